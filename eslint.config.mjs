@@ -1,0 +1,209 @@
+// Lint enforces the house style's layer rules (guides/architecture.md §3), import cycles and the
+// navigation rule (only one vetted helper may send the browser to a computed URL).
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import importX from 'eslint-plugin-import-x';
+import reactHooks from 'eslint-plugin-react-hooks';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import globals from 'globals';
+
+const sdkPackages = [
+  'axios',
+  'amazon-cognito-identity-js',
+  '@sentry/*',
+  '@amplitude/*',
+  '@intercom/*',
+  'branch-sdk',
+  '@docuseal/*',
+];
+const frameworkPackages = ['react', 'react-dom', 'react-dom/*', 'react-router', 'react-router-dom', 'mobx', 'mobx-react-lite'];
+
+/** One pattern group per forbidden package list, with the reason shown in the lint message. */
+const forbid = (names, message) => ({ group: names, message });
+
+/** The single vetted helper allowed to navigate the browser to a computed URL. */
+const NAVIGATION_HELPER = 'src/adapters/browser/navigate-to-url.ts';
+
+const navigationRules = [
+  {
+    selector:
+      "AssignmentExpression[left.type='MemberExpression'][left.property.name='href'][left.object.name='location'][right.type!='Literal']",
+    message: `Navigate through ${NAVIGATION_HELPER}, which validates the target.`,
+  },
+  {
+    selector:
+      "AssignmentExpression[left.type='MemberExpression'][left.property.name='href'][left.object.property.name='location'][right.type!='Literal']",
+    message: `Navigate through ${NAVIGATION_HELPER}, which validates the target.`,
+  },
+  {
+    selector:
+      "AssignmentExpression[left.type='MemberExpression'][left.property.name='location'][right.type!='Literal']",
+    message: `Navigate through ${NAVIGATION_HELPER}, which validates the target.`,
+  },
+  {
+    selector:
+      "CallExpression[callee.property.name=/^(assign|replace)$/][callee.object.name='location'][arguments.0.type!='Literal']",
+    message: `Navigate through ${NAVIGATION_HELPER}, which validates the target.`,
+  },
+  {
+    selector:
+      "CallExpression[callee.property.name=/^(assign|replace)$/][callee.object.property.name='location'][arguments.0.type!='Literal']",
+    message: `Navigate through ${NAVIGATION_HELPER}, which validates the target.`,
+  },
+  {
+    selector: "CallExpression[callee.object.name='window'][callee.property.name='open'][arguments.0.type!='Literal']",
+    message: `Open windows through ${NAVIGATION_HELPER}, which validates the target.`,
+  },
+  {
+    selector: "CallExpression[callee.name='open'][arguments.0.type!='Literal']",
+    message: `Open windows through ${NAVIGATION_HELPER}, which validates the target.`,
+  },
+];
+
+export default tseslint.config(
+  {
+    ignores: ['node_modules/', 'dist/', 'coverage/', 'reports/', 'test-results/', 'playwright-report/', '.stryker-tmp/'],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: {
+      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
+      globals: { ...globals.browser, ...globals.node },
+    },
+    plugins: { 'import-x': importX, 'react-hooks': reactHooks },
+    settings: {
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: './tsconfig.json' })],
+    },
+    rules: {
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/no-misused-promises': ['error', { checksVoidReturn: { attributes: false } }],
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'error',
+      'no-restricted-syntax': ['error', ...navigationRules],
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            { target: './src/domain', from: './src', except: ['./domain'], message: 'The domain imports nothing but itself and fp-ts.' },
+            {
+              target: './src/application',
+              from: ['./src/adapters', './src/ui', './src/composition', './src/main.tsx'],
+              message: 'Use-cases depend on the domain and their ports only.',
+            },
+            {
+              target: './src/adapters',
+              from: ['./src/ui', './src/composition', './src/main.tsx'],
+              message: 'Adapters implement ports; they never reach into the UI or the composition root.',
+            },
+            {
+              target: './src/ui',
+              from: ['./src/adapters', './src/composition', './src/main.tsx'],
+              except: ['./composition/app-services.ts'],
+              message: 'Views see only the typed AppServices, never adapters or the container.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // Only the composition root knows the container.
+    files: ['**/*.ts', '**/*.tsx'],
+    ignores: ['src/composition/**', 'test/composition/**', 'test/support/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [forbid(['inversify', '@inversifyjs/*'], 'Only src/composition imports inversify.')] },
+      ],
+    },
+  },
+  {
+    files: ['src/domain/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { regex: '^(?!fp-ts(/|$)|\\.{1,2}/)', message: 'The domain is pure: it may import fp-ts and itself only.' },
+          ],
+        },
+      ],
+      'no-restricted-globals': [
+        'error',
+        { name: 'window', message: 'The domain never touches the browser.' },
+        { name: 'document', message: 'The domain never touches the browser.' },
+        { name: 'localStorage', message: 'The domain never reads storage.' },
+        { name: 'sessionStorage', message: 'The domain never reads storage.' },
+        { name: 'fetch', message: 'The domain never calls the network.' },
+        { name: 'crypto', message: 'Randomness comes through the RandomSource port.' },
+        { name: 'setTimeout', message: 'Time comes through the Clock port.' },
+      ],
+      'no-restricted-properties': [
+        'error',
+        { object: 'Date', property: 'now', message: 'Time comes through the Clock port.' },
+        { object: 'Math', property: 'random', message: 'Randomness comes through the RandomSource port.' },
+      ],
+      'no-restricted-syntax': [
+        'error',
+        ...navigationRules,
+        { selector: "NewExpression[callee.name='Date'][arguments.length=0]", message: 'Time comes through the Clock port.' },
+      ],
+    },
+  },
+  {
+    files: ['src/application/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            forbid(['io-ts', 'io-ts/*', 'inversify', '@inversifyjs/*', ...frameworkPackages, ...sdkPackages], 'Use-cases import the domain, fp-ts and their ports only.'),
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['src/adapters/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [forbid(['inversify', '@inversifyjs/*', ...frameworkPackages], 'Adapters know neither the UI framework nor the container.')] },
+      ],
+    },
+  },
+  {
+    files: ['src/ui/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [forbid(['inversify', '@inversifyjs/*', ...sdkPackages], 'The UI reaches vendors only through ports.')] },
+      ],
+    },
+  },
+  {
+    files: ['src/ui/**/*.view.tsx', 'src/ui/components/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            forbid(['fp-ts', 'fp-ts/*', 'io-ts', 'io-ts/*', 'inversify', '@inversifyjs/*', ...sdkPackages], 'Views render view-model fields; nothing fp-ts-shaped reaches them.'),
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: [NAVIGATION_HELPER],
+    rules: { 'no-restricted-syntax': 'off' },
+  },
+  {
+    files: ['**/*.mjs', '**/*.js'],
+    ...tseslint.configs.disableTypeChecked,
+  },
+);

@@ -1,0 +1,22 @@
+import { capturedMethods, isCaptured, type ConsoleMethod, type LogLevel } from '../../../src/domain/logging/log-level';
+
+describe('log-level capture (spec §9)', () => {
+  it.each<[LogLevel, ConsoleMethod[]]>([
+    ['LOG', ['log', 'info', 'warn', 'error']],
+    ['INFO', ['info', 'warn', 'error']],
+    ['WARN', ['warn', 'error']],
+    ['ERROR', ['error']],
+  ])('%s captures exactly %j', (level, methods) => {
+    expect(capturedMethods(level)).toEqual(methods);
+  });
+
+  it.each<[LogLevel, ConsoleMethod, boolean]>([
+    ['ERROR', 'warn', false],
+    ['ERROR', 'error', true],
+    ['WARN', 'info', false],
+    ['INFO', 'log', false],
+    ['LOG', 'log', true],
+  ])('at %s, %s is captured: %s', (level, method, expected) => {
+    expect(isCaptured(level, method)).toBe(expected);
+  });
+});

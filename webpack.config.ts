@@ -1,0 +1,103 @@
+// Builds the SPA. The mode (offline | real) is a compile-time constant, so the production bundle
+// of one mode never contains the other mode's adapters (guides/architecture.md §2).
+// No `require`/`__dirname` here: newer Node loads this file as an ES module (toolchain guide).
+import fs from 'node:fs';
+import path from 'node:path';
+import HtmlWebpackPlugin from 'html-webpack-plugin';
+import MiniCssExtractPlugin from 'mini-css-extract-plugin';
+import webpack from 'webpack';
+import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
+import { ENV_KEYS, decodeEnv, formatEnvProblems } from './src/composition/env';
+
+type CliEnv = { production?: boolean; mode?: string; WEBPACK_SERVE?: boolean };
+
+const root = process.cwd();
+
+/** Values from `.env` fill in what the shell did not set (the shell wins). */
+function loadDotEnv(): void {
+  const file = path.join(root, '.env');
+  if (fs.existsSync(file)) process.loadEnvFile(file);
+}
+
+/** Only the keys the Env codec knows reach the bundle: never the whole process environment. */
+function publicEnv(mode: string): Record<string, string> {
+  const values: Record<string, string> = { APP_MODE: mode };
+  for (const key of ENV_KEYS) {
+    const value = process.env[key];
+    if (value !== undefined && key !== 'APP_MODE') values[key] = value;
+  }
+  return values;
+}
+
+export default (cliEnv: CliEnv = {}): webpack.Configuration & { devServer?: DevServerConfiguration } => {
+  loadDotEnv();
+  const production = Boolean(cliEnv.production);
+  const mode = cliEnv.mode ?? process.env.APP_MODE ?? (production ? 'real' : 'offline');
+  const env = publicEnv(mode);
+
+  // A real-mode build with a bad configuration fails with the same list the browser would show.
+  const decoded = decodeEnv(env);
+  if (decoded._tag === 'Left') {
+    throw new Error(`Invalid configuration for APP_MODE=${mode}:\n${formatEnvProblems(decoded.left)}`);
+  }
+
+  const outDir = path.join(root, 'dist', mode);
+  return {
+    mode: production ? 'production' : 'development',
+    devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+    entry: { main: path.join(root, 'src/main.tsx') },
+    output: {
+      path: outDir,
+      publicPath: '/',
+      filename: production ? 'assets/[name].[contenthash:8].js' : 'assets/[name].js',
+      chunkFilename: production ? 'assets/[name].[contenthash:8].js' : 'assets/[name].js',
+      assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
+      clean: true,
+    },
+    resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs'] },
+    module: {
+      rules: [
+        {
+          test: /\.[cm]?tsx?$/,
+          exclude: /node_modules/,
+          use: {
+            loader: 'swc-loader',
+            options: {
+              jsc: {
+                parser: { syntax: 'typescript', tsx: true },
+                transform: { react: { runtime: 'automatic', development: !production, refresh: false } },
+                target: 'es2022',
+              },
+            },
+          },
+        },
+        {
+          test: /\.css$/,
+          use: [production ? MiniCssExtractPlugin.loader : 'style-loader', 'css-loader'],
+        },
+        { test: /\.(svg|png|woff2?)$/, type: 'asset' },
+      ],
+    },
+    plugins: [
+      new webpack.DefinePlugin({
+        __APP_MODE__: JSON.stringify(mode),
+        __APP_ENV__: JSON.stringify(env),
+      }),
+      new HtmlWebpackPlugin({ template: path.join(root, 'src/index.html'), scriptLoading: 'defer' }),
+      ...(production ? [new MiniCssExtractPlugin({ filename: 'assets/[name].[contenthash:8].css' })] : []),
+    ],
+    optimization: {
+      splitChunks: { chunks: 'all' },
+      runtimeChunk: 'single',
+    },
+    performance: { hints: false },
+    stats: 'errors-warnings',
+    devServer: {
+      host: '127.0.0.1',
+      port: Number(process.env.PORT ?? 3000),
+      historyApiFallback: true,
+      hot: true,
+      client: { overlay: { errors: true, warnings: false } },
+    },
+  };
+};
