@@ -1,0 +1,17 @@
+// Real mode: the real adapters against the endpoints in the configuration (local mode is this module
+// pointed at `local-backend/`).
+import { ContainerModule } from 'inversify';
+import { CognitoAuthGateway } from '../../adapters/auth/cognito-auth-gateway';
+import { SystemClock } from '../../adapters/browser/system-clock';
+import { NoopChatWidget } from '../../adapters/chat-widget/noop-chat-widget';
+import type { RealConfig } from '../env';
+import { TOKENS, bindTo } from '../tokens';
+import type { BrowserStorages } from './offline.module';
+
+export const realModule = (config: RealConfig, storages: BrowserStorages) =>
+  new ContainerModule(({ bind }) => {
+    bindTo(bind, TOKENS.Config).toConstantValue(config);
+    bindTo(bind, TOKENS.Clock).toConstantValue(new SystemClock());
+    bindTo(bind, TOKENS.AuthGateway).toConstantValue(new CognitoAuthGateway(config.cognito, storages.local));
+    bindTo(bind, TOKENS.ChatWidget).toConstantValue(new NoopChatWidget());
+  });

@@ -1,0 +1,24 @@
+// One typed token per port (guides/architecture.md §7.3). Symbols carry no type, so the phantom
+// parameter lets `bindTo`/`resolve` check the bound value against the port.
+import type { Bind, Container } from 'inversify';
+import type { AuthGateway } from '../application/ports/auth-gateway.port';
+import type { ChatWidget } from '../application/ports/chat-widget.port';
+import type { Clock } from '../application/ports/clock.port';
+import type { AppConfig } from './env';
+
+declare const tokenOf: unique symbol;
+export type Token<T> = symbol & { readonly [tokenOf]?: T };
+const token = <T>(name: string) => Symbol.for(`protect.${name}`) as Token<T>;
+
+export const TOKENS = {
+  Config: token<AppConfig>('Config'),
+  Clock: token<Clock>('Clock'),
+  AuthGateway: token<AuthGateway>('AuthGateway'),
+  ChatWidget: token<ChatWidget>('ChatWidget'),
+};
+
+/** `bind` with the token's type: the bound value must implement the port. */
+export const bindTo = <T>(bind: Bind, id: Token<T>) => bind<T>(id);
+
+/** `get` with the token's type. */
+export const resolve = <T>(container: Container, id: Token<T>): T => container.get<T>(id);

@@ -1,0 +1,48 @@
+// Start-up: decode the configuration, build the container for the compiled mode, render the app.
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { installConsoleCapture } from './adapters/logging/console-capture';
+import { resolveAppServices } from './composition/app-services';
+import { createContainer } from './composition/create-container';
+import { decodeEnv, type AppConfig } from './composition/env';
+import { App } from './ui/app/app';
+import { ConfigErrorView } from './ui/app/config-error.view';
+import { createAppRouter } from './ui/app/router';
+
+declare const __APP_MODE__: 'offline' | 'real';
+declare const __APP_ENV__: Record<string, string>;
+
+const storages = { local: window.localStorage, session: window.sessionStorage };
+
+/** `__APP_MODE__` is a build constant, so the other mode's module is not in the bundle. */
+async function loadModule(config: AppConfig) {
+  if (__APP_MODE__ === 'offline' && config.mode === 'offline') {
+    const { offlineModule } = await import(/* webpackMode: "eager" */ './composition/modules/offline.module');
+    return offlineModule(config, storages);
+  }
+  if (__APP_MODE__ === 'real' && config.mode === 'real') {
+    const { realModule } = await import(/* webpackMode: "eager" */ './composition/modules/real.module');
+    return realModule(config, storages);
+  }
+  throw new Error(`The bundle was built for ${__APP_MODE__} mode but configured for ${config.mode}.`);
+}
+
+async function start(rootElement: HTMLElement) {
+  const root = createRoot(rootElement);
+  const decoded = decodeEnv(__APP_ENV__);
+  if (decoded._tag === 'Left') {
+    root.render(<ConfigErrorView problems={decoded.left} />);
+    return;
+  }
+  const config = decoded.right;
+  installConsoleCapture(config.logLevel);
+  const services = resolveAppServices(createContainer(await loadModule(config)));
+  root.render(
+    <StrictMode>
+      <App services={services} router={createAppRouter(services)} />
+    </StrictMode>,
+  );
+}
+
+const rootElement = document.getElementById('root');
+if (rootElement) void start(rootElement);

@@ -1,0 +1,115 @@
+import * as O from 'fp-ts/Option';
+import { CognitoAuthGateway } from '../../../src/adapters/auth/cognito-auth-gateway';
+import { InMemoryAuthGateway, OFFLINE_SESSION_KEY, OfflineFaultError } from '../../../src/adapters/auth/in-memory-auth-gateway';
+import { FAULTS_STORAGE_KEY, createStorageFaultSwitch } from '../../../src/adapters/offline/fault-switch';
+import { MemoryStorage } from '../../support/memory-storage';
+
+const NOW = Date.UTC(2026, 10, 22, 12, 0, 0);
+const clock = { now: () => NOW };
+
+const offlineSession = {
+  userId: 'u-1',
+  username: 'ada@example.com',
+  email: 'ada@example.com',
+  region: 'US',
+  userAlias: '3f1c2a4e-9b7d-4c1e-8a2f-6d5e4c3b2a10',
+  idToken: 'offline-id',
+  accessToken: 'offline-access',
+  expiresAt: NOW + 60_000,
+};
+
+describe('InMemoryAuthGateway.currentSession', () => {
+  const gateway = (sessionValue?: string, faults?: unknown) => {
+    const session = new MemoryStorage();
+    const local = new MemoryStorage();
+    if (sessionValue !== undefined) session.setItem(OFFLINE_SESSION_KEY, sessionValue);
+    if (faults) local.setItem(FAULTS_STORAGE_KEY, JSON.stringify(faults));
+    return new InMemoryAuthGateway(session, clock, createStorageFaultSwitch(local, async () => undefined));
+  };
+
+  it('is none when nobody signed in', async () => {
+    await expect(gateway().currentSession()).resolves.toEqual(O.none);
+  });
+
+  it('returns the stored session of the tab', async () => {
+    await expect(gateway(JSON.stringify(offlineSession)).currentSession()).resolves.toEqual(O.some(offlineSession));
+  });
+
+  it('treats an expired session as signed out', async () => {
+    const expired = { ...offlineSession, expiresAt: NOW };
+
+    await expect(gateway(JSON.stringify(expired)).currentSession()).resolves.toEqual(O.none);
+  });
+
+  it.each(['{', '{"userId":1}', 'null'])('treats a malformed stored session %j as signed out', async (raw) => {
+    await expect(gateway(raw).currentSession()).resolves.toEqual(O.none);
+  });
+
+  it('fails like a broken service under the offline `session` fault', async () => {
+    await expect(gateway(JSON.stringify(offlineSession), { session: { status: 500 } }).currentSession()).rejects.toBeInstanceOf(OfflineFaultError);
+  });
+});
+
+describe('CognitoAuthGateway.currentSession (the real library, tokens from storage)', () => {
+  const CLIENT_ID = 'client123';
+  const base64url = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
+  const jwt = (claims: object) => `${base64url({ alg: 'RS256', kid: 'k1' })}.${base64url(claims)}.c2ln`;
+  const nowSeconds = Math.floor(Date.now() / 1000);
+
+  const storageWith = (idClaims: object, accessClaims: object = { sub: 'sub-1', exp: nowSeconds + 3600, iat: nowSeconds, origin_jti: 'o1' }) => {
+    const storage = new MemoryStorage();
+    const prefix = `CognitoIdentityServiceProvider.${CLIENT_ID}`;
+    storage.setItem(`${prefix}.LastAuthUser`, 'ada@example.com');
+    storage.setItem(`${prefix}.ada@example.com.idToken`, jwt(idClaims));
+    storage.setItem(`${prefix}.ada@example.com.accessToken`, jwt(accessClaims));
+    storage.setItem(`${prefix}.ada@example.com.refreshToken`, 'refresh');
+    storage.setItem(`${prefix}.ada@example.com.clockDrift`, '0');
+    return storage;
+  };
+  const gateway = (storage: Storage) =>
+    new CognitoAuthGateway({ userPoolId: 'us-east-1_AbC123', clientId: CLIENT_ID, endpoint: 'http://127.0.0.1:9/' }, storage);
+
+  it('is none with empty storage', async () => {
+    await expect(gateway(new MemoryStorage()).currentSession()).resolves.toEqual(O.none);
+  });
+
+  it('maps the identity-token claims to the session', async () => {
+    const storage = storageWith({
+      sub: 'sub-1',
+      exp: nowSeconds + 3000,
+      iat: nowSeconds,
+      email: 'ada@example.com',
+      'cognito:username': 'sub-1',
+      'custom:region': 'gb',
+      'custom:user_alias': 'alias-1',
+    });
+
+    const session = await gateway(storage).currentSession();
+
+    expect(session).toEqual(
+      O.some(
+        expect.objectContaining({
+          userId: 'sub-1',
+          email: 'ada@example.com',
+          region: 'GB',
+          userAlias: 'alias-1',
+          expiresAt: (nowSeconds + 3000) * 1000,
+        }),
+      ),
+    );
+  });
+
+  it('defaults the region to US and the username to the e-mail', async () => {
+    const storage = storageWith({ sub: 'sub-1', exp: nowSeconds + 3000, iat: nowSeconds, email: 'ada@example.com' });
+
+    const session = await gateway(storage).currentSession();
+
+    expect(session).toEqual(O.some(expect.objectContaining({ region: 'US', username: 'ada@example.com', userAlias: '' })));
+  });
+
+  it('is none when the identity token lacks the claims the app needs', async () => {
+    const storage = storageWith({ exp: nowSeconds + 3000, iat: nowSeconds });
+
+    await expect(gateway(storage).currentSession()).resolves.toEqual(O.none);
+  });
+});

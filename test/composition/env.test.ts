@@ -1,0 +1,160 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import * as E from 'fp-ts/Either';
+import { ENV_KEYS, decodeEnv, formatEnvProblems, type AppConfig, type EnvProblem } from '../../src/composition/env';
+
+const validReal: Record<string, string> = {
+  APP_MODE: 'real',
+  PROTECTION_API_URL: 'https://api.protect.example/',
+  PROTECTION_API_KEY: 'pk',
+  HOOKS_API_URL: 'https://hooks.protect.example/',
+  HOOKS_API_KEY: 'hk',
+  COGNITO_USER_POOL_ID: 'us-east-1_AbC123',
+  COGNITO_CLIENT_ID: 'client',
+  COGNITO_ENDPOINT: 'https://auth.protect.example/',
+  REWARDS_API_URL: 'https://rewards.protect.example/',
+  REWARDS_API_KEY: 'rk',
+  CHATBOT_SOCKET_URL: 'wss://chat.protect.example/',
+  VERIFICATION_URL: 'https://verify.protect.example/',
+  ANALYTICS_PROXY_URL: 'https://analytics.protect.example/',
+  AMPLITUDE_API_KEY: 'ak',
+  BRANCH_KEY: 'bk',
+  DOCUSEAL_HOST: 'docuseal.example.com',
+  LINK_HOME: 'https://protect.example/',
+  LINK_APP_DOWNLOAD: 'https://protect.example/app',
+  LINK_PRIVACY_POLICY: 'https://protect.example/privacy',
+  LINK_TERMS: 'https://protect.example/terms',
+  LINK_BLOG: 'https://protect.example/blog',
+  LINK_HOW_TO_EARN: 'https://protect.example/earn',
+  LINK_NOTICE_OF_INCENTIVE: 'https://protect.example/notice',
+  LINK_MANAGE_SUBSCRIPTION: 'https://protect.example/manage',
+  LINK_BUY_MONTHLY: 'https://protect.example/monthly',
+  LINK_BUY_ANNUAL: 'https://protect.example/annual',
+  LINK_SOCIAL_FACEBOOK: 'https://facebook.example/p',
+  LINK_SOCIAL_INSTAGRAM: 'https://instagram.example/p',
+  LINK_SOCIAL_X: 'https://x.example/p',
+  LINK_SOCIAL_LINKEDIN: 'https://linkedin.example/p',
+};
+
+const requiredRealKeys = Object.keys(validReal).filter((key) => key !== 'APP_MODE');
+
+const config = (raw: Record<string, string | undefined>): AppConfig => {
+  const decoded = decodeEnv(raw);
+  if (E.isLeft(decoded)) throw new Error(`expected a valid configuration, got ${formatEnvProblems(decoded.left)}`);
+  return decoded.right;
+};
+
+const problems = (raw: Record<string, string | undefined>): EnvProblem[] => {
+  const decoded = decodeEnv(raw);
+  if (E.isRight(decoded)) throw new Error('expected configuration problems');
+  return decoded.left;
+};
+
+describe('Env codec (spec §5)', () => {
+  it('needs no key in offline mode and fills in the defaults', () => {
+    const offline = config({});
+
+    expect(offline.mode).toBe('offline');
+    expect(offline.logLevel).toBe('ERROR');
+    expect(offline.sentry).toBeUndefined();
+    expect(offline.intercom).toBeUndefined();
+    expect(offline.links.privacyPolicy).toMatch(/^https:\/\/protect\.example\//);
+  });
+
+  it('accepts a complete real configuration', () => {
+    const real = config(validReal);
+
+    expect(real).toMatchObject({
+      mode: 'real',
+      protectionApi: { url: 'https://api.protect.example/', key: 'pk' },
+      cognito: { userPoolId: 'us-east-1_AbC123', clientId: 'client', endpoint: 'https://auth.protect.example/' },
+      chatbotSocketUrl: 'wss://chat.protect.example/',
+      links: { buyAnnual: 'https://protect.example/annual', social: { x: 'https://x.example/p' } },
+    });
+  });
+
+  it.each(requiredRealKeys)('reports %s as required when it is missing in real mode', (key) => {
+    const { [key]: _removed, ...rest } = validReal;
+
+    expect(problems(rest)).toEqual([{ key, reason: 'is required' }]);
+  });
+
+  it.each(requiredRealKeys)('reports %s when it is blank in real mode', (key) => {
+    expect(problems({ ...validReal, [key]: '' })).toEqual([{ key, reason: 'is required' }]);
+  });
+
+  it.each<[string, string, RegExp]>([
+    ['PROTECTION_API_URL', 'http://api.protect.example/', /https/],
+    ['HOOKS_API_URL', 'not a url', /absolute URL/],
+    ['COGNITO_USER_POOL_ID', 'pool', /<region>_<id>/],
+    ['COGNITO_ENDPOINT', 'ftp://auth.protect.example/', /https/],
+    ['CHATBOT_SOCKET_URL', 'https://chat.protect.example/', /wss/],
+    ['CHATBOT_SOCKET_URL', 'ws://chat.protect.example/', /wss/],
+    ['CHATBOT_SOCKET_URL', '::', /absolute URL/],
+    ['PROTECTION_API_KEY', 'has space', /without spaces/],
+    ['DOCUSEAL_HOST', 'docuseal example', /host name/],
+    ['LINK_TERMS', 'javascript:alert(1)', /https/],
+    ['LOG_LEVEL', 'DEBUG', /LOG, INFO, WARN, ERROR/],
+    ['INTERCOM_REGION', 'mars', /us, eu, ap/],
+    ['SENTRY_DSN', 'sentry', /absolute URL/],
+    ['SENTRY_ENVIRONMENT', 'prod env', /plain name/],
+    ['COGNITO_IDENTITY_POOL_ID', 'pool', /<region>:<uuid>/],
+    ['INTERCOM_APP_ID', 'a b', /without spaces/],
+  ])('rejects %s=%j with a reason', (key, value, reason) => {
+    const found = problems({ ...validReal, [key]: value });
+
+    expect(found).toHaveLength(1);
+    expect(found[0]?.key).toBe(key);
+    expect(found[0]?.reason).toMatch(reason);
+  });
+
+  it('lists every bad key at once, not only the first', () => {
+    const found = problems({ APP_MODE: 'real', LOG_LEVEL: 'LOUD' });
+
+    expect(found.map((p) => p.key).sort()).toEqual([...requiredRealKeys, 'LOG_LEVEL'].sort());
+  });
+
+  it('validates optional keys in offline mode too', () => {
+    expect(problems({ LOG_LEVEL: 'verbose', LINK_BLOG: 'http://blog.example/' }).map((p) => p.key)).toEqual(['LOG_LEVEL', 'LINK_BLOG']);
+  });
+
+  it('rejects an unknown mode', () => {
+    expect(problems({ APP_MODE: 'staging' })).toEqual([{ key: 'APP_MODE', reason: 'must be one of offline, real' }]);
+  });
+
+  it('allows plain http and ws for loopback hosts only (local mode)', () => {
+    const local = config({
+      ...validReal,
+      PROTECTION_API_URL: 'http://127.0.0.1:4000/',
+      COGNITO_ENDPOINT: 'http://localhost:4000/cognito',
+      CHATBOT_SOCKET_URL: 'ws://127.0.0.1:4000/chat',
+    });
+
+    expect(local.mode === 'real' && local.chatbotSocketUrl).toBe('ws://127.0.0.1:4000/chat');
+  });
+
+  it.each<[Record<string, string>, boolean]>([
+    [{ SENTRY_DSN: 'https://key@sentry.example/1' }, false],
+    [{ SENTRY_ENVIRONMENT: 'production' }, false],
+    [{ SENTRY_DSN: 'https://key@sentry.example/1', SENTRY_ENVIRONMENT: 'production' }, true],
+  ])('starts error reporting only with both the DSN and the environment name (%j)', (keys, enabled) => {
+    expect(config({ ...validReal, ...keys }).sentry !== undefined).toBe(enabled);
+  });
+
+  it('enables the support chat only with an app id, in region us by default', () => {
+    expect(config(validReal).intercom).toBeUndefined();
+    expect(config({ ...validReal, INTERCOM_APP_ID: 'abc' }).intercom).toEqual({ appId: 'abc', region: 'us' });
+    expect(config({ ...validReal, INTERCOM_APP_ID: 'abc', INTERCOM_REGION: 'eu' }).intercom).toEqual({ appId: 'abc', region: 'eu' });
+  });
+
+  it('formats problems as one line per key for the build output', () => {
+    expect(formatEnvProblems([{ key: 'A', reason: 'is required' }, { key: 'B', reason: 'is bad' }])).toBe('  - A is required\n  - B is bad');
+  });
+
+  it('is documented key by key in .env.example', () => {
+    const example = fs.readFileSync(path.join(process.cwd(), '.env.example'), 'utf8');
+    const documented = new Set([...example.matchAll(/^([A-Z_]+)=/gm)].map((m) => m[1]));
+
+    expect(ENV_KEYS.filter((key) => !documented.has(key))).toEqual([]);
+  });
+});
