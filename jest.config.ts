@@ -19,6 +19,14 @@ const transform: Config['transform'] = {
 const esmOnly = ['inversify', '@inversifyjs'];
 const transformIgnorePatterns = [`/node_modules/(?!(${esmOnly.join('|')})/)`];
 
+/** Domain and use-case tests: node only, no DOM, no container. Also what StrykerJS mutates against. */
+export const domainProject = {
+  displayName: 'domain',
+  testEnvironment: 'node',
+  roots: ['<rootDir>/test/domain', '<rootDir>/test/application'],
+  transform,
+};
+
 const config: Config = {
   // The fast gate (`npm run test:domain`) measures these two layers and fails below 100 %.
   collectCoverageFrom: ['src/domain/**/*.ts', 'src/application/**/*.ts', '!src/application/ports/**'],
@@ -29,12 +37,7 @@ const config: Config = {
   },
   coverageReporters: ['text-summary', 'json-summary'],
   projects: [
-    {
-      displayName: 'domain',
-      testEnvironment: 'node',
-      roots: ['<rootDir>/test/domain', '<rootDir>/test/application'],
-      transform,
-    },
+    domainProject,
     {
       displayName: 'adapters',
       testEnvironment: 'node',
