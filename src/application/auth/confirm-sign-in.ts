@@ -1,0 +1,41 @@
+// Confirm sign-in (spec §4, §5, §8): answer the pending challenge within the sign-in state's 180 s.
+import * as E from 'fp-ts/Either';
+import * as O from 'fp-ts/Option';
+import type { AuthFailure } from '../../domain/auth/auth-failure';
+import { asConfirmationFailure, matchAnswerPlan, planChallengeAnswer, validateChallengeResponse } from '../../domain/auth/sign-in-rules';
+import { liveSignInState } from '../../domain/auth/sign-in-state';
+import { type SignInResult, signInResult } from '../../domain/auth/sign-in-step';
+import { type SignInFlowDeps, continueSignIn, failSignIn, startTotpSetup } from './sign-in-flow';
+
+export type ConfirmSignInInput = { readonly challengeResponse: string };
+
+export type ConfirmSignIn = (input: ConfirmSignInInput) => Promise<E.Either<AuthFailure, SignInResult>>;
+
+/**
+ * A wrong code under the custom-auth retry logic comes back as another custom challenge (signed in false,
+ * same step); the attempt after the last is a failed confirmation and ends the sign-in state.
+ */
+export function makeConfirmSignIn(deps: SignInFlowDeps): ConfirmSignIn {
+  return async ({ challengeResponse }) => {
+    const response = validateChallengeResponse(challengeResponse);
+    if (E.isLeft(response)) return E.left(response.left);
+    const saved = liveSignInState(await deps.signInState.load(), deps.clock.now());
+    if (O.isNone(saved)) {
+      await deps.signInState.clear();
+      return E.left({ kind: 'SignInStateMissing' });
+    }
+    const state = saved.value;
+    // An invalid MFA answer keeps the state, so the user can correct it.
+    const plan = planChallengeAnswer(state.challengeName, response.right);
+    if (E.isLeft(plan)) return E.left(plan.left);
+    const pending = { username: state.username, signInDetails: state.signInDetails };
+    return matchAnswerPlan<Promise<E.Either<AuthFailure, SignInResult>>>({
+      step: async (step) => E.right(signInResult(step)),
+      associateTotp: () => startTotpSetup(deps, pending, state.session),
+      respond: async (challengeName, answer) => {
+        const outcome = await deps.auth.respondToChallenge({ username: state.username, challengeName, session: state.session, answer });
+        return E.isLeft(outcome) ? failSignIn(deps, asConfirmationFailure(outcome.left)) : continueSignIn(deps, pending, outcome.right, false);
+      },
+    })(plan.right);
+  };
+}

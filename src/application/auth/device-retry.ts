@@ -1,0 +1,14 @@
+// Spec §4 "Device": a device missing on the server clears the stored device data and the call is retried once.
+import * as E from 'fp-ts/Either';
+import type { AuthFailure } from '../../domain/auth/auth-failure';
+import type { AuthGateway } from '../ports/auth-gateway.port';
+
+export async function retryOnceOnMissingDevice<A>(
+  auth: Pick<AuthGateway, 'forgetDevice'>,
+  call: () => Promise<E.Either<AuthFailure, A>>,
+): Promise<E.Either<AuthFailure, A>> {
+  const first = await call();
+  if (E.isRight(first) || first.left.kind !== 'DeviceNotFound') return first;
+  await auth.forgetDevice();
+  return call();
+}

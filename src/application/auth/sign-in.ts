@@ -1,0 +1,25 @@
+// Sign-in (spec §4): validate, refuse when signed in, start the flow, and hand the answer to the step machine.
+import * as E from 'fp-ts/Either';
+import * as O from 'fp-ts/Option';
+import { type SignInInput, validateSignInInput } from '../../domain/auth/auth-flow';
+import type { AuthFailure } from '../../domain/auth/auth-failure';
+import type { SignInResult } from '../../domain/auth/sign-in-step';
+import { retryOnceOnMissingDevice } from './device-retry';
+import { type SignInFlowDeps, continueSignIn, failSignIn } from './sign-in-flow';
+
+export type SignIn = (input: SignInInput) => Promise<E.Either<AuthFailure, SignInResult>>;
+
+/** The flow defaults to CUSTOM_WITHOUT_SRP, the product's passwordless sign-in. */
+export function makeSignIn(deps: SignInFlowDeps): SignIn {
+  return async (input) => {
+    const request = validateSignInInput(input);
+    if (E.isLeft(request)) return E.left(request.left);
+    if (O.isSome(await deps.auth.currentSession())) return E.left({ kind: 'AlreadySignedIn' });
+    // A new sign-in replaces any pending one.
+    await deps.signInState.clear();
+    const outcome = await retryOnceOnMissingDevice(deps.auth, () => deps.auth.initiateAuth(request.right));
+    if (E.isLeft(outcome)) return failSignIn(deps, outcome.left);
+    const { username, authFlowType } = request.right;
+    return continueSignIn(deps, { username, signInDetails: { loginId: username, authFlowType } }, outcome.right, false);
+  };
+}

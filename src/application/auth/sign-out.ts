@@ -1,0 +1,26 @@
+// Sign-out (spec §4, §8): revoke the refresh token, clear tokens and identity, end the OAuth provider's session.
+import * as E from 'fp-ts/Either';
+import { pipe } from 'fp-ts/function';
+import type { AuthFailure } from '../../domain/auth/auth-failure';
+import type { AuthGateway } from '../ports/auth-gateway.port';
+import type { Logger } from '../ports/logger.port';
+import type { SignInStateStore } from '../ports/sign-in-state-store.port';
+
+export type SignOut = () => Promise<E.Either<AuthFailure, void>>;
+
+export type SignOutDeps = { readonly auth: AuthGateway; readonly signInState: SignInStateStore; readonly logger: Logger };
+
+/** A failed revoke is logged and does not keep the user signed in locally; only the OAuth logout can fail. */
+export function makeSignOut(deps: SignOutDeps): SignOut {
+  return async () => {
+    const revoked = await deps.auth.revokeRefreshToken();
+    if (E.isLeft(revoked)) deps.logger.warn('Refresh token not revoked; signing out locally.', revoked.left.kind);
+    await deps.auth.clearSession();
+    await deps.signInState.clear();
+    if (!deps.auth.hasOAuthProvider) return E.right(undefined);
+    return pipe(
+      await deps.auth.signOutOfOAuthProvider(),
+      E.mapLeft((): AuthFailure => ({ kind: 'OAuthSignOutFailed' })),
+    );
+  };
+}

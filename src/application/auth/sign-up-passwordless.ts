@@ -1,0 +1,28 @@
+// The product's passwordless sign-up (spec §3, §4 step 1): e-mail, region and a generated password.
+import * as E from 'fp-ts/Either';
+import { pipe } from 'fp-ts/function';
+import type { AuthFailure } from '../../domain/auth/auth-failure';
+import { type SignUpOptions, type SignUpResult, signUpAttributes, toSignUpResult, validateSignUpInput } from '../../domain/auth/sign-up';
+import { generateSignUpPassword } from '../../domain/auth/sign-up-password';
+import type { AuthGateway } from '../ports/auth-gateway.port';
+import type { RandomSource } from '../ports/random-source.port';
+
+export type SignUpPasswordlessInput = { readonly email: string; readonly region?: string };
+
+export type SignUpPasswordless = (input: SignUpPasswordlessInput) => Promise<E.Either<AuthFailure, SignUpResult>>;
+
+/** The product signs in with a code right after sign-up (spec §4 step 2), so no auto sign-in. */
+const PASSWORDLESS: SignUpOptions = { autoSignIn: false, verificationMethod: 'code' };
+
+export function makeSignUpPasswordless(deps: { readonly auth: AuthGateway; readonly random: RandomSource }): SignUpPasswordless {
+  return async ({ email, region }) => {
+    const input = validateSignUpInput({ username: email, password: generateSignUpPassword(deps.random) });
+    if (E.isLeft(input)) return E.left(input.left);
+    const { username, password } = input.right;
+    const attributes = signUpAttributes({ email: username, region, userAlias: deps.random.uuid() });
+    return pipe(
+      await deps.auth.signUp({ username, password, attributes }),
+      E.map((outcome) => toSignUpResult(outcome, PASSWORDLESS)),
+    );
+  };
+}

@@ -1,0 +1,10 @@
+/**
+ * Diagnostic logging at the spec's levels (spec §9: LOG, INFO, WARN, ERROR). Which levels reach the
+ * console is the adapter's business. Never throws; never given tokens, codes or passwords.
+ */
+export interface Logger {
+  log(message: string, ...details: readonly unknown[]): void;
+  info(message: string, ...details: readonly unknown[]): void;
+  warn(message: string, ...details: readonly unknown[]): void;
+  error(message: string, ...details: readonly unknown[]): void;
+}

@@ -1,0 +1,15 @@
+import type { Option } from 'fp-ts/Option';
+import type { SignInState } from '../../domain/auth/sign-in-state';
+
+/**
+ * Where the sign-in state waits between sign-in and its confirmation (spec §3), e.g. sessionStorage so a
+ * reload of /verify-code keeps it. The store keeps what it is given: the 180 s lifetime is the use-cases' rule.
+ */
+export interface SignInStateStore {
+  /** Replaces any saved state. Never rejects. */
+  save(state: SignInState): Promise<void>;
+  /** The saved state, expired or not; none when nothing (readable) is saved. Never rejects. */
+  load(): Promise<Option<SignInState>>;
+  /** Forgets the saved state, if any. Never rejects. */
+  clear(): Promise<void>;
+}

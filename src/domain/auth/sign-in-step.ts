@@ -1,0 +1,41 @@
+// The sign-in step machine's next steps (spec §4), one payload per step, Amplify's names.
+
+export type MfaType = 'SMS' | 'TOTP' | 'EMAIL';
+
+/** Where a code was sent (spec §3 "code delivery details"); each part only when the service said. */
+export type CodeDeliveryDetails = {
+  readonly destination?: string;
+  readonly deliveryMedium?: string;
+  readonly attributeName?: string;
+};
+
+export type TotpSetupDetails = {
+  readonly sharedSecret: string;
+  /** An otpauth:// URI for authenticator apps (QR code). */
+  readonly setupUri: string;
+};
+
+export type SignInStep =
+  | { readonly step: 'CONFIRM_SIGN_IN_WITH_SMS_CODE'; readonly codeDeliveryDetails: CodeDeliveryDetails }
+  | { readonly step: 'CONFIRM_SIGN_IN_WITH_TOTP_CODE' }
+  | { readonly step: 'CONFIRM_SIGN_IN_WITH_EMAIL_CODE'; readonly codeDeliveryDetails: CodeDeliveryDetails }
+  | { readonly step: 'CONFIRM_SIGN_IN_WITH_CUSTOM_CHALLENGE'; readonly additionalInfo: Readonly<Record<string, string>> }
+  | { readonly step: 'CONFIRM_SIGN_IN_WITH_NEW_PASSWORD_REQUIRED'; readonly missingAttributes: readonly string[] }
+  | { readonly step: 'CONTINUE_SIGN_IN_WITH_MFA_SELECTION'; readonly allowedMfaTypes: readonly MfaType[] }
+  | { readonly step: 'CONTINUE_SIGN_IN_WITH_MFA_SETUP_SELECTION'; readonly allowedMfaTypes: readonly MfaType[] }
+  | { readonly step: 'CONTINUE_SIGN_IN_WITH_EMAIL_SETUP' }
+  | { readonly step: 'CONTINUE_SIGN_IN_WITH_TOTP_SETUP'; readonly totpSetupDetails: TotpSetupDetails }
+  | { readonly step: 'CONFIRM_SIGN_IN_WITH_PASSWORD' }
+  | { readonly step: 'CONTINUE_SIGN_IN_WITH_FIRST_FACTOR_SELECTION'; readonly availableChallenges: readonly string[] }
+  | { readonly step: 'RESET_PASSWORD' }
+  | { readonly step: 'CONFIRM_SIGN_UP' }
+  | { readonly step: 'DONE' };
+
+export type SignInStepName = SignInStep['step'];
+
+/** The answer of sign-in and confirm-sign-in (spec §4: done, or a next step). */
+export type SignInResult = { readonly signedIn: boolean; readonly nextStep: SignInStep };
+
+export const signInResult = (nextStep: SignInStep): SignInResult => ({ signedIn: nextStep.step === 'DONE', nextStep });
+
+export const DONE: SignInStep = { step: 'DONE' };

@@ -1,0 +1,109 @@
+// The one table of user-facing copy (spec §8). Raw service messages never reach the screen, except the
+// user-migration trigger's, which spec §8 passes through.
+import { absurd } from 'fp-ts/function';
+import type { AuthFailure, PasskeyProblem, ValidationProblem } from '../auth/auth-failure';
+import type { HttpFailure } from '../http/http-failure';
+
+export type UserFacingFailure = AuthFailure | HttpFailure;
+
+export const GENERIC_MESSAGE = 'Something went wrong. Please try again later.';
+export const FAILED_CONFIRMATION_MESSAGE = 'Failed to sign in. Please confirm your verification code and try again.';
+export const LINK_EXPIRED_MESSAGE =
+  'The link you used has expired, we have sent you a new one. Please check your email for the new link to login.';
+
+function passkeyMessage(problem: PasskeyProblem): string {
+  switch (problem) {
+    case 'NotSupported':
+      return 'Passkeys are not supported on this device or browser.';
+    case 'AlreadyExists':
+      return 'A passkey for this account already exists on this device.';
+    case 'InvalidRegistrationOptions':
+      return 'The passkey could not be created because the registration options were invalid.';
+    case 'InvalidAuthenticationOptions':
+      return 'The passkey could not be used because the sign-in options were invalid.';
+    case 'RelyingPartyMismatch':
+      return 'This passkey belongs to a different website and cannot be used here.';
+    case 'RegistrationFailed':
+      return 'The passkey could not be created. Please try again.';
+    case 'RetrievalFailed':
+      return 'The passkey could not be read. Please try again.';
+    case 'Cancelled':
+      return 'The passkey request was cancelled.';
+    case 'Aborted':
+      return 'The passkey request was interrupted. Please try again.';
+    default:
+      return absurd(problem);
+  }
+}
+
+function validationMessage(problem: ValidationProblem): string {
+  switch (problem) {
+    case 'EmptySignInUsername':
+    case 'EmptySignUpUsername':
+      return 'Please enter your email address.';
+    case 'EmptySignInPassword':
+    case 'EmptySignUpPassword':
+      return 'Please enter your password.';
+    case 'CustomAuthSignInPassword':
+      return 'A password cannot be used with this sign-in method.';
+    case 'EmptyChallengeResponse':
+      return 'Please enter your verification code.';
+    case 'IncorrectMfaMethod':
+      return 'Please choose TOTP, SMS or EMAIL as your verification method.';
+    case 'InvalidMfaSetupAnswer':
+      return 'Please choose EMAIL or TOTP, or enter a verification code or an email address.';
+    default:
+      return absurd(problem);
+  }
+}
+
+/** The copy a screen shows for a failure (spec §8). */
+export function toUserMessage(failure: UserFacingFailure): string {
+  switch (failure.kind) {
+    case 'Validation':
+      return validationMessage(failure.problem);
+    case 'AlreadySignedIn':
+      return 'There is already a signed in user.';
+    case 'SignInStateMissing':
+      return 'Your sign-in session has expired. Please request a new code and try again.';
+    case 'InvalidTokens':
+      return 'Invalid tokens';
+    case 'SessionNotPersisted':
+      return 'Unable to get user session following successful sign-in.';
+    case 'ChallengeNotAddressed':
+      return 'An error occurred during the sign-in process: the challenge was not addressed.';
+    case 'SequentialPasskeyChallenge':
+      return 'Signing in with a passkey could not be completed. Please try another way to sign in.';
+    case 'OAuthSignOutFailed':
+      return 'An error occurred when attempting to log out from OAuth provider.';
+    case 'Passkey':
+      return passkeyMessage(failure.problem);
+    case 'UserNotFound':
+      return 'Invalid username.';
+    case 'ConfirmationFailed':
+      return FAILED_CONFIRMATION_MESSAGE;
+    case 'Internal':
+      return LINK_EXPIRED_MESSAGE;
+    case 'MigrationFailed':
+      return failure.message.trim() === '' ? GENERIC_MESSAGE : failure.message;
+    case 'NoToken':
+      return 'No token';
+    case 'Http':
+      return `Request failed with status code ${failure.status}`;
+    case 'Timeout':
+      return 'Request timed out';
+    // Spec §8 "invocation failure or any other error".
+    case 'UserNotConfirmed':
+    case 'PasswordResetRequired':
+    case 'NotAuthorized':
+    case 'InvocationFailed':
+    case 'DeviceNotFound':
+    case 'Network':
+    case 'Decode':
+    case 'Service':
+    case 'Unexpected':
+      return GENERIC_MESSAGE;
+    default:
+      return absurd(failure);
+  }
+}

@@ -1,0 +1,54 @@
+import * as E from 'fp-ts/Either';
+import * as O from 'fp-ts/Option';
+import { makeSignOut } from '../../../src/application/auth/sign-out';
+import { aSession, aSignInState } from '../../support/auth-builders';
+import { FakeAuthGateway, done } from '../../support/fakes/auth-fake-gateway';
+import { InMemorySignInStateStore } from '../../support/fakes/auth-in-memory-sign-in-state-store';
+import { RecordingLogger } from '../../support/fakes/auth-recording-logger';
+
+function setup(hasOAuthProvider = false) {
+  const auth = new FakeAuthGateway();
+  auth.hasOAuthProvider = hasOAuthProvider;
+  auth.session = O.some(aSession());
+  const signInState = new InMemorySignInStateStore();
+  signInState.state = O.some(aSignInState());
+  const logger = new RecordingLogger();
+  return { auth, signInState, logger, signOut: makeSignOut({ auth, signInState, logger }) };
+}
+
+describe('signOut', () => {
+  it('revokes the refresh token, then clears tokens, identity and any pending sign-in (spec §4)', async () => {
+    const { auth, signInState, signOut } = setup();
+    auth.script('revokeRefreshToken', done);
+
+    expect(await signOut()).toEqual(E.right(undefined));
+    expect(auth.calls.map((call) => call.method)).toEqual(['revokeRefreshToken', 'clearSession']);
+    expect(auth.session).toEqual(O.none);
+    expect(signInState.state).toEqual(O.none);
+  });
+
+  it('still signs out locally when the revoke fails, and logs it without details of the token', async () => {
+    const { auth, logger, signOut } = setup();
+    auth.script('revokeRefreshToken', E.left({ kind: 'Network' }));
+
+    expect(await signOut()).toEqual(E.right(undefined));
+    expect(auth.session).toEqual(O.none);
+    expect(logger.entries).toEqual([{ level: 'warn', message: 'Refresh token not revoked; signing out locally.', details: ['Network'] }]);
+  });
+
+  it('signs out of the hosted OAuth provider when one is configured', async () => {
+    const { auth, signOut } = setup(true);
+    auth.script('revokeRefreshToken', done).script('signOutOfOAuthProvider', done);
+
+    expect(await signOut()).toEqual(E.right(undefined));
+    expect(auth.calls.map((call) => call.method)).toEqual(['revokeRefreshToken', 'clearSession', 'signOutOfOAuthProvider']);
+  });
+
+  it('reports a failed OAuth logout after signing out locally (spec §8)', async () => {
+    const { auth, signOut } = setup(true);
+    auth.script('revokeRefreshToken', done).script('signOutOfOAuthProvider', E.left({ kind: 'Network' }));
+
+    expect(await signOut()).toEqual(E.left({ kind: 'OAuthSignOutFailed' }));
+    expect(auth.session).toEqual(O.none);
+  });
+});

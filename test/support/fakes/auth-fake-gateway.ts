@@ -1,0 +1,101 @@
+import * as E from 'fp-ts/Either';
+import * as O from 'fp-ts/Option';
+import type { AuthGateway } from '../../../src/application/ports/auth-gateway.port';
+import type { AuthSession } from '../../../src/domain/auth/auth-session';
+
+type ScriptedMethod = Exclude<keyof AuthGateway, 'hasOAuthProvider' | 'currentSession' | 'storedSession' | 'clearSession' | 'forgetDevice'>;
+type Answer<K extends ScriptedMethod> = Awaited<ReturnType<AuthGateway[K]>>;
+/** A ready answer, or a function for answers that must wait or depend on the request. */
+type Scripted<K extends ScriptedMethod> = Answer<K> | ((...args: Parameters<AuthGateway[K]>) => Promise<Answer<K>>);
+
+export type GatewayCall = { readonly method: keyof AuthGateway; readonly args: readonly unknown[] };
+
+/**
+ * A scripted AuthGateway: each service call answers from its queue (an unscripted call throws, so a test
+ * notices calls it did not expect); the local session is plain state; every call is recorded.
+ */
+export class FakeAuthGateway implements AuthGateway {
+  readonly calls: GatewayCall[] = [];
+  hasOAuthProvider = false;
+  /** What currentSession and storedSession read; clearSession empties it. */
+  session: O.Option<AuthSession> = O.none;
+  private readonly queues = new Map<ScriptedMethod, unknown[]>();
+
+  /** Queues answers for a method, used in order. */
+  script<K extends ScriptedMethod>(method: K, ...answers: Scripted<K>[]): this {
+    this.queues.set(method, [...(this.queues.get(method) ?? []), ...answers]);
+    return this;
+  }
+
+  callsTo(method: keyof AuthGateway): readonly (readonly unknown[])[] {
+    return this.calls.filter((call) => call.method === method).map((call) => call.args);
+  }
+
+  private record(method: keyof AuthGateway, args: readonly unknown[]): void {
+    this.calls.push({ method, args });
+  }
+
+  private answer<K extends ScriptedMethod>(method: K, args: Parameters<AuthGateway[K]>): Promise<Answer<K>> {
+    this.record(method, args);
+    const queue = this.queues.get(method) ?? [];
+    if (queue.length === 0) throw new Error(`FakeAuthGateway.${method} was called but not scripted`);
+    const next = queue.shift() as Scripted<K>;
+    return typeof next === 'function' ? (next as (...a: Parameters<AuthGateway[K]>) => Promise<Answer<K>>)(...args) : Promise.resolve(next);
+  }
+
+  currentSession(): Promise<O.Option<AuthSession>> {
+    this.record('currentSession', []);
+    return Promise.resolve(this.session);
+  }
+
+  storedSession(): Promise<O.Option<AuthSession>> {
+    this.record('storedSession', []);
+    return Promise.resolve(this.session);
+  }
+
+  clearSession(): Promise<void> {
+    this.record('clearSession', []);
+    this.session = O.none;
+    return Promise.resolve();
+  }
+
+  forgetDevice(): Promise<void> {
+    this.record('forgetDevice', []);
+    return Promise.resolve();
+  }
+
+  signUp(...args: Parameters<AuthGateway['signUp']>) {
+    return this.answer('signUp', args);
+  }
+
+  initiateAuth(...args: Parameters<AuthGateway['initiateAuth']>) {
+    return this.answer('initiateAuth', args);
+  }
+
+  respondToChallenge(...args: Parameters<AuthGateway['respondToChallenge']>) {
+    return this.answer('respondToChallenge', args);
+  }
+
+  answerPasskeyChallenge(...args: Parameters<AuthGateway['answerPasskeyChallenge']>) {
+    return this.answer('answerPasskeyChallenge', args);
+  }
+
+  associateSoftwareToken(...args: Parameters<AuthGateway['associateSoftwareToken']>) {
+    return this.answer('associateSoftwareToken', args);
+  }
+
+  refreshSession(...args: Parameters<AuthGateway['refreshSession']>) {
+    return this.answer('refreshSession', args);
+  }
+
+  revokeRefreshToken(...args: Parameters<AuthGateway['revokeRefreshToken']>) {
+    return this.answer('revokeRefreshToken', args);
+  }
+
+  signOutOfOAuthProvider(...args: Parameters<AuthGateway['signOutOfOAuthProvider']>) {
+    return this.answer('signOutOfOAuthProvider', args);
+  }
+}
+
+/** Right(undefined), for the void answers. */
+export const done = E.right(undefined);
