@@ -101,9 +101,14 @@ export default tseslint.config(
             },
             {
               target: './src/ui',
-              from: ['./src/adapters', './src/composition', './src/main.tsx'],
-              except: ['./composition/app-services.ts'],
-              message: 'Views see only the typed AppServices, never adapters or the container.',
+              from: './src/adapters',
+              message: 'The UI reaches adapters only through ports, via the typed AppServices.',
+            },
+            {
+              target: './src/ui',
+              from: './src/composition',
+              except: ['./app-services.ts'],
+              message: 'Views see only the typed AppServices, never the container.',
             },
           ],
         },

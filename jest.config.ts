@@ -47,7 +47,7 @@ const config: Config = {
     },
     {
       displayName: 'ui',
-      testEnvironment: 'jsdom',
+      testEnvironment: '<rootDir>/test/support/jsdom-environment.cjs',
       roots: ['<rootDir>/test/ui', '<rootDir>/test/composition'],
       setupFilesAfterEnv: ['<rootDir>/test/support/jest-dom.ts'],
       moduleNameMapper: { '\\.css$': '<rootDir>/test/support/style-stub.ts' },

@@ -6,6 +6,8 @@ import type { ChatWidget } from '../application/ports/chat-widget.port';
 import type { Clock } from '../application/ports/clock.port';
 import type { AuthSession } from '../domain/auth/auth-session';
 import type { AppMode, ExternalLinks } from './env';
+
+export type { AppMode, ExternalLinks };
 import { TOKENS, resolve } from './tokens';
 
 export type AppServices = {

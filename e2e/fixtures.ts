@@ -1,0 +1,40 @@
+// Offline-mode knobs for journeys (README "Offline mode knobs"): faults and a signed-in session,
+// set before the app's first script runs.
+import { test as base, type Page } from '@playwright/test';
+
+export const OFFLINE_SESSION = {
+  userId: 'u-e2e-1',
+  username: 'ada@example.com',
+  email: 'ada@example.com',
+  region: 'US',
+  userAlias: '3f1c2a4e-9b7d-4c1e-8a2f-6d5e4c3b2a10',
+  idToken: 'offline-id',
+  accessToken: 'offline-access',
+  expiresAt: Date.UTC(2099, 0, 1),
+};
+
+export async function seedSignedIn(page: Page): Promise<void> {
+  await page.addInitScript((session) => {
+    window.sessionStorage.setItem('protect.offline.session', JSON.stringify(session));
+  }, OFFLINE_SESSION);
+}
+
+export async function seedFaults(page: Page, faults: Record<string, unknown>): Promise<void> {
+  await page.addInitScript((value) => {
+    window.localStorage.setItem('protect.offline.faults', value);
+  }, JSON.stringify(faults));
+}
+
+/** Fails the test on any uncaught page error. */
+export const test = base.extend<{ pageErrors: Error[] }>({
+  pageErrors: [
+    async ({ page }, use) => {
+      const errors: Error[] = [];
+      page.on('pageerror', (error) => errors.push(error));
+      await use(errors);
+    },
+    { auto: true },
+  ],
+});
+
+export { expect } from '@playwright/test';

@@ -1,0 +1,87 @@
+import { expect, seedFaults, seedSignedIn, test } from './fixtures';
+import { ShellPage } from './pages/shell.page';
+
+test.describe('app shell', () => {
+  test('an unknown route shows the 404 page with a way home', async ({ page }) => {
+    const shell = new ShellPage(page);
+    await shell.open('/no/such/page');
+
+    await expect(shell.heading).toHaveText('Page not found');
+    await expect(page.getByText("The page you're looking for doesn't exist or has been moved.")).toBeVisible();
+    await page.getByRole('link', { name: 'Go back home' }).click();
+    await expect(page).toHaveURL('/');
+    await expect(shell.heading).toHaveText('Your personal data, protected.');
+  });
+
+  for (const path of ['/protect-requests', '/design-system', '/demo-query']) {
+    test(`the dev-only route ${path} redirects to the landing page`, async ({ page }) => {
+      await page.goto(path);
+
+      await expect(page).toHaveURL('/');
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your personal data, protected.');
+    });
+  }
+
+  test('a signed-out visitor of the dashboard goes to sign-in with next', async ({ page }) => {
+    await page.goto('/dashboard');
+
+    await expect(page).toHaveURL('/sign-in?next=%2Fdashboard');
+  });
+
+  test('a signed-out visitor keeps the query of the page they wanted in next', async ({ page }) => {
+    await page.goto('/chatbot?breach_name=Adobe&source=hibp');
+
+    await expect(page).toHaveURL(`/sign-in?next=${encodeURIComponent('/chatbot?breach_name=Adobe&source=hibp')}`);
+  });
+
+  test('a signed-in user of sign-in goes to the dashboard', async ({ page }) => {
+    await seedSignedIn(page);
+    await page.goto('/sign-in');
+
+    await expect(page).toHaveURL('/dashboard');
+  });
+
+  test('the footer shows Earn only when signed in, and the current year', async ({ page }) => {
+    const shell = new ShellPage(page);
+    await shell.open('/');
+    await expect(shell.heading).toBeVisible();
+    await expect(shell.earnLink()).toHaveCount(0);
+    await expect(shell.footer).toContainText(`© ${new Date().getUTCFullYear()} Protect`);
+
+    await seedSignedIn(page);
+    await page.reload();
+
+    await expect(shell.earnLink()).toBeVisible();
+  });
+
+  test('the error page shows the spec copy when the session service breaks', async ({ page }) => {
+    await seedFaults(page, { session: { status: 500 } });
+    await page.goto('/');
+
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Something went wrong');
+    await expect(
+      page.getByText(
+        'We encountered an unexpected error while processing your request. Please try again later or contact support if the issue persists.',
+      ),
+    ).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Go back home' })).toBeVisible();
+    await page.getByRole('button', { name: 'Contact Support' }).click();
+    await expect(page.getByText(/support chat isn't available right now/)).toBeVisible();
+  });
+
+  test('the pending page adds its hint after 15 seconds', async ({ page }) => {
+    test.setTimeout(45_000);
+    await seedFaults(page, { session: { delayMs: 20_000 } });
+    await page.goto('/');
+
+    await expect(page.getByRole('status')).toBeVisible();
+    await expect(page.getByText(/taking longer than expected/)).toHaveCount(0);
+    await expect(page.getByText('This is taking longer than expected. Please try again later.')).toBeVisible({ timeout: 17_000 });
+  });
+
+  test('the offline badge tells people this is not the real service', async ({ page }) => {
+    await page.goto('/');
+
+    await expect(page.getByText('Offline demo')).toBeVisible();
+  });
+});

@@ -1,0 +1,60 @@
+// The single validator for `next`/`from` values (spec §2 access rules): a value is followed only if it
+// is a same-origin path that resolves to one of our own routes. Pure: no URL parser, no platform API.
+import { DEFAULT_SIGNED_IN_ROUTE, ROUTES, type RoutePath } from './routes';
+
+export const MAX_REDIRECT_LENGTH = 2048;
+
+const ALLOWED_PATHS: ReadonlySet<string> = new Set(Object.values(ROUTES));
+
+// Control characters and whitespace are stripped or reinterpreted by browsers ("/\t/evil" → "//evil"),
+// and a backslash is a slash to them, so neither may appear anywhere.
+// eslint-disable-next-line no-control-regex
+const FORBIDDEN = /[\u0000-\u0020\u007f-\u00a0\u1680\u2000-\u200f\u2028-\u202f\u205f\u3000\ufeff\\]/;
+
+/** RFC 3986 §5.2.4 dot-segment removal on an already-decoded absolute path. */
+function removeDotSegments(path: string): string {
+  const output: string[] = [];
+  const segments = path.split('/').slice(1);
+  segments.forEach((segment, index) => {
+    const last = index === segments.length - 1;
+    if (segment === '..') {
+      output.pop();
+      if (last) output.push('');
+    } else if (segment === '.') {
+      if (last) output.push('');
+    } else {
+      output.push(segment);
+    }
+  });
+  return `/${output.join('/')}`;
+}
+
+function decodePath(path: string): string | null {
+  try {
+    return decodeURIComponent(path);
+  } catch {
+    return null;
+  }
+}
+
+/** `/dashboard/` is `/dashboard`; the root stays `/`. */
+const withoutTrailingSlash = (path: string) => (path.length > 1 && path.endsWith('/') ? path.slice(0, -1) : path);
+
+/**
+ * The route to send the user to: `raw` when it is one of our routes (its query and fragment kept),
+ * otherwise `fallback` ('/dashboard' after sign-in; '/sign-in' for the verify-code `from`).
+ */
+export function safeRedirectTarget(raw: string | null | undefined, fallback: RoutePath = DEFAULT_SIGNED_IN_ROUTE): string {
+  if (typeof raw !== 'string' || raw.length === 0 || raw.length > MAX_REDIRECT_LENGTH) return fallback;
+  if (FORBIDDEN.test(raw) || raw[0] !== '/' || raw[1] === '/') return fallback;
+  const end = raw.search(/[?#]/);
+  const rawPath = end === -1 ? raw : raw.slice(0, end);
+  const suffix = end === -1 ? '' : raw.slice(end);
+  const decoded = decodePath(rawPath);
+  if (decoded === null || FORBIDDEN.test(decoded) || decoded.includes('//')) return fallback;
+  const path = withoutTrailingSlash(removeDotSegments(decoded));
+  return ALLOWED_PATHS.has(path) ? `${path}${suffix}` : fallback;
+}
+
+/** Builds the sign-in URL that brings the user back to `pathWithSearch` afterwards. */
+export const signInWithNext = (pathWithSearch: string): string => `${ROUTES.signIn}?next=${encodeURIComponent(pathWithSearch)}`;

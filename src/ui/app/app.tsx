@@ -1,0 +1,14 @@
+import { RouterProvider } from 'react-router-dom';
+import type { AppServices } from '../../composition/app-services';
+import { ServicesProvider } from '../services-context';
+import '../styles/app.css';
+
+type Router = Parameters<typeof RouterProvider>[0]['router'];
+
+export function App({ services, router }: { services: AppServices; router: Router }) {
+  return (
+    <ServicesProvider services={services}>
+      <RouterProvider router={router} />
+    </ServicesProvider>
+  );
+}

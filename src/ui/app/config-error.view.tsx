@@ -1,0 +1,32 @@
+import { useEffect } from 'react';
+
+export type ConfigProblem = { readonly key: string; readonly reason: string };
+
+/** Shown instead of the app when the configuration does not decode (spec §5): every bad key, never a value. */
+export function ConfigErrorView({ problems }: { problems: readonly ConfigProblem[] }) {
+  useEffect(() => {
+    document.title = 'Configuration error · Protect';
+  }, []);
+  return (
+    <main id="main" className="page">
+      <section className="message-page" aria-labelledby="config-error-title">
+        <h1 id="config-error-title">Protect is not configured correctly</h1>
+        <p>
+          The app cannot start because {problems.length === 1 ? 'one setting is' : `${problems.length} settings are`} missing or
+          invalid:
+        </p>
+        <ul className="config-problems">
+          {problems.map((problem) => (
+            <li key={problem.key}>
+              <code>{problem.key}</code> {problem.reason}
+            </li>
+          ))}
+        </ul>
+        <p>
+          Check <code>.env</code> against <code>.env.example</code>, then rebuild. To try the app without any settings, run{' '}
+          <code>npm start</code> (offline mode).
+        </p>
+      </section>
+    </main>
+  );
+}

@@ -1,0 +1,32 @@
+// Access rules of spec §2 as route middleware: they run parent-first, before any loader, so a
+// protected loader never runs for a signed-out visitor (docs/decisions/004).
+import * as O from 'fp-ts/Option';
+import { redirect, type MiddlewareFunction } from 'react-router-dom';
+import type { AppServices } from '../../composition/app-services';
+import { DEFAULT_SIGNED_IN_ROUTE } from '../../domain/navigation/routes';
+import { signInWithNext } from '../../domain/navigation/safe-redirect';
+
+type SessionQuery = Pick<AppServices, 'getCurrentSession'>;
+
+/** Authenticated-only routes: anyone not signed in goes to /sign-in with `next` = the current path. */
+export const requireSignedIn =
+  (services: SessionQuery): MiddlewareFunction =>
+  async ({ request }) => {
+    if (O.isSome(await services.getCurrentSession())) return;
+    const url = new URL(request.url);
+    throw redirect(signInWithNext(`${url.pathname}${url.search}`));
+  };
+
+/** Unauthenticated-only routes: a signed-in user goes to the dashboard. */
+export const requireSignedOut =
+  (services: SessionQuery): MiddlewareFunction =>
+  async () => {
+    if (O.isSome(await services.getCurrentSession())) throw redirect(DEFAULT_SIGNED_IN_ROUTE);
+  };
+
+/** Loader data of the root and landing routes: whether the visitor is signed in. */
+export type SignedInData = { readonly signedIn: boolean };
+
+export const signedInLoader = (services: SessionQuery) => async (): Promise<SignedInData> => ({
+  signedIn: O.isSome(await services.getCurrentSession()),
+});

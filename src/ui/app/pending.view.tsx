@@ -1,0 +1,21 @@
+import { useEffect, useState } from 'react';
+import { LogoMark } from '../components/logo';
+
+/** Spec §9: the pending page adds its hint after 15 seconds. */
+export const PENDING_HINT_DELAY_MS = 15_000;
+
+/** The pending page (spec §2): a pulsing logo, then a hint when loading takes too long. */
+export function PendingView() {
+  const [slow, setSlow] = useState(false);
+  useEffect(() => {
+    const timer = setTimeout(() => setSlow(true), PENDING_HINT_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, []);
+  return (
+    <div className="pending" role="status" aria-live="polite">
+      <LogoMark className="pending__logo" />
+      <span className="visually-hidden">Loading</span>
+      {slow && <p className="pending__hint">This is taking longer than expected. Please try again later.</p>}
+    </div>
+  );
+}

@@ -1,0 +1,60 @@
+import { useEffect, useState } from 'react';
+import { Outlet, useNavigation, useRouteLoaderData } from 'react-router-dom';
+import { Footer } from '../components/footer';
+import { IntentLink } from '../components/intent-link';
+import { LogoMark } from '../components/logo';
+import { SupportButton } from '../components/support-button';
+import { useServices } from '../services-context';
+import type { SignedInData } from './guards';
+import { PendingView } from './pending.view';
+
+/** Navigations quicker than this never flash the pending page. */
+const PENDING_SHOW_DELAY_MS = 400;
+
+function useDelayedFlag(on: boolean, delayMs: number): boolean {
+  const [shown, setShown] = useState(false);
+  useEffect(() => {
+    if (!on) {
+      setShown(false);
+      return;
+    }
+    const timer = setTimeout(() => setShown(true), delayMs);
+    return () => clearTimeout(timer);
+  }, [on, delayMs]);
+  return on && shown;
+}
+
+/** Root layout (spec §2): page body, footer, and the support-chat button at the bottom right. */
+export function RootLayout() {
+  const { links, clock, chatWidget, mode } = useServices();
+  const data = useRouteLoaderData('root') as SignedInData | undefined;
+  const navigation = useNavigation();
+  const pending = useDelayedFlag(navigation.state === 'loading', PENDING_SHOW_DELAY_MS);
+  const signedIn = data?.signedIn ?? false;
+
+  return (
+    <div className="app">
+      <a className="skip-link" href="#main">
+        Skip to content
+      </a>
+      <header className="site-header">
+        <IntentLink to="/" className="brand" aria-label="Protect home">
+          <LogoMark className="brand__mark" />
+          <span className="brand__name" aria-hidden="true">
+            Protect
+          </span>
+        </IntentLink>
+        {mode === 'offline' && (
+          <p className="offline-badge" title="Offline mode: every service is simulated and no data leaves this browser.">
+            Offline demo
+          </p>
+        )}
+      </header>
+      <main id="main" className="page" tabIndex={-1}>
+        {pending ? <PendingView /> : <Outlet />}
+      </main>
+      <Footer links={links} signedIn={signedIn} year={new Date(clock.now()).getUTCFullYear()} />
+      <SupportButton chatWidget={chatWidget} homeUrl={links.home} />
+    </div>
+  );
+}

@@ -1,0 +1,25 @@
+import { Link, type LinkProps } from 'react-router-dom';
+import { preload } from '../app/preload';
+
+/** A router link that starts loading its target screen as soon as the user shows intent. */
+export function IntentLink({ to, onPointerEnter, onFocus, onTouchStart, ...rest }: LinkProps & { to: string }) {
+  const warm = () => void preload(to)?.catch(() => undefined);
+  return (
+    <Link
+      to={to}
+      onPointerEnter={(event) => {
+        warm();
+        onPointerEnter?.(event);
+      }}
+      onFocus={(event) => {
+        warm();
+        onFocus?.(event);
+      }}
+      onTouchStart={(event) => {
+        warm();
+        onTouchStart?.(event);
+      }}
+      {...rest}
+    />
+  );
+}

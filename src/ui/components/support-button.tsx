@@ -1,0 +1,61 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import type { ChatWidget } from '../../application/ports/chat-widget.port';
+import { SupportFallback } from './support-fallback';
+
+/** The support-chat button fixed bottom-right (spec §2); without a widget it offers another way. */
+export function SupportButton({ chatWidget, homeUrl }: { chatWidget: ChatWidget; homeUrl: string }) {
+  const [open, setOpen] = useState(false);
+  const panelId = useId();
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const panelRef = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    if (!open) return;
+    panelRef.current?.focus();
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setOpen(false);
+      buttonRef.current?.focus();
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [open]);
+
+  const onClick = () => {
+    if (chatWidget.available) void chatWidget.show();
+    else setOpen((wasOpen) => !wasOpen);
+  };
+
+  return (
+    <div className="support">
+      {open && (
+        <div className="support__panel" role="dialog" aria-label="Contact support" id={panelId} tabIndex={-1} ref={panelRef}>
+          <SupportFallback homeUrl={homeUrl} />
+          <button
+            type="button"
+            className="button button--small"
+            onClick={() => {
+              setOpen(false);
+              buttonRef.current?.focus();
+            }}
+          >
+            Close
+          </button>
+        </div>
+      )}
+      <button
+        type="button"
+        className="support__button"
+        ref={buttonRef}
+        onClick={onClick}
+        aria-expanded={chatWidget.available ? undefined : open}
+        aria-controls={chatWidget.available ? undefined : panelId}
+      >
+        <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
+          <path d="M4 4h16v11H8l-4 4V4Z" fill="none" stroke="currentColor" strokeWidth="2" strokeLinejoin="round" />
+        </svg>
+        <span className="support__label">Contact support</span>
+      </button>
+    </div>
+  );
+}

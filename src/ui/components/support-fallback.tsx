@@ -1,0 +1,11 @@
+import { ExternalLink } from './external-link';
+
+/** What we offer when no support chat is configured: another way to reach a person. */
+export function SupportFallback({ homeUrl, id }: { homeUrl: string; id?: string }) {
+  return (
+    <p className="support-fallback" id={id} role="status">
+      Our support chat isn&apos;t available right now. You can still reach the team through the{' '}
+      <ExternalLink href={homeUrl}>Protect help pages</ExternalLink>.
+    </p>
+  );
+}

@@ -1,0 +1,111 @@
+import { useLoaderData } from 'react-router-dom';
+import type { ExternalLinks } from '../../../composition/app-services';
+import { ExternalLink } from '../../components/external-link';
+import { IntentLink } from '../../components/intent-link';
+import { useDocumentTitle } from '../../components/use-document-title';
+import { useServices } from '../../services-context';
+import type { SignedInData } from '../../app/guards';
+
+const FEATURES = [
+  {
+    title: 'Know when your data leaks',
+    text: 'We check your e-mail addresses against the Have I Been Pwned catalogue of known data breaches and tell you which ones include you, what was exposed and what to do first.',
+  },
+  {
+    title: 'Get off data-broker lists',
+    text: 'Data brokers collect and sell profiles of people. With your signed authorisation we ask them to delete yours, and you can follow every request from your dashboard.',
+  },
+  {
+    title: 'Ask about a breach',
+    text: 'Not sure what a breach means for you? Ask our assistant about it in plain words. Its answers stick to the facts of that breach and to practical next steps.',
+  },
+] as const;
+
+const STEPS = [
+  'Sign up with your e-mail address. There is no password to remember: we send you a 6-digit code each time.',
+  'Choose a monthly or annual plan.',
+  'See your breaches and removal progress on one dashboard, and add the other e-mail addresses you use.',
+] as const;
+
+function CallsToAction({ signedIn }: SignedInData) {
+  if (signedIn) {
+    return (
+      <div className="actions">
+        <IntentLink className="button button--primary" to="/dashboard">
+          Go to dashboard
+        </IntentLink>
+      </div>
+    );
+  }
+  return (
+    <div className="actions">
+      <IntentLink className="button button--primary" to="/sign-up">
+        Get started
+      </IntentLink>
+      <IntentLink className="button" to="/sign-in">
+        Sign in
+      </IntentLink>
+    </div>
+  );
+}
+
+function MoreLinks({ links }: { links: ExternalLinks }) {
+  return (
+    <ul className="landing__more">
+      <li>
+        <ExternalLink href={links.appDownload}>Get the mobile app</ExternalLink>
+      </li>
+      <li>
+        <ExternalLink href={links.blog}>Read the blog</ExternalLink>
+      </li>
+      <li>
+        <ExternalLink href={links.howToEarn}>How to earn rewards</ExternalLink>
+      </li>
+      <li>
+        <ExternalLink href={links.terms}>Terms and conditions</ExternalLink>
+      </li>
+    </ul>
+  );
+}
+
+/** The landing page (spec §2 `/`): what Protect does, and the way in. */
+export function LandingView() {
+  const { signedIn } = useLoaderData() as SignedInData;
+  const { links } = useServices();
+  useDocumentTitle('');
+  return (
+    <div className="landing">
+      <section className="hero" aria-labelledby="hero-title">
+        <h1 id="hero-title">Your personal data, protected.</h1>
+        <p className="hero__lead">
+          Protect watches for your e-mail addresses in data breaches, asks data brokers to delete your profile, and explains what each
+          leak means for you.
+        </p>
+        <CallsToAction signedIn={signedIn} />
+      </section>
+      <section aria-labelledby="features-title" className="features">
+        <h2 id="features-title" className="visually-hidden">
+          What Protect does
+        </h2>
+        {FEATURES.map((feature) => (
+          <article key={feature.title} className="card">
+            <h3>{feature.title}</h3>
+            <p>{feature.text}</p>
+          </article>
+        ))}
+      </section>
+      <section aria-labelledby="how-title" className="how">
+        <h2 id="how-title">How it works</h2>
+        <ol>
+          {STEPS.map((step) => (
+            <li key={step}>{step}</li>
+          ))}
+        </ol>
+      </section>
+      <section aria-labelledby="more-title" className="more">
+        <h2 id="more-title">More from Protect</h2>
+        <MoreLinks links={links} />
+      </section>
+    </div>
+  );
+}

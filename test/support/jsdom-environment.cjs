@@ -1,0 +1,22 @@
+// jsdom without the web platform pieces Node 20 already has (the router builds Request objects, and
+// encodes text). Hands Node's own implementations to the jsdom global.
+const { TestEnvironment } = require('jest-environment-jsdom');
+
+const NODE_GLOBALS = [
+  'TextEncoder', 'TextDecoder', 'Request', 'Response', 'Headers', 'FormData', 'fetch', 'ReadableStream',
+  'WritableStream', 'TransformStream', 'Blob', 'structuredClone',
+];
+
+class JsdomWithWebPlatform extends TestEnvironment {
+  constructor(config, context) {
+    super(config, context);
+    for (const name of NODE_GLOBALS) {
+      if (typeof this.global[name] === 'undefined' && typeof globalThis[name] !== 'undefined') this.global[name] = globalThis[name];
+    }
+    // Node's Request needs Node's AbortSignal, not jsdom's.
+    this.global.AbortController = globalThis.AbortController;
+    this.global.AbortSignal = globalThis.AbortSignal;
+  }
+}
+
+module.exports = JsdomWithWebPlatform;

@@ -1,0 +1,66 @@
+// Plain AppServices for UI tests: fixed clock, a session switch, a recording chat widget.
+import * as O from 'fp-ts/Option';
+import type { ChatWidget } from '../../src/application/ports/chat-widget.port';
+import type { AppServices } from '../../src/composition/app-services';
+import { decodeEnv, type OfflineConfig } from '../../src/composition/env';
+import type { AuthSession } from '../../src/domain/auth/auth-session';
+
+export class RecordingChatWidget implements ChatWidget {
+  shown = 0;
+  constructor(readonly available: boolean) {}
+  async show(): Promise<void> {
+    this.shown += 1;
+  }
+}
+
+export const A_SESSION: AuthSession = {
+  userId: 'u-1',
+  username: 'ada@example.com',
+  email: 'ada@example.com',
+  region: 'US',
+  userAlias: '3f1c2a4e-9b7d-4c1e-8a2f-6d5e4c3b2a10',
+  idToken: 'id-token',
+  accessToken: 'access-token',
+  expiresAt: Date.UTC(2030, 0, 1),
+};
+
+export type TestServicesOptions = {
+  signedIn?: boolean;
+  mode?: AppServices['mode'];
+  chatWidgetAvailable?: boolean;
+  now?: number;
+  /** Replaces the session query, e.g. to make it hang or fail. */
+  getCurrentSession?: AppServices['getCurrentSession'];
+};
+
+export type TestServices = AppServices & {
+  readonly chatWidget: RecordingChatWidget;
+  /** How often the session was asked for (guards, loaders). */
+  readonly sessionReads: () => number;
+  setSignedIn(signedIn: boolean): void;
+};
+
+const offlineLinks = (decodeEnv({}) as { right: OfflineConfig }).right.links;
+
+export function buildTestServices(options: TestServicesOptions = {}): TestServices {
+  let signedIn = options.signedIn ?? false;
+  let reads = 0;
+  const chatWidget = new RecordingChatWidget(options.chatWidgetAvailable ?? true);
+  const now = options.now ?? Date.UTC(2026, 10, 22, 12, 0, 0);
+  return {
+    mode: options.mode ?? 'offline',
+    links: offlineLinks,
+    clock: { now: () => now },
+    chatWidget,
+    getCurrentSession:
+      options.getCurrentSession ??
+      (async () => {
+        reads += 1;
+        return signedIn ? O.some(A_SESSION) : O.none;
+      }),
+    sessionReads: () => reads,
+    setSignedIn(value) {
+      signedIn = value;
+    },
+  };
+}
