@@ -1,4 +1,4 @@
-import { capturedMethods, isCaptured, type ConsoleMethod, type LogLevel } from '../../../src/domain/logging/log-level';
+import { CONSOLE_METHODS, DEFAULT_LOG_LEVEL, LOG_LEVELS, capturedMethods, isCaptured, type ConsoleMethod, type LogLevel } from '../../../src/domain/logging/log-level';
 
 describe('log-level capture (spec §9)', () => {
   it.each<[LogLevel, ConsoleMethod[]]>([
@@ -18,5 +18,13 @@ describe('log-level capture (spec §9)', () => {
     ['LOG', 'log', true],
   ])('at %s, %s is captured: %s', (level, method, expected) => {
     expect(isCaptured(level, method)).toBe(expected);
+  });
+});
+
+describe('log levels (spec §5, §9)', () => {
+  it('are LOG, INFO, WARN and ERROR, least severe first, with ERROR the default', () => {
+    expect(LOG_LEVELS).toEqual(['LOG', 'INFO', 'WARN', 'ERROR']);
+    expect(DEFAULT_LOG_LEVEL).toBe('ERROR');
+    expect(CONSOLE_METHODS).toEqual(['log', 'info', 'warn', 'error']);
   });
 });

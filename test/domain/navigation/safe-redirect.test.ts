@@ -24,6 +24,8 @@ describe('safeRedirectTarget', () => {
     ['/./dashboard', '/dashboard'],
     ['/x/../chatbot', '/chatbot'],
     ['/%64ashboard', '/dashboard'],
+    ['/dashboard/.', '/dashboard'],
+    ['/dashboard/x/..', '/dashboard'],
     ['/', '/'],
   ])('follows our own route %j', (raw, expected) => {
     expect(safeRedirectTarget(raw)).toBe(expected);
