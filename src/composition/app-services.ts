@@ -24,7 +24,7 @@ export type AppServices = {
 
 export function resolveAppServices(container: Container): AppServices {
   const config = resolve(container, TOKENS.Config);
-  const auth = resolve(container, TOKENS.AuthGateway);
+  const auth = resolve(container, TOKENS.SessionSource);
   return {
     mode: config.mode,
     links: config.links,

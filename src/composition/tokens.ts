@@ -1,7 +1,7 @@
 // One typed token per port (guides/architecture.md §7.3). Symbols carry no type, so the phantom
 // parameter lets `bindTo`/`resolve` check the bound value against the port.
 import type { Bind, Container } from 'inversify';
-import type { AuthGateway } from '../application/ports/auth-gateway.port';
+import type { SessionSource } from '../application/ports/session-source.port';
 import type { ChatWidget } from '../application/ports/chat-widget.port';
 import type { Clock } from '../application/ports/clock.port';
 import type { AppConfig } from './env';
@@ -13,7 +13,7 @@ const token = <T>(name: string) => Symbol.for(`protect.${name}`) as Token<T>;
 export const TOKENS = {
   Config: token<AppConfig>('Config'),
   Clock: token<Clock>('Clock'),
-  AuthGateway: token<AuthGateway>('AuthGateway'),
+  SessionSource: token<SessionSource>('SessionSource'),
   ChatWidget: token<ChatWidget>('ChatWidget'),
 };
 

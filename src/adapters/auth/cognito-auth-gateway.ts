@@ -1,9 +1,9 @@
-// The real user pool (spec §4, §7) through amazon-cognito-identity-js, reached through the configured
+// The real user pool (spec §4, §7), session slice, through amazon-cognito-identity-js, reached through the configured
 // proxy endpoint. This is the only file that imports the library (guides/cognito.md).
 import { CognitoUserPool, type CognitoUserSession, type ICognitoStorage } from 'amazon-cognito-identity-js';
 import * as E from 'fp-ts/Either';
 import * as O from 'fp-ts/Option';
-import type { AuthGateway } from '../../application/ports/auth-gateway.port';
+import type { SessionSource } from '../../application/ports/session-source.port';
 import type { AuthSession } from '../../domain/auth/auth-session';
 import { IdTokenClaims } from './session.codecs';
 
@@ -34,7 +34,7 @@ function toAuthSession(session: CognitoUserSession): O.Option<AuthSession> {
   });
 }
 
-export class CognitoAuthGateway implements AuthGateway {
+export class CognitoAuthGateway implements SessionSource {
   private readonly pool: CognitoUserPool;
 
   constructor(settings: CognitoSettings, storage: ICognitoStorage) {

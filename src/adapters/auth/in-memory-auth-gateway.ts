@@ -1,7 +1,7 @@
-// The offline user pool. This slice holds the signed-in session for the tab (sessionStorage, so it
+// The offline user pool, session slice: it holds the signed-in session for the tab (sessionStorage, so it
 // survives a reload); sign-up and sign-in arrive with the passwordless issue.
 import * as O from 'fp-ts/Option';
-import type { AuthGateway } from '../../application/ports/auth-gateway.port';
+import type { SessionSource } from '../../application/ports/session-source.port';
 import type { Clock } from '../../application/ports/clock.port';
 import type { AuthSession } from '../../domain/auth/auth-session';
 import type { FaultSwitch } from '../offline/fault-switch';
@@ -17,7 +17,7 @@ export class OfflineFaultError extends Error {
   }
 }
 
-export class InMemoryAuthGateway implements AuthGateway {
+export class InMemoryAuthGateway implements SessionSource {
   constructor(
     private readonly storage: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>,
     private readonly clock: Clock,

@@ -15,6 +15,6 @@ export const offlineModule = (config: OfflineConfig, storages: BrowserStorages) 
     const faults = createStorageFaultSwitch(storages.local);
     bindTo(bind, TOKENS.Config).toConstantValue(config);
     bindTo(bind, TOKENS.Clock).toConstantValue(clock);
-    bindTo(bind, TOKENS.AuthGateway).toConstantValue(new InMemoryAuthGateway(storages.session, clock, faults));
+    bindTo(bind, TOKENS.SessionSource).toConstantValue(new InMemoryAuthGateway(storages.session, clock, faults));
     bindTo(bind, TOKENS.ChatWidget).toConstantValue(new NoopChatWidget());
   });

@@ -12,6 +12,6 @@ export const realModule = (config: RealConfig, storages: BrowserStorages) =>
   new ContainerModule(({ bind }) => {
     bindTo(bind, TOKENS.Config).toConstantValue(config);
     bindTo(bind, TOKENS.Clock).toConstantValue(new SystemClock());
-    bindTo(bind, TOKENS.AuthGateway).toConstantValue(new CognitoAuthGateway(config.cognito, storages.local));
+    bindTo(bind, TOKENS.SessionSource).toConstantValue(new CognitoAuthGateway(config.cognito, storages.local));
     bindTo(bind, TOKENS.ChatWidget).toConstantValue(new NoopChatWidget());
   });
