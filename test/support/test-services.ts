@@ -11,6 +11,9 @@ export class RecordingChatWidget implements ChatWidget {
   async show(): Promise<void> {
     this.shown += 1;
   }
+  async boot(): Promise<void> {}
+  async track(): Promise<void> {}
+  async shutdown(): Promise<void> {}
 }
 
 export const A_SESSION: AuthSession = {

@@ -1,0 +1,28 @@
+import type { AnalyticsEvent } from '../../domain/analytics/analytics-event';
+import type { AnalyticsSink } from '../ports/analytics-sink.port';
+import type { ErrorReporter } from '../ports/error-reporter.port';
+
+/** An AnalyticsSink whose methods never throw or reject. */
+export type Analytics = {
+  identify(userId: string | null): Promise<void>;
+  track(event: AnalyticsEvent): Promise<void>;
+};
+
+/** Spec §1: every event to every sink; one sink's failure (throw or rejection) is reported and isolated. */
+export function makeFanOutAnalytics(sinks: readonly AnalyticsSink[], reporter: ErrorReporter): Analytics {
+  const toAll = async (label: string, send: (sink: AnalyticsSink) => void | Promise<void>) => {
+    await Promise.all(
+      sinks.map(async (sink, index) => {
+        try {
+          await send(sink);
+        } catch (error) {
+          reporter.report(error, `analytics sink ${index} failed to ${label}`);
+        }
+      }),
+    );
+  };
+  return {
+    identify: (userId) => toAll('identify', (sink) => sink.identify(userId)),
+    track: (event) => toAll('track', (sink) => sink.track(event)),
+  };
+}

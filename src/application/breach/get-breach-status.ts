@@ -1,0 +1,11 @@
+import * as E from 'fp-ts/Either';
+import { UNKNOWN_BREACH_STATUS, type BreachStatus } from '../../domain/breach/breach';
+import type { ProtectionApi } from '../ports/protection-api.port';
+
+export type GetBreachStatus = () => Promise<BreachStatus>;
+
+/** Spec §8: any failure gives `dataBreaches: null` (unknown, which the screen does not call "no breaches"). */
+export const makeGetBreachStatus =
+  ({ api }: { api: Pick<ProtectionApi, 'getBreachStatus'> }): GetBreachStatus =>
+  async () =>
+    E.getOrElse((): BreachStatus => UNKNOWN_BREACH_STATUS)(await api.getBreachStatus());

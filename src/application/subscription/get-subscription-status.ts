@@ -1,0 +1,11 @@
+import * as E from 'fp-ts/Either';
+import { UNKNOWN_SUBSCRIPTION, type SubscriptionStatus } from '../../domain/subscription/subscription-status';
+import type { ProtectionApi } from '../ports/protection-api.port';
+
+export type GetSubscriptionStatus = () => Promise<SubscriptionStatus>;
+
+/** Spec §8: any failure shows status UNKNOWN, daysRemaining 'Unknown' and an empty link. Never rejects. */
+export const makeGetSubscriptionStatus =
+  ({ api }: { api: Pick<ProtectionApi, 'getSubscriptionStatus'> }): GetSubscriptionStatus =>
+  async () =>
+    E.getOrElse(() => UNKNOWN_SUBSCRIPTION)(await api.getSubscriptionStatus());

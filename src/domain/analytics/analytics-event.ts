@@ -1,0 +1,48 @@
+// The analytics catalogue (spec §2): the only events view-models send. Sinks map them to their SDKs.
+import type { DeepLinkEventPayload } from '../deep-link/deep-link';
+
+/** Spec §2 page names. */
+export const PAGE_NAMES = [
+  'Protect home',
+  'login',
+  'login verify',
+  'login success',
+  'sign up',
+  'sign up verify',
+  'sign up success',
+  'subscribe',
+  'subscribe success',
+  'dashboard',
+] as const;
+export type PageName = (typeof PAGE_NAMES)[number];
+
+/** Modal steps known from the spec's analytics events. */
+export const MODAL_EVENTS = [
+  'add email: enter',
+  'add email: verify',
+  'add email: resend code',
+  'add email: success',
+  'remove email',
+  'set primary email',
+] as const;
+export type ModalEvent = (typeof MODAL_EVENTS)[number];
+
+export type AnalyticsEvent =
+  | { readonly type: 'page'; readonly name: PageName }
+  | { readonly type: 'modal'; readonly name: ModalEvent }
+  | { readonly type: 'chatbot'; readonly name: 'view' | 'message' | 'response'; readonly breachKey: string }
+  | { readonly type: 'deep link open'; readonly payload: DeepLinkEventPayload };
+
+/** One event name per event, as the analytics service shows it. */
+export function analyticsEventName(event: AnalyticsEvent): string {
+  switch (event.type) {
+    case 'page':
+      return `page view: ${event.name}`;
+    case 'modal':
+      return `modal: ${event.name}`;
+    case 'chatbot':
+      return `chatbot ${event.name}`;
+    case 'deep link open':
+      return 'deep link open';
+  }
+}

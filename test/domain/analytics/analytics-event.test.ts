@@ -1,0 +1,22 @@
+import { MODAL_EVENTS, PAGE_NAMES, analyticsEventName, type AnalyticsEvent } from '../../../src/domain/analytics/analytics-event';
+
+describe('analytics catalogue (spec §2)', () => {
+  it('has the spec page names', () => {
+    expect(PAGE_NAMES).toEqual([
+      'Protect home', 'login', 'login verify', 'login success', 'sign up', 'sign up verify', 'sign up success', 'subscribe', 'subscribe success', 'dashboard',
+    ]);
+  });
+
+  it('has the e-mail modal steps', () => {
+    expect(MODAL_EVENTS).toEqual(['add email: enter', 'add email: verify', 'add email: resend code', 'add email: success', 'remove email', 'set primary email']);
+  });
+
+  it.each<[AnalyticsEvent, string]>([
+    [{ type: 'page', name: 'dashboard' }, 'page view: dashboard'],
+    [{ type: 'modal', name: 'remove email' }, 'modal: remove email'],
+    [{ type: 'chatbot', name: 'message', breachKey: 'hibp::Adobe' }, 'chatbot message'],
+    [{ type: 'deep link open', payload: { branchEvent: {}, branchLinkQueryParams: '/', linkAddedQueryParams: {}, finalDeepLink: '/' } }, 'deep link open'],
+  ])('names %j %j', (event, name) => {
+    expect(analyticsEventName(event)).toBe(name);
+  });
+});

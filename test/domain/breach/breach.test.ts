@@ -1,0 +1,62 @@
+import { UNKNOWN_BREACH_STATUS, visibleBreaches, type Breach } from '../../../src/domain/breach/breach';
+
+const aBreach = (overrides: Partial<Breach> = {}): Breach => ({
+  name: 'Adobe',
+  title: 'Adobe',
+  domain: 'adobe.com',
+  breachDate: '2013-10-04',
+  addedDate: '2013-12-04',
+  pwnCount: 152445165,
+  dataClasses: ['Email addresses', 'Passwords'],
+  isVerified: true,
+  isFabricated: false,
+  isSensitive: false,
+  isRetired: false,
+  isSpamList: false,
+  isMalware: false,
+  source: 'hibp',
+  ...overrides,
+});
+
+describe('breach status (spec §8)', () => {
+  it('is null, not empty, when unknown', () => {
+    expect(UNKNOWN_BREACH_STATUS).toEqual({ dataBreaches: null });
+  });
+});
+
+describe('visibleBreaches', () => {
+  it('sorts newest first, by name within a day', () => {
+    const result = visibleBreaches([
+      aBreach({ name: 'Old', breachDate: '2012-01-01' }),
+      aBreach({ name: 'New', breachDate: '2024-01-16' }),
+      aBreach({ name: 'Same-b', breachDate: '2018-05-01' }),
+      aBreach({ name: 'Same-a', breachDate: '2018-05-01' }),
+    ]);
+
+    expect(result.breaches.map((b) => b.name)).toEqual(['New', 'Same-a', 'Same-b', 'Old']);
+    expect(result.hiddenCount).toBe(0);
+  });
+
+  it.each<[string, Partial<Breach>]>([
+    ['retired', { isRetired: true }],
+    ['spam list', { isSpamList: true }],
+    ['fabricated', { isFabricated: true }],
+  ])('hides a %s breach and counts it', (_label, flags) => {
+    const result = visibleBreaches([aBreach({ name: 'Real' }), aBreach({ name: 'Hidden', ...flags })]);
+
+    expect(result.breaches.map((b) => b.name)).toEqual(['Real']);
+    expect(result.hiddenCount).toBe(1);
+  });
+
+  it('keeps sensitive and unverified breaches: they can still be real exposures', () => {
+    expect(visibleBreaches([aBreach({ isSensitive: true, isVerified: false })]).breaches).toHaveLength(1);
+  });
+
+  it('does not reorder its input', () => {
+    const input = [aBreach({ name: 'A', breachDate: '2010-01-01' }), aBreach({ name: 'B', breachDate: '2020-01-01' })];
+
+    visibleBreaches(input);
+
+    expect(input.map((b) => b.name)).toEqual(['A', 'B']);
+  });
+});
