@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Outlet, useNavigation, useRouteLoaderData } from 'react-router-dom';
+import { footerYear } from '../../domain/footer/footer-year';
 import { Footer } from '../components/footer';
 import { IntentLink } from '../components/intent-link';
 import { LogoMark } from '../components/logo';
@@ -53,7 +54,7 @@ export function RootLayout() {
       <main id="main" className="page" tabIndex={-1}>
         {pending ? <PendingView /> : <Outlet />}
       </main>
-      <Footer links={links} signedIn={signedIn} year={new Date(clock.now()).getUTCFullYear()} />
+      <Footer links={links} signedIn={signedIn} year={footerYear(clock.now())} />
       <SupportButton chatWidget={chatWidget} homeUrl={links.home} />
     </div>
   );
