@@ -1,13 +1,30 @@
-// The offline user pool, session slice: it holds the signed-in session for the tab (sessionStorage, so it
-// survives a reload); sign-up and sign-in arrive with the passwordless issue.
+// The offline user pool: the same semantics as the real pool behind the custom-auth triggers
+// (6-digit code, 3 attempts, 180 s session, unknown user, duplicate sign-up, revoke), kept in
+// sessionStorage so a reload of the tab keeps users, pending codes and the session. Every e-mail it
+// would send goes to the OfflineOutbox. Faults (README) can force any Cognito error by name.
+import * as E from 'fp-ts/Either';
 import * as O from 'fp-ts/Option';
-import type { SessionSource } from '../../application/ports/session-source.port';
+import * as t from 'io-ts';
+import type { AuthGateway, ChallengeAnswer } from '../../application/ports/auth-gateway.port';
 import type { Clock } from '../../application/ports/clock.port';
+import type { RandomSource } from '../../application/ports/random-source.port';
+import type { AuthFlowType, SignInRequest } from '../../domain/auth/auth-flow';
+import { authFailureFromErrorCode } from '../../domain/auth/auth-error-code';
+import type { AuthFailure } from '../../domain/auth/auth-failure';
+import type { AuthOutcome } from '../../domain/auth/auth-outcome';
 import type { AuthSession } from '../../domain/auth/auth-session';
+import type { SignUpOutcome, SignUpRequest } from '../../domain/auth/sign-up';
+import { encodeVerifyCodeToken } from '../../domain/auth/verify-code';
 import type { FaultSwitch } from '../offline/fault-switch';
+import type { OfflineOutbox } from '../offline/outbox';
 import { StoredOfflineSession } from './session.codecs';
 
 export const OFFLINE_SESSION_KEY = 'protect.offline.session';
+export const OFFLINE_POOL_KEY = 'protect.offline.pool';
+
+const CHALLENGE_TTL_MS = 180_000;
+const MAX_ATTEMPTS = 3;
+const TOKEN_TTL_MS = 3_600_000;
 
 /** Raised when the offline `session` fault simulates a broken session service (shows the error page). */
 export class OfflineFaultError extends Error {
@@ -17,28 +34,218 @@ export class OfflineFaultError extends Error {
   }
 }
 
-export class InMemoryAuthGateway implements SessionSource {
-  constructor(
-    private readonly storage: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>,
-    private readonly clock: Clock,
-    private readonly faults: FaultSwitch,
-  ) {}
+const PoolUser = t.type({ sub: t.string, email: t.string, region: t.string, userAlias: t.string });
+const PendingChallenge = t.type({ username: t.string, code: t.string, attempts: t.number, createdAt: t.number });
+const PoolState = t.type({
+  users: t.record(t.string, PoolUser),
+  challenges: t.record(t.string, PendingChallenge),
+  revoked: t.array(t.string),
+});
+type PoolState = t.TypeOf<typeof PoolState>;
+type PoolUser = t.TypeOf<typeof PoolUser>;
+
+const EMPTY_POOL: PoolState = { users: {}, challenges: {}, revoked: [] };
+
+const fail = (code: string, message: string): E.Either<AuthFailure, never> => E.left(authFailureFromErrorCode(code, message));
+
+export type InMemoryAuthGatewayDeps = {
+  readonly storage: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
+  readonly clock: Clock;
+  readonly random: RandomSource;
+  readonly faults: FaultSwitch;
+  readonly outbox: OfflineOutbox;
+  /** Where magic links point, e.g. window.location.origin. */
+  readonly appOrigin: string;
+};
+
+export class InMemoryAuthGateway implements AuthGateway {
+  readonly hasOAuthProvider = false;
+
+  constructor(private readonly deps: InMemoryAuthGatewayDeps) {}
 
   async currentSession(): Promise<O.Option<AuthSession>> {
-    const outcome = await this.faults.apply('session');
+    const outcome = await this.deps.faults.apply('session');
     if (outcome.kind !== 'none') throw new OfflineFaultError('session', outcome.kind);
-    const stored = this.readStored();
-    return O.filter((session: AuthSession) => session.expiresAt > this.clock.now())(stored);
+    const stored = this.readSession();
+    if (O.isNone(stored) || stored.value.expiresAt > this.deps.clock.now()) return stored;
+    return O.fromEither(await this.refreshSession());
   }
 
-  private readStored(): O.Option<AuthSession> {
-    const raw = this.storage.getItem(OFFLINE_SESSION_KEY);
+  async storedSession(): Promise<O.Option<AuthSession>> {
+    return this.readSession();
+  }
+
+  async signUp(request: SignUpRequest): Promise<E.Either<AuthFailure, SignUpOutcome>> {
+    const fault = await this.fault('signUp');
+    if (fault) return E.left(fault);
+    const username = request.username.trim().toLowerCase();
+    if (request.password === '') return fail('InvalidPasswordException', 'Password did not conform with policy.');
+    const pool = this.readPool();
+    if (pool.users[username]) return fail('UsernameExistsException', 'An account with the given email already exists.');
+    const user: PoolUser = {
+      sub: this.deps.random.uuid(),
+      email: request.attributes['email'] ?? username,
+      region: request.attributes['custom:region'] || 'US',
+      userAlias: request.attributes['custom:user_alias'] ?? '',
+    };
+    this.writePool({ ...pool, users: { ...pool.users, [username]: user } });
+    // The pre-sign-up trigger auto-confirms: the code comes with the first sign-in.
+    return E.right({ userConfirmed: true, userId: user.sub, codeDeliveryDetails: O.none });
+  }
+
+  async initiateAuth(request: SignInRequest): Promise<E.Either<AuthFailure, AuthOutcome>> {
+    const fault = await this.fault('signIn');
+    if (fault) return E.left(fault);
+    if (request.authFlowType !== 'CUSTOM_WITHOUT_SRP') return this.unsupportedFlow(request.authFlowType);
+    const username = request.username.trim().toLowerCase();
+    const pool = this.readPool();
+    const user = pool.users[username];
+    if (!user) return fail('UserNotFoundException', 'User does not exist.');
+    const code = Array.from({ length: 6 }, () => this.deps.random.randomInt(10)).join('');
+    const session = this.deps.random.uuid();
+    this.writePool({ ...pool, challenges: { ...pool.challenges, [session]: { username, code, attempts: 0, createdAt: this.deps.clock.now() } } });
+    this.sendCode(user, username, code);
+    return E.right(this.challenge(session, user.email));
+  }
+
+  async respondToChallenge(answer: ChallengeAnswer): Promise<E.Either<AuthFailure, AuthOutcome>> {
+    const fault = await this.fault('confirmSignIn');
+    if (fault) return E.left(fault);
+    const pool = this.readPool();
+    const pending = pool.challenges[answer.session];
+    const { [answer.session]: _answered, ...others } = pool.challenges;
+    if (!pending || pending.username !== answer.username.trim().toLowerCase()) return fail('NotAuthorizedException', 'Invalid session for the user.');
+    if (this.deps.clock.now() - pending.createdAt > CHALLENGE_TTL_MS) {
+      this.writePool({ ...pool, challenges: others });
+      return fail('NotAuthorizedException', 'Invalid session for the user, session is expired.');
+    }
+    const user = pool.users[pending.username] as PoolUser;
+    if (answer.answer.trim() === pending.code) {
+      this.writePool({ ...pool, challenges: others });
+      return E.right({ type: 'tokens', session: this.issueSession(user, pending.username) });
+    }
+    const attempts = pending.attempts + 1;
+    if (attempts >= MAX_ATTEMPTS) {
+      this.writePool({ ...pool, challenges: others });
+      return fail('NotAuthorizedException', 'Incorrect username or password.');
+    }
+    // The define-auth-challenge trigger asks again with the same code, in a new session.
+    const next = this.deps.random.uuid();
+    this.writePool({ ...pool, challenges: { ...others, [next]: { ...pending, attempts } } });
+    return E.right(this.challenge(next, user.email));
+  }
+
+  async answerPasskeyChallenge(): Promise<E.Either<AuthFailure, AuthOutcome>> {
+    return E.left({ kind: 'Passkey', problem: 'NotSupported' });
+  }
+
+  async associateSoftwareToken(): Promise<E.Either<AuthFailure, { readonly secretCode: string; readonly session: string }>> {
+    return fail('InvalidParameterException', 'The offline pool offers no TOTP setup.');
+  }
+
+  async refreshSession(): Promise<E.Either<AuthFailure, AuthSession>> {
+    const fault = await this.fault('refresh');
+    if (fault) return E.left(fault);
+    const stored = this.readSession();
+    if (O.isNone(stored)) return fail('NotAuthorizedException', 'Refresh Token has been revoked');
+    const pool = this.readPool();
+    if (pool.revoked.includes(stored.value.accessToken)) return fail('NotAuthorizedException', 'Refresh Token has been revoked');
+    const user = pool.users[stored.value.username];
+    if (!user) return fail('NotAuthorizedException', 'Refresh Token has been revoked');
+    return E.right(this.issueSession(user, stored.value.username));
+  }
+
+  async revokeRefreshToken(): Promise<E.Either<AuthFailure, void>> {
+    const fault = await this.fault('signOut');
+    if (fault) return E.left(fault);
+    const stored = this.readSession();
+    if (O.isSome(stored)) {
+      const pool = this.readPool();
+      this.writePool({ ...pool, revoked: [...pool.revoked, stored.value.accessToken] });
+    }
+    return E.right(undefined);
+  }
+
+  async clearSession(): Promise<void> {
+    this.deps.storage.removeItem(OFFLINE_SESSION_KEY);
+  }
+
+  async signOutOfOAuthProvider(): Promise<E.Either<AuthFailure, void>> {
+    return E.right(undefined);
+  }
+
+  /** The offline pool tracks no devices, so there is nothing to forget. */
+  async forgetDevice(): Promise<void> {}
+
+  private unsupportedFlow(flow: AuthFlowType): E.Either<AuthFailure, never> {
+    return fail('InvalidParameterException', `The offline pool supports CUSTOM_WITHOUT_SRP only, not ${flow}.`);
+  }
+
+  private challenge(session: string, email: string): AuthOutcome {
+    return { type: 'challenge', challengeName: 'CUSTOM_CHALLENGE', session, parameters: { email } };
+  }
+
+  private sendCode(user: PoolUser, username: string, code: string): void {
+    const token = encodeVerifyCodeToken({ username, code, userAlias: user.userAlias });
+    this.deps.outbox.deliver({
+      id: this.deps.random.uuid(),
+      to: username,
+      subject: 'Your Protect sign-in code',
+      code,
+      magicLink: `${this.deps.appOrigin}/verify-code?token=${token}`,
+      sentAt: this.deps.clock.now(),
+    });
+  }
+
+  private issueSession(user: PoolUser, username: string): AuthSession {
+    const session: AuthSession = {
+      userId: user.sub,
+      username,
+      email: user.email,
+      region: user.region.toUpperCase(),
+      userAlias: user.userAlias,
+      idToken: `offline-id.${this.deps.random.uuid()}`,
+      accessToken: `offline-access.${this.deps.random.uuid()}`,
+      expiresAt: this.deps.clock.now() + TOKEN_TTL_MS,
+    };
+    this.deps.storage.setItem(OFFLINE_SESSION_KEY, JSON.stringify(session));
+    return session;
+  }
+
+  /** A fault for `operation` as the failure it forces, after its delay. */
+  private async fault(operation: string): Promise<AuthFailure | null> {
+    const outcome = await this.deps.faults.apply(operation);
+    switch (outcome.kind) {
+      case 'none':
+        return null;
+      case 'network':
+        return { kind: 'Network' };
+      case 'error':
+        return authFailureFromErrorCode(outcome.name, `Offline fault on ${operation}`);
+      case 'status':
+        return authFailureFromErrorCode(outcome.status >= 500 ? 'InternalErrorException' : 'InvalidParameterException', `Offline fault on ${operation}`);
+    }
+  }
+
+  private readSession(): O.Option<AuthSession> {
+    return this.readJson(OFFLINE_SESSION_KEY, StoredOfflineSession);
+  }
+
+  private readPool(): PoolState {
+    return O.getOrElse(() => EMPTY_POOL)(this.readJson(OFFLINE_POOL_KEY, PoolState));
+  }
+
+  private writePool(pool: PoolState): void {
+    this.deps.storage.setItem(OFFLINE_POOL_KEY, JSON.stringify(pool));
+  }
+
+  private readJson<A>(key: string, codec: t.Decoder<unknown, A>): O.Option<A> {
+    const raw = this.deps.storage.getItem(key);
     if (raw === null) return O.none;
     try {
-      return O.fromEither(StoredOfflineSession.decode(JSON.parse(raw)));
+      return O.fromEither(codec.decode(JSON.parse(raw)));
     } catch {
       return O.none;
     }
   }
 }
-

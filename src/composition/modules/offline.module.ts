@@ -3,11 +3,16 @@ import { ContainerModule } from 'inversify';
 import { InMemoryAuthGateway } from '../../adapters/auth/in-memory-auth-gateway';
 import { SystemClock } from '../../adapters/browser/system-clock';
 import { NoopChatWidget } from '../../adapters/chat-widget/noop-chat-widget';
+import { CryptoRandomSource } from '../../adapters/browser/crypto-random-source';
 import { createStorageFaultSwitch } from '../../adapters/offline/fault-switch';
+import { OfflineOutbox } from '../../adapters/offline/outbox';
 import type { OfflineConfig } from '../env';
 import { TOKENS, bindTo } from '../tokens';
 
 export type BrowserStorages = { readonly local: Storage; readonly session: Storage };
+
+/** Where offline magic links point; the page's own origin in the browser. */
+const appOrigin = () => (typeof window === 'undefined' ? 'http://127.0.0.1:3000' : window.location.origin);
 
 export const offlineModule = (config: OfflineConfig, storages: BrowserStorages) =>
   new ContainerModule(({ bind }) => {
@@ -15,6 +20,8 @@ export const offlineModule = (config: OfflineConfig, storages: BrowserStorages) 
     const faults = createStorageFaultSwitch(storages.local);
     bindTo(bind, TOKENS.Config).toConstantValue(config);
     bindTo(bind, TOKENS.Clock).toConstantValue(clock);
-    bindTo(bind, TOKENS.SessionSource).toConstantValue(new InMemoryAuthGateway(storages.session, clock, faults));
+    const outbox = new OfflineOutbox(storages.session);
+    const auth = new InMemoryAuthGateway({ storage: storages.session, clock, random: new CryptoRandomSource(), faults, outbox, appOrigin: appOrigin() });
+    bindTo(bind, TOKENS.SessionSource).toConstantValue(auth);
     bindTo(bind, TOKENS.ChatWidget).toConstantValue(new NoopChatWidget());
   });

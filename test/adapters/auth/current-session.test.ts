@@ -2,6 +2,7 @@ import * as O from 'fp-ts/Option';
 import { CognitoAuthGateway } from '../../../src/adapters/auth/cognito-auth-gateway';
 import { InMemoryAuthGateway, OFFLINE_SESSION_KEY, OfflineFaultError } from '../../../src/adapters/auth/in-memory-auth-gateway';
 import { FAULTS_STORAGE_KEY, createStorageFaultSwitch } from '../../../src/adapters/offline/fault-switch';
+import { OfflineOutbox } from '../../../src/adapters/offline/outbox';
 import { MemoryStorage } from '../../support/memory-storage';
 
 const NOW = Date.UTC(2026, 10, 22, 12, 0, 0);
@@ -24,7 +25,14 @@ describe('InMemoryAuthGateway.currentSession', () => {
     const local = new MemoryStorage();
     if (sessionValue !== undefined) session.setItem(OFFLINE_SESSION_KEY, sessionValue);
     if (faults) local.setItem(FAULTS_STORAGE_KEY, JSON.stringify(faults));
-    return new InMemoryAuthGateway(session, clock, createStorageFaultSwitch(local, async () => undefined));
+    return new InMemoryAuthGateway({
+      storage: session,
+      clock,
+      random: { randomInt: () => 0, uuid: () => '00000000-0000-4000-8000-000000000000' },
+      faults: createStorageFaultSwitch(local, async () => undefined),
+      outbox: new OfflineOutbox(session, () => undefined),
+      appOrigin: 'http://127.0.0.1:3000',
+    });
   };
 
   it('is none when nobody signed in', async () => {
@@ -35,7 +43,7 @@ describe('InMemoryAuthGateway.currentSession', () => {
     await expect(gateway(JSON.stringify(offlineSession)).currentSession()).resolves.toEqual(O.some(offlineSession));
   });
 
-  it('treats an expired session as signed out', async () => {
+  it('treats an expired session with no account behind it as signed out', async () => {
     const expired = { ...offlineSession, expiresAt: NOW };
 
     await expect(gateway(JSON.stringify(expired)).currentSession()).resolves.toEqual(O.none);

@@ -1,0 +1,17 @@
+import type { Logger } from '../../application/ports/logger.port';
+
+/** Writes through the console, which start-up filters by LOG_LEVEL (spec §9). */
+export class ConsoleLogger implements Logger {
+  log(message: string, ...details: readonly unknown[]): void {
+    console.log(message, ...details);
+  }
+  info(message: string, ...details: readonly unknown[]): void {
+    console.info(message, ...details);
+  }
+  warn(message: string, ...details: readonly unknown[]): void {
+    console.warn(message, ...details);
+  }
+  error(message: string, ...details: readonly unknown[]): void {
+    console.error(message, ...details);
+  }
+}

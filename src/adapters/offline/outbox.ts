@@ -1,0 +1,54 @@
+// The offline inbox (README "Offline mode"): every e-mail the offline user pool would send, newest
+// first, kept for the tab so it survives a reload. Offline mode only; real mode has no outbox.
+import * as E from 'fp-ts/Either';
+import * as t from 'io-ts';
+
+export const OUTBOX_STORAGE_KEY = 'protect.offline.outbox';
+const MAX_MESSAGES = 50;
+
+const OutboxMessage = t.type({
+  id: t.string,
+  to: t.string,
+  subject: t.string,
+  code: t.string,
+  magicLink: t.string,
+  sentAt: t.number,
+});
+export type OutboxMessage = t.TypeOf<typeof OutboxMessage>;
+
+type Storage = Pick<globalThis.Storage, 'getItem' | 'setItem'>;
+
+export class OfflineOutbox {
+  private readonly listeners = new Set<(messages: readonly OutboxMessage[]) => void>();
+
+  constructor(
+    private readonly storage: Storage,
+    private readonly log: (line: string) => void = (line) => console.info(line),
+  ) {}
+
+  /** Newest first. A malformed stored value reads as an empty inbox. */
+  list(): readonly OutboxMessage[] {
+    const raw = this.storage.getItem(OUTBOX_STORAGE_KEY);
+    if (raw === null) return [];
+    try {
+      const decoded = t.array(OutboxMessage).decode(JSON.parse(raw));
+      return E.isRight(decoded) ? decoded.right : [];
+    } catch {
+      return [];
+    }
+  }
+
+  /** Delivers a message: stores it, logs the same line to the console, tells the inbox panel. */
+  deliver(message: OutboxMessage): void {
+    const messages = [message, ...this.list()].slice(0, MAX_MESSAGES);
+    this.storage.setItem(OUTBOX_STORAGE_KEY, JSON.stringify(messages));
+    this.log(`[offline inbox] ${message.subject} for ${message.to}: ${message.code}`);
+    for (const listener of this.listeners) listener(messages);
+  }
+
+  /** Calls `listener` with the whole inbox after each delivery; returns the unsubscribe function. */
+  subscribe(listener: (messages: readonly OutboxMessage[]) => void): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+}

@@ -1,0 +1,137 @@
+import * as E from 'fp-ts/Either';
+import { InMemoryAuthGateway } from '../../../src/adapters/auth/in-memory-auth-gateway';
+import { SessionStorageSignInStateStore } from '../../../src/adapters/browser/session-storage-sign-in-state-store';
+import { FAULTS_STORAGE_KEY, createStorageFaultSwitch } from '../../../src/adapters/offline/fault-switch';
+import { OfflineOutbox } from '../../../src/adapters/offline/outbox';
+import { decodeVerifyCodeToken } from '../../../src/domain/auth/verify-code';
+import { FakeClock } from '../../support/fakes/fake-clock';
+import { FakeRandomSource } from '../../support/fakes/fake-random-source';
+import { MemoryStorage } from '../../support/memory-storage';
+import { describeAuthGatewayContract } from './auth-gateway.contract';
+
+const build = () => {
+  const session = new MemoryStorage();
+  const local = new MemoryStorage();
+  const clock = new FakeClock(Date.UTC(2026, 10, 22, 12));
+  const lines: string[] = [];
+  const outbox = new OfflineOutbox(session, (line) => lines.push(line));
+  const gateway = new InMemoryAuthGateway({
+    storage: session,
+    clock,
+    random: new FakeRandomSource(42),
+    faults: createStorageFaultSwitch(local, async () => undefined),
+    outbox,
+    appOrigin: 'http://127.0.0.1:3000',
+  });
+  return { session, local, clock, outbox, gateway, lines, signInState: new SessionStorageSignInStateStore(session) };
+};
+
+describeAuthGatewayContract('the offline user pool', async () => {
+  const { gateway, clock, outbox, session, signInState } = build();
+  return {
+    gateway,
+    clock,
+    signInState,
+    latestCode: async (address) => outbox.list().find((m) => m.to === address.toLowerCase())?.code ?? '',
+    storedKeys: () => session.keys().filter((key) => key !== 'protect.offline.pool' && key !== 'protect.offline.outbox'),
+  };
+});
+
+describe('the offline user pool, beyond the contract', () => {
+  const signUpAndStart = async (b: ReturnType<typeof build>) => {
+    await b.gateway.signUp({ username: 'ada@example.com', password: 'x'.repeat(30), attributes: { email: 'ada@example.com', 'custom:region': 'US', 'custom:user_alias': '3f1c2a4e-9b7d-4c1e-8a2f-6d5e4c3b2a10' } });
+    return b.gateway.initiateAuth({ authFlowType: 'CUSTOM_WITHOUT_SRP', username: 'ada@example.com' });
+  };
+
+  it('e-mails a 6-digit code with a magic link that carries it, and logs the same line', async () => {
+    const b = build();
+    await signUpAndStart(b);
+
+    const [message] = b.outbox.list();
+    expect(message?.code).toMatch(/^[0-9]{6}$/);
+    const token = new URL(message?.magicLink ?? '').searchParams.get('token') ?? '';
+    expect(decodeVerifyCodeToken(token)).toEqual({
+      _tag: 'Some',
+      value: { username: 'ada@example.com', code: message?.code, userAlias: '3f1c2a4e-9b7d-4c1e-8a2f-6d5e4c3b2a10' },
+    });
+    expect(b.lines).toEqual([`[offline inbox] Your Protect sign-in code for ada@example.com: ${message?.code}`]);
+  });
+
+  it('keeps users and pending codes for the tab: a new gateway on the same storage continues', async () => {
+    const b = build();
+    const started = await signUpAndStart(b);
+    const again = new InMemoryAuthGateway({
+      storage: b.session,
+      clock: b.clock,
+      random: new FakeRandomSource(1),
+      faults: createStorageFaultSwitch(b.local),
+      outbox: b.outbox,
+      appOrigin: 'http://127.0.0.1:3000',
+    });
+    const session = E.isRight(started) && started.right.type === 'challenge' ? started.right.session : '';
+
+    const answered = await again.respondToChallenge({ username: 'ada@example.com', challengeName: 'CUSTOM_CHALLENGE', session, answer: b.outbox.list()[0]?.code ?? '' });
+
+    expect(E.isRight(answered) && answered.right.type).toBe('tokens');
+  });
+
+  it.each([
+    [{ signIn: { error: 'InternalErrorException' } }, { kind: 'Internal' }],
+    [{ signIn: { error: 'UserLambdaValidationException' } }, { kind: 'InvocationFailed', message: 'Offline fault on signIn' }],
+    [{ signIn: { network: true } }, { kind: 'Network' }],
+    [{ signIn: { status: 503 } }, { kind: 'Internal' }],
+    [{ signIn: { status: 400 } }, { kind: 'Service', code: 'InvalidParameterException', message: 'Offline fault on signIn' }],
+  ])('forces %j as %j', async (faults, failure) => {
+    const b = build();
+    b.local.setItem(FAULTS_STORAGE_KEY, JSON.stringify(faults));
+
+    await expect(signUpAndStart(b)).resolves.toEqual(E.left(failure));
+  });
+
+  it.each(['signUp', 'confirmSignIn', 'refresh', 'signOut'])('honours a fault on %s', async (operation) => {
+    const b = build();
+    b.local.setItem(FAULTS_STORAGE_KEY, JSON.stringify({ [operation]: { error: 'InternalErrorException' } }));
+    const calls: Record<string, () => Promise<E.Either<unknown, unknown>>> = {
+      signUp: () => b.gateway.signUp({ username: 'a@example.com', password: 'p', attributes: {} }),
+      confirmSignIn: () => b.gateway.respondToChallenge({ username: 'a@example.com', challengeName: 'CUSTOM_CHALLENGE', session: 's', answer: '1' }),
+      refresh: () => b.gateway.refreshSession(),
+      signOut: () => b.gateway.revokeRefreshToken(),
+    };
+
+    await expect(calls[operation]!()).resolves.toEqual(E.left({ kind: 'Internal' }));
+  });
+
+  it('runs only the passwordless flow, and has no passkeys or TOTP', async () => {
+    const { gateway } = build();
+
+    expect(E.isLeft(await gateway.initiateAuth({ authFlowType: 'USER_SRP_AUTH', username: 'a@example.com', password: 'p' }))).toBe(true);
+    await expect(gateway.answerPasskeyChallenge()).resolves.toEqual(E.left({ kind: 'Passkey', problem: 'NotSupported' }));
+    expect(E.isLeft(await gateway.associateSoftwareToken())).toBe(true);
+    await expect(gateway.signOutOfOAuthProvider()).resolves.toEqual(E.right(undefined));
+    await expect(gateway.forgetDevice()).resolves.toBeUndefined();
+    expect(gateway.hasOAuthProvider).toBe(false);
+  });
+
+  it('refuses an empty password and an answer for another user', async () => {
+    const b = build();
+
+    expect(E.isLeft(await b.gateway.signUp({ username: 'a@example.com', password: '', attributes: {} }))).toBe(true);
+    const started = await signUpAndStart(b);
+    const session = E.isRight(started) && started.right.type === 'challenge' ? started.right.session : '';
+    await expect(b.gateway.respondToChallenge({ username: 'eve@example.com', challengeName: 'CUSTOM_CHALLENGE', session, answer: '000000' })).resolves.toEqual(
+      E.left({ kind: 'NotAuthorized', message: 'Invalid session for the user.' }),
+    );
+  });
+
+  it('refreshes an expired session on read', async () => {
+    const b = build();
+    const started = await signUpAndStart(b);
+    const session = E.isRight(started) && started.right.type === 'challenge' ? started.right.session : '';
+    await b.gateway.respondToChallenge({ username: 'ada@example.com', challengeName: 'CUSTOM_CHALLENGE', session, answer: b.outbox.list()[0]?.code ?? '' });
+
+    b.clock.advance(3_700_000);
+    const current = await b.gateway.currentSession();
+
+    expect(current._tag === 'Some' && current.value.expiresAt).toBe(b.clock.now() + 3_600_000);
+  });
+});
