@@ -1,6 +1,7 @@
 // Start-up: decode the configuration, build the container for the compiled mode, render the app.
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { scrubVerifyCodeLink } from './adapters/browser/verify-code-link';
 import { installConsoleCapture } from './adapters/logging/console-capture';
 import { resolveAppServices } from './composition/app-services';
 import { createContainer } from './composition/create-container';
@@ -28,6 +29,8 @@ async function loadModule(config: AppConfig) {
 }
 
 async function start(rootElement: HTMLElement) {
+  // First of all: codes and tokens must not stay in the address bar (spec §2, README "Personal data").
+  scrubVerifyCodeLink();
   const root = createRoot(rootElement);
   const decoded = decodeEnv(__APP_ENV__);
   if (decoded._tag === 'Left') {

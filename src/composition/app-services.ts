@@ -2,13 +2,32 @@
 // use-case and view-model factory wired here, so TypeScript checks each argument.
 import type { Container } from 'inversify';
 import type { Option } from 'fp-ts/Option';
+import type { OutboxMessage } from '../adapters/offline/outbox';
+import { makeConfirmSignIn, type ConfirmSignIn } from '../application/auth/confirm-sign-in';
+import { makeSignIn, type SignIn } from '../application/auth/sign-in';
+import { makeSignOut, type SignOut } from '../application/auth/sign-out';
+import { makeSignUpPasswordless, type SignUpPasswordless } from '../application/auth/sign-up-passwordless';
 import type { ChatWidget } from '../application/ports/chat-widget.port';
 import type { Clock } from '../application/ports/clock.port';
 import type { AuthSession } from '../domain/auth/auth-session';
 import type { AppMode, ExternalLinks } from './env';
-
-export type { AppMode, ExternalLinks };
 import { TOKENS, resolve } from './tokens';
+
+export type { AppMode, ExternalLinks, OutboxMessage };
+
+/** The passwordless flow of spec §4, ready for the screens. */
+export type AuthServices = {
+  readonly signUp: SignUpPasswordless;
+  readonly signIn: SignIn;
+  readonly confirmSignIn: ConfirmSignIn;
+  readonly signOut: SignOut;
+};
+
+/** The offline inbox: what the offline user pool would have e-mailed, newest first. */
+export type OutboxView = {
+  list(): readonly OutboxMessage[];
+  subscribe(listener: (messages: readonly OutboxMessage[]) => void): () => void;
+};
 
 export type AppServices = {
   readonly mode: AppMode;
@@ -20,16 +39,35 @@ export type AppServices = {
    * offline mode's `session` fault simulates one.
    */
   readonly getCurrentSession: () => Promise<Option<AuthSession>>;
+  /** Absent until this mode has a full user-pool adapter (real mode waits for the Cognito adapter). */
+  readonly auth?: AuthServices;
+  /** Offline mode only. */
+  readonly outbox?: OutboxView;
 };
 
 export function resolveAppServices(container: Container): AppServices {
   const config = resolve(container, TOKENS.Config);
-  const auth = resolve(container, TOKENS.SessionSource);
+  const sessions = resolve(container, TOKENS.SessionSource);
+  const clock = resolve(container, TOKENS.Clock);
   return {
     mode: config.mode,
     links: config.links,
-    clock: resolve(container, TOKENS.Clock),
+    clock,
     chatWidget: resolve(container, TOKENS.ChatWidget),
-    getCurrentSession: () => auth.currentSession(),
+    getCurrentSession: () => sessions.currentSession(),
+    auth: container.isBound(TOKENS.AuthGateway) ? authServices(container, clock) : undefined,
+    outbox: container.isBound(TOKENS.OfflineOutbox) ? resolve(container, TOKENS.OfflineOutbox) : undefined,
+  };
+}
+
+function authServices(container: Container, clock: Clock): AuthServices {
+  const auth = resolve(container, TOKENS.AuthGateway);
+  const signInState = resolve(container, TOKENS.SignInStateStore);
+  const flow = { auth, signInState, clock };
+  return {
+    signUp: makeSignUpPasswordless({ auth, random: resolve(container, TOKENS.RandomSource) }),
+    signIn: makeSignIn(flow),
+    confirmSignIn: makeConfirmSignIn(flow),
+    signOut: makeSignOut({ auth, signInState, logger: resolve(container, TOKENS.Logger) }),
   };
 }

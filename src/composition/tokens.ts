@@ -1,7 +1,12 @@
 // One typed token per port (guides/architecture.md §7.3). Symbols carry no type, so the phantom
 // parameter lets `bindTo`/`resolve` check the bound value against the port.
 import type { Bind, Container } from 'inversify';
+import type { OfflineOutbox } from '../adapters/offline/outbox';
+import type { AuthGateway } from '../application/ports/auth-gateway.port';
+import type { Logger } from '../application/ports/logger.port';
+import type { RandomSource } from '../application/ports/random-source.port';
 import type { SessionSource } from '../application/ports/session-source.port';
+import type { SignInStateStore } from '../application/ports/sign-in-state-store.port';
 import type { ChatWidget } from '../application/ports/chat-widget.port';
 import type { Clock } from '../application/ports/clock.port';
 import type { AppConfig } from './env';
@@ -14,6 +19,13 @@ export const TOKENS = {
   Config: token<AppConfig>('Config'),
   Clock: token<Clock>('Clock'),
   SessionSource: token<SessionSource>('SessionSource'),
+  /** Bound where a full user-pool adapter exists (offline now; real with the Cognito adapter). */
+  AuthGateway: token<AuthGateway>('AuthGateway'),
+  SignInStateStore: token<SignInStateStore>('SignInStateStore'),
+  RandomSource: token<RandomSource>('RandomSource'),
+  Logger: token<Logger>('Logger'),
+  /** Offline mode only: what the offline user pool would have e-mailed. */
+  OfflineOutbox: token<OfflineOutbox>('OfflineOutbox'),
   ChatWidget: token<ChatWidget>('ChatWidget'),
 };
 

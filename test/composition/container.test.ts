@@ -32,6 +32,8 @@ describe('composition root', () => {
     expect(services.chatWidget.available).toBe(false);
     expect(typeof services.clock.now()).toBe('number');
     await expect(services.getCurrentSession()).resolves.toEqual(O.none);
+    expect(services.auth).toBeDefined();
+    expect(services.outbox?.list()).toEqual([]);
   });
 
   it('resolves every service in real mode from .env.example', async () => {
@@ -41,6 +43,9 @@ describe('composition root', () => {
 
     expect(services.mode).toBe('real');
     expect(services.links.terms).toBe(config.links.terms);
+    // The Cognito adapter implements only the session slice so far, and real mode has no inbox.
+    expect(services.auth).toBeUndefined();
+    expect(services.outbox).toBeUndefined();
     await expect(services.getCurrentSession()).resolves.toEqual(O.none);
   });
 

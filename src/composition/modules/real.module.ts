@@ -2,6 +2,9 @@
 // pointed at `local-backend/`).
 import { ContainerModule } from 'inversify';
 import { CognitoAuthGateway } from '../../adapters/auth/cognito-auth-gateway';
+import { ConsoleLogger } from '../../adapters/browser/console-logger';
+import { CryptoRandomSource } from '../../adapters/browser/crypto-random-source';
+import { SessionStorageSignInStateStore } from '../../adapters/browser/session-storage-sign-in-state-store';
 import { SystemClock } from '../../adapters/browser/system-clock';
 import { NoopChatWidget } from '../../adapters/chat-widget/noop-chat-widget';
 import type { RealConfig } from '../env';
@@ -14,4 +17,7 @@ export const realModule = (config: RealConfig, storages: BrowserStorages) =>
     bindTo(bind, TOKENS.Clock).toConstantValue(new SystemClock());
     bindTo(bind, TOKENS.SessionSource).toConstantValue(new CognitoAuthGateway(config.cognito, storages.local));
     bindTo(bind, TOKENS.ChatWidget).toConstantValue(new NoopChatWidget());
+    bindTo(bind, TOKENS.RandomSource).toConstantValue(new CryptoRandomSource());
+    bindTo(bind, TOKENS.SignInStateStore).toConstantValue(new SessionStorageSignInStateStore(storages.session));
+    bindTo(bind, TOKENS.Logger).toConstantValue(new ConsoleLogger());
   });

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Outlet, useNavigation, useRouteLoaderData } from 'react-router-dom';
+import { Outlet, useNavigate, useNavigation, useRevalidator, useRouteLoaderData } from 'react-router-dom';
 import { footerYear } from '../../domain/footer/footer-year';
 import { Footer } from '../components/footer';
 import { IntentLink } from '../components/intent-link';
@@ -7,6 +7,7 @@ import { LogoMark } from '../components/logo';
 import { SupportButton } from '../components/support-button';
 import { useServices } from '../services-context';
 import type { SignedInData } from './guards';
+import { OfflineInbox } from './offline-inbox.view';
 import { PendingView } from './pending.view';
 
 /** Navigations quicker than this never flash the pending page. */
@@ -27,11 +28,18 @@ function useDelayedFlag(on: boolean, delayMs: number): boolean {
 
 /** Root layout (spec §2): page body, footer, and the support-chat button at the bottom right. */
 export function RootLayout() {
-  const { links, clock, chatWidget, mode } = useServices();
+  const { links, clock, chatWidget, mode, auth, outbox } = useServices();
+  const navigate = useNavigate();
+  const revalidator = useRevalidator();
   const data = useRouteLoaderData('root') as SignedInData | undefined;
   const navigation = useNavigation();
   const pending = useDelayedFlag(navigation.state === 'loading', PENDING_SHOW_DELAY_MS);
   const signedIn = data?.signedIn ?? false;
+  const signOut = async () => {
+    await auth?.signOut();
+    await navigate('/', { replace: true });
+    await revalidator.revalidate();
+  };
 
   return (
     <div className="app">
@@ -45,6 +53,11 @@ export function RootLayout() {
             Protect
           </span>
         </IntentLink>
+        {signedIn && auth && (
+          <button type="button" className="button button--small" onClick={() => void signOut()}>
+            Sign out
+          </button>
+        )}
         {mode === 'offline' && (
           <p className="offline-badge" title="Offline mode: every service is simulated and no data leaves this browser.">
             Offline demo
@@ -54,6 +67,7 @@ export function RootLayout() {
       <main id="main" className="page" tabIndex={-1}>
         {pending ? <PendingView /> : <Outlet />}
       </main>
+      {outbox && <OfflineInbox outbox={outbox} />}
       <Footer links={links} signedIn={signedIn} year={footerYear(clock.now())} />
       <SupportButton chatWidget={chatWidget} homeUrl={links.home} />
     </div>

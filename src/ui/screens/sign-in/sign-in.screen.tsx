@@ -1,12 +1,39 @@
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { ROUTES } from '../../../domain/navigation/routes';
+import { safeRedirectTarget } from '../../../domain/navigation/safe-redirect';
+import { IntentLink } from '../../components/intent-link';
 import { useDocumentTitle } from '../../components/use-document-title';
+import { useServices } from '../../services-context';
+import { EmailFormViewModel } from '../auth/email-form.view-model';
+import { EmailFormView } from '../auth/email-form.view';
+import { useViewModel } from '../auth/use-view-model';
 
-/** Placeholder until this screen's issue lands: it says so plainly instead of pretending. */
+/** `/sign-in` (spec §2): an e-mail address; a validated `next` is kept for after the code. */
 export function Component() {
+  const { auth } = useServices();
+  const navigate = useNavigate();
+  const [search] = useSearchParams();
+  const next = search.get('next') === null ? null : safeRedirectTarget(search.get('next'));
+  const vm = useViewModel(() => new EmailFormViewModel({ auth, region: 'US' }, 'sign-in'));
   useDocumentTitle('Sign in');
+  const submit = async () => {
+    const email = await vm.submit();
+    if (!email) return;
+    const query = new URLSearchParams({ from: ROUTES.signIn, ...(next ? { next } : {}) });
+    await navigate(`${ROUTES.verifyCode}?${query.toString()}`, { state: { username: email } });
+  };
   return (
-    <section className="message-page" aria-labelledby="sign-in-title">
-      <h1 id="sign-in-title">Sign in</h1>
-      <p>This screen is being built and is not available yet.</p>
-    </section>
+    <div className="auth-page">
+      <EmailFormView
+        vm={vm}
+        title="Sign in"
+        intro="Enter the e-mail address of your account and we will send you a 6-digit code."
+        submitLabel="Send me a code"
+        onSubmit={() => void submit()}
+      />
+      <p className="auth-switch">
+        New to Protect? <IntentLink to={ROUTES.signUp}>Create an account</IntentLink>
+      </p>
+    </div>
   );
 }

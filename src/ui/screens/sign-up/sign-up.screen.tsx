@@ -1,12 +1,35 @@
+import { useNavigate } from 'react-router-dom';
+import { ROUTES } from '../../../domain/navigation/routes';
+import { IntentLink } from '../../components/intent-link';
 import { useDocumentTitle } from '../../components/use-document-title';
+import { useServices } from '../../services-context';
+import { EmailFormViewModel } from '../auth/email-form.view-model';
+import { EmailFormView } from '../auth/email-form.view';
+import { regionFromLocale } from '../auth/region';
+import { useViewModel } from '../auth/use-view-model';
 
-/** Placeholder until this screen's issue lands: it says so plainly instead of pretending. */
+/** `/sign-up` (spec §2): an e-mail address and, in the browser's region, a new account. */
 export function Component() {
+  const { auth } = useServices();
+  const navigate = useNavigate();
+  const vm = useViewModel(() => new EmailFormViewModel({ auth, region: regionFromLocale(navigator.language) }, 'sign-up'));
   useDocumentTitle('Sign up');
+  const submit = async () => {
+    const email = await vm.submit();
+    if (email) await navigate(`${ROUTES.verifyCode}?from=${encodeURIComponent(ROUTES.signUp)}`, { state: { username: email } });
+  };
   return (
-    <section className="message-page" aria-labelledby="sign-up-title">
-      <h1 id="sign-up-title">Sign up</h1>
-      <p>This screen is being built and is not available yet.</p>
-    </section>
+    <div className="auth-page">
+      <EmailFormView
+        vm={vm}
+        title="Create your account"
+        intro="Enter your e-mail address. We will send you a 6-digit code: no password to choose or remember."
+        submitLabel="Send me a code"
+        onSubmit={() => void submit()}
+      />
+      <p className="auth-switch">
+        Already have an account? <IntentLink to={ROUTES.signIn}>Sign in</IntentLink>
+      </p>
+    </div>
   );
 }

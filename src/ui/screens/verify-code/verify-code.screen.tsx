@@ -1,12 +1,95 @@
+import { observer } from 'mobx-react-lite';
+import { useEffect, useId, useRef, type FormEvent } from 'react';
+import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { ROUTES } from '../../../domain/navigation/routes';
+import { safeRedirectTarget } from '../../../domain/navigation/safe-redirect';
+import { IntentLink } from '../../components/intent-link';
 import { useDocumentTitle } from '../../components/use-document-title';
+import { useServices } from '../../services-context';
+import { useViewModel } from '../auth/use-view-model';
+import { VerifyCodeViewModel } from '../auth/verify-code.view-model';
 
-/** Placeholder until this screen's issue lands: it says so plainly instead of pretending. */
-export function Component() {
-  useDocumentTitle('Enter your code');
-  return (
-    <section className="message-page" aria-labelledby="verify-code-title">
-      <h1 id="verify-code-title">Enter your code</h1>
-      <p>This screen is being built and is not available yet.</p>
-    </section>
-  );
+const everySecond = (tick: () => void) => {
+  const timer = setInterval(tick, 1000);
+  return () => clearInterval(timer);
+};
+
+/** History state is untrusted: only strings are taken from it. */
+function fromState(state: unknown): { username: string; code: string } {
+  const record = (state ?? {}) as { username?: unknown; prefill?: { username?: unknown; code?: unknown } };
+  const text = (value: unknown) => (typeof value === 'string' ? value : '');
+  return { username: text(record.prefill?.username) || text(record.username), code: text(record.prefill?.code) };
 }
+
+/** `/verify-code` (spec §2): the 6-digit code, from the e-mail or prefilled by its magic link. */
+export const Component = observer(function VerifyCodeScreen() {
+  const { auth } = useServices();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const [search] = useSearchParams();
+  const from = safeRedirectTarget(search.get('from'), ROUTES.signIn);
+  const next = search.get('next');
+  const vm = useViewModel(() => new VerifyCodeViewModel({ auth, everySecond }, fromState(location.state)));
+  const inputId = useId();
+  const messageId = useId();
+  const input = useRef<HTMLInputElement>(null);
+  useDocumentTitle('Enter your code');
+  useEffect(() => input.current?.focus(), []);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!(await vm.submit())) return;
+    const target = from === ROUTES.signUp ? ROUTES.subscriptionOptions : safeRedirectTarget(next);
+    await navigate(target, { replace: true });
+  };
+
+  return (
+    <div className="auth-page">
+      <section className="auth-card" aria-labelledby={`${inputId}-title`}>
+        <h1 id={`${inputId}-title`}>Check your e-mail</h1>
+        <p>
+          {vm.input.username ? (
+            <>
+              We sent a 6-digit code to <strong>{vm.input.username}</strong>.
+            </>
+          ) : (
+            'We sent a 6-digit code to your e-mail address.'
+          )}{' '}
+          It works for 3 minutes.
+        </p>
+        <form onSubmit={(event) => void submit(event)} noValidate>
+          <label htmlFor={inputId}>Verification code</label>
+          <input
+            id={inputId}
+            ref={input}
+            className="otp-input"
+            name="code"
+            autoComplete="one-time-code"
+            inputMode="numeric"
+            pattern="[0-9]*"
+            maxLength={12}
+            value={vm.code}
+            onChange={(event) => vm.setCode(event.target.value)}
+            aria-invalid={vm.error !== null}
+            aria-describedby={messageId}
+          />
+          <p id={messageId} className="field-error" role="alert">
+            {vm.error}
+          </p>
+          <button type="submit" className="button button--primary" disabled={vm.status !== 'idle'} aria-busy={vm.status === 'submitting'}>
+            {vm.status === 'submitting' ? 'Checking…' : 'Continue'}
+          </button>
+        </form>
+        <div className="auth-secondary">
+          <button type="button" className="link-button" onClick={() => void vm.resend()} disabled={vm.resendIn > 0 || !vm.input.username}>
+            {vm.resendIn > 0 ? `Send a new code in ${vm.resendIn} s` : 'Send a new code'}
+          </button>
+          <p role="status" className="auth-note">
+            {vm.resent && vm.resendIn > 0 ? 'A new code is on its way.' : ''}
+          </p>
+          <IntentLink to={from}>Back</IntentLink>
+        </div>
+      </section>
+    </div>
+  );
+});
