@@ -1,0 +1,52 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { expect, seedFaults, seedSignedIn, test } from './fixtures';
+import { AuthPage } from './pages/auth.page';
+
+/** axe with WCAG 2.1 AA and best practices: every screen must have zero violations. */
+async function expectNoViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
+  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+}
+
+test.describe('accessibility (axe, WCAG 2.1 AA)', () => {
+  for (const [name, path, heading] of [
+    ['the landing page', '/', 'Your personal data, protected.'],
+    ['sign-in', '/sign-in', 'Sign in'],
+    ['sign-up', '/sign-up', 'Create your account'],
+    ['the 404 page', '/no/such/page', 'Page not found'],
+  ] as const) {
+    test(`${name} has no violations`, async ({ page }) => {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+
+      await expectNoViolations(page);
+    });
+  }
+
+  test('the code step with an error and a full inbox has no violations', async ({ page }) => {
+    const auth = new AuthPage(page);
+    await auth.requestCode('/sign-up', `axe.${Date.now()}@example.com`);
+    await auth.enterCode('000000');
+    await expect(page.getByRole('alert')).toHaveText(/Failed to sign in/);
+
+    await expectNoViolations(page);
+  });
+
+  test('a signed-in landing page with the support dialog open has no violations', async ({ page }) => {
+    await seedSignedIn(page);
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Contact support' }).click();
+    await expect(page.getByRole('dialog', { name: 'Contact support' })).toBeVisible();
+
+    await expectNoViolations(page);
+  });
+
+  test('the route error page has no violations', async ({ page }) => {
+    await seedFaults(page, { session: { status: 500 } });
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1, name: 'Something went wrong' })).toBeVisible();
+
+    await expectNoViolations(page);
+  });
+});
