@@ -34,6 +34,7 @@ export type TestServicesOptions = {
   now?: number;
   /** Replaces the session query, e.g. to make it hang or fail. */
   getCurrentSession?: AppServices['getCurrentSession'];
+  auth?: AppServices['auth'];
 };
 
 export type TestServices = AppServices & {
@@ -61,6 +62,7 @@ export function buildTestServices(options: TestServicesOptions = {}): TestServic
         reads += 1;
         return signedIn ? O.some(A_SESSION) : O.none;
       }),
+    auth: options.auth,
     sessionReads: () => reads,
     setSignedIn(value) {
       signedIn = value;
