@@ -42,6 +42,16 @@ test.describe('accessibility (axe, WCAG 2.1 AA)', () => {
     await expectNoViolations(page);
   });
 
+  test('the dashboard with data has no violations', async ({ page }) => {
+    const auth = new AuthPage(page);
+    await auth.requestCode('/sign-up', `axe-dash.${Date.now()}@example.com`);
+    await auth.enterCode(await auth.latestCode());
+    await page.goto('/dashboard');
+    await expect(page.getByRole('link', { name: 'Ask about this breach' }).first()).toBeVisible();
+
+    await expectNoViolations(page);
+  });
+
   test('the route error page has no violations', async ({ page }) => {
     await seedFaults(page, { session: { status: 500 } });
     await page.goto('/');

@@ -7,7 +7,10 @@ import { makeConfirmSignIn, type ConfirmSignIn } from '../application/auth/confi
 import { makeSignIn, type SignIn } from '../application/auth/sign-in';
 import { makeSignOut, type SignOut } from '../application/auth/sign-out';
 import { makeSignUpPasswordless, type SignUpPasswordless } from '../application/auth/sign-up-passwordless';
+import { makeGetBreachStatus, type GetBreachStatus } from '../application/breach/get-breach-status';
 import type { ChatWidget } from '../application/ports/chat-widget.port';
+import type { ProtectionApi } from '../application/ports/protection-api.port';
+import { makeGetSubscriptionStatus, type GetSubscriptionStatus } from '../application/subscription/get-subscription-status';
 import type { Clock } from '../application/ports/clock.port';
 import type { AuthSession } from '../domain/auth/auth-session';
 import type { AppMode, ExternalLinks } from './env';
@@ -21,6 +24,13 @@ export type AuthServices = {
   readonly signIn: SignIn;
   readonly confirmSignIn: ConfirmSignIn;
   readonly signOut: SignOut;
+};
+
+/** What the dashboard reads and changes (spec §2 `/dashboard`, §7). */
+export type DashboardServices = {
+  readonly getSubscriptionStatus: GetSubscriptionStatus;
+  readonly getBreachStatus: GetBreachStatus;
+  readonly api: ProtectionApi;
 };
 
 /** The offline inbox: what the offline user pool would have e-mailed, newest first. */
@@ -41,6 +51,8 @@ export type AppServices = {
   readonly getCurrentSession: () => Promise<Option<AuthSession>>;
   /** Absent until this mode has a full user-pool adapter (real mode waits for the Cognito adapter). */
   readonly auth?: AuthServices;
+  /** Absent until this mode has a Protection API adapter (real mode waits for the axios adapter). */
+  readonly dashboard?: DashboardServices;
   /** Offline mode only. */
   readonly outbox?: OutboxView;
 };
@@ -56,6 +68,7 @@ export function resolveAppServices(container: Container): AppServices {
     chatWidget: resolve(container, TOKENS.ChatWidget),
     getCurrentSession: () => sessions.currentSession(),
     auth: container.isBound(TOKENS.AuthGateway) ? authServices(container, clock) : undefined,
+    dashboard: container.isBound(TOKENS.ProtectionApi) ? dashboardServices(resolve(container, TOKENS.ProtectionApi)) : undefined,
     outbox: container.isBound(TOKENS.OfflineOutbox) ? resolve(container, TOKENS.OfflineOutbox) : undefined,
   };
 }
@@ -71,3 +84,9 @@ function authServices(container: Container, clock: Clock): AuthServices {
     signOut: makeSignOut({ auth, signInState, logger: resolve(container, TOKENS.Logger) }),
   };
 }
+
+const dashboardServices = (api: ProtectionApi): DashboardServices => ({
+  getSubscriptionStatus: makeGetSubscriptionStatus({ api }),
+  getBreachStatus: makeGetBreachStatus({ api }),
+  api,
+});

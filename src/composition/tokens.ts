@@ -4,6 +4,7 @@ import type { Bind, Container } from 'inversify';
 import type { OfflineOutbox } from '../adapters/offline/outbox';
 import type { AuthGateway } from '../application/ports/auth-gateway.port';
 import type { Logger } from '../application/ports/logger.port';
+import type { ProtectionApi } from '../application/ports/protection-api.port';
 import type { RandomSource } from '../application/ports/random-source.port';
 import type { SessionSource } from '../application/ports/session-source.port';
 import type { SignInStateStore } from '../application/ports/sign-in-state-store.port';
@@ -24,6 +25,8 @@ export const TOKENS = {
   SignInStateStore: token<SignInStateStore>('SignInStateStore'),
   RandomSource: token<RandomSource>('RandomSource'),
   Logger: token<Logger>('Logger'),
+  /** Bound where an adapter exists (offline now; real with the axios adapter). */
+  ProtectionApi: token<ProtectionApi>('ProtectionApi'),
   /** Offline mode only: what the offline user pool would have e-mailed. */
   OfflineOutbox: token<OfflineOutbox>('OfflineOutbox'),
   ChatWidget: token<ChatWidget>('ChatWidget'),

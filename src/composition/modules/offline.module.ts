@@ -8,6 +8,7 @@ import { CryptoRandomSource } from '../../adapters/browser/crypto-random-source'
 import { SessionStorageSignInStateStore } from '../../adapters/browser/session-storage-sign-in-state-store';
 import { createStorageFaultSwitch } from '../../adapters/offline/fault-switch';
 import { OfflineOutbox } from '../../adapters/offline/outbox';
+import { InMemoryProtectionApi } from '../../adapters/protection-api/in-memory-protection-api';
 import type { OfflineConfig } from '../env';
 import { TOKENS, bindTo } from '../tokens';
 
@@ -31,5 +32,8 @@ export const offlineModule = (config: OfflineConfig, storages: BrowserStorages) 
     bindTo(bind, TOKENS.RandomSource).toConstantValue(random);
     bindTo(bind, TOKENS.SignInStateStore).toConstantValue(new SessionStorageSignInStateStore(storages.session));
     bindTo(bind, TOKENS.Logger).toConstantValue(new ConsoleLogger());
+    bindTo(bind, TOKENS.ProtectionApi).toConstantValue(
+      new InMemoryProtectionApi({ storage: storages.session, sessions: auth, faults, clock, random, outbox }),
+    );
     bindTo(bind, TOKENS.ChatWidget).toConstantValue(new NoopChatWidget());
   });

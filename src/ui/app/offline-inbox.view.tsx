@@ -29,7 +29,7 @@ export function OfflineInbox({ outbox }: { outbox: OutboxView }) {
                 <p>
                   Code: <strong className="offline-inbox__code">{message.code}</strong>
                 </p>
-                <a href={message.magicLink}>Open the sign-in link</a>
+                {message.magicLink && <a href={message.magicLink}>Open the sign-in link</a>}
               </li>
             ))}
           </ol>

@@ -53,6 +53,7 @@ export function RootLayout() {
             Protect
           </span>
         </IntentLink>
+        <div className="site-header__actions">
         {signedIn && auth && (
           <button type="button" className="button button--small" onClick={() => void signOut()}>
             Sign out
@@ -63,6 +64,7 @@ export function RootLayout() {
             Offline demo
           </p>
         )}
+        </div>
       </header>
       <main id="main" className="page" tabIndex={-1}>
         {pending ? <PendingView /> : <Outlet />}

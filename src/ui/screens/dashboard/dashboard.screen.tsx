@@ -1,12 +1,49 @@
+import * as O from 'fp-ts/Option';
+import { useEffect, useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import type { AuthSession } from '../../../domain/auth/auth-session';
 import { useDocumentTitle } from '../../components/use-document-title';
+import { useServices } from '../../services-context';
+import { useViewModel } from '../auth/use-view-model';
+import { BreachesArea, ProfileArea, RemovalArea, SubscriptionArea } from './dashboard-areas.view';
+import { DashboardViewModel } from './dashboard.view-model';
 
-/** Placeholder until this screen's issue lands: it says so plainly instead of pretending. */
+/** `/dashboard` (spec §2): every area loads at once and renders, or fails, on its own. */
 export function Component() {
+  const { dashboard, getCurrentSession } = useServices();
   useDocumentTitle('Dashboard');
+  const [session, setSession] = useState<AuthSession | null>(null);
+  useEffect(() => {
+    void getCurrentSession().then((s) => setSession(O.toNullable(s)));
+  }, [getCurrentSession]);
+  if (!dashboard) {
+    return (
+      <section className="message-page">
+        <h1>Dashboard</h1>
+        <p>The dashboard is not available in this build yet.</p>
+      </section>
+    );
+  }
+  return <Dashboard deps={dashboard} greeting={session?.email ?? ''} region={session?.region ?? 'US'} />;
+}
+
+function Dashboard({ deps, greeting, region }: { deps: NonNullable<ReturnType<typeof useServices>['dashboard']>; greeting: string; region: string }) {
+  const [search] = useSearchParams();
+  const navigate = useNavigate();
+  const vm = useViewModel(() => new DashboardViewModel(deps, { region, subscribed: search.get('subscribed') === 'true' }));
+  useEffect(() => {
+    void vm.load();
+  }, [vm]);
   return (
-    <section className="message-page" aria-labelledby="dashboard-title">
-      <h1 id="dashboard-title">Dashboard</h1>
-      <p>This screen is being built and is not available yet.</p>
-    </section>
+    <div className="dashboard">
+      <h1>Your protection</h1>
+      <p className="dashboard__greeting">{greeting ? `Signed in as ${greeting}` : '\u00a0'}</p>
+      <div className="dashboard__grid">
+        <SubscriptionArea vm={vm} />
+        <RemovalArea vm={vm} onSign={(slug) => void navigate(`/signing?docusealSlug=${encodeURIComponent(slug)}`)} />
+        <BreachesArea vm={vm} />
+        <ProfileArea vm={vm} />
+      </div>
+    </div>
   );
 }

@@ -1,0 +1,46 @@
+import type { Page } from '@playwright/test';
+import { expect, seedFaults, test } from './fixtures';
+import { AuthPage } from './pages/auth.page';
+
+async function signUp(page: Page) {
+  const auth = new AuthPage(page);
+  await auth.requestCode('/sign-up', `dash.${Date.now()}.${Math.random().toString(36).slice(2)}@example.com`);
+  await auth.enterCode(await auth.latestCode());
+  await expect(page).toHaveURL('/subscription-options');
+  await page.goto('/dashboard');
+}
+
+test.describe('dashboard (offline)', () => {
+  test('every area renders with data, breaches newest first with attribution and a way to ask', async ({ page }) => {
+    await signUp(page);
+
+    await expect(page.getByRole('heading', { level: 1, name: 'Your protection' })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Your subscription' })).toContainText('14 days remaining');
+    await expect(page.getByRole('region', { name: 'Data-broker removal' }).getByRole('img')).toHaveAttribute('aria-label', /of 12 brokers/);
+    const breaches = page.getByRole('region', { name: 'Data breaches' });
+    await expect(breaches.getByRole('listitem').filter({ has: page.getByRole('heading', { level: 3 }) }).first()).toBeVisible();
+    await expect(breaches).toContainText('What to do first');
+    await expect(breaches.getByRole('link', { name: /Have I Been Pwned/ })).toBeVisible();
+    await expect(breaches.getByRole('link', { name: 'Ask about this breach' }).first()).toHaveAttribute('href', /\/chatbot\?breach_name=.+&source=hibp/);
+    await expect(page.getByRole('region', { name: 'Your profile' })).toContainText('Primary');
+  });
+
+  test('a failing subscription call shows the fallback while the rest works', async ({ page }) => {
+    await signUp(page);
+    await seedFaults(page, { subscriptionStatus: { status: 500 }, breachStatus: { network: true } });
+    await page.reload();
+
+    await expect(page.getByRole('region', { name: 'Your subscription' })).toContainText('could not check your subscription');
+    await expect(page.getByRole('region', { name: 'Data breaches' })).toContainText('could not check for breaches');
+    await expect(page.getByRole('region', { name: 'Your profile' })).toContainText('Primary');
+    await expect(page.getByRole('region', { name: 'Data-broker removal' }).getByRole('img')).toBeVisible();
+  });
+
+  test('requesting the removal authorisation leads to the signing route', async ({ page }) => {
+    await signUp(page);
+
+    await page.getByRole('button', { name: 'Request the authorisation' }).click();
+
+    await expect(page).toHaveURL(/\/signing\?docusealSlug=offline-/);
+  });
+});

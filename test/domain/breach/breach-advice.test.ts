@@ -1,0 +1,32 @@
+import { explainBreach, firstStep, monthYear } from '../../../src/domain/breach/breach-advice';
+
+describe('breach advice', () => {
+  it.each([
+    [['Email addresses', 'Passwords'], /Change this password/],
+    [['Government issued IDs', 'Email addresses'], /credit freeze/],
+    [['Credit cards'], /statements/],
+    [['Phone numbers', 'Email addresses'], /SIM-swap/],
+    [['Dates of birth'], /identity theft/],
+    [['Email addresses', 'Usernames'], /phishing/],
+    [['Device information'], /review your account/],
+  ])('for %j, the first step matches %s', (dataClasses, step) => {
+    expect(firstStep({ dataClasses })).toMatch(step);
+  });
+
+  it.each([
+    ['2019-05-24', 'May 2019'],
+    ['2013-10-04', 'October 2013'],
+    ['2020', 'January 2020'],
+    ['2020-13-01', '2020'],
+  ])('%s reads as %s', (date, text) => {
+    expect(monthYear(date)).toBe(text);
+  });
+
+  it('states the facts of the breach', () => {
+    expect(explainBreach({ title: 'Canva', breachDate: '2019-05-24', pwnCount: 137272116, dataClasses: ['Email addresses', 'Names', 'Passwords'] })).toBe(
+      'In May 2019, Canva was breached and 137,272,116 accounts were exposed, including email addresses, names and passwords.',
+    );
+    expect(explainBreach({ title: 'X', breachDate: '2020-01-01', pwnCount: 1, dataClasses: ['Usernames'] })).toMatch(/including usernames\.$/);
+    expect(explainBreach({ title: 'X', breachDate: '2020-01-01', pwnCount: 1, dataClasses: [] })).toMatch(/including data\.$/);
+  });
+});
