@@ -22,7 +22,7 @@ const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 
 
 /** 'May 2019' from '2019-05-24'. */
 export function monthYear(isoDate: string): string {
-  const [year = '', month = '1'] = isoDate.split('-');
+  const [year, month = '1'] = isoDate.split('-') as [string, string?];
   return `${MONTHS[Number(month) - 1] ?? ''} ${year}`.trim();
 }
 
