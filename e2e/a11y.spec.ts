@@ -50,6 +50,19 @@ test.describe('accessibility (axe, WCAG 2.1 AA)', () => {
     await expect(page.getByRole('link', { name: 'Ask about this breach' }).first()).toBeVisible();
 
     await expectNoViolations(page);
+
+    await page.getByRole('button', { name: 'Add an e-mail address' }).click();
+    await expect(page.getByRole('dialog', { name: 'Add an e-mail address' })).toBeVisible();
+    await expectNoViolations(page);
+  });
+
+  test('the subscription options have no violations', async ({ page }) => {
+    const auth = new AuthPage(page);
+    await auth.requestCode('/sign-up', `axe-plans.${Date.now()}@example.com`);
+    await auth.enterCode(await auth.latestCode());
+    await expect(page.getByRole('heading', { level: 1, name: 'Choose your plan' })).toBeVisible();
+
+    await expectNoViolations(page);
   });
 
   test('the route error page has no violations', async ({ page }) => {

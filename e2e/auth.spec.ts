@@ -75,3 +75,15 @@ test.describe('passwordless sign-up and sign-in (offline)', () => {
     await expect(page.getByLabel('E-mail address')).toHaveValue('nobody@example.com');
   });
 });
+
+test('the subscription options offer both plans on the billing pages and a way to skip', async ({ page }) => {
+  const auth = new AuthPage(page);
+  await auth.requestCode('/sign-up', email('plans'));
+  await auth.enterCode(await auth.latestCode());
+
+  await expect(page.getByRole('heading', { level: 1, name: 'Choose your plan' })).toBeVisible();
+  await expect(page.getByRole('link', { name: /Subscribe monthly/ })).toHaveAttribute('href', 'https://protect.example/buy/monthly');
+  await expect(page.getByRole('link', { name: /Subscribe annual/ })).toHaveAttribute('href', 'https://protect.example/buy/annual');
+  await page.getByRole('link', { name: 'Skip for now and go to your dashboard' }).click();
+  await expect(page).toHaveURL('/dashboard');
+});

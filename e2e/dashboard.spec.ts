@@ -44,3 +44,31 @@ test.describe('dashboard (offline)', () => {
     await expect(page).toHaveURL(/\/signing\?docusealSlug=offline-/);
   });
 });
+
+test('add and verify an e-mail address, make it primary and remove the old one', async ({ page }) => {
+  await signUp(page);
+  const profile = page.getByRole('region', { name: 'Your profile' });
+  const newAddress = `second.${Date.now()}@example.com`;
+
+  await profile.getByRole('button', { name: 'Add an e-mail address' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add an e-mail address' });
+  await expect(dialog.getByLabel('E-mail address')).toBeFocused();
+  await dialog.getByLabel('E-mail address').fill(newAddress);
+  await dialog.getByRole('button', { name: 'Send code' }).click();
+  const code = (await page.getByRole('region', { name: 'Offline inbox' }).locator('.offline-inbox__code').first().textContent())?.trim() ?? '';
+  const verify = page.getByRole('dialog', { name: 'Check the new address' });
+  await verify.getByLabel('Verification code').fill(code);
+  await verify.getByRole('button', { name: 'Verify', exact: true }).click();
+  await page.getByRole('dialog', { name: 'Address added' }).getByRole('button', { name: 'Done' }).click();
+
+  await profile.getByRole('button', { name: `Make primary ${newAddress}` }).click();
+  await page.getByRole('dialog', { name: 'Make this your primary address?' }).getByRole('button', { name: 'Make primary' }).click();
+  const oldAddress = (await profile.locator('.email-list__address').nth(1).textContent()) ?? '';
+  await profile.getByRole('button', { name: `Remove ${oldAddress}` }).click();
+  await page.getByRole('dialog', { name: 'Remove this address?' }).getByRole('button', { name: 'Remove' }).click();
+
+  await expect(profile.locator('.email-list__address')).toHaveText([newAddress]);
+  await page.reload();
+  await expect(profile.locator('.email-list li')).toHaveCount(1);
+  await expect(profile).toContainText('Primary');
+});

@@ -112,9 +112,12 @@ export class InMemoryProtectionApi implements ProtectionApi {
   addEmailAddress(address: string): Result<readonly EmailAddress[]> {
     return this.call('addEmailAddress', async (session, data) => {
       const normalised = address.trim().toLowerCase();
-      if (data.emails.some((e) => e.address === normalised)) return E.left({ kind: 'Http', status: 409 });
+      const existing = data.emails.find((e) => e.address === normalised);
+      if (existing?.isVerified) return E.left({ kind: 'Http', status: 409 });
+      // Adding an address that is still unverified sends it a fresh code (the "resend").
       const code = Array.from({ length: 6 }, () => this.deps.random.randomInt(10)).join('');
-      const next = { ...data, emails: [...data.emails, { address: normalised, isPrimary: false, isVerified: false, code }] };
+      const entry = { address: normalised, isPrimary: false, isVerified: false, code };
+      const next = { ...data, emails: existing ? data.emails.map((e) => (e === existing ? entry : e)) : [...data.emails, entry] };
       this.write(session, next);
       this.deps.outbox.deliver({
         id: this.deps.random.uuid(),

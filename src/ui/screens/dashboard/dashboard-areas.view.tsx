@@ -6,6 +6,7 @@ import { REMOVAL_REQUEST_STATES, type RemovalRequestState } from '../../../domai
 import { ExternalLink } from '../../components/external-link';
 import { IntentLink } from '../../components/intent-link';
 import type { DashboardViewModel } from './dashboard.view-model';
+import type { EmailManagerViewModel } from './email-manager.view-model';
 
 type Vm = { vm: DashboardViewModel };
 
@@ -199,7 +200,7 @@ export const BreachesArea = observer(function BreachesArea({ vm }: Vm) {
   );
 });
 
-export const ProfileArea = observer(function ProfileArea({ vm }: Vm) {
+export const ProfileArea = observer(function ProfileArea({ vm, emailManager }: Vm & { emailManager: EmailManagerViewModel }) {
   const profile = vm.profile;
   const emails = vm.emails;
   const name = profile.state === 'ready' ? `${profile.value.firstName} ${profile.value.lastName}`.trim() : '';
@@ -216,13 +217,33 @@ export const ProfileArea = observer(function ProfileArea({ vm }: Vm) {
         <ul className="email-list">
           {emails.value.map((email) => (
             <li key={email.address}>
-              {email.address}
+              <span className="email-list__address">{email.address}</span>
               {email.isPrimary && <span className="badge">Primary</span>}
               {!email.isVerified && <span className="badge badge--muted">Not verified</span>}
+              <span className="email-list__actions">
+                {!email.isVerified && (
+                  <button type="button" className="link-button" onClick={() => emailManager.startVerify(email.address)}>
+                    Verify<span className="visually-hidden"> {email.address}</span>
+                  </button>
+                )}
+                {email.isVerified && !email.isPrimary && (
+                  <button type="button" className="link-button" onClick={() => emailManager.confirmPrimary(email.address)}>
+                    Make primary<span className="visually-hidden"> {email.address}</span>
+                  </button>
+                )}
+                {!email.isPrimary && (
+                  <button type="button" className="link-button" onClick={() => emailManager.confirmRemove(email.address)}>
+                    Remove<span className="visually-hidden"> {email.address}</span>
+                  </button>
+                )}
+              </span>
             </li>
           ))}
         </ul>
       )}
+      <button type="button" className="button button--small" onClick={emailManager.startAdd}>
+        Add an e-mail address
+      </button>
     </Card>
   );
 });

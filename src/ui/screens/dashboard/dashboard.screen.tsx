@@ -7,6 +7,8 @@ import { useServices } from '../../services-context';
 import { useViewModel } from '../auth/use-view-model';
 import { BreachesArea, ProfileArea, RemovalArea, SubscriptionArea } from './dashboard-areas.view';
 import { DashboardViewModel } from './dashboard.view-model';
+import { EmailDialogs } from './email-dialogs.view';
+import { EmailManagerViewModel } from './email-manager.view-model';
 
 /** `/dashboard` (spec §2): every area loads at once and renders, or fails, on its own. */
 export function Component() {
@@ -31,6 +33,7 @@ function Dashboard({ deps, greeting, region }: { deps: NonNullable<ReturnType<ty
   const [search] = useSearchParams();
   const navigate = useNavigate();
   const vm = useViewModel(() => new DashboardViewModel(deps, { region, subscribed: search.get('subscribed') === 'true' }));
+  const emailManager = useViewModel(() => new EmailManagerViewModel({ api: deps.api, onChange: vm.setEmails }));
   useEffect(() => {
     void vm.load();
   }, [vm]);
@@ -42,8 +45,9 @@ function Dashboard({ deps, greeting, region }: { deps: NonNullable<ReturnType<ty
         <SubscriptionArea vm={vm} />
         <RemovalArea vm={vm} onSign={(slug) => void navigate(`/signing?docusealSlug=${encodeURIComponent(slug)}`)} />
         <BreachesArea vm={vm} />
-        <ProfileArea vm={vm} />
+        <ProfileArea vm={vm} emailManager={emailManager} />
       </div>
+      <EmailDialogs vm={emailManager} />
     </div>
   );
 }

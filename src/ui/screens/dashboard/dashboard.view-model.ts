@@ -69,6 +69,11 @@ export class DashboardViewModel {
     ]);
   }
 
+  /** A change made elsewhere (the e-mail dialogs) replaces the list shown. */
+  setEmails(emails: readonly EmailAddress[]): void {
+    this.emails = ready(emails);
+  }
+
   async requestContract(): Promise<RemovalContract | null> {
     return this.changeContract(async () => {
       const result = await this.deps.api.requestRemovalContract();

@@ -1,12 +1,45 @@
+import { ExternalLink } from '../../components/external-link';
+import { IntentLink } from '../../components/intent-link';
 import { useDocumentTitle } from '../../components/use-document-title';
+import { useServices } from '../../services-context';
 
-/** Placeholder until this screen's issue lands: it says so plainly instead of pretending. */
+const INCLUDED = [
+  'Breach monitoring for every e-mail address you add',
+  'Removal requests to data brokers, with progress on your dashboard',
+  'The breach assistant, for plain answers about each leak',
+  'Support by chat',
+] as const;
+
+/** `/subscription-options` (spec §2 onboarding): the two plans; payment happens on the billing pages (spec §1). */
 export function Component() {
+  const { links } = useServices();
   useDocumentTitle('Choose your plan');
   return (
-    <section className="message-page" aria-labelledby="subscription-options-title">
-      <h1 id="subscription-options-title">Choose your plan</h1>
-      <p>This screen is being built and is not available yet.</p>
-    </section>
+    <div className="plans-page">
+      <h1>Choose your plan</h1>
+      <p className="hero__lead">Both plans include everything Protect does. Annual billing costs less over the year. Cancel at any time.</p>
+      <div className="plans">
+        {[
+          { id: 'monthly', name: 'Monthly', detail: 'Billed every month.', href: links.buyMonthly },
+          { id: 'annual', name: 'Annual', detail: 'Billed once a year.', href: links.buyAnnual },
+        ].map((plan) => (
+          <section key={plan.id} className="card plan" aria-labelledby={`plan-${plan.id}`}>
+            <h2 id={`plan-${plan.id}`}>{plan.name}</h2>
+            <p>{plan.detail}</p>
+            <ul>
+              {INCLUDED.map((item) => (
+                <li key={item}>{item}</li>
+              ))}
+            </ul>
+            <ExternalLink className="button button--primary" href={plan.href}>
+              {`Subscribe ${plan.name.toLowerCase()}`}
+            </ExternalLink>
+          </section>
+        ))}
+      </div>
+      <p>
+        <IntentLink to="/dashboard">Skip for now and go to your dashboard</IntentLink>
+      </p>
+    </div>
   );
 }

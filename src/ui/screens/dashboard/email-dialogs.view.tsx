@@ -1,0 +1,119 @@
+import { observer } from 'mobx-react-lite';
+import { useId, type FormEvent } from 'react';
+import { Modal } from '../../components/modal';
+import type { EmailManagerViewModel } from './email-manager.view-model';
+
+const onSubmit = (action: () => Promise<void>) => (event: FormEvent) => {
+  event.preventDefault();
+  void action();
+};
+
+function ErrorLine({ id, error }: { id: string; error: string | null }) {
+  return (
+    <p id={id} className="field-error" role="alert">
+      {error}
+    </p>
+  );
+}
+
+/** The e-mail dialogs of spec §2, driven by one view-model. */
+export const EmailDialogs = observer(function EmailDialogs({ vm }: { vm: EmailManagerViewModel }) {
+  const inputId = useId();
+  const errorId = useId();
+  const flow = vm.flow;
+  switch (flow.step) {
+    case 'closed':
+      return null;
+    case 'enter':
+      return (
+        <Modal title="Add an e-mail address" onClose={vm.close}>
+          <p>We will send a 6-digit code to the new address to check it is yours.</p>
+          <form onSubmit={onSubmit(vm.submitAddress)} noValidate>
+            <label htmlFor={inputId}>E-mail address</label>
+            <input id={inputId} type="email" autoComplete="email" value={vm.address} onChange={(e) => vm.setAddress(e.target.value)} aria-invalid={vm.error !== null} aria-describedby={errorId} />
+            <ErrorLine id={errorId} error={vm.error} />
+            <div className="actions">
+              <button type="submit" className="button button--primary" disabled={vm.busy}>
+                Send code
+              </button>
+              <button type="button" className="button" onClick={vm.close}>
+                Cancel
+              </button>
+            </div>
+          </form>
+        </Modal>
+      );
+    case 'verify':
+      return (
+        <Modal title="Check the new address" onClose={vm.close}>
+          <p>
+            Enter the 6-digit code we sent to <strong>{flow.address}</strong>.
+          </p>
+          <form onSubmit={onSubmit(vm.submitCode)} noValidate>
+            <label htmlFor={inputId}>Verification code</label>
+            <input id={inputId} className="otp-input" autoComplete="one-time-code" inputMode="numeric" value={vm.code} onChange={(e) => vm.setCode(e.target.value)} aria-invalid={vm.error !== null} aria-describedby={errorId} />
+            <ErrorLine id={errorId} error={vm.error} />
+            <p role="status" className="auth-note">
+              {vm.codeResent ? 'A new code is on its way.' : ''}
+            </p>
+            <div className="actions">
+              <button type="submit" className="button button--primary" disabled={vm.busy}>
+                Verify
+              </button>
+              <button type="button" className="link-button" onClick={() => void vm.resendCode()} disabled={vm.busy}>
+                Send a new code
+              </button>
+              <button type="button" className="button" onClick={vm.close}>
+                Cancel
+              </button>
+            </div>
+          </form>
+        </Modal>
+      );
+    case 'success':
+      return (
+        <Modal title="Address added" onClose={vm.close}>
+          <p>
+            <strong>{flow.address}</strong> is now on your account. We will watch it for breaches too.
+          </p>
+          <button type="button" className="button button--primary" onClick={vm.close}>
+            Done
+          </button>
+        </Modal>
+      );
+    case 'remove':
+      return (
+        <Modal title="Remove this address?" onClose={vm.close}>
+          <p>
+            We will stop watching <strong>{flow.address}</strong> for breaches.
+          </p>
+          <ErrorLine id={errorId} error={vm.error} />
+          <div className="actions">
+            <button type="button" className="button button--primary" onClick={() => void vm.remove()} disabled={vm.busy}>
+              Remove
+            </button>
+            <button type="button" className="button" onClick={vm.close}>
+              Keep it
+            </button>
+          </div>
+        </Modal>
+      );
+    case 'primary':
+      return (
+        <Modal title="Make this your primary address?" onClose={vm.close}>
+          <p>
+            We will send account e-mails to <strong>{flow.address}</strong>.
+          </p>
+          <ErrorLine id={errorId} error={vm.error} />
+          <div className="actions">
+            <button type="button" className="button button--primary" onClick={() => void vm.makePrimary()} disabled={vm.busy}>
+              Make primary
+            </button>
+            <button type="button" className="button" onClick={vm.close}>
+              Cancel
+            </button>
+          </div>
+        </Modal>
+      );
+  }
+});

@@ -1,0 +1,127 @@
+import * as E from 'fp-ts/Either';
+import type { EmailAddress } from '../../../src/domain/email/email-address';
+import { EmailManagerViewModel } from '../../../src/ui/screens/dashboard/email-manager.view-model';
+
+const list = (...addresses: [string, boolean, boolean][]): EmailAddress[] => addresses.map(([address, isPrimary, isVerified]) => ({ address, isPrimary, isVerified }));
+
+const build = (overrides: Record<string, jest.Mock> = {}) => {
+  const shown: (readonly EmailAddress[])[] = [];
+  const api = {
+    addEmailAddress: jest.fn(async () => E.right(list(['a@example.com', true, true], ['b@example.com', false, false]))),
+    verifyEmailAddress: jest.fn(async () => E.right(list(['a@example.com', true, true], ['b@example.com', false, true]))),
+    setPrimaryEmailAddress: jest.fn(async () => E.right(list(['b@example.com', true, true], ['a@example.com', false, true]))),
+    removeEmailAddress: jest.fn(async () => E.right(list(['b@example.com', true, true]))),
+    ...overrides,
+  };
+  const vm = new EmailManagerViewModel({ api, onChange: (emails) => shown.push(emails) });
+  return { vm, api, shown };
+};
+
+describe('EmailManagerViewModel', () => {
+  it('adds an address: enter → verify → success, handing on each new list', async () => {
+    const { vm, api, shown } = build();
+
+    vm.startAdd();
+    vm.setAddress(' B@Example.com ');
+    await vm.submitAddress();
+    expect(vm.flow).toEqual({ step: 'verify', address: 'b@example.com' });
+    expect(api.addEmailAddress).toHaveBeenCalledWith('b@example.com');
+
+    vm.setCode('123 456');
+    await vm.submitCode();
+
+    expect(api.verifyEmailAddress).toHaveBeenCalledWith('b@example.com', '123456');
+    expect(vm.flow).toEqual({ step: 'success', address: 'b@example.com' });
+    expect(shown).toHaveLength(2);
+    expect(shown[1]?.[1]).toEqual({ address: 'b@example.com', isPrimary: false, isVerified: true });
+  });
+
+  it('keeps what was typed and explains a bad address, a duplicate or a wrong code', async () => {
+    const { vm } = build({
+      addEmailAddress: jest.fn(async () => E.left({ kind: 'Http', status: 409 })),
+      verifyEmailAddress: jest.fn(async () => E.left({ kind: 'Http', status: 400 })),
+    });
+    vm.startAdd();
+    vm.setAddress('nope');
+    await vm.submitAddress();
+    expect(vm.error).toMatch(/like name@example.com/);
+
+    vm.setAddress('a@example.com');
+    await vm.submitAddress();
+    expect(vm.error).toBe('This address is already on your account.');
+    expect(vm.address).toBe('a@example.com');
+    expect(vm.flow.step).toBe('enter');
+
+    vm.startVerify('b@example.com', '111111');
+    await vm.submitCode();
+    expect(vm.error).toMatch(/code is not right/);
+    expect(vm.code).toBe('111111');
+  });
+
+  it('asks for six digits before verifying', async () => {
+    const { vm, api } = build();
+    vm.startVerify('b@example.com');
+    vm.setCode('12');
+
+    await vm.submitCode();
+
+    expect(vm.error).toBe('Enter the 6-digit code from the e-mail.');
+    expect(api.verifyEmailAddress).not.toHaveBeenCalled();
+  });
+
+  it('resends a code by adding the unverified address again', async () => {
+    const { vm, api } = build();
+    vm.startVerify('b@example.com');
+
+    await vm.resendCode();
+
+    expect(api.addEmailAddress).toHaveBeenCalledWith('b@example.com');
+    expect(vm.codeResent).toBe(true);
+    expect(vm.flow).toEqual({ step: 'verify', address: 'b@example.com' });
+  });
+
+  it('removes and sets the primary address only after confirmation, then closes', async () => {
+    const { vm, api } = build();
+
+    await vm.remove();
+    await vm.makePrimary();
+    expect(api.removeEmailAddress).not.toHaveBeenCalled();
+    expect(api.setPrimaryEmailAddress).not.toHaveBeenCalled();
+
+    vm.confirmPrimary('b@example.com');
+    await vm.makePrimary();
+    vm.confirmRemove('a@example.com');
+    await vm.remove();
+
+    expect(api.setPrimaryEmailAddress).toHaveBeenCalledWith('b@example.com');
+    expect(api.removeEmailAddress).toHaveBeenCalledWith('a@example.com');
+    expect(vm.flow).toEqual({ step: 'closed' });
+  });
+
+  it('shows a server failure with the message table and stays open', async () => {
+    const { vm } = build({ removeEmailAddress: jest.fn(async () => E.left({ kind: 'Http', status: 500 })) });
+    vm.confirmRemove('b@example.com');
+
+    await vm.remove();
+
+    expect(vm.error).toBe('Request failed with status code 500');
+    expect(vm.flow.step).toBe('remove');
+    vm.close();
+    expect(vm.flow).toEqual({ step: 'closed' });
+    expect(vm.error).toBeNull();
+  });
+
+  it('sends one request at a time, and nothing from the wrong step', async () => {
+    const { vm, api } = build();
+    vm.startAdd();
+    vm.setAddress('b@example.com');
+
+    await Promise.all([vm.submitAddress(), vm.submitAddress()]);
+    vm.close();
+    await vm.submitCode();
+    await vm.resendCode();
+
+    expect(api.addEmailAddress).toHaveBeenCalledTimes(1);
+    expect(api.verifyEmailAddress).not.toHaveBeenCalled();
+  });
+});
