@@ -72,3 +72,27 @@ test('add and verify an e-mail address, make it primary and remove the old one',
   await expect(profile.locator('.email-list li')).toHaveCount(1);
   await expect(profile).toContainText('Primary');
 });
+
+test('?editProfile=true opens the editor; a bad date keeps the input; a save round-trips', async ({ page }) => {
+  await signUp(page);
+  await page.goto('/dashboard?editProfile=true');
+  const editor = page.getByRole('dialog', { name: 'Edit your profile' });
+
+  await editor.getByLabel('First name').fill('Ada');
+  await editor.getByLabel('Last name').fill('Lovelace');
+  await editor.getByLabel('Postal code').fill('<b>');
+  await editor.getByRole('button', { name: 'Save' }).click();
+  await expect(editor.getByRole('alert')).toContainText('postal code');
+  await expect(editor.getByLabel('First name')).toHaveValue('Ada');
+
+  await editor.getByLabel('Postal code').fill('SW1Y 4JH');
+  await editor.getByLabel('City').fill('London');
+  await editor.getByRole('button', { name: 'Save' }).click();
+  await expect(editor).toHaveCount(0);
+
+  const profile = page.getByRole('region', { name: 'Your profile' });
+  await expect(profile).toContainText('Ada Lovelace');
+  await page.goto('/dashboard');
+  await expect(profile).toContainText('Ada Lovelace');
+  await expect(profile).toContainText('London');
+});

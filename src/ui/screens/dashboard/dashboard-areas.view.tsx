@@ -7,6 +7,7 @@ import { ExternalLink } from '../../components/external-link';
 import { IntentLink } from '../../components/intent-link';
 import type { DashboardViewModel } from './dashboard.view-model';
 import type { EmailManagerViewModel } from './email-manager.view-model';
+import type { ProfileEditorViewModel } from './profile-editor.view-model';
 
 type Vm = { vm: DashboardViewModel };
 
@@ -200,7 +201,7 @@ export const BreachesArea = observer(function BreachesArea({ vm }: Vm) {
   );
 });
 
-export const ProfileArea = observer(function ProfileArea({ vm, emailManager }: Vm & { emailManager: EmailManagerViewModel }) {
+export const ProfileArea = observer(function ProfileArea({ vm, emailManager, editor }: Vm & { emailManager: EmailManagerViewModel; editor: ProfileEditorViewModel }) {
   const profile = vm.profile;
   const emails = vm.emails;
   const name = profile.state === 'ready' ? `${profile.value.firstName} ${profile.value.lastName}`.trim() : '';
@@ -208,7 +209,15 @@ export const ProfileArea = observer(function ProfileArea({ vm, emailManager }: V
     <Card title="Your profile" id="profile">
       {profile.state === 'loading' && <Skeleton label="your profile" />}
       {profile.state === 'failed' && <Failed message={profile.message} />}
-      {profile.state === 'ready' && <p>{name === '' ? 'Add your name and address so brokers can find and remove your records.' : name}</p>}
+      {profile.state === 'ready' && (
+        <>
+          <p>{name === '' ? 'Add your name and address so brokers can find and remove your records.' : name}</p>
+          {(profile.value.city || profile.value.state) && <p className="note">{[profile.value.city, profile.value.state].filter(Boolean).join(', ')}</p>}
+          <button type="button" className="button button--small" onClick={() => editor.start(profile.value)}>
+            Edit profile
+          </button>
+        </>
+      )}
       <p className="note">Region: {vm.input.region}</p>
       <h3>E-mail addresses</h3>
       {emails.state === 'loading' && <Skeleton label="your e-mail addresses" />}

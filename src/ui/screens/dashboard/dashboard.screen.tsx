@@ -9,6 +9,8 @@ import { BreachesArea, ProfileArea, RemovalArea, SubscriptionArea } from './dash
 import { DashboardViewModel } from './dashboard.view-model';
 import { EmailDialogs } from './email-dialogs.view';
 import { EmailManagerViewModel } from './email-manager.view-model';
+import { ProfileEditor } from './profile-editor.view';
+import { ProfileEditorViewModel } from './profile-editor.view-model';
 
 /** `/dashboard` (spec §2): every area loads at once and renders, or fails, on its own. */
 export function Component() {
@@ -34,9 +36,16 @@ function Dashboard({ deps, greeting, region }: { deps: NonNullable<ReturnType<ty
   const navigate = useNavigate();
   const vm = useViewModel(() => new DashboardViewModel(deps, { region, subscribed: search.get('subscribed') === 'true' }));
   const emailManager = useViewModel(() => new EmailManagerViewModel({ api: deps.api, onChange: vm.setEmails }));
+  const editor = useViewModel(
+    () => new ProfileEditorViewModel({ api: deps.api, today: () => new Date().toISOString().slice(0, 10), onSaved: vm.setProfile }),
+  );
+  const editProfile = search.get('editProfile') === 'true';
   useEffect(() => {
-    void vm.load();
-  }, [vm]);
+    void vm.load().then(() => {
+      // `?editProfile=true` opens the editor once the profile is there (spec §2).
+      if (editProfile && vm.profile.state === 'ready') editor.start(vm.profile.value);
+    });
+  }, [vm, editor, editProfile]);
   return (
     <div className="dashboard">
       <h1>Your protection</h1>
@@ -45,9 +54,10 @@ function Dashboard({ deps, greeting, region }: { deps: NonNullable<ReturnType<ty
         <SubscriptionArea vm={vm} />
         <RemovalArea vm={vm} onSign={(slug) => void navigate(`/signing?docusealSlug=${encodeURIComponent(slug)}`)} />
         <BreachesArea vm={vm} />
-        <ProfileArea vm={vm} emailManager={emailManager} />
+        <ProfileArea vm={vm} emailManager={emailManager} editor={editor} />
       </div>
       <EmailDialogs vm={emailManager} />
+      <ProfileEditor vm={editor} />
     </div>
   );
 }

@@ -69,6 +69,11 @@ export class DashboardViewModel {
     ]);
   }
 
+  /** A saved profile replaces the one shown. */
+  setProfile(profile: UserProfile): void {
+    this.profile = ready(profile);
+  }
+
   /** A change made elsewhere (the e-mail dialogs) replaces the list shown. */
   setEmails(emails: readonly EmailAddress[]): void {
     this.emails = ready(emails);

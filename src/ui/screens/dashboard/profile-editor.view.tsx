@@ -1,0 +1,64 @@
+import { observer } from 'mobx-react-lite';
+import { useId, type FormEvent } from 'react';
+import type { ProfileField } from '../../../domain/profile/user-profile';
+import { Modal } from '../../components/modal';
+import type { ProfileEditorViewModel } from './profile-editor.view-model';
+
+const FIELDS: readonly { field: ProfileField; label: string; autoComplete: string; type?: string }[] = [
+  { field: 'firstName', label: 'First name', autoComplete: 'given-name' },
+  { field: 'lastName', label: 'Last name', autoComplete: 'family-name' },
+  { field: 'birthDate', label: 'Date of birth', autoComplete: 'bday', type: 'date' },
+  { field: 'address', label: 'Address', autoComplete: 'address-line1' },
+  { field: 'address2', label: 'Address line 2', autoComplete: 'address-line2' },
+  { field: 'city', label: 'City', autoComplete: 'address-level2' },
+  { field: 'state', label: 'State or region', autoComplete: 'address-level1' },
+  { field: 'zip', label: 'Postal code', autoComplete: 'postal-code' },
+];
+
+export const ProfileEditor = observer(function ProfileEditor({ vm }: { vm: ProfileEditorViewModel }) {
+  const id = useId();
+  if (!vm.open) return null;
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    void vm.save();
+  };
+  return (
+    <Modal title="Edit your profile" onClose={vm.close}>
+      <p>Brokers match records by name, date of birth and address. Everything here is optional.</p>
+      <form onSubmit={submit} noValidate className="profile-form">
+        {FIELDS.map(({ field, label, autoComplete, type }) => (
+          <div key={field} className="field">
+            <label htmlFor={`${id}-${field}`}>{label}</label>
+            <input
+              id={`${id}-${field}`}
+              type={type ?? 'text'}
+              autoComplete={autoComplete}
+              value={vm.values[field]}
+              onChange={(event) => vm.set(field, event.target.value)}
+              aria-invalid={vm.errors[field] !== undefined}
+              aria-describedby={vm.errors[field] ? `${id}-${field}-error` : undefined}
+            />
+            {vm.errors[field] && (
+              <p id={`${id}-${field}-error`} className="field-error" role="alert">
+                {vm.errors[field]}
+              </p>
+            )}
+          </div>
+        ))}
+        {vm.saveError && (
+          <p className="field-error" role="alert">
+            {vm.saveError}
+          </p>
+        )}
+        <div className="actions">
+          <button type="submit" className="button button--primary" disabled={vm.saving}>
+            Save
+          </button>
+          <button type="button" className="button" onClick={vm.close}>
+            Cancel
+          </button>
+        </div>
+      </form>
+    </Modal>
+  );
+});
