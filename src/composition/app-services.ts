@@ -7,7 +7,9 @@ import { makeConfirmSignIn, type ConfirmSignIn } from '../application/auth/confi
 import { makeSignIn, type SignIn } from '../application/auth/sign-in';
 import { makeSignOut, type SignOut } from '../application/auth/sign-out';
 import { makeSignUpPasswordless, type SignUpPasswordless } from '../application/auth/sign-up-passwordless';
+import { makeFanOutAnalytics, type Analytics } from '../application/analytics/fan-out-analytics';
 import { makeGetBreachStatus, type GetBreachStatus } from '../application/breach/get-breach-status';
+import type { AnalyticsSink } from '../application/ports/analytics-sink.port';
 import type { ChatWidget } from '../application/ports/chat-widget.port';
 import type { ProtectionApi } from '../application/ports/protection-api.port';
 import { makeGetSubscriptionStatus, type GetSubscriptionStatus } from '../application/subscription/get-subscription-status';
@@ -44,6 +46,8 @@ export type AppServices = {
   readonly links: ExternalLinks;
   readonly clock: Clock;
   readonly chatWidget: ChatWidget;
+  /** Every event to every analytics sink (spec §1); never rejects. */
+  readonly analytics: Analytics;
   /**
    * The signed-in user's session, or none. Rejects only on a bug (the route error page shows);
    * offline mode's `session` fault simulates one.
@@ -66,6 +70,7 @@ export function resolveAppServices(container: Container): AppServices {
     links: config.links,
     clock,
     chatWidget: resolve(container, TOKENS.ChatWidget),
+    analytics: makeFanOutAnalytics(sinks(container), resolve(container, TOKENS.ErrorReporter)),
     getCurrentSession: () => sessions.currentSession(),
     auth: container.isBound(TOKENS.AuthGateway) ? authServices(container, clock) : undefined,
     dashboard: container.isBound(TOKENS.ProtectionApi) ? dashboardServices(resolve(container, TOKENS.ProtectionApi)) : undefined,
@@ -90,3 +95,7 @@ const dashboardServices = (api: ProtectionApi): DashboardServices => ({
   getBreachStatus: makeGetBreachStatus({ api }),
   api,
 });
+
+/** All bound sinks; real mode gets its analytics and chat-widget sinks with the integrations issue. */
+const sinks = (container: Container): AnalyticsSink[] =>
+  container.isBound(TOKENS.AnalyticsSink) ? container.getAll<AnalyticsSink>(TOKENS.AnalyticsSink) : [];

@@ -2,7 +2,9 @@
 // parameter lets `bindTo`/`resolve` check the bound value against the port.
 import type { Bind, Container } from 'inversify';
 import type { OfflineOutbox } from '../adapters/offline/outbox';
+import type { AnalyticsSink } from '../application/ports/analytics-sink.port';
 import type { AuthGateway } from '../application/ports/auth-gateway.port';
+import type { ErrorReporter } from '../application/ports/error-reporter.port';
 import type { Logger } from '../application/ports/logger.port';
 import type { ProtectionApi } from '../application/ports/protection-api.port';
 import type { RandomSource } from '../application/ports/random-source.port';
@@ -25,6 +27,9 @@ export const TOKENS = {
   SignInStateStore: token<SignInStateStore>('SignInStateStore'),
   RandomSource: token<RandomSource>('RandomSource'),
   Logger: token<Logger>('Logger'),
+  /** Multi-bound: every sink receives every event (spec §1). */
+  AnalyticsSink: token<AnalyticsSink>('AnalyticsSink'),
+  ErrorReporter: token<ErrorReporter>('ErrorReporter'),
   /** Bound where an adapter exists (offline now; real with the axios adapter). */
   ProtectionApi: token<ProtectionApi>('ProtectionApi'),
   /** Offline mode only: what the offline user pool would have e-mailed. */

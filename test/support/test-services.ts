@@ -3,6 +3,7 @@ import * as O from 'fp-ts/Option';
 import type { ChatWidget } from '../../src/application/ports/chat-widget.port';
 import type { AppServices } from '../../src/composition/app-services';
 import { decodeEnv, type OfflineConfig } from '../../src/composition/env';
+import type { AnalyticsEvent } from '../../src/domain/analytics/analytics-event';
 import type { AuthSession } from '../../src/domain/auth/auth-session';
 
 export class RecordingChatWidget implements ChatWidget {
@@ -41,6 +42,8 @@ export type TestServices = AppServices & {
   readonly chatWidget: RecordingChatWidget;
   /** How often the session was asked for (guards, loaders). */
   readonly sessionReads: () => number;
+  readonly tracked: AnalyticsEvent[];
+  readonly identified: (string | null)[];
   setSignedIn(signedIn: boolean): void;
 };
 
@@ -50,12 +53,17 @@ export function buildTestServices(options: TestServicesOptions = {}): TestServic
   let signedIn = options.signedIn ?? false;
   let reads = 0;
   const chatWidget = new RecordingChatWidget(options.chatWidgetAvailable ?? true);
+  const tracked: AnalyticsEvent[] = [];
+  const identified: (string | null)[] = [];
   const now = options.now ?? Date.UTC(2026, 10, 22, 12, 0, 0);
   return {
     mode: options.mode ?? 'offline',
     links: offlineLinks,
     clock: { now: () => now },
     chatWidget,
+    tracked,
+    identified,
+    analytics: { identify: async (id) => void identified.push(id), track: async (event) => void tracked.push(event) },
     getCurrentSession:
       options.getCurrentSession ??
       (async () => {

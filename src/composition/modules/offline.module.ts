@@ -2,6 +2,8 @@
 import { ContainerModule } from 'inversify';
 import { InMemoryAuthGateway } from '../../adapters/auth/in-memory-auth-gateway';
 import { SystemClock } from '../../adapters/browser/system-clock';
+import { ConsoleErrorReporter } from '../../adapters/error-reporter/console-error-reporter';
+import { RecordingAnalyticsSink } from '../../adapters/analytics/recording-analytics-sink';
 import { NoopChatWidget } from '../../adapters/chat-widget/noop-chat-widget';
 import { ConsoleLogger } from '../../adapters/browser/console-logger';
 import { CryptoRandomSource } from '../../adapters/browser/crypto-random-source';
@@ -32,6 +34,8 @@ export const offlineModule = (config: OfflineConfig, storages: BrowserStorages) 
     bindTo(bind, TOKENS.RandomSource).toConstantValue(random);
     bindTo(bind, TOKENS.SignInStateStore).toConstantValue(new SessionStorageSignInStateStore(storages.session));
     bindTo(bind, TOKENS.Logger).toConstantValue(new ConsoleLogger());
+    bindTo(bind, TOKENS.ErrorReporter).toConstantValue(new ConsoleErrorReporter());
+    bindTo(bind, TOKENS.AnalyticsSink).toConstantValue(new RecordingAnalyticsSink());
     bindTo(bind, TOKENS.ProtectionApi).toConstantValue(
       new InMemoryProtectionApi({ storage: storages.session, sessions: auth, faults, clock, random, outbox }),
     );

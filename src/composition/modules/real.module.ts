@@ -6,6 +6,7 @@ import { ConsoleLogger } from '../../adapters/browser/console-logger';
 import { CryptoRandomSource } from '../../adapters/browser/crypto-random-source';
 import { SessionStorageSignInStateStore } from '../../adapters/browser/session-storage-sign-in-state-store';
 import { SystemClock } from '../../adapters/browser/system-clock';
+import { ConsoleErrorReporter } from '../../adapters/error-reporter/console-error-reporter';
 import { NoopChatWidget } from '../../adapters/chat-widget/noop-chat-widget';
 import type { RealConfig } from '../env';
 import { TOKENS, bindTo } from '../tokens';
@@ -20,4 +21,5 @@ export const realModule = (config: RealConfig, storages: BrowserStorages) =>
     bindTo(bind, TOKENS.RandomSource).toConstantValue(new CryptoRandomSource());
     bindTo(bind, TOKENS.SignInStateStore).toConstantValue(new SessionStorageSignInStateStore(storages.session));
     bindTo(bind, TOKENS.Logger).toConstantValue(new ConsoleLogger());
+    bindTo(bind, TOKENS.ErrorReporter).toConstantValue(new ConsoleErrorReporter());
   });

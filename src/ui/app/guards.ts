@@ -25,8 +25,9 @@ export const requireSignedOut =
   };
 
 /** Loader data of the root and landing routes: whether the visitor is signed in. */
-export type SignedInData = { readonly signedIn: boolean };
+export type SignedInData = { readonly signedIn: boolean; /** The product's user id (never the e-mail), for analytics. */ readonly userId: string | null };
 
-export const signedInLoader = (services: SessionQuery) => async (): Promise<SignedInData> => ({
-  signedIn: O.isSome(await services.getCurrentSession()),
-});
+export const signedInLoader = (services: SessionQuery) => async (): Promise<SignedInData> => {
+  const session = await services.getCurrentSession();
+  return { signedIn: O.isSome(session), userId: O.isSome(session) ? session.value.userId : null };
+};

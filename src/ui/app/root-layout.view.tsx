@@ -28,13 +28,17 @@ function useDelayedFlag(on: boolean, delayMs: number): boolean {
 
 /** Root layout (spec §2): page body, footer, and the support-chat button at the bottom right. */
 export function RootLayout() {
-  const { links, clock, chatWidget, mode, auth, outbox } = useServices();
+  const { links, clock, chatWidget, mode, auth, outbox, analytics } = useServices();
   const navigate = useNavigate();
   const revalidator = useRevalidator();
   const data = useRouteLoaderData('root') as SignedInData | undefined;
   const navigation = useNavigation();
   const pending = useDelayedFlag(navigation.state === 'loading', PENDING_SHOW_DELAY_MS);
   const signedIn = data?.signedIn ?? false;
+  const userId = data?.userId ?? null;
+  useEffect(() => {
+    void analytics.identify(userId);
+  }, [analytics, userId]);
   const signOut = async () => {
     await auth?.signOut();
     await navigate('/', { replace: true });

@@ -134,3 +134,24 @@ describe('configuration-error screen (spec §5)', () => {
     expect(items).toEqual(['PROTECTION_API_URL is required', 'LOG_LEVEL must be one of LOG, INFO, WARN, ERROR']);
   });
 });
+
+describe('analytics (spec §1, §2)', () => {
+  it('records the landing page view and identifies a signed-in user by id, never by e-mail', async () => {
+    const services = buildTestServices({ signedIn: true });
+    renderRoute(services, '/');
+
+    await screen.findByRole('link', { name: 'Go to dashboard' });
+
+    expect(services.tracked).toContainEqual({ type: 'page', name: 'Protect home' });
+    expect(services.identified).toEqual(['u-1']);
+  });
+
+  it('identifies nobody when signed out', async () => {
+    const services = buildTestServices({ signedIn: false });
+    renderRoute(services, '/');
+
+    await screen.findByRole('link', { name: 'Get started' });
+
+    expect(services.identified).toEqual([null]);
+  });
+});

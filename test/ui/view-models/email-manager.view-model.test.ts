@@ -13,13 +13,14 @@ const build = (overrides: Record<string, jest.Mock> = {}) => {
     removeEmailAddress: jest.fn(async () => E.right(list(['b@example.com', true, true]))),
     ...overrides,
   };
-  const vm = new EmailManagerViewModel({ api, onChange: (emails) => shown.push(emails) });
-  return { vm, api, shown };
+  const tracked: string[] = [];
+  const vm = new EmailManagerViewModel({ api, onChange: (emails) => shown.push(emails), track: (event) => tracked.push(event) });
+  return { vm, api, shown, tracked };
 };
 
 describe('EmailManagerViewModel', () => {
   it('adds an address: enter → verify → success, handing on each new list', async () => {
-    const { vm, api, shown } = build();
+    const { vm, api, shown, tracked } = build();
 
     vm.startAdd();
     vm.setAddress(' B@Example.com ');
@@ -34,10 +35,11 @@ describe('EmailManagerViewModel', () => {
     expect(vm.flow).toEqual({ step: 'success', address: 'b@example.com' });
     expect(shown).toHaveLength(2);
     expect(shown[1]?.[1]).toEqual({ address: 'b@example.com', isPrimary: false, isVerified: true });
+    expect(tracked).toEqual(['add email: enter', 'add email: verify', 'add email: success']);
   });
 
   it('keeps what was typed and explains a bad address, a duplicate or a wrong code', async () => {
-    const { vm } = build({
+    const { vm, tracked } = build({
       addEmailAddress: jest.fn(async () => E.left({ kind: 'Http', status: 409 })),
       verifyEmailAddress: jest.fn(async () => E.left({ kind: 'Http', status: 400 })),
     });
@@ -49,6 +51,7 @@ describe('EmailManagerViewModel', () => {
     vm.setAddress('a@example.com');
     await vm.submitAddress();
     expect(vm.error).toBe('This address is already on your account.');
+    expect(tracked).toEqual(['add email: enter']);
     expect(vm.address).toBe('a@example.com');
     expect(vm.flow.step).toBe('enter');
 
@@ -70,18 +73,19 @@ describe('EmailManagerViewModel', () => {
   });
 
   it('resends a code by adding the unverified address again', async () => {
-    const { vm, api } = build();
+    const { vm, api, tracked } = build();
     vm.startVerify('b@example.com');
 
     await vm.resendCode();
 
     expect(api.addEmailAddress).toHaveBeenCalledWith('b@example.com');
     expect(vm.codeResent).toBe(true);
+    expect(tracked).toEqual(['add email: resend code']);
     expect(vm.flow).toEqual({ step: 'verify', address: 'b@example.com' });
   });
 
   it('removes and sets the primary address only after confirmation, then closes', async () => {
-    const { vm, api } = build();
+    const { vm, api, tracked } = build();
 
     await vm.remove();
     await vm.makePrimary();
@@ -96,6 +100,7 @@ describe('EmailManagerViewModel', () => {
     expect(api.setPrimaryEmailAddress).toHaveBeenCalledWith('b@example.com');
     expect(api.removeEmailAddress).toHaveBeenCalledWith('a@example.com');
     expect(vm.flow).toEqual({ step: 'closed' });
+    expect(tracked).toEqual(['set primary email', 'remove email']);
   });
 
   it('shows a server failure with the message table and stays open', async () => {

@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import type { AuthSession } from '../../../domain/auth/auth-session';
 import { useDocumentTitle } from '../../components/use-document-title';
+import { usePageView } from '../../components/use-page-view';
 import { useServices } from '../../services-context';
 import { useViewModel } from '../auth/use-view-model';
 import { BreachesArea, ProfileArea, RemovalArea, SubscriptionArea } from './dashboard-areas.view';
@@ -14,7 +15,7 @@ import { ProfileEditorViewModel } from './profile-editor.view-model';
 
 /** `/dashboard` (spec §2): every area loads at once and renders, or fails, on its own. */
 export function Component() {
-  const { dashboard, getCurrentSession } = useServices();
+  const { dashboard, getCurrentSession, analytics } = useServices();
   useDocumentTitle('Dashboard');
   const [session, setSession] = useState<AuthSession | null>(null);
   useEffect(() => {
@@ -28,14 +29,15 @@ export function Component() {
       </section>
     );
   }
-  return <Dashboard deps={dashboard} greeting={session?.email ?? ''} region={session?.region ?? 'US'} />;
+  return <Dashboard analytics={analytics} deps={dashboard} greeting={session?.email ?? ''} region={session?.region ?? 'US'} />;
 }
 
-function Dashboard({ deps, greeting, region }: { deps: NonNullable<ReturnType<typeof useServices>['dashboard']>; greeting: string; region: string }) {
+function Dashboard({ analytics, deps, greeting, region }: { analytics: ReturnType<typeof useServices>['analytics']; deps: NonNullable<ReturnType<typeof useServices>['dashboard']>; greeting: string; region: string }) {
   const [search] = useSearchParams();
   const navigate = useNavigate();
+  usePageView(search.get('subscribed') === 'true' ? 'subscribe success' : 'dashboard');
   const vm = useViewModel(() => new DashboardViewModel(deps, { region, subscribed: search.get('subscribed') === 'true' }));
-  const emailManager = useViewModel(() => new EmailManagerViewModel({ api: deps.api, onChange: vm.setEmails }));
+  const emailManager = useViewModel(() => new EmailManagerViewModel({ api: deps.api, onChange: vm.setEmails, track: (name) => void analytics.track({ type: 'modal', name }) }));
   const editor = useViewModel(
     () => new ProfileEditorViewModel({ api: deps.api, today: () => new Date().toISOString().slice(0, 10), onSaved: vm.setProfile }),
   );

@@ -4,6 +4,7 @@ import type { ProtectionApi } from '../../../application/ports/protection-api.po
 import { isVerifyCode, normalizeOtpInput } from '../../../domain/auth/verify-code';
 import { sortEmailAddresses, type EmailAddress } from '../../../domain/email/email-address';
 import { toUserMessage } from '../../../domain/errors/user-message';
+import type { ModalEvent } from '../../../domain/analytics/analytics-event';
 import type { HttpFailure } from '../../../domain/http/http-failure';
 import { checkEmail } from '../auth/auth-copy';
 
@@ -19,6 +20,8 @@ export type EmailManagerDeps = {
   readonly api: Pick<ProtectionApi, 'addEmailAddress' | 'verifyEmailAddress' | 'setPrimaryEmailAddress' | 'removeEmailAddress'>;
   /** Hands the new list to whoever shows it (the dashboard's e-mail area). */
   readonly onChange: (emails: readonly EmailAddress[]) => void;
+  /** Spec §2: each modal step is an analytics event. */
+  readonly track: (event: ModalEvent) => void;
 };
 
 const WRONG_CODE = 'That code is not right. Check the e-mail we sent and try again, or send a new code.';
@@ -39,6 +42,7 @@ export class EmailManagerViewModel {
 
   startAdd(): void {
     this.open({ step: 'enter' });
+    this.deps.track('add email: enter');
   }
 
   /** Opens the verify step directly, e.g. from a `?token=` link for an added address (code prefilled). */
@@ -78,6 +82,7 @@ export class EmailManagerViewModel {
     }
     const address = checked.right;
     await this.run(() => this.deps.api.addEmailAddress(address), { step: 'verify', address }, (f) => (f.kind === 'Http' && f.status === 409 ? ALREADY_ADDED : null));
+    if (this.step() === 'verify') this.deps.track('add email: verify');
   }
 
   async submitCode(): Promise<void> {
@@ -88,11 +93,13 @@ export class EmailManagerViewModel {
     }
     const { address } = this.flow;
     await this.run(() => this.deps.api.verifyEmailAddress(address, this.code), { step: 'success', address }, (f) => (f.kind === 'Http' && f.status === 400 ? WRONG_CODE : null));
+    if (this.step() === 'success') this.deps.track('add email: success');
   }
 
   async resendCode(): Promise<void> {
     if (this.flow.step !== 'verify') return;
     const flow = this.flow;
+    this.deps.track('add email: resend code');
     await this.run(() => this.deps.api.addEmailAddress(flow.address), flow);
     runInAction(() => {
       if (this.error === null) this.codeResent = true;
@@ -102,13 +109,20 @@ export class EmailManagerViewModel {
   async remove(): Promise<void> {
     if (this.flow.step !== 'remove') return;
     const { address } = this.flow;
+    this.deps.track('remove email');
     await this.run(() => this.deps.api.removeEmailAddress(address), { step: 'closed' });
   }
 
   async makePrimary(): Promise<void> {
     if (this.flow.step !== 'primary') return;
     const { address } = this.flow;
+    this.deps.track('set primary email');
     await this.run(() => this.deps.api.setPrimaryEmailAddress(address), { step: 'closed' });
+  }
+
+  /** The current step, read fresh after an await (TypeScript would keep the narrowing from before it). */
+  private step(): EmailFlow['step'] {
+    return this.flow.step;
   }
 
   private open(flow: EmailFlow): void {

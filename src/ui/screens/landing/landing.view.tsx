@@ -3,6 +3,7 @@ import type { ExternalLinks } from '../../../composition/app-services';
 import { ExternalLink } from '../../components/external-link';
 import { IntentLink } from '../../components/intent-link';
 import { useDocumentTitle } from '../../components/use-document-title';
+import { usePageView } from '../../components/use-page-view';
 import { useServices } from '../../services-context';
 import type { SignedInData } from '../../app/guards';
 
@@ -27,7 +28,7 @@ const STEPS = [
   'See your breaches and removal progress on one dashboard, and add the other e-mail addresses you use.',
 ] as const;
 
-function CallsToAction({ signedIn }: SignedInData) {
+function CallsToAction({ signedIn }: Pick<SignedInData, 'signedIn'>) {
   if (signedIn) {
     return (
       <div className="actions">
@@ -73,6 +74,7 @@ export function LandingView() {
   const { signedIn } = useLoaderData() as SignedInData;
   const { links } = useServices();
   useDocumentTitle('');
+  usePageView('Protect home');
   return (
     <div className="landing">
       <section className="hero" aria-labelledby="hero-title">

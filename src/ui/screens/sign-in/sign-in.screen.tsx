@@ -3,6 +3,7 @@ import { ROUTES } from '../../../domain/navigation/routes';
 import { safeRedirectTarget } from '../../../domain/navigation/safe-redirect';
 import { IntentLink } from '../../components/intent-link';
 import { useDocumentTitle } from '../../components/use-document-title';
+import { usePageView } from '../../components/use-page-view';
 import { useServices } from '../../services-context';
 import { EmailFormViewModel } from '../auth/email-form.view-model';
 import { EmailFormView } from '../auth/email-form.view';
@@ -16,6 +17,7 @@ export function Component() {
   const next = search.get('next') === null ? null : safeRedirectTarget(search.get('next'));
   const vm = useViewModel(() => new EmailFormViewModel({ auth, region: 'US' }, 'sign-in'));
   useDocumentTitle('Sign in');
+  usePageView('login');
   const submit = async () => {
     const email = await vm.submit();
     if (!email) return;

@@ -2,6 +2,7 @@ import { useNavigate } from 'react-router-dom';
 import { ROUTES } from '../../../domain/navigation/routes';
 import { IntentLink } from '../../components/intent-link';
 import { useDocumentTitle } from '../../components/use-document-title';
+import { usePageView } from '../../components/use-page-view';
 import { useServices } from '../../services-context';
 import { EmailFormViewModel } from '../auth/email-form.view-model';
 import { EmailFormView } from '../auth/email-form.view';
@@ -14,6 +15,7 @@ export function Component() {
   const navigate = useNavigate();
   const vm = useViewModel(() => new EmailFormViewModel({ auth, region: regionFromLocale(navigator.language) }, 'sign-up'));
   useDocumentTitle('Sign up');
+  usePageView('sign up');
   const submit = async () => {
     const email = await vm.submit();
     if (email) await navigate(`${ROUTES.verifyCode}?from=${encodeURIComponent(ROUTES.signUp)}`, { state: { username: email } });

@@ -1,6 +1,7 @@
 import { ExternalLink } from '../../components/external-link';
 import { IntentLink } from '../../components/intent-link';
 import { useDocumentTitle } from '../../components/use-document-title';
+import { usePageView } from '../../components/use-page-view';
 import { useServices } from '../../services-context';
 
 const INCLUDED = [
@@ -14,6 +15,7 @@ const INCLUDED = [
 export function Component() {
   const { links } = useServices();
   useDocumentTitle('Choose your plan');
+  usePageView('subscribe');
   return (
     <div className="plans-page">
       <h1>Choose your plan</h1>

@@ -5,6 +5,7 @@ import { ROUTES } from '../../../domain/navigation/routes';
 import { safeRedirectTarget } from '../../../domain/navigation/safe-redirect';
 import { IntentLink } from '../../components/intent-link';
 import { useDocumentTitle } from '../../components/use-document-title';
+import { usePageView } from '../../components/use-page-view';
 import { useServices } from '../../services-context';
 import { useViewModel } from '../auth/use-view-model';
 import { VerifyCodeViewModel } from '../auth/verify-code.view-model';
@@ -23,7 +24,7 @@ function fromState(state: unknown): { username: string; code: string } {
 
 /** `/verify-code` (spec §2): the 6-digit code, from the e-mail or prefilled by its magic link. */
 export const Component = observer(function VerifyCodeScreen() {
-  const { auth } = useServices();
+  const { auth, analytics } = useServices();
   const location = useLocation();
   const navigate = useNavigate();
   const [search] = useSearchParams();
@@ -34,12 +35,15 @@ export const Component = observer(function VerifyCodeScreen() {
   const messageId = useId();
   const input = useRef<HTMLInputElement>(null);
   useDocumentTitle('Enter your code');
+  const fromSignUp = from === ROUTES.signUp;
+  usePageView(fromSignUp ? 'sign up verify' : 'login verify');
   useEffect(() => input.current?.focus(), []);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (!(await vm.submit())) return;
-    const target = from === ROUTES.signUp ? ROUTES.subscriptionOptions : safeRedirectTarget(next);
+    await analytics.track({ type: 'page', name: fromSignUp ? 'sign up success' : 'login success' });
+    const target = fromSignUp ? ROUTES.subscriptionOptions : safeRedirectTarget(next);
     await navigate(target, { replace: true });
   };
 

@@ -1,0 +1,11 @@
+import { useEffect } from 'react';
+import type { PageName } from '../../domain/analytics/analytics-event';
+import { useServices } from '../services-context';
+
+/** Records one page view per visit of a screen (spec §2 analytics page names). */
+export function usePageView(name: PageName | null) {
+  const { analytics } = useServices();
+  useEffect(() => {
+    if (name) void analytics.track({ type: 'page', name });
+  }, [analytics, name]);
+}
