@@ -96,3 +96,44 @@ test('?editProfile=true opens the editor; a bad date keeps the input; a save rou
   await expect(profile).toContainText('Ada Lovelace');
   await expect(profile).toContainText('London');
 });
+
+test('the confirmation link of an added address opens its verify step prefilled, and leaves the URL clean', async ({ page }) => {
+  await signUp(page);
+  const address = `linked.${Date.now()}@example.com`;
+  await page.getByRole('button', { name: 'Add an e-mail address' }).click();
+  const add = page.getByRole('dialog', { name: 'Add an e-mail address' });
+  await add.getByLabel('E-mail address').fill(address);
+  await add.getByRole('button', { name: 'Send code' }).click();
+  await page.getByRole('dialog', { name: 'Check the new address' }).getByRole('button', { name: 'Cancel' }).click();
+
+  await page.getByRole('region', { name: 'Offline inbox' }).getByRole('link', { name: 'Open the confirmation link' }).first().click();
+
+  const verify = page.getByRole('dialog', { name: 'Check the new address' });
+  await expect(verify.getByLabel('Verification code')).toHaveValue(/^\d{6}$/);
+  expect(page.url()).not.toContain('token=');
+  await verify.getByRole('button', { name: 'Verify', exact: true }).click();
+  await expect(page.getByRole('dialog', { name: 'Address added' })).toBeVisible();
+});
+
+test('all dashboard requests go out in one round: six 3 s delays cost about 3 s, not 18 s', async ({ page }) => {
+  await signUp(page);
+  const slow = { delayMs: 3_000 };
+  await seedFaults(page, {
+    getUserProfile: slow,
+    subscriptionStatus: slow,
+    getRemovalContract: slow,
+    getEmailAddresses: slow,
+    dataBrokerDeletion: slow,
+    breachStatus: slow,
+  });
+  const started = Date.now();
+  await page.reload();
+
+  await expect(page.getByRole('region', { name: 'Your subscription' })).toContainText('days remaining', { timeout: 15_000 });
+  await expect(page.getByRole('region', { name: 'Your profile' })).toContainText('Primary');
+  await expect(page.getByRole('link', { name: 'Ask about this breach' }).first()).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Request the authorisation' })).toBeVisible();
+
+  // Sequential requests would need at least 18 s; one parallel round needs 3 s plus page load.
+  expect(Date.now() - started).toBeLessThan(9_000);
+});

@@ -15,6 +15,7 @@ import type { HttpFailure } from '../../domain/http/http-failure';
 import { EMPTY_PROFILE, type UserProfile } from '../../domain/profile/user-profile';
 import type { RemovalContract, RemovalRequestState, RemovalStats } from '../../domain/removal/removal';
 import type { SubscriptionStatus } from '../../domain/subscription/subscription-status';
+import { encodeVerifyCodeToken } from '../../domain/auth/verify-code';
 import type { FaultSwitch } from '../offline/fault-switch';
 import type { OfflineOutbox } from '../offline/outbox';
 import brokerSeed from '../offline-data/data-brokers.seed.json';
@@ -64,6 +65,8 @@ export type InMemoryProtectionApiDeps = {
   readonly clock: Clock;
   readonly random: RandomSource;
   readonly outbox: OfflineOutbox;
+  /** Where e-mailed links point, e.g. window.location.origin. */
+  readonly appOrigin: string;
 };
 
 export class InMemoryProtectionApi implements ProtectionApi {
@@ -124,7 +127,7 @@ export class InMemoryProtectionApi implements ProtectionApi {
         to: normalised,
         subject: 'Confirm your e-mail address for Protect',
         code,
-        magicLink: '',
+        magicLink: `${this.deps.appOrigin}/dashboard?token=${encodeVerifyCodeToken({ username: normalised, code, userAlias: session.userAlias })}`,
         sentAt: this.deps.clock.now(),
       });
       return E.right(publicEmails(next));

@@ -37,7 +37,7 @@ export const offlineModule = (config: OfflineConfig, storages: BrowserStorages) 
     bindTo(bind, TOKENS.ErrorReporter).toConstantValue(new ConsoleErrorReporter());
     bindTo(bind, TOKENS.AnalyticsSink).toConstantValue(new RecordingAnalyticsSink());
     bindTo(bind, TOKENS.ProtectionApi).toConstantValue(
-      new InMemoryProtectionApi({ storage: storages.session, sessions: auth, faults, clock, random, outbox }),
+      new InMemoryProtectionApi({ storage: storages.session, sessions: auth, faults, clock, random, outbox, appOrigin: appOrigin() }),
     );
     bindTo(bind, TOKENS.ChatWidget).toConstantValue(new NoopChatWidget());
   });

@@ -1,4 +1,4 @@
-import { scrubVerifyCodeLink, scrubVerifyCodeUrl } from '../../../src/adapters/browser/verify-code-link';
+import { scrubLinkUrl, scrubVerifyCodeLink, scrubVerifyCodeUrl } from '../../../src/adapters/browser/verify-code-link';
 import { encodeVerifyCodeToken } from '../../../src/domain/auth/verify-code';
 
 const payload = { username: 'ada@example.com', code: '123456', userAlias: '3f1c2a4e-9b7d-4c1e-8a2f-6d5e4c3b2a10' };
@@ -39,5 +39,29 @@ describe('verify-code link scrubbing (spec §2)', () => {
     scrubVerifyCodeLink({ location: { pathname: '/', search: '' }, history: { replaceState: () => void calls.push(1) } });
 
     expect(calls).toEqual([]);
+  });
+});
+
+describe('added-address link scrubbing (spec §2 /dashboard token)', () => {
+  it('moves the token of an added address into state and keeps the other parameters', () => {
+    const token = encodeVerifyCodeToken({ username: 'second@example.com', code: '654321', userAlias: payload.userAlias });
+
+    expect(scrubLinkUrl('/dashboard', `?token=${token}&editProfile=true`)).toEqual({
+      cleanPath: '/dashboard?editProfile=true',
+      state: { emailVerify: { address: 'second@example.com', code: '654321' } },
+    });
+  });
+
+  it('drops a token that does not decode, keeping nothing from it', () => {
+    expect(scrubLinkUrl('/dashboard', '?token=nonsense')).toEqual({ cleanPath: '/dashboard', state: { emailVerify: { address: '', code: '' } } });
+  });
+
+  it('leaves a dashboard URL without a token alone, and still scrubs /verify-code', () => {
+    expect(scrubLinkUrl('/dashboard', '?subscribed=true')).toBeNull();
+    expect(scrubLinkUrl('/verify-code', '?username=ada%40example.com')).toEqual({
+      cleanPath: '/verify-code',
+      state: { prefill: { username: 'ada@example.com', code: '', userAlias: '' } },
+    });
+    expect(scrubLinkUrl('/verify-code', '')).toBeNull();
   });
 });

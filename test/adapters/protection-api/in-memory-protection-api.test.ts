@@ -31,6 +31,7 @@ const build = (signedIn = true) => {
     clock: new FakeClock(Date.UTC(2026, 10, 22)),
     random: new FakeRandomSource(3),
     outbox,
+    appOrigin: 'http://127.0.0.1:3000',
   });
   return { api, local, outbox };
 };
@@ -133,6 +134,7 @@ describe('InMemoryProtectionApi', () => {
       clock: new FakeClock(),
       random: new FakeRandomSource(1),
       outbox: new OfflineOutbox(storage, () => undefined),
+      appOrigin: 'http://127.0.0.1:3000',
     });
 
     await expect(api.getEmailAddresses()).resolves.toEqual(E.right([{ address: 'ada@example.com', isPrimary: true, isVerified: true }]));

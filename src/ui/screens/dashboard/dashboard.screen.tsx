@@ -1,6 +1,6 @@
 import * as O from 'fp-ts/Option';
 import { useEffect, useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import type { AuthSession } from '../../../domain/auth/auth-session';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { usePageView } from '../../components/use-page-view';
@@ -42,6 +42,17 @@ function Dashboard({ analytics, deps, greeting, region }: { analytics: ReturnTyp
     () => new ProfileEditorViewModel({ api: deps.api, today: () => new Date().toISOString().slice(0, 10), onSaved: vm.setProfile }),
   );
   const editProfile = search.get('editProfile') === 'true';
+  const location = useLocation();
+  const linkState = location.state as { emailVerify?: { address?: unknown; code?: unknown } } | null;
+  const verifyAddress = typeof linkState?.emailVerify?.address === 'string' ? linkState.emailVerify.address : '';
+  const verifyCode = typeof linkState?.emailVerify?.code === 'string' ? linkState.emailVerify.code : '';
+  useEffect(() => {
+    // An added address's link (`?token=`, moved out of the URL at start-up) opens its verify step, prefilled.
+    if (verifyAddress === '') return;
+    emailManager.startVerify(verifyAddress, verifyCode);
+    // Consumed: a reload must not reopen it, and the code must not linger in history state.
+    void navigate(`${location.pathname}${location.search}`, { replace: true, state: null });
+  }, [emailManager, verifyAddress, verifyCode, navigate, location.pathname, location.search]);
   useEffect(() => {
     void vm.load().then(() => {
       // `?editProfile=true` opens the editor once the profile is there (spec §2).
