@@ -1,7 +1,9 @@
 // Messages the auth screens show. Failures go through the one §8 message table; these cover the
 // cases the table leaves to the screen.
 import * as E from 'fp-ts/Either';
+import * as O from 'fp-ts/Option';
 import type { AuthFailure } from '../../../domain/auth/auth-failure';
+import { normalizeSupportEmail } from '../../../domain/auth/email-address';
 import { toUserMessage } from '../../../domain/errors/user-message';
 
 export const EMAIL_REQUIRED = 'Enter your e-mail address.';
@@ -10,11 +12,13 @@ export const ACCOUNT_EXISTS = 'An account with this e-mail address already exist
 export const NO_ACCOUNT = 'We could not find an account for this e-mail address. Check it, or sign up.';
 export const AUTH_UNAVAILABLE = 'Signing in is not available in this build yet.';
 
-/** Trimmed, lower-cased e-mail, or the message to show. A light check: the pool has the final word. */
+/** Trimmed, lower-cased e-mail (the §5 shape check), or the message to show. The pool has the final word. */
 export function checkEmail(raw: string): E.Either<string, string> {
-  const email = raw.trim().toLowerCase();
-  if (email === '') return E.left(EMAIL_REQUIRED);
-  return /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email) ? E.right(email) : E.left(EMAIL_INVALID);
+  if (raw.trim() === '') return E.left(EMAIL_REQUIRED);
+  return O.match(
+    () => E.left(EMAIL_INVALID),
+    (email: string) => E.right(email),
+  )(normalizeSupportEmail(raw));
 }
 
 export function authMessage(failure: AuthFailure): string {
