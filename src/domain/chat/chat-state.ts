@@ -1,6 +1,9 @@
-// The conversation about one breach (spec §3 "Chat messages", §4 "Chat"), as pure transitions.
+// The conversation about one breach (spec §3 "Chat messages", §4 "Chat"), as pure transitions over
+// { messages, isPending }. One question at a time: nothing is sent while an answer is awaited.
+import * as O from 'fp-ts/Option';
 
 export type ChatMessage = {
+  /** Chosen by the sender for outgoing messages, by the channel for replies; streamed parts share it. */
   readonly id: string;
   readonly content: string;
   /** 'outgoing' for the user's own messages (spec §3). */
@@ -16,17 +19,23 @@ export const EMPTY_CHAT: ChatState = { messages: [], isPending: false };
 /** History from the server replaces what we have (it is fetched once per breach). */
 export const withHistory = (messages: readonly ChatMessage[]): ChatState => ({ messages, isPending: false });
 
-/** Spec §4: sending drops earlier messages flagged as errors, appends the outgoing one and sets pending. */
-export const sendMessage = (state: ChatState, message: { id: string; content: string }): ChatState => ({
-  messages: [...state.messages.filter((m) => !m.error), { ...message, type: 'outgoing', error: false }],
-  isPending: true,
-});
+/** Whether `content` may be sent now: something to say, and no answer still awaited. */
+export const canSend = (state: ChatState, content: string): boolean => !state.isPending && content.trim() !== '';
 
 /**
- * A reply part arrived. Parts of one reply share its id and are appended to that message; `done`
- * marks the end of the reply and clears pending.
+ * Spec §4: sending drops earlier messages flagged as errors, appends the outgoing one and sets pending.
+ * When canSend is false the state is returned unchanged.
  */
-export function receiveReply(state: ChatState, part: { id: string; content: string; done: boolean }): ChatState {
+export const sendMessage = (state: ChatState, message: { readonly id: string; readonly content: string }): ChatState =>
+  canSend(state, message.content)
+    ? { messages: [...state.messages.filter((m) => !m.error), { id: message.id, content: message.content, type: 'outgoing', error: false }], isPending: true }
+    : state;
+
+/**
+ * A reply part arrived. Parts of one reply share its id and are appended to that message while it is
+ * the last one; `done` marks the end of the reply and clears pending.
+ */
+export function receiveReply(state: ChatState, part: { readonly id: string; readonly content: string; readonly done: boolean }): ChatState {
   const last = state.messages[state.messages.length - 1];
   const messages =
     last && last.type === 'incoming' && last.id === part.id
@@ -41,6 +50,15 @@ export const failMessage = (state: ChatState, id: string): ChatState => ({
   isPending: false,
 });
 
-/** The failed message to send again, if `id` names one. */
-export const failedMessage = (state: ChatState, id: string): ChatMessage | undefined =>
-  state.messages.find((m) => m.id === id && m.type === 'outgoing' && m.error);
+/** The failed outgoing message `id`, if there is one. */
+export const failedMessage = (state: ChatState, id: string): O.Option<ChatMessage> =>
+  O.fromNullable(state.messages.find((m) => m.id === id && m.type === 'outgoing' && m.error));
+
+/**
+ * Sends the failed message `id` again: like a new send of the same content (the failed copy is
+ * dropped with the other errors). None when `id` names no failed message or an answer is awaited.
+ */
+export const retryMessage = (state: ChatState, id: string): O.Option<{ readonly state: ChatState; readonly message: ChatMessage }> =>
+  state.isPending
+    ? O.none
+    : O.map((message: ChatMessage) => ({ state: sendMessage(state, message), message: { ...message, error: false } }))(failedMessage(state, id));

@@ -16,13 +16,20 @@ export type DeepLinkResult = { readonly route: string; readonly payload: DeepLin
 
 const IN_APP_ROUTES: ReadonlySet<string> = new Set(Object.values(ROUTES));
 
-/** Parameters a link may never set: credentials, codes, identities and our own redirect. */
-const SENSITIVE = /^(next|from|token|code|username|authcodeuseralias|email|password|session|id_?token|access_?token|refresh_?token)$/i;
+/** Parameters a link may never set or show: credentials, codes, identities and our own redirects. */
+const SENSITIVE_NAMES = /^(next|from|redirect|redirect_?uri|return_?to|code|username|email|authcodeuseralias|user_?alias)$/i;
+/** Any name containing these is treated as a credential (id_token, reset_password, client_secret, …). */
+const SENSITIVE_PARTS = /token|password|secret|session/i;
+
+export const isSensitiveParam = (name: string): boolean => SENSITIVE_NAMES.test(name) || SENSITIVE_PARTS.test(name);
 
 /** Spec §2: parameters whose name starts with ~, + or $ belong to the link service and are left out. */
 export const isLinkServiceParam = (name: string): boolean => /^[~+$]/.test(name);
 
-const isCopyable = (name: string): boolean => name !== '' && !isLinkServiceParam(name) && !SENSITIVE.test(name);
+/** Names that would touch an object's prototype when used as a key; never copied nor echoed. */
+const PROTOTYPE_KEYS: ReadonlySet<string> = new Set(['__proto__', 'constructor', 'prototype']);
+
+const isCopyable = (name: string): boolean => name !== '' && !isLinkServiceParam(name) && !isSensitiveParam(name) && !PROTOTYPE_KEYS.has(name);
 
 /** Splits 'path?query' at the first '?'. */
 function splitQuery(path: string): [string, string] {
@@ -43,7 +50,7 @@ function scrubPath(value: string): string {
   const at = value.indexOf('?');
   if (at === -1) return value;
   const params = new URLSearchParams(value.slice(at + 1));
-  for (const name of [...params.keys()]) if (SENSITIVE.test(name)) params.delete(name);
+  for (const name of [...params.keys()]) if (isSensitiveParam(name)) params.delete(name);
   const query = params.toString();
   return query === '' ? value.slice(0, at) : `${value.slice(0, at)}?${query}`;
 }
@@ -52,7 +59,8 @@ function scrubPath(value: string): string {
 function scrub(data: DeepLinkData): DeepLinkData {
   const out: Record<string, string | number | boolean | null> = {};
   for (const [name, value] of Object.entries(data)) {
-    out[name] = SENSITIVE.test(name) ? '[redacted]' : typeof value === 'string' ? scrubPath(value) : value;
+    if (PROTOTYPE_KEYS.has(name)) continue;
+    out[name] = isSensitiveParam(name) ? '[redacted]' : typeof value === 'string' ? scrubPath(value) : value;
   }
   return out;
 }

@@ -1,4 +1,9 @@
-// The user's e-mail addresses (spec §3: `emailAddresses`, entry shape designed here; docs/api/).
+// The user's e-mail addresses (spec §3: `emailAddresses`, entry shape designed here) and the rules
+// the add / verify / set-primary / remove modals follow (spec §2; the spec leaves the rules to us).
+import * as E from 'fp-ts/Either';
+import * as O from 'fp-ts/Option';
+import { isEmailAddress } from '../auth/email-address';
+import type { HttpFailure } from '../http/http-failure';
 
 export type EmailAddress = {
   readonly address: string;
@@ -6,6 +11,52 @@ export type EmailAddress = {
   readonly isVerified: boolean;
 };
 
+/** Why an e-mail action was refused before anything was sent. */
+export type EmailAddressRuleViolation =
+  | { readonly kind: 'InvalidEmailAddress' }
+  | { readonly kind: 'EmailAddressAlreadyAdded' }
+  | { readonly kind: 'InvalidVerificationCode' }
+  | { readonly kind: 'UnknownEmailAddress' }
+  | { readonly kind: 'PrimaryNotRemovable' }
+  | { readonly kind: 'NotVerified' };
+
+/** What an e-mail action can end with: refused by a rule before sending, or failed on the way. */
+export type EmailAddressFailure = EmailAddressRuleViolation | HttpFailure;
+
 /** Primary first, then alphabetical: a stable order for the profile list. */
 export const sortEmailAddresses = (addresses: readonly EmailAddress[]): EmailAddress[] =>
   [...addresses].sort((a, b) => Number(b.isPrimary) - Number(a.isPrimary) || a.address.localeCompare(b.address));
+
+const canonical = (address: string): string => address.trim().toLowerCase();
+
+export const primaryEmailAddress = (addresses: readonly EmailAddress[]): O.Option<EmailAddress> =>
+  O.fromNullable(addresses.find((a) => a.isPrimary));
+
+const findAddress = (addresses: readonly EmailAddress[], address: string): E.Either<EmailAddressRuleViolation, EmailAddress> =>
+  E.fromNullable<EmailAddressRuleViolation>({ kind: 'UnknownEmailAddress' })(addresses.find((a) => canonical(a.address) === canonical(address)));
+
+/**
+ * The address to add, trimmed and lower-cased. Refused when it is not e-mail shaped (the spec §5
+ * shape) or is already on the account and verified; an unverified one may be added again, which
+ * sends it a fresh code.
+ */
+export function validateNewEmailAddress(raw: string, existing: readonly EmailAddress[]): E.Either<EmailAddressRuleViolation, string> {
+  const address = canonical(raw);
+  if (!isEmailAddress(address)) return E.left({ kind: 'InvalidEmailAddress' });
+  const known = existing.find((a) => canonical(a.address) === address);
+  return known?.isVerified ? E.left({ kind: 'EmailAddressAlreadyAdded' }) : E.right(address);
+}
+
+/** The 6-digit code an added address receives (spec §9 code length), spaces around it ignored. */
+export function validateVerificationCode(raw: string): E.Either<EmailAddressRuleViolation, string> {
+  const code = raw.trim();
+  return /^[0-9]{6}$/.test(code) ? E.right(code) : E.left({ kind: 'InvalidVerificationCode' });
+}
+
+/** Only a verified address of the account can become the primary one. */
+export const checkCanBecomePrimary = (existing: readonly EmailAddress[], address: string): E.Either<EmailAddressRuleViolation, EmailAddress> =>
+  E.flatMap(findAddress(existing, address), (found) => (found.isVerified ? E.right(found) : E.left({ kind: 'NotVerified' as const })));
+
+/** The primary address cannot be removed: the account would be left without its sign-in address. */
+export const checkRemovable = (existing: readonly EmailAddress[], address: string): E.Either<EmailAddressRuleViolation, EmailAddress> =>
+  E.flatMap(findAddress(existing, address), (found) => (found.isPrimary ? E.left({ kind: 'PrimaryNotRemovable' as const }) : E.right(found)));

@@ -37,3 +37,6 @@ export function validateProfile(profile: UserProfile, today: string): ProfileErr
 /** Surrounding spaces removed from every field, for saving. */
 export const trimProfile = (profile: UserProfile): UserProfile =>
   Object.fromEntries(PROFILE_FIELDS.map((field) => [field, profile[field].trim()])) as UserProfile;
+
+/** The UTC calendar date of a clock reading, YYYY-MM-DD: the `today` validateProfile compares with. */
+export const isoDate = (nowMs: number): string => new Date(nowMs).toISOString().slice(0, 10);

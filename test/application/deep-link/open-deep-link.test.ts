@@ -8,19 +8,29 @@ const setup = (data: O.Option<DeepLinkData>) => {
   const tracked: AnalyticsEvent[] = [];
   const openDeepLink = makeOpenDeepLink({
     deepLinks: { read: async () => data },
-    history: { currentPath: () => '/', replace: (path) => void replaced.push(path) },
-    analytics: { identify: async () => undefined, track: async (e) => void tracked.push(e) },
+    history: { replace: (path) => void replaced.push(path) },
+    analytics: { track: async (e) => void tracked.push(e) },
   });
   return { openDeepLink, replaced, tracked };
 };
 
 describe('makeOpenDeepLink (spec §2)', () => {
   it('replaces the history entry with the rebuilt route and emits the event', async () => {
-    const { openDeepLink, replaced, tracked } = setup(O.some({ '+clicked_branch_link': true, $deeplink_path: '/dashboard', subscribed: 'true' }));
+    const { openDeepLink, replaced, tracked } = setup(O.some({ '+clicked_branch_link': true, $deeplink_path: '/dashboard', subscribed: 'true', token: 'secret' }));
 
-    await expect(openDeepLink()).resolves.toBe('/dashboard?subscribed=true');
+    await expect(openDeepLink()).resolves.toEqual(O.some('/dashboard?subscribed=true'));
     expect(replaced).toEqual(['/dashboard?subscribed=true']);
-    expect(tracked).toEqual([expect.objectContaining({ type: 'deep link open', payload: expect.objectContaining({ finalDeepLink: '/dashboard?subscribed=true' }) })]);
+    expect(tracked).toEqual([
+      {
+        type: 'deep link open',
+        payload: {
+          branchEvent: { '+clicked_branch_link': true, $deeplink_path: '/dashboard', subscribed: 'true', token: '[redacted]' },
+          branchLinkQueryParams: '/dashboard',
+          linkAddedQueryParams: { subscribed: 'true' },
+          finalDeepLink: '/dashboard?subscribed=true',
+        },
+      },
+    ]);
   });
 
   it.each<[string, O.Option<DeepLinkData>]>([
@@ -30,7 +40,7 @@ describe('makeOpenDeepLink (spec §2)', () => {
   ])('does nothing for %s', async (_label, data) => {
     const { openDeepLink, replaced, tracked } = setup(data);
 
-    await expect(openDeepLink()).resolves.toBeNull();
+    await expect(openDeepLink()).resolves.toEqual(O.none);
     expect([...replaced, ...tracked]).toEqual([]);
   });
 });

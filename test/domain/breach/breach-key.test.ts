@@ -1,9 +1,14 @@
 import fc from 'fast-check';
-import { DEFAULT_BREACH_SOURCE, buildBreachKey, parseBreachKey, toBreachRef } from '../../../src/domain/breach/breach-key';
+import * as O from 'fp-ts/Option';
+import { BREACH_KEY_SEPARATOR, DEFAULT_BREACH_SOURCE, breachKeyOf, buildBreachKey, isBreachName, parseBreachKey, toBreachRef } from '../../../src/domain/breach/breach-key';
 
 describe('breach key (spec §2 /chatbot)', () => {
   it('defaults the source to hibp (spec §9)', () => {
     expect(DEFAULT_BREACH_SOURCE).toBe('hibp');
+  });
+
+  it("separates source and name with '::'", () => {
+    expect(BREACH_KEY_SEPARATOR).toBe('::');
   });
 
   it.each([
@@ -17,21 +22,40 @@ describe('breach key (spec §2 /chatbot)', () => {
   });
 
   it.each([
-    ['hibp', 'Adobe', { source: 'hibp', breachName: 'Adobe' }],
-    [undefined, 'Verifications.io', { source: 'hibp', breachName: 'Verifications.io' }],
-    [null, 'Mac-Torrents', { source: 'hibp', breachName: 'Mac-Torrents' }],
-    ['hibp', '', null],
-    ['hibp', undefined, null],
-    ['hibp', '<script>alert(1)</script>', null],
-    ['hibp', '-Adobe', null],
-    ['HIBP', 'Adobe', null],
-    ['hibp', 'a'.repeat(101), null],
+    ['hibp', 'Adobe', O.some({ source: 'hibp', breachName: 'Adobe' })],
+    [undefined, 'Verifications.io', O.some({ source: 'hibp', breachName: 'Verifications.io' })],
+    [null, 'Mac-Torrents', O.some({ source: 'hibp', breachName: 'Mac-Torrents' })],
+    ['', 'Adobe', O.some({ source: 'hibp', breachName: 'Adobe' })],
+    ['hibp', '', O.none],
+    ['hibp', undefined, O.none],
+    ['hibp', '<script>alert(1)</script>', O.none],
+    ['hibp', '-Adobe', O.none],
+    ['hibp', 'Adobe::x', O.none],
+    ['HIBP', 'Adobe', O.none],
+    ['hi:bp', 'Adobe', O.none],
+    ['hibp', 'a'.repeat(101), O.none],
   ])('reads source %j and name %j as %j', (source, name, ref) => {
     expect(toBreachRef(source, name)).toEqual(ref);
   });
 
-  it.each(['Adobe', 'hibp:Adobe', 'hibp::', '::Adobe'])('refuses the malformed key %j', (key) => {
-    expect(parseBreachKey(key)).toBeNull();
+  it.each(['', 'Adobe', 'hibp:Adobe', 'hibp::', '::Adobe', 'hibp::Adobe::x', 'hibp:::Adobe'])('refuses the malformed key %j', (key) => {
+    expect(parseBreachKey(key)).toEqual(O.none);
+  });
+
+  it.each([
+    ['Adobe', true],
+    ['000webhost', true],
+    ['Verifications.io', true],
+    ['', false],
+    ['has space', false],
+    ['.hidden', false],
+  ])('accepts %j as a breach name: %s', (name, expected) => {
+    expect(isBreachName(name)).toBe(expected);
+  });
+
+  it('keys a breach record by its source and name', () => {
+    expect(breachKeyOf({ source: 'hibp', name: 'Adobe' })).toBe('hibp::Adobe');
+    expect(breachKeyOf({ source: '', name: 'Adobe' })).toBe('hibp::Adobe');
   });
 
   it('round-trips every valid reference', () => {
@@ -39,7 +63,21 @@ describe('breach key (spec §2 /chatbot)', () => {
     const source = fc.stringMatching(/^[a-z][a-z0-9-]{0,10}$/);
     fc.assert(
       fc.property(source, name, (s, n) => {
-        expect(parseBreachKey(buildBreachKey({ source: s, breachName: n }))).toEqual({ source: s, breachName: n });
+        expect(parseBreachKey(buildBreachKey({ source: s, breachName: n }))).toEqual(O.some({ source: s, breachName: n }));
+      }),
+      { numRuns: 2_000 },
+    );
+  });
+
+  it('never accepts a key whose name part is empty or carries the separator', () => {
+    fc.assert(
+      fc.property(fc.string({ maxLength: 30 }), (key) => {
+        const ref = parseBreachKey(key);
+        if (O.isSome(ref)) {
+          expect(ref.value.breachName).not.toBe('');
+          expect(ref.value.breachName).not.toContain(':');
+          expect(buildBreachKey(ref.value)).toBe(key);
+        }
       }),
       { numRuns: 2_000 },
     );

@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { buildDeepLinkRoute, isLinkServiceParam, type DeepLinkData } from '../../../src/domain/deep-link/deep-link';
+import { buildDeepLinkRoute, isLinkServiceParam, isSensitiveParam, type DeepLinkData } from '../../../src/domain/deep-link/deep-link';
 import { ROUTES } from '../../../src/domain/navigation/routes';
 
 const clicked = (data: DeepLinkData): DeepLinkData => ({ '+clicked_branch_link': true, ...data });
@@ -43,6 +43,56 @@ describe('buildDeepLinkRoute (spec §2 "Deep links")', () => {
     expect(JSON.stringify(result?.payload)).not.toMatch(/123456|ada@example\.com|abc/);
   });
 
+  it.each([
+    ['next', true],
+    ['NEXT', true],
+    ['token', true],
+    ['id_token', true],
+    ['accessToken', true],
+    ['code', true],
+    ['username', true],
+    ['authCodeUserAlias', true],
+    ['userAlias', true],
+    ['user_alias', true],
+    ['email', true],
+    ['reset_password', true],
+    ['client_secret', true],
+    ['redirect_uri', true],
+    ['returnTo', true],
+    ['from', true],
+    ['breach_name', false],
+    ['subscribed', false],
+    ['docusealSlug', false],
+    ['promo_code_used', false],
+  ])('%s is sensitive: %s', (name, expected) => {
+    expect(isSensitiveParam(name)).toBe(expected);
+  });
+
+  it('never copies nor echoes keys that name a prototype', () => {
+    const data = JSON.parse('{"+clicked_branch_link": true, "$deeplink_path": "/dashboard", "__proto__": "x", "constructor": "y", "prototype": "z", "ok": "1"}') as DeepLinkData;
+
+    const result = buildDeepLinkRoute(data);
+
+    expect(result?.route).toBe('/dashboard?ok=1');
+    expect(Object.keys(result?.payload.branchEvent ?? {})).toEqual(['+clicked_branch_link', '$deeplink_path', 'ok']);
+    expect(Object.getPrototypeOf(result?.payload.linkAddedQueryParams)).toBe(Object.prototype);
+  });
+
+  it('keeps numbers and booleans in the event as they are', () => {
+    expect(buildDeepLinkRoute(clicked({ $deeplink_path: '/dashboard', count: 3, editProfile: false }))?.payload.branchEvent).toEqual({
+      '+clicked_branch_link': true,
+      $deeplink_path: '/dashboard',
+      count: 3,
+      editProfile: false,
+    });
+  });
+
+  it('scrubs sensitive query values inside any string of the event', () => {
+    const result = buildDeepLinkRoute(clicked({ $deeplink_path: '/dashboard', '~referring_link': 'https://l.example/x?token=abc', $canonical_url: 'https://l.example/y?code=1' }));
+
+    expect(result?.payload.branchEvent).toMatchObject({ '~referring_link': 'https://l.example/x', $canonical_url: 'https://l.example/y' });
+  });
+
   it('skips null extras', () => {
     expect(buildDeepLinkRoute(clicked({ $deeplink_path: '/dashboard', ref: null }))?.route).toBe('/dashboard');
   });
@@ -52,9 +102,17 @@ describe('buildDeepLinkRoute (spec §2 "Deep links")', () => {
   });
 
   it('always lands on one of our routes with no service or sensitive parameter, for any data', () => {
-    const key = fc.oneof(fc.string({ maxLength: 8 }), fc.constantFrom('~a', '+b', '$c', 'next', 'token', 'code', 'email', 'breach_name'));
+    const key = fc.oneof(
+      fc.string({ maxLength: 8 }),
+      fc.constantFrom('~a', '+b', '$c', 'next', 'token', 'code', 'email', 'username', 'authCodeUserAlias', 'id_token', 'breach_name', '__proto__'),
+    );
     const value = fc.oneof(fc.string({ maxLength: 10 }), fc.integer(), fc.boolean(), fc.constant(null));
-    const path = fc.oneof(fc.constantFrom(...Object.values(ROUTES)), fc.string({ maxLength: 20 }));
+    const query = fc.array(fc.tuple(key, fc.string({ maxLength: 5 })), { maxLength: 3 }).map((pairs) => pairs.map(([k, v]) => `${k}=${v}`).join('&'));
+    const path = fc.oneof(
+      fc.constantFrom(...Object.values(ROUTES)),
+      fc.tuple(fc.constantFrom(...Object.values(ROUTES), '//evil.example', 'https://evil.example'), query).map(([p, q]) => `${p}?${q}`),
+      fc.string({ maxLength: 20 }),
+    );
     fc.assert(
       fc.property(fc.dictionary(key, value), path, (extra, p) => {
         const result = buildDeepLinkRoute({ ...extra, '+clicked_branch_link': true, $deeplink_path: p });
@@ -65,7 +123,10 @@ describe('buildDeepLinkRoute (spec §2 "Deep links")', () => {
         for (const name of url.searchParams.keys()) {
           expect(name).not.toMatch(/^[~+$]/);
           expect(name).not.toMatch(/^(next|from|token|code|username|authcodeuseralias|email|password)$/i);
+          expect(name).not.toMatch(/token/i);
         }
+        for (const name of Object.keys(result.payload.linkAddedQueryParams)) expect(name).not.toMatch(/^[~+$]|^(next|token|code|username|authcodeuseralias)$/i);
+        expect(result.payload.finalDeepLink).toBe(result.route);
       }),
       { numRuns: 2_000 },
     );

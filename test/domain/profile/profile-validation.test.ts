@@ -1,4 +1,4 @@
-import { trimProfile, validateProfile } from '../../../src/domain/profile/profile-validation';
+import { isoDate, trimProfile, validateProfile } from '../../../src/domain/profile/profile-validation';
 import { EMPTY_PROFILE } from '../../../src/domain/profile/user-profile';
 
 const TODAY = '2026-11-22';
@@ -47,5 +47,15 @@ describe('validateProfile', () => {
 
   it('trims every field for saving', () => {
     expect(trimProfile({ ...EMPTY_PROFILE, firstName: ' Ada ', zip: ' 90210 ' })).toEqual({ ...EMPTY_PROFILE, firstName: 'Ada', zip: '90210' });
+  });
+});
+
+describe('isoDate', () => {
+  it.each([
+    [Date.UTC(2026, 10, 22, 0, 0, 0), '2026-11-22'],
+    [Date.UTC(2026, 10, 22, 23, 59, 59), '2026-11-22'],
+    [Date.UTC(2024, 1, 29, 12), '2024-02-29'],
+  ])('reads %d as %s (UTC)', (nowMs, iso) => {
+    expect(isoDate(nowMs)).toBe(iso);
   });
 });

@@ -1,0 +1,19 @@
+import * as E from 'fp-ts/Either';
+import type { ChatFailure } from '../../domain/chat/chat-failure';
+import type { ChatChannel } from '../ports/chat-channel.port';
+import type { Logger } from '../ports/logger.port';
+
+export type SendChatMessage = (breachName: string, message: { readonly id: string; readonly content: string }) => Promise<E.Either<ChatFailure, void>>;
+
+/**
+ * Spec §4: request action 'message' about one breach; the reply arrives on the channel. With no token
+ * nothing is sent and that is logged, without the message (spec §8). Pair with the chat-state
+ * transitions: sendMessage before, failMessage on a Left. Never rejects.
+ */
+export const makeSendChatMessage =
+  ({ channel, logger }: { readonly channel: Pick<ChatChannel, 'send'>; readonly logger: Logger }): SendChatMessage =>
+  async (breachName, message) => {
+    const sent = await channel.send(breachName, message);
+    if (E.isLeft(sent) && sent.left.kind === 'NoToken') logger.warn('Chat message not sent: no token.');
+    return sent;
+  };

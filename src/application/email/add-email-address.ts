@@ -1,0 +1,20 @@
+import * as E from 'fp-ts/Either';
+import { validateNewEmailAddress, type EmailAddress, type EmailAddressFailure } from '../../domain/email/email-address';
+import type { ProtectionApi } from '../ports/protection-api.port';
+
+export type AddedEmailAddress = { readonly address: string; readonly addresses: readonly EmailAddress[] };
+
+export type AddEmailAddress = (raw: string, existing: readonly EmailAddress[]) => Promise<E.Either<EmailAddressFailure, AddedEmailAddress>>;
+
+/**
+ * The add-e-mail modal's "enter" step (spec §2): the normalised address is added unverified and sent
+ * a code; adding an unverified address again is the "resend" step. Nothing is sent when a rule fails.
+ * Never rejects.
+ */
+export const makeAddEmailAddress =
+  ({ api }: { readonly api: Pick<ProtectionApi, 'addEmailAddress'> }): AddEmailAddress =>
+  async (raw, existing) => {
+    const address = validateNewEmailAddress(raw, existing);
+    if (E.isLeft(address)) return address;
+    return E.map((addresses: readonly EmailAddress[]) => ({ address: address.right, addresses }))(await api.addEmailAddress(address.right));
+  };

@@ -1,0 +1,109 @@
+import * as E from 'fp-ts/Either';
+import { makeAddEmailAddress } from '../../../src/application/email/add-email-address';
+import { makeRemoveEmailAddress } from '../../../src/application/email/remove-email-address';
+import { makeSetPrimaryEmailAddress } from '../../../src/application/email/set-primary-email-address';
+import { makeVerifyEmailAddress } from '../../../src/application/email/verify-email-address';
+import type { HttpFailure } from '../../../src/domain/http/http-failure';
+import { anEmailAddress } from '../../support/builders';
+import { ScriptedProtectionApi } from '../../support/fakes/scripted-protection-api';
+
+const primary = anEmailAddress({ address: 'me@example.com', isPrimary: true });
+const work = anEmailAddress({ address: 'work@example.com' });
+const pending = anEmailAddress({ address: 'new@example.com', isVerified: false });
+const account = [primary, work, pending];
+const failure: HttpFailure = { kind: 'Http', status: 500 };
+
+describe('makeAddEmailAddress (spec §2 add e-mail: enter, resend)', () => {
+  it('adds the normalised address and gives it with the new list', async () => {
+    const after = [...account, anEmailAddress({ address: 'other@example.com', isVerified: false })];
+    const api = new ScriptedProtectionApi().script('addEmailAddress', E.right(after));
+
+    await expect(makeAddEmailAddress({ api })(' Other@Example.com ', account)).resolves.toEqual(E.right({ address: 'other@example.com', addresses: after }));
+    expect(api.calls).toEqual([{ method: 'addEmailAddress', args: ['other@example.com'] }]);
+  });
+
+  it('adds an unverified address again, which re-sends its code', async () => {
+    const api = new ScriptedProtectionApi().script('addEmailAddress', E.right(account));
+
+    await expect(makeAddEmailAddress({ api })('new@example.com', account)).resolves.toEqual(E.right({ address: 'new@example.com', addresses: account }));
+  });
+
+  it.each([
+    ['work@example.com', { kind: 'EmailAddressAlreadyAdded' }],
+    ['nope', { kind: 'InvalidEmailAddress' }],
+  ])('refuses %j without a request', async (raw, violation) => {
+    const api = new ScriptedProtectionApi();
+
+    await expect(makeAddEmailAddress({ api })(raw, account)).resolves.toEqual(E.left(violation));
+    expect(api.calls).toEqual([]);
+  });
+
+  it('passes an API failure through', async () => {
+    const api = new ScriptedProtectionApi().script('addEmailAddress', E.left(failure));
+
+    await expect(makeAddEmailAddress({ api })('x@example.com', account)).resolves.toEqual(E.left(failure));
+  });
+});
+
+describe('makeVerifyEmailAddress (spec §2 add e-mail: verify)', () => {
+  it('confirms the address with the trimmed code', async () => {
+    const after = [primary, work, { ...pending, isVerified: true }];
+    const api = new ScriptedProtectionApi().script('verifyEmailAddress', E.right(after));
+
+    await expect(makeVerifyEmailAddress({ api })('new@example.com', ' 123456 ')).resolves.toEqual(E.right(after));
+    expect(api.calls).toEqual([{ method: 'verifyEmailAddress', args: ['new@example.com', '123456'] }]);
+  });
+
+  it('refuses a malformed code without a request', async () => {
+    const api = new ScriptedProtectionApi();
+
+    await expect(makeVerifyEmailAddress({ api })('new@example.com', '12 34')).resolves.toEqual(E.left({ kind: 'InvalidVerificationCode' }));
+    expect(api.calls).toEqual([]);
+  });
+});
+
+describe('makeSetPrimaryEmailAddress (spec §2 set primary)', () => {
+  it('makes a verified address primary', async () => {
+    const after = [{ ...work, isPrimary: true }, { ...primary, isPrimary: false }, pending];
+    const api = new ScriptedProtectionApi().script('setPrimaryEmailAddress', E.right(after));
+
+    await expect(makeSetPrimaryEmailAddress({ api })(account, 'WORK@example.com')).resolves.toEqual(E.right(after));
+    expect(api.calls).toEqual([{ method: 'setPrimaryEmailAddress', args: ['work@example.com'] }]);
+  });
+
+  it('needs no request for the current primary', async () => {
+    const api = new ScriptedProtectionApi();
+
+    await expect(makeSetPrimaryEmailAddress({ api })(account, 'me@example.com')).resolves.toEqual(E.right(account));
+    expect(api.calls).toEqual([]);
+  });
+
+  it.each([
+    ['new@example.com', { kind: 'NotVerified' }],
+    ['gone@example.com', { kind: 'UnknownEmailAddress' }],
+  ])('refuses %j without a request', async (address, violation) => {
+    const api = new ScriptedProtectionApi();
+
+    await expect(makeSetPrimaryEmailAddress({ api })(account, address)).resolves.toEqual(E.left(violation));
+    expect(api.calls).toEqual([]);
+  });
+});
+
+describe('makeRemoveEmailAddress (spec §2 remove)', () => {
+  it('removes another address', async () => {
+    const api = new ScriptedProtectionApi().script('removeEmailAddress', E.right([primary, pending]));
+
+    await expect(makeRemoveEmailAddress({ api })(account, 'work@example.com')).resolves.toEqual(E.right([primary, pending]));
+    expect(api.calls).toEqual([{ method: 'removeEmailAddress', args: ['work@example.com'] }]);
+  });
+
+  it.each([
+    ['me@example.com', { kind: 'PrimaryNotRemovable' }],
+    ['gone@example.com', { kind: 'UnknownEmailAddress' }],
+  ])('refuses %j without a request', async (address, violation) => {
+    const api = new ScriptedProtectionApi();
+
+    await expect(makeRemoveEmailAddress({ api })(account, address)).resolves.toEqual(E.left(violation));
+    expect(api.calls).toEqual([]);
+  });
+});

@@ -1,0 +1,52 @@
+import fc from 'fast-check';
+import { DEFAULT_REGION, WIDGET_REGIONS, normalizeRegion, normalizeWidgetRegion } from '../../../src/domain/region/region';
+
+describe('normalizeRegion (spec §3, §9)', () => {
+  it('defaults to US', () => {
+    expect(DEFAULT_REGION).toBe('US');
+  });
+
+  it.each<[string | null | undefined, string]>([
+    ['us', 'US'],
+    [' gb ', 'GB'],
+    ['De', 'DE'],
+    ['', 'US'],
+    ['   ', 'US'],
+    [null, 'US'],
+    [undefined, 'US'],
+    ['USA', 'US'],
+    ['u', 'US'],
+    ['1a', 'US'],
+    ['é', 'US'],
+  ])('reads %j as %j', (raw, region) => {
+    expect(normalizeRegion(raw)).toBe(region);
+  });
+
+  it('always yields two upper-case letters and is idempotent', () => {
+    fc.assert(
+      fc.property(fc.string({ maxLength: 5 }), (raw) => {
+        const region = normalizeRegion(raw);
+        expect(region).toMatch(/^[A-Z]{2}$/);
+        expect(normalizeRegion(region)).toBe(region);
+      }),
+    );
+  });
+});
+
+describe('normalizeWidgetRegion (spec §1)', () => {
+  it('knows us, eu and ap', () => {
+    expect(WIDGET_REGIONS).toEqual(['us', 'eu', 'ap']);
+  });
+
+  it.each<[string | null | undefined, string]>([
+    ['us', 'us'],
+    ['EU', 'eu'],
+    [' ap ', 'ap'],
+    ['', 'us'],
+    [null, 'us'],
+    [undefined, 'us'],
+    ['au', 'us'],
+  ])('reads %j as %j', (raw, region) => {
+    expect(normalizeWidgetRegion(raw)).toBe(region);
+  });
+});

@@ -1,0 +1,37 @@
+import * as E from 'fp-ts/Either';
+import type { ProtectionApi } from '../../../src/application/ports/protection-api.port';
+import type { HttpFailure } from '../../../src/domain/http/http-failure';
+
+type Method = keyof ProtectionApi;
+type Result<M extends Method> = Awaited<ReturnType<ProtectionApi[M]>>;
+
+/** A ProtectionApi whose answers are scripted per method and whose calls are recorded. Unscripted calls fail with Network. */
+export class ScriptedProtectionApi implements ProtectionApi {
+  readonly calls: { readonly method: Method; readonly args: readonly unknown[] }[] = [];
+  private readonly scripts = new Map<Method, unknown>();
+
+  script<M extends Method>(method: M, result: Result<M>): this {
+    this.scripts.set(method, result);
+    return this;
+  }
+
+  private answer<M extends Method>(method: M, args: readonly unknown[]): Promise<Result<M>> {
+    this.calls.push({ method, args });
+    const scripted = this.scripts.has(method) ? this.scripts.get(method) : E.left<HttpFailure>({ kind: 'Network' });
+    return Promise.resolve(scripted as Result<M>);
+  }
+
+  getSubscriptionStatus = () => this.answer('getSubscriptionStatus', []);
+  getRemovalStats = () => this.answer('getRemovalStats', []);
+  getBreachStatus = () => this.answer('getBreachStatus', []);
+  getUserProfile = () => this.answer('getUserProfile', []);
+  saveUserProfile = (...args: Parameters<ProtectionApi['saveUserProfile']>) => this.answer('saveUserProfile', args);
+  getEmailAddresses = () => this.answer('getEmailAddresses', []);
+  addEmailAddress = (...args: Parameters<ProtectionApi['addEmailAddress']>) => this.answer('addEmailAddress', args);
+  verifyEmailAddress = (...args: Parameters<ProtectionApi['verifyEmailAddress']>) => this.answer('verifyEmailAddress', args);
+  setPrimaryEmailAddress = (...args: Parameters<ProtectionApi['setPrimaryEmailAddress']>) => this.answer('setPrimaryEmailAddress', args);
+  removeEmailAddress = (...args: Parameters<ProtectionApi['removeEmailAddress']>) => this.answer('removeEmailAddress', args);
+  getRemovalContract = () => this.answer('getRemovalContract', []);
+  requestRemovalContract = () => this.answer('requestRemovalContract', []);
+  deleteRemovalContract = () => this.answer('deleteRemovalContract', []);
+}
