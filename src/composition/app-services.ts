@@ -1,9 +1,11 @@
 // The typed services object React sees (guides/architecture.md §7): every port resolved once, every
 // use-case and view-model factory wired here, so TypeScript checks each argument.
 import type { Container } from 'inversify';
-import type { Option } from 'fp-ts/Option';
+import * as E from 'fp-ts/Either';
+import * as O from 'fp-ts/Option';
 import type { OutboxMessage } from '../adapters/offline/outbox';
 import { makeConfirmSignIn, type ConfirmSignIn } from '../application/auth/confirm-sign-in';
+import { makeGetValidSession, type GetValidSession } from '../application/auth/get-valid-session';
 import { makeSignIn, type SignIn } from '../application/auth/sign-in';
 import { makeSignOut, type SignOut } from '../application/auth/sign-out';
 import { makeSignUpPasswordless, type SignUpPasswordless } from '../application/auth/sign-up-passwordless';
@@ -26,6 +28,8 @@ export type AuthServices = {
   readonly signIn: SignIn;
   readonly confirmSignIn: ConfirmSignIn;
   readonly signOut: SignOut;
+  /** The session, refreshed when expired; one instance, so concurrent callers share one refresh (spec §4). */
+  readonly getValidSession: GetValidSession;
 };
 
 /** What the dashboard reads and changes (spec §2 `/dashboard`, §7). */
@@ -52,7 +56,7 @@ export type AppServices = {
    * The signed-in user's session, or none. Rejects only on a bug (the route error page shows);
    * offline mode's `session` fault simulates one.
    */
-  readonly getCurrentSession: () => Promise<Option<AuthSession>>;
+  readonly getCurrentSession: () => Promise<O.Option<AuthSession>>;
   /** Absent until this mode has a full user-pool adapter (real mode waits for the Cognito adapter). */
   readonly auth?: AuthServices;
   /** Absent until this mode has a Protection API adapter (real mode waits for the axios adapter). */
@@ -65,14 +69,15 @@ export function resolveAppServices(container: Container): AppServices {
   const config = resolve(container, TOKENS.Config);
   const sessions = resolve(container, TOKENS.SessionSource);
   const clock = resolve(container, TOKENS.Clock);
+  const auth = container.isBound(TOKENS.AuthGateway) ? authServices(container, clock) : undefined;
   return {
     mode: config.mode,
     links: config.links,
     clock,
     chatWidget: resolve(container, TOKENS.ChatWidget),
     analytics: makeFanOutAnalytics(sinks(container), resolve(container, TOKENS.ErrorReporter)),
-    getCurrentSession: () => sessions.currentSession(),
-    auth: container.isBound(TOKENS.AuthGateway) ? authServices(container, clock) : undefined,
+    getCurrentSession: auth ? sessionQuery(auth.getValidSession) : () => sessions.currentSession(),
+    auth,
     dashboard: container.isBound(TOKENS.ProtectionApi) ? dashboardServices(resolve(container, TOKENS.ProtectionApi)) : undefined,
     outbox: container.isBound(TOKENS.OfflineOutbox) ? resolve(container, TOKENS.OfflineOutbox) : undefined,
   };
@@ -81,14 +86,26 @@ export function resolveAppServices(container: Container): AppServices {
 function authServices(container: Container, clock: Clock): AuthServices {
   const auth = resolve(container, TOKENS.AuthGateway);
   const signInState = resolve(container, TOKENS.SignInStateStore);
+  const logger = resolve(container, TOKENS.Logger);
   const flow = { auth, signInState, clock };
   return {
     signUp: makeSignUpPasswordless({ auth, random: resolve(container, TOKENS.RandomSource) }),
     signIn: makeSignIn(flow),
     confirmSignIn: makeConfirmSignIn(flow),
-    signOut: makeSignOut({ auth, signInState, logger: resolve(container, TOKENS.Logger) }),
+    signOut: makeSignOut({ auth, signInState, logger }),
+    getValidSession: makeGetValidSession({ auth, clock, logger }),
   };
 }
+
+/**
+ * The guards' question "who is signed in?": a network failure during a refresh reads as signed out for
+ * now (the tokens stay, so the next read can refresh); a rejection (a bug, or the offline `session`
+ * fault) passes through to the route error page.
+ */
+const sessionQuery =
+  (getValidSession: GetValidSession): AppServices['getCurrentSession'] =>
+  async () =>
+    E.getOrElse((): O.Option<AuthSession> => O.none)(await getValidSession());
 
 const dashboardServices = (api: ProtectionApi): DashboardServices => ({
   getSubscriptionStatus: makeGetSubscriptionStatus({ api }),

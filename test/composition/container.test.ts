@@ -1,7 +1,10 @@
 import fs from 'node:fs';
 import * as E from 'fp-ts/Either';
 import * as O from 'fp-ts/Option';
-import { resolveAppServices } from '../../src/composition/app-services';
+import { type LocalBackend, startLocalBackend } from '../../local-backend';
+import { OfflineFaultError } from '../../src/adapters/auth/in-memory-auth-gateway';
+import { FAULTS_STORAGE_KEY } from '../../src/adapters/offline/fault-switch';
+import { type AppServices, resolveAppServices } from '../../src/composition/app-services';
 import { createContainer } from '../../src/composition/create-container';
 import { decodeEnv, type OfflineConfig, type RealConfig } from '../../src/composition/env';
 import { offlineModule } from '../../src/composition/modules/offline.module';
@@ -43,8 +46,7 @@ describe('composition root', () => {
 
     expect(services.mode).toBe('real');
     expect(services.links.terms).toBe(config.links.terms);
-    // The Cognito adapter implements only the session slice so far, and real mode has no inbox.
-    expect(services.auth).toBeUndefined();
+    expect(services.auth).toBeDefined();
     expect(services.outbox).toBeUndefined();
     await expect(services.getCurrentSession()).resolves.toEqual(O.none);
   });
@@ -54,5 +56,98 @@ describe('composition root', () => {
     const container = createContainer(offlineModule((decoded as E.Right<OfflineConfig>).right, storages()));
 
     expect(resolveAppServices(container).chatWidget).toBe(resolveAppServices(container).chatWidget);
+  });
+
+  it('gives the screens the auth use-cases, and concurrent session reads share one refresh', async () => {
+    const decoded = decodeEnv({});
+    const browser = storages();
+    const info = jest.spyOn(console, 'info').mockImplementation(() => undefined);
+    const services = resolveAppServices(createContainer(offlineModule((decoded as E.Right<OfflineConfig>).right, browser)));
+    await services.auth?.signUp({ email: 'ada@example.com' });
+    await services.auth?.signIn({ username: 'ada@example.com' });
+    await services.auth?.confirmSignIn({ challengeResponse: services.outbox?.list()[0]?.code ?? '' });
+    const stored = JSON.parse(browser.session.getItem('protect.offline.session') ?? '{}') as { expiresAt: number; accessToken: string };
+    browser.session.setItem('protect.offline.session', JSON.stringify({ ...stored, expiresAt: Date.now() - 1 }));
+
+    const [a, b] = await Promise.all([services.getCurrentSession(), services.auth?.getValidSession()]);
+
+    expect(Object.keys(services.auth ?? {}).sort()).toEqual(['confirmSignIn', 'getValidSession', 'signIn', 'signOut', 'signUp']);
+    expect(a).toEqual(O.some(expect.objectContaining({ email: 'ada@example.com' })));
+    expect(O.isSome(a) && a.value.accessToken).not.toBe(stored.accessToken);
+    expect(b).toEqual(E.right(a));
+    info.mockRestore();
+  });
+
+  it("lets the offline `session` fault reach the route error page", async () => {
+    const decoded = decodeEnv({});
+    const browser = storages();
+    browser.local.setItem(FAULTS_STORAGE_KEY, JSON.stringify({ session: { status: 500 } }));
+
+    const services = resolveAppServices(createContainer(offlineModule((decoded as E.Right<OfflineConfig>).right, browser)));
+
+    await expect(services.getCurrentSession()).rejects.toBeInstanceOf(OfflineFaultError);
+  });
+});
+
+/** Sign up, sign in with the e-mailed code, read the session, sign out: what the screens will do. */
+async function passwordlessJourney(services: AppServices, latestCode: () => string) {
+  const auth = services.auth;
+  if (!auth) throw new Error('auth services missing');
+  const signedUp = await auth.signUp({ email: 'Ada@Example.com', region: 'gb' });
+  const started = await auth.signIn({ username: 'ada@example.com' });
+  const confirmed = await auth.confirmSignIn({ challengeResponse: latestCode() });
+  const session = await services.getCurrentSession();
+  const valid = await auth.getValidSession();
+  const signedOut = await auth.signOut();
+  const afterSignOut = await services.getCurrentSession();
+  return { signedUp, started, confirmed, session, valid, signedOut, afterSignOut };
+}
+
+const expectSuccessfulJourney = (journey: Awaited<ReturnType<typeof passwordlessJourney>>) => {
+  expect(journey.signedUp).toEqual(E.right(expect.objectContaining({ isSignUpComplete: true })));
+  expect(journey.started).toEqual(E.right(expect.objectContaining({ signedIn: false })));
+  expect(journey.confirmed).toEqual(E.right(expect.objectContaining({ signedIn: true })));
+  expect(journey.session).toEqual(O.some(expect.objectContaining({ email: 'ada@example.com', region: 'GB' })));
+  expect(journey.valid).toEqual(E.right(journey.session));
+  expect(journey.signedOut).toEqual(E.right(undefined));
+  expect(journey.afterSignOut).toEqual(O.none);
+};
+
+describe('the passwordless journey through the composed services', () => {
+  it('works offline, with the code from the offline inbox', async () => {
+    const decoded = decodeEnv({});
+    const browser = storages();
+    const info = jest.spyOn(console, 'info').mockImplementation(() => undefined);
+    const services = resolveAppServices(createContainer(offlineModule((decoded as E.Right<OfflineConfig>).right, browser)));
+
+    const journey = await passwordlessJourney(services, () => services.outbox?.list()[0]?.code ?? '');
+
+    expectSuccessfulJourney(journey);
+    expect(info).toHaveBeenCalledWith(expect.stringMatching(/^\[offline inbox\] .* for ada@example\.com: [0-9]{6}$/));
+    expect(browser.session.keys()).not.toContain('protect.offline.session');
+    info.mockRestore();
+  });
+
+  describe('in real mode, against the local Cognito peer', () => {
+    let backend: LocalBackend;
+    beforeEach(async () => {
+      backend = await startLocalBackend({ port: 0, log: () => undefined });
+    });
+    afterEach(async () => {
+      await backend.close();
+    });
+
+    it('works with the real library, and leaves no library key behind', async () => {
+      const config = realConfig();
+      const browser = storages();
+      const cognito = { userPoolId: backend.userPoolId, clientId: backend.clientId, endpoint: backend.cognitoEndpoint };
+      const services = resolveAppServices(createContainer(realModule({ ...config, cognito }, browser)));
+
+      const journey = await passwordlessJourney(services, () => backend.outbox.latest('ada@example.com')?.code ?? '');
+
+      expectSuccessfulJourney(journey);
+      expect(browser.local.keys()).toEqual([]);
+      expect(browser.session.keys()).toEqual([]);
+    });
   });
 });

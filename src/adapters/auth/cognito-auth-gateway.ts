@@ -1,10 +1,29 @@
-// The real user pool (spec §4, §7), session slice, through amazon-cognito-identity-js, reached through the configured
-// proxy endpoint. This is the only file that imports the library (guides/cognito.md).
-import { CognitoUserPool, type CognitoUserSession, type ICognitoStorage } from 'amazon-cognito-identity-js';
+// The real user pool (spec §4, §7) through amazon-cognito-identity-js, reached through the configured
+// proxy endpoint. This is the only file that imports the library; every quirk guides/cognito.md lists
+// stays inside it. Token storage: docs/decisions/008-token-storage.md.
+import {
+  AuthenticationDetails,
+  CognitoAccessToken,
+  CognitoIdToken,
+  CognitoRefreshToken,
+  CognitoUser,
+  CognitoUserAttribute,
+  CognitoUserPool,
+  CognitoUserSession,
+  type IAuthenticationCallback,
+  type ICognitoStorage,
+  type ISignUpResult,
+} from 'amazon-cognito-identity-js';
 import * as E from 'fp-ts/Either';
 import * as O from 'fp-ts/Option';
-import type { SessionSource } from '../../application/ports/session-source.port';
+import type { AuthGateway, ChallengeAnswer } from '../../application/ports/auth-gateway.port';
+import type { SignInRequest } from '../../domain/auth/auth-flow';
+import { authFailureFromErrorCode } from '../../domain/auth/auth-error-code';
+import type { AuthFailure } from '../../domain/auth/auth-failure';
+import type { AuthOutcome } from '../../domain/auth/auth-outcome';
 import type { AuthSession } from '../../domain/auth/auth-session';
+import type { SignUpOutcome, SignUpRequest } from '../../domain/auth/sign-up';
+import { normalizeUsername } from '../../domain/auth/username';
 import { IdTokenClaims } from './session.codecs';
 
 export type CognitoSettings = {
@@ -14,14 +33,84 @@ export type CognitoSettings = {
   readonly endpoint: string;
 };
 
-const DEFAULT_REGION = 'US';
+/** What the gateway needs of a Web Storage: the library's four calls, plus enumeration to wipe every key. */
+export type TokenStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem' | 'clear' | 'key' | 'length'>;
 
-/** Turns a library session into the app's session; a token without the claims we need is no session. */
+/** Every key the library writes starts with this, whatever the app client. */
+export const LIBRARY_KEY_PREFIX = 'CognitoIdentityServiceProvider.';
+
+const DEFAULT_REGION = 'US';
+const DEVICE_KEY_SUFFIXES = ['deviceKey', 'deviceGroupKey', 'randomPasswordKey'] as const;
+/** Sent as null, as Amplify does: null is "absent" on the wire, where an empty list is a value a peer may refuse. */
+const NO_VALIDATION_DATA = null as unknown as CognitoUserAttribute[];
+/** The library needs some username to build a user; a TOTP association is keyed by the challenge session only. */
+const TOTP_SETUP_USER = 'totp-setup';
+
+type Result<A> = E.Either<AuthFailure, A>;
+type Settle<A> = (result: Result<A>) => void;
+
+/** Members the library has at run time but its typings leave out. */
+type LibraryUser = CognitoUser & {
+  Session: string | null;
+  revokeTokens?: (callback: (error?: unknown) => void) => void;
+};
+type LibrarySession = CognitoUserSession & { getClockDrift?: () => number };
+
+/**
+ * Holds what the library writes during a sign-in (keys named by the e-mail, empty tokens after an
+ * unexpected challenge) so none of it reaches the browser's storage; only a valid session is copied over.
+ */
+class ScratchStorage implements ICognitoStorage {
+  private readonly items = new Map<string, string>();
+  getItem(key: string): string | null {
+    return this.items.get(key) ?? null;
+  }
+  setItem(key: string, value: string): void {
+    this.items.set(key, String(value));
+  }
+  removeItem(key: string): void {
+    this.items.delete(key);
+  }
+  clear(): void {
+    this.items.clear();
+  }
+}
+
+/** What fetch's TypeError says when the request never got an answer (Chromium, Firefox, Safari, Node). */
+const FETCH_FAILED = /^(Failed to fetch|NetworkError when attempting to fetch resource\.?|Load failed|fetch failed)$/;
+
+/**
+ * Library errors carry the Cognito name in `code` ('NetworkError' for a failed fetch). Anything else —
+ * the TypeError from an error body without `__type`, the local checks' plain Errors — is unforeseen.
+ */
+function toFailure(error: unknown): AuthFailure {
+  if (typeof error === 'object' && error !== null) {
+    const { code, name, message } = error as { code?: unknown; name?: unknown; message?: unknown };
+    if (typeof code === 'string' && code !== '') return authFailureFromErrorCode(code, typeof message === 'string' ? message : '');
+    // The library recognises a failed fetch by `instanceof TypeError`, which misses one from another realm.
+    if (name === 'TypeError' && typeof message === 'string' && FETCH_FAILED.test(message)) return { kind: 'Network' };
+  }
+  return { kind: 'Unexpected', cause: error };
+}
+
+const stringRecord = (value: unknown): Readonly<Record<string, string>> => {
+  if (typeof value !== 'object' || value === null) return {};
+  return Object.fromEntries(Object.entries(value).map(([key, entry]) => [key, typeof entry === 'string' ? entry : JSON.stringify(entry)]));
+};
+
+const clockDriftOf = (session: CognitoUserSession): number => (session as LibrarySession).getClockDrift?.() ?? 0;
+
+/**
+ * Turns a library session into the app's session; a token without the claims we need is no session.
+ * expiresAt is on the local clock: the library's clock drift (local − server, seconds) moves the server's exp.
+ */
 function toAuthSession(session: CognitoUserSession): O.Option<AuthSession> {
   const claims = IdTokenClaims.decode(session.getIdToken().decodePayload());
   if (E.isLeft(claims)) return O.none;
   const c = claims.right;
   const access = session.getAccessToken();
+  const accessExp = access.getExpiration();
+  const exp = Number.isFinite(accessExp) ? Math.min(accessExp, c.exp) : c.exp;
   return O.some({
     userId: c.sub,
     username: c['cognito:username'] ?? c.email ?? c.sub,
@@ -30,30 +119,230 @@ function toAuthSession(session: CognitoUserSession): O.Option<AuthSession> {
     userAlias: c['custom:user_alias'] ?? '',
     idToken: session.getIdToken().getJwtToken(),
     accessToken: access.getJwtToken(),
-    expiresAt: Math.min(access.getExpiration(), c.exp) * 1000,
+    expiresAt: (exp + clockDriftOf(session)) * 1000,
   });
 }
 
-export class CognitoAuthGateway implements SessionSource {
-  private readonly pool: CognitoUserPool;
+/** Runs a callback-style library call; a synchronous throw is a Left too, so the promise never rejects. */
+function settle<A>(start: (done: Settle<A>) => void): Promise<Result<A>> {
+  return new Promise((resolve) => {
+    try {
+      start(resolve);
+    } catch (error) {
+      resolve(E.left(toFailure(error)));
+    }
+  });
+}
 
-  constructor(settings: CognitoSettings, storage: ICognitoStorage) {
+export class CognitoAuthGateway implements AuthGateway {
+  readonly hasOAuthProvider = false;
+
+  private readonly pool: CognitoUserPool;
+  private readonly prefix: string;
+  private refreshing: Promise<Result<AuthSession>> | undefined;
+
+  constructor(
+    settings: CognitoSettings,
+    private readonly storage: TokenStorage,
+  ) {
     this.pool = new CognitoUserPool({
       UserPoolId: settings.userPoolId,
       ClientId: settings.clientId,
       endpoint: settings.endpoint,
       Storage: storage,
     });
+    this.prefix = `${LIBRARY_KEY_PREFIX}${settings.clientId}`;
   }
 
-  /** The library refreshes an expired session inside getSession (spec §4 "Token refresh"). */
-  currentSession(): Promise<O.Option<AuthSession>> {
-    const user = this.pool.getCurrentUser();
-    if (!user) return Promise.resolve(O.none);
-    return new Promise((resolve) => {
-      user.getSession((error: Error | null, session: CognitoUserSession | null) => {
-        resolve(error || !session || !session.isValid() ? O.none : toAuthSession(session));
+  /** The stored session; refreshed first (one shared refresh) when the library no longer deems it valid. */
+  async currentSession(): Promise<O.Option<AuthSession>> {
+    const stored = this.readStored();
+    if (O.isNone(stored)) return O.none;
+    if (stored.value.session.isValid()) return toAuthSession(stored.value.session);
+    return O.fromEither(await this.refreshSession());
+  }
+
+  async storedSession(): Promise<O.Option<AuthSession>> {
+    return O.chain((stored: StoredTokens) => toAuthSession(stored.session))(this.readStored());
+  }
+
+  signUp(request: SignUpRequest): Promise<Result<SignUpOutcome>> {
+    const attributes = Object.entries(request.attributes).map(([Name, Value]) => new CognitoUserAttribute({ Name, Value }));
+    return settle((done) => {
+      this.pool.signUp(normalizeUsername(request.username), request.password, attributes, NO_VALIDATION_DATA, (error?: Error, result?: ISignUpResult) => {
+        if (error || !result) return done(E.left(toFailure(error)));
+        const delivery = result.codeDeliveryDetails as ISignUpResult['codeDeliveryDetails'] | undefined;
+        done(
+          E.right({
+            userConfirmed: result.userConfirmed,
+            userId: result.userSub,
+            codeDeliveryDetails: delivery
+              ? O.some({ destination: delivery.Destination, deliveryMedium: delivery.DeliveryMedium, attributeName: delivery.AttributeName })
+              : O.none,
+          }),
+        );
       });
     });
   }
+
+  /** CUSTOM_WITHOUT_SRP is the library's initiateAuth with CUSTOM_AUTH; the product runs no other flow. */
+  initiateAuth(request: SignInRequest): Promise<Result<AuthOutcome>> {
+    if (request.authFlowType !== 'CUSTOM_WITHOUT_SRP') {
+      return Promise.resolve(unsupported(`The Cognito adapter runs the passwordless CUSTOM_WITHOUT_SRP flow only, not ${request.authFlowType}.`));
+    }
+    const username = normalizeUsername(request.username);
+    return settle((done) => {
+      const user = this.signInUser(username);
+      user.setAuthenticationFlowType('CUSTOM_AUTH');
+      user.initiateAuth(new AuthenticationDetails({ Username: username }), this.authCallbacks(user, done));
+    });
+  }
+
+  /** The use-case keeps the challenge session; a user rebuilt around it answers, as the library's own user would. */
+  respondToChallenge(answer: ChallengeAnswer): Promise<Result<AuthOutcome>> {
+    if (answer.challengeName !== 'CUSTOM_CHALLENGE') {
+      return Promise.resolve(unsupported(`The Cognito adapter answers CUSTOM_CHALLENGE only, not ${answer.challengeName}.`));
+    }
+    return settle((done) => {
+      const user = this.signInUser(normalizeUsername(answer.username));
+      user.setAuthenticationFlowType('CUSTOM_AUTH');
+      user.Session = answer.session;
+      user.sendCustomChallengeAnswer(answer.answer, this.authCallbacks(user, done));
+    });
+  }
+
+  /** The library has no WebAuthn. */
+  async answerPasskeyChallenge(): Promise<Result<AuthOutcome>> {
+    return E.left({ kind: 'Passkey', problem: 'NotSupported' });
+  }
+
+  associateSoftwareToken(request: { readonly session: string }): Promise<Result<{ readonly secretCode: string; readonly session: string }>> {
+    return settle((done) => {
+      const user = this.signInUser(TOTP_SETUP_USER);
+      user.Session = request.session;
+      user.associateSoftwareToken({
+        associateSecretCode: (secretCode) => done(E.right({ secretCode, session: user.Session ?? '' })),
+        onFailure: (error) => done(E.left(toFailure(error))),
+      });
+    });
+  }
+
+  /** One refresh at a time: concurrent callers share the in-flight one. */
+  refreshSession(): Promise<Result<AuthSession>> {
+    this.refreshing ??= this.refreshOnce().finally(() => {
+      this.refreshing = undefined;
+    });
+    return this.refreshing;
+  }
+
+  /** The library's revokeTokens: RevokeToken only when the access token names its origin (`origin_jti`). */
+  revokeRefreshToken(): Promise<Result<void>> {
+    const stored = this.readStored();
+    if (O.isNone(stored) || stored.value.refreshToken === '') return Promise.resolve(E.right(undefined));
+    const { username, session } = stored.value;
+    return settle((done) => {
+      const user = this.storedUser(username);
+      user.setSignInUserSession(session);
+      const finish = (error?: unknown) => done(error ? E.left(toFailure(error)) : E.right(undefined));
+      if (typeof user.revokeTokens === 'function') user.revokeTokens(finish);
+      else user.signOut(finish);
+    });
+  }
+
+  /** Removes every key the library wrote, for any user and app client, device data included. */
+  async clearSession(): Promise<void> {
+    this.removeKeys((key) => key.startsWith(LIBRARY_KEY_PREFIX));
+  }
+
+  async signOutOfOAuthProvider(): Promise<Result<void>> {
+    return E.right(undefined);
+  }
+
+  async forgetDevice(): Promise<void> {
+    this.removeKeys((key) => key.startsWith(`${this.prefix}.`) && DEVICE_KEY_SUFFIXES.some((suffix) => key.endsWith(`.${suffix}`)));
+  }
+
+  private refreshOnce(): Promise<Result<AuthSession>> {
+    const stored = this.readStored();
+    if (O.isNone(stored) || stored.value.refreshToken === '') {
+      return Promise.resolve(E.left(authFailureFromErrorCode('NotAuthorizedException', 'No refresh token is stored.')));
+    }
+    const { username, refreshToken } = stored.value;
+    return settle((done) => {
+      // The library stores the new tokens under the stored user, and drops them itself on NotAuthorizedException.
+      this.storedUser(username).refreshSession(new CognitoRefreshToken({ RefreshToken: refreshToken }), (error: unknown, session?: CognitoUserSession) => {
+        if (error || !session) return done(E.left(toFailure(error)));
+        const auth = toAuthSession(session);
+        done(O.isSome(auth) ? E.right(auth.value) : E.left({ kind: 'InvalidTokens' }));
+      });
+    });
+  }
+
+  private authCallbacks(user: LibraryUser, done: Settle<AuthOutcome>): IAuthenticationCallback {
+    const challenge = (challengeName: string, parameters: unknown) =>
+      done(E.right({ type: 'challenge', challengeName, session: user.Session ?? '', parameters: stringRecord(parameters) }));
+    return {
+      onSuccess: (session) => done(this.signedIn(session)),
+      onFailure: (error) => done(E.left(toFailure(error))),
+      customChallenge: (parameters) => challenge('CUSTOM_CHALLENGE', parameters),
+      mfaRequired: challenge,
+      totpRequired: challenge,
+      mfaSetup: challenge,
+      selectMFAType: challenge,
+      newPasswordRequired: (_attributes, required) => challenge('NEW_PASSWORD_REQUIRED', { requiredAttributes: JSON.stringify(required ?? []) }),
+    };
+  }
+
+  /**
+   * The library calls onSuccess with an empty session when the service answers an unexpected challenge,
+   * so only a valid session counts. It is stored under the user's `sub`, never the e-mail (ADR 008).
+   */
+  private signedIn(session: CognitoUserSession): Result<AuthOutcome> {
+    if (!session.isValid()) return E.left({ kind: 'SessionNotPersisted' });
+    const auth = toAuthSession(session);
+    if (O.isNone(auth)) return E.left({ kind: 'InvalidTokens' });
+    this.removeKeys((key) => key.startsWith(LIBRARY_KEY_PREFIX));
+    this.storedUser(auth.value.userId).setSignInUserSession(session);
+    return E.right({ type: 'tokens', session: auth.value });
+  }
+
+  /** A user for the sign-in calls: named by the e-mail the service expects, writing only to scratch storage. */
+  private signInUser(username: string): LibraryUser {
+    return new CognitoUser({ Username: username, Pool: this.pool, Storage: new ScratchStorage() }) as LibraryUser;
+  }
+
+  /** A user over the stored tokens. `new CognitoUser` does not inherit the pool's storage, so pass it. */
+  private storedUser(username: string): LibraryUser {
+    return new CognitoUser({ Username: username, Pool: this.pool, Storage: this.storage }) as LibraryUser;
+  }
+
+  private readStored(): O.Option<StoredTokens> {
+    const username = this.storage.getItem(`${this.prefix}.LastAuthUser`);
+    if (!username) return O.none;
+    const item = (name: string) => this.storage.getItem(`${this.prefix}.${username}.${name}`) ?? '';
+    const idToken = item('idToken');
+    const accessToken = item('accessToken');
+    if (idToken === '' || accessToken === '') return O.none;
+    const refreshToken = item('refreshToken');
+    const data = {
+      IdToken: new CognitoIdToken({ IdToken: idToken }),
+      AccessToken: new CognitoAccessToken({ AccessToken: accessToken }),
+      RefreshToken: new CognitoRefreshToken({ RefreshToken: refreshToken }),
+      ClockDrift: Number.parseInt(item('clockDrift'), 10) || 0,
+    };
+    return O.some({ username, refreshToken, session: new CognitoUserSession(data) });
+  }
+
+  private removeKeys(matches: (key: string) => boolean): void {
+    const keys: string[] = [];
+    for (let i = 0; i < this.storage.length; i += 1) {
+      const key = this.storage.key(i);
+      if (key !== null && matches(key)) keys.push(key);
+    }
+    for (const key of keys) this.storage.removeItem(key);
+  }
 }
+
+type StoredTokens = { readonly username: string; readonly refreshToken: string; readonly session: CognitoUserSession };
+
+const unsupported = (message: string): Result<never> => E.left(authFailureFromErrorCode('InvalidParameterException', message));

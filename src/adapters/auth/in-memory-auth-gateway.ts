@@ -61,17 +61,20 @@ export type InMemoryAuthGatewayDeps = {
 export class InMemoryAuthGateway implements AuthGateway {
   readonly hasOAuthProvider = false;
 
+  private refreshing: Promise<E.Either<AuthFailure, AuthSession>> | undefined;
+
   constructor(private readonly deps: InMemoryAuthGatewayDeps) {}
 
   async currentSession(): Promise<O.Option<AuthSession>> {
-    const outcome = await this.deps.faults.apply('session');
-    if (outcome.kind !== 'none') throw new OfflineFaultError('session', outcome.kind);
+    await this.sessionFault();
     const stored = this.readSession();
     if (O.isNone(stored) || stored.value.expiresAt > this.deps.clock.now()) return stored;
     return O.fromEither(await this.refreshSession());
   }
 
+  /** Under the `session` fault this rejects too, so the app's session query (built on it) shows the error page. */
   async storedSession(): Promise<O.Option<AuthSession>> {
+    await this.sessionFault();
     return this.readSession();
   }
 
@@ -143,7 +146,15 @@ export class InMemoryAuthGateway implements AuthGateway {
     return fail('InvalidParameterException', 'The offline pool offers no TOTP setup.');
   }
 
-  async refreshSession(): Promise<E.Either<AuthFailure, AuthSession>> {
+  /** One refresh at a time, as in the real adapter: concurrent callers share the in-flight one. */
+  refreshSession(): Promise<E.Either<AuthFailure, AuthSession>> {
+    this.refreshing ??= this.refreshOnce().finally(() => {
+      this.refreshing = undefined;
+    });
+    return this.refreshing;
+  }
+
+  private async refreshOnce(): Promise<E.Either<AuthFailure, AuthSession>> {
     const fault = await this.fault('refresh');
     if (fault) return E.left(fault);
     const stored = this.readSession();
@@ -210,6 +221,12 @@ export class InMemoryAuthGateway implements AuthGateway {
     };
     this.deps.storage.setItem(OFFLINE_SESSION_KEY, JSON.stringify(session));
     return session;
+  }
+
+  /** The `session` fault simulates a broken session service: a bug by the port's contract, so it throws. */
+  private async sessionFault(): Promise<void> {
+    const outcome = await this.deps.faults.apply('session');
+    if (outcome.kind !== 'none') throw new OfflineFaultError('session', outcome.kind);
   }
 
   /** A fault for `operation` as the failure it forces, after its delay. */

@@ -16,7 +16,10 @@ export const realModule = (config: RealConfig, storages: BrowserStorages) =>
   new ContainerModule(({ bind }) => {
     bindTo(bind, TOKENS.Config).toConstantValue(config);
     bindTo(bind, TOKENS.Clock).toConstantValue(new SystemClock());
-    bindTo(bind, TOKENS.SessionSource).toConstantValue(new CognitoAuthGateway(config.cognito, storages.local));
+    // localStorage, keyed by the user's sub rather than the e-mail: docs/decisions/008-token-storage.md.
+    const auth = new CognitoAuthGateway(config.cognito, storages.local);
+    bindTo(bind, TOKENS.SessionSource).toConstantValue(auth);
+    bindTo(bind, TOKENS.AuthGateway).toConstantValue(auth);
     bindTo(bind, TOKENS.ChatWidget).toConstantValue(new NoopChatWidget());
     bindTo(bind, TOKENS.RandomSource).toConstantValue(new CryptoRandomSource());
     bindTo(bind, TOKENS.SignInStateStore).toConstantValue(new SessionStorageSignInStateStore(storages.session));

@@ -14,19 +14,27 @@ import { FakeRandomSource } from '../../support/fakes/fake-random-source';
 export type AuthSubject = {
   readonly gateway: AuthGateway;
   readonly signInState: SignInStateStore;
+  /** The time the service sees (the offline pool's clock, the local peer's `now`). */
   readonly clock: FakeClock;
   /** The newest code e-mailed to `address`. */
   latestCode(address: string): Promise<string>;
-  /** Storage keys the gateway left behind. */
+  /** Storage keys that could hold session data, i.e. everything but the offline pool's own records. */
   storedKeys(): string[];
+  /** Stops whatever the subject started (a local server). */
+  close?(): Promise<void>;
+};
+
+export type ContractOptions = {
+  /** For cases where the service refuses a refresh: the real library retries a failed refresh for ~6 s. */
+  readonly failureTimeoutMs?: number;
 };
 
 const silentLogger = { log: () => undefined, info: () => undefined, warn: () => undefined, error: () => undefined };
 
-export function describeAuthGatewayContract(name: string, makeSubject: () => Promise<AuthSubject>) {
+export function describeAuthGatewayContract(name: string, makeSubject: () => Promise<AuthSubject>, options: ContractOptions = {}) {
   describe(`${name} honours the AuthGateway contract`, () => {
     let s: AuthSubject;
-    const useCases = () => {
+    const flows = () => {
       const deps = { auth: s.gateway, signInState: s.signInState, clock: s.clock };
       return {
         signUp: makeSignUpPasswordless({ auth: s.gateway, random: new FakeRandomSource(7) }),
@@ -41,8 +49,28 @@ export function describeAuthGatewayContract(name: string, makeSubject: () => Pro
       s = await makeSubject();
     });
 
+    afterEach(async () => {
+      await s.close?.();
+    });
+
+    /** Signs up and starts a sign-in straight on the gateway; the pending challenge. */
+    const startSignIn = async (email = 'ada@example.com') => {
+      await flows().signUp({ email });
+      const started = await s.gateway.initiateAuth({ authFlowType: 'CUSTOM_WITHOUT_SRP', username: email });
+      if (E.isLeft(started) || started.right.type !== 'challenge') throw new Error(`expected a challenge, got ${JSON.stringify(started)}`);
+      return started.right;
+    };
+    const answer = (session: string, code: string, username = 'ada@example.com') =>
+      s.gateway.respondToChallenge({ username, challengeName: 'CUSTOM_CHALLENGE', session, answer: code });
+    const signedIn = async () => {
+      const challenge = await startSignIn();
+      const answered = await answer(challenge.session, await s.latestCode('ada@example.com'));
+      if (E.isLeft(answered) || answered.right.type !== 'tokens') throw new Error(`expected tokens, got ${JSON.stringify(answered)}`);
+      return answered.right.session;
+    };
+
     it('signs up a new address, and refuses it a second time', async () => {
-      const { signUp } = useCases();
+      const { signUp } = flows();
 
       const first = await signUp({ email: ' Ada@Example.com ', region: 'gb' });
       const second = await signUp({ email: 'ada@example.com' });
@@ -52,11 +80,11 @@ export function describeAuthGatewayContract(name: string, makeSubject: () => Pro
     });
 
     it('says an unknown user is unknown', async () => {
-      await expect(useCases().signIn({ username: 'nobody@example.com' })).resolves.toEqual(E.left({ kind: 'UserNotFound' }));
+      await expect(flows().signIn({ username: 'nobody@example.com' })).resolves.toEqual(E.left({ kind: 'UserNotFound' }));
     });
 
     it('signs in with the e-mailed code', async () => {
-      const { signUp, signIn, confirm } = useCases();
+      const { signUp, signIn, confirm } = flows();
       await signUp({ email: 'ada@example.com', region: 'gb' });
 
       const started = await signIn({ username: 'ADA@example.com' });
@@ -69,7 +97,7 @@ export function describeAuthGatewayContract(name: string, makeSubject: () => Pro
     });
 
     it('asks again after a wrong code, and refuses after the third', async () => {
-      const { signUp, signIn, confirm } = useCases();
+      const { signUp, signIn, confirm } = flows();
       await signUp({ email: 'ada@example.com' });
       await signIn({ username: 'ada@example.com' });
       const wrong = wrongCode(await s.latestCode('ada@example.com'));
@@ -85,7 +113,7 @@ export function describeAuthGatewayContract(name: string, makeSubject: () => Pro
     });
 
     it('still accepts the right code after a wrong one', async () => {
-      const { signUp, signIn, confirm } = useCases();
+      const { signUp, signIn, confirm } = flows();
       await signUp({ email: 'ada@example.com' });
       await signIn({ username: 'ada@example.com' });
       const code = await s.latestCode('ada@example.com');
@@ -96,7 +124,7 @@ export function describeAuthGatewayContract(name: string, makeSubject: () => Pro
     });
 
     it('refuses a code once the sign-in state has expired (180 s)', async () => {
-      const { signUp, signIn, confirm } = useCases();
+      const { signUp, signIn, confirm } = flows();
       await signUp({ email: 'ada@example.com' });
       await signIn({ username: 'ada@example.com' });
       const code = await s.latestCode('ada@example.com');
@@ -107,17 +135,124 @@ export function describeAuthGatewayContract(name: string, makeSubject: () => Pro
     });
 
     it('refreshes a session, and cannot after sign-out revoked it; nothing is left in storage', async () => {
-      const { signUp, signIn, confirm, signOut } = useCases();
+      const { signUp, signIn, confirm, signOut } = flows();
       await signUp({ email: 'ada@example.com' });
       await signIn({ username: 'ada@example.com' });
       await confirm({ challengeResponse: await s.latestCode('ada@example.com') });
 
       expect(E.isRight(await s.gateway.refreshSession())).toBe(true);
+      expect(s.storedKeys()).not.toEqual([]);
       await expect(signOut()).resolves.toEqual(E.right(undefined));
 
       expect(E.isLeft(await s.gateway.refreshSession())).toBe(true);
       expect(O.isNone(await s.gateway.currentSession())).toBe(true);
       expect(s.storedKeys().filter((key) => /session|Cognito|signInState|idToken|accessToken|refreshToken/i.test(key))).toEqual([]);
+    });
+
+    it('answers a wrong code with another custom challenge in a new session, and the third with NotAuthorized', async () => {
+      const challenge = await startSignIn();
+      const wrong = wrongCode(await s.latestCode('ada@example.com'));
+
+      const first = await answer(challenge.session, wrong);
+      const firstSession = E.isRight(first) && first.right.type === 'challenge' ? first.right.session : '';
+      const second = await answer(firstSession, wrong);
+      const secondSession = E.isRight(second) && second.right.type === 'challenge' ? second.right.session : '';
+      const third = await answer(secondSession, wrong);
+
+      expect(first).toEqual(E.right(expect.objectContaining({ type: 'challenge', challengeName: 'CUSTOM_CHALLENGE' })));
+      expect(firstSession).not.toBe(challenge.session);
+      expect(second).toEqual(E.right(expect.objectContaining({ type: 'challenge', challengeName: 'CUSTOM_CHALLENGE' })));
+      expect(third).toEqual(E.left({ kind: 'NotAuthorized', message: 'Incorrect username or password.' }));
+    });
+
+    it("refuses an answer once the service's 180 s sign-in session has passed", async () => {
+      const challenge = await startSignIn();
+      const code = await s.latestCode('ada@example.com');
+
+      s.clock.advance(181_000);
+
+      await expect(answer(challenge.session, code)).resolves.toEqual(
+        E.left({ kind: 'NotAuthorized', message: 'Invalid session for the user, session is expired.' }),
+      );
+    });
+
+    it('refuses an answer for a session it never issued', async () => {
+      await startSignIn();
+
+      await expect(answer('not-a-session', '123456')).resolves.toEqual(E.left({ kind: 'NotAuthorized', message: expect.any(String) }));
+    });
+
+    it("issues tokens for the right code: the session names the signed-up user and is stored before the answer resolves", async () => {
+      const signedUp = await flows().signUp({ email: 'ada@example.com', region: 'gb' });
+      const started = await s.gateway.initiateAuth({ authFlowType: 'CUSTOM_WITHOUT_SRP', username: 'ada@example.com' });
+      const session = E.isRight(started) && started.right.type === 'challenge' ? started.right.session : '';
+
+      const answered = await answer(session, await s.latestCode('ada@example.com'));
+
+      const userId = E.isRight(signedUp) ? signedUp.right.userId : 'none';
+      expect(answered).toEqual(
+        E.right({
+          type: 'tokens',
+          session: expect.objectContaining({ userId, email: 'ada@example.com', region: 'GB', userAlias: expect.stringMatching(/^[0-9a-f-]{36}$/) }),
+        }),
+      );
+      const issued = E.isRight(answered) && answered.right.type === 'tokens' ? answered.right.session : undefined;
+      expect(issued?.expiresAt).toBeGreaterThan(s.clock.now() + 3_000_000);
+      await expect(s.gateway.storedSession()).resolves.toEqual(O.some(issued));
+      await expect(s.gateway.currentSession()).resolves.toEqual(O.some(issued));
+    });
+
+    it('shares one in-flight refresh between concurrent callers', async () => {
+      const before = await signedIn();
+
+      const [a, b] = await Promise.all([s.gateway.refreshSession(), s.gateway.refreshSession()]);
+
+      expect(E.isRight(a) && a.right.accessToken).not.toBe(before.accessToken);
+      expect(a).toEqual(b);
+      await expect(s.gateway.storedSession()).resolves.toEqual(O.some(E.isRight(a) ? a.right : undefined));
+    });
+
+    it(
+      'cannot refresh with a revoked refresh token',
+      async () => {
+        await signedIn();
+
+        await expect(s.gateway.revokeRefreshToken()).resolves.toEqual(E.right(undefined));
+
+        expect(await s.gateway.refreshSession()).toEqual(E.left({ kind: 'NotAuthorized', message: expect.any(String) }));
+      },
+      options.failureTimeoutMs,
+    );
+
+    it('clears every stored key of the session, and then has neither a stored nor a current session', async () => {
+      await signedIn();
+      expect(s.storedKeys()).not.toEqual([]);
+
+      await s.gateway.clearSession();
+
+      expect(s.storedKeys()).toEqual([]);
+      await expect(s.gateway.storedSession()).resolves.toEqual(O.none);
+      await expect(s.gateway.currentSession()).resolves.toEqual(O.none);
+    });
+
+    it('has nothing to revoke, refresh or read when nobody signed in', async () => {
+      await expect(s.gateway.revokeRefreshToken()).resolves.toEqual(E.right(undefined));
+      expect(E.isLeft(await s.gateway.refreshSession())).toBe(true);
+      await expect(s.gateway.storedSession()).resolves.toEqual(O.none);
+      await expect(s.gateway.currentSession()).resolves.toEqual(O.none);
+    });
+
+    it('runs the passwordless flow only, and has no passkeys and no hosted OAuth provider', async () => {
+      await flows().signUp({ email: 'ada@example.com' });
+
+      await expect(s.gateway.initiateAuth({ authFlowType: 'USER_SRP_AUTH', username: 'ada@example.com', password: 'p' })).resolves.toEqual(
+        E.left({ kind: 'Service', code: 'InvalidParameterException', message: expect.stringContaining('USER_SRP_AUTH') }),
+      );
+      await expect(s.gateway.answerPasskeyChallenge({ username: 'ada@example.com', session: 's', parameters: {} })).resolves.toEqual(
+        E.left({ kind: 'Passkey', problem: 'NotSupported' }),
+      );
+      expect(s.gateway.hasOAuthProvider).toBe(false);
+      await expect(s.gateway.signOutOfOAuthProvider()).resolves.toEqual(E.right(undefined));
     });
   });
 }

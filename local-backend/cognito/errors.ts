@@ -1,0 +1,54 @@
+// Cognito service errors as the JSON 1.1 protocol carries them: `{"__type": Code, "message": …}`,
+// HTTP 500 for InternalErrorException and 400 for everything else (guides/cognito.md §1).
+
+/** The error codes this peer raises itself; faults may force any other `__type` string. */
+export type CognitoErrorCode =
+  | 'InternalErrorException'
+  | 'InvalidLambdaResponseException'
+  | 'InvalidParameterException'
+  | 'InvalidPasswordException'
+  | 'NotAuthorizedException'
+  | 'ResourceNotFoundException'
+  | 'SerializationException'
+  | 'UnknownOperationException'
+  | 'UnsupportedOperationException'
+  | 'UnsupportedTokenTypeException'
+  | 'UserLambdaValidationException'
+  | 'UserNotConfirmedException'
+  | 'UserNotFoundException'
+  | 'UsernameExistsException';
+
+export class CognitoServiceError extends Error {
+  constructor(
+    readonly code: string,
+    message: string,
+    readonly status: number = statusFor(code),
+  ) {
+    super(message);
+    this.name = code;
+  }
+}
+
+export const statusFor = (code: string): number => (code === 'InternalErrorException' ? 500 : 400);
+
+export const cognitoError = (code: CognitoErrorCode, message: string): CognitoServiceError => new CognitoServiceError(code, message);
+
+export type ErrorBody = { readonly __type: string; readonly message: string };
+
+export const errorBody = (error: CognitoServiceError): ErrorBody => ({ __type: error.code, message: error.message });
+
+/** The messages real pools answer with; tests and the app's error mapping rely on the exact text. */
+export const MESSAGES = {
+  incorrectCredentials: 'Incorrect username or password.',
+  invalidSession: 'Invalid session for the user.',
+  expiredSession: 'Invalid session for the user, session is expired.',
+  userNotFound: 'User does not exist.',
+  userNotConfirmed: 'User is not confirmed.',
+  emailExists: 'An account with the given email already exists.',
+  invalidRefreshToken: 'Invalid Refresh Token',
+  refreshRevoked: 'Refresh Token has been revoked',
+  refreshExpired: 'Refresh Token has expired',
+  invalidAccessToken: 'Invalid Access Token',
+  accessRevoked: 'Access Token has been revoked',
+  accessExpired: 'Access Token has expired',
+} as const;

@@ -1,0 +1,649 @@
+// The pure core of the local Cognito user-pool peer: `handle(target, body, now)` answers one call of the
+// JSON 1.1 protocol the unmodified amazon-cognito-identity-js speaks (guides/cognito.md §1). No I/O:
+// time comes in as `now`, randomness through `Random`, persistence out through `onStateChange`.
+import { createHash, randomBytes, randomInt, randomUUID } from 'node:crypto';
+import { type FaultOperation, type FaultSwitch, defaultFaultMessage } from '../faults';
+import { CognitoServiceError, MESSAGES, cognitoError, errorBody, statusFor } from './errors';
+import { type Jwk, type JwtClaims, type SigningKey, jwks, signJwt, verifyJwtSignature } from './tokens';
+import {
+  type ChallengeResult,
+  type ClientMetadata,
+  type CodeMail,
+  type CreateAuthChallengeEvent,
+  type DefineAuthChallengeEvent,
+  type PreSignUpEvent,
+  type TriggerCommon,
+  type Triggers,
+  type VerifyAuthChallengeResponseEvent,
+  passwordlessTriggers,
+} from './triggers';
+
+export const TARGET_PREFIX = 'AWSCognitoIdentityProviderService.';
+
+export type Random = {
+  /** A 6-digit verification code. */
+  readonly code: () => string;
+  readonly uuid: () => string;
+  /** An opaque, unguessable token (auth sessions, refresh tokens). */
+  readonly token: () => string;
+};
+
+export const cryptoRandom: Random = {
+  code: () => randomInt(0, 1_000_000).toString().padStart(6, '0'),
+  uuid: () => randomUUID(),
+  token: () => randomBytes(48).toString('base64url'),
+};
+
+export type StoredUser = {
+  readonly sub: string;
+  readonly status: 'CONFIRMED' | 'UNCONFIRMED';
+  /** Every attribute but `sub`, including `email` and `email_verified` ('true' | 'false'). */
+  readonly attributes: Readonly<Record<string, string>>;
+  readonly createdAt: number;
+};
+
+/** One sign-in: its refresh token (kept as a hash) and every id/access token minted from it share origin_jti. */
+export type TokenFamily = {
+  readonly originJti: string;
+  readonly sub: string;
+  /** Seconds, as the auth_time claim. */
+  readonly authTime: number;
+  readonly eventId: string;
+  readonly refreshTokenHash: string;
+  readonly expiresAt: number;
+  readonly revokedAt?: number;
+};
+
+export type PoolState = { readonly users: readonly StoredUser[]; readonly families: readonly TokenFamily[] };
+
+export type PreventUserExistenceErrors = 'LEGACY' | 'ENABLED';
+
+export type PoolOptions = {
+  readonly userPoolId: string;
+  readonly clientId: string;
+  /** The `iss` claim, e.g. `http://127.0.0.1:4100/cognito/us-east-1_LocalPool1`. */
+  readonly issuer: string;
+  readonly signingKey: SigningKey;
+  readonly faults: FaultSwitch;
+  /** Where CreateAuthChallenge's code e-mails go (the dev outbox). */
+  readonly sendCode: (mail: CodeMail, now: number) => void;
+  readonly random?: Random;
+  /** Replace any of the passwordless triggers (e.g. one that throws, to see UserLambdaValidationException). */
+  readonly triggers?: Partial<Triggers>;
+  readonly preventUserExistenceErrors?: PreventUserExistenceErrors;
+  readonly sessionTtlSeconds?: number;
+  readonly maxAttempts?: number;
+  readonly idTokenTtlSeconds?: number;
+  readonly accessTokenTtlSeconds?: number;
+  readonly refreshTokenTtlSeconds?: number;
+  readonly minPasswordLength?: number;
+  readonly initialState?: PoolState;
+  /** Called after every change to users or token families (for persistence). */
+  readonly onStateChange?: (state: PoolState) => void;
+  /** Told about a bug in the peer (answered as InternalErrorException). */
+  readonly onInternalError?: (error: unknown) => void;
+};
+
+export type PoolResponse = { readonly status: number; readonly body: unknown; readonly delayMs?: number };
+
+export type VerifiedToken = {
+  readonly tokenUse: 'id' | 'access';
+  readonly sub: string;
+  readonly email: string;
+  readonly region: string;
+  readonly userAlias: string;
+  readonly originJti: string;
+  readonly claims: JwtClaims;
+};
+
+export type TokenVerification =
+  | { readonly ok: true; readonly token: VerifiedToken }
+  | { readonly ok: false; readonly reason: 'invalid' | 'expired' | 'revoked'; readonly message: string };
+
+type JsonObject = Readonly<Record<string, unknown>>;
+
+type AuthSession = {
+  readonly sub: string;
+  readonly userNotFound: boolean;
+  readonly userAttributes: Readonly<Record<string, string>>;
+  readonly history: readonly ChallengeResult[];
+  readonly challengeName: string;
+  readonly privateParameters: Readonly<Record<string, string>>;
+  readonly challengeMetadata: string | undefined;
+  readonly clientMetadata: ClientMetadata;
+  readonly expiresAt: number;
+};
+
+/** Attributes a sign-up may set: the standard ones the product could use and the pool's custom schema (spec §3). */
+const WRITABLE_ATTRIBUTES = new Set(['email', 'name', 'given_name', 'family_name', 'locale', 'custom:region', 'custom:user_alias', 'custom:referrer_user_alias']);
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const UNSAFE_KEYS = new Set(['__proto__', 'constructor', 'prototype']);
+/** Expired auth sessions and token families are remembered this long, so late callers hear "expired". */
+const EXPIRED_SESSION_MEMORY_MS = 60 * 60 * 1000;
+const EXPIRED_FAMILY_MEMORY_MS = 24 * 60 * 60 * 1000;
+const MAX_STRING = 8192;
+
+const isRecord = (value: unknown): value is JsonObject => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+const invalid = (message: string) => cognitoError('InvalidParameterException', message);
+
+/** A request field; `null` counts as absent (the library sends nulls, e.g. ValidationData). */
+function field(obj: JsonObject, key: string): unknown {
+  return Object.prototype.hasOwnProperty.call(obj, key) && obj[key] !== null ? obj[key] : undefined;
+}
+
+function optionalString(obj: JsonObject, key: string): string | undefined {
+  const value = field(obj, key);
+  if (value === undefined) return undefined;
+  if (typeof value !== 'string' || value.length > MAX_STRING) throw invalid(`Invalid value for parameter ${key}`);
+  return value;
+}
+
+function requiredString(obj: JsonObject, key: string): string {
+  const value = optionalString(obj, key);
+  if (value === undefined || value === '') throw invalid(`Missing required parameter ${key}`);
+  return value;
+}
+
+function stringMap(obj: JsonObject, key: string): Record<string, string> {
+  const value = field(obj, key);
+  if (value === undefined) return {};
+  if (!isRecord(value)) throw invalid(`Invalid value for parameter ${key}`);
+  const result: Record<string, string> = {};
+  for (const [name, entry] of Object.entries(value)) {
+    if (UNSAFE_KEYS.has(name) || entry === null) continue;
+    if (typeof entry !== 'string' || entry.length > MAX_STRING) throw invalid(`Invalid value for ${key}.${name}`);
+    result[name] = entry;
+  }
+  return result;
+}
+
+/** A `[{Name, Value}]` list (UserAttributes, ValidationData) as a record. */
+function nameValueList(obj: JsonObject, key: string): Record<string, string> {
+  const value = field(obj, key);
+  if (value === undefined) return {};
+  if (!Array.isArray(value)) throw invalid(`Invalid value for parameter ${key}`);
+  const result: Record<string, string> = {};
+  for (const item of value as unknown[]) {
+    if (!isRecord(item)) throw invalid(`Invalid value for parameter ${key}`);
+    const name = requiredString(item, 'Name');
+    if (!UNSAFE_KEYS.has(name)) result[name] = optionalString(item, 'Value') ?? '';
+  }
+  return result;
+}
+
+/** UserAttributes, refusing names outside the pool's schema. */
+function userAttributes(obj: JsonObject): Record<string, string> {
+  const attributes = nameValueList(obj, 'UserAttributes');
+  for (const name of Object.keys(attributes)) {
+    if (!WRITABLE_ATTRIBUTES.has(name)) throw invalid(`Attributes did not conform to the schema: Type for attribute {${name}} could not be determined`);
+  }
+  return attributes;
+}
+
+const seconds = (ms: number): number => Math.floor(ms / 1000);
+
+const hashToken = (token: string): string => createHash('sha256').update(token).digest('hex');
+
+/** `a***@e***` as Cognito masks a delivery destination. */
+const maskEmail = (email: string): string => {
+  const [local = '', domain = ''] = email.split('@');
+  return `${local.slice(0, 1)}***@${domain.slice(0, 1)}***`;
+};
+
+export class LocalCognitoPool {
+  readonly userPoolId: string;
+  readonly clientId: string;
+  readonly issuer: string;
+  private readonly key: SigningKey;
+  private readonly faults: FaultSwitch;
+  private readonly random: Random;
+  private readonly triggers: Triggers;
+  private readonly sendCode: (mail: CodeMail, now: number) => void;
+  private readonly preventUserExistenceErrors: PreventUserExistenceErrors;
+  private readonly sessionTtlMs: number;
+  private readonly idTtl: number;
+  private readonly accessTtl: number;
+  private readonly refreshTtlMs: number;
+  private readonly minPasswordLength: number;
+  private readonly onStateChange: ((state: PoolState) => void) | undefined;
+  private readonly onInternalError: ((error: unknown) => void) | undefined;
+
+  /** Users by sub, and the sub for each lower-cased e-mail (the pool's case-insensitive username). */
+  private readonly users = new Map<string, StoredUser>();
+  private readonly subByEmail = new Map<string, string>();
+  private readonly families = new Map<string, TokenFamily>();
+  private readonly familyByRefreshHash = new Map<string, string>();
+  private readonly sessions = new Map<string, AuthSession>();
+  /** The time of the call being handled; triggers that mail a code stamp it on the message. */
+  private now = 0;
+
+  constructor(options: PoolOptions) {
+    if (!/^[\w-]+_[0-9a-zA-Z]+$/.test(options.userPoolId)) throw new Error(`Invalid user pool id '${options.userPoolId}' (expected <region>_<id>).`);
+    this.userPoolId = options.userPoolId;
+    this.clientId = options.clientId;
+    this.issuer = options.issuer;
+    this.key = options.signingKey;
+    this.faults = options.faults;
+    this.random = options.random ?? cryptoRandom;
+    this.sendCode = options.sendCode;
+    this.preventUserExistenceErrors = options.preventUserExistenceErrors ?? 'LEGACY';
+    this.sessionTtlMs = (options.sessionTtlSeconds ?? 180) * 1000;
+    this.idTtl = options.idTokenTtlSeconds ?? 3600;
+    this.accessTtl = options.accessTokenTtlSeconds ?? 3600;
+    this.refreshTtlMs = (options.refreshTokenTtlSeconds ?? 30 * 24 * 3600) * 1000;
+    this.minPasswordLength = options.minPasswordLength ?? 8;
+    this.onStateChange = options.onStateChange;
+    this.onInternalError = options.onInternalError;
+    const defaults = passwordlessTriggers({
+      generateCode: () => this.random.code(),
+      sendCode: (mail) => this.sendCode(mail, this.now),
+      maxAttempts: options.maxAttempts ?? 3,
+    });
+    this.triggers = { ...defaults, ...options.triggers };
+    for (const user of options.initialState?.users ?? []) this.putUser(user);
+    for (const family of options.initialState?.families ?? []) this.putFamily(family);
+  }
+
+  /** One protocol call. `target` is the X-Amz-Target header; `body` the decoded JSON. */
+  handle(target: string, body: unknown, now: number): PoolResponse {
+    this.now = now;
+    this.prune(now);
+    let delayMs: number | undefined;
+    try {
+      if (!target.startsWith(TARGET_PREFIX)) throw cognitoError('UnknownOperationException', 'Missing or unknown X-Amz-Target.');
+      const operation = target.slice(TARGET_PREFIX.length);
+      if (!isRecord(body)) throw cognitoError('SerializationException', 'The request body must be a JSON object.');
+      const fault = this.faults.take(faultNames(operation, body));
+      delayMs = fault?.delayMs;
+      if (fault?.error !== undefined) {
+        const code = fault.error.split('#').pop() ?? fault.error;
+        throw new CognitoServiceError(fault.error, fault.message ?? defaultFaultMessage(code), fault.status ?? statusFor(code));
+      }
+      return { status: 200, body: this.dispatch(operation, body, now), ...(delayMs === undefined ? {} : { delayMs }) };
+    } catch (error) {
+      if (!(error instanceof CognitoServiceError)) this.onInternalError?.(error);
+      const serviceError = error instanceof CognitoServiceError ? error : cognitoError('InternalErrorException', 'An internal error occurred.');
+      return { status: serviceError.status, body: errorBody(serviceError), ...(delayMs === undefined ? {} : { delayMs }) };
+    }
+  }
+
+  /** Checks a bearer token of this pool: RS256 signature, issuer, audience, expiry and revocation. */
+  verifyAccessOrIdToken(jwt: string, now: number): TokenVerification {
+    const claims = verifyJwtSignature(this.key, jwt);
+    const tokenUse = claims?.token_use;
+    const label = tokenUse === 'id' ? 'Id Token' : tokenUse === 'access' ? 'Access Token' : 'Token';
+    const failure = (reason: 'invalid' | 'expired' | 'revoked'): TokenVerification => ({
+      ok: false,
+      reason,
+      message: reason === 'invalid' ? `Invalid ${label}` : `${label} has ${reason === 'expired' ? 'expired' : 'been revoked'}`,
+    });
+    if (!claims || (tokenUse !== 'id' && tokenUse !== 'access') || claims.iss !== this.issuer) return failure('invalid');
+    const audience = tokenUse === 'id' ? claims.aud : claims.client_id;
+    const { sub, exp, origin_jti: originJti } = claims;
+    if (audience !== this.clientId || typeof sub !== 'string' || typeof exp !== 'number' || typeof originJti !== 'string') return failure('invalid');
+    if (seconds(now) >= exp) return failure('expired');
+    const family = this.families.get(originJti);
+    const user = this.users.get(sub);
+    if (!family || family.sub !== sub || !user) return failure('invalid');
+    if (family.revokedAt !== undefined) return failure('revoked');
+    return {
+      ok: true,
+      token: {
+        tokenUse,
+        sub,
+        email: user.attributes.email ?? '',
+        region: user.attributes['custom:region'] ?? '',
+        userAlias: user.attributes['custom:user_alias'] ?? '',
+        originJti,
+        claims,
+      },
+    };
+  }
+
+  /** The public signing key, as a real pool publishes it at `<issuer>/.well-known/jwks.json`. */
+  jwks(): { keys: Jwk[] } {
+    return jwks(this.key);
+  }
+
+  state(): PoolState {
+    return { users: [...this.users.values()], families: [...this.families.values()] };
+  }
+
+  findUser(username: string): StoredUser | undefined {
+    const sub = this.subByEmail.get(username.trim().toLowerCase()) ?? username;
+    return this.users.get(sub);
+  }
+
+  private dispatch(operation: string, body: JsonObject, now: number): JsonObject {
+    switch (operation) {
+      case 'SignUp':
+        return this.signUp(body, now);
+      case 'InitiateAuth':
+        return this.initiateAuth(body, now);
+      case 'RespondToAuthChallenge':
+        return this.respondToAuthChallenge(body, now);
+      case 'RevokeToken':
+        return this.revokeToken(body, now);
+      case 'GetUser':
+        return this.getUser(body, now);
+      default:
+        throw cognitoError('UnsupportedOperationException', `${operation} is not supported by the local Cognito peer.`);
+    }
+  }
+
+  private signUp(body: JsonObject, now: number): JsonObject {
+    this.checkClient(body);
+    const username = requiredString(body, 'Username');
+    const password = optionalString(body, 'Password') ?? '';
+    if (password.length < this.minPasswordLength) throw cognitoError('InvalidPasswordException', 'Password did not conform with policy: Password not long enough');
+    if (password.length > 256) throw invalid('Password did not conform with policy: Password is too long');
+    const attributes = userAttributes(body);
+    const email = attributes.email;
+    if (email === undefined || email === '') throw invalid('Attributes did not conform to the schema: email: The attribute is required');
+    if (!EMAIL.test(email)) throw invalid('Invalid email address format.');
+    if (username.trim().toLowerCase() !== email.trim().toLowerCase()) throw invalid('Username should be the email address given in the email attribute.');
+    if (this.subByEmail.has(email.trim().toLowerCase())) throw cognitoError('UsernameExistsException', MESSAGES.emailExists);
+
+    const sub = this.random.uuid();
+    const event: PreSignUpEvent = {
+      ...this.common(sub),
+      triggerSource: 'PreSignUp_SignUp',
+      request: { userAttributes: attributes, validationData: nameValueList(body, 'ValidationData'), clientMetadata: stringMap(body, 'ClientMetadata') },
+      response: { autoConfirmUser: false, autoVerifyEmail: false, autoVerifyPhone: false },
+    };
+    const { response } = this.runTrigger('PreSignUp', () => this.triggers.preSignUp(event));
+    const user: StoredUser = {
+      sub,
+      status: response.autoConfirmUser ? 'CONFIRMED' : 'UNCONFIRMED',
+      attributes: { ...attributes, email_verified: response.autoVerifyEmail ? 'true' : 'false' },
+      createdAt: now,
+    };
+    this.putUser(user);
+    this.changed();
+    return user.status === 'CONFIRMED'
+      ? { UserConfirmed: true, UserSub: sub }
+      : { UserConfirmed: false, UserSub: sub, CodeDeliveryDetails: { Destination: maskEmail(email), DeliveryMedium: 'EMAIL', AttributeName: 'email' } };
+  }
+
+  private initiateAuth(body: JsonObject, now: number): JsonObject {
+    this.checkClient(body);
+    const flow = requiredString(body, 'AuthFlow');
+    const parameters = stringMap(body, 'AuthParameters');
+    switch (flow) {
+      case 'CUSTOM_AUTH':
+        return this.startCustomAuth(parameters, stringMap(body, 'ClientMetadata'), now);
+      case 'REFRESH_TOKEN_AUTH':
+      case 'REFRESH_TOKEN':
+        return this.refresh(parameters, now);
+      case 'USER_SRP_AUTH':
+      case 'USER_PASSWORD_AUTH':
+        throw invalid(`${flow} flow not enabled for this client`);
+      default:
+        throw invalid(`Unsupported AuthFlow ${flow}`);
+    }
+  }
+
+  private startCustomAuth(parameters: Record<string, string>, clientMetadata: ClientMetadata, now: number): JsonObject {
+    const username = parameters.USERNAME;
+    if (!username) throw invalid('Missing required parameter USERNAME');
+    if (parameters.SRP_A !== undefined) throw invalid('CUSTOM_AUTH with SRP is not supported by the local Cognito peer; send no SRP_A.');
+    const user = this.findUser(username);
+    if (!user && this.preventUserExistenceErrors === 'LEGACY') throw cognitoError('UserNotFoundException', MESSAGES.userNotFound);
+    if (user?.status === 'UNCONFIRMED') throw cognitoError('UserNotConfirmedException', MESSAGES.userNotConfirmed);
+    // With existence errors prevented, an unknown user walks the same challenge path and can never pass.
+    const sub = user?.sub ?? this.random.uuid();
+    const userAttributes = user ? { ...user.attributes } : { email: username };
+    return this.nextStep({ sub, userNotFound: !user, userAttributes, history: [], clientMetadata }, now);
+  }
+
+  private respondToAuthChallenge(body: JsonObject, now: number): JsonObject {
+    this.checkClient(body);
+    const challengeName = requiredString(body, 'ChallengeName');
+    if (challengeName !== 'CUSTOM_CHALLENGE') throw invalid(`Unsupported ChallengeName ${challengeName}`);
+    const sessionId = requiredString(body, 'Session');
+    const responses = stringMap(body, 'ChallengeResponses');
+    const username = responses.USERNAME;
+    if (!username) throw invalid('Missing required parameter USERNAME');
+    const answer = responses.ANSWER;
+    if (answer === undefined) throw invalid('Missing required parameter ANSWER');
+
+    const session = this.sessions.get(sessionId);
+    if (!session) throw cognitoError('NotAuthorizedException', MESSAGES.invalidSession);
+    this.sessions.delete(sessionId);
+    if (now >= session.expiresAt) throw cognitoError('NotAuthorizedException', MESSAGES.expiredSession);
+    const sameUser = session.userNotFound
+      ? username.trim().toLowerCase() === (session.userAttributes.email ?? '').trim().toLowerCase()
+      : this.findUser(username)?.sub === session.sub;
+    if (!sameUser) throw cognitoError('NotAuthorizedException', MESSAGES.invalidSession);
+
+    const clientMetadata = { ...session.clientMetadata, ...stringMap(body, 'ClientMetadata') };
+    const verifyEvent: VerifyAuthChallengeResponseEvent = {
+      ...this.common(session.sub),
+      triggerSource: 'VerifyAuthChallengeResponse_Authentication',
+      request: {
+        userAttributes: session.userAttributes,
+        clientMetadata,
+        userNotFound: session.userNotFound,
+        privateChallengeParameters: session.privateParameters,
+        challengeAnswer: answer,
+      },
+      response: { answerCorrect: false },
+    };
+    const verified = this.runTrigger('VerifyAuthChallengeResponse', () => this.triggers.verifyAuthChallengeResponse(verifyEvent));
+    const result: ChallengeResult = {
+      challengeName: session.challengeName,
+      challengeResult: verified.response.answerCorrect === true && !session.userNotFound,
+      ...(session.challengeMetadata === undefined ? {} : { challengeMetadata: session.challengeMetadata }),
+    };
+    return this.nextStep({ ...session, clientMetadata, history: [...session.history, result] }, now);
+  }
+
+  /** Asks DefineAuthChallenge what follows `history`: tokens, failure, or a new challenge with a new Session. */
+  private nextStep(flow: Pick<AuthSession, 'sub' | 'userNotFound' | 'userAttributes' | 'history' | 'clientMetadata'>, now: number): JsonObject {
+    const request = { userAttributes: flow.userAttributes, clientMetadata: flow.clientMetadata, userNotFound: flow.userNotFound };
+    const defineEvent: DefineAuthChallengeEvent = {
+      ...this.common(flow.sub),
+      triggerSource: 'DefineAuthChallenge_Authentication',
+      request: { ...request, session: flow.history },
+      response: { issueTokens: false, failAuthentication: false },
+    };
+    const { response: decision } = this.runTrigger('DefineAuthChallenge', () => this.triggers.defineAuthChallenge(defineEvent));
+    if (decision.failAuthentication) throw cognitoError('NotAuthorizedException', MESSAGES.incorrectCredentials);
+    if (decision.issueTokens) {
+      const user = this.users.get(flow.sub);
+      if (!user || flow.userNotFound) throw cognitoError('NotAuthorizedException', MESSAGES.incorrectCredentials);
+      return { ChallengeParameters: {}, AuthenticationResult: this.issueTokens(user, now) };
+    }
+    if (decision.challengeName !== 'CUSTOM_CHALLENGE') throw cognitoError('InvalidLambdaResponseException', 'Unrecognizable lambda output');
+
+    const createEvent: CreateAuthChallengeEvent = {
+      ...this.common(flow.sub),
+      triggerSource: 'CreateAuthChallenge_Authentication',
+      request: { ...request, challengeName: decision.challengeName, session: flow.history },
+      response: { publicChallengeParameters: {}, privateChallengeParameters: {} },
+    };
+    const { response: challenge } = this.runTrigger('CreateAuthChallenge', () => this.triggers.createAuthChallenge(createEvent));
+    const sessionId = this.random.token();
+    this.sessions.set(sessionId, {
+      ...flow,
+      challengeName: decision.challengeName,
+      privateParameters: { ...challenge.privateChallengeParameters },
+      challengeMetadata: challenge.challengeMetadata,
+      expiresAt: now + this.sessionTtlMs,
+    });
+    return {
+      ChallengeName: decision.challengeName,
+      Session: sessionId,
+      ChallengeParameters: { ...challenge.publicChallengeParameters, USERNAME: flow.sub },
+    };
+  }
+
+  private issueTokens(user: StoredUser, now: number): JsonObject {
+    const refreshToken = this.random.token();
+    const family: TokenFamily = {
+      originJti: this.random.uuid(),
+      sub: user.sub,
+      authTime: seconds(now),
+      eventId: this.random.uuid(),
+      refreshTokenHash: hashToken(refreshToken),
+      expiresAt: now + this.refreshTtlMs,
+    };
+    this.putFamily(family);
+    this.changed();
+    return { ...this.mintTokens(user, family, now), RefreshToken: refreshToken };
+  }
+
+  /** A fresh id and access token of `family`, with real-pool claims (guides/cognito.md §1). */
+  private mintTokens(user: StoredUser, family: TokenFamily, now: number): JsonObject {
+    const iat = seconds(now);
+    const { email_verified: emailVerified, ...attributes } = user.attributes;
+    const idToken = signJwt(this.key, {
+      sub: user.sub,
+      email_verified: emailVerified === 'true',
+      iss: this.issuer,
+      'cognito:username': user.sub,
+      origin_jti: family.originJti,
+      aud: this.clientId,
+      event_id: family.eventId,
+      token_use: 'id',
+      auth_time: family.authTime,
+      exp: iat + this.idTtl,
+      iat,
+      jti: this.random.uuid(),
+      ...attributes,
+    });
+    const accessToken = signJwt(this.key, {
+      sub: user.sub,
+      iss: this.issuer,
+      client_id: this.clientId,
+      origin_jti: family.originJti,
+      event_id: family.eventId,
+      token_use: 'access',
+      scope: 'aws.cognito.signin.user.admin',
+      auth_time: family.authTime,
+      exp: iat + this.accessTtl,
+      iat,
+      jti: this.random.uuid(),
+      username: user.sub,
+    });
+    return { AccessToken: accessToken, ExpiresIn: this.accessTtl, TokenType: 'Bearer', IdToken: idToken };
+  }
+
+  private refresh(parameters: Record<string, string>, now: number): JsonObject {
+    const token = parameters.REFRESH_TOKEN;
+    if (!token) throw invalid('Missing required parameter REFRESH_TOKEN');
+    const originJti = this.familyByRefreshHash.get(hashToken(token));
+    const family = originJti === undefined ? undefined : this.families.get(originJti);
+    if (!family) throw cognitoError('NotAuthorizedException', MESSAGES.invalidRefreshToken);
+    if (family.revokedAt !== undefined) throw cognitoError('NotAuthorizedException', MESSAGES.refreshRevoked);
+    if (now >= family.expiresAt) throw cognitoError('NotAuthorizedException', MESSAGES.refreshExpired);
+    const user = this.users.get(family.sub);
+    if (!user) throw cognitoError('NotAuthorizedException', MESSAGES.userNotFound);
+    // No new refresh token: the library keeps the one it has (guides/cognito.md §1).
+    return { ChallengeParameters: {}, AuthenticationResult: this.mintTokens(user, family, now) };
+  }
+
+  private revokeToken(body: JsonObject, now: number): JsonObject {
+    this.checkClient(body);
+    const token = requiredString(body, 'Token');
+    if (token.split('.').length === 3) throw cognitoError('UnsupportedTokenTypeException', 'Only refresh tokens can be revoked.');
+    const originJti = this.familyByRefreshHash.get(hashToken(token));
+    const family = originJti === undefined ? undefined : this.families.get(originJti);
+    // An unknown or already revoked token is a success, as in RFC 7009.
+    if (family && family.revokedAt === undefined) {
+      this.families.set(family.originJti, { ...family, revokedAt: now });
+      this.changed();
+    }
+    return {};
+  }
+
+  private getUser(body: JsonObject, now: number): JsonObject {
+    const accessToken = requiredString(body, 'AccessToken');
+    const check = this.verifyAccessOrIdToken(accessToken, now);
+    if (!check.ok || check.token.tokenUse !== 'access') {
+      const reason = check.ok ? 'invalid' : check.reason;
+      const message = reason === 'expired' ? MESSAGES.accessExpired : reason === 'revoked' ? MESSAGES.accessRevoked : MESSAGES.invalidAccessToken;
+      throw cognitoError('NotAuthorizedException', message);
+    }
+    const user = this.users.get(check.token.sub);
+    if (!user) throw cognitoError('UserNotFoundException', MESSAGES.userNotFound);
+    return {
+      Username: user.sub,
+      UserAttributes: [{ Name: 'sub', Value: user.sub }, ...Object.entries(user.attributes).map(([Name, Value]) => ({ Name, Value }))],
+    };
+  }
+
+  private checkClient(body: JsonObject): void {
+    const clientId = requiredString(body, 'ClientId');
+    if (clientId !== this.clientId) throw cognitoError('ResourceNotFoundException', `User pool client ${clientId} does not exist.`);
+  }
+
+  private common(userName: string): TriggerCommon {
+    return {
+      version: '1',
+      region: this.userPoolId.split('_')[0] ?? '',
+      userPoolId: this.userPoolId,
+      userName,
+      callerContext: { awsSdkVersion: 'aws-sdk-unknown-unknown', clientId: this.clientId },
+    };
+  }
+
+  /** A trigger that throws fails the call the way a failing Lambda does on a real pool. */
+  private runTrigger<E>(name: string, run: () => E): E {
+    try {
+      return run();
+    } catch (error) {
+      const reason = error instanceof Error ? error.message : String(error);
+      throw cognitoError('UserLambdaValidationException', `${name} failed with error ${reason}.`);
+    }
+  }
+
+  private putUser(user: StoredUser): void {
+    this.users.set(user.sub, user);
+    const email = user.attributes.email;
+    if (email) this.subByEmail.set(email.trim().toLowerCase(), user.sub);
+  }
+
+  private putFamily(family: TokenFamily): void {
+    this.families.set(family.originJti, family);
+    this.familyByRefreshHash.set(family.refreshTokenHash, family.originJti);
+  }
+
+  private prune(now: number): void {
+    for (const [id, session] of this.sessions) if (now >= session.expiresAt + EXPIRED_SESSION_MEMORY_MS) this.sessions.delete(id);
+    let pruned = false;
+    for (const [originJti, family] of this.families) {
+      if (now < family.expiresAt + EXPIRED_FAMILY_MEMORY_MS) continue;
+      this.families.delete(originJti);
+      this.familyByRefreshHash.delete(family.refreshTokenHash);
+      pruned = true;
+    }
+    if (pruned) this.changed();
+  }
+
+  private changed(): void {
+    this.onStateChange?.(this.state());
+  }
+}
+
+/** Fault-switch names for a call, the app's (more specific) name first. */
+function faultNames(operation: string, body: JsonObject): FaultOperation[] {
+  switch (operation) {
+    case 'SignUp':
+      return ['signUp', 'SignUp'];
+    case 'InitiateAuth': {
+      const flow = field(body, 'AuthFlow');
+      const alias: FaultOperation[] = flow === 'CUSTOM_AUTH' ? ['signIn'] : flow === 'REFRESH_TOKEN_AUTH' || flow === 'REFRESH_TOKEN' ? ['refresh'] : [];
+      return [...alias, 'InitiateAuth'];
+    }
+    case 'RespondToAuthChallenge':
+      return ['confirmSignIn', 'RespondToAuthChallenge'];
+    case 'RevokeToken':
+      return ['signOut', 'RevokeToken'];
+    case 'GetUser':
+      return ['getUser', 'GetUser'];
+    default:
+      return [];
+  }
+}

@@ -1,0 +1,134 @@
+// The passwordless custom-auth triggers, written against the real Cognito Lambda event shapes so the
+// same logic could back a hosted pool (reference logic: aws-samples/amazon-cognito-passwordless-email-auth:
+// a 6-digit code e-mailed once, re-used across retries through challengeMetadata, 3 attempts).
+// Lambda handlers are async; these are synchronous because they run inside the peer's pure core.
+
+export type TriggerCommon = {
+  readonly version: '1';
+  readonly region: string;
+  readonly userPoolId: string;
+  readonly userName: string;
+  readonly callerContext: { readonly awsSdkVersion: string; readonly clientId: string };
+};
+
+export type ClientMetadata = Readonly<Record<string, string>>;
+
+export type PreSignUpEvent = TriggerCommon & {
+  readonly triggerSource: 'PreSignUp_SignUp';
+  readonly request: {
+    readonly userAttributes: Readonly<Record<string, string>>;
+    readonly validationData: Readonly<Record<string, string>>;
+    readonly clientMetadata: ClientMetadata;
+  };
+  response: { autoConfirmUser: boolean; autoVerifyEmail: boolean; autoVerifyPhone: boolean };
+};
+
+export type ChallengeResult = {
+  readonly challengeName: string;
+  readonly challengeResult: boolean;
+  readonly challengeMetadata?: string;
+};
+
+type AuthRequestCommon = {
+  readonly userAttributes: Readonly<Record<string, string>>;
+  readonly clientMetadata: ClientMetadata;
+  /** True only when the pool prevents user-existence errors and the user is unknown. */
+  readonly userNotFound: boolean;
+};
+
+export type DefineAuthChallengeEvent = TriggerCommon & {
+  readonly triggerSource: 'DefineAuthChallenge_Authentication';
+  readonly request: AuthRequestCommon & { readonly session: readonly ChallengeResult[] };
+  response: { challengeName?: string; issueTokens: boolean; failAuthentication: boolean };
+};
+
+export type CreateAuthChallengeEvent = TriggerCommon & {
+  readonly triggerSource: 'CreateAuthChallenge_Authentication';
+  readonly request: AuthRequestCommon & { readonly challengeName: string; readonly session: readonly ChallengeResult[] };
+  response: {
+    publicChallengeParameters: Record<string, string>;
+    privateChallengeParameters: Record<string, string>;
+    challengeMetadata?: string;
+  };
+};
+
+export type VerifyAuthChallengeResponseEvent = TriggerCommon & {
+  readonly triggerSource: 'VerifyAuthChallengeResponse_Authentication';
+  readonly request: AuthRequestCommon & {
+    readonly privateChallengeParameters: Readonly<Record<string, string>>;
+    readonly challengeAnswer: string;
+  };
+  response: { answerCorrect: boolean };
+};
+
+export type Triggers = {
+  readonly preSignUp: (event: PreSignUpEvent) => PreSignUpEvent;
+  readonly defineAuthChallenge: (event: DefineAuthChallengeEvent) => DefineAuthChallengeEvent;
+  readonly createAuthChallenge: (event: CreateAuthChallengeEvent) => CreateAuthChallengeEvent;
+  readonly verifyAuthChallengeResponse: (event: VerifyAuthChallengeResponseEvent) => VerifyAuthChallengeResponseEvent;
+};
+
+export type CodeMail = { readonly to: string; readonly code: string; readonly userAlias: string };
+
+export type PasswordlessTriggerDeps = {
+  /** A fresh 6-digit code. */
+  readonly generateCode: () => string;
+  /** Delivers the code e-mail (the dev outbox here, SES on a hosted pool). */
+  readonly sendCode: (mail: CodeMail) => void;
+  readonly maxAttempts: number;
+};
+
+const CODE_METADATA = /^CODE-([0-9]{6})$/;
+
+/** The product's passwordless flow: auto-confirmed sign-up, then a code e-mailed once per sign-in. */
+export function passwordlessTriggers(deps: PasswordlessTriggerDeps): Triggers {
+  return {
+    preSignUp(event) {
+      event.response.autoConfirmUser = true;
+      event.response.autoVerifyEmail = true;
+      return event;
+    },
+
+    defineAuthChallenge(event) {
+      const { session } = event.request;
+      const last = session.at(-1);
+      if (last && last.challengeName !== 'CUSTOM_CHALLENGE') {
+        event.response.issueTokens = false;
+        event.response.failAuthentication = true;
+      } else if (session.length >= deps.maxAttempts && last?.challengeResult === false) {
+        event.response.issueTokens = false;
+        event.response.failAuthentication = true;
+      } else if (last?.challengeResult === true) {
+        event.response.issueTokens = true;
+        event.response.failAuthentication = false;
+      } else {
+        event.response.challengeName = 'CUSTOM_CHALLENGE';
+        event.response.issueTokens = false;
+        event.response.failAuthentication = false;
+      }
+      return event;
+    },
+
+    createAuthChallenge(event) {
+      const { session, userAttributes, userNotFound } = event.request;
+      const previous = session.at(-1)?.challengeMetadata?.match(CODE_METADATA)?.[1];
+      const email = userAttributes.email;
+      let code = previous;
+      if (code === undefined) {
+        code = deps.generateCode();
+        // An unknown user (userNotFound) still gets a challenge, but no mail leaves the pool.
+        if (!userNotFound && email) deps.sendCode({ to: email, code, userAlias: userAttributes['custom:user_alias'] ?? '' });
+      }
+      event.response.publicChallengeParameters = email ? { email } : {};
+      event.response.privateChallengeParameters = { secretLoginCode: code };
+      event.response.challengeMetadata = `CODE-${code}`;
+      return event;
+    },
+
+    verifyAuthChallengeResponse(event) {
+      const { privateChallengeParameters, challengeAnswer, userNotFound } = event.request;
+      event.response.answerCorrect = !userNotFound && challengeAnswer === privateChallengeParameters.secretLoginCode;
+      return event;
+    },
+  };
+}

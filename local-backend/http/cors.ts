@@ -1,0 +1,26 @@
+// CORS for the SPA in the browser: the library sends X-Amz-Target etc. with `mode: 'cors'`, so every
+// Cognito call is preflighted. Loopback origins are reflected; others get no grant unless allowAnyOrigin.
+
+export const ALLOWED_HEADERS = ['Content-Type', 'X-Amz-Target', 'X-Amz-User-Agent', 'Cache-Control'];
+export const ALLOWED_METHODS = ['GET', 'POST', 'PUT', 'DELETE', 'OPTIONS'];
+export const EXPOSED_HEADERS = ['x-amzn-RequestId', 'x-amzn-ErrorType'];
+
+const LOOPBACK_ORIGIN = /^https?:\/\/(localhost|127(?:\.[0-9]{1,3}){3}|\[::1\])(?::[0-9]{1,5})?$/i;
+
+export const isLoopbackOrigin = (origin: string): boolean => LOOPBACK_ORIGIN.test(origin);
+
+/** Headers for an actual response to a request from `origin` (absent for non-browser callers). */
+export function corsHeaders(origin: string | undefined, allowAnyOrigin: boolean): Record<string, string> {
+  if (origin === undefined) return allowAnyOrigin ? { 'Access-Control-Allow-Origin': '*' } : {};
+  if (allowAnyOrigin) return { 'Access-Control-Allow-Origin': '*', 'Access-Control-Expose-Headers': EXPOSED_HEADERS.join(', ') };
+  if (!isLoopbackOrigin(origin)) return { Vary: 'Origin' };
+  return { 'Access-Control-Allow-Origin': origin, 'Access-Control-Expose-Headers': EXPOSED_HEADERS.join(', '), Vary: 'Origin' };
+}
+
+/** Headers for an OPTIONS preflight. */
+export const preflightHeaders = (origin: string | undefined, allowAnyOrigin: boolean): Record<string, string> => ({
+  ...corsHeaders(origin, allowAnyOrigin),
+  'Access-Control-Allow-Methods': ALLOWED_METHODS.join(', '),
+  'Access-Control-Allow-Headers': ALLOWED_HEADERS.join(', '),
+  'Access-Control-Max-Age': '600',
+});

@@ -1,0 +1,103 @@
+// The thin node:http shell: CORS, body decoding and a route table. Handlers get a decoded request and
+// return a plain response, so later parts of the backend only add routes.
+import { randomUUID } from 'node:crypto';
+import { type IncomingHttpHeaders, type IncomingMessage, type Server, type ServerResponse, createServer } from 'node:http';
+import { parseJsonSafely, readBody } from './body';
+import { corsHeaders, preflightHeaders } from './cors';
+
+export type JsonBody = { readonly ok: true; readonly value: unknown } | { readonly ok: false; readonly reason: 'malformed' | 'too-large' };
+
+export type HttpRequest = {
+  readonly method: string;
+  readonly path: string;
+  readonly query: URLSearchParams;
+  readonly headers: IncomingHttpHeaders;
+  /** The body as JSON (an empty body is `{}`); read at most once. */
+  readonly json: () => Promise<JsonBody>;
+};
+
+export type HttpResponse = {
+  readonly status: number;
+  /** Serialised as JSON unless undefined (then no body). */
+  readonly body?: unknown;
+  readonly headers?: Readonly<Record<string, string>>;
+  /** Wait this long before answering (fault-switch delays). */
+  readonly delayMs?: number;
+};
+
+export type Route = {
+  readonly method: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  readonly path: string | RegExp;
+  readonly handle: (request: HttpRequest) => HttpResponse | Promise<HttpResponse>;
+};
+
+export type HttpShellOptions = {
+  readonly routes: () => readonly Route[];
+  readonly allowAnyOrigin?: boolean;
+  readonly log?: (line: string) => void;
+};
+
+const matches = (route: Route, path: string): boolean => (typeof route.path === 'string' ? route.path === path : route.path.test(path));
+
+const tooLarge: HttpResponse = { status: 413, body: { error: 'PayloadTooLarge', message: 'The request body is over 64 KB.' } };
+
+function makeJson(req: IncomingMessage): () => Promise<JsonBody> {
+  let read: Promise<JsonBody> | undefined;
+  return () => {
+    read ??= readBody(req).then((result): JsonBody => {
+      if (result.kind !== 'ok') return { ok: false, reason: 'too-large' };
+      if (result.text.trim() === '') return { ok: true, value: {} };
+      const parsed = parseJsonSafely(result.text);
+      return parsed.ok ? parsed : { ok: false, reason: 'malformed' };
+    });
+    return read;
+  };
+}
+
+export function createHttpShell(options: HttpShellOptions): Server {
+  const allowAnyOrigin = options.allowAnyOrigin ?? false;
+  const log = options.log ?? ((line: string) => console.log(line));
+
+  const respond = async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
+    const origin = typeof req.headers.origin === 'string' ? req.headers.origin : undefined;
+    const method = req.method ?? 'GET';
+    const url = new URL(req.url ?? '/', 'http://local');
+    if (method === 'OPTIONS') {
+      res.writeHead(204, preflightHeaders(origin, allowAnyOrigin)).end();
+      return;
+    }
+    const json = makeJson(req);
+    const candidates = options.routes().filter((route) => matches(route, url.pathname));
+    const route = candidates.find((candidate) => candidate.method === method);
+    let answer: HttpResponse;
+    if (route) answer = await route.handle({ method, path: url.pathname, query: url.searchParams, headers: req.headers, json });
+    else if (candidates.length > 0) answer = { status: 405, body: { error: 'MethodNotAllowed', message: `${method} is not allowed on ${url.pathname}.` } };
+    else answer = { status: 404, body: { error: 'NotFound', message: `No route for ${method} ${url.pathname}.` } };
+    // A body the route did not read is still drained (and capped) before answering.
+    await json();
+    if (answer.delayMs) await new Promise((resolve) => setTimeout(resolve, answer.delayMs));
+    const headers: Record<string, string> = {
+      'Cache-Control': 'no-store',
+      'x-amzn-RequestId': randomUUID(),
+      ...corsHeaders(origin, allowAnyOrigin),
+      ...answer.headers,
+    };
+    if (answer.body === undefined) {
+      res.writeHead(answer.status, headers).end();
+      return;
+    }
+    res.writeHead(answer.status, { 'Content-Type': 'application/json', ...headers }).end(JSON.stringify(answer.body));
+  };
+
+  return createServer((req, res) => {
+    respond(req, res).catch((error: unknown) => {
+      log(`[local-backend] ${req.method ?? '?'} ${req.url ?? '?'} failed: ${error instanceof Error ? error.message : String(error)}`);
+      if (!res.headersSent) res.writeHead(500, { 'Content-Type': 'application/json' }).end(JSON.stringify({ error: 'InternalError' }));
+      else res.destroy();
+    });
+  });
+}
+
+/** A route's answer for a body that could not be decoded. */
+export const badBody = (reason: 'malformed' | 'too-large'): HttpResponse =>
+  reason === 'too-large' ? tooLarge : { status: 400, body: { error: 'MalformedJson', message: 'The request body is not JSON.' } };

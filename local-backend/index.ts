@@ -1,0 +1,147 @@
+// The local backend's programmatic entry: `startLocalBackend(options)` serves the hosted services'
+// protocols on loopback (part 1: the Cognito user pool, its dev outbox and fault switch).
+import type { AddressInfo } from 'node:net';
+import { LocalCognitoPool, type PreventUserExistenceErrors, type Random, type TokenVerification } from './cognito/pool';
+import { COGNITO_PATH, cognitoRoutes } from './cognito/routes';
+import { generateSigningKey, signingKeyFromPem, signingKeyToPem } from './cognito/tokens';
+import type { Triggers } from './cognito/triggers';
+import { devRoutes } from './dev-routes';
+import { FaultSwitch } from './faults';
+import { type Route, createHttpShell } from './http/server';
+import { Outbox } from './outbox';
+import { loadDataFile, saveDataFile } from './persistence';
+
+export const DEFAULT_USER_POOL_ID = 'us-east-1_LocalPool1';
+export const DEFAULT_CLIENT_ID = 'localclient';
+export const DEFAULT_APP_ORIGIN = 'http://127.0.0.1:3000';
+
+export type LocalBackendOptions = {
+  /** 0 (the default) picks a free port. */
+  readonly port?: number;
+  readonly host?: string;
+  readonly userPoolId?: string;
+  readonly clientId?: string;
+  /** The app's origin, for the outbox's magic links. */
+  readonly appOrigin?: string;
+  /** JSON file for users, token families and the signing key; absent keeps everything in memory. */
+  readonly dataFile?: string;
+  /** A PEM private key to sign with (ignored when the data file already holds one). */
+  readonly signingKeyPem?: string;
+  readonly clock?: () => number;
+  readonly random?: Random;
+  readonly triggers?: Partial<Triggers>;
+  readonly preventUserExistenceErrors?: PreventUserExistenceErrors;
+  readonly sessionTtlSeconds?: number;
+  readonly maxAttempts?: number;
+  readonly idTokenTtlSeconds?: number;
+  readonly accessTokenTtlSeconds?: number;
+  readonly refreshTokenTtlSeconds?: number;
+  /** Grant CORS to any origin instead of loopback origins only. */
+  readonly allowAnyOrigin?: boolean;
+  /** Routes of later parts of the backend, served by the same shell. */
+  readonly extraRoutes?: readonly Route[];
+  readonly log?: (line: string) => void;
+};
+
+export type LocalBackend = {
+  /** e.g. http://127.0.0.1:4100 */
+  readonly url: string;
+  readonly port: number;
+  /** The app's COGNITO_ENDPOINT: `${url}/cognito/`. */
+  readonly cognitoEndpoint: string;
+  /** The tokens' `iss`: `${url}/cognito/<userPoolId>`. */
+  readonly issuer: string;
+  readonly jwksUri: string;
+  readonly userPoolId: string;
+  readonly clientId: string;
+  readonly pool: LocalCognitoPool;
+  readonly outbox: Outbox;
+  readonly faults: FaultSwitch;
+  /** Checks a bearer id or access token of this pool (signature, issuer, audience, expiry, revocation). */
+  readonly verifyAccessOrIdToken: (jwt: string) => TokenVerification;
+  readonly close: () => Promise<void>;
+};
+
+export async function startLocalBackend(options: LocalBackendOptions = {}): Promise<LocalBackend> {
+  const host = options.host ?? '127.0.0.1';
+  const clock = options.clock ?? Date.now;
+  const log = options.log ?? ((line: string) => console.log(line));
+  const userPoolId = options.userPoolId ?? DEFAULT_USER_POOL_ID;
+  const clientId = options.clientId ?? DEFAULT_CLIENT_ID;
+  const stored = options.dataFile === undefined ? undefined : loadDataFile(options.dataFile);
+  const signingKeyPem = stored?.signingKeyPem ?? options.signingKeyPem;
+  const signingKey = signingKeyPem === undefined ? generateSigningKey() : signingKeyFromPem(signingKeyPem);
+  const outbox = new Outbox({ appOrigin: options.appOrigin ?? DEFAULT_APP_ORIGIN, log });
+  const faults = new FaultSwitch();
+
+  let routes: readonly Route[] = [];
+  const server = createHttpShell({ routes: () => routes, allowAnyOrigin: options.allowAnyOrigin ?? false, log });
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.port ?? 0, host, () => {
+      server.off('error', reject);
+      resolve();
+    });
+  });
+  const { port } = server.address() as AddressInfo;
+  const publicHost = host === '0.0.0.0' || host === '::' ? '127.0.0.1' : host.includes(':') ? `[${host}]` : host;
+  const url = `http://${publicHost}:${port}`;
+  const issuer = `${url}${COGNITO_PATH}/${userPoolId}`;
+  const dataFile = options.dataFile;
+  const signingKeyPemToSave = signingKeyToPem(signingKey);
+
+  const pool = new LocalCognitoPool({
+    userPoolId,
+    clientId,
+    issuer,
+    signingKey,
+    faults,
+    sendCode: (mail, now) => outbox.sendCode(mail, now),
+    random: options.random,
+    triggers: options.triggers,
+    preventUserExistenceErrors: options.preventUserExistenceErrors,
+    sessionTtlSeconds: options.sessionTtlSeconds,
+    maxAttempts: options.maxAttempts,
+    idTokenTtlSeconds: options.idTokenTtlSeconds,
+    accessTokenTtlSeconds: options.accessTokenTtlSeconds,
+    refreshTokenTtlSeconds: options.refreshTokenTtlSeconds,
+    initialState: stored,
+    onStateChange: dataFile === undefined ? undefined : (state) => saveDataFile(dataFile, signingKeyPemToSave, state),
+    onInternalError: (error) => log(`[local-backend] internal error: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`),
+  });
+  if (dataFile !== undefined && stored === undefined) saveDataFile(dataFile, signingKeyPemToSave, pool.state());
+
+  const cognitoEndpoint = `${url}${COGNITO_PATH}/`;
+  const jwksUri = `${issuer}/.well-known/jwks.json`;
+  routes = [
+    ...cognitoRoutes(pool, clock),
+    ...devRoutes({ outbox, faults, health: () => ({ userPoolId, clientId, cognitoEndpoint, issuer, jwksUri }) }),
+    ...(options.extraRoutes ?? []),
+  ];
+
+  return {
+    url,
+    port,
+    cognitoEndpoint,
+    issuer,
+    jwksUri,
+    userPoolId,
+    clientId,
+    pool,
+    outbox,
+    faults,
+    verifyAccessOrIdToken: (jwt) => pool.verifyAccessOrIdToken(jwt, clock()),
+    close: () =>
+      new Promise<void>((resolve, reject) => {
+        server.close((error) => (error ? reject(error) : resolve()));
+        server.closeAllConnections();
+      }),
+  };
+}
+
+export { LocalCognitoPool } from './cognito/pool';
+export type { PoolOptions, PoolResponse, Random, StoredUser, TokenVerification, VerifiedToken } from './cognito/pool';
+export type { Triggers } from './cognito/triggers';
+export { passwordlessTriggers } from './cognito/triggers';
+export { FaultSwitch } from './faults';
+export { Outbox, verifyCodeToken, type OutboxMessage } from './outbox';

@@ -1,0 +1,53 @@
+// CLI entry: `npx tsx local-backend/main.ts`. Environment (all optional):
+//   PORT (4100), HOST (127.0.0.1), LOCAL_BACKEND_DATA_FILE (persist users, tokens and the signing key),
+//   COGNITO_USER_POOL_ID (us-east-1_LocalPool1), COGNITO_CLIENT_ID (localclient),
+//   APP_ORIGIN (http://127.0.0.1:3000, for magic links), PREVENT_USER_EXISTENCE_ERRORS (LEGACY | ENABLED).
+import { DEFAULT_APP_ORIGIN, DEFAULT_CLIENT_ID, DEFAULT_USER_POOL_ID, startLocalBackend } from './index';
+import { isLoopbackOrigin } from './http/cors';
+
+function readPort(raw: string | undefined): number {
+  const port = Number(raw ?? 4100);
+  if (!Number.isInteger(port) || port < 0 || port > 65_535) throw new Error(`PORT must be 0…65535, not '${raw ?? ''}'.`);
+  return port;
+}
+
+function readPrevention(raw: string | undefined): 'LEGACY' | 'ENABLED' {
+  if (raw === undefined || raw === '' || raw === 'LEGACY') return 'LEGACY';
+  if (raw === 'ENABLED') return 'ENABLED';
+  throw new Error(`PREVENT_USER_EXISTENCE_ERRORS must be LEGACY or ENABLED, not '${raw}'.`);
+}
+
+async function main(): Promise<void> {
+  const env = process.env;
+  const host = env.HOST || '127.0.0.1';
+  if (!isLoopbackOrigin(`http://${host.includes(':') ? `[${host}]` : host}`)) {
+    console.warn(`[local-backend] HOST=${host} is not loopback: the outbox and fault routes are open to that network.`);
+  }
+  const backend = await startLocalBackend({
+    port: readPort(env.PORT),
+    host,
+    dataFile: env.LOCAL_BACKEND_DATA_FILE || undefined,
+    userPoolId: env.COGNITO_USER_POOL_ID || DEFAULT_USER_POOL_ID,
+    clientId: env.COGNITO_CLIENT_ID || DEFAULT_CLIENT_ID,
+    appOrigin: env.APP_ORIGIN || DEFAULT_APP_ORIGIN,
+    preventUserExistenceErrors: readPrevention(env.PREVENT_USER_EXISTENCE_ERRORS),
+  });
+  console.log(
+    [
+      `[local-backend] listening on ${backend.url}`,
+      `  COGNITO_ENDPOINT=${backend.cognitoEndpoint}  COGNITO_USER_POOL_ID=${backend.userPoolId}  COGNITO_CLIENT_ID=${backend.clientId}`,
+      `  issuer ${backend.issuer}  jwks ${backend.jwksUri}`,
+      `  dev: GET ${backend.url}/outbox | GET /outbox/latest?to=<email> | DELETE /outbox | PUT/DELETE /faults | GET /health`,
+    ].join('\n'),
+  );
+  const stop = () => {
+    void backend.close().finally(() => process.exit(0));
+  };
+  process.once('SIGINT', stop);
+  process.once('SIGTERM', stop);
+}
+
+main().catch((error: unknown) => {
+  console.error(`[local-backend] failed to start: ${error instanceof Error ? error.message : String(error)}`);
+  process.exit(1);
+});

@@ -1,0 +1,53 @@
+// Optional JSON-file persistence (LOCAL_BACKEND_DATA_FILE): users, token families and the signing key,
+// so tokens and accounts survive a restart. Written atomically (temp file + rename), owner-only.
+import { readFileSync, renameSync, writeFileSync } from 'node:fs';
+import type { PoolState, StoredUser, TokenFamily } from './cognito/pool';
+
+export type DataFile = {
+  readonly version: 1;
+  readonly signingKeyPem: string;
+  readonly users: readonly StoredUser[];
+  readonly families: readonly TokenFamily[];
+};
+
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isString = (value: unknown): value is string => typeof value === 'string';
+const isNumber = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value);
+
+function isUser(value: unknown): value is StoredUser {
+  if (!isRecord(value) || !isString(value.sub) || !isNumber(value.createdAt)) return false;
+  if (value.status !== 'CONFIRMED' && value.status !== 'UNCONFIRMED') return false;
+  return isRecord(value.attributes) && Object.values(value.attributes).every(isString);
+}
+
+function isFamily(value: unknown): value is TokenFamily {
+  if (!isRecord(value)) return false;
+  const { originJti, sub, authTime, eventId, refreshTokenHash, expiresAt, revokedAt } = value;
+  return isString(originJti) && isString(sub) && isNumber(authTime) && isString(eventId) && isString(refreshTokenHash) && isNumber(expiresAt) && (revokedAt === undefined || isNumber(revokedAt));
+}
+
+/** The stored data, undefined if the file does not exist; throws on a file that is not ours. */
+export function loadDataFile(path: string): DataFile | undefined {
+  let text: string;
+  try {
+    text = readFileSync(path, 'utf8');
+  } catch (error) {
+    if (isRecord(error) && error.code === 'ENOENT') return undefined;
+    throw error;
+  }
+  const data: unknown = JSON.parse(text);
+  if (!isRecord(data) || data.version !== 1 || !isString(data.signingKeyPem) || !Array.isArray(data.users) || !Array.isArray(data.families)) {
+    throw new Error(`${path} is not a local-backend data file (version 1).`);
+  }
+  const users: unknown[] = data.users;
+  const families: unknown[] = data.families;
+  if (!users.every(isUser) || !families.every(isFamily)) throw new Error(`${path} holds malformed users or token families.`);
+  return { version: 1, signingKeyPem: data.signingKeyPem, users, families };
+}
+
+export function saveDataFile(path: string, signingKeyPem: string, state: PoolState): void {
+  const data: DataFile = { version: 1, signingKeyPem, users: state.users, families: state.families };
+  const temporary = `${path}.${process.pid}.tmp`;
+  writeFileSync(temporary, `${JSON.stringify(data, null, 2)}\n`, { mode: 0o600 });
+  renameSync(temporary, path);
+}
