@@ -1,6 +1,8 @@
 import { defineConfig } from '@playwright/test';
 
 const PORT = 4173;
+/** Local mode: a real-mode build against local-backend (scripts/serve-local.ts). */
+const LOCAL_PORT = 4174;
 
 /** Debian's Chromium, never a downloaded browser (toolchain guide). */
 const chromiumArgs = [
@@ -28,11 +30,24 @@ export default defineConfig({
     launchOptions: { executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', args: chromiumArgs },
     trace: 'retain-on-failure',
   },
-  webServer: {
-    // The offline production build: the same bundle a developer can serve, with every port faked.
-    command: `npm run build:offline && npx tsx scripts/serve-static.ts dist/offline ${PORT}`,
-    url: `http://127.0.0.1:${PORT}`,
-    reuseExistingServer: !process.env.CI,
-    timeout: 180_000,
-  },
+  projects: [
+    { name: 'offline', testIgnore: 'local/**', use: { baseURL: `http://127.0.0.1:${PORT}` } },
+    { name: 'local', testMatch: 'local/**/*.spec.ts', use: { baseURL: `http://127.0.0.1:${LOCAL_PORT}` } },
+  ],
+  webServer: [
+    {
+      // The offline production build: the same bundle a developer can serve, with every port faked.
+      command: `npm run build:offline && npx tsx scripts/serve-static.ts dist/offline ${PORT}`,
+      url: `http://127.0.0.1:${PORT}`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 180_000,
+    },
+    {
+      // Local mode: the real adapters against local-backend on loopback.
+      command: 'npx tsx scripts/serve-local.ts',
+      url: `http://127.0.0.1:${LOCAL_PORT}`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 180_000,
+    },
+  ],
 });

@@ -1,0 +1,43 @@
+// The configuration of local mode: real mode whose endpoints are local-backend on loopback. The
+// Cognito endpoint is served today; the other URLs name where the backend's later parts will answer.
+
+export const LOCAL_POOL_ID = 'us-east-1_LocalPool1';
+export const LOCAL_CLIENT_ID = 'localclient';
+
+export function localEnv(backendUrl: string): Record<string, string> {
+  const socket = backendUrl.replace(/^http/, 'ws');
+  const link = (path: string) => `https://protect.example/${path}`;
+  return {
+    APP_MODE: 'real',
+    LOG_LEVEL: 'WARN',
+    PROTECTION_API_URL: `${backendUrl}/api/`,
+    PROTECTION_API_KEY: 'local-protection-key',
+    HOOKS_API_URL: `${backendUrl}/hooks/`,
+    HOOKS_API_KEY: 'local-hooks-key',
+    REWARDS_API_URL: `${backendUrl}/rewards/`,
+    REWARDS_API_KEY: 'local-rewards-key',
+    CHATBOT_SOCKET_URL: `${socket}/chat`,
+    VERIFICATION_URL: `${backendUrl}/verify/`,
+    COGNITO_USER_POOL_ID: LOCAL_POOL_ID,
+    COGNITO_CLIENT_ID: LOCAL_CLIENT_ID,
+    COGNITO_ENDPOINT: `${backendUrl}/cognito/`,
+    ANALYTICS_PROXY_URL: `${backendUrl}/analytics/`,
+    AMPLITUDE_API_KEY: 'local-amplitude-key',
+    BRANCH_KEY: 'local-branch-key',
+    DOCUSEAL_HOST: '127.0.0.1',
+    LINK_HOME: link(''),
+    LINK_APP_DOWNLOAD: link('app'),
+    LINK_PRIVACY_POLICY: link('privacy'),
+    LINK_TERMS: link('terms'),
+    LINK_BLOG: link('blog'),
+    LINK_HOW_TO_EARN: link('earn'),
+    LINK_NOTICE_OF_INCENTIVE: link('notice-of-incentive'),
+    LINK_MANAGE_SUBSCRIPTION: link('account/subscription'),
+    LINK_BUY_MONTHLY: link('buy/monthly'),
+    LINK_BUY_ANNUAL: link('buy/annual'),
+    LINK_SOCIAL_FACEBOOK: link('social/facebook'),
+    LINK_SOCIAL_INSTAGRAM: link('social/instagram'),
+    LINK_SOCIAL_X: link('social/x'),
+    LINK_SOCIAL_LINKEDIN: link('social/linkedin'),
+  };
+}

@@ -1,0 +1,24 @@
+// Playwright's local-mode server: local-backend on 127.0.0.1:4175, a production build in local mode,
+// served on 127.0.0.1:4174. Usage: tsx scripts/serve-local.ts
+import { execFileSync } from 'node:child_process';
+import { startLocalBackend } from '../local-backend/index';
+import { LOCAL_CLIENT_ID, LOCAL_POOL_ID, localEnv } from './local-env';
+import { createStaticServer } from './serve-static';
+
+export const LOCAL_APP_PORT = 4174;
+export const LOCAL_BACKEND_PORT = 4175;
+
+void (async () => {
+  const backend = await startLocalBackend({
+    port: LOCAL_BACKEND_PORT,
+    appOrigin: `http://127.0.0.1:${LOCAL_APP_PORT}`,
+    userPoolId: LOCAL_POOL_ID,
+    clientId: LOCAL_CLIENT_ID,
+    log: () => undefined,
+  });
+  execFileSync('npx', ['webpack', '--env', 'production', '--env', 'mode=real', '--output-path', 'dist/local'], {
+    stdio: 'inherit',
+    env: { ...process.env, ...localEnv(backend.url) },
+  });
+  createStaticServer('dist/local').listen(LOCAL_APP_PORT, '127.0.0.1', () => console.log(`local mode on http://127.0.0.1:${LOCAL_APP_PORT}`));
+})();
