@@ -25,6 +25,7 @@ import type { AuthSession } from '../../domain/auth/auth-session';
 import type { SignUpOutcome, SignUpRequest } from '../../domain/auth/sign-up';
 import { normalizeUsername } from '../../domain/auth/username';
 import { IdTokenClaims } from './session.codecs';
+import { normalizeRegion } from '../../domain/region/region';
 
 export type CognitoSettings = {
   readonly userPoolId: string;
@@ -39,7 +40,6 @@ export type TokenStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem' | 
 /** Every key the library writes starts with this, whatever the app client. */
 export const LIBRARY_KEY_PREFIX = 'CognitoIdentityServiceProvider.';
 
-const DEFAULT_REGION = 'US';
 const DEVICE_KEY_SUFFIXES = ['deviceKey', 'deviceGroupKey', 'randomPasswordKey'] as const;
 /** Sent as null, as Amplify does: null is "absent" on the wire, where an empty list is a value a peer may refuse. */
 const NO_VALIDATION_DATA = null as unknown as CognitoUserAttribute[];
@@ -115,7 +115,7 @@ function toAuthSession(session: CognitoUserSession): O.Option<AuthSession> {
     userId: c.sub,
     username: c['cognito:username'] ?? c.email ?? c.sub,
     email: c.email ?? '',
-    region: (c['custom:region'] || DEFAULT_REGION).toUpperCase(),
+    region: normalizeRegion(c['custom:region']),
     userAlias: c['custom:user_alias'] ?? '',
     idToken: session.getIdToken().getJwtToken(),
     accessToken: access.getJwtToken(),

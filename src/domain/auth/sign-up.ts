@@ -5,7 +5,9 @@ import { type AuthFailure, validationFailure } from './auth-failure';
 import type { CodeDeliveryDetails } from './sign-in-step';
 import { normalizeUsername } from './username';
 
-export const DEFAULT_REGION = 'US';
+import { normalizeRegion } from '../region/region';
+
+export { DEFAULT_REGION, normalizeRegion } from '../region/region';
 
 export type SignUpInput = { readonly username: string; readonly password?: string };
 
@@ -57,8 +59,6 @@ export function toSignUpResult(outcome: SignUpOutcome, options: SignUpOptions): 
   };
 }
 
-/** The region code: upper-cased, 'US' when absent or blank (spec §3 "Region"). */
-export const normalizeRegion = (raw: string | undefined): string => raw?.trim().toUpperCase() || DEFAULT_REGION;
 
 /** Spec §3: the attributes sent at sign-up; the referrer alias is sent empty. */
 export const signUpAttributes = (input: { email: string; region?: string; userAlias: string }): Readonly<Record<string, string>> => ({
