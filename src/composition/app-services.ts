@@ -14,6 +14,8 @@ import { makeGetBreachStatus, type GetBreachStatus } from '../application/breach
 import type { AnalyticsSink } from '../application/ports/analytics-sink.port';
 import type { ChatWidget } from '../application/ports/chat-widget.port';
 import type { ProtectionApi } from '../application/ports/protection-api.port';
+import { makeSaveUserProfile, type SaveUserProfile } from '../application/profile/save-user-profile';
+import { makeGetRemovalContract, type GetRemovalContract } from '../application/removal/get-removal-contract';
 import { makeGetSubscriptionStatus, type GetSubscriptionStatus } from '../application/subscription/get-subscription-status';
 import type { Clock } from '../application/ports/clock.port';
 import type { AuthSession } from '../domain/auth/auth-session';
@@ -36,6 +38,8 @@ export type AuthServices = {
 export type DashboardServices = {
   readonly getSubscriptionStatus: GetSubscriptionStatus;
   readonly getBreachStatus: GetBreachStatus;
+  readonly getRemovalContract: GetRemovalContract;
+  readonly saveUserProfile: SaveUserProfile;
   readonly api: ProtectionApi;
 };
 
@@ -78,7 +82,7 @@ export function resolveAppServices(container: Container): AppServices {
     analytics: makeFanOutAnalytics(sinks(container), resolve(container, TOKENS.ErrorReporter)),
     getCurrentSession: auth ? sessionQuery(auth.getValidSession) : () => sessions.currentSession(),
     auth,
-    dashboard: container.isBound(TOKENS.ProtectionApi) ? dashboardServices(resolve(container, TOKENS.ProtectionApi)) : undefined,
+    dashboard: container.isBound(TOKENS.ProtectionApi) ? dashboardServices(resolve(container, TOKENS.ProtectionApi), clock) : undefined,
     outbox: container.isBound(TOKENS.OfflineOutbox) ? resolve(container, TOKENS.OfflineOutbox) : undefined,
   };
 }
@@ -107,9 +111,11 @@ const sessionQuery =
   async () =>
     E.getOrElse((): O.Option<AuthSession> => O.none)(await getValidSession());
 
-const dashboardServices = (api: ProtectionApi): DashboardServices => ({
+const dashboardServices = (api: ProtectionApi, clock: Clock): DashboardServices => ({
   getSubscriptionStatus: makeGetSubscriptionStatus({ api }),
   getBreachStatus: makeGetBreachStatus({ api }),
+  getRemovalContract: makeGetRemovalContract({ api }),
+  saveUserProfile: makeSaveUserProfile({ api, clock }),
   api,
 });
 

@@ -1,6 +1,7 @@
 import * as E from 'fp-ts/Either';
 import * as O from 'fp-ts/Option';
 import { makeGetBreachStatus } from '../../../src/application/breach/get-breach-status';
+import { makeGetRemovalContract } from '../../../src/application/removal/get-removal-contract';
 import { makeGetSubscriptionStatus } from '../../../src/application/subscription/get-subscription-status';
 import type { Breach } from '../../../src/domain/breach/breach';
 import type { HttpFailure } from '../../../src/domain/http/http-failure';
@@ -14,7 +15,8 @@ const breach = (name: string, breachDate: string, flags: Partial<Breach> = {}): 
 });
 const contract: RemovalContract = { id: 'c', status: 'PENDING_SIGNATURE', docusealSlug: 'slug-1', createdAt: '2026-11-22T00:00:00Z', signedAt: null };
 
-type Api = DashboardDeps['api'] & { getSubscriptionStatus: () => Promise<E.Either<HttpFailure, never>>; getBreachStatus: () => Promise<E.Either<HttpFailure, never>> };
+type Api = DashboardDeps['api'] & {
+  getRemovalContract: () => Promise<E.Either<HttpFailure, O.Option<RemovalContract>>>; getSubscriptionStatus: () => Promise<E.Either<HttpFailure, never>>; getBreachStatus: () => Promise<E.Either<HttpFailure, never>> };
 
 const build = (overrides: Partial<Record<keyof Api, () => Promise<unknown>>> = {}) => {
   const started: string[] = [];
@@ -34,7 +36,7 @@ const build = (overrides: Partial<Record<keyof Api, () => Promise<unknown>>> = {
     ...overrides,
   } as unknown as Api;
   const vm = new DashboardViewModel(
-    { api, getSubscriptionStatus: makeGetSubscriptionStatus({ api }), getBreachStatus: makeGetBreachStatus({ api }) },
+    { api, getSubscriptionStatus: makeGetSubscriptionStatus({ api }), getBreachStatus: makeGetBreachStatus({ api }), getRemovalContract: makeGetRemovalContract({ api }) },
     { region: 'US', subscribed: false },
   );
   return { vm, started };

@@ -39,7 +39,7 @@ function Dashboard({ analytics, deps, greeting, region }: { analytics: ReturnTyp
   const vm = useViewModel(() => new DashboardViewModel(deps, { region, subscribed: search.get('subscribed') === 'true' }));
   const emailManager = useViewModel(() => new EmailManagerViewModel({ api: deps.api, onChange: vm.setEmails, track: (name) => void analytics.track({ type: 'modal', name }) }));
   const editor = useViewModel(
-    () => new ProfileEditorViewModel({ api: deps.api, today: () => new Date().toISOString().slice(0, 10), onSaved: vm.setProfile }),
+    () => new ProfileEditorViewModel({ saveUserProfile: deps.saveUserProfile, onSaved: vm.setProfile }),
   );
   const editProfile = search.get('editProfile') === 'true';
   const location = useLocation();

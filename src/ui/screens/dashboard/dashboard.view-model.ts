@@ -3,6 +3,7 @@ import * as O from 'fp-ts/Option';
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { GetBreachStatus } from '../../../application/breach/get-breach-status';
 import type { ProtectionApi } from '../../../application/ports/protection-api.port';
+import type { GetRemovalContract } from '../../../application/removal/get-removal-contract';
 import type { GetSubscriptionStatus } from '../../../application/subscription/get-subscription-status';
 import { visibleBreaches, type VisibleBreaches } from '../../../domain/breach/breach';
 import { sortEmailAddresses, type EmailAddress } from '../../../domain/email/email-address';
@@ -18,10 +19,9 @@ export type Area<T> = { readonly state: 'loading' } | { readonly state: 'ready';
 export type DashboardDeps = {
   readonly getSubscriptionStatus: GetSubscriptionStatus;
   readonly getBreachStatus: GetBreachStatus;
-  readonly api: Pick<
-    ProtectionApi,
-    'getUserProfile' | 'getEmailAddresses' | 'getRemovalContract' | 'getRemovalStats' | 'requestRemovalContract' | 'deleteRemovalContract'
-  >;
+  /** Owns the spec §8 rule: a 404 means no contract. */
+  readonly getRemovalContract: GetRemovalContract;
+  readonly api: Pick<ProtectionApi, 'getUserProfile' | 'getEmailAddresses' | 'getRemovalStats' | 'requestRemovalContract' | 'deleteRemovalContract'>;
 };
 
 export type DashboardInput = { readonly region: string; readonly subscribed: boolean };
@@ -60,7 +60,7 @@ export class DashboardViewModel {
     await Promise.all([
       api.getUserProfile().then((r) => runInAction(() => (this.profile = fromEither(r)))),
       this.deps.getSubscriptionStatus().then((s) => runInAction(() => (this.subscription = ready(s)))),
-      api.getRemovalContract().then((r) => runInAction(() => (this.contract = fromEither(r)))),
+      this.deps.getRemovalContract().then((r) => runInAction(() => (this.contract = fromEither(r)))),
       api.getEmailAddresses().then((r) => runInAction(() => (this.emails = fromEither(E.map(sortEmailAddresses)(r))))),
       api.getRemovalStats().then((r) => runInAction(() => (this.removals = fromEither(E.map(summarizeRemovals)(r))))),
       this.deps

@@ -1,14 +1,13 @@
 import * as E from 'fp-ts/Either';
 import { makeAutoObservable, runInAction } from 'mobx';
-import type { ProtectionApi } from '../../../application/ports/protection-api.port';
 import { toUserMessage } from '../../../domain/errors/user-message';
-import { trimProfile, validateProfile, type ProfileErrors } from '../../../domain/profile/profile-validation';
+import type { SaveUserProfile } from '../../../application/profile/save-user-profile';
+import type { ProfileErrors } from '../../../domain/profile/profile-validation';
 import { EMPTY_PROFILE, type ProfileField, type UserProfile } from '../../../domain/profile/user-profile';
 
 export type ProfileEditorDeps = {
-  readonly api: Pick<ProtectionApi, 'saveUserProfile'>;
-  /** Today as YYYY-MM-DD, for the birth-date rule. */
-  readonly today: () => string;
+  /** Trims, checks the form rules and saves (the use-case owns the rules). */
+  readonly saveUserProfile: SaveUserProfile;
   readonly onSaved: (profile: UserProfile) => void;
 };
 
@@ -43,16 +42,16 @@ export class ProfileEditorViewModel {
 
   async save(): Promise<boolean> {
     if (this.saving) return false;
-    const errors = validateProfile(this.values, this.deps.today());
-    this.errors = errors;
-    if (Object.keys(errors).length > 0) return false;
     this.saving = true;
     this.saveError = null;
-    const result = await this.deps.api.saveUserProfile(trimProfile(this.values));
+    const result = await this.deps.saveUserProfile(this.values);
     runInAction(() => {
       this.saving = false;
+      this.errors = {};
       if (E.isLeft(result)) {
-        this.saveError = toUserMessage(result.left);
+        // Rule failures go next to their fields; what was typed stays.
+        if (result.left.kind === 'InvalidProfile') this.errors = result.left.errors;
+        else this.saveError = toUserMessage(result.left);
         return;
       }
       this.deps.onSaved(result.right);
