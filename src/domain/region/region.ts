@@ -1,4 +1,4 @@
-// The user's region (spec §3 "Region", §9 default 'US') and the support widget's data-centre region (spec §1).
+// The user's region (spec §3 "Region", §9 default 'US'). The support widget's region is configuration (composition/env.ts).
 
 export const DEFAULT_REGION = 'US';
 
@@ -9,13 +9,4 @@ const REGION_CODE = /^[A-Z]{2}$/;
 export function normalizeRegion(raw: string | null | undefined): string {
   const code = (raw ?? '').trim().toUpperCase();
   return REGION_CODE.test(code) ? code : DEFAULT_REGION;
-}
-
-export const WIDGET_REGIONS = ['us', 'eu', 'ap'] as const;
-export type WidgetRegion = (typeof WIDGET_REGIONS)[number];
-
-/** Spec §1: the support widget runs in 'us', 'eu' or 'ap'; anything else (or nothing) is 'us'. */
-export function normalizeWidgetRegion(raw: string | null | undefined): WidgetRegion {
-  const region = (raw ?? '').trim().toLowerCase();
-  return WIDGET_REGIONS.find((candidate) => candidate === region) ?? 'us';
 }

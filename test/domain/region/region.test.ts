@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { DEFAULT_REGION, WIDGET_REGIONS, normalizeRegion, normalizeWidgetRegion } from '../../../src/domain/region/region';
+import { DEFAULT_REGION, normalizeRegion } from '../../../src/domain/region/region';
 
 describe('normalizeRegion (spec §3, §9)', () => {
   it('defaults to US', () => {
@@ -30,23 +30,5 @@ describe('normalizeRegion (spec §3, §9)', () => {
         expect(normalizeRegion(region)).toBe(region);
       }),
     );
-  });
-});
-
-describe('normalizeWidgetRegion (spec §1)', () => {
-  it('knows us, eu and ap', () => {
-    expect(WIDGET_REGIONS).toEqual(['us', 'eu', 'ap']);
-  });
-
-  it.each<[string | null | undefined, string]>([
-    ['us', 'us'],
-    ['EU', 'eu'],
-    [' ap ', 'ap'],
-    ['', 'us'],
-    [null, 'us'],
-    [undefined, 'us'],
-    ['au', 'us'],
-  ])('reads %j as %j', (raw, region) => {
-    expect(normalizeWidgetRegion(raw)).toBe(region);
   });
 });
