@@ -1,12 +1,16 @@
-// The dev fault switch: `PUT /faults` maps a Cognito operation (or the app's name for it) to a forced
-// error and/or delay, so every failure path of the app can be exercised against the local peer.
+// The dev fault switch: `PUT /faults` maps a Cognito operation (or the app's name for it), or a
+// Protection / Hooks API operation, to a forced error, status, broken body and/or delay, so every
+// failure path of the app can be exercised against the local peer.
+import { isBodyFault, type BodyFault } from '../src/adapters/protection-api/body-faults';
 
 export type Fault = {
   /** Any Cognito `__type`, e.g. 'InternalErrorException'; absent means delay only. */
   readonly error?: string;
   readonly message?: string;
-  /** HTTP status override; by default 500 for InternalErrorException, else 400. */
+  /** HTTP status override; by default 500 for InternalErrorException, else 400 (HTTP API operations: 500). */
   readonly status?: number;
+  /** HTTP API operations: answer 200 with this broken body (src/adapters/protection-api/body-faults.ts). */
+  readonly body?: BodyFault;
   readonly delayMs?: number;
   /** How many calls the fault applies to; absent means until cleared. */
   readonly times?: number;
@@ -25,6 +29,22 @@ export const FAULT_OPERATIONS = {
   confirmSignIn: 'RespondToAuthChallenge',
   signOut: 'RevokeToken',
   getUser: 'GetUser',
+  // The Protection API, the verification endpoint and the Hooks API, by the offline fault names.
+  subscriptionStatus: 'POST /api/subscription-status',
+  dataBrokerDeletion: 'GET /api/data-broker-deletion',
+  breachStatus: 'POST /api/breach-status',
+  getUserProfile: 'GET /api/profile-info/user-profile',
+  saveUserProfile: 'POST /api/profile-info/user-profile',
+  getEmailAddresses: 'GET /api/profile-info/email-addresses',
+  addEmailAddress: 'POST /api/profile-info/email-addresses',
+  verifyEmailAddress: 'POST /verify/email-addresses',
+  setPrimaryEmailAddress: 'PATCH /api/profile-info/email-addresses',
+  removeEmailAddress: 'DELETE /api/profile-info/email-addresses',
+  getRemovalContract: 'GET /api/data-broker-removal/contract',
+  requestRemovalContract: 'POST /api/data-broker-removal/contract',
+  deleteRemovalContract: 'DELETE /api/data-broker-removal/contract',
+  userHash: 'POST /hooks/protect-intercom-user-hashes',
+  signRemovalContract: 'POST /dev/removal-contract/sign',
 } as const;
 
 export type FaultOperation = keyof typeof FAULT_OPERATIONS;
@@ -51,7 +71,7 @@ const isCount = (value: unknown, max: number): value is number => typeof value =
 function parseFault(name: string, value: unknown): Fault | string {
   if (!isRecord(value)) return `${name}: a fault must be an object`;
   const fault: { -readonly [K in keyof Fault]: Fault[K] } = {};
-  const { error, message, status, delayMs, times } = value;
+  const { error, message, status, delayMs, times, body } = value;
   if (error !== undefined) {
     if (typeof error !== 'string' || !/^[A-Za-z0-9_.:#-]{1,128}$/.test(error)) return `${name}.error must be an error type name`;
     fault.error = error;
@@ -72,7 +92,13 @@ function parseFault(name: string, value: unknown): Fault | string {
     if (!isCount(times, 1_000_000) || times < 1) return `${name}.times must be a positive integer`;
     fault.times = times;
   }
-  if (fault.error === undefined && fault.delayMs === undefined) return `${name}: give an error, a delayMs or both`;
+  if (body !== undefined) {
+    if (!isBodyFault(body)) return `${name}.body must be one of malformed-json, html, wrong-types, prototype-pollution`;
+    fault.body = body;
+  }
+  if (fault.error === undefined && fault.delayMs === undefined && fault.status === undefined && fault.body === undefined) {
+    return `${name}: give an error, a status, a body, a delayMs or a combination`;
+  }
   return fault;
 }
 

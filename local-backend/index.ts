@@ -1,5 +1,6 @@
 // The local backend's programmatic entry: `startLocalBackend(options)` serves the hosted services'
-// protocols on loopback (part 1: the Cognito user pool, its dev outbox and fault switch).
+// protocols on loopback: the Cognito user pool (part 1), the Protection, verification and Hooks APIs
+// (part 2), the dev outbox and the fault switch.
 import type { AddressInfo } from 'node:net';
 import { LocalCognitoPool, type PreventUserExistenceErrors, type Random, type TokenVerification } from './cognito/pool';
 import { COGNITO_PATH, cognitoRoutes } from './cognito/routes';
@@ -9,11 +10,15 @@ import { devRoutes } from './dev-routes';
 import { FaultSwitch } from './faults';
 import { type Route, createHttpShell } from './http/server';
 import { Outbox } from './outbox';
+import { HOOKS_PATH, PROTECTION_PATH, VERIFICATION_PATH, protectionRoutes } from './protection/routes';
 import { loadDataFile, saveDataFile } from './persistence';
 
 export const DEFAULT_USER_POOL_ID = 'us-east-1_LocalPool1';
 export const DEFAULT_CLIENT_ID = 'localclient';
 export const DEFAULT_APP_ORIGIN = 'http://127.0.0.1:3000';
+export const DEFAULT_PROTECTION_API_KEY = 'local-protection-key';
+export const DEFAULT_HOOKS_API_KEY = 'local-hooks-key';
+export const DEFAULT_HOOKS_SECRET = 'local-hooks-secret';
 
 export type LocalBackendOptions = {
   /** 0 (the default) picks a free port. */
@@ -38,7 +43,13 @@ export type LocalBackendOptions = {
   readonly refreshTokenTtlSeconds?: number;
   /** Grant CORS to any origin instead of loopback origins only. */
   readonly allowAnyOrigin?: boolean;
-  /** Routes of later parts of the backend, served by the same shell. */
+  /** The Protection API's x-api-key (PROTECTION_API_KEY of the app). */
+  readonly protectionApiKey?: string;
+  /** The Hooks API's x-api-key (HOOKS_API_KEY of the app). */
+  readonly hooksApiKey?: string;
+  /** The HMAC-SHA256 secret of the support chat's user hash. */
+  readonly hooksSecret?: string;
+  /** More routes, served by the same shell. */
   readonly extraRoutes?: readonly Route[];
   readonly log?: (line: string) => void;
 };
@@ -47,6 +58,10 @@ export type LocalBackend = {
   /** e.g. http://127.0.0.1:4100 */
   readonly url: string;
   readonly port: number;
+  /** The app's PROTECTION_API_URL, VERIFICATION_URL and HOOKS_API_URL. */
+  readonly protectionApiUrl: string;
+  readonly verificationUrl: string;
+  readonly hooksApiUrl: string;
   /** The app's COGNITO_ENDPOINT: `${url}/cognito/`. */
   readonly cognitoEndpoint: string;
   /** The tokens' `iss`: `${url}/cognito/<userPoolId>`. */
@@ -116,12 +131,24 @@ export async function startLocalBackend(options: LocalBackendOptions = {}): Prom
   routes = [
     ...cognitoRoutes(pool, clock),
     ...devRoutes({ outbox, faults, health: () => ({ userPoolId, clientId, cognitoEndpoint, issuer, jwksUri }) }),
+    ...protectionRoutes({
+      protectionApiKey: options.protectionApiKey ?? DEFAULT_PROTECTION_API_KEY,
+      hooksApiKey: options.hooksApiKey ?? DEFAULT_HOOKS_API_KEY,
+      hooksSecret: options.hooksSecret ?? DEFAULT_HOOKS_SECRET,
+      verify: (jwt) => pool.verifyAccessOrIdToken(jwt, clock()),
+      faults,
+      outbox,
+      clock,
+    }),
     ...(options.extraRoutes ?? []),
   ];
 
   return {
     url,
     port,
+    protectionApiUrl: `${url}${PROTECTION_PATH}/`,
+    verificationUrl: `${url}${VERIFICATION_PATH}/`,
+    hooksApiUrl: `${url}${HOOKS_PATH}/`,
     cognitoEndpoint,
     issuer,
     jwksUri,

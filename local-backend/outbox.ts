@@ -21,6 +21,7 @@ export type OutboxOptions = {
 };
 
 export const CODE_SUBJECT = 'Your Protect sign-in code';
+export const ADDRESS_CODE_SUBJECT = 'Confirm your e-mail address for Protect';
 
 /** The /verify-code token: base64url of the JSON the app's decodeVerifyCodeToken expects. */
 export const verifyCodeToken = (payload: { username: string; code: string; userAlias: string }): string =>
@@ -39,13 +40,22 @@ export class Outbox {
   }
 
   sendCode(mail: { to: string; code: string; userAlias: string }, now: number): OutboxMessage {
+    return this.send({ ...mail, subject: CODE_SUBJECT, path: '/verify-code' }, now);
+  }
+
+  /** The code for an address added to an account: its link opens the dashboard's verify step. */
+  sendAddressCode(mail: { to: string; code: string; userAlias: string }, now: number): OutboxMessage {
+    return this.send({ ...mail, subject: ADDRESS_CODE_SUBJECT, path: '/dashboard' }, now);
+  }
+
+  private send(mail: { to: string; code: string; userAlias: string; subject: string; path: string }, now: number): OutboxMessage {
     const token = verifyCodeToken({ username: mail.to, code: mail.code, userAlias: mail.userAlias });
     const message: OutboxMessage = {
       id: randomUUID(),
       to: mail.to,
-      subject: CODE_SUBJECT,
+      subject: mail.subject,
       code: mail.code,
-      magicLink: `${this.appOrigin}/verify-code?token=${token}`,
+      magicLink: `${this.appOrigin}${mail.path}?token=${token}`,
       sentAt: new Date(now).toISOString(),
     };
     this.messages = [message, ...this.messages].slice(0, this.capacity);

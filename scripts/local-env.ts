@@ -1,5 +1,7 @@
 // The configuration of local mode: real mode whose endpoints are local-backend on loopback. The
-// Cognito endpoint is served today; the other URLs name where the backend's later parts will answer.
+// Cognito, Protection, verification and Hooks endpoints are served; the rewards, chatbot and analytics
+// URLs name where later parts of the backend will answer.
+import { DEFAULT_HOOKS_API_KEY, DEFAULT_PROTECTION_API_KEY } from '../local-backend/index';
 
 export const LOCAL_POOL_ID = 'us-east-1_LocalPool1';
 export const LOCAL_CLIENT_ID = 'localclient';
@@ -11,9 +13,9 @@ export function localEnv(backendUrl: string): Record<string, string> {
     APP_MODE: 'real',
     LOG_LEVEL: 'WARN',
     PROTECTION_API_URL: `${backendUrl}/api/`,
-    PROTECTION_API_KEY: 'local-protection-key',
+    PROTECTION_API_KEY: DEFAULT_PROTECTION_API_KEY,
     HOOKS_API_URL: `${backendUrl}/hooks/`,
-    HOOKS_API_KEY: 'local-hooks-key',
+    HOOKS_API_KEY: DEFAULT_HOOKS_API_KEY,
     REWARDS_API_URL: `${backendUrl}/rewards/`,
     REWARDS_API_KEY: 'local-rewards-key',
     CHATBOT_SOCKET_URL: `${socket}/chat`,

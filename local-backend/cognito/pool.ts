@@ -256,9 +256,11 @@ export class LocalCognitoPool {
       if (!isRecord(body)) throw cognitoError('SerializationException', 'The request body must be a JSON object.');
       const fault = this.faults.take(faultNames(operation, body));
       delayMs = fault?.delayMs;
-      if (fault?.error !== undefined) {
-        const code = fault.error.split('#').pop() ?? fault.error;
-        throw new CognitoServiceError(fault.error, fault.message ?? defaultFaultMessage(code), fault.status ?? statusFor(code));
+      if (fault?.error !== undefined || fault?.status !== undefined) {
+        // A status alone forces the service's internal error with that status.
+        const type = fault.error ?? 'InternalErrorException';
+        const code = type.split('#').pop() ?? type;
+        throw new CognitoServiceError(type, fault.message ?? defaultFaultMessage(code), fault.status ?? statusFor(code));
       }
       return { status: 200, body: this.dispatch(operation, body, now), ...(delayMs === undefined ? {} : { delayMs }) };
     } catch (error) {

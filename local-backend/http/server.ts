@@ -20,13 +20,15 @@ export type HttpResponse = {
   readonly status: number;
   /** Serialised as JSON unless undefined (then no body). */
   readonly body?: unknown;
+  /** Sent as is instead of `body` (a broken answer forced by the fault switch); give its Content-Type in headers. */
+  readonly text?: string;
   readonly headers?: Readonly<Record<string, string>>;
   /** Wait this long before answering (fault-switch delays). */
   readonly delayMs?: number;
 };
 
 export type Route = {
-  readonly method: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  readonly method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   readonly path: string | RegExp;
   readonly handle: (request: HttpRequest) => HttpResponse | Promise<HttpResponse>;
 };
@@ -82,6 +84,10 @@ export function createHttpShell(options: HttpShellOptions): Server {
       ...corsHeaders(origin, allowAnyOrigin),
       ...answer.headers,
     };
+    if (answer.text !== undefined) {
+      res.writeHead(answer.status, { 'Content-Type': 'application/json', ...headers }).end(answer.text);
+      return;
+    }
     if (answer.body === undefined) {
       res.writeHead(answer.status, headers).end();
       return;

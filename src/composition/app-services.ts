@@ -5,7 +5,7 @@ import * as E from 'fp-ts/Either';
 import * as O from 'fp-ts/Option';
 import type { OutboxMessage } from '../adapters/offline/outbox';
 import { makeConfirmSignIn, type ConfirmSignIn } from '../application/auth/confirm-sign-in';
-import { makeGetValidSession, type GetValidSession } from '../application/auth/get-valid-session';
+import type { GetValidSession } from '../application/auth/get-valid-session';
 import { makeSignIn, type SignIn } from '../application/auth/sign-in';
 import { makeSignOut, type SignOut } from '../application/auth/sign-out';
 import { makeSignUpPasswordless, type SignUpPasswordless } from '../application/auth/sign-up-passwordless';
@@ -61,28 +61,25 @@ export type AppServices = {
    * offline mode's `session` fault simulates one.
    */
   readonly getCurrentSession: () => Promise<O.Option<AuthSession>>;
-  /** Absent until this mode has a full user-pool adapter (real mode waits for the Cognito adapter). */
-  readonly auth?: AuthServices;
-  /** Absent until this mode has a Protection API adapter (real mode waits for the axios adapter). */
-  readonly dashboard?: DashboardServices;
+  readonly auth: AuthServices;
+  readonly dashboard: DashboardServices;
   /** Offline mode only. */
   readonly outbox?: OutboxView;
 };
 
 export function resolveAppServices(container: Container): AppServices {
   const config = resolve(container, TOKENS.Config);
-  const sessions = resolve(container, TOKENS.SessionSource);
   const clock = resolve(container, TOKENS.Clock);
-  const auth = container.isBound(TOKENS.AuthGateway) ? authServices(container, clock) : undefined;
+  const auth = authServices(container, clock);
   return {
     mode: config.mode,
     links: config.links,
     clock,
     chatWidget: resolve(container, TOKENS.ChatWidget),
     analytics: makeFanOutAnalytics(sinks(container), resolve(container, TOKENS.ErrorReporter)),
-    getCurrentSession: auth ? sessionQuery(auth.getValidSession) : () => sessions.currentSession(),
+    getCurrentSession: sessionQuery(auth.getValidSession),
     auth,
-    dashboard: container.isBound(TOKENS.ProtectionApi) ? dashboardServices(resolve(container, TOKENS.ProtectionApi), clock) : undefined,
+    dashboard: dashboardServices(resolve(container, TOKENS.ProtectionApi), clock),
     outbox: container.isBound(TOKENS.OfflineOutbox) ? resolve(container, TOKENS.OfflineOutbox) : undefined,
   };
 }
@@ -92,12 +89,14 @@ function authServices(container: Container, clock: Clock): AuthServices {
   const signInState = resolve(container, TOKENS.SignInStateStore);
   const logger = resolve(container, TOKENS.Logger);
   const flow = { auth, signInState, clock };
+  // The one instance the API adapters' bearer also reads, so a refresh is shared app-wide (spec §4).
+  const getValidSession = resolve(container, TOKENS.GetValidSession);
   return {
     signUp: makeSignUpPasswordless({ auth, random: resolve(container, TOKENS.RandomSource) }),
     signIn: makeSignIn(flow),
     confirmSignIn: makeConfirmSignIn(flow),
     signOut: makeSignOut({ auth, signInState, logger }),
-    getValidSession: makeGetValidSession({ auth, clock, logger }),
+    getValidSession,
   };
 }
 
@@ -111,7 +110,8 @@ const sessionQuery =
   async () =>
     E.getOrElse((): O.Option<AuthSession> => O.none)(await getValidSession());
 
-const dashboardServices = (api: ProtectionApi, clock: Clock): DashboardServices => ({
+/** The dashboard's use-cases over one Protection API (exported for UI tests that bring their own fake). */
+export const dashboardServices = (api: ProtectionApi, clock: Clock): DashboardServices => ({
   getSubscriptionStatus: makeGetSubscriptionStatus({ api }),
   getBreachStatus: makeGetBreachStatus({ api }),
   getRemovalContract: makeGetRemovalContract({ api }),

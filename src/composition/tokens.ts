@@ -2,6 +2,8 @@
 // parameter lets `bindTo`/`resolve` check the bound value against the port.
 import type { Bind, Container } from 'inversify';
 import type { OfflineOutbox } from '../adapters/offline/outbox';
+import type { GetValidSession } from '../application/auth/get-valid-session';
+import type { HooksApi } from '../application/ports/hooks-api.port';
 import type { AnalyticsSink } from '../application/ports/analytics-sink.port';
 import type { AuthGateway } from '../application/ports/auth-gateway.port';
 import type { ErrorReporter } from '../application/ports/error-reporter.port';
@@ -22,7 +24,6 @@ export const TOKENS = {
   Config: token<AppConfig>('Config'),
   Clock: token<Clock>('Clock'),
   SessionSource: token<SessionSource>('SessionSource'),
-  /** Bound where a full user-pool adapter exists (offline now; real with the Cognito adapter). */
   AuthGateway: token<AuthGateway>('AuthGateway'),
   SignInStateStore: token<SignInStateStore>('SignInStateStore'),
   RandomSource: token<RandomSource>('RandomSource'),
@@ -30,8 +31,10 @@ export const TOKENS = {
   /** Multi-bound: every sink receives every event (spec §1). */
   AnalyticsSink: token<AnalyticsSink>('AnalyticsSink'),
   ErrorReporter: token<ErrorReporter>('ErrorReporter'),
-  /** Bound where an adapter exists (offline now; real with the axios adapter). */
+  /** The session, refreshed when expired: one instance, shared by the screens and the API adapters' bearer. */
+  GetValidSession: token<GetValidSession>('GetValidSession'),
   ProtectionApi: token<ProtectionApi>('ProtectionApi'),
+  HooksApi: token<HooksApi>('HooksApi'),
   /** Offline mode only: what the offline user pool would have e-mailed. */
   OfflineOutbox: token<OfflineOutbox>('OfflineOutbox'),
   ChatWidget: token<ChatWidget>('ChatWidget'),

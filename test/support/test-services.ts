@@ -1,7 +1,10 @@
 // Plain AppServices for UI tests: fixed clock, a session switch, a recording chat widget.
 import * as O from 'fp-ts/Option';
 import type { ChatWidget } from '../../src/application/ports/chat-widget.port';
-import type { AppServices } from '../../src/composition/app-services';
+import { InMemoryProtectionApi } from '../../src/adapters/protection-api/in-memory-protection-api';
+import { OfflineOutbox } from '../../src/adapters/offline/outbox';
+import { CryptoRandomSource } from '../../src/adapters/browser/crypto-random-source';
+import { dashboardServices, type AppServices } from '../../src/composition/app-services';
 import { decodeEnv, type OfflineConfig } from '../../src/composition/env';
 import type { AnalyticsEvent } from '../../src/domain/analytics/analytics-event';
 import type { AuthSession } from '../../src/domain/auth/auth-session';
@@ -36,7 +39,42 @@ export type TestServicesOptions = {
   /** Replaces the session query, e.g. to make it hang or fail. */
   getCurrentSession?: AppServices['getCurrentSession'];
   auth?: AppServices['auth'];
+  dashboard?: AppServices['dashboard'];
 };
+
+/** The offline Protection API on a private in-memory storage: realistic dashboard data, no faults. */
+function offlineDashboard(session: () => O.Option<AuthSession>, now: number): AppServices['dashboard'] {
+  const entries = new Map<string, string>();
+  const storage = {
+    getItem: (key: string) => entries.get(key) ?? null,
+    setItem: (key: string, value: string) => void entries.set(key, value),
+    removeItem: (key: string) => void entries.delete(key),
+    clear: () => entries.clear(),
+    key: () => null,
+    get length() {
+      return entries.size;
+    },
+  };
+  const clock = { now: () => now };
+  const api = new InMemoryProtectionApi({
+    storage,
+    sessions: { currentSession: async () => session() },
+    faults: { apply: async () => ({ kind: 'none' }) },
+    clock,
+    random: new CryptoRandomSource(),
+    outbox: new OfflineOutbox(storage, () => undefined),
+    appOrigin: 'http://127.0.0.1:3000',
+  });
+  return dashboardServices(api, clock);
+}
+
+/** Services a test did not give: any use fails the test loudly instead of passing by accident. */
+const unused = <T extends object>(name: string): T =>
+  new Proxy({} as T, {
+    get: (_target, property) => {
+      throw new Error(`This test gave no ${name} services, but ${String(property)} was used.`);
+    },
+  });
 
 export type TestServices = AppServices & {
   readonly chatWidget: RecordingChatWidget;
@@ -70,7 +108,8 @@ export function buildTestServices(options: TestServicesOptions = {}): TestServic
         reads += 1;
         return signedIn ? O.some(A_SESSION) : O.none;
       }),
-    auth: options.auth,
+    auth: options.auth ?? unused<AppServices['auth']>('auth'),
+    dashboard: options.dashboard ?? offlineDashboard(() => (signedIn ? O.some(A_SESSION) : O.none), now),
     sessionReads: () => reads,
     setSignedIn(value) {
       signedIn = value;

@@ -234,6 +234,7 @@ export class InMemoryAuthGateway implements AuthGateway {
     const outcome = await this.deps.faults.apply(operation);
     switch (outcome.kind) {
       case 'none':
+      case 'body': // Broken bodies are an HTTP API fault; the user pool has none.
         return null;
       case 'network':
         return { kind: 'Network' };

@@ -3,16 +3,19 @@
 // and the error page without touching code. Read on every call, so a change applies at once.
 import * as E from 'fp-ts/Either';
 import * as t from 'io-ts';
+import { BODY_FAULTS, type BodyFault } from '../protection-api/body-faults';
 
 export const FAULTS_STORAGE_KEY = 'protect.offline.faults';
 
-/** One operation's fault: delay first (if any), then fail with a status, a network error or a named error. */
+/** One operation's fault: delay first (if any), then fail with a network error, a status, a named error or a broken body. */
 const Fault = t.partial({
   delayMs: t.number,
   status: t.number,
   network: t.boolean,
   /** A Cognito error name (auth operations), e.g. 'InternalErrorException'. */
   error: t.string,
+  /** HTTP API operations: answer 200 with this broken body instead (protection-api/body-faults.ts). */
+  body: t.keyof(Object.fromEntries(BODY_FAULTS.map((name) => [name, null])) as Record<BodyFault, null>),
 });
 export type Fault = t.TypeOf<typeof Fault>;
 
@@ -23,7 +26,8 @@ export type FaultOutcome =
   | { readonly kind: 'none' }
   | { readonly kind: 'status'; readonly status: number }
   | { readonly kind: 'network' }
-  | { readonly kind: 'error'; readonly name: string };
+  | { readonly kind: 'error'; readonly name: string }
+  | { readonly kind: 'body'; readonly body: BodyFault };
 
 export type FaultSwitch = {
   /** Waits out the configured delay for `operation`, then says how it should fail, if at all. Never rejects. */
@@ -63,6 +67,7 @@ export function createStorageFaultSwitch(storage: Pick<Storage, 'getItem'> | und
       if (fault.network) return { kind: 'network' };
       if (fault.status !== undefined) return { kind: 'status', status: fault.status };
       if (fault.error !== undefined) return { kind: 'error', name: fault.error };
+      if (fault.body !== undefined) return { kind: 'body', body: fault.body };
       return { kind: 'none' };
     },
   };

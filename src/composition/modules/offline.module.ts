@@ -11,6 +11,8 @@ import { SessionStorageSignInStateStore } from '../../adapters/browser/session-s
 import { createStorageFaultSwitch } from '../../adapters/offline/fault-switch';
 import { OfflineOutbox } from '../../adapters/offline/outbox';
 import { InMemoryProtectionApi } from '../../adapters/protection-api/in-memory-protection-api';
+import { InMemoryHooksApi } from '../../adapters/hooks-api/in-memory-hooks-api';
+import { makeGetValidSession } from '../../application/auth/get-valid-session';
 import type { OfflineConfig } from '../env';
 import { TOKENS, bindTo } from '../tokens';
 
@@ -30,14 +32,17 @@ export const offlineModule = (config: OfflineConfig, storages: BrowserStorages) 
     const auth = new InMemoryAuthGateway({ storage: storages.session, clock, random, faults, outbox, appOrigin: appOrigin() });
     bindTo(bind, TOKENS.SessionSource).toConstantValue(auth);
     bindTo(bind, TOKENS.AuthGateway).toConstantValue(auth);
+    const logger = new ConsoleLogger();
+    bindTo(bind, TOKENS.GetValidSession).toConstantValue(makeGetValidSession({ auth, clock, logger }));
     bindTo(bind, TOKENS.OfflineOutbox).toConstantValue(outbox);
     bindTo(bind, TOKENS.RandomSource).toConstantValue(random);
     bindTo(bind, TOKENS.SignInStateStore).toConstantValue(new SessionStorageSignInStateStore(storages.session));
-    bindTo(bind, TOKENS.Logger).toConstantValue(new ConsoleLogger());
+    bindTo(bind, TOKENS.Logger).toConstantValue(logger);
     bindTo(bind, TOKENS.ErrorReporter).toConstantValue(new ConsoleErrorReporter());
     bindTo(bind, TOKENS.AnalyticsSink).toConstantValue(new RecordingAnalyticsSink());
     bindTo(bind, TOKENS.ProtectionApi).toConstantValue(
       new InMemoryProtectionApi({ storage: storages.session, sessions: auth, faults, clock, random, outbox, appOrigin: appOrigin() }),
     );
+    bindTo(bind, TOKENS.HooksApi).toConstantValue(new InMemoryHooksApi({ sessions: auth, faults }));
     bindTo(bind, TOKENS.ChatWidget).toConstantValue(new NoopChatWidget());
   });

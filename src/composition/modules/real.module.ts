@@ -8,6 +8,10 @@ import { SessionStorageSignInStateStore } from '../../adapters/browser/session-s
 import { SystemClock } from '../../adapters/browser/system-clock';
 import { ConsoleErrorReporter } from '../../adapters/error-reporter/console-error-reporter';
 import { NoopChatWidget } from '../../adapters/chat-widget/noop-chat-widget';
+import { AxiosHooksApi } from '../../adapters/hooks-api/axios-hooks-api';
+import { AxiosProtectionApi } from '../../adapters/protection-api/axios-protection-api';
+import { makeGetValidSession } from '../../application/auth/get-valid-session';
+import { sessionBearer } from '../session-bearer';
 import type { RealConfig } from '../env';
 import { TOKENS, bindTo } from '../tokens';
 import type { BrowserStorages } from './offline.module';
@@ -15,14 +19,23 @@ import type { BrowserStorages } from './offline.module';
 export const realModule = (config: RealConfig, storages: BrowserStorages) =>
   new ContainerModule(({ bind }) => {
     bindTo(bind, TOKENS.Config).toConstantValue(config);
-    bindTo(bind, TOKENS.Clock).toConstantValue(new SystemClock());
+    const clock = new SystemClock();
+    const logger = new ConsoleLogger();
+    bindTo(bind, TOKENS.Clock).toConstantValue(clock);
     // localStorage, keyed by the user's sub rather than the e-mail: docs/decisions/008-token-storage.md.
     const auth = new CognitoAuthGateway(config.cognito, storages.local);
     bindTo(bind, TOKENS.SessionSource).toConstantValue(auth);
     bindTo(bind, TOKENS.AuthGateway).toConstantValue(auth);
+    const getValidSession = makeGetValidSession({ auth, clock, logger });
+    bindTo(bind, TOKENS.GetValidSession).toConstantValue(getValidSession);
+    const bearer = sessionBearer(getValidSession);
+    bindTo(bind, TOKENS.ProtectionApi).toConstantValue(
+      new AxiosProtectionApi({ protectionApi: config.protectionApi, verificationUrl: config.verificationUrl, bearer }),
+    );
+    bindTo(bind, TOKENS.HooksApi).toConstantValue(new AxiosHooksApi({ hooksApi: config.hooksApi, bearer }));
     bindTo(bind, TOKENS.ChatWidget).toConstantValue(new NoopChatWidget());
     bindTo(bind, TOKENS.RandomSource).toConstantValue(new CryptoRandomSource());
     bindTo(bind, TOKENS.SignInStateStore).toConstantValue(new SessionStorageSignInStateStore(storages.session));
-    bindTo(bind, TOKENS.Logger).toConstantValue(new ConsoleLogger());
+    bindTo(bind, TOKENS.Logger).toConstantValue(logger);
     bindTo(bind, TOKENS.ErrorReporter).toConstantValue(new ConsoleErrorReporter());
   });

@@ -40,7 +40,7 @@ export function RootLayout() {
     void analytics.identify(userId);
   }, [analytics, userId]);
   const signOut = async () => {
-    await auth?.signOut();
+    await auth.signOut();
     await navigate('/', { replace: true });
     await revalidator.revalidate();
   };

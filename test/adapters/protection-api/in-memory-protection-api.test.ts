@@ -2,7 +2,8 @@ import * as E from 'fp-ts/Either';
 import * as O from 'fp-ts/Option';
 import { FAULTS_STORAGE_KEY, createStorageFaultSwitch } from '../../../src/adapters/offline/fault-switch';
 import { OfflineOutbox } from '../../../src/adapters/offline/outbox';
-import { InMemoryProtectionApi, breachesFor } from '../../../src/adapters/protection-api/in-memory-protection-api';
+import { InMemoryProtectionApi } from '../../../src/adapters/protection-api/in-memory-protection-api';
+import { breachesFor } from '../../../src/adapters/protection-api/protection-backend';
 import type { AuthSession } from '../../../src/domain/auth/auth-session';
 import { visibleBreaches } from '../../../src/domain/breach/breach';
 import { FakeClock } from '../../support/fakes/fake-clock';
@@ -101,7 +102,7 @@ describe('InMemoryProtectionApi', () => {
 
     await expect(api.getRemovalContract()).resolves.toEqual(E.right(O.none));
     const contract = right(await api.requestRemovalContract());
-    expect(contract).toMatchObject({ status: 'PENDING_SIGNATURE', signedAt: null, docusealSlug: expect.stringMatching(/^offline-/) });
+    expect(contract).toMatchObject({ status: 'PENDING_SIGNATURE', signedAt: null, docusealSlug: expect.stringMatching(/^contract-[0-9a-f]{12}$/) });
     expect(right(await api.requestRemovalContract()).id).toBe(contract.id);
     expect(right(await api.getRemovalStats()).brokers.every((b) => b.state === 'FOUND')).toBe(true);
 

@@ -31,7 +31,7 @@ describe('access rules (spec §2)', () => {
   it('lets a signed-in user open a protected route', async () => {
     const { router } = renderRoute(buildTestServices({ signedIn: true }), '/dashboard');
 
-    expect(await screen.findByRole('heading', { level: 1, name: 'Dashboard' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Your protection' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/dashboard');
   });
 

@@ -1,12 +1,12 @@
 import * as E from 'fp-ts/Either';
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { AuthServices } from '../../../composition/app-services';
-import { AUTH_UNAVAILABLE, authMessage, checkEmail } from './auth-copy';
+import { authMessage, checkEmail } from './auth-copy';
 
 export type EmailFormKind = 'sign-in' | 'sign-up';
 
 export type EmailFormDeps = {
-  readonly auth: AuthServices | undefined;
+  readonly auth: AuthServices;
   /** The region for a new account (spec §3 custom:region), e.g. from the browser's locale. */
   readonly region: string;
 };
@@ -33,10 +33,6 @@ export class EmailFormViewModel {
   async submit(): Promise<string | null> {
     if (this.status === 'submitting') return null;
     const auth = this.deps.auth;
-    if (!auth) {
-      this.error = AUTH_UNAVAILABLE;
-      return null;
-    }
     const checked = checkEmail(this.email);
     if (E.isLeft(checked)) {
       this.error = checked.left;

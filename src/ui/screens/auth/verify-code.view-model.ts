@@ -3,13 +3,13 @@ import { makeAutoObservable, runInAction } from 'mobx';
 import type { AuthServices } from '../../../composition/app-services';
 import { VERIFY_CODE_LENGTH, isVerifyCode, normalizeOtpInput } from '../../../domain/auth/verify-code';
 import { FAILED_CONFIRMATION_MESSAGE } from '../../../domain/errors/user-message';
-import { AUTH_UNAVAILABLE, authMessage } from './auth-copy';
+import { authMessage } from './auth-copy';
 
 export const RESEND_COOL_DOWN_SECONDS = 30;
 export const CODE_INCOMPLETE = `Enter the ${VERIFY_CODE_LENGTH}-digit code from the e-mail.`;
 
 export type VerifyCodeDeps = {
-  readonly auth: AuthServices | undefined;
+  readonly auth: AuthServices;
   /** Starts a one-second tick; returns the function that stops it. */
   readonly everySecond: (tick: () => void) => () => void;
 };
@@ -44,10 +44,6 @@ export class VerifyCodeViewModel {
   async submit(): Promise<boolean> {
     if (this.status !== 'idle' || this.code === this.lastFailedCode) return false;
     const auth = this.deps.auth;
-    if (!auth) {
-      this.error = AUTH_UNAVAILABLE;
-      return false;
-    }
     if (!isVerifyCode(this.code)) {
       this.error = CODE_INCOMPLETE;
       return false;
@@ -77,7 +73,7 @@ export class VerifyCodeViewModel {
   /** Sends a new code (a new sign-in), then waits out the cool-down before allowing another. */
   async resend(): Promise<void> {
     const auth = this.deps.auth;
-    if (!auth || this.resendIn > 0 || this.input.username === '') return;
+    if (this.resendIn > 0 || this.input.username === '') return;
     this.resendIn = RESEND_COOL_DOWN_SECONDS;
     this.error = null;
     this.stopTick?.();

@@ -21,18 +21,10 @@ export function Component() {
   useEffect(() => {
     void getCurrentSession().then((s) => setSession(O.toNullable(s)));
   }, [getCurrentSession]);
-  if (!dashboard) {
-    return (
-      <section className="message-page">
-        <h1>Dashboard</h1>
-        <p>The dashboard is not available in this build yet.</p>
-      </section>
-    );
-  }
   return <Dashboard analytics={analytics} deps={dashboard} greeting={session?.email ?? ''} region={session?.region ?? 'US'} />;
 }
 
-function Dashboard({ analytics, deps, greeting, region }: { analytics: ReturnType<typeof useServices>['analytics']; deps: NonNullable<ReturnType<typeof useServices>['dashboard']>; greeting: string; region: string }) {
+function Dashboard({ analytics, deps, greeting, region }: { analytics: ReturnType<typeof useServices>['analytics']; deps: ReturnType<typeof useServices>['dashboard']; greeting: string; region: string }) {
   const [search] = useSearchParams();
   const navigate = useNavigate();
   usePageView(search.get('subscribed') === 'true' ? 'subscribe success' : 'dashboard');

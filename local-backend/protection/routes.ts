@@ -1,0 +1,154 @@
+// Part 2: the Protection API, the verification endpoint and the Hooks API over HTTP, with the
+// snake_case wire format of docs/api/. The behaviour is the offline fake's (ProtectionBackend), and
+// the bodies are written by the same wire encoders the app's decoders are checked against. Every
+// call needs the service's api key (the verification endpoint has none) and a bearer id or access
+// token of this backend's own user pool.
+import { randomInt, randomUUID } from 'node:crypto';
+import * as E from 'fp-ts/Either';
+import type * as t from 'io-ts';
+import { userHashOf } from '../../src/adapters/hooks-api/user-hash';
+import { contentTypeFor, corruptBody } from '../../src/adapters/protection-api/body-faults';
+import { memoryUserDataStore, ProtectionBackend, type Caller, type Outcome } from '../../src/adapters/protection-api/protection-backend';
+import * as wire from '../../src/adapters/protection-api/wire';
+import { fromStoredProfile } from '../../src/domain/profile/user-profile';
+import type { TokenVerification } from '../cognito/pool';
+import type { FaultOperation, FaultSwitch } from '../faults';
+import { badBody, type HttpRequest, type HttpResponse, type Route } from '../http/server';
+import type { Outbox } from '../outbox';
+
+export const PROTECTION_PATH = '/api';
+export const VERIFICATION_PATH = '/verify';
+export const HOOKS_PATH = '/hooks';
+
+export type ProtectionRoutesOptions = {
+  readonly protectionApiKey: string;
+  readonly hooksApiKey: string;
+  /** The HMAC secret of the support chat's user hash. */
+  readonly hooksSecret: string;
+  readonly verify: (jwt: string) => TokenVerification;
+  readonly faults: FaultSwitch;
+  readonly outbox: Outbox;
+  readonly clock: () => number;
+};
+
+type Handler = (caller: Caller, request: HttpRequest) => Promise<HttpResponse>;
+
+const error = (status: number, name: string, message: string): HttpResponse => ({ status, body: { error: name, message } });
+
+/** API Gateway's answers to a missing key or token. */
+const FORBIDDEN = error(403, 'Forbidden', 'Missing or wrong x-api-key.');
+const unauthorized = (message: string) => error(401, 'Unauthorized', message);
+
+export function protectionRoutes(options: ProtectionRoutesOptions): Route[] {
+  const { faults } = options;
+  const backend = new ProtectionBackend({
+    store: memoryUserDataStore(),
+    now: options.clock,
+    randomDigit: () => randomInt(10),
+    uuid: randomUUID,
+    sendEmailCode: (mail) => options.outbox.sendAddressCode(mail, options.clock()),
+  });
+
+  /** The key, the bearer, then the fault for `operation`, then the handler; a forced body replaces the answer's. */
+  const guarded =
+    (operation: FaultOperation, apiKey: string | undefined, handler: Handler) =>
+    async (request: HttpRequest): Promise<HttpResponse> => {
+      if (apiKey !== undefined && request.headers['x-api-key'] !== apiKey) return FORBIDDEN;
+      const authorization = request.headers.authorization ?? '';
+      const jwt = /^Bearer (\S+)$/.exec(authorization)?.[1];
+      if (jwt === undefined) return unauthorized('Missing bearer token.');
+      const verified = options.verify(jwt);
+      if (!verified.ok) return unauthorized(verified.message);
+      const caller: Caller = { userId: verified.token.sub, email: verified.token.email, userAlias: verified.token.userAlias };
+      const fault = faults.take([operation]);
+      const delay = fault?.delayMs === undefined ? {} : { delayMs: fault.delayMs };
+      if (fault?.error !== undefined || fault?.status !== undefined) {
+        return { ...error(fault.status ?? 500, fault.error ?? 'InternalServerError', fault.message ?? 'Forced by the local fault switch.'), ...delay };
+      }
+      const answer = await handler(caller, request);
+      if (fault?.body === undefined || answer.body === undefined || answer.status >= 300) return { ...answer, ...delay };
+      return { status: 200, text: corruptBody(JSON.stringify(answer.body), fault.body), headers: { 'Content-Type': contentTypeFor(fault.body) }, ...delay };
+    };
+
+  const route = (method: Route['method'], path: string, operation: FaultOperation, apiKey: string | undefined, handler: Handler): Route => ({
+    method,
+    path,
+    handle: guarded(operation, apiKey, handler),
+  });
+  const api = (method: Route['method'], path: string, operation: FaultOperation, handler: Handler) =>
+    route(method, `${PROTECTION_PATH}/${path}`, operation, options.protectionApiKey, handler);
+
+  /** A request body decoded at the edge: malformed JSON or the wrong shape is a 400 naming the field. */
+  const withBody =
+    <C extends t.Mixed>(codec: C, handler: (caller: Caller, body: t.TypeOf<C>) => HttpResponse): Handler =>
+    async (caller, request) => {
+      const json = await request.json();
+      if (!json.ok) return badBody(json.reason);
+      const decoded = codec.decode(json.value) as t.Validation<t.TypeOf<C>>;
+      if (E.isLeft(decoded)) return error(400, 'InvalidRequest', `The body does not match: ${decoded.left.map((e) => e.context.map((c) => c.key).filter(Boolean).join('.') || '(body)').join(', ')}.`);
+      return handler(caller, decoded.right);
+    };
+
+  const ok = <T>(outcome: Outcome<T>, encode: (value: T) => unknown, status = 200): HttpResponse =>
+    E.isLeft(outcome) ? error(outcome.left.status, outcome.left.error, outcome.left.message) : { status, body: encode(outcome.right) };
+
+  const emails = 'profile-info/email-addresses';
+  const profile = 'profile-info/user-profile';
+  const contract = 'data-broker-removal/contract';
+
+  return [
+    api('POST', 'subscription-status', 'subscriptionStatus', async (caller) => ok(backend.subscriptionStatus(caller), wire.encodeSubscriptionStatus)),
+    api('GET', 'data-broker-deletion', 'dataBrokerDeletion', async (caller) => ok(backend.dataBrokerDeletion(caller), wire.encodeRemovalStats)),
+    api('POST', 'breach-status', 'breachStatus', async (caller) => ok(backend.breachStatus(caller), wire.encodeBreachStatus)),
+    api('GET', profile, 'getUserProfile', async (caller) => ok(backend.getUserProfile(caller), wire.encodeUserProfile)),
+    api(
+      'POST',
+      profile,
+      'saveUserProfile',
+      withBody(wire.UserProfileRequest, (caller, body) => ok(backend.saveUserProfile(caller, fromStoredProfile(body)), wire.encodeUserProfile)),
+    ),
+    api('GET', emails, 'getEmailAddresses', async (caller) => ok(backend.getEmailAddresses(caller), wire.encodeEmailAddresses)),
+    api(
+      'POST',
+      emails,
+      'addEmailAddress',
+      withBody(wire.EmailAddressRequest, (caller, body) => ok(backend.addEmailAddress(caller, body.email_address), wire.encodeEmailAddresses, 201)),
+    ),
+    api(
+      'PATCH',
+      emails,
+      'setPrimaryEmailAddress',
+      withBody(wire.EmailAddressRequest, (caller, body) => ok(backend.setPrimaryEmailAddress(caller, body.email_address), wire.encodeEmailAddresses)),
+    ),
+    api(
+      'DELETE',
+      emails,
+      'removeEmailAddress',
+      withBody(wire.EmailAddressRequest, (caller, body) => ok(backend.removeEmailAddress(caller, body.email_address), wire.encodeEmailAddresses)),
+    ),
+    api('GET', contract, 'getRemovalContract', async (caller) => ok(backend.getRemovalContract(caller), wire.encodeRemovalContract)),
+    api('POST', contract, 'requestRemovalContract', async (caller) => ok(backend.requestRemovalContract(caller), wire.encodeRemovalContract, 201)),
+    api('DELETE', contract, 'deleteRemovalContract', async (caller) => {
+      const outcome = backend.deleteRemovalContract(caller);
+      return E.isLeft(outcome) ? ok(outcome, () => undefined) : { status: 204 };
+    }),
+    route(
+      'POST',
+      `${VERIFICATION_PATH}/email-addresses`,
+      'verifyEmailAddress',
+      undefined,
+      withBody(wire.VerifyEmailAddressRequest, (caller, body) => ok(backend.verifyEmailAddress(caller, body.email_address, body.code), wire.encodeEmailAddresses)),
+    ),
+    route('POST', `${HOOKS_PATH}/protect-intercom-user-hashes`, 'userHash', options.hooksApiKey, async (caller, request) => {
+      const json = await request.json();
+      if (!json.ok) return badBody(json.reason);
+      const decoded = wire.UserHashRequest.decode(json.value);
+      if (E.isLeft(decoded)) return error(400, 'InvalidRequest', 'The body must be {"user_alias": string}.');
+      // Only the caller's own alias: a hash for anyone else's would let them be impersonated in the chat.
+      if (decoded.right.user_alias !== caller.userAlias) return error(403, 'Forbidden', 'user_alias is not the caller’s.');
+      return { status: 200, body: wire.encodeUserHash(await userHashOf(options.hooksSecret, caller.userAlias)) };
+    }),
+    // The DocuSeal stand-in's completion hook, until local signing exists: marks the caller's contract signed.
+    route('POST', '/dev/removal-contract/sign', 'signRemovalContract', undefined, async (caller) => ok(backend.signRemovalContract(caller), wire.encodeRemovalContract)),
+  ];
+}

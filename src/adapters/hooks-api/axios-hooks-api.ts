@@ -1,0 +1,27 @@
+// The Hooks API over HTTP (spec §7; docs/api/hooks-api.md): its own base URL and api key, and the
+// session's bearer token so the service can check the alias belongs to the caller.
+import type * as E from 'fp-ts/Either';
+import type { HooksApi } from '../../application/ports/hooks-api.port';
+import type { HttpFailure } from '../../domain/http/http-failure';
+import { JsonHttpClient, type BearerSource } from '../http/json-http-client';
+import { decodeBody, userHashRequest, UserHashBody } from '../protection-api/wire';
+
+export type AxiosHooksApiOptions = {
+  readonly hooksApi: { readonly url: string; readonly key: string };
+  readonly bearer: BearerSource;
+  readonly timeoutMs?: number;
+};
+
+export class AxiosHooksApi implements HooksApi {
+  private readonly http: JsonHttpClient;
+
+  constructor(options: AxiosHooksApiOptions) {
+    this.http = new JsonHttpClient({ baseUrl: options.hooksApi.url, apiKey: options.hooksApi.key, bearer: options.bearer, timeoutMs: options.timeoutMs });
+  }
+
+  getUserHash(userAlias: string): Promise<E.Either<HttpFailure, string>> {
+    return this.http.send({ method: 'POST', path: 'protect-intercom-user-hashes', body: userHashRequest(userAlias) }, (text) =>
+      decodeBody(UserHashBody, (body) => body.userHash, text),
+    );
+  }
+}

@@ -1,0 +1,120 @@
+// The Protection API over HTTP (spec §7; wire contract in docs/api/protection-api.md), and the
+// verification endpoint that confirms an added address (docs/api/verification.md).
+import * as E from 'fp-ts/Either';
+import type * as O from 'fp-ts/Option';
+import type { ProtectionApi } from '../../application/ports/protection-api.port';
+import type { BreachStatus } from '../../domain/breach/breach';
+import type { EmailAddress } from '../../domain/email/email-address';
+import type { HttpFailure } from '../../domain/http/http-failure';
+import { toStoredProfile, type UserProfile } from '../../domain/profile/user-profile';
+import { contractReadFailure } from '../../domain/removal/contract-read';
+import type { RemovalContract, RemovalStats } from '../../domain/removal/removal';
+import type { SubscriptionStatus } from '../../domain/subscription/subscription-status';
+import { ignoreBody, JsonHttpClient, type BearerSource, type Decoder } from '../http/json-http-client';
+import {
+  BreachStatusBody,
+  decodeBody,
+  EmailAddressesBody,
+  emailAddressRequest,
+  RemovalContractBody,
+  RemovalStatsBody,
+  SUBSCRIPTION_STATUS_REQUEST,
+  SubscriptionStatusBody,
+  toBreachStatus,
+  toEmailAddresses,
+  toRemovalContract,
+  toRemovalStats,
+  toSubscriptionStatus,
+  toUserProfile,
+  UserProfileBody,
+  verifyEmailAddressRequest,
+} from './wire';
+
+export type AxiosProtectionApiOptions = {
+  readonly protectionApi: { readonly url: string; readonly key: string };
+  /** The configured verification endpoint (VERIFICATION_URL). */
+  readonly verificationUrl: string;
+  readonly bearer: BearerSource;
+  /** Spec §9: 10 s; tests may shorten it. */
+  readonly timeoutMs?: number;
+};
+
+type Call<T> = Promise<E.Either<HttpFailure, T>>;
+
+const subscription: Decoder<SubscriptionStatus> = (text) => decodeBody(SubscriptionStatusBody, toSubscriptionStatus, text);
+const breaches: Decoder<BreachStatus> = (text) => decodeBody(BreachStatusBody, toBreachStatus, text);
+const removals: Decoder<RemovalStats> = (text) => decodeBody(RemovalStatsBody, toRemovalStats, text);
+const profile: Decoder<UserProfile> = (text) => decodeBody(UserProfileBody, toUserProfile, text);
+const emails: Decoder<readonly EmailAddress[]> = (text) => decodeBody(EmailAddressesBody, toEmailAddresses, text);
+const contract: Decoder<O.Option<RemovalContract>> = (text) => decodeBody(RemovalContractBody, toRemovalContract, text);
+
+/** A created contract must be there: `{contract: null}` after POST is contract drift. */
+const createdContract: Decoder<RemovalContract> = (text) =>
+  E.flatMap(contract(text), (found) => (found._tag === 'Some' ? E.right(found.value) : E.left({ kind: 'Decode', details: ['contract: expected a contract'] })));
+
+const EMAILS = 'profile-info/email-addresses';
+const PROFILE = 'profile-info/user-profile';
+const CONTRACT = 'data-broker-removal/contract';
+
+export class AxiosProtectionApi implements ProtectionApi {
+  private readonly api: JsonHttpClient;
+  private readonly verification: JsonHttpClient;
+
+  constructor(options: AxiosProtectionApiOptions) {
+    const shared = { bearer: options.bearer, timeoutMs: options.timeoutMs };
+    this.api = new JsonHttpClient({ ...shared, baseUrl: options.protectionApi.url, apiKey: options.protectionApi.key });
+    this.verification = new JsonHttpClient({ ...shared, baseUrl: options.verificationUrl });
+  }
+
+  getSubscriptionStatus(): Call<SubscriptionStatus> {
+    return this.api.send({ method: 'POST', path: 'subscription-status', body: SUBSCRIPTION_STATUS_REQUEST }, subscription);
+  }
+
+  getRemovalStats(): Call<RemovalStats> {
+    return this.api.send({ method: 'GET', path: 'data-broker-deletion' }, removals);
+  }
+
+  getBreachStatus(): Call<BreachStatus> {
+    return this.api.send({ method: 'POST', path: 'breach-status' }, breaches);
+  }
+
+  getUserProfile(): Call<UserProfile> {
+    return this.api.send({ method: 'GET', path: PROFILE }, profile);
+  }
+
+  saveUserProfile(value: UserProfile): Call<UserProfile> {
+    return this.api.send({ method: 'POST', path: PROFILE, body: toStoredProfile(value) }, profile);
+  }
+
+  getEmailAddresses(): Call<readonly EmailAddress[]> {
+    return this.api.send({ method: 'GET', path: EMAILS }, emails);
+  }
+
+  addEmailAddress(address: string): Call<readonly EmailAddress[]> {
+    return this.api.send({ method: 'POST', path: EMAILS, body: emailAddressRequest(address) }, emails);
+  }
+
+  verifyEmailAddress(address: string, code: string): Call<readonly EmailAddress[]> {
+    return this.verification.send({ method: 'POST', path: 'email-addresses', body: verifyEmailAddressRequest(address, code) }, emails);
+  }
+
+  setPrimaryEmailAddress(address: string): Call<readonly EmailAddress[]> {
+    return this.api.send({ method: 'PATCH', path: EMAILS, body: emailAddressRequest(address) }, emails);
+  }
+
+  removeEmailAddress(address: string): Call<readonly EmailAddress[]> {
+    return this.api.send({ method: 'DELETE', path: EMAILS, body: emailAddressRequest(address) }, emails);
+  }
+
+  async getRemovalContract(): Call<O.Option<RemovalContract>> {
+    return E.orElse(contractReadFailure<RemovalContract>)(await this.api.send({ method: 'GET', path: CONTRACT }, contract));
+  }
+
+  requestRemovalContract(): Call<RemovalContract> {
+    return this.api.send({ method: 'POST', path: CONTRACT }, createdContract);
+  }
+
+  deleteRemovalContract(): Call<void> {
+    return this.api.send({ method: 'DELETE', path: CONTRACT }, ignoreBody);
+  }
+}

@@ -1,0 +1,40 @@
+// Broken answers a test or a person can ask the stand-ins for (README "Offline mode knobs", the
+// local-backend fault switch): the body a misbehaving server or proxy might send instead of the
+// contract's JSON. One definition, so offline mode and local mode break in exactly the same ways.
+
+export const BODY_FAULTS = ['malformed-json', 'html', 'wrong-types', 'prototype-pollution'] as const;
+export type BodyFault = (typeof BODY_FAULTS)[number];
+
+export const isBodyFault = (value: unknown): value is BodyFault => typeof value === 'string' && (BODY_FAULTS as readonly string[]).includes(value);
+
+/** What a gateway error page looks like when it arrives with status 200. */
+const HTML_PAGE = '<!doctype html><html><head><title>502 Bad Gateway</title></head><body><h1>Bad Gateway</h1></body></html>';
+
+/** Every leaf turned into the wrong JSON type, every list into an object. */
+function wrongTypes(value: unknown): unknown {
+  if (Array.isArray(value)) return { items: value.map(wrongTypes) };
+  if (value === null) return 'null';
+  if (typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([key, inner]) => [key, wrongTypes(inner)]));
+  if (typeof value === 'string') return 42;
+  if (typeof value === 'number') return String(value);
+  return String(value);
+}
+
+/** The body text to send instead of `json` (the contract's answer, serialised). */
+export function corruptBody(json: string, fault: BodyFault): string {
+  switch (fault) {
+    case 'malformed-json':
+      return json.slice(0, Math.max(1, Math.floor(json.length / 2)));
+    case 'html':
+      return HTML_PAGE;
+    case 'wrong-types':
+      return JSON.stringify(wrongTypes(JSON.parse(json)));
+    case 'prototype-pollution':
+      // Own keys a naive deep merge would follow onto Object.prototype; the answer is otherwise intact.
+      return json.startsWith('{')
+        ? `{"__proto__":{"polluted":"yes"},"constructor":{"prototype":{"polluted":"yes"}},${json.slice(1).replace(/^}$/, '"x":1}')}`
+        : json;
+  }
+}
+
+export const contentTypeFor = (fault: BodyFault | undefined): string => (fault === 'html' ? 'text/html; charset=utf-8' : 'application/json');
