@@ -1,8 +1,9 @@
 import { defineConfig } from '@playwright/test';
 
-const PORT = 4173;
-/** Local mode: a real-mode build against local-backend (scripts/serve-local.ts). */
-const LOCAL_PORT = 4174;
+import { e2ePorts } from './e2e/ports';
+
+/** E2E_PORT moves all three ports, so two checkouts can run their journeys side by side. */
+const { offline: PORT, local: LOCAL_PORT } = e2ePorts();
 
 /** Debian's Chromium, never a downloaded browser (toolchain guide). */
 const chromiumArgs = [

@@ -1,12 +1,13 @@
 // Playwright's local-mode server: local-backend on 127.0.0.1:4175, a production build in local mode,
-// served on 127.0.0.1:4174. Usage: tsx scripts/serve-local.ts
+// served on 127.0.0.1:4174 (both moved by E2E_PORT, e2e/ports.ts). Usage: tsx scripts/serve-local.ts
 import { execFileSync } from 'node:child_process';
 import { startLocalBackend } from '../local-backend/index';
 import { LOCAL_CLIENT_ID, LOCAL_POOL_ID, localEnv } from './local-env';
 import { createStaticServer } from './serve-static';
 
-export const LOCAL_APP_PORT = 4174;
-export const LOCAL_BACKEND_PORT = 4175;
+import { e2ePorts } from '../e2e/ports';
+
+const { local: LOCAL_APP_PORT, backend: LOCAL_BACKEND_PORT } = e2ePorts();
 
 void (async () => {
   const backend = await startLocalBackend({

@@ -1,8 +1,9 @@
 // The passwordless journeys in local mode: the unmodified Cognito library in the browser against
 // local-backend, with codes read from its dev outbox (what the person would get by e-mail).
 import { expect, test, type Page } from '@playwright/test';
+import { e2ePorts } from '../ports';
 
-const BACKEND = 'http://127.0.0.1:4175';
+const BACKEND = `http://127.0.0.1:${e2ePorts().backend}`;
 const email = (name: string) => `${name}.${Date.now()}.${Math.random().toString(36).slice(2, 7)}@example.com`;
 
 async function latestMessage(page: Page, to: string): Promise<{ code: string; magicLink: string }> {
