@@ -36,6 +36,7 @@ describe('composition root', () => {
     expect(typeof services.clock.now()).toBe('number');
     await expect(services.getCurrentSession()).resolves.toEqual(O.none);
     expect(services.auth).toBeDefined();
+    expect(services.dashboard).toBeDefined();
     expect(services.outbox?.list()).toEqual([]);
   });
 
@@ -47,6 +48,7 @@ describe('composition root', () => {
     expect(services.mode).toBe('real');
     expect(services.links.terms).toBe(config.links.terms);
     expect(services.auth).toBeDefined();
+    expect(services.dashboard).toBeDefined();
     expect(services.outbox).toBeUndefined();
     await expect(services.getCurrentSession()).resolves.toEqual(O.none);
   });
@@ -148,6 +150,38 @@ describe('the passwordless journey through the composed services', () => {
       expectSuccessfulJourney(journey);
       expect(browser.local.keys()).toEqual([]);
       expect(browser.session.keys()).toEqual([]);
+    });
+
+    it('gives the dashboard the axios Protection API, with the signed-in user’s bearer token', async () => {
+      const config = realConfig();
+      const services = resolveAppServices(
+        createContainer(
+          realModule(
+            {
+              ...config,
+              cognito: { userPoolId: backend.userPoolId, clientId: backend.clientId, endpoint: backend.cognitoEndpoint },
+              protectionApi: { url: backend.protectionApiUrl, key: 'local-protection-key' },
+              verificationUrl: backend.verificationUrl,
+            },
+            storages(),
+          ),
+        ),
+      );
+      const { dashboard } = services;
+      await expect(dashboard.api.getEmailAddresses()).resolves.toEqual(E.left({ kind: 'NoToken' }));
+
+      await services.auth.signUp({ email: 'ada@example.com', region: 'gb' });
+      await services.auth.signIn({ username: 'ada@example.com' });
+      await services.auth.confirmSignIn({ challengeResponse: backend.outbox.latest('ada@example.com')?.code ?? '' });
+      const [subscription, emails, contract] = await Promise.all([
+        dashboard.getSubscriptionStatus(),
+        dashboard.api.getEmailAddresses(),
+        dashboard.getRemovalContract(),
+      ]);
+
+      expect(subscription).toEqual({ status: 'TRIALING', daysRemaining: 14, link: expect.any(String) });
+      expect(emails).toEqual(E.right([{ address: 'ada@example.com', isPrimary: true, isVerified: true }]));
+      expect(contract).toEqual(E.right(O.none));
     });
   });
 });
