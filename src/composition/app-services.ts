@@ -15,6 +15,10 @@ import type { AnalyticsSink } from '../application/ports/analytics-sink.port';
 import type { ChatWidget } from '../application/ports/chat-widget.port';
 import type { ProtectionApi } from '../application/ports/protection-api.port';
 import { makeSaveUserProfile, type SaveUserProfile } from '../application/profile/save-user-profile';
+import { makeAddEmailAddress, type AddEmailAddress } from '../application/email/add-email-address';
+import { makeRemoveEmailAddress, type RemoveEmailAddress } from '../application/email/remove-email-address';
+import { makeSetPrimaryEmailAddress, type SetPrimaryEmailAddress } from '../application/email/set-primary-email-address';
+import { makeVerifyEmailAddress, type VerifyEmailAddress } from '../application/email/verify-email-address';
 import { makeGetRemovalContract, type GetRemovalContract } from '../application/removal/get-removal-contract';
 import { makeGetSubscriptionStatus, type GetSubscriptionStatus } from '../application/subscription/get-subscription-status';
 import type { Clock } from '../application/ports/clock.port';
@@ -23,6 +27,14 @@ import type { AppMode, ExternalLinks } from './env';
 import { TOKENS, resolve } from './tokens';
 
 export type { AppMode, ExternalLinks, OutboxMessage };
+
+/** The e-mail modals' use-cases (spec §2), which own the address rules. */
+export type EmailUseCases = {
+  readonly add: AddEmailAddress;
+  readonly verify: VerifyEmailAddress;
+  readonly setPrimary: SetPrimaryEmailAddress;
+  readonly remove: RemoveEmailAddress;
+};
 
 /** The passwordless flow of spec §4, ready for the screens. */
 export type AuthServices = {
@@ -40,6 +52,7 @@ export type DashboardServices = {
   readonly getBreachStatus: GetBreachStatus;
   readonly getRemovalContract: GetRemovalContract;
   readonly saveUserProfile: SaveUserProfile;
+  readonly emails: EmailUseCases;
   readonly api: ProtectionApi;
 };
 
@@ -116,6 +129,12 @@ export const dashboardServices = (api: ProtectionApi, clock: Clock): DashboardSe
   getBreachStatus: makeGetBreachStatus({ api }),
   getRemovalContract: makeGetRemovalContract({ api }),
   saveUserProfile: makeSaveUserProfile({ api, clock }),
+  emails: {
+    add: makeAddEmailAddress({ api }),
+    verify: makeVerifyEmailAddress({ api }),
+    setPrimary: makeSetPrimaryEmailAddress({ api }),
+    remove: makeRemoveEmailAddress({ api }),
+  },
   api,
 });
 

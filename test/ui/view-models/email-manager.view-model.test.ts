@@ -1,10 +1,14 @@
 import * as E from 'fp-ts/Either';
 import type { EmailAddress } from '../../../src/domain/email/email-address';
+import { makeAddEmailAddress } from '../../../src/application/email/add-email-address';
+import { makeRemoveEmailAddress } from '../../../src/application/email/remove-email-address';
+import { makeSetPrimaryEmailAddress } from '../../../src/application/email/set-primary-email-address';
+import { makeVerifyEmailAddress } from '../../../src/application/email/verify-email-address';
 import { EmailManagerViewModel } from '../../../src/ui/screens/dashboard/email-manager.view-model';
 
 const list = (...addresses: [string, boolean, boolean][]): EmailAddress[] => addresses.map(([address, isPrimary, isVerified]) => ({ address, isPrimary, isVerified }));
 
-const build = (overrides: Record<string, jest.Mock> = {}) => {
+const build = (overrides: Record<string, jest.Mock> = {}, initial: EmailAddress[] = list(['a@example.com', true, true])) => {
   const shown: (readonly EmailAddress[])[] = [];
   const api = {
     addEmailAddress: jest.fn(async () => E.right(list(['a@example.com', true, true], ['b@example.com', false, false]))),
@@ -14,7 +18,19 @@ const build = (overrides: Record<string, jest.Mock> = {}) => {
     ...overrides,
   };
   const tracked: string[] = [];
-  const vm = new EmailManagerViewModel({ api, onChange: (emails) => shown.push(emails), track: (event) => tracked.push(event) });
+  // The real use-cases over a scripted API: the rules they own are part of what the modals do.
+  const emails = {
+    add: makeAddEmailAddress({ api }),
+    verify: makeVerifyEmailAddress({ api }),
+    setPrimary: makeSetPrimaryEmailAddress({ api }),
+    remove: makeRemoveEmailAddress({ api }),
+  };
+  const vm = new EmailManagerViewModel({
+    emails,
+    current: () => shown[shown.length - 1] ?? initial,
+    onChange: (list) => shown.push(list),
+    track: (event) => tracked.push(event),
+  });
   return { vm, api, shown, tracked };
 };
 
@@ -85,7 +101,7 @@ describe('EmailManagerViewModel', () => {
   });
 
   it('removes and sets the primary address only after confirmation, then closes', async () => {
-    const { vm, api, tracked } = build();
+    const { vm, api, tracked } = build({}, list(['a@example.com', true, true], ['b@example.com', false, true]));
 
     await vm.remove();
     await vm.makePrimary();
@@ -103,8 +119,37 @@ describe('EmailManagerViewModel', () => {
     expect(tracked).toEqual(['set primary email', 'remove email']);
   });
 
+  it('refuses, without a request, to remove the primary address or to make an unconfirmed one primary', async () => {
+    const { vm, api } = build({}, list(['a@example.com', true, true], ['b@example.com', false, false]));
+
+    vm.confirmRemove('a@example.com');
+    await vm.remove();
+    expect(vm.error).toBe('This is your primary address. Make another address primary before you remove it.');
+    vm.confirmPrimary('b@example.com');
+    await vm.makePrimary();
+    expect(vm.error).toBe('Confirm this address before you make it your primary one.');
+    vm.confirmRemove('gone@example.com');
+    await vm.remove();
+    expect(vm.error).toBe('This address is no longer on your account.');
+
+    expect(api.removeEmailAddress).not.toHaveBeenCalled();
+    expect(api.setPrimaryEmailAddress).not.toHaveBeenCalled();
+    expect(vm.flow.step).toBe('remove');
+  });
+
+  it('asks for an address before anything else', async () => {
+    const { vm, api } = build();
+    vm.startAdd();
+    vm.setAddress('   ');
+
+    await vm.submitAddress();
+
+    expect(vm.error).toBe('Enter your e-mail address.');
+    expect(api.addEmailAddress).not.toHaveBeenCalled();
+  });
+
   it('shows a server failure with the message table and stays open', async () => {
-    const { vm } = build({ removeEmailAddress: jest.fn(async () => E.left({ kind: 'Http', status: 500 })) });
+    const { vm } = build({ removeEmailAddress: jest.fn(async () => E.left({ kind: 'Http', status: 500 })) }, list(['a@example.com', true, true], ['b@example.com', false, true]));
     vm.confirmRemove('b@example.com');
 
     await vm.remove();

@@ -29,7 +29,12 @@ function Dashboard({ analytics, deps, greeting, region }: { analytics: ReturnTyp
   const navigate = useNavigate();
   usePageView(search.get('subscribed') === 'true' ? 'subscribe success' : 'dashboard');
   const vm = useViewModel(() => new DashboardViewModel(deps, { region, subscribed: search.get('subscribed') === 'true' }));
-  const emailManager = useViewModel(() => new EmailManagerViewModel({ api: deps.api, onChange: vm.setEmails, track: (name) => void analytics.track({ type: 'modal', name }) }));
+  const emailManager = useViewModel(() => new EmailManagerViewModel({
+        emails: deps.emails,
+        current: () => (vm.emails.state === 'ready' ? vm.emails.value : []),
+        onChange: vm.setEmails,
+        track: (name) => void analytics.track({ type: 'modal', name }),
+      }));
   const editor = useViewModel(
     () => new ProfileEditorViewModel({ saveUserProfile: deps.saveUserProfile, onSaved: vm.setProfile }),
   );

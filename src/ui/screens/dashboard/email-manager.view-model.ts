@@ -1,12 +1,11 @@
 import * as E from 'fp-ts/Either';
 import { makeAutoObservable, runInAction } from 'mobx';
-import type { ProtectionApi } from '../../../application/ports/protection-api.port';
-import { isVerifyCode, normalizeOtpInput } from '../../../domain/auth/verify-code';
-import { sortEmailAddresses, type EmailAddress } from '../../../domain/email/email-address';
+import type { EmailUseCases } from '../../../composition/app-services';
+import { normalizeOtpInput } from '../../../domain/auth/verify-code';
+import { sortEmailAddresses, type EmailAddress, type EmailAddressFailure } from '../../../domain/email/email-address';
 import { toUserMessage } from '../../../domain/errors/user-message';
 import type { ModalEvent } from '../../../domain/analytics/analytics-event';
-import type { HttpFailure } from '../../../domain/http/http-failure';
-import { checkEmail } from '../auth/auth-copy';
+import { EMAIL_INVALID, EMAIL_REQUIRED } from '../auth/auth-copy';
 
 export type EmailFlow =
   | { readonly step: 'closed' }
@@ -17,7 +16,9 @@ export type EmailFlow =
   | { readonly step: 'primary'; readonly address: string };
 
 export type EmailManagerDeps = {
-  readonly api: Pick<ProtectionApi, 'addEmailAddress' | 'verifyEmailAddress' | 'setPrimaryEmailAddress' | 'removeEmailAddress'>;
+  readonly emails: EmailUseCases;
+  /** The list on screen, which the rules check against (empty when it could not be loaded: the server decides). */
+  readonly current: () => readonly EmailAddress[];
   /** Hands the new list to whoever shows it (the dashboard's e-mail area). */
   readonly onChange: (emails: readonly EmailAddress[]) => void;
   /** Spec §2: each modal step is an analytics event. */
@@ -26,6 +27,26 @@ export type EmailManagerDeps = {
 
 const WRONG_CODE = 'That code is not right. Check the e-mail we sent and try again, or send a new code.';
 const ALREADY_ADDED = 'This address is already on your account.';
+
+/** What each refusal means to the person; HTTP statuses the service uses for the same refusals read the same. */
+function emailMessage(failure: EmailAddressFailure): string {
+  switch (failure.kind) {
+    case 'InvalidEmailAddress':
+      return EMAIL_INVALID;
+    case 'EmailAddressAlreadyAdded':
+      return ALREADY_ADDED;
+    case 'InvalidVerificationCode':
+      return 'Enter the 6-digit code from the e-mail.';
+    case 'UnknownEmailAddress':
+      return 'This address is no longer on your account.';
+    case 'PrimaryNotRemovable':
+      return 'This is your primary address. Make another address primary before you remove it.';
+    case 'NotVerified':
+      return 'Confirm this address before you make it your primary one.';
+    default:
+      return toUserMessage(failure);
+  }
+}
 
 /** Spec §2 modals: add an address (enter → verify with resend → success), remove one, set the primary one. */
 export class EmailManagerViewModel {
@@ -75,34 +96,30 @@ export class EmailManagerViewModel {
   }
 
   async submitAddress(): Promise<void> {
-    const checked = checkEmail(this.address);
-    if (E.isLeft(checked)) {
-      this.error = checked.left;
+    if (this.address.trim() === '') {
+      this.error = EMAIL_REQUIRED;
       return;
     }
-    const address = checked.right;
-    await this.run(() => this.deps.api.addEmailAddress(address), { step: 'verify', address }, (f) => (f.kind === 'Http' && f.status === 409 ? ALREADY_ADDED : null));
-    if (this.step() === 'verify') this.deps.track('add email: verify');
+    const added = await this.request(() => this.deps.emails.add(this.address, this.deps.current()), (f) => (isHttp(f, 409) ? ALREADY_ADDED : null));
+    if (added) this.moveOn(added.addresses, { step: 'verify', address: added.address }, 'add email: verify');
   }
 
   async submitCode(): Promise<void> {
     if (this.flow.step !== 'verify') return;
-    if (!isVerifyCode(this.code)) {
-      this.error = 'Enter the 6-digit code from the e-mail.';
-      return;
-    }
     const { address } = this.flow;
-    await this.run(() => this.deps.api.verifyEmailAddress(address, this.code), { step: 'success', address }, (f) => (f.kind === 'Http' && f.status === 400 ? WRONG_CODE : null));
-    if (this.step() === 'success') this.deps.track('add email: success');
+    const emails = await this.request(() => this.deps.emails.verify(address, this.code), (f) => (isHttp(f, 400) ? WRONG_CODE : null));
+    if (emails) this.moveOn(emails, { step: 'success', address }, 'add email: success');
   }
 
+  /** Adding a still-unverified address again sends it a fresh code. */
   async resendCode(): Promise<void> {
     if (this.flow.step !== 'verify') return;
-    const flow = this.flow;
+    const { address } = this.flow;
     this.deps.track('add email: resend code');
-    await this.run(() => this.deps.api.addEmailAddress(flow.address), flow);
-    runInAction(() => {
-      if (this.error === null) this.codeResent = true;
+    const added = await this.request(() => this.deps.emails.add(address, this.deps.current()));
+    if (added) runInAction(() => {
+      this.deps.onChange(sortEmailAddresses(added.addresses));
+      this.codeResent = true;
     });
   }
 
@@ -110,19 +127,16 @@ export class EmailManagerViewModel {
     if (this.flow.step !== 'remove') return;
     const { address } = this.flow;
     this.deps.track('remove email');
-    await this.run(() => this.deps.api.removeEmailAddress(address), { step: 'closed' });
+    const emails = await this.request(() => this.deps.emails.remove(this.deps.current(), address));
+    if (emails) this.moveOn(emails, { step: 'closed' });
   }
 
   async makePrimary(): Promise<void> {
     if (this.flow.step !== 'primary') return;
     const { address } = this.flow;
     this.deps.track('set primary email');
-    await this.run(() => this.deps.api.setPrimaryEmailAddress(address), { step: 'closed' });
-  }
-
-  /** The current step, read fresh after an await (TypeScript would keep the narrowing from before it). */
-  private step(): EmailFlow['step'] {
-    return this.flow.step;
+    const emails = await this.request(() => this.deps.emails.setPrimary(this.deps.current(), address));
+    if (emails) this.moveOn(emails, { step: 'closed' });
   }
 
   private open(flow: EmailFlow): void {
@@ -133,24 +147,27 @@ export class EmailManagerViewModel {
     this.codeResent = false;
   }
 
-  /** One request at a time; on success the list is handed on and the flow moves on; on failure what was typed stays. */
-  private async run(
-    request: () => Promise<E.Either<HttpFailure, readonly EmailAddress[]>>,
-    next: EmailFlow,
-    explain: (failure: HttpFailure) => string | null = () => null,
-  ): Promise<void> {
-    if (this.busy) return;
+  /** One request at a time; on failure the message is set and what was typed stays. Null when nothing came back. */
+  private async request<T>(send: () => Promise<E.Either<EmailAddressFailure, T>>, explain: (failure: EmailAddressFailure) => string | null = () => null): Promise<T | null> {
+    if (this.busy) return null;
     this.busy = true;
     this.error = null;
-    const result = await request();
+    const result = await send();
     runInAction(() => {
       this.busy = false;
-      if (E.isLeft(result)) {
-        this.error = explain(result.left) ?? toUserMessage(result.left);
-        return;
-      }
-      this.deps.onChange(sortEmailAddresses(result.right));
+      if (E.isLeft(result)) this.error = explain(result.left) ?? emailMessage(result.left);
+    });
+    return E.isRight(result) ? result.right : null;
+  }
+
+  /** The new list goes to whoever shows it, and the flow moves on. */
+  private moveOn(addresses: readonly EmailAddress[], next: EmailFlow, event?: ModalEvent): void {
+    runInAction(() => {
+      this.deps.onChange(sortEmailAddresses(addresses));
       this.flow = next;
     });
+    if (event) this.deps.track(event);
   }
 }
+
+const isHttp = (failure: EmailAddressFailure, status: number): boolean => failure.kind === 'Http' && failure.status === status;
