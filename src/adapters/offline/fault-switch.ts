@@ -7,9 +7,14 @@ import { BODY_FAULTS, type BodyFault } from '../protection-api/body-faults';
 
 export const FAULTS_STORAGE_KEY = 'protect.offline.faults';
 
+/** The spec's demo delays (§9) as named presets: `{ "delay": "2s" }` is `{ "delayMs": 2000 }`. */
+export const DEMO_DELAYS = { '100ms': 100, '2s': 2000, '10s': 10_000 } as const;
+
 /** One operation's fault: delay first (if any), then fail with a network error, a status, a named error or a broken body. */
 const Fault = t.partial({
   delayMs: t.number,
+  /** A demo-delay preset; delayMs wins when both are given. */
+  delay: t.keyof(DEMO_DELAYS),
   status: t.number,
   network: t.boolean,
   /** A Cognito error name (auth operations), e.g. 'InternalErrorException'. */
@@ -63,7 +68,8 @@ export function createStorageFaultSwitch(storage: Pick<Storage, 'getItem'> | und
     async apply(operation) {
       const fault = read(operation);
       if (!fault) return { kind: 'none' };
-      if (fault.delayMs !== undefined && fault.delayMs > 0) await sleep(fault.delayMs);
+      const delayMs = fault.delayMs ?? (fault.delay === undefined ? 0 : DEMO_DELAYS[fault.delay]);
+      if (delayMs > 0) await sleep(delayMs);
       if (fault.network) return { kind: 'network' };
       if (fault.status !== undefined) return { kind: 'status', status: fault.status };
       if (fault.error !== undefined) return { kind: 'error', name: fault.error };

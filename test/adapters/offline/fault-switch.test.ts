@@ -25,6 +25,7 @@ describe('offline fault switch', () => {
     [{ error: 'InternalErrorException' }, { kind: 'error', name: 'InternalErrorException' }],
     [{ delayMs: 10 }, { kind: 'none' }],
     [{ network: false }, { kind: 'none' }],
+    [{ body: 'html' }, { kind: 'body', body: 'html' }],
   ])('turns %j into %j', async (fault, outcome) => {
     const { faultSwitch } = setup({ breachStatus: fault });
 
@@ -36,6 +37,18 @@ describe('offline fault switch', () => {
 
     await expect(faultSwitch.apply('session')).resolves.toEqual({ kind: 'status', status: 503 });
     expect(slept).toEqual([16000]);
+  });
+
+  it.each([
+    [{ delay: '100ms' }, [100]],
+    [{ delay: '2s' }, [2000]],
+    [{ delay: '10s' }, [10000]],
+    [{ delay: '2s', delayMs: 5 }, [5]],
+  ])('knows the spec’s demo delays as presets: %j waits %j', async (fault, waits) => {
+    const { faultSwitch, slept } = setup({ breachStatus: fault });
+
+    await expect(faultSwitch.apply('breachStatus')).resolves.toEqual({ kind: 'none' });
+    expect(slept).toEqual(waits);
   });
 
   it('applies a fault only to its own operation', async () => {
