@@ -50,7 +50,8 @@ const config: Config = {
       testEnvironment: '<rootDir>/test/support/jsdom-environment.cjs',
       roots: ['<rootDir>/test/ui', '<rootDir>/test/composition'],
       setupFilesAfterEnv: ['<rootDir>/test/support/jest-dom.ts'],
-      moduleNameMapper: { '\\.css$': '<rootDir>/test/support/style-stub.ts' },
+      // jsdom resolves `ws` to its browser stub; the composition tests start local-backend, whose chat socket needs the Node build.
+      moduleNameMapper: { '\\.css$': '<rootDir>/test/support/style-stub.ts', '^ws$': '<rootDir>/node_modules/ws/index.js' },
       transform,
       transformIgnorePatterns,
     },

@@ -11,6 +11,10 @@ export type Fault = {
   readonly status?: number;
   /** HTTP API operations: answer 200 with this broken body (src/adapters/protection-api/body-faults.ts). */
   readonly body?: BodyFault;
+  /** `chat`: send this broken frame instead of the reply's first part. */
+  readonly frame?: 'malformed-json' | 'wrong-types' | 'oversized';
+  /** `chat`: send the reply's first part, then close the connection. */
+  readonly close?: boolean;
   readonly delayMs?: number;
   /** How many calls the fault applies to; absent means until cleared. */
   readonly times?: number;
@@ -45,6 +49,7 @@ export const FAULT_OPERATIONS = {
   deleteRemovalContract: 'DELETE /api/data-broker-removal/contract',
   userHash: 'POST /hooks/protect-intercom-user-hashes',
   signRemovalContract: 'POST /dev/removal-contract/sign',
+  chat: 'message on the /chat socket',
 } as const;
 
 export type FaultOperation = keyof typeof FAULT_OPERATIONS;
@@ -71,7 +76,7 @@ const isCount = (value: unknown, max: number): value is number => typeof value =
 function parseFault(name: string, value: unknown): Fault | string {
   if (!isRecord(value)) return `${name}: a fault must be an object`;
   const fault: { -readonly [K in keyof Fault]: Fault[K] } = {};
-  const { error, message, status, delayMs, times, body } = value;
+  const { error, message, status, delayMs, times, body, frame, close } = value;
   if (error !== undefined) {
     if (typeof error !== 'string' || !/^[A-Za-z0-9_.:#-]{1,128}$/.test(error)) return `${name}.error must be an error type name`;
     fault.error = error;
@@ -96,8 +101,16 @@ function parseFault(name: string, value: unknown): Fault | string {
     if (!isBodyFault(body)) return `${name}.body must be one of malformed-json, html, wrong-types, prototype-pollution`;
     fault.body = body;
   }
-  if (fault.error === undefined && fault.delayMs === undefined && fault.status === undefined && fault.body === undefined) {
-    return `${name}: give an error, a status, a body, a delayMs or a combination`;
+  if (frame !== undefined) {
+    if (frame !== 'malformed-json' && frame !== 'wrong-types' && frame !== 'oversized') return `${name}.frame must be one of malformed-json, wrong-types, oversized`;
+    fault.frame = frame;
+  }
+  if (close !== undefined) {
+    if (typeof close !== 'boolean') return `${name}.close must be true or false`;
+    fault.close = close;
+  }
+  if (fault.error === undefined && fault.delayMs === undefined && fault.status === undefined && fault.body === undefined && fault.frame === undefined && fault.close !== true) {
+    return `${name}: give an error, a status, a body, a frame, close, a delayMs or a combination`;
   }
   return fault;
 }

@@ -11,6 +11,10 @@ import { FaultSwitch } from './faults';
 import { type Route, createHttpShell } from './http/server';
 import { Outbox } from './outbox';
 import { HOOKS_PATH, PROTECTION_PATH, VERIFICATION_PATH, protectionRoutes } from './protection/routes';
+import { randomUUID } from 'node:crypto';
+import { memoryChatHistoryStore } from '../src/adapters/chat/chat-responder';
+import { groundedReplies } from '../src/adapters/chat/grounded-replies';
+import { attachChatSocket, CHAT_PATH, chatFaultOf } from './chat/socket';
 import { loadDataFile, saveDataFile } from './persistence';
 
 export const DEFAULT_USER_POOL_ID = 'us-east-1_LocalPool1';
@@ -49,6 +53,8 @@ export type LocalBackendOptions = {
   readonly hooksApiKey?: string;
   /** The HMAC-SHA256 secret of the support chat's user hash. */
   readonly hooksSecret?: string;
+  /** Pause between a chat reply's streamed parts (default 40 ms). */
+  readonly chatPartDelayMs?: number;
   /** More routes, served by the same shell. */
   readonly extraRoutes?: readonly Route[];
   readonly log?: (line: string) => void;
@@ -58,6 +64,8 @@ export type LocalBackend = {
   /** e.g. http://127.0.0.1:4100 */
   readonly url: string;
   readonly port: number;
+  /** The app's CHATBOT_SOCKET_URL: `ws://…/chat`. */
+  readonly chatSocketUrl: string;
   /** The app's PROTECTION_API_URL, VERIFICATION_URL and HOOKS_API_URL. */
   readonly protectionApiUrl: string;
   readonly verificationUrl: string;
@@ -126,6 +134,22 @@ export async function startLocalBackend(options: LocalBackendOptions = {}): Prom
   });
   if (dataFile !== undefined && stored === undefined) saveDataFile(dataFile, signingKeyPemToSave, pool.state());
 
+  const closeChat = attachChatSocket(
+    server,
+    {
+      verify: async (authorization) => {
+        const jwt = /^Bearer (\S+)$/.exec(authorization)?.[1];
+        const verified = jwt === undefined ? undefined : pool.verifyAccessOrIdToken(jwt, clock());
+        return verified?.ok ? { userId: verified.token.sub } : null;
+      },
+      store: memoryChatHistoryStore(),
+      ...groundedReplies,
+      takeFault: async () => chatFaultOf(faults.take(['chat'])),
+      newId: randomUUID,
+      partDelayMs: options.chatPartDelayMs ?? 40,
+    },
+    log,
+  );
   const cognitoEndpoint = `${url}${COGNITO_PATH}/`;
   const jwksUri = `${issuer}/.well-known/jwks.json`;
   routes = [
@@ -146,6 +170,7 @@ export async function startLocalBackend(options: LocalBackendOptions = {}): Prom
   return {
     url,
     port,
+    chatSocketUrl: `${url.replace(/^http/, 'ws')}${CHAT_PATH}`,
     protectionApiUrl: `${url}${PROTECTION_PATH}/`,
     verificationUrl: `${url}${VERIFICATION_PATH}/`,
     hooksApiUrl: `${url}${HOOKS_PATH}/`,
@@ -160,6 +185,7 @@ export async function startLocalBackend(options: LocalBackendOptions = {}): Prom
     verifyAccessOrIdToken: (jwt) => pool.verifyAccessOrIdToken(jwt, clock()),
     close: () =>
       new Promise<void>((resolve, reject) => {
+        closeChat();
         server.close((error) => (error ? reject(error) : resolve()));
         server.closeAllConnections();
       }),

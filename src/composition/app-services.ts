@@ -6,6 +6,7 @@ import * as O from 'fp-ts/Option';
 import type { OutboxMessage } from '../adapters/offline/outbox';
 import { makeConfirmSignIn, type ConfirmSignIn } from '../application/auth/confirm-sign-in';
 import type { GetValidSession } from '../application/auth/get-valid-session';
+import { BreachConversations } from '../application/chat/breach-conversations';
 import { makeSignIn, type SignIn } from '../application/auth/sign-in';
 import { makeSignOut, type SignOut } from '../application/auth/sign-out';
 import { makeSignUpPasswordless, type SignUpPasswordless } from '../application/auth/sign-up-passwordless';
@@ -76,6 +77,8 @@ export type AppServices = {
   readonly getCurrentSession: () => Promise<O.Option<AuthSession>>;
   readonly auth: AuthServices;
   readonly dashboard: DashboardServices;
+  /** The chatbot's conversations, one per breach key, kept while the tab lives (spec §2, §4). */
+  readonly chat: BreachConversations;
   /** Offline mode only. */
   readonly outbox?: OutboxView;
 };
@@ -93,6 +96,11 @@ export function resolveAppServices(container: Container): AppServices {
     getCurrentSession: sessionQuery(auth.getValidSession),
     auth,
     dashboard: dashboardServices(resolve(container, TOKENS.ProtectionApi), clock),
+    chat: new BreachConversations({
+      channel: resolve(container, TOKENS.ChatChannel),
+      logger: resolve(container, TOKENS.Logger),
+      newId: () => resolve(container, TOKENS.RandomSource).uuid(),
+    }),
     outbox: container.isBound(TOKENS.OfflineOutbox) ? resolve(container, TOKENS.OfflineOutbox) : undefined,
   };
 }

@@ -5,6 +5,9 @@ import { InMemoryProtectionApi } from '../../src/adapters/protection-api/in-memo
 import { OfflineOutbox } from '../../src/adapters/offline/outbox';
 import { CryptoRandomSource } from '../../src/adapters/browser/crypto-random-source';
 import { dashboardServices, type AppServices } from '../../src/composition/app-services';
+import { createInMemoryChatChannel } from '../../src/adapters/chat/in-memory-chat-channel';
+import { BreachConversations } from '../../src/application/chat/breach-conversations';
+import { MemoryStorage } from './memory-storage';
 import { decodeEnv, type OfflineConfig } from '../../src/composition/env';
 import type { AnalyticsEvent } from '../../src/domain/analytics/analytics-event';
 import type { AuthSession } from '../../src/domain/auth/auth-session';
@@ -40,6 +43,7 @@ export type TestServicesOptions = {
   getCurrentSession?: AppServices['getCurrentSession'];
   auth?: AppServices['auth'];
   dashboard?: AppServices['dashboard'];
+  chat?: AppServices['chat'];
 };
 
 /** The offline Protection API on a private in-memory storage: realistic dashboard data, no faults. */
@@ -66,6 +70,21 @@ function offlineDashboard(session: () => O.Option<AuthSession>, now: number): Ap
     appOrigin: 'http://127.0.0.1:3000',
   });
   return dashboardServices(api, clock);
+}
+
+/** The offline chat channel on a private storage, answering from the curated breach facts at once. */
+function offlineChat(session: () => O.Option<AuthSession>): AppServices['chat'] {
+  const random = new CryptoRandomSource();
+  const channel = createInMemoryChatChannel({
+    sessions: { currentSession: async () => session() },
+    faults: { apply: async () => ({ kind: 'none' }) },
+    storage: new MemoryStorage(),
+    random,
+    report: () => undefined,
+    responder: { partDelayMs: 0 },
+  });
+  const silent = { log: () => undefined, info: () => undefined, warn: () => undefined, error: () => undefined };
+  return new BreachConversations({ channel, logger: silent, newId: () => random.uuid() });
 }
 
 /** Services a test did not give: any use fails the test loudly instead of passing by accident. */
@@ -110,6 +129,7 @@ export function buildTestServices(options: TestServicesOptions = {}): TestServic
       }),
     auth: options.auth ?? unused<AppServices['auth']>('auth'),
     dashboard: options.dashboard ?? offlineDashboard(() => (signedIn ? O.some(A_SESSION) : O.none), now),
+    chat: options.chat ?? offlineChat(() => (signedIn ? O.some(A_SESSION) : O.none)),
     sessionReads: () => reads,
     setSignedIn(value) {
       signedIn = value;

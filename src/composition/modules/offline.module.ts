@@ -12,6 +12,7 @@ import { createStorageFaultSwitch } from '../../adapters/offline/fault-switch';
 import { OfflineOutbox } from '../../adapters/offline/outbox';
 import { InMemoryProtectionApi } from '../../adapters/protection-api/in-memory-protection-api';
 import { InMemoryHooksApi } from '../../adapters/hooks-api/in-memory-hooks-api';
+import { createInMemoryChatChannel } from '../../adapters/chat/in-memory-chat-channel';
 import { makeGetValidSession } from '../../application/auth/get-valid-session';
 import type { OfflineConfig } from '../env';
 import { TOKENS, bindTo } from '../tokens';
@@ -44,5 +45,8 @@ export const offlineModule = (config: OfflineConfig, storages: BrowserStorages) 
       new InMemoryProtectionApi({ storage: storages.session, sessions: auth, faults, clock, random, outbox, appOrigin: appOrigin() }),
     );
     bindTo(bind, TOKENS.HooksApi).toConstantValue(new InMemoryHooksApi({ sessions: auth, faults }));
+    bindTo(bind, TOKENS.ChatChannel).toConstantValue(
+      createInMemoryChatChannel({ sessions: auth, faults, storage: storages.session, random, report: (problem) => logger.warn(problem) }),
+    );
     bindTo(bind, TOKENS.ChatWidget).toConstantValue(new NoopChatWidget());
   });

@@ -9,6 +9,8 @@ import { SystemClock } from '../../adapters/browser/system-clock';
 import { ConsoleErrorReporter } from '../../adapters/error-reporter/console-error-reporter';
 import { NoopChatWidget } from '../../adapters/chat-widget/noop-chat-widget';
 import { AxiosHooksApi } from '../../adapters/hooks-api/axios-hooks-api';
+import { FrameChatChannel } from '../../adapters/chat/frame-chat-channel';
+import { webSocketTransport } from '../../adapters/chat/websocket-transport';
 import { AxiosProtectionApi } from '../../adapters/protection-api/axios-protection-api';
 import { makeGetValidSession } from '../../application/auth/get-valid-session';
 import { sessionBearer } from '../session-bearer';
@@ -33,8 +35,18 @@ export const realModule = (config: RealConfig, storages: BrowserStorages) =>
       new AxiosProtectionApi({ protectionApi: config.protectionApi, verificationUrl: config.verificationUrl, bearer }),
     );
     bindTo(bind, TOKENS.HooksApi).toConstantValue(new AxiosHooksApi({ hooksApi: config.hooksApi, bearer }));
+    const random = new CryptoRandomSource();
+    bindTo(bind, TOKENS.ChatChannel).toConstantValue(
+      new FrameChatChannel({
+        transport: webSocketTransport(config.chatbotSocketUrl, (url) => new WebSocket(url)),
+        bearer,
+        newId: () => random.uuid(),
+        report: (problem) => logger.warn(problem),
+        random: () => random.randomInt(1_000_000) / 1_000_000,
+      }),
+    );
     bindTo(bind, TOKENS.ChatWidget).toConstantValue(new NoopChatWidget());
-    bindTo(bind, TOKENS.RandomSource).toConstantValue(new CryptoRandomSource());
+    bindTo(bind, TOKENS.RandomSource).toConstantValue(random);
     bindTo(bind, TOKENS.SignInStateStore).toConstantValue(new SessionStorageSignInStateStore(storages.session));
     bindTo(bind, TOKENS.Logger).toConstantValue(logger);
     bindTo(bind, TOKENS.ErrorReporter).toConstantValue(new ConsoleErrorReporter());

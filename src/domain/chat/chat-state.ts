@@ -16,11 +16,15 @@ export type ChatState = { readonly messages: readonly ChatMessage[]; readonly is
 
 export const EMPTY_CHAT: ChatState = { messages: [], isPending: false };
 
+/** The most a message may hold: the input caps it and the chatbot service refuses more. */
+export const MAX_CHAT_MESSAGE_LENGTH = 2000;
+
 /** History from the server replaces what we have (it is fetched once per breach). */
 export const withHistory = (messages: readonly ChatMessage[]): ChatState => ({ messages, isPending: false });
 
-/** Whether `content` may be sent now: something to say, and no answer still awaited. */
-export const canSend = (state: ChatState, content: string): boolean => !state.isPending && content.trim() !== '';
+/** Whether `content` may be sent now: something to say, within the length limit, and no answer still awaited. */
+export const canSend = (state: ChatState, content: string): boolean =>
+  !state.isPending && content.trim() !== '' && content.trim().length <= MAX_CHAT_MESSAGE_LENGTH;
 
 /**
  * Spec §4: sending drops earlier messages flagged as errors, appends the outgoing one and sets pending.

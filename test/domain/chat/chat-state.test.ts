@@ -3,6 +3,7 @@ import * as O from 'fp-ts/Option';
 import {
   EMPTY_CHAT,
   canSend,
+  MAX_CHAT_MESSAGE_LENGTH,
   failMessage,
   failedMessage,
   receiveReply,
@@ -35,6 +36,9 @@ describe('chat state (spec §4 "Chat")', () => {
     ['an empty message', EMPTY_CHAT, '', false],
     ['a blank message', EMPTY_CHAT, '  \n', false],
     ['a chat awaiting an answer', { messages: [out('1', 'hi')], isPending: true }, 'again?', false],
+    ['a message at the length limit', EMPTY_CHAT, 'x'.repeat(MAX_CHAT_MESSAGE_LENGTH), true],
+    ['a message over the length limit', EMPTY_CHAT, 'x'.repeat(MAX_CHAT_MESSAGE_LENGTH + 1), false],
+    ['spaces around a message at the limit', EMPTY_CHAT, ` ${'x'.repeat(MAX_CHAT_MESSAGE_LENGTH)} `, true],
   ])('may send with %s: %s', (_label, state, content, expected) => {
     expect(canSend(state, content)).toBe(expected);
   });

@@ -4,6 +4,7 @@ import type { Breach } from '../../../domain/breach/breach';
 import { explainBreach, firstStep, monthYear } from '../../../domain/breach/breach-advice';
 import { REMOVAL_REQUEST_STATES, type RemovalRequestState } from '../../../domain/removal/removal';
 import { ExternalLink } from '../../components/external-link';
+import { HibpAttribution } from '../../components/hibp-attribution';
 import { IntentLink } from '../../components/intent-link';
 import type { DashboardViewModel } from './dashboard.view-model';
 import type { EmailManagerViewModel } from './email-manager.view-model';
@@ -193,10 +194,7 @@ export const BreachesArea = observer(function BreachesArea({ vm }: Vm) {
           )}
         </>
       )}
-      <p className="attribution">
-        Breach data: <ExternalLink href="https://haveibeenpwned.com">Have I Been Pwned</ExternalLink>, licensed under{' '}
-        <ExternalLink href="https://creativecommons.org/licenses/by/4.0/">CC BY 4.0</ExternalLink>. Explanations are ours, written from its facts.
-      </p>
+      <HibpAttribution />
     </Card>
   );
 });

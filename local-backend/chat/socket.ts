@@ -1,0 +1,47 @@
+// Part 3: the chatbot socket (docs/api/chat-socket.md) on the backend's HTTP server, at /chat. Each
+// connection gets a ChatSession of the shared responder (src/adapters/chat/chat-responder.ts), with
+// bearer values checked against this backend's own pool and the fault switch's `chat` operation.
+import type { IncomingMessage, Server } from 'node:http';
+import type { Duplex } from 'node:stream';
+import { WebSocketServer } from 'ws';
+import { MAX_FRAME_CHARS } from '../../src/adapters/chat/chat-frames';
+import { chatSession, type ChatFault, type ChatResponderDeps } from '../../src/adapters/chat/chat-responder';
+import type { Fault } from '../faults';
+
+export const CHAT_PATH = '/chat';
+
+/** A local fault as what it does to one answer. */
+export function chatFaultOf(fault: Fault | undefined): ChatFault | undefined {
+  if (!fault) return undefined;
+  return {
+    delayMs: fault.delayMs,
+    refuse: fault.error !== undefined || fault.status !== undefined,
+    closeMidAnswer: fault.close === true,
+    frame: fault.frame,
+  };
+}
+
+/** Serves the chat socket on `server`; returns the function that closes every chat connection. */
+export function attachChatSocket(server: Server, responder: ChatResponderDeps, log: (line: string) => void): () => void {
+  // Client frames are small: a message is capped at 2000 characters (the server refuses bigger ones).
+  const sockets = new WebSocketServer({ noServer: true, maxPayload: MAX_FRAME_CHARS });
+  server.on('upgrade', (request: IncomingMessage, socket: Duplex, head: Buffer) => {
+    const path = new URL(request.url ?? '/', 'http://local').pathname;
+    if (path !== CHAT_PATH) {
+      socket.destroy();
+      return;
+    }
+    sockets.handleUpgrade(request, socket, head, (ws) => {
+      const session = chatSession(responder, { send: (text) => ws.readyState === ws.OPEN && ws.send(text), close: () => ws.close(1011, 'closed mid-answer') });
+      ws.on('message', (data, isBinary) => {
+        const text = isBinary ? '' : data.toString('utf8');
+        session.receive(text).catch((error: unknown) => log(`[local-backend] chat frame failed: ${error instanceof Error ? error.message : String(error)}`));
+      });
+      ws.on('error', () => ws.terminate());
+    });
+  });
+  return () => {
+    for (const client of sockets.clients) client.terminate();
+    sockets.close();
+  };
+}

@@ -1,0 +1,178 @@
+// The chat channel over any frame transport (spec §4, §7; frames in docs/api/chat-socket.md): one
+// connection, opened on first use and again after it drops (capped, jittered backoff between failed
+// attempts); the bearer value inside every request frame; every server frame decoded at the edge, a
+// malformed or oversized one dropped and reported (never a crash); an answer that cannot arrive (the
+// connection drops, the server refuses, no part within the reply time-out) fails its message.
+// The WebSocket adapter and the offline responder are this class over two transports.
+import * as E from 'fp-ts/Either';
+import type { ChatChannel, ChatChannelEvent } from '../../application/ports/chat-channel.port';
+import type { ChatFailure } from '../../domain/chat/chat-failure';
+import type { ChatMessage } from '../../domain/chat/chat-state';
+import { reconnectDelayMs } from '../../domain/chat/reconnect';
+import { requireToken } from '../../domain/http/bearer-token';
+import type { BearerSource } from '../http/json-http-client';
+import { decodeFrame, encodeFrame, ServerFrame } from './chat-frames';
+
+/** An open connection: text frames out, and it can be closed. */
+export type ChatConnection = { send(text: string): void; close(): void };
+
+/** Opens connections. Resolves null when one cannot be opened; `onClose` fires once when an open one ends. */
+export type ChatTransport = {
+  open(handlers: { readonly onMessage: (text: string) => void; readonly onClose: () => void }): Promise<ChatConnection | null>;
+};
+
+export type FrameChatChannelDeps = {
+  readonly transport: ChatTransport;
+  readonly bearer: BearerSource;
+  /** Ids for history requests. */
+  readonly newId: () => string;
+  /** Told about dropped frames and failed connections; never given frame contents. */
+  readonly report: (problem: string) => void;
+  /** In [0, 1), for the reconnect jitter. */
+  readonly random: () => number;
+  readonly historyTimeoutMs?: number;
+  /** How long to wait for the next part of a reply before the message is failed. */
+  readonly replyTimeoutMs?: number;
+  readonly sleep?: (ms: number) => Promise<void>;
+};
+
+export const HISTORY_TIMEOUT_MS = 10_000;
+export const REPLY_TIMEOUT_MS = 60_000;
+
+type PendingHistory = { readonly resolve: (result: E.Either<ChatFailure, readonly ChatMessage[]>) => void; readonly timer: ReturnType<typeof setTimeout> };
+type AwaitedReply = { readonly breachName: string; timer: ReturnType<typeof setTimeout> };
+
+const realSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+export class FrameChatChannel implements ChatChannel {
+  private connection: Promise<ChatConnection | null> | undefined;
+  private generation = 0;
+  private failedAttempts = 0;
+  private readonly listeners = new Set<(event: ChatChannelEvent) => void>();
+  private readonly histories = new Map<string, PendingHistory>();
+  private readonly awaited = new Map<string, AwaitedReply>();
+
+  constructor(private readonly deps: FrameChatChannelDeps) {}
+
+  async fetchHistory(breachName: string): Promise<E.Either<ChatFailure, readonly ChatMessage[]>> {
+    const token = requireToken(await this.deps.bearer());
+    if (E.isLeft(token)) return E.left({ kind: 'NoToken' });
+    const connection = await this.connect();
+    if (!connection) return E.left({ kind: 'Unavailable' });
+    const requestId = this.deps.newId();
+    return new Promise((resolve) => {
+      const timer = setTimeout(() => {
+        this.histories.delete(requestId);
+        resolve(E.left({ kind: 'Timeout' }));
+      }, this.deps.historyTimeoutMs ?? HISTORY_TIMEOUT_MS);
+      this.histories.set(requestId, { resolve, timer });
+      connection.send(encodeFrame({ action: 'fetch.history', request_id: requestId, authorization: `Bearer ${token.right}`, breach_name: breachName }));
+    });
+  }
+
+  async send(breachName: string, message: { readonly id: string; readonly content: string }): Promise<E.Either<ChatFailure, void>> {
+    const token = requireToken(await this.deps.bearer());
+    if (E.isLeft(token)) return E.left({ kind: 'NoToken' });
+    const connection = await this.connect();
+    if (!connection) return E.left({ kind: 'Unavailable' });
+    this.awaited.set(message.id, { breachName, timer: this.replyTimer(message.id) });
+    connection.send(encodeFrame({ action: 'message', request_id: message.id, authorization: `Bearer ${token.right}`, breach_name: breachName, message: message.content }));
+    return E.right(undefined);
+  }
+
+  subscribe(listener: (event: ChatChannelEvent) => void): () => void {
+    this.listeners.add(listener);
+    return () => void this.listeners.delete(listener);
+  }
+
+  private connect(): Promise<ChatConnection | null> {
+    this.connection ??= this.open();
+    return this.connection;
+  }
+
+  private async open(): Promise<ChatConnection | null> {
+    const generation = ++this.generation;
+    if (this.failedAttempts > 0) await (this.deps.sleep ?? realSleep)(reconnectDelayMs(this.failedAttempts, this.deps.random()));
+    const connection = await this.deps.transport
+      .open({
+        onMessage: (text) => this.receive(text),
+        onClose: () => {
+          if (generation === this.generation) this.dropped();
+        },
+      })
+      .catch(() => null);
+    if (!connection) {
+      this.failedAttempts += 1;
+      this.deps.report(`Chat connection failed (${this.failedAttempts} in a row).`);
+      if (generation === this.generation) this.connection = undefined;
+      return null;
+    }
+    this.failedAttempts = 0;
+    return connection;
+  }
+
+  /** The connection ended: whatever was awaited on it cannot arrive. The next request reconnects. */
+  private dropped(): void {
+    this.connection = undefined;
+    for (const [id, pending] of this.histories) {
+      clearTimeout(pending.timer);
+      this.histories.delete(id);
+      pending.resolve(E.left({ kind: 'Unavailable' }));
+    }
+    for (const id of [...this.awaited.keys()]) this.fail(id);
+  }
+
+  private receive(text: string): void {
+    const decoded = decodeFrame(ServerFrame, text);
+    if (E.isLeft(decoded)) {
+      this.deps.report(`Dropped a chat frame: ${decoded.left.kind}${decoded.left.details.length ? ` (${decoded.left.details.join(', ')})` : ''}.`);
+      return;
+    }
+    const frame = decoded.right;
+    switch (frame.type) {
+      case 'history': {
+        const pending = this.histories.get(frame.request_id);
+        if (!pending) return;
+        clearTimeout(pending.timer);
+        this.histories.delete(frame.request_id);
+        pending.resolve(E.right(frame.messages));
+        return;
+      }
+      case 'reply': {
+        const awaited = this.awaited.get(frame.request_id);
+        if (!awaited) return;
+        clearTimeout(awaited.timer);
+        if (frame.done) this.awaited.delete(frame.request_id);
+        else awaited.timer = this.replyTimer(frame.request_id);
+        this.emit({ type: 'reply', breachName: awaited.breachName, id: frame.id, content: frame.content, done: frame.done });
+        return;
+      }
+      case 'error': {
+        if (frame.request_id === null) return;
+        const pending = this.histories.get(frame.request_id);
+        if (pending) {
+          clearTimeout(pending.timer);
+          this.histories.delete(frame.request_id);
+          pending.resolve(E.left({ kind: 'Unavailable' }));
+        }
+        if (this.awaited.has(frame.request_id)) this.fail(frame.request_id);
+      }
+    }
+  }
+
+  private replyTimer(messageId: string): ReturnType<typeof setTimeout> {
+    return setTimeout(() => this.fail(messageId), this.deps.replyTimeoutMs ?? REPLY_TIMEOUT_MS);
+  }
+
+  private fail(messageId: string): void {
+    const awaited = this.awaited.get(messageId);
+    if (!awaited) return;
+    clearTimeout(awaited.timer);
+    this.awaited.delete(messageId);
+    this.emit({ type: 'failed', breachName: awaited.breachName, id: messageId });
+  }
+
+  private emit(event: ChatChannelEvent): void {
+    for (const listener of [...this.listeners]) listener(event);
+  }
+}

@@ -1,0 +1,9 @@
+// The stand-ins' replies: the answer engine over the curated HIBP catalogue, split for streaming.
+import { answerQuestion, streamParts } from './answer-engine';
+import { findBreach } from './breach-catalogue';
+import type { ChatResponderDeps } from './chat-responder';
+
+export const groundedReplies: Pick<ChatResponderDeps, 'answer' | 'parts'> = {
+  answer: (breachName, question) => answerQuestion({ breachName, breach: findBreach(breachName), question }),
+  parts: streamParts,
+};

@@ -1,0 +1,89 @@
+// The offline chat channel: the real client (FrameChatChannel) over an in-page transport to the shared
+// responder, with the offline session as the bearer, conversations in this tab's sessionStorage and
+// the `chat` fault (README "Offline mode knobs").
+import * as E from 'fp-ts/Either';
+import * as O from 'fp-ts/Option';
+import * as t from 'io-ts';
+import type { ChatChannel } from '../../application/ports/chat-channel.port';
+import type { RandomSource } from '../../application/ports/random-source.port';
+import type { SessionSource } from '../../application/ports/session-source.port';
+import type { ChatMessage } from '../../domain/chat/chat-state';
+import type { FaultOutcome, FaultSwitch } from '../offline/fault-switch';
+import type { ChatFault, ChatHistoryStore, ChatResponderDeps } from './chat-responder';
+import { FrameChatChannel } from './frame-chat-channel';
+import { groundedReplies } from './grounded-replies';
+import { inMemoryChatTransport } from './in-memory-chat-transport';
+
+export const OFFLINE_CHAT_KEY = 'protect.offline.chat';
+
+const Conversations = t.record(
+  t.string,
+  t.record(t.string, t.array(t.type({ id: t.string, content: t.string, type: t.keyof({ outgoing: null, incoming: null }), error: t.boolean }))),
+);
+
+/** Every offline conversation in one sessionStorage entry; unreadable data reads as none. */
+export function storageChatHistoryStore(storage: Pick<Storage, 'getItem' | 'setItem'>): ChatHistoryStore {
+  const readAll = (): t.TypeOf<typeof Conversations> => {
+    try {
+      const decoded = Conversations.decode(JSON.parse(storage.getItem(OFFLINE_CHAT_KEY) ?? '{}'));
+      return E.isRight(decoded) ? decoded.right : {};
+    } catch {
+      return {};
+    }
+  };
+  const own = <T>(record: Record<string, T> | undefined, key: string): T | undefined =>
+    record && Object.prototype.hasOwnProperty.call(record, key) ? record[key] : undefined;
+  return {
+    read: (userId, breachName): readonly ChatMessage[] => own(own(readAll(), userId), breachName.toLowerCase()) ?? [],
+    write: (userId, breachName, messages) => {
+      const all = readAll();
+      storage.setItem(OFFLINE_CHAT_KEY, JSON.stringify({ ...all, [userId]: { ...own(all, userId), [breachName.toLowerCase()]: messages } }));
+    },
+  };
+}
+
+/** An offline fault as what it does to one answer: a status, network or error fault refuses it; a body fault breaks the frame. */
+export function offlineChatFault(outcome: FaultOutcome): ChatFault | undefined {
+  switch (outcome.kind) {
+    case 'none':
+      return undefined;
+    case 'body':
+      return { frame: outcome.body === 'wrong-types' || outcome.body === 'prototype-pollution' ? 'wrong-types' : 'malformed-json' };
+    default:
+      return { refuse: true };
+  }
+}
+
+export type InMemoryChatChannelDeps = {
+  readonly sessions: SessionSource;
+  readonly faults: FaultSwitch;
+  readonly storage: Pick<Storage, 'getItem' | 'setItem'>;
+  readonly random: RandomSource;
+  readonly report: (problem: string) => void;
+  /** Overrides for tests. */
+  readonly responder?: Partial<ChatResponderDeps>;
+  readonly replyTimeoutMs?: number;
+};
+
+export function createInMemoryChatChannel(deps: InMemoryChatChannelDeps): ChatChannel {
+  const responder: ChatResponderDeps = {
+    verify: async (authorization) => {
+      const session = await deps.sessions.currentSession();
+      return O.isSome(session) && authorization === `Bearer ${session.value.idToken}` ? { userId: session.value.userId } : null;
+    },
+    store: storageChatHistoryStore(deps.storage),
+    ...groundedReplies,
+    takeFault: async () => offlineChatFault(await deps.faults.apply('chat')),
+    newId: () => deps.random.uuid(),
+    partDelayMs: 60,
+    ...deps.responder,
+  };
+  return new FrameChatChannel({
+    transport: inMemoryChatTransport(responder),
+    bearer: async () => O.map((session: { readonly idToken: string }) => session.idToken)(await deps.sessions.currentSession()),
+    newId: () => deps.random.uuid(),
+    report: deps.report,
+    random: () => deps.random.randomInt(1_000_000) / 1_000_000,
+    replyTimeoutMs: deps.replyTimeoutMs,
+  });
+}

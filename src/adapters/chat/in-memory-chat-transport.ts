@@ -1,0 +1,29 @@
+// The offline chat transport: a connection to a ChatSession in the same page. Frames cross it as
+// text, asynchronously, exactly as over a WebSocket, so the offline channel is the real client
+// (FrameChatChannel) talking to the shared responder.
+import type { ChatTransport } from './frame-chat-channel';
+import { chatSession, type ChatResponderDeps } from './chat-responder';
+
+export const inMemoryChatTransport = (responder: ChatResponderDeps): ChatTransport => ({
+  open: async ({ onMessage, onClose }) => {
+    let open = true;
+    const end = () => {
+      if (!open) return;
+      open = false;
+      setTimeout(onClose, 0);
+    };
+    const session = chatSession(responder, {
+      // Frames and the close are delivered in the order they happened, as on a socket.
+      send: (text) => {
+        if (open) setTimeout(() => onMessage(text), 0);
+      },
+      close: end,
+    });
+    return {
+      send: (text) => {
+        if (open) void session.receive(text);
+      },
+      close: end,
+    };
+  },
+});

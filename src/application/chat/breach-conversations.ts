@@ -1,0 +1,112 @@
+// The chat message cache per breach key (spec §2 `/chatbot` loader, §4 Chat): a breach's history is
+// fetched once, then its conversation is kept while the tab lives, so coming back to the same breach
+// returns to the same conversation. Replies and failures from the channel land in the conversation
+// they belong to. Listeners hear about every change, so a view can follow one key.
+import * as E from 'fp-ts/Either';
+import * as O from 'fp-ts/Option';
+import type { ChatFailure } from '../../domain/chat/chat-failure';
+import { canSend, failMessage, receiveReply, retryMessage, sendMessage, type ChatState } from '../../domain/chat/chat-state';
+import type { ChatChannel, ChatChannelEvent } from '../ports/chat-channel.port';
+import type { Logger } from '../ports/logger.port';
+import { makePrepareBreachChat, type BreachChat, type PrepareBreachChatFailure } from './prepare-breach-chat';
+import { makeSendChatMessage } from './send-chat-message';
+
+export type BreachConversationsDeps = {
+  readonly channel: ChatChannel;
+  readonly logger: Logger;
+  /** Ids for outgoing messages. */
+  readonly newId: () => string;
+};
+
+type Conversation = BreachChat;
+
+export class BreachConversations {
+  private readonly conversations = new Map<string, Conversation>();
+  private readonly preparing = new Map<string, Promise<E.Either<PrepareBreachChatFailure, BreachChat>>>();
+  private readonly listeners = new Set<(key: string) => void>();
+  private readonly prepare;
+  private readonly sendMessage;
+
+  constructor(private readonly deps: BreachConversationsDeps) {
+    this.prepare = makePrepareBreachChat(deps);
+    this.sendMessage = makeSendChatMessage(deps);
+    deps.channel.subscribe((event) => this.receive(event));
+  }
+
+  /** The conversation for `key`: from the cache, else its history (fetched once even when asked twice at once). */
+  async open(key: string): Promise<E.Either<PrepareBreachChatFailure, BreachChat>> {
+    const cached = this.conversations.get(key);
+    if (cached) return E.right(cached);
+    const inFlight = this.preparing.get(key) ?? this.prepare(key);
+    this.preparing.set(key, inFlight);
+    const prepared = await inFlight;
+    this.preparing.delete(key);
+    if (E.isLeft(prepared)) return prepared;
+    const kept = this.conversations.get(key) ?? prepared.right;
+    this.conversations.set(key, kept);
+    this.changed(key);
+    return E.right(kept);
+  }
+
+  /** The cached conversation's state, if `key` was opened. */
+  state(key: string): O.Option<ChatState> {
+    return O.map((c: Conversation) => c.state)(O.fromNullable(this.conversations.get(key)));
+  }
+
+  /**
+   * Spec §4: drops earlier failed messages, appends the outgoing one and waits for the answer; a
+   * request that cannot go out flags it at once. False when nothing was sent (not opened, nothing to
+   * say, or an answer is still awaited).
+   */
+  async send(key: string, content: string): Promise<boolean> {
+    const conversation = this.conversations.get(key);
+    if (!conversation || !canSend(conversation.state, content)) return false;
+    const message = { id: this.deps.newId(), content: content.trim() };
+    this.update(key, (state) => sendMessage(state, message));
+    await this.deliver(key, conversation.ref.breachName, message);
+    return true;
+  }
+
+  /** Sends the failed message `id` again. False when there is no such failed message or an answer is awaited. */
+  async retry(key: string, id: string): Promise<boolean> {
+    const conversation = this.conversations.get(key);
+    const retried = conversation ? retryMessage(conversation.state, id) : O.none;
+    if (!conversation || O.isNone(retried)) return false;
+    this.update(key, () => retried.value.state);
+    await this.deliver(key, conversation.ref.breachName, retried.value.message);
+    return true;
+  }
+
+  /** Hears the key of every conversation that changed; returns the function that stops listening. */
+  subscribe(listener: (key: string) => void): () => void {
+    this.listeners.add(listener);
+    return () => void this.listeners.delete(listener);
+  }
+
+  private async deliver(key: string, breachName: string, message: { readonly id: string; readonly content: string }): Promise<E.Either<ChatFailure, void>> {
+    const sent = await this.sendMessage(breachName, message);
+    if (E.isLeft(sent)) this.update(key, (state) => failMessage(state, message.id));
+    return sent;
+  }
+
+  /** A reply or failure belongs to the conversation about its breach that is waiting for an answer. */
+  private receive(event: ChatChannelEvent): void {
+    for (const [key, conversation] of this.conversations) {
+      if (conversation.ref.breachName !== event.breachName || !conversation.state.isPending) continue;
+      this.update(key, (state) => (event.type === 'reply' ? receiveReply(state, event) : failMessage(state, event.id)));
+      return;
+    }
+  }
+
+  /** Applies `change` to the opened conversation `key` (conversations are never dropped once opened). */
+  private update(key: string, change: (state: ChatState) => ChatState): void {
+    for (const [openKey, conversation] of this.conversations) {
+      if (openKey === key) this.conversations.set(key, { ...conversation, state: change(conversation.state) });
+    }
+    this.changed(key);
+  }
+
+  private changed(key: string): void {
+    for (const listener of [...this.listeners]) listener(key);
+  }
+}

@@ -1,0 +1,138 @@
+import * as E from 'fp-ts/Either';
+import * as O from 'fp-ts/Option';
+import { makeAutoObservable, runInAction } from 'mobx';
+import type { BreachConversations } from '../../../application/chat/breach-conversations';
+import type { GetBreachStatus } from '../../../application/breach/get-breach-status';
+import type { Breach } from '../../../domain/breach/breach';
+import { buildBreachKey, toBreachRef, type BreachRef } from '../../../domain/breach/breach-key';
+import { canSend, MAX_CHAT_MESSAGE_LENGTH, type ChatState } from '../../../domain/chat/chat-state';
+
+/** What the screen knows about the breach it is about. */
+export type BreachFacts =
+  | { readonly state: 'loading' }
+  /** Found among the user's breaches: the header shows its facts. */
+  | { readonly state: 'known'; readonly breach: Breach }
+  /** The user's breaches were read and this one is not among them (or the link was malformed). */
+  | { readonly state: 'unknown' }
+  /** The breaches could not be read: the chat still works, the header shows the name only. */
+  | { readonly state: 'unavailable' };
+
+export type ChatbotDeps = {
+  readonly conversations: Pick<BreachConversations, 'open' | 'state' | 'send' | 'retry' | 'subscribe'>;
+  readonly getBreachStatus: GetBreachStatus;
+  /** Spec §2 chatbot analytics events. */
+  readonly track: (name: 'view' | 'message' | 'response', breachKey: string) => void;
+};
+
+/** The link's parameters, untrusted: `?breach_name=…&source=…`. */
+export type ChatbotInput = { readonly breachName: string | null; readonly source: string | null };
+
+export const SUGGESTED_QUESTIONS = ['What was leaked?', 'Am I at risk?', 'What should I do first?', 'Is my password exposed?', 'I never used this site. Why am I in it?'] as const;
+
+const CHAT_UNAVAILABLE = 'The assistant cannot be reached right now. Check your connection and try again.';
+
+/** `/chatbot` (spec §2, §4): one breach's conversation, its facts, and what the person is typing. */
+export class ChatbotViewModel {
+  readonly ref: BreachRef | null;
+  readonly key: string | null;
+  facts: BreachFacts = { state: 'loading' };
+  conversation: ChatState | null = null;
+  loadError: string | null = null;
+  draft = '';
+  private stop: (() => void) | null = null;
+
+  constructor(
+    private readonly deps: ChatbotDeps,
+    input: ChatbotInput,
+  ) {
+    this.ref = O.toNullable(toBreachRef(input.source, input.breachName?.trim()));
+    this.key = this.ref ? buildBreachKey(this.ref) : null;
+    if (!this.ref) this.facts = { state: 'unknown' };
+    makeAutoObservable<this, 'deps' | 'stop'>(this, { deps: false, stop: false, ref: false, key: false }, { autoBind: true });
+  }
+
+  /** The breach's name as the person sees it: its title when known, else the name from the link. */
+  get title(): string {
+    return this.facts.state === 'known' ? this.facts.breach.title : (this.ref?.breachName ?? '');
+  }
+
+  get canSend(): boolean {
+    return this.conversation !== null && canSend(this.conversation, this.draft);
+  }
+
+  get maxLength(): number {
+    return MAX_CHAT_MESSAGE_LENGTH;
+  }
+
+  /** The conversation and the breach's facts, in parallel; records the view. Nothing for a malformed link. */
+  async load(): Promise<void> {
+    const key = this.key;
+    const ref = this.ref;
+    if (key === null || ref === null) return;
+    this.deps.track('view', key);
+    this.stop = this.deps.conversations.subscribe((changed) => {
+      if (changed === key) this.follow(key);
+    });
+    await Promise.all([this.openConversation(key), this.readFacts(ref)]);
+  }
+
+  setDraft(value: string): void {
+    this.draft = value.slice(0, MAX_CHAT_MESSAGE_LENGTH);
+  }
+
+  /** Sends the draft; it is cleared only once the message is on its way (what was typed is never lost). */
+  async send(text: string = this.draft): Promise<void> {
+    const key = this.key;
+    if (key === null || this.conversation === null || !canSend(this.conversation, text)) return;
+    const typed = this.draft;
+    const sent = await this.deps.conversations.send(key, text);
+    if (!sent) return;
+    this.deps.track('message', key);
+    runInAction(() => {
+      if (this.draft === typed && text === typed) this.draft = '';
+    });
+  }
+
+  async retry(id: string): Promise<void> {
+    if (this.key !== null && (await this.deps.conversations.retry(this.key, id))) this.deps.track('message', this.key);
+  }
+
+  async reload(): Promise<void> {
+    this.loadError = null;
+    if (this.key !== null) await this.openConversation(this.key);
+  }
+
+  dispose(): void {
+    this.stop?.();
+    this.stop = null;
+  }
+
+  private async openConversation(key: string): Promise<void> {
+    const opened = await this.deps.conversations.open(key);
+    runInAction(() => {
+      if (E.isRight(opened)) this.conversation = opened.right.state;
+      else this.loadError = CHAT_UNAVAILABLE;
+    });
+  }
+
+  private async readFacts(ref: BreachRef): Promise<void> {
+    const { dataBreaches } = await this.deps.getBreachStatus();
+    runInAction(() => {
+      if (dataBreaches === null) {
+        this.facts = { state: 'unavailable' };
+        return;
+      }
+      const breach = dataBreaches.find((b) => b.name.toLowerCase() === ref.breachName.toLowerCase());
+      this.facts = breach ? { state: 'known', breach } : { state: 'unknown' };
+    });
+  }
+
+  /** Takes the cached state; a finished reply records the 'response' event. */
+  private follow(key: string): void {
+    const before = this.conversation;
+    const now = O.toNullable(this.deps.conversations.state(key));
+    this.conversation = now;
+    const last = now?.messages[now.messages.length - 1];
+    if (before?.isPending && now && !now.isPending && last?.type === 'incoming') this.deps.track('response', key);
+  }
+}

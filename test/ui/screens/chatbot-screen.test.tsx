@@ -1,0 +1,63 @@
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { breachesFor } from '../../../src/adapters/protection-api/protection-backend';
+import { LinkedText } from '../../../src/ui/components/linked-text';
+import { renderRoute } from '../../support/render';
+import { A_SESSION, buildTestServices } from '../../support/test-services';
+
+const breach = breachesFor(A_SESSION.email).find((b) => !b.isRetired && !b.isSpamList && !b.isFabricated);
+if (!breach) throw new Error('the offline data gives every address real breaches');
+
+describe('/chatbot', () => {
+  it('shows the breach’s facts with the attribution, and answers a question typed and sent with Enter', async () => {
+    const services = buildTestServices({ signedIn: true });
+    renderRoute(services, `/chatbot?breach_name=${encodeURIComponent(breach.name)}&source=hibp`);
+
+    expect(await screen.findByRole('heading', { level: 1, name: `Ask about ${breach.title}` })).toBeInTheDocument();
+    expect(await screen.findByText(`${breach.pwnCount.toLocaleString('en-US')} accounts`, { exact: false })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /Have I Been Pwned/ })).toHaveAttribute('rel', 'noopener noreferrer');
+    const log = screen.getByRole('log', { name: 'Conversation' });
+    expect(log).toHaveAttribute('aria-live', 'polite');
+
+    await userEvent.type(await screen.findByLabelText('Your question'), 'What was leaked?{Enter}');
+
+    await waitFor(() => expect(within(log).getByText(/Have I Been Pwned/)).toBeInTheDocument());
+    expect(within(log).getByText('What was leaked?')).toBeInTheDocument();
+    expect(screen.getByLabelText('Your question')).toHaveValue('');
+    expect(services.tracked).toEqual(expect.arrayContaining([expect.objectContaining({ type: 'chatbot', name: 'view' }), expect.objectContaining({ type: 'chatbot', name: 'message' })]));
+  });
+
+  it('keeps a new line with Shift+Enter instead of sending', async () => {
+    renderRoute(buildTestServices({ signedIn: true }), `/chatbot?breach_name=${encodeURIComponent(breach.name)}&source=hibp`);
+    const input = await screen.findByLabelText('Your question');
+    await waitFor(() => expect(input).toBeEnabled());
+
+    await userEvent.type(input, 'line one{Shift>}{Enter}{/Shift}line two');
+
+    expect(input).toHaveValue('line one\nline two');
+  });
+
+  it('shows a breach name full of markup as text, in a helpful state rather than an error page', async () => {
+    const hostile = '<img src=x onerror="alert(1)">';
+    const { container } = renderRoute(buildTestServices({ signedIn: true }), `/chatbot?breach_name=${encodeURIComponent(hostile)}&source=hibp`);
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'We could not find that breach' })).toBeInTheDocument();
+    expect(container.querySelector('main img')).toBeNull();
+    expect(screen.getByRole('link', { name: 'Back to your dashboard' })).toHaveAttribute('href', '/dashboard');
+  });
+});
+
+describe('LinkedText', () => {
+  it('renders markup as text and links only http(s) addresses, showing the address', () => {
+    const { container } = render(<LinkedText text={'<b>bold</b> see https://haveibeenpwned.com/FAQs. Not javascript:alert(1) nor ftp://x.example'} />);
+
+    expect(container.querySelector('b')).toBeNull();
+    expect(container.textContent).toContain('<b>bold</b>');
+    const links = screen.getAllByRole('link');
+    expect(links).toHaveLength(1);
+    expect(links[0]).toHaveAttribute('href', 'https://haveibeenpwned.com/FAQs');
+    expect(links[0]).toHaveAttribute('rel', 'noopener noreferrer');
+    expect(links[0]).toHaveTextContent('https://haveibeenpwned.com/FAQs');
+    expect(container.textContent).toContain('. Not javascript:alert(1) nor ftp://x.example');
+  });
+});
