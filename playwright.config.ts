@@ -33,7 +33,9 @@ export default defineConfig({
   },
   projects: [
     { name: 'offline', testIgnore: 'local/**', use: { baseURL: `http://127.0.0.1:${PORT}` } },
-    { name: 'local', testMatch: 'local/**/*.spec.ts', use: { baseURL: `http://127.0.0.1:${LOCAL_PORT}` } },
+    // One worker: local-backend's fault switch is global to the process, so journeys that force faults
+    // must not overlap (the offline project keeps the other worker busy meanwhile).
+    { name: 'local', testMatch: 'local/**/*.spec.ts', workers: 1, use: { baseURL: `http://127.0.0.1:${LOCAL_PORT}` } },
   ],
   webServer: [
     {

@@ -118,35 +118,37 @@ const Conversation = observer(function Conversation({ vm }: { vm: ChatbotViewMod
           </ul>
         </div>
       )}
-      <ol className="chat-log" role="log" aria-live="polite" aria-label="Conversation">
-        {messages.map((message) => (
-          <li key={`${message.type}-${message.id}`} className={`chat-message chat-message--${message.type}${message.error ? ' chat-message--failed' : ''}`}>
-            <span className="visually-hidden">{message.type === 'outgoing' ? 'You said: ' : 'Assistant: '}</span>
-            <p className="chat-message__text">
-              <LinkedText text={message.content} />
-            </p>
-            {message.error && (
-              <p className="chat-message__failure">
-                Not answered.{' '}
-                <button type="button" className="button button--small" onClick={() => void vm.retry(message.id)} disabled={vm.conversation?.isPending}>
-                  Retry
-                </button>
+      <div role="log" aria-live="polite" aria-label="Conversation">
+        <ol className="chat-log">
+          {messages.map((message) => (
+            <li key={`${message.type}-${message.id}`} className={`chat-message chat-message--${message.type}${message.error ? ' chat-message--failed' : ''}`}>
+              <span className="visually-hidden">{message.type === 'outgoing' ? 'You said: ' : 'Assistant: '}</span>
+              <p className="chat-message__text">
+                <LinkedText text={message.content} />
               </p>
-            )}
-          </li>
-        ))}
-        {vm.conversation.isPending && last?.type === 'outgoing' && (
-          <li className="chat-message chat-message--incoming chat-message--pending">
-            <span className="visually-hidden">The assistant is answering…</span>
-            <span className="typing" aria-hidden="true">
-              <span />
-              <span />
-              <span />
-            </span>
-          </li>
-        )}
-        <li ref={end} className="chat-log__end" aria-hidden="true" />
-      </ol>
+              {message.error && (
+                <p className="chat-message__failure">
+                  Not answered.{' '}
+                  <button type="button" className="button button--small" onClick={() => void vm.retry(message.id)} disabled={vm.conversation?.isPending}>
+                    Retry
+                  </button>
+                </p>
+              )}
+            </li>
+          ))}
+          {vm.conversation.isPending && last?.type === 'outgoing' && (
+            <li className="chat-message chat-message--incoming chat-message--pending">
+              <span className="visually-hidden">The assistant is answering…</span>
+              <span className="typing" aria-hidden="true">
+                <span />
+                <span />
+                <span />
+              </span>
+            </li>
+          )}
+          <li ref={end} className="chat-log__end" aria-hidden="true" />
+        </ol>
+      </div>
     </>
   );
 });

@@ -1,0 +1,85 @@
+// The breach assistant in local mode: the real WebSocket client against local-backend's /chat, the
+// token inside each frame (never in the URL), the same conversation on coming back, and a server that
+// closes mid-answer.
+import { expect, test, type Page } from '@playwright/test';
+import { e2ePorts } from '../ports';
+
+const BACKEND = `http://127.0.0.1:${e2ePorts().backend}`;
+
+async function signUpToDashboard(page: Page) {
+  const address = `chat.${Date.now()}.${Math.random().toString(36).slice(2, 7)}@example.com`;
+  await page.goto('/sign-up');
+  await page.getByLabel('E-mail address').fill(address);
+  await page.getByRole('button', { name: 'Send me a code' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Check your e-mail' })).toBeVisible();
+  await expect.poll(async () => (await page.request.get(`${BACKEND}/outbox/latest?to=${encodeURIComponent(address)}`)).status()).toBe(200);
+  const { code } = (await (await page.request.get(`${BACKEND}/outbox/latest?to=${encodeURIComponent(address)}`)).json()) as { code: string };
+  await page.getByLabel('Verification code').fill(code);
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page).toHaveURL('/subscription-options');
+  await page.goto('/dashboard');
+}
+
+async function openFirstBreach(page: Page) {
+  const first = page
+    .getByRole('region', { name: 'Data breaches' })
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('heading', { level: 3 }) })
+    .first();
+  await first.getByRole('link', { name: 'Ask about this breach' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: /^Ask about / })).toBeVisible();
+}
+
+async function ask(page: Page, question: string) {
+  const input = page.getByLabel('Your question');
+  await expect(input).toBeEnabled();
+  await input.fill(question);
+  await input.press('Enter');
+}
+
+test.describe('the breach assistant (local mode)', () => {
+  test.describe.configure({ mode: 'serial' });
+  test.afterEach(async ({ request }) => {
+    await request.delete(`${BACKEND}/faults`);
+  });
+
+  test('asks over the socket with the token in the frame, and finds the conversation again', async ({ page }) => {
+    const sockets: string[] = [];
+    const frames: string[] = [];
+    page.on('websocket', (socket) => {
+      sockets.push(socket.url());
+      socket.on('framesent', (frame) => frames.push(String(frame.payload)));
+    });
+    await signUpToDashboard(page);
+    await openFirstBreach(page);
+
+    await ask(page, 'What should I do first?');
+
+    const log = page.getByRole('log', { name: 'Conversation' });
+    await expect(log.getByText(/Source: Have I Been Pwned/)).toBeVisible();
+    expect(sockets).toEqual([`${BACKEND.replace('http', 'ws')}/chat`]);
+    const message = frames.map((f) => JSON.parse(f) as { action: string; authorization: string }).find((f) => f.action === 'message');
+    expect(message?.authorization).toMatch(/^Bearer eyJ/);
+
+    await page.getByRole('link', { name: '← Your dashboard' }).click();
+    await openFirstBreach(page);
+    await expect(log.getByText('What should I do first?')).toBeVisible();
+
+    await page.reload();
+    await expect(page.getByRole('log', { name: 'Conversation' }).getByText('What should I do first?')).toBeVisible();
+  });
+
+  test('a server that closes mid-answer flags the message; Retry reconnects and gets the answer', async ({ page, request }) => {
+    await signUpToDashboard(page);
+    await openFirstBreach(page);
+    expect((await request.put(`${BACKEND}/faults`, { data: { chat: { close: true, times: 1 } } })).status()).toBe(200);
+
+    await ask(page, 'Am I at risk?');
+
+    const log = page.getByRole('log', { name: 'Conversation' });
+    await expect(log.getByText('Not answered.')).toBeVisible();
+    await log.getByRole('button', { name: 'Retry' }).click();
+    await expect(log.getByText('Not answered.')).toHaveCount(0);
+    await expect(log.getByText(/Source: Have I Been Pwned/)).toBeVisible();
+  });
+});
