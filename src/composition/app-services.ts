@@ -15,6 +15,7 @@ import { makeGetBreachStatus, type GetBreachStatus } from '../application/breach
 import type { AnalyticsSink } from '../application/ports/analytics-sink.port';
 import type { ChatWidget } from '../application/ports/chat-widget.port';
 import type { ProtectionApi } from '../application/ports/protection-api.port';
+import type { Signing } from '../application/ports/signing.port';
 import { makeSaveUserProfile, type SaveUserProfile } from '../application/profile/save-user-profile';
 import { makeAddEmailAddress, type AddEmailAddress } from '../application/email/add-email-address';
 import { makeRemoveEmailAddress, type RemoveEmailAddress } from '../application/email/remove-email-address';
@@ -79,6 +80,8 @@ export type AppServices = {
   readonly dashboard: DashboardServices;
   /** The chatbot's conversations, one per breach key, kept while the tab lives (spec §2, §4). */
   readonly chat: BreachConversations;
+  /** The removal contract's signing form (`/signing`): DocuSeal, or the offline signing fake. */
+  readonly signing: Signing;
   /** Offline mode only. */
   readonly outbox?: OutboxView;
 };
@@ -96,6 +99,7 @@ export function resolveAppServices(container: Container): AppServices {
     getCurrentSession: sessionQuery(auth.getValidSession),
     auth,
     dashboard: dashboardServices(resolve(container, TOKENS.ProtectionApi), clock),
+    signing: resolve(container, TOKENS.Signing),
     chat: new BreachConversations({
       channel: resolve(container, TOKENS.ChatChannel),
       logger: resolve(container, TOKENS.Logger),

@@ -5,6 +5,7 @@ import type { OfflineOutbox } from '../adapters/offline/outbox';
 import type { GetValidSession } from '../application/auth/get-valid-session';
 import type { HooksApi } from '../application/ports/hooks-api.port';
 import type { ChatChannel } from '../application/ports/chat-channel.port';
+import type { Signing } from '../application/ports/signing.port';
 import type { AnalyticsSink } from '../application/ports/analytics-sink.port';
 import type { AuthGateway } from '../application/ports/auth-gateway.port';
 import type { ErrorReporter } from '../application/ports/error-reporter.port';
@@ -37,6 +38,7 @@ export const TOKENS = {
   ProtectionApi: token<ProtectionApi>('ProtectionApi'),
   HooksApi: token<HooksApi>('HooksApi'),
   ChatChannel: token<ChatChannel>('ChatChannel'),
+  Signing: token<Signing>('Signing'),
   /** Offline mode only: what the offline user pool would have e-mailed. */
   OfflineOutbox: token<OfflineOutbox>('OfflineOutbox'),
   ChatWidget: token<ChatWidget>('ChatWidget'),

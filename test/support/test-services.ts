@@ -44,6 +44,7 @@ export type TestServicesOptions = {
   auth?: AppServices['auth'];
   dashboard?: AppServices['dashboard'];
   chat?: AppServices['chat'];
+  signing?: AppServices['signing'];
 };
 
 /** The offline Protection API on a private in-memory storage: realistic dashboard data, no faults. */
@@ -130,6 +131,7 @@ export function buildTestServices(options: TestServicesOptions = {}): TestServic
     auth: options.auth ?? unused<AppServices['auth']>('auth'),
     dashboard: options.dashboard ?? offlineDashboard(() => (signedIn ? O.some(A_SESSION) : O.none), now),
     chat: options.chat ?? offlineChat(() => (signedIn ? O.some(A_SESSION) : O.none)),
+    signing: options.signing ?? unused<AppServices['signing']>('signing'),
     sessionReads: () => reads,
     setSignedIn(value) {
       signedIn = value;

@@ -12,6 +12,7 @@ import { createStorageFaultSwitch } from '../../adapters/offline/fault-switch';
 import { OfflineOutbox } from '../../adapters/offline/outbox';
 import { InMemoryProtectionApi } from '../../adapters/protection-api/in-memory-protection-api';
 import { InMemoryHooksApi } from '../../adapters/hooks-api/in-memory-hooks-api';
+import { OfflineSigning } from '../../adapters/signing/offline-signing';
 import { createInMemoryChatChannel } from '../../adapters/chat/in-memory-chat-channel';
 import { makeGetValidSession } from '../../application/auth/get-valid-session';
 import type { OfflineConfig } from '../env';
@@ -41,9 +42,9 @@ export const offlineModule = (config: OfflineConfig, storages: BrowserStorages) 
     bindTo(bind, TOKENS.Logger).toConstantValue(logger);
     bindTo(bind, TOKENS.ErrorReporter).toConstantValue(new ConsoleErrorReporter());
     bindTo(bind, TOKENS.AnalyticsSink).toConstantValue(new RecordingAnalyticsSink());
-    bindTo(bind, TOKENS.ProtectionApi).toConstantValue(
-      new InMemoryProtectionApi({ storage: storages.session, sessions: auth, faults, clock, random, outbox, appOrigin: appOrigin() }),
-    );
+    const protectionApi = new InMemoryProtectionApi({ storage: storages.session, sessions: auth, faults, clock, random, outbox, appOrigin: appOrigin() });
+    bindTo(bind, TOKENS.ProtectionApi).toConstantValue(protectionApi);
+    bindTo(bind, TOKENS.Signing).toConstantValue(new OfflineSigning({ markSigned: () => protectionApi.markContractSigned() }));
     bindTo(bind, TOKENS.HooksApi).toConstantValue(new InMemoryHooksApi({ sessions: auth, faults }));
     bindTo(bind, TOKENS.ChatChannel).toConstantValue(
       createInMemoryChatChannel({ sessions: auth, faults, storage: storages.session, random, report: (problem) => logger.warn(problem) }),

@@ -10,6 +10,7 @@ import { ConsoleErrorReporter } from '../../adapters/error-reporter/console-erro
 import { NoopChatWidget } from '../../adapters/chat-widget/noop-chat-widget';
 import { AxiosHooksApi } from '../../adapters/hooks-api/axios-hooks-api';
 import { FrameChatChannel } from '../../adapters/chat/frame-chat-channel';
+import { DocusealSigning } from '../../adapters/signing/docuseal-signing';
 import { webSocketTransport } from '../../adapters/chat/websocket-transport';
 import { AxiosProtectionApi } from '../../adapters/protection-api/axios-protection-api';
 import { makeGetValidSession } from '../../application/auth/get-valid-session';
@@ -35,6 +36,7 @@ export const realModule = (config: RealConfig, storages: BrowserStorages) =>
       new AxiosProtectionApi({ protectionApi: config.protectionApi, verificationUrl: config.verificationUrl, bearer }),
     );
     bindTo(bind, TOKENS.HooksApi).toConstantValue(new AxiosHooksApi({ hooksApi: config.hooksApi, bearer }));
+    bindTo(bind, TOKENS.Signing).toConstantValue(new DocusealSigning(config.docusealHost));
     const random = new CryptoRandomSource();
     bindTo(bind, TOKENS.ChatChannel).toConstantValue(
       new FrameChatChannel({

@@ -1,0 +1,54 @@
+// Document signing with DocuSeal (spec §1, §2 `/signing`): the `docuseal-form` web component from the
+// configured DocuSeal host, the same element @docuseal/react renders, driven here without React
+// (adapters do not know the UI framework). Its script loads only when this route asks for a form.
+import type { Signing, SigningOutcome } from '../../application/ports/signing.port';
+
+const SCRIPT_ID = 'docuseal-form-script';
+/** A form that has not said it loaded by then is reported unavailable (blocked host, outage). */
+export const SIGNING_LOAD_TIMEOUT_MS = 15_000;
+
+export class DocusealSigning implements Signing {
+  /** `host` is DOCUSEAL_HOST, with or without https://. */
+  constructor(private readonly host: string) {}
+
+  private get origin(): string {
+    return `https://${this.host.replace(/^https:\/\//, '').replace(/\/+$/, '')}`;
+  }
+
+  sign(container: HTMLElement, docusealSlug: string, signal?: AbortSignal): Promise<SigningOutcome> {
+    const doc = container.ownerDocument;
+    return new Promise((resolve) => {
+      const form = doc.createElement('docuseal-form');
+      form.setAttribute('data-src', `${this.origin}/s/${encodeURIComponent(docusealSlug)}`);
+      form.setAttribute('data-with-decline', 'true');
+      form.setAttribute('data-with-title', 'true');
+      let settled = false;
+      const finish = (outcome: SigningOutcome) => {
+        if (settled) return;
+        settled = true;
+        clearTimeout(timer);
+        form.remove();
+        resolve(outcome);
+      };
+      const timer = setTimeout(() => finish('unavailable'), SIGNING_LOAD_TIMEOUT_MS);
+      form.addEventListener('load', () => clearTimeout(timer));
+      form.addEventListener('init', () => clearTimeout(timer));
+      form.addEventListener('completed', () => finish('completed'));
+      form.addEventListener('declined', () => finish('declined'));
+      signal?.addEventListener('abort', () => finish('declined'), { once: true });
+      container.append(form);
+      const existing = doc.getElementById(SCRIPT_ID);
+      if (!existing) {
+        const script = doc.createElement('script');
+        script.id = SCRIPT_ID;
+        script.async = true;
+        script.src = `${this.origin}/js/form.js`;
+        script.addEventListener('error', () => {
+          script.remove();
+          finish('unavailable');
+        });
+        doc.head.append(script);
+      }
+    });
+  }
+}
