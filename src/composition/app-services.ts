@@ -7,6 +7,8 @@ import type { OutboxMessage } from '../adapters/offline/outbox';
 import { makeConfirmSignIn, type ConfirmSignIn } from '../application/auth/confirm-sign-in';
 import type { GetValidSession } from '../application/auth/get-valid-session';
 import { BreachConversations } from '../application/chat/breach-conversations';
+import { makeBootSupportChat } from '../application/chat/boot-support-chat';
+import { makeSessionLifecycle, type SessionLifecycle } from '../application/session/session-lifecycle';
 import { makeSignIn, type SignIn } from '../application/auth/sign-in';
 import { makeSignOut, type SignOut } from '../application/auth/sign-out';
 import { makeSignUpPasswordless, type SignUpPasswordless } from '../application/auth/sign-up-passwordless';
@@ -82,6 +84,8 @@ export type AppServices = {
   readonly chat: BreachConversations;
   /** The removal contract's signing form (`/signing`): DocuSeal, or the offline signing fake. */
   readonly signing: Signing;
+  /** The integrations follow the signed-in user; sign-out empties every store (spec §1, §4). */
+  readonly session: SessionLifecycle;
   /** Offline mode only. */
   readonly outbox?: OutboxView;
 };
@@ -90,20 +94,29 @@ export function resolveAppServices(container: Container): AppServices {
   const config = resolve(container, TOKENS.Config);
   const clock = resolve(container, TOKENS.Clock);
   const auth = authServices(container, clock);
+  const errorReporter = resolve(container, TOKENS.ErrorReporter);
+  const chatWidget = resolve(container, TOKENS.ChatWidget);
+  const analytics = makeFanOutAnalytics(sinks(container), errorReporter);
+  const random = resolve(container, TOKENS.RandomSource);
+  const chat = new BreachConversations({ channel: resolve(container, TOKENS.ChatChannel), logger: resolve(container, TOKENS.Logger), newId: () => random.uuid() });
   return {
     mode: config.mode,
     links: config.links,
     clock,
-    chatWidget: resolve(container, TOKENS.ChatWidget),
-    analytics: makeFanOutAnalytics(sinks(container), resolve(container, TOKENS.ErrorReporter)),
+    chatWidget,
+    analytics,
     getCurrentSession: sessionQuery(auth.getValidSession),
     auth,
     dashboard: dashboardServices(resolve(container, TOKENS.ProtectionApi), clock),
     signing: resolve(container, TOKENS.Signing),
-    chat: new BreachConversations({
-      channel: resolve(container, TOKENS.ChatChannel),
-      logger: resolve(container, TOKENS.Logger),
-      newId: () => resolve(container, TOKENS.RandomSource).uuid(),
+    chat,
+    session: makeSessionLifecycle({
+      analytics,
+      errorReporter,
+      bootSupportChat: makeBootSupportChat({ hooks: resolve(container, TOKENS.HooksApi), chatWidget }),
+      chatWidget,
+      signOut: auth.signOut,
+      clearChats: () => chat.clear(),
     }),
     outbox: container.isBound(TOKENS.OfflineOutbox) ? resolve(container, TOKENS.OfflineOutbox) : undefined,
   };

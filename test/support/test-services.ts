@@ -1,3 +1,4 @@
+import * as E from 'fp-ts/Either';
 // Plain AppServices for UI tests: fixed clock, a session switch, a recording chat widget.
 import * as O from 'fp-ts/Option';
 import type { ChatWidget } from '../../src/application/ports/chat-widget.port';
@@ -7,6 +8,8 @@ import { CryptoRandomSource } from '../../src/adapters/browser/crypto-random-sou
 import { dashboardServices, type AppServices } from '../../src/composition/app-services';
 import { createInMemoryChatChannel } from '../../src/adapters/chat/in-memory-chat-channel';
 import { BreachConversations } from '../../src/application/chat/breach-conversations';
+import { makeBootSupportChat } from '../../src/application/chat/boot-support-chat';
+import { makeSessionLifecycle } from '../../src/application/session/session-lifecycle';
 import { MemoryStorage } from './memory-storage';
 import { decodeEnv, type OfflineConfig } from '../../src/composition/env';
 import type { AnalyticsEvent } from '../../src/domain/analytics/analytics-event';
@@ -114,6 +117,9 @@ export function buildTestServices(options: TestServicesOptions = {}): TestServic
   const tracked: AnalyticsEvent[] = [];
   const identified: (string | null)[] = [];
   const now = options.now ?? Date.UTC(2026, 10, 22, 12, 0, 0);
+  const analytics: AppServices['analytics'] = { identify: async (id) => void identified.push(id), track: async (event) => void tracked.push(event) };
+  const auth = options.auth ?? unused<AppServices['auth']>('auth');
+  const chat = options.chat ?? offlineChat(() => (signedIn ? O.some(A_SESSION) : O.none));
   return {
     mode: options.mode ?? 'offline',
     links: offlineLinks,
@@ -121,17 +127,25 @@ export function buildTestServices(options: TestServicesOptions = {}): TestServic
     chatWidget,
     tracked,
     identified,
-    analytics: { identify: async (id) => void identified.push(id), track: async (event) => void tracked.push(event) },
+    analytics,
     getCurrentSession:
       options.getCurrentSession ??
       (async () => {
         reads += 1;
         return signedIn ? O.some(A_SESSION) : O.none;
       }),
-    auth: options.auth ?? unused<AppServices['auth']>('auth'),
+    auth,
     dashboard: options.dashboard ?? offlineDashboard(() => (signedIn ? O.some(A_SESSION) : O.none), now),
-    chat: options.chat ?? offlineChat(() => (signedIn ? O.some(A_SESSION) : O.none)),
+    chat,
     signing: options.signing ?? unused<AppServices['signing']>('signing'),
+    session: makeSessionLifecycle({
+      analytics,
+      errorReporter: { setUser: () => undefined, report: () => undefined },
+      bootSupportChat: makeBootSupportChat({ hooks: { getUserHash: async () => E.right('0'.repeat(64)) }, chatWidget }),
+      chatWidget,
+      signOut: () => auth.signOut(),
+      clearChats: () => chat.clear(),
+    }),
     sessionReads: () => reads,
     setSignedIn(value) {
       signedIn = value;

@@ -77,6 +77,13 @@ export class BreachConversations {
     return true;
   }
 
+  /** Forgets every conversation (sign-out): the next user starts from the server's history. */
+  clear(): void {
+    const keys = [...this.conversations.keys()];
+    this.conversations.clear();
+    for (const key of keys) this.changed(key);
+  }
+
   /** Hears the key of every conversation that changed; returns the function that stops listening. */
   subscribe(listener: (key: string) => void): () => void {
     this.listeners.add(listener);

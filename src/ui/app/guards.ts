@@ -25,9 +25,15 @@ export const requireSignedOut =
   };
 
 /** Loader data of the root and landing routes: whether the visitor is signed in. */
-export type SignedInData = { readonly signedIn: boolean; /** The product's user id (never the e-mail), for analytics. */ readonly userId: string | null };
+export type SignedInData = {
+  readonly signedIn: boolean;
+  /** Who is signed in, for the integrations' identities (by id; the e-mail only for the support chat's §5 check). */
+  readonly user: { readonly userId: string; readonly userAlias: string; readonly email: string } | null;
+};
 
 export const signedInLoader = (services: SessionQuery) => async (): Promise<SignedInData> => {
   const session = await services.getCurrentSession();
-  return { signedIn: O.isSome(session), userId: O.isSome(session) ? session.value.userId : null };
+  if (O.isNone(session)) return { signedIn: false, user: null };
+  const { userId, userAlias, email } = session.value;
+  return { signedIn: true, user: { userId, userAlias, email } };
 };

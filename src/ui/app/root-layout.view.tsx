@@ -28,19 +28,19 @@ function useDelayedFlag(on: boolean, delayMs: number): boolean {
 
 /** Root layout (spec §2): page body, footer, and the support-chat button at the bottom right. */
 export function RootLayout() {
-  const { links, clock, chatWidget, mode, auth, outbox, analytics } = useServices();
+  const { links, clock, chatWidget, mode, outbox, session } = useServices();
   const navigate = useNavigate();
   const revalidator = useRevalidator();
   const data = useRouteLoaderData('root') as SignedInData | undefined;
   const navigation = useNavigation();
   const pending = useDelayedFlag(navigation.state === 'loading', PENDING_SHOW_DELAY_MS);
   const signedIn = data?.signedIn ?? false;
-  const userId = data?.userId ?? null;
+  const user = data?.user ?? null;
   useEffect(() => {
-    void analytics.identify(userId);
-  }, [analytics, userId]);
+    void session.follow(user);
+  }, [session, user]);
   const signOut = async () => {
-    await auth.signOut();
+    await session.signOut();
     await navigate('/', { replace: true });
     await revalidator.revalidate();
   };
@@ -58,7 +58,7 @@ export function RootLayout() {
           </span>
         </IntentLink>
         <div className="site-header__actions">
-        {signedIn && auth && (
+        {signedIn && (
           <button type="button" className="button button--small" onClick={() => void signOut()}>
             Sign out
           </button>

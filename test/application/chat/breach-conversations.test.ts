@@ -128,6 +128,19 @@ describe('BreachConversations (spec §2 message cache per breach key, §4 Chat)'
     expect(state('hibp::LinkedIn').messages.map((m) => m.content)).toEqual(['When?', 'In 2012.']);
   });
 
+  it('forgets every conversation on clear, so the next open fetches the history again', async () => {
+    const { channel, conversations, changes } = setup();
+    await conversations.open('hibp::Adobe');
+    changes.length = 0;
+
+    conversations.clear();
+
+    expect(conversations.state('hibp::Adobe')).toEqual(O.none);
+    expect(changes).toEqual(['hibp::Adobe']);
+    await conversations.open('hibp::Adobe');
+    expect(channel.requests.filter((r) => r.action === 'fetch.history')).toHaveLength(2);
+  });
+
   it('stops telling a listener once it unsubscribes', async () => {
     const { conversations } = setup();
     const heard: string[] = [];

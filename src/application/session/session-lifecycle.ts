@@ -1,0 +1,61 @@
+// Who the integrations think is signed in, kept in step with the session (spec §1, §4): on sign-in the
+// analytics user id, the error reports' user and the support chat's identity follow the user (by id,
+// never the e-mail); on sign-out every store of that user is emptied — tokens, the chat cache, the
+// analytics identity, the error reports' user — and the support chat is shut down, so the next person
+// on this device never sees the last one's conversation.
+import * as E from 'fp-ts/Either';
+import type { Analytics } from '../analytics/fan-out-analytics';
+import type { AuthFailure } from '../../domain/auth/auth-failure';
+import type { SignOut } from '../auth/sign-out';
+import type { BootSupportChat, SupportChatUser } from '../chat/boot-support-chat';
+import type { ChatWidget } from '../ports/chat-widget.port';
+import type { ErrorReporter } from '../ports/error-reporter.port';
+
+export type SessionLifecycleDeps = {
+  readonly analytics: Pick<Analytics, 'identify'>;
+  readonly errorReporter: Pick<ErrorReporter, 'setUser' | 'report'>;
+  readonly bootSupportChat: BootSupportChat;
+  readonly chatWidget: Pick<ChatWidget, 'shutdown'>;
+  readonly signOut: SignOut;
+  /** Forgets every cached conversation of the breach assistant. */
+  readonly clearChats: () => void;
+};
+
+export type SessionLifecycle = {
+  /** The signed-in user, or null when nobody is: identities follow. Never rejects. */
+  follow(user: SupportChatUser | null): Promise<void>;
+  /** Signs out and empties every store of the user. Never rejects. */
+  signOut(): Promise<E.Either<AuthFailure, void>>;
+};
+
+export function makeSessionLifecycle(deps: SessionLifecycleDeps): SessionLifecycle {
+  // Unknown at start: a page that opens signed out still resets identities a lapsed session left behind.
+  let current: string | null | undefined;
+  const forget = async () => {
+    current = null;
+    deps.clearChats();
+    deps.errorReporter.setUser(null);
+    await deps.analytics.identify(null);
+    await deps.chatWidget.shutdown();
+  };
+  return {
+    async follow(user) {
+      if ((user?.userId ?? null) === current) return;
+      if (user === null) {
+        await forget();
+        return;
+      }
+      if (current !== null && current !== undefined) await forget();
+      current = user.userId;
+      deps.errorReporter.setUser(user.userId);
+      await deps.analytics.identify(user.userId);
+      const booted = await deps.bootSupportChat(user);
+      if (E.isLeft(booted)) deps.errorReporter.report(new Error(`Support chat not identified: ${booted.left.kind}`), 'support chat boot');
+    },
+    async signOut() {
+      const result = await deps.signOut();
+      await forget();
+      return result;
+    },
+  };
+}

@@ -1,0 +1,70 @@
+import * as E from 'fp-ts/Either';
+import { makeSessionLifecycle } from '../../../src/application/session/session-lifecycle';
+import type { SupportChatUser } from '../../../src/application/chat/boot-support-chat';
+
+const ada: SupportChatUser = { userId: 'u-ada', userAlias: 'alias-ada', email: 'ada@example.com' };
+const grace: SupportChatUser = { userId: 'u-grace', userAlias: 'alias-grace', email: 'grace@example.com' };
+
+const setup = (boot: E.Either<{ kind: 'Network' }, void> = E.right(undefined)) => {
+  const calls: string[] = [];
+  const lifecycle = makeSessionLifecycle({
+    analytics: { identify: async (id) => void calls.push(`analytics ${id}`) },
+    errorReporter: { setUser: (id) => void calls.push(`reporter ${id}`), report: (error, context) => void calls.push(`report ${context}: ${(error as Error).message}`) },
+    bootSupportChat: async (user) => (calls.push(`boot ${user.userId}`), boot),
+    chatWidget: { shutdown: async () => void calls.push('shutdown') },
+    signOut: async () => (calls.push('signOut'), E.right(undefined)),
+    clearChats: () => void calls.push('clearChats'),
+  });
+  return { lifecycle, calls };
+};
+
+describe('makeSessionLifecycle', () => {
+  it('identifies a signed-in user by id everywhere, once however often it is told', async () => {
+    const { lifecycle, calls } = setup();
+
+    await lifecycle.follow(ada);
+    await lifecycle.follow(ada);
+
+    expect(calls).toEqual(['reporter u-ada', 'analytics u-ada', 'boot u-ada']);
+    expect(calls.join(' ')).not.toContain('ada@example.com');
+  });
+
+  it('signing out empties every store and shuts the support chat, after the tokens are gone', async () => {
+    const { lifecycle, calls } = setup();
+    await lifecycle.follow(ada);
+    calls.length = 0;
+
+    await expect(lifecycle.signOut()).resolves.toEqual(E.right(undefined));
+
+    expect(calls).toEqual(['signOut', 'clearChats', 'reporter null', 'analytics null', 'shutdown']);
+  });
+
+  it('forgets the last user before identifying the next, and forgets on a plain sign-out too', async () => {
+    const { lifecycle, calls } = setup();
+    await lifecycle.follow(ada);
+    calls.length = 0;
+
+    await lifecycle.follow(grace);
+    await lifecycle.follow(null);
+    await lifecycle.follow(null);
+
+    expect(calls).toEqual(['clearChats', 'reporter null', 'analytics null', 'shutdown', 'reporter u-grace', 'analytics u-grace', 'boot u-grace', 'clearChats', 'reporter null', 'analytics null', 'shutdown']);
+  });
+
+  it('resets every identity when the first thing it hears is that nobody is signed in (a lapsed session)', async () => {
+    const { lifecycle, calls } = setup();
+
+    await lifecycle.follow(null);
+    await lifecycle.follow(null);
+
+    expect(calls).toEqual(['clearChats', 'reporter null', 'analytics null', 'shutdown']);
+  });
+
+  it('reports a support chat that could not be identified, without personal data, and carries on', async () => {
+    const { lifecycle, calls } = setup(E.left({ kind: 'Network' }));
+
+    await lifecycle.follow(ada);
+
+    expect(calls).toEqual(['reporter u-ada', 'analytics u-ada', 'boot u-ada', 'report support chat boot: Support chat not identified: Network']);
+  });
+});
