@@ -66,7 +66,9 @@ test.describe('app shell', () => {
     ).toBeVisible();
     await expect(page.getByRole('link', { name: 'Go back home' })).toBeVisible();
     await page.getByRole('button', { name: 'Contact Support' }).click();
-    await expect(page.getByText(/support chat isn't available right now/)).toBeVisible();
+    await expect(page.getByRole('dialog', { name: 'Support chat (offline)' })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog', { name: 'Support chat (offline)' })).toHaveCount(0);
   });
 
   test('the pending page adds its hint after 15 seconds', async ({ page }) => {

@@ -4,6 +4,7 @@ import type { Container } from 'inversify';
 import * as E from 'fp-ts/Either';
 import * as O from 'fp-ts/Option';
 import type { OutboxMessage } from '../adapters/offline/outbox';
+import type { DevRecord } from '../adapters/offline/dev-recorder';
 import { makeConfirmSignIn, type ConfirmSignIn } from '../application/auth/confirm-sign-in';
 import type { GetValidSession } from '../application/auth/get-valid-session';
 import { BreachConversations } from '../application/chat/breach-conversations';
@@ -30,7 +31,7 @@ import type { AuthSession } from '../domain/auth/auth-session';
 import type { AppMode, ExternalLinks } from './env';
 import { TOKENS, resolve } from './tokens';
 
-export type { AppMode, ExternalLinks, OutboxMessage };
+export type { AppMode, DevRecord, ExternalLinks, OutboxMessage };
 
 /** The e-mail modals' use-cases (spec §2), which own the address rules. */
 export type EmailUseCases = {
@@ -58,6 +59,12 @@ export type DashboardServices = {
   readonly saveUserProfile: SaveUserProfile;
   readonly emails: EmailUseCases;
   readonly api: ProtectionApi;
+};
+
+/** The developer panel's feed: summaries of what the integrations would have sent, newest first. */
+export type DevToolsView = {
+  list(): readonly DevRecord[];
+  subscribe(listener: (records: readonly DevRecord[]) => void): () => void;
 };
 
 /** The offline inbox: what the offline user pool would have e-mailed, newest first. */
@@ -88,6 +95,8 @@ export type AppServices = {
   readonly session: SessionLifecycle;
   /** Offline mode only. */
   readonly outbox?: OutboxView;
+  /** Offline mode only: what the integrations would have sent (the developer panel). */
+  readonly devtools?: DevToolsView;
 };
 
 export function resolveAppServices(container: Container): AppServices {
@@ -96,7 +105,8 @@ export function resolveAppServices(container: Container): AppServices {
   const auth = authServices(container, clock);
   const errorReporter = resolve(container, TOKENS.ErrorReporter);
   const chatWidget = resolve(container, TOKENS.ChatWidget);
-  const analytics = makeFanOutAnalytics(sinks(container), errorReporter);
+  // Spec §1: every event goes to the analytics service and to the chat widget.
+  const analytics = makeFanOutAnalytics([...sinks(container), widgetSink(chatWidget)], errorReporter);
   const random = resolve(container, TOKENS.RandomSource);
   const chat = new BreachConversations({ channel: resolve(container, TOKENS.ChatChannel), logger: resolve(container, TOKENS.Logger), newId: () => random.uuid() });
   return {
@@ -119,8 +129,15 @@ export function resolveAppServices(container: Container): AppServices {
       clearChats: () => chat.clear(),
     }),
     outbox: container.isBound(TOKENS.OfflineOutbox) ? resolve(container, TOKENS.OfflineOutbox) : undefined,
+    devtools: container.isBound(TOKENS.DevRecorder) ? resolve(container, TOKENS.DevRecorder) : undefined,
   };
 }
+
+/** The chat widget as an analytics sink: it is told every event; its identity comes from boot, not identify. */
+const widgetSink = (chatWidget: ChatWidget): AnalyticsSink => ({
+  identify: () => undefined,
+  track: (event) => chatWidget.track(event),
+});
 
 function authServices(container: Container, clock: Clock): AuthServices {
   const auth = resolve(container, TOKENS.AuthGateway);

@@ -2,6 +2,7 @@
 // parameter lets `bindTo`/`resolve` check the bound value against the port.
 import type { Bind, Container } from 'inversify';
 import type { OfflineOutbox } from '../adapters/offline/outbox';
+import type { DevRecorder } from '../adapters/offline/dev-recorder';
 import type { GetValidSession } from '../application/auth/get-valid-session';
 import type { HooksApi } from '../application/ports/hooks-api.port';
 import type { ChatChannel } from '../application/ports/chat-channel.port';
@@ -39,6 +40,8 @@ export const TOKENS = {
   HooksApi: token<HooksApi>('HooksApi'),
   ChatChannel: token<ChatChannel>('ChatChannel'),
   Signing: token<Signing>('Signing'),
+  /** Offline mode only: what the integrations would have sent, for the developer panel. */
+  DevRecorder: token<DevRecorder>('DevRecorder'),
   /** Offline mode only: what the offline user pool would have e-mailed. */
   OfflineOutbox: token<OfflineOutbox>('OfflineOutbox'),
   ChatWidget: token<ChatWidget>('ChatWidget'),

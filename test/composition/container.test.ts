@@ -32,7 +32,8 @@ describe('composition root', () => {
     const services = resolveAppServices(createContainer(offlineModule(config, storages())));
 
     expect(services.mode).toBe('offline');
-    expect(services.chatWidget.available).toBe(false);
+    // Offline, the support chat is a recording stand-in, so every path that opens it runs.
+    expect(services.chatWidget.available).toBe(true);
     expect(typeof services.clock.now()).toBe('number');
     await expect(services.getCurrentSession()).resolves.toEqual(O.none);
     expect(services.auth).toBeDefined();
@@ -51,6 +52,24 @@ describe('composition root', () => {
     expect(services.dashboard).toBeDefined();
     expect(services.outbox).toBeUndefined();
     await expect(services.getCurrentSession()).resolves.toEqual(O.none);
+  });
+
+  it('offline, shows in the developer panel every event going to analytics and to the support chat, and the error reports', async () => {
+    const decoded = decodeEnv({});
+    const services = resolveAppServices(createContainer(offlineModule((decoded as E.Right<OfflineConfig>).right, storages())));
+    const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+
+    await services.analytics.track({ type: 'page', name: 'dashboard' });
+    await services.chatWidget.show();
+    await services.analytics.identify('u-1');
+
+    expect(services.devtools?.list().map((r) => `${r.kind}: ${r.summary}`)).toEqual([
+      'analytics: identify u-1',
+      'support chat: open the messenger',
+      'support chat: track “page view: dashboard”',
+      'analytics: track “page view: dashboard”',
+    ]);
+    error.mockRestore();
   });
 
   it('keeps adapters as singletons', () => {

@@ -1,18 +1,23 @@
 import type { AnalyticsSink } from '../../application/ports/analytics-sink.port';
-import type { AnalyticsEvent } from '../../domain/analytics/analytics-event';
+import { analyticsEventName, type AnalyticsEvent } from '../../domain/analytics/analytics-event';
+import type { DevRecorder } from '../offline/dev-recorder';
 
 export type RecordedAnalytics = { readonly kind: 'identify'; readonly userId: string | null } | { readonly kind: 'track'; readonly event: AnalyticsEvent };
 
-/** Offline mode's analytics: keeps what would have been sent, for tests and the developer's eyes. */
+/** Offline mode's analytics: keeps what would have been sent, for tests and the developer panel. */
 export class RecordingAnalyticsSink implements AnalyticsSink {
   private readonly entries: RecordedAnalytics[] = [];
 
+  constructor(private readonly recorder?: DevRecorder) {}
+
   identify(userId: string | null): void {
     this.entries.push({ kind: 'identify', userId });
+    this.recorder?.record('analytics', userId === null ? 'reset the user' : `identify ${userId}`);
   }
 
   track(event: AnalyticsEvent): void {
     this.entries.push({ kind: 'track', event });
+    this.recorder?.record('analytics', `track “${analyticsEventName(event)}”`);
   }
 
   recorded(): readonly RecordedAnalytics[] {

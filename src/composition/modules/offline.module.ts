@@ -2,9 +2,10 @@
 import { ContainerModule } from 'inversify';
 import { InMemoryAuthGateway } from '../../adapters/auth/in-memory-auth-gateway';
 import { SystemClock } from '../../adapters/browser/system-clock';
-import { ConsoleErrorReporter } from '../../adapters/error-reporter/console-error-reporter';
+import { RecordingErrorReporter } from '../../adapters/error-reporter/recording-error-reporter';
+import { DevRecorder } from '../../adapters/offline/dev-recorder';
+import { OfflineChatWidget } from '../../adapters/chat-widget/offline-chat-widget';
 import { RecordingAnalyticsSink } from '../../adapters/analytics/recording-analytics-sink';
-import { NoopChatWidget } from '../../adapters/chat-widget/noop-chat-widget';
 import { ConsoleLogger } from '../../adapters/browser/console-logger';
 import { CryptoRandomSource } from '../../adapters/browser/crypto-random-source';
 import { SessionStorageSignInStateStore } from '../../adapters/browser/session-storage-sign-in-state-store';
@@ -40,8 +41,10 @@ export const offlineModule = (config: OfflineConfig, storages: BrowserStorages) 
     bindTo(bind, TOKENS.RandomSource).toConstantValue(random);
     bindTo(bind, TOKENS.SignInStateStore).toConstantValue(new SessionStorageSignInStateStore(storages.session));
     bindTo(bind, TOKENS.Logger).toConstantValue(logger);
-    bindTo(bind, TOKENS.ErrorReporter).toConstantValue(new ConsoleErrorReporter());
-    bindTo(bind, TOKENS.AnalyticsSink).toConstantValue(new RecordingAnalyticsSink());
+    const recorder = new DevRecorder();
+    bindTo(bind, TOKENS.DevRecorder).toConstantValue(recorder);
+    bindTo(bind, TOKENS.ErrorReporter).toConstantValue(new RecordingErrorReporter(recorder));
+    bindTo(bind, TOKENS.AnalyticsSink).toConstantValue(new RecordingAnalyticsSink(recorder));
     const protectionApi = new InMemoryProtectionApi({ storage: storages.session, sessions: auth, faults, clock, random, outbox, appOrigin: appOrigin() });
     bindTo(bind, TOKENS.ProtectionApi).toConstantValue(protectionApi);
     bindTo(bind, TOKENS.Signing).toConstantValue(new OfflineSigning({ markSigned: () => protectionApi.markContractSigned() }));
@@ -49,5 +52,5 @@ export const offlineModule = (config: OfflineConfig, storages: BrowserStorages) 
     bindTo(bind, TOKENS.ChatChannel).toConstantValue(
       createInMemoryChatChannel({ sessions: auth, faults, storage: storages.session, random, report: (problem) => logger.warn(problem) }),
     );
-    bindTo(bind, TOKENS.ChatWidget).toConstantValue(new NoopChatWidget());
+    bindTo(bind, TOKENS.ChatWidget).toConstantValue(new OfflineChatWidget(recorder));
   });

@@ -8,6 +8,7 @@ import { SupportButton } from '../components/support-button';
 import { useServices } from '../services-context';
 import type { SignedInData } from './guards';
 import { OfflineInbox } from './offline-inbox.view';
+import { DevPanel } from './dev-panel.view';
 import { PendingView } from './pending.view';
 
 /** Navigations quicker than this never flash the pending page. */
@@ -28,7 +29,7 @@ function useDelayedFlag(on: boolean, delayMs: number): boolean {
 
 /** Root layout (spec §2): page body, footer, and the support-chat button at the bottom right. */
 export function RootLayout() {
-  const { links, clock, chatWidget, mode, outbox, session } = useServices();
+  const { links, clock, chatWidget, mode, outbox, devtools, session } = useServices();
   const navigate = useNavigate();
   const revalidator = useRevalidator();
   const data = useRouteLoaderData('root') as SignedInData | undefined;
@@ -73,7 +74,12 @@ export function RootLayout() {
       <main id="main" className="page" tabIndex={-1}>
         {pending ? <PendingView /> : <Outlet />}
       </main>
-      {outbox && <OfflineInbox outbox={outbox} />}
+      {(outbox || devtools) && (
+        <div className="offline-tools">
+          {outbox && <OfflineInbox outbox={outbox} />}
+          {devtools && <DevPanel devtools={devtools} />}
+        </div>
+      )}
       <Footer links={links} signedIn={signedIn} year={footerYear(clock.now())} />
       <SupportButton chatWidget={chatWidget} homeUrl={links.home} />
     </div>

@@ -1,0 +1,67 @@
+import type { ChatWidget, ChatWidgetIdentity } from '../../application/ports/chat-widget.port';
+import { analyticsEventName, type AnalyticsEvent } from '../../domain/analytics/analytics-event';
+import type { DevRecorder } from '../offline/dev-recorder';
+
+const PANEL_ID = 'offline-support-chat';
+
+/**
+ * Offline mode's support chat: available, so every path that opens or identifies the chat runs. Like
+ * the real messenger it draws its own small window when opened (here a note saying what would open);
+ * each call goes to the developer panel (the user's id, whether an e-mail was given — never the e-mail).
+ */
+export class OfflineChatWidget implements ChatWidget {
+  readonly available = true;
+
+  constructor(
+    private readonly recorder: DevRecorder,
+    private readonly doc: Document | undefined = typeof document === 'undefined' ? undefined : document,
+  ) {}
+
+  async show(): Promise<void> {
+    this.recorder.record('support chat', 'open the messenger');
+    const doc = this.doc;
+    if (!doc || doc.getElementById(PANEL_ID)) return;
+    const opener = doc.activeElement instanceof HTMLElement ? doc.activeElement : null;
+    const panel = doc.createElement('div');
+    panel.id = PANEL_ID;
+    panel.className = 'offline-support-chat';
+    panel.setAttribute('role', 'dialog');
+    panel.setAttribute('aria-labelledby', `${PANEL_ID}-title`);
+    panel.tabIndex = -1;
+    const title = doc.createElement('h2');
+    title.id = `${PANEL_ID}-title`;
+    title.textContent = 'Support chat (offline)';
+    const note = doc.createElement('p');
+    note.textContent = 'In the real app, the support messenger opens here. Offline, nothing is sent: the developer panel lists what would be.';
+    const close = doc.createElement('button');
+    close.type = 'button';
+    close.className = 'button button--small';
+    close.textContent = 'Close';
+    const dismiss = () => {
+      panel.remove();
+      doc.removeEventListener('keydown', onKey);
+      opener?.focus();
+    };
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') dismiss();
+    };
+    close.addEventListener('click', dismiss);
+    doc.addEventListener('keydown', onKey);
+    panel.append(title, note, close);
+    doc.body.append(panel);
+    panel.focus();
+  }
+
+  async boot(identity: ChatWidgetIdentity): Promise<void> {
+    this.recorder.record('support chat', `boot ${identity.userId} with a user hash${identity.email === undefined ? ', no e-mail' : ', with the e-mail'}`);
+  }
+
+  async track(event: AnalyticsEvent): Promise<void> {
+    this.recorder.record('support chat', `track “${analyticsEventName(event)}”`);
+  }
+
+  async shutdown(): Promise<void> {
+    this.recorder.record('support chat', 'shut down and forget the user');
+    this.doc?.getElementById(PANEL_ID)?.remove();
+  }
+}
