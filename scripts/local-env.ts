@@ -26,7 +26,8 @@ export function localEnv(backendUrl: string): Record<string, string> {
     ANALYTICS_PROXY_URL: `${backendUrl}/analytics/`,
     AMPLITUDE_API_KEY: 'local-amplitude-key',
     BRANCH_KEY: 'local-branch-key',
-    DOCUSEAL_HOST: '127.0.0.1',
+    // local-backend's DocuSeal stand-in (GET /js/form.js).
+    DOCUSEAL_HOST: backendUrl,
     LINK_HOME: link(''),
     LINK_APP_DOWNLOAD: link('app'),
     LINK_PRIVACY_POLICY: link('privacy'),

@@ -15,6 +15,7 @@ import type { TokenVerification } from '../cognito/pool';
 import type { FaultOperation, FaultSwitch } from '../faults';
 import { badBody, type HttpRequest, type HttpResponse, type Route } from '../http/server';
 import type { Outbox } from '../outbox';
+import { docusealRoutes } from '../signing/docuseal';
 
 export const PROTECTION_PATH = '/api';
 export const VERIFICATION_PATH = '/verify';
@@ -97,6 +98,7 @@ export function protectionRoutes(options: ProtectionRoutesOptions): Route[] {
   const contract = 'data-broker-removal/contract';
 
   return [
+    ...docusealRoutes(backend),
     api('POST', 'subscription-status', 'subscriptionStatus', async (caller) => ok(backend.subscriptionStatus(caller), wire.encodeSubscriptionStatus)),
     api('GET', 'data-broker-deletion', 'dataBrokerDeletion', async (caller) => ok(backend.dataBrokerDeletion(caller), wire.encodeRemovalStats)),
     api('POST', 'breach-status', 'breachStatus', async (caller) => ok(backend.breachStatus(caller), wire.encodeBreachStatus)),

@@ -58,7 +58,25 @@ const pattern = (name: string, re: RegExp, reason: string) =>
 const Secret = pattern('Secret', /^\S+$/, 'must be a non-empty value without spaces');
 const UserPoolId = pattern('UserPoolId', /^[\w-]+_[0-9a-zA-Z]+$/, 'must look like <region>_<id>, e.g. us-east-1_AbC123');
 const IdentityPoolId = pattern('IdentityPoolId', /^[\w-]+:[0-9a-f-]+$/, 'must look like <region>:<uuid>');
-const HostName = pattern('HostName', /^(https:\/\/)?[a-z0-9.-]+(:\d+)?$/i, 'must be a host name such as docuseal.example.com');
+const HOST_NAME = /^(https:\/\/)?[a-z0-9.-]+(:\d+)?$/i;
+/** A host such as docuseal.example.com (https), or http://127.0.0.1:port for local mode's stand-in. */
+const HostName = new t.Type<string, string, unknown>(
+  'HostName',
+  (u): u is string => typeof u === 'string',
+  (u, c) => {
+    if (typeof u !== 'string' || u.trim() === '') return t.failure(u, c, 'is required');
+    if (HOST_NAME.test(u)) return t.success(u);
+    if (/^http:\/\/[^/]+$/i.test(u)) {
+      try {
+        if (isLoopbackHost(new URL(u).hostname)) return t.success(u);
+      } catch {
+        // falls through to the failure below
+      }
+    }
+    return t.failure(u, c, 'must be a host name such as docuseal.example.com (http://127.0.0.1:port is allowed for local mode)');
+  },
+  t.identity,
+);
 
 const optional = <C extends t.Mixed>(codec: C) =>
   new t.Type<t.TypeOf<C> | undefined, unknown, unknown>(

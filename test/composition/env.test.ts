@@ -83,6 +83,13 @@ describe('Env codec (spec §5)', () => {
     expect(problems({ ...validReal, [key]: '' })).toEqual([{ key, reason: 'is required' }]);
   });
 
+  it.each(['docuseal.example.com', 'https://docuseal.example.com', 'docuseal.example.com:8443', 'http://127.0.0.1:4100', 'http://localhost:4100'])(
+    'accepts DOCUSEAL_HOST=%j (http for loopback only: local mode’s stand-in)',
+    (host) => {
+      expect(E.isRight(decodeEnv({ ...validReal, DOCUSEAL_HOST: host }))).toBe(true);
+    },
+  );
+
   it.each<[string, string, RegExp]>([
     ['PROTECTION_API_URL', 'http://api.protect.example/', /https/],
     ['HOOKS_API_URL', 'not a url', /absolute URL/],
@@ -93,6 +100,8 @@ describe('Env codec (spec §5)', () => {
     ['CHATBOT_SOCKET_URL', '::', /absolute URL/],
     ['PROTECTION_API_KEY', 'has space', /without spaces/],
     ['DOCUSEAL_HOST', 'docuseal example', /host name/],
+    ['DOCUSEAL_HOST', 'http://docuseal.example.com', /host name/],
+    ['DOCUSEAL_HOST', 'http://127.0.0.1:4100/js', /host name/],
     ['LINK_TERMS', 'javascript:alert(1)', /https/],
     ['LOG_LEVEL', 'DEBUG', /LOG, INFO, WARN, ERROR/],
     ['INTERCOM_REGION', 'mars', /us, eu, ap/],

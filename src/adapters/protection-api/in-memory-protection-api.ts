@@ -194,6 +194,7 @@ function storageStore(storage: Pick<Storage, 'getItem' | 'setItem'>): UserDataSt
       const all = readAll();
       return Object.prototype.hasOwnProperty.call(all, userId) ? all[userId] : undefined;
     },
+    userIds: () => Object.keys(readAll()),
     write: (userId, data) => storage.setItem(OFFLINE_DATA_KEY, JSON.stringify({ ...readAll(), [userId]: data })),
   };
 }

@@ -42,12 +42,14 @@ export type StoredUserData = t.TypeOf<typeof StoredUserData>;
 export type UserDataStore = {
   read(userId: string): StoredUserData | undefined;
   write(userId: string, data: StoredUserData): void;
+  /** Every user with stored data (finding a contract by its signing slug). */
+  userIds(): readonly string[];
 };
 
 /** An in-memory store (local-backend, tests). */
 export const memoryUserDataStore = (): UserDataStore => {
   const users = new Map<string, StoredUserData>();
-  return { read: (userId) => users.get(userId), write: (userId, data) => void users.set(userId, data) };
+  return { read: (userId) => users.get(userId), write: (userId, data) => void users.set(userId, data), userIds: () => [...users.keys()] };
 };
 
 export type ProtectionBackendDeps = {
@@ -216,6 +218,21 @@ export class ProtectionBackend {
     const contract: RemovalContract = { ...data.contract, status: 'SIGNED', signedAt: new Date(this.deps.now()).toISOString() };
     this.save(caller, { ...data, contract });
     return E.right(contract);
+  }
+
+  /**
+   * What the signing service's completion webhook does: the contract with this submission slug is
+   * signed, whoever it belongs to (the slug is the secret the signer was given).
+   */
+  completeSubmission(docusealSlug: string): Outcome<RemovalContract> {
+    for (const userId of this.deps.store.userIds()) {
+      const data = this.deps.store.read(userId);
+      if (data?.contract?.docusealSlug !== docusealSlug) continue;
+      const contract: RemovalContract = { ...data.contract, status: 'SIGNED', signedAt: data.contract.signedAt ?? new Date(this.deps.now()).toISOString() };
+      this.deps.store.write(userId, { ...data, contract });
+      return E.right(contract);
+    }
+    return refuse(404, 'NoSubmission', 'There is no submission with this slug.');
   }
 
   /** A new account starts with its sign-in address, verified and primary. */

@@ -8,11 +8,12 @@ const SCRIPT_ID = 'docuseal-form-script';
 export const SIGNING_LOAD_TIMEOUT_MS = 15_000;
 
 export class DocusealSigning implements Signing {
-  /** `host` is DOCUSEAL_HOST, with or without https://. */
+  /** `host` is DOCUSEAL_HOST: a host name (https), or an http://loopback origin in local mode. */
   constructor(private readonly host: string) {}
 
   private get origin(): string {
-    return `https://${this.host.replace(/^https:\/\//, '').replace(/\/+$/, '')}`;
+    const host = this.host.replace(/\/+$/, '');
+    return /^https?:\/\//.test(host) ? host : `https://${host}`;
   }
 
   sign(container: HTMLElement, docusealSlug: string, signal?: AbortSignal): Promise<SigningOutcome> {

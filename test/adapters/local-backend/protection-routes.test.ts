@@ -81,6 +81,22 @@ describe('the Protection API of local-backend', () => {
     expect(await failed.json()).toMatchObject({ error: 'InternalServerError' });
   });
 
+  it('stands in for DocuSeal: serves the form script, and a completed submission signs the contract with that slug only', async () => {
+    const { idToken } = signedInUser(backend);
+    const created = (await (await call('/api/data-broker-removal/contract', { method: 'POST', token: idToken })).json()) as { contract: { docuseal_slug: string } };
+
+    const script = await fetch(`${backend.url}/js/form.js`);
+    const unknown = await fetch(`${backend.url}/docuseal/s/contract-000000000000/complete`, { method: 'POST' });
+    const done = await fetch(`${backend.url}/docuseal/s/${created.contract.docuseal_slug}/complete`, { method: 'POST' });
+
+    expect(script.headers.get('content-type')).toMatch(/^application\/javascript/);
+    expect(await script.text()).toContain("customElements.define('docuseal-form'");
+    expect(unknown.status).toBe(404);
+    expect(done.status).toBe(200);
+    const read = (await (await call('/api/data-broker-removal/contract', { token: idToken })).json()) as { contract: { status: string } };
+    expect(read.contract.status).toBe('SIGNED');
+  });
+
   it('refuses a fault with an unknown body kind, keeping the faults it had', async () => {
     backend.faults.set({ breachStatus: { status: 500 } });
 
