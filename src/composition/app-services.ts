@@ -5,6 +5,7 @@ import * as E from 'fp-ts/Either';
 import * as O from 'fp-ts/Option';
 import type { OutboxMessage } from '../adapters/offline/outbox';
 import type { DevRecord } from '../adapters/offline/dev-recorder';
+import type { PendingDestination } from '../adapters/browser/pending-destination';
 import { makeConfirmSignIn, type ConfirmSignIn } from '../application/auth/confirm-sign-in';
 import type { GetValidSession } from '../application/auth/get-valid-session';
 import { BreachConversations } from '../application/chat/breach-conversations';
@@ -93,6 +94,8 @@ export type AppServices = {
   readonly signing: Signing;
   /** The integrations follow the signed-in user; sign-out empties every store (spec §1, §4). */
   readonly session: SessionLifecycle;
+  /** Where a sign-in was headed, for the e-mailed link that cannot carry `next`. */
+  readonly pendingDestination: PendingDestination;
   /** Offline mode only. */
   readonly outbox?: OutboxView;
   /** Offline mode only: what the integrations would have sent (the developer panel). */
@@ -119,6 +122,7 @@ export function resolveAppServices(container: Container): AppServices {
     auth,
     dashboard: dashboardServices(resolve(container, TOKENS.ProtectionApi), clock),
     signing: resolve(container, TOKENS.Signing),
+    pendingDestination: resolve(container, TOKENS.PendingDestination),
     chat,
     session: makeSessionLifecycle({
       analytics,

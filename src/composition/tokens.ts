@@ -3,6 +3,7 @@
 import type { Bind, Container } from 'inversify';
 import type { OfflineOutbox } from '../adapters/offline/outbox';
 import type { DevRecorder } from '../adapters/offline/dev-recorder';
+import type { PendingDestination } from '../adapters/browser/pending-destination';
 import type { GetValidSession } from '../application/auth/get-valid-session';
 import type { HooksApi } from '../application/ports/hooks-api.port';
 import type { ChatChannel } from '../application/ports/chat-channel.port';
@@ -40,6 +41,7 @@ export const TOKENS = {
   HooksApi: token<HooksApi>('HooksApi'),
   ChatChannel: token<ChatChannel>('ChatChannel'),
   Signing: token<Signing>('Signing'),
+  PendingDestination: token<PendingDestination>('PendingDestination'),
   /** Offline mode only: what the integrations would have sent, for the developer panel. */
   DevRecorder: token<DevRecorder>('DevRecorder'),
   /** Offline mode only: what the offline user pool would have e-mailed. */

@@ -11,6 +11,7 @@ import { BreachConversations } from '../../src/application/chat/breach-conversat
 import { makeBootSupportChat } from '../../src/application/chat/boot-support-chat';
 import { makeSessionLifecycle } from '../../src/application/session/session-lifecycle';
 import { MemoryStorage } from './memory-storage';
+import { storagePendingDestination } from '../../src/adapters/browser/pending-destination';
 import { decodeEnv, type OfflineConfig } from '../../src/composition/env';
 import type { AnalyticsEvent } from '../../src/domain/analytics/analytics-event';
 import type { AuthSession } from '../../src/domain/auth/auth-session';
@@ -138,6 +139,7 @@ export function buildTestServices(options: TestServicesOptions = {}): TestServic
     dashboard: options.dashboard ?? offlineDashboard(() => (signedIn ? O.some(A_SESSION) : O.none), now),
     chat,
     signing: options.signing ?? unused<AppServices['signing']>('signing'),
+    pendingDestination: storagePendingDestination(new MemoryStorage(), { now: () => now }),
     session: makeSessionLifecycle({
       analytics,
       errorReporter: { setUser: () => undefined, report: () => undefined },

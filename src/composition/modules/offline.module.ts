@@ -18,6 +18,7 @@ import { createInMemoryChatChannel } from '../../adapters/chat/in-memory-chat-ch
 import { makeGetValidSession } from '../../application/auth/get-valid-session';
 import type { OfflineConfig } from '../env';
 import { TOKENS, bindTo } from '../tokens';
+import { storagePendingDestination } from '../../adapters/browser/pending-destination';
 
 export type BrowserStorages = { readonly local: Storage; readonly session: Storage };
 
@@ -30,6 +31,7 @@ export const offlineModule = (config: OfflineConfig, storages: BrowserStorages) 
     const faults = createStorageFaultSwitch(storages.local);
     bindTo(bind, TOKENS.Config).toConstantValue(config);
     bindTo(bind, TOKENS.Clock).toConstantValue(clock);
+    bindTo(bind, TOKENS.PendingDestination).toConstantValue(storagePendingDestination(storages.local, clock));
     const outbox = new OfflineOutbox(storages.session);
     const random = new CryptoRandomSource();
     const auth = new InMemoryAuthGateway({ storage: storages.session, clock, random, faults, outbox, appOrigin: appOrigin() });

@@ -17,6 +17,7 @@ import { makeGetValidSession } from '../../application/auth/get-valid-session';
 import { sessionBearer } from '../session-bearer';
 import type { RealConfig } from '../env';
 import { TOKENS, bindTo } from '../tokens';
+import { storagePendingDestination } from '../../adapters/browser/pending-destination';
 import type { BrowserStorages } from './offline.module';
 
 export const realModule = (config: RealConfig, storages: BrowserStorages) =>
@@ -25,6 +26,7 @@ export const realModule = (config: RealConfig, storages: BrowserStorages) =>
     const clock = new SystemClock();
     const logger = new ConsoleLogger();
     bindTo(bind, TOKENS.Clock).toConstantValue(clock);
+    bindTo(bind, TOKENS.PendingDestination).toConstantValue(storagePendingDestination(storages.local, clock));
     // localStorage, keyed by the user's sub rather than the e-mail: docs/decisions/008-token-storage.md.
     const auth = new CognitoAuthGateway(config.cognito, storages.local);
     bindTo(bind, TOKENS.SessionSource).toConstantValue(auth);

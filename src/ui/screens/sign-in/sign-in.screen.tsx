@@ -11,7 +11,7 @@ import { useViewModel } from '../auth/use-view-model';
 
 /** `/sign-in` (spec §2): an e-mail address; a validated `next` is kept for after the code. */
 export function Component() {
-  const { auth } = useServices();
+  const { auth, pendingDestination } = useServices();
   const navigate = useNavigate();
   const [search] = useSearchParams();
   const next = search.get('next') === null ? null : safeRedirectTarget(search.get('next'));
@@ -21,6 +21,7 @@ export function Component() {
   const submit = async () => {
     const email = await vm.submit();
     if (!email) return;
+    if (next) pendingDestination.remember(next);
     const query = new URLSearchParams({ from: ROUTES.signIn, ...(next ? { next } : {}) });
     await navigate(`${ROUTES.verifyCode}?${query.toString()}`, { state: { username: email } });
   };
