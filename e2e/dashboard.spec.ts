@@ -41,7 +41,7 @@ test.describe('dashboard (offline)', () => {
 
     await page.getByRole('button', { name: 'Request the authorisation' }).click();
 
-    await expect(page).toHaveURL(/\/signing\?docusealSlug=offline-/);
+    await expect(page).toHaveURL(/\/signing\?docusealSlug=contract-[0-9a-f]{12}$/);
   });
 });
 
