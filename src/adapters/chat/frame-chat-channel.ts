@@ -36,6 +36,11 @@ export type FrameChatChannelDeps = {
   readonly sleep?: (ms: number) => Promise<void>;
 };
 
+/** What a dropped frame or a failed connection is reported as (its message names the problem, never content). */
+export class ChatProblem extends Error {
+  override readonly name = 'ChatProblem';
+}
+
 export const HISTORY_TIMEOUT_MS = 10_000;
 export const REPLY_TIMEOUT_MS = 60_000;
 

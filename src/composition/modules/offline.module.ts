@@ -15,6 +15,7 @@ import { InMemoryProtectionApi } from '../../adapters/protection-api/in-memory-p
 import { InMemoryHooksApi } from '../../adapters/hooks-api/in-memory-hooks-api';
 import { OfflineSigning } from '../../adapters/signing/offline-signing';
 import { createInMemoryChatChannel } from '../../adapters/chat/in-memory-chat-channel';
+import { ChatProblem } from '../../adapters/chat/frame-chat-channel';
 import { makeGetValidSession } from '../../application/auth/get-valid-session';
 import type { OfflineConfig } from '../env';
 import { TOKENS, bindTo } from '../tokens';
@@ -45,14 +46,15 @@ export const offlineModule = (config: OfflineConfig, storages: BrowserStorages) 
     bindTo(bind, TOKENS.Logger).toConstantValue(logger);
     const recorder = new DevRecorder();
     bindTo(bind, TOKENS.DevRecorder).toConstantValue(recorder);
-    bindTo(bind, TOKENS.ErrorReporter).toConstantValue(new RecordingErrorReporter(recorder));
+    const errorReporter = new RecordingErrorReporter(recorder);
+    bindTo(bind, TOKENS.ErrorReporter).toConstantValue(errorReporter);
     bindTo(bind, TOKENS.AnalyticsSink).toConstantValue(new RecordingAnalyticsSink(recorder));
     const protectionApi = new InMemoryProtectionApi({ storage: storages.session, sessions: auth, faults, clock, random, outbox, appOrigin: appOrigin() });
     bindTo(bind, TOKENS.ProtectionApi).toConstantValue(protectionApi);
     bindTo(bind, TOKENS.Signing).toConstantValue(new OfflineSigning({ markSigned: () => protectionApi.markContractSigned() }));
     bindTo(bind, TOKENS.HooksApi).toConstantValue(new InMemoryHooksApi({ sessions: auth, faults }));
     bindTo(bind, TOKENS.ChatChannel).toConstantValue(
-      createInMemoryChatChannel({ sessions: auth, faults, storage: storages.session, random, report: (problem) => logger.warn(problem) }),
+      createInMemoryChatChannel({ sessions: auth, faults, storage: storages.session, random, report: (problem) => errorReporter.report(new ChatProblem(problem), 'chat channel') }),
     );
     bindTo(bind, TOKENS.ChatWidget).toConstantValue(new OfflineChatWidget(recorder));
   });

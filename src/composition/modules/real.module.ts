@@ -9,7 +9,7 @@ import { SystemClock } from '../../adapters/browser/system-clock';
 import { ConsoleErrorReporter } from '../../adapters/error-reporter/console-error-reporter';
 import { NoopChatWidget } from '../../adapters/chat-widget/noop-chat-widget';
 import { AxiosHooksApi } from '../../adapters/hooks-api/axios-hooks-api';
-import { FrameChatChannel } from '../../adapters/chat/frame-chat-channel';
+import { ChatProblem, FrameChatChannel } from '../../adapters/chat/frame-chat-channel';
 import { DocusealSigning } from '../../adapters/signing/docuseal-signing';
 import { webSocketTransport } from '../../adapters/chat/websocket-transport';
 import { AxiosProtectionApi } from '../../adapters/protection-api/axios-protection-api';
@@ -25,6 +25,8 @@ export const realModule = (config: RealConfig, storages: BrowserStorages) =>
     bindTo(bind, TOKENS.Config).toConstantValue(config);
     const clock = new SystemClock();
     const logger = new ConsoleLogger();
+    const errorReporter = new ConsoleErrorReporter();
+    bindTo(bind, TOKENS.ErrorReporter).toConstantValue(errorReporter);
     bindTo(bind, TOKENS.Clock).toConstantValue(clock);
     bindTo(bind, TOKENS.PendingDestination).toConstantValue(storagePendingDestination(storages.local, clock));
     // localStorage, keyed by the user's sub rather than the e-mail: docs/decisions/008-token-storage.md.
@@ -45,7 +47,7 @@ export const realModule = (config: RealConfig, storages: BrowserStorages) =>
         transport: webSocketTransport(config.chatbotSocketUrl, (url) => new WebSocket(url)),
         bearer,
         newId: () => random.uuid(),
-        report: (problem) => logger.warn(problem),
+        report: (problem) => errorReporter.report(new ChatProblem(problem), 'chat channel'),
         random: () => random.randomInt(1_000_000) / 1_000_000,
       }),
     );
@@ -53,5 +55,5 @@ export const realModule = (config: RealConfig, storages: BrowserStorages) =>
     bindTo(bind, TOKENS.RandomSource).toConstantValue(random);
     bindTo(bind, TOKENS.SignInStateStore).toConstantValue(new SessionStorageSignInStateStore(storages.session));
     bindTo(bind, TOKENS.Logger).toConstantValue(logger);
-    bindTo(bind, TOKENS.ErrorReporter).toConstantValue(new ConsoleErrorReporter());
+
   });
