@@ -8,6 +8,7 @@ import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 import webpack from 'webpack';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
 import { ENV_KEYS, decodeEnv, formatEnvProblems } from './src/composition/env';
+import { securityHeaders } from './scripts/security-headers';
 
 type CliEnv = { production?: boolean; mode?: string; WEBPACK_SERVE?: boolean };
 
@@ -85,6 +86,19 @@ export default (cliEnv: CliEnv = {}): webpack.Configuration & { devServer?: DevS
       }),
       new HtmlWebpackPlugin({ template: path.join(root, 'src/index.html'), scriptLoading: 'defer' }),
       ...(production ? [new MiniCssExtractPlugin({ filename: 'assets/[name].[contenthash:8].css' })] : []),
+      // The response headers of this build (CSP from its own configuration): scripts/security-headers.ts.
+      ...(production
+        ? [
+            {
+              apply: (compiler: webpack.Compiler) =>
+                compiler.hooks.thisCompilation.tap('SecurityHeaders', (compilation) =>
+                  compilation.hooks.processAssets.tap({ name: 'SecurityHeaders', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL }, () => {
+                    compilation.emitAsset('_headers.json', new webpack.sources.RawSource(`${JSON.stringify(securityHeaders(decoded.right), null, 2)}\n`));
+                  }),
+                ),
+            },
+          ]
+        : []),
     ],
     optimization: {
       splitChunks: { chunks: 'all' },

@@ -1,6 +1,6 @@
 // Offline-mode knobs for journeys (README "Offline mode knobs"): faults and a signed-in session,
 // set before the app's first script runs.
-import { test as base, type Page } from '@playwright/test';
+import { expect, test as base, type Page } from '@playwright/test';
 
 export const OFFLINE_SESSION = {
   userId: 'u-e2e-1',
@@ -25,8 +25,8 @@ export async function seedFaults(page: Page, faults: Record<string, unknown>): P
   }, JSON.stringify(faults));
 }
 
-/** Fails the test on any uncaught page error. */
-export const test = base.extend<{ pageErrors: Error[] }>({
+/** Fails the test on any uncaught page error, and on any Content-Security-Policy violation (issue 8). */
+export const test = base.extend<{ pageErrors: Error[]; cspViolations: string[] }>({
   pageErrors: [
     async ({ page }, use) => {
       const errors: Error[] = [];
@@ -35,6 +35,20 @@ export const test = base.extend<{ pageErrors: Error[] }>({
     },
     { auto: true },
   ],
+  cspViolations: [
+    async ({ page }, use) => {
+      const violations: string[] = [];
+      await page.exposeFunction('__reportCspViolation', (line: string) => void violations.push(line));
+      await page.addInitScript(() => {
+        document.addEventListener('securitypolicyviolation', (event) => {
+          (window as unknown as { __reportCspViolation: (line: string) => void }).__reportCspViolation(`${event.violatedDirective} blocked ${event.blockedURI || '(inline)'}`);
+        });
+      });
+      await use(violations);
+      expect(violations, 'Content-Security-Policy violations').toEqual([]);
+    },
+    { auto: true },
+  ],
 });
 
-export { expect } from '@playwright/test';
+export { expect };

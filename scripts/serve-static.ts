@@ -17,9 +17,16 @@ const TYPES: Record<string, string> = {
   '.woff2': 'font/woff2',
 };
 
+/** The build's own response headers (CSP and friends, written by the build: scripts/security-headers.ts). */
+function buildHeaders(root: string): Record<string, string> {
+  const file = path.join(root, '_headers.json');
+  return fs.existsSync(file) ? (JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, string>) : {};
+}
+
 export function createStaticServer(rootDir: string): http.Server {
   const root = path.resolve(rootDir);
   const index = path.join(root, 'index.html');
+  const headers = buildHeaders(root);
   return http.createServer((req, res) => {
     const pathname = decodeURIComponent(new URL(req.url ?? '/', 'http://localhost').pathname);
     const candidate = path.resolve(root, `.${pathname}`);
@@ -28,6 +35,7 @@ export function createStaticServer(rootDir: string): http.Server {
     const file = isFile ? candidate : index;
     const hashed = isFile && pathname.startsWith('/assets/');
     res.writeHead(200, {
+      ...headers,
       'Content-Type': TYPES[path.extname(file)] ?? 'application/octet-stream',
       'Cache-Control': hashed ? 'public, max-age=31536000, immutable' : 'no-cache',
       'X-Content-Type-Options': 'nosniff',

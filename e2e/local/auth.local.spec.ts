@@ -1,6 +1,7 @@
 // The passwordless journeys in local mode: the unmodified Cognito library in the browser against
 // local-backend, with codes read from its dev outbox (what the person would get by e-mail).
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../fixtures';
 import { e2ePorts } from '../ports';
 
 const BACKEND = `http://127.0.0.1:${e2ePorts().backend}`;

@@ -1,7 +1,8 @@
 // The breach assistant in local mode: the real WebSocket client against local-backend's /chat, the
 // token inside each frame (never in the URL), the same conversation on coming back, and a server that
 // closes mid-answer.
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../fixtures';
 import { e2ePorts } from '../ports';
 
 const BACKEND = `http://127.0.0.1:${e2ePorts().backend}`;

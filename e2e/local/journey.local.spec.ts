@@ -1,6 +1,7 @@
 // The whole product in one walk in local mode: the real adapters (Cognito library, axios, WebSocket,
 // the DocuSeal element) against local-backend, codes and links read from its outbox.
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../fixtures';
 import { e2ePorts } from '../ports';
 
 const BACKEND = `http://127.0.0.1:${e2ePorts().backend}`;

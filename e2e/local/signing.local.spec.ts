@@ -1,6 +1,7 @@
 // Signing in local mode: the real DocusealSigning adapter loads local-backend's DocuSeal stand-in
 // (/js/form.js), and its completion signs the contract the way DocuSeal's webhook would.
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../fixtures';
 import { e2ePorts } from '../ports';
 
 const BACKEND = `http://127.0.0.1:${e2ePorts().backend}`;

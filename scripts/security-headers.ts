@@ -1,0 +1,72 @@
+// The headers every response of a production build carries (issue 8): a Content-Security-Policy
+// without inline scripts, built from the build's own configuration (only the origins it talks to),
+// no framing, no referrer. The build writes them to dist/<mode>/_headers.json; scripts/serve-static.ts
+// (and any host configured from that file) sends them.
+import type { AppConfig } from '../src/composition/env';
+
+/** Vendor origins the integrations load from or talk to, when they are configured (real mode). */
+const INTERCOM = {
+  scripts: ['https://widget.intercom.io', 'https://js.intercomcdn.com'],
+  connect: ['https://api-iam.intercom.io', 'https://api-iam.eu.intercom.io', 'https://api-iam.au.intercom.io', 'wss://nexus-websocket-a.intercom.io', 'wss://nexus-websocket-b.intercom.io'],
+  media: ['https://js.intercomcdn.com', 'https://static.intercomassets.com', 'https://downloads.intercomcdn.com'],
+  frames: ['https://intercom-sheets.com', 'https://www.intercom-reporting.com'],
+};
+const BRANCH = { connect: ['https://api2.branch.io', 'https://api.branch.io', 'https://app.link'] };
+
+const origin = (url: string): string => {
+  const parsed = new URL(url);
+  return `${parsed.protocol}//${parsed.host}`;
+};
+
+/** DOCUSEAL_HOST as an origin: a host name means https; local mode gives an http loopback origin. */
+const docusealOrigin = (host: string): string => origin(/^https?:\/\//.test(host) ? host : `https://${host}`);
+
+export function contentSecurityPolicy(config: AppConfig): string {
+  const scripts = new Set(["'self'"]);
+  const connect = new Set(["'self'"]);
+  const images = new Set(["'self'", 'data:']);
+  const frames = new Set<string>();
+  if (config.mode === 'real') {
+    for (const url of [config.protectionApi.url, config.hooksApi.url, config.cognito.endpoint, config.rewardsApi.url, config.verificationUrl, config.analytics.proxyUrl, config.chatbotSocketUrl]) {
+      connect.add(origin(url));
+    }
+    const docuseal = docusealOrigin(config.docusealHost);
+    scripts.add(docuseal);
+    connect.add(docuseal);
+    images.add(docuseal);
+    frames.add(docuseal);
+    for (const url of BRANCH.connect) connect.add(url);
+  }
+  if (config.sentry) connect.add(origin(config.sentry.dsn));
+  if (config.intercom) {
+    for (const url of INTERCOM.scripts) scripts.add(url);
+    for (const url of INTERCOM.connect) connect.add(url);
+    for (const url of INTERCOM.media) images.add(url);
+    for (const url of INTERCOM.frames) frames.add(url);
+  }
+  const list = (values: Set<string>) => [...values].join(' ');
+  return [
+    "default-src 'self'",
+    `script-src ${list(scripts)}`,
+    `connect-src ${list(connect)}`,
+    `img-src ${list(images)}`,
+    "style-src 'self'",
+    "font-src 'self'",
+    `frame-src ${frames.size === 0 ? "'none'" : list(frames)}`,
+    "worker-src 'self'",
+    "object-src 'none'",
+    "base-uri 'none'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join('; ');
+}
+
+export function securityHeaders(config: AppConfig): Record<string, string> {
+  return {
+    'Content-Security-Policy': contentSecurityPolicy(config),
+    'Referrer-Policy': 'no-referrer',
+    'X-Content-Type-Options': 'nosniff',
+    'Cross-Origin-Opener-Policy': 'same-origin',
+    'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=()',
+  };
+}
