@@ -77,7 +77,8 @@ export function createHttpShell(options: HttpShellOptions): Server {
     else answer = { status: 404, body: { error: 'NotFound', message: `No route for ${method} ${url.pathname}.` } };
     // A body the route did not read is still drained (and capped) before answering.
     await json();
-    if (answer.delayMs) await new Promise((resolve) => setTimeout(resolve, answer.delayMs));
+    // Unref'd: a forced delay never keeps a closing backend (or a test worker) alive.
+    if (answer.delayMs) await new Promise((resolve) => setTimeout(resolve, answer.delayMs).unref());
     const headers: Record<string, string> = {
       'Cache-Control': 'no-store',
       'x-amzn-RequestId': randomUUID(),
