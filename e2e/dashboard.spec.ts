@@ -137,3 +137,43 @@ test('all dashboard requests go out in one round: six 3 s delays cost about 3 s,
   // Sequential requests would need at least 18 s; one parallel round needs 3 s plus page load.
   expect(Date.now() - started).toBeLessThan(9_000);
 });
+
+test.describe('each failing call shows its own fallback while the rest of the dashboard works (offline faults)', () => {
+  const area = (page: Page, name: string) => page.getByRole('region', { name });
+  for (const [operation, fault, region, text] of [
+    ['subscriptionStatus', { status: 500 }, 'Your subscription', 'could not check your subscription'],
+    ['breachStatus', { body: 'malformed-json' }, 'Data breaches', 'could not check for breaches'],
+    ['dataBrokerDeletion', { network: true }, 'Data-broker removal', 'could not load'],
+    ['getRemovalContract', { status: 500 }, 'Data-broker removal', 'Request failed with status code 500'],
+    ['getUserProfile', { body: 'wrong-types' }, 'Your profile', 'could not load'],
+    ['getEmailAddresses', { status: 503 }, 'Your profile', 'Request failed with status code 503'],
+    ['subscriptionStatus', { delayMs: 10_500 }, 'Your subscription', 'could not check your subscription'],
+  ] as const) {
+    test(`${operation} ${JSON.stringify(fault)}`, async ({ page }) => {
+      await signUp(page);
+      await seedFaults(page, { [operation]: fault });
+      await page.reload();
+
+      await expect(area(page, region)).toContainText(text, { timeout: 15_000 });
+      if (region !== 'Your subscription') await expect(area(page, 'Your subscription')).toContainText('14 days remaining');
+      if (region !== 'Data breaches') await expect(area(page, 'Data breaches').getByRole('link', { name: 'Ask about this breach' }).first()).toBeVisible();
+    });
+  }
+
+  test('a 404 on the contract is no contract: the request button shows', async ({ page }) => {
+    await signUp(page);
+    await seedFaults(page, { getRemovalContract: { status: 404 } });
+    await page.reload();
+
+    await expect(area(page, 'Data-broker removal').getByRole('button', { name: 'Request the authorisation' })).toBeVisible();
+  });
+
+  test('a prototype-pollution answer still shows the subscription, and pollutes nothing', async ({ page }) => {
+    await signUp(page);
+    await seedFaults(page, { subscriptionStatus: { body: 'prototype-pollution' } });
+    await page.reload();
+
+    await expect(area(page, 'Your subscription')).toContainText('14 days remaining');
+    expect(await page.evaluate(() => (({}) as Record<string, unknown>).polluted)).toBeUndefined();
+  });
+});
