@@ -1,13 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
 import { expect, seedFaults, seedSignedIn, test } from './fixtures';
 import { AuthPage } from './pages/auth.page';
-
-/** axe with WCAG 2.1 AA and best practices: every screen must have zero violations. */
-async function expectNoViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
-  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-}
+import { expectNoViolations } from './pages/journeys';
 
 test.describe('accessibility (axe, WCAG 2.1 AA)', () => {
   for (const [name, path, heading] of [

@@ -1,17 +1,8 @@
 // The breach assistant, offline: from a breach on the dashboard to an answer, the same conversation
 // on coming back, a failed answer retried, hostile input shown as text, and axe on every state.
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, seedFaults, test } from './fixtures';
-import { AuthPage } from './pages/auth.page';
-
-async function signUpToDashboard(page: Page) {
-  const auth = new AuthPage(page);
-  await auth.requestCode('/sign-up', `chat.${Date.now()}.${Math.random().toString(36).slice(2)}@example.com`);
-  await auth.enterCode(await auth.latestCode());
-  await expect(page).toHaveURL('/subscription-options');
-  await page.goto('/dashboard');
-}
+import { expectNoViolations, signUpOffline } from './pages/journeys';
 
 /** Opens the first breach's assistant from the dashboard; gives the breach's title. */
 async function openFirstBreach(page: Page): Promise<string> {
@@ -32,13 +23,8 @@ async function ask(page: Page, question: string) {
 
 const conversation = (page: Page) => page.getByRole('log', { name: 'Conversation' });
 
-async function expectNoViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
-  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-}
-
 test('dashboard → a breach → ask → a grounded reply; leaving and coming back keeps the conversation', async ({ page }) => {
-  await signUpToDashboard(page);
+  await signUpOffline(page, 'chat');
   await openFirstBreach(page);
   await expect(page).toHaveURL(/\/chatbot\?breach_name=[^&]+&source=hibp$/);
   await expectNoViolations(page);
@@ -60,7 +46,7 @@ test('dashboard → a breach → ask → a grounded reply; leaving and coming ba
 });
 
 test('a failed answer (the `chat` fault) is flagged, and Retry gets the answer once the fault is gone', async ({ page }) => {
-  await signUpToDashboard(page);
+  await signUpOffline(page, 'chat');
   await openFirstBreach(page);
   await page.evaluate(() => localStorage.setItem('protect.offline.faults', JSON.stringify({ chat: { status: 500 } })));
 
@@ -78,7 +64,7 @@ test('a failed answer (the `chat` fault) is flagged, and Retry gets the answer o
 });
 
 test('a breach name full of markup is shown as text, in a helpful state', async ({ page, pageErrors }) => {
-  await signUpToDashboard(page);
+  await signUpOffline(page, 'chat');
   const hostile = '<img src=x onerror="window.__pwned=1"><script>window.__pwned=2</script>';
 
   await page.goto(`/chatbot?breach_name=${encodeURIComponent(hostile)}&source=hibp`);
@@ -92,7 +78,7 @@ test('a breach name full of markup is shown as text, in a helpful state', async 
 
 test('a suggested question can be asked by keyboard alone', async ({ page }) => {
   await seedFaults(page, {});
-  await signUpToDashboard(page);
+  await signUpOffline(page, 'chat');
   await openFirstBreach(page);
 
   const suggestion = page.getByRole('button', { name: 'Am I at risk?' });

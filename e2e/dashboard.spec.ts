@@ -1,18 +1,10 @@
 import type { Page } from '@playwright/test';
 import { expect, seedFaults, test } from './fixtures';
-import { AuthPage } from './pages/auth.page';
-
-async function signUp(page: Page) {
-  const auth = new AuthPage(page);
-  await auth.requestCode('/sign-up', `dash.${Date.now()}.${Math.random().toString(36).slice(2)}@example.com`);
-  await auth.enterCode(await auth.latestCode());
-  await expect(page).toHaveURL('/subscription-options');
-  await page.goto('/dashboard');
-}
+import { signUpOffline } from './pages/journeys';
 
 test.describe('dashboard (offline)', () => {
   test('every area renders with data, breaches newest first with attribution and a way to ask', async ({ page }) => {
-    await signUp(page);
+    await signUpOffline(page, 'dash');
 
     await expect(page.getByRole('heading', { level: 1, name: 'Your protection' })).toBeVisible();
     await expect(page.getByRole('region', { name: 'Your subscription' })).toContainText('14 days remaining');
@@ -26,7 +18,7 @@ test.describe('dashboard (offline)', () => {
   });
 
   test('a failing subscription call shows the fallback while the rest works', async ({ page }) => {
-    await signUp(page);
+    await signUpOffline(page, 'dash');
     await seedFaults(page, { subscriptionStatus: { status: 500 }, breachStatus: { network: true } });
     await page.reload();
 
@@ -37,7 +29,7 @@ test.describe('dashboard (offline)', () => {
   });
 
   test('requesting the removal authorisation leads to the signing route', async ({ page }) => {
-    await signUp(page);
+    await signUpOffline(page, 'dash');
 
     await page.getByRole('button', { name: 'Request the authorisation' }).click();
 
@@ -46,7 +38,7 @@ test.describe('dashboard (offline)', () => {
 });
 
 test('add and verify an e-mail address, make it primary and remove the old one', async ({ page }) => {
-  await signUp(page);
+  await signUpOffline(page, 'dash');
   const profile = page.getByRole('region', { name: 'Your profile' });
   const newAddress = `second.${Date.now()}@example.com`;
 
@@ -74,7 +66,7 @@ test('add and verify an e-mail address, make it primary and remove the old one',
 });
 
 test('?editProfile=true opens the editor; a bad date keeps the input; a save round-trips', async ({ page }) => {
-  await signUp(page);
+  await signUpOffline(page, 'dash');
   await page.goto('/dashboard?editProfile=true');
   const editor = page.getByRole('dialog', { name: 'Edit your profile' });
 
@@ -98,7 +90,7 @@ test('?editProfile=true opens the editor; a bad date keeps the input; a save rou
 });
 
 test('the confirmation link of an added address opens its verify step prefilled, and leaves the URL clean', async ({ page }) => {
-  await signUp(page);
+  await signUpOffline(page, 'dash');
   const address = `linked.${Date.now()}@example.com`;
   await page.getByRole('button', { name: 'Add an e-mail address' }).click();
   const add = page.getByRole('dialog', { name: 'Add an e-mail address' });
@@ -116,7 +108,7 @@ test('the confirmation link of an added address opens its verify step prefilled,
 });
 
 test('all dashboard requests go out in one round: six 3 s delays cost about 3 s, not 18 s', async ({ page }) => {
-  await signUp(page);
+  await signUpOffline(page, 'dash');
   const slow = { delayMs: 3_000 };
   await seedFaults(page, {
     getUserProfile: slow,
@@ -150,7 +142,7 @@ test.describe('each failing call shows its own fallback while the rest of the da
     ['subscriptionStatus', { delayMs: 10_500 }, 'Your subscription', 'could not check your subscription'],
   ] as const) {
     test(`${operation} ${JSON.stringify(fault)}`, async ({ page }) => {
-      await signUp(page);
+      await signUpOffline(page, 'dash');
       await seedFaults(page, { [operation]: fault });
       await page.reload();
 
@@ -161,7 +153,7 @@ test.describe('each failing call shows its own fallback while the rest of the da
   }
 
   test('a 404 on the contract is no contract: the request button shows', async ({ page }) => {
-    await signUp(page);
+    await signUpOffline(page, 'dash');
     await seedFaults(page, { getRemovalContract: { status: 404 } });
     await page.reload();
 
@@ -169,7 +161,7 @@ test.describe('each failing call shows its own fallback while the rest of the da
   });
 
   test('a prototype-pollution answer still shows the subscription, and pollutes nothing', async ({ page }) => {
-    await signUp(page);
+    await signUpOffline(page, 'dash');
     await seedFaults(page, { subscriptionStatus: { body: 'prototype-pollution' } });
     await page.reload();
 

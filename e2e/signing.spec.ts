@@ -1,25 +1,10 @@
 // Signing the removal authorisation offline: request → the signing fake → the dashboard shows it
 // signed and removal under way; bad links get clear messages.
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { AuthPage } from './pages/auth.page';
-
-async function signUpToDashboard(page: Page) {
-  const auth = new AuthPage(page);
-  await auth.requestCode('/sign-up', `sign.${Date.now()}.${Math.random().toString(36).slice(2)}@example.com`);
-  await auth.enterCode(await auth.latestCode());
-  await expect(page).toHaveURL('/subscription-options');
-  await page.goto('/dashboard');
-}
-
-async function expectNoViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
-  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-}
+import { expectNoViolations, signUpOffline } from './pages/journeys';
 
 test('request the authorisation, sign it with a typed name, and the dashboard shows it signed', async ({ page }) => {
-  await signUpToDashboard(page);
+  await signUpOffline(page, 'sign');
   await page.getByRole('button', { name: 'Request the authorisation' }).click();
   await expect(page).toHaveURL(/\/signing\?docusealSlug=contract-[0-9a-f]{12}$/);
   const signingUrl = page.url();
@@ -44,7 +29,7 @@ test('request the authorisation, sign it with a typed name, and the dashboard sh
 });
 
 test('cancelling leaves it unsigned and offers the form again', async ({ page }) => {
-  await signUpToDashboard(page);
+  await signUpOffline(page, 'sign');
   await page.getByRole('button', { name: 'Request the authorisation' }).click();
 
   await page.getByRole('button', { name: 'Cancel' }).click();
@@ -61,7 +46,7 @@ test.describe('links that cannot be signed get a clear message, not a blank page
     ['/signing?docusealSlug=contract-000000000000', 'There is nothing to sign yet'],
   ] as const) {
     test(`${path} → ${heading}`, async ({ page }) => {
-      await signUpToDashboard(page);
+      await signUpOffline(page, 'sign');
 
       await page.goto(path);
 

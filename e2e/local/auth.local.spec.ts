@@ -2,15 +2,7 @@
 // local-backend, with codes read from its dev outbox (what the person would get by e-mail).
 import type { Page } from '@playwright/test';
 import { expect, test } from '../fixtures';
-import { e2ePorts } from '../ports';
-
-const BACKEND = `http://127.0.0.1:${e2ePorts().backend}`;
-const email = (name: string) => `${name}.${Date.now()}.${Math.random().toString(36).slice(2, 7)}@example.com`;
-
-async function latestMessage(page: Page, to: string): Promise<{ code: string; magicLink: string }> {
-  await expect.poll(async () => (await page.request.get(`${BACKEND}/outbox/latest?to=${encodeURIComponent(to)}`)).status()).toBe(200);
-  return (await (await page.request.get(`${BACKEND}/outbox/latest?to=${encodeURIComponent(to)}`)).json()) as { code: string; magicLink: string };
-}
+import { latestLocalMessage as latestMessage, uniqueEmail as email } from '../pages/journeys';
 
 async function requestCode(page: Page, path: string, address: string) {
   await page.goto(path);

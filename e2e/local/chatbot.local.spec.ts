@@ -3,23 +3,8 @@
 // closes mid-answer.
 import type { Page } from '@playwright/test';
 import { expect, test } from '../fixtures';
-import { e2ePorts } from '../ports';
+import { BACKEND, signUpLocal } from '../pages/journeys';
 
-const BACKEND = `http://127.0.0.1:${e2ePorts().backend}`;
-
-async function signUpToDashboard(page: Page) {
-  const address = `chat.${Date.now()}.${Math.random().toString(36).slice(2, 7)}@example.com`;
-  await page.goto('/sign-up');
-  await page.getByLabel('E-mail address').fill(address);
-  await page.getByRole('button', { name: 'Send me a code' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Check your e-mail' })).toBeVisible();
-  await expect.poll(async () => (await page.request.get(`${BACKEND}/outbox/latest?to=${encodeURIComponent(address)}`)).status()).toBe(200);
-  const { code } = (await (await page.request.get(`${BACKEND}/outbox/latest?to=${encodeURIComponent(address)}`)).json()) as { code: string };
-  await page.getByLabel('Verification code').fill(code);
-  await page.getByRole('button', { name: 'Continue' }).click();
-  await expect(page).toHaveURL('/subscription-options');
-  await page.goto('/dashboard');
-}
 
 async function openFirstBreach(page: Page) {
   const first = page
@@ -51,7 +36,7 @@ test.describe('the breach assistant (local mode)', () => {
       sockets.push(socket.url());
       socket.on('framesent', (frame) => frames.push(String(frame.payload)));
     });
-    await signUpToDashboard(page);
+    await signUpLocal(page, 'chat');
     await openFirstBreach(page);
 
     await ask(page, 'What should I do first?');
@@ -71,7 +56,7 @@ test.describe('the breach assistant (local mode)', () => {
   });
 
   test('a server that closes mid-answer flags the message; Retry reconnects and gets the answer', async ({ page, request }) => {
-    await signUpToDashboard(page);
+    await signUpLocal(page, 'chat');
     await openFirstBreach(page);
     expect((await request.put(`${BACKEND}/faults`, { data: { chat: { close: true, times: 1 } } })).status()).toBe(200);
 

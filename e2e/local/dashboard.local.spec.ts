@@ -2,24 +2,9 @@
 // with data, each fault's fallback while the rest works, the one parallel round, and what goes on the wire.
 import type { Page, Request } from '@playwright/test';
 import { expect, test } from '../fixtures';
-import { e2ePorts } from '../ports';
+import { BACKEND, signUpLocal } from '../pages/journeys';
 
-const BACKEND = `http://127.0.0.1:${e2ePorts().backend}`;
 const API = `${BACKEND}/api/`;
-
-async function signUpToDashboard(page: Page): Promise<string> {
-  const address = `dash.${Date.now()}.${Math.random().toString(36).slice(2, 7)}@example.com`;
-  await page.goto('/sign-up');
-  await page.getByLabel('E-mail address').fill(address);
-  await page.getByRole('button', { name: 'Send me a code' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Check your e-mail' })).toBeVisible();
-  const url = `${BACKEND}/outbox/latest?to=${encodeURIComponent(address)}`;
-  await expect.poll(async () => (await page.request.get(url)).status()).toBe(200);
-  await page.getByLabel('Verification code').fill(((await (await page.request.get(url)).json()) as { code: string }).code);
-  await page.getByRole('button', { name: 'Continue' }).click();
-  await expect(page).toHaveURL('/subscription-options');
-  return address;
-}
 
 const area = (page: Page, name: string) => page.getByRole('region', { name });
 
@@ -29,7 +14,7 @@ test.describe('the dashboard (local mode)', () => {
   });
 
   test('every area renders from the API; the six reads leave together, each with the key and a bearer token, nothing personal in a URL', async ({ page }) => {
-    const address = await signUpToDashboard(page);
+    const address = await signUpLocal(page, 'dash', { openDashboard: false });
     const reads: { request: Request; at: number }[] = [];
     page.on('request', (request) => {
       if (request.url().startsWith(API) && request.method() !== 'OPTIONS') reads.push({ request, at: Date.now() });
@@ -65,7 +50,7 @@ test.describe('the dashboard (local mode)', () => {
     ['getEmailAddresses', { status: 502 }, async (page: Page) => expect(area(page, 'Your profile')).toContainText('Request failed with status code 502')],
   ] as const) {
     test(`${operation} answering ${JSON.stringify(fault)} shows its fallback while the rest works`, async ({ page, request }) => {
-      await signUpToDashboard(page);
+      await signUpLocal(page, 'dash', { openDashboard: false });
       expect((await request.put(`${BACKEND}/faults`, { data: { [operation]: { ...fault, times: 1 } } })).status()).toBe(200);
 
       await page.goto('/dashboard');
@@ -78,7 +63,7 @@ test.describe('the dashboard (local mode)', () => {
   }
 
   test('add and verify an address with the code from the outbox, make it primary, remove the old one', async ({ page }) => {
-    const address = await signUpToDashboard(page);
+    const address = await signUpLocal(page, 'dash', { openDashboard: false });
     await page.goto('/dashboard');
     const profile = area(page, 'Your profile');
     const second = `second.${Date.now()}@example.com`;

@@ -1,16 +1,8 @@
 // The whole product in one walk in local mode: the real adapters (Cognito library, axios, WebSocket,
 // the DocuSeal element) against local-backend, codes and links read from its outbox.
-import type { Page } from '@playwright/test';
 import { expect, test } from '../fixtures';
-import { e2ePorts } from '../ports';
+import { latestLocalMessage } from '../pages/journeys';
 
-const BACKEND = `http://127.0.0.1:${e2ePorts().backend}`;
-
-async function latest(page: Page, to: string): Promise<{ code: string; magicLink: string; id: string }> {
-  const url = `${BACKEND}/outbox/latest?to=${encodeURIComponent(to)}`;
-  await expect.poll(async () => (await page.request.get(url)).status()).toBe(200);
-  return (await (await page.request.get(url)).json()) as { code: string; magicLink: string; id: string };
-}
 
 test('a person uses every part of Protect against local-backend', async ({ page }) => {
   test.setTimeout(60_000);
@@ -21,7 +13,7 @@ test('a person uses every part of Protect against local-backend', async ({ page 
   await page.goto('/sign-up');
   await page.getByLabel('E-mail address').fill(address);
   await page.getByRole('button', { name: 'Send me a code' }).click();
-  await page.getByLabel('Verification code').fill((await latest(page, address)).code);
+  await page.getByLabel('Verification code').fill((await latestLocalMessage(page, address)).code);
   await page.getByRole('button', { name: 'Continue' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Choose your plan' })).toBeVisible();
   await page.getByRole('link', { name: /dashboard/i }).first().click();
@@ -32,7 +24,7 @@ test('a person uses every part of Protect against local-backend', async ({ page 
   await page.getByRole('dialog', { name: 'Add an e-mail address' }).getByLabel('E-mail address').fill(second);
   await page.getByRole('dialog', { name: 'Add an e-mail address' }).getByRole('button', { name: 'Send code' }).click();
   const verify = page.getByRole('dialog', { name: 'Check the new address' });
-  await verify.getByLabel('Verification code').fill((await latest(page, second)).code);
+  await verify.getByLabel('Verification code').fill((await latestLocalMessage(page, second)).code);
   await verify.getByRole('button', { name: 'Verify', exact: true }).click();
   await page.getByRole('dialog', { name: 'Address added' }).getByRole('button', { name: 'Done' }).click();
   await profile.getByRole('button', { name: `Make primary ${second}` }).click();
@@ -68,11 +60,11 @@ test('a person uses every part of Protect against local-backend', async ({ page 
 
   await page.goto(`${chat.pathname}${chat.search}`);
   await expect(page).toHaveURL(/\/sign-in\?next=/);
-  const before = (await latest(page, address)).id;
+  const before = (await latestLocalMessage(page, address)).id;
   await page.getByLabel('E-mail address').fill(address);
   await page.getByRole('button', { name: 'Send me a code' }).click();
-  await expect.poll(async () => (await latest(page, address)).id).not.toBe(before);
-  await page.goto((await latest(page, address)).magicLink);
+  await expect.poll(async () => (await latestLocalMessage(page, address)).id).not.toBe(before);
+  await page.goto((await latestLocalMessage(page, address)).magicLink);
   expect(page.url()).not.toMatch(/token=|username=|code=/);
   await page.getByRole('button', { name: 'Continue' }).click();
   await expect(page).toHaveURL(`${chat.pathname}${chat.search}`);

@@ -1,31 +1,15 @@
 // Signing in local mode: the real DocusealSigning adapter loads local-backend's DocuSeal stand-in
 // (/js/form.js), and its completion signs the contract the way DocuSeal's webhook would.
-import type { Page } from '@playwright/test';
 import { expect, test } from '../fixtures';
-import { e2ePorts } from '../ports';
+import { BACKEND, signUpLocal } from '../pages/journeys';
 
-const BACKEND = `http://127.0.0.1:${e2ePorts().backend}`;
-
-async function signUpToDashboard(page: Page) {
-  const address = `sign.${Date.now()}.${Math.random().toString(36).slice(2, 7)}@example.com`;
-  await page.goto('/sign-up');
-  await page.getByLabel('E-mail address').fill(address);
-  await page.getByRole('button', { name: 'Send me a code' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Check your e-mail' })).toBeVisible();
-  await expect.poll(async () => (await page.request.get(`${BACKEND}/outbox/latest?to=${encodeURIComponent(address)}`)).status()).toBe(200);
-  const { code } = (await (await page.request.get(`${BACKEND}/outbox/latest?to=${encodeURIComponent(address)}`)).json()) as { code: string };
-  await page.getByLabel('Verification code').fill(code);
-  await page.getByRole('button', { name: 'Continue' }).click();
-  await expect(page).toHaveURL('/subscription-options');
-  await page.goto('/dashboard');
-}
 
 test('request the authorisation, sign it in the DocuSeal form, and the dashboard shows it signed', async ({ page }) => {
   const scripts: string[] = [];
   page.on('request', (request) => {
     if (request.resourceType() === 'script' && request.url().startsWith(BACKEND)) scripts.push(new URL(request.url()).pathname);
   });
-  await signUpToDashboard(page);
+  await signUpLocal(page, 'sign');
   expect(scripts).toEqual([]);
 
   await page.getByRole('button', { name: 'Request the authorisation' }).click();
@@ -43,7 +27,7 @@ test('request the authorisation, sign it in the DocuSeal form, and the dashboard
 });
 
 test('declining in the DocuSeal form leaves it unsigned and offers the form again', async ({ page }) => {
-  await signUpToDashboard(page);
+  await signUpLocal(page, 'sign');
   await page.getByRole('button', { name: 'Request the authorisation' }).click();
 
   await page.getByRole('button', { name: 'Decline' }).click();

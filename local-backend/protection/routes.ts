@@ -10,6 +10,7 @@ import { userHashOf } from '../../src/adapters/hooks-api/user-hash';
 import { contentTypeFor, corruptBody } from '../../src/adapters/protection-api/body-faults';
 import { memoryUserDataStore, ProtectionBackend, type Caller, type Outcome } from '../../src/adapters/protection-api/protection-backend';
 import * as wire from '../../src/adapters/protection-api/wire';
+import { describeDecodeErrors } from '../../src/adapters/decode-report';
 import { fromStoredProfile } from '../../src/domain/profile/user-profile';
 import type { TokenVerification } from '../cognito/pool';
 import type { FaultOperation, FaultSwitch } from '../faults';
@@ -86,7 +87,7 @@ export function protectionRoutes(options: ProtectionRoutesOptions): Route[] {
       const json = await request.json();
       if (!json.ok) return badBody(json.reason);
       const decoded = codec.decode(json.value) as t.Validation<t.TypeOf<C>>;
-      if (E.isLeft(decoded)) return error(400, 'InvalidRequest', `The body does not match: ${decoded.left.map((e) => e.context.map((c) => c.key).filter(Boolean).join('.') || '(body)').join(', ')}.`);
+      if (E.isLeft(decoded)) return error(400, 'InvalidRequest', `The body does not match: ${describeDecodeErrors(decoded.left).join('; ')}.`);
       return handler(caller, decoded.right);
     };
 

@@ -4,6 +4,7 @@
 import * as E from 'fp-ts/Either';
 import * as t from 'io-ts';
 import { MAX_CHAT_MESSAGE_LENGTH } from '../../domain/chat/chat-state';
+import { describeDecodeErrors } from '../decode-report';
 
 /** Frames longer than this are dropped unread (a reply part is a sentence; history is capped). */
 export const MAX_FRAME_CHARS = 256 * 1024;
@@ -42,11 +43,6 @@ export type ServerFrame = t.TypeOf<typeof ServerFrame>;
 
 export type FrameProblem = { readonly kind: 'Oversized' | 'NotJson' | 'Shape'; readonly details: readonly string[] };
 
-/** Paths only, never values (they may be personal data). */
-const paths = (errors: t.Errors): string[] => [
-  ...new Set(errors.map((e) => e.context.map((c) => c.key).filter((k) => k !== '' && !/^\d+$/.test(k)).join('.') || '(frame)')),
-];
-
 /** A frame's text to a typed frame, or why not. Size first, so an oversized frame is never parsed. */
 export function decodeFrame<C extends t.Mixed>(codec: C, text: string): E.Either<FrameProblem, t.TypeOf<C>> {
   if (text.length > MAX_FRAME_CHARS) return E.left({ kind: 'Oversized', details: [`${text.length} characters`] });
@@ -57,7 +53,7 @@ export function decodeFrame<C extends t.Mixed>(codec: C, text: string): E.Either
     return E.left({ kind: 'NotJson', details: [] });
   }
   const decoded = codec.decode(json) as t.Validation<t.TypeOf<C>>;
-  return E.isRight(decoded) ? decoded : E.left({ kind: 'Shape', details: paths(decoded.left) });
+  return E.isRight(decoded) ? decoded : E.left({ kind: 'Shape', details: describeDecodeErrors(decoded.left) });
 }
 
 export const encodeFrame = (frame: ClientFrame | ServerFrame): string => JSON.stringify(frame);

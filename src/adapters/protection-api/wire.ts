@@ -7,6 +7,7 @@ import * as O from 'fp-ts/Option';
 import * as t from 'io-ts';
 import type { Breach, BreachStatus } from '../../domain/breach/breach';
 import { camelizeKeys, snakifyKeys } from '../../domain/case-mapping/case-mapping';
+import { describeDecodeErrors } from '../decode-report';
 import type { EmailAddress } from '../../domain/email/email-address';
 import type { HttpFailure } from '../../domain/http/http-failure';
 import { PROFILE_FIELDS, type UserProfile } from '../../domain/profile/user-profile';
@@ -108,19 +109,6 @@ export const toRemovalContract = (body: t.TypeOf<typeof RemovalContractBody>): O
 
 // ---- Decoding a response's text -------------------------------------------------------------
 
-/** Paths only: a decode report never carries a value, since values may be personal data. */
-const describeErrors = (errors: t.Errors): string[] => [
-  ...new Set(
-    errors.map((error) => {
-      const path = error.context
-        .map((entry) => entry.key)
-        .filter((key) => key !== '' && !/^\d+$/.test(key))
-        .join('.');
-      return `${path || '(body)'}: expected ${error.message ?? error.context[error.context.length - 1]?.type.name ?? 'another shape'}`;
-    }),
-  ),
-];
-
 /** Text → JSON → camelCase keys (prototype keys dropped) → codec → domain; every failure is Left Decode. */
 export function decodeBody<C extends t.Mixed, T>(codec: C, toDomain: (body: t.TypeOf<C>) => T, text: string): E.Either<HttpFailure, T> {
   let json: unknown;
@@ -130,7 +118,7 @@ export function decodeBody<C extends t.Mixed, T>(codec: C, toDomain: (body: t.Ty
     return E.left({ kind: 'Decode', details: ['(body): expected JSON'] });
   }
   const decoded = codec.decode(camelizeKeys(json)) as t.Validation<t.TypeOf<C>>;
-  return E.isRight(decoded) ? E.right(toDomain(decoded.right)) : E.left({ kind: 'Decode', details: describeErrors(decoded.left) });
+  return E.isRight(decoded) ? E.right(toDomain(decoded.right)) : E.left({ kind: 'Decode', details: describeDecodeErrors(decoded.left) });
 }
 
 // ---- Encoders: domain → snake_case wire JSON (the local backend and the offline fake) ----------

@@ -1,0 +1,15 @@
+// How a failed io-ts decode is described at the edges: field paths and the expected type, never the
+// values (they may be personal data). One wording for the HTTP codecs, the chat frames and local-backend.
+import type * as t from 'io-ts';
+
+export const describeDecodeErrors = (errors: t.Errors): string[] => [
+  ...new Set(
+    errors.map((error) => {
+      const path = error.context
+        .map((entry) => entry.key)
+        .filter((key) => key !== '' && !/^\d+$/.test(key))
+        .join('.');
+      return `${path || '(body)'}: expected ${error.message ?? error.context[error.context.length - 1]?.type.name ?? 'another shape'}`;
+    }),
+  ),
+];
