@@ -26,6 +26,7 @@ export function contentSecurityPolicy(config: AppConfig): string {
   const connect = new Set(["'self'"]);
   const images = new Set(["'self'", 'data:']);
   const frames = new Set<string>();
+  const styles = new Set(["'self'"]);
   if (config.mode === 'real') {
     for (const url of [config.protectionApi.url, config.hooksApi.url, config.cognito.endpoint, config.rewardsApi.url, config.verificationUrl, config.analytics.proxyUrl, config.chatbotSocketUrl]) {
       connect.add(origin(url));
@@ -43,6 +44,9 @@ export function contentSecurityPolicy(config: AppConfig): string {
     for (const url of INTERCOM.connect) connect.add(url);
     for (const url of INTERCOM.media) images.add(url);
     for (const url of INTERCOM.frames) frames.add(url);
+    // The one exception: Intercom's messenger styles itself with inline styles (its CSP guide asks for
+    // 'unsafe-inline' in style-src). Scripts stay strict; styles cannot run code.
+    styles.add("'unsafe-inline'");
   }
   const list = (values: Set<string>) => [...values].join(' ');
   return [
@@ -50,7 +54,7 @@ export function contentSecurityPolicy(config: AppConfig): string {
     `script-src ${list(scripts)}`,
     `connect-src ${list(connect)}`,
     `img-src ${list(images)}`,
-    "style-src 'self'",
+    `style-src ${list(styles)}`,
     "font-src 'self'",
     `frame-src ${frames.size === 0 ? "'none'" : list(frames)}`,
     "worker-src 'self'",

@@ -72,6 +72,14 @@ describe('composition root', () => {
     error.mockRestore();
   });
 
+  it('in real mode, has a support chat only when an Intercom app id is configured', () => {
+    const without = resolveAppServices(createContainer(realModule({ ...realConfig(), intercom: undefined }, storages())));
+    const withIt = resolveAppServices(createContainer(realModule({ ...realConfig(), intercom: { appId: 'abc123', region: 'eu' } }, storages())));
+
+    expect(without.chatWidget.available).toBe(false);
+    expect(withIt.chatWidget.available).toBe(true);
+  });
+
   it('keeps adapters as singletons', () => {
     const decoded = decodeEnv({});
     const container = createContainer(offlineModule((decoded as E.Right<OfflineConfig>).right, storages()));

@@ -8,6 +8,7 @@ import { SessionStorageSignInStateStore } from '../../adapters/browser/session-s
 import { SystemClock } from '../../adapters/browser/system-clock';
 import { ConsoleErrorReporter } from '../../adapters/error-reporter/console-error-reporter';
 import { NoopChatWidget } from '../../adapters/chat-widget/noop-chat-widget';
+import { IntercomChatWidget } from '../../adapters/chat-widget/intercom-chat-widget';
 import { AxiosHooksApi } from '../../adapters/hooks-api/axios-hooks-api';
 import { ChatProblem, FrameChatChannel } from '../../adapters/chat/frame-chat-channel';
 import { DocusealSigning } from '../../adapters/signing/docuseal-signing';
@@ -51,7 +52,8 @@ export const realModule = (config: RealConfig, storages: BrowserStorages) =>
         random: () => random.randomInt(1_000_000) / 1_000_000,
       }),
     );
-    bindTo(bind, TOKENS.ChatWidget).toConstantValue(new NoopChatWidget());
+    // The support chat only with an app id (spec §1); its SDK loads on first use.
+    bindTo(bind, TOKENS.ChatWidget).toConstantValue(config.intercom ? new IntercomChatWidget(config.intercom) : new NoopChatWidget());
     bindTo(bind, TOKENS.RandomSource).toConstantValue(random);
     bindTo(bind, TOKENS.SignInStateStore).toConstantValue(new SessionStorageSignInStateStore(storages.session));
     bindTo(bind, TOKENS.Logger).toConstantValue(logger);
