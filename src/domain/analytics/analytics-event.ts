@@ -46,3 +46,16 @@ export function analyticsEventName(event: AnalyticsEvent): string {
       return 'deep link open';
   }
 }
+
+/** The properties sent with an event: only what the catalogue defines (never the user's own data). */
+export function analyticsEventProperties(event: AnalyticsEvent): Readonly<Record<string, unknown>> {
+  switch (event.type) {
+    case 'page':
+    case 'modal':
+      return {};
+    case 'chatbot':
+      return { breachKey: event.breachKey };
+    case 'deep link open':
+      return { ...event.payload };
+  }
+}

@@ -1,5 +1,6 @@
 // Deep links (spec §2, §3): rebuild an in-app route from tracked-link data, keeping only safe extras.
 import { ROUTES } from '../navigation/routes';
+import { isPersonalKey } from '../privacy/scrub';
 
 /** Link data as the link-attribution service parses it (values already decoded at the edge). */
 export type DeepLinkData = Readonly<Record<string, string | number | boolean | null>>;
@@ -16,12 +17,11 @@ export type DeepLinkResult = { readonly route: string; readonly payload: DeepLin
 
 const IN_APP_ROUTES: ReadonlySet<string> = new Set(Object.values(ROUTES));
 
-/** Parameters a link may never set or show: credentials, codes, identities and our own redirects. */
-const SENSITIVE_NAMES = /^(next|from|redirect|redirect_?uri|return_?to|code|username|email|authcodeuseralias|user_?alias)$/i;
-/** Any name containing these is treated as a credential (id_token, reset_password, client_secret, …). */
-const SENSITIVE_PARTS = /token|password|secret|session/i;
+/** Our own redirects (a link may never choose where a sign-in goes) and the sign-in link's alias. */
+const REDIRECT_NAMES = /^(next|from|redirect|redirect_?uri|return_?to|authcodeuseralias)$/i;
 
-export const isSensitiveParam = (name: string): boolean => SENSITIVE_NAMES.test(name) || SENSITIVE_PARTS.test(name);
+/** Parameters a link may never set or show: redirects, and anything personal or secret (domain/privacy). */
+export const isSensitiveParam = (name: string): boolean => REDIRECT_NAMES.test(name) || isPersonalKey(name) || /session/i.test(name);
 
 /** Spec §2: parameters whose name starts with ~, + or $ belong to the link service and are left out. */
 export const isLinkServiceParam = (name: string): boolean => /^[~+$]/.test(name);

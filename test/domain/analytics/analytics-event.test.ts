@@ -1,4 +1,4 @@
-import { MODAL_EVENTS, PAGE_NAMES, analyticsEventName, type AnalyticsEvent } from '../../../src/domain/analytics/analytics-event';
+import { MODAL_EVENTS, PAGE_NAMES, analyticsEventName, analyticsEventProperties, type AnalyticsEvent } from '../../../src/domain/analytics/analytics-event';
 
 describe('analytics catalogue (spec §2)', () => {
   it('has the spec page names', () => {
@@ -18,5 +18,16 @@ describe('analytics catalogue (spec §2)', () => {
     [{ type: 'deep link open', payload: { branchEvent: {}, branchLinkQueryParams: '/', linkAddedQueryParams: {}, finalDeepLink: '/' } }, 'deep link open'],
   ])('names %j %j', (event, name) => {
     expect(analyticsEventName(event)).toBe(name);
+  });
+
+  const payload = { branchEvent: { '+clicked_branch_link': true }, branchLinkQueryParams: '/chatbot', linkAddedQueryParams: { source: 'hibp' }, finalDeepLink: '/chatbot?source=hibp' };
+
+  it.each<[AnalyticsEvent, Record<string, unknown>]>([
+    [{ type: 'page', name: 'dashboard' }, {}],
+    [{ type: 'modal', name: 'add email: verify' }, {}],
+    [{ type: 'chatbot', name: 'view', breachKey: 'hibp::Adobe' }, { breachKey: 'hibp::Adobe' }],
+    [{ type: 'deep link open', payload }, payload],
+  ])('gives %j only its catalogue properties', (event, properties) => {
+    expect(analyticsEventProperties(event)).toEqual(properties);
   });
 });

@@ -1,0 +1,122 @@
+// Analytics with Amplitude (spec §1, §7): initialised with the configured key and the proxy server URL,
+// default tracking on; the analytics user id is our user id, never the e-mail. Its SDK is its own
+// chunk, started when the page is idle (the composition root schedules it); events and the identity
+// before that are queued, not lost.
+// Every event, autocaptured or ours, passes one enrichment step that takes query strings off page
+// locations and anything personal out of the properties. Never rejects, never throws.
+import type { AnalyticsSink } from '../../application/ports/analytics-sink.port';
+import { analyticsEventName, analyticsEventProperties, type AnalyticsEvent } from '../../domain/analytics/analytics-event';
+import { scrubText, scrubValue, withoutQuery } from '../../domain/privacy/scrub';
+
+type AmplitudeEvent = { event_properties?: Record<string, unknown>; user_properties?: Record<string, unknown>; [key: string]: unknown };
+
+/** What the sink uses of one Amplitude client (`createInstance()` of @amplitude/analytics-browser). */
+export type AmplitudeClient = {
+  init(apiKey: string, options: Record<string, unknown>): { promise: Promise<void> };
+  add(plugin: { name: string; type: 'enrichment'; execute(event: AmplitudeEvent): Promise<AmplitudeEvent | null> }): { promise: Promise<void> };
+  track(name: string, properties?: Record<string, unknown>, options?: { user_id?: string }): { promise: Promise<unknown> };
+  setUserId(userId: string | undefined): void;
+  reset(): void;
+  flush(): { promise: Promise<void> };
+};
+
+export type AmplitudeConfig = { readonly apiKey: string; readonly proxyUrl: string };
+
+/** Actions before the SDK was loaded, kept to replay in order (bounded). */
+const MAX_QUEUED = 100;
+
+/** Init options: the proxy, default tracking on, and nothing sent to Amplitude's own hosts or about the IP. */
+export const amplitudeOptions = (config: AmplitudeConfig): Record<string, unknown> => ({
+  serverUrl: config.proxyUrl,
+  // Default tracking (page views, sessions, form interactions, file downloads, attribution) stays on.
+  defaultTracking: true,
+  // The remote configuration and diagnostics would call Amplitude's hosts directly, bypassing the proxy.
+  fetchRemoteConfig: false,
+  remoteConfig: { fetchRemoteConfig: false },
+  enableDiagnostics: false,
+  trackingOptions: { ipAddress: false },
+  // Plain JSON to the proxy, so it (and our tests) can read what is sent.
+  enableRequestBodyCompression: false,
+});
+
+/** A property value fit to send: a URL or path without its query and fragment, other text scrubbed. */
+function scrubProperty(value: unknown): unknown {
+  if (typeof value === 'string') return /^(https?:\/\/|\/)/.test(value) ? withoutQuery(value) : scrubText(value);
+  if (Array.isArray(value)) return value.map(scrubProperty);
+  if (value !== null && typeof value === 'object') {
+    const scrubbed = scrubValue(value) as Record<string, unknown>;
+    return Object.fromEntries(Object.entries(scrubbed).map(([key, item]) => [key, scrubProperty(item)]));
+  }
+  return value;
+}
+
+/** The enrichment step every event passes before it is sent (also autocaptured page views with their page_location). */
+export const scrubAmplitudeEvent = (event: AmplitudeEvent): AmplitudeEvent => ({
+  ...event,
+  event_properties: event.event_properties === undefined ? undefined : (scrubProperty(event.event_properties) as Record<string, unknown>),
+  user_properties: event.user_properties === undefined ? undefined : (scrubProperty(event.user_properties) as Record<string, unknown>),
+});
+
+type Action = (client: AmplitudeClient) => void;
+
+export class AmplitudeAnalyticsSink implements AnalyticsSink {
+  private client: AmplitudeClient | null = null;
+  private starting: Promise<void> | undefined;
+  private failed = false;
+  private queued: Action[] = [];
+  /** The user of the events tracked now: the SDK applies its own user id only when it processes an event, which may be after a reset. */
+  private userId: string | null = null;
+
+  constructor(
+    private readonly config: AmplitudeConfig,
+    private readonly load: () => Promise<AmplitudeClient> = () =>
+      import(/* webpackChunkName: "amplitude" */ '@amplitude/analytics-browser').then((sdk) => sdk.createInstance() as unknown as AmplitudeClient),
+  ) {}
+
+  /** Loads and initialises the SDK once, then replays the queue. Never rejects. */
+  start(): Promise<void> {
+    this.starting ??= this.load().then(
+      async (client) => {
+        await client.add({ name: 'protect-privacy', type: 'enrichment', execute: async (event) => scrubAmplitudeEvent(event) }).promise;
+        await client.init(this.config.apiKey, amplitudeOptions(this.config)).promise;
+        this.client = client;
+        for (const action of this.queued) this.run(client, action);
+        this.queued = [];
+      },
+      () => {
+        // Blocked or offline: analytics is lost, the product is not.
+        this.failed = true;
+        this.queued = [];
+      },
+    );
+    return this.starting;
+  }
+
+  identify(userId: string | null): Promise<void> {
+    this.userId = userId;
+    return this.use((client) => (userId === null ? client.reset() : client.setUserId(userId)));
+  }
+
+  track(event: AnalyticsEvent): Promise<void> {
+    const options = this.userId === null ? undefined : { user_id: this.userId };
+    return this.use((client) => void client.track(analyticsEventName(event), { ...analyticsEventProperties(event) }, options));
+  }
+
+  /** Sends what is batched now (sign-out, tests). Never rejects. */
+  async flush(): Promise<void> {
+    await this.client?.flush().promise.catch(() => undefined);
+  }
+
+  private async use(action: Action): Promise<void> {
+    if (this.client) this.run(this.client, action);
+    else if (!this.failed) this.queued = [...this.queued, action].slice(-MAX_QUEUED);
+  }
+
+  private run(client: AmplitudeClient, action: Action): void {
+    try {
+      action(client);
+    } catch {
+      // Analytics must never break the screen that sent it.
+    }
+  }
+}

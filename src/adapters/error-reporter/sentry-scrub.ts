@@ -1,0 +1,61 @@
+// What an error report may carry (spec §9, README "Personal data"): the domain's privacy rules applied
+// to the parts of a Sentry event and breadcrumb that can hold text a person typed or a URL carried.
+import type { Breadcrumb, Event, StackFrame } from '@sentry/browser';
+import { scrubRecord, scrubText, scrubValue, withoutQuery } from '../../domain/privacy/scrub';
+
+type Span = { readonly name: string; readonly attributes: Readonly<Record<string, unknown>> };
+
+const scrubFrame = (frame: StackFrame): StackFrame => ({
+  ...frame,
+  filename: frame.filename === undefined ? undefined : withoutQuery(frame.filename),
+  abs_path: frame.abs_path === undefined ? undefined : withoutQuery(frame.abs_path),
+  // Local variables and source lines can hold anything the user typed.
+  vars: undefined,
+  pre_context: undefined,
+  context_line: undefined,
+  post_context: undefined,
+});
+
+/**
+ * A breadcrumb fit to send: console breadcrumbs keep only their level (their arguments can be
+ * anything), every other one has its message scrubbed and its data scrubbed by key and value.
+ */
+export function scrubBreadcrumb(breadcrumb: Breadcrumb): Breadcrumb {
+  if (breadcrumb.category === 'console') {
+    return { ...breadcrumb, message: `console.${breadcrumb.level ?? 'log'}`, data: undefined };
+  }
+  return {
+    ...breadcrumb,
+    message: breadcrumb.message === undefined ? undefined : scrubText(breadcrumb.message),
+    data: breadcrumb.data === undefined ? undefined : scrubRecord(breadcrumb.data),
+  };
+}
+
+/** An event fit to send: text scrubbed, URLs without queries, the user by id only, no request headers or cookies. */
+export function scrubEvent<E extends Event>(event: E): E {
+  return {
+    ...event,
+    message: event.message === undefined ? undefined : scrubText(event.message),
+    transaction: event.transaction === undefined ? undefined : scrubText(event.transaction),
+    exception:
+      event.exception === undefined
+        ? undefined
+        : {
+            ...event.exception,
+            values: event.exception.values?.map((value) => ({
+              ...value,
+              value: value.value === undefined ? undefined : scrubText(value.value),
+              stacktrace: value.stacktrace === undefined ? undefined : { ...value.stacktrace, frames: value.stacktrace.frames?.map(scrubFrame) },
+            })),
+          },
+    request: event.request === undefined ? undefined : { url: event.request.url === undefined ? undefined : withoutQuery(event.request.url) },
+    user: event.user?.id === undefined ? undefined : { id: event.user.id },
+    breadcrumbs: event.breadcrumbs?.map(scrubBreadcrumb),
+    extra: event.extra === undefined ? undefined : scrubRecord(event.extra),
+    tags: event.tags === undefined ? undefined : (scrubRecord(event.tags) as E['tags']),
+    contexts: event.contexts === undefined ? undefined : (scrubValue(event.contexts) as E['contexts']),
+  };
+}
+
+/** A streamed span fit to send: its name and attribute values scrubbed (page-load and navigation names are URLs). */
+export const scrubSpan = <S extends Span>(span: S): S => ({ ...span, name: scrubText(span.name), attributes: scrubRecord(span.attributes) });
