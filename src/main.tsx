@@ -6,6 +6,8 @@ import { installConsoleCapture } from './adapters/logging/console-capture';
 import { resolveAppServices } from './composition/app-services';
 import { createContainer } from './composition/create-container';
 import { decodeEnv, type AppConfig } from './composition/env';
+import { scheduleLateStart } from './composition/late-start';
+import { carriesLinkData } from './domain/deep-link/deep-link';
 import { App } from './ui/app/app';
 import { ConfigErrorView } from './ui/app/config-error.view';
 import { createAppRouter } from './ui/app/router';
@@ -40,11 +42,23 @@ async function start(rootElement: HTMLElement) {
   const config = decoded.right;
   installConsoleCapture(config.logLevel);
   const services = resolveAppServices(createContainer(await loadModule(config)));
+  const router = createAppRouter(services);
   root.render(
     <StrictMode>
-      <App services={services} router={createAppRouter(services)} />
+      <App services={services} router={router} />
     </StrictMode>,
   );
+  scheduleLateStart(services.lateStart, window);
+  // A visit from a tracked link (spec §2): its SDK loads only then. The link's route replaces the entry
+  // the visitor landed on, unless they have already moved on by the time the link service answers.
+  if (services.openDeepLink && carriesLinkData(window.location.search)) {
+    const landed = router.state.location;
+    void services.openDeepLink({
+      replace: (path) => {
+        if (router.state.location.key === landed.key) void router.navigate(path, { replace: true });
+      },
+    });
+  }
 }
 
 const rootElement = document.getElementById('root');

@@ -18,6 +18,7 @@ import { makeFanOutAnalytics, type Analytics } from '../application/analytics/fa
 import { makeGetBreachStatus, type GetBreachStatus } from '../application/breach/get-breach-status';
 import type { AnalyticsSink } from '../application/ports/analytics-sink.port';
 import type { ChatWidget } from '../application/ports/chat-widget.port';
+import type { DeepLinkSource } from '../application/ports/deep-link-source.port';
 import type { ProtectionApi } from '../application/ports/protection-api.port';
 import type { Signing } from '../application/ports/signing.port';
 import { makeSaveUserProfile, type SaveUserProfile } from '../application/profile/save-user-profile';
@@ -31,6 +32,9 @@ import type { Clock } from '../application/ports/clock.port';
 import type { AuthSession } from '../domain/auth/auth-session';
 import type { AppMode, ExternalLinks } from './env';
 import { TOKENS, resolve } from './tokens';
+import { NOTHING_LATE, type LateStart } from './late-start';
+import { makeOpenDeepLink } from '../application/deep-link/open-deep-link';
+import type { History } from '../application/ports/history.port';
 
 export type { AppMode, DevRecord, ExternalLinks, OutboxMessage };
 
@@ -96,6 +100,13 @@ export type AppServices = {
   readonly session: SessionLifecycle;
   /** Where a sign-in was headed, for the e-mailed link that cannot carry `next`. */
   readonly pendingDestination: PendingDestination;
+  /** The vendor SDKs to start off the critical path (main.tsx schedules them). */
+  readonly lateStart: LateStart;
+  /**
+   * Real mode, for a visit from a tracked link: replaces the current entry with the link's in-app route
+   * and records the deep-link event (spec §2). Gives the route opened, if any. Never rejects.
+   */
+  readonly openDeepLink?: (history: Pick<History, 'replace'>) => Promise<O.Option<string>>;
   /** Offline mode only. */
   readonly outbox?: OutboxView;
   /** Offline mode only: what the integrations would have sent (the developer panel). */
@@ -132,6 +143,8 @@ export function resolveAppServices(container: Container): AppServices {
       signOut: auth.signOut,
       clearChats: () => chat.clear(),
     }),
+    lateStart: container.isBound(TOKENS.LateStart) ? resolve(container, TOKENS.LateStart) : NOTHING_LATE,
+    openDeepLink: container.isBound(TOKENS.DeepLinkSource) ? deepLinks(resolve(container, TOKENS.DeepLinkSource), analytics) : undefined,
     outbox: container.isBound(TOKENS.OfflineOutbox) ? resolve(container, TOKENS.OfflineOutbox) : undefined,
     devtools: container.isBound(TOKENS.DevRecorder) ? resolve(container, TOKENS.DevRecorder) : undefined,
   };
@@ -184,6 +197,11 @@ export const dashboardServices = (api: ProtectionApi, clock: Clock): DashboardSe
   api,
 });
 
-/** All bound sinks; real mode gets its analytics and chat-widget sinks with the integrations issue. */
+const deepLinks =
+  (source: DeepLinkSource, analytics: Analytics): NonNullable<AppServices['openDeepLink']> =>
+  (history) =>
+    makeOpenDeepLink({ deepLinks: source, history, analytics })();
+
+/** Every bound analytics sink (the chat widget's is added by resolveAppServices). */
 const sinks = (container: Container): AnalyticsSink[] =>
   container.isBound(TOKENS.AnalyticsSink) ? container.getAll<AnalyticsSink>(TOKENS.AnalyticsSink) : [];

@@ -17,6 +17,8 @@ import type { RandomSource } from '../application/ports/random-source.port';
 import type { SessionSource } from '../application/ports/session-source.port';
 import type { SignInStateStore } from '../application/ports/sign-in-state-store.port';
 import type { ChatWidget } from '../application/ports/chat-widget.port';
+import type { DeepLinkSource } from '../application/ports/deep-link-source.port';
+import type { LateStart } from './late-start';
 import type { Clock } from '../application/ports/clock.port';
 import type { AppConfig } from './env';
 
@@ -47,6 +49,10 @@ export const TOKENS = {
   /** Offline mode only: what the offline user pool would have e-mailed. */
   OfflineOutbox: token<OfflineOutbox>('OfflineOutbox'),
   ChatWidget: token<ChatWidget>('ChatWidget'),
+  /** Real mode only: the link-attribution service, read when the URL carries link data. */
+  DeepLinkSource: token<DeepLinkSource>('DeepLinkSource'),
+  /** The vendor SDKs to start off the critical path (composition/late-start.ts). */
+  LateStart: token<LateStart>('LateStart'),
 };
 
 /** `bind` with the token's type: the bound value must implement the port. */

@@ -1,2 +1,8 @@
 // Stylesheets are bundled by webpack (css-loader); importing one has no value.
 declare module '*.css';
+
+// branch-sdk ships no types; the deep-link adapter declares the part it uses (BranchSdk).
+declare module 'branch-sdk' {
+  const branch: unknown;
+  export default branch;
+}

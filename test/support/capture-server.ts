@@ -31,7 +31,8 @@ export async function startCaptureServer(): Promise<CaptureServer> {
     request.on('end', () => {
       const raw = Buffer.concat(chunks);
       const body = request.headers['content-encoding'] === 'gzip' ? gunzipSync(raw).toString('utf8') : raw.toString('utf8');
-      if (request.method !== 'OPTIONS') requests.push({ method: request.method ?? '', url: request.url ?? '', headers: request.headers, body });
+      const captured = { method: request.method ?? '', url: request.url ?? '', headers: request.headers, body };
+      if (request.method !== 'OPTIONS') requests.push(captured);
       response.writeHead(request.method === 'OPTIONS' ? 204 : 200, { ...CORS, 'content-type': 'application/json' });
       response.end(request.method === 'OPTIONS' ? undefined : JSON.stringify({ code: 200 }));
     });

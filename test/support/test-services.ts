@@ -13,6 +13,7 @@ import { makeSessionLifecycle } from '../../src/application/session/session-life
 import { MemoryStorage } from './memory-storage';
 import { storagePendingDestination } from '../../src/adapters/browser/pending-destination';
 import { decodeEnv, type OfflineConfig } from '../../src/composition/env';
+import { NOTHING_LATE } from '../../src/composition/late-start';
 import type { AnalyticsEvent } from '../../src/domain/analytics/analytics-event';
 import type { AuthSession } from '../../src/domain/auth/auth-session';
 
@@ -126,6 +127,7 @@ export function buildTestServices(options: TestServicesOptions = {}): TestServic
     links: offlineLinks,
     clock: { now: () => now },
     chatWidget,
+    lateStart: NOTHING_LATE,
     tracked,
     identified,
     analytics,

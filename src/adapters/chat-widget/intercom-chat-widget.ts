@@ -1,5 +1,6 @@
-// The support chat with Intercom (spec §1): only with an app id; loaded on first use, never on the
-// critical path; its own launcher hidden (our button and 'Contact Support' open it); identified by the
+// The support chat with Intercom (spec §1): only with an app id; loaded when the page is idle (the
+// composition root calls start) or on first use (show), never on the critical path; its own launcher
+// hidden (our button and 'Contact Support' open it); identified by the
 // user id and the server-issued user hash, with the e-mail only when the use-case passed it; shut down
 // on sign-out so the next person never sees the last one's conversation. Never rejects.
 import type { ChatWidget, ChatWidgetIdentity } from '../../application/ports/chat-widget.port';
@@ -40,19 +41,27 @@ export class IntercomChatWidget implements ChatWidget {
 
   async show(): Promise<void> {
     await this.use((sdk) => {
-      this.start(sdk);
+      this.launch(sdk);
       sdk.show();
     });
   }
 
+  /** Loads the messenger and starts it as whoever is identified by then, replaying queued events. Never rejects. */
+  async start(): Promise<void> {
+    await this.use((sdk) => {
+      this.launch(sdk);
+      this.flush(sdk);
+    });
+  }
+
+  /** Remembers who is signed in; a messenger already running starts over as this user, one not yet loaded waits for start. */
   async boot(identity: ChatWidgetIdentity): Promise<void> {
     this.identity = identity;
+    if (!this.started) return;
     await this.use((sdk) => {
-      if (!this.start(sdk)) {
-        // Started already (anonymously, or as someone else): start over as this user.
-        sdk.shutdown();
-        sdk.boot(this.settings());
-      }
+      // Started already (anonymously, or as someone else): start over as this user.
+      sdk.shutdown();
+      sdk.boot(this.settings());
       this.flush(sdk);
     });
   }
@@ -73,12 +82,11 @@ export class IntercomChatWidget implements ChatWidget {
     await this.use((sdk) => sdk.shutdown());
   }
 
-  /** The first start loads the messenger with the current settings; true when this call started it. */
-  private start(sdk: IntercomSdk): boolean {
-    if (this.started) return false;
+  /** The first start runs the messenger with the current settings. */
+  private launch(sdk: IntercomSdk): void {
+    if (this.started) return;
     sdk.Intercom({ ...this.settings(), region: this.config.region });
     this.started = true;
-    return true;
   }
 
   private settings(): Record<string, unknown> {

@@ -45,7 +45,13 @@ export function sentryOptions(config: SentryConfig, sdk: Pick<SentrySdk, 'browse
     maxBreadcrumbs: SENTRY_SAMPLING.breadcrumbs,
     // userInfo false is what turns the server's IP inference off (infer_ip: never).
     dataCollection: { userInfo: false, cookies: false, httpHeaders: false, httpBodies: [], urlQueryParams: false },
-    integrations: (defaults) => [...defaults, sdk.browserTracingIntegration(), sdk.browserProfilingIntegration()],
+    // No release-health sessions: they would post to the reporting endpoint on every page load, before
+    // anything went wrong and before the visitor did anything (issue 8: no third-party request then).
+    integrations: (defaults) => [
+      ...defaults.filter((integration) => integration.name !== 'BrowserSession'),
+      sdk.browserTracingIntegration(),
+      sdk.browserProfilingIntegration(),
+    ],
     beforeSend: (event) => scrubEvent(event),
     beforeBreadcrumb: (breadcrumb) => scrubBreadcrumb(breadcrumb),
     beforeSendSpan: (span) => scrubSpan(span),

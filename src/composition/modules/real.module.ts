@@ -7,6 +7,9 @@ import { CryptoRandomSource } from '../../adapters/browser/crypto-random-source'
 import { SessionStorageSignInStateStore } from '../../adapters/browser/session-storage-sign-in-state-store';
 import { SystemClock } from '../../adapters/browser/system-clock';
 import { ConsoleErrorReporter } from '../../adapters/error-reporter/console-error-reporter';
+import { SentryErrorReporter } from '../../adapters/error-reporter/sentry-error-reporter';
+import { AmplitudeAnalyticsSink } from '../../adapters/analytics/amplitude-analytics-sink';
+import { BranchDeepLinkSource } from '../../adapters/deep-link/branch-deep-link-source';
 import { NoopChatWidget } from '../../adapters/chat-widget/noop-chat-widget';
 import { IntercomChatWidget } from '../../adapters/chat-widget/intercom-chat-widget';
 import { AxiosHooksApi } from '../../adapters/hooks-api/axios-hooks-api';
@@ -26,8 +29,13 @@ export const realModule = (config: RealConfig, storages: BrowserStorages) =>
     bindTo(bind, TOKENS.Config).toConstantValue(config);
     const clock = new SystemClock();
     const logger = new ConsoleLogger();
-    const errorReporter = new ConsoleErrorReporter();
+    // Error reporting only with both a DSN and an environment name (spec §9); otherwise the console.
+    const sentry = config.sentry ? new SentryErrorReporter(config.sentry) : null;
+    const errorReporter = sentry ?? new ConsoleErrorReporter();
     bindTo(bind, TOKENS.ErrorReporter).toConstantValue(errorReporter);
+    const amplitude = new AmplitudeAnalyticsSink({ apiKey: config.analytics.amplitudeKey, proxyUrl: config.analytics.proxyUrl });
+    bindTo(bind, TOKENS.AnalyticsSink).toConstantValue(amplitude);
+    bindTo(bind, TOKENS.DeepLinkSource).toConstantValue(new BranchDeepLinkSource(config.branchKey, (error, context) => errorReporter.report(error, context)));
     bindTo(bind, TOKENS.Clock).toConstantValue(clock);
     bindTo(bind, TOKENS.PendingDestination).toConstantValue(storagePendingDestination(storages.local, clock));
     // localStorage, keyed by the user's sub rather than the e-mail: docs/decisions/008-token-storage.md.
@@ -52,8 +60,13 @@ export const realModule = (config: RealConfig, storages: BrowserStorages) =>
         random: () => random.randomInt(1_000_000) / 1_000_000,
       }),
     );
-    // The support chat only with an app id (spec §1); its SDK loads on first use.
-    bindTo(bind, TOKENS.ChatWidget).toConstantValue(config.intercom ? new IntercomChatWidget(config.intercom) : new NoopChatWidget());
+    // The support chat only with an app id (spec §1); its SDK loads at idle or on first use.
+    const intercom = config.intercom ? new IntercomChatWidget(config.intercom) : null;
+    bindTo(bind, TOKENS.ChatWidget).toConstantValue(intercom ?? new NoopChatWidget());
+    bindTo(bind, TOKENS.LateStart).toConstantValue({
+      afterFirstPaint: sentry ? [() => sentry.start()] : [],
+      atIdle: [() => amplitude.start(), ...(intercom ? [() => intercom.start()] : [])],
+    });
     bindTo(bind, TOKENS.RandomSource).toConstantValue(random);
     bindTo(bind, TOKENS.SignInStateStore).toConstantValue(new SessionStorageSignInStateStore(storages.session));
     bindTo(bind, TOKENS.Logger).toConstantValue(logger);

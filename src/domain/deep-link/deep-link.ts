@@ -90,3 +90,6 @@ export function buildDeepLinkRoute(data: DeepLinkData): DeepLinkResult | null {
     payload: { branchEvent: scrub(data), branchLinkQueryParams: used, linkAddedQueryParams: added, finalDeepLink: route },
   };
 }
+
+/** True when the page was opened from a tracked link (the link service appends its match id): only then is its SDK loaded. */
+export const carriesLinkData = (search: string): boolean => /[?&](_branch_match_id|_branch_referrer)=/.test(search);

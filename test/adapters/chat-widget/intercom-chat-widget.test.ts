@@ -16,13 +16,15 @@ const stubSdk = () => {
 const ada = { userId: 'u-ada', userHash: 'a'.repeat(64), email: 'ada@example.com' };
 
 describe('IntercomChatWidget', () => {
-  it('loads nothing until first use, queues events until the user is identified, then starts with the launcher hidden', async () => {
+  it('loads nothing until started, queues events and the identity until then, then starts with the launcher hidden', async () => {
     const stub = stubSdk();
     const widget = new IntercomChatWidget({ appId: 'app1', region: 'eu' }, stub.load);
 
     await widget.track({ type: 'page', name: 'dashboard' });
-    expect(stub.loads()).toBe(0);
     await widget.boot(ada);
+    expect(stub.loads()).toBe(0);
+    await widget.start();
+    await widget.start();
     await widget.track({ type: 'modal', name: 'remove email' });
 
     expect(stub.loads()).toBe(1);
@@ -36,7 +38,9 @@ describe('IntercomChatWidget', () => {
   it('leaves the e-mail out when the use-case did not pass it, and maps each region', async () => {
     for (const region of ['us', 'eu', 'ap'] as const) {
       const stub = stubSdk();
-      await new IntercomChatWidget({ appId: 'app1', region }, stub.load).boot({ userId: 'u-1', userHash: 'h' });
+      const widget = new IntercomChatWidget({ appId: 'app1', region }, stub.load);
+      await widget.boot({ userId: 'u-1', userHash: 'h' });
+      await widget.start();
       expect(stub.calls[0]).toEqual(['Intercom', { app_id: 'app1', api_base: INTERCOM_API_BASE[region], hide_default_launcher: true, user_id: 'u-1', user_hash: 'h', region }]);
     }
   });
@@ -61,6 +65,7 @@ describe('IntercomChatWidget', () => {
     const stub = stubSdk();
     const widget = new IntercomChatWidget({ appId: 'app1', region: 'us' }, stub.load);
     await widget.boot(ada);
+    await widget.start();
     await widget.shutdown();
     await widget.boot({ userId: 'u-grace', userHash: 'g' });
 
@@ -72,6 +77,7 @@ describe('IntercomChatWidget', () => {
   it('never rejects when the SDK is blocked or throws', async () => {
     const blocked = new IntercomChatWidget({ appId: 'app1', region: 'us' }, () => Promise.reject(new Error('blocked by the browser')));
     await expect(blocked.boot(ada)).resolves.toBeUndefined();
+    await expect(blocked.start()).resolves.toBeUndefined();
     await expect(blocked.show()).resolves.toBeUndefined();
 
     const throwing = new IntercomChatWidget({ appId: 'app1', region: 'us' }, async () => ({

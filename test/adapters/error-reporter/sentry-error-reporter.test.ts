@@ -62,6 +62,14 @@ describe('sentryOptions (spec §9)', () => {
     expect(options.tracesSampler?.({ name: 'x', attributes: op === undefined ? {} : { 'sentry.op': op }, inheritOrSampleWith: () => 1 })).toBe(rate);
   });
 
+  it('traces and profiles, and keeps no release-health sessions (they would post on every page load)', () => {
+    const integrations = options.integrations as (defaults: { name: string }[]) => { name: string }[];
+    const names = integrations(Sentry.getDefaultIntegrations({})).map((integration) => integration.name);
+
+    expect(names).toEqual(expect.arrayContaining(['Breadcrumbs', 'GlobalHandlers', 'BrowserTracing', 'BrowserProfiling']));
+    expect(names).not.toContain('BrowserSession');
+  });
+
   it('collects nothing about the user but the id we set', () => {
     expect(options.dataCollection).toEqual({ userInfo: false, cookies: false, httpHeaders: false, httpBodies: [], urlQueryParams: false });
   });

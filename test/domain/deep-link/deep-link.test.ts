@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { buildDeepLinkRoute, isLinkServiceParam, isSensitiveParam, type DeepLinkData } from '../../../src/domain/deep-link/deep-link';
+import { buildDeepLinkRoute, carriesLinkData, isLinkServiceParam, isSensitiveParam, type DeepLinkData } from '../../../src/domain/deep-link/deep-link';
 import { ROUTES } from '../../../src/domain/navigation/routes';
 
 const clicked = (data: DeepLinkData): DeepLinkData => ({ '+clicked_branch_link': true, ...data });
@@ -130,5 +130,17 @@ describe('buildDeepLinkRoute (spec §2 "Deep links")', () => {
       }),
       { numRuns: 2_000 },
     );
+  });
+});
+
+describe('carriesLinkData', () => {
+  it.each([
+    ['?_branch_match_id=123', true],
+    ['?x=1&_branch_referrer=abc', true],
+    ['', false],
+    ['?next=/dashboard', false],
+    ['?my_branch_match_id=1', false],
+  ])('%j → %s', (search, expected) => {
+    expect(carriesLinkData(search)).toBe(expected);
   });
 });

@@ -1,0 +1,75 @@
+// Link attribution with Branch (spec §2 "Deep links", §7, §8, §9): initialised with the configured key
+// and the spec's network constants; its parsed link data is decoded here, at the edge, because it
+// comes from a link anyone can make. The composition root loads this only when the URL carries link
+// data. A failed start (spec §8: an empty key gives 'apiKey cannot be empty.') is reported and reads
+// as no link, so the app keeps working.
+import * as O from 'fp-ts/Option';
+import * as t from 'io-ts';
+import type { DeepLinkSource } from '../../application/ports/deep-link-source.port';
+import type { DeepLinkData } from '../../domain/deep-link/deep-link';
+
+/** What the source uses of branch-sdk. */
+export type BranchSdk = {
+  init(key: string, options: Readonly<Record<string, unknown>>, callback: (error: unknown, data: unknown) => void): void;
+};
+
+/** Spec §9: 2 retries, 200 ms apart, 5000 ms per request, extended journeys remembered for 7 days. */
+export const BRANCH_OPTIONS = {
+  retries: 2,
+  retry_delay: 200,
+  timeout: 5000,
+  enableExtendedJourneysAssist: true,
+  extendedJourneysAssistExpiryTime: 604_800_000,
+} as const;
+
+export const EMPTY_KEY_MESSAGE = 'apiKey cannot be empty.';
+
+/** The part of the SDK's session data we read: the link's parsed data, an object of anything. */
+const SessionData = t.type({ data_parsed: t.union([t.UnknownRecord, t.null, t.undefined]) });
+
+/** Only flat values are link parameters; anything nested (or a prototype key) is left out. */
+function toLinkData(parsed: Record<string, unknown>): DeepLinkData {
+  const out: Record<string, string | number | boolean | null> = {};
+  for (const [name, value] of Object.entries(parsed)) {
+    if (name === '__proto__' || name === 'constructor' || name === 'prototype') continue;
+    if (value === null || typeof value === 'string' || typeof value === 'boolean' || (typeof value === 'number' && Number.isFinite(value))) out[name] = value;
+  }
+  return out;
+}
+
+/** The SDK's session data as link data, or none when it is not what the SDK documents. */
+export function decodeBranchSession(data: unknown): O.Option<DeepLinkData> {
+  const decoded = SessionData.decode(data);
+  if (decoded._tag === 'Left' || decoded.right.data_parsed === null || decoded.right.data_parsed === undefined) return O.none;
+  return O.some(toLinkData(decoded.right.data_parsed));
+}
+
+export class BranchDeepLinkSource implements DeepLinkSource {
+  constructor(
+    private readonly key: string,
+    private readonly report: (error: unknown, context: string) => void,
+    private readonly load: () => Promise<BranchSdk> = () =>
+      import(/* webpackChunkName: "branch" */ 'branch-sdk').then((module) => module.default as BranchSdk),
+  ) {}
+
+  async read(): Promise<O.Option<DeepLinkData>> {
+    try {
+      return decodeBranchSession(await this.start());
+    } catch (error) {
+      this.report(error, 'deep-link service did not start');
+      return O.none;
+    }
+  }
+
+  /** The SDK's init as a promise: an init error rejects it (spec §8). */
+  private async start(): Promise<unknown> {
+    if (this.key.trim() === '') throw new Error(EMPTY_KEY_MESSAGE);
+    const sdk = await this.load();
+    return new Promise((resolve, reject) => {
+      sdk.init(this.key, BRANCH_OPTIONS, (error, data) => {
+        if (error) reject(error instanceof Error ? error : new Error(String(error)));
+        else resolve(data);
+      });
+    });
+  }
+}
