@@ -100,6 +100,8 @@ export type AppServices = {
   readonly session: SessionLifecycle;
   /** Where a sign-in was headed, for the e-mailed link that cannot carry `next`. */
   readonly pendingDestination: PendingDestination;
+  /** Reports an unexpected error (scrubbed; by name only on the console). Never throws. */
+  readonly reportError: (error: unknown, context: string) => void;
   /** The vendor SDKs to start off the critical path (main.tsx schedules them). */
   readonly lateStart: LateStart;
   /**
@@ -143,6 +145,7 @@ export function resolveAppServices(container: Container): AppServices {
       signOut: auth.signOut,
       clearChats: () => chat.clear(),
     }),
+    reportError: (error, context) => errorReporter.report(error, context),
     lateStart: container.isBound(TOKENS.LateStart) ? resolve(container, TOKENS.LateStart) : NOTHING_LATE,
     openDeepLink: container.isBound(TOKENS.DeepLinkSource) ? deepLinks(resolve(container, TOKENS.DeepLinkSource), analytics) : undefined,
     outbox: container.isBound(TOKENS.OfflineOutbox) ? resolve(container, TOKENS.OfflineOutbox) : undefined,

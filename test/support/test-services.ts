@@ -106,6 +106,8 @@ export type TestServices = AppServices & {
   /** How often the session was asked for (guards, loaders). */
   readonly sessionReads: () => number;
   readonly tracked: AnalyticsEvent[];
+  /** What the screens reported as unexpected errors. */
+  readonly reported: { error: unknown; context: string }[];
   readonly identified: (string | null)[];
   setSignedIn(signedIn: boolean): void;
 };
@@ -117,6 +119,7 @@ export function buildTestServices(options: TestServicesOptions = {}): TestServic
   let reads = 0;
   const chatWidget = new RecordingChatWidget(options.chatWidgetAvailable ?? true);
   const tracked: AnalyticsEvent[] = [];
+  const reported: { error: unknown; context: string }[] = [];
   const identified: (string | null)[] = [];
   const now = options.now ?? Date.UTC(2026, 10, 22, 12, 0, 0);
   const analytics: AppServices['analytics'] = { identify: async (id) => void identified.push(id), track: async (event) => void tracked.push(event) };
@@ -128,6 +131,8 @@ export function buildTestServices(options: TestServicesOptions = {}): TestServic
     clock: { now: () => now },
     chatWidget,
     lateStart: NOTHING_LATE,
+    reportError: (error, context) => void reported.push({ error, context }),
+    reported,
     tracked,
     identified,
     analytics,

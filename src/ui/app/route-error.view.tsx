@@ -4,15 +4,15 @@ import { SupportFallback } from '../components/support-fallback';
 import { useDocumentTitle } from '../components/use-document-title';
 import { useServices } from '../services-context';
 
-/** The route error page (spec §8). The raw error is logged, never shown: it may hold personal data. */
+/** The route error page (spec §8). The raw error is reported (scrubbed), never shown or logged whole: it may hold personal data. */
 export function RouteErrorView() {
   const error = useRouteError();
-  const { chatWidget, links } = useServices();
+  const { chatWidget, links, reportError } = useServices();
   const [fallbackShown, setFallbackShown] = useState(false);
   useDocumentTitle('Something went wrong');
   useEffect(() => {
-    console.error('Route error', error);
-  }, [error]);
+    reportError(error, 'route error');
+  }, [error, reportError]);
 
   const contactSupport = () => {
     if (chatWidget.available) void chatWidget.show();

@@ -76,6 +76,17 @@ describe('route error page (spec §8)', () => {
     expect(document.body.textContent).not.toContain('123456');
   });
 
+  it('hands the error to the error reporter (which scrubs it) and never logs it whole', async () => {
+    const services = failing(true);
+    renderRoute(services, '/');
+
+    await screen.findByRole('heading', { level: 1, name: 'Something went wrong' });
+    expect(services.reported.map(({ context }) => context)).toContain('route error');
+    expect((services.reported[0]?.error as Error).message).toContain('secret detail');
+    const logged = jest.mocked(console.error).mock.calls.flat().map((arg) => (arg instanceof Error ? `${arg.message} ${arg.stack ?? ''}` : String(arg)));
+    expect(logged.join('\n')).not.toContain('secret detail');
+  });
+
   it('opens the support chat from Contact Support', async () => {
     const services = failing(true);
     renderRoute(services, '/');
