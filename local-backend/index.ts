@@ -16,6 +16,7 @@ import { memoryChatHistoryStore } from '../src/adapters/chat/chat-responder';
 import { groundedReplies } from '../src/adapters/chat/grounded-replies';
 import { attachChatSocket, CHAT_PATH, chatFaultOf } from './chat/socket';
 import { loadDataFile, saveDataFile } from './persistence';
+import { CaptureLog, captureRoutes, SENTRY_PATH } from './capture/routes';
 
 export const DEFAULT_USER_POOL_ID = 'us-east-1_LocalPool1';
 export const DEFAULT_CLIENT_ID = 'localclient';
@@ -80,6 +81,12 @@ export type LocalBackend = {
   readonly pool: LocalCognitoPool;
   readonly outbox: Outbox;
   readonly faults: FaultSwitch;
+  /** What the analytics proxy and error-reporting stand-ins received. */
+  readonly captures: CaptureLog;
+  /** A SENTRY_DSN whose envelopes this backend receives: `http://local@…/sentry/1`. */
+  readonly sentryDsn: string;
+  /** The app's ANALYTICS_PROXY_URL: `${url}/analytics`. */
+  readonly analyticsProxyUrl: string;
   /** Checks a bearer id or access token of this pool (signature, issuer, audience, expiry, revocation). */
   readonly verifyAccessOrIdToken: (jwt: string) => TokenVerification;
   readonly close: () => Promise<void>;
@@ -96,6 +103,7 @@ export async function startLocalBackend(options: LocalBackendOptions = {}): Prom
   const signingKey = signingKeyPem === undefined ? generateSigningKey() : signingKeyFromPem(signingKeyPem);
   const outbox = new Outbox({ appOrigin: options.appOrigin ?? DEFAULT_APP_ORIGIN, log });
   const faults = new FaultSwitch();
+  const captures = new CaptureLog();
 
   let routes: readonly Route[] = [];
   const server = createHttpShell({ routes: () => routes, allowAnyOrigin: options.allowAnyOrigin ?? false, log });
@@ -164,6 +172,7 @@ export async function startLocalBackend(options: LocalBackendOptions = {}): Prom
       outbox,
       clock,
     }),
+    ...captureRoutes(captures, clock),
     ...(options.extraRoutes ?? []),
   ];
 
@@ -182,6 +191,9 @@ export async function startLocalBackend(options: LocalBackendOptions = {}): Prom
     pool,
     outbox,
     faults,
+    captures,
+    sentryDsn: `http://local@${publicHost}:${port}${SENTRY_PATH}/1`,
+    analyticsProxyUrl: `${url}/analytics`,
     verifyAccessOrIdToken: (jwt) => pool.verifyAccessOrIdToken(jwt, clock()),
     close: () =>
       new Promise<void>((resolve, reject) => {
@@ -198,3 +210,4 @@ export type { Triggers } from './cognito/triggers';
 export { passwordlessTriggers } from './cognito/triggers';
 export { FaultSwitch } from './faults';
 export { Outbox, verifyCodeToken, type OutboxMessage } from './outbox';
+export { CaptureLog, type Capture } from './capture/routes';

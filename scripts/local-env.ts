@@ -1,6 +1,7 @@
-// The configuration of local mode: real mode whose endpoints are local-backend on loopback. The
-// Cognito, Protection, verification and Hooks endpoints are served; the rewards, chatbot and analytics
-// URLs name where later parts of the backend will answer.
+// The configuration of local mode: real mode whose endpoints are local-backend on loopback: Cognito,
+// the Protection, verification and Hooks APIs, the chat socket, DocuSeal, and stand-ins that capture
+// what analytics and error reporting send. The rewards URL names where a later part will answer; the
+// link service (Branch) has no stand-in, so its SDK only loads for a URL with link data.
 import { DEFAULT_HOOKS_API_KEY, DEFAULT_PROTECTION_API_KEY } from '../local-backend/index';
 
 export const LOCAL_POOL_ID = 'us-east-1_LocalPool1';
@@ -23,9 +24,12 @@ export function localEnv(backendUrl: string): Record<string, string> {
     COGNITO_USER_POOL_ID: LOCAL_POOL_ID,
     COGNITO_CLIENT_ID: LOCAL_CLIENT_ID,
     COGNITO_ENDPOINT: `${backendUrl}/cognito/`,
-    ANALYTICS_PROXY_URL: `${backendUrl}/analytics/`,
+    ANALYTICS_PROXY_URL: `${backendUrl}/analytics`,
+    // local-backend receives error reports too (a DSN of `http://<key>@<host>/sentry/<project>`).
+    SENTRY_DSN: backendUrl.replace('://', '://local@') + '/sentry/1',
+    SENTRY_ENVIRONMENT: 'local',
     AMPLITUDE_API_KEY: 'local-amplitude-key',
-    BRANCH_KEY: 'local-branch-key',
+    BRANCH_KEY: 'key_test_local',
     // local-backend's DocuSeal stand-in (GET /js/form.js).
     DOCUSEAL_HOST: backendUrl,
     LINK_HOME: link(''),

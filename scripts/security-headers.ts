@@ -11,7 +11,8 @@ const INTERCOM = {
   media: ['https://js.intercomcdn.com', 'https://static.intercomassets.com', 'https://downloads.intercomcdn.com'],
   frames: ['https://intercom-sheets.com', 'https://www.intercom-reporting.com'],
 };
-const BRANCH = { connect: ['https://api2.branch.io', 'https://api.branch.io', 'https://app.link'] };
+// Branch's first call is a JSONP script from the link domain (its browser fingerprint), then XHRs to its API.
+const BRANCH = { scripts: ['https://app.link'], connect: ['https://api2.branch.io', 'https://api.branch.io', 'https://app.link'] };
 
 const origin = (url: string): string => {
   const parsed = new URL(url);
@@ -36,6 +37,7 @@ export function contentSecurityPolicy(config: AppConfig): string {
     connect.add(docuseal);
     images.add(docuseal);
     frames.add(docuseal);
+    for (const url of BRANCH.scripts) scripts.add(url);
     for (const url of BRANCH.connect) connect.add(url);
   }
   if (config.sentry) connect.add(origin(config.sentry.dsn));
@@ -68,6 +70,8 @@ export function contentSecurityPolicy(config: AppConfig): string {
 export function securityHeaders(config: AppConfig): Record<string, string> {
   return {
     'Content-Security-Policy': contentSecurityPolicy(config),
+    // The browser profiler that error reporting samples traced page loads with needs this policy.
+    ...(config.sentry ? { 'Document-Policy': 'js-profiling' } : {}),
     'Referrer-Policy': 'no-referrer',
     'X-Content-Type-Options': 'nosniff',
     'Cross-Origin-Opener-Policy': 'same-origin',

@@ -3,7 +3,7 @@ import type { IncomingMessage } from 'node:http';
 
 export const MAX_BODY_BYTES = 64 * 1024;
 /** Beyond this an oversized body is not even drained: the connection is dropped. */
-const MAX_DRAIN_BYTES = 1024 * 1024;
+export const MAX_DRAIN_BYTES = 1024 * 1024;
 
 const UNSAFE_KEYS = new Set(['__proto__', 'constructor', 'prototype']);
 

@@ -14,6 +14,8 @@ export type HttpRequest = {
   readonly headers: IncomingHttpHeaders;
   /** The body as JSON (an empty body is `{}`); read at most once. */
   readonly json: () => Promise<JsonBody>;
+  /** The body as text, or null when it was over `maxBytes` (default 64 KB) or cut off (the same single read as json). */
+  readonly text: (maxBytes?: number) => Promise<string | null>;
 };
 
 export type HttpResponse = {
@@ -43,17 +45,21 @@ const matches = (route: Route, path: string): boolean => (typeof route.path === 
 
 const tooLarge: HttpResponse = { status: 413, body: { error: 'PayloadTooLarge', message: 'The request body is over 64 KB.' } };
 
-function makeJson(req: IncomingMessage): () => Promise<JsonBody> {
-  let read: Promise<JsonBody> | undefined;
-  return () => {
-    read ??= readBody(req).then((result): JsonBody => {
-      if (result.kind !== 'ok') return { ok: false, reason: 'too-large' };
-      if (result.text.trim() === '') return { ok: true, value: {} };
-      const parsed = parseJsonSafely(result.text);
-      return parsed.ok ? parsed : { ok: false, reason: 'malformed' };
-    });
-    return read;
+function makeBody(req: IncomingMessage): { json: () => Promise<JsonBody>; text: (maxBytes?: number) => Promise<string | null> } {
+  let read: ReturnType<typeof readBody> | undefined;
+  const text = async (maxBytes?: number) => {
+    read ??= readBody(req, maxBytes);
+    const result = await read;
+    return result.kind === 'ok' ? result.text : null;
   };
+  const json = async (): Promise<JsonBody> => {
+    const raw = await text();
+    if (raw === null) return { ok: false, reason: 'too-large' };
+    if (raw.trim() === '') return { ok: true, value: {} };
+    const parsed = parseJsonSafely(raw);
+    return parsed.ok ? parsed : { ok: false, reason: 'malformed' };
+  };
+  return { json, text };
 }
 
 export function createHttpShell(options: HttpShellOptions): Server {
@@ -68,11 +74,11 @@ export function createHttpShell(options: HttpShellOptions): Server {
       res.writeHead(204, preflightHeaders(origin, allowAnyOrigin)).end();
       return;
     }
-    const json = makeJson(req);
+    const { json, text } = makeBody(req);
     const candidates = options.routes().filter((route) => matches(route, url.pathname));
     const route = candidates.find((candidate) => candidate.method === method);
     let answer: HttpResponse;
-    if (route) answer = await route.handle({ method, path: url.pathname, query: url.searchParams, headers: req.headers, json });
+    if (route) answer = await route.handle({ method, path: url.pathname, query: url.searchParams, headers: req.headers, json, text });
     else if (candidates.length > 0) answer = { status: 405, body: { error: 'MethodNotAllowed', message: `${method} is not allowed on ${url.pathname}.` } };
     else answer = { status: 404, body: { error: 'NotFound', message: `No route for ${method} ${url.pathname}.` } };
     // A body the route did not read is still drained (and capped) before answering.

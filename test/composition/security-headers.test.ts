@@ -31,6 +31,11 @@ describe('security headers', () => {
     expect(csp).not.toContain('unsafe');
     for (const d of ["object-src 'none'", "base-uri 'none'", "frame-ancestors 'none'", "frame-src 'none'"]) expect(csp).toContain(d);
     expect(headers['Referrer-Policy']).toBe('no-referrer');
+    expect(headers['Document-Policy']).toBeUndefined();
+  });
+
+  it('lets the profiler run only where error reporting is configured', () => {
+    expect(securityHeaders(config({ SENTRY_DSN: 'https://k@sentry.example/1', SENTRY_ENVIRONMENT: 'production' }))['Document-Policy']).toBe('js-profiling');
   });
 
   it('real: only the configured origins; inline styles only when the support chat needs them', () => {
@@ -51,6 +56,7 @@ describe('security headers', () => {
 
     expect(directive(csp, 'connect-src')).toContain('http://127.0.0.1:4100');
     expect(directive(csp, 'connect-src')).toContain('ws://127.0.0.1:4100');
-    expect(directive(csp, 'script-src')).toBe("script-src 'self' http://127.0.0.1:4100");
+    // The link service's JSONP fingerprint script is the one vendor script real mode always allows.
+    expect(directive(csp, 'script-src')).toBe("script-src 'self' http://127.0.0.1:4100 https://app.link");
   });
 });

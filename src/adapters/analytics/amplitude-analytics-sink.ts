@@ -37,6 +37,9 @@ export const amplitudeOptions = (config: AmplitudeConfig): Record<string, unknow
   trackingOptions: { ipAddress: false },
   // Plain JSON to the proxy, so it (and our tests) can read what is sent.
   enableRequestBodyCompression: false,
+  // No keepalive: the page's keepalive budget (64 KB in flight) is shared, and error reporting's
+  // envelopes use most of it; a batch over the rest would fail outright (docs/decisions/010).
+  transport: { type: 'fetch', enableKeepalive: false },
 });
 
 /** A property value fit to send: a URL or path without its query and fragment, other text scrubbed. */

@@ -43,6 +43,9 @@ export function sentryOptions(config: SentryConfig, sdk: Pick<SentrySdk, 'browse
     profileSessionSampleRate: SENTRY_SAMPLING.profiles,
     profileLifecycle: 'trace',
     maxBreadcrumbs: SENTRY_SAMPLING.breadcrumbs,
+    // No trace headers on any request: our APIs and the analytics proxy do not allow them in CORS (a
+    // traced page load would fail its preflights), and they would link a person's requests across services.
+    tracePropagationTargets: [],
     // userInfo false is what turns the server's IP inference off (infer_ip: never).
     dataCollection: { userInfo: false, cookies: false, httpHeaders: false, httpBodies: [], urlQueryParams: false },
     // No release-health sessions: they would post to the reporting endpoint on every page load, before

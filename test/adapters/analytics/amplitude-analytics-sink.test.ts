@@ -36,6 +36,7 @@ describe('amplitudeOptions (spec §7)', () => {
       enableDiagnostics: false,
       trackingOptions: { ipAddress: false },
       enableRequestBodyCompression: false,
+      transport: { type: 'fetch', enableKeepalive: false },
     });
   });
 });

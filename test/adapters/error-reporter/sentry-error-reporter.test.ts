@@ -70,6 +70,10 @@ describe('sentryOptions (spec §9)', () => {
     expect(names).not.toContain('BrowserSession');
   });
 
+  it('adds trace headers to no request (they would fail CORS preflights on our APIs)', () => {
+    expect(options.tracePropagationTargets).toEqual([]);
+  });
+
   it('collects nothing about the user but the id we set', () => {
     expect(options.dataCollection).toEqual({ userInfo: false, cookies: false, httpHeaders: false, httpBodies: [], urlQueryParams: false });
   });

@@ -1,0 +1,125 @@
+// The integrations in local mode: error reports and analytics really go out (to local-backend's
+// capture stand-ins), carry nothing personal, and the product keeps working when every vendor host is
+// blocked, as an ad-blocker would.
+import type { Page, Request } from '@playwright/test';
+import { expect, test } from '../fixtures';
+import { BACKEND, latestLocalMessage } from '../pages/journeys';
+
+type Capture = { service: 'analytics' | 'error-reports'; path: string; query: string; body: string };
+
+const captures = async (page: Page): Promise<Capture[]> => (await (await page.request.get(`${BACKEND}/captures`)).json()) as Capture[];
+
+const VENDOR = [/\/analytics(\/|$|\?)/, /\/sentry\//, /^https:\/\/([a-z0-9-]+\.)?(app\.link|branch\.io|intercom\.io|intercomcdn\.com)\//];
+const isVendor = (url: string) => VENDOR.some((pattern) => pattern.test(url));
+
+async function signUp(page: Page, address: string) {
+  await page.goto('/sign-up');
+  await page.getByLabel('E-mail address').fill(address);
+  await page.getByRole('button', { name: 'Send me a code' }).click();
+  const { code } = await latestLocalMessage(page, address);
+  await page.getByLabel('Verification code').fill(code);
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Choose your plan' })).toBeVisible();
+  return code;
+}
+
+async function askAboutFirstBreach(page: Page) {
+  await page.getByRole('link', { name: 'Ask about this breach' }).first().click();
+  await expect(page.getByRole('heading', { level: 1, name: /^Ask about / })).toBeVisible();
+  await page.getByLabel('Your question').fill('What should I do first?');
+  await page.getByLabel('Your question').press('Enter');
+  await expect(page.getByRole('log', { name: 'Conversation' }).getByText(/Source: Have I Been Pwned/)).toBeVisible();
+}
+
+test.describe('integrations in local mode', () => {
+  test.afterEach(async ({ request }) => {
+    await request.delete(`${BACKEND}/faults`);
+  });
+
+  test('with every vendor host blocked, sign-up, the dashboard, the chatbot and sign-in still work', async ({ page, pageErrors }) => {
+    test.setTimeout(60_000);
+    const blocked: string[] = [];
+    await page.route(
+      (url) => isVendor(url.toString()),
+      (route) => {
+        blocked.push(route.request().url());
+        return route.abort('blockedbyclient');
+      },
+    );
+    const stamp = `${Date.now()}.${Math.random().toString(36).slice(2, 7)}`;
+    const address = `blocked.${stamp}@example.com`;
+
+    // A visit from a tracked link: the link service's SDK loads, cannot reach its hosts, and the page stays put.
+    await page.goto('/?_branch_match_id=1234567890');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await signUp(page, address);
+    await page.getByRole('link', { name: /dashboard/i }).first().click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Your protection' })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Your profile' })).toContainText(address);
+    await askAboutFirstBreach(page);
+
+    await page.getByRole('button', { name: 'Sign out' }).click();
+    await expect(page).toHaveURL('/');
+    await page.goto('/sign-in');
+    await page.getByLabel('E-mail address').fill(address);
+    await page.getByRole('button', { name: 'Send me a code' }).click();
+    await page.getByLabel('Verification code').fill((await latestLocalMessage(page, address)).code);
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Your protection' })).toBeVisible();
+
+    // The vendors were really tried (and refused): the link service, and analytics after the first interaction.
+    await expect.poll(() => blocked.some((url) => /app\.link|branch\.io/.test(url))).toBe(true);
+    await expect.poll(() => blocked.some((url) => url.includes('/analytics')), { timeout: 10_000 }).toBe(true);
+    expect(pageErrors.map((error) => error.message)).toEqual([]);
+  });
+
+  test('error reports and analytics go out, and no e-mail, name, code or token is in them, in a URL or in an error line', async ({ page, pageErrors }) => {
+    test.setTimeout(60_000);
+    await page.request.delete(`${BACKEND}/captures`);
+    // Every error inside the 5 % sample (and page loads outside the 1 % traced), so this journey surely sends error reports.
+    await page.addInitScript(() => {
+      const random = Math.random.bind(Math);
+      Math.random = () => 0.015 + random() * 0.03;
+    });
+    const urls: string[] = [];
+    const errorLines: string[] = [];
+    page.on('request', (request: Request) => urls.push(request.url()));
+    page.on('console', (message) => {
+      if (message.type() === 'error') errorLines.push(message.text());
+    });
+    const stamp = `${Date.now()}${Math.random().toString(36).slice(2, 7)}`;
+    const canary = { email: `zebulon.canary.${stamp}@example.com`, first: `Zebulon${stamp}`, last: `Canarysson${stamp}` };
+
+    const code = await signUp(page, canary.email);
+    await page.getByRole('link', { name: /dashboard/i }).first().click();
+    const profile = page.getByRole('region', { name: 'Your profile' });
+    await profile.getByRole('button', { name: 'Edit profile' }).click();
+    const editor = page.getByRole('dialog', { name: 'Edit your profile' });
+    await editor.getByLabel('First name').fill(canary.first);
+    await editor.getByLabel('Last name').fill(canary.last);
+    await editor.getByRole('button', { name: 'Save' }).click();
+    await expect(profile).toContainText(canary.first);
+    // A broken reply frame: the client drops it and reports the problem (an error report with breadcrumbs of this whole walk).
+    expect((await page.request.put(`${BACKEND}/faults`, { data: { chat: { frame: 'wrong-types', times: 1 } } })).status()).toBe(200);
+    await page.getByRole('link', { name: 'Ask about this breach' }).first().click();
+    await page.getByLabel('Your question').fill(`I am ${canary.first} ${canary.last}, ${canary.email}`);
+    await page.getByLabel('Your question').press('Enter');
+    const reported = async () => (await captures(page)).some((capture) => capture.service === 'error-reports' && capture.body.includes('ChatProblem'));
+    await expect.poll(reported, { timeout: 15_000 }).toBe(true);
+    await page.getByRole('button', { name: 'Sign out' }).click();
+    await expect(page).toHaveURL('/');
+
+    const analytics = async () => (await captures(page)).filter((capture) => capture.service === 'analytics').map((capture) => capture.body).join('\n');
+    await expect.poll(analytics, { timeout: 15_000 }).toContain('page view: dashboard');
+    await expect.poll(analytics, { timeout: 15_000 }).toContain('chatbot message');
+    const sent = await captures(page);
+    // The code as a number of its own (payloads are full of longer numbers: times, ids).
+    const codePattern = new RegExp(`(?<!\\d)${code}(?!\\d)`);
+    const leaks = (text: string) => [canary.email, encodeURIComponent(canary.email), canary.first, canary.last].some((value) => text.includes(value)) || codePattern.test(text);
+    for (const capture of sent) expect(leaks(`${capture.query}\n${capture.body}`), `${capture.service} payload: ${capture.body.slice(0, 2000)}`).toBe(false);
+    // No URL the page requested carries them either, nor any error line on the console.
+    for (const url of urls) expect(leaks(url), url).toBe(false);
+    for (const line of errorLines) expect(leaks(line), line).toBe(false);
+    expect(pageErrors.map((error) => error.message)).toEqual([]);
+  });
+});
