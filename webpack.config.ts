@@ -84,7 +84,10 @@ export default (cliEnv: CliEnv = {}): webpack.Configuration & { devServer?: DevS
         __APP_MODE__: JSON.stringify(mode),
         __APP_ENV__: JSON.stringify(env),
       }),
+      // index.html is the landing page (pre-rendered after a production build: scripts/prerender.ts);
+      // app.html, the same shell left empty, answers every other route.
       new HtmlWebpackPlugin({ template: path.join(root, 'src/index.html'), scriptLoading: 'defer' }),
+      new HtmlWebpackPlugin({ template: path.join(root, 'src/index.html'), scriptLoading: 'defer', filename: 'app.html' }),
       ...(production ? [new MiniCssExtractPlugin({ filename: 'assets/[name].[contenthash:8].css' })] : []),
       // The response headers of this build (CSP from its own configuration): scripts/security-headers.ts.
       ...(production

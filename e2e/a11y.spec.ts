@@ -60,7 +60,7 @@ test.describe('accessibility (axe, WCAG 2.1 AA)', () => {
 
   test('the route error page has no violations', async ({ page }) => {
     await seedFaults(page, { session: { status: 500 } });
-    await page.goto('/');
+    await page.goto('/sign-in');
     await expect(page.getByRole('heading', { level: 1, name: 'Something went wrong' })).toBeVisible();
 
     await expectNoViolations(page);

@@ -54,9 +54,35 @@ test.describe('app shell', () => {
     await expect(shell.earnLink()).toBeVisible();
   });
 
+  test('the landing page arrives pre-rendered; the app loads on first use and a click made before it is not lost', async ({ page }) => {
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    });
+    const response = await page.goto('/');
+
+    expect(await response?.text()).toContain('Your personal data, protected.');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your personal data, protected.');
+    await page.waitForLoadState('networkidle');
+    expect(scripts.map((script) => script.replace(/\.[0-9a-f]{8}\.js$/, ''))).toEqual(['/assets/runtime', '/assets/main']);
+
+    // The first click on the pre-rendered support button starts the app, and is replayed on it once the app is there.
+    await page.getByRole('button', { name: 'Contact support' }).click();
+    await expect(page.getByRole('dialog', { name: 'Support chat (offline)' })).toBeVisible();
+    expect(scripts.some((script) => script.startsWith('/assets/app.'))).toBe(true);
+  });
+
+  test('every other route comes with the empty shell and starts the app at once', async ({ page }) => {
+    const response = await page.goto('/sign-in');
+
+    expect(await response?.text()).not.toContain('Your personal data, protected.');
+    await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
+  });
+
+  // The session check runs on every route; these use /sign-in, since `/` waits for the first use.
   test('the error page shows the spec copy when the session service breaks', async ({ page }) => {
     await seedFaults(page, { session: { status: 500 } });
-    await page.goto('/');
+    await page.goto('/sign-in');
 
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Something went wrong');
     await expect(
@@ -74,7 +100,7 @@ test.describe('app shell', () => {
   test('the pending page adds its hint after 15 seconds', async ({ page }) => {
     test.setTimeout(45_000);
     await seedFaults(page, { session: { delayMs: 20_000 } });
-    await page.goto('/');
+    await page.goto('/sign-in');
 
     await expect(page.getByRole('status')).toBeVisible();
     await expect(page.getByText(/taking longer than expected/)).toHaveCount(0);

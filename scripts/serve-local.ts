@@ -3,6 +3,7 @@
 import { execFileSync } from 'node:child_process';
 import { startLocalBackend } from '../local-backend/index';
 import { LOCAL_CLIENT_ID, LOCAL_POOL_ID, localEnv } from './local-env';
+import { prerender } from './prerender';
 import { createStaticServer } from './serve-static';
 
 import { e2ePorts } from '../e2e/ports';
@@ -21,5 +22,6 @@ void (async () => {
     stdio: 'inherit',
     env: { ...process.env, ...localEnv(backend.url) },
   });
+  await prerender('dist/local');
   createStaticServer('dist/local').listen(LOCAL_APP_PORT, '127.0.0.1', () => console.log(`local mode on http://127.0.0.1:${LOCAL_APP_PORT}`));
 })();

@@ -1,8 +1,10 @@
-// Serves a production build the way the host will: static files, the SPA fallback to index.html for
-// client routes, long caching for hashed assets. Usage: tsx scripts/serve-static.ts <dir> [port]
+// Serves a production build the way the host will: static files, `/` from index.html (the pre-rendered
+// landing page), every other client route from app.html (the empty shell), long caching for hashed
+// assets, gzip when the browser takes it. Usage: tsx scripts/serve-static.ts <dir> [port]
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
+import zlib from 'node:zlib';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -26,21 +28,34 @@ function buildHeaders(root: string): Record<string, string> {
 export function createStaticServer(rootDir: string): http.Server {
   const root = path.resolve(rootDir);
   const index = path.join(root, 'index.html');
+  const shell = fs.existsSync(path.join(root, 'app.html')) ? path.join(root, 'app.html') : index;
   const headers = buildHeaders(root);
+  const gzipped = new Map<string, Buffer>();
   return http.createServer((req, res) => {
     const pathname = decodeURIComponent(new URL(req.url ?? '/', 'http://localhost').pathname);
     const candidate = path.resolve(root, `.${pathname}`);
     const inside = candidate === root || candidate.startsWith(root + path.sep);
     const isFile = inside && fs.existsSync(candidate) && fs.statSync(candidate).isFile();
-    const file = isFile ? candidate : index;
+    const file = isFile ? candidate : pathname === '/' ? index : shell;
     const hashed = isFile && pathname.startsWith('/assets/');
+    const type = TYPES[path.extname(file)] ?? 'application/octet-stream';
+    const gzip = /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? '')) && /text|json|svg/.test(type);
     res.writeHead(200, {
       ...headers,
-      'Content-Type': TYPES[path.extname(file)] ?? 'application/octet-stream',
+      'Content-Type': type,
       'Cache-Control': hashed ? 'public, max-age=31536000, immutable' : 'no-cache',
       'X-Content-Type-Options': 'nosniff',
+      Vary: 'Accept-Encoding',
+      ...(gzip ? { 'Content-Encoding': 'gzip' } : {}),
     });
-    fs.createReadStream(file).pipe(res);
+    if (!gzip) {
+      fs.createReadStream(file).pipe(res);
+      return;
+    }
+    // Hashed assets never change, so their compressed form is kept; HTML is compressed per request.
+    const body = (hashed && gzipped.get(file)) || zlib.gzipSync(fs.readFileSync(file), { level: 9 });
+    if (hashed) gzipped.set(file, body);
+    res.end(body);
   });
 }
 

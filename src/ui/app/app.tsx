@@ -1,7 +1,6 @@
 import { RouterProvider } from 'react-router-dom';
 import type { AppServices } from '../../composition/app-services';
 import { ServicesProvider } from '../services-context';
-import '../styles/app.css';
 
 type Router = Parameters<typeof RouterProvider>[0]['router'];
 

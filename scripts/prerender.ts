@@ -1,0 +1,81 @@
+// Pre-renders the landing page into a production build (issue 8: the landing's content is in the HTML
+// the server sends). It serves the build, lets the app render `/` for a visitor who is not signed in in
+// Debian's Chromium, and writes that markup into index.html, with the stylesheet inlined (its hash
+// added to the build's CSP). app.html, the empty shell, keeps answering every other route.
+// Usage: tsx scripts/prerender.ts <dist dir>
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import { chromium } from '@playwright/test';
+import { createStaticServer } from './serve-static';
+
+const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const CHROME_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+
+/** The rendered landing page: the root's markup and the page title. */
+async function renderLanding(dir: string): Promise<{ markup: string; title: string }> {
+  const server = createStaticServer(dir);
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  const browser = await chromium.launch({ executablePath: CHROME, args: CHROME_ARGS });
+  try {
+    const page = await browser.newPage();
+    await page.goto(`http://127.0.0.1:${port}/`, { waitUntil: 'networkidle' });
+    await page.waitForSelector('#root main h1', { timeout: 30_000 });
+    return await page.evaluate(() => ({ markup: document.getElementById('root')?.innerHTML ?? '', title: document.title }));
+  } finally {
+    await browser.close();
+    server.close();
+  }
+}
+
+const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+export async function prerender(dir: string): Promise<boolean> {
+  if (!fs.existsSync(CHROME)) {
+    console.warn(`prerender: no Chromium at ${CHROME}; the landing page stays client-rendered (run scripts/ensure-chromium.sh).`);
+    return false;
+  }
+  const indexFile = path.join(dir, 'index.html');
+  const headersFile = path.join(dir, '_headers.json');
+  const shell = fs.readFileSync(path.join(dir, 'app.html'), 'utf8');
+  // Render from the empty shell (index.html may hold an earlier pre-render): with an empty root the app boots at once.
+  fs.writeFileSync(indexFile, shell);
+  const { markup, title } = await renderLanding(dir);
+  if (markup === '') throw new Error('prerender: the landing page rendered nothing');
+
+  // The shell is minified: attribute quotes are optional.
+  const placeholder = /<div id="?root"?><\/div>/;
+  if (!placeholder.test(shell)) throw new Error('prerender: no empty #root in app.html');
+  let html = shell.replace(placeholder, () => `<div id="root">${markup}</div>`);
+  html = html.replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(title)}</title>`);
+  // Inline the stylesheet: one round trip less before the first paint. The CSP allows it by hash.
+  const stylesheet = /<link href="?(\/assets\/[^" >]+\.css)"? rel="?stylesheet"?>/.exec(html);
+  if (stylesheet?.[1]) {
+    const css = fs.readFileSync(path.join(dir, stylesheet[1]), 'utf8').replace(/\/\*# sourceMappingURL=[^*]*\*\/\s*$/, '');
+    const hash = `'sha256-${createHash('sha256').update(css).digest('base64')}'`;
+    html = html.replace(stylesheet[0], () => `<style>${css}</style>`);
+    if (fs.existsSync(headersFile)) {
+      const headers = JSON.parse(fs.readFileSync(headersFile, 'utf8')) as Record<string, string>;
+      const csp = headers['Content-Security-Policy'] ?? '';
+      headers['Content-Security-Policy'] = csp.replace(/style-src ([^;]*)/, (_all, sources: string) => `style-src ${sources} ${hash}`);
+      fs.writeFileSync(headersFile, `${JSON.stringify(headers, null, 2)}\n`);
+    }
+  }
+  fs.writeFileSync(indexFile, html);
+  console.log(`prerender: ${indexFile} (${Buffer.byteLength(html)} bytes)`);
+  return true;
+}
+
+if (process.argv[1]?.endsWith('prerender.ts')) {
+  const [dir] = process.argv.slice(2);
+  if (!dir) {
+    console.error('usage: tsx scripts/prerender.ts <dist dir>');
+    process.exit(2);
+  }
+  prerender(dir).catch((error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  });
+}

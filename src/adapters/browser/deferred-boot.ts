@@ -1,0 +1,45 @@
+// The landing page arrives pre-rendered (scripts/prerender.ts), so a visitor reads it before any of
+// the app's JavaScript runs. The app itself loads on the first sign of use: a pointer, a key, a touch
+// or focus moving into the page (issue 8: JavaScript before the first interaction ≤ 100 KB). A click
+// on a pre-rendered button before the app is there is not lost: it is replayed on the same button
+// once the app has taken over. Links are real links and work without the app.
+
+/** The events that count as the first sign of use. */
+export const FIRST_USE_EVENTS = ['pointerdown', 'keydown', 'touchstart', 'focusin'] as const;
+
+/** Keys of a stored session: the offline user pool's, and the Cognito library's last user (real mode). */
+const OFFLINE_SESSION_KEY = 'protect.offline.session';
+const COGNITO_LAST_USER = /^CognitoIdentityServiceProvider\.[^.]+\.LastAuthUser$/;
+
+/** True when someone may be signed in on this device: their landing page differs, so the app starts at once. */
+export function mayBeSignedIn(storages: { readonly local: Storage; readonly session: Storage }): boolean {
+  try {
+    if (storages.session.getItem(OFFLINE_SESSION_KEY) !== null) return true;
+    for (let i = 0; i < storages.local.length; i++) if (COGNITO_LAST_USER.test(storages.local.key(i) ?? '')) return true;
+    return false;
+  } catch {
+    // Storage refused (privacy settings): start the app, which knows how to cope.
+    return true;
+  }
+}
+
+/** Starts `boot` on the first sign of use; a click on a pre-rendered button meanwhile is replayed after it. */
+export function bootOnFirstUse(root: HTMLElement, boot: () => Promise<void>, target: Pick<Window, 'addEventListener' | 'removeEventListener'> = window): void {
+  let clicked: number | null = null;
+  const buttons = () => [...root.querySelectorAll('button')];
+  const onClick = (event: Event) => {
+    const button = event.target instanceof Element ? event.target.closest('button') : null;
+    if (button && root.contains(button)) clicked = buttons().indexOf(button);
+  };
+  const start = () => {
+    for (const name of FIRST_USE_EVENTS) target.removeEventListener(name, start, true);
+    void boot().then(() => {
+      target.removeEventListener('click', onClick, true);
+      const index = clicked;
+      // After the app's effects have run (they subscribe the views to their services).
+      if (index !== null) setTimeout(() => buttons()[index]?.click(), 0);
+    });
+  };
+  target.addEventListener('click', onClick, true);
+  for (const name of FIRST_USE_EVENTS) target.addEventListener(name, start, { capture: true, passive: true });
+}
