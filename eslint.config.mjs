@@ -91,12 +91,12 @@ export default tseslint.config(
             { target: './src/domain', from: './src', except: ['./domain'], message: 'The domain imports nothing but itself and fp-ts.' },
             {
               target: './src/application',
-              from: ['./src/adapters', './src/ui', './src/composition', './src/main.tsx', './src/start.tsx'],
+              from: ['./src/adapters', './src/ui', './src/composition', './src/main.tsx', './src/start.tsx', './src/shell.tsx'],
               message: 'Use-cases depend on the domain and their ports only.',
             },
             {
               target: './src/adapters',
-              from: ['./src/ui', './src/composition', './src/main.tsx', './src/start.tsx'],
+              from: ['./src/ui', './src/composition', './src/main.tsx', './src/start.tsx', './src/shell.tsx'],
               message: 'Adapters implement ports; they never reach into the UI or the composition root.',
             },
             {

@@ -46,7 +46,8 @@ export default (cliEnv: CliEnv = {}): webpack.Configuration & { devServer?: DevS
   return {
     mode: production ? 'production' : 'development',
     devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
-    entry: { main: path.join(root, 'src/main.tsx') },
+    // main: the landing page's small bootstrap (the app loads on first use); shell: every other route.
+    entry: { main: path.join(root, 'src/main.tsx'), shell: path.join(root, 'src/shell.tsx') },
     output: {
       path: outDir,
       publicPath: '/',
@@ -86,8 +87,8 @@ export default (cliEnv: CliEnv = {}): webpack.Configuration & { devServer?: DevS
       }),
       // index.html is the landing page (pre-rendered after a production build: scripts/prerender.ts);
       // app.html, the same shell left empty, answers every other route.
-      new HtmlWebpackPlugin({ template: path.join(root, 'src/index.html'), scriptLoading: 'defer' }),
-      new HtmlWebpackPlugin({ template: path.join(root, 'src/index.html'), scriptLoading: 'defer', filename: 'app.html' }),
+      new HtmlWebpackPlugin({ template: path.join(root, 'src/index.html'), scriptLoading: 'defer', chunks: ['main'] }),
+      new HtmlWebpackPlugin({ template: path.join(root, 'src/index.html'), scriptLoading: 'defer', chunks: ['shell'], filename: 'app.html' }),
       ...(production ? [new MiniCssExtractPlugin({ filename: 'assets/[name].[contenthash:8].css' })] : []),
       // The response headers of this build (CSP from its own configuration): scripts/security-headers.ts.
       ...(production
@@ -104,7 +105,8 @@ export default (cliEnv: CliEnv = {}): webpack.Configuration & { devServer?: DevS
         : []),
     ],
     optimization: {
-      splitChunks: { chunks: 'all' },
+      // The landing's bootstrap stays one small file: nothing of it is split into chunks shared with the app.
+      splitChunks: { chunks: (chunk) => chunk.name !== 'main' },
       runtimeChunk: 'single',
     },
     performance: { hints: false },

@@ -69,7 +69,7 @@ test.describe('app shell', () => {
     // The first click on the pre-rendered support button starts the app, and is replayed on it once the app is there.
     await page.getByRole('button', { name: 'Contact support' }).click();
     await expect(page.getByRole('dialog', { name: 'Support chat (offline)' })).toBeVisible();
-    expect(scripts.some((script) => script.startsWith('/assets/app.'))).toBe(true);
+    expect(scripts.some((script) => script.startsWith('/assets/start.'))).toBe(true);
   });
 
   test('every other route comes with the empty shell and starts the app at once', async ({ page }) => {

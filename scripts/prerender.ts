@@ -1,7 +1,8 @@
 // Pre-renders the landing page into a production build (issue 8: the landing's content is in the HTML
 // the server sends). It serves the build, lets the app render `/` for a visitor who is not signed in in
 // Debian's Chromium, and writes that markup into index.html, with the stylesheet inlined (its hash
-// added to the build's CSP). app.html, the empty shell, keeps answering every other route.
+// added to the build's CSP). app.html, the empty shell, keeps answering every other route. Run it on a
+// fresh build.
 // Usage: tsx scripts/prerender.ts <dist dir>
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
@@ -39,21 +40,25 @@ export async function prerender(dir: string): Promise<boolean> {
   }
   const indexFile = path.join(dir, 'index.html');
   const headersFile = path.join(dir, '_headers.json');
-  const shell = fs.readFileSync(path.join(dir, 'app.html'), 'utf8');
-  // Render from the empty shell (index.html may hold an earlier pre-render): with an empty root the app boots at once.
-  fs.writeFileSync(indexFile, shell);
+  // Rendered from the fresh build's index.html: with an empty root its bootstrap starts the app at once.
+  const shell = fs.readFileSync(indexFile, 'utf8');
+  if (!/<div id="?root"?><\/div>/.test(shell)) throw new Error(`prerender: ${indexFile} is not a fresh build (its root is not empty)`);
   const { markup, title } = await renderLanding(dir);
   if (markup === '') throw new Error('prerender: the landing page rendered nothing');
 
   // The shell is minified: attribute quotes are optional.
   const placeholder = /<div id="?root"?><\/div>/;
-  if (!placeholder.test(shell)) throw new Error('prerender: no empty #root in app.html');
   let html = shell.replace(placeholder, () => `<div id="root">${markup}</div>`);
   html = html.replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(title)}</title>`);
   // Inline the stylesheet: one round trip less before the first paint. The CSP allows it by hash.
   const stylesheet = /<link href="?(\/assets\/[^" >]+\.css)"? rel="?stylesheet"?>/.exec(html);
   if (stylesheet?.[1]) {
-    const css = fs.readFileSync(path.join(dir, stylesheet[1]), 'utf8').replace(/\/\*# sourceMappingURL=[^*]*\*\/\s*$/, '');
+    // Comments and layout whitespace out (the stylesheet is not minified by the build); values are untouched.
+    const css = fs
+      .readFileSync(path.join(dir, stylesheet[1]), 'utf8')
+      .replace(/\/\*[\s\S]*?\*\//g, '')
+      .replace(/\s*\n\s*/g, ' ')
+      .replace(/\s*([{};,>])\s*/g, '$1');
     const hash = `'sha256-${createHash('sha256').update(css).digest('base64')}'`;
     html = html.replace(stylesheet[0], () => `<style>${css}</style>`);
     if (fs.existsSync(headersFile)) {

@@ -11,7 +11,7 @@ scrubVerifyCodeLink();
 
 const rootElement = document.getElementById('root');
 if (rootElement) {
-  const boot = () => import(/* webpackChunkName: "app" */ './start').then(({ start }) => start(rootElement));
+  const boot = () => import(/* webpackChunkName: "start" */ './start').then(({ start }) => start(rootElement));
   const prerenderedLanding = window.location.pathname === '/' && rootElement.hasChildNodes();
   const canWait = !carriesLinkData(window.location.search) && !mayBeSignedIn({ local: window.localStorage, session: window.sessionStorage });
   if (prerenderedLanding && canWait) bootOnFirstUse(rootElement, boot);

@@ -33,6 +33,8 @@ async function loadModule(config: AppConfig) {
 
 /** How long pre-rendered content stays up waiting for the first route to load, before the pending page may show. */
 const TAKEOVER_WAIT_MS = 3000;
+/** An empty page waits this long for its first route before the pending page shows (a quick start renders the page whole: nothing shifts). */
+const FIRST_RENDER_WAIT_MS = 400;
 
 /** Resolves once the router has loaded its first route (or after `ms`). */
 function initialized(router: ReturnType<typeof createAppRouter>, ms: number): Promise<void> {
@@ -63,7 +65,7 @@ export async function start(rootElement: HTMLElement): Promise<void> {
   installConsoleCapture(config.logLevel);
   const services = resolveAppServices(createContainer(await loadModule(config)));
   const router = createAppRouter(services);
-  if (prerendered) await initialized(router, TAKEOVER_WAIT_MS);
+  await initialized(router, prerendered ? TAKEOVER_WAIT_MS : FIRST_RENDER_WAIT_MS);
   const app = (
     <StrictMode>
       <App services={services} router={router} />
