@@ -31,6 +31,28 @@ async function renderLanding(dir: string): Promise<{ markup: string; title: stri
   }
 }
 
+/**
+ * The bootstrap's scripts are asked for only after the first paint, by a small inline loader (allowed
+ * by its hash in script-src, like the stylesheet): the landing paints without waiting on any script.
+ */
+function loadScriptsAfterFirstPaint(html: string, headersFile: string): string {
+  const tag = /<script defer(?:="")? src="?([^" >]+)"?><\/script>/g;
+  const sources = [...html.matchAll(tag)].map((match) => match[1] ?? '');
+  if (sources.length === 0) return html;
+  const loader = `requestAnimationFrame(function(){setTimeout(function(){${JSON.stringify(sources)}.forEach(function(src){var s=document.createElement("script");s.src=src;s.async=false;document.body.appendChild(s)})},0)})`;
+  addToCsp(headersFile, 'script-src', `'sha256-${createHash('sha256').update(loader).digest('base64')}'`);
+  return html.replace(tag, '').replace('</body>', () => `<script>${loader}</script></body>`);
+}
+
+/** Adds a source to one directive of the build's CSP (_headers.json). */
+function addToCsp(headersFile: string, directive: string, source: string): void {
+  if (!fs.existsSync(headersFile)) return;
+  const headers = JSON.parse(fs.readFileSync(headersFile, 'utf8')) as Record<string, string>;
+  const csp = headers['Content-Security-Policy'] ?? '';
+  headers['Content-Security-Policy'] = csp.replace(new RegExp(`${directive} ([^;]*)`), (_all, sources: string) => `${directive} ${sources} ${source}`);
+  fs.writeFileSync(headersFile, `${JSON.stringify(headers, null, 2)}\n`);
+}
+
 const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 export async function prerender(dir: string): Promise<boolean> {
@@ -61,13 +83,9 @@ export async function prerender(dir: string): Promise<boolean> {
       .replace(/\s*([{};,>])\s*/g, '$1');
     const hash = `'sha256-${createHash('sha256').update(css).digest('base64')}'`;
     html = html.replace(stylesheet[0], () => `<style>${css}</style>`);
-    if (fs.existsSync(headersFile)) {
-      const headers = JSON.parse(fs.readFileSync(headersFile, 'utf8')) as Record<string, string>;
-      const csp = headers['Content-Security-Policy'] ?? '';
-      headers['Content-Security-Policy'] = csp.replace(/style-src ([^;]*)/, (_all, sources: string) => `style-src ${sources} ${hash}`);
-      fs.writeFileSync(headersFile, `${JSON.stringify(headers, null, 2)}\n`);
-    }
+    addToCsp(headersFile, 'style-src', hash);
   }
+  html = loadScriptsAfterFirstPaint(html, headersFile);
   fs.writeFileSync(indexFile, html);
   console.log(`prerender: ${indexFile} (${Buffer.byteLength(html)} bytes)`);
   return true;
