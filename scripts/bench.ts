@@ -5,6 +5,7 @@
 // one is over. Usage: tsx scripts/bench.ts [--runs N] [--skip-build]
 import { execFile, execFileSync } from 'node:child_process';
 import { promisify } from 'node:util';
+import { chromium } from '@playwright/test';
 import fs from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
@@ -22,6 +23,7 @@ const SKIP_BUILD = args.includes('--skip-build');
 const BUDGET = {
   landing: { scriptKb: 100, lcpMs: 1000, tbtMs: 50, cls: 0.01, score: 98, thirdPartyRequests: 0 },
   dashboard: { scriptKb: 200, cls: 0.05, score: 95 },
+  interactionMs: 100,
   routeChunkKb: 30,
 } as const;
 
@@ -84,6 +86,48 @@ async function lighthouseRun(origin: string, pathname: string, dir: string, sess
   };
 }
 
+/**
+ * The slowest interaction of a short walk on the signed-in dashboard at 4× CPU slow-down, as the
+ * browser's Event Timing API reports it (input delay + handlers + the next paint, as INP counts).
+ */
+async function slowestInteraction(dir: string): Promise<number> {
+  const server = createStaticServer(dir);
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const browser = await chromium.launch({ executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'] });
+  try {
+    const page = await browser.newPage();
+    await page.addInitScript((session) => {
+      window.sessionStorage.setItem('protect.offline.session', session);
+      const durations: number[] = [];
+      (window as unknown as { __interactions: number[] }).__interactions = durations;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) if ((entry as PerformanceEventTiming).interactionId) durations.push(entry.duration);
+      }).observe({ type: 'event', durationThreshold: 16, buffered: true } as PerformanceObserverInit);
+    }, JSON.stringify(OFFLINE_SESSION));
+    await page.goto(`${origin}/dashboard`);
+    const profile = page.getByRole('region', { name: 'Your profile' });
+    await profile.getByRole('button', { name: 'Edit profile' }).waitFor();
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    await profile.getByRole('button', { name: 'Add an e-mail address' }).click();
+    await page.getByRole('dialog', { name: 'Add an e-mail address' }).getByLabel('E-mail address').pressSequentially('second@example.com');
+    await page.keyboard.press('Escape');
+    await profile.getByRole('button', { name: 'Edit profile' }).click();
+    await page.getByRole('dialog', { name: 'Edit your profile' }).getByLabel('First name').pressSequentially('Ada');
+    await page.keyboard.press('Escape');
+    await page.getByRole('link', { name: 'Ask about this breach' }).first().click();
+    await page.getByLabel('Your question').waitFor();
+    await page.waitForTimeout(500);
+    const durations = await page.evaluate(() => (window as unknown as { __interactions: number[] }).__interactions);
+    if (durations.length === 0) throw new Error('bench: no interaction was timed');
+    return Math.max(...durations);
+  } finally {
+    await browser.close();
+    server.close();
+  }
+}
+
 async function measure(dir: string, pathname: string, sessionJson: string | null): Promise<Figures> {
   const server = createStaticServer(dir);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -134,6 +178,7 @@ async function main() {
     row('/dashboard JavaScript before data renders (gzip)', dashboard.scriptKb, BUDGET.dashboard.scriptKb, ' KB', true, 1),
     row('/dashboard CLS', dashboard.cls, BUDGET.dashboard.cls, '', true, 3),
     row('/dashboard performance score', dashboard.score, BUDGET.dashboard.score, '', false),
+    row('slowest interaction on the dashboard at 4× CPU slow-down', await slowestInteraction(offlineDir), BUDGET.interactionMs, ' ms'),
     { what: '/dashboard LCP, TBT (for reference)', value: `${dashboard.lcpMs.toFixed(0)} ms, ${dashboard.tbtMs.toFixed(0)} ms`, budget: '—', ok: true },
   );
 
@@ -152,6 +197,9 @@ async function main() {
 const HISTORY = `
 ## History
 
+- 2026-11-23: the slowest dashboard interaction at 4× CPU is now measured (Event Timing, as INP
+  counts it): 104–136 ms, over the 100 ms budget. The slowest is the first opening of the
+  add-address dialog (the profile editor's takes about 64 ms; typing 16–24 ms per key).
 - 2026-11-23: the landing's two small scripts are asked for only after its first paint, by a hashed
   inline loader (scripts/prerender.ts): its LCP went from 999–1060 ms (four medians) to 686 ms.
 - 2026-11-23: the landing page is pre-rendered and the app loads on first use (scripts/prerender.ts,
