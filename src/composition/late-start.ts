@@ -1,8 +1,10 @@
+import { onFirstUse } from '../adapters/browser/first-use';
+
 // No vendor SDK on the critical path (issue 7 "Loading", issue 8 budgets): the composition root lists
 // what to start late, and this schedules it. Error reporting starts right after first paint (it sends
-// nothing until something fails). Analytics and the support chat start on the first interaction, or
-// once the page has been idle for a while, so a page that is only looked at makes no third-party
-// request while it loads; their events are queued until then.
+// nothing until something fails). Analytics and the support chat start on the first sign of use
+// (adapters/browser/first-use.ts), or once the page has been idle for a while, so a page that is only
+// looked at makes no third-party request while it loads; their events are queued until then.
 
 /** Work to start late, each item never rejecting. */
 export type LateStart = {
@@ -15,8 +17,6 @@ export const NOTHING_LATE: LateStart = { afterFirstPaint: [], atIdle: [] };
 /** How long a page with no interaction waits before the idle work starts anyway. */
 export const IDLE_START_DELAY_MS = 10_000;
 
-/** The events that count as a first interaction. */
-export const INTERACTION_EVENTS = ['pointerdown', 'keydown', 'touchstart'] as const;
 
 /** The part of `window` the scheduler uses. */
 export type SchedulerWindow = Pick<Window, 'requestAnimationFrame' | 'setTimeout' | 'addEventListener' | 'removeEventListener'> & {
@@ -34,14 +34,7 @@ export function scheduleLateStart(late: LateStart, win: SchedulerWindow): void {
     win.requestAnimationFrame(() => win.setTimeout(() => runAll(late.afterFirstPaint), 0));
   }
   if (late.atIdle.length === 0) return;
-  let started = false;
-  const startIdle = () => {
-    if (started) return;
-    started = true;
-    for (const name of INTERACTION_EVENTS) win.removeEventListener(name, startIdle, true);
-    runAll(late.atIdle);
-  };
-  for (const name of INTERACTION_EVENTS) win.addEventListener(name, startIdle, { capture: true, passive: true });
+  const startIdle = onFirstUse(win, () => runAll(late.atIdle));
   win.setTimeout(() => {
     if (win.requestIdleCallback) win.requestIdleCallback(startIdle, { timeout: IDLE_START_DELAY_MS });
     else startIdle();

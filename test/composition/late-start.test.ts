@@ -45,7 +45,7 @@ describe('scheduleLateStart', () => {
     expect(started).toEqual(['errors']);
   });
 
-  it.each(['pointerdown', 'keydown', 'touchstart'])('starts the idle work once, on the first %s', (type) => {
+  it.each(['pointerdown', 'keydown', 'touchstart', 'focusin'])('starts the idle work once, on the first %s', (type) => {
     const { started, work } = recorder();
     const win = browser(true);
     scheduleLateStart({ afterFirstPaint: [], atIdle: [work('analytics'), work('chat')] }, win);

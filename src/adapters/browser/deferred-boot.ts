@@ -4,8 +4,7 @@
 // on a pre-rendered button before the app is there is not lost: it is replayed on the same button
 // once the app has taken over. Links are real links and work without the app.
 
-/** The events that count as the first sign of use. */
-export const FIRST_USE_EVENTS = ['pointerdown', 'keydown', 'touchstart', 'focusin'] as const;
+import { onFirstUse } from './first-use';
 
 /** Keys of a stored session: the offline user pool's, and the Cognito library's last user (real mode). */
 const OFFLINE_SESSION_KEY = 'protect.offline.session';
@@ -31,15 +30,13 @@ export function bootOnFirstUse(root: HTMLElement, boot: () => Promise<void>, tar
     const button = event.target instanceof Element ? event.target.closest('button') : null;
     if (button && root.contains(button)) clicked = buttons().indexOf(button);
   };
-  const start = () => {
-    for (const name of FIRST_USE_EVENTS) target.removeEventListener(name, start, true);
+  target.addEventListener('click', onClick, true);
+  onFirstUse(target, () => {
     void boot().then(() => {
       target.removeEventListener('click', onClick, true);
       const index = clicked;
       // After the app's effects have run (they subscribe the views to their services).
       if (index !== null) setTimeout(() => buttons()[index]?.click(), 0);
     });
-  };
-  target.addEventListener('click', onClick, true);
-  for (const name of FIRST_USE_EVENTS) target.addEventListener(name, start, { capture: true, passive: true });
+  });
 }

@@ -1,7 +1,8 @@
 /**
  * @jest-environment ./test/support/jsdom-environment.cjs
  */
-import { bootOnFirstUse, FIRST_USE_EVENTS, mayBeSignedIn } from '../../../src/adapters/browser/deferred-boot';
+import { bootOnFirstUse, mayBeSignedIn } from '../../../src/adapters/browser/deferred-boot';
+import { FIRST_USE_EVENTS } from '../../../src/adapters/browser/first-use';
 import { MemoryStorage } from '../../support/memory-storage';
 
 const storages = (local: Record<string, string> = {}, session: Record<string, string> = {}) => {
