@@ -42,6 +42,8 @@ const config: Config = {
       displayName: 'adapters',
       testEnvironment: 'node',
       roots: ['<rootDir>/test/adapters'],
+      // Tests that run an SDK in jsdom start local-backend, whose chat socket needs ws's Node build.
+      moduleNameMapper: { '^ws$': '<rootDir>/node_modules/ws/index.js' },
       transform,
       transformIgnorePatterns,
     },

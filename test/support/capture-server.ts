@@ -1,14 +1,16 @@
-// A capture server on 127.0.0.1 for the vendor SDKs that speak HTTP (Sentry envelopes, Amplitude
-// batches): it answers every request with 200 and CORS headers and keeps what was sent.
-import { createServer, type IncomingMessage } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { gunzipSync } from 'node:zlib';
+// The vendor SDKs' HTTP peer in tests: local-backend, whose stand-ins for the analytics proxy
+// (`POST /analytics`) and the error-reporting endpoint (`POST /sentry/api/<project>/envelope/`) keep
+// what they receive. This gives the Jest tests the same peer the local journeys use.
+import { startLocalBackend } from '../../local-backend/index';
 
-export type Captured = { readonly method: string; readonly url: string; readonly headers: IncomingMessage['headers']; readonly body: string };
+export type Captured = { readonly url: string; readonly body: string };
 
 export type CaptureServer = {
   readonly origin: string;
-  readonly requests: Captured[];
+  /** A Sentry DSN whose envelopes arrive here, with this public key. */
+  dsn(publicKey: string): string;
+  /** What arrived so far, oldest first (`url` is the path with its query). */
+  readonly requests: readonly Captured[];
   /** Resolves once `count` requests matching `match` arrived (rejects after `timeoutMs`). */
   waitFor(match: (request: Captured) => boolean, count?: number, timeoutMs?: number): Promise<Captured[]>;
   /** The first request matching `match`, once it arrived. */
@@ -17,37 +19,22 @@ export type CaptureServer = {
   close(): Promise<void>;
 };
 
-const CORS = {
-  'access-control-allow-origin': '*',
-  'access-control-allow-headers': '*',
-  'access-control-allow-methods': 'GET, POST, OPTIONS',
-};
-
 export async function startCaptureServer(): Promise<CaptureServer> {
-  const requests: Captured[] = [];
-  const server = createServer((request, response) => {
-    const chunks: Buffer[] = [];
-    request.on('data', (chunk: Buffer) => chunks.push(chunk));
-    request.on('end', () => {
-      const raw = Buffer.concat(chunks);
-      const body = request.headers['content-encoding'] === 'gzip' ? gunzipSync(raw).toString('utf8') : raw.toString('utf8');
-      const captured = { method: request.method ?? '', url: request.url ?? '', headers: request.headers, body };
-      if (request.method !== 'OPTIONS') requests.push(captured);
-      response.writeHead(request.method === 'OPTIONS' ? 204 : 200, { ...CORS, 'content-type': 'application/json' });
-      response.end(request.method === 'OPTIONS' ? undefined : JSON.stringify({ code: 200 }));
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
+  const backend = await startLocalBackend({ log: () => undefined });
+  const requests = (): Captured[] =>
+    backend.captures.list().map((capture) => ({ url: capture.query === '' ? capture.path : `${capture.path}?${capture.query}`, body: capture.body }));
   const capture: CaptureServer = {
-    origin: `http://127.0.0.1:${port}`,
-    requests,
+    origin: backend.url,
+    dsn: (publicKey) => backend.sentryDsn.replace('://local@', `://${publicKey}@`),
+    get requests() {
+      return requests();
+    },
     async waitFor(match, count = 1, timeoutMs = 5000) {
       const deadline = Date.now() + timeoutMs;
       for (;;) {
-        const found = requests.filter(match);
+        const found = requests().filter(match);
         if (found.length >= count) return found;
-        if (Date.now() > deadline) throw new Error(`expected ${count} matching requests, got ${found.length} of ${requests.length}`);
+        if (Date.now() > deadline) throw new Error(`expected ${count} matching requests, got ${found.length} of ${requests().length}`);
         await new Promise((resolve) => setTimeout(resolve, 20));
       }
     },
@@ -56,8 +43,8 @@ export async function startCaptureServer(): Promise<CaptureServer> {
       if (!first) throw new Error('no matching request');
       return first;
     },
-    clear: () => void requests.splice(0),
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    clear: () => backend.captures.clear(),
+    close: () => backend.close(),
   };
   return capture;
 }

@@ -1,8 +1,8 @@
 /**
  * @jest-environment ./test/support/jsdom-environment.cjs
  */
-// The real @amplitude/analytics-browser, started by our sink, posting batches to a capture server
-// standing in for the analytics proxy.
+// The real @amplitude/analytics-browser, started by our sink, posting batches to local-backend's
+// stand-in for the analytics proxy.
 import { createInstance } from '@amplitude/analytics-browser';
 import { AmplitudeAnalyticsSink, amplitudeOptions, scrubAmplitudeEvent, type AmplitudeClient } from '../../../src/adapters/analytics/amplitude-analytics-sink';
 import { makeFanOutAnalytics } from '../../../src/application/analytics/fan-out-analytics';

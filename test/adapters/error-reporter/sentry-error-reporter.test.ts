@@ -1,7 +1,7 @@
 /**
  * @jest-environment ./test/support/jsdom-environment.cjs
  */
-// The real @sentry/browser, started by our reporter, posting envelopes to a capture server on loopback.
+// The real @sentry/browser, started by our reporter, posting envelopes to local-backend's stand-in on loopback.
 import * as Sentry from '@sentry/browser';
 import { SENTRY_SAMPLING, SentryErrorReporter, sentryOptions, type SentrySdk } from '../../../src/adapters/error-reporter/sentry-error-reporter';
 import { startCaptureServer, type Captured, type CaptureServer } from '../../support/capture-server';
@@ -36,7 +36,7 @@ afterEach(async () => {
   capture.clear();
 });
 
-const dsn = () => `http://publickey@${capture.origin.replace('http://', '')}/1`;
+const dsn = () => capture.dsn('publickey');
 
 describe('sentryOptions (spec §9)', () => {
   const options = sentryOptions({ dsn: 'https://k@sentry.example/1', environment: 'production' }, Sentry);
@@ -94,7 +94,7 @@ describe('SentryErrorReporter against a capture server', () => {
     const sent = await capture.waitForOne(isEventEnvelope);
     const event = eventOf(sent);
     expect(loads).toBe(1);
-    expect(sent.url).toBe('/api/1/envelope/?sentry_version=7&sentry_key=publickey&sentry_client=' + encodeURIComponent(`sentry.javascript.browser/${Sentry.SDK_VERSION}`));
+    expect(sent.url).toBe('/sentry/api/1/envelope/?sentry_version=7&sentry_key=publickey&sentry_client=' + encodeURIComponent(`sentry.javascript.browser/${Sentry.SDK_VERSION}`));
     expect(event.user).toEqual({ id: 'user-1' });
     expect(event.environment).toBe('test');
     expect(event.tags).toMatchObject({ context: 'start-up' });
