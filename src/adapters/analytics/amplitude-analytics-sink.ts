@@ -7,6 +7,7 @@
 import type { AnalyticsSink } from '../../application/ports/analytics-sink.port';
 import { analyticsEventName, analyticsEventProperties, type AnalyticsEvent } from '../../domain/analytics/analytics-event';
 import { scrubText, scrubValue, withoutQuery } from '../../domain/privacy/scrub';
+import { nextTask } from '../browser/next-task';
 
 type AmplitudeEvent = { event_properties?: Record<string, unknown>; user_properties?: Record<string, unknown>; [key: string]: unknown };
 
@@ -73,15 +74,22 @@ export class AmplitudeAnalyticsSink implements AnalyticsSink {
   constructor(
     private readonly config: AmplitudeConfig,
     private readonly load: () => Promise<AmplitudeClient> = () =>
-      import(/* webpackChunkName: "amplitude" */ '@amplitude/analytics-browser').then((sdk) => sdk.createInstance() as unknown as AmplitudeClient),
+      import(/* webpackChunkName: "amplitude" */ /* webpackExports: ["createInstance"] */ '@amplitude/analytics-browser').then(async (sdk) => {
+        await nextTask();
+        return sdk.createInstance() as unknown as AmplitudeClient;
+      }),
   ) {}
 
   /** Loads and initialises the SDK once, then replays the queue. Never rejects. */
   start(): Promise<void> {
     this.starting ??= this.load().then(
       async (client) => {
+        // Loading, creating, initialising and replaying: separate tasks, none long (issue 8).
+        await nextTask();
         await client.add({ name: 'protect-privacy', type: 'enrichment', execute: async (event) => scrubAmplitudeEvent(event) }).promise;
+        await nextTask();
         await client.init(this.config.apiKey, amplitudeOptions(this.config)).promise;
+        await nextTask();
         this.client = client;
         for (const action of this.queued) this.run(client, action);
         this.queued = [];

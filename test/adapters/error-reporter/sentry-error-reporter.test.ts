@@ -3,7 +3,7 @@
  */
 // The real @sentry/browser, started by our reporter, posting envelopes to local-backend's stand-in on loopback.
 import * as Sentry from '@sentry/browser';
-import { SENTRY_SAMPLING, SentryErrorReporter, sentryOptions, type SentrySdk } from '../../../src/adapters/error-reporter/sentry-error-reporter';
+import { SENTRY_SAMPLING, SentryErrorReporter, sentryLateIntegrations, sentryOptions, tracesFor, type SentrySdk } from '../../../src/adapters/error-reporter/sentry-error-reporter';
 import { startCaptureServer, type Captured, type CaptureServer } from '../../support/capture-server';
 
 const CANARY = { email: 'zebulon.canary@example.com', name: 'Zebulon Canary', code: '654321', token: 'eyJhbGciOiJIUzI1NiJ9.eyJjYW5hcnkiOnRydWV9.Y2FuYXJ5LXNpZ25hdHVyZQ' };
@@ -16,6 +16,7 @@ const items = (request: Captured): { type: string; payload: unknown }[] => {
   return out;
 };
 const isEventEnvelope = (request: Captured) => items(request).some((item) => item.type === 'event');
+const aTaskLater = () => new Promise((resolve) => setTimeout(resolve, 0));
 const eventOf = (request: Captured) => items(request).find((item) => item.type === 'event')?.payload as Record<string, unknown>;
 
 let capture: CaptureServer;
@@ -39,7 +40,7 @@ afterEach(async () => {
 const dsn = () => capture.dsn('publickey');
 
 describe('sentryOptions (spec §9)', () => {
-  const options = sentryOptions({ dsn: 'https://k@sentry.example/1', environment: 'production' }, Sentry);
+  const options = sentryOptions({ dsn: 'https://k@sentry.example/1', environment: 'production' });
 
   it('samples errors at 0.05, keeps 100 breadcrumbs and profiles every traced transaction', () => {
     expect(options).toMatchObject({
@@ -54,20 +55,34 @@ describe('sentryOptions (spec §9)', () => {
   });
 
   it.each([
-    ['pageload', 0.01],
-    ['navigation', 0.01],
+    [0, true],
+    [0.0099, true],
+    [0.01, false],
+    [0.5, false],
+    [0.9999, false],
+  ])('with a random draw of %s, traces the page: %s (0.01 of pages)', (draw, traced) => {
+    expect(tracesFor(() => draw)).toBe(traced);
+  });
+
+  it.each([
+    ['pageload', 1],
+    ['navigation', 1],
     ['http.client', 0],
     [undefined, 0],
-  ])('traces %s at %s', (op, rate) => {
+  ])('on a traced page, traces %s at %s', (op, rate) => {
     expect(options.tracesSampler?.({ name: 'x', attributes: op === undefined ? {} : { 'sentry.op': op }, inheritOrSampleWith: () => 1 })).toBe(rate);
   });
 
-  it('traces and profiles, and keeps no release-health sessions (they would post on every page load)', () => {
+  it('keeps no release-health sessions (they would post on every page load); what instruments the page comes later', () => {
     const integrations = options.integrations as (defaults: { name: string }[]) => { name: string }[];
-    const names = integrations(Sentry.getDefaultIntegrations({})).map((integration) => integration.name);
+    const atInit = integrations(Sentry.getDefaultIntegrations({})).map((integration) => integration.name);
+    const late = sentryLateIntegrations(Sentry, true).map((integration) => integration().name);
 
-    expect(names).toEqual(expect.arrayContaining(['Breadcrumbs', 'GlobalHandlers', 'BrowserTracing', 'BrowserProfiling']));
-    expect(names).not.toContain('BrowserSession');
+    expect(atInit).toEqual(expect.arrayContaining(['EventFilters', 'LinkedErrors', 'Dedupe']));
+    expect(late).toEqual(['BrowserApiErrors', 'Breadcrumbs', 'Console', 'GlobalHandlers', 'BrowserProfiling', 'BrowserTracing']);
+    expect([...atInit, ...late]).not.toContain('BrowserSession');
+    expect(sentryLateIntegrations(Sentry, false).map((integration) => integration().name)).toEqual(['BrowserApiErrors', 'Breadcrumbs', 'Console', 'GlobalHandlers']);
+    expect(new Set([...atInit, ...late])).toEqual(new Set([...Sentry.getDefaultIntegrations({}).map((integration) => integration.name).filter((name) => name !== 'BrowserSession'), 'BrowserProfiling', 'BrowserTracing']));
   });
 
   it('adds trace headers to no request (they would fail CORS preflights on our APIs)', () => {
@@ -102,13 +117,50 @@ describe('SentryErrorReporter against a capture server', () => {
     expect(sent.body).toContain('"infer_ip":"never"');
   });
 
+  it('starts in separate tasks: init, each integration that instruments the page, profiling, tracing, then each earlier report (issue 8: no long task)', async () => {
+    const steps: string[] = [];
+    const spy: SentrySdk = {
+      ...Sentry,
+      init: () => void steps.push('init'),
+      addIntegration: (integration) => void steps.push(integration.name),
+      captureException: (error) => (steps.push(`capture ${(error as Error).message}`), 'id'),
+    };
+    reporter = new SentryErrorReporter({ dsn: dsn(), environment: 'test' }, async () => spy, () => 0.001);
+    reporter.report(new Error('one'));
+    reporter.report(new Error('two'));
+    const started = reporter.start();
+    // Each step waits for a later task; a task queued now runs between them.
+    const between = async () => {
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      steps.push('task');
+    };
+    for (let i = 0; i < 9; i++) await between();
+    await started;
+
+    expect(steps.slice(0, 2)).toEqual(['task', 'init']);
+    expect(steps.slice(2).filter((step) => step !== 'task')).toEqual(['BrowserApiErrors', 'Breadcrumbs', 'Console', 'GlobalHandlers', 'BrowserProfiling', 'BrowserTracing', 'capture one', 'capture two']);
+    // No two steps of the start-up in one task.
+    expect(steps.every((step, i) => step === 'task' || steps[i - 1] === 'task')).toBe(true);
+  });
+
+  it('sets neither tracing nor profiling up on a page that is not traced (99 in 100)', async () => {
+    const added: string[] = [];
+    const spy: SentrySdk = { ...Sentry, init: () => undefined, addIntegration: (integration) => void added.push(integration.name) };
+    reporter = new SentryErrorReporter({ dsn: dsn(), environment: 'test' }, async () => spy, () => 0.01);
+    await reporter.start();
+
+    expect(added).toEqual(['BrowserApiErrors', 'Breadcrumbs', 'Console', 'GlobalHandlers']);
+  });
+
   it('drops errors outside the 5 % sample', async () => {
     reporter = new SentryErrorReporter({ dsn: dsn(), environment: 'test' }, async () => Sentry);
     await reporter.start();
     const random = jest.spyOn(Math, 'random');
 
+    // A report is captured a task later (never inside the task that failed).
     random.mockReturnValue(0.06);
     reporter.report(new Error('outside the sample'));
+    await aTaskLater();
     random.mockReturnValue(0.04);
     reporter.report(new Error('inside the sample'));
 
@@ -173,7 +225,8 @@ describe('SentryErrorReporter against a capture server', () => {
     await fragile.start();
 
     expect(() => fragile.setUser('user-4')).not.toThrow();
-    fragile.report(new Error('x'), 'fragile');
+    expect(() => fragile.report(new Error('x'), 'fragile')).not.toThrow();
+    await aTaskLater();
     expect(consoleError).toHaveBeenCalledWith('[error] fragile: Error');
   });
 });
