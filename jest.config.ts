@@ -50,6 +50,8 @@ const config: Config = {
     {
       displayName: 'ui',
       testEnvironment: '<rootDir>/test/support/jsdom-environment.cjs',
+      // webpack's DefinePlugin constant: the UI tests exercise the offline build's views too.
+      globals: { __APP_MODE__: 'offline' },
       roots: ['<rootDir>/test/ui', '<rootDir>/test/composition'],
       setupFilesAfterEnv: ['<rootDir>/test/support/jest-dom.ts'],
       // jsdom resolves `ws` to its browser stub; the composition tests start local-backend, whose chat socket needs the Node build.

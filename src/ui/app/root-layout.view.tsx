@@ -11,6 +11,10 @@ import { OfflineInbox } from './offline-inbox.view';
 import { DevPanel } from './dev-panel.view';
 import { PendingView } from './pending.view';
 
+/** The build's mode (webpack's DefinePlugin): in a real-mode build the offline tools are not even in the bundle. */
+declare const __APP_MODE__: 'offline' | 'real';
+const OFFLINE_BUILD = __APP_MODE__ === 'offline';
+
 /** Navigations quicker than this never flash the pending page. */
 const PENDING_SHOW_DELAY_MS = 400;
 
@@ -64,7 +68,7 @@ export function RootLayout() {
             Sign out
           </button>
         )}
-        {mode === 'offline' && (
+        {OFFLINE_BUILD && mode === 'offline' && (
           <p className="offline-badge" title="Offline mode: every service is simulated and no data leaves this browser.">
             Offline demo
           </p>
@@ -74,7 +78,7 @@ export function RootLayout() {
       <main id="main" className="page" tabIndex={-1}>
         {pending ? <PendingView /> : <Outlet />}
       </main>
-      {(outbox || devtools) && (
+      {OFFLINE_BUILD && (outbox || devtools) && (
         <div className="offline-tools">
           {outbox && <OfflineInbox outbox={outbox} />}
           {devtools && <DevPanel devtools={devtools} />}
