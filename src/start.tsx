@@ -13,7 +13,6 @@ import { App } from './ui/app/app';
 import { ConfigErrorView } from './ui/app/config-error.view';
 import { createAppRouter } from './ui/app/router';
 
-declare const __APP_MODE__: 'offline' | 'real';
 declare const __APP_ENV__: Record<string, string>;
 
 const storages = { local: window.localStorage, session: window.sessionStorage };

@@ -12,7 +12,6 @@ import { DevPanel } from './dev-panel.view';
 import { PendingView } from './pending.view';
 
 /** The build's mode (webpack's DefinePlugin): in a real-mode build the offline tools are not even in the bundle. */
-declare const __APP_MODE__: 'offline' | 'real';
 const OFFLINE_BUILD = __APP_MODE__ === 'offline';
 
 /** Navigations quicker than this never flash the pending page. */
