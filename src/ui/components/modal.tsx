@@ -2,17 +2,19 @@ import { useEffect, useId, useRef, type ReactNode } from 'react';
 
 const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), textarea, select, [tabindex]:not([tabindex="-1"])';
 
-/** A modal dialog: focus moves in, Tab stays inside, Escape closes, focus returns where it was. */
+/** A modal dialog: focus moves in (again when it becomes another dialog), Tab stays inside, Escape closes, focus returns where it was. */
 export function Modal({ title, onClose, children }: { title: string; onClose(): void; children: ReactNode }) {
   const titleId = useId();
   const panel = useRef<HTMLDivElement>(null);
 
+  // Again whenever the title changes: a flow that turns one dialog into the next (same Modal, new
+  // content) must move focus into the new content, not leave it on a control that has gone.
   useEffect(() => {
     const previous = document.activeElement as HTMLElement | null;
     const first = panel.current?.querySelector<HTMLElement>(FOCUSABLE);
     (first ?? panel.current)?.focus();
     return () => previous?.focus();
-  }, []);
+  }, [title]);
 
   const onKeyDown = (event: React.KeyboardEvent) => {
     if (event.key === 'Escape') {

@@ -26,7 +26,7 @@ export const EmailDialogs = observer(function EmailDialogs({ vm }: { vm: EmailMa
       return null;
     case 'enter':
       return (
-        <Modal key={flow.step} title="Add an e-mail address" onClose={vm.close}>
+        <Modal title="Add an e-mail address" onClose={vm.close}>
           <p>We will send a 6-digit code to the new address to check it is yours.</p>
           <form onSubmit={onSubmit(vm.submitAddress)} noValidate>
             <label htmlFor={inputId}>E-mail address</label>
@@ -45,7 +45,7 @@ export const EmailDialogs = observer(function EmailDialogs({ vm }: { vm: EmailMa
       );
     case 'verify':
       return (
-        <Modal key={flow.step} title="Check the new address" onClose={vm.close}>
+        <Modal title="Check the new address" onClose={vm.close}>
           <p>
             Enter the 6-digit code we sent to <strong>{flow.address}</strong>.
           </p>
@@ -72,7 +72,7 @@ export const EmailDialogs = observer(function EmailDialogs({ vm }: { vm: EmailMa
       );
     case 'success':
       return (
-        <Modal key={flow.step} title="Address added" onClose={vm.close}>
+        <Modal title="Address added" onClose={vm.close}>
           <p>
             <strong>{flow.address}</strong> is now on your account. We will watch it for breaches too.
           </p>
@@ -83,7 +83,7 @@ export const EmailDialogs = observer(function EmailDialogs({ vm }: { vm: EmailMa
       );
     case 'remove':
       return (
-        <Modal key={flow.step} title="Remove this address?" onClose={vm.close}>
+        <Modal title="Remove this address?" onClose={vm.close}>
           <p>
             We will stop watching <strong>{flow.address}</strong> for breaches.
           </p>
@@ -100,7 +100,7 @@ export const EmailDialogs = observer(function EmailDialogs({ vm }: { vm: EmailMa
       );
     case 'primary':
       return (
-        <Modal key={flow.step} title="Make this your primary address?" onClose={vm.close}>
+        <Modal title="Make this your primary address?" onClose={vm.close}>
           <p>
             We will send account e-mails to <strong>{flow.address}</strong>.
           </p>
