@@ -23,9 +23,8 @@ export type VendorTasks = {
   readonly longTasks: readonly Task[];
 };
 
-/** Who ran a task, from the scripts that ran in it. */
-export function ownerOf(scripts: readonly Script[], origin: string): string {
-  const longest = [...scripts].sort((a, b) => b.ms - a.ms)[0];
+/** Who ran a task, from the longest script that ran in it. */
+export function ownerOf(longest: Script | undefined, origin: string): string {
   if (!longest) return 'app';
   const chunk = VENDOR_CHUNK.exec(longest.url)?.[1];
   if (chunk) return chunk;
@@ -72,7 +71,7 @@ export async function vendorTasks(url: string): Promise<VendorTasks> {
       const inside = seen.scripts.filter((script) => script.start >= task.at - 1 && script.start < task.at + task.ms);
       const longest = [...inside].sort((a, b) => b.ms - a.ms)[0];
       const longestScript = longest ? `${longest.invokerType} ${longest.invoker.slice(0, 60)} (${longest.url.replace(/^.*\//, '') || 'no script'}, ${Math.round(longest.ms)} ms)` : 'no script';
-      return { at: Math.round(task.at), ms: Math.round(task.ms), by: ownerOf(inside, origin), longestScript };
+      return { at: Math.round(task.at), ms: Math.round(task.ms), by: ownerOf(longest, origin), longestScript };
     });
     return { vendors, longTasks };
   } finally {
