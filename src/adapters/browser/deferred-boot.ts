@@ -24,6 +24,24 @@ export function mayBeSignedIn(storages: { readonly local: Storage; readonly sess
 
 /** Starts `boot` on the first sign of use; a click on a pre-rendered button meanwhile is replayed after it. */
 export function bootOnFirstUse(root: HTMLElement, boot: () => Promise<void>, target: Pick<Window, 'addEventListener' | 'removeEventListener'> = window): void {
+  keepingClicks(root, boot, target, (run) => onFirstUse(target, run));
+}
+
+/**
+ * Starts `boot` now over pre-rendered content (a signed-in visitor's landing page): a click on a
+ * pre-rendered button before the app has taken over is replayed after it, as on the first-use path.
+ */
+export function bootNow(root: HTMLElement, boot: () => Promise<void>, target: Pick<Window, 'addEventListener' | 'removeEventListener'> = window): void {
+  keepingClicks(root, boot, target, (run) => run());
+}
+
+/** Remembers which pre-rendered button was clicked until `boot` (started by `when`) is done, then clicks it again. */
+function keepingClicks(
+  root: HTMLElement,
+  boot: () => Promise<void>,
+  target: Pick<Window, 'addEventListener' | 'removeEventListener'>,
+  when: (run: () => void) => void,
+): void {
   let clicked: number | null = null;
   const buttons = () => [...root.querySelectorAll('button')];
   const onClick = (event: Event) => {
@@ -31,7 +49,7 @@ export function bootOnFirstUse(root: HTMLElement, boot: () => Promise<void>, tar
     if (button && root.contains(button)) clicked = buttons().indexOf(button);
   };
   target.addEventListener('click', onClick, true);
-  onFirstUse(target, () => {
+  when(() => {
     void boot().then(() => {
       target.removeEventListener('click', onClick, true);
       const index = clicked;

@@ -1,7 +1,7 @@
 /**
  * @jest-environment ./test/support/jsdom-environment.cjs
  */
-import { bootOnFirstUse, mayBeSignedIn } from '../../../src/adapters/browser/deferred-boot';
+import { bootNow, bootOnFirstUse, mayBeSignedIn } from '../../../src/adapters/browser/deferred-boot';
 import { FIRST_USE_EVENTS } from '../../../src/adapters/browser/first-use';
 import { MemoryStorage } from '../../support/memory-storage';
 
@@ -89,5 +89,32 @@ describe('bootOnFirstUse', () => {
     await settle();
 
     expect(p.clicks).toEqual([]);
+  });
+});
+
+describe('bootNow (a signed-in visitor on the pre-rendered landing page)', () => {
+  it('boots at once and replays a click made on a pre-rendered button before the app took over', async () => {
+    document.body.innerHTML = '<div id="root"><button>Menu</button><button id="old">Contact support</button></div>';
+    const root = document.getElementById('root') as HTMLElement;
+    const clicks: string[] = [];
+    let boots = 0;
+    let finish: () => void = () => undefined;
+    bootNow(root, () => {
+      boots += 1;
+      return new Promise<void>((resolve) => {
+        finish = () => {
+          root.innerHTML = '<button>Menu</button><button>Contact support</button>';
+          root.querySelectorAll('button').forEach((button) => button.addEventListener('click', () => clicks.push(button.textContent ?? '')));
+          resolve();
+        };
+      });
+    });
+    expect(boots).toBe(1);
+
+    (document.getElementById('old') as HTMLElement).click();
+    finish();
+    await new Promise((resolve) => setTimeout(resolve, 5));
+
+    expect(clicks).toEqual(['Contact support']);
   });
 });
