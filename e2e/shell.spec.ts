@@ -113,3 +113,18 @@ test.describe('app shell', () => {
     await expect(page.getByText('Offline demo')).toBeVisible();
   });
 });
+
+test('a signed-in visitor who taps Contact support before the app has taken over the pre-rendered landing gets the chat', async ({ page }) => {
+  await seedSignedIn(page);
+  // The app's code arrives late, so the tap surely meets the pre-rendered page.
+  await page.route(/\/assets\/start\.[0-9a-f]+\.js$/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await route.continue();
+  });
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Contact support' }).click();
+  await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible();
+
+  await expect(page.getByRole('dialog', { name: 'Support chat (offline)' })).toBeFocused();
+  await expect(page.getByRole('region', { name: 'Developer panel' }).getByRole('button', { name: /^Show/ })).toBeVisible();
+});

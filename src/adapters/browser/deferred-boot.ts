@@ -35,26 +35,31 @@ export function bootNow(root: HTMLElement, boot: () => Promise<void>, target: Pi
   keepingClicks(root, boot, target, (run) => run());
 }
 
-/** Remembers which pre-rendered button was clicked until `boot` (started by `when`) is done, then clicks it again. */
+/**
+ * Remembers which pre-rendered button was clicked until `boot` (started by `when`) is done, then clicks
+ * the app's button of the same name (the nth of that name). By name, not position: a signed-in page
+ * has buttons the pre-rendered one lacks (Sign out), so positions differ.
+ */
 function keepingClicks(
   root: HTMLElement,
   boot: () => Promise<void>,
   target: Pick<Window, 'addEventListener' | 'removeEventListener'>,
   when: (run: () => void) => void,
 ): void {
-  let clicked: number | null = null;
-  const buttons = () => [...root.querySelectorAll('button')];
+  let clicked: { name: string; nth: number } | null = null;
+  const nameOf = (button: HTMLButtonElement) => (button.getAttribute('aria-label') ?? button.textContent ?? '').trim();
+  const named = (name: string) => [...root.querySelectorAll('button')].filter((button) => nameOf(button) === name);
   const onClick = (event: Event) => {
     const button = event.target instanceof Element ? event.target.closest('button') : null;
-    if (button && root.contains(button)) clicked = buttons().indexOf(button);
+    if (button && root.contains(button)) clicked = { name: nameOf(button), nth: named(nameOf(button)).indexOf(button) };
   };
   target.addEventListener('click', onClick, true);
   when(() => {
     void boot().then(() => {
       target.removeEventListener('click', onClick, true);
-      const index = clicked;
+      const replay = clicked;
       // After the app's effects have run (they subscribe the views to their services).
-      if (index !== null) setTimeout(() => buttons()[index]?.click(), 0);
+      if (replay !== null) setTimeout(() => named(replay.name)[replay.nth]?.click(), 0);
     });
   });
 }

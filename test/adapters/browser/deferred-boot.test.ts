@@ -93,7 +93,7 @@ describe('bootOnFirstUse', () => {
 });
 
 describe('bootNow (a signed-in visitor on the pre-rendered landing page)', () => {
-  it('boots at once and replays a click made on a pre-rendered button before the app took over', async () => {
+  it('boots at once and replays a click made on a pre-rendered button before the app took over, on the button of the same name', async () => {
     document.body.innerHTML = '<div id="root"><button>Menu</button><button id="old">Contact support</button></div>';
     const root = document.getElementById('root') as HTMLElement;
     const clicks: string[] = [];
@@ -103,7 +103,8 @@ describe('bootNow (a signed-in visitor on the pre-rendered landing page)', () =>
       boots += 1;
       return new Promise<void>((resolve) => {
         finish = () => {
-          root.innerHTML = '<button>Menu</button><button>Contact support</button>';
+          // The signed-in page has a button the pre-rendered one lacks, before the others.
+          root.innerHTML = '<button>Sign out</button><button>Menu</button><button>Contact support</button>';
           root.querySelectorAll('button').forEach((button) => button.addEventListener('click', () => clicks.push(button.textContent ?? '')));
           resolve();
         };
