@@ -41,7 +41,7 @@ const config: Config = {
     {
       displayName: 'adapters',
       testEnvironment: 'node',
-      roots: ['<rootDir>/test/adapters'],
+      roots: ['<rootDir>/test/adapters', '<rootDir>/test/stand-ins', '<rootDir>/test/wire', '<rootDir>/test/local-backend', '<rootDir>/test/start-up'],
       // Tests that run an SDK in jsdom start local-backend, whose chat socket needs ws's Node build.
       moduleNameMapper: { '^ws$': '<rootDir>/node_modules/ws/index.js' },
       transform,

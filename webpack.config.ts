@@ -47,7 +47,7 @@ export default (cliEnv: CliEnv = {}): webpack.Configuration & { devServer?: DevS
     mode: production ? 'production' : 'development',
     devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
     // main: the landing page's small bootstrap (the app loads on first use); shell: every other route.
-    entry: { main: path.join(root, 'src/main.tsx'), shell: path.join(root, 'src/shell.tsx') },
+    entry: { main: path.join(root, 'src/start-up/landing-page.entry.tsx'), shell: path.join(root, 'src/start-up/app-page.entry.tsx') },
     output: {
       path: outDir,
       publicPath: '/',

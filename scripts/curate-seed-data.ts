@@ -5,7 +5,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 
 const SHARED = path.resolve(process.cwd(), '..', 'shared', 'data');
-const OUT = path.resolve(process.cwd(), 'src', 'adapters', 'offline-data');
+const OUT = path.resolve(process.cwd(), 'src', 'stand-ins', 'seed-data');
 
 /** Well-known breaches across years and data classes, plus flagged ones the dashboard must hide. */
 const BREACHES = [

@@ -4,9 +4,9 @@
 import type { IncomingMessage, Server } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { WebSocketServer } from 'ws';
-import { MAX_FRAME_CHARS } from '../../src/adapters/chat/chat-frames';
-import { chatSession, type ChatFault, type ChatResponderDeps } from '../../src/adapters/chat/chat-responder';
-import type { Fault } from '../faults';
+import { MAX_FRAME_CHARS } from '../../src/wire/chat-frames.wire';
+import { chatSession, type ChatFault, type ChatResponderDeps } from '../../src/stand-ins/chat/chat-responder';
+import type { Fault } from '../../src/stand-ins/faults/fault-switch';
 
 export const CHAT_PATH = '/chat';
 

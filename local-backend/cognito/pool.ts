@@ -2,7 +2,7 @@
 // JSON 1.1 protocol the unmodified amazon-cognito-identity-js speaks (guides/cognito.md §1). No I/O:
 // time comes in as `now`, randomness through `Random`, persistence out through `onStateChange`.
 import { createHash, randomBytes, randomInt, randomUUID } from 'node:crypto';
-import { type FaultOperation, type FaultSwitch, defaultFaultMessage } from '../faults';
+import { type FaultOperation, type FaultSwitch, defaultFaultMessage } from '../../src/stand-ins/faults/fault-switch';
 import { CognitoServiceError, MESSAGES, cognitoError, errorBody, statusFor } from './errors';
 import { type Jwk, type JwtClaims, type SigningKey, jwks, signJwt, verifyJwtSignature } from './tokens';
 import {

@@ -4,9 +4,9 @@
 // calls `POST /docuseal/s/<slug>/complete`, which does what DocuSeal's webhook does to the backend: the
 // contract with that submission slug is signed.
 import * as E from 'fp-ts/Either';
-import { REMOVAL_AGREEMENT, REMOVAL_AGREEMENT_TITLE } from '../../src/adapters/signing/removal-agreement';
-import type { ProtectionBackend } from '../../src/adapters/protection-api/protection-backend';
-import * as wire from '../../src/adapters/protection-api/wire';
+import { REMOVAL_AGREEMENT, REMOVAL_AGREEMENT_TITLE } from '../../src/stand-ins/signing/removal-agreement';
+import type { ProtectionBackend } from '../../src/stand-ins/protection/protection-backend';
+import * as wire from '../../src/wire/protection-api.wire';
 import type { Route } from '../http/server';
 
 const COMPLETE = /^\/docuseal\/s\/([A-Za-z0-9_-]{1,100})\/complete$/;

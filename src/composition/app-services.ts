@@ -3,8 +3,8 @@
 import type { Container } from 'inversify';
 import * as E from 'fp-ts/Either';
 import * as O from 'fp-ts/Option';
-import type { OutboxMessage } from '../adapters/offline/outbox';
-import type { DevRecord } from '../adapters/offline/dev-recorder';
+import type { OutboxMessage } from '../stand-ins/outbox/offline-outbox';
+import type { DevRecord } from '../stand-ins/dev-recorder/dev-recorder';
 import type { PendingDestination } from '../adapters/browser/pending-destination';
 import { makeConfirmSignIn, type ConfirmSignIn } from '../application/auth/confirm-sign-in';
 import type { GetValidSession } from '../application/auth/get-valid-session';
@@ -29,10 +29,10 @@ import { makeVerifyEmailAddress, type VerifyEmailAddress } from '../application/
 import { makeGetRemovalContract, type GetRemovalContract } from '../application/removal/get-removal-contract';
 import { makeGetSubscriptionStatus, type GetSubscriptionStatus } from '../application/subscription/get-subscription-status';
 import type { Clock } from '../application/ports/clock.port';
-import type { AuthSession } from '../domain/auth/auth-session';
+import type { AuthSession } from '../domain/auth/session/auth-session';
 import type { AppMode, ExternalLinks } from './env';
 import { TOKENS, resolve } from './tokens';
-import { NOTHING_LATE, type LateStart } from './late-start';
+import { NOTHING_LATE, type LateStart } from '../start-up/late-start';
 import { makeOpenDeepLink } from '../application/deep-link/open-deep-link';
 import type { History } from '../application/ports/history.port';
 

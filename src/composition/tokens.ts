@@ -1,8 +1,8 @@
 // One typed token per port (guides/architecture.md §7.3). Symbols carry no type, so the phantom
 // parameter lets `bindTo`/`resolve` check the bound value against the port.
 import type { Bind, Container } from 'inversify';
-import type { OfflineOutbox } from '../adapters/offline/outbox';
-import type { DevRecorder } from '../adapters/offline/dev-recorder';
+import type { OfflineOutbox } from '../stand-ins/outbox/offline-outbox';
+import type { DevRecorder } from '../stand-ins/dev-recorder/dev-recorder';
 import type { PendingDestination } from '../adapters/browser/pending-destination';
 import type { GetValidSession } from '../application/auth/get-valid-session';
 import type { HooksApi } from '../application/ports/hooks-api.port';
@@ -18,7 +18,7 @@ import type { SessionSource } from '../application/ports/session-source.port';
 import type { SignInStateStore } from '../application/ports/sign-in-state-store.port';
 import type { ChatWidget } from '../application/ports/chat-widget.port';
 import type { DeepLinkSource } from '../application/ports/deep-link-source.port';
-import type { LateStart } from './late-start';
+import type { LateStart } from '../start-up/late-start';
 import type { Clock } from '../application/ports/clock.port';
 import type { AppConfig } from './env';
 

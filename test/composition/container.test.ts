@@ -3,7 +3,7 @@ import * as E from 'fp-ts/Either';
 import * as O from 'fp-ts/Option';
 import { type LocalBackend, startLocalBackend } from '../../local-backend';
 import { OfflineFaultError } from '../../src/adapters/auth/in-memory-auth-gateway';
-import { FAULTS_STORAGE_KEY } from '../../src/adapters/offline/fault-switch';
+import { FAULTS_STORAGE_KEY } from '../../src/stand-ins/faults/storage-fault-switch';
 import { type AppServices, resolveAppServices } from '../../src/composition/app-services';
 import { createContainer } from '../../src/composition/create-container';
 import { decodeEnv, type OfflineConfig, type RealConfig } from '../../src/composition/env';

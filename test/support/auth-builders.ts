@@ -1,8 +1,8 @@
 import * as O from 'fp-ts/Option';
-import type { ChallengeOutcome, TokensOutcome } from '../../src/domain/auth/auth-outcome';
-import type { AuthSession } from '../../src/domain/auth/auth-session';
-import type { SignInState } from '../../src/domain/auth/sign-in-state';
-import type { SignUpOutcome } from '../../src/domain/auth/sign-up';
+import type { ChallengeOutcome, TokensOutcome } from '../../src/domain/auth/sign-in/auth-outcome';
+import type { AuthSession } from '../../src/domain/auth/session/auth-session';
+import type { SignInState } from '../../src/domain/auth/sign-in/sign-in-state';
+import type { SignUpOutcome } from '../../src/domain/auth/sign-up/sign-up';
 
 export const NOW = Date.UTC(2025, 0, 1);
 export const HOUR_MS = 3_600_000;

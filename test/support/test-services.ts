@@ -3,7 +3,7 @@ import * as E from 'fp-ts/Either';
 import * as O from 'fp-ts/Option';
 import type { ChatWidget } from '../../src/application/ports/chat-widget.port';
 import { InMemoryProtectionApi } from '../../src/adapters/protection-api/in-memory-protection-api';
-import { OfflineOutbox } from '../../src/adapters/offline/outbox';
+import { OfflineOutbox } from '../../src/stand-ins/outbox/offline-outbox';
 import { CryptoRandomSource } from '../../src/adapters/browser/crypto-random-source';
 import { dashboardServices, type AppServices } from '../../src/composition/app-services';
 import { createInMemoryChatChannel } from '../../src/adapters/chat/in-memory-chat-channel';
@@ -13,9 +13,9 @@ import { makeSessionLifecycle } from '../../src/application/session/session-life
 import { MemoryStorage } from './memory-storage';
 import { storagePendingDestination } from '../../src/adapters/browser/pending-destination';
 import { decodeEnv, type OfflineConfig } from '../../src/composition/env';
-import { NOTHING_LATE } from '../../src/composition/late-start';
+import { NOTHING_LATE } from '../../src/start-up/late-start';
 import type { AnalyticsEvent } from '../../src/domain/analytics/analytics-event';
-import type { AuthSession } from '../../src/domain/auth/auth-session';
+import type { AuthSession } from '../../src/domain/auth/session/auth-session';
 
 export class RecordingChatWidget implements ChatWidget {
   shown = 0;

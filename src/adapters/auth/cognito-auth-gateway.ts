@@ -17,13 +17,13 @@ import {
 import * as E from 'fp-ts/Either';
 import * as O from 'fp-ts/Option';
 import type { AuthGateway, ChallengeAnswer } from '../../application/ports/auth-gateway.port';
-import type { SignInRequest } from '../../domain/auth/auth-flow';
-import { authFailureFromErrorCode } from '../../domain/auth/auth-error-code';
-import type { AuthFailure } from '../../domain/auth/auth-failure';
-import type { AuthOutcome } from '../../domain/auth/auth-outcome';
-import type { AuthSession } from '../../domain/auth/auth-session';
-import type { SignUpOutcome, SignUpRequest } from '../../domain/auth/sign-up';
-import { normalizeUsername } from '../../domain/auth/username';
+import type { SignInRequest } from '../../domain/auth/sign-in/auth-flow';
+import { authFailureFromErrorCode } from '../../domain/auth/failure/auth-error-code';
+import type { AuthFailure } from '../../domain/auth/failure/auth-failure';
+import type { AuthOutcome } from '../../domain/auth/sign-in/auth-outcome';
+import type { AuthSession } from '../../domain/auth/session/auth-session';
+import type { SignUpOutcome, SignUpRequest } from '../../domain/auth/sign-up/sign-up';
+import { normalizeUsername } from '../../domain/auth/sign-in/username';
 import { IdTokenClaims } from './session.codecs';
 import { normalizeRegion } from '../../domain/region/region';
 

@@ -1,8 +1,8 @@
 import * as O from 'fp-ts/Option';
 import * as t from 'io-ts';
 import type { SignInStateStore } from '../../application/ports/sign-in-state-store.port';
-import { AUTH_FLOW_TYPES, type AuthFlowType } from '../../domain/auth/auth-flow';
-import type { SignInState } from '../../domain/auth/sign-in-state';
+import { AUTH_FLOW_TYPES, type AuthFlowType } from '../../domain/auth/sign-in/auth-flow';
+import type { SignInState } from '../../domain/auth/sign-in/sign-in-state';
 
 export const SIGN_IN_STATE_KEY = 'protect.signInState';
 

@@ -11,7 +11,7 @@ import type { ChatMessage } from '../../domain/chat/chat-state';
 import { reconnectDelayMs } from '../../domain/chat/reconnect';
 import { requireToken } from '../../domain/http/bearer-token';
 import type { BearerSource } from '../http/json-http-client';
-import { decodeFrame, encodeFrame, ServerFrame } from './chat-frames';
+import { decodeFrame, encodeFrame, ServerFrame } from '../../wire/chat-frames.wire';
 
 /** An open connection: text frames out, and it can be closed. */
 export type ChatConnection = { send(text: string): void; close(): void };

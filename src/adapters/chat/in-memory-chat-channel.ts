@@ -8,10 +8,10 @@ import type { ChatChannel } from '../../application/ports/chat-channel.port';
 import type { RandomSource } from '../../application/ports/random-source.port';
 import type { SessionSource } from '../../application/ports/session-source.port';
 import type { ChatMessage } from '../../domain/chat/chat-state';
-import type { FaultOutcome, FaultSwitch } from '../offline/fault-switch';
-import type { ChatFault, ChatHistoryStore, ChatResponderDeps } from './chat-responder';
+import type { FaultOutcome, FaultSwitch } from '../../stand-ins/faults/storage-fault-switch';
+import type { ChatFault, ChatHistoryStore, ChatResponderDeps } from '../../stand-ins/chat/chat-responder';
 import { FrameChatChannel } from './frame-chat-channel';
-import { groundedReplies } from './grounded-replies';
+import { groundedReplies } from '../../stand-ins/chat/grounded-replies';
 import { inMemoryChatTransport } from './in-memory-chat-transport';
 
 export const OFFLINE_CHAT_KEY = 'protect.offline.chat';

@@ -2,7 +2,7 @@
 // text, asynchronously, exactly as over a WebSocket, so the offline channel is the real client
 // (FrameChatChannel) talking to the shared responder.
 import type { ChatTransport } from './frame-chat-channel';
-import { chatSession, type ChatResponderDeps } from './chat-responder';
+import { chatSession, type ChatResponderDeps } from '../../stand-ins/chat/chat-responder';
 
 export const inMemoryChatTransport = (responder: ChatResponderDeps): ChatTransport => ({
   open: async ({ onMessage, onClose }) => {

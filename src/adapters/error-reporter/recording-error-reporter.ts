@@ -1,5 +1,5 @@
 import type { ErrorReporter } from '../../application/ports/error-reporter.port';
-import type { DevRecorder } from '../offline/dev-recorder';
+import type { DevRecorder } from '../../stand-ins/dev-recorder/dev-recorder';
 import { ConsoleErrorReporter } from './console-error-reporter';
 
 /** Offline mode's error reporting: the console line, plus an entry in the developer panel (error name and context only). */

@@ -4,7 +4,7 @@ import type * as E from 'fp-ts/Either';
 import type { HooksApi } from '../../application/ports/hooks-api.port';
 import type { HttpFailure } from '../../domain/http/http-failure';
 import { JsonHttpClient, type BearerSource } from '../http/json-http-client';
-import { decodeBody, userHashRequest, UserHashBody } from '../protection-api/wire';
+import { decodeBody, userHashRequest, UserHashBody } from '../../wire/protection-api.wire';
 
 export type AxiosHooksApiOptions = {
   readonly hooksApi: { readonly url: string; readonly key: string };

@@ -5,8 +5,8 @@ import * as O from 'fp-ts/Option';
 import type { HooksApi } from '../../application/ports/hooks-api.port';
 import type { SessionSource } from '../../application/ports/session-source.port';
 import type { HttpFailure } from '../../domain/http/http-failure';
-import type { FaultSwitch } from '../offline/fault-switch';
-import { userHashOf } from './user-hash';
+import type { FaultSwitch } from '../../stand-ins/faults/storage-fault-switch';
+import { userHashOf } from '../../stand-ins/hooks/user-hash';
 
 /** Not a secret: offline mode proves nothing to anyone; it only has to look like the real answer. */
 export const OFFLINE_HOOKS_SECRET = 'offline-hooks-secret';

@@ -28,7 +28,7 @@ import {
   toUserProfile,
   UserProfileBody,
   verifyEmailAddressRequest,
-} from './wire';
+} from '../../wire/protection-api.wire';
 
 export type AxiosProtectionApiOptions = {
   readonly protectionApi: { readonly url: string; readonly key: string };

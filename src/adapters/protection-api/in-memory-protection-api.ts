@@ -11,7 +11,7 @@ import type { Clock } from '../../application/ports/clock.port';
 import type { ProtectionApi } from '../../application/ports/protection-api.port';
 import type { RandomSource } from '../../application/ports/random-source.port';
 import type { SessionSource } from '../../application/ports/session-source.port';
-import { encodeVerifyCodeToken } from '../../domain/auth/verify-code';
+import { encodeVerifyCodeToken } from '../../domain/auth/sign-in/verify-code';
 import type { BreachStatus } from '../../domain/breach/breach';
 import type { EmailAddress } from '../../domain/email/email-address';
 import type { HttpFailure } from '../../domain/http/http-failure';
@@ -20,11 +20,11 @@ import type { UserProfile } from '../../domain/profile/user-profile';
 import { contractReadFailure } from '../../domain/removal/contract-read';
 import type { RemovalContract, RemovalStats } from '../../domain/removal/removal';
 import type { SubscriptionStatus } from '../../domain/subscription/subscription-status';
-import type { FaultSwitch } from '../offline/fault-switch';
-import type { OfflineOutbox } from '../offline/outbox';
-import { corruptBody } from './body-faults';
-import { ProtectionBackend, StoredUserData, type Caller, type Outcome, type UserDataStore } from './protection-backend';
-import * as wire from './wire';
+import type { FaultSwitch } from '../../stand-ins/faults/storage-fault-switch';
+import type { OfflineOutbox } from '../../stand-ins/outbox/offline-outbox';
+import { corruptBody } from '../../stand-ins/faults/body-faults';
+import { ProtectionBackend, StoredUserData, type Caller, type Outcome, type UserDataStore } from '../../stand-ins/protection/protection-backend';
+import * as wire from '../../wire/protection-api.wire';
 
 export const OFFLINE_DATA_KEY = 'protect.offline.data';
 

@@ -3,7 +3,7 @@
 // as a completed DocuSeal submission would. Plain DOM, so it fills the element the screen hands over.
 import * as E from 'fp-ts/Either';
 import type { Signing, SigningOutcome } from '../../application/ports/signing.port';
-import { REMOVAL_AGREEMENT, REMOVAL_AGREEMENT_TITLE } from './removal-agreement';
+import { REMOVAL_AGREEMENT, REMOVAL_AGREEMENT_TITLE } from '../../stand-ins/signing/removal-agreement';
 
 export type OfflineSigningDeps = {
   /** What the vendor's webhook does when the submission completes. */

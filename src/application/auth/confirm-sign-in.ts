@@ -1,10 +1,10 @@
 // Confirm sign-in (spec §4, §5, §8): answer the pending challenge within the sign-in state's 180 s.
 import * as E from 'fp-ts/Either';
 import * as O from 'fp-ts/Option';
-import type { AuthFailure } from '../../domain/auth/auth-failure';
-import { asConfirmationFailure, matchAnswerPlan, planChallengeAnswer, validateChallengeResponse } from '../../domain/auth/sign-in-rules';
-import { liveSignInState } from '../../domain/auth/sign-in-state';
-import { type SignInResult, signInResult } from '../../domain/auth/sign-in-step';
+import type { AuthFailure } from '../../domain/auth/failure/auth-failure';
+import { asConfirmationFailure, matchAnswerPlan, planChallengeAnswer, validateChallengeResponse } from '../../domain/auth/sign-in/sign-in-rules';
+import { liveSignInState } from '../../domain/auth/sign-in/sign-in-state';
+import { type SignInResult, signInResult } from '../../domain/auth/sign-in/sign-in-step';
 import { type SignInFlowDeps, continueSignIn, failSignIn, startTotpSetup } from './sign-in-flow';
 
 export type ConfirmSignInInput = { readonly challengeResponse: string };

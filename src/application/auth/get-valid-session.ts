@@ -1,9 +1,9 @@
 // Token refresh (spec §4): the stored session, refreshed when the id or access token has expired.
 import * as E from 'fp-ts/Either';
 import * as O from 'fp-ts/Option';
-import type { AuthFailure } from '../../domain/auth/auth-failure';
-import type { AuthSession } from '../../domain/auth/auth-session';
-import { clearsTokensAfterRefreshFailure, isSessionExpired } from '../../domain/auth/session-expiry';
+import type { AuthFailure } from '../../domain/auth/failure/auth-failure';
+import type { AuthSession } from '../../domain/auth/session/auth-session';
+import { clearsTokensAfterRefreshFailure, isSessionExpired } from '../../domain/auth/session/session-expiry';
 import type { AuthGateway } from '../ports/auth-gateway.port';
 import type { Clock } from '../ports/clock.port';
 import type { Logger } from '../ports/logger.port';

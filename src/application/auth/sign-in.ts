@@ -1,9 +1,9 @@
 // Sign-in (spec §4): validate, refuse when signed in, start the flow, and hand the answer to the step machine.
 import * as E from 'fp-ts/Either';
 import * as O from 'fp-ts/Option';
-import { type SignInInput, validateSignInInput } from '../../domain/auth/auth-flow';
-import type { AuthFailure } from '../../domain/auth/auth-failure';
-import type { SignInResult } from '../../domain/auth/sign-in-step';
+import { type SignInInput, validateSignInInput } from '../../domain/auth/sign-in/auth-flow';
+import type { AuthFailure } from '../../domain/auth/failure/auth-failure';
+import type { SignInResult } from '../../domain/auth/sign-in/sign-in-step';
 import { retryOnceOnMissingDevice } from './device-retry';
 import { type SignInFlowDeps, continueSignIn, failSignIn } from './sign-in-flow';
 

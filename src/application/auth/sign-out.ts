@@ -1,7 +1,7 @@
 // Sign-out (spec §4, §8): revoke the refresh token, clear tokens and identity, end the OAuth provider's session.
 import * as E from 'fp-ts/Either';
 import { pipe } from 'fp-ts/function';
-import type { AuthFailure } from '../../domain/auth/auth-failure';
+import type { AuthFailure } from '../../domain/auth/failure/auth-failure';
 import type { AuthGateway } from '../ports/auth-gateway.port';
 import type { Logger } from '../ports/logger.port';
 import type { SignInStateStore } from '../ports/sign-in-state-store.port';

@@ -1,9 +1,9 @@
 // The product's passwordless sign-up (spec §3, §4 step 1): e-mail, region and a generated password.
 import * as E from 'fp-ts/Either';
 import { pipe } from 'fp-ts/function';
-import type { AuthFailure } from '../../domain/auth/auth-failure';
-import { type SignUpOptions, type SignUpResult, signUpAttributes, toSignUpResult, validateSignUpInput } from '../../domain/auth/sign-up';
-import { generateSignUpPassword } from '../../domain/auth/sign-up-password';
+import type { AuthFailure } from '../../domain/auth/failure/auth-failure';
+import { type SignUpOptions, type SignUpResult, signUpAttributes, toSignUpResult, validateSignUpInput } from '../../domain/auth/sign-up/sign-up';
+import { generateSignUpPassword } from '../../domain/auth/sign-up/sign-up-password';
 import type { AuthGateway } from '../ports/auth-gateway.port';
 import type { RandomSource } from '../ports/random-source.port';
 

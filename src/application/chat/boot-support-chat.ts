@@ -1,6 +1,6 @@
 import * as E from 'fp-ts/Either';
 import * as O from 'fp-ts/Option';
-import { normalizeSupportEmail } from '../../domain/auth/email-address';
+import { normalizeSupportEmail } from '../../domain/email/email-shape';
 import type { HttpFailure } from '../../domain/http/http-failure';
 import type { ChatWidget } from '../ports/chat-widget.port';
 import type { HooksApi } from '../ports/hooks-api.port';

@@ -1,10 +1,10 @@
 import type { Either } from 'fp-ts/Either';
 import type { Option } from 'fp-ts/Option';
-import type { SignInRequest } from '../../domain/auth/auth-flow';
-import type { AuthFailure } from '../../domain/auth/auth-failure';
-import type { AuthOutcome } from '../../domain/auth/auth-outcome';
-import type { AuthSession } from '../../domain/auth/auth-session';
-import type { SignUpOutcome, SignUpRequest } from '../../domain/auth/sign-up';
+import type { SignInRequest } from '../../domain/auth/sign-in/auth-flow';
+import type { AuthFailure } from '../../domain/auth/failure/auth-failure';
+import type { AuthOutcome } from '../../domain/auth/sign-in/auth-outcome';
+import type { AuthSession } from '../../domain/auth/session/auth-session';
+import type { SignUpOutcome, SignUpRequest } from '../../domain/auth/sign-up/sign-up';
 
 /** An answer to the pending challenge of a sign-in. */
 export type ChallengeAnswer = {

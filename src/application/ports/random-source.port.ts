@@ -1,4 +1,4 @@
-import type { UniformIntSource } from '../../domain/auth/uniform-int-source';
+import type { UniformIntSource } from '../../domain/auth/sign-up/uniform-int-source';
 
 /** Randomness for the app's logic (a CSPRNG in the browser; seeded in tests). */
 export interface RandomSource extends UniformIntSource {

@@ -1,5 +1,5 @@
 import type { Option } from 'fp-ts/Option';
-import type { SignInState } from '../../domain/auth/sign-in-state';
+import type { SignInState } from '../../domain/auth/sign-in/sign-in-state';
 
 /**
  * Where the sign-in state waits between sign-in and its confirmation (spec §3), e.g. sessionStorage so a

@@ -5,7 +5,7 @@
 // on this device never sees the last one's conversation.
 import * as E from 'fp-ts/Either';
 import type { Analytics } from '../analytics/fan-out-analytics';
-import type { AuthFailure } from '../../domain/auth/auth-failure';
+import type { AuthFailure } from '../../domain/auth/failure/auth-failure';
 import type { SignOut } from '../auth/sign-out';
 import type { BootSupportChat, SupportChatUser } from '../chat/boot-support-chat';
 import type { ChatWidget } from '../ports/chat-widget.port';

@@ -2,7 +2,7 @@
 // the add / verify / set-primary / remove modals follow (spec §2; the spec leaves the rules to us).
 import * as E from 'fp-ts/Either';
 import * as O from 'fp-ts/Option';
-import { isEmailAddress } from '../auth/email-address';
+import { isEmailAddress } from './email-shape';
 import type { HttpFailure } from '../http/http-failure';
 
 export type EmailAddress = {

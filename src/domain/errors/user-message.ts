@@ -1,7 +1,7 @@
 // The one table of user-facing copy (spec §8). Raw service messages never reach the screen, except the
 // user-migration trigger's, which spec §8 passes through.
 import { absurd } from 'fp-ts/function';
-import type { AuthFailure, PasskeyProblem, ValidationProblem } from '../auth/auth-failure';
+import type { AuthFailure, PasskeyProblem, ValidationProblem } from '../auth/failure/auth-failure';
 import type { HttpFailure } from '../http/http-failure';
 
 export type UserFacingFailure = AuthFailure | HttpFailure;

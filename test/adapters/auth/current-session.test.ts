@@ -1,8 +1,8 @@
 import * as O from 'fp-ts/Option';
 import { CognitoAuthGateway } from '../../../src/adapters/auth/cognito-auth-gateway';
 import { InMemoryAuthGateway, OFFLINE_SESSION_KEY, OfflineFaultError } from '../../../src/adapters/auth/in-memory-auth-gateway';
-import { FAULTS_STORAGE_KEY, createStorageFaultSwitch } from '../../../src/adapters/offline/fault-switch';
-import { OfflineOutbox } from '../../../src/adapters/offline/outbox';
+import { FAULTS_STORAGE_KEY, createStorageFaultSwitch } from '../../../src/stand-ins/faults/storage-fault-switch';
+import { OfflineOutbox } from '../../../src/stand-ins/outbox/offline-outbox';
 import { MemoryStorage } from '../../support/memory-storage';
 
 const NOW = Date.UTC(2026, 10, 22, 12, 0, 0);

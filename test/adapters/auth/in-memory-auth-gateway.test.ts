@@ -1,9 +1,9 @@
 import * as E from 'fp-ts/Either';
 import { InMemoryAuthGateway } from '../../../src/adapters/auth/in-memory-auth-gateway';
 import { SessionStorageSignInStateStore } from '../../../src/adapters/browser/session-storage-sign-in-state-store';
-import { FAULTS_STORAGE_KEY, createStorageFaultSwitch } from '../../../src/adapters/offline/fault-switch';
-import { OfflineOutbox } from '../../../src/adapters/offline/outbox';
-import { decodeVerifyCodeToken } from '../../../src/domain/auth/verify-code';
+import { FAULTS_STORAGE_KEY, createStorageFaultSwitch } from '../../../src/stand-ins/faults/storage-fault-switch';
+import { OfflineOutbox } from '../../../src/stand-ins/outbox/offline-outbox';
+import { decodeVerifyCodeToken } from '../../../src/domain/auth/sign-in/verify-code';
 import { FakeClock } from '../../support/fakes/fake-clock';
 import { FakeRandomSource } from '../../support/fakes/fake-random-source';
 import { MemoryStorage } from '../../support/memory-storage';

@@ -2,7 +2,7 @@ import * as O from 'fp-ts/Option';
 import { ConsoleLogger } from '../../../src/adapters/browser/console-logger';
 import { CryptoRandomSource } from '../../../src/adapters/browser/crypto-random-source';
 import { SIGN_IN_STATE_KEY, SessionStorageSignInStateStore } from '../../../src/adapters/browser/session-storage-sign-in-state-store';
-import { OUTBOX_STORAGE_KEY, OfflineOutbox } from '../../../src/adapters/offline/outbox';
+import { OUTBOX_STORAGE_KEY, OfflineOutbox } from '../../../src/stand-ins/outbox/offline-outbox';
 import { MemoryStorage } from '../../support/memory-storage';
 
 describe('CryptoRandomSource', () => {

@@ -2,7 +2,7 @@
 // over a WebSocket) talking to local-backend on 127.0.0.1. Both are the same client over different
 // transports to the same responder, so every failure path is checked in both places.
 import * as E from 'fp-ts/Either';
-import type { ChatFault } from '../../../src/adapters/chat/chat-responder';
+import type { ChatFault } from '../../../src/stand-ins/chat/chat-responder';
 import type { ChatChannel, ChatChannelEvent } from '../../../src/application/ports/chat-channel.port';
 
 export type ChatSubject = {

@@ -2,11 +2,11 @@
 import * as O from 'fp-ts/Option';
 import WebSocket from 'ws';
 import { startLocalBackend, type LocalBackend } from '../../../local-backend/index';
-import type { ChatFault } from '../../../src/adapters/chat/chat-responder';
+import type { ChatFault } from '../../../src/stand-ins/chat/chat-responder';
 import { FrameChatChannel } from '../../../src/adapters/chat/frame-chat-channel';
 import { createInMemoryChatChannel } from '../../../src/adapters/chat/in-memory-chat-channel';
 import { webSocketTransport, type WebSocketLike } from '../../../src/adapters/chat/websocket-transport';
-import type { AuthSession } from '../../../src/domain/auth/auth-session';
+import type { AuthSession } from '../../../src/domain/auth/session/auth-session';
 import { FakeRandomSource } from '../../support/fakes/fake-random-source';
 import { MemoryStorage } from '../../support/memory-storage';
 import { signedInUser } from '../protection-api/local-user';

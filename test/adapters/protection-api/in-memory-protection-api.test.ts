@@ -1,11 +1,11 @@
 import * as E from 'fp-ts/Either';
 import * as O from 'fp-ts/Option';
-import { decodeVerifyCodeToken } from '../../../src/domain/auth/verify-code';
-import { FAULTS_STORAGE_KEY, createStorageFaultSwitch, type FaultOutcome, type FaultSwitch } from '../../../src/adapters/offline/fault-switch';
-import { OfflineOutbox } from '../../../src/adapters/offline/outbox';
+import { decodeVerifyCodeToken } from '../../../src/domain/auth/sign-in/verify-code';
+import { FAULTS_STORAGE_KEY, createStorageFaultSwitch, type FaultOutcome, type FaultSwitch } from '../../../src/stand-ins/faults/storage-fault-switch';
+import { OfflineOutbox } from '../../../src/stand-ins/outbox/offline-outbox';
 import { InMemoryProtectionApi, OFFLINE_DATA_KEY } from '../../../src/adapters/protection-api/in-memory-protection-api';
-import { breachesFor } from '../../../src/adapters/protection-api/protection-backend';
-import type { AuthSession } from '../../../src/domain/auth/auth-session';
+import { breachesFor } from '../../../src/stand-ins/protection/protection-backend';
+import type { AuthSession } from '../../../src/domain/auth/session/auth-session';
 import { FakeClock } from '../../support/fakes/fake-clock';
 import { FakeRandomSource } from '../../support/fakes/fake-random-source';
 import { MemoryStorage } from '../../support/memory-storage';

@@ -3,7 +3,7 @@
 // dashboard uses), so the suite checks what the screens rely on, faults included.
 import * as E from 'fp-ts/Either';
 import * as O from 'fp-ts/Option';
-import type { BodyFault } from '../../../src/adapters/protection-api/body-faults';
+import type { BodyFault } from '../../../src/stand-ins/faults/body-faults';
 import { makeGetBreachStatus } from '../../../src/application/breach/get-breach-status';
 import type { ProtectionApi } from '../../../src/application/ports/protection-api.port';
 import { makeGetRemovalContract } from '../../../src/application/removal/get-removal-contract';

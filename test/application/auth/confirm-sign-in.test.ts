@@ -1,8 +1,8 @@
 import * as E from 'fp-ts/Either';
 import * as O from 'fp-ts/Option';
 import { makeConfirmSignIn } from '../../../src/application/auth/confirm-sign-in';
-import type { AuthFailure } from '../../../src/domain/auth/auth-failure';
-import { SIGN_IN_STATE_TTL_MS, type SignInState } from '../../../src/domain/auth/sign-in-state';
+import type { AuthFailure } from '../../../src/domain/auth/failure/auth-failure';
+import { SIGN_IN_STATE_TTL_MS, type SignInState } from '../../../src/domain/auth/sign-in/sign-in-state';
 import { NOW, aChallenge, aSession, aSignInState, tokens } from '../../support/auth-builders';
 import { FakeAuthGateway } from '../../support/fakes/auth-fake-gateway';
 import { InMemorySignInStateStore } from '../../support/fakes/auth-in-memory-sign-in-state-store';

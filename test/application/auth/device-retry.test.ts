@@ -1,6 +1,6 @@
 import * as E from 'fp-ts/Either';
 import { retryOnceOnMissingDevice } from '../../../src/application/auth/device-retry';
-import type { AuthFailure } from '../../../src/domain/auth/auth-failure';
+import type { AuthFailure } from '../../../src/domain/auth/failure/auth-failure';
 
 function scripted(...answers: E.Either<AuthFailure, string>[]) {
   const forgotten: number[] = [];

@@ -1,8 +1,8 @@
 import * as E from 'fp-ts/Either';
 import * as O from 'fp-ts/Option';
 import { makeGetValidSession } from '../../../src/application/auth/get-valid-session';
-import type { AuthFailure } from '../../../src/domain/auth/auth-failure';
-import type { AuthSession } from '../../../src/domain/auth/auth-session';
+import type { AuthFailure } from '../../../src/domain/auth/failure/auth-failure';
+import type { AuthSession } from '../../../src/domain/auth/session/auth-session';
 import { HOUR_MS, NOW, aSession } from '../../support/auth-builders';
 import { FakeAuthGateway } from '../../support/fakes/auth-fake-gateway';
 import { RecordingLogger } from '../../support/fakes/auth-recording-logger';

@@ -4,11 +4,11 @@ import type { AuthGateway, ChallengeAnswer } from '../../../src/application/port
 import { makeConfirmSignIn } from '../../../src/application/auth/confirm-sign-in';
 import { makeSignIn } from '../../../src/application/auth/sign-in';
 import { makeSignUpPasswordless } from '../../../src/application/auth/sign-up-passwordless';
-import type { SignInRequest } from '../../../src/domain/auth/auth-flow';
-import type { AuthFailure } from '../../../src/domain/auth/auth-failure';
-import type { AuthOutcome } from '../../../src/domain/auth/auth-outcome';
-import type { AuthSession } from '../../../src/domain/auth/auth-session';
-import type { SignUpOutcome, SignUpRequest } from '../../../src/domain/auth/sign-up';
+import type { SignInRequest } from '../../../src/domain/auth/sign-in/auth-flow';
+import type { AuthFailure } from '../../../src/domain/auth/failure/auth-failure';
+import type { AuthOutcome } from '../../../src/domain/auth/sign-in/auth-outcome';
+import type { AuthSession } from '../../../src/domain/auth/session/auth-session';
+import type { SignUpOutcome, SignUpRequest } from '../../../src/domain/auth/sign-up/sign-up';
 import { HOUR_MS, NOW } from '../../support/auth-builders';
 import { InMemorySignInStateStore } from '../../support/fakes/auth-in-memory-sign-in-state-store';
 import { FakeClock } from '../../support/fakes/fake-clock';

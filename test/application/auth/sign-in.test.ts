@@ -1,7 +1,7 @@
 import * as E from 'fp-ts/Either';
 import * as O from 'fp-ts/Option';
 import { makeSignIn } from '../../../src/application/auth/sign-in';
-import type { AuthFailure } from '../../../src/domain/auth/auth-failure';
+import type { AuthFailure } from '../../../src/domain/auth/failure/auth-failure';
 import { NOW, aChallenge, aSession, aSignInState, tokens } from '../../support/auth-builders';
 import { FakeAuthGateway } from '../../support/fakes/auth-fake-gateway';
 import { InMemorySignInStateStore } from '../../support/fakes/auth-in-memory-sign-in-state-store';

@@ -1,8 +1,8 @@
 import * as E from 'fp-ts/Either';
 import * as O from 'fp-ts/Option';
 import { makeSignUpPasswordless } from '../../../src/application/auth/sign-up-passwordless';
-import type { SignUpRequest } from '../../../src/domain/auth/sign-up';
-import { generateSignUpPassword } from '../../../src/domain/auth/sign-up-password';
+import type { SignUpRequest } from '../../../src/domain/auth/sign-up/sign-up';
+import { generateSignUpPassword } from '../../../src/domain/auth/sign-up/sign-up-password';
 import { aSignUpOutcome } from '../../support/auth-builders';
 import { FakeAuthGateway } from '../../support/fakes/auth-fake-gateway';
 import { FakeRandomSource } from '../../support/fakes/fake-random-source';

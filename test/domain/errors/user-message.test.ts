@@ -1,4 +1,4 @@
-import type { AuthFailure } from '../../../src/domain/auth/auth-failure';
+import type { AuthFailure } from '../../../src/domain/auth/failure/auth-failure';
 import type { HttpFailure } from '../../../src/domain/http/http-failure';
 import {
   FAILED_CONFIRMATION_MESSAGE,

@@ -1,7 +1,7 @@
 import * as E from 'fp-ts/Either';
 import * as O from 'fp-ts/Option';
 import type { AuthGateway } from '../../../src/application/ports/auth-gateway.port';
-import type { AuthSession } from '../../../src/domain/auth/auth-session';
+import type { AuthSession } from '../../../src/domain/auth/session/auth-session';
 
 type ScriptedMethod = Exclude<keyof AuthGateway, 'hasOAuthProvider' | 'currentSession' | 'storedSession' | 'clearSession' | 'forgetDevice'>;
 type Answer<K extends ScriptedMethod> = Awaited<ReturnType<AuthGateway[K]>>;

@@ -1,6 +1,6 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { breachesFor } from '../../../src/adapters/protection-api/protection-backend';
+import { breachesFor } from '../../../src/stand-ins/protection/protection-backend';
 import { LinkedText } from '../../../src/ui/components/linked-text';
 import { renderRoute } from '../../support/render';
 import { A_SESSION, buildTestServices } from '../../support/test-services';

@@ -1,9 +1,9 @@
 import * as E from 'fp-ts/Either';
 import type { AuthServices } from '../../../src/composition/app-services';
-import type { AuthFailure } from '../../../src/domain/auth/auth-failure';
-import { EmailFormViewModel } from '../../../src/ui/screens/auth/email-form.view-model';
-import { regionFromLocale } from '../../../src/ui/screens/auth/region';
-import { CODE_INCOMPLETE, RESEND_COOL_DOWN_SECONDS, VerifyCodeViewModel } from '../../../src/ui/screens/auth/verify-code.view-model';
+import type { AuthFailure } from '../../../src/domain/auth/failure/auth-failure';
+import { EmailFormViewModel } from '../../../src/ui/screens/shared/email-form.view-model';
+import { regionFromLocale } from '../../../src/domain/region/region-from-locale';
+import { CODE_INCOMPLETE, RESEND_COOL_DOWN_SECONDS, VerifyCodeViewModel } from '../../../src/ui/screens/verify-code/verify-code.view-model';
 
 const signedIn = { signedIn: true, nextStep: { step: 'DONE' } } as const;
 const stillWaiting = { signedIn: false, nextStep: { step: 'CONFIRM_SIGN_IN_WITH_CUSTOM_CHALLENGE', additionalInfo: {} } } as const;

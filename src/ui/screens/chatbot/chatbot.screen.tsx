@@ -8,7 +8,7 @@ import { IntentLink } from '../../components/intent-link';
 import { LinkedText } from '../../components/linked-text';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { useServices } from '../../services-context';
-import { useViewModel } from '../auth/use-view-model';
+import { useViewModel } from '../../components/use-view-model';
 import { ChatbotViewModel, SUGGESTED_QUESTIONS } from './chatbot.view-model';
 
 /** `/chatbot?breach_name=…&source=hibp` (spec §2): questions and answers about one breach. */

@@ -1,11 +1,11 @@
 import * as O from 'fp-ts/Option';
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
-import type { AuthSession } from '../../../domain/auth/auth-session';
+import type { AuthSession } from '../../../domain/auth/session/auth-session';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { usePageView } from '../../components/use-page-view';
 import { useServices } from '../../services-context';
-import { useViewModel } from '../auth/use-view-model';
+import { useViewModel } from '../../components/use-view-model';
 import { BreachesArea, ProfileArea, RemovalArea, SubscriptionArea } from './dashboard-areas.view';
 import { DashboardViewModel } from './dashboard.view-model';
 import { EmailDialogs } from './email-dialogs.view';

@@ -1,11 +1,11 @@
 import * as E from 'fp-ts/Either';
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { EmailUseCases } from '../../../composition/app-services';
-import { normalizeOtpInput } from '../../../domain/auth/verify-code';
+import { normalizeOtpInput } from '../../../domain/auth/sign-in/verify-code';
 import { sortEmailAddresses, type EmailAddress, type EmailAddressFailure } from '../../../domain/email/email-address';
 import { toUserMessage } from '../../../domain/errors/user-message';
 import type { ModalEvent } from '../../../domain/analytics/analytics-event';
-import { EMAIL_INVALID, EMAIL_REQUIRED } from '../auth/auth-copy';
+import { EMAIL_INVALID, EMAIL_REQUIRED } from '../shared/auth-copy';
 
 export type EmailFlow =
   | { readonly step: 'closed' }

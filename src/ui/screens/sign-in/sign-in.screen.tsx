@@ -5,9 +5,9 @@ import { IntentLink } from '../../components/intent-link';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { usePageView } from '../../components/use-page-view';
 import { useServices } from '../../services-context';
-import { EmailFormViewModel } from '../auth/email-form.view-model';
-import { EmailFormView } from '../auth/email-form.view';
-import { useViewModel } from '../auth/use-view-model';
+import { EmailFormViewModel } from '../shared/email-form.view-model';
+import { EmailFormView } from '../shared/email-form.view';
+import { useViewModel } from '../../components/use-view-model';
 
 /** `/sign-in` (spec §2): an e-mail address; a validated `next` is kept for after the code. */
 export function Component() {

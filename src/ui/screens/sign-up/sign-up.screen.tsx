@@ -4,10 +4,10 @@ import { IntentLink } from '../../components/intent-link';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { usePageView } from '../../components/use-page-view';
 import { useServices } from '../../services-context';
-import { EmailFormViewModel } from '../auth/email-form.view-model';
-import { EmailFormView } from '../auth/email-form.view';
-import { regionFromLocale } from '../auth/region';
-import { useViewModel } from '../auth/use-view-model';
+import { EmailFormViewModel } from '../shared/email-form.view-model';
+import { EmailFormView } from '../shared/email-form.view';
+import { regionFromLocale } from '../../../domain/region/region-from-locale';
+import { useViewModel } from '../../components/use-view-model';
 
 /** `/sign-up` (spec §2): an e-mail address and, in the browser's region, a new account. */
 export function Component() {

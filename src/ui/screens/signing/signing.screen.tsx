@@ -5,7 +5,7 @@ import { ROUTES } from '../../../domain/navigation/routes';
 import { IntentLink } from '../../components/intent-link';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { useServices } from '../../services-context';
-import { useViewModel } from '../auth/use-view-model';
+import { useViewModel } from '../../components/use-view-model';
 import { SigningViewModel } from './signing.view-model';
 
 /** `/signing?docusealSlug=…` (spec §2): sign the data-broker removal authorisation. */

@@ -7,8 +7,8 @@ import { IntentLink } from '../../components/intent-link';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { usePageView } from '../../components/use-page-view';
 import { useServices } from '../../services-context';
-import { useViewModel } from '../auth/use-view-model';
-import { VerifyCodeViewModel } from '../auth/verify-code.view-model';
+import { useViewModel } from '../../components/use-view-model';
+import { VerifyCodeViewModel } from './verify-code.view-model';
 
 const everySecond = (tick: () => void) => {
   const timer = setInterval(tick, 1000);

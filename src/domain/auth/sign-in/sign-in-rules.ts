@@ -1,0 +1,168 @@
+// The sign-in step machine's rules (spec §4, §5), pure: what a service answer means and what an answer becomes.
+import * as E from 'fp-ts/Either';
+import * as O from 'fp-ts/Option';
+import { absurd, pipe } from 'fp-ts/function';
+import { type AuthFailure, validationFailure } from '../failure/auth-failure';
+import type { ChallengeOutcome } from './auth-outcome';
+import { COGNITO_MFA_NAME, type MfaSetupAnswer, validateMfaChoice, validateMfaSetupAnswer } from './mfa';
+import type { CodeDeliveryDetails, MfaType, SignInStep } from './sign-in-step';
+
+/** What to do with a challenge: show a step, or first fetch a TOTP secret, or first run the passkey ceremony. */
+export type ChallengeDecision =
+  | { readonly type: 'step'; readonly step: SignInStep }
+  | { readonly type: 'associate-totp' }
+  | { readonly type: 'passkey' };
+
+/** Exhaustive match on a ChallengeDecision (fp-ts `match` style); an unknown variant is a bug and throws. */
+export const matchChallengeDecision =
+  <R>(on: { readonly step: (step: SignInStep) => R; readonly associateTotp: () => R; readonly passkey: () => R }) =>
+  (decision: ChallengeDecision): R => {
+    switch (decision.type) {
+      case 'step':
+        return on.step(decision.step);
+      case 'associate-totp':
+        return on.associateTotp();
+      case 'passkey':
+        return on.passkey();
+      default:
+        return absurd(decision);
+    }
+  };
+
+const MFA_BY_COGNITO_NAME: Readonly<Record<string, MfaType>> = { SMS_MFA: 'SMS', SOFTWARE_TOKEN_MFA: 'TOTP', EMAIL_OTP: 'EMAIL' };
+
+/** Challenge parameters carry lists as JSON arrays of strings; anything else reads as an empty list. */
+function parseStringList(raw: string | undefined): readonly string[] {
+  try {
+    const value: unknown = JSON.parse(raw ?? '[]');
+    return Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : [];
+  } catch {
+    return [];
+  }
+}
+
+const mfaTypes = (raw: string | undefined): readonly MfaType[] =>
+  parseStringList(raw).flatMap((name) => (Object.hasOwn(MFA_BY_COGNITO_NAME, name) ? [MFA_BY_COGNITO_NAME[name] as MfaType] : []));
+
+function codeDelivery(parameters: Readonly<Record<string, string>>): CodeDeliveryDetails {
+  const destination = parameters['CODE_DELIVERY_DESTINATION'];
+  const deliveryMedium = parameters['CODE_DELIVERY_DELIVERY_MEDIUM'];
+  return {
+    ...(destination === undefined ? {} : { destination }),
+    ...(deliveryMedium === undefined ? {} : { deliveryMedium }),
+  };
+}
+
+const step = (s: SignInStep): E.Either<AuthFailure, ChallengeDecision> => E.right({ type: 'step', step: s });
+const notAddressed = (challengeName: string): E.Either<AuthFailure, ChallengeDecision> =>
+  E.left({ kind: 'ChallengeNotAddressed', challengeName });
+
+/** Only TOTP and e-mail can be set up during sign-in; both → let the user choose. */
+function mfaSetupDecision(challenge: ChallengeOutcome): E.Either<AuthFailure, ChallengeDecision> {
+  const canSetUp = mfaTypes(challenge.parameters['MFAS_CAN_SETUP']).filter((type) => type !== 'SMS');
+  if (canSetUp.length > 1) return step({ step: 'CONTINUE_SIGN_IN_WITH_MFA_SETUP_SELECTION', allowedMfaTypes: canSetUp });
+  if (canSetUp[0] === 'TOTP') return E.right({ type: 'associate-totp' });
+  if (canSetUp[0] === 'EMAIL') return step({ step: 'CONTINUE_SIGN_IN_WITH_EMAIL_SETUP' });
+  return notAddressed(challenge.challengeName);
+}
+
+/**
+ * Maps a challenge to the next step (spec §4). `afterPasskey` says the challenge answers a passkey
+ * ceremony: a second passkey challenge in a row is unsupported. Unknown challenges are not addressed (spec §8).
+ */
+export function decideChallenge(challenge: ChallengeOutcome, afterPasskey: boolean): E.Either<AuthFailure, ChallengeDecision> {
+  const { parameters } = challenge;
+  switch (challenge.challengeName) {
+    case 'SMS_MFA':
+    case 'SMS_OTP':
+      return step({ step: 'CONFIRM_SIGN_IN_WITH_SMS_CODE', codeDeliveryDetails: codeDelivery(parameters) });
+    case 'SOFTWARE_TOKEN_MFA':
+      return step({ step: 'CONFIRM_SIGN_IN_WITH_TOTP_CODE' });
+    case 'EMAIL_OTP':
+      return step({ step: 'CONFIRM_SIGN_IN_WITH_EMAIL_CODE', codeDeliveryDetails: codeDelivery(parameters) });
+    case 'CUSTOM_CHALLENGE':
+      return step({ step: 'CONFIRM_SIGN_IN_WITH_CUSTOM_CHALLENGE', additionalInfo: parameters });
+    case 'NEW_PASSWORD_REQUIRED':
+      return step({
+        step: 'CONFIRM_SIGN_IN_WITH_NEW_PASSWORD_REQUIRED',
+        missingAttributes: parseStringList(parameters['requiredAttributes']).map((name) => name.replace(/^userAttributes\./, '')),
+      });
+    case 'SELECT_MFA_TYPE':
+      return step({ step: 'CONTINUE_SIGN_IN_WITH_MFA_SELECTION', allowedMfaTypes: mfaTypes(parameters['MFAS_CAN_CHOOSE']) });
+    case 'MFA_SETUP':
+      return mfaSetupDecision(challenge);
+    case 'PASSWORD':
+    case 'PASSWORD_SRP':
+      return step({ step: 'CONFIRM_SIGN_IN_WITH_PASSWORD' });
+    case 'SELECT_CHALLENGE':
+      return step({ step: 'CONTINUE_SIGN_IN_WITH_FIRST_FACTOR_SELECTION', availableChallenges: challenge.availableChallenges ?? [] });
+    case 'WEB_AUTHN':
+      return afterPasskey ? E.left({ kind: 'SequentialPasskeyChallenge' }) : E.right({ type: 'passkey' });
+    default:
+      return notAddressed(challenge.challengeName);
+  }
+}
+
+/** Spec §4: a required password reset and an unconfirmed user are steps, not failures. */
+export function stepForAuthFailure(failure: AuthFailure): O.Option<SignInStep> {
+  if (failure.kind === 'PasswordResetRequired') return O.some({ step: 'RESET_PASSWORD' });
+  if (failure.kind === 'UserNotConfirmed') return O.some({ step: 'CONFIRM_SIGN_UP' });
+  return O.none;
+}
+
+/** A NotAuthorized answer to a confirmation is a failed confirmation (spec §8: wrong code 3 times, stale session). */
+export const asConfirmationFailure = (failure: AuthFailure): AuthFailure =>
+  failure.kind === 'NotAuthorized' ? { kind: 'ConfirmationFailed', problem: 'NotAuthorized' } : failure;
+
+/** Spec §5: confirming a sign-in requires a non-empty response. */
+export const validateChallengeResponse = (answer: string): E.Either<AuthFailure, string> =>
+  answer.trim() === '' ? E.left(validationFailure('EmptyChallengeResponse')) : E.right(answer);
+
+/** What a confirmation answer becomes: an answer to send, a local step, or a TOTP secret to fetch first. */
+export type AnswerPlan =
+  | { readonly type: 'respond'; readonly challengeName: string; readonly answer: string }
+  | { readonly type: 'step'; readonly step: SignInStep }
+  | { readonly type: 'associate-totp' };
+
+/** Exhaustive match on an AnswerPlan; an unknown variant is a bug and throws. */
+export const matchAnswerPlan =
+  <R>(on: {
+    readonly respond: (challengeName: string, answer: string) => R;
+    readonly step: (step: SignInStep) => R;
+    readonly associateTotp: () => R;
+  }) =>
+  (plan: AnswerPlan): R => {
+    switch (plan.type) {
+      case 'respond':
+        return on.respond(plan.challengeName, plan.answer);
+      case 'step':
+        return on.step(plan.step);
+      case 'associate-totp':
+        return on.associateTotp();
+      default:
+        return absurd(plan);
+    }
+  };
+
+const respond = (challengeName: string, answer: string): AnswerPlan => ({ type: 'respond', challengeName, answer });
+
+/**
+ * Plans the answer to the pending challenge (spec §4, §5). MFA choices are sent by their service name;
+ * MFA-setup 'EMAIL' shows the e-mail setup step, 'TOTP' fetches a secret, codes and addresses are sent.
+ */
+export function planChallengeAnswer(challengeName: string, answer: string): E.Either<AuthFailure, AnswerPlan> {
+  if (challengeName === 'SELECT_MFA_TYPE') {
+    return pipe(
+      validateMfaChoice(answer),
+      E.map((mfa) => respond(challengeName, COGNITO_MFA_NAME[mfa])),
+    );
+  }
+  if (challengeName !== 'MFA_SETUP') return E.right(respond(challengeName, answer));
+  return pipe(
+    validateMfaSetupAnswer(answer),
+    E.map((setup: MfaSetupAnswer): AnswerPlan => {
+      if (setup.type !== 'choose') return respond(challengeName, answer);
+      return setup.mfa === 'TOTP' ? { type: 'associate-totp' } : { type: 'step', step: { step: 'CONTINUE_SIGN_IN_WITH_EMAIL_SETUP' } };
+    }),
+  );
+}

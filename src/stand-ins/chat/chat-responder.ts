@@ -1,0 +1,130 @@
+// The chatbot service's side of the socket, once, for both of its stand-ins: the offline responder
+// (in the browser) and local-backend's WebSocket endpoint (in Node). One `ChatSession` per
+// connection: it checks the bearer value in each frame, keeps each user's conversation per breach,
+// and streams the answer engine's reply in parts. Faults (operation `chat`) make it refuse, close
+// mid-answer or send a broken frame, so the client's failure paths can be seen in both modes.
+import * as E from 'fp-ts/Either';
+import type { ChatMessage } from '../../domain/chat/chat-state';
+import { ClientFrame, decodeFrame, encodeFrame, MAX_FRAME_CHARS, MAX_HISTORY_MESSAGES, type ServerFrame } from '../../wire/chat-frames.wire';
+
+/** What can go wrong with one answer, forced by the fault switch. */
+export type ChatFault = {
+  readonly delayMs?: number;
+  /** Refuse the message with an error frame. */
+  readonly refuse?: boolean;
+  /** Send the first part, then close the connection. */
+  readonly closeMidAnswer?: boolean;
+  /** Send this instead of the first part. */
+  readonly frame?: 'malformed-json' | 'wrong-types' | 'oversized';
+};
+
+export type ChatHistoryStore = {
+  read(userId: string, breachName: string): readonly ChatMessage[];
+  write(userId: string, breachName: string, messages: readonly ChatMessage[]): void;
+};
+
+export const memoryChatHistoryStore = (): ChatHistoryStore => {
+  const conversations = new Map<string, readonly ChatMessage[]>();
+  const key = (userId: string, breachName: string) => JSON.stringify([userId, breachName.toLowerCase()]);
+  return {
+    read: (userId, breachName) => conversations.get(key(userId, breachName)) ?? [],
+    write: (userId, breachName, messages) => void conversations.set(key(userId, breachName), messages),
+  };
+};
+
+export type ChatResponderDeps = {
+  /** The user behind an `authorization` value ('Bearer <token>'), or null when it is not valid. */
+  readonly verify: (authorization: string) => Promise<{ readonly userId: string } | null>;
+  readonly store: ChatHistoryStore;
+  /** The grounded reply to `question` about `breachName` (the answer engine). */
+  readonly answer: (breachName: string, question: string) => string;
+  /** The reply's streamed parts; joined they give the reply. */
+  readonly parts: (answer: string) => readonly string[];
+  /** The fault for the next answer, if any (operation `chat`). */
+  readonly takeFault: () => Promise<ChatFault | undefined>;
+  readonly newId: () => string;
+  /** Pause between streamed parts. */
+  readonly partDelayMs?: number;
+};
+
+export type ChatSession = { receive(text: string): Promise<void> };
+
+const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+/** A session for one connection: `send` writes a frame to it, `close` ends it. */
+export function chatSession(deps: ChatResponderDeps, connection: { send(text: string): void; close(): void }): ChatSession {
+  const send = (frame: ServerFrame) => connection.send(encodeFrame(frame));
+  const refuse = (requestId: string | null, error: string, message: string) => send({ type: 'error', request_id: requestId, error, message });
+
+  return {
+    async receive(text) {
+      const decoded = decodeFrame(ClientFrame, text);
+      if (E.isLeft(decoded)) {
+        refuse(requestIdOf(text), 'BadRequest', `The frame was refused: ${decoded.left.kind}${decoded.left.details.length ? ` (${decoded.left.details.join(', ')})` : ''}.`);
+        return;
+      }
+      const frame = decoded.right;
+      const caller = await deps.verify(frame.authorization);
+      if (!caller) {
+        refuse(frame.request_id, 'Unauthorized', 'Missing or invalid bearer token.');
+        return;
+      }
+      const breachName = frame.breach_name.trim();
+      if (frame.action === 'fetch.history') {
+        send({ type: 'history', request_id: frame.request_id, breach_name: breachName, messages: [...deps.store.read(caller.userId, breachName)].slice(-MAX_HISTORY_MESSAGES) });
+        return;
+      }
+      const outgoing: ChatMessage = { id: frame.request_id, content: frame.message, type: 'outgoing', error: false };
+      const before = deps.store.read(caller.userId, breachName).filter((m) => !m.error);
+      const fault = await deps.takeFault();
+      if (fault?.delayMs) await sleep(fault.delayMs);
+      if (fault?.refuse) {
+        deps.store.write(caller.userId, breachName, [...before, { ...outgoing, error: true }]);
+        refuse(frame.request_id, 'InternalError', 'The answer could not be made (forced by the fault switch).');
+        return;
+      }
+      const reply = deps.answer(breachName, frame.message);
+      const parts = deps.parts(reply);
+      const replyId = deps.newId();
+      for (const [i, content] of parts.entries()) {
+        const part: ServerFrame = { type: 'reply', request_id: frame.request_id, breach_name: breachName, id: replyId, content, done: i === parts.length - 1 };
+        if (i === 0 && fault?.frame) {
+          connection.send(brokenFrame(fault.frame, encodeFrame(part)));
+          deps.store.write(caller.userId, breachName, [...before, { ...outgoing, error: true }]);
+          return;
+        }
+        send(part);
+        if (i === 0 && fault?.closeMidAnswer) {
+          deps.store.write(caller.userId, breachName, [...before, { ...outgoing, error: true }]);
+          connection.close();
+          return;
+        }
+        if (i < parts.length - 1 && deps.partDelayMs) await sleep(deps.partDelayMs);
+      }
+      deps.store.write(caller.userId, breachName, [...before, outgoing, { id: replyId, content: reply, type: 'incoming', error: false }]);
+    },
+  };
+}
+
+/** The request id of a frame that failed to decode, when one can be read, so the client can fail that request. */
+function requestIdOf(text: string): string | null {
+  if (text.length > MAX_FRAME_CHARS) return null;
+  try {
+    const json: unknown = JSON.parse(text);
+    const id = typeof json === 'object' && json !== null ? (json as Record<string, unknown>).request_id : undefined;
+    return typeof id === 'string' && id.length > 0 && id.length <= 100 ? id : null;
+  } catch {
+    return null;
+  }
+}
+
+function brokenFrame(kind: NonNullable<ChatFault['frame']>, frame: string): string {
+  switch (kind) {
+    case 'malformed-json':
+      return frame.slice(0, Math.floor(frame.length / 2));
+    case 'wrong-types':
+      return JSON.stringify({ type: 'reply', request_id: 42, id: ['x'], content: { text: 'x' }, done: 'yes' });
+    case 'oversized':
+      return JSON.stringify({ type: 'reply', padding: 'x'.repeat(1024 * 1024) });
+  }
+}

@@ -1,0 +1,252 @@
+// What the Protection API does, once, for both of its stand-ins: the offline fake (in the browser,
+// data in sessionStorage) and local-backend (over HTTP on loopback, data in memory). Each operation
+// takes the caller (from the session or the verified bearer token) and answers a domain value or a
+// refusal with the HTTP status the service gives (docs/api/protection-api.md). Seeded from the
+// curated HIBP and data-broker facts in ../offline-data.
+import * as E from 'fp-ts/Either';
+import * as t from 'io-ts';
+import { isEmailAddress } from '../../domain/email/email-shape';
+import type { Breach, BreachStatus } from '../../domain/breach/breach';
+import type { EmailAddress } from '../../domain/email/email-address';
+import { EMPTY_PROFILE, PROFILE_FIELDS, type UserProfile } from '../../domain/profile/user-profile';
+import type { RemovalContract, RemovalRequestState, RemovalStats } from '../../domain/removal/removal';
+import type { SubscriptionStatus } from '../../domain/subscription/subscription-status';
+import brokerSeed from '../seed-data/data-brokers.seed.json';
+import breachSeed from '../seed-data/hibp-breaches.seed.json';
+
+/** Who is calling: from the offline session, or from the claims of local-backend's verified token. */
+export type Caller = { readonly userId: string; readonly email: string; readonly userAlias: string };
+
+/** A refusal as the service answers it: status, error name and a developer-facing message. */
+export type Refusal = { readonly status: number; readonly error: string; readonly message: string };
+
+export type Outcome<T> = E.Either<Refusal, T>;
+
+/** One user's stored data; the codec guards what a stand-in reads back from storage. */
+export const StoredUserData = t.type({
+  profile: t.record(t.string, t.string),
+  emails: t.array(t.type({ address: t.string, isPrimary: t.boolean, isVerified: t.boolean, code: t.union([t.string, t.null]) })),
+  contract: t.union([
+    t.type({
+      id: t.string,
+      status: t.keyof({ PENDING_SIGNATURE: null, SIGNED: null }),
+      docusealSlug: t.string,
+      createdAt: t.string,
+      signedAt: t.union([t.string, t.null]),
+    }),
+    t.null,
+  ]),
+});
+export type StoredUserData = t.TypeOf<typeof StoredUserData>;
+
+export type UserDataStore = {
+  read(userId: string): StoredUserData | undefined;
+  write(userId: string, data: StoredUserData): void;
+  /** Every user with stored data (finding a contract by its signing slug). */
+  userIds(): readonly string[];
+};
+
+/** An in-memory store (local-backend, tests). */
+export const memoryUserDataStore = (): UserDataStore => {
+  const users = new Map<string, StoredUserData>();
+  return { read: (userId) => users.get(userId), write: (userId, data) => void users.set(userId, data), userIds: () => [...users.keys()] };
+};
+
+export type ProtectionBackendDeps = {
+  readonly store: UserDataStore;
+  readonly now: () => number;
+  /** 0…9, uniformly. */
+  readonly randomDigit: () => number;
+  readonly uuid: () => string;
+  /** Delivers the code for an added address (the offline inbox, or local-backend's outbox). */
+  readonly sendEmailCode: (mail: { readonly to: string; readonly code: string; readonly userAlias: string }) => void;
+};
+
+/** Offline and local accounts have no billing: every one is on a 14-day trial. */
+export const TRIAL_DAYS = 14;
+export const MANAGE_SUBSCRIPTION_LINK = 'https://protect.example/account/subscription';
+
+/** A stable 32-bit hash, so each address always meets the same breaches (FNV-1a). */
+function hash(text: string): number {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < text.length; i += 1) h = Math.imul(h ^ text.charCodeAt(i), 0x01000193) >>> 0;
+  return h;
+}
+
+const BREACHES: readonly Breach[] = breachSeed.map((b) => ({ ...b, source: 'hibp' }));
+const REAL_BREACHES = BREACHES.filter((b) => !b.isRetired && !b.isSpamList && !b.isFabricated);
+const FLAGGED_BREACHES = BREACHES.filter((b) => b.isRetired || b.isSpamList || b.isFabricated);
+
+/** 3–7 real breaches per address, and now and then a flagged record the dashboard must hide. */
+export function breachesFor(address: string): Breach[] {
+  const h = hash(address.toLowerCase());
+  const count = 3 + (h % 5);
+  const picked = Array.from({ length: count }, (_, i) => REAL_BREACHES[(h + i * 7) % REAL_BREACHES.length] as Breach);
+  const flagged = h % 3 === 0 ? [FLAGGED_BREACHES[h % FLAGGED_BREACHES.length] as Breach] : [];
+  return [...new Map([...picked, ...flagged].map((b) => [b.name, b])).values()];
+}
+
+const REMOVAL_PROGRESS: readonly RemovalRequestState[] = ['REQUESTED', 'IN_PROGRESS', 'IN_PROGRESS', 'REMOVED', 'REMOVED', 'REMOVED'];
+const BROKERS_PER_USER = 12;
+const MAX_FIELD_LENGTH = 200;
+
+const refuse = (status: number, error: string, message: string): Outcome<never> => E.left({ status, error, message });
+const canonical = (address: string): string => address.trim().toLowerCase();
+const publicEmails = (data: StoredUserData): EmailAddress[] => data.emails.map(({ address, isPrimary, isVerified }) => ({ address, isPrimary, isVerified }));
+
+export class ProtectionBackend {
+  constructor(private readonly deps: ProtectionBackendDeps) {}
+
+  subscriptionStatus(_caller: Caller): Outcome<SubscriptionStatus> {
+    return E.right({ status: 'TRIALING', daysRemaining: TRIAL_DAYS, link: MANAGE_SUBSCRIPTION_LINK });
+  }
+
+  /** Every broker is FOUND until the removal contract is signed; then requests move along per user. */
+  dataBrokerDeletion(caller: Caller): Outcome<RemovalStats> {
+    const signed = this.data(caller).contract?.status === 'SIGNED';
+    const h = hash(caller.userId);
+    const brokers = brokerSeed.slice(0, BROKERS_PER_USER).map((broker, i) => ({
+      brokerId: broker.id,
+      brokerName: broker.name,
+      state: signed ? (REMOVAL_PROGRESS[(h + i) % REMOVAL_PROGRESS.length] as RemovalRequestState) : ('FOUND' as const),
+    }));
+    return E.right({ brokers });
+  }
+
+  /** The breaches of every verified address of the account, each once. */
+  breachStatus(caller: Caller): Outcome<BreachStatus> {
+    const all = this.data(caller)
+      .emails.filter((e) => e.isVerified)
+      .flatMap((e) => breachesFor(e.address));
+    return E.right({ dataBreaches: [...new Map(all.map((b) => [b.name, b])).values()] });
+  }
+
+  getUserProfile(caller: Caller): Outcome<UserProfile> {
+    return E.right({ ...EMPTY_PROFILE, ...this.data(caller).profile });
+  }
+
+  /** Stores every field as given (the app validates the form); only over-long values are refused. */
+  saveUserProfile(caller: Caller, profile: UserProfile): Outcome<UserProfile> {
+    const tooLong = PROFILE_FIELDS.find((field) => profile[field].length > MAX_FIELD_LENGTH);
+    if (tooLong) return refuse(400, 'InvalidProfile', `${tooLong} is longer than ${MAX_FIELD_LENGTH} characters.`);
+    const saved = Object.fromEntries(PROFILE_FIELDS.map((field) => [field, profile[field]])) as UserProfile;
+    this.save(caller, { ...this.data(caller), profile: { ...saved } });
+    return E.right(saved);
+  }
+
+  getEmailAddresses(caller: Caller): Outcome<readonly EmailAddress[]> {
+    return E.right(publicEmails(this.data(caller)));
+  }
+
+  /** Adds the address unverified and sends it a code; adding a still-unverified address again resends. */
+  addEmailAddress(caller: Caller, rawAddress: string): Outcome<readonly EmailAddress[]> {
+    const address = canonical(rawAddress);
+    if (!isEmailAddress(address)) return refuse(400, 'InvalidEmailAddress', 'email_address is not an e-mail address.');
+    const data = this.data(caller);
+    const existing = data.emails.find((e) => e.address === address);
+    if (existing?.isVerified) return refuse(409, 'AlreadyAdded', 'The address is already on the account.');
+    const code = Array.from({ length: 6 }, () => this.deps.randomDigit()).join('');
+    const entry = { address, isPrimary: false, isVerified: false, code };
+    const next = { ...data, emails: existing ? data.emails.map((e) => (e === existing ? entry : e)) : [...data.emails, entry] };
+    this.save(caller, next);
+    this.deps.sendEmailCode({ to: address, code, userAlias: caller.userAlias });
+    return E.right(publicEmails(next));
+  }
+
+  verifyEmailAddress(caller: Caller, rawAddress: string, code: string): Outcome<readonly EmailAddress[]> {
+    const data = this.data(caller);
+    const entry = data.emails.find((e) => e.address === canonical(rawAddress));
+    if (!entry) return refuse(404, 'UnknownEmailAddress', 'The address is not on the account.');
+    if (entry.code === null || entry.code !== code.trim()) return refuse(400, 'WrongCode', 'The code does not match.');
+    const next = { ...data, emails: data.emails.map((e) => (e === entry ? { ...e, isVerified: true, code: null } : e)) };
+    this.save(caller, next);
+    return E.right(publicEmails(next));
+  }
+
+  setPrimaryEmailAddress(caller: Caller, rawAddress: string): Outcome<readonly EmailAddress[]> {
+    const data = this.data(caller);
+    const entry = data.emails.find((e) => e.address === canonical(rawAddress));
+    if (!entry) return refuse(404, 'UnknownEmailAddress', 'The address is not on the account.');
+    if (!entry.isVerified) return refuse(400, 'NotVerified', 'Only a verified address can be the primary one.');
+    const next = { ...data, emails: data.emails.map((e) => ({ ...e, isPrimary: e === entry })) };
+    this.save(caller, next);
+    return E.right(publicEmails(next));
+  }
+
+  removeEmailAddress(caller: Caller, rawAddress: string): Outcome<readonly EmailAddress[]> {
+    const data = this.data(caller);
+    const entry = data.emails.find((e) => e.address === canonical(rawAddress));
+    if (!entry) return refuse(404, 'UnknownEmailAddress', 'The address is not on the account.');
+    if (entry.isPrimary) return refuse(400, 'PrimaryNotRemovable', 'The primary address cannot be removed.');
+    const next = { ...data, emails: data.emails.filter((e) => e !== entry) };
+    this.save(caller, next);
+    return E.right(publicEmails(next));
+  }
+
+  /** A 404 when there is none (spec §8: the app reads that as "no contract"). */
+  getRemovalContract(caller: Caller): Outcome<RemovalContract> {
+    const { contract } = this.data(caller);
+    return contract ? E.right(contract) : refuse(404, 'NoContract', 'There is no removal contract.');
+  }
+
+  /** Creates the contract awaiting signature; asking again gives the same one. */
+  requestRemovalContract(caller: Caller): Outcome<RemovalContract> {
+    const data = this.data(caller);
+    if (data.contract) return E.right(data.contract);
+    const contract: RemovalContract = {
+      id: this.deps.uuid(),
+      status: 'PENDING_SIGNATURE',
+      docusealSlug: `contract-${this.deps.uuid().replace(/-/g, '').slice(0, 12)}`,
+      createdAt: new Date(this.deps.now()).toISOString(),
+      signedAt: null,
+    };
+    this.save(caller, { ...data, contract });
+    return E.right(contract);
+  }
+
+  deleteRemovalContract(caller: Caller): Outcome<void> {
+    const data = this.data(caller);
+    if (!data.contract) return refuse(404, 'NoContract', 'There is no removal contract.');
+    this.save(caller, { ...data, contract: null });
+    return E.right(undefined);
+  }
+
+  /** What a completed DocuSeal submission does to the contract (the signing stand-ins call it). */
+  signRemovalContract(caller: Caller): Outcome<RemovalContract> {
+    const data = this.data(caller);
+    if (!data.contract) return refuse(404, 'NoContract', 'There is no removal contract.');
+    const contract: RemovalContract = { ...data.contract, status: 'SIGNED', signedAt: new Date(this.deps.now()).toISOString() };
+    this.save(caller, { ...data, contract });
+    return E.right(contract);
+  }
+
+  /**
+   * What the signing service's completion webhook does: the contract with this submission slug is
+   * signed, whoever it belongs to (the slug is the secret the signer was given).
+   */
+  completeSubmission(docusealSlug: string): Outcome<RemovalContract> {
+    for (const userId of this.deps.store.userIds()) {
+      const data = this.deps.store.read(userId);
+      if (data?.contract?.docusealSlug !== docusealSlug) continue;
+      const contract: RemovalContract = { ...data.contract, status: 'SIGNED', signedAt: data.contract.signedAt ?? new Date(this.deps.now()).toISOString() };
+      this.deps.store.write(userId, { ...data, contract });
+      return E.right(contract);
+    }
+    return refuse(404, 'NoSubmission', 'There is no submission with this slug.');
+  }
+
+  /** A new account starts with its sign-in address, verified and primary. */
+  private data(caller: Caller): StoredUserData {
+    return (
+      this.deps.store.read(caller.userId) ?? {
+        profile: {},
+        emails: [{ address: canonical(caller.email), isPrimary: true, isVerified: true, code: null }],
+        contract: null,
+      }
+    );
+  }
+
+  private save(caller: Caller, data: StoredUserData): void {
+    this.deps.store.write(caller.userId, data);
+  }
+}

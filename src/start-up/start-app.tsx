@@ -1,0 +1,88 @@
+// The app proper: decode the configuration, build the container for the compiled mode, render the app
+// (its own chunk: src/main.tsx decides when it loads).
+import { StrictMode } from 'react';
+import { flushSync } from 'react-dom';
+import { createRoot } from 'react-dom/client';
+import { installConsoleCapture } from '../adapters/logging/console-capture';
+import { resolveAppServices } from '../composition/app-services';
+import { createContainer } from '../composition/create-container';
+import { decodeEnv, type AppConfig } from '../composition/env';
+import { scheduleLateStart } from './late-start';
+import { carriesLinkData } from '../domain/deep-link/deep-link';
+import { App } from '../ui/app/app';
+import { ConfigErrorView } from '../ui/app/config-error.view';
+import { createAppRouter } from '../ui/app/router';
+
+declare const __APP_ENV__: Record<string, string>;
+
+const storages = { local: window.localStorage, session: window.sessionStorage };
+
+/** `__APP_MODE__` is a build constant, so the other mode's module is not in the bundle. */
+async function loadModule(config: AppConfig) {
+  if (__APP_MODE__ === 'offline' && config.mode === 'offline') {
+    const { offlineModule } = await import(/* webpackMode: "eager" */ '../composition/modules/offline.module');
+    return offlineModule(config, storages);
+  }
+  if (__APP_MODE__ === 'real' && config.mode === 'real') {
+    const { realModule } = await import(/* webpackMode: "eager" */ '../composition/modules/real.module');
+    return realModule(config, storages);
+  }
+  throw new Error(`The bundle was built for ${__APP_MODE__} mode but configured for ${config.mode}.`);
+}
+
+/** How long pre-rendered content stays up waiting for the first route to load, before the pending page may show. */
+const TAKEOVER_WAIT_MS = 3000;
+/** An empty page waits this long for its first route before the pending page shows (a quick start renders the page whole: nothing shifts). */
+const FIRST_RENDER_WAIT_MS = 400;
+
+/** Resolves once the router has loaded its first route (or after `ms`). */
+function initialized(router: ReturnType<typeof createAppRouter>, ms: number): Promise<void> {
+  if (router.state.initialized) return Promise.resolve();
+  return new Promise((resolve) => {
+    const timer = setTimeout(done, ms);
+    const unsubscribe = router.subscribe((state) => {
+      if (state.initialized) done();
+    });
+    function done() {
+      clearTimeout(timer);
+      unsubscribe();
+      resolve();
+    }
+  });
+}
+
+export async function start(rootElement: HTMLElement): Promise<void> {
+  // Pre-rendered content (the landing page) stays until the app can show the same page: no flash.
+  const prerendered = rootElement.hasChildNodes();
+  const root = createRoot(rootElement);
+  const decoded = decodeEnv(__APP_ENV__);
+  if (decoded._tag === 'Left') {
+    root.render(<ConfigErrorView problems={decoded.left} />);
+    return;
+  }
+  const config = decoded.right;
+  installConsoleCapture(config.logLevel);
+  const services = resolveAppServices(createContainer(await loadModule(config)));
+  const router = createAppRouter(services);
+  await initialized(router, prerendered ? TAKEOVER_WAIT_MS : FIRST_RENDER_WAIT_MS);
+  const app = (
+    <StrictMode>
+      <App services={services} router={router} />
+    </StrictMode>
+  );
+  // Taking over pre-rendered content commits at once, so a click replayed after start() meets the live page.
+  if (prerendered) flushSync(() => root.render(app));
+  else root.render(app);
+  scheduleLateStart(services.lateStart, window);
+  // A visit from a tracked link (spec §2): its SDK loads only then. The link's route replaces the entry
+  // the visitor landed on, unless they have already moved on by the time the link service answers.
+  if (services.openDeepLink && carriesLinkData(window.location.search)) {
+    const landed = router.state.location;
+    void services.openDeepLink({
+      replace: (path) => {
+        if (router.state.location.key === landed.key) void router.navigate(path, { replace: true });
+      },
+    });
+  }
+}
+

@@ -1,0 +1,27 @@
+// Messages the auth screens show. Failures go through the one §8 message table; these cover the
+// cases the table leaves to the screen.
+import * as E from 'fp-ts/Either';
+import * as O from 'fp-ts/Option';
+import type { AuthFailure } from '../../../domain/auth/failure/auth-failure';
+import { normalizeSupportEmail } from '../../../domain/email/email-shape';
+import { toUserMessage } from '../../../domain/errors/user-message';
+
+export const EMAIL_REQUIRED = 'Enter your e-mail address.';
+export const EMAIL_INVALID = 'Enter an e-mail address like name@example.com.';
+export const ACCOUNT_EXISTS = 'An account with this e-mail address already exists. Sign in instead.';
+export const NO_ACCOUNT = 'We could not find an account for this e-mail address. Check it, or sign up.';
+
+/** Trimmed, lower-cased e-mail (the §5 shape check), or the message to show. The pool has the final word. */
+export function checkEmail(raw: string): E.Either<string, string> {
+  if (raw.trim() === '') return E.left(EMAIL_REQUIRED);
+  return O.match(
+    () => E.left(EMAIL_INVALID),
+    (email: string) => E.right(email),
+  )(normalizeSupportEmail(raw));
+}
+
+export function authMessage(failure: AuthFailure): string {
+  if (failure.kind === 'Service' && failure.code === 'UsernameExistsException') return ACCOUNT_EXISTS;
+  if (failure.kind === 'UserNotFound') return NO_ACCOUNT;
+  return toUserMessage(failure);
+}

@@ -1,0 +1,152 @@
+// The wire contract of the Protection API, the verification endpoint and the Hooks API
+// (docs/api/*.md): io-ts codecs for every response, read after the case-mapping helper has turned
+// the snake_case keys into camelCase (spec §7), and the encoders the local backend answers with.
+// Both directions live here so the HTTP adapter, the offline fake and local-backend cannot drift.
+import * as E from 'fp-ts/Either';
+import * as O from 'fp-ts/Option';
+import * as t from 'io-ts';
+import type { Breach, BreachStatus } from '../domain/breach/breach';
+import { camelizeKeys, snakifyKeys } from '../domain/case-mapping/case-mapping';
+import { describeDecodeErrors } from './decode-report';
+import type { EmailAddress } from '../domain/email/email-address';
+import type { HttpFailure } from '../domain/http/http-failure';
+import { PROFILE_FIELDS, type UserProfile } from '../domain/profile/user-profile';
+import { parseDocusealSlug, type RemovalContract, type RemovalStats } from '../domain/removal/removal';
+import type { SubscriptionStatus } from '../domain/subscription/subscription-status';
+
+const IsoDate = new t.Type<string, string, unknown>(
+  'IsoDate',
+  (u): u is string => typeof u === 'string' && /^\d{4}-\d{2}-\d{2}/.test(u),
+  (u, c) => (typeof u === 'string' && /^\d{4}-\d{2}-\d{2}/.test(u) ? t.success(u) : t.failure(u, c, 'an ISO date')),
+  t.identity,
+);
+
+const Count = new t.Type<number, number, unknown>(
+  'Count',
+  (u): u is number => typeof u === 'number' && Number.isSafeInteger(u) && u >= 0,
+  (u, c) => (typeof u === 'number' && Number.isSafeInteger(u) && u >= 0 ? t.success(u) : t.failure(u, c, 'a whole number ≥ 0')),
+  t.identity,
+);
+
+/** A slug the signing route can carry (`/signing?docusealSlug=…`): refused at the edge when it is not URL-safe. */
+const DocusealSlug = new t.Type<string, string, unknown>(
+  'DocusealSlug',
+  (u): u is string => typeof u === 'string' && O.isSome(parseDocusealSlug(u)) && u.trim() === u,
+  (u, c) => (typeof u === 'string' && O.isSome(parseDocusealSlug(u)) && u.trim() === u ? t.success(u) : t.failure(u, c, 'a URL-safe slug')),
+  t.identity,
+);
+
+const NullableString = t.union([t.string, t.null]);
+
+// ---- Response bodies, camel-cased -------------------------------------------------------------
+
+export const SubscriptionStatusBody = t.type({ status: t.string, daysRemaining: t.union([Count, t.null]), link: NullableString });
+
+const BreachBody = t.intersection([
+  t.type({
+    name: t.string,
+    title: t.string,
+    domain: t.string,
+    breachDate: IsoDate,
+    addedDate: IsoDate,
+    pwnCount: Count,
+    dataClasses: t.array(t.string),
+    isVerified: t.boolean,
+    isFabricated: t.boolean,
+    isSensitive: t.boolean,
+    isRetired: t.boolean,
+    isSpamList: t.boolean,
+    isMalware: t.boolean,
+  }),
+  t.partial({ source: t.string }),
+]);
+export const BreachStatusBody = t.type({ dataBreaches: t.union([t.array(BreachBody), t.null]) });
+
+const RemovalState = t.keyof({ FOUND: null, REQUESTED: null, IN_PROGRESS: null, REMOVED: null });
+export const RemovalStatsBody = t.type({ brokers: t.array(t.type({ brokerId: t.string, brokerName: t.string, state: RemovalState })) });
+
+const ProfileFields = t.partial(Object.fromEntries(PROFILE_FIELDS.map((field) => [field, NullableString])) as Record<(typeof PROFILE_FIELDS)[number], typeof NullableString>);
+export const UserProfileBody = t.type({ userProfile: t.union([ProfileFields, t.null]) });
+
+export const EmailAddressesBody = t.type({
+  emailAddresses: t.array(t.type({ address: t.string, isPrimary: t.boolean, isVerified: t.boolean })),
+});
+
+const ContractBody = t.type({
+  id: t.string,
+  status: t.keyof({ PENDING_SIGNATURE: null, SIGNED: null }),
+  docusealSlug: DocusealSlug,
+  createdAt: IsoDate,
+  signedAt: t.union([IsoDate, t.null]),
+});
+/** GET answers `{contract: null}` or a 404 when there is none (spec §8). */
+export const RemovalContractBody = t.type({ contract: t.union([ContractBody, t.null]) });
+
+export const UserHashBody = t.type({ userHash: t.refinement(t.string, (s) => /^[0-9a-f]{64}$/.test(s), 'Sha256Hex') });
+
+// ---- From body to domain --------------------------------------------------------------------
+
+export const toSubscriptionStatus = (body: t.TypeOf<typeof SubscriptionStatusBody>): SubscriptionStatus => ({
+  status: body.status,
+  daysRemaining: body.daysRemaining ?? 'Unknown',
+  link: body.link ?? '',
+});
+
+export const toBreachStatus = (body: t.TypeOf<typeof BreachStatusBody>): BreachStatus => ({
+  dataBreaches: body.dataBreaches === null ? null : body.dataBreaches.map((b): Breach => ({ ...b, source: b.source ?? 'hibp' })),
+});
+
+export const toRemovalStats = (body: t.TypeOf<typeof RemovalStatsBody>): RemovalStats => ({ brokers: body.brokers });
+
+export function toUserProfile(body: t.TypeOf<typeof UserProfileBody>): UserProfile {
+  const stored = body.userProfile ?? {};
+  return Object.fromEntries(PROFILE_FIELDS.map((field) => [field, stored[field] ?? ''])) as UserProfile;
+}
+
+export const toEmailAddresses = (body: t.TypeOf<typeof EmailAddressesBody>): readonly EmailAddress[] => body.emailAddresses;
+
+export const toRemovalContract = (body: t.TypeOf<typeof RemovalContractBody>): O.Option<RemovalContract> => O.fromNullable(body.contract);
+
+// ---- Decoding a response's text -------------------------------------------------------------
+
+/** Text → JSON → camelCase keys (prototype keys dropped) → codec → domain; every failure is Left Decode. */
+export function decodeBody<C extends t.Mixed, T>(codec: C, toDomain: (body: t.TypeOf<C>) => T, text: string): E.Either<HttpFailure, T> {
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch {
+    return E.left({ kind: 'Decode', details: ['(body): expected JSON'] });
+  }
+  const decoded = codec.decode(camelizeKeys(json)) as t.Validation<t.TypeOf<C>>;
+  return E.isRight(decoded) ? E.right(toDomain(decoded.right)) : E.left({ kind: 'Decode', details: describeDecodeErrors(decoded.left) });
+}
+
+// ---- Encoders: domain → snake_case wire JSON (the local backend and the offline fake) ----------
+
+export const encodeSubscriptionStatus = (s: SubscriptionStatus): unknown =>
+  snakifyKeys({ status: s.status, daysRemaining: s.daysRemaining === 'Unknown' ? null : s.daysRemaining, link: s.link === '' ? null : s.link });
+export const encodeBreachStatus = (s: BreachStatus): unknown => snakifyKeys({ dataBreaches: s.dataBreaches });
+export const encodeRemovalStats = (s: RemovalStats): unknown => snakifyKeys(s);
+export const encodeUserProfile = (p: UserProfile): unknown => snakifyKeys({ userProfile: p });
+export const encodeEmailAddresses = (list: readonly EmailAddress[]): unknown => snakifyKeys({ emailAddresses: list });
+export const encodeRemovalContract = (c: RemovalContract | null): unknown => snakifyKeys({ contract: c });
+export const encodeUserHash = (userHash: string): unknown => snakifyKeys({ userHash });
+
+// ---- Request bodies (what the app sends) ----------------------------------------------------
+
+/** Spec §7 writes this body in camelCase, and so it is sent. */
+export const SUBSCRIPTION_STATUS_REQUEST = { isWeb: true } as const;
+export const emailAddressRequest = (address: string) => ({ email_address: address });
+export const verifyEmailAddressRequest = (address: string, code: string) => ({ email_address: address, code });
+export const userHashRequest = (userAlias: string) => ({ user_alias: userAlias });
+
+/** The request bodies the local backend accepts, decoded at its edge. */
+export const EmailAddressRequest = t.type({ email_address: t.string });
+export const VerifyEmailAddressRequest = t.type({ email_address: t.string, code: t.string });
+export const UserHashRequest = t.type({ user_alias: t.string });
+export const UserProfileRequest = t.partial(
+  Object.fromEntries(['first_name', 'last_name', 'birth_date', 'address', 'address_2', 'city', 'state', 'zip'].map((name) => [name, NullableString])) as Record<
+    string,
+    typeof NullableString
+  >,
+);

@@ -1,0 +1,108 @@
+// local-backend part 2 at the HTTP level: what a browser or a misbehaving client can send it.
+import { startLocalBackend, type LocalBackend } from '../../local-backend/index';
+import { signedInUser } from '../adapters/protection-api/local-user';
+
+let backend: LocalBackend;
+beforeAll(async () => {
+  backend = await startLocalBackend({ log: () => undefined });
+});
+afterAll(async () => {
+  await backend.close();
+});
+afterEach(() => backend.faults.clear());
+
+const call = (path: string, init: RequestInit & { token?: string; key?: string | null } = {}) =>
+  fetch(`${backend.url}${path}`, {
+    ...init,
+    headers: {
+      ...(init.key === null ? {} : { 'x-api-key': init.key ?? 'local-protection-key' }),
+      ...(init.token === undefined ? {} : { Authorization: `Bearer ${init.token}` }),
+      ...(init.body === undefined ? {} : { 'Content-Type': 'application/json' }),
+    },
+  });
+
+describe('the Protection API of local-backend', () => {
+  it('lets a loopback page preflight PATCH and DELETE with Authorization and x-api-key', async () => {
+    const response = await fetch(`${backend.url}/api/profile-info/email-addresses`, {
+      method: 'OPTIONS',
+      headers: { Origin: 'http://127.0.0.1:3000', 'Access-Control-Request-Method': 'PATCH', 'Access-Control-Request-Headers': 'authorization,x-api-key,content-type' },
+    });
+
+    expect(response.status).toBe(204);
+    expect(response.headers.get('access-control-allow-origin')).toBe('http://127.0.0.1:3000');
+    expect(response.headers.get('access-control-allow-methods')).toEqual(expect.stringContaining('PATCH'));
+    expect(response.headers.get('access-control-allow-headers')?.toLowerCase()).toEqual(expect.stringContaining('authorization'));
+    expect(response.headers.get('access-control-allow-headers')?.toLowerCase()).toEqual(expect.stringContaining('x-api-key'));
+  });
+
+  it('checks the key before the token, and names neither in its answer', async () => {
+    const noKey = await call('/api/subscription-status', { method: 'POST', key: null });
+    const noToken = await call('/api/subscription-status', { method: 'POST' });
+
+    expect([noKey.status, noToken.status]).toEqual([403, 401]);
+    expect(await noToken.json()).toEqual({ error: 'Unauthorized', message: 'Missing bearer token.' });
+  });
+
+  it.each([
+    ['malformed JSON', '{"email_address":', 400, 'MalformedJson'],
+    ['the wrong shape', '{"email": "b@example.com"}', 400, 'InvalidRequest'],
+    ['a non-address', '{"email_address": "nope"}', 400, 'InvalidEmailAddress'],
+  ])('answers a body with %s by %i %s, naming the problem', async (_case, body, status, error) => {
+    const { idToken } = signedInUser(backend);
+    const response = await call('/api/profile-info/email-addresses', { method: 'POST', token: idToken, body });
+
+    expect(response.status).toBe(status);
+    expect(await response.json()).toMatchObject({ error });
+  });
+
+  it('answers in snake_case: 201 with the list for an added address, 204 for a deleted contract', async () => {
+    const { idToken } = signedInUser(backend);
+    const added = await call('/api/profile-info/email-addresses', { method: 'POST', token: idToken, body: '{"email_address": "b@example.com"}' });
+    await call('/api/data-broker-removal/contract', { method: 'POST', token: idToken });
+    const deleted = await call('/api/data-broker-removal/contract', { method: 'DELETE', token: idToken });
+
+    expect(added.status).toBe(201);
+    expect(await added.json()).toEqual({ email_addresses: [expect.objectContaining({ is_primary: true }), { address: 'b@example.com', is_primary: false, is_verified: false }] });
+    expect(backend.outbox.latest('b@example.com')?.magicLink).toMatch(/\/dashboard\?token=/);
+    expect(deleted.status).toBe(204);
+  });
+
+  it('serves a forced broken body with its content type, and a forced status with an error body', async () => {
+    const { idToken } = signedInUser(backend);
+    backend.faults.set({ breachStatus: { body: 'html', times: 1 }, subscriptionStatus: { status: 503, times: 1 } });
+
+    const html = await call('/api/breach-status', { method: 'POST', token: idToken });
+    const failed = await call('/api/subscription-status', { method: 'POST', token: idToken });
+
+    expect(html.status).toBe(200);
+    expect(html.headers.get('content-type')).toMatch(/^text\/html/);
+    expect(await html.text()).toMatch(/^<!doctype html>/);
+    expect(failed.status).toBe(503);
+    expect(await failed.json()).toMatchObject({ error: 'InternalServerError' });
+  });
+
+  it('stands in for DocuSeal: serves the form script, and a completed submission signs the contract with that slug only', async () => {
+    const { idToken } = signedInUser(backend);
+    const created = (await (await call('/api/data-broker-removal/contract', { method: 'POST', token: idToken })).json()) as { contract: { docuseal_slug: string } };
+
+    const script = await fetch(`${backend.url}/js/form.js`);
+    const unknown = await fetch(`${backend.url}/docuseal/s/contract-000000000000/complete`, { method: 'POST' });
+    const done = await fetch(`${backend.url}/docuseal/s/${created.contract.docuseal_slug}/complete`, { method: 'POST' });
+
+    expect(script.headers.get('content-type')).toMatch(/^application\/javascript/);
+    expect(await script.text()).toContain("customElements.define('docuseal-form'");
+    expect(unknown.status).toBe(404);
+    expect(done.status).toBe(200);
+    const read = (await (await call('/api/data-broker-removal/contract', { token: idToken })).json()) as { contract: { status: string } };
+    expect(read.contract.status).toBe('SIGNED');
+  });
+
+  it('refuses a fault with an unknown body kind, keeping the faults it had', async () => {
+    backend.faults.set({ breachStatus: { status: 500 } });
+
+    const response = await fetch(`${backend.url}/faults`, { method: 'PUT', body: JSON.stringify({ breachStatus: { body: 'gibberish' } }) });
+
+    expect(response.status).toBe(400);
+    expect(backend.faults.list()).toEqual({ breachStatus: { status: 500 } });
+  });
+});

@@ -1,0 +1,121 @@
+/**
+ * @jest-environment ./test/support/jsdom-environment.cjs
+ */
+import { bootNow, bootOnFirstUse, mayBeSignedIn } from '../../src/start-up/deferred-boot';
+import { FIRST_USE_EVENTS } from '../../src/start-up/first-use';
+import { MemoryStorage } from '../support/memory-storage';
+
+const storages = (local: Record<string, string> = {}, session: Record<string, string> = {}) => {
+  const pair = { local: new MemoryStorage(), session: new MemoryStorage() };
+  for (const [key, value] of Object.entries(local)) pair.local.setItem(key, value);
+  for (const [key, value] of Object.entries(session)) pair.session.setItem(key, value);
+  return pair;
+};
+
+describe('mayBeSignedIn', () => {
+  it.each([
+    [{}, {}, false],
+    [{ 'CognitoIdentityServiceProvider.client1.LastAuthUser': 'sub-1' }, {}, true],
+    [{ 'CognitoIdentityServiceProvider.client1.sub-1.idToken': 'x' }, {}, false],
+    [{ other: 'x' }, { 'protect.offline.session': '{}' }, true],
+    [{}, { 'protect.offline.pool': '{}' }, false],
+  ])('local %j, session %j → %s', (local, session, expected) => {
+    expect(mayBeSignedIn(storages(local, session))).toBe(expected);
+  });
+
+  it('starts the app when storage refuses to be read', () => {
+    const refusing = new MemoryStorage();
+    refusing.getItem = () => {
+      throw new Error('denied');
+    };
+    expect(mayBeSignedIn({ local: refusing, session: refusing })).toBe(true);
+  });
+});
+
+describe('bootOnFirstUse', () => {
+  const page = () => {
+    document.body.innerHTML = '<div id="root"><button>Menu</button><button id="old">Contact support</button></div><button id="outside">Outside</button>';
+    const root = document.getElementById('root') as HTMLElement;
+    const clicks: string[] = [];
+    let boots = 0;
+    let finish: () => void = () => undefined;
+    const boot = () => {
+      boots += 1;
+      return new Promise<void>((resolve) => {
+        finish = () => {
+          // The app takes over: new nodes, with handlers.
+          root.innerHTML = '<button>Menu</button><button>Contact support</button>';
+          root.querySelectorAll('button').forEach((button) => button.addEventListener('click', () => clicks.push(button.textContent ?? '')));
+          resolve();
+        };
+      });
+    };
+    return { root, clicks, boots: () => boots, finish: () => finish(), boot };
+  };
+  const settle = () => new Promise((resolve) => setTimeout(resolve, 5));
+
+  it.each(FIRST_USE_EVENTS)('waits for the first use (%s), then boots once', async (type) => {
+    const p = page();
+    bootOnFirstUse(p.root, p.boot);
+    await settle();
+    expect(p.boots()).toBe(0);
+
+    window.dispatchEvent(new Event(type));
+    window.dispatchEvent(new Event('keydown'));
+    expect(p.boots()).toBe(1);
+  });
+
+  it('replays a click on a pre-rendered button on the same button once the app is there', async () => {
+    const p = page();
+    bootOnFirstUse(p.root, p.boot);
+    const old = document.getElementById('old') as HTMLElement;
+
+    old.dispatchEvent(new Event('pointerdown', { bubbles: true }));
+    old.click();
+    expect(p.clicks).toEqual([]);
+    p.finish();
+    await settle();
+
+    expect(p.clicks).toEqual(['Contact support']);
+  });
+
+  it('replays nothing for a click outside the app, or when there was no click', async () => {
+    const p = page();
+    bootOnFirstUse(p.root, p.boot);
+
+    document.getElementById('outside')?.dispatchEvent(new Event('pointerdown', { bubbles: true }));
+    document.getElementById('outside')?.click();
+    p.finish();
+    await settle();
+
+    expect(p.clicks).toEqual([]);
+  });
+});
+
+describe('bootNow (a signed-in visitor on the pre-rendered landing page)', () => {
+  it('boots at once and replays a click made on a pre-rendered button before the app took over, on the button of the same name', async () => {
+    document.body.innerHTML = '<div id="root"><button>Menu</button><button id="old">Contact support</button></div>';
+    const root = document.getElementById('root') as HTMLElement;
+    const clicks: string[] = [];
+    let boots = 0;
+    let finish: () => void = () => undefined;
+    bootNow(root, () => {
+      boots += 1;
+      return new Promise<void>((resolve) => {
+        finish = () => {
+          // The signed-in page has a button the pre-rendered one lacks, before the others.
+          root.innerHTML = '<button>Sign out</button><button>Menu</button><button>Contact support</button>';
+          root.querySelectorAll('button').forEach((button) => button.addEventListener('click', () => clicks.push(button.textContent ?? '')));
+          resolve();
+        };
+      });
+    });
+    expect(boots).toBe(1);
+
+    (document.getElementById('old') as HTMLElement).click();
+    finish();
+    await new Promise((resolve) => setTimeout(resolve, 5));
+
+    expect(clicks).toEqual(['Contact support']);
+  });
+});

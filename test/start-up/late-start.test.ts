@@ -1,0 +1,89 @@
+import { IDLE_START_DELAY_MS, NOTHING_LATE, scheduleLateStart, type SchedulerWindow } from '../../src/start-up/late-start';
+
+beforeEach(() => jest.useFakeTimers());
+afterEach(() => jest.useRealTimers());
+
+const recorder = () => {
+  const started: string[] = [];
+  const work = (name: string) => async () => void started.push(name);
+  return { started, work };
+};
+
+const browser = (withIdleCallback: boolean): SchedulerWindow & { idleCallbacks: number; dispatch(type: string): boolean } => {
+  const target = new EventTarget();
+  const win = {
+    idleCallbacks: 0,
+    requestAnimationFrame: (callback: FrameRequestCallback) => setTimeout(() => callback(0), 16) as unknown as number,
+    setTimeout: ((callback: () => void, ms?: number) => setTimeout(callback, ms)) as unknown as Window['setTimeout'],
+    addEventListener: target.addEventListener.bind(target) as Window['addEventListener'],
+    removeEventListener: target.removeEventListener.bind(target) as Window['removeEventListener'],
+    dispatch: (type: string) => target.dispatchEvent(new Event(type)),
+  };
+  if (withIdleCallback) {
+    return Object.assign(win, {
+      requestIdleCallback: (callback: () => void) => {
+        win.idleCallbacks += 1;
+        return setTimeout(callback, 50) as unknown as number;
+      },
+    });
+  }
+  return win;
+};
+
+describe('scheduleLateStart', () => {
+  it('starts error reporting in the frame after first paint, nothing at idle before an interaction', () => {
+    const { started, work } = recorder();
+    const win = browser(true);
+    scheduleLateStart({ afterFirstPaint: [work('errors')], atIdle: [work('analytics'), work('chat')] }, win);
+
+    expect(started).toEqual([]);
+    jest.advanceTimersByTime(16);
+    expect(started).toEqual([]);
+    jest.advanceTimersByTime(1);
+    expect(started).toEqual(['errors']);
+    jest.advanceTimersByTime(IDLE_START_DELAY_MS - 100);
+    expect(started).toEqual(['errors']);
+  });
+
+  it.each(['pointerdown', 'keydown', 'touchstart', 'focusin'])('starts the idle work once, on the first %s', (type) => {
+    const { started, work } = recorder();
+    const win = browser(true);
+    scheduleLateStart({ afterFirstPaint: [], atIdle: [work('analytics'), work('chat')] }, win);
+
+    win.dispatch(type);
+    win.dispatch('keydown');
+    jest.advanceTimersByTime(IDLE_START_DELAY_MS + 100);
+
+    expect(started).toEqual(['analytics', 'chat']);
+    expect(win.idleCallbacks).toBe(1);
+  });
+
+  it('starts the idle work when the page was left alone for the delay, at the next idle moment', () => {
+    const { started, work } = recorder();
+    const win = browser(true);
+    scheduleLateStart({ afterFirstPaint: [], atIdle: [work('analytics')] }, win);
+
+    jest.advanceTimersByTime(IDLE_START_DELAY_MS);
+    expect(started).toEqual([]);
+    jest.advanceTimersByTime(50);
+    expect(started).toEqual(['analytics']);
+  });
+
+  it('falls back to the delay alone where idle callbacks do not exist', () => {
+    const { started, work } = recorder();
+    scheduleLateStart({ afterFirstPaint: [], atIdle: [work('analytics')] }, browser(false));
+
+    jest.advanceTimersByTime(IDLE_START_DELAY_MS);
+    expect(started).toEqual(['analytics']);
+  });
+
+  it('schedules nothing when there is nothing to start', () => {
+    const win = browser(true);
+    const spy = jest.spyOn(win, 'addEventListener');
+    scheduleLateStart(NOTHING_LATE, win);
+
+    jest.advanceTimersByTime(IDLE_START_DELAY_MS * 2);
+    expect(spy).not.toHaveBeenCalled();
+    expect(jest.getTimerCount()).toBe(0);
+  });
+});

@@ -1,0 +1,67 @@
+import { scrubLinkUrl, scrubVerifyCodeLink, scrubVerifyCodeUrl } from '../../src/start-up/verify-code-link';
+import { encodeVerifyCodeToken } from '../../src/domain/auth/sign-in/verify-code';
+
+const payload = { username: 'ada@example.com', code: '123456', userAlias: '3f1c2a4e-9b7d-4c1e-8a2f-6d5e4c3b2a10' };
+
+describe('verify-code link scrubbing (spec §2)', () => {
+  it('moves a valid token into the prefill and keeps from/next', () => {
+    const search = `?token=${encodeVerifyCodeToken(payload)}&next=%2Fchatbot&from=%2Fsign-in`;
+
+    expect(scrubVerifyCodeUrl('/verify-code', search)).toEqual({ cleanPath: '/verify-code?next=%2Fchatbot&from=%2Fsign-in', prefill: payload });
+  });
+
+  it('falls back to username and alias with an empty code when the token does not decode', () => {
+    expect(scrubVerifyCodeUrl('/verify-code', '?token=garbage&username=ada%40example.com&authCodeUserAlias=abc')).toEqual({
+      cleanPath: '/verify-code',
+      prefill: { username: 'ada@example.com', code: '', userAlias: 'abc' },
+    });
+  });
+
+  it.each([
+    ['/verify-code', '?from=%2Fsign-in'],
+    ['/dashboard', '?token=abc'],
+  ])('leaves %s%s alone', (path, search) => {
+    expect(scrubVerifyCodeUrl(path, search)).toBeNull();
+  });
+
+  it('rewrites the history entry in place, before the router reads it', () => {
+    const calls: unknown[][] = [];
+    scrubVerifyCodeLink({
+      location: { pathname: '/verify-code', search: `?token=${encodeVerifyCodeToken(payload)}` },
+      history: { replaceState: (...args: unknown[]) => void calls.push(args) },
+    });
+
+    expect(calls).toEqual([[{ usr: { prefill: payload }, key: 'default', idx: 0 }, '', '/verify-code']]);
+  });
+
+  it('does nothing for other pages', () => {
+    const calls: unknown[] = [];
+    scrubVerifyCodeLink({ location: { pathname: '/', search: '' }, history: { replaceState: () => void calls.push(1) } });
+
+    expect(calls).toEqual([]);
+  });
+});
+
+describe('added-address link scrubbing (spec §2 /dashboard token)', () => {
+  it('moves the token of an added address into state and keeps the other parameters', () => {
+    const token = encodeVerifyCodeToken({ username: 'second@example.com', code: '654321', userAlias: payload.userAlias });
+
+    expect(scrubLinkUrl('/dashboard', `?token=${token}&editProfile=true`)).toEqual({
+      cleanPath: '/dashboard?editProfile=true',
+      state: { emailVerify: { address: 'second@example.com', code: '654321' } },
+    });
+  });
+
+  it('drops a token that does not decode, keeping nothing from it', () => {
+    expect(scrubLinkUrl('/dashboard', '?token=nonsense')).toEqual({ cleanPath: '/dashboard', state: { emailVerify: { address: '', code: '' } } });
+  });
+
+  it('leaves a dashboard URL without a token alone, and still scrubs /verify-code', () => {
+    expect(scrubLinkUrl('/dashboard', '?subscribed=true')).toBeNull();
+    expect(scrubLinkUrl('/verify-code', '?username=ada%40example.com')).toEqual({
+      cleanPath: '/verify-code',
+      state: { prefill: { username: 'ada@example.com', code: '', userAlias: '' } },
+    });
+    expect(scrubLinkUrl('/verify-code', '')).toBeNull();
+  });
+});

@@ -1,0 +1,122 @@
+// The wire codecs: what the stand-ins encode, the adapters decode to the same domain value (property
+// tests), and what breaks the contract is a Decode failure that names paths, never values.
+import fc from 'fast-check';
+import * as E from 'fp-ts/Either';
+import * as O from 'fp-ts/Option';
+import * as wire from '../../src/wire/protection-api.wire';
+import type { Breach } from '../../src/domain/breach/breach';
+import { PROFILE_FIELDS, type UserProfile } from '../../src/domain/profile/user-profile';
+import type { RemovalContract } from '../../src/domain/removal/removal';
+
+const roundTrip = <T>(encoded: unknown, decode: (text: string) => E.Either<unknown, T>) => decode(JSON.stringify(encoded));
+
+const isoDate = fc.date({ min: new Date('1990-01-01'), max: new Date('2030-12-31'), noInvalidDate: true }).map((d) => d.toISOString().slice(0, 10));
+const text = fc.string({ maxLength: 40 });
+const breach: fc.Arbitrary<Breach> = fc.record({
+  name: text,
+  title: text,
+  domain: text,
+  breachDate: isoDate,
+  addedDate: isoDate,
+  pwnCount: fc.nat(),
+  dataClasses: fc.array(text, { maxLength: 5 }),
+  isVerified: fc.boolean(),
+  isFabricated: fc.boolean(),
+  isSensitive: fc.boolean(),
+  isRetired: fc.boolean(),
+  isSpamList: fc.boolean(),
+  isMalware: fc.boolean(),
+  source: fc.constantFrom('hibp', 'other'),
+});
+const profile: fc.Arbitrary<UserProfile> = fc.record(Object.fromEntries(PROFILE_FIELDS.map((f) => [f, text])) as Record<keyof UserProfile, fc.Arbitrary<string>>);
+const contract: fc.Arbitrary<RemovalContract> = fc.record({
+  id: fc.uuid(),
+  status: fc.constantFrom('PENDING_SIGNATURE' as const, 'SIGNED' as const),
+  docusealSlug: fc.stringMatching(/^[A-Za-z0-9_-]{1,30}$/),
+  createdAt: isoDate,
+  signedAt: fc.option(isoDate, { nil: null }),
+});
+
+describe('encode then decode is the identity', () => {
+  it('subscription status, days and link included (unknown ones as null on the wire)', () => {
+    fc.assert(
+      fc.property(fc.record({ status: text, daysRemaining: fc.oneof(fc.nat(), fc.constant('Unknown' as const)), link: text }), (status) => {
+        expect(roundTrip(wire.encodeSubscriptionStatus(status), (t) => wire.decodeBody(wire.SubscriptionStatusBody, wire.toSubscriptionStatus, t))).toEqual(E.right(status));
+      }),
+    );
+  });
+
+  it('breach status, null included', () => {
+    fc.assert(
+      fc.property(fc.option(fc.array(breach, { maxLength: 4 }), { nil: null }), (dataBreaches) => {
+        expect(roundTrip(wire.encodeBreachStatus({ dataBreaches }), (t) => wire.decodeBody(wire.BreachStatusBody, wire.toBreachStatus, t))).toEqual(E.right({ dataBreaches }));
+      }),
+    );
+  });
+
+  it('profile (address2 travels as address_2)', () => {
+    fc.assert(
+      fc.property(profile, (p) => {
+        expect(JSON.stringify(wire.encodeUserProfile(p))).toContain('"address_2"');
+        expect(roundTrip(wire.encodeUserProfile(p), (t) => wire.decodeBody(wire.UserProfileBody, wire.toUserProfile, t))).toEqual(E.right(p));
+      }),
+    );
+  });
+
+  it('e-mail addresses, removal stats and the contract', () => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.record({ address: text, isPrimary: fc.boolean(), isVerified: fc.boolean() }), { maxLength: 4 }),
+        fc.array(fc.record({ brokerId: text, brokerName: text, state: fc.constantFrom('FOUND' as const, 'REQUESTED' as const, 'IN_PROGRESS' as const, 'REMOVED' as const) }), { maxLength: 4 }),
+        fc.option(contract, { nil: null }),
+        (emails, brokers, c) => {
+          expect(roundTrip(wire.encodeEmailAddresses(emails), (t) => wire.decodeBody(wire.EmailAddressesBody, wire.toEmailAddresses, t))).toEqual(E.right(emails));
+          expect(roundTrip(wire.encodeRemovalStats({ brokers }), (t) => wire.decodeBody(wire.RemovalStatsBody, wire.toRemovalStats, t))).toEqual(E.right({ brokers }));
+          expect(roundTrip(wire.encodeRemovalContract(c), (t) => wire.decodeBody(wire.RemovalContractBody, wire.toRemovalContract, t))).toEqual(E.right(O.fromNullable(c)));
+        },
+      ),
+    );
+  });
+});
+
+describe('decodeBody', () => {
+  const emails = (t: string) => wire.decodeBody(wire.EmailAddressesBody, wire.toEmailAddresses, t);
+
+  it('names the field that is wrong, never the value in it (values may be personal data)', () => {
+    const result = emails('{"email_addresses": [{"address": "ada@example.com", "is_primary": "ada@example.com", "is_verified": true}]}');
+
+    expect(result).toEqual(E.left({ kind: 'Decode', details: ['emailAddresses.isPrimary: expected boolean'] }));
+    expect(JSON.stringify(result)).not.toContain('ada@example.com');
+  });
+
+  it.each([
+    ['not JSON', 'nope', '(body): expected JSON'],
+    ['an empty body', '', '(body): expected JSON'],
+    ['a list instead of an object', '[]', '(body): expected'],
+  ])('refuses %s', (_case, body, detail) => {
+    const result = emails(body);
+    expect(E.isLeft(result) && result.left.kind === 'Decode' && result.left.details[0]).toContain(detail);
+  });
+
+  it('fills what the spec lets the server leave out: a null profile, null fields, no breach source', () => {
+    expect(wire.decodeBody(wire.UserProfileBody, wire.toUserProfile, '{"user_profile": null}')).toEqual(E.right(Object.fromEntries(PROFILE_FIELDS.map((f) => [f, '']))));
+    expect(wire.decodeBody(wire.UserProfileBody, wire.toUserProfile, '{"user_profile": {"first_name": "Ada", "zip": null}}')).toMatchObject(E.right({ firstName: 'Ada', zip: '' }));
+    const wireBreach = { name: 'A', title: 'A', domain: '', breach_date: '2020-01-01', added_date: '2020-02-01', pwn_count: 1, data_classes: [], is_verified: true, is_fabricated: false, is_sensitive: false, is_retired: false, is_spam_list: false, is_malware: false };
+    const status = wire.decodeBody(wire.BreachStatusBody, wire.toBreachStatus, JSON.stringify({ data_breaches: [wireBreach] }));
+    expect(E.isRight(status) && status.right.dataBreaches?.[0]?.source).toBe('hibp');
+  });
+
+  it.each([
+    ['a slug that could break out of the signing URL', { docuseal_slug: 'a&next=https://evil.example' }],
+    ['a slug with spaces around it', { docuseal_slug: ' abc ' }],
+    ['a date that is not ISO', { created_at: 'yesterday' }],
+    ['an unknown status', { status: 'LOST' }],
+  ])('refuses a contract with %s', (_case, change) => {
+    const body = { contract: { id: 'c', status: 'SIGNED', docuseal_slug: 'abc', created_at: '2026-11-22T00:00:00Z', signed_at: null, ...change } };
+    expect(E.isLeft(wire.decodeBody(wire.RemovalContractBody, wire.toRemovalContract, JSON.stringify(body)))).toBe(true);
+  });
+
+  it.each([[-1], [1.5], ['3']])('refuses days remaining of %j', (days) => {
+    expect(E.isLeft(wire.decodeBody(wire.SubscriptionStatusBody, wire.toSubscriptionStatus, JSON.stringify({ status: 'ACTIVE', days_remaining: days, link: null })))).toBe(true);
+  });
+});
