@@ -3,6 +3,7 @@
 import * as E from 'fp-ts/Either';
 import * as t from 'io-ts';
 import { LOG_LEVELS, type LogLevel } from '../domain/logging/log-level';
+import type { ExternalLinks } from '../domain/navigation/external-links';
 
 export type EnvProblem = { readonly key: string; readonly reason: string };
 
@@ -169,20 +170,6 @@ function mapOptional<P extends Record<string, t.Mixed>>(props: P): { [K in keyof
 
 /** Every key the codec knows, in documentation order. */
 export const ENV_KEYS: readonly string[] = ['APP_MODE', ...Object.keys(Shared), ...Object.keys(RealRequired)];
-
-export type ExternalLinks = {
-  readonly home: string;
-  readonly appDownload: string;
-  readonly privacyPolicy: string;
-  readonly terms: string;
-  readonly blog: string;
-  readonly howToEarn: string;
-  readonly noticeOfIncentive: string;
-  readonly manageSubscription: string;
-  readonly buyMonthly: string;
-  readonly buyAnnual: string;
-  readonly social: { readonly facebook: string; readonly instagram: string; readonly x: string; readonly linkedin: string };
-};
 
 type SharedConfig = {
   readonly logLevel: LogLevel;

@@ -3,7 +3,7 @@
 import type { Bind, Container } from 'inversify';
 import type { OfflineOutbox } from '../stand-ins/outbox/offline-outbox';
 import type { DevRecorder } from '../stand-ins/dev-recorder/dev-recorder';
-import type { PendingDestination } from '../adapters/browser/pending-destination';
+import type { DestinationStore } from '../application/ports/destination-store.port';
 import type { GetValidSession } from '../application/auth/get-valid-session';
 import type { HooksApi } from '../application/ports/hooks-api.port';
 import type { ChatChannel } from '../application/ports/chat-channel.port';
@@ -14,7 +14,6 @@ import type { ErrorReporter } from '../application/ports/error-reporter.port';
 import type { Logger } from '../application/ports/logger.port';
 import type { ProtectionApi } from '../application/ports/protection-api.port';
 import type { RandomSource } from '../application/ports/random-source.port';
-import type { SessionSource } from '../application/ports/session-source.port';
 import type { SignInStateStore } from '../application/ports/sign-in-state-store.port';
 import type { ChatWidget } from '../application/ports/chat-widget.port';
 import type { DeepLinkSource } from '../application/ports/deep-link-source.port';
@@ -29,7 +28,6 @@ const token = <T>(name: string) => Symbol.for(`protect.${name}`) as Token<T>;
 export const TOKENS = {
   Config: token<AppConfig>('Config'),
   Clock: token<Clock>('Clock'),
-  SessionSource: token<SessionSource>('SessionSource'),
   AuthGateway: token<AuthGateway>('AuthGateway'),
   SignInStateStore: token<SignInStateStore>('SignInStateStore'),
   RandomSource: token<RandomSource>('RandomSource'),
@@ -43,7 +41,7 @@ export const TOKENS = {
   HooksApi: token<HooksApi>('HooksApi'),
   ChatChannel: token<ChatChannel>('ChatChannel'),
   Signing: token<Signing>('Signing'),
-  PendingDestination: token<PendingDestination>('PendingDestination'),
+  DestinationStore: token<DestinationStore>('DestinationStore'),
   /** Offline mode only: what the integrations would have sent, for the developer panel. */
   DevRecorder: token<DevRecorder>('DevRecorder'),
   /** Offline mode only: what the offline user pool would have e-mailed. */

@@ -4,7 +4,7 @@ import { StrictMode } from 'react';
 import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import { installConsoleCapture } from '../adapters/logging/console-capture';
-import { resolveAppServices } from '../composition/app-services';
+import { resolveServices } from '../composition/resolve-services';
 import { createContainer } from '../composition/create-container';
 import { decodeEnv, type AppConfig } from '../composition/env';
 import { scheduleLateStart } from './late-start';
@@ -62,7 +62,7 @@ export async function start(rootElement: HTMLElement): Promise<void> {
   }
   const config = decoded.right;
   installConsoleCapture(config.logLevel);
-  const services = resolveAppServices(createContainer(await loadModule(config)));
+  const { app: services, startUp } = resolveServices(createContainer(await loadModule(config)));
   const router = createAppRouter(services);
   await initialized(router, prerendered ? TAKEOVER_WAIT_MS : FIRST_RENDER_WAIT_MS);
   const app = (
@@ -73,12 +73,12 @@ export async function start(rootElement: HTMLElement): Promise<void> {
   // Taking over pre-rendered content commits at once, so a click replayed after start() meets the live page.
   if (prerendered) flushSync(() => root.render(app));
   else root.render(app);
-  scheduleLateStart(services.lateStart, window);
+  scheduleLateStart(startUp.lateStart, window);
   // A visit from a tracked link (spec §2): its SDK loads only then. The link's route replaces the entry
   // the visitor landed on, unless they have already moved on by the time the link service answers.
-  if (services.openDeepLink && carriesLinkData(window.location.search)) {
+  if (startUp.openDeepLink && carriesLinkData(window.location.search)) {
     const landed = router.state.location;
-    void services.openDeepLink({
+    void startUp.openDeepLink({
       replace: (path) => {
         if (router.state.location.key === landed.key) void router.navigate(path, { replace: true });
       },

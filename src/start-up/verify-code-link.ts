@@ -3,7 +3,7 @@
 // moves into the history entry's state, where only this page reads it.
 import * as O from 'fp-ts/Option';
 import { decodeVerifyCodeToken } from '../domain/auth/sign-in/verify-code';
-import { ROUTES } from '../domain/navigation/routes';
+import { PATHS, ROUTES } from '../domain/navigation/routes';
 
 export type VerifyCodePrefill = { readonly username: string; readonly code: string; readonly userAlias: string };
 
@@ -28,7 +28,7 @@ function scrubDashboardUrl(search: string): { cleanPath: string; state: LinkStat
   const decoded = decodeVerifyCodeToken(params.get('token') ?? '');
   params.delete('token');
   const query = params.toString();
-  const cleanPath = query === '' ? ROUTES.dashboard : `${ROUTES.dashboard}?${query}`;
+  const cleanPath = PATHS.dashboardWithQuery(query);
   const emailVerify = O.isSome(decoded) ? { address: decoded.value.username, code: decoded.value.code } : { address: '', code: '' };
   return { cleanPath, state: { emailVerify } };
 }

@@ -1,6 +1,6 @@
 // React sees the typed services object, never the container (guides/architecture.md §7.6).
 import { createContext, useContext, type ReactNode } from 'react';
-import type { AppServices } from '../composition/app-services';
+import type { AppServices } from './app-services';
 
 const ServicesContext = createContext<AppServices | null>(null);
 

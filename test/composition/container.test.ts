@@ -2,9 +2,10 @@ import fs from 'node:fs';
 import * as E from 'fp-ts/Either';
 import * as O from 'fp-ts/Option';
 import { type LocalBackend, startLocalBackend } from '../../local-backend';
-import { OfflineFaultError } from '../../src/adapters/auth/in-memory-auth-gateway';
+import { InMemoryAuthGateway, OfflineFaultError } from '../../src/adapters/auth/in-memory-auth-gateway';
 import { FAULTS_STORAGE_KEY } from '../../src/stand-ins/faults/storage-fault-switch';
-import { type AppServices, resolveAppServices } from '../../src/composition/app-services';
+import { resolveServices } from '../../src/composition/resolve-services';
+import type { AppServices } from '../../src/ui/app-services';
 import { createContainer } from '../../src/composition/create-container';
 import { decodeEnv, type OfflineConfig, type RealConfig } from '../../src/composition/env';
 import { offlineModule } from '../../src/composition/modules/offline.module';
@@ -29,12 +30,12 @@ describe('composition root', () => {
     const decoded = decodeEnv({});
     const config = (decoded as E.Right<OfflineConfig>).right;
 
-    const services = resolveAppServices(createContainer(offlineModule(config, storages())));
+    const services = resolveServices(createContainer(offlineModule(config, storages()))).app;
 
     expect(services.mode).toBe('offline');
     // Offline, the support chat is a recording stand-in, so every path that opens it runs.
-    expect(services.chatWidget.available).toBe(true);
-    expect(typeof services.clock.now()).toBe('number');
+    expect(services.supportChat.available).toBe(true);
+    expect(typeof services.now()).toBe('number');
     await expect(services.getCurrentSession()).resolves.toEqual(O.none);
     expect(services.auth).toBeDefined();
     expect(services.dashboard).toBeDefined();
@@ -44,7 +45,7 @@ describe('composition root', () => {
   it('resolves every service in real mode from .env.example', async () => {
     const config = realConfig();
 
-    const services = resolveAppServices(createContainer(realModule(config, storages())));
+    const services = resolveServices(createContainer(realModule(config, storages()))).app;
 
     expect(services.mode).toBe('real');
     expect(services.links.terms).toBe(config.links.terms);
@@ -56,11 +57,11 @@ describe('composition root', () => {
 
   it('offline, shows in the developer panel every event going to analytics and to the support chat, and the error reports', async () => {
     const decoded = decodeEnv({});
-    const services = resolveAppServices(createContainer(offlineModule((decoded as E.Right<OfflineConfig>).right, storages())));
+    const services = resolveServices(createContainer(offlineModule((decoded as E.Right<OfflineConfig>).right, storages()))).app;
     const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
 
     await services.analytics.track({ type: 'page', name: 'dashboard' });
-    await services.chatWidget.show();
+    await services.supportChat.open();
     await services.analytics.identify('u-1');
 
     expect(services.devtools?.list().map((r) => `${r.kind}: ${r.summary}`)).toEqual([
@@ -73,37 +74,40 @@ describe('composition root', () => {
   });
 
   it('in real mode, has a support chat only when an Intercom app id is configured', () => {
-    const without = resolveAppServices(createContainer(realModule({ ...realConfig(), intercom: undefined }, storages())));
-    const withIt = resolveAppServices(createContainer(realModule({ ...realConfig(), intercom: { appId: 'abc123', region: 'eu' } }, storages())));
+    const without = resolveServices(createContainer(realModule({ ...realConfig(), intercom: undefined }, storages()))).app;
+    const withIt = resolveServices(createContainer(realModule({ ...realConfig(), intercom: { appId: 'abc123', region: 'eu' } }, storages()))).app;
 
-    expect(without.chatWidget.available).toBe(false);
-    expect(withIt.chatWidget.available).toBe(true);
+    expect(without.supportChat.available).toBe(false);
+    expect(withIt.supportChat.available).toBe(true);
   });
 
   it('keeps adapters as singletons', () => {
     const decoded = decodeEnv({});
     const container = createContainer(offlineModule((decoded as E.Right<OfflineConfig>).right, storages()));
 
-    expect(resolveAppServices(container).chatWidget).toBe(resolveAppServices(container).chatWidget);
+    expect(container.get(Symbol.for('protect.ChatWidget'))).toBe(container.get(Symbol.for('protect.ChatWidget')));
   });
 
   it('gives the screens the auth use-cases, and concurrent session reads share one refresh', async () => {
     const decoded = decodeEnv({});
     const browser = storages();
     const info = jest.spyOn(console, 'info').mockImplementation(() => undefined);
-    const services = resolveAppServices(createContainer(offlineModule((decoded as E.Right<OfflineConfig>).right, browser)));
+    const services = resolveServices(createContainer(offlineModule((decoded as E.Right<OfflineConfig>).right, browser))).app;
     await services.auth?.signUp({ email: 'ada@example.com' });
     await services.auth?.signIn({ username: 'ada@example.com' });
     await services.auth?.confirmSignIn({ challengeResponse: services.outbox?.list()[0]?.code ?? '' });
     const stored = JSON.parse(browser.session.getItem('protect.offline.session') ?? '{}') as { expiresAt: number; accessToken: string };
     browser.session.setItem('protect.offline.session', JSON.stringify({ ...stored, expiresAt: Date.now() - 1 }));
 
-    const [a, b] = await Promise.all([services.getCurrentSession(), services.auth?.getValidSession()]);
+    const refreshes = jest.spyOn(InMemoryAuthGateway.prototype, 'refreshSession');
+    const [a, b] = await Promise.all([services.getCurrentSession(), services.getCurrentSession()]);
 
-    expect(Object.keys(services.auth ?? {}).sort()).toEqual(['confirmSignIn', 'getValidSession', 'signIn', 'signOut', 'signUp']);
+    expect(Object.keys(services.auth).sort()).toEqual(['confirmSignIn', 'destination', 'signIn', 'signUp']);
     expect(a).toEqual(O.some(expect.objectContaining({ email: 'ada@example.com' })));
     expect(O.isSome(a) && a.value.accessToken).not.toBe(stored.accessToken);
-    expect(b).toEqual(E.right(a));
+    expect(b).toEqual(a);
+    expect(refreshes).toHaveBeenCalledTimes(1);
+    refreshes.mockRestore();
     info.mockRestore();
   });
 
@@ -112,7 +116,7 @@ describe('composition root', () => {
     const browser = storages();
     browser.local.setItem(FAULTS_STORAGE_KEY, JSON.stringify({ session: { status: 500 } }));
 
-    const services = resolveAppServices(createContainer(offlineModule((decoded as E.Right<OfflineConfig>).right, browser)));
+    const services = resolveServices(createContainer(offlineModule((decoded as E.Right<OfflineConfig>).right, browser))).app;
 
     await expect(services.getCurrentSession()).rejects.toBeInstanceOf(OfflineFaultError);
   });
@@ -120,16 +124,15 @@ describe('composition root', () => {
 
 /** Sign up, sign in with the e-mailed code, read the session, sign out: what the screens will do. */
 async function passwordlessJourney(services: AppServices, latestCode: () => string) {
-  const auth = services.auth;
-  if (!auth) throw new Error('auth services missing');
+  const { auth } = services;
   const signedUp = await auth.signUp({ email: 'Ada@Example.com', region: 'gb' });
   const started = await auth.signIn({ username: 'ada@example.com' });
   const confirmed = await auth.confirmSignIn({ challengeResponse: latestCode() });
   const session = await services.getCurrentSession();
-  const valid = await auth.getValidSession();
-  const signedOut = await auth.signOut();
+  const again = await services.getCurrentSession();
+  const signedOut = await services.session.signOut();
   const afterSignOut = await services.getCurrentSession();
-  return { signedUp, started, confirmed, session, valid, signedOut, afterSignOut };
+  return { signedUp, started, confirmed, session, again, signedOut, afterSignOut };
 }
 
 const expectSuccessfulJourney = (journey: Awaited<ReturnType<typeof passwordlessJourney>>) => {
@@ -137,7 +140,7 @@ const expectSuccessfulJourney = (journey: Awaited<ReturnType<typeof passwordless
   expect(journey.started).toEqual(E.right(expect.objectContaining({ signedIn: false })));
   expect(journey.confirmed).toEqual(E.right(expect.objectContaining({ signedIn: true })));
   expect(journey.session).toEqual(O.some(expect.objectContaining({ email: 'ada@example.com', region: 'GB' })));
-  expect(journey.valid).toEqual(E.right(journey.session));
+  expect(journey.again).toEqual(journey.session);
   expect(journey.signedOut).toEqual(E.right(undefined));
   expect(journey.afterSignOut).toEqual(O.none);
 };
@@ -147,7 +150,7 @@ describe('the passwordless journey through the composed services', () => {
     const decoded = decodeEnv({});
     const browser = storages();
     const info = jest.spyOn(console, 'info').mockImplementation(() => undefined);
-    const services = resolveAppServices(createContainer(offlineModule((decoded as E.Right<OfflineConfig>).right, browser)));
+    const services = resolveServices(createContainer(offlineModule((decoded as E.Right<OfflineConfig>).right, browser))).app;
 
     const journey = await passwordlessJourney(services, () => services.outbox?.list()[0]?.code ?? '');
 
@@ -170,7 +173,7 @@ describe('the passwordless journey through the composed services', () => {
       const config = realConfig();
       const browser = storages();
       const cognito = { userPoolId: backend.userPoolId, clientId: backend.clientId, endpoint: backend.cognitoEndpoint };
-      const services = resolveAppServices(createContainer(realModule({ ...config, cognito }, browser)));
+      const services = resolveServices(createContainer(realModule({ ...config, cognito }, browser))).app;
 
       const journey = await passwordlessJourney(services, () => backend.outbox.latest('ada@example.com')?.code ?? '');
 
@@ -181,7 +184,7 @@ describe('the passwordless journey through the composed services', () => {
 
     it('gives the dashboard the axios Protection API, with the signed-in user’s bearer token', async () => {
       const config = realConfig();
-      const services = resolveAppServices(
+      const services = resolveServices(
         createContainer(
           realModule(
             {
@@ -193,18 +196,17 @@ describe('the passwordless journey through the composed services', () => {
             storages(),
           ),
         ),
-      );
+      ).app;
       const { dashboard } = services;
-      await expect(dashboard.api.getEmailAddresses()).resolves.toEqual(E.left({ kind: 'NoToken' }));
+      const before = dashboard.data.read();
+      await expect(before.profile).resolves.toEqual(E.left({ kind: 'NoToken' }));
+      await expect(before.emails).resolves.toEqual(E.left({ kind: 'NoToken' }));
 
       await services.auth.signUp({ email: 'ada@example.com', region: 'gb' });
       await services.auth.signIn({ username: 'ada@example.com' });
       await services.auth.confirmSignIn({ challengeResponse: backend.outbox.latest('ada@example.com')?.code ?? '' });
-      const [subscription, emails, contract] = await Promise.all([
-        dashboard.getSubscriptionStatus(),
-        dashboard.api.getEmailAddresses(),
-        dashboard.getRemovalContract(),
-      ]);
+      const reads = dashboard.data.read();
+      const [subscription, emails, contract] = await Promise.all([reads.subscription, reads.emails, reads.contract]);
 
       expect(subscription).toEqual({ status: 'TRIALING', daysRemaining: 14, link: expect.any(String) });
       expect(emails).toEqual(E.right([{ address: 'ada@example.com', isPrimary: true, isVerified: true }]));

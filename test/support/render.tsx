@@ -1,6 +1,6 @@
 import { render } from '@testing-library/react';
 import { RouterProvider, createMemoryRouter } from 'react-router-dom';
-import type { AppServices } from '../../src/composition/app-services';
+import type { AppServices } from '../../src/ui/app-services';
 import { createAppRoutes } from '../../src/ui/app/router';
 import { ServicesProvider } from '../../src/ui/services-context';
 

@@ -1,32 +1,26 @@
+// The UI's services for tests: a fixed clock, a session switch, a recording chat widget, and the
+// offline Protection API and chat responder on private in-memory storage.
 import * as E from 'fp-ts/Either';
-// Plain AppServices for UI tests: fixed clock, a session switch, a recording chat widget.
 import * as O from 'fp-ts/Option';
-import type { ChatWidget } from '../../src/application/ports/chat-widget.port';
 import { InMemoryProtectionApi } from '../../src/adapters/protection-api/in-memory-protection-api';
-import { OfflineOutbox } from '../../src/stand-ins/outbox/offline-outbox';
 import { CryptoRandomSource } from '../../src/adapters/browser/crypto-random-source';
-import { dashboardServices, type AppServices } from '../../src/composition/app-services';
+import { LocalStorageDestinationStore } from '../../src/adapters/browser/local-storage-destination-store';
 import { createInMemoryChatChannel } from '../../src/adapters/chat/in-memory-chat-channel';
 import { BreachConversations } from '../../src/application/chat/breach-conversations';
 import { makeBootSupportChat } from '../../src/application/chat/boot-support-chat';
+import { makeGetBreachStatus } from '../../src/application/breach/get-breach-status';
+import { makeSupportChat } from '../../src/application/chat/support-chat';
+import { makeSignInDestination } from '../../src/application/navigation/sign-in-destination';
+import type { ProtectionApi } from '../../src/application/ports/protection-api.port';
 import { makeSessionLifecycle } from '../../src/application/session/session-lifecycle';
-import { MemoryStorage } from './memory-storage';
-import { storagePendingDestination } from '../../src/adapters/browser/pending-destination';
+import { dashboardServices, signingServices } from '../../src/composition/resolve-services';
 import { decodeEnv, type OfflineConfig } from '../../src/composition/env';
-import { NOTHING_LATE } from '../../src/start-up/late-start';
+import { OfflineOutbox } from '../../src/stand-ins/outbox/offline-outbox';
 import type { AnalyticsEvent } from '../../src/domain/analytics/analytics-event';
 import type { AuthSession } from '../../src/domain/auth/session/auth-session';
-
-export class RecordingChatWidget implements ChatWidget {
-  shown = 0;
-  constructor(readonly available: boolean) {}
-  async show(): Promise<void> {
-    this.shown += 1;
-  }
-  async boot(): Promise<void> {}
-  async track(): Promise<void> {}
-  async shutdown(): Promise<void> {}
-}
+import type { AppServices } from '../../src/ui/app-services';
+import { RecordingChatWidget } from './fakes/recording-chat-widget';
+import { MemoryStorage } from './memory-storage';
 
 export const A_SESSION: AuthSession = {
   userId: 'u-1',
@@ -41,65 +35,62 @@ export const A_SESSION: AuthSession = {
 
 export type TestServicesOptions = {
   signedIn?: boolean;
+  /** The signed-in person's session (A_SESSION by default). */
+  session?: AuthSession;
   mode?: AppServices['mode'];
   chatWidgetAvailable?: boolean;
   now?: number;
   /** Replaces the session query, e.g. to make it hang or fail. */
   getCurrentSession?: AppServices['getCurrentSession'];
-  auth?: AppServices['auth'];
-  dashboard?: AppServices['dashboard'];
-  chat?: AppServices['chat'];
+  auth?: Partial<AppServices['auth']>;
+  /** The Protection API behind the dashboard and signing (the offline one on private storage by default). */
+  api?: ProtectionApi;
   signing?: AppServices['signing'];
 };
 
-/** The offline Protection API on a private in-memory storage: realistic dashboard data, no faults. */
-function offlineDashboard(session: () => O.Option<AuthSession>, now: number): AppServices['dashboard'] {
-  const entries = new Map<string, string>();
-  const storage = {
-    getItem: (key: string) => entries.get(key) ?? null,
-    setItem: (key: string, value: string) => void entries.set(key, value),
-    removeItem: (key: string) => void entries.delete(key),
-    clear: () => entries.clear(),
-    key: () => null,
-    get length() {
-      return entries.size;
-    },
-  };
-  const clock = { now: () => now };
-  const api = new InMemoryProtectionApi({
+const silentLogger = { log: () => undefined, info: () => undefined, warn: () => undefined, error: () => undefined };
+const noFaults = { apply: async () => ({ kind: 'none' }) as const };
+
+function offlineApi(session: () => O.Option<AuthSession>, now: number): ProtectionApi {
+  const storage = new MemoryStorage();
+  return new InMemoryProtectionApi({
     storage,
     sessions: { currentSession: async () => session() },
-    faults: { apply: async () => ({ kind: 'none' }) },
-    clock,
+    faults: noFaults,
+    clock: { now: () => now },
     random: new CryptoRandomSource(),
     outbox: new OfflineOutbox(storage, () => undefined),
     appOrigin: 'http://127.0.0.1:3000',
   });
-  return dashboardServices(api, clock);
 }
 
-/** The offline chat channel on a private storage, answering from the curated breach facts at once. */
-function offlineChat(session: () => O.Option<AuthSession>): AppServices['chat'] {
+/** The offline chat channel on private storage, answering from the curated breach facts at once. */
+function offlineConversations(session: () => O.Option<AuthSession>): BreachConversations {
   const random = new CryptoRandomSource();
   const channel = createInMemoryChatChannel({
     sessions: { currentSession: async () => session() },
-    faults: { apply: async () => ({ kind: 'none' }) },
+    faults: noFaults,
     storage: new MemoryStorage(),
     random,
     report: () => undefined,
     responder: { partDelayMs: 0 },
   });
-  const silent = { log: () => undefined, info: () => undefined, warn: () => undefined, error: () => undefined };
-  return new BreachConversations({ channel, logger: silent, newId: () => random.uuid() });
+  return new BreachConversations({ channel, logger: silentLogger, newId: () => random.uuid() });
 }
 
 /** Services a test did not give: any use fails the test loudly instead of passing by accident. */
-const unused = <T extends object>(name: string): T =>
+export const unused = <T extends object>(name: string): T =>
   new Proxy({} as T, {
     get: (_target, property) => {
       throw new Error(`This test gave no ${name} services, but ${String(property)} was used.`);
     },
   });
+
+const missing =
+  (name: string) =>
+  (): never => {
+    throw new Error(`This test gave no ${name}, but it was called.`);
+  };
 
 export type TestServices = AppServices & {
   readonly chatWidget: RecordingChatWidget;
@@ -109,6 +100,7 @@ export type TestServices = AppServices & {
   /** What the screens reported as unexpected errors. */
   readonly reported: { error: unknown; context: string }[];
   readonly identified: (string | null)[];
+  readonly signOuts: () => number;
   setSignedIn(signedIn: boolean): void;
 };
 
@@ -117,20 +109,24 @@ const offlineLinks = (decodeEnv({}) as { right: OfflineConfig }).right.links;
 export function buildTestServices(options: TestServicesOptions = {}): TestServices {
   let signedIn = options.signedIn ?? false;
   let reads = 0;
+  let signOuts = 0;
+  const user = options.session ?? A_SESSION;
+  const session = () => (signedIn ? O.some(user) : O.none);
   const chatWidget = new RecordingChatWidget(options.chatWidgetAvailable ?? true);
   const tracked: AnalyticsEvent[] = [];
   const reported: { error: unknown; context: string }[] = [];
   const identified: (string | null)[] = [];
   const now = options.now ?? Date.UTC(2026, 10, 22, 12, 0, 0);
+  const clock = { now: () => now };
   const analytics: AppServices['analytics'] = { identify: async (id) => void identified.push(id), track: async (event) => void tracked.push(event) };
-  const auth = options.auth ?? unused<AppServices['auth']>('auth');
-  const chat = options.chat ?? offlineChat(() => (signedIn ? O.some(A_SESSION) : O.none));
+  const api = options.api ?? offlineApi(session, now);
+  const conversations = offlineConversations(session);
   return {
     mode: options.mode ?? 'offline',
     links: offlineLinks,
-    clock: { now: () => now },
+    now: clock.now,
     chatWidget,
-    lateStart: NOTHING_LATE,
+    supportChat: makeSupportChat({ chatWidget }),
     reportError: (error, context) => void reported.push({ error, context }),
     reported,
     tracked,
@@ -140,22 +136,32 @@ export function buildTestServices(options: TestServicesOptions = {}): TestServic
       options.getCurrentSession ??
       (async () => {
         reads += 1;
-        return signedIn ? O.some(A_SESSION) : O.none;
+        return session();
       }),
-    auth,
-    dashboard: options.dashboard ?? offlineDashboard(() => (signedIn ? O.some(A_SESSION) : O.none), now),
-    chat,
-    signing: options.signing ?? unused<AppServices['signing']>('signing'),
-    pendingDestination: storagePendingDestination(new MemoryStorage(), { now: () => now }),
+    auth: {
+      signUp: missing('auth.signUp'),
+      signIn: missing('auth.signIn'),
+      confirmSignIn: missing('auth.confirmSignIn'),
+      destination: makeSignInDestination({ store: new LocalStorageDestinationStore(new MemoryStorage()), clock }),
+      ...options.auth,
+    },
+    dashboard: dashboardServices(api, clock),
+    chat: { conversations, getBreachStatus: makeGetBreachStatus({ api }) },
+    signing: options.signing ?? signingServices(api, unused('signing form')),
     session: makeSessionLifecycle({
       analytics,
       errorReporter: { setUser: () => undefined, report: () => undefined },
       bootSupportChat: makeBootSupportChat({ hooks: { getUserHash: async () => E.right('0'.repeat(64)) }, chatWidget }),
       chatWidget,
-      signOut: () => auth.signOut(),
-      clearChats: () => chat.clear(),
+      signOut: async () => {
+        signOuts += 1;
+        signedIn = false;
+        return E.right(undefined);
+      },
+      clearChats: () => conversations.clear(),
     }),
     sessionReads: () => reads,
+    signOuts: () => signOuts,
     setSignedIn(value) {
       signedIn = value;
     },

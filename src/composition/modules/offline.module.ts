@@ -19,7 +19,7 @@ import { ChatProblem } from '../../adapters/chat/frame-chat-channel';
 import { makeGetValidSession } from '../../application/auth/get-valid-session';
 import type { OfflineConfig } from '../env';
 import { TOKENS, bindTo } from '../tokens';
-import { storagePendingDestination } from '../../adapters/browser/pending-destination';
+import { LocalStorageDestinationStore } from '../../adapters/browser/local-storage-destination-store';
 
 export type BrowserStorages = { readonly local: Storage; readonly session: Storage };
 
@@ -32,11 +32,10 @@ export const offlineModule = (config: OfflineConfig, storages: BrowserStorages) 
     const faults = createStorageFaultSwitch(storages.local);
     bindTo(bind, TOKENS.Config).toConstantValue(config);
     bindTo(bind, TOKENS.Clock).toConstantValue(clock);
-    bindTo(bind, TOKENS.PendingDestination).toConstantValue(storagePendingDestination(storages.local, clock));
+    bindTo(bind, TOKENS.DestinationStore).toConstantValue(new LocalStorageDestinationStore(storages.local));
     const outbox = new OfflineOutbox(storages.session);
     const random = new CryptoRandomSource();
     const auth = new InMemoryAuthGateway({ storage: storages.session, clock, random, faults, outbox, appOrigin: appOrigin() });
-    bindTo(bind, TOKENS.SessionSource).toConstantValue(auth);
     bindTo(bind, TOKENS.AuthGateway).toConstantValue(auth);
     const logger = new ConsoleLogger();
     bindTo(bind, TOKENS.GetValidSession).toConstantValue(makeGetValidSession({ auth, clock, logger }));

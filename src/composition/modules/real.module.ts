@@ -21,7 +21,7 @@ import { makeGetValidSession } from '../../application/auth/get-valid-session';
 import { sessionBearer } from '../session-bearer';
 import type { RealConfig } from '../env';
 import { TOKENS, bindTo } from '../tokens';
-import { storagePendingDestination } from '../../adapters/browser/pending-destination';
+import { LocalStorageDestinationStore } from '../../adapters/browser/local-storage-destination-store';
 import type { BrowserStorages } from './offline.module';
 
 export const realModule = (config: RealConfig, storages: BrowserStorages) =>
@@ -37,10 +37,9 @@ export const realModule = (config: RealConfig, storages: BrowserStorages) =>
     bindTo(bind, TOKENS.AnalyticsSink).toConstantValue(amplitude);
     bindTo(bind, TOKENS.DeepLinkSource).toConstantValue(new BranchDeepLinkSource(config.branchKey, (error, context) => errorReporter.report(error, context)));
     bindTo(bind, TOKENS.Clock).toConstantValue(clock);
-    bindTo(bind, TOKENS.PendingDestination).toConstantValue(storagePendingDestination(storages.local, clock));
+    bindTo(bind, TOKENS.DestinationStore).toConstantValue(new LocalStorageDestinationStore(storages.local));
     // localStorage, keyed by the user's sub rather than the e-mail: docs/decisions/008-token-storage.md.
     const auth = new CognitoAuthGateway(config.cognito, storages.local);
-    bindTo(bind, TOKENS.SessionSource).toConstantValue(auth);
     bindTo(bind, TOKENS.AuthGateway).toConstantValue(auth);
     const getValidSession = makeGetValidSession({ auth, clock, logger });
     bindTo(bind, TOKENS.GetValidSession).toConstantValue(getValidSession);

@@ -25,3 +25,21 @@ export const DEV_ONLY_ROUTES = ['/protect-requests', '/design-system', '/demo-qu
 
 /** Where a signed-in user goes when no valid `next` was given. */
 export const DEFAULT_SIGNED_IN_ROUTE: RoutePath = ROUTES.dashboard;
+
+const withQuery = (route: RoutePath, params: Readonly<Record<string, string | undefined>>): string => {
+  const query = Object.entries(params)
+    .filter((entry): entry is [string, string] => entry[1] !== undefined)
+    .map(([name, value]) => `${encodeURIComponent(name)}=${encodeURIComponent(value)}`)
+    .join('&');
+  return `${route}?${query}`;
+};
+
+/** Every in-app URL with a query, built in one place. */
+export const PATHS = {
+  signInWithNext: (next: string) => withQuery(ROUTES.signIn, { next }),
+  verifyCode: (from: RoutePath, next?: string) => withQuery(ROUTES.verifyCode, { from, next }),
+  signing: (docusealSlug: string) => withQuery(ROUTES.signing, { docusealSlug }),
+  chatbot: (breachName: string, source: string) => withQuery(ROUTES.chatbot, { breach_name: breachName, source }),
+  dashboardAfterSigning: () => withQuery(ROUTES.dashboard, { signed: 'true' }),
+  dashboardWithQuery: (query: string) => (query === '' ? ROUTES.dashboard : `${ROUTES.dashboard}?${query}`),
+} as const;

@@ -56,5 +56,3 @@ export function safeRedirectTarget(raw: string | null | undefined, fallback: Rou
   return ALLOWED_PATHS.has(path) ? `${path}${suffix}` : fallback;
 }
 
-/** Builds the sign-in URL that brings the user back to `pathWithSearch` afterwards. */
-export const signInWithNext = (pathWithSearch: string): string => `${ROUTES.signIn}?next=${encodeURIComponent(pathWithSearch)}`;

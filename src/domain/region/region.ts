@@ -1,4 +1,4 @@
-// The user's region (spec §3 "Region", §9 default 'US'). The support widget's region is configuration (composition/env.ts).
+// A person's region: a two-letter country code, 'US' when unknown.
 
 export const DEFAULT_REGION = 'US';
 
@@ -9,4 +9,10 @@ const REGION_CODE = /^[A-Z]{2}$/;
 export function normalizeRegion(raw: string | null | undefined): string {
   const code = (raw ?? '').trim().toUpperCase();
   return REGION_CODE.test(code) ? code : DEFAULT_REGION;
+}
+
+/** The region for a new account from the browser's locale ('en-GB' → 'GB'). */
+export function regionFromLocale(locale: string | undefined): string {
+  const match = /^[a-z]{2,3}[-_]([A-Za-z]{2})\b/.exec(locale ?? '');
+  return normalizeRegion(match?.[1]);
 }

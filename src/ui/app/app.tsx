@@ -1,5 +1,5 @@
 import { RouterProvider } from 'react-router-dom';
-import type { AppServices } from '../../composition/app-services';
+import type { AppServices } from '../app-services';
 import { ServicesProvider } from '../services-context';
 
 type Router = Parameters<typeof RouterProvider>[0]['router'];

@@ -2,9 +2,8 @@
 // protected loader never runs for a signed-out visitor (docs/decisions/004).
 import * as O from 'fp-ts/Option';
 import { redirect, type MiddlewareFunction } from 'react-router-dom';
-import type { AppServices } from '../../composition/app-services';
-import { DEFAULT_SIGNED_IN_ROUTE } from '../../domain/navigation/routes';
-import { signInWithNext } from '../../domain/navigation/safe-redirect';
+import type { AppServices } from '../app-services';
+import { DEFAULT_SIGNED_IN_ROUTE, PATHS } from '../../domain/navigation/routes';
 
 type SessionQuery = Pick<AppServices, 'getCurrentSession'>;
 
@@ -14,7 +13,7 @@ export const requireSignedIn =
   async ({ request }) => {
     if (O.isSome(await services.getCurrentSession())) return;
     const url = new URL(request.url);
-    throw redirect(signInWithNext(`${url.pathname}${url.search}`));
+    throw redirect(PATHS.signInWithNext(`${url.pathname}${url.search}`));
   };
 
 /** Unauthenticated-only routes: a signed-in user goes to the dashboard. */

@@ -1,11 +1,20 @@
-// Route code loaded on intent (pointer enter, focus, touch start) and by the router itself. One
-// explicit map, so each screen is its own chunk and each chunk is fetched at most once.
-import type { ComponentType } from 'react';
+// Route code and data loaded on intent (pointer enter, focus, touch start) and by the router itself.
+// One explicit map, so each screen is its own chunk and each chunk is fetched at most once.
+import * as O from 'fp-ts/Option';
+import { createContext, type ComponentType } from 'react';
+import type { LoaderFunction, ShouldRevalidateFunction } from 'react-router-dom';
+import { buildBreachKey, toBreachRef } from '../../domain/breach/breach-key';
 import { ROUTES, type RoutePath } from '../../domain/navigation/routes';
+import type { AppServices } from '../app-services';
 
-type ScreenModule = { readonly Component: ComponentType };
+/** A screen's route module: its component, and the loader it builds from the services. */
+export type ScreenModule = {
+  readonly Component: ComponentType;
+  readonly makeLoader?: (services: AppServices) => LoaderFunction;
+  readonly shouldRevalidate?: ShouldRevalidateFunction;
+};
 
-const loaders: Partial<Record<RoutePath, () => Promise<ScreenModule>>> = {
+const loaders: Record<Exclude<RoutePath, typeof ROUTES.landing>, () => Promise<ScreenModule>> = {
   [ROUTES.signIn]: () => import(/* webpackChunkName: "sign-in" */ '../screens/sign-in/sign-in.screen'),
   [ROUTES.signUp]: () => import(/* webpackChunkName: "sign-up" */ '../screens/sign-up/sign-up.screen'),
   [ROUTES.verifyCode]: () => import(/* webpackChunkName: "verify-code" */ '../screens/verify-code/verify-code.screen'),
@@ -16,12 +25,21 @@ const loaders: Partial<Record<RoutePath, () => Promise<ScreenModule>>> = {
     import(/* webpackChunkName: "subscription-options" */ '../screens/subscription-options/subscription-options.screen'),
 };
 
+/** What a signed-in visit of a route will read first, started ahead of the click. */
+const warmers: Partial<Record<RoutePath, (services: AppServices, search: URLSearchParams) => void>> = {
+  [ROUTES.dashboard]: (services) => services.dashboard.data.warm(),
+  [ROUTES.chatbot]: (services, search) => {
+    const ref = toBreachRef(search.get('source'), search.get('breach_name')?.trim());
+    if (O.isSome(ref)) void services.chat.conversations.open(buildBreachKey(ref.value));
+  },
+};
+
 const started = new Map<string, Promise<ScreenModule>>();
 
-/** Starts loading the screen for `path` (a route path, optionally with a query); later calls share it. */
-export function preload(path: string): Promise<ScreenModule> | undefined {
-  const route = path.split(/[?#]/)[0] as RoutePath;
-  const load = loaders[route];
+const routeOf = (path: string) => path.split(/[?#]/)[0] as RoutePath;
+
+function loadScreen(route: RoutePath): Promise<ScreenModule> | undefined {
+  const load = route in loaders ? loaders[route as keyof typeof loaders] : undefined;
   if (!load) return undefined;
   const existing = started.get(route);
   if (existing) return existing;
@@ -33,9 +51,23 @@ export function preload(path: string): Promise<ScreenModule> | undefined {
   return pending;
 }
 
-/** The router's `lazy` for a screen route. */
-export const lazyScreen = (route: RoutePath) => async () => {
-  const module = await preload(route);
+/** Starts loading the screen for `path` (a route path, optionally with a query) and, given a signed-in person's services, its data. */
+export function preload(path: string, signedInServices: AppServices | null = null): void {
+  const route = routeOf(path);
+  void loadScreen(route)?.catch(() => undefined);
+  if (signedInServices) warmers[route]?.(signedInServices, new URLSearchParams(path.split('?')[1]?.split('#')[0] ?? ''));
+}
+
+/** What an intent to visit a path starts; the root layout adds the data for a signed-in person. */
+export const PreloadContext = createContext<(path: string) => void>((path) => preload(path));
+
+/** The router's `lazy` for a screen route: its component, loader and revalidation rule. */
+export const lazyScreen = (route: RoutePath, services: AppServices) => async () => {
+  const module = await loadScreen(route);
   if (!module) throw new Error(`No screen is registered for ${route}.`);
-  return { Component: module.Component };
+  return {
+    Component: module.Component,
+    ...(module.makeLoader ? { loader: module.makeLoader(services) } : {}),
+    ...(module.shouldRevalidate ? { shouldRevalidate: module.shouldRevalidate } : {}),
+  };
 };

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { Outlet, useNavigate, useNavigation, useRevalidator, useRouteLoaderData } from 'react-router-dom';
 import { footerYear } from '../../domain/footer/footer-year';
 import { Footer } from '../components/footer';
@@ -10,6 +10,7 @@ import type { SignedInData } from './guards';
 import { OfflineInbox } from './offline-inbox.view';
 import { DevPanel } from './dev-panel.view';
 import { PendingView } from './pending.view';
+import { preload, PreloadContext } from './preload';
 
 /** The build's mode (webpack's DefinePlugin): in a real-mode build the offline tools are not even in the bundle. */
 const OFFLINE_BUILD = __APP_MODE__ === 'offline';
@@ -32,7 +33,8 @@ function useDelayedFlag(on: boolean, delayMs: number): boolean {
 
 /** Root layout (spec §2): page body, footer, and the support-chat button at the bottom right. */
 export function RootLayout() {
-  const { links, clock, chatWidget, mode, outbox, devtools, session } = useServices();
+  const services = useServices();
+  const { links, now, supportChat, mode, outbox, devtools, session } = services;
   const navigate = useNavigate();
   const revalidator = useRevalidator();
   const data = useRouteLoaderData('root') as SignedInData | undefined;
@@ -43,6 +45,7 @@ export function RootLayout() {
   useEffect(() => {
     void session.follow(user);
   }, [session, user]);
+  const preloadForVisitor = useCallback((path: string) => preload(path, signedIn ? services : null), [signedIn, services]);
   const signOut = async () => {
     await session.signOut();
     await navigate('/', { replace: true });
@@ -50,6 +53,7 @@ export function RootLayout() {
   };
 
   return (
+    <PreloadContext.Provider value={preloadForVisitor}>
     <div className="app">
       <a className="skip-link" href="#main">
         Skip to content
@@ -83,8 +87,9 @@ export function RootLayout() {
           {devtools && <DevPanel devtools={devtools} />}
         </div>
       )}
-      <Footer links={links} signedIn={signedIn} year={footerYear(clock.now())} />
-      <SupportButton chatWidget={chatWidget} homeUrl={links.home} />
+      <Footer links={links} signedIn={signedIn} year={footerYear(now())} />
+      <SupportButton supportChat={supportChat} homeUrl={links.home} />
     </div>
+    </PreloadContext.Provider>
   );
 }

@@ -7,7 +7,7 @@ import { useServices } from '../services-context';
 /** The route error page (spec §8). The raw error is reported (scrubbed), never shown or logged whole: it may hold personal data. */
 export function RouteErrorView() {
   const error = useRouteError();
-  const { chatWidget, links, reportError } = useServices();
+  const { supportChat, links, reportError } = useServices();
   const [fallbackShown, setFallbackShown] = useState(false);
   useDocumentTitle('Something went wrong');
   useEffect(() => {
@@ -15,7 +15,7 @@ export function RouteErrorView() {
   }, [error, reportError]);
 
   const contactSupport = () => {
-    if (chatWidget.available) void chatWidget.show();
+    if (supportChat.available) void supportChat.open();
     else setFallbackShown(true);
   };
 

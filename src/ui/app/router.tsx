@@ -1,8 +1,8 @@
-// The route tree of spec §2 (guides/architecture.md §10): root layout; the landing page; guest-only
-// and auth-only branches guarded by middleware; dev-only redirects; the 404 page.
+// The route tree: root layout; the landing page; guest-only and auth-only branches guarded by
+// middleware; the original app's dev-only paths; the 404 page.
 import { createBrowserRouter, redirect, type RouteObject } from 'react-router-dom';
-import type { AppServices } from '../../composition/app-services';
-import { DEV_ONLY_ROUTES, ROUTES } from '../../domain/navigation/routes';
+import { AUTH_ONLY_ROUTES, DEV_ONLY_ROUTES, GUEST_ONLY_ROUTES, ROUTES, type RoutePath } from '../../domain/navigation/routes';
+import type { AppServices } from '../app-services';
 import { LandingView } from '../screens/landing/landing.view';
 import { requireSignedIn, requireSignedOut, signedInLoader } from './guards';
 import { NotFoundView } from './not-found.view';
@@ -14,33 +14,23 @@ import { RouteErrorView } from './route-error.view';
 /** Rendered only for the instant before a redirect lands. */
 const NothingView = () => null;
 
-const screen = (path: (typeof ROUTES)[keyof typeof ROUTES]): RouteObject => ({ path, lazy: lazyScreen(path) });
-
 export function createAppRoutes(services: AppServices): RouteObject[] {
   const signedIn = signedInLoader(services);
+  const screen = (path: RoutePath): RouteObject => ({ path, lazy: lazyScreen(path, services) });
   return [
     {
       id: 'root',
       path: '/',
       loader: signedIn,
-      // The footer's Earn link follows the session, which any navigation may have changed.
+      // The header and footer follow the session, which any navigation may have changed.
       shouldRevalidate: () => true,
       Component: RootLayout,
       ErrorBoundary: RouteErrorView,
       HydrateFallback: PendingView,
       children: [
         { index: true, loader: signedIn, Component: LandingView },
-        {
-          id: 'guest-only',
-          middleware: [requireSignedOut(services)],
-          children: [screen(ROUTES.signIn), screen(ROUTES.signUp), screen(ROUTES.verifyCode)],
-        },
-        {
-          id: 'auth-only',
-          middleware: [requireSignedIn(services)],
-          children: [screen(ROUTES.signing), screen(ROUTES.subscriptionOptions), screen(ROUTES.dashboard), screen(ROUTES.chatbot)],
-        },
-        // The original app's dev-only routes: always away to the landing page (spec §2, §6).
+        { id: 'guest-only', middleware: [requireSignedOut(services)], children: GUEST_ONLY_ROUTES.map(screen) },
+        { id: 'auth-only', middleware: [requireSignedIn(services)], children: AUTH_ONLY_ROUTES.map(screen) },
         ...DEV_ONLY_ROUTES.map((path): RouteObject => ({ path, loader: () => redirect(ROUTES.landing), Component: NothingView })),
         { path: '*', Component: NotFoundView },
       ],

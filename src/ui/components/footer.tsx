@@ -1,4 +1,4 @@
-import type { ExternalLinks } from '../../composition/app-services';
+import type { ExternalLinks } from '../../domain/navigation/external-links';
 import { ExternalLink } from './external-link';
 
 export type FooterProps = {

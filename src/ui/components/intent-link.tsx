@@ -1,9 +1,11 @@
+import { useContext } from 'react';
 import { Link, type LinkProps } from 'react-router-dom';
-import { preload } from '../app/preload';
+import { PreloadContext } from '../app/preload';
 
 /** A router link that starts loading its target screen as soon as the user shows intent. */
 export function IntentLink({ to, onPointerEnter, onFocus, onTouchStart, ...rest }: LinkProps & { to: string }) {
-  const warm = () => void preload(to)?.catch(() => undefined);
+  const preload = useContext(PreloadContext);
+  const warm = () => preload(to);
   return (
     <Link
       to={to}

@@ -1,9 +1,9 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import type { ChatWidget } from '../../application/ports/chat-widget.port';
+import type { SupportChat } from '../../application/chat/support-chat';
 import { SupportFallback } from './support-fallback';
 
 /** The support-chat button fixed bottom-right (spec §2); without a widget it offers another way. */
-export function SupportButton({ chatWidget, homeUrl }: { chatWidget: ChatWidget; homeUrl: string }) {
+export function SupportButton({ supportChat, homeUrl }: { supportChat: SupportChat; homeUrl: string }) {
   const [open, setOpen] = useState(false);
   const panelId = useId();
   const buttonRef = useRef<HTMLButtonElement>(null);
@@ -22,7 +22,7 @@ export function SupportButton({ chatWidget, homeUrl }: { chatWidget: ChatWidget;
   }, [open]);
 
   const onClick = () => {
-    if (chatWidget.available) void chatWidget.show();
+    if (supportChat.available) void supportChat.open();
     else setOpen((wasOpen) => !wasOpen);
   };
 
@@ -48,8 +48,8 @@ export function SupportButton({ chatWidget, homeUrl }: { chatWidget: ChatWidget;
         className="support__button"
         ref={buttonRef}
         onClick={onClick}
-        aria-expanded={chatWidget.available ? undefined : open}
-        aria-controls={chatWidget.available ? undefined : panelId}
+        aria-expanded={supportChat.available ? undefined : open}
+        aria-controls={supportChat.available ? undefined : panelId}
       >
         <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
           <path d="M4 4h16v11H8l-4 4V4Z" fill="none" stroke="currentColor" strokeWidth="2" strokeLinejoin="round" />

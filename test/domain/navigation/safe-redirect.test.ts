@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { MAX_REDIRECT_LENGTH, safeRedirectTarget, signInWithNext } from '../../../src/domain/navigation/safe-redirect';
+import { MAX_REDIRECT_LENGTH, safeRedirectTarget } from '../../../src/domain/navigation/safe-redirect';
 import { ROUTES } from '../../../src/domain/navigation/routes';
 
 const ALLOWED = new Set<string>(Object.values(ROUTES));
@@ -87,11 +87,5 @@ describe('safeRedirectTarget', () => {
       fc.property(fc.constantFrom(...ALLOWED), query, (route, q) => safeRedirectTarget(`${route}?${q}`) === `${route}?${q}`),
       { numRuns: 2_000 },
     );
-  });
-});
-
-describe('signInWithNext', () => {
-  it('encodes the path and search so it survives as one parameter', () => {
-    expect(signInWithNext('/chatbot?breach_name=Adobe&source=hibp')).toBe('/sign-in?next=%2Fchatbot%3Fbreach_name%3DAdobe%26source%3Dhibp');
   });
 });

@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { DEFAULT_REGION, normalizeRegion } from '../../../src/domain/region/region';
+import { DEFAULT_REGION, normalizeRegion, regionFromLocale } from '../../../src/domain/region/region';
 
 describe('normalizeRegion (spec §3, §9)', () => {
   it('defaults to US', () => {
@@ -30,5 +30,18 @@ describe('normalizeRegion (spec §3, §9)', () => {
         expect(normalizeRegion(region)).toBe(region);
       }),
     );
+  });
+});
+
+describe('regionFromLocale', () => {
+  it.each([
+    ['en-GB', 'GB'],
+    ['de_at', 'AT'],
+    ['fil-PH', 'PH'],
+    ['en', 'US'],
+    ['', 'US'],
+    [undefined, 'US'],
+  ])('%j → %s', (locale, region) => {
+    expect(regionFromLocale(locale)).toBe(region);
   });
 });

@@ -1,196 +1,28 @@
-import { observer } from 'mobx-react-lite';
-import { useEffect, useRef, type FormEvent, type KeyboardEvent } from 'react';
-import { useSearchParams } from 'react-router-dom';
-import { monthYear } from '../../../domain/breach/breach-advice';
-import { ROUTES } from '../../../domain/navigation/routes';
-import { HibpAttribution } from '../../components/hibp-attribution';
-import { IntentLink } from '../../components/intent-link';
-import { LinkedText } from '../../components/linked-text';
-import { useDocumentTitle } from '../../components/use-document-title';
-import { useServices } from '../../services-context';
-import { useViewModel } from '../../components/use-view-model';
-import { ChatbotViewModel, SUGGESTED_QUESTIONS } from './chatbot.view-model';
+import { useEffect } from 'react';
+import { useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
+import type { AppServices } from '../../app-services';
+import { ChatbotView } from './chatbot.view';
+import { ChatbotViewModel } from './chatbot.view-model';
 
-/** `/chatbot?breach_name=…&source=hibp` (spec §2): questions and answers about one breach. */
-export function Component() {
-  const { chat, dashboard, analytics } = useServices();
-  const [search] = useSearchParams();
-  const vm = useViewModel(
-    () =>
-      new ChatbotViewModel(
-        {
-          conversations: chat,
-          getBreachStatus: dashboard.getBreachStatus,
-          track: (name, breachKey) => void analytics.track({ type: 'chatbot', name, breachKey }),
-        },
-        { breachName: search.get('breach_name'), source: search.get('source') },
-      ),
-  );
-  useEffect(() => {
-    void vm.load();
-  }, [vm]);
-  return <Chatbot vm={vm} />;
-}
-
-const Chatbot = observer(function Chatbot({ vm }: { vm: ChatbotViewModel }) {
-  useDocumentTitle(vm.title ? `Ask about ${vm.title}` : 'Breach assistant');
-  if (vm.facts.state === 'unknown') return <UnknownBreach name={vm.ref?.breachName ?? ''} />;
-  return (
-    <section className="chatbot" aria-labelledby="chatbot-title">
-      <BreachHeader vm={vm} />
-      <Conversation vm={vm} />
-      <Composer vm={vm} />
-    </section>
-  );
-});
-
-function UnknownBreach({ name }: { name: string }) {
-  return (
-    <section className="message-page" aria-labelledby="chatbot-title">
-      <h1 id="chatbot-title">We could not find that breach</h1>
-      <p>{name ? <>There is no breach called “{name}” among the ones that include your addresses.</> : <>The link does not name a breach.</>}</p>
-      <p>Open a breach from your dashboard and choose “Ask about this breach”.</p>
-      <IntentLink className="button button--primary" to={ROUTES.dashboard}>
-        Back to your dashboard
-      </IntentLink>
-    </section>
-  );
-}
-
-const BreachHeader = observer(function BreachHeader({ vm }: { vm: ChatbotViewModel }) {
-  const facts = vm.facts;
-  return (
-    <header className="chatbot__header">
-      <p className="chatbot__back">
-        <IntentLink to={ROUTES.dashboard}>← Your dashboard</IntentLink>
-      </p>
-      <h1 id="chatbot-title">Ask about {vm.title}</h1>
-      {facts.state === 'known' && (
-        <>
-          <p className="breach__meta">
-            {monthYear(facts.breach.breachDate)} · {facts.breach.pwnCount.toLocaleString('en-US')} accounts
-          </p>
-          <ul className="tags" aria-label="Exposed data">
-            {facts.breach.dataClasses.map((c) => (
-              <li key={c}>{c}</li>
-            ))}
-          </ul>
-        </>
-      )}
-      {facts.state === 'loading' && <p className="breach__meta skeleton-line" aria-hidden="true" />}
-      {facts.state === 'unavailable' && <p className="note">We could not load this breach’s details right now; you can still ask about it.</p>}
-      <HibpAttribution />
-    </header>
-  );
-});
-
-const Conversation = observer(function Conversation({ vm }: { vm: ChatbotViewModel }) {
-  const end = useRef<HTMLLIElement>(null);
-  const messages = vm.conversation?.messages ?? [];
-  const last = messages[messages.length - 1];
-  useEffect(() => {
-    end.current?.scrollIntoView?.({ block: 'end' });
-  }, [messages.length, last?.content]);
-  if (vm.loadError) {
-    return (
-      <div className="chatbot__error" role="alert">
-        <p>{vm.loadError}</p>
-        <button type="button" className="button" onClick={() => void vm.reload()}>
-          Try again
-        </button>
-      </div>
+/** `?breach_name=…&source=…` names the breach; its conversation and facts start loading here. */
+export const makeLoader =
+  ({ chat, analytics }: AppServices) =>
+  ({ request }: LoaderFunctionArgs): { vm: ChatbotViewModel } => {
+    const search = new URL(request.url).searchParams;
+    const vm = new ChatbotViewModel(
+      {
+        conversations: chat.conversations,
+        getBreachStatus: chat.getBreachStatus,
+        track: (name, breachKey) => void analytics.track({ type: 'chatbot', name, breachKey }),
+      },
+      { breachName: search.get('breach_name'), source: search.get('source') },
     );
-  }
-  if (vm.conversation === null) return <p className="chatbot__loading">Loading the conversation…</p>;
-  return (
-    <>
-      {messages.length === 0 && (
-        <div className="chatbot__suggestions">
-          <h2>Start with a question</h2>
-          <ul>
-            {SUGGESTED_QUESTIONS.map((question) => (
-              <li key={question}>
-                <button type="button" className="button button--small" onClick={() => void vm.send(question)} disabled={vm.conversation?.isPending}>
-                  {question}
-                </button>
-              </li>
-            ))}
-          </ul>
-        </div>
-      )}
-      <div role="log" aria-live="polite" aria-label="Conversation">
-        <ol className="chat-log">
-          {messages.map((message) => (
-            <li key={`${message.type}-${message.id}`} className={`chat-message chat-message--${message.type}${message.error ? ' chat-message--failed' : ''}`}>
-              <span className="visually-hidden">{message.type === 'outgoing' ? 'You said: ' : 'Assistant: '}</span>
-              <p className="chat-message__text">
-                <LinkedText text={message.content} />
-              </p>
-              {message.error && (
-                <p className="chat-message__failure">
-                  Not answered.{' '}
-                  <button type="button" className="button button--small" onClick={() => void vm.retry(message.id)} disabled={vm.conversation?.isPending}>
-                    Retry
-                  </button>
-                </p>
-              )}
-            </li>
-          ))}
-          {vm.conversation.isPending && last?.type === 'outgoing' && (
-            <li className="chat-message chat-message--incoming chat-message--pending">
-              <span className="visually-hidden">The assistant is answering…</span>
-              <span className="typing" aria-hidden="true">
-                <span />
-                <span />
-                <span />
-              </span>
-            </li>
-          )}
-          <li ref={end} className="chat-log__end" aria-hidden="true" />
-        </ol>
-      </div>
-    </>
-  );
-});
+    void vm.load();
+    return { vm };
+  };
 
-const Composer = observer(function Composer({ vm }: { vm: ChatbotViewModel }) {
-  const box = useRef<HTMLTextAreaElement>(null);
-  useEffect(() => {
-    const el = box.current;
-    if (!el) return;
-    el.style.height = 'auto';
-    el.style.height = `${Math.min(el.scrollHeight, 240)}px`;
-  }, [vm.draft]);
-  const submit = (event?: FormEvent) => {
-    event?.preventDefault();
-    void vm.send();
-  };
-  const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
-    if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) {
-      event.preventDefault();
-      submit();
-    }
-  };
-  return (
-    <form className="chat-composer" onSubmit={submit}>
-      <label htmlFor="chat-input">Your question</label>
-      <textarea
-        id="chat-input"
-        ref={box}
-        rows={2}
-        value={vm.draft}
-        maxLength={vm.maxLength}
-        onChange={(e) => vm.setDraft(e.target.value)}
-        onKeyDown={onKeyDown}
-        aria-describedby="chat-input-hint"
-        disabled={vm.conversation === null}
-      />
-      <p id="chat-input-hint" className="hint">
-        Enter sends, Shift+Enter adds a line. {vm.draft.length} / {vm.maxLength}
-      </p>
-      <button type="submit" className="button button--primary" disabled={!vm.canSend}>
-        Send
-      </button>
-    </form>
-  );
-});
+export function Component() {
+  const { vm } = useLoaderData() as { vm: ChatbotViewModel };
+  useEffect(() => vm.attach(), [vm]);
+  return <ChatbotView vm={vm} />;
+}

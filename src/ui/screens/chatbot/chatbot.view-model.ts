@@ -39,7 +39,6 @@ export class ChatbotViewModel {
   conversation: ChatState | null = null;
   loadError: string | null = null;
   draft = '';
-  private stop: (() => void) | null = null;
 
   constructor(
     private readonly deps: ChatbotDeps,
@@ -48,7 +47,7 @@ export class ChatbotViewModel {
     this.ref = O.toNullable(toBreachRef(input.source, input.breachName?.trim()));
     this.key = this.ref ? buildBreachKey(this.ref) : null;
     if (!this.ref) this.facts = { state: 'unknown' };
-    makeAutoObservable<this, 'deps' | 'stop'>(this, { deps: false, stop: false, ref: false, key: false }, { autoBind: true });
+    makeAutoObservable<this, 'deps'>(this, { deps: false, ref: false, key: false }, { autoBind: true });
   }
 
   /** The breach's name as the person sees it: its title when known, else the name from the link. */
@@ -70,10 +69,17 @@ export class ChatbotViewModel {
     const ref = this.ref;
     if (key === null || ref === null) return;
     this.deps.track('view', key);
-    this.stop = this.deps.conversations.subscribe((changed) => {
+    await Promise.all([this.openConversation(key), this.readFacts(ref)]);
+  }
+
+  /** Follows the conversation while the screen shows it; gives the function that stops following. */
+  attach(): () => void {
+    const key = this.key;
+    if (key === null) return () => undefined;
+    this.follow(key);
+    return this.deps.conversations.subscribe((changed) => {
       if (changed === key) this.follow(key);
     });
-    await Promise.all([this.openConversation(key), this.readFacts(ref)]);
   }
 
   setDraft(value: string): void {
@@ -100,11 +106,6 @@ export class ChatbotViewModel {
   async reload(): Promise<void> {
     this.loadError = null;
     if (this.key !== null) await this.openConversation(this.key);
-  }
-
-  dispose(): void {
-    this.stop?.();
-    this.stop = null;
   }
 
   private async openConversation(key: string): Promise<void> {

@@ -1,73 +1,56 @@
 import * as O from 'fp-ts/Option';
-import { useEffect, useState } from 'react';
-import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
-import type { AuthSession } from '../../../domain/auth/session/auth-session';
+import { useEffect } from 'react';
+import { useLoaderData, useLocation, useNavigate, type LoaderFunctionArgs, type ShouldRevalidateFunction } from 'react-router-dom';
+import { DEFAULT_REGION } from '../../../domain/region/region';
+import type { AppServices } from '../../app-services';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { usePageView } from '../../components/use-page-view';
-import { useServices } from '../../services-context';
-import { useViewModel } from '../../components/use-view-model';
-import { BreachesArea, ProfileArea, RemovalArea, SubscriptionArea } from './dashboard-areas.view';
+import { DashboardView } from './dashboard.view';
 import { DashboardViewModel } from './dashboard.view-model';
-import { EmailDialogs } from './email-dialogs.view';
-import { EmailManagerViewModel } from './email-manager.view-model';
-import { ProfileEditor } from './profile-editor.view';
-import { ProfileEditorViewModel } from './profile-editor.view-model';
 
-/** `/dashboard` (spec §2): every area loads at once and renders, or fails, on its own. */
-export function Component() {
-  const { dashboard, getCurrentSession, analytics } = useServices();
-  useDocumentTitle('Dashboard');
-  const [session, setSession] = useState<AuthSession | null>(null);
-  useEffect(() => {
-    void getCurrentSession().then((s) => setSession(O.toNullable(s)));
-  }, [getCurrentSession]);
-  return <Dashboard analytics={analytics} deps={dashboard} greeting={session?.email ?? ''} region={session?.region ?? 'US'} />;
+type LoaderData = { readonly vm: DashboardViewModel; readonly editProfile: boolean };
+
+/** `?subscribed=true` thanks a new subscriber; `?editProfile=true` opens the profile editor once the profile is there. */
+export const makeLoader =
+  (services: AppServices) =>
+  async ({ request }: LoaderFunctionArgs): Promise<LoaderData> => {
+    const session = O.toNullable(await services.getCurrentSession());
+    const search = new URL(request.url).searchParams;
+    const { dashboard, analytics } = services;
+    const vm = new DashboardViewModel(
+      { ...dashboard, trackModal: (name) => void analytics.track({ type: 'modal', name }) },
+      { email: session?.email ?? '', region: session?.region ?? DEFAULT_REGION, subscribed: search.get('subscribed') === 'true' },
+    );
+    void vm.load();
+    return { vm, editProfile: search.get('editProfile') === 'true' };
+  };
+
+/** The same URL again (history state consumed) keeps the loaded dashboard. */
+export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl }) => currentUrl.href !== nextUrl.href;
+
+/** History state is untrusted: only strings are taken from it. */
+function verifyLinkOf(state: unknown): { address: string; code: string } {
+  const link = (state as { emailVerify?: { address?: unknown; code?: unknown } } | null)?.emailVerify;
+  const text = (value: unknown) => (typeof value === 'string' ? value : '');
+  return { address: text(link?.address), code: text(link?.code) };
 }
 
-function Dashboard({ analytics, deps, greeting, region }: { analytics: ReturnType<typeof useServices>['analytics']; deps: ReturnType<typeof useServices>['dashboard']; greeting: string; region: string }) {
-  const [search] = useSearchParams();
-  const navigate = useNavigate();
-  usePageView(search.get('subscribed') === 'true' ? 'subscribe success' : 'dashboard');
-  const vm = useViewModel(() => new DashboardViewModel(deps, { region, subscribed: search.get('subscribed') === 'true' }));
-  const emailManager = useViewModel(() => new EmailManagerViewModel({
-        emails: deps.emails,
-        current: () => (vm.emails.state === 'ready' ? vm.emails.value : []),
-        onChange: vm.setEmails,
-        track: (name) => void analytics.track({ type: 'modal', name }),
-      }));
-  const editor = useViewModel(
-    () => new ProfileEditorViewModel({ saveUserProfile: deps.saveUserProfile, onSaved: vm.setProfile }),
-  );
-  const editProfile = search.get('editProfile') === 'true';
+export function Component() {
+  const { vm, editProfile } = useLoaderData() as LoaderData;
   const location = useLocation();
-  const linkState = location.state as { emailVerify?: { address?: unknown; code?: unknown } } | null;
-  const verifyAddress = typeof linkState?.emailVerify?.address === 'string' ? linkState.emailVerify.address : '';
-  const verifyCode = typeof linkState?.emailVerify?.code === 'string' ? linkState.emailVerify.code : '';
+  const navigate = useNavigate();
+  useDocumentTitle('Dashboard');
+  usePageView(vm.input.subscribed ? 'subscribe success' : 'dashboard');
   useEffect(() => {
-    // An added address's link (`?token=`, moved out of the URL at start-up) opens its verify step, prefilled.
-    if (verifyAddress === '') return;
-    emailManager.startVerify(verifyAddress, verifyCode);
+    if (editProfile) void vm.editProfileWhenLoaded();
+  }, [vm, editProfile]);
+  const { address, code } = verifyLinkOf(location.state);
+  useEffect(() => {
+    // An added address's link (moved out of the URL at start-up) opens its verify step, prefilled.
+    if (address === '') return;
+    vm.emailManager.startVerify(address, code);
     // Consumed: a reload must not reopen it, and the code must not linger in history state.
     void navigate(`${location.pathname}${location.search}`, { replace: true, state: null });
-  }, [emailManager, verifyAddress, verifyCode, navigate, location.pathname, location.search]);
-  useEffect(() => {
-    void vm.load().then(() => {
-      // `?editProfile=true` opens the editor once the profile is there (spec §2).
-      if (editProfile && vm.profile.state === 'ready') editor.start(vm.profile.value);
-    });
-  }, [vm, editor, editProfile]);
-  return (
-    <div className="dashboard">
-      <h1>Your protection</h1>
-      <p className="dashboard__greeting">{greeting ? `Signed in as ${greeting}` : '\u00a0'}</p>
-      <div className="dashboard__grid">
-        <SubscriptionArea vm={vm} />
-        <RemovalArea vm={vm} onSign={(slug) => void navigate(`/signing?docusealSlug=${encodeURIComponent(slug)}`)} />
-        <BreachesArea vm={vm} />
-        <ProfileArea vm={vm} emailManager={emailManager} editor={editor} />
-      </div>
-      <EmailDialogs vm={emailManager} />
-      <ProfileEditor vm={editor} />
-    </div>
-  );
+  }, [vm, address, code, navigate, location.pathname, location.search]);
+  return <DashboardView vm={vm} />;
 }

@@ -1,96 +1,112 @@
 import * as E from 'fp-ts/Either';
 import * as O from 'fp-ts/Option';
-import { makeAutoObservable, runInAction } from 'mobx';
-import type { GetBreachStatus } from '../../../application/breach/get-breach-status';
-import type { ProtectionApi } from '../../../application/ports/protection-api.port';
-import type { GetRemovalContract } from '../../../application/removal/get-removal-contract';
-import type { GetSubscriptionStatus } from '../../../application/subscription/get-subscription-status';
+import { makeAutoObservable, runInAction, when } from 'mobx';
+import type { DashboardData } from '../../../application/dashboard/load-dashboard';
+import type { DeleteRemovalContract, RequestRemovalContract } from '../../../application/removal/change-removal-contract';
 import { visibleBreaches, type VisibleBreaches } from '../../../domain/breach/breach';
-import { sortEmailAddresses, type EmailAddress } from '../../../domain/email/email-address';
+import type { EmailAddress } from '../../../domain/email/email-address';
 import { toUserMessage } from '../../../domain/errors/user-message';
 import type { HttpFailure } from '../../../domain/http/http-failure';
 import type { UserProfile } from '../../../domain/profile/user-profile';
-import { summarizeRemovals, type RemovalContract, type RemovalSummary } from '../../../domain/removal/removal';
+import type { RemovalContract, RemovalSummary } from '../../../domain/removal/removal';
 import { isSubscriptionActive, type SubscriptionStatus } from '../../../domain/subscription/subscription-status';
-
-/** One dashboard area: it loads, shows and fails on its own (one failing call never blanks the page). */
-export type Area<T> = { readonly state: 'loading' } | { readonly state: 'ready'; readonly value: T } | { readonly state: 'failed'; readonly message: string };
+import type { EmailUseCases } from '../../app-services';
+import { EmailManagerViewModel } from './email-manager.view-model';
+import { ProfileEditorViewModel, type ProfileEditorDeps } from './profile-editor.view-model';
+import type { Area } from './area';
 
 export type DashboardDeps = {
-  readonly getSubscriptionStatus: GetSubscriptionStatus;
-  readonly getBreachStatus: GetBreachStatus;
-  /** Owns the spec §8 rule: a 404 means no contract. */
-  readonly getRemovalContract: GetRemovalContract;
-  readonly api: Pick<ProtectionApi, 'getUserProfile' | 'getEmailAddresses' | 'getRemovalStats' | 'requestRemovalContract' | 'deleteRemovalContract'>;
+  readonly data: Pick<DashboardData, 'read'>;
+  readonly requestRemovalContract: RequestRemovalContract;
+  readonly deleteRemovalContract: DeleteRemovalContract;
+  readonly emails: EmailUseCases;
+  readonly saveUserProfile: ProfileEditorDeps['saveUserProfile'];
+  /** Each step of the e-mail dialogs is an analytics event. */
+  readonly trackModal: ConstructorParameters<typeof EmailManagerViewModel>[0]['track'];
 };
 
-export type DashboardInput = { readonly region: string; readonly subscribed: boolean };
+/** Who is signed in and what the link asked for. */
+export type DashboardInput = { readonly email: string; readonly region: string; readonly subscribed: boolean };
 
 const loading = { state: 'loading' } as const;
 const ready = <T>(value: T): Area<T> => ({ state: 'ready', value });
 const fromEither = <T>(result: E.Either<HttpFailure, T>): Area<T> =>
   E.isRight(result) ? ready(result.right) : { state: 'failed', message: toUserMessage(result.left) };
 
-/** Spec §2 `/dashboard` and its loader: profile, subscription, region, contract, e-mails, removal stats, breaches. */
+/** The signed-in home: each area loads, shows and fails on its own, so one failing read never blanks the page. */
 export class DashboardViewModel {
   profile: Area<UserProfile> = loading;
   subscription: Area<SubscriptionStatus> = loading;
-  contract: Area<O.Option<RemovalContract>> = loading;
+  /** Null until one is requested. */
+  contract: Area<RemovalContract | null> = loading;
   emails: Area<readonly EmailAddress[]> = loading;
   removals: Area<RemovalSummary> = loading;
-  /** null `dataBreaches` (spec §8) is its own state: we could not check, which is not "no breaches". */
+  /** Null breaches is its own state: we could not check, which is not "no breaches". */
   breaches: Area<VisibleBreaches | null> = loading;
   contractBusy = false;
   contractError: string | null = null;
+  readonly emailManager: EmailManagerViewModel;
+  readonly editor: ProfileEditorViewModel;
 
   constructor(
     private readonly deps: DashboardDeps,
     readonly input: DashboardInput,
   ) {
-    makeAutoObservable<this, 'deps'>(this, { deps: false }, { autoBind: true });
+    this.emailManager = new EmailManagerViewModel({
+      emails: deps.emails,
+      current: () => (this.emails.state === 'ready' ? this.emails.value : []),
+      onChange: (emails) => this.setEmails(emails),
+      track: deps.trackModal,
+    });
+    this.editor = new ProfileEditorViewModel({ saveUserProfile: deps.saveUserProfile, onSaved: (profile) => this.setProfile(profile) });
+    makeAutoObservable<this, 'deps'>(this, { deps: false, emailManager: false, editor: false }, { autoBind: true });
+  }
+
+  get region(): string {
+    return this.input.region;
   }
 
   get subscriptionActive(): boolean {
     return this.subscription.state === 'ready' && isSubscriptionActive(this.subscription.value);
   }
 
-  /** Every request leaves in one parallel round; each area settles as its answer lands. */
+  /** Starts every read; each area settles as its answer lands. Resolves once all have. */
   async load(): Promise<void> {
-    const { api } = this.deps;
+    const reads = this.deps.data.read();
     await Promise.all([
-      api.getUserProfile().then((r) => runInAction(() => (this.profile = fromEither(r)))),
-      this.deps.getSubscriptionStatus().then((s) => runInAction(() => (this.subscription = ready(s)))),
-      this.deps.getRemovalContract().then((r) => runInAction(() => (this.contract = fromEither(r)))),
-      api.getEmailAddresses().then((r) => runInAction(() => (this.emails = fromEither(E.map(sortEmailAddresses)(r))))),
-      api.getRemovalStats().then((r) => runInAction(() => (this.removals = fromEither(E.map(summarizeRemovals)(r))))),
-      this.deps
-        .getBreachStatus()
-        .then((s) => runInAction(() => (this.breaches = ready(s.dataBreaches === null ? null : visibleBreaches(s.dataBreaches))))),
+      reads.profile.then((r) => runInAction(() => (this.profile = fromEither(r)))),
+      reads.subscription.then((s) => runInAction(() => (this.subscription = ready(s)))),
+      reads.contract.then((r) => runInAction(() => (this.contract = fromEither(E.map((c: O.Option<RemovalContract>) => O.toNullable(c))(r))))),
+      reads.emails.then((r) => runInAction(() => (this.emails = fromEither(r)))),
+      reads.removals.then((r) => runInAction(() => (this.removals = fromEither(r)))),
+      reads.breaches.then((s) => runInAction(() => (this.breaches = ready(s.dataBreaches === null ? null : visibleBreaches(s.dataBreaches))))),
     ]);
   }
 
-  /** A saved profile replaces the one shown. */
+  /** Opens the profile editor once the profile is there. */
+  async editProfileWhenLoaded(): Promise<void> {
+    await when(() => this.profile.state !== 'loading');
+    if (this.profile.state === 'ready') this.editor.start(this.profile.value);
+  }
+
   setProfile(profile: UserProfile): void {
     this.profile = ready(profile);
   }
 
-  /** A change made elsewhere (the e-mail dialogs) replaces the list shown. */
   setEmails(emails: readonly EmailAddress[]): void {
     this.emails = ready(emails);
   }
 
+  /** Gives the new contract, or null when none was made (the error is set). */
   async requestContract(): Promise<RemovalContract | null> {
-    return this.changeContract(async () => {
-      const result = await this.deps.api.requestRemovalContract();
-      return E.map((contract: RemovalContract) => O.some(contract))(result);
-    });
+    return this.changeContract(async () => E.map((contract: RemovalContract): RemovalContract | null => contract)(await this.deps.requestRemovalContract()));
   }
 
   async deleteContract(): Promise<void> {
-    await this.changeContract(async () => E.map(() => O.none)(await this.deps.api.deleteRemovalContract()));
+    await this.changeContract(async () => E.map((): RemovalContract | null => null)(await this.deps.deleteRemovalContract()));
   }
 
-  private async changeContract(change: () => Promise<E.Either<HttpFailure, O.Option<RemovalContract>>>): Promise<RemovalContract | null> {
+  private async changeContract(change: () => Promise<E.Either<HttpFailure, RemovalContract | null>>): Promise<RemovalContract | null> {
     if (this.contractBusy) return null;
     this.contractBusy = true;
     this.contractError = null;
@@ -100,6 +116,6 @@ export class DashboardViewModel {
       if (E.isLeft(result)) this.contractError = toUserMessage(result.left);
       else this.contract = ready(result.right);
     });
-    return E.isRight(result) ? O.toNullable(result.right) : null;
+    return E.isRight(result) ? result.right : null;
   }
 }

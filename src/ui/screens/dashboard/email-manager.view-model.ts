@@ -1,6 +1,6 @@
 import * as E from 'fp-ts/Either';
 import { makeAutoObservable, runInAction } from 'mobx';
-import type { EmailUseCases } from '../../../composition/app-services';
+import type { EmailUseCases } from '../../app-services';
 import { normalizeOtpInput } from '../../../domain/auth/sign-in/verify-code';
 import { sortEmailAddresses, type EmailAddress, type EmailAddressFailure } from '../../../domain/email/email-address';
 import { toUserMessage } from '../../../domain/errors/user-message';

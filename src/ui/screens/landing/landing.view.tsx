@@ -1,5 +1,5 @@
 import { useLoaderData } from 'react-router-dom';
-import type { ExternalLinks } from '../../../composition/app-services';
+import type { ExternalLinks } from '../../../domain/navigation/external-links';
 import { ExternalLink } from '../../components/external-link';
 import { IntentLink } from '../../components/intent-link';
 import { useDocumentTitle } from '../../components/use-document-title';

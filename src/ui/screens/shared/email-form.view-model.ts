@@ -1,6 +1,6 @@
 import * as E from 'fp-ts/Either';
 import { makeAutoObservable, runInAction } from 'mobx';
-import type { AuthServices } from '../../../composition/app-services';
+import type { AuthServices } from '../../app-services';
 import { authMessage, checkEmail } from './auth-copy';
 
 export type EmailFormKind = 'sign-in' | 'sign-up';

@@ -1,5 +1,5 @@
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { ROUTES } from '../../../domain/navigation/routes';
+import { PATHS, ROUTES } from '../../../domain/navigation/routes';
 import { safeRedirectTarget } from '../../../domain/navigation/safe-redirect';
 import { IntentLink } from '../../components/intent-link';
 import { useDocumentTitle } from '../../components/use-document-title';
@@ -11,7 +11,7 @@ import { useViewModel } from '../../components/use-view-model';
 
 /** `/sign-in` (spec §2): an e-mail address; a validated `next` is kept for after the code. */
 export function Component() {
-  const { auth, pendingDestination } = useServices();
+  const { auth } = useServices();
   const navigate = useNavigate();
   const [search] = useSearchParams();
   const next = search.get('next') === null ? null : safeRedirectTarget(search.get('next'));
@@ -21,9 +21,8 @@ export function Component() {
   const submit = async () => {
     const email = await vm.submit();
     if (!email) return;
-    if (next) pendingDestination.remember(next);
-    const query = new URLSearchParams({ from: ROUTES.signIn, ...(next ? { next } : {}) });
-    await navigate(`${ROUTES.verifyCode}?${query.toString()}`, { state: { username: email } });
+    auth.destination.remember(next);
+    await navigate(PATHS.verifyCode(ROUTES.signIn, next ?? undefined), { state: { username: email } });
   };
   return (
     <div className="auth-page">

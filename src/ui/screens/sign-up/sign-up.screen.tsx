@@ -1,12 +1,12 @@
 import { useNavigate } from 'react-router-dom';
-import { ROUTES } from '../../../domain/navigation/routes';
+import { PATHS, ROUTES } from '../../../domain/navigation/routes';
 import { IntentLink } from '../../components/intent-link';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { usePageView } from '../../components/use-page-view';
 import { useServices } from '../../services-context';
 import { EmailFormViewModel } from '../shared/email-form.view-model';
 import { EmailFormView } from '../shared/email-form.view';
-import { regionFromLocale } from '../../../domain/region/region-from-locale';
+import { regionFromLocale } from '../../../domain/region/region';
 import { useViewModel } from '../../components/use-view-model';
 
 /** `/sign-up` (spec §2): an e-mail address and, in the browser's region, a new account. */
@@ -18,7 +18,7 @@ export function Component() {
   usePageView('sign up');
   const submit = async () => {
     const email = await vm.submit();
-    if (email) await navigate(`${ROUTES.verifyCode}?from=${encodeURIComponent(ROUTES.signUp)}`, { state: { username: email } });
+    if (email) await navigate(PATHS.verifyCode(ROUTES.signUp), { state: { username: email } });
   };
   return (
     <div className="auth-page">

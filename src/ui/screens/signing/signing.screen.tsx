@@ -1,110 +1,20 @@
-import { observer } from 'mobx-react-lite';
-import { useEffect, useRef } from 'react';
-import { useNavigate, useSearchParams } from 'react-router-dom';
-import { ROUTES } from '../../../domain/navigation/routes';
-import { IntentLink } from '../../components/intent-link';
+import { useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
+import type { AppServices } from '../../app-services';
 import { useDocumentTitle } from '../../components/use-document-title';
-import { useServices } from '../../services-context';
-import { useViewModel } from '../../components/use-view-model';
+import { SigningView } from './signing.view';
 import { SigningViewModel } from './signing.view-model';
 
-/** `/signing?docusealSlug=…` (spec §2): sign the data-broker removal authorisation. */
-export function Component() {
-  const { dashboard, signing } = useServices();
-  const [search] = useSearchParams();
-  const navigate = useNavigate();
-  const vm = useViewModel(
-    () =>
-      new SigningViewModel(
-        { getRemovalContract: dashboard.getRemovalContract, signing, onCompleted: () => void navigate(`${ROUTES.dashboard}?signed=true`, { replace: true }) },
-        search.get('docusealSlug'),
-      ),
-  );
-  useEffect(() => {
+/** `?docusealSlug=…` names the document; the check against the person's contract starts here. */
+export const makeLoader =
+  ({ signing }: AppServices) =>
+  ({ request }: LoaderFunctionArgs): { vm: SigningViewModel } => {
+    const vm = new SigningViewModel(signing, new URL(request.url).searchParams.get('docusealSlug'));
     void vm.load();
-  }, [vm]);
+    return { vm };
+  };
+
+export function Component() {
+  const { vm } = useLoaderData() as { vm: SigningViewModel };
   useDocumentTitle('Sign the removal authorisation');
   return <SigningView vm={vm} />;
 }
-
-const BackToDashboard = ({ primary = false }: { primary?: boolean }) => (
-  <IntentLink className={primary ? 'button button--primary' : 'button'} to={ROUTES.dashboard}>
-    Back to your dashboard
-  </IntentLink>
-);
-
-const SigningView = observer(function SigningView({ vm }: { vm: SigningViewModel }) {
-  const state = vm.state;
-  const form = useRef<HTMLDivElement>(null);
-  // One form per offer: going from 'ready' to 'signing' keeps it; leaving the screen removes it.
-  const attempt = vm.attempt;
-  useEffect(() => {
-    if (attempt === 0 || !form.current) return;
-    const abort = new AbortController();
-    void vm.sign(form.current, abort.signal);
-    return () => abort.abort();
-  }, [attempt, vm]);
-
-  const message = (title: string, body: string, actions = <BackToDashboard primary />) => (
-    <section className="message-page" aria-labelledby="signing-title">
-      <h1 id="signing-title">{title}</h1>
-      <p>{body}</p>
-      <div className="actions">{actions}</div>
-    </section>
-  );
-
-  switch (state.kind) {
-    case 'checking':
-      return <p className="message-page">Checking your authorisation…</p>;
-    case 'bad-link':
-      return message('This signing link is incomplete', 'The link does not say which document to sign. Open the authorisation from your dashboard.');
-    case 'no-contract':
-      return message('There is nothing to sign yet', 'Request the removal authorisation on your dashboard first; then you can sign it here.');
-    case 'not-yours':
-      return message('This link is not for your authorisation', 'It names a different document. Open your own authorisation from your dashboard.');
-    case 'already-signed':
-      return message('Already signed', 'Your removal authorisation is signed; brokers are being contacted. You can follow the progress on your dashboard.');
-    case 'check-failed':
-      return message(
-        'We could not check your authorisation',
-        `${state.message}. Try again in a moment.`,
-        <>
-          <button type="button" className="button button--primary" onClick={() => void vm.recheck()}>
-            Try again
-          </button>
-          <BackToDashboard />
-        </>,
-      );
-    case 'declined':
-      return message(
-        'Not signed',
-        'You closed the form without signing. Nothing was sent; you can sign whenever you are ready.',
-        <>
-          <button type="button" className="button button--primary" onClick={vm.tryAgain}>
-            Open the form again
-          </button>
-          <BackToDashboard />
-        </>,
-      );
-    case 'unavailable':
-      return message(
-        'The signing form could not load',
-        'It may be blocked by your browser or network, or the signing service may be down. Try again, or come back later.',
-        <>
-          <button type="button" className="button button--primary" onClick={vm.tryAgain}>
-            Try again
-          </button>
-          <BackToDashboard />
-        </>,
-      );
-    case 'ready':
-    case 'signing':
-      return (
-        <section className="signing" aria-labelledby="signing-title">
-          <h1 id="signing-title">Sign the removal authorisation</h1>
-          <p>Read the authorisation and sign it to let us ask data brokers to delete your data.</p>
-          <div ref={form} className="signing__form" />
-        </section>
-      );
-  }
-});

@@ -24,7 +24,7 @@ function fromState(state: unknown): { username: string; code: string } {
 
 /** `/verify-code` (spec §2): the 6-digit code, from the e-mail or prefilled by its magic link. */
 export const Component = observer(function VerifyCodeScreen() {
-  const { auth, analytics, pendingDestination } = useServices();
+  const { auth, analytics } = useServices();
   const location = useLocation();
   const navigate = useNavigate();
   const [search] = useSearchParams();
@@ -43,10 +43,7 @@ export const Component = observer(function VerifyCodeScreen() {
     event.preventDefault();
     if (!(await vm.submit())) return;
     await analytics.track({ type: 'page', name: fromSignUp ? 'sign up success' : 'login success' });
-    // The e-mailed link cannot carry `next`: the sign-in remembered it.
-    const remembered = pendingDestination.recall();
-    const target = fromSignUp ? ROUTES.subscriptionOptions : safeRedirectTarget(next ?? remembered);
-    await navigate(target, { replace: true });
+    await navigate(auth.destination.after({ fromSignUp, next }), { replace: true });
   };
 
   return (

@@ -1,6 +1,6 @@
 import * as E from 'fp-ts/Either';
 import { makeAutoObservable, runInAction } from 'mobx';
-import type { AuthServices } from '../../../composition/app-services';
+import type { AuthServices } from '../../app-services';
 import { VERIFY_CODE_LENGTH, isVerifyCode, normalizeOtpInput } from '../../../domain/auth/sign-in/verify-code';
 import { FAILED_CONFIRMATION_MESSAGE } from '../../../domain/errors/user-message';
 import { authMessage } from '../shared/auth-copy';

@@ -1,15 +1,12 @@
 import * as E from 'fp-ts/Either';
-import { BreachConversations } from '../../../src/application/chat/breach-conversations';
-import type { Breach } from '../../../src/domain/breach/breach';
-import { ChatbotViewModel, SUGGESTED_QUESTIONS } from '../../../src/ui/screens/chatbot/chatbot.view-model';
-import { RecordingLogger } from '../../support/fakes/auth-recording-logger';
-import { ScriptedChatChannel } from '../../support/fakes/scripted-chat-channel';
+import { BreachConversations } from '../../../../src/application/chat/breach-conversations';
+import type { Breach } from '../../../../src/domain/breach/breach';
+import { ChatbotViewModel, SUGGESTED_QUESTIONS } from '../../../../src/ui/screens/chatbot/chatbot.view-model';
+import { RecordingLogger } from '../../../support/fakes/auth-recording-logger';
+import { ScriptedChatChannel } from '../../../support/fakes/scripted-chat-channel';
+import { aBreach } from '../../../support/builders';
 
-const adobe: Breach = {
-  name: 'Adobe', title: 'Adobe', domain: 'adobe.com', breachDate: '2013-10-04', addedDate: '2013-12-04', pwnCount: 152445165,
-  dataClasses: ['Email addresses', 'Password hints', 'Passwords', 'Usernames'],
-  isVerified: true, isFabricated: false, isSensitive: false, isRetired: false, isSpamList: false, isMalware: false, source: 'hibp',
-};
+const adobe = aBreach();
 
 const build = (input: { breachName: string | null; source?: string | null }, breaches: readonly Breach[] | null = [adobe]) => {
   const channel = new ScriptedChatChannel();
@@ -20,7 +17,8 @@ const build = (input: { breachName: string | null; source?: string | null }, bre
     { conversations, getBreachStatus: async () => ({ dataBreaches: breaches }), track: (name, key) => tracked.push(`${name} ${key}`) },
     { breachName: input.breachName, source: input.source ?? 'hibp' },
   );
-  return { vm, channel, conversations, tracked };
+  const detach = vm.attach();
+  return { vm, channel, conversations, tracked, detach };
 };
 
 describe('ChatbotViewModel', () => {
@@ -143,11 +141,11 @@ describe('ChatbotViewModel', () => {
     expect(tracked.filter((t) => t.startsWith('message'))).toHaveLength(2);
   });
 
-  it('stops following the cache once disposed', async () => {
-    const { vm, channel } = build({ breachName: 'Adobe' });
+  it('stops following the cache once detached', async () => {
+    const { vm, channel, detach } = build({ breachName: 'Adobe' });
     await vm.load();
     await vm.send('Am I at risk?');
-    vm.dispose();
+    detach();
 
     channel.emit({ type: 'reply', breachName: 'Adobe', id: 'r1', content: 'Yes.', done: true });
 

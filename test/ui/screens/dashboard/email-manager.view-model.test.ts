@@ -1,10 +1,10 @@
 import * as E from 'fp-ts/Either';
-import type { EmailAddress } from '../../../src/domain/email/email-address';
-import { makeAddEmailAddress } from '../../../src/application/email/add-email-address';
-import { makeRemoveEmailAddress } from '../../../src/application/email/remove-email-address';
-import { makeSetPrimaryEmailAddress } from '../../../src/application/email/set-primary-email-address';
-import { makeVerifyEmailAddress } from '../../../src/application/email/verify-email-address';
-import { EmailManagerViewModel } from '../../../src/ui/screens/dashboard/email-manager.view-model';
+import type { EmailAddress } from '../../../../src/domain/email/email-address';
+import { makeAddEmailAddress } from '../../../../src/application/email/add-email-address';
+import { makeRemoveEmailAddress } from '../../../../src/application/email/remove-email-address';
+import { makeSetPrimaryEmailAddress } from '../../../../src/application/email/set-primary-email-address';
+import { makeVerifyEmailAddress } from '../../../../src/application/email/verify-email-address';
+import { EmailManagerViewModel } from '../../../../src/ui/screens/dashboard/email-manager.view-model';
 
 const list = (...addresses: [string, boolean, boolean][]): EmailAddress[] => addresses.map(([address, isPrimary, isVerified]) => ({ address, isPrimary, isVerified }));
 

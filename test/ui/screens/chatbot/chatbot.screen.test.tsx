@@ -1,9 +1,9 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { breachesFor } from '../../../src/stand-ins/protection/protection-backend';
-import { LinkedText } from '../../../src/ui/components/linked-text';
-import { renderRoute } from '../../support/render';
-import { A_SESSION, buildTestServices } from '../../support/test-services';
+import { breachesFor } from '../../../../src/stand-ins/protection/protection-backend';
+import { LinkedText } from '../../../../src/ui/components/linked-text';
+import { renderRoute } from '../../../support/render';
+import { A_SESSION, buildTestServices } from '../../../support/test-services';
 
 const breach = breachesFor(A_SESSION.email).find((b) => !b.isRetired && !b.isSpamList && !b.isFabricated);
 if (!breach) throw new Error('the offline data gives every address real breaches');

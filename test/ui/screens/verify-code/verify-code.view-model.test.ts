@@ -1,9 +1,7 @@
 import * as E from 'fp-ts/Either';
-import type { AuthServices } from '../../../src/composition/app-services';
-import type { AuthFailure } from '../../../src/domain/auth/failure/auth-failure';
-import { EmailFormViewModel } from '../../../src/ui/screens/shared/email-form.view-model';
-import { regionFromLocale } from '../../../src/domain/region/region-from-locale';
-import { CODE_INCOMPLETE, RESEND_COOL_DOWN_SECONDS, VerifyCodeViewModel } from '../../../src/ui/screens/verify-code/verify-code.view-model';
+import type { AuthServices } from '../../../../src/ui/app-services';
+import type { AuthFailure } from '../../../../src/domain/auth/failure/auth-failure';
+import { CODE_INCOMPLETE, RESEND_COOL_DOWN_SECONDS, VerifyCodeViewModel } from '../../../../src/ui/screens/verify-code/verify-code.view-model';
 
 const signedIn = { signedIn: true, nextStep: { step: 'DONE' } } as const;
 const stillWaiting = { signedIn: false, nextStep: { step: 'CONFIRM_SIGN_IN_WITH_CUSTOM_CHALLENGE', additionalInfo: {} } } as const;
@@ -13,77 +11,10 @@ const fakeAuth = (overrides: Partial<Record<keyof AuthServices, jest.Mock>> = {}
     signUp: jest.fn(async () => E.right({ isSignUpComplete: false, nextStep: { signUpStep: 'DONE' }, userId: 'u' })),
     signIn: jest.fn(async () => E.right(stillWaiting)),
     confirmSignIn: jest.fn(async () => E.right(signedIn)),
-    signOut: jest.fn(async () => E.right(undefined)),
     ...overrides,
   };
   return auth as unknown as AuthServices & typeof auth;
 };
-
-describe('EmailFormViewModel', () => {
-  it.each([
-    ['', 'Enter your e-mail address.'],
-    ['ada', 'Enter an e-mail address like name@example.com.'],
-    ['ada@example', 'Enter an e-mail address like name@example.com.'],
-  ])('refuses %j with %j and sends nothing', async (email, message) => {
-    const auth = fakeAuth();
-    const vm = new EmailFormViewModel({ auth, region: 'US' }, 'sign-up');
-    vm.setEmail(email);
-
-    await expect(vm.submit()).resolves.toBeNull();
-
-    expect(vm.error).toBe(message);
-    expect(auth.signUp).not.toHaveBeenCalled();
-  });
-
-  it('signs up in the given region, then starts the sign-in that sends the code', async () => {
-    const auth = fakeAuth();
-    const vm = new EmailFormViewModel({ auth, region: 'GB' }, 'sign-up');
-    vm.setEmail('  Ada@Example.com ');
-
-    await expect(vm.submit()).resolves.toBe('ada@example.com');
-
-    expect(auth.signUp).toHaveBeenCalledWith({ email: 'ada@example.com', region: 'GB' });
-    expect(auth.signIn).toHaveBeenCalledWith({ username: 'ada@example.com' });
-    expect(vm.status).toBe('code-sent');
-  });
-
-  it('only signs in on the sign-in screen', async () => {
-    const auth = fakeAuth();
-    const vm = new EmailFormViewModel({ auth, region: 'US' }, 'sign-in');
-    vm.setEmail('ada@example.com');
-
-    await vm.submit();
-
-    expect(auth.signUp).not.toHaveBeenCalled();
-    expect(auth.signIn).toHaveBeenCalledTimes(1);
-  });
-
-  it.each<[AuthFailure, RegExp]>([
-    [{ kind: 'Service', code: 'UsernameExistsException', message: '' }, /already exists/],
-    [{ kind: 'Internal' }, /link you used has expired/],
-    [{ kind: 'Network' }, /Something went wrong/],
-  ])('shows %j as %s and keeps what was typed', async (failure, message) => {
-    const vm = new EmailFormViewModel({ auth: fakeAuth({ signUp: jest.fn(async () => E.left(failure)) }), region: 'US' }, 'sign-up');
-    vm.setEmail('ada@example.com');
-
-    await expect(vm.submit()).resolves.toBeNull();
-
-    expect(vm.error).toMatch(message);
-    expect(vm.email).toBe('ada@example.com');
-    expect(vm.status).toBe('idle');
-  });
-
-
-  it('sends once while a request is under way', async () => {
-    const auth = fakeAuth();
-    const vm = new EmailFormViewModel({ auth, region: 'US' }, 'sign-in');
-    vm.setEmail('ada@example.com');
-
-    await Promise.all([vm.submit(), vm.submit()]);
-
-    expect(auth.signIn).toHaveBeenCalledTimes(1);
-  });
-});
 
 describe('VerifyCodeViewModel', () => {
   const manualTicks = () => {
@@ -195,18 +126,5 @@ describe('VerifyCodeViewModel', () => {
     await vm.resend();
 
     expect(vm.error).toMatch(/link you used has expired/);
-  });
-});
-
-describe('regionFromLocale', () => {
-  it.each([
-    ['en-GB', 'GB'],
-    ['de_at', 'AT'],
-    ['fil-PH', 'PH'],
-    ['en', 'US'],
-    ['', 'US'],
-    [undefined, 'US'],
-  ])('%j → %s', (locale, region) => {
-    expect(regionFromLocale(locale)).toBe(region);
   });
 });

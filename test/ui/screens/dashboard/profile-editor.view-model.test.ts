@@ -1,7 +1,7 @@
 import * as E from 'fp-ts/Either';
-import { makeSaveUserProfile } from '../../../src/application/profile/save-user-profile';
-import { EMPTY_PROFILE, type UserProfile } from '../../../src/domain/profile/user-profile';
-import { ProfileEditorViewModel } from '../../../src/ui/screens/dashboard/profile-editor.view-model';
+import { makeSaveUserProfile } from '../../../../src/application/profile/save-user-profile';
+import { EMPTY_PROFILE, type UserProfile } from '../../../../src/domain/profile/user-profile';
+import { ProfileEditorViewModel } from '../../../../src/ui/screens/dashboard/profile-editor.view-model';
 
 const build = (save: jest.Mock = jest.fn(async (p: UserProfile) => E.right(p))) => {
   const saved: UserProfile[] = [];

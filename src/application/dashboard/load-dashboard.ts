@@ -1,0 +1,70 @@
+import type * as E from 'fp-ts/Either';
+import type * as O from 'fp-ts/Option';
+import type { BreachStatus } from '../../domain/breach/breach';
+import type { EmailAddress } from '../../domain/email/email-address';
+import type { HttpFailure } from '../../domain/http/http-failure';
+import type { UserProfile } from '../../domain/profile/user-profile';
+import type { RemovalContract, RemovalSummary } from '../../domain/removal/removal';
+import type { SubscriptionStatus } from '../../domain/subscription/subscription-status';
+import type { GetBreachStatus } from '../breach/get-breach-status';
+import type { GetEmailAddresses } from '../email/get-email-addresses';
+import type { Clock } from '../ports/clock.port';
+import type { GetUserProfile } from '../profile/get-user-profile';
+import type { GetRemovalContract } from '../removal/get-removal-contract';
+import type { GetRemovalStats } from '../removal/get-removal-stats';
+import type { GetSubscriptionStatus } from '../subscription/get-subscription-status';
+
+/** Each dashboard read on its own, so one slow or failing answer never holds up the others. None rejects. */
+export type DashboardReads = {
+  readonly profile: Promise<E.Either<HttpFailure, UserProfile>>;
+  readonly subscription: Promise<SubscriptionStatus>;
+  readonly contract: Promise<E.Either<HttpFailure, O.Option<RemovalContract>>>;
+  readonly emails: Promise<E.Either<HttpFailure, readonly EmailAddress[]>>;
+  readonly removals: Promise<E.Either<HttpFailure, RemovalSummary>>;
+  readonly breaches: Promise<BreachStatus>;
+};
+
+export type DashboardData = {
+  /** Starts the reads: the profile first, then every other read together once it has answered. */
+  read(): DashboardReads;
+  /** Starts the reads ahead of a likely visit; the next `read` within WARM_READS_FOR_MS takes them over. */
+  warm(): void;
+};
+
+export const WARM_READS_FOR_MS = 10_000;
+
+export type DashboardDataDeps = {
+  readonly getUserProfile: GetUserProfile;
+  readonly getSubscriptionStatus: GetSubscriptionStatus;
+  readonly getRemovalContract: GetRemovalContract;
+  readonly getEmailAddresses: GetEmailAddresses;
+  readonly getRemovalStats: GetRemovalStats;
+  readonly getBreachStatus: GetBreachStatus;
+  readonly clock: Clock;
+};
+
+export function makeDashboardData(deps: DashboardDataDeps): DashboardData {
+  let warmed: { readonly reads: DashboardReads; readonly at: number } | null = null;
+  const start = (): DashboardReads => {
+    const profile = deps.getUserProfile();
+    const then = <T>(read: () => Promise<T>): Promise<T> => profile.then(read);
+    return {
+      profile,
+      subscription: then(deps.getSubscriptionStatus),
+      contract: then(deps.getRemovalContract),
+      emails: then(deps.getEmailAddresses),
+      removals: then(deps.getRemovalStats),
+      breaches: then(deps.getBreachStatus),
+    };
+  };
+  return {
+    read: () => {
+      const fresh = warmed !== null && deps.clock.now() - warmed.at < WARM_READS_FOR_MS ? warmed.reads : null;
+      warmed = null;
+      return fresh ?? start();
+    },
+    warm: () => {
+      if (warmed === null || deps.clock.now() - warmed.at >= WARM_READS_FOR_MS) warmed = { reads: start(), at: deps.clock.now() };
+    },
+  };
+}

@@ -1,0 +1,144 @@
+// Builds the UI's services from the container: every port resolved once, every use-case wired here.
+import type { Container } from 'inversify';
+import * as E from 'fp-ts/Either';
+import * as O from 'fp-ts/Option';
+import { makeConfirmSignIn } from '../application/auth/confirm-sign-in';
+import type { GetValidSession } from '../application/auth/get-valid-session';
+import { makeSignIn } from '../application/auth/sign-in';
+import { makeSignOut } from '../application/auth/sign-out';
+import { makeSignUpPasswordless } from '../application/auth/sign-up-passwordless';
+import { makeFanOutAnalytics, type Analytics } from '../application/analytics/fan-out-analytics';
+import { makeGetBreachStatus } from '../application/breach/get-breach-status';
+import { makeBootSupportChat } from '../application/chat/boot-support-chat';
+import { BreachConversations } from '../application/chat/breach-conversations';
+import { makeSupportChat } from '../application/chat/support-chat';
+import { makeDashboardData } from '../application/dashboard/load-dashboard';
+import { makeOpenDeepLink } from '../application/deep-link/open-deep-link';
+import { makeAddEmailAddress } from '../application/email/add-email-address';
+import { makeGetEmailAddresses } from '../application/email/get-email-addresses';
+import { makeRemoveEmailAddress } from '../application/email/remove-email-address';
+import { makeSetPrimaryEmailAddress } from '../application/email/set-primary-email-address';
+import { makeVerifyEmailAddress } from '../application/email/verify-email-address';
+import { makeSignInDestination } from '../application/navigation/sign-in-destination';
+import type { AnalyticsSink } from '../application/ports/analytics-sink.port';
+import type { ChatWidget } from '../application/ports/chat-widget.port';
+import type { DeepLinkSource } from '../application/ports/deep-link-source.port';
+import type { History } from '../application/ports/history.port';
+import type { Clock } from '../application/ports/clock.port';
+import type { ProtectionApi } from '../application/ports/protection-api.port';
+import type { Signing } from '../application/ports/signing.port';
+import { makeGetUserProfile } from '../application/profile/get-user-profile';
+import { makeSaveUserProfile } from '../application/profile/save-user-profile';
+import { makeDeleteRemovalContract, makeRequestRemovalContract } from '../application/removal/change-removal-contract';
+import { makeGetRemovalContract } from '../application/removal/get-removal-contract';
+import { makeGetRemovalStats } from '../application/removal/get-removal-stats';
+import { makeCheckSigningLink, makeSignRemovalContract } from '../application/removal/sign-removal-contract';
+import { makeSessionLifecycle } from '../application/session/session-lifecycle';
+import { makeGetSubscriptionStatus } from '../application/subscription/get-subscription-status';
+import type { AuthSession } from '../domain/auth/session/auth-session';
+import { NOTHING_LATE, type LateStart } from '../start-up/late-start';
+import type { AppServices, DashboardServices, SigningServices } from '../ui/app-services';
+import { TOKENS, resolve } from './tokens';
+
+/** What the start-up code needs besides the UI's services. */
+export type StartUpServices = {
+  readonly lateStart: LateStart;
+  /** Real mode, for a visit from a tracked link: replaces the entry with the link's route and records the visit. Never rejects. */
+  readonly openDeepLink?: (history: Pick<History, 'replace'>) => Promise<O.Option<string>>;
+};
+
+export function resolveServices(container: Container): { readonly app: AppServices; readonly startUp: StartUpServices } {
+  const config = resolve(container, TOKENS.Config);
+  const clock = resolve(container, TOKENS.Clock);
+  const errorReporter = resolve(container, TOKENS.ErrorReporter);
+  const chatWidget = resolve(container, TOKENS.ChatWidget);
+  const analytics = makeFanOutAnalytics([...sinks(container), widgetSink(chatWidget)], errorReporter);
+  const random = resolve(container, TOKENS.RandomSource);
+  const logger = resolve(container, TOKENS.Logger);
+  const auth = resolve(container, TOKENS.AuthGateway);
+  const signInState = resolve(container, TOKENS.SignInStateStore);
+  const getValidSession = resolve(container, TOKENS.GetValidSession);
+  const api = resolve(container, TOKENS.ProtectionApi);
+  const flow = { auth, signInState, clock };
+  const conversations = new BreachConversations({ channel: resolve(container, TOKENS.ChatChannel), logger, newId: () => random.uuid() });
+  const app: AppServices = {
+    mode: config.mode,
+    links: config.links,
+    now: () => clock.now(),
+    supportChat: makeSupportChat({ chatWidget }),
+    analytics,
+    getCurrentSession: sessionQuery(getValidSession),
+    auth: {
+      signUp: makeSignUpPasswordless({ auth, random }),
+      signIn: makeSignIn(flow),
+      confirmSignIn: makeConfirmSignIn(flow),
+      destination: makeSignInDestination({ store: resolve(container, TOKENS.DestinationStore), clock }),
+    },
+    dashboard: dashboardServices(api, clock),
+    chat: { conversations, getBreachStatus: makeGetBreachStatus({ api }) },
+    signing: signingServices(api, resolve(container, TOKENS.Signing)),
+    session: makeSessionLifecycle({
+      analytics,
+      errorReporter,
+      bootSupportChat: makeBootSupportChat({ hooks: resolve(container, TOKENS.HooksApi), chatWidget }),
+      chatWidget,
+      signOut: makeSignOut({ auth, signInState, logger }),
+      clearChats: () => conversations.clear(),
+    }),
+    reportError: (error, context) => errorReporter.report(error, context),
+    outbox: container.isBound(TOKENS.OfflineOutbox) ? resolve(container, TOKENS.OfflineOutbox) : undefined,
+    devtools: container.isBound(TOKENS.DevRecorder) ? resolve(container, TOKENS.DevRecorder) : undefined,
+  };
+  const startUp: StartUpServices = {
+    lateStart: container.isBound(TOKENS.LateStart) ? resolve(container, TOKENS.LateStart) : NOTHING_LATE,
+    openDeepLink: container.isBound(TOKENS.DeepLinkSource) ? deepLinks(resolve(container, TOKENS.DeepLinkSource), analytics) : undefined,
+  };
+  return { app, startUp };
+}
+
+/** The chat widget hears every event; its identity comes from boot, not identify. */
+const widgetSink = (chatWidget: ChatWidget): AnalyticsSink => ({
+  identify: () => undefined,
+  track: (event) => chatWidget.track(event),
+});
+
+/** A network failure during a refresh reads as signed out for now; the tokens stay, so the next read can refresh. */
+const sessionQuery =
+  (getValidSession: GetValidSession): AppServices['getCurrentSession'] =>
+  async () =>
+    E.getOrElse((): O.Option<AuthSession> => O.none)(await getValidSession());
+
+/** The dashboard's use-cases over one Protection API (UI tests build them over their own fake). */
+export const dashboardServices = (api: ProtectionApi, clock: Clock): DashboardServices => ({
+  data: makeDashboardData({
+    getUserProfile: makeGetUserProfile({ api }),
+    getSubscriptionStatus: makeGetSubscriptionStatus({ api }),
+    getRemovalContract: makeGetRemovalContract({ api }),
+    getEmailAddresses: makeGetEmailAddresses({ api }),
+    getRemovalStats: makeGetRemovalStats({ api }),
+    getBreachStatus: makeGetBreachStatus({ api }),
+    clock,
+  }),
+  saveUserProfile: makeSaveUserProfile({ api, clock }),
+  emails: {
+    add: makeAddEmailAddress({ api }),
+    verify: makeVerifyEmailAddress({ api }),
+    setPrimary: makeSetPrimaryEmailAddress({ api }),
+    remove: makeRemoveEmailAddress({ api }),
+  },
+  requestRemovalContract: makeRequestRemovalContract({ api }),
+  deleteRemovalContract: makeDeleteRemovalContract({ api }),
+});
+
+export const signingServices = (api: ProtectionApi, signing: Signing): SigningServices => ({
+  check: makeCheckSigningLink({ getRemovalContract: makeGetRemovalContract({ api }) }),
+  sign: makeSignRemovalContract({ signing }),
+});
+
+const deepLinks =
+  (source: DeepLinkSource, analytics: Analytics): NonNullable<StartUpServices['openDeepLink']> =>
+  (history) =>
+    makeOpenDeepLink({ deepLinks: source, history, analytics })();
+
+const sinks = (container: Container): AnalyticsSink[] =>
+  container.isBound(TOKENS.AnalyticsSink) ? container.getAll<AnalyticsSink>(TOKENS.AnalyticsSink) : [];

@@ -1,0 +1,93 @@
+// What the UI needs from the rest of the app, as use-cases; the composition root builds it.
+import type * as O from 'fp-ts/Option';
+import type { Analytics } from '../application/analytics/fan-out-analytics';
+import type { ConfirmSignIn } from '../application/auth/confirm-sign-in';
+import type { SignIn } from '../application/auth/sign-in';
+import type { SignUpPasswordless } from '../application/auth/sign-up-passwordless';
+import type { BreachConversations } from '../application/chat/breach-conversations';
+import type { SupportChat } from '../application/chat/support-chat';
+import type { GetBreachStatus } from '../application/breach/get-breach-status';
+import type { DashboardData } from '../application/dashboard/load-dashboard';
+import type { AddEmailAddress } from '../application/email/add-email-address';
+import type { RemoveEmailAddress } from '../application/email/remove-email-address';
+import type { SetPrimaryEmailAddress } from '../application/email/set-primary-email-address';
+import type { VerifyEmailAddress } from '../application/email/verify-email-address';
+import type { SignInDestination } from '../application/navigation/sign-in-destination';
+import type { SaveUserProfile } from '../application/profile/save-user-profile';
+import type { DeleteRemovalContract, RequestRemovalContract } from '../application/removal/change-removal-contract';
+import type { CheckSigningLink, SignRemovalContract } from '../application/removal/sign-removal-contract';
+import type { SessionLifecycle } from '../application/session/session-lifecycle';
+import type { AuthSession } from '../domain/auth/session/auth-session';
+import type { ExternalLinks } from '../domain/navigation/external-links';
+
+export type EmailUseCases = {
+  readonly add: AddEmailAddress;
+  readonly verify: VerifyEmailAddress;
+  readonly setPrimary: SetPrimaryEmailAddress;
+  readonly remove: RemoveEmailAddress;
+};
+
+export type AuthServices = {
+  readonly signUp: SignUpPasswordless;
+  readonly signIn: SignIn;
+  readonly confirmSignIn: ConfirmSignIn;
+  readonly destination: SignInDestination;
+};
+
+export type DashboardServices = {
+  readonly data: DashboardData;
+  readonly saveUserProfile: SaveUserProfile;
+  readonly emails: EmailUseCases;
+  readonly requestRemovalContract: RequestRemovalContract;
+  readonly deleteRemovalContract: DeleteRemovalContract;
+};
+
+export type SigningServices = {
+  readonly check: CheckSigningLink;
+  readonly sign: SignRemovalContract;
+};
+
+export type ChatServices = {
+  readonly conversations: BreachConversations;
+  readonly getBreachStatus: GetBreachStatus;
+};
+
+export type Feed<T> = {
+  /** Newest first. */
+  list(): readonly T[];
+  subscribe(listener: (items: readonly T[]) => void): () => void;
+};
+
+export type OutboxMessage = {
+  readonly id: string;
+  readonly to: string;
+  readonly subject: string;
+  readonly code: string;
+  readonly magicLink: string;
+  readonly sentAt: number;
+};
+
+export type DevRecord = { readonly id: number; readonly kind: string; readonly summary: string };
+
+export type AppServices = {
+  readonly mode: 'offline' | 'real';
+  readonly links: ExternalLinks;
+  /** Epoch milliseconds. */
+  readonly now: () => number;
+  readonly supportChat: SupportChat;
+  readonly analytics: Analytics;
+  /** The signed-in person's session, refreshed when expired; none when nobody is signed in. Rejects only on a bug. */
+  readonly getCurrentSession: () => Promise<O.Option<AuthSession>>;
+  readonly auth: AuthServices;
+  readonly dashboard: DashboardServices;
+  readonly chat: ChatServices;
+  readonly signing: SigningServices;
+  /** Identities follow the signed-in person; sign-out empties every store. */
+  readonly session: SessionLifecycle;
+  /** Reports an unexpected error, scrubbed. Never throws. */
+  readonly reportError: (error: unknown, context: string) => void;
+  /** Offline mode only: what the offline user pool would have e-mailed. */
+  readonly outbox?: Feed<OutboxMessage>;
+  /** Offline mode only: what the integrations would have sent. */
+  readonly devtools?: Feed<DevRecord>;
+};

@@ -1,0 +1,25 @@
+import { observer } from 'mobx-react-lite';
+import { BreachesArea } from './breaches-area.view';
+import type { DashboardViewModel } from './dashboard.view-model';
+import { EmailDialogs } from './email-dialogs.view';
+import { ProfileArea } from './profile-area.view';
+import { ProfileEditor } from './profile-editor.view';
+import { RemovalArea } from './removal-area.view';
+import { SubscriptionArea } from './subscription-area.view';
+
+export const DashboardView = observer(function DashboardView({ vm }: { vm: DashboardViewModel }) {
+  return (
+    <div className="dashboard">
+      <h1>Your protection</h1>
+      <p className="dashboard__greeting">{vm.input.email ? `Signed in as ${vm.input.email}` : '\u00a0'}</p>
+      <div className="dashboard__grid">
+        <SubscriptionArea vm={vm} />
+        <RemovalArea vm={vm} />
+        <BreachesArea vm={vm} />
+        <ProfileArea vm={vm} />
+      </div>
+      <EmailDialogs vm={vm.emailManager} />
+      <ProfileEditor vm={vm.editor} />
+    </div>
+  );
+});

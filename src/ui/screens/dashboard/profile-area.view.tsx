@@ -1,0 +1,79 @@
+import { observer } from 'mobx-react-lite';
+import type { EmailAddress } from '../../../domain/email/email-address';
+import type { UserProfile } from '../../../domain/profile/user-profile';
+import type { Area } from './area';
+import { Card, Failed, Skeleton } from './area-card.view';
+
+export type ProfileAreaVm = {
+  readonly profile: Area<UserProfile>;
+  readonly emails: Area<readonly EmailAddress[]>;
+  readonly region: string;
+  readonly editor: { start(profile: UserProfile): void };
+  readonly emailManager: {
+    startAdd(): void;
+    startVerify(address: string): void;
+    confirmPrimary(address: string): void;
+    confirmRemove(address: string): void;
+  };
+};
+
+function EmailItem({ email, manager }: { email: EmailAddress; manager: ProfileAreaVm['emailManager'] }) {
+  return (
+    <li>
+      <span className="email-list__address">{email.address}</span>
+      {email.isPrimary && <span className="badge">Primary</span>}
+      {!email.isVerified && <span className="badge badge--muted">Not verified</span>}
+      <span className="email-list__actions">
+        {!email.isVerified && (
+          <button type="button" className="link-button" onClick={() => manager.startVerify(email.address)}>
+            Verify<span className="visually-hidden"> {email.address}</span>
+          </button>
+        )}
+        {email.isVerified && !email.isPrimary && (
+          <button type="button" className="link-button" onClick={() => manager.confirmPrimary(email.address)}>
+            Make primary<span className="visually-hidden"> {email.address}</span>
+          </button>
+        )}
+        {!email.isPrimary && (
+          <button type="button" className="link-button" onClick={() => manager.confirmRemove(email.address)}>
+            Remove<span className="visually-hidden"> {email.address}</span>
+          </button>
+        )}
+      </span>
+    </li>
+  );
+}
+
+export const ProfileArea = observer(function ProfileArea({ vm }: { vm: ProfileAreaVm }) {
+  const { profile, emails } = vm;
+  const name = profile.state === 'ready' ? `${profile.value.firstName} ${profile.value.lastName}`.trim() : '';
+  return (
+    <Card title="Your profile" id="profile">
+      {profile.state === 'loading' && <Skeleton label="your profile" />}
+      {profile.state === 'failed' && <Failed message={profile.message} />}
+      {profile.state === 'ready' && (
+        <>
+          <p>{name === '' ? 'Add your name and address so brokers can find and remove your records.' : name}</p>
+          {(profile.value.city || profile.value.state) && <p className="note">{[profile.value.city, profile.value.state].filter(Boolean).join(', ')}</p>}
+          <button type="button" className="button button--small" onClick={() => vm.editor.start(profile.value)}>
+            Edit profile
+          </button>
+        </>
+      )}
+      <p className="note">Region: {vm.region}</p>
+      <h3>E-mail addresses</h3>
+      {emails.state === 'loading' && <Skeleton label="your e-mail addresses" />}
+      {emails.state === 'failed' && <Failed message={emails.message} />}
+      {emails.state === 'ready' && (
+        <ul className="email-list">
+          {emails.value.map((email) => (
+            <EmailItem key={email.address} email={email} manager={vm.emailManager} />
+          ))}
+        </ul>
+      )}
+      <button type="button" className="button button--small" onClick={vm.emailManager.startAdd}>
+        Add an e-mail address
+      </button>
+    </Card>
+  );
+});

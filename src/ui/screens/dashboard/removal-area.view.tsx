@@ -1,0 +1,120 @@
+import { observer } from 'mobx-react-lite';
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { monthYear } from '../../../domain/breach/breach-advice';
+import { PATHS } from '../../../domain/navigation/routes';
+import { REMOVAL_REQUEST_STATES, type RemovalContract, type RemovalRequestState, type RemovalSummary } from '../../../domain/removal/removal';
+import { IntentLink } from '../../components/intent-link';
+import type { Area } from './area';
+import { Card, Failed, Skeleton } from './area-card.view';
+
+export type RemovalAreaVm = {
+  readonly removals: Area<RemovalSummary>;
+  /** Null until one is requested. */
+  readonly contract: Area<RemovalContract | null>;
+  readonly contractBusy: boolean;
+  readonly contractError: string | null;
+  requestContract(): Promise<RemovalContract | null>;
+  deleteContract(): Promise<void>;
+};
+
+const STATE_LABELS: Record<RemovalRequestState, string> = { FOUND: 'Found', REQUESTED: 'Requested', IN_PROGRESS: 'In progress', REMOVED: 'Removed' };
+
+/** Counts by state as one stacked bar: plain SVG, no chart library. */
+function RemovalBar({ byState, total }: { byState: Readonly<Record<RemovalRequestState, number>>; total: number }) {
+  let x = 0;
+  return (
+    <svg className="removal-bar" viewBox="0 0 100 8" preserveAspectRatio="none" role="img" aria-label={`${byState.REMOVED} of ${total} brokers removed your data`}>
+      {REMOVAL_REQUEST_STATES.map((state) => {
+        const width = total === 0 ? 0 : (byState[state] / total) * 100;
+        const rect = <rect key={state} className={`removal-bar__${state.toLowerCase()}`} x={x} y={0} width={width} height={8} />;
+        x += width;
+        return rect;
+      })}
+    </svg>
+  );
+}
+
+function Contract({ vm, contract }: { vm: RemovalAreaVm; contract: RemovalContract | null }) {
+  const navigate = useNavigate();
+  if (contract === null) {
+    const request = async () => {
+      const made = await vm.requestContract();
+      if (made) await navigate(PATHS.signing(made.docusealSlug));
+    };
+    return (
+      <>
+        <p>To ask brokers to delete your data on your behalf, we need your signed authorisation.</p>
+        <button type="button" className="button button--primary" disabled={vm.contractBusy} onClick={() => void request()}>
+          Request the authorisation
+        </button>
+      </>
+    );
+  }
+  if (contract.status === 'PENDING_SIGNATURE') {
+    return (
+      <p>
+        Your authorisation is ready.{' '}
+        <IntentLink className="button button--primary" to={PATHS.signing(contract.docusealSlug)}>
+          Sign it
+        </IntentLink>
+      </p>
+    );
+  }
+  return <p>Authorisation signed on {monthYear(contract.signedAt?.slice(0, 10) ?? '')}. We are working on your removals.</p>;
+}
+
+function Withdraw({ vm }: { vm: RemovalAreaVm }) {
+  const [confirming, setConfirming] = useState(false);
+  return (
+    <div className="confirm-row">
+      {confirming ? (
+        <>
+          <span>Withdraw your authorisation? Pending removal requests stop.</span>
+          <button type="button" className="button button--small" onClick={() => void vm.deleteContract().then(() => setConfirming(false))}>
+            Yes, withdraw
+          </button>
+          <button type="button" className="link-button" onClick={() => setConfirming(false)}>
+            Keep it
+          </button>
+        </>
+      ) : (
+        <button type="button" className="link-button" onClick={() => setConfirming(true)}>
+          Withdraw authorisation
+        </button>
+      )}
+    </div>
+  );
+}
+
+export const RemovalArea = observer(function RemovalArea({ vm }: { vm: RemovalAreaVm }) {
+  const { removals, contract } = vm;
+  return (
+    <Card title="Data-broker removal" id="removal">
+      {removals.state === 'loading' && <Skeleton label="removal progress" />}
+      {removals.state === 'failed' && <Failed message={removals.message} />}
+      {removals.state === 'ready' && (
+        <>
+          <RemovalBar byState={removals.value.byState} total={removals.value.total} />
+          <ul className="removal-legend">
+            {REMOVAL_REQUEST_STATES.map((state) => (
+              <li key={state}>
+                <span className={`swatch swatch--${state.toLowerCase()}`} aria-hidden="true" />
+                {STATE_LABELS[state]}: {removals.value.byState[state]}
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+      {contract.state === 'loading' && <Skeleton label="your removal authorisation" />}
+      {contract.state === 'failed' && <Failed message={contract.message} />}
+      {contract.state === 'ready' && <Contract vm={vm} contract={contract.value} />}
+      {contract.state === 'ready' && contract.value !== null && <Withdraw vm={vm} />}
+      {vm.contractError && (
+        <p className="area-error" role="alert">
+          {vm.contractError}
+        </p>
+      )}
+    </Card>
+  );
+});

@@ -1,0 +1,42 @@
+import { observer } from 'mobx-react-lite';
+import { ROUTES } from '../../../domain/navigation/routes';
+import type { SubscriptionStatus } from '../../../domain/subscription/subscription-status';
+import { ExternalLink } from '../../components/external-link';
+import { IntentLink } from '../../components/intent-link';
+import type { Area } from './area';
+import { Card, Skeleton } from './area-card.view';
+
+export type SubscriptionAreaVm = {
+  readonly subscription: Area<SubscriptionStatus>;
+  readonly subscriptionActive: boolean;
+  readonly input: { readonly subscribed: boolean };
+};
+
+export const SubscriptionArea = observer(function SubscriptionArea({ vm }: { vm: SubscriptionAreaVm }) {
+  const area = vm.subscription;
+  return (
+    <Card title="Your subscription" id="subscription">
+      {vm.input.subscribed && <p className="notice notice--success">Thank you for subscribing. Your protection is on.</p>}
+      {area.state === 'loading' && <Skeleton label="your subscription" />}
+      {area.state === 'ready' &&
+        (area.value.status === 'UNKNOWN' ? (
+          <p>We could not check your subscription just now. Please try again later.</p>
+        ) : (
+          <>
+            <p className="stat">
+              <span className="stat__value">{area.value.status.replace(/_/g, ' ').toLowerCase()}</span>
+              {typeof area.value.daysRemaining === 'number' && <span className="stat__label">{area.value.daysRemaining} days remaining</span>}
+            </p>
+            {area.value.link && <ExternalLink href={area.value.link}>Manage your subscription</ExternalLink>}
+          </>
+        ))}
+      {area.state !== 'loading' && !vm.subscriptionActive && (
+        <p>
+          <IntentLink className="button button--primary" to={ROUTES.subscriptionOptions}>
+            Choose a plan
+          </IntentLink>
+        </p>
+      )}
+    </Card>
+  );
+});

@@ -1,0 +1,78 @@
+import * as E from 'fp-ts/Either';
+import * as O from 'fp-ts/Option';
+import { makeDashboardData, WARM_READS_FOR_MS } from '../../../src/application/dashboard/load-dashboard';
+import { UNKNOWN_BREACH_STATUS } from '../../../src/domain/breach/breach';
+import { EMPTY_PROFILE } from '../../../src/domain/profile/user-profile';
+import { aSubscriptionStatus } from '../../support/builders';
+import { FakeClock } from '../../support/fakes/fake-clock';
+
+/** Every read records when it starts; the profile answers only when the test says so. */
+const setup = () => {
+  const started: string[] = [];
+  let answerProfile: (ok: boolean) => void = () => undefined;
+  const read =
+    <T>(name: string, value: T) =>
+    async () => {
+      started.push(name);
+      return value;
+    };
+  const clock = new FakeClock();
+  const data = makeDashboardData({
+    getUserProfile: () => {
+      started.push('profile');
+      return new Promise((resolve) => (answerProfile = (ok) => resolve(ok ? E.right(EMPTY_PROFILE) : E.left({ kind: 'Network' }))));
+    },
+    getSubscriptionStatus: read('subscription', aSubscriptionStatus()),
+    getRemovalContract: read('contract', E.right(O.none)),
+    getEmailAddresses: read('emails', E.right([])),
+    getRemovalStats: read('removals', E.right({ total: 0, removed: 0, byState: { FOUND: 0, REQUESTED: 0, IN_PROGRESS: 0, REMOVED: 0 } })),
+    getBreachStatus: read('breaches', UNKNOWN_BREACH_STATUS),
+    clock,
+  });
+  return { data, started, clock, answerProfile: (ok: boolean) => answerProfile(ok) };
+};
+
+const settled = async (reads: object) => Promise.all(Object.values(reads));
+
+describe('makeDashboardData', () => {
+  it.each([true, false])('reads the profile first, then the other five together once it answered (ok: %s)', async (ok) => {
+    const { data, started, answerProfile } = setup();
+
+    const reads = data.read();
+    await Promise.resolve();
+    expect(started).toEqual(['profile']);
+
+    answerProfile(ok);
+    await settled(reads);
+    expect(started).toEqual(['profile', 'subscription', 'contract', 'emails', 'removals', 'breaches']);
+  });
+
+  it('hands reads warmed moments ago to the next visit, once', async () => {
+    const { data, started, clock, answerProfile } = setup();
+    data.warm();
+    data.warm();
+    clock.advance(WARM_READS_FOR_MS - 1);
+
+    const reads = data.read();
+    answerProfile(true);
+    await settled(reads);
+    expect(started.filter((s) => s === 'profile')).toHaveLength(1);
+
+    data.read();
+    expect(started.filter((s) => s === 'profile')).toHaveLength(2);
+  });
+
+  it('reads afresh when the warmed reads are too old, and warms again after that', () => {
+    const { data, started, clock } = setup();
+    data.warm();
+    clock.advance(WARM_READS_FOR_MS);
+
+    data.read();
+    expect(started.filter((s) => s === 'profile')).toHaveLength(2);
+
+    data.warm();
+    clock.advance(WARM_READS_FOR_MS);
+    data.warm();
+    expect(started.filter((s) => s === 'profile')).toHaveLength(4);
+  });
+});

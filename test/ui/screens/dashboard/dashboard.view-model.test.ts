@@ -1,0 +1,130 @@
+import * as E from 'fp-ts/Either';
+import * as O from 'fp-ts/Option';
+import { dashboardServices } from '../../../../src/composition/resolve-services';
+import { EMPTY_PROFILE } from '../../../../src/domain/profile/user-profile';
+import type { RemovalContract } from '../../../../src/domain/removal/removal';
+import { DashboardViewModel } from '../../../../src/ui/screens/dashboard/dashboard.view-model';
+import { aBreach } from '../../../support/builders';
+import { ScriptedProtectionApi } from '../../../support/fakes/scripted-protection-api';
+
+const contract: RemovalContract = { id: 'c', status: 'PENDING_SIGNATURE', docusealSlug: 'slug-1', createdAt: '2026-11-22T00:00:00Z', signedAt: null };
+
+const anApi = () =>
+  new ScriptedProtectionApi()
+    .script('getSubscriptionStatus', E.right({ status: 'ACTIVE', daysRemaining: 20, link: 'https://billing.example/' }))
+    .script('getBreachStatus', E.right({ dataBreaches: [aBreach({ name: 'Old', breachDate: '2012-01-01' }), aBreach({ name: 'New', breachDate: '2024-01-01' }), aBreach({ name: 'Spam', isSpamList: true })] }))
+    .script('getUserProfile', E.right({ ...EMPTY_PROFILE, firstName: 'Ada' }))
+    .script('getEmailAddresses', E.right([{ address: 'b@example.com', isPrimary: false, isVerified: true }, { address: 'a@example.com', isPrimary: true, isVerified: true }]))
+    .script('getRemovalContract', E.right(O.none))
+    .script('getRemovalStats', E.right({ brokers: [{ brokerId: '1', brokerName: 'B', state: 'REMOVED' }] }))
+    .script('requestRemovalContract', E.right(contract))
+    .script('deleteRemovalContract', E.right(undefined));
+
+const build = (api = anApi()) => {
+  const modals: string[] = [];
+  const vm = new DashboardViewModel(
+    { ...dashboardServices(api, { now: () => 0 }), trackModal: (name) => void modals.push(name) },
+    { email: 'ada@example.com', region: 'GB', subscribed: false },
+  );
+  return { vm, api, modals };
+};
+
+describe('DashboardViewModel', () => {
+  it('starts with every area loading and shows the region it was given', () => {
+    const { vm } = build();
+
+    for (const area of [vm.profile, vm.subscription, vm.contract, vm.emails, vm.removals, vm.breaches]) expect(area.state).toBe('loading');
+    expect(vm.region).toBe('GB');
+  });
+
+  it('fills every area: addresses primary first, breaches newest first without the spam list', async () => {
+    const { vm } = build();
+    await vm.load();
+
+    expect(vm.subscriptionActive).toBe(true);
+    expect(vm.emails).toEqual({ state: 'ready', value: [expect.objectContaining({ address: 'a@example.com' }), expect.objectContaining({ address: 'b@example.com' })] });
+    expect(vm.breaches).toEqual({ state: 'ready', value: { breaches: [expect.objectContaining({ name: 'New' }), expect.objectContaining({ name: 'Old' })], hiddenCount: 1 } });
+    expect(vm.removals).toEqual({ state: 'ready', value: expect.objectContaining({ total: 1, removed: 1 }) });
+    expect(vm.contract).toEqual({ state: 'ready', value: null });
+    expect(vm.profile).toEqual({ state: 'ready', value: expect.objectContaining({ firstName: 'Ada' }) });
+  });
+
+  it('lets one area fail without touching the others', async () => {
+    const api = anApi()
+      .script('getUserProfile', E.left({ kind: 'Timeout' }))
+      .script('getRemovalStats', E.left({ kind: 'Http', status: 502 }))
+      .script('getEmailAddresses', E.left({ kind: 'Network' }))
+      .script('getRemovalContract', E.left({ kind: 'Http', status: 500 }));
+    const { vm } = build(api);
+    await vm.load();
+
+    expect(vm.profile).toEqual({ state: 'failed', message: 'Request timed out' });
+    expect(vm.removals).toEqual({ state: 'failed', message: 'Request failed with status code 502' });
+    expect(vm.emails.state).toBe('failed');
+    expect(vm.contract.state).toBe('failed');
+    expect(vm.subscription.state).toBe('ready');
+    expect(vm.breaches.state).toBe('ready');
+  });
+
+  it('shows the fallbacks: an unknown subscription, breaches that could not be checked', async () => {
+    const { vm } = build(anApi().script('getSubscriptionStatus', E.left({ kind: 'Http', status: 500 })).script('getBreachStatus', E.left({ kind: 'Network' })));
+    await vm.load();
+
+    expect(vm.subscription).toEqual({ state: 'ready', value: { status: 'UNKNOWN', daysRemaining: 'Unknown', link: '' } });
+    expect(vm.subscriptionActive).toBe(false);
+    expect(vm.breaches).toEqual({ state: 'ready', value: null });
+  });
+
+  it('requests a contract, once at a time, and returns it for signing', async () => {
+    const { vm, api } = build();
+    await vm.load();
+
+    const [first, second] = await Promise.all([vm.requestContract(), vm.requestContract()]);
+
+    expect(first).toEqual(contract);
+    expect(second).toBeNull();
+    expect(api.calls.filter((c) => c.method === 'requestRemovalContract')).toHaveLength(1);
+    expect(vm.contract).toEqual({ state: 'ready', value: contract });
+  });
+
+  it('withdraws the contract, and says why when it cannot', async () => {
+    const ok = build(anApi().script('getRemovalContract', E.right(O.some(contract))));
+    await ok.vm.load();
+    await ok.vm.deleteContract();
+    expect(ok.vm.contract).toEqual({ state: 'ready', value: null });
+
+    const failing = build(anApi().script('deleteRemovalContract', E.left({ kind: 'Http', status: 500 })));
+    await failing.vm.deleteContract();
+    expect(failing.vm.contractError).toBe('Request failed with status code 500');
+    expect(failing.vm.contractBusy).toBe(false);
+  });
+
+  it('opens the profile editor with the profile once it has loaded, and not when it failed', async () => {
+    const { vm } = build();
+    const opening = vm.editProfileWhenLoaded();
+    expect(vm.editor.open).toBe(false);
+
+    await vm.load();
+    await opening;
+    expect(vm.editor.open).toBe(true);
+    expect(vm.editor.values.firstName).toBe('Ada');
+
+    const failed = build(anApi().script('getUserProfile', E.left({ kind: 'Network' })));
+    await failed.vm.load();
+    await failed.vm.editProfileWhenLoaded();
+    expect(failed.vm.editor.open).toBe(false);
+  });
+
+  it('keeps the e-mail list and the profile in step with the dialogs', async () => {
+    const api = anApi().script('addEmailAddress', E.right([{ address: 'a@example.com', isPrimary: true, isVerified: true }, { address: 'c@example.com', isPrimary: false, isVerified: false }]));
+    const { vm, modals } = build(api);
+    await vm.load();
+
+    vm.emailManager.startAdd();
+    vm.emailManager.setAddress('c@example.com');
+    await vm.emailManager.submitAddress();
+
+    expect(vm.emails).toEqual({ state: 'ready', value: [expect.objectContaining({ address: 'a@example.com' }), expect.objectContaining({ address: 'c@example.com' })] });
+    expect(modals).toEqual(['add email: enter', 'add email: verify']);
+  });
+});
