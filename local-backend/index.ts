@@ -209,5 +209,5 @@ export type { PoolOptions, PoolResponse, Random, StoredUser, TokenVerification, 
 export type { Triggers } from './cognito/triggers';
 export { passwordlessTriggers } from './cognito/triggers';
 export { FaultSwitch } from '../src/stand-ins/faults/fault-switch';
-export { Outbox, verifyCodeToken, type OutboxMessage } from './outbox';
+export { Outbox, type OutboxMessage } from './outbox';
 export { CaptureLog, type Capture } from './capture/routes';

@@ -1,12 +1,12 @@
 // Part 3: the chatbot socket (docs/api/chat-socket.md) on the backend's HTTP server, at /chat. Each
-// connection gets a ChatSession of the shared responder (src/adapters/chat/chat-responder.ts), with
+// connection gets a ChatSession of the shared responder (src/stand-ins/chat/chat-responder.ts), with
 // bearer values checked against this backend's own pool and the fault switch's `chat` operation.
 import type { IncomingMessage, Server } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { WebSocketServer } from 'ws';
 import { MAX_FRAME_CHARS } from '../../src/wire/chat-frames.wire';
 import { chatSession, type ChatFault, type ChatResponderDeps } from '../../src/stand-ins/chat/chat-responder';
-import type { Fault } from '../../src/stand-ins/faults/fault-switch';
+import type { Fault } from '../../src/stand-ins/faults/fault-schema';
 
 export const CHAT_PATH = '/chat';
 

@@ -163,6 +163,8 @@ describe('the dev routes', () => {
     expect(await json(await fetch(`${backend.url}/faults`))).toEqual({ GetUser: { error: 'InternalErrorException' }, signUp: { delayMs: 150, times: 1 } });
     const rejected = await put(JSON.stringify({ Teleport: { error: 'X' } }));
     expect([rejected.status, (await json(rejected)).error]).toEqual([400, 'InvalidFaults']);
+    const offlineOnly = await put(JSON.stringify({ GetUser: { network: true } }));
+    expect([offlineOnly.status, (await json(offlineOnly)).message]).toEqual([400, 'GetUser.network is offline mode only.']);
     expect((await put('{')).status).toBe(400);
 
     const startedAt = Date.now();

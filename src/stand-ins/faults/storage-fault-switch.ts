@@ -1,32 +1,9 @@
-// Offline-mode fault injection (README "Offline mode knobs"): localStorage['protect.offline.faults']
-// maps an operation name to a fault, so a person or a test can see every fallback, the pending page
-// and the error page without touching code. Read on every call, so a change applies at once.
-import * as E from 'fp-ts/Either';
-import * as t from 'io-ts';
-import { BODY_FAULTS, type BodyFault } from './body-faults';
+// Offline mode's fault switch: faults of the shared schema in localStorage, read on every call.
+import type { BodyFault } from './body-faults';
+import { decodeFaults, type Fault } from './fault-schema';
 
 export const FAULTS_STORAGE_KEY = 'protect.offline.faults';
 
-/** The spec's demo delays (§9) as named presets: `{ "delay": "2s" }` is `{ "delayMs": 2000 }`. */
-export const DEMO_DELAYS = { '100ms': 100, '2s': 2000, '10s': 10_000 } as const;
-
-/** One operation's fault: delay first (if any), then fail with a network error, a status, a named error or a broken body. */
-const Fault = t.partial({
-  delayMs: t.number,
-  /** A demo-delay preset; delayMs wins when both are given. */
-  delay: t.keyof(DEMO_DELAYS),
-  status: t.number,
-  network: t.boolean,
-  /** A Cognito error name (auth operations), e.g. 'InternalErrorException'. */
-  error: t.string,
-  /** HTTP API operations: answer 200 with this broken body instead (protection-api/body-faults.ts). */
-  body: t.keyof(Object.fromEntries(BODY_FAULTS.map((name) => [name, null])) as Record<BodyFault, null>),
-});
-export type Fault = t.TypeOf<typeof Fault>;
-
-const Faults = t.record(t.string, Fault);
-
-/** What an operation should do after its delay. */
 export type FaultOutcome =
   | { readonly kind: 'none' }
   | { readonly kind: 'status'; readonly status: number }
@@ -42,34 +19,34 @@ export type FaultSwitch = {
 type Sleep = (ms: number) => Promise<void>;
 const realSleep: Sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** Reads faults from a Storage; a malformed value is ignored with one console warning per value. */
+const parseJson = (raw: string): unknown => {
+  try {
+    return JSON.parse(raw);
+  } catch {
+    return undefined;
+  }
+};
+
+/** Nobody sees a refusal here, so the entries that decode apply and the rest are left out, with one warning per value. */
 export function createStorageFaultSwitch(storage: Pick<Storage, 'getItem'> | undefined, sleep: Sleep = realSleep): FaultSwitch {
-  let warnedAbout: string | null = null;
+  let last: { readonly raw: string; readonly faults: ReadonlyMap<string, Fault> } | undefined;
 
   const read = (operation: string): Fault | undefined => {
     const raw = storage?.getItem(FAULTS_STORAGE_KEY);
     if (!raw) return undefined;
-    let json: unknown;
-    try {
-      json = JSON.parse(raw);
-    } catch {
-      json = undefined;
+    if (last?.raw !== raw) {
+      const { faults, problems } = decodeFaults(parseJson(raw), 'offline');
+      if (problems.length > 0) console.warn(`${FAULTS_STORAGE_KEY}: left out what offline mode cannot apply. ${problems.join(' ')}`);
+      last = { raw, faults };
     }
-    const decoded = Faults.decode(json);
-    if (E.isLeft(decoded)) {
-      if (warnedAbout !== raw) console.warn(`Ignoring ${FAULTS_STORAGE_KEY}: it must be a JSON object of operation → fault.`);
-      warnedAbout = raw;
-      return undefined;
-    }
-    return Object.prototype.hasOwnProperty.call(decoded.right, operation) ? decoded.right[operation] : undefined;
+    return last.faults.get(operation);
   };
 
   return {
     async apply(operation) {
       const fault = read(operation);
       if (!fault) return { kind: 'none' };
-      const delayMs = fault.delayMs ?? (fault.delay === undefined ? 0 : DEMO_DELAYS[fault.delay]);
-      if (delayMs > 0) await sleep(delayMs);
+      if (fault.delayMs) await sleep(fault.delayMs);
       if (fault.network) return { kind: 'network' };
       if (fault.status !== undefined) return { kind: 'status', status: fault.status };
       if (fault.error !== undefined) return { kind: 'error', name: fault.error };

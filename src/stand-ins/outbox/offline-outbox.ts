@@ -1,19 +1,13 @@
-// The offline inbox (README "Offline mode"): every e-mail the offline user pool would send, newest
-// first, kept for the tab so it survives a reload. Offline mode only; real mode has no outbox.
+// The offline inbox: every code e-mail the offline fakes would send, newest first, kept for the tab
+// so it survives a reload. Real mode has no outbox.
 import * as E from 'fp-ts/Either';
 import * as t from 'io-ts';
+import { OUTBOX_MESSAGE_FIELDS, withNewest } from './code-mail';
 
 export const OUTBOX_STORAGE_KEY = 'protect.offline.outbox';
 const MAX_MESSAGES = 50;
 
-const OutboxMessage = t.type({
-  id: t.string,
-  to: t.string,
-  subject: t.string,
-  code: t.string,
-  magicLink: t.string,
-  sentAt: t.number,
-});
+const OutboxMessage = t.type({ ...OUTBOX_MESSAGE_FIELDS, sentAt: t.number });
 export type OutboxMessage = t.TypeOf<typeof OutboxMessage>;
 
 type Storage = Pick<globalThis.Storage, 'getItem' | 'setItem'>;
@@ -40,7 +34,7 @@ export class OfflineOutbox {
 
   /** Delivers a message: stores it, logs the same line to the console, tells the inbox panel. */
   deliver(message: OutboxMessage): void {
-    const messages = [message, ...this.list()].slice(0, MAX_MESSAGES);
+    const messages = withNewest(this.list(), message, MAX_MESSAGES);
     this.storage.setItem(OUTBOX_STORAGE_KEY, JSON.stringify(messages));
     this.log(`[offline inbox] ${message.subject} for ${message.to}: ${message.code}`);
     for (const listener of this.listeners) listener(messages);

@@ -24,7 +24,6 @@ describe('offline fault switch', () => {
     [{ network: true }, { kind: 'network' }],
     [{ error: 'InternalErrorException' }, { kind: 'error', name: 'InternalErrorException' }],
     [{ delayMs: 10 }, { kind: 'none' }],
-    [{ network: false }, { kind: 'none' }],
     [{ body: 'html' }, { kind: 'body', body: 'html' }],
   ])('turns %j into %j', async (fault, outcome) => {
     const { faultSwitch } = setup({ breachStatus: fault });
@@ -44,7 +43,7 @@ describe('offline fault switch', () => {
     [{ delay: '2s' }, [2000]],
     [{ delay: '10s' }, [10000]],
     [{ delay: '2s', delayMs: 5 }, [5]],
-  ])('knows the spec’s demo delays as presets: %j waits %j', async (fault, waits) => {
+  ])('knows the demo delays as presets: %j waits %j', async (fault, waits) => {
     const { faultSwitch, slept } = setup({ breachStatus: fault });
 
     await expect(faultSwitch.apply('breachStatus')).resolves.toEqual({ kind: 'none' });
@@ -72,6 +71,21 @@ describe('offline fault switch', () => {
     await expect(faultSwitch.apply('chat')).resolves.toEqual({ kind: 'none' });
     await expect(faultSwitch.apply('chat')).resolves.toEqual({ kind: 'none' });
     expect(warn).toHaveBeenCalledTimes(1);
+    warn.mockRestore();
+  });
+
+  it('leaves out the entries it cannot apply, says why once, and applies the rest', async () => {
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const { faultSwitch } = setup({ chat: { network: false }, signIn: { error: 'X', times: 1 }, getUser: { status: 500 }, x: { network: true }, breachStatus: { status: 503 } });
+
+    await expect(faultSwitch.apply('chat')).resolves.toEqual({ kind: 'none' });
+    await expect(faultSwitch.apply('signIn')).resolves.toEqual({ kind: 'none' });
+    await expect(faultSwitch.apply('breachStatus')).resolves.toEqual({ kind: 'status', status: 503 });
+    expect(warn).toHaveBeenCalledTimes(1);
+    expect(warn.mock.calls[0]?.[0]).toEqual(expect.stringContaining('chat: a fault must do something'));
+    expect(warn.mock.calls[0]?.[0]).toEqual(expect.stringContaining('signIn.times is local mode only.'));
+    expect(warn.mock.calls[0]?.[0]).toEqual(expect.stringContaining("'getUser' is local mode only"));
+    expect(warn.mock.calls[0]?.[0]).toEqual(expect.stringContaining("Unknown operation 'x'"));
     warn.mockRestore();
   });
 
