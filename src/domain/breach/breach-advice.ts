@@ -1,21 +1,12 @@
-// Our own plain-language explanation of a breach and the first thing to do, written from the HIBP
-// facts (never HIBP's descriptions). The most urgent exposed data class decides the first step.
+// Our own plain-language explanation of a breach and its first step, from the HIBP facts, never HIBP's descriptions.
 import type { Breach } from './breach';
-
-const FIRST_STEPS: readonly { readonly classes: readonly string[]; readonly step: string }[] = [
-  { classes: ['Passwords', 'Password hints', 'Auth tokens', 'Security questions and answers'], step: 'Change this password, and everywhere you reused it. Then turn on two-factor authentication.' },
-  { classes: ['Social security numbers', 'Government issued IDs', 'Passport numbers', 'Tax file numbers'], step: 'Place a credit freeze with the credit bureaus, so nobody can open credit in your name.' },
-  { classes: ['Credit cards', 'Bank account numbers', 'Partial credit card data', 'Credit card CVV'], step: 'Check your statements for charges you do not recognise and tell your bank.' },
-  { classes: ['Phone numbers'], step: 'Ask your mobile carrier for a SIM-swap PIN, and be wary of texts and calls about this service.' },
-  { classes: ['Dates of birth', 'Physical addresses'], step: 'Watch your credit report and mail for signs of identity theft.' },
-  { classes: ['Email addresses'], step: 'Expect phishing: be wary of e-mails that mention this service or ask you to sign in.' },
-];
+import { DATA_CLASS_GUIDANCE } from './data-classes';
 
 const DEFAULT_STEP = 'Be wary of messages that mention this service, and review your account there.';
 
-/** The first thing to do about this breach, from its most urgent data class. */
+/** The first thing to do about this breach, from its most urgent data class that has a first step. */
 export function firstStep(breach: Pick<Breach, 'dataClasses'>): string {
-  return FIRST_STEPS.find(({ classes }) => classes.some((c) => breach.dataClasses.includes(c)))?.step ?? DEFAULT_STEP;
+  return DATA_CLASS_GUIDANCE.find((g) => g.firstStep !== undefined && g.classes.some((c) => breach.dataClasses.includes(c)))?.firstStep ?? DEFAULT_STEP;
 }
 
 const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];

@@ -1,5 +1,6 @@
 // The stand-ins' replies: the answer engine over the curated HIBP catalogue, split for streaming.
-import { answerQuestion, streamParts } from './answer-engine';
+import { answerQuestion } from './answer-engine';
+import { streamParts } from './stream-parts';
 import { findBreach } from './breach-catalogue';
 import type { ChatResponderDeps } from './chat-responder';
 

@@ -1,21 +1,16 @@
-// The chatbot's answer engine: intents, grounding in the breach record, guidance per data class,
-// the unknown-breach and off-topic replies, determinism and streaming.
+// The chatbot's answers: grounding in the breach record, guidance per data class, the
+// unknown-breach and off-topic replies, determinism and streaming whole answers.
 import fc from 'fast-check';
-import {
-  answerQuestion,
-  classifyQuestion,
-  DATA_CLASS_GUIDANCE,
-  DEFAULT_GUIDANCE,
-  guidanceFor,
-  HIBP_CITATION,
-  MAX_QUOTED_NAME,
-  streamParts,
-  type Intent,
-} from '../../../src/stand-ins/chat/answer-engine';
+import { answerQuestion } from '../../../src/stand-ins/chat/answer-engine';
+import { HIBP_CITATION } from '../../../src/stand-ins/chat/answer-text';
+import type { Intent } from '../../../src/stand-ins/chat/question-intent';
+import { streamParts } from '../../../src/stand-ins/chat/stream-parts';
+import { MAX_QUOTED_NAME } from '../../../src/stand-ins/chat/unknown-breach-answer';
 import { findBreach } from '../../../src/stand-ins/chat/breach-catalogue';
 import breachSeed from '../../../src/stand-ins/seed-data/hibp-breaches.seed.json';
 import type { Breach } from '../../../src/domain/breach/breach';
 import { firstStep, monthYear } from '../../../src/domain/breach/breach-advice';
+import { DATA_CLASS_GUIDANCE, guidanceFor } from '../../../src/domain/breach/data-classes';
 
 const SEED: readonly Breach[] = breachSeed.map((b) => ({ ...b, source: 'hibp' }));
 
@@ -76,113 +71,7 @@ describe('findBreach', () => {
   });
 });
 
-describe('classifyQuestion', () => {
-  it.each<[string, Intent]>([
-    ['What was leaked?', 'leaked'],
-    ['what data was EXPOSED??', 'leaked'],
-    ['Tell me about this breach', 'leaked'],
-    ['what happened', 'leaked'],
-    ['Was I hacked?', 'leaked'],
-    ['Am I at risk?', 'risk'],
-    ['is it dangerous', 'risk'],
-    ['Am I safe?', 'risk'],
-    ["I'm worried.", 'risk'],
-    ['What should I do first?', 'first-steps'],
-    ['what do i do now', 'first-steps'],
-    ['What steps should I take?', 'first-steps'],
-    ['How do I protect myself', 'first-steps'],
-    ['How do I protect my accounts?', 'first-steps'],
-    ['I never used this site', 'never-used'],
-    ['I never signed up for this!', 'never-used'],
-    ["I don't have an account there", 'never-used'],
-    ['I dont have an account', 'never-used'],
-    ['Why is my email in this breach? I never heard of it', 'never-used'],
-    ['Is my password exposed?', 'password'],
-    ['were PASSWORDS leaked', 'password'],
-    ['should I change my password?', 'password'],
-    ['How do I freeze my credit?', 'freeze'],
-    ['credit freeze?', 'freeze'],
-    ['Should I contact Equifax', 'freeze'],
-    ['When did it happen?', 'when'],
-    ['what date was the breach', 'when'],
-    ['How many accounts were affected?', 'size'],
-    ['how big was it', 'size'],
-    ['Is it verified?', 'flags'],
-    ['is this sensitive', 'flags'],
-    ['Is it fake?', 'flags'],
-    ['was it fabricated', 'flags'],
-    ['Was my phone number leaked?', 'data-class'],
-    ['is my credit card exposed', 'data-class'],
-    ['what about my e-mail address?', 'data-class'],
-    ['My SSN?', 'data-class'],
-    ['was my date of birth in it', 'data-class'],
-    ['Hi', 'greeting'],
-    ['hello!!', 'greeting'],
-    ['Good morning', 'greeting'],
-    ['Thank you!', 'thanks'],
-    ['thanks, bye', 'thanks'],
-    ['help', 'help'],
-    ['what can you do?', 'help'],
-    ["what's the weather", 'other'],
-    ['write me a poem', 'other'],
-    ['tell me a joke', 'other'],
-    ['', 'other'],
-    ['   ?!  ', 'other'],
-  ])('%j is %s', (question, intent) => {
-    expect(classifyQuestion(question)).toBe(intent);
-  });
-
-  it('matches whole words, not parts of words', () => {
-    expect(classifyQuestion('this is so interesting')).toBe('other');
-    expect(classifyQuestion('whenever')).toBe('other');
-    expect(classifyQuestion('the weather')).toBe('other');
-  });
-});
-
 describe('guidance per data class', () => {
-  /** The issue's minimum table, with what each guidance must say (independent of the engine's wording). */
-  const REQUIRED: readonly [string, readonly RegExp[]][] = [
-    ['Passwords', [/change/i, /two-factor authentication/i]],
-    ['Password hints', [/hint/i, /change/i]],
-    ['Email addresses', [/phishing/i]],
-    ['Phone numbers', [/SIM-swap/i, /carrier/i]],
-    ['Credit cards', [/bank|card issuer/i, /statement/i]],
-    ['Partial credit card data', [/statement/i]],
-    ['Bank account numbers', [/bank/i, /statement/i]],
-    ['Social security numbers', [/credit freeze/i]],
-    ['Government issued IDs', [/credit freeze/i]],
-    ['Passport numbers', [/credit freeze/i, /replace/i]],
-    ['Physical addresses', [/identity theft/i]],
-    ['Dates of birth', [/credit reports/i]],
-    ['Security questions and answers', [/security answers/i]],
-    ['IP addresses', [/IP address/i]],
-    ['Usernames', [/username/i]],
-    ['Names', [/name/i, /phishing/i]],
-    ['Geographic locations', [/location/i]],
-    ['Auth tokens', [/sign out/i, /password/i]],
-  ];
-
-  it.each(REQUIRED)('%s has its own concrete guidance', (dataClass, mustSay) => {
-    const advice = guidanceFor(dataClass);
-    expect(advice).not.toBe(DEFAULT_GUIDANCE);
-    for (const pattern of mustSay) expect(advice).toMatch(pattern);
-  });
-
-  it('has one guidance per class, short and digit-free', () => {
-    const classes = DATA_CLASS_GUIDANCE.flatMap((g) => g.classes);
-    expect(new Set(classes).size).toBe(classes.length);
-    for (const { advice } of [...DATA_CLASS_GUIDANCE, { advice: DEFAULT_GUIDANCE }]) {
-      expect(advice).not.toMatch(/\d|</);
-      expect(advice.length).toBeLessThanOrEqual(240);
-    }
-    expect(new Set(DATA_CLASS_GUIDANCE.map((g) => g.advice)).size).toBe(DATA_CLASS_GUIDANCE.length);
-  });
-
-  it('gives the default guidance for classes it has no entry for', () => {
-    expect(guidanceFor('Genders')).toBe(DEFAULT_GUIDANCE);
-    expect(guidanceFor('passwords')).toBe(DEFAULT_GUIDANCE);
-  });
-
   const EVERY_CLASS = [...DATA_CLASS_GUIDANCE.flatMap((g) => g.classes), 'Spoken languages'];
 
   it.each(EVERY_CLASS)('"what should I do" about a breach of only %s gives the first step and that class\'s guidance', (dataClass) => {
@@ -487,35 +376,5 @@ describe('properties', () => {
       }),
       { numRuns: 300 },
     );
-  });
-
-  it('splits any text into non-empty parts that join back to it', () => {
-    fc.assert(
-      fc.property(fc.string({ unit: fc.constantFrom('a', ' ', '.', '!', '?', '\n', '”', 'é', '…') }), (text) => {
-        const parts = streamParts(text);
-        expect(parts.join('')).toBe(text);
-        expect(parts.every((p) => p.length > 0)).toBe(true);
-      }),
-    );
-  });
-});
-
-describe('streamParts', () => {
-  it.each<[string, readonly string[]]>([
-    ['', []],
-    ['One.', ['One.']],
-    ['One. Two! Three? Four', ['One. ', 'Two! ', 'Three? ', 'Four']],
-    ['Lead:\n• a\n• b\n\nSource: x.com, CC BY 4.0.', ['Lead:\n', '• a\n', '• b\n\n', 'Source: x.com, CC BY 4.0.']],
-    ['He said "go." Then left.', ['He said "go." ', 'Then left.']],
-    ['152,445,165 accounts. Done', ['152,445,165 accounts. ', 'Done']],
-  ])('%j → %j', (text, parts) => {
-    expect(streamParts(text)).toEqual(parts);
-  });
-
-  it('sends an answer sentence by sentence', () => {
-    const answer = ask(findBreach('Adobe') as Breach, 'What was leaked?');
-    const parts = streamParts(answer);
-    expect(parts[0]).toMatch(/^In October 2013, Adobe was breached and 152,445,165 accounts were exposed, including .*\.\s+$/);
-    expect(parts[parts.length - 1]).toBe(HIBP_CITATION);
   });
 });

@@ -1,0 +1,118 @@
+// Which one thing a question asks, from keywords: case- and punctuation-blind, whole words only.
+import { DATA_CLASS_TOPICS, type DataClassTopic, type TopicClasses } from '../../domain/breach/data-classes';
+
+export type Intent =
+  | 'never-used'
+  | 'freeze'
+  | 'password'
+  | 'data-class'
+  | 'when'
+  | 'size'
+  | 'flags'
+  | 'first-steps'
+  | 'risk'
+  | 'leaked'
+  | 'help'
+  | 'thanks'
+  | 'greeting'
+  | 'other';
+
+const MAX_READ_CHARS = 2000;
+
+/** Lower-case words of [a-z0-9] separated by single spaces, padded with one space each side. */
+function normalize(question: string): string {
+  const words = question
+    .slice(0, MAX_READ_CHARS)
+    .toLowerCase()
+    .replace(/['’‘`´]/g, '')
+    .replace(/[^a-z0-9]+/g, ' ')
+    .trim();
+  return ` ${words} `;
+}
+
+/** Keywords are lower-case words separated by spaces; a trailing '*' matches any ending. */
+const anyOf = (words: readonly string[]): string => ` (?:${words.map((w) => w.replace(/\*$/, '[a-z0-9]*')).join('|')}) `;
+
+const keywords = (...words: readonly string[]): RegExp => new RegExp(anyOf(words));
+
+type KeywordIntent = readonly [Exclude<Intent, 'data-class' | 'other'>, RegExp];
+
+/** Tried before the data-class topics: "why is my email in it" is about never having used the site. */
+const BEFORE_TOPICS: readonly KeywordIntent[] = [
+  [
+    'never-used',
+    keywords(
+      'never used', 'never use', 'never signed*', 'never sign*', 'never registered', 'never joined', 'never had', 'never heard', 'never made',
+      'never created', 'never been on', 'never been a member', 'never been a user', 'never visited', 'never went', 'dont have an account',
+      'dont have any account', 'didnt have an account', 'didnt sign up', 'did not sign up', 'do not have an account', 'didnt register',
+      'didnt create', 'dont use this site', 'dont use that site', 'dont remember signing*', 'dont remember creating', 'dont remember having',
+      'dont remember using', 'dont remember this site', 'not a member', 'no account', 'not signed up', 'not my account', 'why am i in',
+      'why is my email', 'why is my e mail', 'how did they get my',
+    ),
+  ],
+  [
+    'freeze',
+    keywords(
+      'freez*', 'frozen', 'unfreez*', 'credit report*', 'credit bureau*', 'bureau*', 'equifax', 'experian', 'transunion', 'credit lock*',
+      'lock my credit', 'credit file*', 'credit score*', 'credit monitoring', 'fraud alert*',
+    ),
+  ],
+  ['password', keywords('password*', 'passcode*', 'passwd', 'pwd', 'pw')],
+];
+
+const AFTER_TOPICS: readonly KeywordIntent[] = [
+  ['when', keywords('when', 'date', 'dates', 'dated', 'what year', 'which year', 'how long ago', 'how old', 'how recent*')],
+  ['size', keywords('how many', 'how big', 'how large', 'how widespread', 'size', 'number of', 'count', 'scale', 'total')],
+  [
+    'flags',
+    keywords(
+      'verif*', 'sensitive', 'fabricat*', 'fake', 'real', 'legit*', 'genuine', 'authentic*', 'hoax', 'spam list*', 'spamlist*', 'retired', 'malware',
+      'confirmed', 'true', 'trustworthy',
+    ),
+  ],
+  [
+    'first-steps',
+    keywords(
+      'first', 'step*', 'protect*', 'what should i do', 'should i do', 'do i do', 'to do', 'can i do', 'do next', 'do now', 'what now', 'now what',
+      'next', 'action*', 'advice', 'advise', 'recommend*', 'fix', 'secure', 'precaution*', 'prevent*', 'mitigat*', 'respond', 'handle', 'deal with',
+      'checklist',
+    ),
+  ],
+  [
+    'risk',
+    keywords(
+      'risk*', 'danger*', 'safe*', 'unsafe', 'worr*', 'concern*', 'affect*', 'impact*', 'serious*', 'threat*', 'scared', 'scary', 'harm*', 'bad',
+      'vulnerab*', 'big deal', 'panic*', 'should i care', 'am i ok', 'am i okay',
+    ),
+  ],
+  [
+    'leaked',
+    keywords(
+      'leak*', 'expos*', 'stolen', 'steal*', 'stole', 'compromis*', 'breach*', 'hack*', 'data', 'what information', 'which information', 'what info',
+      'what kind', 'what type*', 'what was', 'what got', 'what did', 'what happened', 'happen*', 'tell me about', 'details', 'summar*', 'explain*',
+      'include*', 'overview',
+    ),
+  ],
+  ['help', keywords('help', 'what can you do', 'what can i ask', 'what do you know', 'who are you', 'what are you', 'options', 'menu')],
+  ['thanks', keywords('thank*', 'thx', 'ty', 'cheers', 'appreciat*', 'bye', 'goodbye', 'great', 'ok thanks', 'got it')],
+  ['greeting', keywords('hi', 'hello', 'hey', 'hiya', 'howdy', 'yo', 'greetings', 'good morning', 'good afternoon', 'good evening')],
+];
+
+const topicPattern = ({ words, ambiguous }: DataClassTopic): RegExp =>
+  new RegExp(ambiguous ? `${anyOf(words)}|(?<!${ambiguous.notAfter.join('|')})${anyOf(ambiguous.words)}` : anyOf(words));
+
+const TOPICS = DATA_CLASS_TOPICS.map((topic) => ({ topic, pattern: topicPattern(topic) }));
+
+const MAX_TOPICS = 3;
+
+const topicsIn = (text: string): readonly TopicClasses[] => TOPICS.filter(({ pattern }) => pattern.test(text)).map(({ topic }) => topic).slice(0, MAX_TOPICS);
+
+export const topicsAskedAbout = (question: string): readonly TopicClasses[] => topicsIn(normalize(question));
+
+export function classifyQuestion(question: string): Intent {
+  const text = normalize(question);
+  const early = BEFORE_TOPICS.find(([, pattern]) => pattern.test(text));
+  if (early) return early[0];
+  if (topicsIn(text).length > 0) return 'data-class';
+  return AFTER_TOPICS.find(([, pattern]) => pattern.test(text))?.[0] ?? 'other';
+}

@@ -1,0 +1,46 @@
+// The answer when we have no record of the breach: general advice only, no facts about it.
+import { bullets, FREEZE_STEPS, paragraphs } from './answer-text';
+import { classifyQuestion } from './question-intent';
+
+/** Longest breach name an answer quotes back, in characters. */
+export const MAX_QUOTED_NAME = 100;
+
+function quotedName(breachName: string): string {
+  const oneLine = breachName.replace(/[\s\p{Cc}\p{Cf}]+/gu, ' ').trim();
+  const chars = Array.from(oneLine);
+  return chars.length <= MAX_QUOTED_NAME ? oneLine : `${chars.slice(0, MAX_QUOTED_NAME - 1).join('')}…`;
+}
+
+const GENERAL_ADVICE = paragraphs(
+  'What helps after any breach:',
+  bullets([
+    'Change the password you used there and everywhere you reused it, and turn on two-factor authentication.',
+    'Expect phishing: be wary of e-mails and texts that mention the service.',
+    'Check your bank and card statements for anything you did not do.',
+  ]),
+  'You can look breaches up on Have I Been Pwned (haveibeenpwned.com).',
+);
+
+export function aboutUnknown(breachName: string, question: string): string {
+  const name = quotedName(breachName);
+  const noRecord =
+    name === ''
+      ? 'I do not know which breach you mean, so I cannot tell you what it exposed, when it happened or how many accounts it affected.'
+      : `I have no record of a breach named “${name}”, so I cannot tell you what it exposed, when it happened or how many accounts it affected.`;
+  switch (classifyQuestion(question)) {
+    case 'freeze':
+      return paragraphs(noRecord, FREEZE_STEPS, 'A freeze matters most when a breach exposed social security numbers, ID numbers or financial details.');
+    case 'password':
+      return paragraphs(noRecord, 'So I cannot say whether passwords were part of it.', GENERAL_ADVICE);
+    case 'never-used':
+      return paragraphs(
+        noRecord,
+        'In general, you can be in a breach without remembering the site: an old forgotten account, someone signing up with your e-mail address, or data collected and combined from other sources.',
+        GENERAL_ADVICE,
+      );
+    case 'thanks':
+      return paragraphs("You're welcome.", noRecord);
+    default:
+      return paragraphs(noRecord, GENERAL_ADVICE);
+  }
+}
