@@ -1,6 +1,7 @@
 // The pure core of the local Cognito user-pool peer: `handle(target, body, now)` answers one call of the
 // JSON 1.1 protocol the unmodified amazon-cognito-identity-js speaks. No I/O:
 // time comes in as `now`, randomness through `Random`, persistence out through `onStateChange`.
+import { SIGN_IN_STATE_TTL_MS } from '../../src/domain/auth/sign-in/sign-in-state';
 import { createHash, randomBytes, randomInt, randomUUID } from 'node:crypto';
 import type { FaultOperation } from '../../src/stand-ins/faults/fault-schema';
 import { type FaultSwitch, defaultFaultMessage } from '../../src/stand-ins/faults/fault-switch';
@@ -229,7 +230,7 @@ export class LocalCognitoPool {
     this.random = options.random ?? cryptoRandom;
     this.sendCode = options.sendCode;
     this.preventUserExistenceErrors = options.preventUserExistenceErrors ?? 'LEGACY';
-    this.sessionTtlMs = (options.sessionTtlSeconds ?? 180) * 1000;
+    this.sessionTtlMs = options.sessionTtlSeconds === undefined ? SIGN_IN_STATE_TTL_MS : options.sessionTtlSeconds * 1000;
     this.idTtl = options.idTokenTtlSeconds ?? 3600;
     this.accessTtl = options.accessTokenTtlSeconds ?? 3600;
     this.refreshTtlMs = (options.refreshTokenTtlSeconds ?? 30 * 24 * 3600) * 1000;

@@ -70,7 +70,7 @@ export function resolveServices(container: Container): { readonly app: AppServic
     getCurrentSession: sessionQuery(getValidSession),
     auth: {
       signUp: makeSignUpPasswordless({ auth, random }),
-      signIn: makeSignIn(flow),
+      signIn: makeSignIn({ ...flow, getValidSession }),
       confirmSignIn: makeConfirmSignIn(flow),
       destination: makeSignInDestination({ store: resolve(container, TOKENS.DestinationStore), clock }),
     },

@@ -139,7 +139,6 @@ export class CognitoAuthGateway implements AuthGateway {
 
   private readonly pool: CognitoUserPool;
   private readonly prefix: string;
-  private refreshing: Promise<Result<AuthSession>> | undefined;
 
   constructor(
     settings: CognitoSettings,
@@ -152,14 +151,6 @@ export class CognitoAuthGateway implements AuthGateway {
       Storage: storage,
     });
     this.prefix = `${LIBRARY_KEY_PREFIX}${settings.clientId}`;
-  }
-
-  /** The stored session; refreshed first (one shared refresh) when the library no longer deems it valid. */
-  async currentSession(): Promise<O.Option<AuthSession>> {
-    const stored = this.readStored();
-    if (O.isNone(stored)) return O.none;
-    if (stored.value.session.isValid()) return toAuthSession(stored.value.session);
-    return O.fromEither(await this.refreshSession());
   }
 
   async storedSession(): Promise<O.Option<AuthSession>> {
@@ -227,13 +218,6 @@ export class CognitoAuthGateway implements AuthGateway {
     });
   }
 
-  /** One refresh at a time: concurrent callers share the in-flight one. */
-  refreshSession(): Promise<Result<AuthSession>> {
-    this.refreshing ??= this.refreshOnce().finally(() => {
-      this.refreshing = undefined;
-    });
-    return this.refreshing;
-  }
 
   /** The library's revokeTokens: RevokeToken only when the access token names its origin (`origin_jti`). */
   revokeRefreshToken(): Promise<Result<void>> {
@@ -262,7 +246,7 @@ export class CognitoAuthGateway implements AuthGateway {
     this.removeKeys((key) => key.startsWith(`${this.prefix}.`) && DEVICE_KEY_SUFFIXES.some((suffix) => key.endsWith(`.${suffix}`)));
   }
 
-  private refreshOnce(): Promise<Result<AuthSession>> {
+  refreshSession(): Promise<Result<AuthSession>> {
     const stored = this.readStored();
     if (O.isNone(stored) || stored.value.refreshToken === '') {
       return Promise.resolve(E.left(authFailureFromErrorCode('NotAuthorizedException', 'No refresh token is stored.')));

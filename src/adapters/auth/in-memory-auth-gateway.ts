@@ -2,6 +2,7 @@
 // (6-digit code, 3 attempts, 180 s session, unknown user, duplicate sign-up, revoke), kept in
 // sessionStorage so a reload of the tab keeps users, pending codes and the session. Every e-mail it
 // would send goes to the OfflineOutbox. Faults (README) can force any Cognito error by name.
+import { SIGN_IN_STATE_TTL_MS } from '../../domain/auth/sign-in/sign-in-state';
 import * as E from 'fp-ts/Either';
 import * as O from 'fp-ts/Option';
 import * as t from 'io-ts';
@@ -22,7 +23,6 @@ import { StoredOfflineSession } from './session.codecs';
 export const OFFLINE_SESSION_KEY = 'protect.offline.session';
 export const OFFLINE_POOL_KEY = 'protect.offline.pool';
 
-const CHALLENGE_TTL_MS = 180_000;
 const MAX_ATTEMPTS = 3;
 const TOKEN_TTL_MS = 3_600_000;
 
@@ -61,16 +61,7 @@ export type InMemoryAuthGatewayDeps = {
 export class InMemoryAuthGateway implements AuthGateway {
   readonly hasOAuthProvider = false;
 
-  private refreshing: Promise<E.Either<AuthFailure, AuthSession>> | undefined;
-
   constructor(private readonly deps: InMemoryAuthGatewayDeps) {}
-
-  async currentSession(): Promise<O.Option<AuthSession>> {
-    await this.sessionFault();
-    const stored = this.readSession();
-    if (O.isNone(stored) || stored.value.expiresAt > this.deps.clock.now()) return stored;
-    return O.fromEither(await this.refreshSession());
-  }
 
   /** Under the `session` fault this rejects too, so the app's session query (built on it) shows the error page. */
   async storedSession(): Promise<O.Option<AuthSession>> {
@@ -118,7 +109,7 @@ export class InMemoryAuthGateway implements AuthGateway {
     const pending = pool.challenges[answer.session];
     const { [answer.session]: _answered, ...others } = pool.challenges;
     if (!pending || pending.username !== answer.username.trim().toLowerCase()) return fail('NotAuthorizedException', 'Invalid session for the user.');
-    if (this.deps.clock.now() - pending.createdAt > CHALLENGE_TTL_MS) {
+    if (this.deps.clock.now() - pending.createdAt > SIGN_IN_STATE_TTL_MS) {
       this.writePool({ ...pool, challenges: others });
       return fail('NotAuthorizedException', 'Invalid session for the user, session is expired.');
     }
@@ -146,15 +137,7 @@ export class InMemoryAuthGateway implements AuthGateway {
     return fail('InvalidParameterException', 'The offline pool offers no TOTP setup.');
   }
 
-  /** One refresh at a time, as in the real adapter: concurrent callers share the in-flight one. */
-  refreshSession(): Promise<E.Either<AuthFailure, AuthSession>> {
-    this.refreshing ??= this.refreshOnce().finally(() => {
-      this.refreshing = undefined;
-    });
-    return this.refreshing;
-  }
-
-  private async refreshOnce(): Promise<E.Either<AuthFailure, AuthSession>> {
+  async refreshSession(): Promise<E.Either<AuthFailure, AuthSession>> {
     const fault = await this.fault('refresh');
     if (fault) return E.left(fault);
     const stored = this.readSession();

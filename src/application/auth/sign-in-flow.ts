@@ -44,7 +44,7 @@ async function completeSignIn(deps: SignInFlowDeps, session: AuthSession): FlowR
     await deps.auth.clearSession();
     return E.left({ kind: 'InvalidTokens' });
   }
-  const current = await deps.auth.currentSession();
+  const current = await deps.auth.storedSession();
   return O.isSome(current) ? E.right(signInResult(DONE)) : E.left({ kind: 'SessionNotPersisted' });
 }
 

@@ -5,16 +5,18 @@ import { type SignInInput, validateSignInInput } from '../../domain/auth/sign-in
 import type { AuthFailure } from '../../domain/auth/failure/auth-failure';
 import type { SignInResult } from '../../domain/auth/sign-in/sign-in-step';
 import { retryOnceOnMissingDevice } from './device-retry';
+import type { GetValidSession } from './get-valid-session';
 import { type SignInFlowDeps, continueSignIn, failSignIn } from './sign-in-flow';
 
 export type SignIn = (input: SignInInput) => Promise<E.Either<AuthFailure, SignInResult>>;
 
 /** The flow defaults to CUSTOM_WITHOUT_SRP, the product's passwordless sign-in. */
-export function makeSignIn(deps: SignInFlowDeps): SignIn {
+export function makeSignIn(deps: SignInFlowDeps & { readonly getValidSession: GetValidSession }): SignIn {
   return async (input) => {
     const request = validateSignInInput(input);
     if (E.isLeft(request)) return E.left(request.left);
-    if (O.isSome(await deps.auth.currentSession())) return E.left({ kind: 'AlreadySignedIn' });
+    const current = await deps.getValidSession();
+    if (E.isRight(current) && O.isSome(current.right)) return E.left({ kind: 'AlreadySignedIn' });
     // A new sign-in replaces any pending one.
     await deps.signInState.clear();
     const outcome = await retryOnceOnMissingDevice(deps.auth, () => deps.auth.initiateAuth(request.right));

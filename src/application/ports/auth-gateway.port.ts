@@ -31,12 +31,6 @@ export type PasskeyChallenge = {
  * service's raw answer and the domain decides what it means.
  */
 export interface AuthGateway {
-  /**
-   * The signed-in user's session, refreshed first when the id or access token has expired
-   * (spec §4 "Token refresh"); none when nobody is signed in or the refresh failed.
-   */
-  currentSession(): Promise<Option<AuthSession>>;
-
   /** The stored session as is, expired or not, without calling the service; none when no tokens are stored. Never rejects. */
   storedSession(): Promise<Option<AuthSession>>;
 

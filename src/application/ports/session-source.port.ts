@@ -1,7 +1,8 @@
-import type { AuthGateway } from './auth-gateway.port';
+import type { Option } from 'fp-ts/Option';
+import type { AuthSession } from '../../domain/auth/session/auth-session';
 
-/**
- * The read side of the user pool that the app shell needs (guards, landing, footer): the current
- * session only. Every AuthGateway is one; adapters that so far implement only this slice bind here.
- */
-export type SessionSource = Pick<AuthGateway, 'currentSession'>;
+/** Who is calling, as the stand-in servers of offline mode see it: the valid session, or none. */
+export interface SessionSource {
+  /** Never rejects, but for the offline `session` fault. */
+  currentSession(): Promise<Option<AuthSession>>;
+}

@@ -1,4 +1,6 @@
 // Offline mode: every port bound to an in-memory fake with realistic data (README "Modes").
+import * as E from 'fp-ts/Either';
+import * as O from 'fp-ts/Option';
 import { ContainerModule } from 'inversify';
 import { InMemoryAuthGateway } from '../../adapters/auth/in-memory-auth-gateway';
 import { SystemClock } from '../../adapters/browser/system-clock';
@@ -17,6 +19,7 @@ import { OfflineSigning } from '../../adapters/signing/offline-signing';
 import { createInMemoryChatChannel } from '../../adapters/chat/in-memory-chat-channel';
 import { ChatProblem } from '../../adapters/chat/frame-chat-channel';
 import { makeGetValidSession } from '../../application/auth/get-valid-session';
+import type { AuthSession } from '../../domain/auth/session/auth-session';
 import type { OfflineConfig } from '../env';
 import { TOKENS, bindTo } from '../tokens';
 import { LocalStorageDestinationStore } from '../../adapters/browser/local-storage-destination-store';
@@ -38,7 +41,10 @@ export const offlineModule = (config: OfflineConfig, storages: BrowserStorages) 
     const auth = new InMemoryAuthGateway({ storage: storages.session, clock, random, faults, outbox, appOrigin: appOrigin() });
     bindTo(bind, TOKENS.AuthGateway).toConstantValue(auth);
     const logger = new ConsoleLogger();
-    bindTo(bind, TOKENS.GetValidSession).toConstantValue(makeGetValidSession({ auth, clock, logger }));
+    const getValidSession = makeGetValidSession({ auth, clock, logger });
+    bindTo(bind, TOKENS.GetValidSession).toConstantValue(getValidSession);
+    // The stand-in servers know the caller by the valid session, as the real ones do by its token.
+    const sessions = { currentSession: async () => E.getOrElse((): O.Option<AuthSession> => O.none)(await getValidSession()) };
     bindTo(bind, TOKENS.OfflineOutbox).toConstantValue(outbox);
     bindTo(bind, TOKENS.RandomSource).toConstantValue(random);
     bindTo(bind, TOKENS.SignInStateStore).toConstantValue(new SessionStorageSignInStateStore(storages.session));
@@ -48,12 +54,12 @@ export const offlineModule = (config: OfflineConfig, storages: BrowserStorages) 
     const errorReporter = new RecordingErrorReporter(recorder);
     bindTo(bind, TOKENS.ErrorReporter).toConstantValue(errorReporter);
     bindTo(bind, TOKENS.AnalyticsSink).toConstantValue(new RecordingAnalyticsSink(recorder));
-    const protectionApi = new InMemoryProtectionApi({ storage: storages.session, sessions: auth, faults, clock, random, outbox, appOrigin: appOrigin() });
+    const protectionApi = new InMemoryProtectionApi({ storage: storages.session, sessions, faults, clock, random, outbox, appOrigin: appOrigin() });
     bindTo(bind, TOKENS.ProtectionApi).toConstantValue(protectionApi);
     bindTo(bind, TOKENS.Signing).toConstantValue(new OfflineSigning({ markSigned: () => protectionApi.markContractSigned() }));
-    bindTo(bind, TOKENS.HooksApi).toConstantValue(new InMemoryHooksApi({ sessions: auth, faults }));
+    bindTo(bind, TOKENS.HooksApi).toConstantValue(new InMemoryHooksApi({ sessions, faults }));
     bindTo(bind, TOKENS.ChatChannel).toConstantValue(
-      createInMemoryChatChannel({ sessions: auth, faults, storage: storages.session, random, report: (problem) => errorReporter.report(new ChatProblem(problem), 'chat channel') }),
+      createInMemoryChatChannel({ sessions, faults, storage: storages.session, random, report: (problem) => errorReporter.report(new ChatProblem(problem), 'chat channel') }),
     );
     bindTo(bind, TOKENS.ChatWidget).toConstantValue(new OfflineChatWidget(recorder));
   });

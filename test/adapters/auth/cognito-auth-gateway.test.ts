@@ -1,5 +1,8 @@
 // The real, unmodified amazon-cognito-identity-js through CognitoAuthGateway: the auth contract against the
 // local Cognito peer on 127.0.0.1, then the library quirks the adapter absorbs, against a scripted stub.
+import { makeGetValidSession } from '../../../src/application/auth/get-valid-session';
+import type { AuthSession } from '../../../src/domain/auth/session/auth-session';
+import { RecordingLogger } from '../../support/fakes/auth-recording-logger';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import * as E from 'fp-ts/Either';
@@ -90,14 +93,14 @@ describe('CognitoAuthGateway against the local peer, beyond the contract', () =>
     expect(peer.local.getItem(`${LIBRARY_KEY_PREFIX}${peer.backend.clientId}.LastAuthUser`)).toBe(userId);
   });
 
-  it('refreshes a stored session the library no longer deems valid when it is read', async () => {
+  it('gives the valid-session use-case a refreshed session once the stored one has expired', async () => {
     const answered = await signIn();
     const before = E.isRight(answered) && answered.right.type === 'tokens' ? answered.right.session : undefined;
     const userId = before?.userId ?? 'none';
-    // A clock drift an hour the other way makes the stored tokens expired on this machine's clock.
-    peer.local.setItem(`${LIBRARY_KEY_PREFIX}${peer.backend.clientId}.${userId}.clockDrift`, '-4000');
+    const anHourLater = { now: () => Date.now() + 3_700_000 };
+    const getValidSession = makeGetValidSession({ auth: peer.gateway, clock: anHourLater, logger: new RecordingLogger() });
 
-    const current = await peer.gateway.currentSession();
+    const current = E.getOrElse((): O.Option<AuthSession> => O.none)(await getValidSession());
 
     expect(current).toEqual(O.some(expect.objectContaining({ userId })));
     expect(O.isSome(current) && current.value.accessToken).not.toBe(before?.accessToken);

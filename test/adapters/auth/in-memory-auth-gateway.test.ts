@@ -1,3 +1,7 @@
+import * as O from 'fp-ts/Option';
+import { makeGetValidSession } from '../../../src/application/auth/get-valid-session';
+import type { AuthSession } from '../../../src/domain/auth/session/auth-session';
+import { RecordingLogger } from '../../support/fakes/auth-recording-logger';
 import * as E from 'fp-ts/Either';
 import { InMemoryAuthGateway } from '../../../src/adapters/auth/in-memory-auth-gateway';
 import { SessionStorageSignInStateStore } from '../../../src/adapters/browser/session-storage-sign-in-state-store';
@@ -123,14 +127,14 @@ describe('the offline user pool, beyond the contract', () => {
     );
   });
 
-  it('refreshes an expired session on read', async () => {
+  it('gives the valid-session use-case a refreshed session once the stored one has expired', async () => {
     const b = build();
     const started = await signUpAndStart(b);
     const session = E.isRight(started) && started.right.type === 'challenge' ? started.right.session : '';
     await b.gateway.respondToChallenge({ username: 'ada@example.com', challengeName: 'CUSTOM_CHALLENGE', session, answer: b.outbox.list()[0]?.code ?? '' });
 
     b.clock.advance(3_700_000);
-    const current = await b.gateway.currentSession();
+    const current = E.getOrElse((): O.Option<AuthSession> => O.none)(await makeGetValidSession({ auth: b.gateway, clock: b.clock, logger: new RecordingLogger() })());
 
     expect(current._tag === 'Some' && current.value.expiresAt).toBe(b.clock.now() + 3_600_000);
   });

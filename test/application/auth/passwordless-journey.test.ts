@@ -2,7 +2,9 @@ import * as E from 'fp-ts/Either';
 import * as O from 'fp-ts/Option';
 import type { AuthGateway, ChallengeAnswer } from '../../../src/application/ports/auth-gateway.port';
 import { makeConfirmSignIn } from '../../../src/application/auth/confirm-sign-in';
+import { makeGetValidSession } from '../../../src/application/auth/get-valid-session';
 import { makeSignIn } from '../../../src/application/auth/sign-in';
+import { RecordingLogger } from '../../support/fakes/auth-recording-logger';
 import { makeSignUpPasswordless } from '../../../src/application/auth/sign-up-passwordless';
 import type { SignInRequest } from '../../../src/domain/auth/sign-in/auth-flow';
 import type { AuthFailure } from '../../../src/domain/auth/failure/auth-failure';
@@ -22,7 +24,7 @@ const MAX_ATTEMPTS = 3;
  * code per sign-in re-used across retries, a wrong code answered with another custom challenge, and
  * NotAuthorized after the third wrong code.
  */
-class PasswordlessPool implements Pick<AuthGateway, 'currentSession' | 'signUp' | 'initiateAuth' | 'respondToChallenge'> {
+class PasswordlessPool implements Pick<AuthGateway, 'storedSession' | 'signUp' | 'initiateAuth' | 'respondToChallenge'> {
   readonly users = new Map<string, Readonly<Record<string, string>>>();
   private signedIn: O.Option<AuthSession> = O.none;
   private attempts = new Map<string, { username: string; failures: number }>();
@@ -30,7 +32,7 @@ class PasswordlessPool implements Pick<AuthGateway, 'currentSession' | 'signUp' 
 
   constructor(private readonly clock: FakeClock) {}
 
-  async currentSession(): Promise<O.Option<AuthSession>> {
+  async storedSession(): Promise<O.Option<AuthSession>> {
     return this.signedIn;
   }
 
@@ -91,7 +93,7 @@ function setup() {
     pool,
     clock,
     signUp: makeSignUpPasswordless({ auth, random: new FakeRandomSource(9) }),
-    signIn: makeSignIn(deps),
+    signIn: makeSignIn({ ...deps, getValidSession: makeGetValidSession({ auth, clock, logger: new RecordingLogger() }) }),
     confirmSignIn: makeConfirmSignIn(deps),
   };
 }

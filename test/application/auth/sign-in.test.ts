@@ -1,6 +1,8 @@
 import * as E from 'fp-ts/Either';
 import * as O from 'fp-ts/Option';
+import { makeGetValidSession } from '../../../src/application/auth/get-valid-session';
 import { makeSignIn } from '../../../src/application/auth/sign-in';
+import { RecordingLogger } from '../../support/fakes/auth-recording-logger';
 import type { AuthFailure } from '../../../src/domain/auth/failure/auth-failure';
 import { NOW, aChallenge, aSession, aSignInState, tokens } from '../../support/auth-builders';
 import { FakeAuthGateway } from '../../support/fakes/auth-fake-gateway';
@@ -11,7 +13,8 @@ function setup() {
   const auth = new FakeAuthGateway();
   const signInState = new InMemorySignInStateStore();
   const clock = new FakeClock(NOW);
-  return { auth, signInState, clock, signIn: makeSignIn({ auth, signInState, clock }) };
+  const getValidSession = makeGetValidSession({ auth, clock, logger: new RecordingLogger() });
+  return { auth, signInState, clock, signIn: makeSignIn({ auth, signInState, clock, getValidSession }) };
 }
 
 const custom = aChallenge({ challengeName: 'CUSTOM_CHALLENGE', session: 'srv-session-1', parameters: { email: 'ada@example.com' } });
@@ -208,7 +211,7 @@ describe('signIn', () => {
       auth.script('initiateAuth', E.left({ kind: 'DeviceNotFound' }), E.right(custom));
 
       expect(E.isRight(await signIn({ username: 'ada@example.com' }))).toBe(true);
-      expect(auth.calls.map((call) => call.method)).toEqual(['currentSession', 'initiateAuth', 'forgetDevice', 'initiateAuth']);
+      expect(auth.calls.map((call) => call.method)).toEqual(['storedSession', 'initiateAuth', 'forgetDevice', 'initiateAuth']);
     });
 
     it('gives up after the one retry', async () => {

@@ -3,7 +3,7 @@ import * as O from 'fp-ts/Option';
 import type { AuthGateway } from '../../../src/application/ports/auth-gateway.port';
 import type { AuthSession } from '../../../src/domain/auth/session/auth-session';
 
-type ScriptedMethod = Exclude<keyof AuthGateway, 'hasOAuthProvider' | 'currentSession' | 'storedSession' | 'clearSession' | 'forgetDevice'>;
+type ScriptedMethod = Exclude<keyof AuthGateway, 'hasOAuthProvider' | 'storedSession' | 'clearSession' | 'forgetDevice'>;
 type Answer<K extends ScriptedMethod> = Awaited<ReturnType<AuthGateway[K]>>;
 /** A ready answer, or a function for answers that must wait or depend on the request. */
 type Scripted<K extends ScriptedMethod> = Answer<K> | ((...args: Parameters<AuthGateway[K]>) => Promise<Answer<K>>);
@@ -17,7 +17,7 @@ export type GatewayCall = { readonly method: keyof AuthGateway; readonly args: r
 export class FakeAuthGateway implements AuthGateway {
   readonly calls: GatewayCall[] = [];
   hasOAuthProvider = false;
-  /** What currentSession and storedSession read; clearSession empties it. */
+  /** What storedSession reads; clearSession empties it. */
   session: O.Option<AuthSession> = O.none;
   private readonly queues = new Map<ScriptedMethod, unknown[]>();
 
@@ -41,11 +41,6 @@ export class FakeAuthGateway implements AuthGateway {
     if (queue.length === 0) throw new Error(`FakeAuthGateway.${method} was called but not scripted`);
     const next = queue.shift() as Scripted<K>;
     return typeof next === 'function' ? (next as (...a: Parameters<AuthGateway[K]>) => Promise<Answer<K>>)(...args) : Promise.resolve(next);
-  }
-
-  currentSession(): Promise<O.Option<AuthSession>> {
-    this.record('currentSession', []);
-    return Promise.resolve(this.session);
   }
 
   storedSession(): Promise<O.Option<AuthSession>> {

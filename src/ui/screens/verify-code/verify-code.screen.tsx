@@ -1,3 +1,4 @@
+import { SIGN_IN_STATE_TTL_MS } from '../../../domain/auth/sign-in/sign-in-state';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useId, useRef, type FormEvent } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
@@ -58,7 +59,7 @@ export const Component = observer(function VerifyCodeScreen() {
           ) : (
             'We sent a 6-digit code to your e-mail address.'
           )}{' '}
-          It works for 3 minutes.
+          It works for {SIGN_IN_STATE_TTL_MS / 60_000} minutes.
         </p>
         <form onSubmit={(event) => void submit(event)} noValidate>
           <label htmlFor={inputId}>Verification code</label>

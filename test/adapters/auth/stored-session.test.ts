@@ -19,7 +19,7 @@ const offlineSession = {
   expiresAt: NOW + 60_000,
 };
 
-describe('InMemoryAuthGateway.currentSession', () => {
+describe('InMemoryAuthGateway.storedSession', () => {
   const gateway = (sessionValue?: string, faults?: unknown) => {
     const session = new MemoryStorage();
     const local = new MemoryStorage();
@@ -36,29 +36,29 @@ describe('InMemoryAuthGateway.currentSession', () => {
   };
 
   it('is none when nobody signed in', async () => {
-    await expect(gateway().currentSession()).resolves.toEqual(O.none);
+    await expect(gateway().storedSession()).resolves.toEqual(O.none);
   });
 
   it('returns the stored session of the tab', async () => {
-    await expect(gateway(JSON.stringify(offlineSession)).currentSession()).resolves.toEqual(O.some(offlineSession));
+    await expect(gateway(JSON.stringify(offlineSession)).storedSession()).resolves.toEqual(O.some(offlineSession));
   });
 
-  it('treats an expired session with no account behind it as signed out', async () => {
+  it('gives an expired session as it is stored: refreshing it is the use-case’s decision', async () => {
     const expired = { ...offlineSession, expiresAt: NOW };
 
-    await expect(gateway(JSON.stringify(expired)).currentSession()).resolves.toEqual(O.none);
+    await expect(gateway(JSON.stringify(expired)).storedSession()).resolves.toEqual(O.some(expired));
   });
 
   it.each(['{', '{"userId":1}', 'null'])('treats a malformed stored session %j as signed out', async (raw) => {
-    await expect(gateway(raw).currentSession()).resolves.toEqual(O.none);
+    await expect(gateway(raw).storedSession()).resolves.toEqual(O.none);
   });
 
   it('fails like a broken service under the offline `session` fault', async () => {
-    await expect(gateway(JSON.stringify(offlineSession), { session: { status: 500 } }).currentSession()).rejects.toBeInstanceOf(OfflineFaultError);
+    await expect(gateway(JSON.stringify(offlineSession), { session: { status: 500 } }).storedSession()).rejects.toBeInstanceOf(OfflineFaultError);
   });
 });
 
-describe('CognitoAuthGateway.currentSession (the real library, tokens from storage)', () => {
+describe('CognitoAuthGateway.storedSession (the real library, tokens from storage)', () => {
   const CLIENT_ID = 'client123';
   const base64url = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
   const jwt = (claims: object) => `${base64url({ alg: 'RS256', kid: 'k1' })}.${base64url(claims)}.c2ln`;
@@ -78,7 +78,7 @@ describe('CognitoAuthGateway.currentSession (the real library, tokens from stora
     new CognitoAuthGateway({ userPoolId: 'us-east-1_AbC123', clientId: CLIENT_ID, endpoint: 'http://127.0.0.1:9/' }, storage);
 
   it('is none with empty storage', async () => {
-    await expect(gateway(new MemoryStorage()).currentSession()).resolves.toEqual(O.none);
+    await expect(gateway(new MemoryStorage()).storedSession()).resolves.toEqual(O.none);
   });
 
   it('maps the identity-token claims to the session', async () => {
@@ -92,7 +92,7 @@ describe('CognitoAuthGateway.currentSession (the real library, tokens from stora
       'custom:user_alias': 'alias-1',
     });
 
-    const session = await gateway(storage).currentSession();
+    const session = await gateway(storage).storedSession();
 
     expect(session).toEqual(
       O.some(
@@ -110,7 +110,7 @@ describe('CognitoAuthGateway.currentSession (the real library, tokens from stora
   it('defaults the region to US and the username to the e-mail', async () => {
     const storage = storageWith({ sub: 'sub-1', exp: nowSeconds + 3000, iat: nowSeconds, email: 'ada@example.com' });
 
-    const session = await gateway(storage).currentSession();
+    const session = await gateway(storage).storedSession();
 
     expect(session).toEqual(O.some(expect.objectContaining({ region: 'US', username: 'ada@example.com', userAlias: '' })));
   });
@@ -118,6 +118,6 @@ describe('CognitoAuthGateway.currentSession (the real library, tokens from stora
   it('is none when the identity token lacks the claims the app needs', async () => {
     const storage = storageWith({ exp: nowSeconds + 3000, iat: nowSeconds });
 
-    await expect(gateway(storage).currentSession()).resolves.toEqual(O.none);
+    await expect(gateway(storage).storedSession()).resolves.toEqual(O.none);
   });
 });
