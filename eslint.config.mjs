@@ -14,7 +14,6 @@ const sdkPackages = [
   '@amplitude/*',
   '@intercom/*',
   'branch-sdk',
-  '@docuseal/*',
 ];
 const frameworkPackages = ['react', 'react-dom', 'react-dom/*', 'react-router', 'react-router-dom', 'mobx', 'mobx-react-lite'];
 
