@@ -167,7 +167,7 @@ describe('AxiosProtectionApi on the wire', () => {
     expect(JSON.parse(seen[0]?.body ?? '')).toEqual({ email_address: 'b@example.com', code: '123456' });
   });
 
-  it('never retries a failed call (spec §9: the product’s own clients retry 0 times)', async () => {
+  it('never retries a failed GET: the product’s own clients retry 0 times', async () => {
     answer = { status: 503, body: '{}' };
 
     await expect(api().getEmailAddresses()).resolves.toEqual(E.left({ kind: 'Http', status: 503 }));
