@@ -22,7 +22,7 @@ const transform: Config['transform'] = {
   ],
 };
 
-/** inversify and its internals ship as ESM only, so Jest must transform them (toolchain guide). */
+/** inversify and its internals ship as ESM only, so Jest must transform them. */
 const esmOnly = ['inversify', '@inversifyjs'];
 const transformIgnorePatterns = [`/node_modules/(?!(${esmOnly.join('|')})/)`];
 

@@ -20,11 +20,11 @@ export type OutboxOptions = {
   readonly capacity?: number;
 };
 
-export const CODE_SUBJECT = 'Your Protect sign-in code';
-export const ADDRESS_CODE_SUBJECT = 'Confirm your e-mail address for Protect';
+const CODE_SUBJECT = 'Your Protect sign-in code';
+const ADDRESS_CODE_SUBJECT = 'Confirm your e-mail address for Protect';
 
 /** The /verify-code token: base64url of the JSON the app's decodeVerifyCodeToken expects. */
-export const verifyCodeToken = (payload: { username: string; code: string; userAlias: string }): string =>
+const verifyCodeToken = (payload: { username: string; code: string; userAlias: string }): string =>
   Buffer.from(JSON.stringify({ username: payload.username, code: payload.code, userAlias: payload.userAlias }), 'utf8').toString('base64url');
 
 export class Outbox {

@@ -1,5 +1,5 @@
 // The pure core of the local Cognito user-pool peer: `handle(target, body, now)` answers one call of the
-// JSON 1.1 protocol the unmodified amazon-cognito-identity-js speaks (guides/cognito.md §1). No I/O:
+// JSON 1.1 protocol the unmodified amazon-cognito-identity-js speaks. No I/O:
 // time comes in as `now`, randomness through `Random`, persistence out through `onStateChange`.
 import { createHash, randomBytes, randomInt, randomUUID } from 'node:crypto';
 import { type FaultOperation, type FaultSwitch, defaultFaultMessage } from '../../src/stand-ins/faults/fault-switch';
@@ -18,7 +18,7 @@ import {
   passwordlessTriggers,
 } from './triggers';
 
-export const TARGET_PREFIX = 'AWSCognitoIdentityProviderService.';
+const TARGET_PREFIX = 'AWSCognitoIdentityProviderService.';
 
 export type Random = {
   /** A 6-digit verification code. */
@@ -28,7 +28,7 @@ export type Random = {
   readonly token: () => string;
 };
 
-export const cryptoRandom: Random = {
+const cryptoRandom: Random = {
   code: () => randomInt(0, 1_000_000).toString().padStart(6, '0'),
   uuid: () => randomUUID(),
   token: () => randomBytes(48).toString('base64url'),
@@ -86,7 +86,7 @@ export type PoolOptions = {
 
 export type PoolResponse = { readonly status: number; readonly body: unknown; readonly delayMs?: number };
 
-export type VerifiedToken = {
+type VerifiedToken = {
   readonly tokenUse: 'id' | 'access';
   readonly sub: string;
   readonly email: string;
@@ -114,7 +114,7 @@ type AuthSession = {
   readonly expiresAt: number;
 };
 
-/** Attributes a sign-up may set: the standard ones the product could use and the pool's custom schema (spec §3). */
+/** Attributes a sign-up may set: the standard ones the product could use and the pool's custom schema. */
 const WRITABLE_ATTRIBUTES = new Set(['email', 'name', 'given_name', 'family_name', 'locale', 'custom:region', 'custom:user_alias', 'custom:referrer_user_alias']);
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const UNSAFE_KEYS = new Set(['__proto__', 'constructor', 'prototype']);
@@ -496,7 +496,7 @@ export class LocalCognitoPool {
     return { ...this.mintTokens(user, family, now), RefreshToken: refreshToken };
   }
 
-  /** A fresh id and access token of `family`, with real-pool claims (guides/cognito.md §1). */
+  /** A fresh id and access token of `family`, with real-pool claims. */
   private mintTokens(user: StoredUser, family: TokenFamily, now: number): JsonObject {
     const iat = seconds(now);
     const { email_verified: emailVerified, ...attributes } = user.attributes;
@@ -542,7 +542,7 @@ export class LocalCognitoPool {
     if (now >= family.expiresAt) throw cognitoError('NotAuthorizedException', MESSAGES.refreshExpired);
     const user = this.users.get(family.sub);
     if (!user) throw cognitoError('NotAuthorizedException', MESSAGES.userNotFound);
-    // No new refresh token: the library keeps the one it has (guides/cognito.md §1).
+    // No new refresh token: the library keeps the one it has, as with a real pool.
     return { ChallengeParameters: {}, AuthenticationResult: this.mintTokens(user, family, now) };
   }
 

@@ -1,35 +1,8 @@
-// Builders for the non-auth domain (guides/architecture.md §11): a valid default, overrides per test.
-import type { Breach } from '../../src/domain/breach/breach';
+// Builders for the non-auth domain: a valid default, overrides per test.
 import type { ChatMessage } from '../../src/domain/chat/chat-state';
 import type { EmailAddress } from '../../src/domain/email/email-address';
 import { EMPTY_PROFILE, type UserProfile } from '../../src/domain/profile/user-profile';
 import type { RemovalContract } from '../../src/domain/removal/removal';
-import type { SubscriptionStatus } from '../../src/domain/subscription/subscription-status';
-
-export const aBreach = (overrides: Partial<Breach> = {}): Breach => ({
-  name: 'Adobe',
-  title: 'Adobe',
-  domain: 'adobe.com',
-  breachDate: '2013-10-04',
-  addedDate: '2013-12-04',
-  pwnCount: 152_445_165,
-  dataClasses: ['Email addresses', 'Password hints', 'Passwords', 'Usernames'],
-  isVerified: true,
-  isFabricated: false,
-  isSensitive: false,
-  isRetired: false,
-  isSpamList: false,
-  isMalware: false,
-  source: 'hibp',
-  ...overrides,
-});
-
-export const aSubscriptionStatus = (overrides: Partial<SubscriptionStatus> = {}): SubscriptionStatus => ({
-  status: 'ACTIVE',
-  daysRemaining: 23,
-  link: 'https://billing.example/manage',
-  ...overrides,
-});
 
 export const anEmailAddress = (overrides: Partial<EmailAddress> = {}): EmailAddress => ({
   address: 'ada@example.com',

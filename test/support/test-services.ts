@@ -17,7 +17,7 @@ import { NOTHING_LATE } from '../../src/start-up/late-start';
 import type { AnalyticsEvent } from '../../src/domain/analytics/analytics-event';
 import type { AuthSession } from '../../src/domain/auth/session/auth-session';
 
-export class RecordingChatWidget implements ChatWidget {
+class RecordingChatWidget implements ChatWidget {
   shown = 0;
   constructor(readonly available: boolean) {}
   async show(): Promise<void> {

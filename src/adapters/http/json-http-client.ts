@@ -93,7 +93,7 @@ export class JsonHttpClient {
 }
 
 /** An axios rejection as an HttpFailure; the error (which holds the request and its headers) goes no further. */
-export function classify(error: unknown): HttpFailure {
+function classify(error: unknown): HttpFailure {
   if (axios.isAxiosError(error)) {
     if (error.response) return { kind: 'Http', status: error.response.status };
     // With clarifyTimeoutError a time-out is ETIMEDOUT; ECONNABORTED is an abort, which is no answer (Network).

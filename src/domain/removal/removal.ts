@@ -3,7 +3,7 @@
 import * as O from 'fp-ts/Option';
 import { pipe } from 'fp-ts/function';
 
-export type RemovalContractStatus = 'PENDING_SIGNATURE' | 'SIGNED';
+type RemovalContractStatus = 'PENDING_SIGNATURE' | 'SIGNED';
 
 export type RemovalContract = {
   readonly id: string;
@@ -19,7 +19,7 @@ export type RemovalRequestState = 'FOUND' | 'REQUESTED' | 'IN_PROGRESS' | 'REMOV
 
 export const REMOVAL_REQUEST_STATES: readonly RemovalRequestState[] = ['FOUND', 'REQUESTED', 'IN_PROGRESS', 'REMOVED'];
 
-export type BrokerRemoval = { readonly brokerId: string; readonly brokerName: string; readonly state: RemovalRequestState };
+type BrokerRemoval = { readonly brokerId: string; readonly brokerName: string; readonly state: RemovalRequestState };
 
 export type RemovalStats = { readonly brokers: readonly BrokerRemoval[] };
 

@@ -21,7 +21,7 @@ export type Fault = {
 };
 
 /** The operations faults may target: protocol names and the app's names (README "Offline mode knobs"). */
-export const FAULT_OPERATIONS = {
+const FAULT_OPERATIONS = {
   SignUp: 'SignUp',
   InitiateAuth: 'InitiateAuth',
   RespondToAuthChallenge: 'RespondToAuthChallenge',

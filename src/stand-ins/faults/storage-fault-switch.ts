@@ -7,8 +7,8 @@ import { BODY_FAULTS, type BodyFault } from './body-faults';
 
 export const FAULTS_STORAGE_KEY = 'protect.offline.faults';
 
-/** The spec's demo delays (§9) as named presets: `{ "delay": "2s" }` is `{ "delayMs": 2000 }`. */
-export const DEMO_DELAYS = { '100ms': 100, '2s': 2000, '10s': 10_000 } as const;
+/** The demo delays as named presets: `{ "delay": "2s" }` is `{ "delayMs": 2000 }`. */
+const DEMO_DELAYS = { '100ms': 100, '2s': 2000, '10s': 10_000 } as const;
 
 /** One operation's fault: delay first (if any), then fail with a network error, a status, a named error or a broken body. */
 const Fault = t.partial({
@@ -22,7 +22,7 @@ const Fault = t.partial({
   /** HTTP API operations: answer 200 with this broken body instead (protection-api/body-faults.ts). */
   body: t.keyof(Object.fromEntries(BODY_FAULTS.map((name) => [name, null])) as Record<BodyFault, null>),
 });
-export type Fault = t.TypeOf<typeof Fault>;
+type Fault = t.TypeOf<typeof Fault>;
 
 const Faults = t.record(t.string, Fault);
 

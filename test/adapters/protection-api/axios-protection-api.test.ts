@@ -148,7 +148,7 @@ describe('AxiosProtectionApi on the wire', () => {
     ['getRemovalContract', (a: AxiosProtectionApi) => a.getRemovalContract(), 'GET', '/api/data-broker-removal/contract', undefined],
     ['requestRemovalContract', (a: AxiosProtectionApi) => a.requestRemovalContract(), 'POST', '/api/data-broker-removal/contract', undefined],
     ['deleteRemovalContract', (a: AxiosProtectionApi) => a.deleteRemovalContract(), 'DELETE', '/api/data-broker-removal/contract', undefined],
-  ] as const)('%s: %s %s with the api key, the bearer token and the spec’s body', async (_name, call, method, path, body) => {
+  ] as const)('%s: %s %s with the api key, the bearer token and the documented body', async (_name, call, method, path, body) => {
     await call(api());
 
     expect(seen).toHaveLength(1);
