@@ -1,5 +1,5 @@
-// Lint enforces the house style's layer rules (guides/architecture.md §3), import cycles and the
-// navigation rule (only one vetted helper may send the browser to a computed URL).
+// Lint enforces the layer rules, import cycles and the navigation rule (nothing may send the
+// browser to a computed URL).
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import importX from 'eslint-plugin-import-x';
@@ -14,49 +14,52 @@ const sdkPackages = [
   '@amplitude/*',
   '@intercom/*',
   'branch-sdk',
-  '@docuseal/*',
 ];
 const frameworkPackages = ['react', 'react-dom', 'react-dom/*', 'react-router', 'react-router-dom', 'mobx', 'mobx-react-lite'];
 
 /** One pattern group per forbidden package list, with the reason shown in the lint message. */
 const forbid = (names, message) => ({ group: names, message });
 
-/** The single vetted helper allowed to navigate the browser to a computed URL. */
-const NAVIGATION_HELPER = 'src/adapters/browser/navigate-to-url.ts';
+/**
+ * Nothing sends the browser to a computed URL: an open redirect or a `javascript:` target would be
+ * one assignment away. Navigate with the router or render an anchor; literal URLs stay allowed.
+ */
+const NAVIGATE_MESSAGE = 'Navigate with the router or an anchor: nothing may send the browser to a computed URL.';
+const OPEN_MESSAGE = 'Render an anchor (target="_blank" rel="noopener noreferrer"): nothing may open a window on a computed URL.';
 
 const navigationRules = [
   {
     selector:
       "AssignmentExpression[left.type='MemberExpression'][left.property.name='href'][left.object.name='location'][right.type!='Literal']",
-    message: `Navigate through ${NAVIGATION_HELPER}, which validates the target.`,
+    message: NAVIGATE_MESSAGE,
   },
   {
     selector:
       "AssignmentExpression[left.type='MemberExpression'][left.property.name='href'][left.object.property.name='location'][right.type!='Literal']",
-    message: `Navigate through ${NAVIGATION_HELPER}, which validates the target.`,
+    message: NAVIGATE_MESSAGE,
   },
   {
     selector:
       "AssignmentExpression[left.type='MemberExpression'][left.property.name='location'][right.type!='Literal']",
-    message: `Navigate through ${NAVIGATION_HELPER}, which validates the target.`,
+    message: NAVIGATE_MESSAGE,
   },
   {
     selector:
       "CallExpression[callee.property.name=/^(assign|replace)$/][callee.object.name='location'][arguments.0.type!='Literal']",
-    message: `Navigate through ${NAVIGATION_HELPER}, which validates the target.`,
+    message: NAVIGATE_MESSAGE,
   },
   {
     selector:
       "CallExpression[callee.property.name=/^(assign|replace)$/][callee.object.property.name='location'][arguments.0.type!='Literal']",
-    message: `Navigate through ${NAVIGATION_HELPER}, which validates the target.`,
+    message: NAVIGATE_MESSAGE,
   },
   {
     selector: "CallExpression[callee.object.name='window'][callee.property.name='open'][arguments.0.type!='Literal']",
-    message: `Open windows through ${NAVIGATION_HELPER}, which validates the target.`,
+    message: OPEN_MESSAGE,
   },
   {
     selector: "CallExpression[callee.name='open'][arguments.0.type!='Literal']",
-    message: `Open windows through ${NAVIGATION_HELPER}, which validates the target.`,
+    message: OPEN_MESSAGE,
   },
 ];
 
@@ -216,10 +219,6 @@ export default tseslint.config(
         },
       ],
     },
-  },
-  {
-    files: [NAVIGATION_HELPER],
-    rules: { 'no-restricted-syntax': 'off' },
   },
   {
     files: ['**/*.mjs', '**/*.js', '**/*.cjs'],

@@ -1,3 +1,10 @@
+/**
+ * @jest-config-loader esbuild-register
+ *
+ * Node 20 cannot load a TypeScript config by itself, and Jest's loaders are ts-node or
+ * esbuild-register; esbuild-register (which webpack-cli also picks for webpack.config.ts) runs on
+ * the esbuild that tsx already brings.
+ */
 import type { Config } from 'jest';
 
 /** swc transpiles TS/TSX to CommonJS; tsc type-checks separately (`npm run typecheck`). */
@@ -15,7 +22,7 @@ const transform: Config['transform'] = {
   ],
 };
 
-/** inversify and its internals ship as ESM only, so Jest must transform them (toolchain guide). */
+/** inversify and its internals ship as ESM only, so Jest must transform them. */
 const esmOnly = ['inversify', '@inversifyjs'];
 const transformIgnorePatterns = [`/node_modules/(?!(${esmOnly.join('|')})/)`];
 

@@ -2,7 +2,7 @@
 // set before the app's first script runs.
 import { expect, test as base, type Page } from '@playwright/test';
 
-export const OFFLINE_SESSION = {
+const OFFLINE_SESSION = {
   userId: 'u-e2e-1',
   username: 'ada@example.com',
   email: 'ada@example.com',
@@ -25,7 +25,7 @@ export async function seedFaults(page: Page, faults: Record<string, unknown>): P
   }, JSON.stringify(faults));
 }
 
-/** Fails the test on any uncaught page error, and on any Content-Security-Policy violation (issue 8). */
+/** Fails the test on any uncaught page error, and on any Content-Security-Policy violation. */
 export const test = base.extend<{ pageErrors: Error[]; cspViolations: string[] }>({
   pageErrors: [
     async ({ page }, use) => {

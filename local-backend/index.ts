@@ -1,6 +1,6 @@
 // The local backend's programmatic entry: `startLocalBackend(options)` serves the hosted services'
-// protocols on loopback: the Cognito user pool (part 1), the Protection, verification and Hooks APIs
-// (part 2), the dev outbox and the fault switch.
+// protocols on loopback: the Cognito user pool, the Protection, verification and Hooks APIs, the
+// dev outbox and the fault switch.
 import type { AddressInfo } from 'node:net';
 import { LocalCognitoPool, type PreventUserExistenceErrors, type Random, type TokenVerification } from './cognito/pool';
 import { COGNITO_PATH, cognitoRoutes } from './cognito/routes';
@@ -16,14 +16,14 @@ import { memoryChatHistoryStore } from '../src/stand-ins/chat/chat-responder';
 import { groundedReplies } from '../src/stand-ins/chat/grounded-replies';
 import { attachChatSocket, CHAT_PATH, chatFaultOf } from './chat/socket';
 import { loadDataFile, saveDataFile } from './persistence';
-import { CaptureLog, captureRoutes, SENTRY_PATH } from './capture/routes';
+import { ANALYTICS_PATH, CaptureLog, captureRoutes, SENTRY_PATH } from './capture/routes';
 
 export const DEFAULT_USER_POOL_ID = 'us-east-1_LocalPool1';
 export const DEFAULT_CLIENT_ID = 'localclient';
 export const DEFAULT_APP_ORIGIN = 'http://127.0.0.1:3000';
 export const DEFAULT_PROTECTION_API_KEY = 'local-protection-key';
 export const DEFAULT_HOOKS_API_KEY = 'local-hooks-key';
-export const DEFAULT_HOOKS_SECRET = 'local-hooks-secret';
+const DEFAULT_HOOKS_SECRET = 'local-hooks-secret';
 
 export type LocalBackendOptions = {
   /** 0 (the default) picks a free port. */
@@ -193,7 +193,7 @@ export async function startLocalBackend(options: LocalBackendOptions = {}): Prom
     faults,
     captures,
     sentryDsn: `http://local@${publicHost}:${port}${SENTRY_PATH}/1`,
-    analyticsProxyUrl: `${url}/analytics`,
+    analyticsProxyUrl: `${url}${ANALYTICS_PATH}`,
     verifyAccessOrIdToken: (jwt) => pool.verifyAccessOrIdToken(jwt, clock()),
     close: () =>
       new Promise<void>((resolve, reject) => {
@@ -203,11 +203,3 @@ export async function startLocalBackend(options: LocalBackendOptions = {}): Prom
       }),
   };
 }
-
-export { LocalCognitoPool } from './cognito/pool';
-export type { PoolOptions, PoolResponse, Random, StoredUser, TokenVerification, VerifiedToken } from './cognito/pool';
-export type { Triggers } from './cognito/triggers';
-export { passwordlessTriggers } from './cognito/triggers';
-export { FaultSwitch } from '../src/stand-ins/faults/fault-switch';
-export { Outbox, type OutboxMessage } from './outbox';
-export { CaptureLog, type Capture } from './capture/routes';

@@ -20,7 +20,7 @@ import {
   passwordlessTriggers,
 } from './triggers';
 
-export const TARGET_PREFIX = 'AWSCognitoIdentityProviderService.';
+const TARGET_PREFIX = 'AWSCognitoIdentityProviderService.';
 
 export type Random = {
   /** A 6-digit verification code. */
@@ -30,7 +30,7 @@ export type Random = {
   readonly token: () => string;
 };
 
-export const cryptoRandom: Random = {
+const cryptoRandom: Random = {
   code: () => randomInt(0, 1_000_000).toString().padStart(6, '0'),
   uuid: () => randomUUID(),
   token: () => randomBytes(48).toString('base64url'),
@@ -88,7 +88,7 @@ export type PoolOptions = {
 
 export type PoolResponse = { readonly status: number; readonly body: unknown; readonly delayMs?: number };
 
-export type VerifiedToken = {
+type VerifiedToken = {
   readonly tokenUse: 'id' | 'access';
   readonly sub: string;
   readonly email: string;

@@ -16,7 +16,7 @@ export type SigningKey = {
 const base64url = (data: Buffer | string): string => Buffer.from(data).toString('base64url');
 
 /** The kid is the RFC 7638 thumbprint of the public key, so a reloaded key keeps its kid. */
-export function signingKeyFrom(privateKey: KeyObject): SigningKey {
+function signingKeyFrom(privateKey: KeyObject): SigningKey {
   const publicKey = createPublicKey(privateKey);
   const { n, e, kty } = publicKey.export({ format: 'jwk' });
   if (kty !== 'RSA' || typeof n !== 'string' || typeof e !== 'string') throw new Error('The signing key must be an RSA key.');

@@ -1,7 +1,7 @@
 // Request bodies, decoded defensively: a size cap (413 beyond it) and JSON without prototype-reaching keys.
 import type { IncomingMessage } from 'node:http';
 
-export const MAX_BODY_BYTES = 64 * 1024;
+const MAX_BODY_BYTES = 64 * 1024;
 /** Beyond this an oversized body is not even drained: the connection is dropped. */
 export const MAX_DRAIN_BYTES = 1024 * 1024;
 

@@ -1,9 +1,9 @@
 // CORS for the SPA in the browser: the library sends X-Amz-Target etc. with `mode: 'cors'`, so every
 // Cognito call is preflighted, as is every Protection / Hooks API call (Authorization, x-api-key). Loopback origins are reflected; others get no grant unless allowAnyOrigin.
 
-export const ALLOWED_HEADERS = ['Content-Type', 'X-Amz-Target', 'X-Amz-User-Agent', 'Cache-Control', 'Authorization', 'x-api-key'];
-export const ALLOWED_METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'];
-export const EXPOSED_HEADERS = ['x-amzn-RequestId', 'x-amzn-ErrorType'];
+const ALLOWED_HEADERS = ['Content-Type', 'X-Amz-Target', 'X-Amz-User-Agent', 'Cache-Control', 'Authorization', 'x-api-key'];
+const ALLOWED_METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'];
+const EXPOSED_HEADERS = ['x-amzn-RequestId', 'x-amzn-ErrorType'];
 
 const LOOPBACK_ORIGIN = /^https?:\/\/(localhost|127(?:\.[0-9]{1,3}){3}|\[::1\])(?::[0-9]{1,5})?$/i;
 

@@ -5,7 +5,7 @@ import { type IncomingHttpHeaders, type IncomingMessage, type Server, type Serve
 import { parseJsonSafely, readBody } from './body';
 import { corsHeaders, preflightHeaders } from './cors';
 
-export type JsonBody = { readonly ok: true; readonly value: unknown } | { readonly ok: false; readonly reason: 'malformed' | 'too-large' };
+type JsonBody = { readonly ok: true; readonly value: unknown } | { readonly ok: false; readonly reason: 'malformed' | 'too-large' };
 
 export type HttpRequest = {
   readonly method: string;

@@ -106,10 +106,9 @@ const keyOf = <K extends string>(keys: readonly K[], name: string) =>
     t.identity,
   );
 
-export const INTERCOM_REGIONS = ['us', 'eu', 'ap'] as const;
-export type IntercomRegion = (typeof INTERCOM_REGIONS)[number];
-export const APP_MODES = ['offline', 'real'] as const;
-export type AppMode = (typeof APP_MODES)[number];
+const INTERCOM_REGIONS = ['us', 'eu', 'ap'] as const;
+type IntercomRegion = (typeof INTERCOM_REGIONS)[number];
+const APP_MODES = ['offline', 'real'] as const;
 
 /** External links of spec §1 (footer, landing, billing). */
 const Links = {

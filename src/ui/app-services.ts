@@ -47,7 +47,7 @@ export type SigningServices = {
   readonly sign: SignRemovalContract;
 };
 
-export type ChatServices = {
+type ChatServices = {
   readonly conversations: BreachConversations;
   readonly getBreachStatus: GetBreachStatus;
 };

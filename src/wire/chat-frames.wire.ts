@@ -9,7 +9,7 @@ import { describeDecodeErrors } from './decode-report';
 /** Frames longer than this are dropped unread (a reply part is a sentence; history is capped). */
 export const MAX_FRAME_CHARS = 256 * 1024;
 /** What one message may hold (the input caps it; the server refuses more). */
-export const MAX_MESSAGE_CHARS = MAX_CHAT_MESSAGE_LENGTH;
+const MAX_MESSAGE_CHARS = MAX_CHAT_MESSAGE_LENGTH;
 /** The most messages a history frame carries (the newest). */
 export const MAX_HISTORY_MESSAGES = 200;
 
@@ -18,8 +18,8 @@ const BreachName = t.refinement(t.string, (s) => s.trim().length > 0 && s.length
 
 // ---- Client → server ------------------------------------------------------------------------
 
-export const FetchHistoryFrame = t.type({ action: t.literal('fetch.history'), request_id: Id, authorization: t.string, breach_name: BreachName });
-export const MessageFrame = t.type({
+const FetchHistoryFrame = t.type({ action: t.literal('fetch.history'), request_id: Id, authorization: t.string, breach_name: BreachName });
+const MessageFrame = t.type({
   action: t.literal('message'),
   request_id: Id,
   authorization: t.string,
@@ -33,11 +33,11 @@ export type ClientFrame = t.TypeOf<typeof ClientFrame>;
 
 const WireMessage = t.type({ id: Id, content: t.string, type: t.keyof({ outgoing: null, incoming: null }), error: t.boolean });
 
-export const HistoryFrame = t.type({ type: t.literal('history'), request_id: Id, breach_name: t.string, messages: t.array(WireMessage) });
+const HistoryFrame = t.type({ type: t.literal('history'), request_id: Id, breach_name: t.string, messages: t.array(WireMessage) });
 /** One part of the reply to the outgoing message `request_id`; parts share `id`; the last has `done`. */
-export const ReplyFrame = t.type({ type: t.literal('reply'), request_id: Id, breach_name: t.string, id: Id, content: t.string, done: t.boolean });
+const ReplyFrame = t.type({ type: t.literal('reply'), request_id: Id, breach_name: t.string, id: Id, content: t.string, done: t.boolean });
 /** The request `request_id` failed (bad token, bad frame, server error): no answer will come. */
-export const ErrorFrame = t.type({ type: t.literal('error'), request_id: t.union([Id, t.null]), error: t.string, message: t.string });
+const ErrorFrame = t.type({ type: t.literal('error'), request_id: t.union([Id, t.null]), error: t.string, message: t.string });
 export const ServerFrame = t.union([HistoryFrame, ReplyFrame, ErrorFrame]);
 export type ServerFrame = t.TypeOf<typeof ServerFrame>;
 

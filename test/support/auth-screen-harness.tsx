@@ -9,7 +9,7 @@ import { buildTestServices, type TestServices } from './test-services';
 
 type ScriptedAuth = Pick<AuthServices, 'signUp' | 'signIn' | 'confirmSignIn'> & Record<'signUp' | 'signIn' | 'confirmSignIn', jest.Mock>;
 
-export const scriptedAuth = (): ScriptedAuth =>
+const scriptedAuth = (): ScriptedAuth =>
   ({
     signUp: jest.fn(async () => E.right({ isSignUpComplete: false, nextStep: { signUpStep: 'DONE' }, userId: 'u' })),
     signIn: jest.fn(async () => E.right({ signedIn: false, nextStep: { step: 'CONFIRM_SIGN_IN_WITH_CUSTOM_CHALLENGE', additionalInfo: {} } })),

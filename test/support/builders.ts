@@ -1,4 +1,4 @@
-// Builders for the non-auth domain (guides/architecture.md §11): a valid default, overrides per test.
+// Builders for the non-auth domain: a valid default, overrides per test.
 import type { Breach } from '../../src/domain/breach/breach';
 import type { ChatMessage } from '../../src/domain/chat/chat-state';
 import type { EmailAddress } from '../../src/domain/email/email-address';

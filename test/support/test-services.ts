@@ -79,7 +79,7 @@ function offlineConversations(session: () => O.Option<AuthSession>): BreachConve
 }
 
 /** Services a test did not give: any use fails the test loudly instead of passing by accident. */
-export const unused = <T extends object>(name: string): T =>
+const unused = <T extends object>(name: string): T =>
   new Proxy({} as T, {
     get: (_target, property) => {
       throw new Error(`This test gave no ${name} services, but ${String(property)} was used.`);

@@ -21,7 +21,7 @@ import type { OfflineOutbox } from '../../stand-ins/outbox/offline-outbox';
 import { StoredOfflineSession } from './session.codecs';
 
 export const OFFLINE_SESSION_KEY = 'protect.offline.session';
-export const OFFLINE_POOL_KEY = 'protect.offline.pool';
+const OFFLINE_POOL_KEY = 'protect.offline.pool';
 
 const MAX_ATTEMPTS = 3;
 const TOKEN_TTL_MS = 3_600_000;

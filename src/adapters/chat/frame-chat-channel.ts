@@ -1,4 +1,4 @@
-// The chat channel over any frame transport (spec §4, §7; frames in docs/api/chat-socket.md): one
+// The chat channel over any frame transport (frames in docs/api/chat-socket.md): one
 // connection, opened on first use and again after it drops (capped, jittered backoff between failed
 // attempts); the bearer value inside every request frame; every server frame decoded at the edge, a
 // malformed or oversized one dropped and reported (never a crash); an answer that cannot arrive (the
@@ -41,8 +41,8 @@ export class ChatProblem extends Error {
   override readonly name = 'ChatProblem';
 }
 
-export const HISTORY_TIMEOUT_MS = 10_000;
-export const REPLY_TIMEOUT_MS = 60_000;
+const HISTORY_TIMEOUT_MS = 10_000;
+const REPLY_TIMEOUT_MS = 60_000;
 
 type PendingHistory = { readonly resolve: (result: E.Either<ChatFailure, readonly ChatMessage[]>) => void; readonly timer: ReturnType<typeof setTimeout> };
 type AwaitedReply = { readonly breachName: string; timer: ReturnType<typeof setTimeout> };

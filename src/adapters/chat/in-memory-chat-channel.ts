@@ -14,7 +14,7 @@ import { FrameChatChannel } from './frame-chat-channel';
 import { groundedReplies } from '../../stand-ins/chat/grounded-replies';
 import { inMemoryChatTransport } from './in-memory-chat-transport';
 
-export const OFFLINE_CHAT_KEY = 'protect.offline.chat';
+const OFFLINE_CHAT_KEY = 'protect.offline.chat';
 
 const Conversations = t.record(
   t.string,
@@ -22,7 +22,7 @@ const Conversations = t.record(
 );
 
 /** Every offline conversation in one sessionStorage entry; unreadable data reads as none. */
-export function storageChatHistoryStore(storage: Pick<Storage, 'getItem' | 'setItem'>): ChatHistoryStore {
+function storageChatHistoryStore(storage: Pick<Storage, 'getItem' | 'setItem'>): ChatHistoryStore {
   const readAll = (): t.TypeOf<typeof Conversations> => {
     try {
       const decoded = Conversations.decode(JSON.parse(storage.getItem(OFFLINE_CHAT_KEY) ?? '{}'));
@@ -43,7 +43,7 @@ export function storageChatHistoryStore(storage: Pick<Storage, 'getItem' | 'setI
 }
 
 /** An offline fault as what it does to one answer: a status, network or error fault refuses it; a body fault breaks the frame. */
-export function offlineChatFault(outcome: FaultOutcome): ChatFault | undefined {
+function offlineChatFault(outcome: FaultOutcome): ChatFault | undefined {
   switch (outcome.kind) {
     case 'none':
       return undefined;

@@ -1,8 +1,10 @@
-// The Hooks API over HTTP (spec §7; docs/api/hooks-api.md): its own base URL and api key, and the
-// session's bearer token so the service can check the alias belongs to the caller.
+// The Hooks API over HTTP (docs/api/hooks-api.md): its own base URL and api key, and the session's
+// bearer token so the service can check the alias belongs to the caller. Never retried: the
+// product's own clients retry 0 times.
 import type * as E from 'fp-ts/Either';
 import type { HooksApi } from '../../application/ports/hooks-api.port';
 import type { HttpFailure } from '../../domain/http/http-failure';
+import { OWN_CLIENT_RETRY_LIMIT } from '../../domain/http/retry-policy';
 import { JsonHttpClient, type BearerSource } from '../http/json-http-client';
 import { decodeBody, userHashRequest, UserHashBody } from '../../wire/protection-api.wire';
 
@@ -16,7 +18,13 @@ export class AxiosHooksApi implements HooksApi {
   private readonly http: JsonHttpClient;
 
   constructor(options: AxiosHooksApiOptions) {
-    this.http = new JsonHttpClient({ baseUrl: options.hooksApi.url, apiKey: options.hooksApi.key, bearer: options.bearer, timeoutMs: options.timeoutMs });
+    this.http = new JsonHttpClient({
+      baseUrl: options.hooksApi.url,
+      apiKey: options.hooksApi.key,
+      bearer: options.bearer,
+      timeoutMs: options.timeoutMs,
+      retries: OWN_CLIENT_RETRY_LIMIT,
+    });
   }
 
   getUserHash(userAlias: string): Promise<E.Either<HttpFailure, string>> {

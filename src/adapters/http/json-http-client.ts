@@ -1,12 +1,14 @@
-// The product's own HTTP client (spec §7, §9) on axios: a fixed api-key header, the session's bearer
-// token, no retries, a 10 s time-out, the raw body handed to a decoder, and every failure classified
-// as an HttpFailure (no token, HTTP status, time-out, network, decode). It never rejects.
+// An HTTP client for JSON APIs on axios: a fixed api-key header, the session's bearer token, a 10 s
+// time-out per attempt, the raw body handed to a decoder, and every failure classified as an
+// HttpFailure (no token, HTTP status, time-out, network, decode). It never rejects. It retries an
+// idempotent request that got a retryable status or no answer, up to `retries` times with backoff;
+// the product's own clients pass OWN_CLIENT_RETRY_LIMIT (0).
 import axios, { type AxiosInstance } from 'axios';
 import * as E from 'fp-ts/Either';
 import type * as O from 'fp-ts/Option';
 import type { HttpFailure } from '../../domain/http/http-failure';
 import { requireToken } from '../../domain/http/bearer-token';
-import { HTTP_TIMEOUT_MS } from '../../domain/http/retry-policy';
+import { DEFAULT_RETRY_LIMIT, HTTP_TIMEOUT_MS, retryDelayMs, shouldRetry } from '../../domain/http/retry-policy';
 
 export type HttpMethod = 'GET' | 'POST' | 'PATCH' | 'DELETE';
 
@@ -19,14 +21,23 @@ export type JsonHttpClientOptions = {
   /** Sent as `x-api-key` when given. */
   readonly apiKey?: string;
   readonly bearer: BearerSource;
-  /** Spec §9: 10 s. Tests may shorten it. */
+  /** Per attempt; 10 s unless given. Tests may shorten it. */
   readonly timeoutMs?: number;
+  /** Retries after the first attempt; DEFAULT_RETRY_LIMIT (2) unless given. */
+  readonly retries?: number;
+  /** Waits before a retry; tests pass one that records the delay instead of waiting. */
+  readonly sleep?: (ms: number) => Promise<void>;
 };
 
 export type JsonRequest = { readonly method: HttpMethod; readonly path: string; readonly body?: unknown };
 
 /** Decodes a 2xx answer's text (an empty string when there was no body). */
 export type Decoder<T> = (text: string) => E.Either<HttpFailure, T>;
+
+const realSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+/** One attempt's outcome: the 2xx answer's text, or the failure with its status (undefined: no answer). */
+type Attempt = { readonly ok: true; readonly text: string } | { readonly ok: false; readonly failure: HttpFailure; readonly status: number | undefined };
 
 export class JsonHttpClient {
   private readonly http: AxiosInstance;
@@ -44,30 +55,45 @@ export class JsonHttpClient {
     });
   }
 
-  /** Sends one request (spec §9: the product's own clients retry 0 times). No token → Left NoToken, nothing sent. */
+  /**
+   * Sends the request, and again after a retryable failure while retries are left (the wait before
+   * retry n is 0.3·2^(n−1) s). No token → Left NoToken, nothing sent. A 2xx answer is decoded once
+   * and never retried, whatever the decoder says.
+   */
   async send<T>(request: JsonRequest, decode: Decoder<T>): Promise<E.Either<HttpFailure, T>> {
     const token = requireToken(await this.options.bearer());
     if (E.isLeft(token)) return token;
+    const limit = this.options.retries ?? DEFAULT_RETRY_LIMIT;
+    for (let retriesSoFar = 0; ; retriesSoFar += 1) {
+      const attempt = await this.attempt(request, token.right);
+      if (attempt.ok) return decode(attempt.text);
+      if (!shouldRetry({ method: request.method, status: attempt.status, retriesSoFar, limit })) return E.left(attempt.failure);
+      await (this.options.sleep ?? realSleep)(retryDelayMs(retriesSoFar + 1));
+    }
+  }
+
+  private async attempt(request: JsonRequest, token: string): Promise<Attempt> {
     try {
       const response = await this.http.request<string>({
         method: request.method,
         url: request.path,
         data: request.body === undefined ? undefined : JSON.stringify(request.body),
         headers: {
-          Authorization: `Bearer ${token.right}`,
+          Authorization: `Bearer ${token}`,
           ...(request.body === undefined ? {} : { 'Content-Type': 'application/json' }),
           ...(this.options.apiKey === undefined ? {} : { 'x-api-key': this.options.apiKey }),
         },
       });
-      return decode(typeof response.data === 'string' ? response.data : '');
+      return { ok: true, text: typeof response.data === 'string' ? response.data : '' };
     } catch (error) {
-      return E.left(classify(error));
+      const failure = classify(error);
+      return { ok: false, failure, status: failure.kind === 'Http' ? failure.status : undefined };
     }
   }
 }
 
 /** An axios rejection as an HttpFailure; the error (which holds the request and its headers) goes no further. */
-export function classify(error: unknown): HttpFailure {
+function classify(error: unknown): HttpFailure {
   if (axios.isAxiosError(error)) {
     if (error.response) return { kind: 'Http', status: error.response.status };
     // With clarifyTimeoutError a time-out is ETIMEDOUT; ECONNABORTED is an abort, which is no answer (Network).

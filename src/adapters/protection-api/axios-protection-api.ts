@@ -1,11 +1,13 @@
-// The Protection API over HTTP (spec §7; wire contract in docs/api/protection-api.md), and the
-// verification endpoint that confirms an added address (docs/api/verification.md).
+// The Protection API over HTTP (wire contract in docs/api/protection-api.md), and the verification
+// endpoint that confirms an added address (docs/api/verification.md). Neither call is ever retried:
+// the product's own clients retry 0 times.
 import * as E from 'fp-ts/Either';
 import type * as O from 'fp-ts/Option';
 import type { ProtectionApi } from '../../application/ports/protection-api.port';
 import type { BreachStatus } from '../../domain/breach/breach';
 import type { EmailAddress } from '../../domain/email/email-address';
 import type { HttpFailure } from '../../domain/http/http-failure';
+import { OWN_CLIENT_RETRY_LIMIT } from '../../domain/http/retry-policy';
 import { toStoredProfile, type UserProfile } from '../../domain/profile/user-profile';
 import { contractReadFailure } from '../../domain/removal/contract-read';
 import type { RemovalContract, RemovalStats } from '../../domain/removal/removal';
@@ -35,7 +37,7 @@ export type AxiosProtectionApiOptions = {
   /** The configured verification endpoint (VERIFICATION_URL). */
   readonly verificationUrl: string;
   readonly bearer: BearerSource;
-  /** Spec §9: 10 s; tests may shorten it. */
+  /** 10 s unless given; tests may shorten it. */
   readonly timeoutMs?: number;
 };
 
@@ -61,7 +63,7 @@ export class AxiosProtectionApi implements ProtectionApi {
   private readonly verification: JsonHttpClient;
 
   constructor(options: AxiosProtectionApiOptions) {
-    const shared = { bearer: options.bearer, timeoutMs: options.timeoutMs };
+    const shared = { bearer: options.bearer, timeoutMs: options.timeoutMs, retries: OWN_CLIENT_RETRY_LIMIT };
     this.api = new JsonHttpClient({ ...shared, baseUrl: options.protectionApi.url, apiKey: options.protectionApi.key });
     this.verification = new JsonHttpClient({ ...shared, baseUrl: options.verificationUrl });
   }

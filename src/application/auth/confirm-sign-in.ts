@@ -7,7 +7,7 @@ import { liveSignInState } from '../../domain/auth/sign-in/sign-in-state';
 import { type SignInResult, signInResult } from '../../domain/auth/sign-in/sign-in-step';
 import { type SignInFlowDeps, continueSignIn, failSignIn, startTotpSetup } from './sign-in-flow';
 
-export type ConfirmSignInInput = { readonly challengeResponse: string };
+type ConfirmSignInInput = { readonly challengeResponse: string };
 
 export type ConfirmSignIn = (input: ConfirmSignInInput) => Promise<E.Either<AuthFailure, SignInResult>>;
 

@@ -7,7 +7,7 @@ import { generateSignUpPassword } from '../../domain/auth/sign-up/sign-up-passwo
 import type { AuthGateway } from '../ports/auth-gateway.port';
 import type { RandomSource } from '../ports/random-source.port';
 
-export type SignUpPasswordlessInput = { readonly email: string; readonly region?: string };
+type SignUpPasswordlessInput = { readonly email: string; readonly region?: string };
 
 export type SignUpPasswordless = (input: SignUpPasswordlessInput) => Promise<E.Either<AuthFailure, SignUpResult>>;
 

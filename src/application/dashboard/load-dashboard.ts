@@ -15,7 +15,7 @@ import type { GetRemovalStats } from '../removal/get-removal-stats';
 import type { GetSubscriptionStatus } from '../subscription/get-subscription-status';
 
 /** Each dashboard read on its own, so one slow or failing answer never holds up the others. None rejects. */
-export type DashboardReads = {
+type DashboardReads = {
   readonly profile: Promise<E.Either<HttpFailure, UserProfile>>;
   readonly subscription: Promise<SubscriptionStatus>;
   readonly contract: Promise<E.Either<HttpFailure, O.Option<RemovalContract>>>;

@@ -2,7 +2,7 @@ import * as E from 'fp-ts/Either';
 import { validateNewEmailAddress, type EmailAddress, type EmailAddressFailure } from '../../domain/email/email-address';
 import type { ProtectionApi } from '../ports/protection-api.port';
 
-export type AddedEmailAddress = { readonly address: string; readonly addresses: readonly EmailAddress[] };
+type AddedEmailAddress = { readonly address: string; readonly addresses: readonly EmailAddress[] };
 
 export type AddEmailAddress = (raw: string, existing: readonly EmailAddress[]) => Promise<E.Either<EmailAddressFailure, AddedEmailAddress>>;
 

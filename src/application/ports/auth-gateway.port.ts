@@ -17,7 +17,7 @@ export type ChallengeAnswer = {
 };
 
 /** A passkey challenge to run the WebAuthn ceremony for. */
-export type PasskeyChallenge = {
+type PasskeyChallenge = {
   readonly username: string;
   readonly session: string;
   /** The challenge parameters, holding the credential request options. */

@@ -5,7 +5,7 @@ import type { UserProfile } from '../../domain/profile/user-profile';
 import type { Clock } from '../ports/clock.port';
 import type { ProtectionApi } from '../ports/protection-api.port';
 
-export type SaveUserProfileFailure = { readonly kind: 'InvalidProfile'; readonly errors: ProfileErrors } | HttpFailure;
+type SaveUserProfileFailure = { readonly kind: 'InvalidProfile'; readonly errors: ProfileErrors } | HttpFailure;
 
 export type SaveUserProfile = (profile: UserProfile) => Promise<E.Either<SaveUserProfileFailure, UserProfile>>;
 

@@ -4,7 +4,7 @@ import { checkSigning, type SigningCheck } from '../../domain/removal/signing-ch
 import type { Signing, SigningOutcome } from '../ports/signing.port';
 import type { GetRemovalContract } from './get-removal-contract';
 
-export type { SigningCheck, SigningOutcome };
+export type { SigningCheck };
 
 /** Checks a `/signing` link against the person's contract; a malformed slug is refused before any request. Never rejects. */
 export type CheckSigningLink = (rawSlug: string | null | undefined) => Promise<SigningCheck>;

@@ -1,21 +1,18 @@
-// The chat cache key for one breach (spec §2 `/chatbot` loader): source, '::', breach name.
+// The chat cache key for one breach: source, '::', breach name.
 import * as O from 'fp-ts/Option';
-import type { Breach } from './breach';
 
 export const DEFAULT_BREACH_SOURCE = 'hibp';
 export const BREACH_KEY_SEPARATOR = '::';
 
 export type BreachRef = { readonly source: string; readonly breachName: string };
 
-/** `${source ?? 'hibp'}::${breachName}` (spec §2, §9); an empty source counts as missing. Total: validate with toBreachRef. */
+/** `${source ?? 'hibp'}::${breachName}`; an empty source counts as missing. Total: validate with toBreachRef. */
 export const buildBreachKey = ({ source, breachName }: { readonly source?: string | null; readonly breachName: string }): string =>
   `${source || DEFAULT_BREACH_SOURCE}${BREACH_KEY_SEPARATOR}${breachName}`;
 
 /** HIBP names are letters, digits, '.', '_' and '-' (e.g. 'Mac-Torrents', 'Verifications.io'); never ':'. */
 const NAME = /^[A-Za-z0-9][A-Za-z0-9._-]{0,99}$/;
 const SOURCE = /^[a-z][a-z0-9-]{0,19}$/;
-
-export const isBreachName = (value: string): boolean => NAME.test(value);
 
 /** A breach reference from untrusted input (URL search params); none when either part is malformed. */
 export function toBreachRef(source: string | null | undefined, breachName: string | null | undefined): O.Option<BreachRef> {
@@ -28,6 +25,3 @@ export function parseBreachKey(key: string): O.Option<BreachRef> {
   const at = key.indexOf(BREACH_KEY_SEPARATOR);
   return at < 1 ? O.none : toBreachRef(key.slice(0, at), key.slice(at + BREACH_KEY_SEPARATOR.length));
 }
-
-/** The key of a breach record, for links from the dashboard to its chat. */
-export const breachKeyOf = (breach: Pick<Breach, 'name' | 'source'>): string => buildBreachKey({ source: breach.source, breachName: breach.name });

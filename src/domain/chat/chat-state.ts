@@ -1,4 +1,4 @@
-// The conversation about one breach (spec §3 "Chat messages", §4 "Chat"), as pure transitions over
+// The conversation about one breach, as pure transitions over
 // { messages, isPending }. One question at a time: nothing is sent while an answer is awaited.
 import * as O from 'fp-ts/Option';
 
@@ -6,15 +6,13 @@ export type ChatMessage = {
   /** Chosen by the sender for outgoing messages, by the channel for replies; streamed parts share it. */
   readonly id: string;
   readonly content: string;
-  /** 'outgoing' for the user's own messages (spec §3). */
+  /** 'outgoing' for the user's own messages. */
   readonly type: 'outgoing' | 'incoming';
   /** Set on an outgoing message whose answer could not arrive. */
   readonly error: boolean;
 };
 
 export type ChatState = { readonly messages: readonly ChatMessage[]; readonly isPending: boolean };
-
-export const EMPTY_CHAT: ChatState = { messages: [], isPending: false };
 
 /** The most a message may hold: the input caps it and the chatbot service refuses more. */
 export const MAX_CHAT_MESSAGE_LENGTH = 2000;
@@ -27,7 +25,7 @@ export const canSend = (state: ChatState, content: string): boolean =>
   !state.isPending && content.trim() !== '' && content.trim().length <= MAX_CHAT_MESSAGE_LENGTH;
 
 /**
- * Spec §4: sending drops earlier messages flagged as errors, appends the outgoing one and sets pending.
+ * Sending drops earlier messages flagged as errors, appends the outgoing one and sets pending.
  * When canSend is false the state is returned unchanged.
  */
 export const sendMessage = (state: ChatState, message: { readonly id: string; readonly content: string }): ChatState =>

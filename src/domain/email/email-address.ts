@@ -1,7 +1,5 @@
-// The user's e-mail addresses (spec §3: `emailAddresses`, entry shape designed here) and the rules
-// the add / verify / set-primary / remove modals follow (spec §2; the spec leaves the rules to us).
+// The user's e-mail addresses and the rules the add / verify / set-primary / remove dialogs follow.
 import * as E from 'fp-ts/Either';
-import * as O from 'fp-ts/Option';
 import { isEmailAddress } from './email-shape';
 import type { HttpFailure } from '../http/http-failure';
 
@@ -29,15 +27,11 @@ export const sortEmailAddresses = (addresses: readonly EmailAddress[]): EmailAdd
 
 const canonical = (address: string): string => address.trim().toLowerCase();
 
-export const primaryEmailAddress = (addresses: readonly EmailAddress[]): O.Option<EmailAddress> =>
-  O.fromNullable(addresses.find((a) => a.isPrimary));
-
 const findAddress = (addresses: readonly EmailAddress[], address: string): E.Either<EmailAddressRuleViolation, EmailAddress> =>
   E.fromNullable<EmailAddressRuleViolation>({ kind: 'UnknownEmailAddress' })(addresses.find((a) => canonical(a.address) === canonical(address)));
 
 /**
- * The address to add, trimmed and lower-cased. Refused when it is not e-mail shaped (the spec §5
- * shape) or is already on the account and verified; an unverified one may be added again, which
+ * The address to add, trimmed and lower-cased. Refused when it is not e-mail shaped or is already on the account and verified; an unverified one may be added again, which
  * sends it a fresh code.
  */
 export function validateNewEmailAddress(raw: string, existing: readonly EmailAddress[]): E.Either<EmailAddressRuleViolation, string> {
@@ -47,7 +41,7 @@ export function validateNewEmailAddress(raw: string, existing: readonly EmailAdd
   return known?.isVerified ? E.left({ kind: 'EmailAddressAlreadyAdded' }) : E.right(address);
 }
 
-/** The 6-digit code an added address receives (spec §9 code length), spaces around it ignored. */
+/** The 6-digit code an added address receives, spaces around it ignored. */
 export function validateVerificationCode(raw: string): E.Either<EmailAddressRuleViolation, string> {
   const code = raw.trim();
   return /^[0-9]{6}$/.test(code) ? E.right(code) : E.left({ kind: 'InvalidVerificationCode' });

@@ -1,4 +1,4 @@
-// The HTTP client's retry policy (spec §9) as pure functions. The product's own clients retry 0 times.
+// The HTTP client's time-out and retry policy as pure functions. The product's own clients retry 0 times.
 
 export const HTTP_TIMEOUT_MS = 10_000;
 export const DEFAULT_RETRY_LIMIT = 2;

@@ -1,4 +1,4 @@
-// Console capture by level (spec §9): each level captures itself and everything more severe.
+// Console capture by level: each level captures itself and everything more severe.
 
 export const LOG_LEVELS = ['LOG', 'INFO', 'WARN', 'ERROR'] as const;
 export type LogLevel = (typeof LOG_LEVELS)[number];
@@ -6,8 +6,6 @@ export type LogLevel = (typeof LOG_LEVELS)[number];
 /** The console methods the app writes through, least severe first. */
 export const CONSOLE_METHODS = ['log', 'info', 'warn', 'error'] as const;
 export type ConsoleMethod = (typeof CONSOLE_METHODS)[number];
-
-export const DEFAULT_LOG_LEVEL: LogLevel = 'ERROR';
 
 /** The console methods a level captures; the others are silenced. */
 export function capturedMethods(level: LogLevel): readonly ConsoleMethod[] {

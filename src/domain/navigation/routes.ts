@@ -1,5 +1,4 @@
-// The app's routes and who may see them (spec §2). The single source for guards, the redirect
-// validator and deep-link rebuilding.
+// The app's routes: the single source for the router, the redirect validator and deep-link rebuilding.
 
 export const ROUTES = {
   landing: '/',
@@ -17,7 +16,7 @@ export type RoutePath = (typeof ROUTES)[keyof typeof ROUTES];
 /** Routes only a signed-out visitor may see; a signed-in one is sent to the dashboard. */
 export const GUEST_ONLY_ROUTES: readonly RoutePath[] = [ROUTES.signIn, ROUTES.signUp, ROUTES.verifyCode];
 
-/** Routes only a signed-in user may see; anyone else is sent to sign-in with `next`. */
+/** Routes only a signed-in person may see; anyone else is sent to sign-in with `next`. */
 export const AUTH_ONLY_ROUTES: readonly RoutePath[] = [ROUTES.signing, ROUTES.subscriptionOptions, ROUTES.dashboard, ROUTES.chatbot];
 
 /** Dev-only routes of the original app: they always redirect to the landing page. */

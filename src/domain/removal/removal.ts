@@ -1,9 +1,9 @@
-// Data-broker removal (spec §3): the contract the user signs and the progress of removal requests.
-// The spec hides both shapes; these serve the dashboard and are written down in docs/api/.
+// Data-broker removal: the contract the user signs and the progress of removal requests, in the
+// shapes the dashboard reads.
 import * as O from 'fp-ts/Option';
 import { pipe } from 'fp-ts/function';
 
-export type RemovalContractStatus = 'PENDING_SIGNATURE' | 'SIGNED';
+type RemovalContractStatus = 'PENDING_SIGNATURE' | 'SIGNED';
 
 export type RemovalContract = {
   readonly id: string;
@@ -19,7 +19,7 @@ export type RemovalRequestState = 'FOUND' | 'REQUESTED' | 'IN_PROGRESS' | 'REMOV
 
 export const REMOVAL_REQUEST_STATES: readonly RemovalRequestState[] = ['FOUND', 'REQUESTED', 'IN_PROGRESS', 'REMOVED'];
 
-export type BrokerRemoval = { readonly brokerId: string; readonly brokerName: string; readonly state: RemovalRequestState };
+type BrokerRemoval = { readonly brokerId: string; readonly brokerName: string; readonly state: RemovalRequestState };
 
 export type RemovalStats = { readonly brokers: readonly BrokerRemoval[] };
 
@@ -32,22 +32,7 @@ export function summarizeRemovals(stats: RemovalStats): RemovalSummary {
   return { total: stats.brokers.length, removed: byState.REMOVED, byState };
 }
 
-/** What the dashboard offers for the contract: request one, sign the pending one, or nothing (signed). */
-export type ContractStep =
-  | { readonly kind: 'Request' }
-  | { readonly kind: 'Sign'; readonly docusealSlug: string }
-  | { readonly kind: 'Signed'; readonly signedAt: string | null };
-
-export const contractStep = (contract: O.Option<RemovalContract>): ContractStep =>
-  pipe(
-    contract,
-    O.match(
-      (): ContractStep => ({ kind: 'Request' }),
-      (c): ContractStep => (c.status === 'SIGNED' ? { kind: 'Signed', signedAt: c.signedAt } : { kind: 'Sign', docusealSlug: c.docusealSlug }),
-    ),
-  );
-
-/** DocuSeal submission slugs are URL-safe tokens (spec §5: the signing screen needs one). */
+/** DocuSeal submission slugs are URL-safe tokens; the signing screen needs one. */
 const DOCUSEAL_SLUG = /^[A-Za-z0-9_-]{1,100}$/;
 
 /** The slug from untrusted input (`/signing?docusealSlug=…`), trimmed; none when absent or malformed. */

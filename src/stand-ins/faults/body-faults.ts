@@ -5,7 +5,6 @@
 export const BODY_FAULTS = ['malformed-json', 'html', 'wrong-types', 'prototype-pollution'] as const;
 export type BodyFault = (typeof BODY_FAULTS)[number];
 
-export const isBodyFault = (value: unknown): value is BodyFault => typeof value === 'string' && (BODY_FAULTS as readonly string[]).includes(value);
 
 /** What a gateway error page looks like when it arrives with status 200. */
 const HTML_PAGE = '<!doctype html><html><head><title>502 Bad Gateway</title></head><body><h1>Bad Gateway</h1></body></html>';

@@ -56,7 +56,7 @@ const FIELDS: { readonly [K in keyof Fault]-?: Field<NonNullable<Fault[K]>> } & 
 
 type Operation = { readonly modes: readonly FaultMode[]; readonly means: string };
 
-export const FAULT_OPERATIONS = {
+const FAULT_OPERATIONS = {
   session: { modes: OFFLINE, means: 'reading the session: any failure shows the error page, a long delay the pending page' },
   signUp: { modes: BOTH, means: 'SignUp' },
   signIn: { modes: BOTH, means: 'InitiateAuth (CUSTOM_AUTH): mails the code' },

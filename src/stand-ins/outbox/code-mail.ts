@@ -5,7 +5,7 @@ import { encodeVerifyCodeToken } from '../../domain/auth/sign-in/verify-code';
 export const OUTBOX_MESSAGE_FIELDS = { id: t.string, to: t.string, subject: t.string, code: t.string, magicLink: t.string };
 export type OutboxMessageFields = t.TypeOf<t.TypeC<typeof OUTBOX_MESSAGE_FIELDS>>;
 
-export const CODE_MAILS = {
+const CODE_MAILS = {
   signIn: { subject: 'Your Protect sign-in code', path: '/verify-code' },
   addressCode: { subject: 'Confirm your e-mail address for Protect', path: '/dashboard' },
 } as const;

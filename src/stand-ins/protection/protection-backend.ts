@@ -18,7 +18,7 @@ import breachSeed from '../seed-data/hibp-breaches.seed.json';
 export type Caller = { readonly userId: string; readonly email: string; readonly userAlias: string };
 
 /** A refusal as the service answers it: status, error name and a developer-facing message. */
-export type Refusal = { readonly status: number; readonly error: string; readonly message: string };
+type Refusal = { readonly status: number; readonly error: string; readonly message: string };
 
 export type Outcome<T> = E.Either<Refusal, T>;
 
@@ -63,8 +63,8 @@ export type ProtectionBackendDeps = {
 };
 
 /** Offline and local accounts have no billing: every one is on a 14-day trial. */
-export const TRIAL_DAYS = 14;
-export const MANAGE_SUBSCRIPTION_LINK = 'https://protect.example/account/subscription';
+const TRIAL_DAYS = 14;
+const MANAGE_SUBSCRIPTION_LINK = 'https://protect.example/account/subscription';
 
 /** A stable 32-bit hash, so each address always meets the same breaches (FNV-1a). */
 function hash(text: string): number {
@@ -183,7 +183,7 @@ export class ProtectionBackend {
     return E.right(publicEmails(next));
   }
 
-  /** A 404 when there is none (spec §8: the app reads that as "no contract"). */
+  /** A 404 when there is none (the app reads that as "no contract"). */
   getRemovalContract(caller: Caller): Outcome<RemovalContract> {
     const { contract } = this.data(caller);
     return contract ? E.right(contract) : refuse(404, 'NoContract', 'There is no removal contract.');

@@ -148,7 +148,7 @@ describe('AxiosProtectionApi on the wire', () => {
     ['getRemovalContract', (a: AxiosProtectionApi) => a.getRemovalContract(), 'GET', '/api/data-broker-removal/contract', undefined],
     ['requestRemovalContract', (a: AxiosProtectionApi) => a.requestRemovalContract(), 'POST', '/api/data-broker-removal/contract', undefined],
     ['deleteRemovalContract', (a: AxiosProtectionApi) => a.deleteRemovalContract(), 'DELETE', '/api/data-broker-removal/contract', undefined],
-  ] as const)('%s: %s %s with the api key, the bearer token and the spec’s body', async (_name, call, method, path, body) => {
+  ] as const)('%s: %s %s with the api key, the bearer token and the documented body', async (_name, call, method, path, body) => {
     await call(api());
 
     expect(seen).toHaveLength(1);
@@ -167,7 +167,7 @@ describe('AxiosProtectionApi on the wire', () => {
     expect(JSON.parse(seen[0]?.body ?? '')).toEqual({ email_address: 'b@example.com', code: '123456' });
   });
 
-  it('never retries a failed call (spec §9: the product’s own clients retry 0 times)', async () => {
+  it('never retries a failed GET: the product’s own clients retry 0 times', async () => {
     answer = { status: 503, body: '{}' };
 
     await expect(api().getEmailAddresses()).resolves.toEqual(E.left({ kind: 'Http', status: 503 }));

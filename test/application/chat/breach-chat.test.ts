@@ -2,7 +2,7 @@ import * as E from 'fp-ts/Either';
 import { makePrepareBreachChat } from '../../../src/application/chat/prepare-breach-chat';
 import { makeSendChatMessage } from '../../../src/application/chat/send-chat-message';
 import type { ChatFailure } from '../../../src/domain/chat/chat-failure';
-import { EMPTY_CHAT, failMessage, receiveReply, sendMessage } from '../../../src/domain/chat/chat-state';
+import { failMessage, receiveReply, sendMessage, withHistory } from '../../../src/domain/chat/chat-state';
 import { aChatMessage } from '../../support/builders';
 import { RecordingLogger } from '../../support/fakes/auth-recording-logger';
 import { ScriptedChatChannel } from '../../support/fakes/scripted-chat-channel';
@@ -13,7 +13,7 @@ const setup = () => {
   return { channel, logger, prepare: makePrepareBreachChat({ channel, logger }), send: makeSendChatMessage({ channel, logger }) };
 };
 
-describe('makePrepareBreachChat (spec §2 /chatbot loader)', () => {
+describe('makePrepareBreachChat', () => {
   it('fetches the history of the breach named by the key', async () => {
     const { channel, prepare } = setup();
     const history = [aChatMessage(), aChatMessage({ id: 'r1', type: 'incoming', content: 'Your password leaked.' })];
@@ -32,7 +32,7 @@ describe('makePrepareBreachChat (spec §2 /chatbot loader)', () => {
     expect(channel.requests).toEqual([]);
   });
 
-  it('logs that nothing was requested without a token (spec §8)', async () => {
+  it('logs that nothing was requested without a token', async () => {
     const { channel, logger, prepare } = setup();
     channel.history = E.left({ kind: 'NoToken' });
 
@@ -49,10 +49,10 @@ describe('makePrepareBreachChat (spec §2 /chatbot loader)', () => {
   });
 });
 
-describe('makeSendChatMessage (spec §4)', () => {
+describe('makeSendChatMessage', () => {
   it("sends a 'message' request about the breach; the streamed reply completes the conversation", async () => {
     const { channel, send } = setup();
-    let state = sendMessage(EMPTY_CHAT, { id: 'm1', content: 'What leaked?' });
+    let state = sendMessage(withHistory([]), { id: 'm1', content: 'What leaked?' });
     const stop = channel.subscribe((event) => {
       if (event.type === 'reply') state = receiveReply(state, event);
     });
@@ -70,7 +70,7 @@ describe('makeSendChatMessage (spec §4)', () => {
     });
   });
 
-  it('sends nothing without a token and logs it without the message (spec §8)', async () => {
+  it('sends nothing without a token and logs it without the message', async () => {
     const { channel, logger, send } = setup();
     channel.sendResult = E.left({ kind: 'NoToken' });
 
@@ -79,7 +79,7 @@ describe('makeSendChatMessage (spec §4)', () => {
     expect(result).toEqual(E.left({ kind: 'NoToken' }));
     expect(channel.requests).toEqual([]);
     expect(logger.entries).toEqual([{ level: 'warn', message: 'Chat message not sent: no token.', details: [] }]);
-    expect(failMessage(sendMessage(EMPTY_CHAT, { id: 'm1', content: 'q' }), 'm1').messages[0]?.error).toBe(true);
+    expect(failMessage(sendMessage(withHistory([]), { id: 'm1', content: 'q' }), 'm1').messages[0]?.error).toBe(true);
   });
 
   it('passes other failures through without logging', async () => {

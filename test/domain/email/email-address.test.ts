@@ -1,9 +1,7 @@
 import * as E from 'fp-ts/Either';
-import * as O from 'fp-ts/Option';
 import {
   checkCanBecomePrimary,
   checkRemovable,
-  primaryEmailAddress,
   sortEmailAddresses,
   validateNewEmailAddress,
   validateVerificationCode,
@@ -25,13 +23,6 @@ describe('sortEmailAddresses', () => {
 
     expect(sortEmailAddresses(input).map((a) => a.address)).toEqual(['me@example.com', 'alt@example.com', 'zed@example.com']);
     expect(input[0]?.address).toBe('zed@example.com');
-  });
-});
-
-describe('primaryEmailAddress', () => {
-  it('finds the primary address, or none', () => {
-    expect(primaryEmailAddress(account)).toEqual(O.some(primary));
-    expect(primaryEmailAddress([verified])).toEqual(O.none);
   });
 });
 

@@ -1,6 +1,6 @@
-import { CONSOLE_METHODS, DEFAULT_LOG_LEVEL, LOG_LEVELS, capturedMethods, isCaptured, type ConsoleMethod, type LogLevel } from '../../../src/domain/logging/log-level';
+import { CONSOLE_METHODS, LOG_LEVELS, capturedMethods, isCaptured, type ConsoleMethod, type LogLevel } from '../../../src/domain/logging/log-level';
 
-describe('log-level capture (spec §9)', () => {
+describe('log-level capture', () => {
   it.each<[LogLevel, ConsoleMethod[]]>([
     ['LOG', ['log', 'info', 'warn', 'error']],
     ['INFO', ['info', 'warn', 'error']],
@@ -21,10 +21,9 @@ describe('log-level capture (spec §9)', () => {
   });
 });
 
-describe('log levels (spec §5, §9)', () => {
-  it('are LOG, INFO, WARN and ERROR, least severe first, with ERROR the default', () => {
+describe('log levels', () => {
+  it('are LOG, INFO, WARN and ERROR, least severe first', () => {
     expect(LOG_LEVELS).toEqual(['LOG', 'INFO', 'WARN', 'ERROR']);
-    expect(DEFAULT_LOG_LEVEL).toBe('ERROR');
     expect(CONSOLE_METHODS).toEqual(['log', 'info', 'warn', 'error']);
   });
 });

@@ -3,10 +3,8 @@ import * as O from 'fp-ts/Option';
 import { contractReadFailure } from '../../../src/domain/removal/contract-read';
 import {
   REMOVAL_REQUEST_STATES,
-  contractStep,
   parseDocusealSlug,
   summarizeRemovals,
-  type RemovalContract,
   type RemovalRequestState,
 } from '../../../src/domain/removal/removal';
 import type { HttpFailure } from '../../../src/domain/http/http-failure';
@@ -32,7 +30,7 @@ describe('removal summary', () => {
   });
 });
 
-describe('contract read failures (spec §8)', () => {
+describe('contract read failures', () => {
   it('treats 404 as no contract', () => {
     expect(contractReadFailure({ kind: 'Http', status: 404 })).toEqual(E.right(O.none));
   });
@@ -49,23 +47,7 @@ describe('contract read failures (spec §8)', () => {
   });
 });
 
-describe('contractStep', () => {
-  const pending: RemovalContract = { id: 'c1', status: 'PENDING_SIGNATURE', docusealSlug: 'abc123', createdAt: '2025-01-01T00:00:00Z', signedAt: null };
-
-  it('offers to request a contract when there is none (a 404, spec §8)', () => {
-    expect(contractStep(O.none)).toEqual({ kind: 'Request' });
-  });
-
-  it('offers to sign a pending contract with its slug', () => {
-    expect(contractStep(O.some(pending))).toEqual({ kind: 'Sign', docusealSlug: 'abc123' });
-  });
-
-  it('has nothing left to do once signed', () => {
-    expect(contractStep(O.some({ ...pending, status: 'SIGNED', signedAt: '2025-01-02T00:00:00Z' }))).toEqual({ kind: 'Signed', signedAt: '2025-01-02T00:00:00Z' });
-  });
-});
-
-describe('parseDocusealSlug (spec §5)', () => {
+describe('parseDocusealSlug', () => {
   it.each<[string | null | undefined, O.Option<string>]>([
     ['y7dKzG7S2SzWqJ', O.some('y7dKzG7S2SzWqJ')],
     [' abc-123_x ', O.some('abc-123_x')],

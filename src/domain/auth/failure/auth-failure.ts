@@ -1,6 +1,6 @@
-// How an auth operation can fail (spec §4, §5, §8). Expected outcomes are values; bugs throw.
+// How an auth operation can fail. Expected outcomes are values; bugs throw.
 
-/** The passkey problems of spec §8. */
+/** What can go wrong with a passkey. */
 export type PasskeyProblem =
   | 'NotSupported'
   | 'AlreadyExists'
@@ -12,7 +12,7 @@ export type PasskeyProblem =
   | 'Cancelled'
   | 'Aborted';
 
-/** The input rules of spec §5, checked before any call is made. */
+/** The input rules, checked before any call is made. */
 export type ValidationProblem =
   | 'EmptySignInUsername'
   | 'EmptySignInPassword'
@@ -23,8 +23,8 @@ export type ValidationProblem =
   | 'IncorrectMfaMethod'
   | 'InvalidMfaSetupAnswer';
 
-/** Why a sign-in confirmation was refused (spec §8 "failed sign-in confirmation"). */
-export type ConfirmationProblem = 'CodeMismatch' | 'ExpiredCode' | 'NotAuthorized';
+/** Why a sign-in confirmation was refused (a failed sign-in confirmation). */
+type ConfirmationProblem = 'CodeMismatch' | 'ExpiredCode' | 'NotAuthorized';
 
 export type AuthFailure =
   | { readonly kind: 'Validation'; readonly problem: ValidationProblem }
@@ -32,10 +32,10 @@ export type AuthFailure =
   /** Confirming with no live sign-in state: none saved, cleared after a failure, or older than 180 s. */
   | { readonly kind: 'SignInStateMissing' }
   | { readonly kind: 'InvalidTokens' }
-  /** Tokens were issued but no session could be read back right after (spec §8). */
+  /** Tokens were issued but no session could be read back right after. */
   | { readonly kind: 'SessionNotPersisted' }
   | { readonly kind: 'ChallengeNotAddressed'; readonly challengeName: string }
-  /** The service answered a passkey challenge with another passkey challenge (spec §4). */
+  /** The service answered a passkey challenge with another passkey challenge. */
   | { readonly kind: 'SequentialPasskeyChallenge' }
   | { readonly kind: 'OAuthSignOutFailed' }
   | { readonly kind: 'Passkey'; readonly problem: PasskeyProblem }
@@ -48,14 +48,14 @@ export type AuthFailure =
   | { readonly kind: 'Internal' }
   /** A user-pool trigger failed (UserLambdaValidationException and friends); the message is for logs only. */
   | { readonly kind: 'InvocationFailed'; readonly message: string }
-  /** The user-migration trigger refused the user; its message is shown as is (spec §8). */
+  /** The user-migration trigger refused the user; its message is shown as is. */
   | { readonly kind: 'MigrationFailed'; readonly message: string }
-  /** The remembered device no longer exists on the server (spec §4 "Device"). */
+  /** The remembered device no longer exists on the server. */
   | { readonly kind: 'DeviceNotFound' }
   | { readonly kind: 'Network' }
   /** Any other service error, by its Cognito error name; the message is for logs only. */
   | { readonly kind: 'Service'; readonly code: string; readonly message: string }
-  /** Spec §8 "other sign-in errors: rethrown": reported, shown with the generic copy. */
+  /** Any other sign-in error: reported, shown with the generic copy. */
   | { readonly kind: 'Unexpected'; readonly cause: unknown };
 
 export const validationFailure = (problem: ValidationProblem): AuthFailure => ({ kind: 'Validation', problem });

@@ -1,4 +1,4 @@
-// The supported sign-in flows (spec §4) and the input rules for starting one (spec §5).
+// The supported sign-in flows and the input rules for starting one.
 import * as E from 'fp-ts/Either';
 import { type AuthFailure, validationFailure } from '../failure/auth-failure';
 import { normalizeUsername } from './username';
@@ -7,9 +7,9 @@ export const AUTH_FLOW_TYPES = ['USER_SRP_AUTH', 'USER_PASSWORD_AUTH', 'CUSTOM_W
 export type AuthFlowType = (typeof AUTH_FLOW_TYPES)[number];
 
 /** First factors the USER_AUTH flow can prefer. */
-export type FirstFactor = 'PASSWORD' | 'PASSWORD_SRP' | 'EMAIL_OTP' | 'SMS_OTP' | 'WEB_AUTHN';
+type FirstFactor = 'PASSWORD' | 'PASSWORD_SRP' | 'EMAIL_OTP' | 'SMS_OTP' | 'WEB_AUTHN';
 
-/** The product signs in passwordless (spec §4 "the product's passwordless flow"). */
+/** The product signs in passwordless (the product's passwordless flow). */
 export const DEFAULT_AUTH_FLOW: AuthFlowType = 'CUSTOM_WITHOUT_SRP';
 
 /** What a screen asks for. */
@@ -33,7 +33,7 @@ export type SignInRequest =
 
 const needsPassword = (preferred: FirstFactor | undefined): boolean => preferred === 'PASSWORD' || preferred === 'PASSWORD_SRP';
 
-/** Spec §5: a username always; a password for SRP/password flows; none for custom-without-SRP. An empty password counts as none. */
+/** A username always; a password for SRP/password flows; none for custom-without-SRP. An empty password counts as none. */
 export function validateSignInInput(input: SignInInput): E.Either<AuthFailure, SignInRequest> {
   const username = normalizeUsername(input.username);
   if (username === '') return E.left(validationFailure('EmptySignInUsername'));

@@ -1,8 +1,8 @@
-// The sign-in step machine's next steps (spec §4), one payload per step, Amplify's names.
+// The sign-in step machine's next steps, one payload per step, Amplify's names.
 
 export type MfaType = 'SMS' | 'TOTP' | 'EMAIL';
 
-/** Where a code was sent (spec §3 "code delivery details"); each part only when the service said. */
+/** Where a code was sent (code delivery details); each part only when the service said. */
 export type CodeDeliveryDetails = {
   readonly destination?: string;
   readonly deliveryMedium?: string;
@@ -31,9 +31,7 @@ export type SignInStep =
   | { readonly step: 'CONFIRM_SIGN_UP' }
   | { readonly step: 'DONE' };
 
-export type SignInStepName = SignInStep['step'];
-
-/** The answer of sign-in and confirm-sign-in (spec §4: done, or a next step). */
+/** The answer of sign-in and confirm-sign-in (done, or a next step). */
 export type SignInResult = { readonly signedIn: boolean; readonly nextStep: SignInStep };
 
 export const signInResult = (nextStep: SignInStep): SignInResult => ({ signedIn: nextStep.step === 'DONE', nextStep });

@@ -1,13 +1,10 @@
-// Sign-up (spec §3 "user attributes at sign-up", "sign-up result"; §4 "Sign-up"; §5).
+// Sign-up: the input rules, the attributes sent, and the result's next step.
 import * as E from 'fp-ts/Either';
 import type * as O from 'fp-ts/Option';
 import { type AuthFailure, validationFailure } from '../failure/auth-failure';
 import type { CodeDeliveryDetails } from '../sign-in/sign-in-step';
 import { normalizeUsername } from '../sign-in/username';
-
 import { normalizeRegion } from '../../region/region';
-
-export { DEFAULT_REGION, normalizeRegion } from '../../region/region';
 
 export type SignUpInput = { readonly username: string; readonly password?: string };
 
@@ -24,7 +21,7 @@ export type SignUpOutcome = {
   readonly codeDeliveryDetails: O.Option<CodeDeliveryDetails>;
 };
 
-export type SignUpStep =
+type SignUpStep =
   | { readonly signUpStep: 'DONE' }
   | { readonly signUpStep: 'COMPLETE_AUTO_SIGN_IN'; readonly codeDeliveryDetails: O.Option<CodeDeliveryDetails> }
   | { readonly signUpStep: 'CONFIRM_SIGN_UP'; readonly codeDeliveryDetails: O.Option<CodeDeliveryDetails> };
@@ -33,7 +30,7 @@ export type SignUpResult = { readonly isSignUpComplete: boolean; readonly nextSt
 
 export type SignUpOptions = { readonly autoSignIn: boolean; readonly verificationMethod: 'code' | 'link' };
 
-/** Spec §5: a username is required; a missing password is the empty-password failure. */
+/** A username is required; a missing password is the empty-password failure. */
 export function validateSignUpInput(input: SignUpInput): E.Either<AuthFailure, { username: string; password: string }> {
   const username = normalizeUsername(input.username);
   if (username === '') return E.left(validationFailure('EmptySignUpUsername'));
@@ -42,7 +39,7 @@ export function validateSignUpInput(input: SignUpInput): E.Either<AuthFailure, {
 }
 
 /**
- * Spec §4: a confirmed user is done (or completes auto sign-in); otherwise confirm sign-up, except that
+ * A confirmed user is done (or completes auto sign-in); otherwise confirm sign-up, except that
  * with auto sign-in and link verification the confirmation happens by link and auto sign-in completes.
  */
 export function toSignUpResult(outcome: SignUpOutcome, options: SignUpOptions): SignUpResult {
@@ -60,7 +57,7 @@ export function toSignUpResult(outcome: SignUpOutcome, options: SignUpOptions): 
 }
 
 
-/** Spec §3: the attributes sent at sign-up; the referrer alias is sent empty. */
+/** The attributes sent at sign-up; the referrer alias is sent empty. */
 export const signUpAttributes = (input: { email: string; region?: string; userAlias: string }): Readonly<Record<string, string>> => ({
   email: input.email,
   'custom:region': normalizeRegion(input.region),

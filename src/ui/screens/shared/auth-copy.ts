@@ -8,8 +8,8 @@ import { toUserMessage } from '../../../domain/errors/user-message';
 
 export const EMAIL_REQUIRED = 'Enter your e-mail address.';
 export const EMAIL_INVALID = 'Enter an e-mail address like name@example.com.';
-export const ACCOUNT_EXISTS = 'An account with this e-mail address already exists. Sign in instead.';
-export const NO_ACCOUNT = 'We could not find an account for this e-mail address. Check it, or sign up.';
+const ACCOUNT_EXISTS = 'An account with this e-mail address already exists. Sign in instead.';
+const NO_ACCOUNT = 'We could not find an account for this e-mail address. Check it, or sign up.';
 
 /** Trimmed, lower-cased e-mail (the §5 shape check), or the message to show. The pool has the final word. */
 export function checkEmail(raw: string): E.Either<string, string> {

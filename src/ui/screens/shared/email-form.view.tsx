@@ -2,7 +2,7 @@ import { observer } from 'mobx-react-lite';
 import { useId, type FormEvent } from 'react';
 
 /** What the e-mail form needs from its view-model. */
-export type EmailFormVm = {
+type EmailFormVm = {
   readonly email: string;
   readonly status: 'idle' | 'submitting' | 'code-sent';
   readonly error: string | null;

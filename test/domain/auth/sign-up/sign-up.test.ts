@@ -1,9 +1,7 @@
 import * as E from 'fp-ts/Either';
 import * as O from 'fp-ts/Option';
 import {
-  DEFAULT_REGION,
   type SignUpOptions,
-  normalizeRegion,
   signUpAttributes,
   toSignUpResult,
   validateSignUpInput,
@@ -70,24 +68,8 @@ describe('toSignUpResult', () => {
   });
 });
 
-describe('normalizeRegion', () => {
-  it.each<[string | undefined, string]>([
-    [undefined, 'US'],
-    ['', 'US'],
-    ['  ', 'US'],
-    ['eu', 'EU'],
-    [' ca ', 'CA'],
-  ])('turns %j into %j', (raw, expected) => {
-    expect(normalizeRegion(raw)).toBe(expected);
-  });
-
-  it("defaults to 'US' (spec §9)", () => {
-    expect(DEFAULT_REGION).toBe('US');
-  });
-});
-
 describe('signUpAttributes', () => {
-  it('sends e-mail, region, alias and an empty referrer alias (spec §3)', () => {
+  it('sends e-mail, region, alias and an empty referrer alias', () => {
     expect(signUpAttributes({ email: 'ada@example.com', region: 'gb', userAlias: 'alias-1' })).toEqual({
       email: 'ada@example.com',
       'custom:region': 'GB',
