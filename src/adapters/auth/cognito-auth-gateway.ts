@@ -11,7 +11,6 @@ import {
   CognitoUserPool,
   CognitoUserSession,
   type IAuthenticationCallback,
-  type ICognitoStorage,
   type ISignUpResult,
 } from 'amazon-cognito-identity-js';
 import * as E from 'fp-ts/Either';
@@ -19,13 +18,11 @@ import * as O from 'fp-ts/Option';
 import type { AuthGateway, ChallengeAnswer } from '../../application/ports/auth-gateway.port';
 import type { SignInRequest } from '../../domain/auth/sign-in/auth-flow';
 import { authFailureFromErrorCode } from '../../domain/auth/failure/auth-error-code';
-import type { AuthFailure } from '../../domain/auth/failure/auth-failure';
 import type { AuthOutcome } from '../../domain/auth/sign-in/auth-outcome';
 import type { AuthSession } from '../../domain/auth/session/auth-session';
 import type { SignUpOutcome, SignUpRequest } from '../../domain/auth/sign-up/sign-up';
 import { normalizeUsername } from '../../domain/auth/sign-in/username';
-import { IdTokenClaims } from './session.codecs';
-import { normalizeRegion } from '../../domain/region/region';
+import { ScratchStorage, settle, stringRecord, toAuthSession, toFailure, type LibraryUser, type Result, type Settle } from './cognito-library';
 
 export type CognitoSettings = {
   readonly userPoolId: string;
@@ -45,94 +42,6 @@ const DEVICE_KEY_SUFFIXES = ['deviceKey', 'deviceGroupKey', 'randomPasswordKey']
 const NO_VALIDATION_DATA = null as unknown as CognitoUserAttribute[];
 /** The library needs some username to build a user; a TOTP association is keyed by the challenge session only. */
 const TOTP_SETUP_USER = 'totp-setup';
-
-type Result<A> = E.Either<AuthFailure, A>;
-type Settle<A> = (result: Result<A>) => void;
-
-/** Members the library has at run time but its typings leave out. */
-type LibraryUser = CognitoUser & {
-  Session: string | null;
-  revokeTokens?: (callback: (error?: unknown) => void) => void;
-};
-type LibrarySession = CognitoUserSession & { getClockDrift?: () => number };
-
-/**
- * Holds what the library writes during a sign-in (keys named by the e-mail, empty tokens after an
- * unexpected challenge) so none of it reaches the browser's storage; only a valid session is copied over.
- */
-class ScratchStorage implements ICognitoStorage {
-  private readonly items = new Map<string, string>();
-  getItem(key: string): string | null {
-    return this.items.get(key) ?? null;
-  }
-  setItem(key: string, value: string): void {
-    this.items.set(key, String(value));
-  }
-  removeItem(key: string): void {
-    this.items.delete(key);
-  }
-  clear(): void {
-    this.items.clear();
-  }
-}
-
-/** What fetch's TypeError says when the request never got an answer (Chromium, Firefox, Safari, Node). */
-const FETCH_FAILED = /^(Failed to fetch|NetworkError when attempting to fetch resource\.?|Load failed|fetch failed)$/;
-
-/**
- * Library errors carry the Cognito name in `code` ('NetworkError' for a failed fetch). Anything else —
- * the TypeError from an error body without `__type`, the local checks' plain Errors — is unforeseen.
- */
-function toFailure(error: unknown): AuthFailure {
-  if (typeof error === 'object' && error !== null) {
-    const { code, name, message } = error as { code?: unknown; name?: unknown; message?: unknown };
-    if (typeof code === 'string' && code !== '') return authFailureFromErrorCode(code, typeof message === 'string' ? message : '');
-    // The library recognises a failed fetch by `instanceof TypeError`, which misses one from another realm.
-    if (name === 'TypeError' && typeof message === 'string' && FETCH_FAILED.test(message)) return { kind: 'Network' };
-  }
-  return { kind: 'Unexpected', cause: error };
-}
-
-const stringRecord = (value: unknown): Readonly<Record<string, string>> => {
-  if (typeof value !== 'object' || value === null) return {};
-  return Object.fromEntries(Object.entries(value).map(([key, entry]) => [key, typeof entry === 'string' ? entry : JSON.stringify(entry)]));
-};
-
-const clockDriftOf = (session: CognitoUserSession): number => (session as LibrarySession).getClockDrift?.() ?? 0;
-
-/**
- * Turns a library session into the app's session; a token without the claims we need is no session.
- * expiresAt is on the local clock: the library's clock drift (local − server, seconds) moves the server's exp.
- */
-function toAuthSession(session: CognitoUserSession): O.Option<AuthSession> {
-  const claims = IdTokenClaims.decode(session.getIdToken().decodePayload());
-  if (E.isLeft(claims)) return O.none;
-  const c = claims.right;
-  const access = session.getAccessToken();
-  const accessExp = access.getExpiration();
-  const exp = Number.isFinite(accessExp) ? Math.min(accessExp, c.exp) : c.exp;
-  return O.some({
-    userId: c.sub,
-    username: c['cognito:username'] ?? c.email ?? c.sub,
-    email: c.email ?? '',
-    region: normalizeRegion(c['custom:region']),
-    userAlias: c['custom:user_alias'] ?? '',
-    idToken: session.getIdToken().getJwtToken(),
-    accessToken: access.getJwtToken(),
-    expiresAt: (exp + clockDriftOf(session)) * 1000,
-  });
-}
-
-/** Runs a callback-style library call; a synchronous throw is a Left too, so the promise never rejects. */
-function settle<A>(start: (done: Settle<A>) => void): Promise<Result<A>> {
-  return new Promise((resolve) => {
-    try {
-      start(resolve);
-    } catch (error) {
-      resolve(E.left(toFailure(error)));
-    }
-  });
-}
 
 export class CognitoAuthGateway implements AuthGateway {
   readonly hasOAuthProvider = false;

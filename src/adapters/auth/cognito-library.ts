@@ -1,0 +1,97 @@
+// The library's run-time shapes, errors and sessions as the app's types; only the adapter uses these.
+import { type CognitoUser, type CognitoUserSession, type ICognitoStorage } from 'amazon-cognito-identity-js';
+import * as E from 'fp-ts/Either';
+import * as O from 'fp-ts/Option';
+import { authFailureFromErrorCode } from '../../domain/auth/failure/auth-error-code';
+import type { AuthFailure } from '../../domain/auth/failure/auth-failure';
+import type { AuthSession } from '../../domain/auth/session/auth-session';
+import { normalizeRegion } from '../../domain/region/region';
+import { IdTokenClaims } from './session.codecs';
+
+export type Result<A> = E.Either<AuthFailure, A>;
+export type Settle<A> = (result: Result<A>) => void;
+
+/** Members the library has at run time but its typings leave out. */
+export type LibraryUser = CognitoUser & {
+  Session: string | null;
+  revokeTokens?: (callback: (error?: unknown) => void) => void;
+};
+type LibrarySession = CognitoUserSession & { getClockDrift?: () => number };
+
+/**
+ * Holds what the library writes during a sign-in (keys named by the e-mail, empty tokens after an
+ * unexpected challenge) so none of it reaches the browser's storage; only a valid session is copied over.
+ */
+export class ScratchStorage implements ICognitoStorage {
+  private readonly items = new Map<string, string>();
+  getItem(key: string): string | null {
+    return this.items.get(key) ?? null;
+  }
+  setItem(key: string, value: string): void {
+    this.items.set(key, String(value));
+  }
+  removeItem(key: string): void {
+    this.items.delete(key);
+  }
+  clear(): void {
+    this.items.clear();
+  }
+}
+
+/** What fetch's TypeError says when the request never got an answer (Chromium, Firefox, Safari, Node). */
+const FETCH_FAILED = /^(Failed to fetch|NetworkError when attempting to fetch resource\.?|Load failed|fetch failed)$/;
+
+/**
+ * Library errors carry the Cognito name in `code` ('NetworkError' for a failed fetch). Anything else —
+ * the TypeError from an error body without `__type`, the local checks' plain Errors — is unforeseen.
+ */
+export function toFailure(error: unknown): AuthFailure {
+  if (typeof error === 'object' && error !== null) {
+    const { code, name, message } = error as { code?: unknown; name?: unknown; message?: unknown };
+    if (typeof code === 'string' && code !== '') return authFailureFromErrorCode(code, typeof message === 'string' ? message : '');
+    // The library recognises a failed fetch by `instanceof TypeError`, which misses one from another realm.
+    if (name === 'TypeError' && typeof message === 'string' && FETCH_FAILED.test(message)) return { kind: 'Network' };
+  }
+  return { kind: 'Unexpected', cause: error };
+}
+
+export const stringRecord = (value: unknown): Readonly<Record<string, string>> => {
+  if (typeof value !== 'object' || value === null) return {};
+  return Object.fromEntries(Object.entries(value).map(([key, entry]) => [key, typeof entry === 'string' ? entry : JSON.stringify(entry)]));
+};
+
+const clockDriftOf = (session: CognitoUserSession): number => (session as LibrarySession).getClockDrift?.() ?? 0;
+
+/**
+ * Turns a library session into the app's session; a token without the claims we need is no session.
+ * expiresAt is on the local clock: the library's clock drift (local − server, seconds) moves the server's exp.
+ */
+export function toAuthSession(session: CognitoUserSession): O.Option<AuthSession> {
+  const claims = IdTokenClaims.decode(session.getIdToken().decodePayload());
+  if (E.isLeft(claims)) return O.none;
+  const c = claims.right;
+  const access = session.getAccessToken();
+  const accessExp = access.getExpiration();
+  const exp = Number.isFinite(accessExp) ? Math.min(accessExp, c.exp) : c.exp;
+  return O.some({
+    userId: c.sub,
+    username: c['cognito:username'] ?? c.email ?? c.sub,
+    email: c.email ?? '',
+    region: normalizeRegion(c['custom:region']),
+    userAlias: c['custom:user_alias'] ?? '',
+    idToken: session.getIdToken().getJwtToken(),
+    accessToken: access.getJwtToken(),
+    expiresAt: (exp + clockDriftOf(session)) * 1000,
+  });
+}
+
+/** Runs a callback-style library call; a synchronous throw is a Left too, so the promise never rejects. */
+export function settle<A>(start: (done: Settle<A>) => void): Promise<Result<A>> {
+  return new Promise((resolve) => {
+    try {
+      start(resolve);
+    } catch (error) {
+      resolve(E.left(toFailure(error)));
+    }
+  });
+}
