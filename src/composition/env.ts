@@ -1,5 +1,4 @@
-// Configuration (spec §5): decoded once at start-up; a bad or missing key is reported with every
-// other bad key, never one at a time. Offline mode needs no key at all.
+// Configuration, decoded once at start-up: every bad key is reported at once. Offline mode needs none.
 import * as E from 'fp-ts/Either';
 import * as t from 'io-ts';
 import { LOG_LEVELS, type LogLevel } from '../domain/logging/log-level';
@@ -110,7 +109,6 @@ const INTERCOM_REGIONS = ['us', 'eu', 'ap'] as const;
 type IntercomRegion = (typeof INTERCOM_REGIONS)[number];
 const APP_MODES = ['offline', 'real'] as const;
 
-/** External links of spec §1 (footer, landing, billing). */
 const Links = {
   LINK_HOME: HttpUrl,
   LINK_APP_DOWNLOAD: HttpUrl,
@@ -128,7 +126,6 @@ const Links = {
   LINK_SOCIAL_LINKEDIN: HttpUrl,
 };
 
-/** Every key real mode requires (spec §5: "required URLs, keys and IDs"). */
 const RealRequired = {
   PROTECTION_API_URL: HttpUrl,
   PROTECTION_API_KEY: Secret,
@@ -148,7 +145,6 @@ const RealRequired = {
   ...Links,
 };
 
-/** Keys that are optional in every mode, with their defaults. */
 const Shared = {
   LOG_LEVEL: withDefault(keyOf(LOG_LEVELS, 'LogLevel'), 'ERROR' as LogLevel),
   SENTRY_DSN: optional(HttpUrl),
@@ -167,7 +163,6 @@ function mapOptional<P extends Record<string, t.Mixed>>(props: P): { [K in keyof
   return out;
 }
 
-/** Every key the codec knows, in documentation order. */
 export const ENV_KEYS: readonly string[] = ['APP_MODE', ...Object.keys(Shared), ...Object.keys(RealRequired)];
 
 type SharedConfig = {
@@ -193,7 +188,6 @@ export type RealConfig = SharedConfig & {
 
 export type OfflineConfig = SharedConfig & { readonly mode: 'offline' };
 
-/** The decoded, defaulted configuration the composition root works from. */
 export type AppConfig = RealConfig | OfflineConfig;
 
 /** Placeholder links for offline mode: reserved example domains, so nothing real is ever opened. */
@@ -240,7 +234,7 @@ function toProblems(errors: t.Errors): EnvProblem[] {
   return [...byKey].map(([key, reason]) => ({ key, reason }));
 }
 
-/** Decodes the raw key/value pairs the build injected. Never throws. */
+/** Never throws. */
 export function decodeEnv(raw: Readonly<Record<string, string | undefined>>): E.Either<EnvProblem[], AppConfig> {
   const mode = raw.APP_MODE ?? 'offline';
   if (mode !== 'offline' && mode !== 'real') {

@@ -1,4 +1,3 @@
-// Builds the UI's services from the container: every port resolved once, every use-case wired here.
 import type { Container } from 'inversify';
 import * as E from 'fp-ts/Either';
 import * as O from 'fp-ts/Option';
@@ -40,7 +39,6 @@ import { NOTHING_LATE, type LateStart } from '../start-up/late-start';
 import type { AppServices, DashboardServices, SigningServices } from '../ui/app-services';
 import { TOKENS, resolve } from './tokens';
 
-/** What the start-up code needs besides the UI's services. */
 export type StartUpServices = {
   readonly lateStart: LateStart;
   /** Real mode, for a visit from a tracked link: replaces the entry with the link's route and records the visit. Never rejects. */
@@ -108,7 +106,6 @@ const sessionQuery =
   async () =>
     E.getOrElse((): O.Option<AuthSession> => O.none)(await getValidSession());
 
-/** The dashboard's use-cases over one Protection API (UI tests build them over their own fake). */
 export const dashboardServices = (api: ProtectionApi, clock: Clock): DashboardServices => ({
   data: makeDashboardData({
     getUserProfile: makeGetUserProfile({ api }),

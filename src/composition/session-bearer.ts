@@ -1,6 +1,4 @@
-// The bearer token of the product's own APIs (spec §7): the id token of the valid session (refreshed
-// when expired). Calls that start together share one read, so the dashboard's parallel round reads
-// the token once.
+// The product APIs' bearer: the valid session's id token, one read shared by calls that start together.
 import * as E from 'fp-ts/Either';
 import * as O from 'fp-ts/Option';
 import type { GetValidSession } from '../application/auth/get-valid-session';

@@ -1,5 +1,4 @@
-// One typed token per port (guides/architecture.md §7.3). Symbols carry no type, so the phantom
-// parameter lets `bindTo`/`resolve` check the bound value against the port.
+// Symbols carry no type: the phantom parameter lets `bindTo` and `resolve` check values against the port.
 import type { Bind, Container } from 'inversify';
 import type { OfflineOutbox } from '../stand-ins/outbox/offline-outbox';
 import type { DevRecorder } from '../stand-ins/dev-recorder/dev-recorder';
@@ -32,29 +31,23 @@ export const TOKENS = {
   SignInStateStore: token<SignInStateStore>('SignInStateStore'),
   RandomSource: token<RandomSource>('RandomSource'),
   Logger: token<Logger>('Logger'),
-  /** Multi-bound: every sink receives every event (spec §1). */
+  /** Multi-bound: every sink receives every event. */
   AnalyticsSink: token<AnalyticsSink>('AnalyticsSink'),
   ErrorReporter: token<ErrorReporter>('ErrorReporter'),
-  /** The session, refreshed when expired: one instance, shared by the screens and the API adapters' bearer. */
+  /** One instance, so the screens and the API adapters' bearer share one refresh. */
   GetValidSession: token<GetValidSession>('GetValidSession'),
   ProtectionApi: token<ProtectionApi>('ProtectionApi'),
   HooksApi: token<HooksApi>('HooksApi'),
   ChatChannel: token<ChatChannel>('ChatChannel'),
   Signing: token<Signing>('Signing'),
   DestinationStore: token<DestinationStore>('DestinationStore'),
-  /** Offline mode only: what the integrations would have sent, for the developer panel. */
   DevRecorder: token<DevRecorder>('DevRecorder'),
-  /** Offline mode only: what the offline user pool would have e-mailed. */
   OfflineOutbox: token<OfflineOutbox>('OfflineOutbox'),
   ChatWidget: token<ChatWidget>('ChatWidget'),
-  /** Real mode only: the link-attribution service, read when the URL carries link data. */
   DeepLinkSource: token<DeepLinkSource>('DeepLinkSource'),
-  /** The vendor SDKs to start off the critical path (composition/late-start.ts). */
   LateStart: token<LateStart>('LateStart'),
 };
 
-/** `bind` with the token's type: the bound value must implement the port. */
 export const bindTo = <T>(bind: Bind, id: Token<T>) => bind<T>(id);
 
-/** `get` with the token's type. */
 export const resolve = <T>(container: Container, id: Token<T>): T => container.get<T>(id);

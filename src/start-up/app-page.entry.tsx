@@ -1,6 +1,4 @@
-// The entry of app.html, which answers every route but the landing page: the app starts at once, its
-// chunks listed in the HTML so they download in parallel with this one. Codes and tokens leave the
-// address bar first of all (spec §2, README "Personal data").
+// Starts app.html, every route but the landing page. Codes and tokens leave the address bar first of all.
 import { scrubVerifyCodeLink } from './verify-code-link';
 import { start } from './start-app';
 import '../ui/styles/app.css';

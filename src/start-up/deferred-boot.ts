@@ -1,12 +1,6 @@
-// The landing page arrives pre-rendered (scripts/prerender.ts), so a visitor reads it before any of
-// the app's JavaScript runs. The app itself loads on the first sign of use: a pointer, a key, a touch
-// or focus moving into the page (issue 8: JavaScript before the first interaction ≤ 100 KB). A click
-// on a pre-rendered button before the app is there is not lost: it is replayed on the same button
-// once the app has taken over. Links are real links and work without the app.
 
 import { onFirstUse } from './first-use';
 
-/** Keys of a stored session: the offline user pool's, and the Cognito library's last user (real mode). */
 const OFFLINE_SESSION_KEY = 'protect.offline.session';
 const COGNITO_LAST_USER = /^CognitoIdentityServiceProvider\.[^.]+\.LastAuthUser$/;
 
@@ -22,24 +16,15 @@ export function mayBeSignedIn(storages: { readonly local: Storage; readonly sess
   }
 }
 
-/** Starts `boot` on the first sign of use; a click on a pre-rendered button meanwhile is replayed after it. */
 export function bootOnFirstUse(root: HTMLElement, boot: () => Promise<void>, target: Pick<Window, 'addEventListener' | 'removeEventListener'> = window): void {
   keepingClicks(root, boot, target, (run) => onFirstUse(target, run));
 }
 
-/**
- * Starts `boot` now over pre-rendered content (a signed-in visitor's landing page): a click on a
- * pre-rendered button before the app has taken over is replayed after it, as on the first-use path.
- */
 export function bootNow(root: HTMLElement, boot: () => Promise<void>, target: Pick<Window, 'addEventListener' | 'removeEventListener'> = window): void {
   keepingClicks(root, boot, target, (run) => run());
 }
 
-/**
- * Remembers which pre-rendered button was clicked until `boot` (started by `when`) is done, then clicks
- * the app's button of the same name (the nth of that name). By name, not position: a signed-in page
- * has buttons the pre-rendered one lacks (Sign out), so positions differ.
- */
+/** A click on a pre-rendered button is replayed on the app's button of the same name: a signed-in page has more buttons. */
 function keepingClicks(
   root: HTMLElement,
   boot: () => Promise<void>,

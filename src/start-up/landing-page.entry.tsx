@@ -1,8 +1,4 @@
-// The entry: small on purpose. Codes and tokens leave the address bar first of all (spec §2, README
-// "Personal data"); then the app (src/start.tsx, its own chunk) loads at once, except on the
-// pre-rendered landing page for a visitor who is not signed in and did not come from a tracked link
-// (its route must open now), where it waits for the first sign of use. Over pre-rendered content, a
-// click on a button before the app has taken over is replayed once it has (adapters/browser/deferred-boot.ts).
+// Starts index.html, the landing page: small on purpose.
 import { bootNow, bootOnFirstUse, mayBeSignedIn } from './deferred-boot';
 import { scrubVerifyCodeLink } from './verify-code-link';
 import { carriesLinkData } from '../domain/deep-link/deep-link';

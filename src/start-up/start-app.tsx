@@ -1,5 +1,3 @@
-// The app proper: decode the configuration, build the container for the compiled mode, render the app
-// (its own chunk: src/main.tsx decides when it loads).
 import { StrictMode } from 'react';
 import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
@@ -17,7 +15,6 @@ declare const __APP_ENV__: Record<string, string>;
 
 const storages = { local: window.localStorage, session: window.sessionStorage };
 
-/** `__APP_MODE__` is a build constant, so the other mode's module is not in the bundle. */
 async function loadModule(config: AppConfig) {
   if (__APP_MODE__ === 'offline' && config.mode === 'offline') {
     const { offlineModule } = await import(/* webpackMode: "eager" */ '../composition/modules/offline.module');
@@ -30,12 +27,11 @@ async function loadModule(config: AppConfig) {
   throw new Error(`The bundle was built for ${__APP_MODE__} mode but configured for ${config.mode}.`);
 }
 
-/** How long pre-rendered content stays up waiting for the first route to load, before the pending page may show. */
+/** How long pre-rendered content stays up for the first route, before the pending page may show. */
 const TAKEOVER_WAIT_MS = 3000;
-/** An empty page waits this long for its first route before the pending page shows (a quick start renders the page whole: nothing shifts). */
+/** An empty page waits this long for its first route, so a quick start renders whole and nothing shifts. */
 const FIRST_RENDER_WAIT_MS = 400;
 
-/** Resolves once the router has loaded its first route (or after `ms`). */
 function initialized(router: ReturnType<typeof createAppRouter>, ms: number): Promise<void> {
   if (router.state.initialized) return Promise.resolve();
   return new Promise((resolve) => {
@@ -52,7 +48,6 @@ function initialized(router: ReturnType<typeof createAppRouter>, ms: number): Pr
 }
 
 export async function start(rootElement: HTMLElement): Promise<void> {
-  // Pre-rendered content (the landing page) stays until the app can show the same page: no flash.
   const prerendered = rootElement.hasChildNodes();
   const root = createRoot(rootElement);
   const decoded = decodeEnv(__APP_ENV__);
@@ -74,8 +69,7 @@ export async function start(rootElement: HTMLElement): Promise<void> {
   if (prerendered) flushSync(() => root.render(app));
   else root.render(app);
   scheduleLateStart(startUp.lateStart, window);
-  // A visit from a tracked link (spec §2): its SDK loads only then. The link's route replaces the entry
-  // the visitor landed on, unless they have already moved on by the time the link service answers.
+  // The link's route replaces the landing entry, unless the visitor has moved on by the time the link service answers.
   if (startUp.openDeepLink && carriesLinkData(window.location.search)) {
     const landed = router.state.location;
     void startUp.openDeepLink({

@@ -1,6 +1,5 @@
-// Spec §2 `/verify-code` token handling, at the edge: before the router or any third-party SDK starts,
-// `token`, `username` and `authCodeUserAlias` leave the address bar and history. What they carried
-// moves into the history entry's state, where only this page reads it.
+// Before the router or any vendor SDK starts, a link's code and token leave the address bar and history
+// for the history entry's state, where only this page reads them.
 import * as O from 'fp-ts/Option';
 import { decodeVerifyCodeToken } from '../domain/auth/sign-in/verify-code';
 import { PATHS, ROUTES } from '../domain/navigation/routes';
@@ -9,13 +8,8 @@ export type VerifyCodePrefill = { readonly username: string; readonly code: stri
 
 const SENSITIVE_PARAMS = ['token', 'username', 'authCodeUserAlias'] as const;
 
-/** What a link carried, kept in the history entry's state instead of the URL. */
 export type LinkState = { readonly prefill: VerifyCodePrefill } | { readonly emailVerify: { readonly address: string; readonly code: string } };
 
-/**
- * The clean path and what the link carried, or null when the URL holds nothing to scrub. Two links
- * carry codes: the sign-in link to /verify-code and the added-address link to /dashboard (spec §2).
- */
 export function scrubLinkUrl(pathname: string, search: string): { cleanPath: string; state: LinkState } | null {
   if (pathname === ROUTES.dashboard) return scrubDashboardUrl(search);
   const scrubbed = scrubVerifyCodeUrl(pathname, search);
@@ -33,7 +27,6 @@ function scrubDashboardUrl(search: string): { cleanPath: string; state: LinkStat
   return { cleanPath, state: { emailVerify } };
 }
 
-/** The clean path and what the link carried, or null when the URL holds nothing to scrub. */
 export function scrubVerifyCodeUrl(pathname: string, search: string): { cleanPath: string; prefill: VerifyCodePrefill } | null {
   if (pathname !== ROUTES.verifyCode) return null;
   const params = new URLSearchParams(search);

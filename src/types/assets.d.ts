@@ -1,4 +1,3 @@
-// Stylesheets are bundled by webpack (css-loader); importing one has no value.
 declare module '*.css';
 
 // branch-sdk ships no types; the deep-link adapter declares the part it uses (BranchSdk).

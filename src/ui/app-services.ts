@@ -1,4 +1,3 @@
-// What the UI needs from the rest of the app, as use-cases; the composition root builds it.
 import type * as O from 'fp-ts/Option';
 import type { Analytics } from '../application/analytics/fan-out-analytics';
 import type { ConfirmSignIn } from '../application/auth/confirm-sign-in';
@@ -53,7 +52,6 @@ type ChatServices = {
 };
 
 export type Feed<T> = {
-  /** Newest first. */
   list(): readonly T[];
   subscribe(listener: (items: readonly T[]) => void): () => void;
 };
@@ -72,7 +70,6 @@ export type DevRecord = { readonly id: number; readonly kind: string; readonly s
 export type AppServices = {
   readonly mode: 'offline' | 'real';
   readonly links: ExternalLinks;
-  /** Epoch milliseconds. */
   readonly now: () => number;
   readonly supportChat: SupportChat;
   readonly analytics: Analytics;
@@ -82,12 +79,10 @@ export type AppServices = {
   readonly dashboard: DashboardServices;
   readonly chat: ChatServices;
   readonly signing: SigningServices;
-  /** Identities follow the signed-in person; sign-out empties every store. */
   readonly session: SessionLifecycle;
-  /** Reports an unexpected error, scrubbed. Never throws. */
+  /** Scrubbed; never throws. */
   readonly reportError: (error: unknown, context: string) => void;
-  /** Offline mode only: what the offline user pool would have e-mailed. */
+  /** Offline mode only. */
   readonly outbox?: Feed<OutboxMessage>;
-  /** Offline mode only: what the integrations would have sent. */
   readonly devtools?: Feed<DevRecord>;
 };

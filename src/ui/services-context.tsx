@@ -1,4 +1,3 @@
-// React sees the typed services object, never the container (guides/architecture.md §7.6).
 import { createContext, useContext, type ReactNode } from 'react';
 import type { AppServices } from './app-services';
 

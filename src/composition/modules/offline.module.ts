@@ -1,4 +1,3 @@
-// Offline mode: every port bound to an in-memory fake with realistic data (README "Modes").
 import * as E from 'fp-ts/Either';
 import * as O from 'fp-ts/Option';
 import { ContainerModule } from 'inversify';
@@ -26,7 +25,6 @@ import { LocalStorageDestinationStore } from '../../adapters/browser/local-stora
 
 export type BrowserStorages = { readonly local: Storage; readonly session: Storage };
 
-/** Where offline magic links point; the page's own origin in the browser. */
 const appOrigin = () => (typeof window === 'undefined' ? 'http://127.0.0.1:3000' : window.location.origin);
 
 export const offlineModule = (config: OfflineConfig, storages: BrowserStorages) =>

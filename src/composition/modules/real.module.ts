@@ -1,5 +1,4 @@
-// Real mode: the real adapters against the endpoints in the configuration (local mode is this module
-// pointed at `local-backend/`).
+// Local mode is this module pointed at local-backend.
 import { ContainerModule } from 'inversify';
 import { CognitoAuthGateway } from '../../adapters/auth/cognito-auth-gateway';
 import { ConsoleLogger } from '../../adapters/browser/console-logger';
@@ -29,7 +28,7 @@ export const realModule = (config: RealConfig, storages: BrowserStorages) =>
     bindTo(bind, TOKENS.Config).toConstantValue(config);
     const clock = new SystemClock();
     const logger = new ConsoleLogger();
-    // Error reporting only with both a DSN and an environment name (spec §9); otherwise the console.
+    // Error reporting only with both a DSN and an environment name; otherwise the console.
     const sentry = config.sentry ? new SentryErrorReporter(config.sentry) : null;
     const errorReporter = sentry ?? new ConsoleErrorReporter();
     bindTo(bind, TOKENS.ErrorReporter).toConstantValue(errorReporter);
@@ -38,7 +37,7 @@ export const realModule = (config: RealConfig, storages: BrowserStorages) =>
     bindTo(bind, TOKENS.DeepLinkSource).toConstantValue(new BranchDeepLinkSource(config.branchKey, (error, context) => errorReporter.report(error, context)));
     bindTo(bind, TOKENS.Clock).toConstantValue(clock);
     bindTo(bind, TOKENS.DestinationStore).toConstantValue(new LocalStorageDestinationStore(storages.local));
-    // localStorage, keyed by the user's sub rather than the e-mail: docs/decisions/008-token-storage.md.
+    // Tokens in localStorage, keyed by the user's id rather than the e-mail (ADR 008).
     const auth = new CognitoAuthGateway(config.cognito, storages.local);
     bindTo(bind, TOKENS.AuthGateway).toConstantValue(auth);
     const getValidSession = makeGetValidSession({ auth, clock, logger });
@@ -59,7 +58,7 @@ export const realModule = (config: RealConfig, storages: BrowserStorages) =>
         random: () => random.randomInt(1_000_000) / 1_000_000,
       }),
     );
-    // The support chat only with an app id (spec §1); its SDK loads at idle or on first use.
+    // The support chat only with an app id.
     const intercom = config.intercom ? new IntercomChatWidget(config.intercom) : null;
     bindTo(bind, TOKENS.ChatWidget).toConstantValue(intercom ?? new NoopChatWidget());
     bindTo(bind, TOKENS.LateStart).toConstantValue({

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 
 export type ConfigProblem = { readonly key: string; readonly reason: string };
 
-/** Shown instead of the app when the configuration does not decode (spec §5): every bad key, never a value. */
+/** Every bad key, never a value. */
 export function ConfigErrorView({ problems }: { problems: readonly ConfigProblem[] }) {
   useEffect(() => {
     document.title = 'Configuration error · Protect';

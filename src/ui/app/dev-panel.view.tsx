@@ -1,7 +1,6 @@
 import { useEffect, useId, useState } from 'react';
 import type { DevRecord, Feed } from '../app-services';
 
-/** Offline mode only: what the integrations would have sent (analytics events, error reports, support chat calls). */
 export function DevPanel({ devtools }: { devtools: Feed<DevRecord> }) {
   const [records, setRecords] = useState<readonly DevRecord[]>(() => devtools.list());
   const [open, setOpen] = useState(false);

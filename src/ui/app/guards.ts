@@ -1,5 +1,4 @@
-// Access rules of spec §2 as route middleware: they run parent-first, before any loader, so a
-// protected loader never runs for a signed-out visitor (docs/decisions/004).
+// Middleware runs parent-first, before any loader: a protected loader never runs for a signed-out visitor (ADR 004).
 import * as O from 'fp-ts/Option';
 import { redirect, type MiddlewareFunction } from 'react-router-dom';
 import type { AppServices } from '../app-services';
@@ -7,7 +6,6 @@ import { DEFAULT_SIGNED_IN_ROUTE, PATHS } from '../../domain/navigation/routes';
 
 type SessionQuery = Pick<AppServices, 'getCurrentSession'>;
 
-/** Authenticated-only routes: anyone not signed in goes to /sign-in with `next` = the current path. */
 export const requireSignedIn =
   (services: SessionQuery): MiddlewareFunction =>
   async ({ request }) => {
@@ -16,17 +14,15 @@ export const requireSignedIn =
     throw redirect(PATHS.signInWithNext(`${url.pathname}${url.search}`));
   };
 
-/** Unauthenticated-only routes: a signed-in user goes to the dashboard. */
 export const requireSignedOut =
   (services: SessionQuery): MiddlewareFunction =>
   async () => {
     if (O.isSome(await services.getCurrentSession())) throw redirect(DEFAULT_SIGNED_IN_ROUTE);
   };
 
-/** Loader data of the root and landing routes: whether the visitor is signed in. */
 export type SignedInData = {
   readonly signedIn: boolean;
-  /** Who is signed in, for the integrations' identities (by id; the e-mail only for the support chat's §5 check). */
+  /** For the integrations' identities: by id; the e-mail only for the support chat's own check. */
   readonly user: { readonly userId: string; readonly userAlias: string; readonly email: string } | null;
 };
 

@@ -1,7 +1,6 @@
 import { Link } from 'react-router-dom';
 import { useDocumentTitle } from '../components/use-document-title';
 
-/** Unknown route (spec §2). */
 export function NotFoundView() {
   useDocumentTitle('Page not found');
   return (

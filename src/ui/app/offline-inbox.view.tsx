@@ -1,7 +1,6 @@
 import { useEffect, useId, useState } from 'react';
 import type { Feed, OutboxMessage } from '../app-services';
 
-/** Offline mode only: the e-mails a real user would get, so the flow can be finished without a mailbox. */
 export function OfflineInbox({ outbox }: { outbox: Feed<OutboxMessage> }) {
   const [messages, setMessages] = useState<readonly OutboxMessage[]>(() => outbox.list());
   const [open, setOpen] = useState(true);

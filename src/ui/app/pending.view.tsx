@@ -1,10 +1,8 @@
 import { useEffect, useState } from 'react';
 import { LogoMark } from '../components/logo';
 
-/** Spec §9: the pending page adds its hint after 15 seconds. */
 export const PENDING_HINT_DELAY_MS = 15_000;
 
-/** The pending page (spec §2): a pulsing logo, then a hint when loading takes too long. */
 export function PendingView() {
   const [slow, setSlow] = useState(false);
   useEffect(() => {

@@ -1,5 +1,4 @@
-// Route code and data loaded on intent (pointer enter, focus, touch start) and by the router itself.
-// One explicit map, so each screen is its own chunk and each chunk is fetched at most once.
+// One explicit map, so each screen is its own chunk, fetched at most once.
 import * as O from 'fp-ts/Option';
 import { createContext, type ComponentType } from 'react';
 import type { LoaderFunction, ShouldRevalidateFunction } from 'react-router-dom';
@@ -7,7 +6,6 @@ import { buildBreachKey, toBreachRef } from '../../domain/breach/breach-key';
 import { ROUTES, type RoutePath } from '../../domain/navigation/routes';
 import type { AppServices } from '../app-services';
 
-/** A screen's route module: its component, and the loader it builds from the services. */
 export type ScreenModule = {
   readonly Component: ComponentType;
   readonly makeLoader?: (services: AppServices) => LoaderFunction;
@@ -51,17 +49,15 @@ function loadScreen(route: RoutePath): Promise<ScreenModule> | undefined {
   return pending;
 }
 
-/** Starts loading the screen for `path` (a route path, optionally with a query) and, given a signed-in person's services, its data. */
+/** Starts loading the screen for `path` and, given a signed-in person's services, its data. */
 export function preload(path: string, signedInServices: AppServices | null = null): void {
   const route = routeOf(path);
   void loadScreen(route)?.catch(() => undefined);
   if (signedInServices) warmers[route]?.(signedInServices, new URLSearchParams(path.split('?')[1]?.split('#')[0] ?? ''));
 }
 
-/** What an intent to visit a path starts; the root layout adds the data for a signed-in person. */
 export const PreloadContext = createContext<(path: string) => void>((path) => preload(path));
 
-/** The router's `lazy` for a screen route: its component, loader and revalidation rule. */
 export const lazyScreen = (route: RoutePath, services: AppServices) => async () => {
   const module = await loadScreen(route);
   if (!module) throw new Error(`No screen is registered for ${route}.`);

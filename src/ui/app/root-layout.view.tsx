@@ -12,7 +12,7 @@ import { DevPanel } from './dev-panel.view';
 import { PendingView } from './pending.view';
 import { preload, PreloadContext } from './preload';
 
-/** The build's mode (webpack's DefinePlugin): in a real-mode build the offline tools are not even in the bundle. */
+/** A build constant: a real-mode bundle does not even contain the offline tools. */
 const OFFLINE_BUILD = __APP_MODE__ === 'offline';
 
 /** Navigations quicker than this never flash the pending page. */
@@ -31,7 +31,6 @@ function useDelayedFlag(on: boolean, delayMs: number): boolean {
   return on && shown;
 }
 
-/** Root layout (spec §2): page body, footer, and the support-chat button at the bottom right. */
 export function RootLayout() {
   const services = useServices();
   const { links, now, supportChat, mode, outbox, devtools, session } = services;

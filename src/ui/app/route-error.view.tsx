@@ -4,7 +4,7 @@ import { SupportFallback } from '../components/support-fallback';
 import { useDocumentTitle } from '../components/use-document-title';
 import { useServices } from '../services-context';
 
-/** The route error page (spec §8). The raw error is reported (scrubbed), never shown or logged whole: it may hold personal data. */
+/** The raw error is reported scrubbed, never shown or logged whole: it may hold personal data. */
 export function RouteErrorView() {
   const error = useRouteError();
   const { supportChat, links, reportError } = useServices();

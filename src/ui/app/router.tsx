@@ -1,5 +1,3 @@
-// The route tree: root layout; the landing page; guest-only and auth-only branches guarded by
-// middleware; the original app's dev-only paths; the 404 page.
 import { createBrowserRouter, redirect, type RouteObject } from 'react-router-dom';
 import { AUTH_ONLY_ROUTES, DEV_ONLY_ROUTES, GUEST_ONLY_ROUTES, ROUTES, type RoutePath } from '../../domain/navigation/routes';
 import type { AppServices } from '../app-services';
@@ -11,7 +9,6 @@ import { lazyScreen } from './preload';
 import { RootLayout } from './root-layout.view';
 import { RouteErrorView } from './route-error.view';
 
-/** Rendered only for the instant before a redirect lands. */
 const NothingView = () => null;
 
 export function createAppRoutes(services: AppServices): RouteObject[] {

@@ -3,7 +3,7 @@ import { ExternalLink } from './external-link';
 
 export type FooterProps = {
   readonly links: ExternalLinks;
-  /** Spec §1: 'Earn' is shown to signed-in users only (docs/decisions/006). */
+  /** 'Earn' is for signed-in people only (ADR 006). */
   readonly signedIn: boolean;
   readonly year: number;
 };

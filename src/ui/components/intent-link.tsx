@@ -2,7 +2,7 @@ import { useContext } from 'react';
 import { Link, type LinkProps } from 'react-router-dom';
 import { PreloadContext } from '../app/preload';
 
-/** A router link that starts loading its target screen as soon as the user shows intent. */
+/** Starts loading its target's code (and, signed in, its data) as soon as the person shows intent. */
 export function IntentLink({ to, onPointerEnter, onFocus, onTouchStart, ...rest }: LinkProps & { to: string }) {
   const preload = useContext(PreloadContext);
   const warm = () => preload(to);

@@ -14,11 +14,7 @@ function httpUrl(candidate: string): string | null {
   }
 }
 
-/**
- * Text shown as text: React escapes it, so no markup from the channel or the person is ever
- * interpreted. Only http(s) addresses become links, showing the address itself, opening in a new
- * tab without opener or referrer.
- */
+/** Text stays text (React escapes it); only http(s) addresses become links, showing the address itself. */
 export function LinkedText({ text }: { readonly text: string }) {
   const pieces: (string | { readonly href: string })[] = [];
   let at = 0;

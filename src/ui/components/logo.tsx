@@ -1,4 +1,4 @@
-/** The Protect shield mark. Decorative: pages name themselves in text. */
+/** Decorative: pages name themselves in text. */
 export function LogoMark({ className }: { className?: string }) {
   return (
     <svg className={className} viewBox="0 0 32 32" width="32" height="32" aria-hidden="true" focusable="false">

@@ -1,6 +1,5 @@
 import { ExternalLink } from './external-link';
 
-/** What we offer when no support chat is configured: another way to reach a person. */
 export function SupportFallback({ homeUrl, id }: { homeUrl: string; id?: string }) {
   return (
     <p className="support-fallback" id={id} role="status">

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import type { PageName } from '../../domain/analytics/analytics-event';
 import { useServices } from '../services-context';
 
-/** Records one page view per visit of a screen (spec §2 analytics page names). */
+/** One page view per visit of a screen. */
 export function usePageView(name: PageName | null) {
   const { analytics } = useServices();
   useEffect(() => {

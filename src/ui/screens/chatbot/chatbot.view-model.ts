@@ -7,7 +7,6 @@ import type { Breach } from '../../../domain/breach/breach';
 import { buildBreachKey, toBreachRef, type BreachRef } from '../../../domain/breach/breach-key';
 import { canSend, MAX_CHAT_MESSAGE_LENGTH, type ChatState } from '../../../domain/chat/chat-state';
 
-/** What the screen knows about the breach it is about. */
 export type BreachFacts =
   | { readonly state: 'loading' }
   /** Found among the user's breaches: the header shows its facts. */
@@ -20,18 +19,16 @@ export type BreachFacts =
 export type ChatbotDeps = {
   readonly conversations: Pick<BreachConversations, 'open' | 'state' | 'send' | 'retry' | 'subscribe'>;
   readonly getBreachStatus: GetBreachStatus;
-  /** Spec §2 chatbot analytics events. */
   readonly track: (name: 'view' | 'message' | 'response', breachKey: string) => void;
 };
 
-/** The link's parameters, untrusted: `?breach_name=…&source=…`. */
+/** Untrusted, from the link. */
 export type ChatbotInput = { readonly breachName: string | null; readonly source: string | null };
 
 export const SUGGESTED_QUESTIONS = ['What was leaked?', 'Am I at risk?', 'What should I do first?', 'Is my password exposed?', 'I never used this site. Why am I in it?'] as const;
 
 const CHAT_UNAVAILABLE = 'The assistant cannot be reached right now. Check your connection and try again.';
 
-/** `/chatbot` (spec §2, §4): one breach's conversation, its facts, and what the person is typing. */
 export class ChatbotViewModel {
   readonly ref: BreachRef | null;
   readonly key: string | null;
@@ -50,7 +47,6 @@ export class ChatbotViewModel {
     makeAutoObservable<this, 'deps'>(this, { deps: false, ref: false, key: false }, { autoBind: true });
   }
 
-  /** The breach's name as the person sees it: its title when known, else the name from the link. */
   get title(): string {
     return this.facts.state === 'known' ? this.facts.breach.title : (this.ref?.breachName ?? '');
   }
@@ -128,7 +124,6 @@ export class ChatbotViewModel {
     });
   }
 
-  /** Takes the cached state; a finished reply records the 'response' event. */
   private follow(key: string): void {
     const before = this.conversation;
     const now = O.toNullable(this.deps.conversations.state(key));

@@ -28,7 +28,6 @@ export const makeLoader =
 /** The same URL again (history state consumed) keeps the loaded dashboard. */
 export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl }) => currentUrl.href !== nextUrl.href;
 
-/** History state is untrusted: only strings are taken from it. */
 function verifyLinkOf(state: unknown): { address: string; code: string } {
   const link = (state as { emailVerify?: { address?: unknown; code?: unknown } } | null)?.emailVerify;
   const text = (value: unknown) => (typeof value === 'string' ? value : '');

@@ -25,7 +25,6 @@ export type DashboardDeps = {
   readonly trackModal: ConstructorParameters<typeof EmailManagerViewModel>[0]['track'];
 };
 
-/** Who is signed in and what the link asked for. */
 export type DashboardInput = { readonly email: string; readonly region: string; readonly subscribed: boolean };
 
 const loading = { state: 'loading' } as const;
@@ -70,7 +69,7 @@ export class DashboardViewModel {
     return this.subscription.state === 'ready' && isSubscriptionActive(this.subscription.value);
   }
 
-  /** Starts every read; each area settles as its answer lands. Resolves once all have. */
+  /** Each area settles as its answer lands; resolves once all have. */
   async load(): Promise<void> {
     const reads = this.deps.data.read();
     await Promise.all([
@@ -83,7 +82,6 @@ export class DashboardViewModel {
     ]);
   }
 
-  /** Opens the profile editor once the profile is there. */
   async editProfileWhenLoaded(): Promise<void> {
     await when(() => this.profile.state !== 'loading');
     if (this.profile.state === 'ready') this.editor.start(this.profile.value);

@@ -16,7 +16,6 @@ function ErrorLine({ id, error }: { id: string; error: string | null }) {
   );
 }
 
-/** The e-mail dialogs of spec §2, driven by one view-model. */
 export const EmailDialogs = observer(function EmailDialogs({ vm }: { vm: EmailManagerViewModel }) {
   const inputId = useId();
   const errorId = useId();

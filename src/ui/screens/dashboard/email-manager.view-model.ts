@@ -19,9 +19,7 @@ export type EmailManagerDeps = {
   readonly emails: EmailUseCases;
   /** The list on screen, which the rules check against (empty when it could not be loaded: the server decides). */
   readonly current: () => readonly EmailAddress[];
-  /** Hands the new list to whoever shows it (the dashboard's e-mail area). */
   readonly onChange: (emails: readonly EmailAddress[]) => void;
-  /** Spec §2: each modal step is an analytics event. */
   readonly track: (event: ModalEvent) => void;
 };
 
@@ -48,7 +46,7 @@ function emailMessage(failure: EmailAddressFailure): string {
   }
 }
 
-/** Spec §2 modals: add an address (enter → verify with resend → success), remove one, set the primary one. */
+/** Add an address (enter → verify, with resend → success), remove one, make one primary. */
 export class EmailManagerViewModel {
   flow: EmailFlow = { step: 'closed' };
   address = '';
@@ -160,7 +158,6 @@ export class EmailManagerViewModel {
     return E.isRight(result) ? result.right : null;
   }
 
-  /** The new list goes to whoever shows it, and the flow moves on. */
   private moveOn(addresses: readonly EmailAddress[], next: EmailFlow, event?: ModalEvent): void {
     runInAction(() => {
       this.deps.onChange(sortEmailAddresses(addresses));

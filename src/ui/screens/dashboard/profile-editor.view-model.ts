@@ -6,12 +6,11 @@ import type { ProfileErrors } from '../../../domain/profile/profile-validation';
 import { EMPTY_PROFILE, type ProfileField, type UserProfile } from '../../../domain/profile/user-profile';
 
 export type ProfileEditorDeps = {
-  /** Trims, checks the form rules and saves (the use-case owns the rules). */
   readonly saveUserProfile: SaveUserProfile;
   readonly onSaved: (profile: UserProfile) => void;
 };
 
-/** The profile form (spec §2 `?editProfile=true`): field errors keep everything the person typed. */
+/** Field errors keep everything the person typed. */
 export class ProfileEditorViewModel {
   open = false;
   values: UserProfile = EMPTY_PROFILE;

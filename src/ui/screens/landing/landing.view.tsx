@@ -69,7 +69,6 @@ function MoreLinks({ links }: { links: ExternalLinks }) {
   );
 }
 
-/** The landing page (spec §2 `/`): what Protect does, and the way in. */
 export function LandingView() {
   const { signedIn } = useLoaderData() as SignedInData;
   const { links } = useServices();

@@ -1,5 +1,4 @@
-// Messages the auth screens show. Failures go through the one §8 message table; these cover the
-// cases the table leaves to the screen.
+// What the auth screens say where the shared failure messages leave it to the screen.
 import * as E from 'fp-ts/Either';
 import * as O from 'fp-ts/Option';
 import type { AuthFailure } from '../../../domain/auth/failure/auth-failure';
@@ -11,7 +10,7 @@ export const EMAIL_INVALID = 'Enter an e-mail address like name@example.com.';
 const ACCOUNT_EXISTS = 'An account with this e-mail address already exists. Sign in instead.';
 const NO_ACCOUNT = 'We could not find an account for this e-mail address. Check it, or sign up.';
 
-/** Trimmed, lower-cased e-mail (the §5 shape check), or the message to show. The pool has the final word. */
+/** The trimmed, lower-cased e-mail, or the message to show; the pool has the final word. */
 export function checkEmail(raw: string): E.Either<string, string> {
   if (raw.trim() === '') return E.left(EMAIL_REQUIRED);
   return O.match(

@@ -7,11 +7,11 @@ export type EmailFormKind = 'sign-in' | 'sign-up';
 
 export type EmailFormDeps = {
   readonly auth: AuthServices;
-  /** The region for a new account (spec §3 custom:region), e.g. from the browser's locale. */
+  /** For a new account. */
   readonly region: string;
 };
 
-/** Sign-up and sign-in both take an e-mail and end with a code sent to it (spec §4 passwordless flow). */
+/** Sign-up and sign-in both take an e-mail and end with a code sent to it. */
 export class EmailFormViewModel {
   email = '';
   status: 'idle' | 'submitting' | 'code-sent' = 'idle';

@@ -1,7 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { useId, type FormEvent } from 'react';
 
-/** What the e-mail form needs from its view-model. */
 type EmailFormVm = {
   readonly email: string;
   readonly status: 'idle' | 'submitting' | 'code-sent';

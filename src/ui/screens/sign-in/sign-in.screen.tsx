@@ -9,7 +9,6 @@ import { EmailFormViewModel } from '../shared/email-form.view-model';
 import { EmailFormView } from '../shared/email-form.view';
 import { useViewModel } from '../../components/use-view-model';
 
-/** `/sign-in` (spec §2): an e-mail address; a validated `next` is kept for after the code. */
 export function Component() {
   const { auth } = useServices();
   const navigate = useNavigate();

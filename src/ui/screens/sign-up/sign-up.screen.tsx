@@ -9,7 +9,6 @@ import { EmailFormView } from '../shared/email-form.view';
 import { regionFromLocale } from '../../../domain/region/region';
 import { useViewModel } from '../../components/use-view-model';
 
-/** `/sign-up` (spec §2): an e-mail address and, in the browser's region, a new account. */
 export function Component() {
   const { auth } = useServices();
   const navigate = useNavigate();

@@ -2,22 +2,19 @@ import { makeAutoObservable, runInAction } from 'mobx';
 import type { CheckSigningLink, SigningCheck, SignRemovalContract } from '../../../application/removal/sign-removal-contract';
 import { toUserMessage } from '../../../domain/errors/user-message';
 
-/** Where `/signing` stands: checking the link against the contract, then the form and its outcome. */
 export type SigningState =
   | { readonly kind: 'checking' }
   | Exclude<SigningCheck, { kind: 'check-failed' } | { kind: 'ready' }>
   | { readonly kind: 'check-failed'; readonly message: string }
-  /** The form is to be shown (again). */
   | { readonly kind: 'ready' }
   | { readonly kind: 'signing' }
   | { readonly kind: 'declined' }
   | { readonly kind: 'unavailable' }
-  /** Signed: the screen goes back to the dashboard, which re-reads the contract. */
+  /** Back to the dashboard, which re-reads the contract. */
   | { readonly kind: 'completed' };
 
 export type SigningDeps = { readonly check: CheckSigningLink; readonly sign: SignRemovalContract };
 
-/** `/signing?docusealSlug=…`: the slug is required, validated and must be the person's own unsigned contract's. */
 export class SigningViewModel {
   state: SigningState = { kind: 'checking' };
   /** Counts the times the form is offered, so the view mounts a fresh one each time (and only then). */
@@ -42,7 +39,6 @@ export class SigningViewModel {
     });
   }
 
-  /** Shows the form in `container` until it is completed, declined or the screen goes away. */
   async sign(container: HTMLElement, signal: AbortSignal): Promise<void> {
     if (this.slug === null || this.state.kind !== 'ready') return;
     this.state = { kind: 'signing' };
@@ -51,7 +47,6 @@ export class SigningViewModel {
     runInAction(() => (this.state = { kind: outcome }));
   }
 
-  /** After a decline or a form that did not load: show the form again. */
   tryAgain(): void {
     if (this.state.kind === 'declined' || this.state.kind === 'unavailable') this.offer();
   }

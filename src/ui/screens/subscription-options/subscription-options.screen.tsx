@@ -11,7 +11,7 @@ const INCLUDED = [
   'Support by chat',
 ] as const;
 
-/** `/subscription-options` (spec §2 onboarding): the two plans; payment happens on the billing pages (spec §1). */
+/** Payment happens on the billing pages, outside the app. */
 export function Component() {
   const { links } = useServices();
   useDocumentTitle('Choose your plan');

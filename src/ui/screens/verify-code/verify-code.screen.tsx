@@ -23,7 +23,6 @@ function fromState(state: unknown): { username: string; code: string } {
   return { username: text(record.prefill?.username) || text(record.username), code: text(record.prefill?.code) };
 }
 
-/** `/verify-code` (spec §2): the 6-digit code, from the e-mail or prefilled by its magic link. */
 export const Component = observer(function VerifyCodeScreen() {
   const { auth, analytics } = useServices();
   const location = useLocation();

@@ -10,13 +10,11 @@ export const CODE_INCOMPLETE = `Enter the ${VERIFY_CODE_LENGTH}-digit code from 
 
 export type VerifyCodeDeps = {
   readonly auth: AuthServices;
-  /** Starts a one-second tick; returns the function that stops it. */
   readonly everySecond: (tick: () => void) => () => void;
 };
 
 export type VerifyCodeInput = { readonly username: string; readonly code: string };
 
-/** The code step of the passwordless flow (spec §2 `/verify-code`, §4 step 3). */
 export class VerifyCodeViewModel {
   code: string;
   status: 'idle' | 'submitting' | 'signed-in' = 'idle';
@@ -34,7 +32,6 @@ export class VerifyCodeViewModel {
     makeAutoObservable<this, 'deps' | 'stopTick'>(this, { deps: false, stopTick: false }, { autoBind: true });
   }
 
-  /** Pasted '123 456' and full-width digits become '123456'; more than six digits are cut. */
   setCode(raw: string): void {
     this.code = normalizeOtpInput(raw);
     this.error = null;
@@ -70,7 +67,7 @@ export class VerifyCodeViewModel {
     return signedIn;
   }
 
-  /** Sends a new code (a new sign-in), then waits out the cool-down before allowing another. */
+  /** A new sign-in, then a cool-down before another. */
   async resend(): Promise<void> {
     const auth = this.deps.auth;
     if (this.resendIn > 0 || this.input.username === '') return;
