@@ -2,10 +2,9 @@
 // protocols on loopback: the Cognito user pool, the Protection, verification and Hooks APIs, the
 // dev outbox and the fault switch.
 import type { AddressInfo } from 'node:net';
-import { LocalCognitoPool, type PreventUserExistenceErrors, type Random, type TokenVerification } from './cognito/pool';
+import { LocalCognitoPool, type PoolOptions, type TokenVerification } from './cognito/pool';
 import { COGNITO_PATH, cognitoRoutes } from './cognito/routes';
 import { generateSigningKey, signingKeyFromPem, signingKeyToPem } from './cognito/tokens';
-import type { Triggers } from './cognito/triggers';
 import { devRoutes } from './dev-routes';
 import { FaultSwitch } from '../src/stand-ins/faults/fault-switch';
 import { type Route, createHttpShell } from './http/server';
@@ -25,7 +24,13 @@ export const DEFAULT_PROTECTION_API_KEY = 'local-protection-key';
 export const DEFAULT_HOOKS_API_KEY = 'local-hooks-key';
 const DEFAULT_HOOKS_SECRET = 'local-hooks-secret';
 
-export type LocalBackendOptions = {
+/** The pool's own settings pass through as they are. */
+type PoolSettings = Pick<
+  PoolOptions,
+  'random' | 'triggers' | 'preventUserExistenceErrors' | 'sessionTtlSeconds' | 'maxAttempts' | 'idTokenTtlSeconds' | 'accessTokenTtlSeconds' | 'refreshTokenTtlSeconds'
+>;
+
+export type LocalBackendOptions = PoolSettings & {
   /** 0 (the default) picks a free port. */
   readonly port?: number;
   readonly host?: string;
@@ -38,14 +43,6 @@ export type LocalBackendOptions = {
   /** A PEM private key to sign with (ignored when the data file already holds one). */
   readonly signingKeyPem?: string;
   readonly clock?: () => number;
-  readonly random?: Random;
-  readonly triggers?: Partial<Triggers>;
-  readonly preventUserExistenceErrors?: PreventUserExistenceErrors;
-  readonly sessionTtlSeconds?: number;
-  readonly maxAttempts?: number;
-  readonly idTokenTtlSeconds?: number;
-  readonly accessTokenTtlSeconds?: number;
-  readonly refreshTokenTtlSeconds?: number;
   /** Grant CORS to any origin instead of loopback origins only. */
   readonly allowAnyOrigin?: boolean;
   /** The Protection API's x-api-key (PROTECTION_API_KEY of the app). */

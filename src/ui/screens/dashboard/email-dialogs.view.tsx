@@ -1,5 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { useId, type FormEvent } from 'react';
+import { DialogActions } from '../../components/dialog-actions';
 import { Modal } from '../../components/modal';
 import type { EmailManagerViewModel } from './email-manager.view-model';
 
@@ -31,14 +32,7 @@ export const EmailDialogs = observer(function EmailDialogs({ vm }: { vm: EmailMa
             <label htmlFor={inputId}>E-mail address</label>
             <input id={inputId} type="email" autoComplete="email" value={vm.address} onChange={(e) => vm.setAddress(e.target.value)} aria-invalid={vm.error !== null} aria-describedby={errorId} />
             <ErrorLine id={errorId} error={vm.error} />
-            <div className="actions">
-              <button type="submit" className="button button--primary" disabled={vm.busy}>
-                Send code
-              </button>
-              <button type="button" className="button" onClick={vm.close}>
-                Cancel
-              </button>
-            </div>
+            <DialogActions label="Send code" busy={vm.busy} onCancel={vm.close} />
           </form>
         </Modal>
       );
@@ -55,17 +49,11 @@ export const EmailDialogs = observer(function EmailDialogs({ vm }: { vm: EmailMa
             <p role="status" className="auth-note">
               {vm.codeResent ? 'A new code is on its way.' : ''}
             </p>
-            <div className="actions">
-              <button type="submit" className="button button--primary" disabled={vm.busy}>
-                Verify
-              </button>
+            <DialogActions label="Verify" busy={vm.busy} onCancel={vm.close}>
               <button type="button" className="link-button" onClick={() => void vm.resendCode()} disabled={vm.busy}>
                 Send a new code
               </button>
-              <button type="button" className="button" onClick={vm.close}>
-                Cancel
-              </button>
-            </div>
+            </DialogActions>
           </form>
         </Modal>
       );
@@ -87,14 +75,7 @@ export const EmailDialogs = observer(function EmailDialogs({ vm }: { vm: EmailMa
             We will stop watching <strong>{flow.address}</strong> for breaches.
           </p>
           <ErrorLine id={errorId} error={vm.error} />
-          <div className="actions">
-            <button type="button" className="button button--primary" onClick={() => void vm.remove()} disabled={vm.busy}>
-              Remove
-            </button>
-            <button type="button" className="button" onClick={vm.close}>
-              Keep it
-            </button>
-          </div>
+          <DialogActions label="Remove" busy={vm.busy} onConfirm={() => void vm.remove()} onCancel={vm.close} cancelLabel="Keep it" />
         </Modal>
       );
     case 'primary':
@@ -104,14 +85,7 @@ export const EmailDialogs = observer(function EmailDialogs({ vm }: { vm: EmailMa
             We will send account e-mails to <strong>{flow.address}</strong>.
           </p>
           <ErrorLine id={errorId} error={vm.error} />
-          <div className="actions">
-            <button type="button" className="button button--primary" onClick={() => void vm.makePrimary()} disabled={vm.busy}>
-              Make primary
-            </button>
-            <button type="button" className="button" onClick={vm.close}>
-              Cancel
-            </button>
-          </div>
+          <DialogActions label="Make primary" busy={vm.busy} onConfirm={() => void vm.makePrimary()} onCancel={vm.close} />
         </Modal>
       );
   }

@@ -1,6 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useId, type FormEvent } from 'react';
 import type { ProfileField } from '../../../domain/profile/user-profile';
+import { DialogActions } from '../../components/dialog-actions';
 import { Modal } from '../../components/modal';
 import type { ProfileEditorViewModel } from './profile-editor.view-model';
 
@@ -50,14 +51,7 @@ export const ProfileEditor = observer(function ProfileEditor({ vm }: { vm: Profi
             {vm.saveError}
           </p>
         )}
-        <div className="actions">
-          <button type="submit" className="button button--primary" disabled={vm.saving}>
-            Save
-          </button>
-          <button type="button" className="button" onClick={vm.close}>
-            Cancel
-          </button>
-        </div>
+        <DialogActions label="Save" busy={vm.saving} onCancel={vm.close} />
       </form>
     </Modal>
   );

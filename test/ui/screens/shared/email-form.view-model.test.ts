@@ -1,20 +1,11 @@
 import * as E from 'fp-ts/Either';
 import type { AuthServices } from '../../../../src/ui/app-services';
+import { scriptedAuth } from '../../../support/scripted-auth';
 import type { AuthFailure } from '../../../../src/domain/auth/failure/auth-failure';
 import { EmailFormViewModel } from '../../../../src/ui/screens/shared/email-form.view-model';
 
-const signedIn = { signedIn: true, nextStep: { step: 'DONE' } } as const;
-const stillWaiting = { signedIn: false, nextStep: { step: 'CONFIRM_SIGN_IN_WITH_CUSTOM_CHALLENGE', additionalInfo: {} } } as const;
 
-const fakeAuth = (overrides: Partial<Record<keyof AuthServices, jest.Mock>> = {}) => {
-  const auth = {
-    signUp: jest.fn(async () => E.right({ isSignUpComplete: false, nextStep: { signUpStep: 'DONE' }, userId: 'u' })),
-    signIn: jest.fn(async () => E.right(stillWaiting)),
-    confirmSignIn: jest.fn(async () => E.right(signedIn)),
-    ...overrides,
-  };
-  return auth as unknown as AuthServices & typeof auth;
-};
+const authWith = (overrides?: Parameters<typeof scriptedAuth>[0]) => scriptedAuth(overrides) as ReturnType<typeof scriptedAuth> & AuthServices;
 
 describe('EmailFormViewModel', () => {
   it.each([
@@ -22,7 +13,7 @@ describe('EmailFormViewModel', () => {
     ['ada', 'Enter an e-mail address like name@example.com.'],
     ['ada@example', 'Enter an e-mail address like name@example.com.'],
   ])('refuses %j with %j and sends nothing', async (email, message) => {
-    const auth = fakeAuth();
+    const auth = authWith();
     const vm = new EmailFormViewModel({ auth, region: 'US' }, 'sign-up');
     vm.setEmail(email);
 
@@ -33,7 +24,7 @@ describe('EmailFormViewModel', () => {
   });
 
   it('signs up in the given region, then starts the sign-in that sends the code', async () => {
-    const auth = fakeAuth();
+    const auth = authWith();
     const vm = new EmailFormViewModel({ auth, region: 'GB' }, 'sign-up');
     vm.setEmail('  Ada@Example.com ');
 
@@ -45,7 +36,7 @@ describe('EmailFormViewModel', () => {
   });
 
   it('only signs in on the sign-in screen', async () => {
-    const auth = fakeAuth();
+    const auth = authWith();
     const vm = new EmailFormViewModel({ auth, region: 'US' }, 'sign-in');
     vm.setEmail('ada@example.com');
 
@@ -60,7 +51,7 @@ describe('EmailFormViewModel', () => {
     [{ kind: 'Internal' }, /link you used has expired/],
     [{ kind: 'Network' }, /Something went wrong/],
   ])('shows %j as %s and keeps what was typed', async (failure, message) => {
-    const vm = new EmailFormViewModel({ auth: fakeAuth({ signUp: jest.fn(async () => E.left(failure)) }), region: 'US' }, 'sign-up');
+    const vm = new EmailFormViewModel({ auth: authWith({ signUp: jest.fn(async () => E.left(failure)) }), region: 'US' }, 'sign-up');
     vm.setEmail('ada@example.com');
 
     await expect(vm.submit()).resolves.toBeNull();
@@ -72,7 +63,7 @@ describe('EmailFormViewModel', () => {
 
 
   it('sends once while a request is under way', async () => {
-    const auth = fakeAuth();
+    const auth = authWith();
     const vm = new EmailFormViewModel({ auth, region: 'US' }, 'sign-in');
     vm.setEmail('ada@example.com');
 

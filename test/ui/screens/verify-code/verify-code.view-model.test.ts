@@ -1,20 +1,11 @@
 import * as E from 'fp-ts/Either';
 import type { AuthServices } from '../../../../src/ui/app-services';
+import { WAITING_FOR_CODE, scriptedAuth } from '../../../support/scripted-auth';
 import type { AuthFailure } from '../../../../src/domain/auth/failure/auth-failure';
 import { CODE_INCOMPLETE, RESEND_COOL_DOWN_SECONDS, VerifyCodeViewModel } from '../../../../src/ui/screens/verify-code/verify-code.view-model';
 
-const signedIn = { signedIn: true, nextStep: { step: 'DONE' } } as const;
-const stillWaiting = { signedIn: false, nextStep: { step: 'CONFIRM_SIGN_IN_WITH_CUSTOM_CHALLENGE', additionalInfo: {} } } as const;
 
-const fakeAuth = (overrides: Partial<Record<keyof AuthServices, jest.Mock>> = {}) => {
-  const auth = {
-    signUp: jest.fn(async () => E.right({ isSignUpComplete: false, nextStep: { signUpStep: 'DONE' }, userId: 'u' })),
-    signIn: jest.fn(async () => E.right(stillWaiting)),
-    confirmSignIn: jest.fn(async () => E.right(signedIn)),
-    ...overrides,
-  };
-  return auth as unknown as AuthServices & typeof auth;
-};
+const authWith = (overrides?: Parameters<typeof scriptedAuth>[0]) => scriptedAuth(overrides) as ReturnType<typeof scriptedAuth> & AuthServices;
 
 describe('VerifyCodeViewModel', () => {
   const manualTicks = () => {
@@ -35,13 +26,13 @@ describe('VerifyCodeViewModel', () => {
     ['１２３４５６', '123456'],
     ['123-456-789', '123456'],
   ])('normalises %j to %j', (raw, code) => {
-    const { vm } = build(fakeAuth());
+    const { vm } = build(authWith());
     vm.setCode(raw);
     expect(vm.code).toBe(code);
   });
 
   it('takes the prefilled code from a magic link without submitting it', () => {
-    const auth = fakeAuth();
+    const auth = authWith();
     const { vm } = build(auth, '654321');
 
     expect(vm.code).toBe('654321');
@@ -49,7 +40,7 @@ describe('VerifyCodeViewModel', () => {
   });
 
   it('asks for all six digits first', async () => {
-    const auth = fakeAuth();
+    const auth = authWith();
     const { vm } = build(auth, '123');
 
     await expect(vm.submit()).resolves.toBe(false);
@@ -58,7 +49,7 @@ describe('VerifyCodeViewModel', () => {
   });
 
   it('signs in with the right code', async () => {
-    const auth = fakeAuth();
+    const auth = authWith();
     const { vm } = build(auth, '123456');
 
     await expect(vm.submit()).resolves.toBe(true);
@@ -67,7 +58,7 @@ describe('VerifyCodeViewModel', () => {
   });
 
   it('submits once per code, even on a double click', async () => {
-    const auth = fakeAuth({ confirmSignIn: jest.fn(async () => E.right(stillWaiting)) });
+    const auth = authWith({ confirmSignIn: jest.fn(async () => E.right(WAITING_FOR_CODE)) });
     const { vm } = build(auth, '123456');
 
     await Promise.all([vm.submit(), vm.submit()]);
@@ -81,7 +72,7 @@ describe('VerifyCodeViewModel', () => {
   });
 
   it('keeps the code on a network error so the same code can be tried again', async () => {
-    const auth = fakeAuth({ confirmSignIn: jest.fn(async () => E.left({ kind: 'Network' })) });
+    const auth = authWith({ confirmSignIn: jest.fn(async () => E.left({ kind: 'Network' })) });
     const { vm } = build(auth, '123456');
 
     await vm.submit();
@@ -96,7 +87,7 @@ describe('VerifyCodeViewModel', () => {
     [{ kind: 'SignInStateMissing' }, /./],
     [{ kind: 'ConfirmationFailed', problem: 'NotAuthorized' }, /Failed to sign in/],
   ])('shows %j from the message table', async (failure, message) => {
-    const { vm } = build(fakeAuth({ confirmSignIn: jest.fn(async () => E.left(failure)) }), '123456');
+    const { vm } = build(authWith({ confirmSignIn: jest.fn(async () => E.left(failure)) }), '123456');
 
     await vm.submit();
 
@@ -104,7 +95,7 @@ describe('VerifyCodeViewModel', () => {
   });
 
   it('resends a code, then waits out the cool-down', async () => {
-    const auth = fakeAuth();
+    const auth = authWith();
     const { vm, ticks } = build(auth, '111111');
 
     await vm.resend();
@@ -121,7 +112,7 @@ describe('VerifyCodeViewModel', () => {
   });
 
   it('shows why a resend failed', async () => {
-    const { vm } = build(fakeAuth({ signIn: jest.fn(async () => E.left({ kind: 'Internal' })) }));
+    const { vm } = build(authWith({ signIn: jest.fn(async () => E.left({ kind: 'Internal' })) }));
 
     await vm.resend();
 
