@@ -3,7 +3,7 @@ import type { AuthServices } from '../../src/ui/app-services';
 
 type Scripted = 'signUp' | 'signIn' | 'confirmSignIn';
 
-export const SIGNED_IN = { signedIn: true, nextStep: { step: 'DONE' } } as const;
+const SIGNED_IN = { signedIn: true, nextStep: { step: 'DONE' } } as const;
 export const WAITING_FOR_CODE = { signedIn: false, nextStep: { step: 'CONFIRM_SIGN_IN_WITH_CUSTOM_CHALLENGE', additionalInfo: {} } } as const;
 
 /** The screens' auth use-cases as jest mocks: sign-up and sign-in send a code, the code signs in. */
