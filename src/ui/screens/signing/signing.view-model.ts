@@ -20,12 +20,13 @@ export class SigningViewModel {
   /** Counts the times the form is offered, so the view mounts a fresh one each time (and only then). */
   attempt = 0;
   private slug: string | null = null;
+  private showing: AbortSignal | null = null;
 
   constructor(
     private readonly deps: SigningDeps,
     private readonly rawSlug: string | null,
   ) {
-    makeAutoObservable<this, 'deps' | 'slug' | 'rawSlug'>(this, { deps: false, slug: false, rawSlug: false }, { autoBind: true });
+    makeAutoObservable<this, 'deps' | 'slug' | 'rawSlug' | 'showing'>(this, { deps: false, slug: false, rawSlug: false, showing: false }, { autoBind: true });
   }
 
   async load(): Promise<void> {
@@ -39,9 +40,12 @@ export class SigningViewModel {
     });
   }
 
+  /** A form whose screen went away (its signal aborted) may be shown again, as React does when it remounts. */
   async sign(container: HTMLElement, signal: AbortSignal): Promise<void> {
-    if (this.slug === null || this.state.kind !== 'ready') return;
+    const showing = this.state.kind === 'signing' && this.showing !== null && !this.showing.aborted;
+    if (this.slug === null || showing || (this.state.kind !== 'ready' && this.state.kind !== 'signing')) return;
     this.state = { kind: 'signing' };
+    this.showing = signal;
     const outcome = await this.deps.sign(container, this.slug, signal);
     if (signal.aborted) return;
     runInAction(() => (this.state = { kind: outcome }));

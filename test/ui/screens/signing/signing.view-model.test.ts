@@ -95,3 +95,20 @@ describe('SigningViewModel', () => {
     expect(vm.state).toEqual({ kind: 'ready' });
   });
 });
+
+describe('SigningViewModel when the screen remounts', () => {
+  it('shows the form again in the new container once the first was taken away, and only once while it shows', async () => {
+    const { vm, signed } = build('contract-abc', E.right(O.some(contract())));
+    await vm.load();
+    const first = new AbortController();
+    void vm.sign(container, first.signal);
+
+    first.abort();
+    const second = new AbortController();
+    void vm.sign(container, second.signal);
+    void vm.sign(container, new AbortController().signal);
+
+    expect(signed).toEqual(['contract-abc', 'contract-abc']);
+    expect(vm.state).toEqual({ kind: 'signing' });
+  });
+});
