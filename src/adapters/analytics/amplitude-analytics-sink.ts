@@ -1,9 +1,3 @@
-// Analytics with Amplitude (spec §1, §7): initialised with the configured key and the proxy server URL,
-// default tracking on; the analytics user id is our user id, never the e-mail. Its SDK is its own
-// chunk, started when the page is idle (the composition root schedules it); events and the identity
-// before that are queued, not lost.
-// Every event, autocaptured or ours, passes one enrichment step that takes query strings off page
-// locations and anything personal out of the properties. Never rejects, never throws.
 import type { AnalyticsSink } from '../../application/ports/analytics-sink.port';
 import { analyticsEventName, analyticsEventProperties, type AnalyticsEvent } from '../../domain/analytics/analytics-event';
 import { scrubText, scrubValue, withoutQuery } from '../../domain/privacy/scrub';
@@ -11,7 +5,6 @@ import { nextTask } from '../browser/next-task';
 
 type AmplitudeEvent = { event_properties?: Record<string, unknown>; user_properties?: Record<string, unknown>; [key: string]: unknown };
 
-/** What the sink uses of one Amplitude client (`createInstance()` of @amplitude/analytics-browser). */
 export type AmplitudeClient = {
   init(apiKey: string, options: Record<string, unknown>): { promise: Promise<void> };
   add(plugin: { name: string; type: 'enrichment'; execute(event: AmplitudeEvent): Promise<AmplitudeEvent | null> }): { promise: Promise<void> };
@@ -23,13 +16,10 @@ export type AmplitudeClient = {
 
 export type AmplitudeConfig = { readonly apiKey: string; readonly proxyUrl: string };
 
-/** Actions before the SDK was loaded, kept to replay in order (bounded). */
 const MAX_QUEUED = 100;
 
-/** Init options: the proxy, default tracking on, and nothing sent to Amplitude's own hosts or about the IP. */
 export const amplitudeOptions = (config: AmplitudeConfig): Record<string, unknown> => ({
   serverUrl: config.proxyUrl,
-  // Default tracking (page views, sessions, form interactions, file downloads, attribution) stays on.
   defaultTracking: true,
   // The remote configuration and diagnostics would call Amplitude's hosts directly, bypassing the proxy.
   fetchRemoteConfig: false,
@@ -38,12 +28,10 @@ export const amplitudeOptions = (config: AmplitudeConfig): Record<string, unknow
   trackingOptions: { ipAddress: false },
   // Plain JSON to the proxy, so it (and our tests) can read what is sent.
   enableRequestBodyCompression: false,
-  // No keepalive: the page's keepalive budget (64 KB in flight) is shared, and error reporting's
-  // envelopes use most of it; a batch over the rest would fail outright (docs/decisions/010).
+  // No keepalive: the page's 64 KB keepalive budget is shared with error reports (up to 60 KB); a batch over the rest fails.
   transport: { type: 'fetch', enableKeepalive: false },
 });
 
-/** A property value fit to send: a URL or path without its query and fragment, other text scrubbed. */
 function scrubProperty(value: unknown): unknown {
   if (typeof value === 'string') return /^(https?:\/\/|\/)/.test(value) ? withoutQuery(value) : scrubText(value);
   if (Array.isArray(value)) return value.map(scrubProperty);
@@ -54,7 +42,7 @@ function scrubProperty(value: unknown): unknown {
   return value;
 }
 
-/** The enrichment step every event passes before it is sent (also autocaptured page views with their page_location). */
+/** Every event passes this before it is sent, autocaptured ones (page views with their page_location) too. */
 export const scrubAmplitudeEvent = (event: AmplitudeEvent): AmplitudeEvent => ({
   ...event,
   event_properties: event.event_properties === undefined ? undefined : (scrubProperty(event.event_properties) as Record<string, unknown>),
@@ -68,7 +56,7 @@ export class AmplitudeAnalyticsSink implements AnalyticsSink {
   private starting: Promise<void> | undefined;
   private failed = false;
   private queued: Action[] = [];
-  /** The user of the events tracked now: the SDK applies its own user id only when it processes an event, which may be after a reset. */
+  /** Passed with each event: the SDK applies its own user id only when it processes an event, which may be after a reset. */
   private userId: string | null = null;
 
   constructor(
@@ -84,7 +72,6 @@ export class AmplitudeAnalyticsSink implements AnalyticsSink {
   start(): Promise<void> {
     this.starting ??= this.load().then(
       async (client) => {
-        // Loading, creating, initialising and replaying: separate tasks, none long (issue 8).
         await nextTask();
         await client.add({ name: 'protect-privacy', type: 'enrichment', execute: async (event) => scrubAmplitudeEvent(event) }).promise;
         await nextTask();
@@ -95,7 +82,6 @@ export class AmplitudeAnalyticsSink implements AnalyticsSink {
         this.queued = [];
       },
       () => {
-        // Blocked or offline: analytics is lost, the product is not.
         this.failed = true;
         this.queued = [];
       },
@@ -113,7 +99,7 @@ export class AmplitudeAnalyticsSink implements AnalyticsSink {
     return this.use((client) => void client.track(analyticsEventName(event), { ...analyticsEventProperties(event) }, options));
   }
 
-  /** Sends what is batched now (sign-out, tests). Never rejects. */
+  /** Sends what is batched now. Never rejects. */
   async flush(): Promise<void> {
     await this.client?.flush().promise.catch(() => undefined);
   }

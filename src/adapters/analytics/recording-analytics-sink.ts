@@ -4,7 +4,6 @@ import type { DevRecorder } from '../../stand-ins/dev-recorder/dev-recorder';
 
 export type RecordedAnalytics = { readonly kind: 'identify'; readonly userId: string | null } | { readonly kind: 'track'; readonly event: AnalyticsEvent };
 
-/** Offline mode's analytics: keeps what would have been sent, for tests and the developer panel. */
 export class RecordingAnalyticsSink implements AnalyticsSink {
   private readonly entries: RecordedAnalytics[] = [];
 

@@ -1,6 +1,3 @@
-// The real user pool (spec §4, §7) through amazon-cognito-identity-js, reached through the configured
-// proxy endpoint. This is the only file that imports the library; every quirk guides/cognito.md lists
-// stays inside it. Token storage: docs/decisions/008-token-storage.md.
 import {
   AuthenticationDetails,
   CognitoAccessToken,
@@ -27,14 +24,12 @@ import { ScratchStorage, settle, stringRecord, toAuthSession, toFailure, type Li
 export type CognitoSettings = {
   readonly userPoolId: string;
   readonly clientId: string;
-  /** The user-pool service's proxy endpoint (spec §7). */
   readonly endpoint: string;
 };
 
 /** What the gateway needs of a Web Storage: the library's four calls, plus enumeration to wipe every key. */
 export type TokenStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem' | 'clear' | 'key' | 'length'>;
 
-/** Every key the library writes starts with this, whatever the app client. */
 export const LIBRARY_KEY_PREFIX = 'CognitoIdentityServiceProvider.';
 
 const DEVICE_KEY_SUFFIXES = ['deviceKey', 'deviceGroupKey', 'randomPasswordKey'] as const;
@@ -111,7 +106,6 @@ export class CognitoAuthGateway implements AuthGateway {
     });
   }
 
-  /** The library has no WebAuthn. */
   async answerPasskeyChallenge(): Promise<Result<AuthOutcome>> {
     return E.left({ kind: 'Passkey', problem: 'NotSupported' });
   }
@@ -186,15 +180,13 @@ export class CognitoAuthGateway implements AuthGateway {
     };
   }
 
-  /**
-   * The library calls onSuccess with an empty session when the service answers an unexpected challenge,
-   * so only a valid session counts. It is stored under the user's `sub`, never the e-mail (ADR 008).
-   */
+  /** The library calls onSuccess with an empty session after an unexpected challenge, so only a valid one counts. */
   private signedIn(session: CognitoUserSession): Result<AuthOutcome> {
     if (!session.isValid()) return E.left({ kind: 'SessionNotPersisted' });
     const auth = toAuthSession(session);
     if (O.isNone(auth)) return E.left({ kind: 'InvalidTokens' });
     this.removeKeys((key) => key.startsWith(LIBRARY_KEY_PREFIX));
+    // Stored under the sub: storage keys show in devtools and to any script, so none may name the e-mail.
     this.storedUser(auth.value.userId).setSignInUserSession(session);
     return E.right({ type: 'tokens', session: auth.value });
   }

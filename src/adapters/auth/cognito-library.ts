@@ -1,4 +1,3 @@
-// The library's run-time shapes, errors and sessions as the app's types; only the adapter uses these.
 import { type CognitoUser, type CognitoUserSession, type ICognitoStorage } from 'amazon-cognito-identity-js';
 import * as E from 'fp-ts/Either';
 import * as O from 'fp-ts/Option';
@@ -18,10 +17,7 @@ export type LibraryUser = CognitoUser & {
 };
 type LibrarySession = CognitoUserSession & { getClockDrift?: () => number };
 
-/**
- * Holds what the library writes during a sign-in (keys named by the e-mail, empty tokens after an
- * unexpected challenge) so none of it reaches the browser's storage; only a valid session is copied over.
- */
+/** Takes a sign-in's writes (keys named by the e-mail, empty tokens after an unexpected challenge) away from the browser's storage. */
 export class ScratchStorage implements ICognitoStorage {
   private readonly items = new Map<string, string>();
   getItem(key: string): string | null {
@@ -41,10 +37,7 @@ export class ScratchStorage implements ICognitoStorage {
 /** What fetch's TypeError says when the request never got an answer (Chromium, Firefox, Safari, Node). */
 const FETCH_FAILED = /^(Failed to fetch|NetworkError when attempting to fetch resource\.?|Load failed|fetch failed)$/;
 
-/**
- * Library errors carry the Cognito name in `code` ('NetworkError' for a failed fetch). Anything else —
- * the TypeError from an error body without `__type`, the local checks' plain Errors — is unforeseen.
- */
+/** Library errors carry the Cognito name in `code`; anything else (a TypeError from a body without `__type`, a plain Error) is unforeseen. */
 export function toFailure(error: unknown): AuthFailure {
   if (typeof error === 'object' && error !== null) {
     const { code, name, message } = error as { code?: unknown; name?: unknown; message?: unknown };
@@ -62,10 +55,7 @@ export const stringRecord = (value: unknown): Readonly<Record<string, string>> =
 
 const clockDriftOf = (session: CognitoUserSession): number => (session as LibrarySession).getClockDrift?.() ?? 0;
 
-/**
- * Turns a library session into the app's session; a token without the claims we need is no session.
- * expiresAt is on the local clock: the library's clock drift (local − server, seconds) moves the server's exp.
- */
+/** No session without the claims we need. expiresAt is local-clock ms: the library's clock drift (local − server, s) shifts the server's exp. */
 export function toAuthSession(session: CognitoUserSession): O.Option<AuthSession> {
   const claims = IdTokenClaims.decode(session.getIdToken().decodePayload());
   if (E.isLeft(claims)) return O.none;

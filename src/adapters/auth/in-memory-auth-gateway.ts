@@ -1,7 +1,4 @@
-// The offline user pool: the same semantics as the real pool behind the custom-auth triggers
-// (6-digit code, 3 attempts, 180 s session, unknown user, duplicate sign-up, revoke), kept in
-// sessionStorage so a reload of the tab keeps users, pending codes and the session. Every e-mail it
-// would send goes to the OfflineOutbox. Faults (README) can force any Cognito error by name.
+// Behaves as the real pool behind its custom-auth triggers; in sessionStorage, so a reload keeps users, codes and the session.
 import { SIGN_IN_STATE_TTL_MS } from '../../domain/auth/sign-in/sign-in-state';
 import * as E from 'fp-ts/Either';
 import * as O from 'fp-ts/Option';
@@ -26,7 +23,6 @@ const OFFLINE_POOL_KEY = 'protect.offline.pool';
 const MAX_ATTEMPTS = 3;
 const TOKEN_TTL_MS = 3_600_000;
 
-/** Raised when the offline `session` fault simulates a broken session service (shows the error page). */
 export class OfflineFaultError extends Error {
   constructor(operation: string, detail: string) {
     super(`Offline fault on ${operation}: ${detail}`);
@@ -54,7 +50,6 @@ export type InMemoryAuthGatewayDeps = {
   readonly random: RandomSource;
   readonly faults: FaultSwitch;
   readonly outbox: OfflineOutbox;
-  /** Where magic links point, e.g. window.location.origin. */
   readonly appOrigin: string;
 };
 
@@ -63,7 +58,6 @@ export class InMemoryAuthGateway implements AuthGateway {
 
   constructor(private readonly deps: InMemoryAuthGatewayDeps) {}
 
-  /** Under the `session` fault this rejects too, so the app's session query (built on it) shows the error page. */
   async storedSession(): Promise<O.Option<AuthSession>> {
     await this.sessionFault();
     return this.readSession();
@@ -168,7 +162,6 @@ export class InMemoryAuthGateway implements AuthGateway {
     return E.right(undefined);
   }
 
-  /** The offline pool tracks no devices, so there is nothing to forget. */
   async forgetDevice(): Promise<void> {}
 
   private unsupportedFlow(flow: AuthFlowType): E.Either<AuthFailure, never> {
@@ -206,13 +199,12 @@ export class InMemoryAuthGateway implements AuthGateway {
     return session;
   }
 
-  /** The `session` fault simulates a broken session service: a bug by the port's contract, so it throws. */
+  /** A broken session service is a bug by the port's contract, so this fault throws (the app shows its error page). */
   private async sessionFault(): Promise<void> {
     const outcome = await this.deps.faults.apply('session');
     if (outcome.kind !== 'none') throw new OfflineFaultError('session', outcome.kind);
   }
 
-  /** A fault for `operation` as the failure it forces, after its delay. */
   private async fault(operation: string): Promise<AuthFailure | null> {
     const outcome = await this.deps.faults.apply(operation);
     switch (outcome.kind) {

@@ -1,8 +1,6 @@
-// Decoders for session data that arrives from outside the app: identity-token claims (spec §3) and the
-// offline pool's stored session. Untrusted input: anything malformed is treated as "no session".
+// Untrusted input: anything malformed is treated as no session.
 import * as t from 'io-ts';
 
-/** The identity-token claims the app reads (Cognito id token; spec §3 "email and custom:region"). */
 export const IdTokenClaims = t.intersection([
   t.type({ sub: t.string, exp: t.number }),
   t.partial({
@@ -14,7 +12,6 @@ export const IdTokenClaims = t.intersection([
 ]);
 export type IdTokenClaims = t.TypeOf<typeof IdTokenClaims>;
 
-/** The offline user pool's session as kept in sessionStorage for the tab. */
 export const StoredOfflineSession = t.type({
   userId: t.string,
   username: t.string,

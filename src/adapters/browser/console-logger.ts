@@ -1,6 +1,5 @@
 import type { Logger } from '../../application/ports/logger.port';
 
-/** Writes through the console, which start-up filters by LOG_LEVEL (spec §9). */
 export class ConsoleLogger implements Logger {
   log(message: string, ...details: readonly unknown[]): void {
     console.log(message, ...details);

@@ -8,7 +8,6 @@ export const SIGN_IN_STATE_KEY = 'protect.signInState';
 
 const FlowType = t.keyof(Object.fromEntries(AUTH_FLOW_TYPES.map((flow) => [flow, null])) as Record<AuthFlowType, null>);
 
-/** The stored sign-in state (spec §3): untrusted storage, decoded on every read. */
 const StoredSignInState = t.type({
   username: t.string,
   challengeName: t.string,

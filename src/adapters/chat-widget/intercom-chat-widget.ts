@@ -1,14 +1,8 @@
-// The support chat with Intercom (spec §1): only with an app id; loaded when the page is idle (the
-// composition root calls start) or on first use (show), never on the critical path; its own launcher
-// hidden (our button and 'Contact Support' open it); identified by the
-// user id and the server-issued user hash, with the e-mail only when the use-case passed it; shut down
-// on sign-out so the next person never sees the last one's conversation. Never rejects.
 import type { ChatWidget, ChatWidgetIdentity } from '../../application/ports/chat-widget.port';
 import { analyticsEventName, type AnalyticsEvent } from '../../domain/analytics/analytics-event';
 
 export type IntercomRegion = 'us' | 'eu' | 'ap';
 
-/** What the widget uses of @intercom/messenger-js-sdk. */
 export type IntercomSdk = {
   Intercom(settings: Record<string, unknown>): void;
   boot(settings: Record<string, unknown>): void;
@@ -24,9 +18,9 @@ export const INTERCOM_API_BASE: Readonly<Record<IntercomRegion, string>> = {
   ap: 'https://api-iam.au.intercom.io',
 };
 
-/** Events told to the widget before it was loaded, kept until it is (bounded). */
 const MAX_QUEUED_EVENTS = 50;
 
+/** Never rejects: a blocked or failing vendor never reaches the caller. */
 export class IntercomChatWidget implements ChatWidget {
   readonly available = true;
   private sdk: Promise<IntercomSdk | null> | undefined;
@@ -46,7 +40,6 @@ export class IntercomChatWidget implements ChatWidget {
     });
   }
 
-  /** Loads the messenger and starts it as whoever is identified by then, replaying queued events. Never rejects. */
   async start(): Promise<void> {
     await this.use((sdk) => {
       this.launch(sdk);
@@ -59,7 +52,6 @@ export class IntercomChatWidget implements ChatWidget {
     this.identity = identity;
     if (!this.started) return;
     await this.use((sdk) => {
-      // Started already (anonymously, or as someone else): start over as this user.
       sdk.shutdown();
       sdk.boot(this.settings());
       this.flush(sdk);
@@ -75,6 +67,7 @@ export class IntercomChatWidget implements ChatWidget {
     await this.use((sdk) => sdk.trackEvent(name));
   }
 
+  /** On sign-out, so that the next person never sees the last one's conversation. */
   async shutdown(): Promise<void> {
     this.identity = null;
     this.queued = [];
@@ -82,7 +75,6 @@ export class IntercomChatWidget implements ChatWidget {
     await this.use((sdk) => sdk.shutdown());
   }
 
-  /** The first start runs the messenger with the current settings. */
   private launch(sdk: IntercomSdk): void {
     if (this.started) return;
     sdk.Intercom({ ...this.settings(), region: this.config.region });
@@ -104,7 +96,6 @@ export class IntercomChatWidget implements ChatWidget {
     this.queued = [];
   }
 
-  /** Loads the SDK once; a blocked or failing vendor never reaches the caller. */
   private async use(act: (sdk: IntercomSdk) => void): Promise<void> {
     this.sdk ??= this.load().catch(() => null);
     const sdk = await this.sdk;

@@ -4,11 +4,7 @@ import type { DevRecorder } from '../../stand-ins/dev-recorder/dev-recorder';
 
 const PANEL_ID = 'offline-support-chat';
 
-/**
- * Offline mode's support chat: available, so every path that opens or identifies the chat runs. Like
- * the real messenger it draws its own small window when opened (here a note saying what would open);
- * each call goes to the developer panel (the user's id, whether an e-mail was given — never the e-mail).
- */
+/** Available, so every path that opens or identifies the chat runs; the developer panel gets whether an e-mail was given, never the e-mail. */
 export class OfflineChatWidget implements ChatWidget {
   readonly available = true;
 

@@ -1,9 +1,5 @@
-// The chat channel over any frame transport (frames in docs/api/chat-socket.md): one
-// connection, opened on first use and again after it drops (capped, jittered backoff between failed
-// attempts); the bearer value inside every request frame; every server frame decoded at the edge, a
-// malformed or oversized one dropped and reported (never a crash); an answer that cannot arrive (the
-// connection drops, the server refuses, no part within the reply time-out) fails its message.
-// The WebSocket adapter and the offline responder are this class over two transports.
+// A malformed or oversized server frame is dropped and reported, never a crash; an answer that cannot
+// arrive (the connection drops, the server refuses, a reply part is late) fails its message.
 import * as E from 'fp-ts/Either';
 import type { ChatChannel, ChatChannelEvent } from '../../application/ports/chat-channel.port';
 import type { ChatFailure } from '../../domain/chat/chat-failure';
@@ -13,7 +9,6 @@ import { requireToken } from '../../domain/http/bearer-token';
 import type { BearerSource } from '../http/json-http-client';
 import { decodeFrame, encodeFrame, ServerFrame } from '../../wire/chat-frames.wire';
 
-/** An open connection: text frames out, and it can be closed. */
 export type ChatConnection = { send(text: string): void; close(): void };
 
 /** Opens connections. Resolves null when one cannot be opened; `onClose` fires once when an open one ends. */
@@ -24,7 +19,6 @@ export type ChatTransport = {
 export type FrameChatChannelDeps = {
   readonly transport: ChatTransport;
   readonly bearer: BearerSource;
-  /** Ids for history requests. */
   readonly newId: () => string;
   /** Told about dropped frames and failed connections; never given frame contents. */
   readonly report: (problem: string) => void;
@@ -36,7 +30,6 @@ export type FrameChatChannelDeps = {
   readonly sleep?: (ms: number) => Promise<void>;
 };
 
-/** What a dropped frame or a failed connection is reported as (its message names the problem, never content). */
 export class ChatProblem extends Error {
   override readonly name = 'ChatProblem';
 }

@@ -1,6 +1,3 @@
-// The offline chat channel: the real client (FrameChatChannel) over an in-page transport to the shared
-// responder, with the offline session as the bearer, conversations in this tab's sessionStorage and
-// the `chat` fault (README "Offline mode knobs").
 import * as E from 'fp-ts/Either';
 import * as O from 'fp-ts/Option';
 import * as t from 'io-ts';
@@ -21,7 +18,6 @@ const Conversations = t.record(
   t.record(t.string, t.array(t.type({ id: t.string, content: t.string, type: t.keyof({ outgoing: null, incoming: null }), error: t.boolean }))),
 );
 
-/** Every offline conversation in one sessionStorage entry; unreadable data reads as none. */
 function storageChatHistoryStore(storage: Pick<Storage, 'getItem' | 'setItem'>): ChatHistoryStore {
   const readAll = (): t.TypeOf<typeof Conversations> => {
     try {
@@ -42,7 +38,6 @@ function storageChatHistoryStore(storage: Pick<Storage, 'getItem' | 'setItem'>):
   };
 }
 
-/** An offline fault as what it does to one answer: a status, network or error fault refuses it; a body fault breaks the frame. */
 function offlineChatFault(outcome: FaultOutcome): ChatFault | undefined {
   switch (outcome.kind) {
     case 'none':
@@ -60,7 +55,6 @@ export type InMemoryChatChannelDeps = {
   readonly storage: Pick<Storage, 'getItem' | 'setItem'>;
   readonly random: RandomSource;
   readonly report: (problem: string) => void;
-  /** Overrides for tests. */
   readonly responder?: Partial<ChatResponderDeps>;
   readonly replyTimeoutMs?: number;
 };

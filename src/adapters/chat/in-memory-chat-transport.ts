@@ -1,6 +1,4 @@
-// The offline chat transport: a connection to a ChatSession in the same page. Frames cross it as
-// text, asynchronously, exactly as over a WebSocket, so the offline channel is the real client
-// (FrameChatChannel) talking to the shared responder.
+// Frames cross as text, asynchronously, as over a WebSocket, so offline mode runs the real client.
 import type { ChatTransport } from './frame-chat-channel';
 import { chatSession, type ChatResponderDeps } from '../../stand-ins/chat/chat-responder';
 

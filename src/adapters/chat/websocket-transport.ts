@@ -1,8 +1,6 @@
-// The chat transport over a WebSocket to the configured chatbot socket (CHATBOT_SOCKET_URL). The URL
-// carries nothing of the user: the bearer value travels inside each frame.
+// The URL carries nothing of the user: the bearer value travels inside each frame.
 import type { ChatTransport } from './frame-chat-channel';
 
-/** What the transport needs of a WebSocket: the browser's, or the `ws` package's in Node tests. */
 export type WebSocketLike = {
   send(data: string): void;
   close(): void;

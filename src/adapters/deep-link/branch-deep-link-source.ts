@@ -1,19 +1,13 @@
-// Link attribution with Branch (spec §2 "Deep links", §7, §8, §9): initialised with the configured key
-// and the spec's network constants; its parsed link data is decoded here, at the edge, because it
-// comes from a link anyone can make. The composition root loads this only when the URL carries link
-// data. A failed start (spec §8: an empty key gives 'apiKey cannot be empty.') is reported and reads
-// as no link, so the app keeps working.
 import * as O from 'fp-ts/Option';
 import * as t from 'io-ts';
 import type { DeepLinkSource } from '../../application/ports/deep-link-source.port';
 import type { DeepLinkData } from '../../domain/deep-link/deep-link';
 
-/** What the source uses of branch-sdk. */
 export type BranchSdk = {
   init(key: string, options: Readonly<Record<string, unknown>>, callback: (error: unknown, data: unknown) => void): void;
 };
 
-/** Spec §9: 2 retries, 200 ms apart, 5000 ms per request, extended journeys remembered for 7 days. */
+/** Delays and time-outs in ms (604_800_000: 7 days). */
 export const BRANCH_OPTIONS = {
   retries: 2,
   retry_delay: 200,
@@ -24,7 +18,6 @@ export const BRANCH_OPTIONS = {
 
 export const EMPTY_KEY_MESSAGE = 'apiKey cannot be empty.';
 
-/** The part of the SDK's session data we read: the link's parsed data, an object of anything. */
 const SessionData = t.type({ data_parsed: t.union([t.UnknownRecord, t.null, t.undefined]) });
 
 /** Only flat values are link parameters; anything nested (or a prototype key) is left out. */
@@ -37,7 +30,7 @@ function toLinkData(parsed: Record<string, unknown>): DeepLinkData {
   return out;
 }
 
-/** The SDK's session data as link data, or none when it is not what the SDK documents. */
+/** Anyone can make a link, so its data is decoded here; none when it is not what the SDK documents. */
 export function decodeBranchSession(data: unknown): O.Option<DeepLinkData> {
   const decoded = SessionData.decode(data);
   if (decoded._tag === 'Left' || decoded.right.data_parsed === null || decoded.right.data_parsed === undefined) return O.none;
@@ -61,7 +54,7 @@ export class BranchDeepLinkSource implements DeepLinkSource {
     }
   }
 
-  /** The SDK's init as a promise: an init error rejects it (spec §8). */
+  /** An empty key fails with the SDK's own message, without loading it. */
   private async start(): Promise<unknown> {
     if (this.key.trim() === '') throw new Error(EMPTY_KEY_MESSAGE);
     const sdk = await this.load();

@@ -1,6 +1,5 @@
 import type { ErrorReporter } from '../../application/ports/error-reporter.port';
 
-/** Error reporting when no reporting service is configured: the console, by error name only. */
 export class ConsoleErrorReporter implements ErrorReporter {
   report(error: unknown, context?: string): void {
     // Only the error's name: its message may carry personal data.

@@ -2,7 +2,6 @@ import type { ErrorReporter } from '../../application/ports/error-reporter.port'
 import type { DevRecorder } from '../../stand-ins/dev-recorder/dev-recorder';
 import { ConsoleErrorReporter } from './console-error-reporter';
 
-/** Offline mode's error reporting: the console line, plus an entry in the developer panel (error name and context only). */
 export class RecordingErrorReporter implements ErrorReporter {
   private readonly console = new ConsoleErrorReporter();
 

@@ -1,8 +1,3 @@
-// Error reporting with Sentry (spec §9): only when both the DSN and the environment name are configured
-// (the composition root decides); its SDK is its own chunk, started after first paint; reports and the
-// user before that are kept and replayed. Errors sampled at 0.05, page loads and navigations traced
-// at 0.01 and every traced one profiled, 100 breadcrumbs, the user by id only, no IP inference, and
-// every event, breadcrumb and span scrubbed of personal data before it leaves.
 import type * as SentryBrowser from '@sentry/browser';
 import type { BrowserOptions } from '@sentry/browser';
 import type { ErrorReporter } from '../../application/ports/error-reporter.port';
@@ -11,7 +6,6 @@ import { nextTask } from '../browser/next-task';
 import { ConsoleErrorReporter } from './console-error-reporter';
 import { scrubBreadcrumb, scrubEvent, scrubSpan } from './sentry-scrub';
 
-/** What the reporter uses of @sentry/browser. */
 export type SentrySdk = Pick<
   typeof SentryBrowser,
   'init' | 'addIntegration' | 'getDefaultIntegrations' | 'captureException' | 'setUser' | 'browserTracingIntegration' | 'browserProfilingIntegration'
@@ -19,42 +13,34 @@ export type SentrySdk = Pick<
 
 export type SentryConfig = { readonly dsn: string; readonly environment: string };
 
-/** Spec §9's constants. */
 export const SENTRY_SAMPLING = {
   errors: 0.05,
-  /** Page loads and navigations; nothing else is traced. */
   traces: 0.01,
-  /** Every traced transaction is profiled. */
   profiles: 1,
   breadcrumbs: 100,
 } as const;
 
 const TRACED_OPERATIONS: ReadonlySet<unknown> = new Set(['pageload', 'navigation']);
 
-/** Reports made before the SDK started, kept to replay (bounded: a crash loop must not fill memory). */
+/** Reports kept until the SDK is up; bounded so that a crash loop cannot fill memory. */
 const MAX_QUEUED_REPORTS = 20;
 
-/** The SDK options for a configuration: the spec's rates, nothing personal collected, every payload scrubbed. */
 export function sentryOptions(config: SentryConfig): BrowserOptions {
   return {
     dsn: config.dsn,
     environment: config.environment,
     sampleRate: SENTRY_SAMPLING.errors,
-    // A page is traced or not as a whole, chosen at the trace rate when the SDK starts (tracesFor): only
-    // a traced page gets the tracing integration, and there every page load and navigation is traced.
+    // The trace rate is applied once per page (tracesFor); on a traced page every page load and navigation is traced.
     tracesSampler: ({ attributes }) => (TRACED_OPERATIONS.has(attributes?.['sentry.op']) ? 1 : 0),
     profileSessionSampleRate: SENTRY_SAMPLING.profiles,
     profileLifecycle: 'trace',
     maxBreadcrumbs: SENTRY_SAMPLING.breadcrumbs,
-    // No trace headers on any request: our APIs and the analytics proxy do not allow them in CORS (a
-    // traced page load would fail its preflights), and they would link a person's requests across services.
+    // No trace headers: our APIs and the analytics proxy refuse them in CORS preflights, and they would link a person's requests.
     tracePropagationTargets: [],
     // userInfo false is what turns the server's IP inference off (infer_ip: never).
     dataCollection: { userInfo: false, cookies: false, httpHeaders: false, httpBodies: [], urlQueryParams: false },
-    // No release-health sessions: they would post to the reporting endpoint on every page load, before
-    // anything went wrong and before the visitor did anything (issue 8: no third-party request then).
-    // The default integrations that only process events start with the SDK; the ones that instrument
-    // the page, profiling and tracing are added after it, each in its own task (sentryLateIntegrations).
+    // No release-health sessions: they post on every page load, a third-party request before anything failed.
+    // The integrations that instrument the page come later, one task each (sentryLateIntegrations).
     integrations: (defaults) => defaults.filter((integration) => integration.name !== 'BrowserSession' && !INSTRUMENTING.has(integration.name)),
     beforeSend: (event) => scrubEvent(event),
     beforeBreadcrumb: (breadcrumb) => scrubBreadcrumb(breadcrumb),
@@ -62,14 +48,9 @@ export function sentryOptions(config: SentryConfig): BrowserOptions {
   };
 }
 
-/** The default integrations that wrap browser APIs (error handlers, timers and listeners, breadcrumbs, the console). */
 const INSTRUMENTING: ReadonlySet<string> = new Set(['GlobalHandlers', 'BrowserApiErrors', 'Breadcrumbs', 'Console']);
 
-/**
- * The integrations added one task after another once the SDK is up: setting each up costs up to tens
- * of milliseconds on a slow phone, and together with init they made one task over 50 ms (issue 8).
- * Error capture comes first; profiling before tracing, so that it sees the page-load span tracing starts.
- */
+/** Added one task each after init (in one task they took over 50 ms on a slow phone); profiling before tracing, so it sees the page-load span. */
 export function sentryLateIntegrations(
   sdk: Pick<SentrySdk, 'getDefaultIntegrations' | 'browserTracingIntegration' | 'browserProfilingIntegration'>,
   traced: boolean,
@@ -79,11 +60,7 @@ export function sentryLateIntegrations(
   return [...instrumenting.map((integration) => () => integration), ...tracing];
 }
 
-/**
- * Whether this page is traced (spec §9: page loads and navigations at 0.01). Chosen once per page, so
- * the other 99 pages in 100 never set tracing up: it watches every performance entry and, a second
- * after load, turns them into spans, a task of 60-110 ms at 4× CPU slow-down (issue 8).
- */
+/** Once per page, so untraced pages never set tracing up: turning performance entries into spans is a 60–110 ms task at 4× CPU slow-down. */
 export const tracesFor = (random: () => number): boolean => random() < SENTRY_SAMPLING.traces;
 
 type SentryIntegration = Parameters<SentrySdk['addIntegration']>[0];
@@ -109,12 +86,11 @@ export class SentryErrorReporter implements ErrorReporter {
     private readonly random: () => number = Math.random,
   ) {}
 
-  /** Loads and starts the SDK once (the composition root calls this after first paint). Never rejects. */
+  /** Loads and starts the SDK once. Never rejects. */
   start(): Promise<void> {
     this.starting ??= this.load()
       .then((sdk) => this.startWith(sdk))
       .catch(() => {
-        // The chunk did not load (offline, blocked) or the SDK broke: the console keeps what would have been sent.
         this.failed = true;
         for (const { error, context } of this.queued) this.fallback.report(error, context);
         this.queued = [];
@@ -122,7 +98,6 @@ export class SentryErrorReporter implements ErrorReporter {
     return this.starting;
   }
 
-  /** Starting the SDK, each late integration and each queued report: separate tasks, none long (issue 8). */
   private async startWith(sdk: SentrySdk): Promise<void> {
     await nextTask();
     sdk.init(sentryOptions(this.config));
@@ -144,8 +119,7 @@ export class SentryErrorReporter implements ErrorReporter {
 
   report(error: unknown, context?: string): void {
     const sdk = this.sdk;
-    // In a task of its own: capturing parses stacks and may compile much of the SDK, which must not
-    // lengthen the task that failed (often a vendor's own start-up, as when the link service is down).
+    // Its own task: capturing parses stacks and may compile the SDK, which must not lengthen the task that failed.
     if (sdk) void nextTask().then(() => this.capture(sdk, error, context));
     else if (this.failed) this.fallback.report(error, context);
     else this.queued = [...this.queued, { error, context }].slice(-MAX_QUEUED_REPORTS);

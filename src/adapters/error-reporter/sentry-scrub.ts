@@ -1,5 +1,3 @@
-// What an error report may carry (spec §9, README "Personal data"): the domain's privacy rules applied
-// to the parts of a Sentry event and breadcrumb that can hold text a person typed or a URL carried.
 import type { Breadcrumb, Event, StackFrame } from '@sentry/browser';
 import { scrubRecord, scrubText, scrubValue, withoutQuery } from '../../domain/privacy/scrub';
 
@@ -16,10 +14,7 @@ const scrubFrame = (frame: StackFrame): StackFrame => ({
   post_context: undefined,
 });
 
-/**
- * A breadcrumb fit to send: console breadcrumbs keep only their level (their arguments can be
- * anything), every other one has its message scrubbed and its data scrubbed by key and value.
- */
+/** Console breadcrumbs keep only their level: their arguments can be anything. */
 export function scrubBreadcrumb(breadcrumb: Breadcrumb): Breadcrumb {
   if (breadcrumb.category === 'console') {
     return { ...breadcrumb, message: `console.${breadcrumb.level ?? 'log'}`, data: undefined };
@@ -31,7 +26,6 @@ export function scrubBreadcrumb(breadcrumb: Breadcrumb): Breadcrumb {
   };
 }
 
-/** An event fit to send: text scrubbed, URLs without queries, the user by id only, no request headers or cookies. */
 export function scrubEvent<E extends Event>(event: E): E {
   return {
     ...event,
@@ -57,5 +51,5 @@ export function scrubEvent<E extends Event>(event: E): E {
   };
 }
 
-/** A streamed span fit to send: its name and attribute values scrubbed (page-load and navigation names are URLs). */
+/** Page-load and navigation span names are URLs, so names are scrubbed too. */
 export const scrubSpan = <S extends Span>(span: S): S => ({ ...span, name: scrubText(span.name), attributes: scrubRecord(span.attributes) });

@@ -1,6 +1,4 @@
-// The Hooks API over HTTP (docs/api/hooks-api.md): its own base URL and api key, and the session's
-// bearer token so the service can check the alias belongs to the caller. Never retried: the
-// product's own clients retry 0 times.
+// The bearer token lets the service check that the alias belongs to the caller.
 import type * as E from 'fp-ts/Either';
 import type { HooksApi } from '../../application/ports/hooks-api.port';
 import type { HttpFailure } from '../../domain/http/http-failure';

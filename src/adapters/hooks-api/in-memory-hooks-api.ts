@@ -1,5 +1,3 @@
-// The offline Hooks API: the same user hash local-backend computes (HMAC-SHA256 of the alias), for the
-// signed-in user's own alias only, with the `userHash` fault (README "Offline mode knobs").
 import * as E from 'fp-ts/Either';
 import * as O from 'fp-ts/Option';
 import type { HooksApi } from '../../application/ports/hooks-api.port';

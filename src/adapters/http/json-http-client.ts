@@ -1,8 +1,3 @@
-// An HTTP client for JSON APIs on axios: a fixed api-key header, the session's bearer token, a 10 s
-// time-out per attempt, the raw body handed to a decoder, and every failure classified as an
-// HttpFailure (no token, HTTP status, time-out, network, decode). It never rejects. It retries an
-// idempotent request that got a retryable status or no answer, up to `retries` times with backoff;
-// the product's own clients pass OWN_CLIENT_RETRY_LIMIT (0).
 import axios, { type AxiosInstance } from 'axios';
 import * as E from 'fp-ts/Either';
 import type * as O from 'fp-ts/Option';
@@ -12,20 +7,17 @@ import { DEFAULT_RETRY_LIMIT, HTTP_TIMEOUT_MS, retryDelayMs, shouldRetry } from 
 
 export type HttpMethod = 'GET' | 'POST' | 'PATCH' | 'DELETE';
 
-/** The token for the Authorization header, or none when nobody is signed in. */
 export type BearerSource = () => Promise<O.Option<string>>;
 
 export type JsonHttpClientOptions = {
   /** Absolute, ending in '/': request paths are relative to it. */
   readonly baseUrl: string;
-  /** Sent as `x-api-key` when given. */
   readonly apiKey?: string;
   readonly bearer: BearerSource;
-  /** Per attempt; 10 s unless given. Tests may shorten it. */
+  /** Per attempt. */
   readonly timeoutMs?: number;
-  /** Retries after the first attempt; DEFAULT_RETRY_LIMIT (2) unless given. */
+  /** Retries after the first attempt. */
   readonly retries?: number;
-  /** Waits before a retry; tests pass one that records the delay instead of waiting. */
   readonly sleep?: (ms: number) => Promise<void>;
 };
 
@@ -36,9 +28,10 @@ export type Decoder<T> = (text: string) => E.Either<HttpFailure, T>;
 
 const realSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
-/** One attempt's outcome: the 2xx answer's text, or the failure with its status (undefined: no answer). */
+/** `status` undefined: no answer. */
 type Attempt = { readonly ok: true; readonly text: string } | { readonly ok: false; readonly failure: HttpFailure; readonly status: number | undefined };
 
+/** Never rejects: every failure is an HttpFailure. */
 export class JsonHttpClient {
   private readonly http: AxiosInstance;
 
@@ -55,11 +48,7 @@ export class JsonHttpClient {
     });
   }
 
-  /**
-   * Sends the request, and again after a retryable failure while retries are left (the wait before
-   * retry n is 0.3·2^(n−1) s). No token → Left NoToken, nothing sent. A 2xx answer is decoded once
-   * and never retried, whatever the decoder says.
-   */
+  /** Without a token nothing is sent. A 2xx answer is decoded once and never retried, whatever the decoder says. */
   async send<T>(request: JsonRequest, decode: Decoder<T>): Promise<E.Either<HttpFailure, T>> {
     const token = requireToken(await this.options.bearer());
     if (E.isLeft(token)) return token;
@@ -102,5 +91,4 @@ function classify(error: unknown): HttpFailure {
   return { kind: 'Network' };
 }
 
-/** For answers without a body the caller needs (204 No Content). */
 export const ignoreBody: Decoder<void> = () => E.right(undefined);

@@ -1,4 +1,3 @@
-// Console capture by level (spec §9): what the configured level does not capture is silenced.
 import { CONSOLE_METHODS, isCaptured, type LogLevel } from '../../domain/logging/log-level';
 
 type ConsoleLike = Record<(typeof CONSOLE_METHODS)[number], (...args: unknown[]) => void>;

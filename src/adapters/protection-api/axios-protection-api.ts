@@ -1,6 +1,3 @@
-// The Protection API over HTTP (wire contract in docs/api/protection-api.md), and the verification
-// endpoint that confirms an added address (docs/api/verification.md). Neither call is ever retried:
-// the product's own clients retry 0 times.
 import * as E from 'fp-ts/Either';
 import type * as O from 'fp-ts/Option';
 import type { ProtectionApi } from '../../application/ports/protection-api.port';
@@ -34,10 +31,8 @@ import {
 
 export type AxiosProtectionApiOptions = {
   readonly protectionApi: { readonly url: string; readonly key: string };
-  /** The configured verification endpoint (VERIFICATION_URL). */
   readonly verificationUrl: string;
   readonly bearer: BearerSource;
-  /** 10 s unless given; tests may shorten it. */
   readonly timeoutMs?: number;
 };
 

@@ -1,9 +1,3 @@
-// The offline Protection API (spec §7): the shared ProtectionBackend on this tab's sessionStorage,
-// reached the way the HTTP adapter reaches the real one. No session → NoToken; faults by operation
-// name (README "Offline mode knobs"), with a delay past the time-out giving 'Request timed out';
-// each answer is encoded to the wire JSON and decoded with the same codecs as AxiosProtectionApi, so
-// a broken-body fault fails exactly as it would over HTTP. Codes for added addresses go to the
-// offline inbox.
 import * as E from 'fp-ts/Either';
 import * as O from 'fp-ts/Option';
 import * as t from 'io-ts';
@@ -32,7 +26,7 @@ const AllData = t.record(t.string, StoredUserData);
 
 type Result<T> = Promise<E.Either<HttpFailure, T>>;
 
-/** How one answer travels: the backend's value to wire JSON, and back through the HTTP adapter's decoder. */
+/** Each answer goes to wire JSON and back through the HTTP adapter's codecs, so a broken body fails as it would over HTTP. */
 type Leg<T> = { readonly encode: (value: T) => unknown; readonly decode: (text: string) => E.Either<HttpFailure, T> };
 
 const leg = <C extends t.Mixed, T>(encode: (value: T) => unknown, codec: C, toDomain: (body: t.TypeOf<C>) => T): Leg<T> => ({
@@ -61,9 +55,7 @@ export type InMemoryProtectionApiDeps = {
   readonly clock: Clock;
   readonly random: RandomSource;
   readonly outbox: OfflineOutbox;
-  /** Where e-mailed links point, e.g. window.location.origin. */
   readonly appOrigin: string;
-  /** Spec §9: 10 s, as the HTTP adapter. */
   readonly timeoutMs?: number;
 };
 
@@ -141,12 +133,10 @@ export class InMemoryProtectionApi implements ProtectionApi {
     return this.call('deleteRemovalContract', (caller) => this.backend.deleteRemovalContract(caller), NO_BODY);
   }
 
-  /** Offline signing completes here (the signing fake of the document-signing issue calls it). */
   markContractSigned(): Result<RemovalContract> {
     return this.call('signRemovalContract', (caller) => this.backend.signRemovalContract(caller), CONTRACT);
   }
 
-  /** The token check, the fault for `operation` (within the time-out), the backend, then the wire both ways. */
   private async call<T>(operation: string, run: (caller: Caller) => Outcome<T>, { encode, decode }: Leg<T>): Result<T> {
     const session = await this.deps.sessions.currentSession();
     if (O.isNone(session)) return E.left({ kind: 'NoToken' });
@@ -164,7 +154,6 @@ export class InMemoryProtectionApi implements ProtectionApi {
   }
 }
 
-/** The stand-in's answer, or 'timeout' when it takes longer than the HTTP client would wait. */
 async function withTimeout<T>(answer: Promise<T>, timeoutMs: number): Promise<T | 'timeout'> {
   let timer: ReturnType<typeof setTimeout> | undefined;
   const timeout = new Promise<'timeout'>((resolve) => {
@@ -177,7 +166,6 @@ async function withTimeout<T>(answer: Promise<T>, timeoutMs: number): Promise<T 
   }
 }
 
-/** Every offline user's data in one sessionStorage entry; unreadable data reads as none. */
 function storageStore(storage: Pick<Storage, 'getItem' | 'setItem'>): UserDataStore {
   const readAll = (): t.TypeOf<typeof AllData> => {
     const raw = storage.getItem(OFFLINE_DATA_KEY);

@@ -1,10 +1,8 @@
-// Document signing with DocuSeal (spec §1, §2 `/signing`): the `docuseal-form` web component from the
-// configured DocuSeal host, the same element @docuseal/react renders, driven here without React
-// (adapters do not know the UI framework). Its script loads only when this route asks for a form.
+// The `docuseal-form` element that @docuseal/react renders, driven without React: adapters do not know the UI framework.
 import type { Signing, SigningOutcome } from '../../application/ports/signing.port';
 
 const SCRIPT_ID = 'docuseal-form-script';
-/** A form that has not said it loaded by then is reported unavailable (blocked host, outage). */
+/** A form that has not said it loaded by then is unavailable (blocked host, outage). */
 export const SIGNING_LOAD_TIMEOUT_MS = 15_000;
 
 export class DocusealSigning implements Signing {

@@ -1,6 +1,3 @@
-// The offline signing fake (`/signing` in offline mode): instead of the DocuSeal form it shows our
-// authorised-agent agreement and asks for a typed signature; signing marks the offline contract signed,
-// as a completed DocuSeal submission would. Plain DOM, so it fills the element the screen hands over.
 import * as E from 'fp-ts/Either';
 import type { Signing, SigningOutcome } from '../../application/ports/signing.port';
 import { REMOVAL_AGREEMENT, REMOVAL_AGREEMENT_TITLE } from '../../stand-ins/signing/removal-agreement';

@@ -26,7 +26,7 @@ afterEach(() => capture.clear());
 const newSink = (load?: () => Promise<AmplitudeClient>) =>
   new AmplitudeAnalyticsSink({ apiKey: 'amp-key', proxyUrl: `${capture.origin}/analytics` }, load ?? (async () => createInstance() as unknown as AmplitudeClient));
 
-describe('amplitudeOptions (spec §7)', () => {
+describe('amplitudeOptions', () => {
   it('sends through the proxy with default tracking on and nothing to Amplitude directly', () => {
     expect(amplitudeOptions({ apiKey: 'k', proxyUrl: 'https://proxy.example/a' })).toEqual({
       serverUrl: 'https://proxy.example/a',

@@ -42,7 +42,7 @@ describe('BranchDeepLinkSource', () => {
     return { calls, load: async () => sdk };
   };
 
-  it('initialises with the spec constants (2 retries, 200 ms, 5000 ms, 7-day journeys)', async () => {
+  it('initialises with 2 retries 200 ms apart, 5000 ms per request and 7-day journeys', async () => {
     const { calls, load } = stub((callback) => callback(null, { data_parsed: { '+clicked_branch_link': false } }));
 
     await expect(new BranchDeepLinkSource('key_1', () => undefined, load).read()).resolves.toEqual(O.some({ '+clicked_branch_link': false }));

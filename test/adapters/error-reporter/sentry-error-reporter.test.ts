@@ -39,7 +39,7 @@ afterEach(async () => {
 
 const dsn = () => capture.dsn('publickey');
 
-describe('sentryOptions (spec §9)', () => {
+describe('sentryOptions', () => {
   const options = sentryOptions({ dsn: 'https://k@sentry.example/1', environment: 'production' });
 
   it('samples errors at 0.05, keeps 100 breadcrumbs and profiles every traced transaction', () => {
@@ -117,7 +117,7 @@ describe('SentryErrorReporter against a capture server', () => {
     expect(sent.body).toContain('"infer_ip":"never"');
   });
 
-  it('starts in separate tasks: init, each integration that instruments the page, profiling, tracing, then each earlier report (issue 8: no long task)', async () => {
+  it('starts in separate tasks: init, each integration that instruments the page, profiling, tracing, then each earlier report, so that none is a long task', async () => {
     const steps: string[] = [];
     const spy: SentrySdk = {
       ...Sentry,

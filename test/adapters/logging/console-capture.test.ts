@@ -12,7 +12,7 @@ const recordingConsole = () => {
   return { calls, target };
 };
 
-describe('console capture by level (spec §9)', () => {
+describe('console capture by level', () => {
   it.each<[LogLevel, string[]]>([
     ['LOG', ['log', 'info', 'warn', 'error']],
     ['INFO', ['info', 'warn', 'error']],

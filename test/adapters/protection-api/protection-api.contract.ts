@@ -1,5 +1,5 @@
 // One contract for every ProtectionApi: the offline fake, and AxiosProtectionApi against local-backend
-// on 127.0.0.1. Both are driven through the port (and, for the §8 fallbacks, the use-cases the
+// on 127.0.0.1. Both are driven through the port (and, for the fallbacks, the use-cases the
 // dashboard uses), so the suite checks what the screens rely on, faults included.
 import * as E from 'fp-ts/Either';
 import * as O from 'fp-ts/Option';
@@ -115,7 +115,7 @@ export function describeProtectionApiContract(name: string, makeSubject: () => P
       for (const result of await Promise.all(calls)) expect(result).toEqual(E.left({ kind: 'NoToken' }));
     });
 
-    describe('spec §8 fallbacks', () => {
+    describe('what the dashboard shows when a read fails', () => {
       it('a 500 on subscription-status is a Left, and the dashboard shows UNKNOWN', async () => {
         await s.fault('subscriptionStatus', { status: 500 });
         expect(leftKind(await s.api.getSubscriptionStatus())).toEqual({ kind: 'Http', status: 500 });
