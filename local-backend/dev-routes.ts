@@ -1,4 +1,4 @@
-// Dev-only routes: the code outbox, the fault switch and a health check. Loopback use only.
+// Dev-only routes: loopback use only.
 import { type FaultSwitch } from '../src/stand-ins/faults/fault-switch';
 import { badBody, type HttpResponse, type Route } from './http/server';
 import type { Outbox } from './outbox';

@@ -1,6 +1,4 @@
-// The local backend's programmatic entry: `startLocalBackend(options)` serves the hosted services'
-// protocols on loopback: the Cognito user pool, the Protection, verification and Hooks APIs, the
-// dev outbox and the fault switch.
+// `startLocalBackend` serves the hosted services' protocols on loopback: Cognito, the Protection, verification and Hooks APIs, the dev outbox and the fault switch.
 import type { AddressInfo } from 'node:net';
 import { LocalCognitoPool, type PoolOptions, type TokenVerification } from './cognito/pool';
 import { COGNITO_PATH, cognitoRoutes } from './cognito/routes';
@@ -36,41 +34,30 @@ export type LocalBackendOptions = PoolSettings & {
   readonly host?: string;
   readonly userPoolId?: string;
   readonly clientId?: string;
-  /** The app's origin, for the outbox's magic links. */
   readonly appOrigin?: string;
   /** JSON file for users, token families and the signing key; absent keeps everything in memory. */
   readonly dataFile?: string;
-  /** A PEM private key to sign with (ignored when the data file already holds one). */
+  /** Ignored when the data file already holds a key. */
   readonly signingKeyPem?: string;
   readonly clock?: () => number;
   /** Grant CORS to any origin instead of loopback origins only. */
   readonly allowAnyOrigin?: boolean;
-  /** The Protection API's x-api-key (PROTECTION_API_KEY of the app). */
   readonly protectionApiKey?: string;
-  /** The Hooks API's x-api-key (HOOKS_API_KEY of the app). */
   readonly hooksApiKey?: string;
-  /** The HMAC-SHA256 secret of the support chat's user hash. */
   readonly hooksSecret?: string;
-  /** Pause between a chat reply's streamed parts (default 40 ms). */
   readonly chatPartDelayMs?: number;
-  /** More routes, served by the same shell. */
   readonly extraRoutes?: readonly Route[];
   readonly log?: (line: string) => void;
 };
 
 export type LocalBackend = {
-  /** e.g. http://127.0.0.1:4100 */
   readonly url: string;
   readonly port: number;
-  /** The app's CHATBOT_SOCKET_URL: `ws://…/chat`. */
   readonly chatSocketUrl: string;
-  /** The app's PROTECTION_API_URL, VERIFICATION_URL and HOOKS_API_URL. */
   readonly protectionApiUrl: string;
   readonly verificationUrl: string;
   readonly hooksApiUrl: string;
-  /** The app's COGNITO_ENDPOINT: `${url}/cognito/`. */
   readonly cognitoEndpoint: string;
-  /** The tokens' `iss`: `${url}/cognito/<userPoolId>`. */
   readonly issuer: string;
   readonly jwksUri: string;
   readonly userPoolId: string;
@@ -78,13 +65,9 @@ export type LocalBackend = {
   readonly pool: LocalCognitoPool;
   readonly outbox: Outbox;
   readonly faults: FaultSwitch;
-  /** What the analytics proxy and error-reporting stand-ins received. */
   readonly captures: CaptureLog;
-  /** A SENTRY_DSN whose envelopes this backend receives: `http://local@…/sentry/1`. */
   readonly sentryDsn: string;
-  /** The app's ANALYTICS_PROXY_URL: `${url}/analytics`. */
   readonly analyticsProxyUrl: string;
-  /** Checks a bearer id or access token of this pool (signature, issuer, audience, expiry, revocation). */
   readonly verifyAccessOrIdToken: (jwt: string) => TokenVerification;
   readonly close: () => Promise<void>;
 };

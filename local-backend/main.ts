@@ -1,7 +1,3 @@
-// CLI entry: `npx tsx local-backend/main.ts`. Environment (all optional):
-//   PORT (4100), HOST (127.0.0.1), LOCAL_BACKEND_DATA_FILE (persist users, tokens and the signing key),
-//   COGNITO_USER_POOL_ID (us-east-1_LocalPool1), COGNITO_CLIENT_ID (localclient),
-//   APP_ORIGIN (http://127.0.0.1:3000, for magic links), PREVENT_USER_EXISTENCE_ERRORS (LEGACY | ENABLED).
 import { DEFAULT_APP_ORIGIN, DEFAULT_CLIENT_ID, DEFAULT_USER_POOL_ID, startLocalBackend } from './index';
 import { isLoopbackOrigin } from './http/cors';
 

@@ -1,10 +1,8 @@
-// The dev outbox: every code e-mail "sent" lands here and as one console line, so a person or a test
-// can read the code and the magic link without a mail server.
+// Every code e-mail "sent" lands here and as one console line, so a person or a test can read it without a mail server.
 import { randomUUID } from 'node:crypto';
 import { codeMail, withNewest, type CodeMailKind, type OutboxMessageFields } from '../src/stand-ins/outbox/code-mail';
 
 export type OutboxMessage = OutboxMessageFields & {
-  /** ISO 8601. */
   readonly sentAt: string;
 };
 
@@ -47,7 +45,6 @@ export class Outbox {
     return this.messages;
   }
 
-  /** The newest message, to one address (case-insensitive) when given. */
   latest(to?: string): OutboxMessage | undefined {
     const wanted = to?.trim().toLowerCase();
     return wanted === undefined ? this.messages[0] : this.messages.find((m) => m.to.toLowerCase() === wanted);

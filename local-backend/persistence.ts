@@ -1,5 +1,3 @@
-// Optional JSON-file persistence (LOCAL_BACKEND_DATA_FILE): users, token families and the signing key,
-// so tokens and accounts survive a restart. Written atomically (temp file + rename), owner-only.
 import { readFileSync, renameSync, writeFileSync } from 'node:fs';
 import type { PoolState, StoredUser, TokenFamily } from './cognito/pool';
 
@@ -26,7 +24,7 @@ function isFamily(value: unknown): value is TokenFamily {
   return isString(originJti) && isString(sub) && isNumber(authTime) && isString(eventId) && isString(refreshTokenHash) && isNumber(expiresAt) && (revokedAt === undefined || isNumber(revokedAt));
 }
 
-/** The stored data, undefined if the file does not exist; throws on a file that is not ours. */
+/** Undefined if the file does not exist; throws on a file that is not ours. */
 export function loadDataFile(path: string): DataFile | undefined {
   let text: string;
   try {

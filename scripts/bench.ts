@@ -1,4 +1,4 @@
-// `npm run bench` (issue 8): builds production, prints the gzip size of every route chunk from the
+// `npm run bench`: builds production, prints the gzip size of every route chunk from the
 // bundle stats and the Lighthouse figures (12.x, mobile profile, Debian Chromium, median of 3 runs) for
 // the landing page `/` (real-mode build, configured for local mode) and a signed-in `/dashboard`
 // (offline build), each against its budget; writes them to docs/performance.md and exits non-zero when
@@ -20,7 +20,6 @@ const args = process.argv.slice(2);
 const RUNS = Number(args[args.indexOf('--runs') + 1] ?? 3) || 3;
 const SKIP_BUILD = args.includes('--skip-build');
 
-/** The budgets of issue 8. */
 const BUDGET = {
   landing: { scriptKb: 100, lcpMs: 1000, tbtMs: 50, cls: 0.01, score: 98, thirdPartyRequests: 0 },
   dashboard: { scriptKb: 200, cls: 0.05, score: 95 },

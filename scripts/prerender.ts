@@ -1,5 +1,5 @@
-// Pre-renders the landing page into a production build (issue 8: the landing's content is in the HTML
-// the server sends). It serves the build, lets the app render `/` for a visitor who is not signed in in
+// Pre-renders the landing page into a production build, so the landing's content is in the HTML
+// the server sends. It serves the build, lets the app render `/` for a visitor who is not signed in in
 // Debian's Chromium, and writes that markup into index.html, with the stylesheet inlined (its hash
 // added to the build's CSP). app.html, the empty shell, keeps answering every other route. Run it on a
 // fresh build.

@@ -1,4 +1,4 @@
-// The headers every response of a production build carries (issue 8): a Content-Security-Policy
+// The headers every response of a production build carries: a Content-Security-Policy
 // without inline scripts, built from the build's own configuration (only the origins it talks to),
 // no framing, no referrer. The build writes them to dist/<mode>/_headers.json; scripts/serve-static.ts
 // (and any host configured from that file) sends them.
@@ -46,8 +46,8 @@ export function contentSecurityPolicy(config: AppConfig): string {
     for (const url of INTERCOM.connect) connect.add(url);
     for (const url of INTERCOM.media) images.add(url);
     for (const url of INTERCOM.frames) frames.add(url);
-    // The one exception: Intercom's messenger styles itself with inline styles (its CSP guide asks for
-    // 'unsafe-inline' in style-src). Scripts stay strict; styles cannot run code.
+    // The one exception: Intercom's messenger styles itself with inline styles, so it needs
+    // 'unsafe-inline' in style-src. Scripts stay strict; styles cannot run code.
     styles.add("'unsafe-inline'");
   }
   const list = (values: Set<string>) => [...values].join(' ');

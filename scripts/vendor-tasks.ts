@@ -1,4 +1,4 @@
-// Issue 8's "no task over 50 ms caused by vendor start-up", measured. A page of the real-mode build
+// The rule "no task over 50 ms caused by vendor start-up", measured. A page of the real-mode build
 // (configured for local mode, so Sentry, Amplitude, Intercom and Branch are all on; with link data in
 // its URL, so the link SDK loads too) is opened at 4× CPU slow-down; once it has settled, Tab is
 // pressed (the first sign of use, which starts analytics and the support chat), and the page is

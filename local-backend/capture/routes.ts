@@ -1,7 +1,4 @@
-// Stand-ins for the two vendor endpoints that receive data over plain HTTP: the analytics proxy
-// (Amplitude's batch upload) and the error-reporting endpoint (Sentry envelopes, at the path a DSN of
-// `http://<key>@<backend>/sentry/<project>` gives). They keep what arrived, so a journey can check
-// that nothing personal was ever sent (GET /captures, DELETE /captures).
+// Stand-ins for the analytics proxy and Sentry's envelope endpoint; they keep what arrived, so a journey can check that nothing personal was ever sent.
 import { MAX_DRAIN_BYTES } from '../http/body';
 import type { HttpResponse, Route } from '../http/server';
 

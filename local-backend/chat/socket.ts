@@ -1,6 +1,3 @@
-// Part 3: the chatbot socket (docs/api/chat-socket.md) on the backend's HTTP server, at /chat. Each
-// connection gets a ChatSession of the shared responder (src/stand-ins/chat/chat-responder.ts), with
-// bearer values checked against this backend's own pool and the fault switch's `chat` operation.
 import type { IncomingMessage, Server } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { WebSocketServer } from 'ws';
@@ -10,7 +7,6 @@ import type { Fault } from '../../src/stand-ins/faults/fault-schema';
 
 export const CHAT_PATH = '/chat';
 
-/** A local fault as what it does to one answer. */
 export function chatFaultOf(fault: Fault | undefined): ChatFault | undefined {
   if (!fault) return undefined;
   return {
@@ -21,7 +17,7 @@ export function chatFaultOf(fault: Fault | undefined): ChatFault | undefined {
   };
 }
 
-/** Serves the chat socket on `server`; returns the function that closes every chat connection. */
+/** Returns the function that closes every chat connection. */
 export function attachChatSocket(server: Server, responder: ChatResponderDeps, log: (line: string) => void): () => void {
   // Client frames are small: a message is capped at 2000 characters (the server refuses bigger ones).
   const sockets = new WebSocketServer({ noServer: true, maxPayload: MAX_FRAME_CHARS });

@@ -1,7 +1,5 @@
-// Cognito service errors as the JSON 1.1 protocol carries them: `{"__type": Code, "message": …}`,
-// HTTP 500 for InternalErrorException and 400 for everything else (guides/cognito.md §1).
+// JSON 1.1 errors: `{"__type": Code, "message": …}`, HTTP 500 for InternalErrorException and 400 for everything else.
 
-/** The error codes this peer raises itself; faults may force any other `__type` string. */
 export type CognitoErrorCode =
   | 'InternalErrorException'
   | 'InvalidLambdaResponseException'

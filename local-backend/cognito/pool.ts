@@ -1,6 +1,4 @@
-// The pure core of the local Cognito user-pool peer: `handle(target, body, now)` answers one call of the
-// JSON 1.1 protocol the unmodified amazon-cognito-identity-js speaks. No I/O:
-// time comes in as `now`, randomness through `Random`, persistence out through `onStateChange`.
+// Pure: time comes in as `now`, randomness through `Random`, persistence out through `onStateChange`.
 import { SIGN_IN_STATE_TTL_MS } from '../../src/domain/auth/sign-in/sign-in-state';
 import { createHash, randomBytes, randomInt, randomUUID } from 'node:crypto';
 import type { FaultOperation } from '../../src/stand-ins/faults/fault-schema';
@@ -23,10 +21,9 @@ import {
 const TARGET_PREFIX = 'AWSCognitoIdentityProviderService.';
 
 export type Random = {
-  /** A 6-digit verification code. */
   readonly code: () => string;
   readonly uuid: () => string;
-  /** An opaque, unguessable token (auth sessions, refresh tokens). */
+  /** Opaque and unguessable: auth sessions and refresh tokens. */
   readonly token: () => string;
 };
 
@@ -39,7 +36,6 @@ const cryptoRandom: Random = {
 export type StoredUser = {
   readonly sub: string;
   readonly status: 'CONFIRMED' | 'UNCONFIRMED';
-  /** Every attribute but `sub`, including `email` and `email_verified` ('true' | 'false'). */
   readonly attributes: Readonly<Record<string, string>>;
   readonly createdAt: number;
 };
@@ -63,14 +59,11 @@ export type PreventUserExistenceErrors = 'LEGACY' | 'ENABLED';
 export type PoolOptions = {
   readonly userPoolId: string;
   readonly clientId: string;
-  /** The `iss` claim, e.g. `http://127.0.0.1:4100/cognito/us-east-1_LocalPool1`. */
   readonly issuer: string;
   readonly signingKey: SigningKey;
   readonly faults: FaultSwitch;
-  /** Where CreateAuthChallenge's code e-mails go (the dev outbox). */
   readonly sendCode: (mail: CodeMail, now: number) => void;
   readonly random?: Random;
-  /** Replace any of the passwordless triggers (e.g. one that throws, to see UserLambdaValidationException). */
   readonly triggers?: Partial<Triggers>;
   readonly preventUserExistenceErrors?: PreventUserExistenceErrors;
   readonly sessionTtlSeconds?: number;
@@ -80,9 +73,7 @@ export type PoolOptions = {
   readonly refreshTokenTtlSeconds?: number;
   readonly minPasswordLength?: number;
   readonly initialState?: PoolState;
-  /** Called after every change to users or token families (for persistence). */
   readonly onStateChange?: (state: PoolState) => void;
-  /** Told about a bug in the peer (answered as InternalErrorException). */
   readonly onInternalError?: (error: unknown) => void;
 };
 
@@ -116,7 +107,6 @@ type AuthSession = {
   readonly expiresAt: number;
 };
 
-/** Attributes a sign-up may set: the standard ones the product could use and the pool's custom schema. */
 const WRITABLE_ATTRIBUTES = new Set(['email', 'name', 'given_name', 'family_name', 'locale', 'custom:region', 'custom:user_alias', 'custom:referrer_user_alias']);
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const UNSAFE_KEYS = new Set(['__proto__', 'constructor', 'prototype']);
@@ -160,7 +150,6 @@ function stringMap(obj: JsonObject, key: string): Record<string, string> {
   return result;
 }
 
-/** A `[{Name, Value}]` list (UserAttributes, ValidationData) as a record. */
 function nameValueList(obj: JsonObject, key: string): Record<string, string> {
   const value = field(obj, key);
   if (value === undefined) return {};
@@ -174,7 +163,6 @@ function nameValueList(obj: JsonObject, key: string): Record<string, string> {
   return result;
 }
 
-/** UserAttributes, refusing names outside the pool's schema. */
 function userAttributes(obj: JsonObject): Record<string, string> {
   const attributes = nameValueList(obj, 'UserAttributes');
   for (const name of Object.keys(attributes)) {
@@ -211,7 +199,6 @@ export class LocalCognitoPool {
   private readonly onStateChange: ((state: PoolState) => void) | undefined;
   private readonly onInternalError: ((error: unknown) => void) | undefined;
 
-  /** Users by sub, and the sub for each lower-cased e-mail (the pool's case-insensitive username). */
   private readonly users = new Map<string, StoredUser>();
   private readonly subByEmail = new Map<string, string>();
   private readonly families = new Map<string, TokenFamily>();
@@ -305,7 +292,6 @@ export class LocalCognitoPool {
     };
   }
 
-  /** The public signing key, as a real pool publishes it at `<issuer>/.well-known/jwks.json`. */
   jwks(): { keys: Jwk[] } {
     return jwks(this.key);
   }
@@ -443,7 +429,6 @@ export class LocalCognitoPool {
     return this.nextStep({ ...session, clientMetadata, history: [...session.history, result] }, now);
   }
 
-  /** Asks DefineAuthChallenge what follows `history`: tokens, failure, or a new challenge with a new Session. */
   private nextStep(flow: Pick<AuthSession, 'sub' | 'userNotFound' | 'userAttributes' | 'history' | 'clientMetadata'>, now: number): JsonObject {
     const request = { userAttributes: flow.userAttributes, clientMetadata: flow.clientMetadata, userNotFound: flow.userNotFound };
     const defineEvent: DefineAuthChallengeEvent = {
@@ -498,7 +483,6 @@ export class LocalCognitoPool {
     return { ...this.mintTokens(user, family, now), RefreshToken: refreshToken };
   }
 
-  /** A fresh id and access token of `family`, with real-pool claims. */
   private mintTokens(user: StoredUser, family: TokenFamily, now: number): JsonObject {
     const iat = seconds(now);
     const { email_verified: emailVerified, ...attributes } = user.attributes;
@@ -593,7 +577,6 @@ export class LocalCognitoPool {
     };
   }
 
-  /** A trigger that throws fails the call the way a failing Lambda does on a real pool. */
   private runTrigger<E>(name: string, run: () => E): E {
     try {
       return run();

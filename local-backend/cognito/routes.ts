@@ -1,5 +1,4 @@
-// The pool on HTTP: `POST /cognito/` speaks the JSON 1.1 protocol (X-Amz-Target picks the operation);
-// the JWKS is served both at `/cognito/.well-known/jwks.json` and under the issuer, like a real pool.
+// The JWKS is served both at `/cognito/.well-known/jwks.json` and under the issuer, like a real pool.
 import type { HttpRequest, HttpResponse, Route } from '../http/server';
 import type { LocalCognitoPool } from './pool';
 

@@ -1,5 +1,3 @@
-// RS256 JSON Web Tokens signed with one RSA key per pool, published as a JWKS like a real pool's
-// `<issuer>/.well-known/jwks.json`. Verification here is what GetUser and the backend's bearer check use.
 import { createHash, createPrivateKey, createPublicKey, generateKeyPairSync, type KeyObject, sign, verify } from 'node:crypto';
 
 export type JwtClaims = Readonly<Record<string, unknown>>;

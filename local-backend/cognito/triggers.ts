@@ -1,6 +1,4 @@
-// The passwordless custom-auth triggers, written against the real Cognito Lambda event shapes so the
-// same logic could back a hosted pool (reference logic: aws-samples/amazon-cognito-passwordless-email-auth:
-// a 6-digit code e-mailed once, re-used across retries through challengeMetadata, 3 attempts).
+// Written against the real Lambda event shapes, so the same logic could back a hosted pool: a 6-digit code e-mailed once, re-used across retries through challengeMetadata, `maxAttempts` tries.
 // Lambda handlers are async; these are synchronous because they run inside the peer's pure core.
 
 export type TriggerCommon = {
@@ -71,16 +69,13 @@ export type Triggers = {
 export type CodeMail = { readonly to: string; readonly code: string; readonly userAlias: string };
 
 export type PasswordlessTriggerDeps = {
-  /** A fresh 6-digit code. */
   readonly generateCode: () => string;
-  /** Delivers the code e-mail (the dev outbox here, SES on a hosted pool). */
   readonly sendCode: (mail: CodeMail) => void;
   readonly maxAttempts: number;
 };
 
 const CODE_METADATA = /^CODE-([0-9]{6})$/;
 
-/** The product's passwordless flow: auto-confirmed sign-up, then a code e-mailed once per sign-in. */
 export function passwordlessTriggers(deps: PasswordlessTriggerDeps): Triggers {
   return {
     preSignUp(event) {

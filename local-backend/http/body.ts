@@ -1,4 +1,3 @@
-// Request bodies, decoded defensively: a size cap (413 beyond it) and JSON without prototype-reaching keys.
 import type { IncomingMessage } from 'node:http';
 
 const MAX_BODY_BYTES = 64 * 1024;
@@ -26,7 +25,6 @@ export function readBody(req: IncomingMessage, limit = MAX_BODY_BYTES): Promise<
   });
 }
 
-/** JSON.parse that drops `__proto__`, `constructor` and `prototype` keys at every depth; undefined if malformed. */
 export function parseJsonSafely(text: string): { readonly ok: true; readonly value: unknown } | { readonly ok: false } {
   try {
     return { ok: true, value: JSON.parse(text, (key, value: unknown) => (UNSAFE_KEYS.has(key) ? undefined : value)) };

@@ -1,5 +1,4 @@
-// CORS for the SPA in the browser: the library sends X-Amz-Target etc. with `mode: 'cors'`, so every
-// Cognito call is preflighted, as is every Protection / Hooks API call (Authorization, x-api-key). Loopback origins are reflected; others get no grant unless allowAnyOrigin.
+// Every Cognito and API call from the SPA is preflighted (X-Amz-Target, Authorization, x-api-key). Loopback origins are reflected; others get no grant unless allowAnyOrigin.
 
 const ALLOWED_HEADERS = ['Content-Type', 'X-Amz-Target', 'X-Amz-User-Agent', 'Cache-Control', 'Authorization', 'x-api-key'];
 const ALLOWED_METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'];
@@ -9,7 +8,6 @@ const LOOPBACK_ORIGIN = /^https?:\/\/(localhost|127(?:\.[0-9]{1,3}){3}|\[::1\])(
 
 export const isLoopbackOrigin = (origin: string): boolean => LOOPBACK_ORIGIN.test(origin);
 
-/** Headers for an actual response to a request from `origin` (absent for non-browser callers). */
 export function corsHeaders(origin: string | undefined, allowAnyOrigin: boolean): Record<string, string> {
   if (origin === undefined) return allowAnyOrigin ? { 'Access-Control-Allow-Origin': '*' } : {};
   if (allowAnyOrigin) return { 'Access-Control-Allow-Origin': '*', 'Access-Control-Expose-Headers': EXPOSED_HEADERS.join(', ') };
@@ -17,7 +15,6 @@ export function corsHeaders(origin: string | undefined, allowAnyOrigin: boolean)
   return { 'Access-Control-Allow-Origin': origin, 'Access-Control-Expose-Headers': EXPOSED_HEADERS.join(', '), Vary: 'Origin' };
 }
 
-/** Headers for an OPTIONS preflight. */
 export const preflightHeaders = (origin: string | undefined, allowAnyOrigin: boolean): Record<string, string> => ({
   ...corsHeaders(origin, allowAnyOrigin),
   'Access-Control-Allow-Methods': ALLOWED_METHODS.join(', '),

@@ -1,5 +1,3 @@
-// The thin node:http shell: CORS, body decoding and a route table. Handlers get a decoded request and
-// return a plain response, so later parts of the backend only add routes.
 import { randomUUID } from 'node:crypto';
 import { type IncomingHttpHeaders, type IncomingMessage, type Server, type ServerResponse, createServer } from 'node:http';
 import { parseJsonSafely, readBody } from './body';
@@ -14,18 +12,16 @@ export type HttpRequest = {
   readonly headers: IncomingHttpHeaders;
   /** The body as JSON (an empty body is `{}`); read at most once. */
   readonly json: () => Promise<JsonBody>;
-  /** The body as text, or null when it was over `maxBytes` (default 64 KB) or cut off (the same single read as json). */
+  /** The body as text, or null when it was over `maxBytes` (default 64 KB) or cut off; the same single read as json. */
   readonly text: (maxBytes?: number) => Promise<string | null>;
 };
 
 export type HttpResponse = {
   readonly status: number;
-  /** Serialised as JSON unless undefined (then no body). */
   readonly body?: unknown;
-  /** Sent as is instead of `body` (a broken answer forced by the fault switch); give its Content-Type in headers. */
+  /** Sent as is instead of `body`; give its Content-Type in headers. */
   readonly text?: string;
   readonly headers?: Readonly<Record<string, string>>;
-  /** Wait this long before answering (fault-switch delays). */
   readonly delayMs?: number;
 };
 
@@ -111,6 +107,5 @@ export function createHttpShell(options: HttpShellOptions): Server {
   });
 }
 
-/** A route's answer for a body that could not be decoded. */
 export const badBody = (reason: 'malformed' | 'too-large'): HttpResponse =>
   reason === 'too-large' ? tooLarge : { status: 400, body: { error: 'MalformedJson', message: 'The request body is not JSON.' } };

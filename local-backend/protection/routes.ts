@@ -1,8 +1,4 @@
-// Part 2: the Protection API, the verification endpoint and the Hooks API over HTTP, with the
-// snake_case wire format of docs/api/. The behaviour is the offline fake's (ProtectionBackend), and
-// the bodies are written by the same wire encoders the app's decoders are checked against. Every
-// call needs the service's api key (the verification endpoint has none) and a bearer id or access
-// token of this backend's own user pool.
+// Every call needs the service's api key (the verification endpoint has none) and a bearer id or access token of this backend's own pool.
 import { randomInt, randomUUID } from 'node:crypto';
 import * as E from 'fp-ts/Either';
 import type * as t from 'io-ts';
@@ -26,7 +22,6 @@ export const HOOKS_PATH = '/hooks';
 export type ProtectionRoutesOptions = {
   readonly protectionApiKey: string;
   readonly hooksApiKey: string;
-  /** The HMAC secret of the support chat's user hash. */
   readonly hooksSecret: string;
   readonly verify: (jwt: string) => TokenVerification;
   readonly faults: FaultSwitch;
@@ -81,7 +76,6 @@ export function protectionRoutes(options: ProtectionRoutesOptions): Route[] {
   const api = (method: Route['method'], path: string, operation: FaultOperation, handler: Handler) =>
     route(method, `${PROTECTION_PATH}/${path}`, operation, options.protectionApiKey, handler);
 
-  /** A request body decoded at the edge: malformed JSON or the wrong shape is a 400 naming the field. */
   const withBody =
     <C extends t.Mixed>(codec: C, handler: (caller: Caller, body: t.TypeOf<C>) => HttpResponse): Handler =>
     async (caller, request) => {
@@ -152,7 +146,7 @@ export function protectionRoutes(options: ProtectionRoutesOptions): Route[] {
       if (decoded.right.user_alias !== caller.userAlias) return error(403, 'Forbidden', 'user_alias is not the caller’s.');
       return { status: 200, body: wire.encodeUserHash(await userHashOf(options.hooksSecret, caller.userAlias)) };
     }),
-    // The DocuSeal stand-in's completion hook, until local signing exists: marks the caller's contract signed.
+    // Marks the caller's contract signed, as a completed signing does.
     route('POST', '/dev/removal-contract/sign', 'signRemovalContract', undefined, async (caller) => ok(backend.signRemovalContract(caller), wire.encodeRemovalContract)),
   ];
 }

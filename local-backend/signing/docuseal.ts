@@ -1,8 +1,4 @@
-// Part 4: a DocuSeal stand-in for local mode. `GET /js/form.js` defines the `docuseal-form` element the
-// app's DocusealSigning adapter mounts (the same element and events as DocuSeal's script: load,
-// completed, declined); it shows our authorised-agent agreement and a typed signature, and completing it
-// calls `POST /docuseal/s/<slug>/complete`, which does what DocuSeal's webhook does to the backend: the
-// contract with that submission slug is signed.
+// A DocuSeal stand-in: the same `docuseal-form` element and events (load, completed, declined) as DocuSeal's script; completing it signs the contract, as DocuSeal's webhook would.
 import * as E from 'fp-ts/Either';
 import { REMOVAL_AGREEMENT, REMOVAL_AGREEMENT_TITLE } from '../../src/stand-ins/signing/removal-agreement';
 import type { ProtectionBackend } from '../../src/stand-ins/protection/protection-backend';
@@ -11,7 +7,7 @@ import type { Route } from '../http/server';
 
 const COMPLETE = /^\/docuseal\/s\/([A-Za-z0-9_-]{1,100})\/complete$/;
 
-/** The element, as a script: plain DOM, text set as text, labels tied to their fields. */
+/** Plain DOM, text set as text, labels tied to their fields. */
 function formScript(): string {
   const agreement = JSON.stringify({ title: REMOVAL_AGREEMENT_TITLE, paragraphs: REMOVAL_AGREEMENT });
   return `(() => {

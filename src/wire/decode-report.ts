@@ -1,5 +1,4 @@
-// How a failed io-ts decode is described at the edges: field paths and the expected type, never the
-// values (they may be personal data). One wording for the HTTP codecs, the chat frames and local-backend.
+// Field paths and the expected type, never the values: they may be personal data.
 import type * as t from 'io-ts';
 
 export const describeDecodeErrors = (errors: t.Errors): string[] => [

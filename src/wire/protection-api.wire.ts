@@ -1,7 +1,4 @@
-// The wire contract of the Protection API, the verification endpoint and the Hooks API
-// (docs/api/*.md): io-ts codecs for every response, read after the case-mapping helper has turned
-// the snake_case keys into camelCase (spec §7), and the encoders the local backend answers with.
-// Both directions live here so the HTTP adapter, the offline fake and local-backend cannot drift.
+// Codecs read after camelizeKeys. Both directions live here so the HTTP adapter, the offline fake and local-backend cannot drift.
 import * as E from 'fp-ts/Either';
 import * as O from 'fp-ts/Option';
 import * as t from 'io-ts';
@@ -28,7 +25,6 @@ const Count = new t.Type<number, number, unknown>(
   t.identity,
 );
 
-/** A slug the signing route can carry (`/signing?docusealSlug=…`): refused at the edge when it is not URL-safe. */
 const DocusealSlug = new t.Type<string, string, unknown>(
   'DocusealSlug',
   (u): u is string => typeof u === 'string' && O.isSome(parseDocusealSlug(u)) && u.trim() === u,
@@ -37,8 +33,6 @@ const DocusealSlug = new t.Type<string, string, unknown>(
 );
 
 const NullableString = t.union([t.string, t.null]);
-
-// ---- Response bodies, camel-cased -------------------------------------------------------------
 
 export const SubscriptionStatusBody = t.type({ status: t.string, daysRemaining: t.union([Count, t.null]), link: NullableString });
 
@@ -79,12 +73,10 @@ const ContractBody = t.type({
   createdAt: IsoDate,
   signedAt: t.union([IsoDate, t.null]),
 });
-/** GET answers `{contract: null}` or a 404 when there is none (spec §8). */
+/** GET answers `{contract: null}` or a 404 when there is none. */
 export const RemovalContractBody = t.type({ contract: t.union([ContractBody, t.null]) });
 
 export const UserHashBody = t.type({ userHash: t.refinement(t.string, (s) => /^[0-9a-f]{64}$/.test(s), 'Sha256Hex') });
-
-// ---- From body to domain --------------------------------------------------------------------
 
 export const toSubscriptionStatus = (body: t.TypeOf<typeof SubscriptionStatusBody>): SubscriptionStatus => ({
   status: body.status,
@@ -107,9 +99,6 @@ export const toEmailAddresses = (body: t.TypeOf<typeof EmailAddressesBody>): rea
 
 export const toRemovalContract = (body: t.TypeOf<typeof RemovalContractBody>): O.Option<RemovalContract> => O.fromNullable(body.contract);
 
-// ---- Decoding a response's text -------------------------------------------------------------
-
-/** Text → JSON → camelCase keys (prototype keys dropped) → codec → domain; every failure is Left Decode. */
 export function decodeBody<C extends t.Mixed, T>(codec: C, toDomain: (body: t.TypeOf<C>) => T, text: string): E.Either<HttpFailure, T> {
   let json: unknown;
   try {
@@ -121,8 +110,6 @@ export function decodeBody<C extends t.Mixed, T>(codec: C, toDomain: (body: t.Ty
   return E.isRight(decoded) ? E.right(toDomain(decoded.right)) : E.left({ kind: 'Decode', details: describeDecodeErrors(decoded.left) });
 }
 
-// ---- Encoders: domain → snake_case wire JSON (the local backend and the offline fake) ----------
-
 export const encodeSubscriptionStatus = (s: SubscriptionStatus): unknown =>
   snakifyKeys({ status: s.status, daysRemaining: s.daysRemaining === 'Unknown' ? null : s.daysRemaining, link: s.link === '' ? null : s.link });
 export const encodeBreachStatus = (s: BreachStatus): unknown => snakifyKeys({ dataBreaches: s.dataBreaches });
@@ -132,15 +119,12 @@ export const encodeEmailAddresses = (list: readonly EmailAddress[]): unknown => 
 export const encodeRemovalContract = (c: RemovalContract | null): unknown => snakifyKeys({ contract: c });
 export const encodeUserHash = (userHash: string): unknown => snakifyKeys({ userHash });
 
-// ---- Request bodies (what the app sends) ----------------------------------------------------
-
-/** Spec §7 writes this body in camelCase, and so it is sent. */
+/** Sent in camelCase, unlike the other request bodies, as the service expects it. */
 export const SUBSCRIPTION_STATUS_REQUEST = { isWeb: true } as const;
 export const emailAddressRequest = (address: string) => ({ email_address: address });
 export const verifyEmailAddressRequest = (address: string, code: string) => ({ email_address: address, code });
 export const userHashRequest = (userAlias: string) => ({ user_alias: userAlias });
 
-/** The request bodies the local backend accepts, decoded at its edge. */
 export const EmailAddressRequest = t.type({ email_address: t.string });
 export const VerifyEmailAddressRequest = t.type({ email_address: t.string, code: t.string });
 export const UserHashRequest = t.type({ user_alias: t.string });

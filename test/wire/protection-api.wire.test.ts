@@ -98,7 +98,7 @@ describe('decodeBody', () => {
     expect(E.isLeft(result) && result.left.kind === 'Decode' && result.left.details[0]).toContain(detail);
   });
 
-  it('fills what the spec lets the server leave out: a null profile, null fields, no breach source', () => {
+  it('fills what the server may leave out: a null profile, null fields, no breach source', () => {
     expect(wire.decodeBody(wire.UserProfileBody, wire.toUserProfile, '{"user_profile": null}')).toEqual(E.right(Object.fromEntries(PROFILE_FIELDS.map((f) => [f, '']))));
     expect(wire.decodeBody(wire.UserProfileBody, wire.toUserProfile, '{"user_profile": {"first_name": "Ada", "zip": null}}')).toMatchObject(E.right({ firstName: 'Ada', zip: '' }));
     const wireBreach = { name: 'A', title: 'A', domain: '', breach_date: '2020-01-01', added_date: '2020-02-01', pwn_count: 1, data_classes: [], is_verified: true, is_fabricated: false, is_sensitive: false, is_retired: false, is_spam_list: false, is_malware: false };

@@ -8,7 +8,7 @@ export type Analytics = {
   track(event: AnalyticsEvent): Promise<void>;
 };
 
-/** Spec §1: every event to every sink; one sink's failure (throw or rejection) is reported and isolated. */
+/** Every event to every sink; one sink's failure (throw or rejection) is reported and isolated. */
 export function makeFanOutAnalytics(sinks: readonly AnalyticsSink[], reporter: ErrorReporter): Analytics {
   const toAll = async (label: string, send: (sink: AnalyticsSink) => void | Promise<void>) => {
     await Promise.all(

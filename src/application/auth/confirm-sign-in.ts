@@ -1,4 +1,3 @@
-// Confirm sign-in (spec §4, §5, §8): answer the pending challenge within the sign-in state's 180 s.
 import * as E from 'fp-ts/Either';
 import * as O from 'fp-ts/Option';
 import type { AuthFailure } from '../../domain/auth/failure/auth-failure';
@@ -11,10 +10,6 @@ type ConfirmSignInInput = { readonly challengeResponse: string };
 
 export type ConfirmSignIn = (input: ConfirmSignInInput) => Promise<E.Either<AuthFailure, SignInResult>>;
 
-/**
- * A wrong code under the custom-auth retry logic comes back as another custom challenge (signed in false,
- * same step); the attempt after the last is a failed confirmation and ends the sign-in state.
- */
 export function makeConfirmSignIn(deps: SignInFlowDeps): ConfirmSignIn {
   return async ({ challengeResponse }) => {
     const response = validateChallengeResponse(challengeResponse);

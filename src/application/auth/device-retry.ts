@@ -1,4 +1,3 @@
-// Spec §4 "Device": a device missing on the server clears the stored device data and the call is retried once.
 import * as E from 'fp-ts/Either';
 import type { AuthFailure } from '../../domain/auth/failure/auth-failure';
 import type { AuthGateway } from '../ports/auth-gateway.port';

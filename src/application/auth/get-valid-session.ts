@@ -1,4 +1,3 @@
-// Token refresh (spec §4): the stored session, refreshed when the id or access token has expired.
 import * as E from 'fp-ts/Either';
 import * as O from 'fp-ts/Option';
 import type { AuthFailure } from '../../domain/auth/failure/auth-failure';

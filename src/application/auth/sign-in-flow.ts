@@ -1,4 +1,3 @@
-// The part of the step machine shared by sign-in and confirm-sign-in: what to do with a service answer.
 import * as E from 'fp-ts/Either';
 import * as O from 'fp-ts/Option';
 import { pipe } from 'fp-ts/function';
@@ -16,12 +15,10 @@ import type { SignInStateStore } from '../ports/sign-in-state-store.port';
 
 export type SignInFlowDeps = { readonly auth: AuthGateway; readonly signInState: SignInStateStore; readonly clock: Clock };
 
-/** Who is signing in, carried from challenge to challenge. */
 export type PendingSignIn = { readonly username: string; readonly signInDetails: SignInDetails };
 
 type FlowResult = Promise<E.Either<AuthFailure, SignInResult>>;
 
-/** Spec §8: after a failure the sign-in state is gone; a reset or confirm-sign-up requirement is a step (spec §4). */
 export async function failSignIn(deps: SignInFlowDeps, failure: AuthFailure): FlowResult {
   await deps.signInState.clear();
   return pipe(
@@ -37,7 +34,6 @@ async function saveChallenge(deps: SignInFlowDeps, pending: PendingSignIn, chall
   await deps.signInState.save({ ...pending, challengeName, session, savedAt: deps.clock.now() });
 }
 
-/** Tokens arrived: they must be valid and readable back as the current session (spec §8). */
 async function completeSignIn(deps: SignInFlowDeps, session: AuthSession): FlowResult {
   await deps.signInState.clear();
   if (isSessionExpired(session, deps.clock.now())) {
@@ -48,7 +44,6 @@ async function completeSignIn(deps: SignInFlowDeps, session: AuthSession): FlowR
   return O.isSome(current) ? E.right(signInResult(DONE)) : E.left({ kind: 'SessionNotPersisted' });
 }
 
-/** TOTP setup needs the shared secret before the step can be shown. */
 export async function startTotpSetup(deps: SignInFlowDeps, pending: PendingSignIn, session: string): FlowResult {
   const associated = await deps.auth.associateSoftwareToken({ session });
   if (E.isLeft(associated)) return failSignIn(deps, associated.left);
@@ -58,7 +53,6 @@ export async function startTotpSetup(deps: SignInFlowDeps, pending: PendingSignI
   );
 }
 
-/** Applies the domain's decision to a service answer, saving the state a next step needs. */
 export async function continueSignIn(deps: SignInFlowDeps, pending: PendingSignIn, outcome: AuthOutcome, afterPasskey: boolean): FlowResult {
   if (outcome.type === 'tokens') return completeSignIn(deps, outcome.session);
   const decision = decideChallenge(outcome, afterPasskey);

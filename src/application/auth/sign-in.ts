@@ -1,4 +1,3 @@
-// Sign-in (spec §4): validate, refuse when signed in, start the flow, and hand the answer to the step machine.
 import * as E from 'fp-ts/Either';
 import * as O from 'fp-ts/Option';
 import { type SignInInput, validateSignInInput } from '../../domain/auth/sign-in/auth-flow';
@@ -10,14 +9,12 @@ import { type SignInFlowDeps, continueSignIn, failSignIn } from './sign-in-flow'
 
 export type SignIn = (input: SignInInput) => Promise<E.Either<AuthFailure, SignInResult>>;
 
-/** The flow defaults to CUSTOM_WITHOUT_SRP, the product's passwordless sign-in. */
 export function makeSignIn(deps: SignInFlowDeps & { readonly getValidSession: GetValidSession }): SignIn {
   return async (input) => {
     const request = validateSignInInput(input);
     if (E.isLeft(request)) return E.left(request.left);
     const current = await deps.getValidSession();
     if (E.isRight(current) && O.isSome(current.right)) return E.left({ kind: 'AlreadySignedIn' });
-    // A new sign-in replaces any pending one.
     await deps.signInState.clear();
     const outcome = await retryOnceOnMissingDevice(deps.auth, () => deps.auth.initiateAuth(request.right));
     if (E.isLeft(outcome)) return failSignIn(deps, outcome.left);

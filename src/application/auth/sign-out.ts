@@ -1,4 +1,3 @@
-// Sign-out (spec §4, §8): revoke the refresh token, clear tokens and identity, end the OAuth provider's session.
 import * as E from 'fp-ts/Either';
 import { pipe } from 'fp-ts/function';
 import type { AuthFailure } from '../../domain/auth/failure/auth-failure';

@@ -1,4 +1,3 @@
-// The product's passwordless sign-up (spec §3, §4 step 1): e-mail, region and a generated password.
 import * as E from 'fp-ts/Either';
 import { pipe } from 'fp-ts/function';
 import type { AuthFailure } from '../../domain/auth/failure/auth-failure';
@@ -11,7 +10,7 @@ type SignUpPasswordlessInput = { readonly email: string; readonly region?: strin
 
 export type SignUpPasswordless = (input: SignUpPasswordlessInput) => Promise<E.Either<AuthFailure, SignUpResult>>;
 
-/** The product signs in with a code right after sign-up (spec §4 step 2), so no auto sign-in. */
+/** The product signs in with a code right after sign-up, so no auto sign-in. */
 const PASSWORDLESS: SignUpOptions = { autoSignIn: false, verificationMethod: 'code' };
 
 export function makeSignUpPasswordless(deps: { readonly auth: AuthGateway; readonly random: RandomSource }): SignUpPasswordless {

@@ -4,7 +4,6 @@ import type { ProtectionApi } from '../ports/protection-api.port';
 
 export type GetBreachStatus = () => Promise<BreachStatus>;
 
-/** Spec §8: any failure gives `dataBreaches: null` (unknown, which the screen does not call "no breaches"). */
 export const makeGetBreachStatus =
   ({ api }: { api: Pick<ProtectionApi, 'getBreachStatus'> }): GetBreachStatus =>
   async () =>

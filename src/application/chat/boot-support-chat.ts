@@ -9,12 +9,7 @@ export type SupportChatUser = { readonly userId: string; readonly userAlias: str
 
 export type BootSupportChat = (user: SupportChatUser) => Promise<E.Either<HttpFailure, void>>;
 
-/**
- * Spec §1, §7: identifies the signed-in user to the support widget with the user id and the
- * server-issued user hash; the e-mail goes along only when it passes the §5 check. Nothing happens
- * without a configured widget. The hash is cached per alias for the factory's lifetime (spec §7:
- * never stale); failures are not cached. Never rejects.
- */
+/** The user hash never goes stale, so it is cached per alias for the factory's lifetime; failures are not. */
 export function makeBootSupportChat({ hooks, chatWidget }: { readonly hooks: HooksApi; readonly chatWidget: ChatWidget }): BootSupportChat {
   const hashes = new Map<string, string>();
   const userHash = async (alias: string): Promise<E.Either<HttpFailure, string>> => {

@@ -1,7 +1,4 @@
-// The chat message cache per breach key (spec §2 `/chatbot` loader, §4 Chat): a breach's history is
-// fetched once, then its conversation is kept while the tab lives, so coming back to the same breach
-// returns to the same conversation. Replies and failures from the channel land in the conversation
-// they belong to. Listeners hear about every change, so a view can follow one key.
+// A breach's history is fetched once, then its conversation is kept while the tab lives.
 import * as E from 'fp-ts/Either';
 import * as O from 'fp-ts/Option';
 import type { ChatFailure } from '../../domain/chat/chat-failure';
@@ -14,7 +11,6 @@ import { makeSendChatMessage } from './send-chat-message';
 export type BreachConversationsDeps = {
   readonly channel: ChatChannel;
   readonly logger: Logger;
-  /** Ids for outgoing messages. */
   readonly newId: () => string;
 };
 
@@ -33,7 +29,6 @@ export class BreachConversations {
     deps.channel.subscribe((event) => this.receive(event));
   }
 
-  /** The conversation for `key`: from the cache, else its history (fetched once even when asked twice at once). */
   async open(key: string): Promise<E.Either<PrepareBreachChatFailure, BreachChat>> {
     const cached = this.conversations.get(key);
     if (cached) return E.right(cached);
@@ -48,16 +43,11 @@ export class BreachConversations {
     return E.right(kept);
   }
 
-  /** The cached conversation's state, if `key` was opened. */
   state(key: string): O.Option<ChatState> {
     return O.map((c: Conversation) => c.state)(O.fromNullable(this.conversations.get(key)));
   }
 
-  /**
-   * Spec §4: drops earlier failed messages, appends the outgoing one and waits for the answer; a
-   * request that cannot go out flags it at once. False when nothing was sent (not opened, nothing to
-   * say, or an answer is still awaited).
-   */
+  /** False when nothing was sent: not opened, nothing to say, or an answer still awaited. */
   async send(key: string, content: string): Promise<boolean> {
     const conversation = this.conversations.get(key);
     if (!conversation || !canSend(conversation.state, content)) return false;
@@ -67,7 +57,6 @@ export class BreachConversations {
     return true;
   }
 
-  /** Sends the failed message `id` again. False when there is no such failed message or an answer is awaited. */
   async retry(key: string, id: string): Promise<boolean> {
     const conversation = this.conversations.get(key);
     const retried = conversation ? retryMessage(conversation.state, id) : O.none;
@@ -77,14 +66,12 @@ export class BreachConversations {
     return true;
   }
 
-  /** Forgets every conversation (sign-out): the next user starts from the server's history. */
   clear(): void {
     const keys = [...this.conversations.keys()];
     this.conversations.clear();
     for (const key of keys) this.changed(key);
   }
 
-  /** Hears the key of every conversation that changed; returns the function that stops listening. */
   subscribe(listener: (key: string) => void): () => void {
     this.listeners.add(listener);
     return () => void this.listeners.delete(listener);
@@ -105,7 +92,6 @@ export class BreachConversations {
     }
   }
 
-  /** Applies `change` to the opened conversation `key` (conversations are never dropped once opened). */
   private update(key: string, change: (state: ChatState) => ChatState): void {
     for (const [openKey, conversation] of this.conversations) {
       if (openKey === key) this.conversations.set(key, { ...conversation, state: change(conversation.state) });

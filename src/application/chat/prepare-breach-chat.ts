@@ -12,11 +12,6 @@ export type BreachChat = { readonly key: string; readonly ref: BreachRef; readon
 
 export type PrepareBreachChat = (breachKey: string) => Promise<E.Either<PrepareBreachChatFailure, BreachChat>>;
 
-/**
- * The `/chatbot` loader's step (spec §2): from the breach key, fetch that breach's conversation so far
- * ('fetch.history' with breach_name, spec §4). A malformed key sends nothing; with no token nothing is
- * sent and that is logged (spec §8). Never rejects.
- */
 export const makePrepareBreachChat =
   ({ channel, logger }: { readonly channel: Pick<ChatChannel, 'fetchHistory'>; readonly logger: Logger }): PrepareBreachChat =>
   async (key) => {

@@ -5,11 +5,7 @@ import type { Logger } from '../ports/logger.port';
 
 export type SendChatMessage = (breachName: string, message: { readonly id: string; readonly content: string }) => Promise<E.Either<ChatFailure, void>>;
 
-/**
- * Spec §4: request action 'message' about one breach; the reply arrives on the channel. With no token
- * nothing is sent and that is logged, without the message (spec §8). Pair with the chat-state
- * transitions: sendMessage before, failMessage on a Left. Never rejects.
- */
+/** With no token nothing is sent, and the log line leaves the message out. */
 export const makeSendChatMessage =
   ({ channel, logger }: { readonly channel: Pick<ChatChannel, 'send'>; readonly logger: Logger }): SendChatMessage =>
   async (breachName, message) => {

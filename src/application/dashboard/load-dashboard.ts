@@ -14,7 +14,7 @@ import type { GetRemovalContract } from '../removal/get-removal-contract';
 import type { GetRemovalStats } from '../removal/get-removal-stats';
 import type { GetSubscriptionStatus } from '../subscription/get-subscription-status';
 
-/** Each dashboard read on its own, so one slow or failing answer never holds up the others. None rejects. */
+/** Each read on its own, so one slow or failing answer never holds up the others. None rejects. */
 type DashboardReads = {
   readonly profile: Promise<E.Either<HttpFailure, UserProfile>>;
   readonly subscription: Promise<SubscriptionStatus>;
@@ -25,9 +25,7 @@ type DashboardReads = {
 };
 
 export type DashboardData = {
-  /** Starts the reads: the profile first, then every other read together once it has answered. */
   read(): DashboardReads;
-  /** Starts the reads ahead of a likely visit; the next `read` within WARM_READS_FOR_MS takes them over. */
   warm(): void;
 };
 

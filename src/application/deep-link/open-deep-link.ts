@@ -6,11 +6,6 @@ import type { History } from '../ports/history.port';
 
 export type OpenDeepLink = () => Promise<O.Option<string>>;
 
-/**
- * Spec §2 "Deep links": on start-up, for a clicked link only, replace the current history entry with
- * the rebuilt in-app route and emit the deep-link-open event (spec §3 payload, scrubbed). Gives the
- * route, or none when nothing was opened (no data, not clicked, or outside the app). Never rejects.
- */
 export const makeOpenDeepLink =
   (deps: { readonly deepLinks: DeepLinkSource; readonly history: Pick<History, 'replace'>; readonly analytics: Pick<Analytics, 'track'> }): OpenDeepLink =>
   async () => {

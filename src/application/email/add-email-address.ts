@@ -6,11 +6,6 @@ type AddedEmailAddress = { readonly address: string; readonly addresses: readonl
 
 export type AddEmailAddress = (raw: string, existing: readonly EmailAddress[]) => Promise<E.Either<EmailAddressFailure, AddedEmailAddress>>;
 
-/**
- * The add-e-mail modal's "enter" step (spec §2): the normalised address is added unverified and sent
- * a code; adding an unverified address again is the "resend" step. Nothing is sent when a rule fails.
- * Never rejects.
- */
 export const makeAddEmailAddress =
   ({ api }: { readonly api: Pick<ProtectionApi, 'addEmailAddress'> }): AddEmailAddress =>
   async (raw, existing) => {

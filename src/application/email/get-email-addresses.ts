@@ -5,7 +5,6 @@ import type { ProtectionApi } from '../ports/protection-api.port';
 
 export type GetEmailAddresses = () => Promise<E.Either<HttpFailure, readonly EmailAddress[]>>;
 
-/** The account's addresses, primary first. Never rejects. */
 export const makeGetEmailAddresses =
   ({ api }: { readonly api: Pick<ProtectionApi, 'getEmailAddresses'> }): GetEmailAddresses =>
   async () =>

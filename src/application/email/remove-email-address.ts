@@ -4,7 +4,6 @@ import type { ProtectionApi } from '../ports/protection-api.port';
 
 export type RemoveEmailAddress = (existing: readonly EmailAddress[], address: string) => Promise<E.Either<EmailAddressFailure, readonly EmailAddress[]>>;
 
-/** The remove modal (spec §2): never the primary address, never one the account does not have. Never rejects. */
 export const makeRemoveEmailAddress =
   ({ api }: { readonly api: Pick<ProtectionApi, 'removeEmailAddress'> }): RemoveEmailAddress =>
   async (existing, address) => {

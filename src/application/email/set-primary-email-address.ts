@@ -4,7 +4,6 @@ import type { ProtectionApi } from '../ports/protection-api.port';
 
 export type SetPrimaryEmailAddress = (existing: readonly EmailAddress[], address: string) => Promise<E.Either<EmailAddressFailure, readonly EmailAddress[]>>;
 
-/** The set-primary modal (spec §2): only a verified address of the account; the current primary needs no request. Never rejects. */
 export const makeSetPrimaryEmailAddress =
   ({ api }: { readonly api: Pick<ProtectionApi, 'setPrimaryEmailAddress'> }): SetPrimaryEmailAddress =>
   async (existing, address) => {

@@ -4,7 +4,6 @@ import type { ProtectionApi } from '../ports/protection-api.port';
 
 export type VerifyEmailAddress = (address: string, rawCode: string) => Promise<E.Either<EmailAddressFailure, readonly EmailAddress[]>>;
 
-/** The add-e-mail modal's "verify" step (spec §2): a malformed code is refused without a request. Never rejects. */
 export const makeVerifyEmailAddress =
   ({ api }: { readonly api: Pick<ProtectionApi, 'verifyEmailAddress'> }): VerifyEmailAddress =>
   async (address, rawCode) => {

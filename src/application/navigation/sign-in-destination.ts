@@ -5,9 +5,7 @@ import type { Clock } from '../ports/clock.port';
 import type { DestinationStore } from '../ports/destination-store.port';
 
 export type SignInDestination = {
-  /** Keeps a sign-in's `next` (validated) for the code step, which may happen in another tab. */
   remember(next: string | null): void;
-  /** Where to go once signed in; the remembered destination is used up. */
   after(input: { readonly fromSignUp: boolean; readonly next: string | null }): string;
 };
 

@@ -1,4 +1,3 @@
-/** Wall-clock time. The only way the app's logic learns the time. */
 export interface Clock {
   /** Epoch milliseconds. Never throws. */
   now(): number;

@@ -1,7 +1,4 @@
-/**
- * Diagnostic logging at the spec's levels (spec §9: LOG, INFO, WARN, ERROR). Which levels reach the
- * console is the adapter's business. Never throws; never given tokens, codes or passwords.
- */
+/** Which levels reach the console is the adapter's business. Never throws; never given tokens, codes or passwords. */
 export interface Logger {
   log(message: string, ...details: readonly unknown[]): void;
   info(message: string, ...details: readonly unknown[]): void;

@@ -1,10 +1,7 @@
 import type { Option } from 'fp-ts/Option';
 import type { SignInState } from '../../domain/auth/sign-in/sign-in-state';
 
-/**
- * Where the sign-in state waits between sign-in and its confirmation (spec §3), e.g. sessionStorage so a
- * reload of /verify-code keeps it. The store keeps what it is given: the 180 s lifetime is the use-cases' rule.
- */
+/** Keeps what it is given: the lifetime is the use-cases' rule. */
 export interface SignInStateStore {
   /** Replaces any saved state. Never rejects. */
   save(state: SignInState): Promise<void>;

@@ -9,7 +9,6 @@ type SaveUserProfileFailure = { readonly kind: 'InvalidProfile'; readonly errors
 
 export type SaveUserProfile = (profile: UserProfile) => Promise<E.Either<SaveUserProfileFailure, UserProfile>>;
 
-/** Trims every field, checks the form rules against today's date, then saves (spec §7). Nothing is sent when a rule fails. Never rejects. */
 export const makeSaveUserProfile =
   ({ api, clock }: { readonly api: Pick<ProtectionApi, 'saveUserProfile'>; readonly clock: Clock }): SaveUserProfile =>
   async (profile) => {

@@ -3,10 +3,8 @@ import type { HttpFailure } from '../../domain/http/http-failure';
 import type { RemovalContract } from '../../domain/removal/removal';
 import type { ProtectionApi } from '../ports/protection-api.port';
 
-/** Creates a contract awaiting signature. Never rejects. */
 export type RequestRemovalContract = () => Promise<E.Either<HttpFailure, RemovalContract>>;
 
-/** Withdraws the contract. Never rejects. */
 export type DeleteRemovalContract = () => Promise<E.Either<HttpFailure, void>>;
 
 type Deps = { readonly api: Pick<ProtectionApi, 'requestRemovalContract' | 'deleteRemovalContract'> };

@@ -8,10 +8,7 @@ import type { ProtectionApi } from '../ports/protection-api.port';
 
 export type GetRemovalContract = () => Promise<E.Either<HttpFailure, O.Option<RemovalContract>>>;
 
-/**
- * Spec §8: no contract (Right(none)) passes; every other failure stays a Left. The adapter already
- * maps a 404 to Right(none); a 404 that still arrives as a Left means the same. Never rejects.
- */
+/** The adapter already maps a 404 to Right(none); one that still arrives as a Left means the same. */
 export const makeGetRemovalContract =
   ({ api }: { readonly api: Pick<ProtectionApi, 'getRemovalContract'> }): GetRemovalContract =>
   async () =>

@@ -5,7 +5,6 @@ import type { ProtectionApi } from '../ports/protection-api.port';
 
 export type GetRemovalStats = () => Promise<E.Either<HttpFailure, RemovalSummary>>;
 
-/** Removal progress counted by state. Never rejects. */
 export const makeGetRemovalStats =
   ({ api }: { readonly api: Pick<ProtectionApi, 'getRemovalStats'> }): GetRemovalStats =>
   async () =>

@@ -6,10 +6,8 @@ import type { GetRemovalContract } from './get-removal-contract';
 
 export type { SigningCheck };
 
-/** Checks a `/signing` link against the person's contract; a malformed slug is refused before any request. Never rejects. */
 export type CheckSigningLink = (rawSlug: string | null | undefined) => Promise<SigningCheck>;
 
-/** Shows the form for a checked slug in `container` until it is completed, declined or aborted. Never rejects. */
 export type SignRemovalContract = (container: HTMLElement, slug: string, signal: AbortSignal) => Promise<SigningOutcome>;
 
 export const makeCheckSigningLink =

@@ -1,8 +1,4 @@
-// Who the integrations think is signed in, kept in step with the session (spec §1, §4): on sign-in the
-// analytics user id, the error reports' user and the support chat's identity follow the user (by id,
-// never the e-mail); on sign-out every store of that user is emptied — tokens, the chat cache, the
-// analytics identity, the error reports' user — and the support chat is shut down, so the next person
-// on this device never sees the last one's conversation.
+// On sign-out every store of the user is emptied and the support chat shut down, so the next person on this device never sees the last one's conversation.
 import * as E from 'fp-ts/Either';
 import type { Analytics } from '../analytics/fan-out-analytics';
 import type { AuthFailure } from '../../domain/auth/failure/auth-failure';
@@ -17,14 +13,11 @@ export type SessionLifecycleDeps = {
   readonly bootSupportChat: BootSupportChat;
   readonly chatWidget: Pick<ChatWidget, 'shutdown'>;
   readonly signOut: SignOut;
-  /** Forgets every cached conversation of the breach assistant. */
   readonly clearChats: () => void;
 };
 
 export type SessionLifecycle = {
-  /** The signed-in user, or null when nobody is: identities follow. Never rejects. */
   follow(user: SupportChatUser | null): Promise<void>;
-  /** Signs out and empties every store of the user. Never rejects. */
   signOut(): Promise<E.Either<AuthFailure, void>>;
 };
 

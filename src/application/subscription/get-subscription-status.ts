@@ -4,7 +4,6 @@ import type { ProtectionApi } from '../ports/protection-api.port';
 
 export type GetSubscriptionStatus = () => Promise<SubscriptionStatus>;
 
-/** Spec §8: any failure shows status UNKNOWN, daysRemaining 'Unknown' and an empty link. Never rejects. */
 export const makeGetSubscriptionStatus =
   ({ api }: { api: Pick<ProtectionApi, 'getSubscriptionStatus'> }): GetSubscriptionStatus =>
   async () =>

@@ -1,7 +1,5 @@
-// The analytics catalogue (spec §2): the only events view-models send. Sinks map them to their SDKs.
 import type { DeepLinkEventPayload } from '../deep-link/deep-link';
 
-/** Spec §2 page names. */
 export const PAGE_NAMES = [
   'Protect home',
   'login',
@@ -16,7 +14,6 @@ export const PAGE_NAMES = [
 ] as const;
 export type PageName = (typeof PAGE_NAMES)[number];
 
-/** Modal steps known from the spec's analytics events. */
 export const MODAL_EVENTS = [
   'add email: enter',
   'add email: verify',
@@ -33,7 +30,6 @@ export type AnalyticsEvent =
   | { readonly type: 'chatbot'; readonly name: 'view' | 'message' | 'response'; readonly breachKey: string }
   | { readonly type: 'deep link open'; readonly payload: DeepLinkEventPayload };
 
-/** One event name per event, as the analytics service shows it. */
 export function analyticsEventName(event: AnalyticsEvent): string {
   switch (event.type) {
     case 'page':
@@ -47,7 +43,7 @@ export function analyticsEventName(event: AnalyticsEvent): string {
   }
 }
 
-/** The properties sent with an event: only what the catalogue defines (never the user's own data). */
+/** Only what the catalogue defines: never the user's own data. */
 export function analyticsEventProperties(event: AnalyticsEvent): Readonly<Record<string, unknown>> {
   switch (event.type) {
     case 'page':

@@ -1,23 +1,20 @@
-// Our own plain-language explanation of a breach and its first step, from the HIBP facts, never HIBP's descriptions.
+// Our own wording from the HIBP facts, never HIBP's descriptions.
 import type { Breach } from './breach';
 import { DATA_CLASS_GUIDANCE } from './data-classes';
 
 const DEFAULT_STEP = 'Be wary of messages that mention this service, and review your account there.';
 
-/** The first thing to do about this breach, from its most urgent data class that has a first step. */
 export function firstStep(breach: Pick<Breach, 'dataClasses'>): string {
   return DATA_CLASS_GUIDANCE.find((g) => g.firstStep !== undefined && g.classes.some((c) => breach.dataClasses.includes(c)))?.firstStep ?? DEFAULT_STEP;
 }
 
 const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
 
-/** 'May 2019' from '2019-05-24'. */
 export function monthYear(isoDate: string): string {
   const [year, month = '1'] = isoDate.split('-') as [string, string?];
   return `${MONTHS[Number(month) - 1] ?? ''} ${year}`.trim();
 }
 
-/** One sentence of facts: when, how many accounts, what was exposed. */
 export function explainBreach(breach: Pick<Breach, 'title' | 'breachDate' | 'pwnCount' | 'dataClasses'>): string {
   const what = breach.dataClasses.map((c) => c.toLowerCase());
   const list = what.length <= 1 ? (what[0] ?? 'data') : `${what.slice(0, -1).join(', ')} and ${what[what.length - 1]}`;

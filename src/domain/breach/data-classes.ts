@@ -1,10 +1,8 @@
-// Everything we know about Have I Been Pwned's data classes (exact HIBP names), in one table.
-
 export type RiskLevel = 'high' | 'moderate' | 'lower';
 
 export type FreezeNeed = 'urgent' | 'useful' | 'none';
 
-/** How a question names the data. Words are lower-case; a trailing '*' matches any ending. */
+/** Words are lower-case; a trailing '*' matches any ending. */
 export type DataClassTopic = {
   readonly label: string;
   readonly words: readonly string[];
@@ -14,13 +12,12 @@ export type DataClassTopic = {
 
 export type DataClassGroup = {
   readonly classes: readonly string[];
-  /** What to do about this data, digit-free: every number in an answer comes from the breach record. */
+  /** Digit-free: every number in an answer comes from the breach record. */
   readonly advice: string;
   readonly risk: RiskLevel;
   readonly lowerRisk?: readonly string[];
   readonly freeze?: Exclude<FreezeNeed, 'none'>;
   readonly firstStep?: string;
-  /** Groups with the same topic label are asked about together. */
   readonly topic?: DataClassTopic;
 };
 
@@ -162,7 +159,6 @@ export const freezeNeedOf = (dataClass: string): FreezeNeed => groupOf(dataClass
 
 export type AdviceGroup = { readonly classes: readonly string[]; readonly advice: string };
 
-/** The classes grouped by shared advice, most urgent first (unknown classes last); record order within a group. */
 export function adviceGroups(dataClasses: readonly string[]): readonly AdviceGroup[] {
   const byUrgency = new Map<number, readonly string[]>();
   for (const c of new Set(dataClasses)) {
@@ -177,7 +173,6 @@ export function adviceGroups(dataClasses: readonly string[]): readonly AdviceGro
 
 export type TopicClasses = DataClassTopic & { readonly classes: readonly string[] };
 
-/** One entry per topic label, with the classes of every group that shares it, in table order. */
 export const DATA_CLASS_TOPICS: readonly TopicClasses[] = DATA_CLASS_GUIDANCE.reduce<readonly TopicClasses[]>((topics, { topic, classes }) => {
   if (topic === undefined) return topics;
   const known = topics.find((t) => t.label === topic.label);

@@ -1,24 +1,12 @@
-// Response keys arrive in snake_case and the app reads camelCase (spec §7 "case-mapping helper");
-// request bodies go the other way. Deep, through arrays; keys that could reach an object's prototype
-// are dropped, never written.
-//
-// Results are ordinary `{}` objects, not Object.create(null): io-ts codecs, JSON, spreading and
-// equality checks all expect Object.prototype, and the dropped keys plus defineProperty already make
-// prototype pollution impossible, which is the only thing a null prototype would buy.
-
+// Results are plain `{}` objects, not Object.create(null): codecs, JSON and spreading expect Object.prototype, and dropping prototype keys plus defineProperty already rule out pollution.
 const FORBIDDEN_KEYS: ReadonlySet<string> = new Set(['__proto__', 'constructor', 'prototype']);
 
-/** 'first_name' → 'firstName', 'address_2' → 'address2'; leading/trailing underscores are kept. */
 export function snakeToCamel(key: string): string {
-  // The pattern matches every string; each group is at least ''.
   const [, lead, core, trail] = /^(_*)(.*?)(_*)$/.exec(key) as unknown as [string, string, string, string];
   return lead + core.replace(/_+([a-z0-9])/gi, (_, c: string) => c.toUpperCase()) + trail;
 }
 
-/**
- * 'firstName' → 'first_name', 'address2' → 'address_2'. Every capital starts a word ('userID' →
- * 'user_i_d'), so snakeToCamel undoes it exactly; leading/trailing underscores are kept.
- */
+/** Every capital starts a word ('userID' → 'user_i_d'), so snakeToCamel undoes it exactly. */
 export function camelToSnake(key: string): string {
   return key
     .replace(/(?<=[A-Za-z0-9])(?=[A-Z])/g, '_')
@@ -32,13 +20,8 @@ const isPlainObject = (value: unknown): value is Record<string, unknown> => {
   return proto === Object.prototype || proto === null;
 };
 
-/**
- * A copy with every plain-object key camel-cased. Results are ordinary objects built with
- * defineProperty, so no key can invoke a setter; non-plain values (dates, class instances) pass as is.
- */
 export const camelizeKeys = (value: unknown): unknown => mapKeys(value, snakeToCamel);
 
-/** The request-body direction: every plain-object key snake-cased, with the same safety rules. */
 export const snakifyKeys = (value: unknown): unknown => mapKeys(value, camelToSnake);
 
 function mapKeys(value: unknown, rename: (key: string) => string): unknown {

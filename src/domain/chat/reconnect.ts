@@ -1,13 +1,9 @@
-// When to try the chatbot socket again after failed connection attempts (issue 6): exponential,
-// capped, and jittered so many tabs do not reconnect in step.
+// Jittered so many tabs do not reconnect in step.
 
 export const RECONNECT_BASE_MS = 500;
 export const RECONNECT_CAP_MS = 15_000;
 
-/**
- * The wait before the next attempt after `failures` consecutive failed ones, for a jitter value in
- * [0, 1]: 0 when nothing failed yet, else between half and all of min(cap, base · 2^(failures−1)).
- */
+/** For a jitter in [0, 1]: 0 before any failure, else between half and all of min(cap, base · 2^(failures−1)). */
 export function reconnectDelayMs(failures: number, jitter: number): number {
   if (failures <= 0) return 0;
   const ceiling = Math.min(RECONNECT_CAP_MS, RECONNECT_BASE_MS * 2 ** Math.min(failures - 1, 30));

@@ -1,4 +1,3 @@
-// The user's e-mail addresses and the rules the add / verify / set-primary / remove dialogs follow.
 import * as E from 'fp-ts/Either';
 import { isEmailAddress } from './email-shape';
 import type { HttpFailure } from '../http/http-failure';
@@ -9,7 +8,6 @@ export type EmailAddress = {
   readonly isVerified: boolean;
 };
 
-/** Why an e-mail action was refused before anything was sent. */
 export type EmailAddressRuleViolation =
   | { readonly kind: 'InvalidEmailAddress' }
   | { readonly kind: 'EmailAddressAlreadyAdded' }
@@ -18,10 +16,8 @@ export type EmailAddressRuleViolation =
   | { readonly kind: 'PrimaryNotRemovable' }
   | { readonly kind: 'NotVerified' };
 
-/** What an e-mail action can end with: refused by a rule before sending, or failed on the way. */
 export type EmailAddressFailure = EmailAddressRuleViolation | HttpFailure;
 
-/** Primary first, then alphabetical: a stable order for the profile list. */
 export const sortEmailAddresses = (addresses: readonly EmailAddress[]): EmailAddress[] =>
   [...addresses].sort((a, b) => Number(b.isPrimary) - Number(a.isPrimary) || a.address.localeCompare(b.address));
 
@@ -30,10 +26,7 @@ const canonical = (address: string): string => address.trim().toLowerCase();
 const findAddress = (addresses: readonly EmailAddress[], address: string): E.Either<EmailAddressRuleViolation, EmailAddress> =>
   E.fromNullable<EmailAddressRuleViolation>({ kind: 'UnknownEmailAddress' })(addresses.find((a) => canonical(a.address) === canonical(address)));
 
-/**
- * The address to add, trimmed and lower-cased. Refused when it is not e-mail shaped or is already on the account and verified; an unverified one may be added again, which
- * sends it a fresh code.
- */
+/** An unverified address may be added again, which sends it a fresh code. */
 export function validateNewEmailAddress(raw: string, existing: readonly EmailAddress[]): E.Either<EmailAddressRuleViolation, string> {
   const address = canonical(raw);
   if (!isEmailAddress(address)) return E.left({ kind: 'InvalidEmailAddress' });
@@ -41,13 +34,11 @@ export function validateNewEmailAddress(raw: string, existing: readonly EmailAdd
   return known?.isVerified ? E.left({ kind: 'EmailAddressAlreadyAdded' }) : E.right(address);
 }
 
-/** The 6-digit code an added address receives, spaces around it ignored. */
 export function validateVerificationCode(raw: string): E.Either<EmailAddressRuleViolation, string> {
   const code = raw.trim();
   return /^[0-9]{6}$/.test(code) ? E.right(code) : E.left({ kind: 'InvalidVerificationCode' });
 }
 
-/** Only a verified address of the account can become the primary one. */
 export const checkCanBecomePrimary = (existing: readonly EmailAddress[], address: string): E.Either<EmailAddressRuleViolation, EmailAddress> =>
   E.flatMap(findAddress(existing, address), (found) => (found.isVerified ? E.right(found) : E.left({ kind: 'NotVerified' as const })));
 

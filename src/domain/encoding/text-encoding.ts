@@ -1,4 +1,4 @@
-// UTF-8 and base64url in pure TS (RFC 3629, RFC 4648 §5): the domain may not use atob, TextDecoder or Buffer.
+// By hand because the domain may not use atob, TextDecoder or Buffer.
 import * as O from 'fp-ts/Option';
 
 const BASE64URL = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
@@ -15,7 +15,6 @@ export function encodeUtf8(text: string): number[] {
   return bytes;
 }
 
-/** Length, payload bits and smallest code point of the sequence a lead byte starts; none for an invalid lead. */
 function sequenceOf(lead: number): O.Option<{ length: number; bits: number; min: number }> {
   if (lead >= 0xc2 && lead <= 0xdf) return O.some({ length: 2, bits: lead & 0x1f, min: 0x80 });
   if (lead >= 0xe0 && lead <= 0xef) return O.some({ length: 3, bits: lead & 0x0f, min: 0x800 });
@@ -51,7 +50,6 @@ export function decodeUtf8(bytes: readonly number[]): O.Option<string> {
   return O.some(text);
 }
 
-/** Unpadded base64url. */
 export function encodeBase64Url(bytes: readonly number[]): string {
   let text = '';
   let buffer = 0;
@@ -68,7 +66,7 @@ export function encodeBase64Url(bytes: readonly number[]): string {
   return bits > 0 ? text + BASE64URL.charAt((buffer << (6 - bits)) & 0x3f) : text;
 }
 
-/** Base64url with optional padding (then the length must be a multiple of 4); non-canonical trailing bits are none. */
+/** Padding is optional (then the length must be a multiple of 4); non-canonical trailing bits are none. */
 export function decodeBase64Url(text: string): O.Option<number[]> {
   const unpadded = text.replace(/={1,2}$/, '');
   if (unpadded.length !== text.length && text.length % 4 !== 0) return O.none;

@@ -1,5 +1,4 @@
-// The one table of user-facing copy (spec §8). Raw service messages never reach the screen, except the
-// user-migration trigger's, which spec §8 passes through.
+// Raw service messages never reach the screen, except the user-migration trigger's.
 import { absurd } from 'fp-ts/function';
 import type { AuthFailure, PasskeyProblem, ValidationProblem } from '../auth/failure/auth-failure';
 import type { HttpFailure } from '../http/http-failure';
@@ -57,7 +56,6 @@ function validationMessage(problem: ValidationProblem): string {
   }
 }
 
-/** The copy a screen shows for a failure (spec §8). */
 export function toUserMessage(failure: UserFacingFailure): string {
   switch (failure.kind) {
     case 'Validation':
@@ -92,7 +90,6 @@ export function toUserMessage(failure: UserFacingFailure): string {
       return `Request failed with status code ${failure.status}`;
     case 'Timeout':
       return 'Request timed out';
-    // Spec §8 "invocation failure or any other error".
     case 'UserNotConfirmed':
     case 'PasswordResetRequired':
     case 'NotAuthorized':

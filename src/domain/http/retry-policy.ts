@@ -1,5 +1,3 @@
-// The HTTP client's time-out and retry policy as pure functions. The product's own clients retry 0 times.
-
 export const HTTP_TIMEOUT_MS = 10_000;
 export const DEFAULT_RETRY_LIMIT = 2;
 export const OWN_CLIENT_RETRY_LIMIT = 0;
@@ -9,16 +7,13 @@ const RETRYABLE_STATUSES: ReadonlySet<number> = new Set([408, 413, 429, 500, 502
 
 export type RetryQuestion = {
   readonly method: string;
-  /** The HTTP status, or undefined when no answer arrived (network error or time-out). */
+  /** Undefined when no answer arrived (network error or time-out). */
   readonly status: number | undefined;
-  /** Retries already made. */
   readonly retriesSoFar: number;
   readonly limit: number;
 };
 
-/** Retry only idempotent requests, only on the listed statuses or no answer, and only up to the limit. */
 export const shouldRetry = ({ method, status, retriesSoFar, limit }: RetryQuestion): boolean =>
   retriesSoFar < limit && IDEMPOTENT_METHODS.has(method.toUpperCase()) && (status === undefined || RETRYABLE_STATUSES.has(status));
 
-/** Backoff before retry n (1-based): 0.3 · 2^(n−1) seconds, in milliseconds. */
 export const retryDelayMs = (retryNumber: number): number => 300 * 2 ** (retryNumber - 1);

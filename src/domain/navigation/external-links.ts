@@ -1,4 +1,3 @@
-/** The product's external pages: footer, landing, billing and the four social profiles. */
 export type ExternalLinks = {
   readonly home: string;
   readonly appDownload: string;

@@ -1,5 +1,3 @@
-// The app's routes: the single source for the router, the redirect validator and deep-link rebuilding.
-
 export const ROUTES = {
   landing: '/',
   signIn: '/sign-in',
@@ -13,16 +11,13 @@ export const ROUTES = {
 
 export type RoutePath = (typeof ROUTES)[keyof typeof ROUTES];
 
-/** Routes only a signed-out visitor may see; a signed-in one is sent to the dashboard. */
 export const GUEST_ONLY_ROUTES: readonly RoutePath[] = [ROUTES.signIn, ROUTES.signUp, ROUTES.verifyCode];
 
-/** Routes only a signed-in person may see; anyone else is sent to sign-in with `next`. */
 export const AUTH_ONLY_ROUTES: readonly RoutePath[] = [ROUTES.signing, ROUTES.subscriptionOptions, ROUTES.dashboard, ROUTES.chatbot];
 
 /** Dev-only routes of the original app: they always redirect to the landing page. */
 export const DEV_ONLY_ROUTES = ['/protect-requests', '/design-system', '/demo-query'] as const;
 
-/** Where a signed-in user goes when no valid `next` was given. */
 export const DEFAULT_SIGNED_IN_ROUTE: RoutePath = ROUTES.dashboard;
 
 const withQuery = (route: RoutePath, params: Readonly<Record<string, string | undefined>>): string => {
@@ -33,7 +28,6 @@ const withQuery = (route: RoutePath, params: Readonly<Record<string, string | un
   return `${route}?${query}`;
 };
 
-/** Every in-app URL with a query, built in one place. */
 export const PATHS = {
   signInWithNext: (next: string) => withQuery(ROUTES.signIn, { next }),
   verifyCode: (from: RoutePath, next?: string) => withQuery(ROUTES.verifyCode, { from, next }),

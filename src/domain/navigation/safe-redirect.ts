@@ -1,17 +1,15 @@
-// The single validator for `next`/`from` values (spec §2 access rules): a value is followed only if it
-// is a same-origin path that resolves to one of our own routes. Pure: no URL parser, no platform API.
+// `next`/`from` is followed only when it is a same-origin path that resolves to one of our own routes.
 import { DEFAULT_SIGNED_IN_ROUTE, ROUTES, type RoutePath } from './routes';
 
 export const MAX_REDIRECT_LENGTH = 2048;
 
 const ALLOWED_PATHS: ReadonlySet<string> = new Set(Object.values(ROUTES));
 
-// Control characters and whitespace are stripped or reinterpreted by browsers ("/\t/evil" → "//evil"),
-// and a backslash is a slash to them, so neither may appear anywhere.
+// Browsers strip or reinterpret control characters and whitespace ("/\t/evil" → "//evil") and read a backslash as a slash.
 // eslint-disable-next-line no-control-regex
 const FORBIDDEN = /[\u0000-\u0020\u007f-\u00a0\u1680\u2000-\u200f\u2028-\u202f\u205f\u3000\ufeff\\]/;
 
-/** RFC 3986 §5.2.4 dot-segment removal on an already-decoded absolute path. */
+/** RFC 3986 dot-segment removal on an already-decoded absolute path. */
 function removeDotSegments(path: string): string {
   const output: string[] = [];
   const segments = path.split('/').slice(1);
@@ -37,13 +35,8 @@ function decodePath(path: string): string | null {
   }
 }
 
-/** `/dashboard/` is `/dashboard`; the root stays `/`. */
 const withoutTrailingSlash = (path: string) => (path.length > 1 && path.endsWith('/') ? path.slice(0, -1) : path);
 
-/**
- * The route to send the user to: `raw` when it is one of our routes (its query and fragment kept),
- * otherwise `fallback` ('/dashboard' after sign-in; '/sign-in' for the verify-code `from`).
- */
 export function safeRedirectTarget(raw: string | null | undefined, fallback: RoutePath = DEFAULT_SIGNED_IN_ROUTE): string {
   if (typeof raw !== 'string' || raw.length === 0 || raw.length > MAX_REDIRECT_LENGTH) return fallback;
   if (FORBIDDEN.test(raw) || raw[0] !== '/' || raw[1] === '/') return fallback;

@@ -1,12 +1,10 @@
-// Profile form rules (spec §5 leaves them to us): every field is optional, but what is given must be
-// usable by a broker to find the person's records.
+// Every field is optional, but what is given must let a broker find the person's records.
 import { PROFILE_FIELDS, type ProfileField, type UserProfile } from './user-profile';
 
 export type ProfileErrors = Partial<Record<ProfileField, string>>;
 
 const MAX_LENGTH: Record<ProfileField, number> = { firstName: 100, lastName: 100, birthDate: 10, address: 200, address2: 200, city: 100, state: 100, zip: 10 };
 
-/** A real calendar date, YYYY-MM-DD, not after `today` and not before 1900. */
 function birthDateError(value: string, today: string): string | null {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
   if (!match) return 'Enter your date of birth as YYYY-MM-DD.';
@@ -17,7 +15,6 @@ function birthDateError(value: string, today: string): string | null {
   return null;
 }
 
-/** The problems with a profile, by field; empty when it can be saved. `today` is YYYY-MM-DD. */
 export function validateProfile(profile: UserProfile, today: string): ProfileErrors {
   const errors: ProfileErrors = {};
   for (const field of PROFILE_FIELDS) {
@@ -34,9 +31,7 @@ export function validateProfile(profile: UserProfile, today: string): ProfileErr
   return errors;
 }
 
-/** Surrounding spaces removed from every field, for saving. */
 export const trimProfile = (profile: UserProfile): UserProfile =>
   Object.fromEntries(PROFILE_FIELDS.map((field) => [field, profile[field].trim()])) as UserProfile;
 
-/** The UTC calendar date of a clock reading, YYYY-MM-DD: the `today` validateProfile compares with. */
 export const isoDate = (nowMs: number): string => new Date(nowMs).toISOString().slice(0, 10);

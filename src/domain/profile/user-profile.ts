@@ -1,12 +1,9 @@
-// The user profile (spec §3): the API's stored names and the form's names are mapped one to one.
-
 export const PROFILE_FIELDS = ['firstName', 'lastName', 'birthDate', 'address', 'address2', 'city', 'state', 'zip'] as const;
 export type ProfileField = (typeof PROFILE_FIELDS)[number];
 
-/** Form names (spec §3). Empty string means not given. */
+/** An empty string means not given. */
 export type UserProfile = Readonly<Record<ProfileField, string>>;
 
-/** Stored names (spec §3, §7 POST body). */
 export const STORED_PROFILE_NAMES: Readonly<Record<ProfileField, string>> = {
   firstName: 'first_name',
   lastName: 'last_name',
@@ -20,14 +17,12 @@ export const STORED_PROFILE_NAMES: Readonly<Record<ProfileField, string>> = {
 
 export const EMPTY_PROFILE: UserProfile = { firstName: '', lastName: '', birthDate: '', address: '', address2: '', city: '', state: '', zip: '' };
 
-/** The POST body: stored names, every field present. */
 export function toStoredProfile(profile: UserProfile): Record<string, string> {
   const stored: Record<string, string> = {};
   for (const field of PROFILE_FIELDS) stored[STORED_PROFILE_NAMES[field]] = profile[field];
   return stored;
 }
 
-/** A profile from stored names; a missing or null field is empty. */
 export function fromStoredProfile(stored: Readonly<Record<string, string | null | undefined>>): UserProfile {
   const profile = { ...EMPTY_PROFILE } as Record<ProfileField, string>;
   for (const field of PROFILE_FIELDS) profile[field] = stored[STORED_PROFILE_NAMES[field]] ?? '';

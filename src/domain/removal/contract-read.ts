@@ -2,6 +2,5 @@ import * as E from 'fp-ts/Either';
 import * as O from 'fp-ts/Option';
 import type { HttpFailure } from '../http/http-failure';
 
-/** Spec §8: a 404 on reading the contract means there is none; every other failure stays a failure. */
 export const contractReadFailure = <T>(failure: HttpFailure): E.Either<HttpFailure, O.Option<T>> =>
   failure.kind === 'Http' && failure.status === 404 ? E.right(O.none) : E.left(failure);

@@ -3,7 +3,7 @@ import * as O from 'fp-ts/Option';
 import type { HttpFailure } from '../http/http-failure';
 import type { RemovalContract } from './removal';
 
-/** Whether a `/signing` link may open the form: it must name the person's own unsigned contract. */
+/** A `/signing` link may open the form only when it names the person's own unsigned contract. */
 export type SigningCheck =
   | { readonly kind: 'bad-link' }
   | { readonly kind: 'no-contract' }
@@ -12,7 +12,6 @@ export type SigningCheck =
   | { readonly kind: 'check-failed'; readonly failure: HttpFailure }
   | { readonly kind: 'ready'; readonly slug: string };
 
-/** What a well-formed `slug` may do, given the person's contract as read. */
 export function checkSigning(slug: string, contract: E.Either<HttpFailure, O.Option<RemovalContract>>): SigningCheck {
   if (E.isLeft(contract)) return { kind: 'check-failed', failure: contract.left };
   if (O.isNone(contract.right)) return { kind: 'no-contract' };

@@ -1,4 +1,4 @@
-// The chatbot's answers for both stand-ins: plain text, deterministic, never echoing the question.
+// Plain text, deterministic, and never echoing the question.
 import type { Breach } from '../../domain/breach/breach';
 import { aboutKnown } from './known-breach-answers';
 import { aboutUnknown } from './unknown-breach-answer';

@@ -1,20 +1,12 @@
-// The chatbot service's side of the socket, once, for both of its stand-ins: the offline responder
-// (in the browser) and local-backend's WebSocket endpoint (in Node). One `ChatSession` per
-// connection: it checks the bearer value in each frame, keeps each user's conversation per breach,
-// and streams the answer engine's reply in parts. Faults (operation `chat`) make it refuse, close
-// mid-answer or send a broken frame, so the client's failure paths can be seen in both modes.
+// The chatbot service's side of the socket, shared by the offline responder and local-backend's WebSocket endpoint.
 import * as E from 'fp-ts/Either';
 import type { ChatMessage } from '../../domain/chat/chat-state';
 import { ClientFrame, decodeFrame, encodeFrame, MAX_FRAME_CHARS, MAX_HISTORY_MESSAGES, type ServerFrame } from '../../wire/chat-frames.wire';
 
-/** What can go wrong with one answer, forced by the fault switch. */
 export type ChatFault = {
   readonly delayMs?: number;
-  /** Refuse the message with an error frame. */
   readonly refuse?: boolean;
-  /** Send the first part, then close the connection. */
   readonly closeMidAnswer?: boolean;
-  /** Send this instead of the first part. */
   readonly frame?: 'malformed-json' | 'wrong-types' | 'oversized';
 };
 
@@ -36,14 +28,10 @@ export type ChatResponderDeps = {
   /** The user behind an `authorization` value ('Bearer <token>'), or null when it is not valid. */
   readonly verify: (authorization: string) => Promise<{ readonly userId: string } | null>;
   readonly store: ChatHistoryStore;
-  /** The grounded reply to `question` about `breachName` (the answer engine). */
   readonly answer: (breachName: string, question: string) => string;
-  /** The reply's streamed parts; joined they give the reply. */
   readonly parts: (answer: string) => readonly string[];
-  /** The fault for the next answer, if any (operation `chat`). */
   readonly takeFault: () => Promise<ChatFault | undefined>;
   readonly newId: () => string;
-  /** Pause between streamed parts. */
   readonly partDelayMs?: number;
 };
 
@@ -51,7 +39,6 @@ export type ChatSession = { receive(text: string): Promise<void> };
 
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
-/** A session for one connection: `send` writes a frame to it, `close` ends it. */
 export function chatSession(deps: ChatResponderDeps, connection: { send(text: string): void; close(): void }): ChatSession {
   const send = (frame: ServerFrame) => connection.send(encodeFrame(frame));
   const refuse = (requestId: string | null, error: string, message: string) => send({ type: 'error', request_id: requestId, error, message });

@@ -1,4 +1,3 @@
-// The stand-ins' replies: the answer engine over the curated HIBP catalogue, split for streaming.
 import { answerQuestion } from './answer-engine';
 import { streamParts } from './stream-parts';
 import { findBreach } from './breach-catalogue';

@@ -1,4 +1,4 @@
-// Answers about a breach we have a record of, one per intent: every fact and digit comes from the record.
+// Every fact and digit in these answers comes from the breach record.
 import type { Breach } from '../../domain/breach/breach';
 import { explainBreach, firstStep, monthYear } from '../../domain/breach/breach-advice';
 import { adviceGroups, freezeNeedOf, guidanceFor, riskOf, type RiskLevel, type TopicClasses } from '../../domain/breach/data-classes';
@@ -8,7 +8,6 @@ import { classifyQuestion, topicsAskedAbout, type Intent } from './question-inte
 const SUGGESTIONS =
   'You can ask me: what was leaked, am I at risk, what should I do first, is my password exposed, I never used this site, how do I freeze my credit, when did it happen, how many accounts were affected, or is it verified.';
 
-/** What HIBP's flags say about the record, as sentences (only the ones that are set, plus "not verified"). */
 function flagNotes(breach: Breach): string {
   return joinSentences(
     [
@@ -28,7 +27,6 @@ function leaked(breach: Breach): string {
   return cited(`${explainBreach({ ...breach, title: titleOf(breach) })} ${flagNotes(breach)}`.trim(), 'Ask me what to do first, or whether your password was exposed.');
 }
 
-/** The breach's classes at the first of `levels` that any of them has, in record order. */
 function mostSevere<L>(breach: Breach, levelOf: (dataClass: string) => L, levels: readonly NoInfer<L>[]): readonly [L, readonly string[]] | undefined {
   for (const level of levels) {
     const classes = breach.dataClasses.filter((c) => levelOf(c) === level);

@@ -1,4 +1,4 @@
-// Which one thing a question asks, from keywords: case- and punctuation-blind, whole words only.
+// Case- and punctuation-blind, whole words only.
 import { DATA_CLASS_TOPICS, type DataClassTopic, type TopicClasses } from '../../domain/breach/data-classes';
 
 export type Intent =
@@ -19,7 +19,6 @@ export type Intent =
 
 const MAX_READ_CHARS = 2000;
 
-/** Lower-case words of [a-z0-9] separated by single spaces, padded with one space each side. */
 function normalize(question: string): string {
   const words = question
     .slice(0, MAX_READ_CHARS)
@@ -30,7 +29,7 @@ function normalize(question: string): string {
   return ` ${words} `;
 }
 
-/** Keywords are lower-case words separated by spaces; a trailing '*' matches any ending. */
+/** A trailing '*' matches any ending. */
 const anyOf = (words: readonly string[]): string => ` (?:${words.map((w) => w.replace(/\*$/, '[a-z0-9]*')).join('|')}) `;
 
 const keywords = (...words: readonly string[]): RegExp => new RegExp(anyOf(words));

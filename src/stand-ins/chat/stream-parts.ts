@@ -1,4 +1,3 @@
-/** Sentence ends (with any closing quote or bracket) and the space after them, or line breaks. */
 const PART_END = /[.!?…]+["”’')\]]*\s+|\n+/g;
 
 /** Sentence-sized, non-empty parts that, joined with '', give back the answer exactly. */

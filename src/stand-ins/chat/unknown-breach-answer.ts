@@ -1,8 +1,7 @@
-// The answer when we have no record of the breach: general advice only, no facts about it.
+// With no record of the breach: general advice only, never facts about it.
 import { bullets, FREEZE_STEPS, paragraphs } from './answer-text';
 import { classifyQuestion } from './question-intent';
 
-/** Longest breach name an answer quotes back, in characters. */
 export const MAX_QUOTED_NAME = 100;
 
 function quotedName(breachName: string): string {

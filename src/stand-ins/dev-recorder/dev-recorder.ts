@@ -1,6 +1,4 @@
-// Offline mode's developer panel feed: what the integrations would have sent — analytics events,
-// error reports, support-chat calls — as short summaries (names and ids, never personal data), so a
-// person can see the traffic without any vendor.
+// Summaries of what the integrations would have sent: names and ids, never personal data.
 
 export type DevRecordKind = 'analytics' | 'error' | 'support chat';
 
@@ -18,7 +16,6 @@ export class DevRecorder {
     for (const listener of [...this.listeners]) listener(this.records);
   }
 
-  /** Newest first. */
   list(): readonly DevRecord[] {
     return this.records;
   }

@@ -1,15 +1,11 @@
-// Broken answers a test or a person can ask the stand-ins for (README "Offline mode knobs", the
-// local-backend fault switch): the body a misbehaving server or proxy might send instead of the
-// contract's JSON. One definition, so offline mode and local mode break in exactly the same ways.
+// One definition, so offline mode and local mode break in exactly the same ways.
 
 export const BODY_FAULTS = ['malformed-json', 'html', 'wrong-types', 'prototype-pollution'] as const;
 export type BodyFault = (typeof BODY_FAULTS)[number];
 
 
-/** What a gateway error page looks like when it arrives with status 200. */
 const HTML_PAGE = '<!doctype html><html><head><title>502 Bad Gateway</title></head><body><h1>Bad Gateway</h1></body></html>';
 
-/** Every leaf turned into the wrong JSON type, every list into an object. */
 function wrongTypes(value: unknown): unknown {
   if (Array.isArray(value)) return { items: value.map(wrongTypes) };
   if (value === null) return 'null';
@@ -19,7 +15,6 @@ function wrongTypes(value: unknown): unknown {
   return String(value);
 }
 
-/** The body text to send instead of `json` (the contract's answer, serialised). */
 export function corruptBody(json: string, fault: BodyFault): string {
   switch (fault) {
     case 'malformed-json':

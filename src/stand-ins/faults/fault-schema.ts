@@ -1,5 +1,3 @@
-// The one fault schema of both stand-in modes (offline: localStorage, local: local-backend's PUT /faults):
-// the operations, the fields, their decoder, and which mode honours each.
 import { BODY_FAULTS, type BodyFault } from './body-faults';
 
 export type FaultMode = 'offline' | 'local';
@@ -123,7 +121,6 @@ function decodeFault(name: string, value: unknown, mode: FaultMode): readonly [F
 
 export type DecodedFaults = { readonly faults: ReadonlyMap<FaultOperation, Fault>; readonly problems: readonly string[] };
 
-/** The entries of untrusted JSON (operation → fault) that decode for `mode`, and a sentence for each that does not. */
 export function decodeFaults(value: unknown, mode: FaultMode): DecodedFaults {
   if (!isRecord(value)) return { faults: new Map(), problems: ['The faults must be a JSON object of operation → fault.'] };
   const faults = new Map<FaultOperation, Fault>();

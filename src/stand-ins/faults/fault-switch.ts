@@ -1,4 +1,3 @@
-// Local mode's fault switch: `PUT /faults` sets faults of the shared schema; each call takes its own.
 import { decodeFaults, type Fault, type FaultOperation } from './fault-schema';
 
 const DEFAULT_MESSAGES: Readonly<Record<string, string>> = {

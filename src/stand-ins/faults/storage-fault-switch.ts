@@ -1,4 +1,3 @@
-// Offline mode's fault switch: faults of the shared schema in localStorage, read on every call.
 import type { BodyFault } from './body-faults';
 import { decodeFaults, type Fault } from './fault-schema';
 

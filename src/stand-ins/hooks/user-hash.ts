@@ -1,7 +1,4 @@
-// The support chat's identity proof (spec §1, §3 userHash): HMAC-SHA256 of the user alias with the
-// Hooks service's secret, as hex. Web Crypto, so the offline fake (browser) and local-backend (Node)
-// compute it the same way.
-
+// HMAC-SHA256 of the user alias with the Hooks secret, as hex; Web Crypto, so the browser and Node compute it the same way.
 export async function userHashOf(secret: string, userAlias: string): Promise<string> {
   const encoder = new TextEncoder();
   const key = await globalThis.crypto.subtle.importKey('raw', encoder.encode(secret), { name: 'HMAC', hash: 'SHA-256' }, false, ['sign']);

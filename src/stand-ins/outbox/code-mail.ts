@@ -1,4 +1,3 @@
-// The code e-mails of both outboxes (offline inbox, local-backend's dev outbox); each adds id and sentAt.
 import * as t from 'io-ts';
 import { encodeVerifyCodeToken } from '../../domain/auth/sign-in/verify-code';
 
@@ -11,7 +10,6 @@ const CODE_MAILS = {
 } as const;
 export type CodeMailKind = keyof typeof CODE_MAILS;
 
-/** A code e-mail to `to`; its link carries the token the app's decodeVerifyCodeToken reads. */
 export function codeMail(kind: CodeMailKind, mail: { readonly to: string; readonly code: string; readonly userAlias: string }, appOrigin: string): Omit<OutboxMessageFields, 'id'> {
   const { subject, path } = CODE_MAILS[kind];
   const token = encodeVerifyCodeToken({ username: mail.to, code: mail.code, userAlias: mail.userAlias });

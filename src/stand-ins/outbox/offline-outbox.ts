@@ -1,5 +1,3 @@
-// The offline inbox: every code e-mail the offline fakes would send, newest first, kept for the tab
-// so it survives a reload. Real mode has no outbox.
 import * as E from 'fp-ts/Either';
 import * as t from 'io-ts';
 import { OUTBOX_MESSAGE_FIELDS, withNewest } from './code-mail';
@@ -20,7 +18,6 @@ export class OfflineOutbox {
     private readonly log: (line: string) => void = (line) => console.info(line),
   ) {}
 
-  /** Newest first. A malformed stored value reads as an empty inbox. */
   list(): readonly OutboxMessage[] {
     const raw = this.storage.getItem(OUTBOX_STORAGE_KEY);
     if (raw === null) return [];
@@ -32,7 +29,6 @@ export class OfflineOutbox {
     }
   }
 
-  /** Delivers a message: stores it, logs the same line to the console, tells the inbox panel. */
   deliver(message: OutboxMessage): void {
     const messages = withNewest(this.list(), message, MAX_MESSAGES);
     this.storage.setItem(OUTBOX_STORAGE_KEY, JSON.stringify(messages));
@@ -40,7 +36,6 @@ export class OfflineOutbox {
     for (const listener of this.listeners) listener(messages);
   }
 
-  /** Calls `listener` with the whole inbox after each delivery; returns the unsubscribe function. */
   subscribe(listener: (messages: readonly OutboxMessage[]) => void): () => void {
     this.listeners.add(listener);
     return () => this.listeners.delete(listener);

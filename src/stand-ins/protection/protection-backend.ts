@@ -1,8 +1,4 @@
-// What the Protection API does, once, for both of its stand-ins: the offline fake (in the browser,
-// data in sessionStorage) and local-backend (over HTTP on loopback, data in memory). Each operation
-// takes the caller (from the session or the verified bearer token) and answers a domain value or a
-// refusal with the HTTP status the service gives (docs/api/protection-api.md). Seeded from the
-// curated HIBP and data-broker facts in ../offline-data.
+// The Protection API's behaviour, shared by the offline fake and local-backend; refusals carry the service's HTTP status.
 import * as E from 'fp-ts/Either';
 import * as t from 'io-ts';
 import { isEmailAddress } from '../../domain/email/email-shape';
@@ -14,15 +10,12 @@ import type { SubscriptionStatus } from '../../domain/subscription/subscription-
 import brokerSeed from '../seed-data/data-brokers.seed.json';
 import breachSeed from '../seed-data/hibp-breaches.seed.json';
 
-/** Who is calling: from the offline session, or from the claims of local-backend's verified token. */
 export type Caller = { readonly userId: string; readonly email: string; readonly userAlias: string };
 
-/** A refusal as the service answers it: status, error name and a developer-facing message. */
 type Refusal = { readonly status: number; readonly error: string; readonly message: string };
 
 export type Outcome<T> = E.Either<Refusal, T>;
 
-/** One user's stored data; the codec guards what a stand-in reads back from storage. */
 export const StoredUserData = t.type({
   profile: t.record(t.string, t.string),
   emails: t.array(t.type({ address: t.string, isPrimary: t.boolean, isVerified: t.boolean, code: t.union([t.string, t.null]) })),
@@ -42,11 +35,9 @@ export type StoredUserData = t.TypeOf<typeof StoredUserData>;
 export type UserDataStore = {
   read(userId: string): StoredUserData | undefined;
   write(userId: string, data: StoredUserData): void;
-  /** Every user with stored data (finding a contract by its signing slug). */
   userIds(): readonly string[];
 };
 
-/** An in-memory store (local-backend, tests). */
 export const memoryUserDataStore = (): UserDataStore => {
   const users = new Map<string, StoredUserData>();
   return { read: (userId) => users.get(userId), write: (userId, data) => void users.set(userId, data), userIds: () => [...users.keys()] };
@@ -55,18 +46,15 @@ export const memoryUserDataStore = (): UserDataStore => {
 export type ProtectionBackendDeps = {
   readonly store: UserDataStore;
   readonly now: () => number;
-  /** 0…9, uniformly. */
   readonly randomDigit: () => number;
   readonly uuid: () => string;
-  /** Delivers the code for an added address (the offline inbox, or local-backend's outbox). */
   readonly sendEmailCode: (mail: { readonly to: string; readonly code: string; readonly userAlias: string }) => void;
 };
 
-/** Offline and local accounts have no billing: every one is on a 14-day trial. */
 const TRIAL_DAYS = 14;
 const MANAGE_SUBSCRIPTION_LINK = 'https://protect.example/account/subscription';
 
-/** A stable 32-bit hash, so each address always meets the same breaches (FNV-1a). */
+/** FNV-1a: a stable 32-bit hash, so each address always meets the same breaches. */
 function hash(text: string): number {
   let h = 0x811c9dc5;
   for (let i = 0; i < text.length; i += 1) h = Math.imul(h ^ text.charCodeAt(i), 0x01000193) >>> 0;
@@ -101,7 +89,6 @@ export class ProtectionBackend {
     return E.right({ status: 'TRIALING', daysRemaining: TRIAL_DAYS, link: MANAGE_SUBSCRIPTION_LINK });
   }
 
-  /** Every broker is FOUND until the removal contract is signed; then requests move along per user. */
   dataBrokerDeletion(caller: Caller): Outcome<RemovalStats> {
     const signed = this.data(caller).contract?.status === 'SIGNED';
     const h = hash(caller.userId);
@@ -113,7 +100,6 @@ export class ProtectionBackend {
     return E.right({ brokers });
   }
 
-  /** The breaches of every verified address of the account, each once. */
   breachStatus(caller: Caller): Outcome<BreachStatus> {
     const all = this.data(caller)
       .emails.filter((e) => e.isVerified)
@@ -138,7 +124,6 @@ export class ProtectionBackend {
     return E.right(publicEmails(this.data(caller)));
   }
 
-  /** Adds the address unverified and sends it a code; adding a still-unverified address again resends. */
   addEmailAddress(caller: Caller, rawAddress: string): Outcome<readonly EmailAddress[]> {
     const address = canonical(rawAddress);
     if (!isEmailAddress(address)) return refuse(400, 'InvalidEmailAddress', 'email_address is not an e-mail address.');
@@ -183,13 +168,11 @@ export class ProtectionBackend {
     return E.right(publicEmails(next));
   }
 
-  /** A 404 when there is none (the app reads that as "no contract"). */
   getRemovalContract(caller: Caller): Outcome<RemovalContract> {
     const { contract } = this.data(caller);
     return contract ? E.right(contract) : refuse(404, 'NoContract', 'There is no removal contract.');
   }
 
-  /** Creates the contract awaiting signature; asking again gives the same one. */
   requestRemovalContract(caller: Caller): Outcome<RemovalContract> {
     const data = this.data(caller);
     if (data.contract) return E.right(data.contract);
@@ -211,7 +194,6 @@ export class ProtectionBackend {
     return E.right(undefined);
   }
 
-  /** What a completed DocuSeal submission does to the contract (the signing stand-ins call it). */
   signRemovalContract(caller: Caller): Outcome<RemovalContract> {
     const data = this.data(caller);
     if (!data.contract) return refuse(404, 'NoContract', 'There is no removal contract.');
@@ -220,10 +202,7 @@ export class ProtectionBackend {
     return E.right(contract);
   }
 
-  /**
-   * What the signing service's completion webhook does: the contract with this submission slug is
-   * signed, whoever it belongs to (the slug is the secret the signer was given).
-   */
+  /** The signing service's completion webhook: signs the contract with this slug, whoever it belongs to (the slug is the secret the signer was given). */
   completeSubmission(docusealSlug: string): Outcome<RemovalContract> {
     for (const userId of this.deps.store.userIds()) {
       const data = this.deps.store.read(userId);
@@ -235,7 +214,6 @@ export class ProtectionBackend {
     return refuse(404, 'NoSubmission', 'There is no submission with this slug.');
   }
 
-  /** A new account starts with its sign-in address, verified and primary. */
   private data(caller: Caller): StoredUserData {
     return (
       this.deps.store.read(caller.userId) ?? {

@@ -1,6 +1,4 @@
-// The authorised-agent agreement the offline signing fake shows: our own plain wording of what a
-// data-broker removal authorisation allows, for how long, and how to take it back.
-
+// Our own plain wording of what a data-broker removal authorisation allows, for how long, and how to take it back.
 export const REMOVAL_AGREEMENT_TITLE = 'Authorisation to request data-broker removal';
 
 export const REMOVAL_AGREEMENT: readonly string[] = [

@@ -13,7 +13,7 @@ const recordingReporter = () => {
 };
 const event: AnalyticsEvent = { type: 'page', name: 'dashboard' };
 
-describe('makeFanOutAnalytics (spec §1)', () => {
+describe('makeFanOutAnalytics', () => {
   it('sends every event and identity to every sink', async () => {
     const a = recordingSink();
     const b = recordingSink();

@@ -56,7 +56,7 @@ describe('confirmSignIn', () => {
     [{ kind: 'Internal' }, { kind: 'Internal' }],
     [{ kind: 'Network' }, { kind: 'Network' }],
     [{ kind: 'Unexpected', cause: 'boom' }, { kind: 'Unexpected', cause: 'boom' }],
-  ])('returns %j as %j and clears the state (spec §8 "after an exception")', async (failure, expected) => {
+  ])('returns %j as %j and clears the state', async (failure, expected) => {
     const { auth, signInState, confirmSignIn } = setup();
     auth.script('respondToChallenge', E.left(failure));
 
@@ -71,7 +71,7 @@ describe('confirmSignIn', () => {
     expect(await confirmSignIn({ challengeResponse: '123456' })).toEqual(E.right({ signedIn: false, nextStep: { step: 'CONFIRM_SIGN_UP' } }));
   });
 
-  it.each(['', '   '])('refuses the empty response %j without touching state or service (spec §5)', async (challengeResponse) => {
+  it.each(['', '   '])('refuses the empty response %j without touching state or service', async (challengeResponse) => {
     const { auth, signInState, confirmSignIn } = setup();
 
     expect(await confirmSignIn({ challengeResponse })).toEqual(E.left({ kind: 'Validation', problem: 'EmptyChallengeResponse' }));
@@ -79,7 +79,7 @@ describe('confirmSignIn', () => {
     expect(signInState.state).toEqual(O.some(aSignInState()));
   });
 
-  it('fails without a sign-in state (spec §8)', async () => {
+  it('fails without a sign-in state', async () => {
     const { auth, confirmSignIn } = setup(O.none);
 
     expect(await confirmSignIn({ challengeResponse: '123456' })).toEqual(E.left({ kind: 'SignInStateMissing' }));

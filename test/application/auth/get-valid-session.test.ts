@@ -43,7 +43,7 @@ describe('getValidSession', () => {
     expect(auth.callsTo('refreshSession')).toEqual([]);
   });
 
-  it('refreshes when the id or access token has expired (spec §4)', async () => {
+  it('refreshes when the id or access token has expired', async () => {
     const { auth, getValidSession } = setup();
     auth.script('refreshSession', E.right(refreshed));
 
@@ -71,7 +71,7 @@ describe('getValidSession', () => {
     expect(auth.callsTo('clearSession')).toEqual([]);
   });
 
-  it('forgets a device the server no longer knows and retries the refresh once (spec §4)', async () => {
+  it('forgets a device the server no longer knows and retries the refresh once', async () => {
     const { auth, getValidSession } = setup();
     auth.script('refreshSession', E.left({ kind: 'DeviceNotFound' }), E.right(refreshed));
 

@@ -100,7 +100,7 @@ function setup() {
 
 const waitingForCode = { signedIn: false, nextStep: { step: 'CONFIRM_SIGN_IN_WITH_CUSTOM_CHALLENGE', additionalInfo: { email: 'ada@example.com' } } };
 
-describe('the passwordless journey (spec §4)', () => {
+describe('the passwordless journey', () => {
   it('signs up, asks for a code, survives two wrong codes and signs in with the right one', async () => {
     const { pool, signUp, signIn, confirmSignIn } = setup();
 

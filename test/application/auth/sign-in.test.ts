@@ -39,7 +39,7 @@ describe('signIn', () => {
     );
   });
 
-  it('refuses invalid input without calling the service (spec §5)', async () => {
+  it('refuses invalid input without calling the service', async () => {
     const { auth, signIn } = setup();
 
     const result = await signIn({ username: 'ada@example.com', password: 'secret' });
@@ -48,7 +48,7 @@ describe('signIn', () => {
     expect(auth.calls).toEqual([]);
   });
 
-  it('refuses when a user is already signed in (spec §4)', async () => {
+  it('refuses when a user is already signed in', async () => {
     const { auth, signIn } = setup();
     auth.session = O.some(aSession());
 
@@ -71,14 +71,14 @@ describe('signIn', () => {
     expect(signInState.state).toEqual(O.none);
   });
 
-  it('fails when the session cannot be read back after tokens arrived (spec §8)', async () => {
+  it('fails when the session cannot be read back after tokens arrived', async () => {
     const { auth, signIn } = setup();
     auth.script('initiateAuth', E.right(tokens()));
 
     expect(await signIn({ username: 'ada@example.com' })).toEqual(E.left({ kind: 'SessionNotPersisted' }));
   });
 
-  it('refuses tokens that are already expired and clears them (spec §8 "Invalid tokens")', async () => {
+  it('refuses tokens that are already expired and clears them', async () => {
     const { auth, signIn } = setup();
     auth.script('initiateAuth', E.right(tokens(aSession({ expiresAt: NOW }))));
 
@@ -89,7 +89,7 @@ describe('signIn', () => {
   it.each<[AuthFailure, string]>([
     [{ kind: 'PasswordResetRequired' }, 'RESET_PASSWORD'],
     [{ kind: 'UserNotConfirmed' }, 'CONFIRM_SIGN_UP'],
-  ])('turns %j into the %s step (spec §4)', async (failure, step) => {
+  ])('turns %j into the %s step', async (failure, step) => {
     const { auth, signIn } = setup();
     auth.script('initiateAuth', E.left(failure));
 
@@ -108,7 +108,7 @@ describe('signIn', () => {
     },
   );
 
-  it('does not address an unknown challenge (spec §8)', async () => {
+  it('does not address an unknown challenge', async () => {
     const { auth, signInState, signIn } = setup();
     auth.script('initiateAuth', E.right(aChallenge({ challengeName: 'DEVICE_SRP_AUTH' })));
 
@@ -126,7 +126,7 @@ describe('signIn', () => {
     expect(auth.callsTo('initiateAuth')).toEqual([[{ authFlowType: 'USER_AUTH', username: 'ada@example.com', preferredChallenge: 'EMAIL_OTP', password: undefined }]]);
   });
 
-  describe('passkeys (spec §4)', () => {
+  describe('passkeys', () => {
     const webAuthn = aChallenge({ challengeName: 'WEB_AUTHN', session: 'srv-passkey', parameters: { CREDENTIAL_REQUEST_OPTIONS: '{}' } });
 
     it('runs the ceremony and is done when it returns tokens', async () => {
@@ -205,7 +205,7 @@ describe('signIn', () => {
     });
   });
 
-  describe('device missing on the server (spec §4)', () => {
+  describe('device missing on the server', () => {
     it('forgets the device and retries once', async () => {
       const { auth, signIn } = setup();
       auth.script('initiateAuth', E.left({ kind: 'DeviceNotFound' }), E.right(custom));

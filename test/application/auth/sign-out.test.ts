@@ -17,7 +17,7 @@ function setup(hasOAuthProvider = false) {
 }
 
 describe('signOut', () => {
-  it('revokes the refresh token, then clears tokens, identity and any pending sign-in (spec §4)', async () => {
+  it('revokes the refresh token, then clears tokens, identity and any pending sign-in', async () => {
     const { auth, signInState, signOut } = setup();
     auth.script('revokeRefreshToken', done);
 
@@ -44,7 +44,7 @@ describe('signOut', () => {
     expect(auth.calls.map((call) => call.method)).toEqual(['revokeRefreshToken', 'clearSession', 'signOutOfOAuthProvider']);
   });
 
-  it('reports a failed OAuth logout after signing out locally (spec §8)', async () => {
+  it('reports a failed OAuth logout after signing out locally', async () => {
     const { auth, signOut } = setup(true);
     auth.script('revokeRefreshToken', done).script('signOutOfOAuthProvider', E.left({ kind: 'Network' }));
 

@@ -1,7 +1,7 @@
 import * as E from 'fp-ts/Either';
 import { makeGetBreachStatus } from '../../../src/application/breach/get-breach-status';
 
-describe('makeGetBreachStatus (spec §8)', () => {
+describe('makeGetBreachStatus', () => {
   it('passes the breaches through, including an honest empty list', async () => {
     const get = makeGetBreachStatus({ api: { getBreachStatus: async () => E.right({ dataBreaches: [] }) } });
 

@@ -18,7 +18,7 @@ const setup = (answers: E.Either<HttpFailure, string>[], available = true) => {
   return { asked, chatWidget, boot: makeBootSupportChat({ hooks, chatWidget }) };
 };
 
-describe('makeBootSupportChat (spec §1, §7)', () => {
+describe('makeBootSupportChat', () => {
   it('boots the widget with the user id, the server-issued hash and the checked e-mail', async () => {
     const { asked, chatWidget, boot } = setup([E.right('hash-1')]);
 

@@ -17,7 +17,7 @@ const setup = () => {
   return { channel, logger, conversations, changes, state };
 };
 
-describe('BreachConversations (spec §2 message cache per breach key, §4 Chat)', () => {
+describe('BreachConversations: one message cache per breach key', () => {
   it('fetches a breach’s history once, even when opened twice at once, and keeps it for the tab', async () => {
     const { channel, conversations } = setup();
     channel.history = E.right([aChatMessage()]);

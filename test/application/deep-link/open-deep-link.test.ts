@@ -14,7 +14,7 @@ const setup = (data: O.Option<DeepLinkData>) => {
   return { openDeepLink, replaced, tracked };
 };
 
-describe('makeOpenDeepLink (spec §2)', () => {
+describe('makeOpenDeepLink', () => {
   it('replaces the history entry with the rebuilt route and emits the event', async () => {
     const { openDeepLink, replaced, tracked } = setup(O.some({ '+clicked_branch_link': true, $deeplink_path: '/dashboard', subscribed: 'true', token: 'secret' }));
 

@@ -13,7 +13,7 @@ const pending = anEmailAddress({ address: 'new@example.com', isVerified: false }
 const account = [primary, work, pending];
 const failure: HttpFailure = { kind: 'Http', status: 500 };
 
-describe('makeAddEmailAddress (spec §2 add e-mail: enter, resend)', () => {
+describe('makeAddEmailAddress: enter, resend', () => {
   it('adds the normalised address and gives it with the new list', async () => {
     const after = [...account, anEmailAddress({ address: 'other@example.com', isVerified: false })];
     const api = new ScriptedProtectionApi().script('addEmailAddress', E.right(after));
@@ -45,7 +45,7 @@ describe('makeAddEmailAddress (spec §2 add e-mail: enter, resend)', () => {
   });
 });
 
-describe('makeVerifyEmailAddress (spec §2 add e-mail: verify)', () => {
+describe('makeVerifyEmailAddress', () => {
   it('confirms the address with the trimmed code', async () => {
     const after = [primary, work, { ...pending, isVerified: true }];
     const api = new ScriptedProtectionApi().script('verifyEmailAddress', E.right(after));
@@ -62,7 +62,7 @@ describe('makeVerifyEmailAddress (spec §2 add e-mail: verify)', () => {
   });
 });
 
-describe('makeSetPrimaryEmailAddress (spec §2 set primary)', () => {
+describe('makeSetPrimaryEmailAddress', () => {
   it('makes a verified address primary', async () => {
     const after = [{ ...work, isPrimary: true }, { ...primary, isPrimary: false }, pending];
     const api = new ScriptedProtectionApi().script('setPrimaryEmailAddress', E.right(after));
@@ -89,7 +89,7 @@ describe('makeSetPrimaryEmailAddress (spec §2 set primary)', () => {
   });
 });
 
-describe('makeRemoveEmailAddress (spec §2 remove)', () => {
+describe('makeRemoveEmailAddress', () => {
   it('removes another address', async () => {
     const api = new ScriptedProtectionApi().script('removeEmailAddress', E.right([primary, pending]));
 

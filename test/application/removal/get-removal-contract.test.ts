@@ -5,7 +5,7 @@ import type { HttpFailure } from '../../../src/domain/http/http-failure';
 import { aRemovalContract } from '../../support/builders';
 import { ScriptedProtectionApi } from '../../support/fakes/scripted-protection-api';
 
-describe('makeGetRemovalContract (spec §8)', () => {
+describe('makeGetRemovalContract', () => {
   it('passes a contract through', async () => {
     const api = new ScriptedProtectionApi().script('getRemovalContract', E.right(O.some(aRemovalContract())));
 

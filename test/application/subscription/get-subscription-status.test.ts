@@ -2,7 +2,7 @@ import * as E from 'fp-ts/Either';
 import { makeGetSubscriptionStatus } from '../../../src/application/subscription/get-subscription-status';
 import type { HttpFailure } from '../../../src/domain/http/http-failure';
 
-describe('makeGetSubscriptionStatus (spec §8)', () => {
+describe('makeGetSubscriptionStatus', () => {
   it('passes a status through', async () => {
     const status = { status: 'ACTIVE', daysRemaining: 12, link: 'https://billing.example/manage' };
     const get = makeGetSubscriptionStatus({ api: { getSubscriptionStatus: async () => E.right(status) } });

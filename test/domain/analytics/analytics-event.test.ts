@@ -1,7 +1,7 @@
 import { MODAL_EVENTS, PAGE_NAMES, analyticsEventName, analyticsEventProperties, type AnalyticsEvent } from '../../../src/domain/analytics/analytics-event';
 
-describe('analytics catalogue (spec §2)', () => {
-  it('has the spec page names', () => {
+describe('analytics catalogue', () => {
+  it('has the catalogue page names', () => {
     expect(PAGE_NAMES).toEqual([
       'Protect home', 'login', 'login verify', 'login success', 'sign up', 'sign up verify', 'sign up success', 'subscribe', 'subscribe success', 'dashboard',
     ]);

@@ -18,7 +18,7 @@ const aBreach = (overrides: Partial<Breach> = {}): Breach => ({
   ...overrides,
 });
 
-describe('breach status (spec §8)', () => {
+describe('breach status', () => {
   it('is null, not empty, when unknown', () => {
     expect(UNKNOWN_BREACH_STATUS).toEqual({ dataBreaches: null });
   });

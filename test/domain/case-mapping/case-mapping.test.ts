@@ -91,7 +91,7 @@ describe('camelToSnake', () => {
 });
 
 describe('snakifyKeys', () => {
-  it('writes the profile body with the stored names (spec §7)', () => {
+  it('writes the profile body with the stored names', () => {
     expect(snakifyKeys({ firstName: 'Ada', address2: 'Flat 1', nested: [{ birthDate: '1815-12-10' }] })).toEqual({
       first_name: 'Ada',
       address_2: 'Flat 1',

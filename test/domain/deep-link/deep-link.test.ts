@@ -4,7 +4,7 @@ import { ROUTES } from '../../../src/domain/navigation/routes';
 
 const clicked = (data: DeepLinkData): DeepLinkData => ({ '+clicked_branch_link': true, ...data });
 
-describe('buildDeepLinkRoute (spec §2 "Deep links")', () => {
+describe('buildDeepLinkRoute', () => {
   it('does nothing unless the data marks a clicked link', () => {
     expect(buildDeepLinkRoute({ $deeplink_path: '/dashboard' })).toBeNull();
     expect(buildDeepLinkRoute({ '+clicked_branch_link': false, $deeplink_path: '/dashboard' })).toBeNull();

@@ -42,7 +42,7 @@ describe('toUserMessage', () => {
     ['a missing device', { kind: 'DeviceNotFound' }, GENERIC_MESSAGE],
     ['another service error', { kind: 'Service', code: 'LimitExceededException', message: SECRET }, GENERIC_MESSAGE],
     ['an unexpected error', { kind: 'Unexpected', cause: new Error(SECRET) }, GENERIC_MESSAGE],
-  ])('shows %s as the spec §8 copy', (_, failure, message) => {
+  ])('shows the fixed copy for %s', (_, failure, message) => {
     expect(toUserMessage(failure)).toBe(message);
   });
 
@@ -56,7 +56,7 @@ describe('toUserMessage', () => {
     expect(toUserMessage(failure)).not.toContain(SECRET);
   });
 
-  it('uses the generic copy the spec gives', () => {
+  it('keeps the generic and link-expired copy word for word', () => {
     expect(GENERIC_MESSAGE).toBe('Something went wrong. Please try again later.');
     expect(LINK_EXPIRED_MESSAGE).toContain('The link you used has expired');
   });

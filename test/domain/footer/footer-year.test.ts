@@ -1,6 +1,6 @@
 import { footerYear } from '../../../src/domain/footer/footer-year';
 
-describe('footerYear (spec §9)', () => {
+describe('footerYear', () => {
   it.each([
     [Date.UTC(2026, 10, 22), 2026],
     [Date.UTC(2026, 11, 31, 23, 59, 59), 2026],

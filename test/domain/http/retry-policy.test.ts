@@ -1,6 +1,6 @@
 import { DEFAULT_RETRY_LIMIT, HTTP_TIMEOUT_MS, OWN_CLIENT_RETRY_LIMIT, retryDelayMs, shouldRetry } from '../../../src/domain/http/retry-policy';
 
-describe('HTTP retry policy (spec §9)', () => {
+describe('HTTP retry policy', () => {
   it('times out after 10 s, retries twice by default and never for our own clients', () => {
     expect(HTTP_TIMEOUT_MS).toBe(10_000);
     expect(DEFAULT_RETRY_LIMIT).toBe(2);

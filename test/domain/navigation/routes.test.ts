@@ -1,6 +1,6 @@
 import { AUTH_ONLY_ROUTES, DEFAULT_SIGNED_IN_ROUTE, DEV_ONLY_ROUTES, GUEST_ONLY_ROUTES, PATHS, ROUTES } from '../../../src/domain/navigation/routes';
 
-describe('route access table (spec §2)', () => {
+describe('route access table', () => {
   it('makes sign-in, sign-up and verify-code guest-only', () => {
     expect(GUEST_ONLY_ROUTES).toEqual(['/sign-in', '/sign-up', '/verify-code']);
   });

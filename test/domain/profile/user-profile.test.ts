@@ -11,7 +11,7 @@ const ada: UserProfile = {
   zip: 'SW1Y 4JH',
 };
 
-describe('user profile names (spec §3)', () => {
+describe('user profile names', () => {
   it('has the eight form fields, each with its stored name', () => {
     expect(PROFILE_FIELDS).toEqual(['firstName', 'lastName', 'birthDate', 'address', 'address2', 'city', 'state', 'zip']);
     expect(Object.keys(STORED_PROFILE_NAMES)).toEqual([...PROFILE_FIELDS]);

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { DEFAULT_REGION, normalizeRegion, regionFromLocale } from '../../../src/domain/region/region';
 
-describe('normalizeRegion (spec §3, §9)', () => {
+describe('normalizeRegion', () => {
   it('defaults to US', () => {
     expect(DEFAULT_REGION).toBe('US');
   });

@@ -1,6 +1,6 @@
 import { UNKNOWN_SUBSCRIPTION, isSubscriptionActive } from '../../../src/domain/subscription/subscription-status';
 
-describe('subscription status (spec §3, §8)', () => {
+describe('subscription status', () => {
   it('falls back to UNKNOWN, Unknown days and no link', () => {
     expect(UNKNOWN_SUBSCRIPTION).toEqual({ status: 'UNKNOWN', daysRemaining: 'Unknown', link: '' });
   });

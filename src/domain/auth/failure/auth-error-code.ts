@@ -1,7 +1,6 @@
-// Cognito error names → AuthFailure (guides/cognito.md §2: `err.code`); adapters and the offline fault switch use it.
 import type { AuthFailure, PasskeyProblem } from './auth-failure';
 
-/** The user-migration trigger's refusal, as Cognito words it: "UserMigration failed with error <lambda message>." */
+/** Cognito words a migration trigger's refusal "UserMigration failed with error <lambda message>". */
 const MIGRATION_PREFIX = /^UserMigration failed with error\s*/i;
 
 const PASSKEY_CODES: Readonly<Record<string, PasskeyProblem>> = {
@@ -29,7 +28,6 @@ function invocationFailure(code: string, message: string): AuthFailure {
   return { kind: 'InvocationFailed', message };
 }
 
-/** Maps a Cognito error name (the last `#` segment of `__type`) and its message to a failure. */
 export function authFailureFromErrorCode(code: string, message: string = ''): AuthFailure {
   if (Object.hasOwn(PASSKEY_CODES, code)) return { kind: 'Passkey', problem: PASSKEY_CODES[code] as PasskeyProblem };
   if (INVOCATION_CODES.includes(code)) return invocationFailure(code, message);

@@ -1,9 +1,7 @@
-// Token refresh rules (spec §4 "Token refresh").
 import type { AuthFailure } from '../failure/auth-failure';
 import type { AuthSession } from './auth-session';
 
-/** Refresh when the id or access token has expired; `expiresAt` is the earlier of the two. */
 export const isSessionExpired = (session: AuthSession, now: number): boolean => now >= session.expiresAt;
 
-/** A failed refresh signs the user out, unless it is a network error (the tokens may still be good later). */
+/** A failed refresh signs the user out, unless it is a network error: the tokens may still be good later. */
 export const clearsTokensAfterRefreshFailure = (failure: AuthFailure): boolean => failure.kind !== 'Network';

@@ -1,4 +1,3 @@
-// MFA answers (spec §5): the MFA choice and the MFA-setup answer.
 import * as E from 'fp-ts/Either';
 import { type AuthFailure, validationFailure } from '../failure/auth-failure';
 import { isEmailAddress } from '../../email/email-shape';
@@ -6,12 +5,10 @@ import type { MfaType } from './sign-in-step';
 
 const MFA_TYPES: readonly string[] = ['TOTP', 'SMS', 'EMAIL'] satisfies readonly MfaType[];
 
-/** The service's challenge names for each MFA type. */
 export const COGNITO_MFA_NAME: Readonly<Record<MfaType, string>> = { SMS: 'SMS_MFA', TOTP: 'SOFTWARE_TOKEN_MFA', EMAIL: 'EMAIL_OTP' };
 
 const isMfaType = (value: string): value is MfaType => MFA_TYPES.includes(value);
 
-/** Spec §5: an MFA choice must be exactly TOTP, SMS or EMAIL. */
 export const validateMfaChoice = (answer: string): E.Either<AuthFailure, MfaType> =>
   isMfaType(answer) ? E.right(answer) : E.left(validationFailure('IncorrectMfaMethod'));
 
@@ -20,7 +17,6 @@ export type MfaSetupAnswer =
   | { readonly type: 'totp-code'; readonly code: string }
   | { readonly type: 'email'; readonly email: string };
 
-/** Spec §5: MFA setup accepts EMAIL, TOTP, an all-digit code or an e-mail address; anything else is an error. */
 export function validateMfaSetupAnswer(answer: string): E.Either<AuthFailure, MfaSetupAnswer> {
   if (answer === 'EMAIL' || answer === 'TOTP') return E.right({ type: 'choose', mfa: answer });
   if (/^[0-9]+$/.test(answer)) return E.right({ type: 'totp-code', code: answer });

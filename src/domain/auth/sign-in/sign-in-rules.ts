@@ -1,4 +1,3 @@
-// The sign-in step machine's rules (spec §4, §5), pure: what a service answer means and what an answer becomes.
 import * as E from 'fp-ts/Either';
 import * as O from 'fp-ts/Option';
 import { absurd, pipe } from 'fp-ts/function';
@@ -7,13 +6,11 @@ import type { ChallengeOutcome } from './auth-outcome';
 import { COGNITO_MFA_NAME, type MfaSetupAnswer, validateMfaChoice, validateMfaSetupAnswer } from './mfa';
 import type { CodeDeliveryDetails, MfaType, SignInStep } from './sign-in-step';
 
-/** What to do with a challenge: show a step, or first fetch a TOTP secret, or first run the passkey ceremony. */
 export type ChallengeDecision =
   | { readonly type: 'step'; readonly step: SignInStep }
   | { readonly type: 'associate-totp' }
   | { readonly type: 'passkey' };
 
-/** Exhaustive match on a ChallengeDecision (fp-ts `match` style); an unknown variant is a bug and throws. */
 export const matchChallengeDecision =
   <R>(on: { readonly step: (step: SignInStep) => R; readonly associateTotp: () => R; readonly passkey: () => R }) =>
   (decision: ChallengeDecision): R => {
@@ -31,7 +28,6 @@ export const matchChallengeDecision =
 
 const MFA_BY_COGNITO_NAME: Readonly<Record<string, MfaType>> = { SMS_MFA: 'SMS', SOFTWARE_TOKEN_MFA: 'TOTP', EMAIL_OTP: 'EMAIL' };
 
-/** Challenge parameters carry lists as JSON arrays of strings; anything else reads as an empty list. */
 function parseStringList(raw: string | undefined): readonly string[] {
   try {
     const value: unknown = JSON.parse(raw ?? '[]');
@@ -57,7 +53,7 @@ const step = (s: SignInStep): E.Either<AuthFailure, ChallengeDecision> => E.righ
 const notAddressed = (challengeName: string): E.Either<AuthFailure, ChallengeDecision> =>
   E.left({ kind: 'ChallengeNotAddressed', challengeName });
 
-/** Only TOTP and e-mail can be set up during sign-in; both → let the user choose. */
+/** Only TOTP and e-mail can be set up during sign-in; both → the user chooses. */
 function mfaSetupDecision(challenge: ChallengeOutcome): E.Either<AuthFailure, ChallengeDecision> {
   const canSetUp = mfaTypes(challenge.parameters['MFAS_CAN_SETUP']).filter((type) => type !== 'SMS');
   if (canSetUp.length > 1) return step({ step: 'CONTINUE_SIGN_IN_WITH_MFA_SETUP_SELECTION', allowedMfaTypes: canSetUp });
@@ -66,10 +62,6 @@ function mfaSetupDecision(challenge: ChallengeOutcome): E.Either<AuthFailure, Ch
   return notAddressed(challenge.challengeName);
 }
 
-/**
- * Maps a challenge to the next step (spec §4). `afterPasskey` says the challenge answers a passkey
- * ceremony: a second passkey challenge in a row is unsupported. Unknown challenges are not addressed (spec §8).
- */
 export function decideChallenge(challenge: ChallengeOutcome, afterPasskey: boolean): E.Either<AuthFailure, ChallengeDecision> {
   const { parameters } = challenge;
   switch (challenge.challengeName) {
@@ -103,28 +95,24 @@ export function decideChallenge(challenge: ChallengeOutcome, afterPasskey: boole
   }
 }
 
-/** Spec §4: a required password reset and an unconfirmed user are steps, not failures. */
 export function stepForAuthFailure(failure: AuthFailure): O.Option<SignInStep> {
   if (failure.kind === 'PasswordResetRequired') return O.some({ step: 'RESET_PASSWORD' });
   if (failure.kind === 'UserNotConfirmed') return O.some({ step: 'CONFIRM_SIGN_UP' });
   return O.none;
 }
 
-/** A NotAuthorized answer to a confirmation is a failed confirmation (spec §8: wrong code 3 times, stale session). */
+/** During a confirmation, NotAuthorized means a wrong code three times or a stale session. */
 export const asConfirmationFailure = (failure: AuthFailure): AuthFailure =>
   failure.kind === 'NotAuthorized' ? { kind: 'ConfirmationFailed', problem: 'NotAuthorized' } : failure;
 
-/** Spec §5: confirming a sign-in requires a non-empty response. */
 export const validateChallengeResponse = (answer: string): E.Either<AuthFailure, string> =>
   answer.trim() === '' ? E.left(validationFailure('EmptyChallengeResponse')) : E.right(answer);
 
-/** What a confirmation answer becomes: an answer to send, a local step, or a TOTP secret to fetch first. */
 export type AnswerPlan =
   | { readonly type: 'respond'; readonly challengeName: string; readonly answer: string }
   | { readonly type: 'step'; readonly step: SignInStep }
   | { readonly type: 'associate-totp' };
 
-/** Exhaustive match on an AnswerPlan; an unknown variant is a bug and throws. */
 export const matchAnswerPlan =
   <R>(on: {
     readonly respond: (challengeName: string, answer: string) => R;
@@ -146,10 +134,6 @@ export const matchAnswerPlan =
 
 const respond = (challengeName: string, answer: string): AnswerPlan => ({ type: 'respond', challengeName, answer });
 
-/**
- * Plans the answer to the pending challenge (spec §4, §5). MFA choices are sent by their service name;
- * MFA-setup 'EMAIL' shows the e-mail setup step, 'TOTP' fetches a secret, codes and addresses are sent.
- */
 export function planChallengeAnswer(challengeName: string, answer: string): E.Either<AuthFailure, AnswerPlan> {
   if (challengeName === 'SELECT_MFA_TYPE') {
     return pipe(

@@ -1,8 +1,5 @@
-// The sign-in step machine's next steps, one payload per step, Amplify's names.
-
 export type MfaType = 'SMS' | 'TOTP' | 'EMAIL';
 
-/** Where a code was sent (code delivery details); each part only when the service said. */
 export type CodeDeliveryDetails = {
   readonly destination?: string;
   readonly deliveryMedium?: string;
@@ -11,7 +8,6 @@ export type CodeDeliveryDetails = {
 
 export type TotpSetupDetails = {
   readonly sharedSecret: string;
-  /** An otpauth:// URI for authenticator apps (QR code). */
   readonly setupUri: string;
 };
 
@@ -31,7 +27,6 @@ export type SignInStep =
   | { readonly step: 'CONFIRM_SIGN_UP' }
   | { readonly step: 'DONE' };
 
-/** The answer of sign-in and confirm-sign-in (done, or a next step). */
 export type SignInResult = { readonly signedIn: boolean; readonly nextStep: SignInStep };
 
 export const signInResult = (nextStep: SignInStep): SignInResult => ({ signedIn: nextStep.step === 'DONE', nextStep });

@@ -1,4 +1,2 @@
-// The product's usernames are e-mail addresses, compared case-insensitively (spec §4, guides/cognito.md).
-
-/** Trimmed and lower-cased, so every path builds the same user-pool username. */
+/** Usernames are e-mail addresses compared case-insensitively, so every path must build the same one. */
 export const normalizeUsername = (raw: string): string => raw.trim().toLowerCase();

@@ -1,10 +1,8 @@
-// The verification code and the /verify-code link token (spec §2 "/verify-code token handling", §5, §9).
 import * as O from 'fp-ts/Option';
 import { pipe } from 'fp-ts/function';
 import { decodeBase64Url, decodeUtf8, encodeBase64Url, encodeUtf8 } from '../../encoding/text-encoding';
 
 export const VERIFY_CODE_LENGTH = 6;
-/** Tokens longer than this are refused before any decoding. */
 export const MAX_VERIFY_CODE_TOKEN_LENGTH = 2048;
 
 const FULL_WIDTH_ZERO = 0xff10;
@@ -36,7 +34,6 @@ function parseJson(text: string): O.Option<unknown> {
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
-/** Spec §5: username a string, code exactly 6 digits, userAlias a uuid; other keys are ignored. */
 function toPayload(value: unknown): O.Option<VerifyCodePayload> {
   if (!isRecord(value)) return O.none;
   const { username, code, userAlias } = value;
@@ -44,7 +41,6 @@ function toPayload(value: unknown): O.Option<VerifyCodePayload> {
   return isVerifyCode(code) && isUuid(userAlias) ? O.some({ username, code, userAlias }) : O.none;
 }
 
-/** The token is base64url of UTF-8 JSON; anything oversized or malformed is none (spec §2: then fall back). */
 export const decodeVerifyCodeToken = (token: string): O.Option<VerifyCodePayload> =>
   pipe(
     token.length > MAX_VERIFY_CODE_TOKEN_LENGTH ? O.none : O.some(token),
@@ -54,6 +50,5 @@ export const decodeVerifyCodeToken = (token: string): O.Option<VerifyCodePayload
     O.flatMap(toPayload),
   );
 
-/** The inverse of decodeVerifyCodeToken (for fakes and tests). */
 export const encodeVerifyCodeToken = (payload: VerifyCodePayload): string =>
   encodeBase64Url(encodeUtf8(JSON.stringify({ username: payload.username, code: payload.code, userAlias: payload.userAlias })));

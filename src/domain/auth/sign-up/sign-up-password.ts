@@ -1,4 +1,3 @@
-// The generated sign-up password (spec §4 passwordless flow, §5, §9: 30 characters, every class present).
 import type { UniformIntSource } from './uniform-int-source';
 
 export const SIGN_UP_PASSWORD_LENGTH = 30;
@@ -6,13 +5,11 @@ export const SIGN_UP_PASSWORD_LENGTH = 30;
 const LOWER = 'abcdefghijklmnopqrstuvwxyz';
 const UPPER = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ';
 const DIGITS = '0123456789';
-/** Cognito's password special characters. */
 const SPECIAL = '^$*.[]{}()?"!@#%&/\\,><\':;|_~`=+-';
 
 export const PASSWORD_CLASSES: readonly string[] = [LOWER, UPPER, DIGITS, SPECIAL];
 export const PASSWORD_ALPHABET = PASSWORD_CLASSES.join('');
 
-/** A fair source almost never needs more than a handful of attempts (P(reject) ≈ 0.035 at length 30). */
 const MAX_ATTEMPTS = 1000;
 
 function draw(random: UniformIntSource, length: number): string {

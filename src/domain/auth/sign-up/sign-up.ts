@@ -1,4 +1,3 @@
-// Sign-up: the input rules, the attributes sent, and the result's next step.
 import * as E from 'fp-ts/Either';
 import type * as O from 'fp-ts/Option';
 import { type AuthFailure, validationFailure } from '../failure/auth-failure';
@@ -14,7 +13,6 @@ export type SignUpRequest = {
   readonly attributes: Readonly<Record<string, string>>;
 };
 
-/** What the service answers to a sign-up. */
 export type SignUpOutcome = {
   readonly userConfirmed: boolean;
   readonly userId: string;
@@ -30,7 +28,6 @@ export type SignUpResult = { readonly isSignUpComplete: boolean; readonly nextSt
 
 export type SignUpOptions = { readonly autoSignIn: boolean; readonly verificationMethod: 'code' | 'link' };
 
-/** A username is required; a missing password is the empty-password failure. */
 export function validateSignUpInput(input: SignUpInput): E.Either<AuthFailure, { username: string; password: string }> {
   const username = normalizeUsername(input.username);
   if (username === '') return E.left(validationFailure('EmptySignUpUsername'));
@@ -38,10 +35,7 @@ export function validateSignUpInput(input: SignUpInput): E.Either<AuthFailure, {
   return E.right({ username, password: input.password });
 }
 
-/**
- * A confirmed user is done (or completes auto sign-in); otherwise confirm sign-up, except that
- * with auto sign-in and link verification the confirmation happens by link and auto sign-in completes.
- */
+/** With auto sign-in and link verification, the link confirms the user and auto sign-in completes. */
 export function toSignUpResult(outcome: SignUpOutcome, options: SignUpOptions): SignUpResult {
   const { userId, codeDeliveryDetails } = outcome;
   if (outcome.userConfirmed) {
@@ -56,8 +50,6 @@ export function toSignUpResult(outcome: SignUpOutcome, options: SignUpOptions): 
   };
 }
 
-
-/** The attributes sent at sign-up; the referrer alias is sent empty. */
 export const signUpAttributes = (input: { email: string; region?: string; userAlias: string }): Readonly<Record<string, string>> => ({
   email: input.email,
   'custom:region': normalizeRegion(input.region),

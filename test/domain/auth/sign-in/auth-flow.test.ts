@@ -3,7 +3,7 @@ import { AUTH_FLOW_TYPES, DEFAULT_AUTH_FLOW, type SignInInput, validateSignInInp
 import { normalizeUsername } from '../../../../src/domain/auth/sign-in/username';
 
 describe('auth flows', () => {
-  it('supports the five flows of spec §4', () => {
+  it('supports the five flows', () => {
     expect(AUTH_FLOW_TYPES).toEqual(['USER_SRP_AUTH', 'USER_PASSWORD_AUTH', 'CUSTOM_WITHOUT_SRP', 'CUSTOM_WITH_SRP', 'USER_AUTH']);
   });
 

@@ -85,7 +85,7 @@ describe('decideChallenge', () => {
     expect(decideChallenge(aChallenge({ challengeName: 'WEB_AUTHN' }), false)).toEqual(E.right({ type: 'passkey' }));
   });
 
-  it('refuses a passkey challenge right after a passkey challenge (spec §4)', () => {
+  it('refuses a passkey challenge right after a passkey challenge', () => {
     expect(decideChallenge(aChallenge({ challengeName: 'WEB_AUTHN' }), true)).toEqual(E.left({ kind: 'SequentialPasskeyChallenge' }));
   });
 
@@ -93,7 +93,7 @@ describe('decideChallenge', () => {
     expect(decideChallenge(aChallenge({ challengeName: 'SOFTWARE_TOKEN_MFA' }), true)).toEqual(stepOf({ step: 'CONFIRM_SIGN_IN_WITH_TOTP_CODE' }));
   });
 
-  it.each(['DEVICE_SRP_AUTH', 'PASSWORD_VERIFIER', 'ADMIN_NO_SRP_AUTH', 'SOMETHING_NEW', ''])('does not address %j (spec §8)', (challengeName) => {
+  it.each(['DEVICE_SRP_AUTH', 'PASSWORD_VERIFIER', 'ADMIN_NO_SRP_AUTH', 'SOMETHING_NEW', ''])('does not address %j', (challengeName) => {
     expect(decideChallenge(aChallenge({ challengeName }), false)).toEqual(E.left({ kind: 'ChallengeNotAddressed', challengeName }));
   });
 });

@@ -3,7 +3,7 @@ import { SIGN_IN_STATE_TTL_MS, isSignInStateExpired, liveSignInState } from '../
 import { NOW, aSignInState } from '../../../support/auth-builders';
 
 describe('sign-in state lifetime', () => {
-  it('lasts 180 seconds (spec §9)', () => {
+  it('lasts 180 seconds', () => {
     expect(SIGN_IN_STATE_TTL_MS).toBe(180_000);
   });
 

@@ -26,7 +26,7 @@ const isValidPayload = (value: VerifyCodePayload): boolean =>
   typeof value.username === 'string' && /^[0-9]{6}$/.test(value.code) && /^[0-9a-f]{8}(-[0-9a-f]{4}){3}-[0-9a-f]{12}$/i.test(value.userAlias);
 
 describe('decodeVerifyCodeToken', () => {
-  it('decodes a token built by another encoder (spec §2)', () => {
+  it('decodes a token built by another encoder', () => {
     expect(decodeVerifyCodeToken(tokenOf(payload))).toEqual(O.some(payload));
   });
 
@@ -113,7 +113,7 @@ describe('decodeVerifyCodeToken', () => {
 });
 
 describe('isVerifyCode and isUuid', () => {
-  it('needs exactly 6 ASCII digits (spec §9)', () => {
+  it('needs exactly 6 ASCII digits', () => {
     expect(VERIFY_CODE_LENGTH).toBe(6);
     expect(isVerifyCode('012345')).toBe(true);
     expect(isVerifyCode('٠١٢٣٤٥')).toBe(false);

@@ -38,7 +38,7 @@ describe('generateSignUpPassword', () => {
     expect(LOWER + UPPER + DIGITS).toMatch(/^[a-z]{26}[A-Z]{26}[0-9]{10}$/);
   });
 
-  it('is 30 characters long by default (spec §9)', () => {
+  it('is 30 characters long by default', () => {
     expect(SIGN_UP_PASSWORD_LENGTH).toBe(30);
     expect(generateSignUpPassword(new FakeRandomSource(1))).toHaveLength(30);
   });
