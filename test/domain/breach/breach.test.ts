@@ -1,22 +1,7 @@
+import { aBreach as aBreachFrom } from '../../support/builders';
 import { UNKNOWN_BREACH_STATUS, visibleBreaches, type Breach } from '../../../src/domain/breach/breach';
 
-const aBreach = (overrides: Partial<Breach> = {}): Breach => ({
-  name: 'Adobe',
-  title: 'Adobe',
-  domain: 'adobe.com',
-  breachDate: '2013-10-04',
-  addedDate: '2013-12-04',
-  pwnCount: 152445165,
-  dataClasses: ['Email addresses', 'Passwords'],
-  isVerified: true,
-  isFabricated: false,
-  isSensitive: false,
-  isRetired: false,
-  isSpamList: false,
-  isMalware: false,
-  source: 'hibp',
-  ...overrides,
-});
+const aBreach = (overrides: Partial<Breach> = {}): Breach => aBreachFrom({ dataClasses: ['Email addresses', 'Passwords'], ...overrides });
 
 describe('breach status', () => {
   it('is null, not empty, when unknown', () => {

@@ -11,26 +11,12 @@ import breachSeed from '../../../src/stand-ins/seed-data/hibp-breaches.seed.json
 import type { Breach } from '../../../src/domain/breach/breach';
 import { firstStep, monthYear } from '../../../src/domain/breach/breach-advice';
 import { DATA_CLASS_GUIDANCE, guidanceFor } from '../../../src/domain/breach/data-classes';
+import { aBreach } from '../../support/builders';
 
 const SEED: readonly Breach[] = breachSeed.map((b) => ({ ...b, source: 'hibp' }));
 
-const breachWith = (dataClasses: readonly string[], over: Partial<Breach> = {}): Breach => ({
-  name: 'Example',
-  title: 'Example',
-  domain: 'example.com',
-  breachDate: '2020-03-15',
-  addedDate: '2020-04-01',
-  pwnCount: 1234567,
-  dataClasses,
-  isVerified: true,
-  isFabricated: false,
-  isSensitive: false,
-  isRetired: false,
-  isSpamList: false,
-  isMalware: false,
-  source: 'hibp',
-  ...over,
-});
+const breachWith = (dataClasses: readonly string[], over: Partial<Breach> = {}): Breach =>
+  aBreach({ name: 'Example', title: 'Example', domain: 'example.com', breachDate: '2020-03-15', addedDate: '2020-04-01', pwnCount: 1234567, dataClasses, ...over });
 
 const ask = (breach: Breach, question: string) => answerQuestion({ breachName: breach.name, breach, question });
 const askUnknown = (breachName: string, question: string) => answerQuestion({ breachName, breach: undefined, question });
