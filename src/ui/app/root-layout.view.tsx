@@ -53,42 +53,42 @@ export function RootLayout() {
 
   return (
     <PreloadContext.Provider value={preloadForVisitor}>
-    <div className="app">
-      <a className="skip-link" href="#main">
-        Skip to content
-      </a>
-      <header className="site-header">
-        <IntentLink to="/" className="brand" aria-label="Protect home">
-          <LogoMark className="brand__mark" />
-          <span className="brand__name" aria-hidden="true">
-            Protect
-          </span>
-        </IntentLink>
-        <div className="site-header__actions">
-        {signedIn && (
-          <button type="button" className="button button--small" onClick={() => void signOut()}>
-            Sign out
-          </button>
+      <div className="app">
+        <a className="skip-link" href="#main">
+          Skip to content
+        </a>
+        <header className="site-header">
+          <IntentLink to="/" className="brand" aria-label="Protect home">
+            <LogoMark className="brand__mark" />
+            <span className="brand__name" aria-hidden="true">
+              Protect
+            </span>
+          </IntentLink>
+          <div className="site-header__actions">
+          {signedIn && (
+            <button type="button" className="button button--small" onClick={() => void signOut()}>
+              Sign out
+            </button>
+          )}
+          {OFFLINE_BUILD && mode === 'offline' && (
+            <p className="offline-badge" title="Offline mode: every service is simulated and no data leaves this browser.">
+              Offline demo
+            </p>
+          )}
+          </div>
+        </header>
+        <main id="main" className="page" tabIndex={-1}>
+          {pending ? <PendingView /> : <Outlet />}
+        </main>
+        {OFFLINE_BUILD && (outbox || devtools) && (
+          <div className="offline-tools">
+            {outbox && <OfflineInbox outbox={outbox} />}
+            {devtools && <DevPanel devtools={devtools} />}
+          </div>
         )}
-        {OFFLINE_BUILD && mode === 'offline' && (
-          <p className="offline-badge" title="Offline mode: every service is simulated and no data leaves this browser.">
-            Offline demo
-          </p>
-        )}
-        </div>
-      </header>
-      <main id="main" className="page" tabIndex={-1}>
-        {pending ? <PendingView /> : <Outlet />}
-      </main>
-      {OFFLINE_BUILD && (outbox || devtools) && (
-        <div className="offline-tools">
-          {outbox && <OfflineInbox outbox={outbox} />}
-          {devtools && <DevPanel devtools={devtools} />}
-        </div>
-      )}
-      <Footer links={links} signedIn={signedIn} year={footerYear(now())} />
-      <SupportButton supportChat={supportChat} homeUrl={links.home} />
-    </div>
+        <Footer links={links} signedIn={signedIn} year={footerYear(now())} />
+        <SupportButton supportChat={supportChat} homeUrl={links.home} />
+      </div>
     </PreloadContext.Provider>
   );
 }

@@ -51,20 +51,19 @@ function CallsToAction({ signedIn }: Pick<SignedInData, 'signedIn'>) {
 }
 
 function MoreLinks({ links }: { links: ExternalLinks }) {
+  const more: readonly [string, string][] = [
+    ['Get the mobile app', links.appDownload],
+    ['Read the blog', links.blog],
+    ['How to earn rewards', links.howToEarn],
+    ['Terms and conditions', links.terms],
+  ];
   return (
     <ul className="landing__more">
-      <li>
-        <ExternalLink href={links.appDownload}>Get the mobile app</ExternalLink>
-      </li>
-      <li>
-        <ExternalLink href={links.blog}>Read the blog</ExternalLink>
-      </li>
-      <li>
-        <ExternalLink href={links.howToEarn}>How to earn rewards</ExternalLink>
-      </li>
-      <li>
-        <ExternalLink href={links.terms}>Terms and conditions</ExternalLink>
-      </li>
+      {more.map(([label, href]) => (
+        <li key={label}>
+          <ExternalLink href={href}>{label}</ExternalLink>
+        </li>
+      ))}
     </ul>
   );
 }

@@ -1,5 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { useId, type FormEvent } from 'react';
+import { IntentLink } from '../../components/intent-link';
 
 type EmailFormVm = {
   readonly email: string;
@@ -12,11 +13,12 @@ type Props = {
   vm: EmailFormVm;
   title: string;
   intro: string;
-  submitLabel: string;
   onSubmit(): void;
+  /** The way to the other form: sign-in offers sign-up and the other way round. */
+  other: { readonly prompt: string; readonly label: string; readonly to: string };
 };
 
-export const EmailFormView = observer(function EmailFormView({ vm, title, intro, submitLabel, onSubmit }: Props) {
+export const EmailFormView = observer(function EmailFormView({ vm, title, intro, onSubmit, other }: Props) {
   const inputId = useId();
   const errorId = useId();
   const submit = (event: FormEvent) => {
@@ -24,31 +26,36 @@ export const EmailFormView = observer(function EmailFormView({ vm, title, intro,
     onSubmit();
   };
   return (
-    <section className="auth-card" aria-labelledby={`${inputId}-title`}>
-      <h1 id={`${inputId}-title`}>{title}</h1>
-      <p>{intro}</p>
-      <form onSubmit={submit} noValidate>
-        <label htmlFor={inputId}>E-mail address</label>
-        <input
-          id={inputId}
-          type="email"
-          name="email"
-          autoComplete="email"
-          inputMode="email"
-          spellCheck={false}
-          value={vm.email}
-          onChange={(event) => vm.setEmail(event.target.value)}
-          aria-invalid={vm.error !== null}
-          aria-describedby={vm.error ? errorId : undefined}
-          required
-        />
-        <p id={errorId} className="field-error" role="alert">
-          {vm.error}
-        </p>
-        <button type="submit" className="button button--primary" disabled={vm.status === 'submitting'} aria-busy={vm.status === 'submitting'}>
-          {vm.status === 'submitting' ? 'Sending your code…' : submitLabel}
-        </button>
-      </form>
-    </section>
+    <div className="auth-page">
+      <section className="auth-card" aria-labelledby={`${inputId}-title`}>
+        <h1 id={`${inputId}-title`}>{title}</h1>
+        <p>{intro}</p>
+        <form onSubmit={submit} noValidate>
+          <label htmlFor={inputId}>E-mail address</label>
+          <input
+            id={inputId}
+            type="email"
+            name="email"
+            autoComplete="email"
+            inputMode="email"
+            spellCheck={false}
+            value={vm.email}
+            onChange={(event) => vm.setEmail(event.target.value)}
+            aria-invalid={vm.error !== null}
+            aria-describedby={vm.error ? errorId : undefined}
+            required
+          />
+          <p id={errorId} className="field-error" role="alert">
+            {vm.error}
+          </p>
+          <button type="submit" className="button button--primary" disabled={vm.status === 'submitting'} aria-busy={vm.status === 'submitting'}>
+            {vm.status === 'submitting' ? 'Sending your code…' : 'Send me a code'}
+          </button>
+        </form>
+      </section>
+      <p className="auth-switch">
+        {other.prompt} <IntentLink to={other.to}>{other.label}</IntentLink>
+      </p>
+    </div>
   );
 });

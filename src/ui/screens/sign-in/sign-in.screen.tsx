@@ -1,7 +1,6 @@
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { PATHS, ROUTES } from '../../../domain/navigation/routes';
 import { safeRedirectTarget } from '../../../domain/navigation/safe-redirect';
-import { IntentLink } from '../../components/intent-link';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { usePageView } from '../../components/use-page-view';
 import { useServices } from '../../services-context';
@@ -24,17 +23,12 @@ export function Component() {
     await navigate(PATHS.verifyCode(ROUTES.signIn, next ?? undefined), { state: { username: email } });
   };
   return (
-    <div className="auth-page">
-      <EmailFormView
-        vm={vm}
-        title="Sign in"
-        intro="Enter the e-mail address of your account and we will send you a 6-digit code."
-        submitLabel="Send me a code"
-        onSubmit={() => void submit()}
-      />
-      <p className="auth-switch">
-        New to Protect? <IntentLink to={ROUTES.signUp}>Create an account</IntentLink>
-      </p>
-    </div>
+    <EmailFormView
+      vm={vm}
+      title="Sign in"
+      intro="Enter the e-mail address of your account and we will send you a 6-digit code."
+      onSubmit={() => void submit()}
+      other={{ prompt: 'New to Protect?', label: 'Create an account', to: ROUTES.signUp }}
+    />
   );
 }

@@ -1,6 +1,5 @@
 import { useNavigate } from 'react-router-dom';
 import { PATHS, ROUTES } from '../../../domain/navigation/routes';
-import { IntentLink } from '../../components/intent-link';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { usePageView } from '../../components/use-page-view';
 import { useServices } from '../../services-context';
@@ -20,17 +19,12 @@ export function Component() {
     if (email) await navigate(PATHS.verifyCode(ROUTES.signUp), { state: { username: email } });
   };
   return (
-    <div className="auth-page">
-      <EmailFormView
-        vm={vm}
-        title="Create your account"
-        intro="Enter your e-mail address. We will send you a 6-digit code: no password to choose or remember."
-        submitLabel="Send me a code"
-        onSubmit={() => void submit()}
-      />
-      <p className="auth-switch">
-        Already have an account? <IntentLink to={ROUTES.signIn}>Sign in</IntentLink>
-      </p>
-    </div>
+    <EmailFormView
+      vm={vm}
+      title="Create your account"
+      intro="Enter your e-mail address. We will send you a 6-digit code: no password to choose or remember."
+      onSubmit={() => void submit()}
+      other={{ prompt: 'Already have an account?', label: 'Sign in', to: ROUTES.signIn }}
+    />
   );
 }

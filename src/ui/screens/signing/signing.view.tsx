@@ -23,6 +23,15 @@ export const SigningView = observer(function SigningView({ vm }: { vm: SigningVi
     return () => abort.abort();
   }, [attempt, vm]);
 
+  const retry = (label: string, onClick: () => void) => (
+    <>
+      <button type="button" className="button button--primary" onClick={onClick}>
+        {label}
+      </button>
+      <BackToDashboard />
+    </>
+  );
+
   const message = (title: string, body: string, actions = <BackToDashboard primary />) => (
     <section className="message-page" aria-labelledby="signing-title">
       <h1 id="signing-title">{title}</h1>
@@ -48,34 +57,19 @@ export const SigningView = observer(function SigningView({ vm }: { vm: SigningVi
       return message(
         'We could not check your authorisation',
         `${state.message}. Try again in a moment.`,
-        <>
-          <button type="button" className="button button--primary" onClick={() => void vm.recheck()}>
-            Try again
-          </button>
-          <BackToDashboard />
-        </>,
+        retry('Try again', () => void vm.recheck()),
       );
     case 'declined':
       return message(
         'Not signed',
         'You closed the form without signing. Nothing was sent; you can sign whenever you are ready.',
-        <>
-          <button type="button" className="button button--primary" onClick={vm.tryAgain}>
-            Open the form again
-          </button>
-          <BackToDashboard />
-        </>,
+        retry('Open the form again', vm.tryAgain),
       );
     case 'unavailable':
       return message(
         'The signing form could not load',
         'It may be blocked by your browser or network, or the signing service may be down. Try again, or come back later.',
-        <>
-          <button type="button" className="button button--primary" onClick={vm.tryAgain}>
-            Try again
-          </button>
-          <BackToDashboard />
-        </>,
+        retry('Try again', vm.tryAgain),
       );
     case 'ready':
     case 'signing':
