@@ -63,6 +63,26 @@ const navigationRules = [
   },
 ];
 
+/**
+ * Which folder may import which (besides itself). Composition and start-up are the roots and may import
+ * anything; the zones below forbid every other folder of src.
+ */
+const LAYERS = {
+  'src/domain': { may: [], why: 'The domain imports nothing but itself and fp-ts.' },
+  'src/application': { may: ['domain'], why: 'Use-cases depend on the domain and their ports only.' },
+  'src/wire': { may: ['domain'], why: 'Wire contracts are codecs over the domain.' },
+  'src/stand-ins': { may: ['domain', 'wire'], why: 'Stand-ins simulate servers: they know the domain and the wire contracts, no port and no app code.' },
+  'src/adapters': { may: ['domain', 'application', 'wire', 'stand-ins'], why: 'Adapters implement ports; they never reach into the UI or the composition root.' },
+  'src/ui': { may: ['domain', 'application'], why: 'The UI reaches the application through use-cases in its AppServices, never adapters or the container.' },
+  'local-backend': { may: ['domain', 'wire', 'stand-ins'], why: 'local-backend imports only the stand-ins, the domain and the wire contracts.' },
+};
+const SRC_FOLDERS = ['domain', 'application', 'wire', 'stand-ins', 'adapters', 'ui', 'composition', 'start-up'];
+const layerZones = Object.entries(LAYERS).map(([target, { may, why }]) => ({
+  target: `./${target}`,
+  from: SRC_FOLDERS.filter((folder) => !may.includes(folder) && `src/${folder}` !== target).map((folder) => `./src/${folder}`),
+  message: why,
+}));
+
 export default tseslint.config(
   {
     ignores: ['node_modules/', 'dist/', 'coverage/', 'reports/', 'test-results/', 'playwright-report/', '.stryker-tmp/'],
@@ -91,27 +111,7 @@ export default tseslint.config(
         'error',
         {
           zones: [
-            { target: './src/domain', from: './src', except: ['./domain'], message: 'The domain imports nothing but itself and fp-ts.' },
-            {
-              target: './src/application',
-              from: ['./src/adapters', './src/ui', './src/composition', './src/start-up', './src/stand-ins', './src/wire'],
-              message: 'Use-cases depend on the domain and their ports only.',
-            },
-            {
-              target: './src/wire',
-              from: ['./src/adapters', './src/application', './src/ui', './src/composition', './src/start-up', './src/stand-ins'],
-              message: 'Wire contracts are codecs over the domain.',
-            },
-            {
-              target: './src/stand-ins',
-              from: ['./src/adapters', './src/application', './src/ui', './src/composition', './src/start-up'],
-              message: 'Stand-ins simulate servers: they know the domain and the wire contracts, no port and no app code.',
-            },
-            {
-              target: './src/adapters',
-              from: ['./src/ui', './src/composition', './src/start-up'],
-              message: 'Adapters implement ports; they never reach into the UI or the composition root.',
-            },
+            ...layerZones,
             {
               target: './src/adapters/**/!(in-memory-*|offline-*|recording-*)',
               from: './src/stand-ins',
@@ -119,13 +119,8 @@ export default tseslint.config(
             },
             {
               target: './src/ui',
-              from: ['./src/adapters', './src/composition', './src/start-up', './src/stand-ins', './src/wire', './src/application/ports'],
-              message: 'The UI reaches the application through use-cases in its AppServices, never ports, adapters or the container.',
-            },
-            {
-              target: './local-backend',
-              from: ['./src/adapters', './src/application', './src/ui', './src/composition', './src/start-up'],
-              message: 'local-backend imports only the stand-ins, the domain and the wire contracts.',
+              from: './src/application/ports',
+              message: 'The UI reaches the application through use-cases in its AppServices, never ports.',
             },
           ],
         },
