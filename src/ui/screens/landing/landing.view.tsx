@@ -1,3 +1,4 @@
+import { ROUTES } from '../../../domain/navigation/routes';
 import { useLoaderData } from 'react-router-dom';
 import type { ExternalLinks } from '../../../domain/navigation/external-links';
 import { ExternalLink } from '../../components/external-link';
@@ -32,7 +33,7 @@ function CallsToAction({ signedIn }: Pick<SignedInData, 'signedIn'>) {
   if (signedIn) {
     return (
       <div className="actions">
-        <IntentLink className="button button--primary" to="/dashboard">
+        <IntentLink className="button button--primary" to={ROUTES.dashboard}>
           Go to dashboard
         </IntentLink>
       </div>
@@ -40,10 +41,10 @@ function CallsToAction({ signedIn }: Pick<SignedInData, 'signedIn'>) {
   }
   return (
     <div className="actions">
-      <IntentLink className="button button--primary" to="/sign-up">
+      <IntentLink className="button button--primary" to={ROUTES.signUp}>
         Get started
       </IntentLink>
-      <IntentLink className="button" to="/sign-in">
+      <IntentLink className="button" to={ROUTES.signIn}>
         Sign in
       </IntentLink>
     </div>
