@@ -1,3 +1,4 @@
+import { ROUTES } from '../../../domain/navigation/routes';
 import { ExternalLink } from '../../components/external-link';
 import { IntentLink } from '../../components/intent-link';
 import { useDocumentTitle } from '../../components/use-document-title';
@@ -40,7 +41,7 @@ export function Component() {
         ))}
       </div>
       <p>
-        <IntentLink to="/dashboard">Skip for now and go to your dashboard</IntentLink>
+        <IntentLink to={ROUTES.dashboard}>Skip for now and go to your dashboard</IntentLink>
       </p>
     </div>
   );
