@@ -1,11 +1,12 @@
 import { defineConfig } from '@playwright/test';
 
+import type { ModeOptions } from './e2e/fixtures';
 import { e2ePorts } from './e2e/ports';
 
 /** E2E_PORT moves all three ports, so two checkouts can run their journeys side by side. */
 const { offline: PORT, local: LOCAL_PORT } = e2ePorts();
 
-/** Debian's Chromium, never a downloaded browser (toolchain guide). */
+/** Debian's Chromium, never a downloaded browser. */
 const chromiumArgs = [
   '--headless',
   '--no-sandbox',
@@ -16,7 +17,10 @@ const chromiumArgs = [
   '--no-first-run',
 ];
 
-export default defineConfig({
+/** The specs both projects run; the `mode` fixture option tells them where codes and faults live. */
+const SHARED_SPECS = '{auth,chatbot,dashboard,journey,signing}.spec.ts';
+
+export default defineConfig<ModeOptions>({
   testDir: 'e2e',
   testMatch: '**/*.spec.ts',
   fullyParallel: true,
@@ -32,10 +36,11 @@ export default defineConfig({
     trace: 'retain-on-failure',
   },
   projects: [
-    { name: 'offline', testIgnore: 'local/**', use: { baseURL: `http://127.0.0.1:${PORT}` } },
+    // Every spec outside local/: the shared ones and those only the offline build can run.
+    { name: 'offline', testIgnore: 'local/**', use: { mode: 'offline', baseURL: `http://127.0.0.1:${PORT}` } },
     // One worker: local-backend's fault switch is global to the process, so journeys that force faults
     // must not overlap (the offline project keeps the other worker busy meanwhile).
-    { name: 'local', testMatch: 'local/**/*.spec.ts', workers: 1, use: { baseURL: `http://127.0.0.1:${LOCAL_PORT}` } },
+    { name: 'local', testMatch: ['local/**/*.spec.ts', SHARED_SPECS], workers: 1, use: { mode: 'local', baseURL: `http://127.0.0.1:${LOCAL_PORT}` } },
   ],
   webServer: [
     {

@@ -1,6 +1,5 @@
-import { expect, seedFaults, seedSignedIn, test } from './fixtures';
+import { expect, expectNoViolations, seedFaults, seedSignedIn, test } from './fixtures';
 import { AuthPage } from './pages/auth.page';
-import { expectNoViolations } from './pages/journeys';
 
 test.describe('accessibility (axe, WCAG 2.1 AA)', () => {
   for (const [name, path, heading] of [
@@ -35,11 +34,8 @@ test.describe('accessibility (axe, WCAG 2.1 AA)', () => {
     await expectNoViolations(page);
   });
 
-  test('the dashboard with data has no violations', async ({ page }) => {
-    const auth = new AuthPage(page);
-    await auth.requestCode('/sign-up', `axe-dash.${Date.now()}@example.com`);
-    await auth.enterCode(await auth.latestCode());
-    await page.goto('/dashboard');
+  test('the dashboard with data has no violations', async ({ page, backend }) => {
+    await backend.signUp({ name: 'axe-dash' });
     await expect(page.getByRole('link', { name: 'Ask about this breach' }).first()).toBeVisible();
 
     await expectNoViolations(page);
@@ -60,10 +56,8 @@ test.describe('accessibility (axe, WCAG 2.1 AA)', () => {
     await expectNoViolations(page);
   });
 
-  test('the subscription options have no violations', async ({ page }) => {
-    const auth = new AuthPage(page);
-    await auth.requestCode('/sign-up', `axe-plans.${Date.now()}@example.com`);
-    await auth.enterCode(await auth.latestCode());
+  test('the subscription options have no violations', async ({ page, backend }) => {
+    await backend.signUp({ name: 'axe-plans', openDashboard: false });
     await expect(page.getByRole('heading', { level: 1, name: 'Choose your plan' })).toBeVisible();
 
     await expectNoViolations(page);

@@ -1,70 +1,97 @@
-// The breach assistant, offline: from a breach on the dashboard to an answer, the same conversation
-// on coming back, a failed answer retried, hostile input shown as text, and axe on every state.
-import type { Page } from '@playwright/test';
-import { expect, seedFaults, test } from './fixtures';
-import { expectNoViolations, signUpOffline } from './pages/journeys';
+// The breach assistant in both modes (offline's in-page responder, or the real WebSocket client against
+// local-backend's /chat): from a breach on the dashboard to an answer, the same conversation on coming
+// back, a failed answer retried, hostile input shown as text, and axe on every state.
+import { BACKEND, type Faults } from './backend';
+import { expect, expectNoViolations, test } from './fixtures';
+import { ChatbotPage } from './pages/chatbot.page';
+import { DashboardPage } from './pages/dashboard.page';
 
-/** Opens the first breach's assistant from the dashboard; gives the breach's title. */
-async function openFirstBreach(page: Page): Promise<string> {
-  const breaches = page.getByRole('region', { name: 'Data breaches' });
-  const first = breaches.getByRole('listitem').filter({ has: page.getByRole('heading', { level: 3 }) }).first();
-  const title = (await first.getByRole('heading', { level: 3 }).textContent())?.trim() ?? '';
-  await first.getByRole('link', { name: 'Ask about this breach' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: `Ask about ${title}` })).toBeVisible();
-  return title;
-}
-
-async function ask(page: Page, question: string) {
-  const input = page.getByLabel('Your question');
-  await expect(input).toBeEnabled();
-  await input.fill(question);
-  await input.press('Enter');
-}
-
-const conversation = (page: Page) => page.getByRole('log', { name: 'Conversation' });
-
-test('dashboard → a breach → ask → a grounded reply; leaving and coming back keeps the conversation', async ({ page }) => {
-  await signUpOffline(page, 'chat');
-  await openFirstBreach(page);
+test('dashboard → a breach → ask → a grounded reply, each state without axe violations', async ({ page, backend }) => {
+  const chat = new ChatbotPage(page);
+  await backend.signUp({ name: 'chat' });
+  const title = await new DashboardPage(page).askAboutFirstBreach();
+  await chat.expectOpen(title);
   await expect(page).toHaveURL(/\/chatbot\?breach_name=[^&]+&source=hibp$/);
   await expectNoViolations(page);
 
-  await ask(page, 'What was leaked?');
+  await chat.ask('What was leaked?');
 
-  const log = conversation(page);
-  await expect(log.getByText('What was leaked?')).toBeVisible();
-  await expect(log.getByText(/Source: Have I Been Pwned/)).toBeVisible();
-  await expect(page.getByLabel('Your question')).toHaveValue('');
+  await expect(chat.said('What was leaked?')).toBeVisible();
+  await expect(chat.answer).toBeVisible();
+  await expect(chat.question).toHaveValue('');
   await expectNoViolations(page);
+});
 
-  await page.getByRole('link', { name: '← Your dashboard' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Your protection' })).toBeVisible();
+test('leaving and coming back (Back, the breach again, a reload) keeps the conversation', async ({ page, backend }) => {
+  const dashboard = new DashboardPage(page);
+  const chat = new ChatbotPage(page);
+  await backend.signUp({ name: 'chat' });
+  await dashboard.askAboutFirstBreach();
+  await chat.ask('What should I do first?');
+  await expect(chat.answer).toBeVisible();
+
+  await chat.backToDashboard();
+  await expect(dashboard.heading).toBeVisible();
   await page.goBack();
+  await expect(chat.said('What should I do first?')).toBeVisible();
+  await expect(chat.answer).toBeVisible();
 
-  await expect(conversation(page).getByText('What was leaked?')).toBeVisible();
-  await expect(conversation(page).getByText(/Source: Have I Been Pwned/)).toBeVisible();
+  await chat.backToDashboard();
+  await dashboard.askAboutFirstBreach();
+  await expect(chat.said('What should I do first?')).toBeVisible();
+
+  await page.reload();
+  await expect(chat.said('What should I do first?')).toBeVisible();
 });
 
-test('a failed answer (the `chat` fault) is flagged, and Retry gets the answer once the fault is gone', async ({ page }) => {
-  await signUpOffline(page, 'chat');
-  await openFirstBreach(page);
-  await page.evaluate(() => localStorage.setItem('protect.offline.faults', JSON.stringify({ chat: { status: 500 } })));
+test('local mode asks over the socket with the token in each frame, never in the URL', async ({ page, backend, mode }) => {
+  test.skip(mode !== 'local', 'offline answers in the page: there is no socket');
+  const sockets: string[] = [];
+  const frames: string[] = [];
+  page.on('websocket', (socket) => {
+    sockets.push(socket.url());
+    socket.on('framesent', (frame) => frames.push(String(frame.payload)));
+  });
+  const chat = new ChatbotPage(page);
+  await backend.signUp({ name: 'chat' });
+  await new DashboardPage(page).askAboutFirstBreach();
 
-  await ask(page, 'Is my password exposed?');
+  await chat.ask('What should I do first?');
 
-  const log = conversation(page);
-  await expect(log.getByText('Not answered.')).toBeVisible();
-  await expectNoViolations(page);
-  await page.evaluate(() => localStorage.removeItem('protect.offline.faults'));
-  await log.getByRole('button', { name: 'Retry' }).click();
-
-  await expect(log.getByText('Not answered.')).toHaveCount(0);
-  await expect(log.getByText(/Source: Have I Been Pwned/)).toBeVisible();
-  await expect(log.getByText('Is my password exposed?')).toHaveCount(1);
+  await expect(chat.answer).toBeVisible();
+  expect(sockets).toEqual([`${BACKEND.replace('http', 'ws')}/chat`]);
+  const message = frames.map((f) => JSON.parse(f) as { action: string; authorization: string }).find((f) => f.action === 'message');
+  expect(message?.authorization).toMatch(/^Bearer eyJ/);
 });
 
-test('a breach name full of markup is shown as text, in a helpful state', async ({ page, pageErrors }) => {
-  await signUpOffline(page, 'chat');
+// A refused answer in both modes; a server that closes mid-answer only where there is a server.
+for (const [name, fault, only] of [
+  ['a refused answer', { chat: { status: 500 } }, undefined],
+  ['a server that closes mid-answer', { chat: { close: true } }, 'local'],
+] as const satisfies readonly (readonly [string, Faults, 'local' | undefined])[]) {
+  test(`${name} is flagged, and Retry gets the answer once the fault is gone`, async ({ page, backend }) => {
+    test.skip(only !== undefined && backend.mode !== only, 'offline has no connection to close');
+    const chat = new ChatbotPage(page);
+    await backend.signUp({ name: 'chat' });
+    await new DashboardPage(page).askAboutFirstBreach();
+    await chat.expectOpen();
+    await backend.setFaults(fault);
+
+    await chat.ask('Is my password exposed?');
+
+    await expect(chat.notAnswered).toBeVisible();
+    await expectNoViolations(page);
+    await backend.clearFaults();
+    await chat.retry();
+
+    await expect(chat.notAnswered).toHaveCount(0);
+    await expect(chat.answer).toBeVisible();
+    await expect(chat.said('Is my password exposed?')).toHaveCount(1);
+  });
+}
+
+test('a breach name full of markup is shown as text, in a helpful state', async ({ page, backend, pageErrors }) => {
+  await backend.signUp({ name: 'chat' });
   const hostile = '<img src=x onerror="window.__pwned=1"><script>window.__pwned=2</script>';
 
   await page.goto(`/chatbot?breach_name=${encodeURIComponent(hostile)}&source=hibp`);
@@ -76,15 +103,15 @@ test('a breach name full of markup is shown as text, in a helpful state', async 
   expect(pageErrors).toEqual([]);
 });
 
-test('a suggested question can be asked by keyboard alone', async ({ page }) => {
-  await seedFaults(page, {});
-  await signUpOffline(page, 'chat');
-  await openFirstBreach(page);
+test('a suggested question can be asked by keyboard alone', async ({ page, backend }) => {
+  const chat = new ChatbotPage(page);
+  await backend.signUp({ name: 'chat' });
+  await new DashboardPage(page).askAboutFirstBreach();
 
   const suggestion = page.getByRole('button', { name: 'Am I at risk?' });
   await suggestion.focus();
   await page.keyboard.press('Enter');
 
-  await expect(conversation(page).getByText('Am I at risk?')).toBeVisible();
-  await expect(conversation(page).getByText(/Source: Have I Been Pwned/)).toBeVisible();
+  await expect(chat.said('Am I at risk?')).toBeVisible();
+  await expect(chat.answer).toBeVisible();
 });

@@ -1,171 +1,219 @@
-import type { Page } from '@playwright/test';
-import { expect, seedFaults, test } from './fixtures';
-import { signUpOffline } from './pages/journeys';
+// The dashboard in both modes: every area with data, each failing read's fallback while the rest
+// works, the e-mail dialogs and the profile editor, and the order of the reads (the profile first,
+// then the other five in one round).
+import type { Request } from '@playwright/test';
+import { BACKEND, type Faults } from './backend';
+import { expect, test } from './fixtures';
+import { DashboardPage, type AreaName } from './pages/dashboard.page';
 
-test.describe('dashboard (offline)', () => {
-  test('every area renders with data, breaches newest first with attribution and a way to ask', async ({ page }) => {
-    await signUpOffline(page, 'dash');
+test.describe('dashboard', () => {
+  test('every area renders with data, breaches newest first with attribution and a way to ask', async ({ page, backend }) => {
+    const dashboard = new DashboardPage(page);
+    const address = await backend.signUp({ name: 'dash' });
 
-    await expect(page.getByRole('heading', { level: 1, name: 'Your protection' })).toBeVisible();
-    await expect(page.getByRole('region', { name: 'Your subscription' })).toContainText('14 days remaining');
-    await expect(page.getByRole('region', { name: 'Data-broker removal' }).getByRole('img')).toHaveAttribute('aria-label', /of 12 brokers/);
-    const breaches = page.getByRole('region', { name: 'Data breaches' });
-    await expect(breaches.getByRole('listitem').filter({ has: page.getByRole('heading', { level: 3 }) }).first()).toBeVisible();
-    await expect(breaches).toContainText('What to do first');
-    await expect(breaches.getByRole('link', { name: /Have I Been Pwned/ })).toBeVisible();
-    await expect(breaches.getByRole('link', { name: 'Ask about this breach' }).first()).toHaveAttribute('href', /\/chatbot\?breach_name=.+&source=hibp/);
-    await expect(page.getByRole('region', { name: 'Your profile' })).toContainText('Primary');
+    await expect(dashboard.heading).toBeVisible();
+    await expect(dashboard.subscription).toContainText('14 days remaining');
+    await expect(dashboard.removalProgress).toHaveAttribute('aria-label', /0 of 12 brokers/);
+    await expect(dashboard.firstBreach()).toBeVisible();
+    await expect(dashboard.breaches).toContainText('What to do first');
+    await expect(dashboard.breaches.getByRole('link', { name: /Have I Been Pwned/ })).toBeVisible();
+    await expect(dashboard.askLinks.first()).toHaveAttribute('href', /\/chatbot\?breach_name=.+&source=hibp/);
+    await expect(dashboard.profile).toContainText(address);
+    await expect(dashboard.profile).toContainText('Primary');
   });
 
-  test('a failing subscription call shows the fallback while the rest works', async ({ page }) => {
-    await signUpOffline(page, 'dash');
-    await seedFaults(page, { subscriptionStatus: { status: 500 }, breachStatus: { network: true } });
+  test('a failing subscription call and a failing breach check show their fallbacks while the rest works', async ({ page, backend }) => {
+    const dashboard = new DashboardPage(page);
+    await backend.signUp({ name: 'dash' });
+    // No answer at all is offline's to simulate: local-backend always answers, so there it is an error status.
+    await backend.setFaults({ subscriptionStatus: { status: 500 }, breachStatus: backend.mode === 'offline' ? { network: true } : { status: 503 } });
     await page.reload();
 
-    await expect(page.getByRole('region', { name: 'Your subscription' })).toContainText('could not check your subscription');
-    await expect(page.getByRole('region', { name: 'Data breaches' })).toContainText('could not check for breaches');
-    await expect(page.getByRole('region', { name: 'Your profile' })).toContainText('Primary');
-    await expect(page.getByRole('region', { name: 'Data-broker removal' }).getByRole('img')).toBeVisible();
+    await expect(dashboard.subscription).toContainText('could not check your subscription');
+    await expect(dashboard.breaches).toContainText('could not check for breaches');
+    await expect(dashboard.profile).toContainText('Primary');
+    await expect(dashboard.removalProgress).toBeVisible();
   });
 
-  test('requesting the removal authorisation leads to the signing route', async ({ page }) => {
-    await signUpOffline(page, 'dash');
+  test('requesting the removal authorisation leads to the signing route', async ({ page, backend }) => {
+    await backend.signUp({ name: 'dash' });
 
-    await page.getByRole('button', { name: 'Request the authorisation' }).click();
+    await new DashboardPage(page).requestAuthorisation();
 
     await expect(page).toHaveURL(/\/signing\?docusealSlug=contract-[0-9a-f]{12}$/);
   });
 });
 
-test('add and verify an e-mail address, make it primary and remove the old one', async ({ page }) => {
-  await signUpOffline(page, 'dash');
-  const profile = page.getByRole('region', { name: 'Your profile' });
-  const newAddress = `second.${Date.now()}@example.com`;
+test.describe('e-mail addresses and the profile', () => {
+  test('add and verify an address with the e-mailed code, make it primary and remove the old one', async ({ page, backend }) => {
+    const dashboard = new DashboardPage(page);
+    const { emails } = dashboard;
+    const address = await backend.signUp({ name: 'dash' });
+    const second = `second.${Date.now()}@example.com`;
 
-  await profile.getByRole('button', { name: 'Add an e-mail address' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Add an e-mail address' });
-  await expect(dialog.getByLabel('E-mail address')).toBeFocused();
-  await dialog.getByLabel('E-mail address').fill(newAddress);
-  await dialog.getByRole('button', { name: 'Send code' }).click();
-  const code = (await page.getByRole('region', { name: 'Offline inbox' }).locator('.offline-inbox__code').first().textContent())?.trim() ?? '';
-  const verify = page.getByRole('dialog', { name: 'Check the new address' });
-  await verify.getByLabel('Verification code').fill(code);
-  await verify.getByRole('button', { name: 'Verify', exact: true }).click();
-  await page.getByRole('dialog', { name: 'Address added' }).getByRole('button', { name: 'Done' }).click();
+    await emails.openAdd();
+    await expect(emails.add.getByLabel('E-mail address')).toBeFocused();
+    await emails.sendCode(second);
+    await emails.verifyWith((await backend.latestMail(second)).code);
+    await emails.added.getByRole('button', { name: 'Done' }).click();
+    await emails.makePrimary(second);
+    await emails.remove(address);
 
-  await profile.getByRole('button', { name: `Make primary ${newAddress}` }).click();
-  await page.getByRole('dialog', { name: 'Make this your primary address?' }).getByRole('button', { name: 'Make primary' }).click();
-  const oldAddress = (await profile.locator('.email-list__address').nth(1).textContent()) ?? '';
-  await profile.getByRole('button', { name: `Remove ${oldAddress}` }).click();
-  await page.getByRole('dialog', { name: 'Remove this address?' }).getByRole('button', { name: 'Remove' }).click();
-
-  await expect(profile.locator('.email-list__address')).toHaveText([newAddress]);
-  await page.reload();
-  await expect(profile.locator('.email-list li')).toHaveCount(1);
-  await expect(profile).toContainText('Primary');
-});
-
-test('?editProfile=true opens the editor; a bad date keeps the input; a save round-trips', async ({ page }) => {
-  await signUpOffline(page, 'dash');
-  await page.goto('/dashboard?editProfile=true');
-  const editor = page.getByRole('dialog', { name: 'Edit your profile' });
-
-  await editor.getByLabel('First name').fill('Ada');
-  await editor.getByLabel('Last name').fill('Lovelace');
-  await editor.getByLabel('Postal code').fill('<b>');
-  await editor.getByRole('button', { name: 'Save' }).click();
-  await expect(editor.getByRole('alert')).toContainText('postal code');
-  await expect(editor.getByLabel('First name')).toHaveValue('Ada');
-
-  await editor.getByLabel('Postal code').fill('SW1Y 4JH');
-  await editor.getByLabel('City').fill('London');
-  await editor.getByRole('button', { name: 'Save' }).click();
-  await expect(editor).toHaveCount(0);
-
-  const profile = page.getByRole('region', { name: 'Your profile' });
-  await expect(profile).toContainText('Ada Lovelace');
-  await page.goto('/dashboard');
-  await expect(profile).toContainText('Ada Lovelace');
-  await expect(profile).toContainText('London');
-});
-
-test('the confirmation link of an added address opens its verify step prefilled, and leaves the URL clean', async ({ page }) => {
-  await signUpOffline(page, 'dash');
-  const address = `linked.${Date.now()}@example.com`;
-  await page.getByRole('button', { name: 'Add an e-mail address' }).click();
-  const add = page.getByRole('dialog', { name: 'Add an e-mail address' });
-  await add.getByLabel('E-mail address').fill(address);
-  await add.getByRole('button', { name: 'Send code' }).click();
-  await page.getByRole('dialog', { name: 'Check the new address' }).getByRole('button', { name: 'Cancel' }).click();
-
-  await page.getByRole('region', { name: 'Offline inbox' }).getByRole('link', { name: 'Open the confirmation link' }).first().click();
-
-  const verify = page.getByRole('dialog', { name: 'Check the new address' });
-  await expect(verify.getByLabel('Verification code')).toHaveValue(/^\d{6}$/);
-  expect(page.url()).not.toContain('token=');
-  await verify.getByRole('button', { name: 'Verify', exact: true }).click();
-  await expect(page.getByRole('dialog', { name: 'Address added' })).toBeVisible();
-});
-
-test('all dashboard requests go out in one round: six 3 s delays cost about 3 s, not 18 s', async ({ page }) => {
-  await signUpOffline(page, 'dash');
-  const slow = { delayMs: 3_000 };
-  await seedFaults(page, {
-    getUserProfile: slow,
-    subscriptionStatus: slow,
-    getRemovalContract: slow,
-    getEmailAddresses: slow,
-    dataBrokerDeletion: slow,
-    breachStatus: slow,
+    await dashboard.expectAddresses([second]);
+    await page.reload();
+    await dashboard.expectAddresses([second]);
+    await expect(dashboard.profile).toContainText('Primary');
   });
+
+  test('?editProfile=true opens the editor; a bad date keeps the input; a save round-trips', async ({ page, backend }) => {
+    const dashboard = new DashboardPage(page);
+    const { editor } = dashboard;
+    await backend.signUp({ name: 'dash' });
+    await dashboard.open('?editProfile=true');
+
+    await editor.fill({ 'First name': 'Ada', 'Last name': 'Lovelace', 'Postal code': '<b>' });
+    await editor.save();
+    await expect(editor.dialog.getByRole('alert')).toContainText('postal code');
+    await expect(editor.field('First name')).toHaveValue('Ada');
+
+    await editor.fill({ 'Postal code': 'SW1Y 4JH', City: 'London' });
+    await editor.save();
+    await expect(editor.dialog).toHaveCount(0);
+
+    await expect(dashboard.profile).toContainText('Ada Lovelace');
+    await dashboard.open();
+    await expect(dashboard.profile).toContainText('Ada Lovelace');
+    await expect(dashboard.profile).toContainText('London');
+  });
+
+  test('the confirmation link of an added address opens its verify step prefilled, and leaves the URL clean', async ({ page, backend }) => {
+    const { emails } = new DashboardPage(page);
+    await backend.signUp({ name: 'dash' });
+    const address = `linked.${Date.now()}@example.com`;
+    await emails.openAdd();
+    await emails.sendCode(address);
+    await emails.verify.getByRole('button', { name: 'Cancel' }).click();
+
+    await backend.followLink(address);
+
+    await expect(emails.verify.getByLabel('Verification code')).toHaveValue(/^\d{6}$/);
+    expect(page.url()).not.toContain('token=');
+    await emails.verify.getByRole('button', { name: 'Verify', exact: true }).click();
+    await expect(emails.added).toBeVisible();
+  });
+});
+
+/** A delay on each of the six dashboard reads: one for the profile, one for each of the other five. */
+const slowReads = (profileMs: number, otherMs: number): Faults => ({
+  getUserProfile: { delayMs: profileMs },
+  ...Object.fromEntries(['subscriptionStatus', 'getRemovalContract', 'getEmailAddresses', 'dataBrokerDeletion', 'breachStatus'].map((operation) => [operation, { delayMs: otherMs }])),
+});
+
+test('the profile is read first, then the other five in one round: six 3 s delays cost about 6 s, not 3 s nor 18 s', async ({ page, backend }) => {
+  const dashboard = new DashboardPage(page);
+  await backend.signUp({ name: 'dash' });
+  await backend.setFaults(slowReads(3_000, 3_000));
   const started = Date.now();
   await page.reload();
 
-  await expect(page.getByRole('region', { name: 'Your subscription' })).toContainText('days remaining', { timeout: 15_000 });
-  await expect(page.getByRole('region', { name: 'Your profile' })).toContainText('Primary');
-  await expect(page.getByRole('link', { name: 'Ask about this breach' }).first()).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Request the authorisation' })).toBeVisible();
+  // The profile's own answer: its editor button (the addresses come in the second round).
+  await dashboard.profile.getByRole('button', { name: 'Edit profile' }).waitFor({ timeout: 15_000 });
+  const profileAt = Date.now();
+  await dashboard.subscription.getByText('days remaining').waitFor({ timeout: 15_000 });
+  await dashboard.profile.getByText('Primary').waitFor();
+  await dashboard.askLinks.first().waitFor();
+  await dashboard.requestAuthorisationButton.waitFor();
+  await dashboard.removalProgress.waitFor();
+  const doneAt = Date.now();
 
-  // Sequential requests would need at least 18 s; one parallel round needs 3 s plus page load.
-  expect(Date.now() - started).toBeLessThan(9_000);
+  // All six at once would finish with the profile, about 3 s in; one after another would take 18 s.
+  expect(doneAt - profileAt, 'the round after the profile').toBeGreaterThanOrEqual(2_500);
+  expect(doneAt - started, 'two 3 s waits in a row').toBeGreaterThanOrEqual(6_000);
+  expect(doneAt - started, 'far from 18 s').toBeLessThan(12_000);
 });
 
-test.describe('each failing call shows its own fallback while the rest of the dashboard works (offline faults)', () => {
-  const area = (page: Page, name: string) => page.getByRole('region', { name });
-  for (const [operation, fault, region, text] of [
-    ['subscriptionStatus', { status: 500 }, 'Your subscription', 'could not check your subscription'],
-    ['breachStatus', { body: 'malformed-json' }, 'Data breaches', 'could not check for breaches'],
-    ['dataBrokerDeletion', { network: true }, 'Data-broker removal', 'could not load'],
-    ['getRemovalContract', { status: 500 }, 'Data-broker removal', 'Request failed with status code 500'],
-    ['getUserProfile', { body: 'wrong-types' }, 'Your profile', 'could not load'],
-    ['getEmailAddresses', { status: 503 }, 'Your profile', 'Request failed with status code 503'],
-    ['subscriptionStatus', { delayMs: 10_500 }, 'Your subscription', 'could not check your subscription'],
-  ] as const) {
-    test(`${operation} ${JSON.stringify(fault)}`, async ({ page }) => {
-      await signUpOffline(page, 'dash');
-      await seedFaults(page, { [operation]: fault });
+test('on the wire: the profile request goes first, the other five leave together once it has answered, each with the key and a bearer token, nothing personal in a URL', async ({ page, backend, mode }) => {
+  test.skip(mode !== 'local', 'offline services are in-memory fakes: no request leaves the page');
+  const dashboard = new DashboardPage(page);
+  await backend.signUp({ name: 'wire', openDashboard: false });
+  // A late profile and slow other reads: all six at once would start together, one after another would spread the five over more than a second.
+  await backend.setFaults(slowReads(600, 300));
+  const reads: Request[] = [];
+  page.on('request', (request) => {
+    if (request.url().startsWith(`${BACKEND}/api/`) && request.method() !== 'OPTIONS') reads.push(request);
+  });
+
+  await dashboard.open();
+
+  await expect(dashboard.subscription).toContainText('14 days remaining');
+  await expect.poll(() => reads.length).toBe(6);
+  await Promise.all(reads.map(async (request) => (await request.response())?.finished()));
+  const path = (request: Request) => new URL(request.url()).pathname.replace('/api/', '');
+  expect(reads.map(path).sort()).toEqual(['breach-status', 'data-broker-deletion', 'data-broker-removal/contract', 'profile-info/email-addresses', 'profile-info/user-profile', 'subscription-status']);
+  const [profile, ...rest] = [...reads].sort((a, b) => a.timing().startTime - b.timing().startTime);
+  expect(path(profile!)).toBe('profile-info/user-profile');
+  // Its answer has begun to arrive (the body completes later, and its end is stamped later still).
+  const answeredAt = profile!.timing().startTime + profile!.timing().responseStart;
+  const starts = rest.map((request) => request.timing().startTime);
+  expect(Math.min(...starts), 'the first of the five leaves after the profile has answered').toBeGreaterThanOrEqual(answeredAt);
+  expect(Math.max(...starts) - Math.min(...starts), 'the five leave together').toBeLessThan(250);
+  for (const request of reads) {
+    const headers = await request.allHeaders();
+    expect(headers.authorization).toMatch(/^Bearer eyJ/);
+    expect(headers['x-api-key']).toBe('local-protection-key');
+    expect(request.url()).not.toMatch(/token|code|@|%40/i);
+  }
+});
+
+/** `offlineOnly`: why local mode cannot run the case. */
+type FallbackCase = { readonly operation: keyof Faults; readonly fault: NonNullable<Faults[keyof Faults]>; readonly area: AreaName; readonly text: string; readonly offlineOnly?: string };
+
+const FALLBACKS: readonly FallbackCase[] = [
+  { operation: 'subscriptionStatus', fault: { status: 500 }, area: 'Your subscription', text: 'could not check your subscription' },
+  { operation: 'subscriptionStatus', fault: { delayMs: 10_500 }, area: 'Your subscription', text: 'could not check your subscription' },
+  { operation: 'breachStatus', fault: { status: 503 }, area: 'Data breaches', text: 'could not check for breaches' },
+  { operation: 'breachStatus', fault: { body: 'malformed-json' }, area: 'Data breaches', text: 'could not check for breaches' },
+  { operation: 'breachStatus', fault: { body: 'html' }, area: 'Data breaches', text: 'could not check for breaches' },
+  { operation: 'dataBrokerDeletion', fault: { network: true }, area: 'Data-broker removal', text: 'could not load', offlineOnly: 'no answer at all: local-backend always answers' },
+  { operation: 'dataBrokerDeletion', fault: { body: 'wrong-types' }, area: 'Data-broker removal', text: 'could not load' },
+  { operation: 'getRemovalContract', fault: { status: 500 }, area: 'Data-broker removal', text: 'Request failed with status code 500' },
+  { operation: 'getUserProfile', fault: { body: 'wrong-types' }, area: 'Your profile', text: 'could not load' },
+  { operation: 'getEmailAddresses', fault: { status: 502 }, area: 'Your profile', text: 'Request failed with status code 502' },
+  { operation: 'getEmailAddresses', fault: { status: 503 }, area: 'Your profile', text: 'Request failed with status code 503' },
+];
+
+test.describe('each failing read shows its own fallback while the rest of the dashboard works', () => {
+  for (const { operation, fault, area, text, offlineOnly } of FALLBACKS) {
+    test(`${operation} ${JSON.stringify(fault)}`, async ({ page, backend }) => {
+      test.skip(offlineOnly !== undefined && backend.mode !== 'offline', offlineOnly);
+      const dashboard = new DashboardPage(page);
+      await backend.signUp({ name: 'dash' });
+      await backend.setFaults({ [operation]: fault });
       await page.reload();
 
-      await expect(area(page, region)).toContainText(text, { timeout: 15_000 });
-      if (region !== 'Your subscription') await expect(area(page, 'Your subscription')).toContainText('14 days remaining');
-      if (region !== 'Data breaches') await expect(area(page, 'Data breaches').getByRole('link', { name: 'Ask about this breach' }).first()).toBeVisible();
+      await expect(dashboard.area(area)).toContainText(text, { timeout: 15_000 });
+      await expect(dashboard.heading).toBeVisible();
+      if (area !== 'Your subscription') await expect(dashboard.subscription).toContainText('14 days remaining');
+      if (area !== 'Data breaches') await expect(dashboard.askLinks.first()).toBeVisible();
     });
   }
 
-  test('a 404 on the contract is no contract: the request button shows', async ({ page }) => {
-    await signUpOffline(page, 'dash');
-    await seedFaults(page, { getRemovalContract: { status: 404 } });
+  test('a 404 on the contract is no contract: the request button shows', async ({ page, backend }) => {
+    const dashboard = new DashboardPage(page);
+    await backend.signUp({ name: 'dash' });
+    await backend.setFaults({ getRemovalContract: { status: 404 } });
     await page.reload();
 
-    await expect(area(page, 'Data-broker removal').getByRole('button', { name: 'Request the authorisation' })).toBeVisible();
+    await expect(dashboard.requestAuthorisationButton).toBeVisible();
   });
 
-  test('a prototype-pollution answer still shows the subscription, and pollutes nothing', async ({ page }) => {
-    await signUpOffline(page, 'dash');
-    await seedFaults(page, { subscriptionStatus: { body: 'prototype-pollution' } });
+  test('a prototype-pollution answer still shows the subscription, and pollutes nothing', async ({ page, backend }) => {
+    const dashboard = new DashboardPage(page);
+    await backend.signUp({ name: 'dash' });
+    await backend.setFaults({ subscriptionStatus: { body: 'prototype-pollution' } });
     await page.reload();
 
-    await expect(area(page, 'Your subscription')).toContainText('14 days remaining');
+    await expect(dashboard.subscription).toContainText('14 days remaining');
     expect(await page.evaluate(() => (({}) as Record<string, unknown>).polluted)).toBeUndefined();
   });
 });

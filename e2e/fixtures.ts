@@ -1,6 +1,9 @@
-// Offline-mode knobs for journeys (README "Offline mode knobs"): faults and a signed-in session,
-// set before the app's first script runs.
+// The journeys' test: which mode the project serves, that mode's backend (codes, faults, sign-up), and
+// two checks on every test (page errors, Content-Security-Policy violations). The offline-only knobs
+// below (README "Offline mode knobs") are set before the app's first script runs.
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test as base, type Page } from '@playwright/test';
+import { backendFor, type Backend, type Faults, type Mode } from './backend';
 
 const OFFLINE_SESSION = {
   userId: 'u-e2e-1',
@@ -19,14 +22,34 @@ export async function seedSignedIn(page: Page): Promise<void> {
   }, OFFLINE_SESSION);
 }
 
-export async function seedFaults(page: Page, faults: Record<string, unknown>): Promise<void> {
+/** Offline faults in force from the first page load on (for faults the app meets before a test could set them). */
+export async function seedFaults(page: Page, faults: Faults): Promise<void> {
   await page.addInitScript((value) => {
     window.localStorage.setItem('protect.offline.faults', value);
   }, JSON.stringify(faults));
 }
 
-/** Fails the test on any uncaught page error, and on any Content-Security-Policy violation. */
-export const test = base.extend<{ pageErrors: Error[]; cspViolations: string[] }>({
+/** axe with WCAG 2.1 AA and best practices: every screen must have zero violations. */
+export async function expectNoViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
+  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+}
+
+export type ModeOptions = { mode: Mode };
+
+export const test = base.extend<ModeOptions & { backend: Backend; pageErrors: Error[]; cspViolations: string[] }>({
+  /** Set per project in playwright.config.ts. */
+  mode: ['offline', { option: true }],
+  /** Faults set in a test are cleared after it (local-backend's switch outlives the page). */
+  backend: [
+    async ({ mode, page }, use) => {
+      const backend = backendFor(mode, page);
+      await use(backend);
+      await backend.clearFaults();
+    },
+    { scope: 'test' },
+  ],
+  /** Collects uncaught page errors; a test that must have none asserts on them. */
   pageErrors: [
     async ({ page }, use) => {
       const errors: Error[] = [];
@@ -35,6 +58,7 @@ export const test = base.extend<{ pageErrors: Error[]; cspViolations: string[] }
     },
     { auto: true },
   ],
+  /** Fails the test on any Content-Security-Policy violation. */
   cspViolations: [
     async ({ page }, use) => {
       const violations: string[] = [];

@@ -1,74 +1,67 @@
-// The whole product in one walk, offline: sign up → plans → dashboard → add and verify an address →
-// make it primary → edit the profile → request and sign the removal authorisation → ask the assistant
-// about a breach → sign out → sign in again through the e-mailed link, landing where `next` said.
+// The whole product in one walk, in both modes (offline's fakes, or the real adapters against
+// local-backend): sign up → plans → dashboard → add and verify an address → make it primary → edit
+// the profile → request and sign the removal authorisation → ask the assistant about a breach → sign
+// out → sign in again through the e-mailed link, landing where `next` said.
+import { uniqueEmail } from './backend';
 import { expect, test } from './fixtures';
 import { AuthPage } from './pages/auth.page';
+import { ChatbotPage } from './pages/chatbot.page';
+import { DashboardPage } from './pages/dashboard.page';
+import { SigningPage } from './pages/signing.page';
 
-test('a person uses every part of Protect, offline', async ({ page, pageErrors }) => {
+test('a person uses every part of Protect', async ({ page, backend, pageErrors }) => {
   test.setTimeout(60_000);
   const auth = new AuthPage(page);
-  const address = `journey.${Date.now()}@example.com`;
-  const second = `second.${Date.now()}@example.com`;
-  const inbox = page.getByRole('region', { name: 'Offline inbox' });
+  const dashboard = new DashboardPage(page);
+  const chat = new ChatbotPage(page);
+  const second = uniqueEmail('second');
 
   // Sign up with an e-mailed code; the plans page comes first, then the dashboard.
-  await auth.requestCode('/sign-up', address);
-  await auth.enterCode(await auth.latestCode());
+  const address = await backend.signUp({ name: 'journey', openDashboard: false });
   await expect(page.getByRole('heading', { level: 1, name: 'Choose your plan' })).toBeVisible();
   await page.getByRole('link', { name: /dashboard/i }).first().click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Your protection' })).toBeVisible();
+  await expect(dashboard.heading).toBeVisible();
 
   // Add a second address, verify it with the code it received, and make it the primary one.
-  const profile = page.getByRole('region', { name: 'Your profile' });
-  await profile.getByRole('button', { name: 'Add an e-mail address' }).click();
-  await page.getByRole('dialog', { name: 'Add an e-mail address' }).getByLabel('E-mail address').fill(second);
-  await page.getByRole('dialog', { name: 'Add an e-mail address' }).getByRole('button', { name: 'Send code' }).click();
-  const verify = page.getByRole('dialog', { name: 'Check the new address' });
-  await verify.getByLabel('Verification code').fill((await inbox.locator('.offline-inbox__code').first().textContent())?.trim() ?? '');
-  await verify.getByRole('button', { name: 'Verify', exact: true }).click();
-  await page.getByRole('dialog', { name: 'Address added' }).getByRole('button', { name: 'Done' }).click();
-  await profile.getByRole('button', { name: `Make primary ${second}` }).click();
-  await page.getByRole('dialog', { name: 'Make this your primary address?' }).getByRole('button', { name: 'Make primary' }).click();
-  await expect(profile.locator('.email-list__address').first()).toHaveText(second);
+  await dashboard.emails.addAndVerify(second, async (to) => (await backend.latestMail(to)).code);
+  await dashboard.emails.makePrimary(second);
+  await dashboard.expectPrimary(second);
 
-  // Edit the profile.
-  await profile.getByRole('button', { name: 'Edit profile' }).click();
-  const editor = page.getByRole('dialog', { name: 'Edit your profile' });
-  await editor.getByLabel('First name').fill('Ada');
-  await editor.getByLabel('Last name').fill('Lovelace');
-  await editor.getByRole('button', { name: 'Save' }).click();
-  await expect(profile).toContainText('Ada Lovelace');
+  // Edit the profile; the saved name is there after a reload.
+  await dashboard.editProfile();
+  await dashboard.editor.fill({ 'First name': 'Ada', 'Last name': 'Lovelace' });
+  await dashboard.editor.save();
+  await expect(dashboard.profile).toContainText('Ada Lovelace');
+  await page.reload();
+  await expect(dashboard.profile).toContainText('Ada Lovelace');
 
   // Request the removal authorisation and sign it.
-  await page.getByRole('button', { name: 'Request the authorisation' }).click();
-  await page.getByLabel('Type your full name to sign').fill('Ada Lovelace');
-  await page.getByLabel('I have read this authorisation and agree to it').check();
-  await page.getByRole('button', { name: 'Sign', exact: true }).click();
+  await dashboard.requestAuthorisation();
+  await new SigningPage(page).signAs('Ada Lovelace');
   await expect(page).toHaveURL('/dashboard?signed=true');
-  await expect(page.getByRole('button', { name: 'Request the authorisation' })).toHaveCount(0);
+  await expect(dashboard.requestAuthorisationButton).toHaveCount(0);
 
   // Ask the assistant about a breach.
-  await page.getByRole('link', { name: 'Ask about this breach' }).first().click();
-  await expect(page.getByRole('heading', { level: 1, name: /^Ask about / })).toBeVisible();
+  await dashboard.askLinks.first().click();
+  await chat.expectOpen();
   const chatUrl = new URL(page.url());
-  await page.getByLabel('Your question').fill('What should I do first?');
-  await page.getByLabel('Your question').press('Enter');
-  await expect(page.getByRole('log', { name: 'Conversation' }).getByText(/Source: Have I Been Pwned/)).toBeVisible();
+  const chatPath = `${chatUrl.pathname}${chatUrl.search}`;
+  await chat.ask('What should I do first?');
+  await expect(chat.answer).toBeVisible();
 
-  // Sign out: nothing of the user stays in storage but the offline service's own records.
+  // Sign out: no Cognito key stays (offline keeps only its fake service's own records).
   await page.getByRole('button', { name: 'Sign out' }).click();
   await expect(page).toHaveURL('/');
   expect(await page.evaluate(() => Object.keys(localStorage).filter((key) => key.startsWith('CognitoIdentityServiceProvider')))).toEqual([]);
 
   // Back to the conversation: sign-in first, then the e-mailed link brings the person where they were going.
-  await page.goto(`${chatUrl.pathname}${chatUrl.search}`);
+  await page.goto(chatPath);
   await expect(page).toHaveURL(/\/sign-in\?next=/);
-  await page.getByLabel('E-mail address').fill(address);
-  await page.getByRole('button', { name: 'Send me a code' }).click();
-  await inbox.getByRole('link', { name: 'Open the sign-in link' }).first().click();
+  await auth.sendCode(address);
+  await backend.followLink(address);
   expect(page.url()).not.toMatch(/token=|username=|code=/);
   await page.getByRole('button', { name: 'Continue' }).click();
-  await expect(page).toHaveURL(`${chatUrl.pathname}${chatUrl.search}`);
-  await expect(page.getByRole('log', { name: 'Conversation' }).getByText('What should I do first?')).toBeVisible();
+  await expect(page).toHaveURL(chatPath);
+  await expect(chat.said('What should I do first?')).toBeVisible();
   expect(pageErrors).toEqual([]);
 });

@@ -1,9 +1,8 @@
-// Issue 8 "Accessibility": the product by keyboard alone, with focus always visible; dialogs keep
+// The product by keyboard alone, with focus always visible; dialogs keep
 // focus inside and give it back; form errors are announced; reduced motion is honoured.
 import type { Locator, Page } from '@playwright/test';
+import { uniqueEmail } from './backend';
 import { expect, test } from './fixtures';
-import { AuthPage } from './pages/auth.page';
-import { uniqueEmail } from './pages/journeys';
 
 /**
  * Presses Tab (or Shift+Tab) until `target` has focus, checking that every stop on the way shows its
@@ -39,17 +38,17 @@ async function expectVisibleFocus(page: Page): Promise<void> {
 
 const focused = (page: Page) => page.evaluate(() => document.activeElement?.outerHTML.slice(0, 120) ?? '');
 
-test('sign-up, the plans page, the dashboard and a dialog, by keyboard alone', async ({ page }) => {
+test('sign-up, the plans page, the dashboard and a dialog, by keyboard alone', async ({ page, backend }) => {
   test.setTimeout(60_000);
-  const auth = new AuthPage(page);
+  const address = uniqueEmail('keys');
   await page.goto('/sign-up');
 
   // Sign up: Tab to the field, type, Enter; the code step the same way.
   await tabTo(page, page.getByLabel('E-mail address'));
-  await page.keyboard.type(uniqueEmail('keys'));
+  await page.keyboard.type(address);
   await page.keyboard.press('Enter');
   await expect(page.getByRole('heading', { level: 1, name: 'Check your e-mail' })).toBeVisible();
-  const code = await auth.latestCode();
+  const { code } = await backend.latestMail(address);
   await tabTo(page, page.getByLabel('Verification code'));
   await page.keyboard.type(code);
   await page.keyboard.press('Enter');

@@ -1,42 +1,64 @@
-// Signing the removal authorisation offline: request → the signing fake → the dashboard shows it
-// signed and removal under way; bad links get clear messages.
-import { expect, test } from './fixtures';
-import { expectNoViolations, signUpOffline } from './pages/journeys';
+// Signing the removal authorisation in both modes (offline's signing fake, or the real DocusealSigning
+// adapter with local-backend's DocuSeal stand-in): request → sign → the dashboard shows it signed and
+// removal under way; declining offers the form again; bad links get clear messages.
+import { BACKEND } from './backend';
+import { expect, expectNoViolations, test } from './fixtures';
+import { DashboardPage } from './pages/dashboard.page';
+import { SigningPage } from './pages/signing.page';
 
-test('request the authorisation, sign it with a typed name, and the dashboard shows it signed', async ({ page }) => {
-  await signUpOffline(page, 'sign');
-  await page.getByRole('button', { name: 'Request the authorisation' }).click();
-  await expect(page).toHaveURL(/\/signing\?docusealSlug=contract-[0-9a-f]{12}$/);
+const SIGNING_URL = /\/signing\?docusealSlug=contract-[0-9a-f]{12}$/;
+
+test('request the authorisation, sign it with a typed name, and the dashboard shows it signed', async ({ page, backend }) => {
+  const dashboard = new DashboardPage(page);
+  const signing = new SigningPage(page);
+  await backend.signUp({ name: 'sign' });
+  await dashboard.requestAuthorisation();
+  await expect(page).toHaveURL(SIGNING_URL);
   const signingUrl = page.url();
-  await expect(page.getByRole('heading', { level: 1, name: 'Sign the removal authorisation' })).toBeVisible();
+  await expect(signing.heading).toHaveText('Sign the removal authorisation');
   await expect(page.getByText('You can take it back at any time')).toBeVisible();
   await expectNoViolations(page);
 
-  await page.getByRole('button', { name: 'Sign', exact: true }).click();
-  await expect(page.getByRole('alert')).toHaveText('Type your full name to sign.');
-  await page.getByLabel('Type your full name to sign').fill('Ada Lovelace');
-  await page.getByLabel('I have read this authorisation and agree to it').check();
-  await page.getByRole('button', { name: 'Sign', exact: true }).click();
+  await signing.submit();
+  await expect(signing.error).toHaveText('Type your full name to sign.');
+  await signing.signAs('Ada Lovelace');
 
   await expect(page).toHaveURL('/dashboard?signed=true');
-  const removal = page.getByRole('region', { name: 'Data-broker removal' });
-  await expect(removal.getByRole('img')).toHaveAttribute('aria-label', /of 12 brokers/);
-  await expect(removal.getByRole('button', { name: 'Request the authorisation' })).toHaveCount(0);
+  await expect(dashboard.removalProgress).toHaveAttribute('aria-label', /of 12 brokers/);
+  await expect(dashboard.requestAuthorisationButton).toHaveCount(0);
 
   // Completion replaced the signing entry: Back does not return to the form. The old link says it is done.
   await page.goto(signingUrl);
-  await expect(page.getByRole('heading', { level: 1, name: 'Already signed' })).toBeVisible();
+  await expect(signing.heading).toHaveText('Already signed');
 });
 
-test('cancelling leaves it unsigned and offers the form again', async ({ page }) => {
-  await signUpOffline(page, 'sign');
-  await page.getByRole('button', { name: 'Request the authorisation' }).click();
+test('the DocuSeal form script loads only on the signing route, from the signing host', async ({ page, backend, mode }) => {
+  test.skip(mode !== 'local', 'offline signs in a built-in fake: no script loads');
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script' && request.url().startsWith(BACKEND)) scripts.push(new URL(request.url()).pathname);
+  });
+  await backend.signUp({ name: 'sign' });
+  await expect(new DashboardPage(page).requestAuthorisationButton).toBeVisible();
+  expect(scripts).toEqual([]);
 
-  await page.getByRole('button', { name: 'Cancel' }).click();
+  await new DashboardPage(page).requestAuthorisation();
 
-  await expect(page.getByRole('heading', { level: 1, name: 'Not signed' })).toBeVisible();
-  await page.getByRole('button', { name: 'Open the form again' }).click();
-  await expect(page.getByLabel('Type your full name to sign')).toBeFocused();
+  await expect(page).toHaveURL(SIGNING_URL);
+  await expect(page.getByText('Local DocuSeal stand-in')).toBeVisible();
+  expect(scripts).toEqual(['/js/form.js']);
+});
+
+test('leaving the form unsigned says so and offers the form again', async ({ page, backend }) => {
+  const signing = new SigningPage(page);
+  await backend.signUp({ name: 'sign' });
+  await new DashboardPage(page).requestAuthorisation();
+
+  await signing.leaveUnsigned();
+
+  await expect(signing.heading).toHaveText('Not signed');
+  await signing.openFormAgain();
+  await expect(signing.nameField).toBeFocused();
 });
 
 test.describe('links that cannot be signed get a clear message, not a blank page', () => {
@@ -45,13 +67,14 @@ test.describe('links that cannot be signed get a clear message, not a blank page
     ['/signing?docusealSlug=%3Cscript%3E', 'This signing link is incomplete'],
     ['/signing?docusealSlug=contract-000000000000', 'There is nothing to sign yet'],
   ] as const) {
-    test(`${path} → ${heading}`, async ({ page }) => {
-      await signUpOffline(page, 'sign');
+    test(`${path} → ${heading}`, async ({ page, backend }) => {
+      const signing = new SigningPage(page);
+      await backend.signUp({ name: 'sign', openDashboard: false });
 
       await page.goto(path);
 
-      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
-      await expect(page.getByRole('link', { name: 'Back to your dashboard' })).toBeVisible();
+      await expect(signing.heading).toHaveText(heading);
+      await expect(signing.backToDashboard()).toBeVisible();
       await expectNoViolations(page);
     });
   }

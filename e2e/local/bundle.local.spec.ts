@@ -1,4 +1,4 @@
-// Issue 8 "a production bundle without offline fakes or demo code": the real-mode build that local mode
+// A production bundle without offline fakes or demo code: the real-mode build that local mode
 // serves (scripts/serve-local.ts builds it into dist/local) holds none of the offline mode's code: no
 // simulated services, no on-screen inbox or developer panel, no demo badge, no fault switch.
 import fs from 'node:fs';

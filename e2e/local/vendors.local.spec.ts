@@ -2,8 +2,9 @@
 // capture stand-ins), carry nothing personal, and the product keeps working when every vendor host is
 // blocked, as an ad-blocker would.
 import type { Page, Request } from '@playwright/test';
+import { BACKEND } from '../backend';
 import { expect, test } from '../fixtures';
-import { BACKEND, latestLocalMessage } from '../pages/journeys';
+import { AuthPage } from '../pages/auth.page';
 
 type Capture = { service: 'analytics' | 'error-reports'; path: string; query: string; body: string };
 
@@ -11,17 +12,6 @@ const captures = async (page: Page): Promise<Capture[]> => (await (await page.re
 
 const VENDOR = [/\/analytics(\/|$|\?)/, /\/sentry\//, /^https:\/\/([a-z0-9-]+\.)?(app\.link|branch\.io|intercom\.io|intercomcdn\.com)\//];
 const isVendor = (url: string) => VENDOR.some((pattern) => pattern.test(url));
-
-async function signUp(page: Page, address: string) {
-  await page.goto('/sign-up');
-  await page.getByLabel('E-mail address').fill(address);
-  await page.getByRole('button', { name: 'Send me a code' }).click();
-  const { code } = await latestLocalMessage(page, address);
-  await page.getByLabel('Verification code').fill(code);
-  await page.getByRole('button', { name: 'Continue' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Choose your plan' })).toBeVisible();
-  return code;
-}
 
 async function askAboutFirstBreach(page: Page) {
   await page.getByRole('link', { name: 'Ask about this breach' }).first().click();
@@ -32,11 +22,7 @@ async function askAboutFirstBreach(page: Page) {
 }
 
 test.describe('integrations in local mode', () => {
-  test.afterEach(async ({ request }) => {
-    await request.delete(`${BACKEND}/faults`);
-  });
-
-  test('with every vendor host blocked, sign-up, the dashboard, the chatbot and sign-in still work', async ({ page, pageErrors }) => {
+  test('with every vendor host blocked, sign-up, the dashboard, the chatbot and sign-in still work', async ({ page, backend, pageErrors }) => {
     test.setTimeout(60_000);
     const blocked: string[] = [];
     await page.route(
@@ -54,7 +40,7 @@ test.describe('integrations in local mode', () => {
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     // A link visit starts the app at once (no interaction needed), and with it the link service.
     await expect.poll(() => blocked.some((url) => /app\.link|branch\.io/.test(url)), { timeout: 10_000 }).toBe(true);
-    await signUp(page, address);
+    await backend.signUp({ address, openDashboard: false });
     await page.getByRole('link', { name: /dashboard/i }).first().click();
     await expect(page.getByRole('heading', { level: 1, name: 'Your protection' })).toBeVisible();
     await expect(page.getByRole('region', { name: 'Your profile' })).toContainText(address);
@@ -62,11 +48,9 @@ test.describe('integrations in local mode', () => {
 
     await page.getByRole('button', { name: 'Sign out' }).click();
     await expect(page).toHaveURL('/');
-    await page.goto('/sign-in');
-    await page.getByLabel('E-mail address').fill(address);
-    await page.getByRole('button', { name: 'Send me a code' }).click();
-    await page.getByLabel('Verification code').fill((await latestLocalMessage(page, address)).code);
-    await page.getByRole('button', { name: 'Continue' }).click();
+    const auth = new AuthPage(page);
+    await auth.requestCode('/sign-in', address);
+    await auth.enterCode((await backend.latestMail(address)).code);
     await expect(page.getByRole('heading', { level: 1, name: 'Your protection' })).toBeVisible();
 
     // Analytics was really tried (and refused) after the first interaction.
@@ -74,7 +58,7 @@ test.describe('integrations in local mode', () => {
     expect(pageErrors.map((error) => error.message)).toEqual([]);
   });
 
-  test('error reports and analytics go out, and no e-mail, name, code or token is in them, in a URL or in an error line', async ({ page, pageErrors }) => {
+  test('error reports and analytics go out, and no e-mail, name, code or token is in them, in a URL or in an error line', async ({ page, backend, pageErrors }) => {
     test.setTimeout(60_000);
     await page.request.delete(`${BACKEND}/captures`);
     // Every error inside the 5 % sample (and page loads outside the 1 % traced), so this journey surely sends error reports.
@@ -91,7 +75,8 @@ test.describe('integrations in local mode', () => {
     const stamp = `${Date.now()}${Math.random().toString(36).slice(2, 7)}`;
     const canary = { email: `zebulon.canary.${stamp}@example.com`, first: `Zebulon${stamp}`, last: `Canarysson${stamp}` };
 
-    const code = await signUp(page, canary.email);
+    await backend.signUp({ address: canary.email, openDashboard: false });
+    const { code } = await backend.latestMail(canary.email);
     await page.getByRole('link', { name: /dashboard/i }).first().click();
     const profile = page.getByRole('region', { name: 'Your profile' });
     await profile.getByRole('button', { name: 'Edit profile' }).click();
@@ -101,7 +86,7 @@ test.describe('integrations in local mode', () => {
     await editor.getByRole('button', { name: 'Save' }).click();
     await expect(profile).toContainText(canary.first);
     // A broken reply frame: the client drops it and reports the problem (an error report with breadcrumbs of this whole walk).
-    expect((await page.request.put(`${BACKEND}/faults`, { data: { chat: { frame: 'wrong-types', times: 1 } } })).status()).toBe(200);
+    await backend.setFaults({ chat: { frame: 'wrong-types', times: 1 } });
     await page.getByRole('link', { name: 'Ask about this breach' }).first().click();
     await page.getByLabel('Your question').fill(`I am ${canary.first} ${canary.last}, ${canary.email}`);
     await page.getByLabel('Your question').press('Enter');

@@ -1,28 +1,36 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 
-/** Sign-up, sign-in and the code step, by intent. */
+/** Sign-up, sign-in, the code step and (offline) the on-screen inbox, by intent. */
 export class AuthPage {
   readonly inbox: Locator;
+  readonly emailField: Locator;
+  readonly codeField: Locator;
 
   constructor(readonly page: Page) {
     this.inbox = page.getByRole('region', { name: 'Offline inbox' });
+    this.emailField = page.getByLabel('E-mail address');
+    this.codeField = page.getByLabel('Verification code');
   }
 
   async requestCode(path: '/sign-up' | string, email: string): Promise<void> {
     await this.page.goto(path);
-    await this.page.getByLabel('E-mail address').fill(email);
+    await this.sendCode(email);
+  }
+
+  /** On the sign-up or sign-in page: asks for a code for `email` and waits for the code step, so the e-mail has been sent. */
+  async sendCode(email: string): Promise<void> {
+    await this.emailField.fill(email);
     await this.page.getByRole('button', { name: 'Send me a code' }).click();
     await expect(this.page.getByRole('heading', { level: 1, name: 'Check your e-mail' })).toBeVisible();
   }
 
-  /** The newest code in the offline inbox. */
-  async latestCode(): Promise<string> {
-    const code = await this.inbox.locator('.offline-inbox__code').first().textContent();
-    return code?.trim() ?? '';
+  /** Offline: the newest e-mail to `address` in the inbox (newest first, each headed "To <address> · <time>"). */
+  inboxMailTo(address: string): Locator {
+    return this.inbox.getByRole('listitem').filter({ hasText: `To ${address} ·` }).first();
   }
 
   async enterCode(code: string): Promise<void> {
-    await this.page.getByLabel('Verification code').fill(code);
+    await this.codeField.fill(code);
     await this.page.getByRole('button', { name: 'Continue' }).click();
   }
 }

@@ -1,0 +1,118 @@
+// Where a journey's e-mails, faults and new accounts live in each mode: the offline build keeps them
+// in the page (the on-screen Offline inbox, localStorage's fault switch); local mode in local-backend,
+// over HTTP (its dev outbox and `PUT /faults`). Both take the one fault schema.
+import { expect, type Page } from '@playwright/test';
+import { decodeFaults, type Fault, type FaultMode, type FaultOperation } from '../src/stand-ins/faults/fault-schema';
+import { FAULTS_STORAGE_KEY } from '../src/stand-ins/faults/storage-fault-switch';
+import { AuthPage } from './pages/auth.page';
+import { e2ePorts } from './ports';
+
+export type Mode = FaultMode;
+export type Faults = Partial<Record<FaultOperation, Fault>>;
+/** A code e-mail as the person gets it: the code, and the link that carries it. */
+type CodeMail = { readonly code: string; readonly magicLink: string };
+
+/** local-backend of the local project. */
+export const BACKEND = `http://127.0.0.1:${e2ePorts().backend}`;
+
+export const uniqueEmail = (name: string) => `${name}.${Date.now()}.${Math.random().toString(36).slice(2, 7)}@example.com`;
+
+/** What a journey needs from the services behind the app, whichever mode serves it. */
+export interface Backend {
+  readonly mode: Mode;
+  /** The newest code e-mail to `address`, waiting until there is one. */
+  latestMail(address: string): Promise<CodeMail>;
+  /** Opens the link of the newest e-mail to `address`, as the person would from their mailbox. */
+  followLink(address: string): Promise<void>;
+  /** Replaces the faults in force; refuses (throws) any entry this mode cannot apply, instead of a silent no-op. */
+  setFaults(faults: Faults): Promise<void>;
+  clearFaults(): Promise<void>;
+  /**
+   * Signs a new person up with the e-mailed code (at `address`, or a fresh one made from `name`); gives
+   * the address. Ends on the dashboard unless `openDashboard` is false (then on the plans page).
+   */
+  signUp(options?: { readonly name?: string; readonly address?: string; readonly openDashboard?: boolean }): Promise<string>;
+}
+
+function refuseWhatModeCannotApply(faults: Faults, mode: Mode): void {
+  const { problems } = decodeFaults(faults, mode);
+  if (problems.length > 0) throw new Error(`Faults ${mode} mode cannot apply: ${problems.join(' ')}`);
+}
+
+abstract class ModeBackend implements Backend {
+  abstract readonly mode: Mode;
+
+  constructor(protected readonly page: Page) {}
+
+  abstract latestMail(address: string): Promise<CodeMail>;
+  abstract followLink(address: string): Promise<void>;
+  abstract setFaults(faults: Faults): Promise<void>;
+  abstract clearFaults(): Promise<void>;
+
+  async signUp({ name = 'person', address = uniqueEmail(name), openDashboard = true } = {}): Promise<string> {
+    const auth = new AuthPage(this.page);
+    await auth.requestCode('/sign-up', address);
+    await auth.enterCode((await this.latestMail(address)).code);
+    await expect(this.page).toHaveURL('/subscription-options');
+    if (openDashboard) await this.page.goto('/dashboard');
+    return address;
+  }
+}
+
+/** Offline: the codes are on screen, the faults in the page's localStorage (read on every call, so no reload is needed). */
+class OfflineBackend extends ModeBackend {
+  readonly mode = 'offline';
+  private faultsSet = false;
+
+  async latestMail(address: string): Promise<CodeMail> {
+    const mail = new AuthPage(this.page).inboxMailTo(address);
+    await expect(mail).toContainText(/Code: \d{6}/);
+    const code = /Code: (\d{6})/.exec((await mail.textContent()) ?? '')?.[1] ?? '';
+    return { code, magicLink: (await mail.getByRole('link').getAttribute('href')) ?? '' };
+  }
+
+  async followLink(address: string): Promise<void> {
+    const mail = new AuthPage(this.page).inboxMailTo(address);
+    await mail.getByRole('link').click();
+  }
+
+  /** The page must show the app: the switch is its localStorage. */
+  async setFaults(faults: Faults): Promise<void> {
+    refuseWhatModeCannotApply(faults, this.mode);
+    await this.page.evaluate(([key, value]) => localStorage.setItem(key, value), [FAULTS_STORAGE_KEY, JSON.stringify(faults)] as const);
+    this.faultsSet = true;
+  }
+
+  async clearFaults(): Promise<void> {
+    if (!this.faultsSet || this.page.isClosed()) return;
+    await this.page.evaluate((key) => localStorage.removeItem(key), FAULTS_STORAGE_KEY);
+    this.faultsSet = false;
+  }
+}
+
+/** Local mode: local-backend's dev outbox and its process-wide fault switch. */
+class LocalBackend extends ModeBackend {
+  readonly mode = 'local';
+
+  async latestMail(address: string): Promise<CodeMail> {
+    const url = `${BACKEND}/outbox/latest?to=${encodeURIComponent(address)}`;
+    await expect.poll(async () => (await this.page.request.get(url)).status()).toBe(200);
+    return (await (await this.page.request.get(url)).json()) as CodeMail;
+  }
+
+  async followLink(address: string): Promise<void> {
+    await this.page.goto((await this.latestMail(address)).magicLink);
+  }
+
+  async setFaults(faults: Faults): Promise<void> {
+    refuseWhatModeCannotApply(faults, this.mode);
+    const response = await this.page.request.put(`${BACKEND}/faults`, { data: faults });
+    expect(response.status(), await response.text()).toBe(200);
+  }
+
+  async clearFaults(): Promise<void> {
+    expect((await this.page.request.delete(`${BACKEND}/faults`)).ok()).toBe(true);
+  }
+}
+
+export const backendFor = (mode: Mode, page: Page): Backend => (mode === 'offline' ? new OfflineBackend(page) : new LocalBackend(page));

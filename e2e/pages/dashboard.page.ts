@@ -1,0 +1,147 @@
+import { expect, type Locator, type Page } from '@playwright/test';
+
+export type AreaName = 'Your subscription' | 'Data-broker removal' | 'Data breaches' | 'Your profile';
+
+const startsWith = (text: string) => new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`);
+
+/** The e-mail address dialogs the profile area opens: add, verify with the e-mailed code, make primary, remove. */
+export class EmailDialogs {
+  readonly add: Locator;
+  readonly verify: Locator;
+  readonly added: Locator;
+
+  constructor(
+    readonly page: Page,
+    private readonly profile: Locator,
+  ) {
+    this.add = page.getByRole('dialog', { name: 'Add an e-mail address' });
+    this.verify = page.getByRole('dialog', { name: 'Check the new address' });
+    this.added = page.getByRole('dialog', { name: 'Address added' });
+  }
+
+  async openAdd(): Promise<void> {
+    await this.profile.getByRole('button', { name: 'Add an e-mail address' }).click();
+  }
+
+  /** In the open add dialog: sends a code to `address`; the verify step follows. */
+  async sendCode(address: string): Promise<void> {
+    await this.add.getByLabel('E-mail address').fill(address);
+    await this.add.getByRole('button', { name: 'Send code' }).click();
+  }
+
+  /** In the open verify step: enters the code; the address is added. */
+  async verifyWith(code: string): Promise<void> {
+    await this.verify.getByLabel('Verification code').fill(code);
+    await this.verify.getByRole('button', { name: 'Verify', exact: true }).click();
+  }
+
+  /** Adds and verifies `address`, the code read with `codeFor`, and closes the confirmation. */
+  async addAndVerify(address: string, codeFor: (address: string) => Promise<string>): Promise<void> {
+    await this.openAdd();
+    await this.sendCode(address);
+    await this.verifyWith(await codeFor(address));
+    await this.added.getByRole('button', { name: 'Done' }).click();
+  }
+
+  async makePrimary(address: string): Promise<void> {
+    await this.profile.getByRole('button', { name: `Make primary ${address}` }).click();
+    await this.page.getByRole('dialog', { name: 'Make this your primary address?' }).getByRole('button', { name: 'Make primary' }).click();
+  }
+
+  async remove(address: string): Promise<void> {
+    await this.profile.getByRole('button', { name: `Remove ${address}` }).click();
+    await this.page.getByRole('dialog', { name: 'Remove this address?' }).getByRole('button', { name: 'Remove' }).click();
+  }
+}
+
+/** The profile editor dialog, by its field labels. */
+export class ProfileEditor {
+  readonly dialog: Locator;
+
+  constructor(readonly page: Page) {
+    this.dialog = page.getByRole('dialog', { name: 'Edit your profile' });
+  }
+
+  field(label: 'First name' | 'Last name' | 'City' | 'Postal code'): Locator {
+    return this.dialog.getByLabel(label, { exact: true });
+  }
+
+  async fill(values: Partial<Record<'First name' | 'Last name' | 'City' | 'Postal code', string>>): Promise<void> {
+    for (const [label, value] of Object.entries(values)) await this.field(label as keyof typeof values).fill(value);
+  }
+
+  async save(): Promise<void> {
+    await this.dialog.getByRole('button', { name: 'Save' }).click();
+  }
+}
+
+/** The signed-in home: four areas, each loading and failing on its own, and the dialogs they open. */
+export class DashboardPage {
+  readonly heading: Locator;
+  readonly subscription: Locator;
+  readonly removal: Locator;
+  readonly breaches: Locator;
+  readonly profile: Locator;
+  /** The removal progress bar, labelled "<n> of <total> brokers removed your data". */
+  readonly removalProgress: Locator;
+  readonly requestAuthorisationButton: Locator;
+  readonly askLinks: Locator;
+  /** The profile's addresses, primary first. */
+  readonly addresses: Locator;
+  readonly emails: EmailDialogs;
+  readonly editor: ProfileEditor;
+
+  constructor(readonly page: Page) {
+    this.heading = page.getByRole('heading', { level: 1, name: 'Your protection' });
+    this.subscription = this.area('Your subscription');
+    this.removal = this.area('Data-broker removal');
+    this.breaches = this.area('Data breaches');
+    this.profile = this.area('Your profile');
+    this.removalProgress = this.removal.getByRole('img');
+    this.requestAuthorisationButton = this.removal.getByRole('button', { name: 'Request the authorisation' });
+    this.askLinks = this.breaches.getByRole('link', { name: 'Ask about this breach' });
+    this.addresses = this.profile.getByRole('listitem');
+    this.emails = new EmailDialogs(page, this.profile);
+    this.editor = new ProfileEditor(page);
+  }
+
+  area(name: AreaName): Locator {
+    return this.page.getByRole('region', { name });
+  }
+
+  async open(query = ''): Promise<void> {
+    await this.page.goto(`/dashboard${query}`);
+  }
+
+  /** The first breach listed (newest first): an item with its title as a heading. */
+  firstBreach(): Locator {
+    return this.breaches.getByRole('listitem').filter({ has: this.page.getByRole('heading', { level: 3 }) }).first();
+  }
+
+  /** Opens the breach assistant on the first breach; gives the breach's title. */
+  async askAboutFirstBreach(): Promise<string> {
+    const first = this.firstBreach();
+    const title = (await first.getByRole('heading', { level: 3 }).textContent())?.trim() ?? '';
+    await first.getByRole('link', { name: 'Ask about this breach' }).click();
+    return title;
+  }
+
+  async requestAuthorisation(): Promise<void> {
+    await this.requestAuthorisationButton.click();
+  }
+
+  async editProfile(): Promise<void> {
+    await this.profile.getByRole('button', { name: 'Edit profile' }).click();
+  }
+
+  /** The profile lists exactly these addresses, in this order (each item starts with its address). */
+  async expectAddresses(addresses: readonly string[]): Promise<void> {
+    await expect(this.addresses).toHaveText(addresses.map(startsWith));
+  }
+
+  /** `address` heads the list, marked primary. */
+  async expectPrimary(address: string): Promise<void> {
+    await expect(this.addresses.first()).toHaveText(startsWith(address));
+    await expect(this.addresses.first()).toContainText('Primary');
+  }
+}
