@@ -15,6 +15,12 @@ type CodeMail = { readonly code: string; readonly magicLink: string };
 /** local-backend of the local project. */
 export const BACKEND = `http://127.0.0.1:${e2ePorts().backend}`;
 
+/** A delay on each of the six dashboard reads: one for the profile, one for each of the other five. */
+export const slowReads = (profileMs: number, otherMs: number): Faults => ({
+  getUserProfile: { delayMs: profileMs },
+  ...Object.fromEntries(['subscriptionStatus', 'getRemovalContract', 'getEmailAddresses', 'dataBrokerDeletion', 'breachStatus'].map((operation) => [operation, { delayMs: otherMs }])),
+});
+
 export const uniqueEmail = (name: string) => `${name}.${Date.now()}.${Math.random().toString(36).slice(2, 7)}@example.com`;
 
 /** What a journey needs from the services behind the app, whichever mode serves it. */
@@ -90,6 +96,16 @@ class OfflineBackend extends ModeBackend {
   }
 }
 
+/** The dashboard's reads, by fault operation: the URL whose connection a `network` fault drops in local mode. */
+const DROPPABLE: Partial<Record<FaultOperation, string>> = {
+  subscriptionStatus: '/api/subscription-status',
+  dataBrokerDeletion: '/api/data-broker-deletion',
+  breachStatus: '/api/breach-status',
+  getUserProfile: '/api/profile-info/user-profile',
+  getEmailAddresses: '/api/profile-info/email-addresses',
+  getRemovalContract: '/api/data-broker-removal/contract',
+};
+
 /** Local mode: local-backend's dev outbox and its process-wide fault switch. */
 class LocalBackend extends ModeBackend {
   readonly mode = 'local';
@@ -104,13 +120,21 @@ class LocalBackend extends ModeBackend {
     await this.page.goto((await this.latestMail(address)).magicLink);
   }
 
+  /** local-backend always answers: a read that gets no answer at all is a connection the browser drops. */
   async setFaults(faults: Faults): Promise<void> {
-    refuseWhatModeCannotApply(faults, this.mode);
-    const response = await this.page.request.put(`${BACKEND}/faults`, { data: faults });
+    const answered: Faults = {};
+    for (const [operation, fault] of Object.entries(faults) as [FaultOperation, Fault][]) {
+      const path = DROPPABLE[operation];
+      if (fault.network && path) await this.page.route(`${BACKEND}${path}`, (route) => route.abort('connectionfailed'));
+      else answered[operation] = fault;
+    }
+    refuseWhatModeCannotApply(answered, this.mode);
+    const response = await this.page.request.put(`${BACKEND}/faults`, { data: answered });
     expect(response.status(), await response.text()).toBe(200);
   }
 
   async clearFaults(): Promise<void> {
+    if (!this.page.isClosed()) await this.page.unrouteAll({ behavior: 'ignoreErrors' });
     expect((await this.page.request.delete(`${BACKEND}/faults`)).ok()).toBe(true);
   }
 }

@@ -1,8 +1,7 @@
 // The dashboard in both modes: every area with data, each failing read's fallback while the rest
 // works, the e-mail dialogs and the profile editor, and the order of the reads (the profile first,
 // then the other five in one round).
-import type { Request } from '@playwright/test';
-import { BACKEND, type Faults } from './backend';
+import { slowReads, type Faults } from './backend';
 import { expect, test } from './fixtures';
 import { DashboardPage, type AreaName } from './pages/dashboard.page';
 
@@ -103,12 +102,6 @@ test.describe('e-mail addresses and the profile', () => {
   });
 });
 
-/** A delay on each of the six dashboard reads: one for the profile, one for each of the other five. */
-const slowReads = (profileMs: number, otherMs: number): Faults => ({
-  getUserProfile: { delayMs: profileMs },
-  ...Object.fromEntries(['subscriptionStatus', 'getRemovalContract', 'getEmailAddresses', 'dataBrokerDeletion', 'breachStatus'].map((operation) => [operation, { delayMs: otherMs }])),
-});
-
 test('the profile is read first, then the other five in one round: six 3 s delays cost about 6 s, not 3 s nor 18 s', async ({ page, backend }) => {
   const dashboard = new DashboardPage(page);
   await backend.signUp({ name: 'dash' });
@@ -132,41 +125,7 @@ test('the profile is read first, then the other five in one round: six 3 s delay
   expect(doneAt - started, 'far from 18 s').toBeLessThan(12_000);
 });
 
-test('on the wire: the profile request goes first, the other five leave together once it has answered, each with the key and a bearer token, nothing personal in a URL', async ({ page, backend, mode }) => {
-  test.skip(mode !== 'local', 'offline services are in-memory fakes: no request leaves the page');
-  const dashboard = new DashboardPage(page);
-  await backend.signUp({ name: 'wire', openDashboard: false });
-  // A late profile and slow other reads: all six at once would start together, one after another would spread the five over more than a second.
-  await backend.setFaults(slowReads(600, 300));
-  const reads: Request[] = [];
-  page.on('request', (request) => {
-    if (request.url().startsWith(`${BACKEND}/api/`) && request.method() !== 'OPTIONS') reads.push(request);
-  });
-
-  await dashboard.open();
-
-  await expect(dashboard.subscription).toContainText('14 days remaining');
-  await expect.poll(() => reads.length).toBe(6);
-  await Promise.all(reads.map(async (request) => (await request.response())?.finished()));
-  const path = (request: Request) => new URL(request.url()).pathname.replace('/api/', '');
-  expect(reads.map(path).sort()).toEqual(['breach-status', 'data-broker-deletion', 'data-broker-removal/contract', 'profile-info/email-addresses', 'profile-info/user-profile', 'subscription-status']);
-  const [profile, ...rest] = [...reads].sort((a, b) => a.timing().startTime - b.timing().startTime);
-  expect(path(profile!)).toBe('profile-info/user-profile');
-  // Its answer has begun to arrive (the body completes later, and its end is stamped later still).
-  const answeredAt = profile!.timing().startTime + profile!.timing().responseStart;
-  const starts = rest.map((request) => request.timing().startTime);
-  expect(Math.min(...starts), 'the first of the five leaves after the profile has answered').toBeGreaterThanOrEqual(answeredAt);
-  expect(Math.max(...starts) - Math.min(...starts), 'the five leave together').toBeLessThan(250);
-  for (const request of reads) {
-    const headers = await request.allHeaders();
-    expect(headers.authorization).toMatch(/^Bearer eyJ/);
-    expect(headers['x-api-key']).toBe('local-protection-key');
-    expect(request.url()).not.toMatch(/token|code|@|%40/i);
-  }
-});
-
-/** `offlineOnly`: why local mode cannot run the case. */
-type FallbackCase = { readonly operation: keyof Faults; readonly fault: NonNullable<Faults[keyof Faults]>; readonly area: AreaName; readonly text: string; readonly offlineOnly?: string };
+type FallbackCase = { readonly operation: keyof Faults; readonly fault: NonNullable<Faults[keyof Faults]>; readonly area: AreaName; readonly text: string };
 
 const FALLBACKS: readonly FallbackCase[] = [
   { operation: 'subscriptionStatus', fault: { status: 500 }, area: 'Your subscription', text: 'could not check your subscription' },
@@ -174,7 +133,7 @@ const FALLBACKS: readonly FallbackCase[] = [
   { operation: 'breachStatus', fault: { status: 503 }, area: 'Data breaches', text: 'could not check for breaches' },
   { operation: 'breachStatus', fault: { body: 'malformed-json' }, area: 'Data breaches', text: 'could not check for breaches' },
   { operation: 'breachStatus', fault: { body: 'html' }, area: 'Data breaches', text: 'could not check for breaches' },
-  { operation: 'dataBrokerDeletion', fault: { network: true }, area: 'Data-broker removal', text: 'could not load', offlineOnly: 'no answer at all: local-backend always answers' },
+  { operation: 'dataBrokerDeletion', fault: { network: true }, area: 'Data-broker removal', text: 'could not load' },
   { operation: 'dataBrokerDeletion', fault: { body: 'wrong-types' }, area: 'Data-broker removal', text: 'could not load' },
   { operation: 'getRemovalContract', fault: { status: 500 }, area: 'Data-broker removal', text: 'Request failed with status code 500' },
   { operation: 'getUserProfile', fault: { body: 'wrong-types' }, area: 'Your profile', text: 'could not load' },
@@ -183,9 +142,8 @@ const FALLBACKS: readonly FallbackCase[] = [
 ];
 
 test.describe('each failing read shows its own fallback while the rest of the dashboard works', () => {
-  for (const { operation, fault, area, text, offlineOnly } of FALLBACKS) {
+  for (const { operation, fault, area, text } of FALLBACKS) {
     test(`${operation} ${JSON.stringify(fault)}`, async ({ page, backend }) => {
-      test.skip(offlineOnly !== undefined && backend.mode !== 'offline', offlineOnly);
       const dashboard = new DashboardPage(page);
       await backend.signUp({ name: 'dash' });
       await backend.setFaults({ [operation]: fault });

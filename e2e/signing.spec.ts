@@ -1,7 +1,6 @@
 // Signing the removal authorisation in both modes (offline's signing fake, or the real DocusealSigning
 // adapter with local-backend's DocuSeal stand-in): request → sign → the dashboard shows it signed and
 // removal under way; declining offers the form again; bad links get clear messages.
-import { BACKEND } from './backend';
 import { expect, expectNoViolations, test } from './fixtures';
 import { DashboardPage } from './pages/dashboard.page';
 import { SigningPage } from './pages/signing.page';
@@ -30,23 +29,6 @@ test('request the authorisation, sign it with a typed name, and the dashboard sh
   // Completion replaced the signing entry: Back does not return to the form. The old link says it is done.
   await page.goto(signingUrl);
   await expect(signing.heading).toHaveText('Already signed');
-});
-
-test('the DocuSeal form script loads only on the signing route, from the signing host', async ({ page, backend, mode }) => {
-  test.skip(mode !== 'local', 'offline signs in a built-in fake: no script loads');
-  const scripts: string[] = [];
-  page.on('request', (request) => {
-    if (request.resourceType() === 'script' && request.url().startsWith(BACKEND)) scripts.push(new URL(request.url()).pathname);
-  });
-  await backend.signUp({ name: 'sign' });
-  await expect(new DashboardPage(page).requestAuthorisationButton).toBeVisible();
-  expect(scripts).toEqual([]);
-
-  await new DashboardPage(page).requestAuthorisation();
-
-  await expect(page).toHaveURL(SIGNING_URL);
-  await expect(page.getByText('Local DocuSeal stand-in')).toBeVisible();
-  expect(scripts).toEqual(['/js/form.js']);
 });
 
 test('leaving the form unsigned says so and offers the form again', async ({ page, backend }) => {

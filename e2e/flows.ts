@@ -1,0 +1,26 @@
+// Journeys more than one spec walks.
+import type { Page } from '@playwright/test';
+import type { Backend, Faults } from './backend';
+import { expect, expectNoViolations } from './fixtures';
+import { ChatbotPage } from './pages/chatbot.page';
+import { DashboardPage } from './pages/dashboard.page';
+
+/** A question asked while `faults` break the answer is flagged; Retry, once they are gone, gets it answered once. */
+export async function failedAnswerIsRetried(page: Page, backend: Backend, faults: Faults): Promise<void> {
+  const chat = new ChatbotPage(page);
+  await backend.signUp({ name: 'chat' });
+  await new DashboardPage(page).askAboutFirstBreach();
+  await chat.expectOpen();
+  await backend.setFaults(faults);
+
+  await chat.ask('Is my password exposed?');
+
+  await expect(chat.notAnswered).toBeVisible();
+  await expectNoViolations(page);
+  await backend.clearFaults();
+  await chat.retry();
+
+  await expect(chat.notAnswered).toHaveCount(0);
+  await expect(chat.answer).toBeVisible();
+  await expect(chat.said('Is my password exposed?')).toHaveCount(1);
+}

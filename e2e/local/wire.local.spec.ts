@@ -1,0 +1,94 @@
+// What only local mode can show: the requests and frames on the wire, the real library's storage, the
+// signing vendor's script, and a server that drops the connection.
+import type { Request } from '@playwright/test';
+import { BACKEND, slowReads } from '../backend';
+import { expect, test } from '../fixtures';
+import { failedAnswerIsRetried } from '../flows';
+import { ChatbotPage } from '../pages/chatbot.page';
+import { DashboardPage } from '../pages/dashboard.page';
+
+const SIGNING_URL = /\/signing\?docusealSlug=contract-[0-9a-f]{12}$/;
+
+test('on the wire: the profile request goes first, the other five leave together once it has answered, each with the key and a bearer token, nothing personal in a URL', async ({ page, backend }) => {
+  const dashboard = new DashboardPage(page);
+  await backend.signUp({ name: 'wire', openDashboard: false });
+  // A late profile and slow other reads: all six at once would start together, one after another would spread the five over more than a second.
+  await backend.setFaults(slowReads(600, 300));
+  const reads: Request[] = [];
+  page.on('request', (request) => {
+    if (request.url().startsWith(`${BACKEND}/api/`) && request.method() !== 'OPTIONS') reads.push(request);
+  });
+
+  await dashboard.open();
+
+  await expect(dashboard.subscription).toContainText('14 days remaining');
+  await expect.poll(() => reads.length).toBe(6);
+  await Promise.all(reads.map(async (request) => (await request.response())?.finished()));
+  const path = (request: Request) => new URL(request.url()).pathname.replace('/api/', '');
+  expect(reads.map(path).sort()).toEqual(['breach-status', 'data-broker-deletion', 'data-broker-removal/contract', 'profile-info/email-addresses', 'profile-info/user-profile', 'subscription-status']);
+  const [profile, ...rest] = [...reads].sort((a, b) => a.timing().startTime - b.timing().startTime);
+  expect(path(profile!)).toBe('profile-info/user-profile');
+  // Its answer has begun to arrive (the body completes later, and its end is stamped later still).
+  const answeredAt = profile!.timing().startTime + profile!.timing().responseStart;
+  const starts = rest.map((request) => request.timing().startTime);
+  expect(Math.min(...starts), 'the first of the five leaves after the profile has answered').toBeGreaterThanOrEqual(answeredAt);
+  expect(Math.max(...starts) - Math.min(...starts), 'the five leave together').toBeLessThan(250);
+  for (const request of reads) {
+    const headers = await request.allHeaders();
+    expect(headers.authorization).toMatch(/^Bearer eyJ/);
+    expect(headers['x-api-key']).toBe('local-protection-key');
+    expect(request.url()).not.toMatch(/token|code|@|%40/i);
+  }
+});
+
+test('the assistant asks over the socket with the token in each frame, never in the URL', async ({ page, backend }) => {
+  const sockets: string[] = [];
+  const frames: string[] = [];
+  page.on('websocket', (socket) => {
+    sockets.push(socket.url());
+    socket.on('framesent', (frame) => frames.push(String(frame.payload)));
+  });
+  const chat = new ChatbotPage(page);
+  await backend.signUp({ name: 'chat' });
+  await new DashboardPage(page).askAboutFirstBreach();
+
+  await chat.ask('What should I do first?');
+
+  await expect(chat.answer).toBeVisible();
+  expect(sockets).toEqual([`${BACKEND.replace('http', 'ws')}/chat`]);
+  const message = frames.map((f) => JSON.parse(f) as { action: string; authorization: string }).find((f) => f.action === 'message');
+  expect(message?.authorization).toMatch(/^Bearer eyJ/);
+});
+
+test('sign-out leaves no Cognito key and no e-mail in storage', async ({ page, backend }) => {
+  const address = await backend.signUp({ name: 'hedy', openDashboard: false });
+  const signedInKeys = await page.evaluate(() => Object.keys(localStorage));
+  expect(signedInKeys.some((key) => key.startsWith('CognitoIdentityServiceProvider.'))).toBe(true);
+  expect(signedInKeys.join(' ')).not.toContain(address);
+
+  await page.getByRole('button', { name: 'Sign out' }).click();
+  await expect(page).toHaveURL('/');
+
+  const keys = await page.evaluate(() => [...Object.keys(localStorage), ...Object.keys(sessionStorage)]);
+  expect(keys.filter((key) => key.startsWith('CognitoIdentityServiceProvider.'))).toEqual([]);
+});
+
+test('the DocuSeal form script loads only on the signing route, from the signing host', async ({ page, backend }) => {
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script' && request.url().startsWith(BACKEND)) scripts.push(new URL(request.url()).pathname);
+  });
+  await backend.signUp({ name: 'sign' });
+  await expect(new DashboardPage(page).requestAuthorisationButton).toBeVisible();
+  expect(scripts).toEqual([]);
+
+  await new DashboardPage(page).requestAuthorisation();
+
+  await expect(page).toHaveURL(SIGNING_URL);
+  await expect(page.getByText('Local DocuSeal stand-in')).toBeVisible();
+  expect(scripts).toEqual(['/js/form.js']);
+});
+
+test('a server that closes mid-answer flags the message, and Retry gets the answer', async ({ page, backend }) => {
+  await failedAnswerIsRetried(page, backend, { chat: { close: true } });
+});
