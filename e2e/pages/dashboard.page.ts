@@ -145,3 +145,35 @@ export class DashboardPage {
     await expect(this.addresses.first()).toContainText('Primary');
   }
 }
+
+/** The dashboard's six reads, by the part of the page each one fills. */
+export const DASHBOARD_READS = ['profile', 'subscription', 'removals', 'contract', 'emails', 'breaches'] as const;
+export type DashboardRead = (typeof DASHBOARD_READS)[number];
+
+/**
+ * From the next page load on, the page notes when each read's answer first shows (ms on the page's own
+ * clock), so the order of the reads is judged where it happens, not by when the test gets to look.
+ */
+export async function watchReadAnswers(page: Page): Promise<() => Promise<Record<DashboardRead, number>>> {
+  await page.addInitScript(() => {
+    const seen: Record<string, number> = {};
+    (window as unknown as { __readAnswers: Record<string, number> }).__readAnswers = seen;
+    const shows = (selector: string, text: string) => [...document.querySelectorAll(selector)].some((element) => element.textContent?.includes(text));
+    const shown: Record<string, () => boolean> = {
+      profile: () => shows('button', 'Edit profile'),
+      subscription: () => shows('p', 'days remaining'),
+      removals: () => document.querySelector('[role="img"][aria-label*="brokers removed"]') !== null,
+      contract: () => shows('button', 'Request the authorisation'),
+      emails: () => shows('span', 'Primary'),
+      breaches: () => shows('a', 'Ask about this breach'),
+    };
+    const note = () => {
+      for (const [read, isShown] of Object.entries(shown)) if (!(read in seen) && isShown()) seen[read] = performance.now();
+    };
+    new MutationObserver(note).observe(document, { subtree: true, childList: true, characterData: true, attributes: true });
+  });
+  return async () => {
+    await expect.poll(() => page.evaluate(() => Object.keys((window as unknown as { __readAnswers: object }).__readAnswers).length), { timeout: 20_000 }).toBe(6);
+    return page.evaluate(() => (window as unknown as { __readAnswers: Record<DashboardRead, number> }).__readAnswers);
+  };
+}

@@ -8,41 +8,26 @@ export type EnvProblem = { readonly key: string; readonly reason: string };
 
 const isLoopbackHost = (host: string) => host === 'localhost' || host === '127.0.0.1' || host === '[::1]';
 
-/** An absolute https URL (http only for loopback, which local mode uses). */
-const HttpUrl = new t.Type<string, string, unknown>(
-  'HttpUrl',
-  (u): u is string => typeof u === 'string',
-  (u, c) => {
-    if (typeof u !== 'string' || u.trim() === '') return t.failure(u, c, 'is required');
-    try {
-      const url = new URL(u);
-      if (url.protocol === 'https:') return t.success(u);
-      if (url.protocol === 'http:' && isLoopbackHost(url.hostname)) return t.success(u);
-      return t.failure(u, c, 'must be an https URL (http is allowed for localhost only)');
-    } catch {
-      return t.failure(u, c, 'must be an absolute URL');
-    }
-  },
-  t.identity,
-);
+/** An absolute URL with the secure scheme; the plain one only on loopback, which local mode uses. */
+const urlType = (name: string, secure: 'https' | 'wss', plain: 'http' | 'ws') =>
+  new t.Type<string, string, unknown>(
+    name,
+    (u): u is string => typeof u === 'string',
+    (u, c) => {
+      if (typeof u !== 'string' || u.trim() === '') return t.failure(u, c, 'is required');
+      try {
+        const url = new URL(u);
+        if (url.protocol === `${secure}:` || (url.protocol === `${plain}:` && isLoopbackHost(url.hostname))) return t.success(u);
+        return t.failure(u, c, `must be a${secure === 'https' ? 'n' : ''} ${secure} URL (${plain} is allowed for localhost only)`);
+      } catch {
+        return t.failure(u, c, 'must be an absolute URL');
+      }
+    },
+    t.identity,
+  );
 
-/** A WebSocket URL: wss, or ws on loopback. */
-const SocketUrl = new t.Type<string, string, unknown>(
-  'SocketUrl',
-  (u): u is string => typeof u === 'string',
-  (u, c) => {
-    if (typeof u !== 'string' || u.trim() === '') return t.failure(u, c, 'is required');
-    try {
-      const url = new URL(u);
-      if (url.protocol === 'wss:') return t.success(u);
-      if (url.protocol === 'ws:' && isLoopbackHost(url.hostname)) return t.success(u);
-      return t.failure(u, c, 'must be a wss URL (ws is allowed for localhost only)');
-    } catch {
-      return t.failure(u, c, 'must be an absolute URL');
-    }
-  },
-  t.identity,
-);
+const HttpUrl = urlType('HttpUrl', 'https', 'http');
+const SocketUrl = urlType('SocketUrl', 'wss', 'ws');
 
 const pattern = (name: string, re: RegExp, reason: string) =>
   new t.Type<string, string, unknown>(

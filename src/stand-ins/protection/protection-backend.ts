@@ -31,6 +31,7 @@ export const StoredUserData = t.type({
   ]),
 });
 export type StoredUserData = t.TypeOf<typeof StoredUserData>;
+type StoredEmail = StoredUserData['emails'][number];
 
 export type UserDataStore = {
   read(userId: string): StoredUserData | undefined;
@@ -139,31 +140,33 @@ export class ProtectionBackend {
   }
 
   verifyEmailAddress(caller: Caller, rawAddress: string, code: string): Outcome<readonly EmailAddress[]> {
-    const data = this.data(caller);
-    const entry = data.emails.find((e) => e.address === canonical(rawAddress));
-    if (!entry) return refuse(404, 'UnknownEmailAddress', 'The address is not on the account.');
-    if (entry.code === null || entry.code !== code.trim()) return refuse(400, 'WrongCode', 'The code does not match.');
-    const next = { ...data, emails: data.emails.map((e) => (e === entry ? { ...e, isVerified: true, code: null } : e)) };
-    this.save(caller, next);
-    return E.right(publicEmails(next));
+    return this.changeEmail(caller, rawAddress, (entry, emails) =>
+      entry.code === null || entry.code !== code.trim()
+        ? refuse(400, 'WrongCode', 'The code does not match.')
+        : E.right(emails.map((e) => (e === entry ? { ...e, isVerified: true, code: null } : e))),
+    );
   }
 
   setPrimaryEmailAddress(caller: Caller, rawAddress: string): Outcome<readonly EmailAddress[]> {
-    const data = this.data(caller);
-    const entry = data.emails.find((e) => e.address === canonical(rawAddress));
-    if (!entry) return refuse(404, 'UnknownEmailAddress', 'The address is not on the account.');
-    if (!entry.isVerified) return refuse(400, 'NotVerified', 'Only a verified address can be the primary one.');
-    const next = { ...data, emails: data.emails.map((e) => ({ ...e, isPrimary: e === entry })) };
-    this.save(caller, next);
-    return E.right(publicEmails(next));
+    return this.changeEmail(caller, rawAddress, (entry, emails) =>
+      entry.isVerified ? E.right(emails.map((e) => ({ ...e, isPrimary: e === entry }))) : refuse(400, 'NotVerified', 'Only a verified address can be the primary one.'),
+    );
   }
 
   removeEmailAddress(caller: Caller, rawAddress: string): Outcome<readonly EmailAddress[]> {
+    return this.changeEmail(caller, rawAddress, (entry, emails) =>
+      entry.isPrimary ? refuse(400, 'PrimaryNotRemovable', 'The primary address cannot be removed.') : E.right(emails.filter((e) => e !== entry)),
+    );
+  }
+
+  /** Changes the list around one address on the account; an address not on it is a 404. */
+  private changeEmail(caller: Caller, rawAddress: string, change: (entry: StoredEmail, emails: StoredEmail[]) => Outcome<StoredEmail[]>): Outcome<readonly EmailAddress[]> {
     const data = this.data(caller);
     const entry = data.emails.find((e) => e.address === canonical(rawAddress));
     if (!entry) return refuse(404, 'UnknownEmailAddress', 'The address is not on the account.');
-    if (entry.isPrimary) return refuse(400, 'PrimaryNotRemovable', 'The primary address cannot be removed.');
-    const next = { ...data, emails: data.emails.filter((e) => e !== entry) };
+    const changed = change(entry, data.emails);
+    if (E.isLeft(changed)) return changed;
+    const next = { ...data, emails: changed.right };
     this.save(caller, next);
     return E.right(publicEmails(next));
   }

@@ -1,20 +1,10 @@
-import { useEffect, useId, useState } from 'react';
 import type { DevRecord, Feed } from '../app-services';
+import { FeedPanel } from './feed-panel.view';
 
 export function DevPanel({ devtools }: { devtools: Feed<DevRecord> }) {
-  const [records, setRecords] = useState<readonly DevRecord[]>(() => devtools.list());
-  const [open, setOpen] = useState(false);
-  const titleId = useId();
-  useEffect(() => devtools.subscribe(setRecords), [devtools]);
   return (
-    <aside className="dev-panel" role="region" aria-labelledby={titleId}>
-      <div className="offline-inbox__header">
-        <h2 id={titleId}>Developer panel</h2>
-        <button type="button" className="link-button" aria-expanded={open} onClick={() => setOpen(!open)}>
-          {open ? 'Hide' : `Show (${records.length})`}
-        </button>
-      </div>
-      {open && (
+    <FeedPanel feed={devtools} title="Developer panel" className="dev-panel" initiallyOpen={false}>
+      {(records) => (
         <>
           <p className="dev-panel__note">What the integrations would send. Offline, nothing leaves this browser.</p>
           {records.length === 0 ? (
@@ -30,6 +20,6 @@ export function DevPanel({ devtools }: { devtools: Feed<DevRecord> }) {
           )}
         </>
       )}
-    </aside>
+    </FeedPanel>
   );
 }

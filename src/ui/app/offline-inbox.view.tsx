@@ -1,22 +1,11 @@
-import { useEffect, useId, useState } from 'react';
 import type { Feed, OutboxMessage } from '../app-services';
+import { FeedPanel } from './feed-panel.view';
 
 export function OfflineInbox({ outbox }: { outbox: Feed<OutboxMessage> }) {
-  const [messages, setMessages] = useState<readonly OutboxMessage[]>(() => outbox.list());
-  const [open, setOpen] = useState(true);
-  const titleId = useId();
-  useEffect(() => outbox.subscribe(setMessages), [outbox]);
-
   return (
-    <aside className="offline-inbox" role="region" aria-labelledby={titleId}>
-      <div className="offline-inbox__header">
-        <h2 id={titleId}>Offline inbox</h2>
-        <button type="button" className="link-button" aria-expanded={open} onClick={() => setOpen(!open)}>
-          {open ? 'Hide' : `Show (${messages.length})`}
-        </button>
-      </div>
-      {open &&
-        (messages.length === 0 ? (
+    <FeedPanel feed={outbox} title="Offline inbox" className="offline-inbox" initiallyOpen>
+      {(messages) =>
+        messages.length === 0 ? (
           <p className="offline-inbox__empty">No e-mails yet. Codes you request appear here, as they would in your mailbox.</p>
         ) : (
           <ol className="offline-inbox__list">
@@ -32,7 +21,8 @@ export function OfflineInbox({ outbox }: { outbox: Feed<OutboxMessage> }) {
               </li>
             ))}
           </ol>
-        ))}
-    </aside>
+        )
+      }
+    </FeedPanel>
   );
 }
