@@ -58,7 +58,7 @@ test.describe('passwordless sign-up and sign-in', () => {
     await backend.followLink(address);
 
     await expect(auth.codeField).toHaveValue(code);
-    expect(page.url()).not.toMatch(/token=|username=|authCodeUserAlias=/);
+    await expect(page).not.toHaveURL(/token=|username=|authCodeUserAlias=/);
     await expect(page).toHaveURL(/\/verify-code/);
     await page.getByRole('button', { name: 'Continue' }).click();
     await expect(page).toHaveURL('/dashboard');

@@ -59,7 +59,8 @@ test('a person uses every part of Protect', async ({ page, backend, pageErrors }
   await expect(page).toHaveURL(/\/sign-in\?next=/);
   await auth.sendCode(address);
   await backend.followLink(address);
-  expect(page.url()).not.toMatch(/token=|username=|code=/);
+  await expect(auth.codeField).toHaveValue(/^\d{6}$/);
+  await expect(page).not.toHaveURL(/token=|username=|code=/);
   await page.getByRole('button', { name: 'Continue' }).click();
   await expect(page).toHaveURL(chatPath);
   await expect(chat.said('What should I do first?')).toBeVisible();
