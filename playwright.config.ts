@@ -38,9 +38,8 @@ export default defineConfig<ModeOptions>({
   projects: [
     // Every spec outside local/: the shared ones and those only the offline build can run.
     { name: 'offline', testIgnore: 'local/**', use: { mode: 'offline', baseURL: `http://127.0.0.1:${PORT}` } },
-    // One worker: local-backend's fault switch is global to the process, so journeys that force faults
-    // must not overlap (the offline project keeps the other worker busy meanwhile).
-    { name: 'local', testMatch: ['local/**/*.spec.ts', SHARED_SPECS], workers: 1, use: { mode: 'local', baseURL: `http://127.0.0.1:${LOCAL_PORT}` } },
+    // Faults in local-backend are set per person, so local journeys run in parallel too.
+    { name: 'local', testMatch: ['local/**/*.spec.ts', SHARED_SPECS], use: { mode: 'local', baseURL: `http://127.0.0.1:${LOCAL_PORT}` } },
   ],
   webServer: [
     {

@@ -1,6 +1,7 @@
 // Where a journey's e-mails, faults and new accounts live in each mode: the offline build keeps them
 // in the page (the on-screen Offline inbox, localStorage's fault switch); local mode in local-backend,
-// over HTTP (its dev outbox and `PUT /faults`). Both take the one fault schema.
+// over HTTP (its dev outbox and `PUT /faults?for=<address>`, faults for the test's own person only, so
+// local journeys run in parallel). Both take the one fault schema.
 import { expect, type Page } from '@playwright/test';
 import { decodeFaults, type Fault, type FaultMode, type FaultOperation } from '../src/stand-ins/faults/fault-schema';
 import { FAULTS_STORAGE_KEY } from '../src/stand-ins/faults/storage-fault-switch';
@@ -30,7 +31,10 @@ export interface Backend {
   latestMail(address: string): Promise<CodeMail>;
   /** Opens the link of the newest e-mail to `address`, as the person would from their mailbox. */
   followLink(address: string): Promise<void>;
-  /** Replaces the faults in force; refuses (throws) any entry this mode cannot apply, instead of a silent no-op. */
+  /**
+   * Replaces the faults in force for the person this test signed up (offline: for the page); refuses
+   * (throws) any entry this mode cannot apply, instead of a silent no-op.
+   */
   setFaults(faults: Faults): Promise<void>;
   clearFaults(): Promise<void>;
   /**
@@ -48,6 +52,9 @@ function refuseWhatModeCannotApply(faults: Faults, mode: Mode): void {
 abstract class ModeBackend implements Backend {
   abstract readonly mode: Mode;
 
+  /** The address `signUp` made last: whose faults local mode sets. */
+  protected person: string | undefined;
+
   constructor(protected readonly page: Page) {}
 
   abstract latestMail(address: string): Promise<CodeMail>;
@@ -56,6 +63,7 @@ abstract class ModeBackend implements Backend {
   abstract clearFaults(): Promise<void>;
 
   async signUp({ name = 'person', address = uniqueEmail(name), openDashboard = true } = {}): Promise<string> {
+    this.person = address;
     const auth = new AuthPage(this.page);
     await auth.requestCode('/sign-up', address);
     await auth.enterCode((await this.latestMail(address)).code);
@@ -106,7 +114,7 @@ const DROPPABLE: Partial<Record<FaultOperation, string>> = {
   getRemovalContract: '/api/data-broker-removal/contract',
 };
 
-/** Local mode: local-backend's dev outbox and its process-wide fault switch. */
+/** Local mode: local-backend's dev outbox and its fault switch, scoped to the test's person. */
 class LocalBackend extends ModeBackend {
   readonly mode = 'local';
 
@@ -129,13 +137,19 @@ class LocalBackend extends ModeBackend {
       else answered[operation] = fault;
     }
     refuseWhatModeCannotApply(answered, this.mode);
-    const response = await this.page.request.put(`${BACKEND}/faults`, { data: answered });
+    const response = await this.page.request.put(this.faultsUrl(), { data: answered });
     expect(response.status(), await response.text()).toBe(200);
   }
 
   async clearFaults(): Promise<void> {
     if (!this.page.isClosed()) await this.page.unrouteAll({ behavior: 'ignoreErrors' });
-    expect((await this.page.request.delete(`${BACKEND}/faults`)).ok()).toBe(true);
+    if (this.person !== undefined) expect((await this.page.request.delete(this.faultsUrl())).ok()).toBe(true);
+  }
+
+  /** Process-wide faults would reach the journeys running beside this one, so faults need a person. */
+  private faultsUrl(): string {
+    if (this.person === undefined) throw new Error('Local faults are set for the person a test signed up: call signUp first.');
+    return `${BACKEND}/faults?for=${encodeURIComponent(this.person)}`;
   }
 }
 

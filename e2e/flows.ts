@@ -16,7 +16,8 @@ export async function failedAnswerIsRetried(page: Page, backend: Backend, faults
   await chat.ask('Is my password exposed?');
 
   await expect(chat.notAnswered).toBeVisible();
-  await expectNoViolations(page);
+  // The flagged message and its Retry are in the conversation; the rest of the page is scanned elsewhere.
+  await expectNoViolations(page, '[role="log"]');
   await backend.clearFaults();
   await chat.retry();
 

@@ -98,13 +98,17 @@ test.describe('app shell', () => {
   });
 
   test('the pending page adds its hint after 15 seconds', async ({ page }) => {
-    test.setTimeout(45_000);
-    await seedFaults(page, { session: { delayMs: 20_000 } });
+    // The page's clock is the test's: fifteen seconds pass in a moment, and exactly when asked.
+    await page.clock.install();
+    await seedFaults(page, { session: { delayMs: 60_000 } });
     await page.goto('/sign-in');
+    await expect(page.getByRole('status')).toBeVisible();
 
+    await page.clock.fastForward(13_000);
     await expect(page.getByRole('status')).toBeVisible();
     await expect(page.getByText(/taking longer than expected/)).toHaveCount(0);
-    await expect(page.getByText('This is taking longer than expected. Please try again later.')).toBeVisible({ timeout: 17_000 });
+    await page.clock.fastForward(2_500);
+    await expect(page.getByText('This is taking longer than expected. Please try again later.')).toBeVisible();
   });
 
   test('the offline badge tells people this is not the real service', async ({ page }) => {
@@ -116,13 +120,16 @@ test.describe('app shell', () => {
 
 test('a signed-in visitor who taps Contact support before the app has taken over the pre-rendered landing gets the chat', async ({ page }) => {
   await seedSignedIn(page);
-  // The app's code arrives late, so the tap surely meets the pre-rendered page.
+  // The app's code is held back until the tap has happened, so the tap surely meets the pre-rendered page.
+  let release = () => {};
+  const tapped = new Promise<void>((resolve) => (release = resolve));
   await page.route(/\/assets\/start\.[0-9a-f]+\.js$/, async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await tapped;
     await route.continue();
   });
-  await page.goto('/');
+  await page.goto('/', { waitUntil: 'domcontentloaded' });
   await page.getByRole('button', { name: 'Contact support' }).click();
+  release();
   await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible();
 
   await expect(page.getByRole('dialog', { name: 'Support chat (offline)' })).toBeFocused();

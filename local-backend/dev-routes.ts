@@ -1,7 +1,9 @@
 // Dev-only routes: loopback use only.
 import { type FaultSwitch } from '../src/stand-ins/faults/fault-switch';
-import { badBody, type HttpResponse, type Route } from './http/server';
+import { badBody, type HttpRequest, type HttpResponse, type Route } from './http/server';
 import type { Outbox } from './outbox';
+
+const personOf = (request: HttpRequest): string | undefined => request.query.get('for') ?? undefined;
 
 export function devRoutes(deps: { outbox: Outbox; faults: FaultSwitch; health: () => Record<string, unknown> }): Route[] {
   const { outbox, faults } = deps;
@@ -25,22 +27,23 @@ export function devRoutes(deps: { outbox: Outbox; faults: FaultSwitch; health: (
         return noContent;
       },
     },
-    { method: 'GET', path: '/faults', handle: () => ({ status: 200, body: faults.list() }) },
+    // `?for=<address>` scopes the faults to one person; without it they are process-wide.
+    { method: 'GET', path: '/faults', handle: (request) => ({ status: 200, body: faults.list(personOf(request)) }) },
     {
       method: 'PUT',
       path: '/faults',
       handle: async (request) => {
         const body = await request.json();
         if (!body.ok) return badBody(body.reason);
-        const result = faults.set(body.value);
-        return result.ok ? { status: 200, body: faults.list() } : { status: 400, body: { error: 'InvalidFaults', message: result.reason } };
+        const result = faults.set(body.value, personOf(request));
+        return result.ok ? { status: 200, body: faults.list(personOf(request)) } : { status: 400, body: { error: 'InvalidFaults', message: result.reason } };
       },
     },
     {
       method: 'DELETE',
       path: '/faults',
-      handle: () => {
-        faults.clear();
+      handle: (request) => {
+        faults.clear(personOf(request));
         return noContent;
       },
     },

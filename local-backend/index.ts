@@ -132,7 +132,7 @@ export async function startLocalBackend(options: LocalBackendOptions = {}): Prom
       },
       store: memoryChatHistoryStore(),
       ...groundedReplies,
-      takeFault: async () => chatFaultOf(faults.take(['chat'])),
+      takeFault: async (userId) => chatFaultOf(faults.take(['chat'], pool.addressOfUser(userId))),
       newId: randomUUID,
       partDelayMs: options.chatPartDelayMs ?? 40,
     },

@@ -243,7 +243,7 @@ export class LocalCognitoPool {
       if (!target.startsWith(TARGET_PREFIX)) throw cognitoError('UnknownOperationException', 'Missing or unknown X-Amz-Target.');
       const operation = target.slice(TARGET_PREFIX.length);
       if (!isRecord(body)) throw cognitoError('SerializationException', 'The request body must be a JSON object.');
-      const fault = this.faults.take(faultNames(operation, body));
+      const fault = this.faults.take(faultNames(operation, body), this.addressOf(body, now));
       delayMs = fault?.delayMs;
       if (fault?.error !== undefined || fault?.status !== undefined) {
         // A status alone forces the service's internal error with that status.
@@ -303,6 +303,30 @@ export class LocalCognitoPool {
   findUser(username: string): StoredUser | undefined {
     const sub = this.subByEmail.get(username.trim().toLowerCase()) ?? username;
     return this.users.get(sub);
+  }
+
+  /** Whose call this is, for faults forced for one person: the address typed or held by the user the call names. */
+  private addressOf(body: JsonObject, now: number): string | undefined {
+    try {
+      return this.addressNamedIn(body, now);
+    } catch {
+      return undefined; // A malformed body is refused by the operation itself, with its own message.
+    }
+  }
+
+  private addressNamedIn(body: JsonObject, now: number): string | undefined {
+    const named = [optionalString(body, 'Username'), stringMap(body, 'AuthParameters').USERNAME, stringMap(body, 'ChallengeResponses').USERNAME].find(Boolean);
+    const token = optionalString(body, 'AccessToken');
+    const verified = token === undefined ? undefined : this.verifyAccessOrIdToken(token, now);
+    const refresh = optionalString(body, 'Token') ?? stringMap(body, 'AuthParameters').REFRESH_TOKEN;
+    const family = refresh === undefined ? undefined : this.families.get(this.familyByRefreshHash.get(hashToken(refresh)) ?? '');
+    const user = named !== undefined ? this.findUser(named) : this.users.get(verified?.ok ? verified.token.sub : (family?.sub ?? ''));
+    return user?.attributes.email ?? named;
+  }
+
+  /** The e-mail address of the user with this id, for faults forced for one person. */
+  addressOfUser(sub: string): string | undefined {
+    return this.users.get(sub)?.attributes.email;
   }
 
   private dispatch(operation: string, body: JsonObject, now: number): JsonObject {

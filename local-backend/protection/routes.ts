@@ -58,7 +58,7 @@ export function protectionRoutes(options: ProtectionRoutesOptions): Route[] {
       const verified = options.verify(jwt);
       if (!verified.ok) return unauthorized(verified.message);
       const caller: Caller = { userId: verified.token.sub, email: verified.token.email, userAlias: verified.token.userAlias };
-      const fault = faults.take([operation]);
+      const fault = faults.take([operation], caller.email);
       const delay = fault?.delayMs === undefined ? {} : { delayMs: fault.delayMs };
       if (fault?.error !== undefined || fault?.status !== undefined) {
         return { ...error(fault.status ?? 500, fault.error ?? 'InternalServerError', fault.message ?? 'Forced by the local fault switch.'), ...delay };

@@ -30,7 +30,8 @@ export type ChatResponderDeps = {
   readonly store: ChatHistoryStore;
   readonly answer: (breachName: string, question: string) => string;
   readonly parts: (answer: string) => readonly string[];
-  readonly takeFault: () => Promise<ChatFault | undefined>;
+  /** The fault forced for this user's next answer, if any. */
+  readonly takeFault: (userId: string) => Promise<ChatFault | undefined>;
   readonly newId: () => string;
   readonly partDelayMs?: number;
 };
@@ -63,7 +64,7 @@ export function chatSession(deps: ChatResponderDeps, connection: { send(text: st
       }
       const outgoing: ChatMessage = { id: frame.request_id, content: frame.message, type: 'outgoing', error: false };
       const before = deps.store.read(caller.userId, breachName).filter((m) => !m.error);
-      const fault = await deps.takeFault();
+      const fault = await deps.takeFault(caller.userId);
       if (fault?.delayMs) await sleep(fault.delayMs);
       if (fault?.refuse) {
         deps.store.write(caller.userId, breachName, [...before, { ...outgoing, error: true }]);

@@ -1,3 +1,4 @@
+import { isEmailAddress } from '../../domain/email/email-shape';
 import { decodeFaults, type Fault, type FaultOperation } from './fault-schema';
 
 const DEFAULT_MESSAGES: Readonly<Record<string, string>> = {
@@ -10,36 +11,59 @@ const DEFAULT_MESSAGES: Readonly<Record<string, string>> = {
 
 export const defaultFaultMessage = (error: string): string => DEFAULT_MESSAGES[error] ?? `${error} (forced by the local fault switch).`;
 
-export class FaultSwitch {
-  private faults = new Map<FaultOperation, Fault>();
+/** A person's faults are keyed by their e-mail address, compared without case or surrounding space. */
+const personKey = (address: string): string => address.trim().toLowerCase();
 
-  /** Replaces every fault; refuses the whole set (keeping the old one) if any entry is invalid in local mode. */
-  set(value: unknown): { ok: true } | { ok: false; reason: string } {
+/**
+ * local-backend's faults: process-wide ones, and ones for one person (by e-mail address) that apply
+ * to that person's calls only and win over the process-wide ones, so journeys of different people can
+ * force their own faults against one server at the same time.
+ */
+export class FaultSwitch {
+  private everyone = new Map<FaultOperation, Fault>();
+  private readonly people = new Map<string, Map<FaultOperation, Fault>>();
+
+  /** Replaces the faults of `person` (or the process-wide ones); refuses the whole set (keeping the old one) if any entry is invalid in local mode. */
+  set(value: unknown, person?: string): { ok: true } | { ok: false; reason: string } {
+    if (person !== undefined && !isEmailAddress(personKey(person))) return { ok: false, reason: 'Faults are set for an e-mail address.' };
     const { faults, problems } = decodeFaults(value, 'local');
     if (problems.length > 0) return { ok: false, reason: problems.join(' ') };
-    this.faults = new Map(faults);
+    if (person === undefined) this.everyone = new Map(faults);
+    else this.people.set(personKey(person), new Map(faults));
     return { ok: true };
   }
 
-  clear(): void {
-    this.faults.clear();
+  /** Clears the faults of `person`, or the process-wide ones. */
+  clear(person?: string): void {
+    if (person === undefined) this.everyone.clear();
+    else this.people.delete(personKey(person));
   }
 
-  list(): Record<string, Fault> {
-    return Object.fromEntries(this.faults);
+  clearAll(): void {
+    this.everyone.clear();
+    this.people.clear();
   }
 
-  /** The fault for the first matching name (most specific first), counting one use of it. */
-  take(names: readonly FaultOperation[]): Fault | undefined {
-    for (const name of names) {
-      const fault = this.faults.get(name);
-      if (!fault) continue;
-      if (fault.times !== undefined) {
-        if (fault.times <= 1) this.faults.delete(name);
-        else this.faults.set(name, { ...fault, times: fault.times - 1 });
-      }
-      return fault;
+  list(person?: string): Record<string, Fault> {
+    return Object.fromEntries((person === undefined ? this.everyone : this.people.get(personKey(person))) ?? []);
+  }
+
+  /** The fault for the first matching name (most specific first), the person's before everyone's, counting one use of it. */
+  take(names: readonly FaultOperation[], person?: string): Fault | undefined {
+    const own = person === undefined ? undefined : this.people.get(personKey(person));
+    return (own && takeFrom(own, names)) ?? takeFrom(this.everyone, names);
+  }
+}
+
+function takeFrom(faults: Map<FaultOperation, Fault>, names: readonly FaultOperation[]): Fault | undefined {
+  for (const name of names) {
+    const fault = faults.get(name);
+    if (!fault) continue;
+    if (fault.times !== undefined) {
+      if (fault.times <= 1) faults.delete(name);
+      else faults.set(name, { ...fault, times: fault.times - 1 });
     }
-    return undefined;
+    return fault;
   }
+  return undefined;
 }

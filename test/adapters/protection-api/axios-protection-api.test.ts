@@ -87,9 +87,10 @@ describe('AxiosProtectionApi against local-backend, beyond the contract', () => 
 
     expect(hanging.result).toEqual(E.left({ kind: 'Timeout' }));
     expect(hanging.at).toBeGreaterThanOrEqual(9_900);
-    expect(hanging.at).toBeLessThan(11_500);
+    expect(hanging.at).toBeLessThan(12_000); // the server answers at 12 s: the client gave up first
     expect(E.isRight(other.result)).toBe(true);
-    expect(other.at).toBeLessThan(2_000);
+    // Not held up: answered long before the hanging call gave up (no absolute figure, which load would move).
+    expect(other.at).toBeLessThan(hanging.at / 2);
   }, 20_000);
 });
 
