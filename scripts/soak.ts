@@ -20,9 +20,11 @@ const E2E_RUNS = count('--e2e', 1);
 
 const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'protect-soak-'));
 
-function run(command: string, commandArgs: readonly string[], env: Record<string, string> = {}): { seconds: number; status: number } {
+/** Runs quietly; when the run gave no report to read, the end of what it printed says why. */
+function run(command: string, commandArgs: readonly string[], report: string, env: Record<string, string> = {}): { seconds: number; status: number } {
   const started = Date.now();
-  const result = spawnSync(command, commandArgs, { stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env, ...env } });
+  const result = spawnSync(command, commandArgs, { stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, ...env }, maxBuffer: 256 * 1024 * 1024 });
+  if (!fs.existsSync(report)) console.error(`${String(result.stdout)}${String(result.stderr)}`.split('\n').slice(-30).join('\n'));
   return { seconds: (Date.now() - started) / 1000, status: result.status ?? 1 };
 }
 
@@ -32,14 +34,14 @@ const runs: Run[] = [];
 for (let i = 1; i <= JEST_RUNS; i++) {
   const seed = Math.floor(Math.random() * 2 ** 31);
   const output = path.join(scratch, `jest-${i}.json`);
-  const { seconds, status } = run('npx', ['jest', '--randomize', `--seed=${seed}`, '--maxWorkers=2', '--json', `--outputFile=${output}`, '--silent']);
+  const { seconds, status } = run('npx', ['jest', '--randomize', `--seed=${seed}`, '--maxWorkers=2', '--json', `--outputFile=${output}`, '--silent'], output);
   const failures = jestFailures(readJson(output), status);
   runs.push({ suite: 'jest', index: i, seed, seconds, failures });
   console.log(`soak: jest run ${i}/${JEST_RUNS} (seed ${seed}): ${failures.length === 0 ? 'green' : `${failures.length} failed`} in ${seconds.toFixed(0)} s`);
 }
 for (let i = 1; i <= E2E_RUNS; i++) {
   const output = path.join(scratch, `playwright-${i}.json`);
-  const { seconds, status } = run('npx', ['playwright', 'test', '--reporter=json'], { PLAYWRIGHT_JSON_OUTPUT_NAME: output });
+  const { seconds, status } = run('npx', ['playwright', 'test', '--reporter=json'], output, { PLAYWRIGHT_JSON_OUTPUT_NAME: output });
   const failures = playwrightFailures(readJson(output), status);
   runs.push({ suite: 'playwright', index: i, seconds, failures });
   console.log(`soak: playwright run ${i}/${E2E_RUNS}: ${failures.length === 0 ? 'green' : `${failures.length} failed`} in ${seconds.toFixed(0)} s`);
