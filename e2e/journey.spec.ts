@@ -52,7 +52,7 @@ test('a person uses every part of Protect', async ({ page, backend, pageErrors }
   // Sign out: no Cognito key stays (offline keeps only its fake service's own records).
   await page.getByRole('button', { name: 'Sign out' }).click();
   await expect(page).toHaveURL('/');
-  expect(await page.evaluate(() => Object.keys(localStorage).filter((key) => key.startsWith('CognitoIdentityServiceProvider')))).toEqual([]);
+  await expect.poll(() => page.evaluate(() => Object.keys(localStorage).filter((key) => key.startsWith('CognitoIdentityServiceProvider')))).toEqual([]);
 
   // Back to the conversation: sign-in first, then the e-mailed link brings the person where they were going.
   await page.goto(chatPath);

@@ -69,8 +69,8 @@ test('sign-out leaves no Cognito key and no e-mail in storage', async ({ page, b
   await page.getByRole('button', { name: 'Sign out' }).click();
   await expect(page).toHaveURL('/');
 
-  const keys = await page.evaluate(() => [...Object.keys(localStorage), ...Object.keys(sessionStorage)]);
-  expect(keys.filter((key) => key.startsWith('CognitoIdentityServiceProvider.'))).toEqual([]);
+  const storedKeys = () => page.evaluate(() => [...Object.keys(localStorage), ...Object.keys(sessionStorage)]);
+  await expect.poll(async () => (await storedKeys()).filter((key) => key.startsWith('CognitoIdentityServiceProvider.'))).toEqual([]);
 });
 
 test('the DocuSeal form script loads only on the signing route, from the signing host', async ({ page, backend }) => {
