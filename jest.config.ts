@@ -48,7 +48,7 @@ const config: Config = {
     {
       displayName: 'adapters',
       testEnvironment: 'node',
-      roots: ['<rootDir>/test/adapters', '<rootDir>/test/stand-ins', '<rootDir>/test/wire', '<rootDir>/test/local-backend', '<rootDir>/test/start-up'],
+      roots: ['<rootDir>/test/adapters', '<rootDir>/test/stand-ins', '<rootDir>/test/wire', '<rootDir>/test/local-backend', '<rootDir>/test/start-up', '<rootDir>/test/scripts'],
       // Tests that run an SDK in jsdom start local-backend, whose chat socket needs ws's Node build.
       moduleNameMapper: { '^ws$': '<rootDir>/node_modules/ws/index.js' },
       transform,
