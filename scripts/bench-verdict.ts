@@ -26,17 +26,26 @@ export type FloorJudgement = { readonly page: Spread; readonly floor: Spread; re
 /**
  * Page runs against floor runs taken interleaved (page, floor, page, floor, …): the difference is the
  * median of the run-by-run differences, how much worse each page run was than the floor run next to it,
- * so a stretch when the whole machine was slow weighs on both sides.
+ * so a stretch when the whole machine was slow weighs on both sides. Too noisy to judge when the floor
+ * spreads more than the rule allows or the host was not steady.
  */
-export function judgeAgainstFloor(pageRuns: readonly number[], floorRuns: readonly number[], rule: FloorRule): FloorJudgement {
+export function judgeAgainstFloor(pageRuns: readonly number[], floorRuns: readonly number[], rule: FloorRule, steadyHost = true): FloorJudgement {
   if (pageRuns.length !== floorRuns.length) throw new Error(`bench: ${pageRuns.length} page runs do not pair with ${floorRuns.length} floor runs`);
   const page = spreadOf(pageRuns);
   const floor = spreadOf(floorRuns);
   const worse = pageRuns.map((value, index) => (rule.higherIsBetter ? floorRuns[index]! - value : value - floorRuns[index]!));
   const difference = spreadOf(worse).median;
-  const verdict: Verdict = floor.max - floor.min > rule.maxFloorSpread ? 'too noisy' : difference > rule.maxDifference ? 'over' : 'ok';
+  const noisy = !steadyHost || floor.max - floor.min > rule.maxFloorSpread;
+  const verdict: Verdict = noisy ? 'too noisy' : difference > rule.maxDifference ? 'over' : 'ok';
   return { page, floor, difference, verdict };
 }
+
+/**
+ * Whether the machine kept its speed through a page's and its floor's runs: the slowest run's host
+ * benchmark index (Lighthouse's) is at least `minRatio` of the fastest's. A swing hits page and floor
+ * runs unevenly, which no floor cancels.
+ */
+export const hostSteady = (benchmarkIndices: readonly number[], minRatio: number): boolean => Math.min(...benchmarkIndices) >= minRatio * Math.max(...benchmarkIndices);
 
 /** An absolute budget on a figure's median; `maxSpread` (its own max − min) only for timings. */
 export type AloneRule = { readonly max: number; readonly maxSpread?: number };
