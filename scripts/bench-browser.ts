@@ -5,6 +5,7 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { chromium, type Browser, type Locator, type Page } from '@playwright/test';
 import { staticSnapshot } from './bench-verdict';
+import { hostIndex } from './host-index';
 import { createStaticServer } from './serve-static';
 import { missingVendors, vendorTasks, type Task } from './vendor-tasks';
 
@@ -74,7 +75,7 @@ export async function writeDashboardFloor(dir: string): Promise<void> {
  * control into view and lets that paint before using it: scrolling is not an interaction, and
  * Playwright's own scroll-then-click would put a scroll's repaint into the tap's next paint.
  */
-export async function slowestInteraction(origin: string): Promise<number> {
+export async function slowestInteraction(origin: string): Promise<{ readonly ms: number; readonly hostIndex: number }> {
   const browser = await launch();
   try {
     const page = await browser.newPage();
@@ -89,6 +90,7 @@ export async function slowestInteraction(origin: string): Promise<number> {
     }, OFFLINE_SESSION);
     await page.goto(`${origin}/dashboard`, { waitUntil: 'networkidle' });
     await dashboardRendered(page);
+    const host = await hostIndex(page);
     await settled(page);
     const cdp = await page.context().newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
@@ -113,7 +115,7 @@ export async function slowestInteraction(origin: string): Promise<number> {
       return seen;
     });
     if (durations.length === 0) throw new Error('bench: no interaction was timed');
-    return Math.max(...durations);
+    return { ms: Math.max(...durations), hostIndex: host };
   } finally {
     await browser.close();
   }
@@ -123,10 +125,10 @@ export async function slowestInteraction(origin: string): Promise<number> {
  * One visit to a page of the real build from a tracked link (so all four SDKs start): the longest task
  * vendor start-up caused in it (0 when none was over 50 ms), and every long task, for the report.
  */
-export async function vendorVisit(origin: string, visit: number): Promise<{ longestMs: number; tasks: readonly Task[] }> {
+export async function vendorVisit(origin: string, visit: number): Promise<{ readonly longestMs: number; readonly tasks: readonly Task[]; readonly hostIndex: number }> {
   const run = await vendorTasks(`${origin}/sign-in?_branch_match_id=${1_000_000 + visit}`);
   const missing = missingVendors(run);
   if (missing.length > 0) throw new Error(`bench: these vendor SDKs never loaded: ${missing.join(', ')}`);
   const vendor = run.longTasks.filter((task) => task.by !== 'app');
-  return { longestMs: Math.max(0, ...vendor.map((task) => task.ms)), tasks: run.longTasks };
+  return { longestMs: Math.max(0, ...vendor.map((task) => task.ms)), tasks: run.longTasks, hostIndex: run.hostIndex };
 }

@@ -41,18 +41,21 @@ export function judgeAgainstFloor(pageRuns: readonly number[], floorRuns: readon
 }
 
 /**
- * Whether the machine kept its speed through a page's and its floor's runs: the slowest run's host
- * benchmark index (Lighthouse's) is at least `minRatio` of the fastest's. A swing hits page and floor
- * runs unevenly, which no floor cancels.
+ * Whether the machine kept its speed through a set of runs: the slowest run's host benchmark index
+ * (Lighthouse's measure, higher is faster) is at least `minRatio` of the fastest's, as a swing hits page
+ * and floor runs unevenly; and, for figures with no floor, its median is at least `minIndex`.
  */
-export const hostSteady = (benchmarkIndices: readonly number[], minRatio: number): boolean => Math.min(...benchmarkIndices) >= minRatio * Math.max(...benchmarkIndices);
+export function hostSteady(benchmarkIndices: readonly number[], minRatio: number, minIndex = 0): boolean {
+  const { median, min, max } = spreadOf(benchmarkIndices);
+  return min >= minRatio * max && median >= minIndex;
+}
 
-/** An absolute budget on a figure's median; `maxSpread` (its own max − min) only for timings. */
+/** An absolute budget on a figure's median; `maxSpread` (its own max − min) and the host check only for timings. */
 export type AloneRule = { readonly max: number; readonly maxSpread?: number };
 
-export function judgeAlone(runs: readonly number[], rule: AloneRule): { readonly runs: Spread; readonly verdict: Verdict } {
+export function judgeAlone(runs: readonly number[], rule: AloneRule, steadyHost = true): { readonly runs: Spread; readonly verdict: Verdict } {
   const spread = spreadOf(runs);
-  const noisy = rule.maxSpread !== undefined && spread.max - spread.min > rule.maxSpread;
+  const noisy = !steadyHost || (rule.maxSpread !== undefined && spread.max - spread.min > rule.maxSpread);
   return { runs: spread, verdict: noisy ? 'too noisy' : spread.median > rule.max ? 'over' : 'ok' };
 }
 

@@ -19,25 +19,36 @@ const args = process.argv.slice(2);
 const RUNS = Number(args[args.indexOf('--runs') + 1] ?? 5) || 5;
 const SKIP_BUILD = args.includes('--skip-build');
 
+// Timing budgets apply to page − floor (median of the run-by-run differences); "quiet" and "busy" are
+// runs of 2026-11-24 on this 2-core machine with the host's benchmark index steady near 2500, or swinging
+// from 540 to 2600 under another test suite.
 const BUDGET = {
   landing: {
-    lcp: { maxDifference: 150, maxFloorSpread: 300 } satisfies FloorRule,
-    tbt: { maxDifference: 150, maxFloorSpread: 300 } satisfies FloorRule,
-    score: { maxDifference: 5, maxFloorSpread: 10, higherIsBetter: true } satisfies FloorRule,
+    // Quiet: +50, +323, +515 ms (its scripts are asked for at first paint; some runs' LCP takes them in). Floor spread: 7–68 quiet, 566 busy.
+    lcp: { maxDifference: 600, maxFloorSpread: 200 } satisfies FloorRule,
+    // Quiet: −225, +87, +188 ms (two small scripts after first paint). Floor spread: 64–179 quiet, 472 busy.
+    tbt: { maxDifference: 250, maxFloorSpread: 250 } satisfies FloorRule,
+    // Quiet: 6 below to 6 above the floor. Floor spread: 3 quiet, 13 busy.
+    score: { maxDifference: 10, maxFloorSpread: 8, higherIsBetter: true } satisfies FloorRule,
     cls: { max: 0.01 } satisfies AloneRule,
     scriptKb: { max: 100 } satisfies AloneRule,
     thirdPartyRequests: { max: 0 } satisfies AloneRule,
   },
   dashboard: {
-    score: { maxDifference: 30, maxFloorSpread: 10, higherIsBetter: true } satisfies FloorRule,
+    // 25–27 points below the floor in four sets of runs (186 KB of script, then the data's render). Floor spread: 3–5 quiet, 10 busy.
+    score: { maxDifference: 35, maxFloorSpread: 8, higherIsBetter: true } satisfies FloorRule,
     cls: { max: 0.05 } satisfies AloneRule,
     scriptKb: { max: 200 } satisfies AloneRule,
   },
-  interactionMs: { max: 100, maxSpread: 100 } satisfies AloneRule,
-  vendorTaskMs: { max: 50, maxSpread: 100 } satisfies AloneRule,
+  // The product's rule; a walk's slowest tap is 120–216 ms on a quiet host, so only wild walks (spread over 150 ms) are noise.
+  interactionMs: { max: 100, maxSpread: 150 } satisfies AloneRule,
+  // A long task is one over 50 ms; a visit has none or one (a chunk's evaluation), so its median and the host decide.
+  vendorTaskMs: { max: 50 } satisfies AloneRule,
   routeChunkKb: { max: 30 } satisfies AloneRule,
-  /** The slowest run's host benchmark index, as a share of the fastest's, below which a page's timings are too noisy. */
+  /** A swing of the host's speed (slowest run's benchmark index under this share of the fastest's) makes timings too noisy. */
   steadyHostRatio: 0.7,
+  /** Timings with no floor (walks, visits) have absolute budgets: they need 70 % of this machine's quiet index (about 2500). */
+  minHostIndex: 1750,
 };
 
 /** The lazily loaded screens: one chunk each (src/ui/app/preload.ts). */
@@ -124,8 +135,8 @@ function againstFloor(what: string, runs: { page: Run[]; floor: Run[] }, key: 'l
   };
 }
 
-function alone(what: string, runs: readonly number[], rule: AloneRule, unit: string, digits = 0): Row {
-  const judged = judgeAlone(runs, rule);
+function alone(what: string, runs: readonly number[], rule: AloneRule, unit: string, digits = 0, fitHost = true): Row {
+  const judged = judgeAlone(runs, rule, fitHost);
   const spread = rule.maxSpread === undefined ? '' : `; spread ≤ ${rule.maxSpread}${unit}`;
   return { what, page: spreadText(judged.runs, unit, digits), floor: '—', judged: figure(judged.runs.median, unit, digits), budget: `≤ ${rule.max}${unit}${spread}`, verdict: judged.verdict };
 }
@@ -149,6 +160,49 @@ function pageRows(name: string, runs: { page: Run[]; floor: Run[] }, budget: { s
     alone(`${name} CLS`, values(runs.page, 'cls'), budget.cls, '', 3),
     againstFloor(`${name} performance score`, runs, 'score', budget.score, ''),
     reference(`${name} host benchmark index (higher is faster; steady when min ≥ ${BUDGET.steadyHostRatio} × max)`, runs, 'benchmarkIndex', '', steadyHost(runs) ? 'steady' : 'NOT steady'),
+  ];
+}
+
+type Timed = { readonly ms: number; readonly hostIndex: number };
+
+/** RUNS walks of the offline dashboard, then RUNS vendor visits of the real build. */
+async function walksAndVisits(offlineDir: string, realDir: string): Promise<{ walks: Timed[]; visits: Timed[] }> {
+  const walks: Timed[] = [];
+  const offline = await serve(offlineDir);
+  try {
+    for (let i = 0; i < RUNS; i++) walks.push(await slowestInteraction(offline.origin));
+  } finally {
+    offline.close();
+  }
+  const visits: Timed[] = [];
+  const real = await serve(realDir);
+  try {
+    for (let i = 0; i < RUNS; i++) {
+      const visit = await vendorVisit(real.origin, i);
+      visits.push({ ms: visit.longestMs, hostIndex: visit.hostIndex });
+      for (const task of visit.tasks) console.log(`bench: visit ${i + 1}: long task ${task.ms} ms at ${task.at} ms: ${task.by}, ${task.longestScript}`);
+    }
+  } finally {
+    real.close();
+  }
+  return { walks, visits };
+}
+
+/** A timing with no floor, judged only when the host was steady and fast enough, and the host's index beside it. */
+function timed(what: string, runsName: string, runs: readonly Timed[], rule: AloneRule): Row[] {
+  const ms = runs.map((run) => run.ms);
+  const indices = runs.map((run) => run.hostIndex);
+  const fit = hostSteady(indices, BUDGET.steadyHostRatio, BUDGET.minHostIndex);
+  return [
+    alone(`${what} (median of ${RUNS} ${runsName}; slowest ${Math.max(...ms).toFixed(0)} ms)`, ms, rule, ' ms', 0, fit),
+    {
+      what: `host benchmark index in those ${runsName} (fit when min ≥ ${BUDGET.steadyHostRatio} × max and median ≥ ${BUDGET.minHostIndex})`,
+      page: spreadText(spreadOf(indices), ''),
+      floor: '—',
+      judged: fit ? 'fit' : 'NOT fit',
+      budget: '—',
+      verdict: 'reference',
+    },
   ];
 }
 
@@ -184,28 +238,8 @@ async function main() {
   );
 
   console.log(`bench: ${RUNS} interaction walks and ${RUNS} vendor start-up visits…`);
-  const offline = await serve(offlineDir);
-  const walks: number[] = [];
-  try {
-    for (let i = 0; i < RUNS; i++) walks.push(await slowestInteraction(offline.origin));
-  } finally {
-    offline.close();
-  }
-  const real = await serve(realDir);
-  const visits: number[] = [];
-  try {
-    for (let i = 0; i < RUNS; i++) {
-      const visit = await vendorVisit(real.origin, i);
-      visits.push(visit.longestMs);
-      for (const task of visit.tasks) console.log(`bench: visit ${i + 1}: long task ${task.ms} ms at ${task.at} ms: ${task.by}, ${task.longestScript}`);
-    }
-  } finally {
-    real.close();
-  }
-  rows.push(
-    alone(`slowest interaction of a dashboard walk at 4× CPU slow-down (median of ${RUNS} walks; slowest ${Math.max(...walks).toFixed(0)} ms)`, walks, BUDGET.interactionMs, ' ms'),
-    alone(`longest task caused by vendor start-up at 4× CPU slow-down (median of ${RUNS} visits; slowest ${Math.max(...visits).toFixed(0)} ms)`, visits, BUDGET.vendorTaskMs, ' ms'),
-  );
+  const { walks, visits } = await walksAndVisits(offlineDir, realDir);
+  rows.push(...timed('slowest interaction of a dashboard walk at 4× CPU slow-down', 'walks', walks, BUDGET.interactionMs), ...timed('longest task caused by vendor start-up at 4× CPU slow-down', 'visits', visits, BUDGET.vendorTaskMs));
 
   // Every run's figures, to judge them again under other budgets without measuring again.
   const strip = (runs: Run[]) => runs.map(({ lcpMs, tbtMs, cls, score, benchmarkIndex }) => ({ lcpMs, tbtMs, cls, score, benchmarkIndex }));

@@ -11,6 +11,7 @@
 // compiled code, which is what a vendor's start-up runs, two to three times slower.) Used by
 // scripts/bench.ts.
 import { chromium, type Page } from '@playwright/test';
+import { hostIndex } from './host-index';
 
 /** The chunks the vendor SDKs are built into (their webpackChunkName in src/adapters). */
 const VENDOR_CHUNK = /\/assets\/(sentry|amplitude|intercom|branch)\.[0-9a-f]+\.js$/;
@@ -23,6 +24,8 @@ export type VendorTasks = {
   readonly vendors: Readonly<Record<string, number>>;
   /** Every task over 50 ms, with who ran it: a vendor's name, or "app". */
   readonly longTasks: readonly Task[];
+  /** The host's benchmark index just before the visit (scripts/host-index.ts). */
+  readonly hostIndex: number;
 };
 
 /** Who ran a task, from the longest script that ran in it. */
@@ -54,6 +57,7 @@ export async function vendorTasks(url: string): Promise<VendorTasks> {
   const browser = await chromium.launch({ executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'] });
   try {
     const page = await browser.newPage();
+    const host = await hostIndex(page);
     await page.addInitScript(() => {
       const seen = { tasks: [] as { at: number; ms: number }[], scripts: [] as Script[] };
       (window as unknown as { __seen: typeof seen }).__seen = seen;
@@ -90,7 +94,7 @@ export async function vendorTasks(url: string): Promise<VendorTasks> {
       const longestScript = longest ? `${longest.invokerType} ${longest.invoker.slice(0, 60)} (${longest.url.replace(/^.*\//, '') || 'no script'}, ${Math.round(longest.ms)} ms)` : 'no script';
       return { at: Math.round(task.at), ms: Math.round(task.ms), by: ownerOf(longest, origin), longestScript };
     });
-    return { vendors, longTasks };
+    return { vendors, longTasks, hostIndex: host };
   } finally {
     await browser.close();
   }

@@ -74,6 +74,11 @@ describe('hostSteady', () => {
     expect(hostSteady([1400, 2000], 0.7)).toBe(true);
     expect(hostSteady([1145, 2017, 1275, 1495], 0.7)).toBe(false);
   });
+
+  it('also needs the host as fast as an absolute budget assumes, when one is given', () => {
+    expect(hostSteady([1800, 1900, 2000], 0.7, 1750)).toBe(true);
+    expect(hostSteady([1500, 1600, 1700], 0.7, 1750)).toBe(false);
+  });
 });
 
 describe('judgeAlone', () => {
@@ -86,6 +91,10 @@ describe('judgeAlone', () => {
 
   it('is too noisy when its own runs spread more than the threshold', () => {
     expect(judgeAlone([60, 70, 80, 90, 200], interaction).verdict).toBe('too noisy');
+  });
+
+  it('is too noisy when the host was not fit to judge it, however steady its runs', () => {
+    expect(judgeAlone([72, 80, 64, 90, 70], interaction, false).verdict).toBe('too noisy');
   });
 
   it('needs no threshold for a deterministic figure', () => {
