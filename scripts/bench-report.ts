@@ -37,15 +37,19 @@ const HISTORY = `
   and 1145 ms, TBT 168 and 312 ms, dashboard score 77 and 70, while the landing with no script at all
   measured TBT 93–272 ms and LCP 804–872 ms in the same minutes: the noise was larger than the page's
   own cost, so the absolute budgets (LCP ≤ 1000 ms, TBT ≤ 50 ms, score ≥ 98 and ≥ 95) could not be
-  judged. Now each figure is the median of 5 runs with min and max, beside the host's benchmark index;
-  the budgets are differences to the floor, chosen from this day's runs: landing LCP ≤ +600 ms (quiet
-  runs +50 to +515 ms), TBT ≤ +250 ms (−225 to +188 ms), score ≥ −10 (−6 to +6), dashboard score ≥ −35
-  (−25 to −27 in four sets of runs). A figure is too noisy to judge when its floor spreads more than a
-  threshold or the host's speed swung (a busy machine gave floors spreading 566 ms in LCP and 472 ms in
-  TBT, and benchmark indices from 539 to 2329). The interaction and vendor figures are medians of 5
-  walks and visits, judged only on a steady host at 70 % of its quiet speed; the walk waits on what the
-  page shows instead of fixed pauses (its slowest tap measured 120–216 ms on a quiet host, where it was
-  72 ms on 2026-11-23).
+  judged. Each figure is now the median of 5 runs with min and max, beside the host's benchmark index.
+  The budgets, from this day's sets of runs (medians): landing LCP ≤ +600 ms over its floor (+221 to
+  +419 ms), TBT ≤ +250 ms (+9 to +138 ms), score ≥ −10 (−5 to 0), dashboard score ≥ −35 (−21 to −26).
+  Too noisy to judge when the floor spreads over 200 ms (LCP; 7–68 ms quiet, 566 ms beside another
+  test suite), 450 ms (TBT; up to 386 ms quiet, 473 ms busy), 15 points (landing score) or 8 points
+  (dashboard score; 3–6 quiet, 10 busy). The interaction and vendor figures are medians of 5 walks and
+  visits; the walk waits on what the page shows instead of fixed pauses. Both are over their absolute
+  budgets with nothing else running: the slowest tap 136 ms (72 ms on 2026-11-23), and vendor tasks
+  of 53–151 ms in most visits (the link SDK's chunk evaluation, Sentry's and Amplitude's start steps),
+  with the old pauses too. The table above is that day's second full run (started with nothing else
+  running), judged with \`--rejudge\` under the budgets settled after it; the first, beside another
+  test suite, gave the same verdicts or "too noisy" (LCP, TBT, dashboard score, interaction), never
+  the opposite.
 - 2026-11-23: vendor start-up measured (scripts/vendor-tasks.ts; Long Tasks and Long Animation Frames
   APIs, a tracked-link visit to \`/sign-in\` in the real build, 4× CPU): Sentry's start was one 53 ms
   task; now every SDK starts in short steps, Sentry's chunk is 55 KB gzip instead of 139 KB, and only a
@@ -86,13 +90,15 @@ one minute to the next, so each page is measured next to its **floor**, the same
 (the landing's pre-rendered HTML and CSS; a snapshot of the dashboard once its data has rendered),
 served by the same server and measured in the same run, interleaved (page, floor, page, floor, …). A
 timing's budget applies to page − floor, the median of the run-by-run differences. When the floor's own
-runs spread (max − min) more than the figure's threshold, or the host's speed swung during the runs
-(Lighthouse's host benchmark index, higher is faster), the figure is **too noisy to judge**: neither a
-pass nor a fail. Sizes and request counts do not depend on the machine and keep absolute budgets. The
-interaction and vendor figures have no floor: they are the median of ${runs} walks or visits (the
-slowest shown), judged against absolute budgets only when the host, measured in each walk and visit,
-was steady and fast enough. \`npm run bench\` exits 1 only when a figure is over (2 when it could not
-measure); a figure too noisy to judge is named on its own summary line and exits 0.
+runs spread (max − min) more than the figure's threshold, the machine was too noisy to tell the page's
+cost from its mood: the figure is **too noisy to judge**, neither a pass nor a fail. Sizes and request
+counts do not depend on the machine and keep absolute budgets. The interaction and vendor figures have
+no floor: they are the median of ${runs} walks or visits (the slowest shown) against absolute budgets,
+too noisy when the walks spread more than a threshold. The host benchmark index (Lighthouse's measure of
+the machine's speed, higher is faster; also taken in each walk and visit) is shown to read the figures
+by, not judged: on this virtual machine it swings from about 1500 to 2600 even with nothing else
+running. \`npm run bench\` exits 1 only when a figure is over (2 when it could not measure); a figure
+too noisy to judge is named on its own summary line and exits 0.
 
 The walk waits on what the page shows, not on fixed pauses: its data rendered, then two frames and an
 idle moment after load, after bringing each control into view and at the end (so no load work, scroll

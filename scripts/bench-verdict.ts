@@ -27,35 +27,25 @@ export type FloorJudgement = { readonly page: Spread; readonly floor: Spread; re
  * Page runs against floor runs taken interleaved (page, floor, page, floor, …): the difference is the
  * median of the run-by-run differences, how much worse each page run was than the floor run next to it,
  * so a stretch when the whole machine was slow weighs on both sides. Too noisy to judge when the floor
- * spreads more than the rule allows or the host was not steady.
+ * spreads more than the rule allows.
  */
-export function judgeAgainstFloor(pageRuns: readonly number[], floorRuns: readonly number[], rule: FloorRule, steadyHost = true): FloorJudgement {
+export function judgeAgainstFloor(pageRuns: readonly number[], floorRuns: readonly number[], rule: FloorRule): FloorJudgement {
   if (pageRuns.length !== floorRuns.length) throw new Error(`bench: ${pageRuns.length} page runs do not pair with ${floorRuns.length} floor runs`);
   const page = spreadOf(pageRuns);
   const floor = spreadOf(floorRuns);
   const worse = pageRuns.map((value, index) => (rule.higherIsBetter ? floorRuns[index]! - value : value - floorRuns[index]!));
   const difference = spreadOf(worse).median;
-  const noisy = !steadyHost || floor.max - floor.min > rule.maxFloorSpread;
+  const noisy = floor.max - floor.min > rule.maxFloorSpread;
   const verdict: Verdict = noisy ? 'too noisy' : difference > rule.maxDifference ? 'over' : 'ok';
   return { page, floor, difference, verdict };
 }
 
-/**
- * Whether the machine kept its speed through a set of runs: the slowest run's host benchmark index
- * (Lighthouse's measure, higher is faster) is at least `minRatio` of the fastest's, as a swing hits page
- * and floor runs unevenly; and, for figures with no floor, its median is at least `minIndex`.
- */
-export function hostSteady(benchmarkIndices: readonly number[], minRatio: number, minIndex = 0): boolean {
-  const { median, min, max } = spreadOf(benchmarkIndices);
-  return min >= minRatio * max && median >= minIndex;
-}
-
-/** An absolute budget on a figure's median; `maxSpread` (its own max − min) and the host check only for timings. */
+/** An absolute budget on a figure's median; `maxSpread` (its own max − min) only for timings. */
 export type AloneRule = { readonly max: number; readonly maxSpread?: number };
 
-export function judgeAlone(runs: readonly number[], rule: AloneRule, steadyHost = true): { readonly runs: Spread; readonly verdict: Verdict } {
+export function judgeAlone(runs: readonly number[], rule: AloneRule): { readonly runs: Spread; readonly verdict: Verdict } {
   const spread = spreadOf(runs);
-  const noisy = !steadyHost || (rule.maxSpread !== undefined && spread.max - spread.min > rule.maxSpread);
+  const noisy = rule.maxSpread !== undefined && spread.max - spread.min > rule.maxSpread;
   return { runs: spread, verdict: noisy ? 'too noisy' : spread.median > rule.max ? 'over' : 'ok' };
 }
 

@@ -1,4 +1,4 @@
-import { exitCodeOf, hostSteady, judgeAgainstFloor, judgeAlone, spreadOf, staticSnapshot, stripScripts, summaryOf } from '../../scripts/bench-verdict';
+import { exitCodeOf, judgeAgainstFloor, judgeAlone, spreadOf, staticSnapshot, stripScripts, summaryOf } from '../../scripts/bench-verdict';
 
 describe('spreadOf', () => {
   it('gives the median, min and max of any order of runs', () => {
@@ -59,25 +59,8 @@ describe('judgeAgainstFloor', () => {
     expect(judgeAgainstFloor([90, 91, 92, 90, 91], [100, 100, 99, 100, 100], score)).toMatchObject({ difference: 9, verdict: 'over' });
   });
 
-  it('is too noisy when the host was not steady during the runs, however quiet the floor', () => {
-    expect(judgeAgainstFloor([900, 950, 1000, 920, 940], [850, 860, 870, 880, 840], lcp, false).verdict).toBe('too noisy');
-  });
-
   it('refuses runs that do not pair up', () => {
     expect(() => judgeAgainstFloor([1, 2, 3], [1, 2], lcp)).toThrow(/pair/);
-  });
-});
-
-describe('hostSteady', () => {
-  it('holds while the slowest run saw at least the given share of the fastest run benchmark index', () => {
-    expect(hostSteady([2248, 2446, 2516, 2522], 0.7)).toBe(true);
-    expect(hostSteady([1400, 2000], 0.7)).toBe(true);
-    expect(hostSteady([1145, 2017, 1275, 1495], 0.7)).toBe(false);
-  });
-
-  it('also needs the host as fast as an absolute budget assumes, when one is given', () => {
-    expect(hostSteady([1800, 1900, 2000], 0.7, 1750)).toBe(true);
-    expect(hostSteady([1500, 1600, 1700], 0.7, 1750)).toBe(false);
   });
 });
 
@@ -91,10 +74,6 @@ describe('judgeAlone', () => {
 
   it('is too noisy when its own runs spread more than the threshold', () => {
     expect(judgeAlone([60, 70, 80, 90, 200], interaction).verdict).toBe('too noisy');
-  });
-
-  it('is too noisy when the host was not fit to judge it, however steady its runs', () => {
-    expect(judgeAlone([72, 80, 64, 90, 70], interaction, false).verdict).toBe('too noisy');
   });
 
   it('needs no threshold for a deterministic figure', () => {
