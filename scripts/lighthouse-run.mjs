@@ -1,7 +1,8 @@
-// One Lighthouse run (12.x, default mobile profile) in Debian's Chromium, for scripts/bench.ts. Plain
+// Lighthouse runs (12.x, default mobile profile) in Debian's Chromium, for scripts/bench.ts: one fresh
+// browser per URL, in the order given, so the bench can interleave a page with its floor. Plain
 // JavaScript run by node, not tsx: tsx's name-keeping helpers would leak into the functions Lighthouse
-// evaluates in the page. Usage: node scripts/lighthouse-run.mjs <url> [session JSON for the offline build]
-// Prints one JSON line: the figures bench.ts reads.
+// evaluates in the page. Usage: node scripts/lighthouse-run.mjs [--session <JSON>] <url>...
+// (the session signs the offline build in). Prints one JSON line per run: the figures bench.ts reads.
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
@@ -9,26 +10,38 @@ import puppeteer from 'puppeteer-core';
 const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
 
-const [url, session] = process.argv.slice(2);
-const chrome = await launch({ chromePath: CHROME, chromeFlags: FLAGS });
-try {
-  const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
-  const page = await browser.newPage();
-  if (session) await page.evaluateOnNewDocument((value) => window.sessionStorage.setItem('protect.offline.session', value), session);
-  const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'], disableStorageReset: true }, undefined, page);
-  await browser.disconnect();
-  if (!result) throw new Error('Lighthouse gave no result');
-  const { audits, categories } = result.lhr;
-  const requests = (audits['network-requests']?.details?.items ?? []).map((item) => ({ url: item.url, resourceType: item.resourceType }));
-  console.log(
-    JSON.stringify({
+const args = process.argv.slice(2);
+const sessionAt = args.indexOf('--session');
+const session = sessionAt >= 0 ? args[sessionAt + 1] : undefined;
+const urls = args.filter((_arg, index) => sessionAt < 0 || (index !== sessionAt && index !== sessionAt + 1));
+
+async function run(url) {
+  const chrome = await launch({ chromePath: CHROME, chromeFlags: FLAGS });
+  try {
+    const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
+    const page = await browser.newPage();
+    if (session) await page.evaluateOnNewDocument((value) => window.sessionStorage.setItem('protect.offline.session', value), session);
+    const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'], disableStorageReset: true }, undefined, page);
+    await browser.disconnect();
+    if (!result) throw new Error('Lighthouse gave no result');
+    const { audits, categories, environment, runtimeError } = result.lhr;
+    if (runtimeError) throw new Error(`Lighthouse: ${runtimeError.code} ${runtimeError.message}`);
+    return {
+      url,
       lcpMs: audits['largest-contentful-paint']?.numericValue,
       tbtMs: audits['total-blocking-time']?.numericValue,
       cls: audits['cumulative-layout-shift']?.numericValue,
       score: Math.round((categories.performance?.score ?? 0) * 100),
-      requests,
-    }),
-  );
-} finally {
-  chrome.kill();
+      benchmarkIndex: environment.benchmarkIndex,
+      requests: (audits['network-requests']?.details?.items ?? []).map((item) => ({ url: item.url, resourceType: item.resourceType })),
+    };
+  } finally {
+    chrome.kill();
+  }
+}
+
+for (const [index, url] of urls.entries()) {
+  const figures = await run(url);
+  console.error(`lighthouse ${index + 1}/${urls.length} ${new URL(url).pathname}: LCP ${Math.round(figures.lcpMs)} ms, TBT ${Math.round(figures.tbtMs)} ms, score ${figures.score}, host benchmark index ${Math.round(figures.benchmarkIndex)}`);
+  console.log(JSON.stringify(figures));
 }

@@ -1,0 +1,134 @@
+// What scripts/bench.ts measures in Playwright's Chromium rather than Lighthouse: the dashboard's
+// script-free snapshot (its floor), the interaction walk and the vendor start-up visits.
+import fs from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import { chromium, type Browser, type Locator, type Page } from '@playwright/test';
+import { staticSnapshot } from './bench-verdict';
+import { hostIndex } from './host-index';
+import { createStaticServer } from './serve-static';
+import { missingVendors, vendorTasks, type Task } from './vendor-tasks';
+
+/** The session the offline build reads (e2e/fixtures.ts OFFLINE_SESSION). */
+export const OFFLINE_SESSION = JSON.stringify({
+  userId: 'u-bench-1',
+  username: 'bench@example.com',
+  email: 'bench@example.com',
+  region: 'US',
+  userAlias: '3f1c2a4e-9b7d-4c1e-8a2f-6d5e4c3b2a10',
+  idToken: 'offline-id',
+  accessToken: 'offline-access',
+  expiresAt: Date.UTC(2099, 0, 1),
+});
+
+/** Where a page's floor is written in its build, and served from by the same server. */
+export const FLOOR_PATH = { landing: '/__floor/index.html', dashboard: '/__floor/dashboard.html' } as const;
+
+export type Served = { readonly origin: string; readonly close: () => void };
+
+export async function serve(dir: string): Promise<Served> {
+  const server = createStaticServer(dir);
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return { origin: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, close: () => server.close() };
+}
+
+const launch = (): Promise<Browser> =>
+  chromium.launch({ executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'] });
+
+/** Until every area of the dashboard shows its data: no loading placeholder left, none failed. */
+async function dashboardRendered(page: Page): Promise<void> {
+  await page.getByRole('region', { name: 'Your profile' }).getByRole('button', { name: 'Edit profile' }).waitFor();
+  await page.getByRole('link', { name: 'Ask about this breach' }).first().waitFor();
+  await page.locator('.skeleton').first().waitFor({ state: 'detached' });
+  if ((await page.locator('.area-error').count()) > 0) throw new Error('bench: an area of the dashboard failed to load');
+}
+
+/**
+ * Until the page has painted twice and then had an idle moment: what the last action changed is on
+ * screen, its Event Timing entries are queued, and no task it started is still running.
+ */
+const settled = (page: Page): Promise<void> =>
+  page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => requestIdleCallback(() => resolve(), { timeout: 2000 })))));
+
+/** The signed-in dashboard once its data has rendered, as a static page with no script (its floor). */
+export async function writeDashboardFloor(dir: string): Promise<void> {
+  const { origin, close } = await serve(dir);
+  const browser = await launch();
+  try {
+    const page = await browser.newPage();
+    await page.addInitScript((session) => window.sessionStorage.setItem('protect.offline.session', session), OFFLINE_SESSION);
+    await page.goto(`${origin}/dashboard`);
+    await dashboardRendered(page);
+    const html = staticSnapshot(await page.evaluate(() => document.documentElement.outerHTML));
+    fs.mkdirSync(path.join(dir, path.dirname(FLOOR_PATH.dashboard)), { recursive: true });
+    fs.writeFileSync(path.join(dir, FLOOR_PATH.dashboard), html);
+  } finally {
+    await browser.close();
+    close();
+  }
+}
+
+/**
+ * One walk on the signed-in dashboard at 4× CPU slow-down: the slowest interaction, as the browser's
+ * Event Timing API reports it (input delay + handlers + the next paint, as INP counts). Like a person,
+ * the walk lets the page settle after load (so load work is not counted as input delay) and brings each
+ * control into view and lets that paint before using it: scrolling is not an interaction, and
+ * Playwright's own scroll-then-click would put a scroll's repaint into the tap's next paint.
+ */
+export async function slowestInteraction(origin: string): Promise<{ readonly ms: number; readonly hostIndex: number }> {
+  const browser = await launch();
+  try {
+    const page = await browser.newPage();
+    await page.addInitScript((session) => {
+      window.sessionStorage.setItem('protect.offline.session', session);
+      const durations: number[] = [];
+      const observer = new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) if ((entry as PerformanceEventTiming).interactionId) durations.push(entry.duration);
+      });
+      observer.observe({ type: 'event', durationThreshold: 16, buffered: true } as PerformanceObserverInit);
+      (window as unknown as { __interactions: { durations: number[]; observer: PerformanceObserver } }).__interactions = { durations, observer };
+    }, OFFLINE_SESSION);
+    await page.goto(`${origin}/dashboard`, { waitUntil: 'networkidle' });
+    await dashboardRendered(page);
+    const host = await hostIndex(page);
+    await settled(page);
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    const profile = page.getByRole('region', { name: 'Your profile' });
+    const tap = async (control: Locator) => {
+      await control.scrollIntoViewIfNeeded();
+      await settled(page);
+      await control.click();
+    };
+    await tap(profile.getByRole('button', { name: 'Add an e-mail address' }));
+    await page.getByRole('dialog', { name: 'Add an e-mail address' }).getByLabel('E-mail address').pressSequentially('second@example.com');
+    await page.keyboard.press('Escape');
+    await tap(profile.getByRole('button', { name: 'Edit profile' }));
+    await page.getByRole('dialog', { name: 'Edit your profile' }).getByLabel('First name').pressSequentially('Ada');
+    await page.keyboard.press('Escape');
+    await tap(page.getByRole('link', { name: 'Ask about this breach' }).first());
+    await page.getByLabel('Your question').waitFor();
+    await settled(page);
+    const durations = await page.evaluate(() => {
+      const { durations: seen, observer } = (window as unknown as { __interactions: { durations: number[]; observer: PerformanceObserver } }).__interactions;
+      for (const entry of observer.takeRecords()) if ((entry as PerformanceEventTiming).interactionId) seen.push(entry.duration);
+      return seen;
+    });
+    if (durations.length === 0) throw new Error('bench: no interaction was timed');
+    return { ms: Math.max(...durations), hostIndex: host };
+  } finally {
+    await browser.close();
+  }
+}
+
+/**
+ * One visit to a page of the real build from a tracked link (so all four SDKs start): the longest task
+ * vendor start-up caused in it (0 when none was over 50 ms), and every long task, for the report.
+ */
+export async function vendorVisit(origin: string, visit: number): Promise<{ readonly longestMs: number; readonly tasks: readonly Task[]; readonly hostIndex: number }> {
+  const run = await vendorTasks(`${origin}/sign-in?_branch_match_id=${1_000_000 + visit}`);
+  const missing = missingVendors(run);
+  if (missing.length > 0) throw new Error(`bench: these vendor SDKs never loaded: ${missing.join(', ')}`);
+  const vendor = run.longTasks.filter((task) => task.by !== 'app');
+  return { longestMs: Math.max(0, ...vendor.map((task) => task.ms)), tasks: run.longTasks, hostIndex: run.hostIndex };
+}

@@ -1,0 +1,120 @@
+// The bench's table, printed and written to docs/performance.md, with the History kept by hand.
+import fs from 'node:fs';
+import type { Spread, Verdict } from './bench-verdict';
+
+export type Row = {
+  readonly what: string;
+  /** The page's figure: median (min–max) of its runs, or the one value of a size. */
+  readonly page: string;
+  /** The floor's figure, measured interleaved with the page; '—' when the figure has none. */
+  readonly floor: string;
+  /** What the budget is applied to: page − floor (the median of the run-by-run differences), or the figure itself. */
+  readonly judged: string;
+  readonly budget: string;
+  readonly verdict: Verdict | 'reference';
+};
+
+export const figure = (value: number, unit: string, digits = 0): string => `${value.toFixed(digits)}${unit}`;
+export const spreadText = (spread: Spread, unit: string, digits = 0): string =>
+  spread.min === spread.max ? figure(spread.median, unit, digits) : `${figure(spread.median, unit, digits)} (${spread.min.toFixed(digits)}–${spread.max.toFixed(digits)})`;
+export const signed = (value: number, unit: string, digits = 0): string => `${value >= 0 ? '+' : '−'}${figure(Math.abs(value), unit, digits)}`;
+
+export function printRows(rows: readonly Row[]): void {
+  const width = (key: keyof Row) => Math.max(...rows.map((row) => String(row[key]).length));
+  for (const row of rows) {
+    const verdict = row.verdict === 'over' ? 'OVER' : row.verdict === 'too noisy' ? 'NOISY' : row.verdict === 'ok' ? 'ok' : '';
+    console.log(`${verdict.padEnd(5)}  ${row.what.padEnd(width('what'))}  ${row.page.padStart(width('page'))}  floor ${row.floor.padStart(width('floor'))}  judged ${row.judged.padStart(width('judged'))}  (${row.budget})`);
+  }
+}
+
+/** What changed the figures, newest first (kept by hand: the bench rewrites everything above it). */
+const HISTORY = `
+## History
+
+- 2026-11-24: timings are judged against a floor measured in the same run, interleaved (page,
+  floor, page, floor, …): the landing's pre-rendered HTML with every script removed, and a script-free
+  snapshot of the rendered dashboard. Two runs of the old bench on an idle machine gave landing LCP 964
+  and 1145 ms, TBT 168 and 312 ms, dashboard score 77 and 70, while the landing with no script at all
+  measured TBT 93–272 ms and LCP 804–872 ms in the same minutes: the noise was larger than the page's
+  own cost, so the absolute budgets (LCP ≤ 1000 ms, TBT ≤ 50 ms, score ≥ 98 and ≥ 95) could not be
+  judged. Each figure is now the median of 5 runs with min and max, beside the host's benchmark index.
+  The budgets, from this day's sets of runs (medians): landing LCP ≤ +600 ms over its floor (+221 to
+  +419 ms), TBT ≤ +250 ms (+9 to +138 ms), score ≥ −10 (−5 to 0), dashboard score ≥ −35 (−21 to −26).
+  Too noisy to judge when the floor spreads over 200 ms (LCP; 7–68 ms quiet, 566 ms beside another
+  test suite), 450 ms (TBT; up to 386 ms quiet, 473 ms busy), 15 points (landing score) or 8 points
+  (dashboard score; 3–6 quiet, 10 busy). The interaction and vendor figures are medians of 5 walks and
+  visits; the walk waits on what the page shows instead of fixed pauses. Both are over their absolute
+  budgets with nothing else running: the slowest tap 136 ms (72 ms on 2026-11-23), and vendor tasks
+  of 53–151 ms in most visits (the link SDK's chunk evaluation, Sentry's and Amplitude's start steps),
+  with the old pauses too. The table above is that day's second full run (started with nothing else
+  running), judged with \`--rejudge\` under the budgets settled after it; the first, beside another
+  test suite, gave the same verdicts or "too noisy" (LCP, TBT, dashboard score, interaction), never
+  the opposite.
+- 2026-11-23: vendor start-up measured (scripts/vendor-tasks.ts; Long Tasks and Long Animation Frames
+  APIs, a tracked-link visit to \`/sign-in\` in the real build, 4× CPU): Sentry's start was one 53 ms
+  task; now every SDK starts in short steps, Sentry's chunk is 55 KB gzip instead of 139 KB, and only a
+  traced page (1 in 100) sets tracing up (ADR 012): no vendor task over 50 ms in any visit. The
+  interaction walk now brings each control into view before using it (Playwright's scroll-then-click
+  put a scroll's repaint into the tap) and takes the median of 3 walks: 72 ms (slowest walk 80 ms),
+  where it was 104–136 ms measured with the scroll inside the tap.
+- 2026-11-23: the slowest dashboard interaction at 4× CPU is now measured (Event Timing, as INP
+  counts it): 104–136 ms, over the 100 ms budget. The slowest is the first opening of the
+  add-address dialog (the profile editor's takes about 64 ms; typing 16–24 ms per key).
+- 2026-11-23: the landing's two small scripts are asked for only after its first paint, by a hashed
+  inline loader (scripts/prerender.ts): its LCP went from 999–1060 ms (four medians) to 686 ms.
+- 2026-11-23: the landing page is pre-rendered and the app loads on first use (scripts/prerender.ts,
+  src/main.tsx); every other route gets app.html, whose chunks are listed in the HTML. Before: \`/\`
+  loaded 197 KB gzip of JavaScript before any interaction (runtime 2, vendor 168, app 27) in the
+  real-mode build; after: 6.2 KB. The dashboard's first render waits up to 400 ms for its route, so
+  the pending page no longer gives way to the layout (CLS 0.304 → 0).
+`;
+
+export function writeReport(rows: readonly Row[], runs: number, summary: readonly string[]): void {
+  const date = new Date().toISOString().slice(0, 10);
+  const verdict = (row: Row) => (row.verdict === 'over' ? '**over**' : row.verdict === 'too noisy' ? '**too noisy to judge**' : row.verdict === 'ok' ? 'ok' : '—');
+  const table = [
+    '| Figure | Page: median (min–max) | Floor: median (min–max) | Judged: page − floor, or page | Budget | Verdict |',
+    '|---|---|---|---|---|---|',
+    ...rows.map((row) => `| ${row.what} | ${row.page} | ${row.floor} | ${row.judged} | ${row.budget} | ${verdict(row)} |`),
+  ].join('\n');
+  const text = `# Performance
+
+Measured ${date} by \`npm run bench\` (scripts/bench.ts) on the 2-core development machine: production
+builds, Lighthouse 12.8 with its default mobile profile (simulated slow 4G, 4× CPU slow-down) in Debian's
+Chromium, ${runs} runs of each page. \`/\` is the real-mode build (configured for local mode; before the
+first interaction it needs no backend); \`/dashboard\` is the offline build with a signed-in session.
+Sizes are gzip -9 of the files the page requested, or of each route's chunk from the bundle stats.
+
+How figures are judged. This machine's Lighthouse timings move by more than a page's own cost from
+one minute to the next, so each page is measured next to its **floor**, the same page with no script
+(the landing's pre-rendered HTML and CSS; a snapshot of the dashboard once its data has rendered),
+served by the same server and measured in the same run, interleaved (page, floor, page, floor, …). A
+timing's budget applies to page − floor, the median of the run-by-run differences. When the floor's own
+runs spread (max − min) more than the figure's threshold, the machine was too noisy to tell the page's
+cost from its mood: the figure is **too noisy to judge**, neither a pass nor a fail. Sizes and request
+counts do not depend on the machine and keep absolute budgets. The interaction and vendor figures have
+no floor: they are the median of ${runs} walks or visits (the slowest shown) against absolute budgets,
+too noisy when the walks spread more than a threshold. The host benchmark index (Lighthouse's measure of
+the machine's speed, higher is faster; also taken in each walk and visit) is shown to read the figures
+by, not judged: on this virtual machine it swings from about 1500 to 2600 even with nothing else
+running. \`npm run bench\` exits 1 only when a figure is over (2 when it could not measure); a figure
+too noisy to judge is named on its own summary line and exits 0.
+
+The walk waits on what the page shows, not on fixed pauses: its data rendered, then two frames and an
+idle moment after load, after bringing each control into view and at the end (so no load work, scroll
+repaint or late Event Timing entry is miscounted). A vendor visit presses Tab once the load-time SDKs
+have arrived and the page is idle, and watches 2 s after the analytics chunk arrives: start-up goes on
+in timer steps that signal no end.
+
+${table}
+
+${summary.join('\n\n')}
+
+The dashboard reads the profile first, then the other five in one parallel round: the journey in
+e2e/dashboard.spec.ts (both modes) gives each of the six Protection API calls a 3 s delay and sees the
+whole dashboard after two waits (about 6 s, not 3 s nor 18 s); in local mode it also checks on the wire
+that the five leave together once the profile has answered.
+${HISTORY}`;
+  fs.writeFileSync('docs/performance.md', text);
+  console.log('bench: wrote docs/performance.md');
+}
