@@ -4,7 +4,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
-import MinimizerPlugin from 'minimizer-webpack-plugin';
 import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 import webpack from 'webpack';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
@@ -106,8 +105,6 @@ export default (cliEnv: CliEnv = {}): webpack.Configuration & { devServer?: DevS
         : []),
     ],
     optimization: {
-      // swc minifies: half Terser's build time here, and the same gzip size within 0.1 %.
-      minimizer: [new MinimizerPlugin({ minify: MinimizerPlugin.swcMinify })],
       // The landing's bootstrap stays one small file: nothing of it is split into chunks shared with the app.
       splitChunks: { chunks: (chunk) => chunk.name !== 'main' },
       runtimeChunk: 'single',
