@@ -52,7 +52,14 @@ describe('bootOnFirstUse', () => {
     };
     return { root, clicks, boots: () => boots, finish: () => finish(), boot };
   };
-  const settle = () => new Promise((resolve) => setTimeout(resolve, 5));
+  // The test's clock: the boot's promise settles, then every timer it set runs, whatever the machine's load.
+  beforeEach(() => jest.useFakeTimers());
+  afterEach(() => jest.useRealTimers());
+  const settle = async () => {
+    await Promise.resolve();
+    await Promise.resolve();
+    jest.runAllTimers();
+  };
 
   it.each(FIRST_USE_EVENTS)('waits for the first use (%s), then boots once', async (type) => {
     const p = page();
@@ -93,6 +100,9 @@ describe('bootOnFirstUse', () => {
 });
 
 describe('bootNow (a signed-in visitor on the pre-rendered landing page)', () => {
+  beforeEach(() => jest.useFakeTimers());
+  afterEach(() => jest.useRealTimers());
+
   it('boots at once and replays a click made on a pre-rendered button before the app took over, on the button of the same name', async () => {
     document.body.innerHTML = '<div id="root"><button>Menu</button><button id="old">Contact support</button></div>';
     const root = document.getElementById('root') as HTMLElement;
@@ -114,7 +124,9 @@ describe('bootNow (a signed-in visitor on the pre-rendered landing page)', () =>
 
     (document.getElementById('old') as HTMLElement).click();
     finish();
-    await new Promise((resolve) => setTimeout(resolve, 5));
+    await Promise.resolve();
+    await Promise.resolve();
+    jest.runAllTimers();
 
     expect(clicks).toEqual(['Contact support']);
   });
