@@ -319,9 +319,15 @@ export class LocalCognitoPool {
     const token = optionalString(body, 'AccessToken');
     const verified = token === undefined ? undefined : this.verifyAccessOrIdToken(token, now);
     const refresh = optionalString(body, 'Token') ?? stringMap(body, 'AuthParameters').REFRESH_TOKEN;
-    const family = refresh === undefined ? undefined : this.families.get(this.familyByRefreshHash.get(hashToken(refresh)) ?? '');
+    const family = refresh === undefined ? undefined : this.familyOf(refresh);
     const user = named !== undefined ? this.findUser(named) : this.users.get(verified?.ok ? verified.token.sub : (family?.sub ?? ''));
     return user?.attributes.email ?? named;
+  }
+
+  /** The sign-in a refresh token belongs to (its hash is what is kept). */
+  private familyOf(refreshToken: string): TokenFamily | undefined {
+    const originJti = this.familyByRefreshHash.get(hashToken(refreshToken));
+    return originJti === undefined ? undefined : this.families.get(originJti);
   }
 
   /** The e-mail address of the user with this id, for faults forced for one person. */
@@ -545,8 +551,7 @@ export class LocalCognitoPool {
   private refresh(parameters: Record<string, string>, now: number): JsonObject {
     const token = parameters.REFRESH_TOKEN;
     if (!token) throw invalid('Missing required parameter REFRESH_TOKEN');
-    const originJti = this.familyByRefreshHash.get(hashToken(token));
-    const family = originJti === undefined ? undefined : this.families.get(originJti);
+    const family = this.familyOf(token);
     if (!family) throw cognitoError('NotAuthorizedException', MESSAGES.invalidRefreshToken);
     if (family.revokedAt !== undefined) throw cognitoError('NotAuthorizedException', MESSAGES.refreshRevoked);
     if (now >= family.expiresAt) throw cognitoError('NotAuthorizedException', MESSAGES.refreshExpired);
@@ -560,8 +565,7 @@ export class LocalCognitoPool {
     this.checkClient(body);
     const token = requiredString(body, 'Token');
     if (token.split('.').length === 3) throw cognitoError('UnsupportedTokenTypeException', 'Only refresh tokens can be revoked.');
-    const originJti = this.familyByRefreshHash.get(hashToken(token));
-    const family = originJti === undefined ? undefined : this.families.get(originJti);
+    const family = this.familyOf(token);
     // An unknown or already revoked token is a success, as in RFC 7009.
     if (family && family.revokedAt === undefined) {
       this.families.set(family.originJti, { ...family, revokedAt: now });
