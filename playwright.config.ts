@@ -33,7 +33,9 @@ export default defineConfig<ModeOptions>({
     baseURL: `http://127.0.0.1:${PORT}`,
     browserName: 'chromium',
     launchOptions: { executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', args: chromiumArgs },
-    trace: 'retain-on-failure',
+    // Recording a trace for every journey costs about a seventh of the suite's time; to see a failure
+    // step by step, run again with `npx playwright test --trace retain-on-failure`.
+    trace: 'off',
   },
   projects: [
     // Every spec outside local/: the shared ones and those only the offline build can run.

@@ -1,6 +1,7 @@
 // Builds the SPA. The mode (offline | real) is a compile-time constant, so the production bundle
 // of one mode never contains the other mode's adapters (guides/architecture.md §2).
 // No `require`/`__dirname` here: newer Node loads this file as an ES module (toolchain guide).
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
@@ -45,6 +46,13 @@ export default (cliEnv: CliEnv = {}): webpack.Configuration & { devServer?: DevS
   const outDir = path.join(root, 'dist', mode);
   return {
     mode: production ? 'production' : 'development',
+    // Rebuilds reuse what did not change (minified chunks included), checked file by file; one cache per
+    // mode and configuration, so the journeys' two builds and a developer's do not evict each other.
+    cache: {
+      type: 'filesystem',
+      name: `${mode}-${production ? 'production' : 'development'}-${createHash('sha256').update(JSON.stringify(env)).digest('hex').slice(0, 12)}`,
+      buildDependencies: { config: [path.join(root, 'webpack.config.ts'), path.join(root, 'src/composition/env.ts'), path.join(root, 'scripts/security-headers.ts')] },
+    },
     devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
     // main: the landing page's small bootstrap (the app loads on first use); shell: every other route.
     entry: { main: path.join(root, 'src/start-up/landing-page.entry.tsx'), shell: path.join(root, 'src/start-up/app-page.entry.tsx') },

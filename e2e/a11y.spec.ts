@@ -35,7 +35,7 @@ test.describe('accessibility (axe, WCAG 2.1 AA)', () => {
   });
 
   test('the dashboard with data has no violations', async ({ page, backend }) => {
-    await backend.signUp({ name: 'axe-dash' });
+    await backend.startSignedIn({ name: 'axe-dash' });
     await expect(page.getByRole('link', { name: 'Ask about this breach' }).first()).toBeVisible();
 
     await expectNoViolations(page);
@@ -43,7 +43,7 @@ test.describe('accessibility (axe, WCAG 2.1 AA)', () => {
 
   // The dialogs are scanned alone: the page under a modal is unchanged, and scanned above.
   test('the add-address dialog and its code step have no violations', async ({ page, backend }) => {
-    await backend.signUp({ name: 'axe-dash' });
+    await backend.startSignedIn({ name: 'axe-dash' });
     await page.getByRole('button', { name: 'Add an e-mail address' }).click();
     await expect(page.getByRole('dialog', { name: 'Add an e-mail address' })).toBeVisible();
     await expectNoViolations(page, '[role="dialog"]');
@@ -56,14 +56,14 @@ test.describe('accessibility (axe, WCAG 2.1 AA)', () => {
   });
 
   test('the profile editor has no violations', async ({ page, backend }) => {
-    await backend.signUp({ name: 'axe-dash' });
+    await backend.startSignedIn({ name: 'axe-dash' });
     await page.getByRole('button', { name: 'Edit profile' }).click();
     await expect(page.getByRole('dialog', { name: 'Edit your profile' })).toBeVisible();
     await expectNoViolations(page, '[role="dialog"]');
   });
 
   test('the subscription options have no violations', async ({ page, backend }) => {
-    await backend.signUp({ name: 'axe-plans', openDashboard: false });
+    await backend.startSignedIn({ name: 'axe-plans', path: '/subscription-options' });
     await expect(page.getByRole('heading', { level: 1, name: 'Choose your plan' })).toBeVisible();
 
     await expectNoViolations(page);

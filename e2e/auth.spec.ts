@@ -21,8 +21,7 @@ test.describe('passwordless sign-up and sign-in', () => {
 
   test('sign in with next lands on the page asked for; sign-out returns home; signed in, /sign-in goes to the dashboard', async ({ page, backend }) => {
     const auth = new AuthPage(page);
-    const address = await backend.signUp({ name: 'grace', openDashboard: false });
-    await page.goto('/sign-in');
+    const address = await backend.startSignedIn({ name: 'grace', path: '/sign-in' });
     await expect(page).toHaveURL('/dashboard');
     await page.getByRole('button', { name: 'Sign out' }).click();
     await expect(page).toHaveURL('/');
@@ -77,7 +76,7 @@ test.describe('passwordless sign-up and sign-in', () => {
 });
 
 test('the subscription options offer both plans on the billing pages and a way to skip', async ({ page, backend }) => {
-  await backend.signUp({ name: 'plans', openDashboard: false });
+  await backend.startSignedIn({ name: 'plans', path: '/subscription-options' });
 
   await expect(page.getByRole('heading', { level: 1, name: 'Choose your plan' })).toBeVisible();
   await expect(page.getByRole('link', { name: /Subscribe monthly/ })).toHaveAttribute('href', 'https://protect.example/buy/monthly');

@@ -5,6 +5,8 @@
 import { expect, type Page } from '@playwright/test';
 import { decodeFaults, type Fault, type FaultMode, type FaultOperation } from '../src/stand-ins/faults/fault-schema';
 import { FAULTS_STORAGE_KEY } from '../src/stand-ins/faults/storage-fault-switch';
+import { LOCAL_CLIENT_ID, LOCAL_POOL_ID } from '../scripts/local-env';
+import { localSignIn, offlineSignIn, type StoredSignIn } from './outside-sign-in';
 import { AuthPage } from './pages/auth.page';
 import { e2ePorts } from './ports';
 
@@ -38,10 +40,17 @@ export interface Backend {
   setFaults(faults: Faults): Promise<void>;
   clearFaults(): Promise<void>;
   /**
-   * Signs a new person up with the e-mailed code (at `address`, or a fresh one made from `name`); gives
-   * the address. Ends on the dashboard unless `openDashboard` is false (then on the plans page).
+   * Signs a new person up through the screens with the e-mailed code (at `address`, or a fresh one made
+   * from `name`), ending on the plans page a new person sees first; gives the address.
    */
-  signUp(options?: { readonly name?: string; readonly address?: string; readonly openDashboard?: boolean }): Promise<string>;
+  signUp(options?: { readonly name?: string; readonly address?: string }): Promise<string>;
+  /**
+   * A new person (an address made from `name`), signed up and signed in outside the browser by this
+   * mode's own auth adapter; the page then opens `path` (the dashboard unless said) signed in, with
+   * `faults` in force from its first request. For journeys whose subject starts after sign-in: the
+   * screens that sign people up are `signUp`'s. Gives the address.
+   */
+  startSignedIn(options?: { readonly name?: string; readonly path?: string; readonly faults?: Faults }): Promise<string>;
 }
 
 function refuseWhatModeCannotApply(faults: Faults, mode: Mode): void {
@@ -55,26 +64,43 @@ abstract class ModeBackend implements Backend {
   /** The address `signUp` made last: whose faults local mode sets. */
   protected person: string | undefined;
 
-  constructor(protected readonly page: Page) {}
+  constructor(
+    protected readonly page: Page,
+    /** Where the app under test is served. */
+    protected readonly appOrigin: string,
+  ) {}
 
   abstract latestMail(address: string): Promise<CodeMail>;
   abstract followLink(address: string): Promise<void>;
   abstract setFaults(faults: Faults): Promise<void>;
   abstract clearFaults(): Promise<void>;
 
-  async signUp({ name = 'person', address = uniqueEmail(name), openDashboard = true } = {}): Promise<string> {
+  async signUp({ name = 'person', address = uniqueEmail(name) } = {}): Promise<string> {
     this.person = address;
     const auth = new AuthPage(this.page);
     await auth.requestCode('/sign-up', address);
     await auth.enterCode((await this.latestMail(address)).code);
     await expect(this.page).toHaveURL('/subscription-options');
-    if (openDashboard) {
-      // As a person would, by the plans page's link: no second page load.
-      await this.page.getByRole('link', { name: 'Skip for now and go to your dashboard' }).click();
-      await expect(this.page).toHaveURL('/dashboard');
-    }
     return address;
   }
+
+  async startSignedIn({ name = 'person', path = '/dashboard', faults }: { name?: string; path?: string; faults?: Faults } = {}): Promise<string> {
+    const address = uniqueEmail(name);
+    this.person = address;
+    const stored = await this.signInOutside(address);
+    const seeds = [stored, ...(faults ? [await this.faultsBeforeLoad(faults)] : [])];
+    // Seeds the first document only: a reload or a later page keeps what the app has made of them.
+    const seeding = await this.page.addInitScript((all) => {
+      for (const { area, entries } of all) for (const [key, value] of entries) (area === 'local' ? localStorage : sessionStorage).setItem(key, value);
+    }, seeds);
+    await this.page.goto(path);
+    await seeding.dispose();
+    return address;
+  }
+
+  protected abstract signInOutside(address: string): Promise<StoredSignIn>;
+  /** Sets `faults` before the page has loaded; gives what the page must be seeded with for them, if anything. */
+  protected abstract faultsBeforeLoad(faults: Faults): Promise<StoredSignIn>;
 }
 
 /** Offline: the codes are on screen, the faults in the page's localStorage (read on every call, so no reload is needed). */
@@ -99,6 +125,16 @@ class OfflineBackend extends ModeBackend {
     refuseWhatModeCannotApply(faults, this.mode);
     await this.page.evaluate(([key, value]) => localStorage.setItem(key, value), [FAULTS_STORAGE_KEY, JSON.stringify(faults)] as const);
     this.faultsSet = true;
+  }
+
+  protected signInOutside(address: string): Promise<StoredSignIn> {
+    return offlineSignIn(address, this.appOrigin);
+  }
+
+  protected async faultsBeforeLoad(faults: Faults): Promise<StoredSignIn> {
+    refuseWhatModeCannotApply(faults, this.mode);
+    this.faultsSet = true;
+    return { area: 'local', entries: [[FAULTS_STORAGE_KEY, JSON.stringify(faults)]] };
   }
 
   async clearFaults(): Promise<void> {
@@ -145,6 +181,15 @@ class LocalBackend extends ModeBackend {
     expect(response.status(), await response.text()).toBe(200);
   }
 
+  protected signInOutside(address: string): Promise<StoredSignIn> {
+    return localSignIn(address, { userPoolId: LOCAL_POOL_ID, clientId: LOCAL_CLIENT_ID, endpoint: `${BACKEND}/cognito/` }, async () => (await this.latestMail(address)).code);
+  }
+
+  protected async faultsBeforeLoad(faults: Faults): Promise<StoredSignIn> {
+    await this.setFaults(faults);
+    return { area: 'local', entries: [] };
+  }
+
   async clearFaults(): Promise<void> {
     if (!this.page.isClosed()) await this.page.unrouteAll({ behavior: 'ignoreErrors' });
     if (this.person !== undefined) expect((await this.page.request.delete(this.faultsUrl())).ok()).toBe(true);
@@ -157,4 +202,5 @@ class LocalBackend extends ModeBackend {
   }
 }
 
-export const backendFor = (mode: Mode, page: Page): Backend => (mode === 'offline' ? new OfflineBackend(page) : new LocalBackend(page));
+export const backendFor = (mode: Mode, page: Page, appOrigin: string): Backend =>
+  mode === 'offline' ? new OfflineBackend(page, appOrigin) : new LocalBackend(page, appOrigin);

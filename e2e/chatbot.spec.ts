@@ -8,7 +8,7 @@ import { DashboardPage } from './pages/dashboard.page';
 
 test('dashboard → a breach → ask → a grounded reply, each state without axe violations', async ({ page, backend }) => {
   const chat = new ChatbotPage(page);
-  await backend.signUp({ name: 'chat' });
+  await backend.startSignedIn({ name: 'chat' });
   const title = await new DashboardPage(page).askAboutFirstBreach();
   await chat.expectOpen(title);
   await expect(page).toHaveURL(/\/chatbot\?breach_name=[^&]+&source=hibp$/);
@@ -26,7 +26,7 @@ test('dashboard → a breach → ask → a grounded reply, each state without ax
 test('leaving and coming back (Back, the breach again, a reload) keeps the conversation', async ({ page, backend }) => {
   const dashboard = new DashboardPage(page);
   const chat = new ChatbotPage(page);
-  await backend.signUp({ name: 'chat' });
+  await backend.startSignedIn({ name: 'chat' });
   await dashboard.askAboutFirstBreach();
   await chat.ask('What should I do first?');
   await expect(chat.answer).toBeVisible();
@@ -50,10 +50,9 @@ test('a refused answer is flagged, and Retry gets the answer once the fault is g
 });
 
 test('a breach name full of markup is shown as text, in a helpful state', async ({ page, backend, pageErrors }) => {
-  await backend.signUp({ name: 'chat' });
   const hostile = '<img src=x onerror="window.__pwned=1"><script>window.__pwned=2</script>';
 
-  await page.goto(`/chatbot?breach_name=${encodeURIComponent(hostile)}&source=hibp`);
+  await backend.startSignedIn({ name: 'chat', path: `/chatbot?breach_name=${encodeURIComponent(hostile)}&source=hibp` });
 
   await expect(page.getByRole('heading', { level: 1, name: 'We could not find that breach' })).toBeVisible();
   expect(await page.evaluate(() => (window as unknown as { __pwned?: number }).__pwned)).toBeUndefined();
@@ -64,7 +63,7 @@ test('a breach name full of markup is shown as text, in a helpful state', async 
 
 test('a suggested question can be asked by keyboard alone', async ({ page, backend }) => {
   const chat = new ChatbotPage(page);
-  await backend.signUp({ name: 'chat' });
+  await backend.startSignedIn({ name: 'chat' });
   await new DashboardPage(page).askAboutFirstBreach();
 
   const suggestion = page.getByRole('button', { name: 'Am I at risk?' });

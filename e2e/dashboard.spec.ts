@@ -8,7 +8,7 @@ import { DASHBOARD_READS, DashboardPage, watchReadAnswers, type AreaName } from 
 test.describe('dashboard', () => {
   test('every area renders with data, breaches newest first with attribution and a way to ask', async ({ page, backend }) => {
     const dashboard = new DashboardPage(page);
-    const address = await backend.signUp({ name: 'dash' });
+    const address = await backend.startSignedIn({ name: 'dash' });
 
     await expect(dashboard.heading).toBeVisible();
     await expect(dashboard.subscription).toContainText('14 days remaining');
@@ -23,10 +23,11 @@ test.describe('dashboard', () => {
 
   test('a failing subscription call and a failing breach check show their fallbacks while the rest works', async ({ page, backend }) => {
     const dashboard = new DashboardPage(page);
-    await backend.signUp({ name: 'dash' });
     // No answer at all is offline's to simulate: local-backend always answers, so there it is an error status.
-    await backend.setFaults({ subscriptionStatus: { status: 500 }, breachStatus: backend.mode === 'offline' ? { network: true } : { status: 503 } });
-    await page.reload();
+    await backend.startSignedIn({
+      name: 'dash',
+      faults: { subscriptionStatus: { status: 500 }, breachStatus: backend.mode === 'offline' ? { network: true } : { status: 503 } },
+    });
 
     await expect(dashboard.subscription).toContainText('could not check your subscription');
     await expect(dashboard.breaches).toContainText('could not check for breaches');
@@ -35,7 +36,7 @@ test.describe('dashboard', () => {
   });
 
   test('requesting the removal authorisation leads to the signing route', async ({ page, backend }) => {
-    await backend.signUp({ name: 'dash' });
+    await backend.startSignedIn({ name: 'dash' });
 
     await new DashboardPage(page).requestAuthorisation();
 
@@ -47,7 +48,7 @@ test.describe('e-mail addresses and the profile', () => {
   test('add and verify an address with the e-mailed code, make it primary and remove the old one', async ({ page, backend }) => {
     const dashboard = new DashboardPage(page);
     const { emails } = dashboard;
-    const address = await backend.signUp({ name: 'dash' });
+    const address = await backend.startSignedIn({ name: 'dash' });
     const second = `second.${Date.now()}@example.com`;
 
     await emails.openAdd();
@@ -67,8 +68,7 @@ test.describe('e-mail addresses and the profile', () => {
   test('?editProfile=true opens the editor; a bad date keeps the input; a save round-trips', async ({ page, backend }) => {
     const dashboard = new DashboardPage(page);
     const { editor } = dashboard;
-    await backend.signUp({ name: 'dash' });
-    await dashboard.open('?editProfile=true');
+    await backend.startSignedIn({ name: 'dash', path: '/dashboard?editProfile=true' });
 
     await editor.fill({ 'First name': 'Ada', 'Last name': 'Lovelace', 'Postal code': '<b>' });
     await editor.save();
@@ -87,7 +87,7 @@ test.describe('e-mail addresses and the profile', () => {
 
   test('the confirmation link of an added address opens its verify step prefilled, and leaves the URL clean', async ({ page, backend }) => {
     const { emails } = new DashboardPage(page);
-    await backend.signUp({ name: 'dash' });
+    await backend.startSignedIn({ name: 'dash' });
     const address = `linked.${Date.now()}@example.com`;
     await emails.openAdd();
     await emails.sendCode(address);
@@ -104,10 +104,8 @@ test.describe('e-mail addresses and the profile', () => {
 
 test('no other read answers before the profile: it is read first', async ({ page, backend }) => {
   const answers = await watchReadAnswers(page);
-  await backend.signUp({ name: 'dash' });
   // All six at once would show the five undelayed answers before the profile's.
-  await backend.setFaults({ getUserProfile: { delayMs: 1_000 } });
-  await page.reload();
+  await backend.startSignedIn({ name: 'dash', faults: { getUserProfile: { delayMs: 1_000 } } });
 
   const at = await answers();
   for (const read of DASHBOARD_READS.filter((r) => r !== 'profile')) expect(at[read], read).toBeGreaterThan(at.profile);
@@ -115,10 +113,8 @@ test('no other read answers before the profile: it is read first', async ({ page
 
 test('the other five are read in one round once the profile has answered', async ({ page, backend }) => {
   const answers = await watchReadAnswers(page);
-  await backend.signUp({ name: 'dash' });
   // One after another, five 2 s reads would spread their answers over 8 s at least.
-  await backend.setFaults(slowReads(0, 2_000));
-  await page.reload();
+  await backend.startSignedIn({ name: 'dash', faults: slowReads(0, 2_000) });
 
   const at = await answers();
   const five = DASHBOARD_READS.filter((r) => r !== 'profile').map((read) => at[read]);
@@ -145,9 +141,7 @@ test.describe('each failing read shows its own fallback while the rest of the da
   for (const { operation, fault, area, text } of FALLBACKS) {
     test(`${operation} ${JSON.stringify(fault)}`, async ({ page, backend }) => {
       const dashboard = new DashboardPage(page);
-      await backend.signUp({ name: 'dash' });
-      await backend.setFaults({ [operation]: fault });
-      await page.reload();
+      await backend.startSignedIn({ name: 'dash', faults: { [operation]: fault } });
 
       await expect(dashboard.area(area)).toContainText(text, { timeout: 15_000 });
       await expect(dashboard.heading).toBeVisible();
@@ -158,18 +152,14 @@ test.describe('each failing read shows its own fallback while the rest of the da
 
   test('a 404 on the contract is no contract: the request button shows', async ({ page, backend }) => {
     const dashboard = new DashboardPage(page);
-    await backend.signUp({ name: 'dash' });
-    await backend.setFaults({ getRemovalContract: { status: 404 } });
-    await page.reload();
+    await backend.startSignedIn({ name: 'dash', faults: { getRemovalContract: { status: 404 } } });
 
     await expect(dashboard.requestAuthorisationButton).toBeVisible();
   });
 
   test('a prototype-pollution answer still shows the subscription, and pollutes nothing', async ({ page, backend }) => {
     const dashboard = new DashboardPage(page);
-    await backend.signUp({ name: 'dash' });
-    await backend.setFaults({ subscriptionStatus: { body: 'prototype-pollution' } });
-    await page.reload();
+    await backend.startSignedIn({ name: 'dash', faults: { subscriptionStatus: { body: 'prototype-pollution' } } });
 
     await expect(dashboard.subscription).toContainText('14 days remaining');
     expect(await page.evaluate(() => (({}) as Record<string, unknown>).polluted)).toBeUndefined();

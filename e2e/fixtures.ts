@@ -46,8 +46,8 @@ export const test = base.extend<ModeOptions & { backend: Backend; pageErrors: Er
   mode: ['offline', { option: true }],
   /** Faults set in a test are cleared after it (local-backend's switch outlives the page). */
   backend: [
-    async ({ mode, page }, use) => {
-      const backend = backendFor(mode, page);
+    async ({ mode, page, baseURL }, use) => {
+      const backend = backendFor(mode, page, new URL(baseURL ?? '').origin);
       await use(backend);
       await backend.clearFaults();
     },

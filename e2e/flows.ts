@@ -8,7 +8,7 @@ import { DashboardPage } from './pages/dashboard.page';
 /** A question asked while `faults` break the answer is flagged; Retry, once they are gone, gets it answered once. */
 export async function failedAnswerIsRetried(page: Page, backend: Backend, faults: Faults): Promise<void> {
   const chat = new ChatbotPage(page);
-  await backend.signUp({ name: 'chat' });
+  await backend.startSignedIn({ name: 'chat' });
   await new DashboardPage(page).askAboutFirstBreach();
   await chat.expectOpen();
   await backend.setFaults(faults);

@@ -17,7 +17,7 @@ test('a person uses every part of Protect', async ({ page, backend, pageErrors }
   const second = uniqueEmail('second');
 
   // Sign up with an e-mailed code; the plans page comes first, then the dashboard.
-  const address = await backend.signUp({ name: 'journey', openDashboard: false });
+  const address = await backend.signUp({ name: 'journey' });
   await expect(page.getByRole('heading', { level: 1, name: 'Choose your plan' })).toBeVisible();
   await page.getByRole('link', { name: /dashboard/i }).first().click();
   await expect(dashboard.heading).toBeVisible();

@@ -10,7 +10,7 @@ const SIGNING_URL = /\/signing\?docusealSlug=contract-[0-9a-f]{12}$/;
 test('request the authorisation, sign it with a typed name, and the dashboard shows it signed', async ({ page, backend }) => {
   const dashboard = new DashboardPage(page);
   const signing = new SigningPage(page);
-  await backend.signUp({ name: 'sign' });
+  await backend.startSignedIn({ name: 'sign' });
   await dashboard.requestAuthorisation();
   await expect(page).toHaveURL(SIGNING_URL);
   const signingUrl = page.url();
@@ -33,7 +33,7 @@ test('request the authorisation, sign it with a typed name, and the dashboard sh
 
 test('leaving the form unsigned says so and offers the form again', async ({ page, backend }) => {
   const signing = new SigningPage(page);
-  await backend.signUp({ name: 'sign' });
+  await backend.startSignedIn({ name: 'sign' });
   await new DashboardPage(page).requestAuthorisation();
 
   await signing.leaveUnsigned();
@@ -51,9 +51,7 @@ test.describe('links that cannot be signed get a clear message, not a blank page
   ] as const) {
     test(`${path} → ${heading}`, async ({ page, backend }) => {
       const signing = new SigningPage(page);
-      await backend.signUp({ name: 'sign', openDashboard: false });
-
-      await page.goto(path);
+      await backend.startSignedIn({ name: 'sign', path });
 
       await expect(signing.heading).toHaveText(heading);
       await expect(signing.backToDashboard()).toBeVisible();

@@ -40,7 +40,7 @@ test.describe('integrations in local mode', () => {
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     // A link visit starts the app at once (no interaction needed), and with it the link service.
     await expect.poll(() => blocked.some((url) => /app\.link|branch\.io/.test(url)), { timeout: 10_000 }).toBe(true);
-    await backend.signUp({ address, openDashboard: false });
+    await backend.signUp({ address });
     await page.getByRole('link', { name: /dashboard/i }).first().click();
     await expect(page.getByRole('heading', { level: 1, name: 'Your protection' })).toBeVisible();
     await expect(page.getByRole('region', { name: 'Your profile' })).toContainText(address);
@@ -79,7 +79,7 @@ test.describe('integrations in local mode', () => {
     const stamp = `${Date.now()}${Math.random().toString(36).slice(2, 7)}`;
     const canary = { email: `zebulon.canary.${stamp}@example.com`, first: `Zebulon${stamp}`, last: `Canarysson${stamp}` };
 
-    await backend.signUp({ address: canary.email, openDashboard: false });
+    await backend.signUp({ address: canary.email });
     const { code } = await backend.latestMail(canary.email);
     await page.getByRole('link', { name: /dashboard/i }).first().click();
     const profile = page.getByRole('region', { name: 'Your profile' });

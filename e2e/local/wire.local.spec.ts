@@ -11,15 +11,13 @@ const SIGNING_URL = /\/signing\?docusealSlug=contract-[0-9a-f]{12}$/;
 
 test('on the wire: the profile request goes first, the other five leave together once it has answered, each with the key and a bearer token, nothing personal in a URL', async ({ page, backend }) => {
   const dashboard = new DashboardPage(page);
-  await backend.signUp({ name: 'wire', openDashboard: false });
-  // A late profile and slow other reads: all six at once would start together, one after another would spread the five over more than a second.
-  await backend.setFaults(slowReads(600, 300));
   const reads: Request[] = [];
   page.on('request', (request) => {
     if (request.url().startsWith(`${BACKEND}/api/`) && request.method() !== 'OPTIONS') reads.push(request);
   });
 
-  await dashboard.open();
+  // A late profile and slow other reads: all six at once would start together, one after another would spread the five over more than a second.
+  await backend.startSignedIn({ name: 'wire', faults: slowReads(600, 300) });
 
   await expect(dashboard.subscription).toContainText('14 days remaining');
   await expect.poll(() => reads.length).toBe(6);
@@ -49,7 +47,7 @@ test('the assistant asks over the socket with the token in each frame, never in 
     socket.on('framesent', (frame) => frames.push(String(frame.payload)));
   });
   const chat = new ChatbotPage(page);
-  await backend.signUp({ name: 'chat' });
+  await backend.startSignedIn({ name: 'chat' });
   await new DashboardPage(page).askAboutFirstBreach();
 
   await chat.ask('What should I do first?');
@@ -61,7 +59,7 @@ test('the assistant asks over the socket with the token in each frame, never in 
 });
 
 test('sign-out leaves no Cognito key and no e-mail in storage', async ({ page, backend }) => {
-  const address = await backend.signUp({ name: 'hedy', openDashboard: false });
+  const address = await backend.signUp({ name: 'hedy' });
   const signedInKeys = await page.evaluate(() => Object.keys(localStorage));
   expect(signedInKeys.some((key) => key.startsWith('CognitoIdentityServiceProvider.'))).toBe(true);
   expect(signedInKeys.join(' ')).not.toContain(address);
@@ -78,7 +76,7 @@ test('the DocuSeal form script loads only on the signing route, from the signing
   page.on('request', (request) => {
     if (request.resourceType() === 'script' && request.url().startsWith(BACKEND)) scripts.push(new URL(request.url()).pathname);
   });
-  await backend.signUp({ name: 'sign' });
+  await backend.startSignedIn({ name: 'sign' });
   await expect(new DashboardPage(page).requestAuthorisationButton).toBeVisible();
   expect(scripts).toEqual([]);
 
