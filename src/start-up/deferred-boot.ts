@@ -24,6 +24,31 @@ export function bootNow(root: HTMLElement, boot: () => Promise<void>, target: Pi
   keepingClicks(root, boot, target, (run) => run());
 }
 
+/**
+ * How long a click made before the app took over waits for the app's button of that name. The app may
+ * first show its pending page (its first route not ready within the takeover wait); past this, a replay
+ * would come as a surprise, so the click is dropped.
+ */
+export const REPLAY_WAIT_MS = 10_000;
+
+/** Calls `then` with what `find` finds in `root`, as soon as it is there and at most `limitMs` from now. */
+function whenThere<T>(root: HTMLElement, find: () => T | undefined, then: (found: T) => void, limitMs: number): void {
+  const now = find();
+  if (now !== undefined) return then(now);
+  const observer = new MutationObserver(() => {
+    const found = find();
+    if (found === undefined) return;
+    stop();
+    then(found);
+  });
+  const timer = setTimeout(() => stop(), limitMs);
+  function stop() {
+    observer.disconnect();
+    clearTimeout(timer);
+  }
+  observer.observe(root, { childList: true, subtree: true });
+}
+
 /** A click on a pre-rendered button is replayed on the app's button of the same name: a signed-in page has more buttons. */
 function keepingClicks(
   root: HTMLElement,
@@ -43,8 +68,10 @@ function keepingClicks(
     void boot().then(() => {
       target.removeEventListener('click', onClick, true);
       const replay = clicked;
-      // After the app's effects have run (they subscribe the views to their services).
-      if (replay !== null) setTimeout(() => named(replay.name)[replay.nth]?.click(), 0);
+      if (replay === null) return;
+      // The app's button, once it shows (the pre-rendered nodes are gone once start() has resolved), and
+      // after the app's effects have run (they subscribe the views to their services).
+      whenThere(root, () => named(replay.name)[replay.nth], (button) => setTimeout(() => button.click(), 0), REPLAY_WAIT_MS);
     });
   });
 }

@@ -1,7 +1,7 @@
 /**
  * @jest-environment ./test/support/jsdom-environment.cjs
  */
-import { bootNow, bootOnFirstUse, mayBeSignedIn } from '../../src/start-up/deferred-boot';
+import { bootNow, bootOnFirstUse, mayBeSignedIn, REPLAY_WAIT_MS } from '../../src/start-up/deferred-boot';
 import { FIRST_USE_EVENTS } from '../../src/start-up/first-use';
 import { MemoryStorage } from '../support/memory-storage';
 
@@ -129,5 +129,57 @@ describe('bootNow (a signed-in visitor on the pre-rendered landing page)', () =>
     jest.runAllTimers();
 
     expect(clicks).toEqual(['Contact support']);
+  });
+
+  /** The app takes over with its pending page (no buttons), and shows the landing's buttons only later, as on a busy machine. */
+  const slowTakeover = () => {
+    document.body.innerHTML = '<div id="root"><button>Menu</button><button id="old">Contact support</button></div>';
+    const root = document.getElementById('root') as HTMLElement;
+    const clicks: string[] = [];
+    let takeOver: () => void = () => undefined;
+    bootNow(root, () => new Promise<void>((resolve) => (takeOver = () => {
+      root.innerHTML = '<div role="status">Loading</div>';
+      resolve();
+    })));
+    const showLanding = () => {
+      root.innerHTML = '<button>Sign out</button><button>Menu</button><button>Contact support</button>';
+      root.querySelectorAll('button').forEach((button) => button.addEventListener('click', () => clicks.push(button.textContent ?? '')));
+    };
+    return { root, clicks, takeOver: () => takeOver(), showLanding };
+  };
+  /** Lets the boot's promise settle, then what is due now on the test's clock (the page's microtasks and zero-delay timers). */
+  const settle = async () => {
+    for (let i = 0; i < 4; i++) await Promise.resolve();
+    jest.advanceTimersByTime(0);
+    jest.advanceTimersByTime(0);
+  };
+
+  it('replays the click when the button shows, though the app showed its pending page first', async () => {
+    const p = slowTakeover();
+    (document.getElementById('old') as HTMLElement).click();
+    p.takeOver();
+    await settle();
+    expect(p.clicks).toEqual([]);
+
+    jest.advanceTimersByTime(4_000);
+    p.showLanding();
+    await settle();
+
+    expect(p.clicks).toEqual(['Contact support']);
+  });
+
+  it('replays nothing once the button has been missing for too long: a late click would surprise', async () => {
+    const p = slowTakeover();
+    (document.getElementById('old') as HTMLElement).click();
+    p.takeOver();
+    await settle();
+
+    jest.advanceTimersByTime(REPLAY_WAIT_MS - 1);
+    expect(p.clicks).toEqual([]);
+    jest.advanceTimersByTime(1);
+    p.showLanding();
+    await settle();
+
+    expect(p.clicks).toEqual([]);
   });
 });
