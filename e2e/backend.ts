@@ -88,7 +88,7 @@ abstract class ModeBackend implements Backend {
     const address = uniqueEmail(name);
     this.person = address;
     const stored = await this.signInOutside(address);
-    const seeds = [stored, ...(faults ? [await this.faultsBeforeLoad(faults)] : [])];
+    const seeds = [stored, ...(faults ? await this.faultsBeforeLoad(faults) : [])];
     // Seeds the first document only: a reload or a later page keeps what the app has made of them.
     const seeding = await this.page.addInitScript((all) => {
       for (const { area, entries } of all) for (const [key, value] of entries) (area === 'local' ? localStorage : sessionStorage).setItem(key, value);
@@ -99,8 +99,8 @@ abstract class ModeBackend implements Backend {
   }
 
   protected abstract signInOutside(address: string): Promise<StoredSignIn>;
-  /** Sets `faults` before the page has loaded; gives what the page must be seeded with for them, if anything. */
-  protected abstract faultsBeforeLoad(faults: Faults): Promise<StoredSignIn>;
+  /** Sets `faults` before the page has loaded; gives what the page must be seeded with for them (none where they live outside it). */
+  protected abstract faultsBeforeLoad(faults: Faults): Promise<readonly StoredSignIn[]>;
 }
 
 /** Offline: the codes are on screen, the faults in the page's localStorage (read on every call, so no reload is needed). */
@@ -131,10 +131,10 @@ class OfflineBackend extends ModeBackend {
     return offlineSignIn(address, this.appOrigin);
   }
 
-  protected async faultsBeforeLoad(faults: Faults): Promise<StoredSignIn> {
+  protected async faultsBeforeLoad(faults: Faults): Promise<readonly StoredSignIn[]> {
     refuseWhatModeCannotApply(faults, this.mode);
     this.faultsSet = true;
-    return { area: 'local', entries: [[FAULTS_STORAGE_KEY, JSON.stringify(faults)]] };
+    return [{ area: 'local', entries: [[FAULTS_STORAGE_KEY, JSON.stringify(faults)]] }];
   }
 
   async clearFaults(): Promise<void> {
@@ -185,9 +185,9 @@ class LocalBackend extends ModeBackend {
     return localSignIn(address, { userPoolId: LOCAL_POOL_ID, clientId: LOCAL_CLIENT_ID, endpoint: `${BACKEND}/cognito/` }, async () => (await this.latestMail(address)).code);
   }
 
-  protected async faultsBeforeLoad(faults: Faults): Promise<StoredSignIn> {
+  protected async faultsBeforeLoad(faults: Faults): Promise<readonly StoredSignIn[]> {
     await this.setFaults(faults);
-    return { area: 'local', entries: [] };
+    return [];
   }
 
   async clearFaults(): Promise<void> {
