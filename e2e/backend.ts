@@ -168,13 +168,19 @@ class LocalBackend extends ModeBackend {
     await this.page.goto((await this.latestMail(address)).magicLink);
   }
 
+  /** The reads the browser drops now (network faults), so the next faults replace them. */
+  private dropped: string[] = [];
+
   /** local-backend always answers: a read that gets no answer at all is a connection the browser drops. */
   async setFaults(faults: Faults): Promise<void> {
+    for (const url of this.dropped.splice(0)) await this.page.unroute(url);
     const answered: Faults = {};
     for (const [operation, fault] of Object.entries(faults) as [FaultOperation, Fault][]) {
       const path = DROPPABLE[operation];
-      if (fault.network && path) await this.page.route(`${BACKEND}${path}`, (route) => route.abort('connectionfailed'));
-      else answered[operation] = fault;
+      if (fault.network && path) {
+        this.dropped.push(`${BACKEND}${path}`);
+        await this.page.route(`${BACKEND}${path}`, (route) => route.abort('connectionfailed'));
+      } else answered[operation] = fault;
     }
     refuseWhatModeCannotApply(answered, this.mode);
     const response = await this.page.request.put(this.faultsUrl(), { data: answered });
@@ -191,6 +197,7 @@ class LocalBackend extends ModeBackend {
   }
 
   async clearFaults(): Promise<void> {
+    this.dropped = [];
     if (!this.page.isClosed()) await this.page.unrouteAll({ behavior: 'ignoreErrors' });
     if (this.person !== undefined) expect((await this.page.request.delete(this.faultsUrl())).ok()).toBe(true);
   }

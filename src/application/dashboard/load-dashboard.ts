@@ -15,7 +15,7 @@ import type { GetRemovalStats } from '../removal/get-removal-stats';
 import type { GetSubscriptionStatus } from '../subscription/get-subscription-status';
 
 /** Each read on its own, so one slow or failing answer never holds up the others. None rejects. */
-type DashboardReads = {
+export type DashboardReads = {
   readonly profile: Promise<E.Either<HttpFailure, UserProfile>>;
   readonly subscription: Promise<SubscriptionStatus>;
   readonly contract: Promise<E.Either<HttpFailure, O.Option<RemovalContract>>>;
@@ -24,9 +24,14 @@ type DashboardReads = {
   readonly breaches: Promise<BreachStatus>;
 };
 
+/** One of the six reads, by the area it fills. */
+export type DashboardPart = keyof DashboardReads;
+
 export type DashboardData = {
   read(): DashboardReads;
   warm(): void;
+  /** That read alone, again (a person's "Try again"): never the warmed answer. */
+  readPart<K extends DashboardPart>(part: K): DashboardReads[K];
 };
 
 export const WARM_READS_FOR_MS = 10_000;
@@ -43,16 +48,24 @@ export type DashboardDataDeps = {
 
 export function makeDashboardData(deps: DashboardDataDeps): DashboardData {
   let warmed: { readonly reads: DashboardReads; readonly at: number } | null = null;
+  const readers: { readonly [K in DashboardPart]: () => DashboardReads[K] } = {
+    profile: deps.getUserProfile,
+    subscription: deps.getSubscriptionStatus,
+    contract: deps.getRemovalContract,
+    emails: deps.getEmailAddresses,
+    removals: deps.getRemovalStats,
+    breaches: deps.getBreachStatus,
+  };
   const start = (): DashboardReads => {
-    const profile = deps.getUserProfile();
+    const profile = readers.profile();
     const then = <T>(read: () => Promise<T>): Promise<T> => profile.then(read);
     return {
       profile,
-      subscription: then(deps.getSubscriptionStatus),
-      contract: then(deps.getRemovalContract),
-      emails: then(deps.getEmailAddresses),
-      removals: then(deps.getRemovalStats),
-      breaches: then(deps.getBreachStatus),
+      subscription: then(readers.subscription),
+      contract: then(readers.contract),
+      emails: then(readers.emails),
+      removals: then(readers.removals),
+      breaches: then(readers.breaches),
     };
   };
   return {
@@ -64,5 +77,6 @@ export function makeDashboardData(deps: DashboardDataDeps): DashboardData {
     warm: () => {
       if (warmed === null || deps.clock.now() - warmed.at >= WARM_READS_FOR_MS) warmed = { reads: start(), at: deps.clock.now() };
     },
+    readPart: (part) => readers[part](),
   };
 }

@@ -104,3 +104,27 @@ export function toUserMessage(failure: UserFacingFailure): string {
       return absurd(failure);
   }
 }
+
+export const UNREACHABLE_MESSAGE = 'We could not reach Protect. Check your connection and try again.';
+export const SESSION_ENDED_MESSAGE = 'Your session has ended. Please sign in again.';
+export const OUR_SIDE_MESSAGE = 'Something went wrong on our side. Please try again.';
+
+/**
+ * What a screen says when one of Protect's own calls fails. toUserMessage keeps the HTTP client's own
+ * wording ("Request failed with status code …"); a person is never shown a status code.
+ */
+export function toPlainMessage(failure: HttpFailure): string {
+  switch (failure.kind) {
+    case 'Timeout':
+    case 'Network':
+      return UNREACHABLE_MESSAGE;
+    case 'NoToken':
+      return SESSION_ENDED_MESSAGE;
+    case 'Http':
+      return failure.status === 401 ? SESSION_ENDED_MESSAGE : OUR_SIDE_MESSAGE;
+    case 'Decode':
+      return OUR_SIDE_MESSAGE;
+    default:
+      return absurd(failure);
+  }
+}

@@ -75,4 +75,18 @@ describe('makeDashboardData', () => {
     data.warm();
     expect(started.filter((s) => s === 'profile')).toHaveLength(4);
   });
+
+  it.each(['profile', 'subscription', 'contract', 'emails', 'removals', 'breaches'] as const)(
+    'reads %s again on its own, never from the warmed reads and without waiting for the profile',
+    async (part) => {
+      const { data, started } = setup();
+      data.warm();
+      started.length = 0;
+
+      const again = data.readPart(part);
+      if (part !== 'profile') await again;
+
+      expect(started).toEqual([part]);
+    },
+  );
 });

@@ -1,10 +1,15 @@
+import fc from 'fast-check';
 import type { AuthFailure } from '../../../src/domain/auth/failure/auth-failure';
 import type { HttpFailure } from '../../../src/domain/http/http-failure';
 import {
   FAILED_CONFIRMATION_MESSAGE,
   GENERIC_MESSAGE,
   LINK_EXPIRED_MESSAGE,
+  OUR_SIDE_MESSAGE,
+  SESSION_ENDED_MESSAGE,
+  UNREACHABLE_MESSAGE,
   type UserFacingFailure,
+  toPlainMessage,
   toUserMessage,
 } from '../../../src/domain/errors/user-message';
 
@@ -94,5 +99,34 @@ describe('toUserMessage', () => {
     ['validation problem', { kind: 'Validation', problem: 'Bogus' }],
   ])('throws on an unknown %s: a bug the type checker should have caught', (_, failure) => {
     expect(() => toUserMessage(failure as unknown as UserFacingFailure)).toThrow();
+  });
+});
+
+describe('toPlainMessage', () => {
+  it.each<[HttpFailure, string]>([
+    [{ kind: 'Timeout' }, UNREACHABLE_MESSAGE],
+    [{ kind: 'Network' }, UNREACHABLE_MESSAGE],
+    [{ kind: 'NoToken' }, SESSION_ENDED_MESSAGE],
+    [{ kind: 'Http', status: 401 }, SESSION_ENDED_MESSAGE],
+    [{ kind: 'Http', status: 500 }, OUR_SIDE_MESSAGE],
+    [{ kind: 'Decode', details: [SECRET] }, OUR_SIDE_MESSAGE],
+  ])('says what %j means without the wire\'s words', (failure, message) => {
+    expect(toPlainMessage(failure)).toBe(message);
+  });
+
+  it('never shows a status code or a decoder\'s details', () => {
+    fc.assert(
+      fc.property(
+        fc.oneof(
+          fc.integer({ min: 100, max: 599 }).map((status): HttpFailure => ({ kind: 'Http', status })),
+          fc.array(fc.string({ minLength: 1 })).map((details): HttpFailure => ({ kind: 'Decode', details })),
+        ),
+        (failure) => {
+          const message = toPlainMessage(failure);
+          expect([UNREACHABLE_MESSAGE, SESSION_ENDED_MESSAGE, OUR_SIDE_MESSAGE]).toContain(message);
+          expect(message).not.toMatch(/\d|status|request failed/i);
+        },
+      ),
+    );
   });
 });

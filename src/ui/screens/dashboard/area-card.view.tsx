@@ -3,7 +3,10 @@ import type { ReactNode } from 'react';
 export function Card({ title, id, children }: { title: string; id: string; children: ReactNode }) {
   return (
     <section className={`card dash-card dash-card--${id}`} aria-labelledby={`${id}-title`}>
-      <h2 id={`${id}-title`}>{title}</h2>
+      {/* Focus lands here when a part of the card is read again, so it is never lost to the page. */}
+      <h2 id={`${id}-title`} tabIndex={-1}>
+        {title}
+      </h2>
       {children}
     </section>
   );
@@ -19,4 +22,18 @@ export function Skeleton({ label }: { label: string }) {
   );
 }
 
-export const Failed = ({ message }: { message: string }) => <p className="area-error">We could not load this right now. {message}</p>;
+/** A part of a card that could not be read: plain words and a way to read it again. */
+export function Failed({ message, what, cardId, onRetry }: { message: string; what: string; cardId: string; onRetry: () => void }) {
+  const retry = () => {
+    document.getElementById(`${cardId}-title`)?.focus();
+    onRetry();
+  };
+  return (
+    <div className="area-error">
+      <p>{message}</p>
+      <button type="button" className="button button--small" onClick={retry}>
+        Try again<span className="visually-hidden"> to load {what}</span>
+      </button>
+    </div>
+  );
+}

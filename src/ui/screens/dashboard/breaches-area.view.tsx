@@ -6,10 +6,10 @@ import { PATHS } from '../../../domain/navigation/routes';
 import { HibpAttribution } from '../../components/hibp-attribution';
 import { IntentLink } from '../../components/intent-link';
 import type { Area } from './area';
-import { Card, Skeleton } from './area-card.view';
+import { Card, Failed, Skeleton } from './area-card.view';
 
 /** Null breaches: they could not be checked, which is not "none". */
-export type BreachesAreaVm = { readonly breaches: Area<VisibleBreaches | null> };
+export type BreachesAreaVm = { readonly breaches: Area<VisibleBreaches | null>; retry(part: 'breaches'): Promise<void> };
 
 function BreachItem({ breach }: { breach: Breach }) {
   return (
@@ -37,7 +37,9 @@ export const BreachesArea = observer(function BreachesArea({ vm }: { vm: Breache
   return (
     <Card title="Data breaches" id="breaches">
       {area.state === 'loading' && <Skeleton label="your breaches" />}
-      {area.state === 'ready' && area.value === null && <p>We could not check for breaches just now. Please try again later.</p>}
+      {area.state === 'ready' && area.value === null && (
+        <Failed message="We could not check for breaches just now." what="your breaches" cardId="breaches" onRetry={() => void vm.retry('breaches')} />
+      )}
       {area.state === 'ready' && area.value !== null && (
         <>
           {area.value.breaches.length === 0 ? (

@@ -1,11 +1,11 @@
 import * as E from 'fp-ts/Either';
 import * as O from 'fp-ts/Option';
 import { makeAutoObservable, runInAction, when } from 'mobx';
-import type { DashboardData } from '../../../application/dashboard/load-dashboard';
+import type { DashboardData, DashboardPart, DashboardReads } from '../../../application/dashboard/load-dashboard';
 import type { DeleteRemovalContract, RequestRemovalContract } from '../../../application/removal/change-removal-contract';
 import { visibleBreaches, type VisibleBreaches } from '../../../domain/breach/breach';
 import type { EmailAddress } from '../../../domain/email/email-address';
-import { toUserMessage } from '../../../domain/errors/user-message';
+import { toPlainMessage } from '../../../domain/errors/user-message';
 import type { HttpFailure } from '../../../domain/http/http-failure';
 import type { UserProfile } from '../../../domain/profile/user-profile';
 import type { RemovalContract, RemovalSummary } from '../../../domain/removal/removal';
@@ -16,7 +16,7 @@ import { ProfileEditorViewModel, type ProfileEditorDeps } from './profile-editor
 import type { Area } from './area';
 
 export type DashboardDeps = {
-  readonly data: Pick<DashboardData, 'read'>;
+  readonly data: Pick<DashboardData, 'read' | 'readPart'>;
   readonly requestRemovalContract: RequestRemovalContract;
   readonly deleteRemovalContract: DeleteRemovalContract;
   readonly emails: EmailUseCases;
@@ -29,8 +29,10 @@ export type DashboardInput = { readonly email: string; readonly region: string; 
 
 const loading = { state: 'loading' } as const;
 const ready = <T>(value: T): Area<T> => ({ state: 'ready', value });
-const fromEither = <T>(result: E.Either<HttpFailure, T>): Area<T> =>
-  E.isRight(result) ? ready(result.right) : { state: 'failed', message: toUserMessage(result.left) };
+const failed = { state: 'failed' } as const;
+const fromEither = <T>(result: E.Either<HttpFailure, T>): Area<T> => (E.isRight(result) ? ready(result.right) : failed);
+
+const PARTS: readonly DashboardPart[] = ['profile', 'subscription', 'contract', 'emails', 'removals', 'breaches'];
 
 /** The signed-in home: each area loads, shows and fails on its own, so one failing read never blanks the page. */
 export class DashboardViewModel {
@@ -69,17 +71,35 @@ export class DashboardViewModel {
     return this.subscription.state === 'ready' && isSubscriptionActive(this.subscription.value);
   }
 
+  /** Whether the subscription could be checked: an unknown one is not a lapsed one. */
+  get subscriptionKnown(): boolean {
+    return this.subscription.state === 'ready' && this.subscription.value.status !== 'UNKNOWN';
+  }
+
   /** Each area settles as its answer lands; resolves once all have. */
   async load(): Promise<void> {
     const reads = this.deps.data.read();
-    await Promise.all([
-      reads.profile.then((r) => runInAction(() => (this.profile = fromEither(r)))),
-      reads.subscription.then((s) => runInAction(() => (this.subscription = ready(s)))),
-      reads.contract.then((r) => runInAction(() => (this.contract = fromEither(E.map((c: O.Option<RemovalContract>) => O.toNullable(c))(r))))),
-      reads.emails.then((r) => runInAction(() => (this.emails = fromEither(r)))),
-      reads.removals.then((r) => runInAction(() => (this.removals = fromEither(r)))),
-      reads.breaches.then((s) => runInAction(() => (this.breaches = ready(s.dataBreaches === null ? null : visibleBreaches(s.dataBreaches))))),
-    ]);
+    await Promise.all(PARTS.map((part) => this.settle(part, reads[part])));
+  }
+
+  /** Reads one area again (its "Try again"); the area shows loading meanwhile. */
+  async retry(part: DashboardPart): Promise<void> {
+    if (this[part].state === 'loading') return;
+    this[part] = loading;
+    await this.settle(part, this.deps.data.readPart(part));
+  }
+
+  private async settle<K extends DashboardPart>(part: K, read: DashboardReads[K]): Promise<void> {
+    const setters: { readonly [P in DashboardPart]: (answer: Awaited<DashboardReads[P]>) => void } = {
+      profile: (r) => (this.profile = fromEither(r)),
+      subscription: (s) => (this.subscription = ready(s)),
+      contract: (r) => (this.contract = fromEither(E.map((c: O.Option<RemovalContract>) => O.toNullable(c))(r))),
+      emails: (r) => (this.emails = fromEither(r)),
+      removals: (r) => (this.removals = fromEither(r)),
+      breaches: (s) => (this.breaches = ready(s.dataBreaches === null ? null : visibleBreaches(s.dataBreaches))),
+    };
+    const answer = await read;
+    runInAction(() => setters[part](answer));
   }
 
   async editProfileWhenLoaded(): Promise<void> {
@@ -111,7 +131,7 @@ export class DashboardViewModel {
     const result = await change();
     runInAction(() => {
       this.contractBusy = false;
-      if (E.isLeft(result)) this.contractError = toUserMessage(result.left);
+      if (E.isLeft(result)) this.contractError = toPlainMessage(result.left);
       else this.contract = ready(result.right);
     });
     return E.isRight(result) ? result.right : null;

@@ -3,7 +3,7 @@ import { makeAutoObservable, runInAction } from 'mobx';
 import type { EmailUseCases } from '../../app-services';
 import { normalizeOtpInput } from '../../../domain/auth/sign-in/verify-code';
 import { sortEmailAddresses, type EmailAddress, type EmailAddressFailure } from '../../../domain/email/email-address';
-import { toUserMessage } from '../../../domain/errors/user-message';
+import { toPlainMessage } from '../../../domain/errors/user-message';
 import type { ModalEvent } from '../../../domain/analytics/analytics-event';
 import { EMAIL_INVALID, EMAIL_REQUIRED } from '../shared/auth-copy';
 
@@ -42,7 +42,7 @@ function emailMessage(failure: EmailAddressFailure): string {
     case 'NotVerified':
       return 'Confirm this address before you make it your primary one.';
     default:
-      return toUserMessage(failure);
+      return toPlainMessage(failure);
   }
 }
 

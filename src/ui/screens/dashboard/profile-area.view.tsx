@@ -8,6 +8,7 @@ export type ProfileAreaVm = {
   readonly profile: Area<UserProfile>;
   readonly emails: Area<readonly EmailAddress[]>;
   readonly region: string;
+  retry(part: 'profile' | 'emails'): Promise<void>;
   readonly editor: { start(profile: UserProfile): void };
   readonly emailManager: {
     startAdd(): void;
@@ -50,7 +51,9 @@ export const ProfileArea = observer(function ProfileArea({ vm }: { vm: ProfileAr
   return (
     <Card title="Your profile" id="profile">
       {profile.state === 'loading' && <Skeleton label="your profile" />}
-      {profile.state === 'failed' && <Failed message={profile.message} />}
+      {profile.state === 'failed' && (
+        <Failed message="We could not load your profile just now." what="your profile" cardId="profile" onRetry={() => void vm.retry('profile')} />
+      )}
       {profile.state === 'ready' && (
         <>
           <p>{name === '' ? 'Add your name and address so brokers can find and remove your records.' : name}</p>
@@ -63,7 +66,9 @@ export const ProfileArea = observer(function ProfileArea({ vm }: { vm: ProfileAr
       <p className="note">Region: {vm.region}</p>
       <h3>E-mail addresses</h3>
       {emails.state === 'loading' && <Skeleton label="your e-mail addresses" />}
-      {emails.state === 'failed' && <Failed message={emails.message} />}
+      {emails.state === 'failed' && (
+        <Failed message="We could not load your e-mail addresses just now." what="your e-mail addresses" cardId="profile" onRetry={() => void vm.retry('emails')} />
+      )}
       {emails.state === 'ready' && (
         <ul className="email-list">
           {emails.value.map((email) => (

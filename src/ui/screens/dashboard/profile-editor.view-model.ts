@@ -1,6 +1,6 @@
 import * as E from 'fp-ts/Either';
 import { makeAutoObservable, runInAction } from 'mobx';
-import { toUserMessage } from '../../../domain/errors/user-message';
+import { toPlainMessage } from '../../../domain/errors/user-message';
 import type { SaveUserProfile } from '../../../application/profile/save-user-profile';
 import type { ProfileErrors } from '../../../domain/profile/profile-validation';
 import { EMPTY_PROFILE, type ProfileField, type UserProfile } from '../../../domain/profile/user-profile';
@@ -50,7 +50,7 @@ export class ProfileEditorViewModel {
       if (E.isLeft(result)) {
         // Rule failures go next to their fields; what was typed stays.
         if (result.left.kind === 'InvalidProfile') this.errors = result.left.errors;
-        else this.saveError = toUserMessage(result.left);
+        else this.saveError = toPlainMessage(result.left);
         return;
       }
       this.deps.onSaved(result.right);

@@ -14,6 +14,7 @@ export type RemovalAreaVm = {
   readonly contract: Area<RemovalContract | null>;
   readonly contractBusy: boolean;
   readonly contractError: string | null;
+  retry(part: 'removals' | 'contract'): Promise<void>;
   requestContract(): Promise<RemovalContract | null>;
   deleteContract(): Promise<void>;
 };
@@ -92,7 +93,9 @@ export const RemovalArea = observer(function RemovalArea({ vm }: { vm: RemovalAr
   return (
     <Card title="Data-broker removal" id="removal">
       {removals.state === 'loading' && <Skeleton label="removal progress" />}
-      {removals.state === 'failed' && <Failed message={removals.message} />}
+      {removals.state === 'failed' && (
+        <Failed message="We could not load your removal progress just now." what="your removal progress" cardId="removal" onRetry={() => void vm.retry('removals')} />
+      )}
       {removals.state === 'ready' && (
         <>
           <RemovalBar byState={removals.value.byState} total={removals.value.total} />
@@ -107,7 +110,14 @@ export const RemovalArea = observer(function RemovalArea({ vm }: { vm: RemovalAr
         </>
       )}
       {contract.state === 'loading' && <Skeleton label="your removal authorisation" />}
-      {contract.state === 'failed' && <Failed message={contract.message} />}
+      {contract.state === 'failed' && (
+        <Failed
+          message="We could not load your removal authorisation just now."
+          what="your removal authorisation"
+          cardId="removal"
+          onRetry={() => void vm.retry('contract')}
+        />
+      )}
       {contract.state === 'ready' && <Contract vm={vm} contract={contract.value} />}
       {contract.state === 'ready' && contract.value !== null && <Withdraw vm={vm} />}
       {vm.contractError && (

@@ -4,11 +4,13 @@ import type { SubscriptionStatus } from '../../../domain/subscription/subscripti
 import { ExternalLink } from '../../components/external-link';
 import { IntentLink } from '../../components/intent-link';
 import type { Area } from './area';
-import { Card, Skeleton } from './area-card.view';
+import { Card, Failed, Skeleton } from './area-card.view';
 
 export type SubscriptionAreaVm = {
   readonly subscription: Area<SubscriptionStatus>;
   readonly subscriptionActive: boolean;
+  readonly subscriptionKnown: boolean;
+  retry(part: 'subscription'): Promise<void>;
   readonly input: { readonly subscribed: boolean };
 };
 
@@ -20,7 +22,7 @@ export const SubscriptionArea = observer(function SubscriptionArea({ vm }: { vm:
       {area.state === 'loading' && <Skeleton label="your subscription" />}
       {area.state === 'ready' &&
         (area.value.status === 'UNKNOWN' ? (
-          <p>We could not check your subscription just now. Please try again later.</p>
+          <Failed message="We could not check your subscription just now." what="your subscription" cardId="subscription" onRetry={() => void vm.retry('subscription')} />
         ) : (
           <>
             <p className="stat">
@@ -30,7 +32,8 @@ export const SubscriptionArea = observer(function SubscriptionArea({ vm }: { vm:
             {area.value.link && <ExternalLink href={area.value.link}>Manage your subscription</ExternalLink>}
           </>
         ))}
-      {area.state !== 'loading' && !vm.subscriptionActive && (
+      {/* Only someone whose subscription is known to have lapsed is asked to choose a plan. */}
+      {vm.subscriptionKnown && !vm.subscriptionActive && (
         <p>
           <IntentLink className="button button--primary" to={ROUTES.subscriptionOptions}>
             Choose a plan

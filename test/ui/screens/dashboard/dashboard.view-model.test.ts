@@ -58,8 +58,8 @@ describe('DashboardViewModel', () => {
     const { vm } = build(api);
     await vm.load();
 
-    expect(vm.profile).toEqual({ state: 'failed', message: 'Request timed out' });
-    expect(vm.removals).toEqual({ state: 'failed', message: 'Request failed with status code 502' });
+    expect(vm.profile).toEqual({ state: 'failed' });
+    expect(vm.removals).toEqual({ state: 'failed' });
     expect(vm.emails.state).toBe('failed');
     expect(vm.contract.state).toBe('failed');
     expect(vm.subscription.state).toBe('ready');
@@ -72,7 +72,44 @@ describe('DashboardViewModel', () => {
 
     expect(vm.subscription).toEqual({ state: 'ready', value: { status: 'UNKNOWN', daysRemaining: 'Unknown', link: '' } });
     expect(vm.subscriptionActive).toBe(false);
+    expect(vm.subscriptionKnown).toBe(false);
     expect(vm.breaches).toEqual({ state: 'ready', value: null });
+  });
+
+  it('knows a lapsed subscription from one it could not check', async () => {
+    const { vm } = build(anApi().script('getSubscriptionStatus', E.right({ status: 'CANCELED', daysRemaining: 0, link: '' })));
+    await vm.load();
+
+    expect(vm.subscriptionKnown).toBe(true);
+    expect(vm.subscriptionActive).toBe(false);
+  });
+
+  it('reads a failed area again on its own, showing it loading meanwhile, and leaves the others alone', async () => {
+    const api = anApi().script('getEmailAddresses', E.left({ kind: 'Http', status: 503 })).script('getBreachStatus', E.left({ kind: 'Network' }));
+    const { vm } = build(api);
+    await vm.load();
+    const profile = vm.profile;
+    api.script('getEmailAddresses', E.right([{ address: 'a@example.com', isPrimary: true, isVerified: true }])).script('getBreachStatus', E.right({ dataBreaches: [] }));
+    const before = api.calls.length;
+
+    const emails = vm.retry('emails');
+    expect(vm.emails.state).toBe('loading');
+    await emails;
+    await vm.retry('breaches');
+
+    expect(vm.emails).toEqual({ state: 'ready', value: [expect.objectContaining({ address: 'a@example.com' })] });
+    expect(vm.breaches).toEqual({ state: 'ready', value: { breaches: [], hiddenCount: 0 } });
+    expect(api.calls.slice(before).map((c) => c.method)).toEqual(['getEmailAddresses', 'getBreachStatus']);
+    expect(vm.profile).toBe(profile);
+  });
+
+  it('does not read an area again while it is still loading', async () => {
+    const { vm, api } = build();
+    const loaded = vm.load();
+    await vm.retry('subscription');
+    await loaded;
+
+    expect(api.calls.filter((c) => c.method === 'getSubscriptionStatus')).toHaveLength(1);
   });
 
   it('requests a contract, once at a time, and returns it for signing', async () => {
@@ -95,7 +132,7 @@ describe('DashboardViewModel', () => {
 
     const failing = build(anApi().script('deleteRemovalContract', E.left({ kind: 'Http', status: 500 })));
     await failing.vm.deleteContract();
-    expect(failing.vm.contractError).toBe('Request failed with status code 500');
+    expect(failing.vm.contractError).toBe('Something went wrong on our side. Please try again.');
     expect(failing.vm.contractBusy).toBe(false);
   });
 

@@ -148,13 +148,13 @@ describe('EmailManagerViewModel', () => {
     expect(api.addEmailAddress).not.toHaveBeenCalled();
   });
 
-  it('shows a server failure with the message table and stays open', async () => {
+  it('shows a server failure in plain words, never its status code, and stays open', async () => {
     const { vm } = build({ removeEmailAddress: jest.fn(async () => E.left({ kind: 'Http', status: 500 })) }, list(['a@example.com', true, true], ['b@example.com', false, true]));
     vm.confirmRemove('b@example.com');
 
     await vm.remove();
 
-    expect(vm.error).toBe('Request failed with status code 500');
+    expect(vm.error).toBe('Something went wrong on our side. Please try again.');
     expect(vm.flow.step).toBe('remove');
     vm.close();
     expect(vm.flow).toEqual({ step: 'closed' });

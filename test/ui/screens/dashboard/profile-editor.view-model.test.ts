@@ -46,7 +46,7 @@ describe('ProfileEditorViewModel', () => {
 
     await vm.save();
 
-    expect(vm.saveError).toBe('Request timed out');
+    expect(vm.saveError).toBe('We could not reach Protect. Check your connection and try again.');
     expect(vm.values.city).toBe('London');
     expect(vm.open).toBe(true);
     expect(vm.saving).toBe(false);
