@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { Outlet, useNavigate, useNavigation, useRevalidator, useRouteLoaderData } from 'react-router-dom';
+import { Outlet, ScrollRestoration, useNavigate, useNavigation, useRevalidator, useRouteLoaderData } from 'react-router-dom';
 import { footerYear } from '../../domain/footer/footer-year';
 import { Footer } from '../components/footer';
 import { IntentLink } from '../components/intent-link';
@@ -54,6 +54,8 @@ export function RootLayout() {
   return (
     <PreloadContext.Provider value={preloadForVisitor}>
       <div className="app">
+        {/* A new page opens at its top; Back and Forward return to where the person was. */}
+        <ScrollRestoration />
         <a className="skip-link" href="#main">
           Skip to content
         </a>
