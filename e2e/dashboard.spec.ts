@@ -1,6 +1,7 @@
 // The dashboard in both modes: every area with data, each failing read's fallback while the rest
 // works, the e-mail dialogs and the profile editor, and the order of the reads (the profile first,
 // then the other five in one round).
+import { breachesFor } from '../src/stand-ins/protection/protection-backend';
 import { slowReads } from './backend';
 import { expect, test } from './fixtures';
 import type { Locator } from '@playwright/test';
@@ -50,6 +51,24 @@ test.describe('e-mail addresses and the profile', () => {
     await page.reload();
     await dashboard.expectAddresses([second]);
     await expect(dashboard.profile).toContainText('Primary');
+  });
+
+  test('adding and removing an address changes the breach list at once, without a reload', async ({ page, backend }) => {
+    const dashboard = new DashboardPage(page);
+    const address = await backend.startSignedIn({ name: 'dash' });
+    const visibleTitles = (...addresses: string[]) =>
+      [...new Set(addresses.flatMap((a) => breachesFor(a)).filter((b) => !b.isRetired && !b.isSpamList && !b.isFabricated).map((b) => b.title))].sort();
+    const mine = visibleTitles(address);
+    // The stand-ins give each address its own breaches: one that brings at least one new breach.
+    const second = Array.from({ length: 50 }, (_, i) => `second.${i}.${address}`).find((a) => visibleTitles(address, a).length > mine.length) ?? '';
+    const titles = () => dashboard.breaches.getByRole('heading', { level: 3 }).allTextContents().then((all) => all.map((t) => t.trim()).sort());
+    await expect.poll(titles).toEqual(mine);
+
+    await dashboard.emails.addAndVerify(second, async (a) => (await backend.latestMail(a)).code);
+    await expect.poll(titles).toEqual(visibleTitles(address, second));
+
+    await dashboard.emails.remove(second);
+    await expect.poll(titles).toEqual(mine);
   });
 
   test('?editProfile=true opens the editor; a bad date keeps the input; a save round-trips', async ({ page, backend }) => {

@@ -111,8 +111,10 @@ export class DashboardViewModel {
     this.profile = ready(profile);
   }
 
+  /** New addresses: the breaches are those of the verified addresses, so they are read again. */
   setEmails(emails: readonly EmailAddress[]): void {
     this.emails = ready(emails);
+    void this.retry('breaches');
   }
 
   /** Gives the new contract, or null when none was made (the error is set). */

@@ -1,5 +1,6 @@
 import * as E from 'fp-ts/Either';
 import * as O from 'fp-ts/Option';
+import { when } from 'mobx';
 import { dashboardServices } from '../../../../src/composition/resolve-services';
 import { EMPTY_PROFILE } from '../../../../src/domain/profile/user-profile';
 import type { RemovalContract } from '../../../../src/domain/removal/removal';
@@ -101,6 +102,19 @@ describe('DashboardViewModel', () => {
     expect(vm.breaches).toEqual({ state: 'ready', value: { breaches: [], hiddenCount: 0 } });
     expect(api.calls.slice(before).map((c) => c.method)).toEqual(['getEmailAddresses', 'getBreachStatus']);
     expect(vm.profile).toBe(profile);
+  });
+
+  it('reads the breaches again when the addresses change, since they are the verified addresses\' breaches', async () => {
+    const api = anApi();
+    const { vm } = build(api);
+    await vm.load();
+    api.script('getBreachStatus', E.right({ dataBreaches: [aBreach({ name: 'Second' })] }));
+
+    vm.setEmails([{ address: 'a@example.com', isPrimary: true, isVerified: true }, { address: 'c@example.com', isPrimary: false, isVerified: true }]);
+    expect(vm.breaches.state).toBe('loading');
+    await when(() => vm.breaches.state === 'ready');
+
+    expect(vm.breaches).toEqual({ state: 'ready', value: { breaches: [expect.objectContaining({ name: 'Second' })], hiddenCount: 0 } });
   });
 
   it('does not read an area again while it is still loading', async () => {
