@@ -1,4 +1,7 @@
 import { expect, seedFaults, seedSignedIn, test } from './fixtures';
+import type { Page } from '@playwright/test';
+import { AuthPage } from './pages/auth.page';
+import { DashboardPage } from './pages/dashboard.page';
 import { ShellPage } from './pages/shell.page';
 
 test.describe('app shell', () => {
@@ -158,5 +161,36 @@ test.describe('on a phone', () => {
     await page.goBack();
     await expect(skip).toBeVisible();
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(offset);
+  });
+
+  /** Nothing is wider than the screen, and the support button is wholly on it. */
+  const fitsTheScreen = async (page: Page, where: string) => {
+    const widths = await page.evaluate(() => ({ page: document.documentElement.scrollWidth, screen: window.innerWidth }));
+    expect(widths.page, `${where}: page width`).toBeLessThanOrEqual(widths.screen);
+    const support = await page.getByRole('button', { name: 'Contact support' }).boundingBox();
+    expect(support, `${where}: support button`).not.toBeNull();
+    expect((support?.x ?? 0) + (support?.width ?? 0), `${where}: support button's right edge`).toBeLessThanOrEqual(widths.screen);
+  };
+
+  test('a 64-character address fits the code step, the dashboard and the add dialog', async ({ page, backend }) => {
+    const auth = new AuthPage(page);
+    const dashboard = new DashboardPage(page);
+    // Letters and digits only: nothing a browser may break a line at.
+    const address = `${'averylonglocalpart'.repeat(3)}${Date.now()}@example.com`.slice(-64);
+
+    await auth.requestCode('/sign-up', address);
+    await expect(page.getByRole('main').getByText(address)).toBeVisible();
+    await fitsTheScreen(page, 'code step');
+
+    await auth.enterCode((await backend.latestMail(address)).code);
+    await expect(page).toHaveURL('/subscription-options');
+    await dashboard.open();
+    await expect(dashboard.profile.getByText(address)).toBeVisible();
+    await fitsTheScreen(page, 'dashboard');
+
+    await dashboard.emails.openAdd();
+    await dashboard.emails.sendCode(`second-${address.slice(7)}`);
+    await expect(dashboard.emails.verify).toBeVisible();
+    await fitsTheScreen(page, 'verify dialog');
   });
 });

@@ -114,6 +114,10 @@ describe('toPlainMessage', () => {
     expect(toPlainMessage(failure)).toBe(message);
   });
 
+  it('throws on an unknown failure kind: a bug the type checker should have caught', () => {
+    expect(() => toPlainMessage({ kind: 'Bogus' } as unknown as HttpFailure)).toThrow();
+  });
+
   it('never shows a status code or a decoder\'s details', () => {
     fc.assert(
       fc.property(
