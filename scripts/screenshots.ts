@@ -1,0 +1,118 @@
+// `npm run screenshots`: the screens a person sees, from the offline build, at 1280x800 and 390x844,
+// each as the screen shows it first and as a whole page, PNGs in screenshots/ (not committed), to look
+// at before calling a screen done.
+// Usage: tsx scripts/screenshots.ts <dist dir> <out dir>
+import fs from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import { chromium, expect, type Page } from '@playwright/test';
+import { offlineSignIn } from '../e2e/outside-sign-in';
+import { AuthPage } from '../e2e/pages/auth.page';
+import { FAULTS_STORAGE_KEY } from '../src/stand-ins/faults/storage-fault-switch';
+import { createStaticServer } from './serve-static';
+
+const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const CHROME_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+const SIZES = [
+  { name: 'desktop', width: 1280, height: 800 },
+  { name: 'phone', width: 390, height: 844 },
+] as const;
+
+/** Letters and digits only, 64 characters: the longest address, with nothing a browser may break at. */
+const LONG_ADDRESS = `${'averylonglocalpart'.repeat(3)}${Date.now()}@example.com`.slice(-64);
+
+type Shot = { readonly name: string; readonly take: (page: Page, origin: string) => Promise<void> };
+
+/** Opens `path` signed in as a new person at `address`, with `faults` in force from the first request. */
+async function signedIn(page: Page, origin: string, path: string, { address = `screens.${Date.now()}@example.com`, faults = {} } = {}): Promise<void> {
+  const stored = await offlineSignIn(address, origin);
+  await page.addInitScript(
+    ([entries, faultsKey, faultsValue]) => {
+      for (const [key, value] of entries) sessionStorage.setItem(key, value);
+      localStorage.setItem(faultsKey, faultsValue);
+    },
+    [stored.entries, FAULTS_STORAGE_KEY, JSON.stringify(faults)] as const,
+  );
+  await page.goto(`${origin}${path}`);
+}
+
+const dashboardLoaded = (page: Page) => expect(page.getByRole('link', { name: 'Ask about this breach' }).first()).toBeVisible({ timeout: 15_000 });
+
+const SHOTS: readonly Shot[] = [
+  { name: 'landing', take: async (page, origin) => void (await page.goto(`${origin}/`)) },
+  {
+    name: 'code-step-long-address',
+    take: async (page, origin) => new AuthPage(page).requestCode(`${origin}/sign-up`, LONG_ADDRESS),
+  },
+  {
+    name: 'dashboard',
+    take: async (page, origin) => {
+      await signedIn(page, origin, '/dashboard');
+      await dashboardLoaded(page);
+    },
+  },
+  {
+    name: 'dashboard-long-address',
+    take: async (page, origin) => {
+      await signedIn(page, origin, '/dashboard', { address: LONG_ADDRESS });
+      await dashboardLoaded(page);
+    },
+  },
+  {
+    name: 'dashboard-failed-areas',
+    take: async (page, origin) => {
+      const faults = { subscriptionStatus: { status: 500 }, breachStatus: { status: 503 }, getEmailAddresses: { status: 502 }, dataBrokerDeletion: { network: true } };
+      await signedIn(page, origin, '/dashboard', { faults });
+      await expect(page.getByRole('button', { name: /^Try again/ })).toHaveCount(4, { timeout: 15_000 });
+    },
+  },
+  {
+    name: 'add-address-dialog',
+    take: async (page, origin) => {
+      await signedIn(page, origin, '/dashboard', { address: LONG_ADDRESS });
+      await dashboardLoaded(page);
+      await page.getByRole('button', { name: 'Add an e-mail address' }).click();
+      await page.getByRole('dialog').getByLabel('E-mail address').fill(`second${LONG_ADDRESS.slice(6)}`);
+    },
+  },
+  {
+    name: 'chatbot',
+    take: async (page, origin) => {
+      await signedIn(page, origin, '/dashboard');
+      await page.getByRole('link', { name: 'Ask about this breach' }).first().click();
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    },
+  },
+];
+
+async function main(): Promise<void> {
+  const [dist, out] = process.argv.slice(2);
+  if (!dist || !out || !fs.existsSync(path.join(dist, 'app.html'))) throw new Error('Usage: tsx scripts/screenshots.ts <built dist dir> <out dir>');
+  fs.mkdirSync(out, { recursive: true });
+  const server = createStaticServer(dist);
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const browser = await chromium.launch({ executablePath: CHROME, args: CHROME_ARGS });
+  try {
+    for (const size of SIZES) {
+      for (const shot of SHOTS) {
+        const context = await browser.newContext({ viewport: { width: size.width, height: size.height }, reducedMotion: 'reduce' });
+        const page = await context.newPage();
+        await shot.take(page, origin);
+        // What the screen shows first, and the whole page.
+        await page.screenshot({ path: path.join(out, `${shot.name}-${size.name}.png`) });
+        await page.screenshot({ path: path.join(out, `${shot.name}-${size.name}-full.png`), fullPage: true });
+        console.log(`screenshots: ${shot.name}-${size.name}`);
+        await context.close();
+      }
+    }
+  } finally {
+    await browser.close();
+    server.close();
+  }
+}
+
+void main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
