@@ -43,6 +43,9 @@ const config: Config = {
     './src/application/': { branches: 100, functions: 100, lines: 100, statements: 100 },
   },
   coverageReporters: ['text-summary', 'json-summary'],
+  // A screen test renders routes, types and waits in jsdom: about 2.5 s at most on an idle 2-core machine,
+  // more than twice that beside a full journey run. Jest's 5 s default was a budget such tests used most of.
+  testTimeout: 15_000,
   projects: [
     domainProject,
     {

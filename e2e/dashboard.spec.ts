@@ -85,6 +85,7 @@ test.describe('e-mail addresses and the profile', () => {
     await editor.save();
     await expect(editor.dialog).toHaveCount(0);
 
+    await expect(dashboard.profile.getByRole('status')).toHaveText('Your profile is saved.');
     await expect(dashboard.profile).toContainText('Ada Lovelace');
     await dashboard.open();
     await expect(dashboard.profile).toContainText('Ada Lovelace');

@@ -193,4 +193,15 @@ test.describe('on a phone', () => {
     await expect(dashboard.emails.verify).toBeVisible();
     await fitsTheScreen(page, 'verify dialog');
   });
+
+  test('the profile editor shows Save without scrolling, on a phone and on a laptop', async ({ page, backend }) => {
+    const dashboard = new DashboardPage(page);
+    await backend.startSignedIn({ name: 'tall' });
+    await dashboard.editProfile();
+    const save = dashboard.editor.dialog.getByRole('button', { name: 'Save' });
+
+    await expect(save).toBeInViewport({ ratio: 1 });
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await expect(save).toBeInViewport({ ratio: 1 });
+  });
 });

@@ -76,6 +76,13 @@ const SHOTS: readonly Shot[] = [
     },
   },
   {
+    name: 'profile-editor',
+    take: async (page, origin) => {
+      await signedIn(page, origin, '/dashboard?editProfile=true');
+      await expect(page.getByRole('dialog', { name: 'Edit your profile' })).toBeVisible({ timeout: 15_000 });
+    },
+  },
+  {
     name: 'chatbot',
     take: async (page, origin) => {
       await signedIn(page, origin, '/dashboard');

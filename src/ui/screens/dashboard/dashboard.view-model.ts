@@ -44,6 +44,8 @@ export class DashboardViewModel {
   removals: Area<RemovalSummary> = loading;
   /** Null breaches is its own state: we could not check, which is not "no breaches". */
   breaches: Area<VisibleBreaches | null> = loading;
+  /** Set by a save in the editor, so the card can say it was saved. */
+  profileSaved = false;
   contractBusy = false;
   contractError: string | null = null;
   readonly emailManager: EmailManagerViewModel;
@@ -59,7 +61,7 @@ export class DashboardViewModel {
       onChange: (emails) => this.setEmails(emails),
       track: deps.trackModal,
     });
-    this.editor = new ProfileEditorViewModel({ saveUserProfile: deps.saveUserProfile, onSaved: (profile) => this.setProfile(profile) });
+    this.editor = new ProfileEditorViewModel({ saveUserProfile: deps.saveUserProfile, onSaved: (profile) => this.profileWasSaved(profile) });
     makeAutoObservable<this, 'deps'>(this, { deps: false, emailManager: false, editor: false }, { autoBind: true });
   }
 
@@ -109,6 +111,11 @@ export class DashboardViewModel {
 
   setProfile(profile: UserProfile): void {
     this.profile = ready(profile);
+  }
+
+  private profileWasSaved(profile: UserProfile): void {
+    this.setProfile(profile);
+    this.profileSaved = true;
   }
 
   /** New addresses: the breaches are those of the verified addresses, so they are read again. */

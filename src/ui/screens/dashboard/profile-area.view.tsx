@@ -8,6 +8,7 @@ export type ProfileAreaVm = {
   readonly profile: Area<UserProfile>;
   readonly emails: Area<readonly EmailAddress[]>;
   readonly region: string;
+  readonly profileSaved: boolean;
   retry(part: 'profile' | 'emails'): Promise<void>;
   readonly editor: { start(profile: UserProfile): void };
   readonly emailManager: {
@@ -61,6 +62,9 @@ export const ProfileArea = observer(function ProfileArea({ vm }: { vm: ProfileAr
           <button type="button" className="button button--small" onClick={() => vm.editor.start(profile.value)}>
             Edit profile
           </button>
+          <p role="status" className="area-saved">
+            {vm.profileSaved ? 'Your profile is saved.' : ''}
+          </p>
         </>
       )}
       <p className="note">Region: {vm.region}</p>

@@ -5,12 +5,13 @@ import { DialogActions } from '../../components/dialog-actions';
 import { Modal } from '../../components/modal';
 import type { ProfileEditorViewModel } from './profile-editor.view-model';
 
-const FIELDS: readonly { field: ProfileField; label: string; autoComplete: string; type?: string }[] = [
+/** `wide`: the whole row where the form has two columns. */
+const FIELDS: readonly { field: ProfileField; label: string; autoComplete: string; type?: string; wide?: boolean }[] = [
   { field: 'firstName', label: 'First name', autoComplete: 'given-name' },
   { field: 'lastName', label: 'Last name', autoComplete: 'family-name' },
-  { field: 'birthDate', label: 'Date of birth', autoComplete: 'bday', type: 'date' },
-  { field: 'address', label: 'Address', autoComplete: 'address-line1' },
-  { field: 'address2', label: 'Address line 2', autoComplete: 'address-line2' },
+  { field: 'birthDate', label: 'Date of birth', autoComplete: 'bday', type: 'date', wide: true },
+  { field: 'address', label: 'Address', autoComplete: 'address-line1', wide: true },
+  { field: 'address2', label: 'Address line 2', autoComplete: 'address-line2', wide: true },
   { field: 'city', label: 'City', autoComplete: 'address-level2' },
   { field: 'state', label: 'State or region', autoComplete: 'address-level1' },
   { field: 'zip', label: 'Postal code', autoComplete: 'postal-code' },
@@ -27,8 +28,8 @@ export const ProfileEditor = observer(function ProfileEditor({ vm }: { vm: Profi
     <Modal title="Edit your profile" onClose={vm.close}>
       <p>Brokers match records by name, date of birth and address. Everything here is optional.</p>
       <form onSubmit={submit} noValidate className="profile-form">
-        {FIELDS.map(({ field, label, autoComplete, type }) => (
-          <div key={field} className="field">
+        {FIELDS.map(({ field, label, autoComplete, type, wide }) => (
+          <div key={field} className={wide ? 'field field--wide' : 'field'}>
             <label htmlFor={`${id}-${field}`}>{label}</label>
             <input
               id={`${id}-${field}`}
