@@ -1,6 +1,7 @@
 import { expect, seedFaults, seedSignedIn, test } from './fixtures';
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { AuthPage } from './pages/auth.page';
+import { ChatbotPage } from './pages/chatbot.page';
 import { DashboardPage } from './pages/dashboard.page';
 import { ShellPage } from './pages/shell.page';
 
@@ -203,5 +204,38 @@ test.describe('on a phone', () => {
     await expect(save).toBeInViewport({ ratio: 1 });
     await page.setViewportSize({ width: 1280, height: 800 });
     await expect(save).toBeInViewport({ ratio: 1 });
+  });
+
+  test('in the breach assistant the newest answer is above the question box, and Send is clear of the support button', async ({ page, backend }) => {
+    const chat = new ChatbotPage(page);
+    await backend.startSignedIn({ name: 'chat-layout' });
+    await new DashboardPage(page).askAboutFirstBreach();
+    const newest = chat.conversation.getByRole('listitem').last();
+    const box = async (locator: Locator) => {
+      const b = await locator.boundingBox();
+      if (b === null) throw new Error('not on screen');
+      return b;
+    };
+    const expectClear = async (where: string) => {
+      const [answer, composer] = [await box(newest), await box(page.locator('form.chat-composer'))];
+      expect(answer.y + answer.height, `${where}: the newest answer's bottom is above the question box`).toBeLessThanOrEqual(composer.y + 1);
+      const [send, support] = [await box(page.getByRole('button', { name: 'Send' })), await box(page.getByRole('button', { name: 'Contact support' }))];
+      const overlap = send.x < support.x + support.width && support.x < send.x + send.width && send.y < support.y + support.height && support.y < send.y + send.height;
+      expect(overlap, `${where}: the support button covers Send`).toBe(false);
+    };
+
+    for (const [i, question] of ['What was leaked?', 'What should I do first?', 'Should I change my password?'].entries()) {
+      await chat.ask(question);
+      await expect(chat.answer).toHaveCount(i + 1);
+    }
+    await expect(newest).toContainText('Source: Have I Been Pwned');
+    await expect.poll(async () => (await box(newest)).y + (await box(newest)).height <= (await box(page.locator('form.chat-composer'))).y + 1).toBe(true);
+    await expectClear('phone');
+
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await chat.ask('Is my bank account at risk?');
+    await expect(chat.answer).toHaveCount(4);
+    await expect.poll(async () => (await box(newest)).y + (await box(newest)).height <= (await box(page.locator('form.chat-composer'))).y + 1).toBe(true);
+    await expectClear('laptop');
   });
 });

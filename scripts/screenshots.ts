@@ -87,7 +87,11 @@ const SHOTS: readonly Shot[] = [
     take: async (page, origin) => {
       await signedIn(page, origin, '/dashboard');
       await page.getByRole('link', { name: 'Ask about this breach' }).first().click();
-      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      for (const [i, question] of ['What was leaked?', 'What should I do first?'].entries()) {
+        await page.getByLabel('Your question').fill(question);
+        await page.getByLabel('Your question').press('Enter');
+        await expect(page.getByText(/Source: Have I Been Pwned/)).toHaveCount(i + 1, { timeout: 15_000 });
+      }
     },
   },
 ];

@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import { useEffect, useRef, type FormEvent, type KeyboardEvent } from 'react';
+import { useEffect, useRef, type FormEvent, type KeyboardEvent, type RefObject } from 'react';
 import { monthYear } from '../../../domain/breach/breach-advice';
 import { ROUTES } from '../../../domain/navigation/routes';
 import { HibpAttribution } from '../../components/hibp-attribution';
@@ -129,8 +129,22 @@ const Conversation = observer(function Conversation({ vm }: { vm: ChatbotViewMod
   );
 });
 
+/** Keeps `--composer-height` on the assistant's section: the newest message scrolls to just above the sticky question box. */
+function useComposerHeight(form: RefObject<HTMLFormElement | null>): void {
+  useEffect(() => {
+    const el = form.current;
+    const section = el?.parentElement;
+    if (!el || !section || typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(() => section.style.setProperty('--composer-height', `${el.offsetHeight}px`));
+    observer.observe(el);
+    return () => observer.disconnect();
+  }, [form]);
+}
+
 const Composer = observer(function Composer({ vm }: { vm: ChatbotViewModel }) {
   const box = useRef<HTMLTextAreaElement>(null);
+  const form = useRef<HTMLFormElement>(null);
+  useComposerHeight(form);
   useEffect(() => {
     const el = box.current;
     if (!el) return;
@@ -148,7 +162,7 @@ const Composer = observer(function Composer({ vm }: { vm: ChatbotViewModel }) {
     }
   };
   return (
-    <form className="chat-composer" onSubmit={submit}>
+    <form className="chat-composer" onSubmit={submit} ref={form}>
       <label htmlFor="chat-input">Your question</label>
       <textarea
         id="chat-input"
