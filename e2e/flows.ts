@@ -19,9 +19,15 @@ export async function failedAnswerIsRetried(page: Page, backend: Backend, faults
   // The flagged message and its Retry are in the conversation; the rest of the page is scanned elsewhere.
   await expectNoViolations(page, '[role="log"]');
   await backend.clearFaults();
+
+  // Asking something else keeps the failed question, flagged, with its Retry.
+  await chat.ask('What should I do first?');
+  await expect(chat.answer).toHaveCount(1);
+  await expect(chat.notAnswered).toBeVisible();
+  await expect(chat.said('Is my password exposed?')).toHaveCount(1);
   await chat.retry();
 
   await expect(chat.notAnswered).toHaveCount(0);
-  await expect(chat.answer).toBeVisible();
+  await expect(chat.answer).toHaveCount(2);
   await expect(chat.said('Is my password exposed?')).toHaveCount(1);
 }

@@ -18,9 +18,10 @@ export const withHistory = (messages: readonly ChatMessage[]): ChatState => ({ m
 export const canSend = (state: ChatState, content: string): boolean =>
   !state.isPending && content.trim() !== '' && content.trim().length <= MAX_CHAT_MESSAGE_LENGTH;
 
+/** A failed question stays, flagged, until the person retries it: sending another never drops it. */
 export const sendMessage = (state: ChatState, message: { readonly id: string; readonly content: string }): ChatState =>
   canSend(state, message.content)
-    ? { messages: [...state.messages.filter((m) => !m.error), { id: message.id, content: message.content, type: 'outgoing', error: false }], isPending: true }
+    ? { messages: [...state.messages, { id: message.id, content: message.content, type: 'outgoing', error: false }], isPending: true }
     : state;
 
 export function receiveReply(state: ChatState, part: { readonly id: string; readonly content: string; readonly done: boolean }): ChatState {
@@ -40,7 +41,11 @@ export const failMessage = (state: ChatState, id: string): ChatState => ({
 export const failedMessage = (state: ChatState, id: string): O.Option<ChatMessage> =>
   O.fromNullable(state.messages.find((m) => m.id === id && m.type === 'outgoing' && m.error));
 
+/** The failed copy leaves its place and the question is asked again, last. */
 export const retryMessage = (state: ChatState, id: string): O.Option<{ readonly state: ChatState; readonly message: ChatMessage }> =>
   state.isPending
     ? O.none
-    : O.map((message: ChatMessage) => ({ state: sendMessage(state, message), message: { ...message, error: false } }))(failedMessage(state, id));
+    : O.map((message: ChatMessage) => ({
+        state: sendMessage({ ...state, messages: state.messages.filter((m) => m !== message) }, message),
+        message: { ...message, error: false },
+      }))(failedMessage(state, id));

@@ -23,10 +23,13 @@ describe('chat state', () => {
     expect(withHistory([out('1', 'hi'), inc('r1', 'hello')])).toEqual({ messages: [out('1', 'hi'), inc('r1', 'hello')], isPending: false });
   });
 
-  it('sending drops earlier failed messages, appends the outgoing one and sets pending', () => {
+  it('sending keeps earlier failed questions where they were, appends the outgoing one and sets pending', () => {
     const state: ChatState = { messages: [out('1', 'first', true), inc('r0', 'answer'), out('2', 'second', true)], isPending: false };
 
-    expect(sendMessage(state, { id: '3', content: 'third' })).toEqual({ messages: [inc('r0', 'answer'), out('3', 'third')], isPending: true });
+    expect(sendMessage(state, { id: '3', content: 'third' })).toEqual({
+      messages: [out('1', 'first', true), inc('r0', 'answer'), out('2', 'second', true), out('3', 'third')],
+      isPending: true,
+    });
   });
 
   it.each<[string, ChatState, string, boolean]>([
@@ -94,6 +97,14 @@ describe('chat state', () => {
     );
   });
 
+  it('retries one failed question of several: it is asked again last, the others stay flagged', () => {
+    const state: ChatState = { messages: [out('1', 'first', true), inc('r0', 'answer'), out('2', 'second', true)], isPending: false };
+
+    expect(retryMessage(state, '1')).toEqual(
+      O.some({ state: { messages: [inc('r0', 'answer'), out('2', 'second', true), out('1', 'first')], isPending: true }, message: out('1', 'first') }),
+    );
+  });
+
   it.each<[string, ChatState, string]>([
     ['a message that did not fail', { messages: [out('1', 'hi')], isPending: false }, '1'],
     ['an unknown id', { messages: [out('1', 'hi', true)], isPending: false }, '2'],
@@ -127,7 +138,7 @@ describe('chat state', () => {
     }
   };
 
-  it('never has two questions awaiting an answer, and an accepted send leaves no failed message', () => {
+  it('never has two questions awaiting an answer, and an accepted send keeps every failed question, in order', () => {
     fc.assert(
       fc.property(fc.array(action, { maxLength: 30 }), (actions) => {
         let state = EMPTY_CHAT;
@@ -137,7 +148,8 @@ describe('chat state', () => {
           const afterLastReply = state.messages.slice(state.messages.map((m) => m.type).lastIndexOf('incoming') + 1);
           expect(afterLastReply.filter((m) => m.type === 'outgoing' && !m.error).length).toBeLessThanOrEqual(1);
           if (a.kind === 'send' && state !== before) {
-            expect(state.messages.some((m) => m.error)).toBe(false);
+            expect(state.messages.filter((m) => m.error)).toEqual(before.messages.filter((m) => m.error));
+            expect(state.messages.slice(0, -1)).toEqual(before.messages);
             expect(state.messages[state.messages.length - 1]).toEqual(out(a.id, a.content));
             expect(state.isPending).toBe(true);
           }
