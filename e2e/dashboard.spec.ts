@@ -13,7 +13,7 @@ test.describe('dashboard', () => {
     const address = await backend.startSignedIn({ name: 'dash' });
 
     await expect(dashboard.heading).toBeVisible();
-    await expect(dashboard.subscription).toContainText('14 days remaining');
+    await expect(dashboard.subscription).toContainText('14 days left');
     await expect(dashboard.removalProgress).toHaveAttribute('aria-label', /0 of 12 brokers/);
     await expect(dashboard.firstBreach()).toBeVisible();
     await expect(dashboard.breaches).toContainText('What to do first');
@@ -161,7 +161,7 @@ test.describe('each failing read shows its own fallback, with a way to try again
 
     await backend.clearFaults();
     await tryAgain(dashboard.subscription, 'your subscription');
-    await expect(dashboard.subscription).toContainText('14 days remaining');
+    await expect(dashboard.subscription).toContainText('14 days left');
   });
 
   test('Data breaches: an error status, no connection, broken JSON, an HTML page', async ({ page, backend }) => {
@@ -170,7 +170,7 @@ test.describe('each failing read shows its own fallback, with a way to try again
     await backend.startSignedIn({ name: 'dash', faults: { breachStatus: { status: 503 } } });
 
     await failed(dashboard.breaches, message, 'your breaches');
-    await expect(dashboard.subscription).toContainText('14 days remaining');
+    await expect(dashboard.subscription).toContainText('14 days left');
     await expect(dashboard.removalProgress).toBeVisible();
     for (const fault of [{ network: true }, { body: 'malformed-json' }, { body: 'html' }] as const) {
       await backend.setFaults({ breachStatus: fault });
@@ -190,7 +190,7 @@ test.describe('each failing read shows its own fallback, with a way to try again
 
     await failed(dashboard.removal, progress, 'your removal progress');
     await failed(dashboard.removal, 'We could not load your removal authorisation just now.', 'your removal authorisation');
-    await expect(dashboard.subscription).toContainText('14 days remaining');
+    await expect(dashboard.subscription).toContainText('14 days left');
     await expect(dashboard.askLinks.first()).toBeVisible();
 
     await backend.setFaults({ dataBrokerDeletion: { body: 'wrong-types' } });
@@ -211,7 +211,7 @@ test.describe('each failing read shows its own fallback, with a way to try again
 
     await failed(dashboard.profile, 'We could not load your profile just now.', 'your profile');
     await failed(dashboard.profile, addresses, 'your e-mail addresses');
-    await expect(dashboard.subscription).toContainText('14 days remaining');
+    await expect(dashboard.subscription).toContainText('14 days left');
     await expect(dashboard.askLinks.first()).toBeVisible();
 
     await backend.setFaults({ getEmailAddresses: { status: 503 } });
@@ -236,7 +236,7 @@ test.describe('each failing read shows its own fallback, with a way to try again
     const dashboard = new DashboardPage(page);
     await backend.startSignedIn({ name: 'dash', faults: { subscriptionStatus: { body: 'prototype-pollution' } } });
 
-    await expect(dashboard.subscription).toContainText('14 days remaining');
+    await expect(dashboard.subscription).toContainText('14 days left');
     expect(await page.evaluate(() => (({}) as Record<string, unknown>).polluted)).toBeUndefined();
   });
 });

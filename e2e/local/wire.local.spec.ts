@@ -19,7 +19,7 @@ test('on the wire: the profile request goes first, the other five leave together
   // A late profile and slow other reads: all six at once would start together, one after another would spread the five over more than a second.
   await backend.startSignedIn({ name: 'wire', faults: slowReads(600, 300) });
 
-  await expect(dashboard.subscription).toContainText('14 days remaining');
+  await expect(dashboard.subscription).toContainText('14 days left');
   await expect.poll(() => reads.length).toBe(6);
   await Promise.all(reads.map(async (request) => (await request.response())?.finished()));
   const path = (request: Request) => new URL(request.url()).pathname.replace('/api/', '');

@@ -161,7 +161,7 @@ export async function watchReadAnswers(page: Page): Promise<() => Promise<Record
     const shows = (selector: string, text: string) => [...document.querySelectorAll(selector)].some((element) => element.textContent?.includes(text));
     const shown: Record<string, () => boolean> = {
       profile: () => shows('button', 'Edit profile'),
-      subscription: () => shows('p', 'days remaining'),
+      subscription: () => shows('p', 'days left'),
       removals: () => document.querySelector('[role="img"][aria-label*="brokers removed"]') !== null,
       contract: () => shows('button', 'Request the authorisation'),
       emails: () => shows('span', 'Primary'),

@@ -9,3 +9,30 @@ export const UNKNOWN_SUBSCRIPTION: SubscriptionStatus = { status: 'UNKNOWN', day
 const ACTIVE_STATUSES: ReadonlySet<string> = new Set(['ACTIVE', 'TRIALING', 'PAST_DUE']);
 
 export const isSubscriptionActive = (subscription: SubscriptionStatus): boolean => ACTIVE_STATUSES.has(subscription.status.toUpperCase());
+
+/** Words for the service's status values (Stripe's); an unknown value is shown in sentence case, never raw. */
+const STATUS_WORDS: Readonly<Record<string, string>> = {
+  TRIALING: 'Free trial',
+  ACTIVE: 'Active',
+  PAST_DUE: 'Payment overdue',
+  CANCELED: 'Cancelled',
+  CANCELLED: 'Cancelled',
+  UNPAID: 'Unpaid',
+  INCOMPLETE: 'Payment not finished',
+  INCOMPLETE_EXPIRED: 'Payment expired',
+  PAUSED: 'Paused',
+};
+
+const sentenceCase = (value: string): string => {
+  const words = value.replace(/[_-]+/g, ' ').trim().toLowerCase();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+};
+
+/** The plan in plain words: "Free trial" and "14 days left", not "TRIALING". Null when it could not be checked. */
+export function describeSubscription(subscription: SubscriptionStatus): { readonly plan: string; readonly daysLeft: string | null } | null {
+  const status = subscription.status.trim().toUpperCase();
+  if (status === 'UNKNOWN' || status === '') return null;
+  const days = subscription.daysRemaining;
+  const daysLeft = typeof days === 'number' ? (days === 1 ? '1 day left' : `${days} days left`) : null;
+  return { plan: STATUS_WORDS[status] ?? sentenceCase(subscription.status), daysLeft };
+}

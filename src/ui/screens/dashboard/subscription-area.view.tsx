@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { ROUTES } from '../../../domain/navigation/routes';
-import type { SubscriptionStatus } from '../../../domain/subscription/subscription-status';
+import { describeSubscription, type SubscriptionStatus } from '../../../domain/subscription/subscription-status';
 import { ExternalLink } from '../../components/external-link';
 import { IntentLink } from '../../components/intent-link';
 import type { Area } from './area';
@@ -16,22 +16,23 @@ export type SubscriptionAreaVm = {
 
 export const SubscriptionArea = observer(function SubscriptionArea({ vm }: { vm: SubscriptionAreaVm }) {
   const area = vm.subscription;
+  const words = area.state === 'ready' ? describeSubscription(area.value) : null;
   return (
     <Card title="Your subscription" id="subscription">
       {vm.input.subscribed && <p className="notice notice--success">Thank you for subscribing. Your protection is on.</p>}
       {area.state === 'loading' && <Skeleton label="your subscription" />}
-      {area.state === 'ready' &&
-        (area.value.status === 'UNKNOWN' ? (
-          <Failed message="We could not check your subscription just now." what="your subscription" cardId="subscription" onRetry={() => void vm.retry('subscription')} />
-        ) : (
-          <>
-            <p className="stat">
-              <span className="stat__value">{area.value.status.replace(/_/g, ' ').toLowerCase()}</span>
-              {typeof area.value.daysRemaining === 'number' && <span className="stat__label">{area.value.daysRemaining} days remaining</span>}
-            </p>
-            {area.value.link && <ExternalLink href={area.value.link}>Manage your subscription</ExternalLink>}
-          </>
-        ))}
+      {area.state === 'ready' && words === null && (
+        <Failed message="We could not check your subscription just now." what="your subscription" cardId="subscription" onRetry={() => void vm.retry('subscription')} />
+      )}
+      {area.state === 'ready' && words !== null && (
+        <>
+          <p className="stat">
+            <span className="stat__value">{words.plan}</span>
+            {words.daysLeft && <span className="stat__label">{words.daysLeft}</span>}
+          </p>
+          {area.value.link && <ExternalLink href={area.value.link}>Manage your subscription</ExternalLink>}
+        </>
+      )}
       {/* Only someone whose subscription is known to have lapsed is asked to choose a plan. */}
       {vm.subscriptionKnown && !vm.subscriptionActive && (
         <p>
