@@ -216,9 +216,10 @@ test.describe('on a phone', () => {
       if (b === null) throw new Error('not on screen');
       return b;
     };
+    /** Waits for the scroll to settle with the newest answer's bottom above the question box; then Send must be clear of the support button. */
     const expectClear = async (where: string) => {
-      const [answer, composer] = [await box(newest), await box(page.locator('form.chat-composer'))];
-      expect(answer.y + answer.height, `${where}: the newest answer's bottom is above the question box`).toBeLessThanOrEqual(composer.y + 1);
+      const newestAboveBox = async () => (await box(newest)).y + (await box(newest)).height <= (await box(page.locator('form.chat-composer'))).y + 1;
+      await expect.poll(newestAboveBox, `${where}: the newest answer's bottom is above the question box`).toBe(true);
       const [send, support] = [await box(page.getByRole('button', { name: 'Send' })), await box(page.getByRole('button', { name: 'Contact support' }))];
       const overlap = send.x < support.x + support.width && support.x < send.x + send.width && send.y < support.y + support.height && support.y < send.y + send.height;
       expect(overlap, `${where}: the support button covers Send`).toBe(false);
@@ -229,13 +230,11 @@ test.describe('on a phone', () => {
       await expect(chat.answer).toHaveCount(i + 1);
     }
     await expect(newest).toContainText('Source: Have I Been Pwned');
-    await expect.poll(async () => (await box(newest)).y + (await box(newest)).height <= (await box(page.locator('form.chat-composer'))).y + 1).toBe(true);
     await expectClear('phone');
 
     await page.setViewportSize({ width: 1280, height: 800 });
     await chat.ask('Is my bank account at risk?');
     await expect(chat.answer).toHaveCount(4);
-    await expect.poll(async () => (await box(newest)).y + (await box(newest)).height <= (await box(page.locator('form.chat-composer'))).y + 1).toBe(true);
     await expectClear('laptop');
   });
 });

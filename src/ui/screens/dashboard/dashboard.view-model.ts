@@ -32,8 +32,6 @@ const ready = <T>(value: T): Area<T> => ({ state: 'ready', value });
 const failed = { state: 'failed' } as const;
 const fromEither = <T>(result: E.Either<HttpFailure, T>): Area<T> => (E.isRight(result) ? ready(result.right) : failed);
 
-const PARTS: readonly DashboardPart[] = ['profile', 'subscription', 'contract', 'emails', 'removals', 'breaches'];
-
 /** The signed-in home: each area loads, shows and fails on its own, so one failing read never blanks the page. */
 export class DashboardViewModel {
   profile: Area<UserProfile> = loading;
@@ -81,7 +79,7 @@ export class DashboardViewModel {
   /** Each area settles as its answer lands; resolves once all have. */
   async load(): Promise<void> {
     const reads = this.deps.data.read();
-    await Promise.all(PARTS.map((part) => this.settle(part, reads[part])));
+    await Promise.all((Object.keys(reads) as DashboardPart[]).map((part) => this.settle(part, reads[part])));
   }
 
   /** Reads one area again (its "Try again"); the area shows loading meanwhile. */
