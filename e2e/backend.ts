@@ -5,6 +5,7 @@
 import { expect, type Page } from '@playwright/test';
 import { decodeFaults, type Fault, type FaultMode, type FaultOperation } from '../src/stand-ins/faults/fault-schema';
 import { FAULTS_STORAGE_KEY } from '../src/stand-ins/faults/storage-fault-switch';
+import { breachesFor } from '../src/stand-ins/protection/protection-backend';
 import { LOCAL_CLIENT_ID, LOCAL_POOL_ID } from '../scripts/local-env';
 import { localSignIn, offlineSignIn, type StoredSignIn } from './outside-sign-in';
 import { AuthPage } from './pages/auth.page';
@@ -24,7 +25,18 @@ export const slowReads = (profileMs: number, otherMs: number): Faults => ({
   ...Object.fromEntries(['subscriptionStatus', 'getRemovalContract', 'getEmailAddresses', 'dataBrokerDeletion', 'breachStatus'].map((operation) => [operation, { delayMs: otherMs }])),
 });
 
-export const uniqueEmail = (name: string) => `${name}.${Date.now()}.${Math.random().toString(36).slice(2, 7)}@example.com`;
+/** What the stand-ins' breaches for an address must be: one address in five is in none. */
+export type BreachesWanted = 'some' | 'none' | 'any';
+
+const hasVisibleBreaches = (address: string): boolean => breachesFor(address).some((b) => !b.isRetired && !b.isSpamList && !b.isFabricated);
+
+/** A new address; by default one the stand-ins put in some breaches, so a journey about them always has some. */
+export function uniqueEmail(name: string, breaches: BreachesWanted = 'some'): string {
+  for (;;) {
+    const address = `${name}.${Date.now()}.${Math.random().toString(36).slice(2, 7)}@example.com`;
+    if (breaches === 'any' || hasVisibleBreaches(address) === (breaches === 'some')) return address;
+  }
+}
 
 /** What a journey needs from the services behind the app, whichever mode serves it. */
 export interface Backend {
@@ -50,7 +62,7 @@ export interface Backend {
    * `faults` in force from its first request. For journeys whose subject starts after sign-in: the
    * screens that sign people up are `signUp`'s. Gives the address.
    */
-  startSignedIn(options?: { readonly name?: string; readonly path?: string; readonly faults?: Faults }): Promise<string>;
+  startSignedIn(options?: { readonly name?: string; readonly path?: string; readonly faults?: Faults; readonly breaches?: BreachesWanted }): Promise<string>;
 }
 
 function refuseWhatModeCannotApply(faults: Faults, mode: Mode): void {
@@ -84,8 +96,8 @@ abstract class ModeBackend implements Backend {
     return address;
   }
 
-  async startSignedIn({ name = 'person', path = '/dashboard', faults }: { name?: string; path?: string; faults?: Faults } = {}): Promise<string> {
-    const address = uniqueEmail(name);
+  async startSignedIn({ name = 'person', path = '/dashboard', faults, breaches }: { name?: string; path?: string; faults?: Faults; breaches?: BreachesWanted } = {}): Promise<string> {
+    const address = uniqueEmail(name, breaches);
     this.person = address;
     const stored = await this.signInOutside(address);
     const seeds = [stored, ...(faults ? await this.faultsBeforeLoad(faults) : [])];

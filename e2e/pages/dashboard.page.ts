@@ -80,6 +80,8 @@ export class DashboardPage {
   readonly heading: Locator;
   readonly subscription: Locator;
   readonly removal: Locator;
+  /** Where the person stands: the headline, the next action, the charts. */
+  readonly glance: Locator;
   readonly breaches: Locator;
   readonly profile: Locator;
   /** The removal progress bar, labelled "<n> of <total> brokers removed your data". */
@@ -95,6 +97,8 @@ export class DashboardPage {
     this.heading = page.getByRole('heading', { level: 1, name: 'Your protection' });
     this.subscription = this.area('Your subscription');
     this.removal = this.area('Data-broker removal');
+    // Named by its headline, which changes with the person's state.
+    this.glance = page.getByRole('region').filter({ has: page.locator('#glance-title') });
     this.breaches = this.area('Data breaches');
     this.profile = this.area('Your profile');
     this.removalProgress = this.removal.getByRole('img');
@@ -113,15 +117,26 @@ export class DashboardPage {
     await this.page.goto(`/dashboard${query}`);
   }
 
-  /** The first breach listed (newest first): an item with its title as a heading. */
+  /** The first breach listed (riskiest first): an item with its title as a heading. */
   firstBreach(): Locator {
-    return this.breaches.getByRole('listitem').filter({ has: this.page.getByRole('heading', { level: 3 }) }).first();
+    return this.breaches.getByRole('listitem').filter({ has: this.page.getByRole('heading', { level: 4 }) }).first();
+  }
+
+  /** The breach titled `title`, in whichever list it is. */
+  breach(title: string): Locator {
+    return this.breaches.getByRole('listitem').filter({ has: this.page.getByRole('heading', { level: 4, name: title, exact: true }) });
+  }
+
+  /** The titles of one list, in order. */
+  async breachTitles(list: 'Breaches that need action, riskiest first' | 'Breaches you have dealt with'): Promise<string[]> {
+    const titles = await this.breaches.getByRole('list', { name: list }).getByRole('heading', { level: 4 }).allTextContents();
+    return titles.map((t) => t.trim());
   }
 
   /** Opens the breach assistant on the first breach; gives the breach's title. */
   async askAboutFirstBreach(): Promise<string> {
     const first = this.firstBreach();
-    const title = (await first.getByRole('heading', { level: 3 }).textContent())?.trim() ?? '';
+    const title = (await first.getByRole('heading', { level: 4 }).textContent())?.trim() ?? '';
     await first.getByRole('link', { name: 'Ask about this breach' }).click();
     return title;
   }

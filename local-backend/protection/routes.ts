@@ -98,6 +98,13 @@ export function protectionRoutes(options: ProtectionRoutesOptions): Route[] {
     api('POST', 'subscription-status', 'subscriptionStatus', async (caller) => ok(backend.subscriptionStatus(caller), wire.encodeSubscriptionStatus)),
     api('GET', 'data-broker-deletion', 'dataBrokerDeletion', async (caller) => ok(backend.dataBrokerDeletion(caller), wire.encodeRemovalStats)),
     api('POST', 'breach-status', 'breachStatus', async (caller) => ok(backend.breachStatus(caller), wire.encodeBreachStatus)),
+    api('GET', 'breach-progress', 'getBreachProgress', async (caller) => ok(backend.getBreachProgress(caller), wire.encodeBreachProgress)),
+    api(
+      'PUT',
+      'breach-progress',
+      'setBreachFixed',
+      withBody(wire.BreachProgressRequest, (caller, body) => ok(backend.setBreachFixed(caller, body.breach_key, body.fixed), wire.encodeBreachProgress)),
+    ),
     api('GET', profile, 'getUserProfile', async (caller) => ok(backend.getUserProfile(caller), wire.encodeUserProfile)),
     api(
       'POST',

@@ -7,6 +7,7 @@ import { makeSignIn } from '../application/auth/sign-in';
 import { makeSignOut } from '../application/auth/sign-out';
 import { makeSignUpPasswordless } from '../application/auth/sign-up-passwordless';
 import { makeFanOutAnalytics, type Analytics } from '../application/analytics/fan-out-analytics';
+import { makeBreachProgress, type BreachProgressDeps } from '../application/breach/breach-progress';
 import { makeGetBreachStatus } from '../application/breach/get-breach-status';
 import { makeBootSupportChat } from '../application/chat/boot-support-chat';
 import { BreachConversations } from '../application/chat/breach-conversations';
@@ -23,7 +24,6 @@ import type { AnalyticsSink } from '../application/ports/analytics-sink.port';
 import type { ChatWidget } from '../application/ports/chat-widget.port';
 import type { DeepLinkSource } from '../application/ports/deep-link-source.port';
 import type { History } from '../application/ports/history.port';
-import type { Clock } from '../application/ports/clock.port';
 import type { ProtectionApi } from '../application/ports/protection-api.port';
 import type { Signing } from '../application/ports/signing.port';
 import { makeGetUserProfile } from '../application/profile/get-user-profile';
@@ -72,7 +72,7 @@ export function resolveServices(container: Container): { readonly app: AppServic
       confirmSignIn: makeConfirmSignIn(flow),
       destination: makeSignInDestination({ store: resolve(container, TOKENS.DestinationStore), clock }),
     },
-    dashboard: dashboardServices(api, clock),
+    dashboard: dashboardServices({ api, clock, device: resolve(container, TOKENS.BreachProgressDevice), sessions: { currentSession: sessionQuery(getValidSession) } }),
     chat: { conversations, getBreachStatus: makeGetBreachStatus({ api }) },
     signing: signingServices(api, resolve(container, TOKENS.Signing)),
     session: makeSessionLifecycle({
@@ -106,26 +106,31 @@ const sessionQuery =
   async () =>
     E.getOrElse((): O.Option<AuthSession> => O.none)(await getValidSession());
 
-export const dashboardServices = (api: ProtectionApi, clock: Clock): DashboardServices => ({
-  data: makeDashboardData({
-    getUserProfile: makeGetUserProfile({ api }),
-    getSubscriptionStatus: makeGetSubscriptionStatus({ api }),
-    getRemovalContract: makeGetRemovalContract({ api }),
-    getEmailAddresses: makeGetEmailAddresses({ api }),
-    getRemovalStats: makeGetRemovalStats({ api }),
-    getBreachStatus: makeGetBreachStatus({ api }),
-    clock,
-  }),
-  saveUserProfile: makeSaveUserProfile({ api, clock }),
-  emails: {
-    add: makeAddEmailAddress({ api }),
-    verify: makeVerifyEmailAddress({ api }),
-    setPrimary: makeSetPrimaryEmailAddress({ api }),
-    remove: makeRemoveEmailAddress({ api }),
-  },
-  requestRemovalContract: makeRequestRemovalContract({ api }),
-  deleteRemovalContract: makeDeleteRemovalContract({ api }),
-});
+export const dashboardServices = ({ api, clock, device, sessions }: BreachProgressDeps & { readonly api: ProtectionApi }): DashboardServices => {
+  const breachProgress = makeBreachProgress({ api, device, sessions, clock });
+  return {
+    data: makeDashboardData({
+      getUserProfile: makeGetUserProfile({ api }),
+      getSubscriptionStatus: makeGetSubscriptionStatus({ api }),
+      getRemovalContract: makeGetRemovalContract({ api }),
+      getEmailAddresses: makeGetEmailAddresses({ api }),
+      getRemovalStats: makeGetRemovalStats({ api }),
+      getBreachStatus: makeGetBreachStatus({ api }),
+      readBreachProgress: breachProgress.read,
+      clock,
+    }),
+    breachProgress,
+    saveUserProfile: makeSaveUserProfile({ api, clock }),
+    emails: {
+      add: makeAddEmailAddress({ api }),
+      verify: makeVerifyEmailAddress({ api }),
+      setPrimary: makeSetPrimaryEmailAddress({ api }),
+      remove: makeRemoveEmailAddress({ api }),
+    },
+    requestRemovalContract: makeRequestRemovalContract({ api }),
+    deleteRemovalContract: makeDeleteRemovalContract({ api }),
+  };
+};
 
 export const signingServices = (api: ProtectionApi, signing: Signing): SigningServices => ({
   check: makeCheckSigningLink({ getRemovalContract: makeGetRemovalContract({ api }) }),

@@ -3,6 +3,7 @@ import type { Bind, Container } from 'inversify';
 import type { OfflineOutbox } from '../stand-ins/outbox/offline-outbox';
 import type { DevRecorder } from '../stand-ins/dev-recorder/dev-recorder';
 import type { DestinationStore } from '../application/ports/destination-store.port';
+import type { BreachProgressDevice } from '../application/ports/breach-progress-device.port';
 import type { GetValidSession } from '../application/auth/get-valid-session';
 import type { HooksApi } from '../application/ports/hooks-api.port';
 import type { ChatChannel } from '../application/ports/chat-channel.port';
@@ -41,6 +42,7 @@ export const TOKENS = {
   ChatChannel: token<ChatChannel>('ChatChannel'),
   Signing: token<Signing>('Signing'),
   DestinationStore: token<DestinationStore>('DestinationStore'),
+  BreachProgressDevice: token<BreachProgressDevice>('BreachProgressDevice'),
   DevRecorder: token<DevRecorder>('DevRecorder'),
   OfflineOutbox: token<OfflineOutbox>('OfflineOutbox'),
   ChatWidget: token<ChatWidget>('ChatWidget'),

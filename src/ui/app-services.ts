@@ -5,6 +5,7 @@ import type { SignIn } from '../application/auth/sign-in';
 import type { SignUpPasswordless } from '../application/auth/sign-up-passwordless';
 import type { BreachConversations } from '../application/chat/breach-conversations';
 import type { SupportChat } from '../application/chat/support-chat';
+import type { BreachProgressUseCases } from '../application/breach/breach-progress';
 import type { GetBreachStatus } from '../application/breach/get-breach-status';
 import type { DashboardData } from '../application/dashboard/load-dashboard';
 import type { AddEmailAddress } from '../application/email/add-email-address';
@@ -35,6 +36,7 @@ export type AuthServices = {
 
 export type DashboardServices = {
   readonly data: DashboardData;
+  readonly breachProgress: BreachProgressUseCases;
   readonly saveUserProfile: SaveUserProfile;
   readonly emails: EmailUseCases;
   readonly requestRemovalContract: RequestRemovalContract;

@@ -3,6 +3,7 @@ import * as E from 'fp-ts/Either';
 import * as O from 'fp-ts/Option';
 import * as t from 'io-ts';
 import type { Breach, BreachStatus } from '../domain/breach/breach';
+import type { BreachProgress } from '../domain/breach/breach-progress';
 import { camelizeKeys, snakifyKeys } from '../domain/case-mapping/case-mapping';
 import { describeDecodeErrors } from './decode-report';
 import type { EmailAddress } from '../domain/email/email-address';
@@ -52,7 +53,8 @@ const BreachBody = t.intersection([
     isSpamList: t.boolean,
     isMalware: t.boolean,
   }),
-  t.partial({ source: t.string }),
+  // Not HIBP's: which of the person's addresses the breach involves (left out by a service that does not say).
+  t.partial({ source: t.string, emailAddresses: t.array(t.string) }),
 ]);
 export const BreachStatusBody = t.type({ dataBreaches: t.union([t.array(BreachBody), t.null]) });
 
@@ -76,6 +78,10 @@ const ContractBody = t.type({
 /** GET answers `{contract: null}` or a 404 when there is none. */
 export const RemovalContractBody = t.type({ contract: t.union([ContractBody, t.null]) });
 
+const FixedBreachBody = t.type({ breachKey: t.string, fixedAt: IsoDate });
+/** The breaches a person has marked fixed (an extension of the service: see docs/api). */
+export const BreachProgressBody = t.type({ fixedBreaches: t.array(FixedBreachBody) });
+
 export const UserHashBody = t.type({ userHash: t.refinement(t.string, (s) => /^[0-9a-f]{64}$/.test(s), 'Sha256Hex') });
 
 export const toSubscriptionStatus = (body: t.TypeOf<typeof SubscriptionStatusBody>): SubscriptionStatus => ({
@@ -85,8 +91,10 @@ export const toSubscriptionStatus = (body: t.TypeOf<typeof SubscriptionStatusBod
 });
 
 export const toBreachStatus = (body: t.TypeOf<typeof BreachStatusBody>): BreachStatus => ({
-  dataBreaches: body.dataBreaches === null ? null : body.dataBreaches.map((b): Breach => ({ ...b, source: b.source ?? 'hibp' })),
+  dataBreaches: body.dataBreaches === null ? null : body.dataBreaches.map(({ emailAddresses, ...b }): Breach => ({ ...b, source: b.source ?? 'hibp', addresses: emailAddresses ?? [] })),
 });
+
+export const toBreachProgress = (body: t.TypeOf<typeof BreachProgressBody>): BreachProgress => ({ fixed: body.fixedBreaches });
 
 export const toRemovalStats = (body: t.TypeOf<typeof RemovalStatsBody>): RemovalStats => ({ brokers: body.brokers });
 
@@ -112,8 +120,10 @@ export function decodeBody<C extends t.Mixed, T>(codec: C, toDomain: (body: t.Ty
 
 export const encodeSubscriptionStatus = (s: SubscriptionStatus): unknown =>
   snakifyKeys({ status: s.status, daysRemaining: s.daysRemaining === 'Unknown' ? null : s.daysRemaining, link: s.link === '' ? null : s.link });
-export const encodeBreachStatus = (s: BreachStatus): unknown => snakifyKeys({ dataBreaches: s.dataBreaches });
+export const encodeBreachStatus = (s: BreachStatus): unknown =>
+  snakifyKeys({ dataBreaches: s.dataBreaches === null ? null : s.dataBreaches.map(({ addresses, ...b }) => ({ ...b, emailAddresses: addresses })) });
 export const encodeRemovalStats = (s: RemovalStats): unknown => snakifyKeys(s);
+export const encodeBreachProgress = (p: BreachProgress): unknown => snakifyKeys({ fixedBreaches: p.fixed });
 export const encodeUserProfile = (p: UserProfile): unknown => snakifyKeys({ userProfile: p });
 export const encodeEmailAddresses = (list: readonly EmailAddress[]): unknown => snakifyKeys({ emailAddresses: list });
 export const encodeRemovalContract = (c: RemovalContract | null): unknown => snakifyKeys({ contract: c });
@@ -123,10 +133,12 @@ export const encodeUserHash = (userHash: string): unknown => snakifyKeys({ userH
 export const SUBSCRIPTION_STATUS_REQUEST = { isWeb: true } as const;
 export const emailAddressRequest = (address: string) => ({ email_address: address });
 export const verifyEmailAddressRequest = (address: string, code: string) => ({ email_address: address, code });
+export const breachProgressRequest = (breachKey: string, fixed: boolean) => ({ breach_key: breachKey, fixed });
 export const userHashRequest = (userAlias: string) => ({ user_alias: userAlias });
 
 export const EmailAddressRequest = t.type({ email_address: t.string });
 export const VerifyEmailAddressRequest = t.type({ email_address: t.string, code: t.string });
+export const BreachProgressRequest = t.type({ breach_key: t.string, fixed: t.boolean });
 export const UserHashRequest = t.type({ user_alias: t.string });
 export const UserProfileRequest = t.partial(
   Object.fromEntries(['first_name', 'last_name', 'birth_date', 'address', 'address_2', 'city', 'state', 'zip'].map((name) => [name, NullableString])) as Record<

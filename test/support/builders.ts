@@ -21,6 +21,7 @@ export const aBreach = (overrides: Partial<Breach> = {}): Breach => ({
   isSpamList: false,
   isMalware: false,
   source: 'hibp',
+  addresses: [],
   ...overrides,
 });
 

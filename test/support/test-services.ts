@@ -13,6 +13,7 @@ import { makeSupportChat } from '../../src/application/chat/support-chat';
 import { makeSignInDestination } from '../../src/application/navigation/sign-in-destination';
 import type { ProtectionApi } from '../../src/application/ports/protection-api.port';
 import { makeSessionLifecycle } from '../../src/application/session/session-lifecycle';
+import { LocalStorageBreachProgress } from '../../src/adapters/browser/local-storage-breach-progress';
 import { dashboardServices, signingServices } from '../../src/composition/resolve-services';
 import { decodeEnv, type OfflineConfig } from '../../src/composition/env';
 import { OfflineOutbox } from '../../src/stand-ins/outbox/offline-outbox';
@@ -145,7 +146,7 @@ export function buildTestServices(options: TestServicesOptions = {}): TestServic
       destination: makeSignInDestination({ store: new LocalStorageDestinationStore(new MemoryStorage()), clock }),
       ...options.auth,
     },
-    dashboard: dashboardServices(api, clock),
+    dashboard: dashboardServices({ api, clock, device: new LocalStorageBreachProgress(new MemoryStorage()), sessions: { currentSession: async () => session() } }),
     chat: { conversations, getBreachStatus: makeGetBreachStatus({ api }) },
     signing: options.signing ?? signingServices(api, unused('signing form')),
     session: makeSessionLifecycle({

@@ -27,6 +27,7 @@ const breach: fc.Arbitrary<Breach> = fc.record({
   isSpamList: fc.boolean(),
   isMalware: fc.boolean(),
   source: fc.constantFrom('hibp', 'other'),
+  addresses: fc.array(fc.emailAddress(), { maxLength: 3 }),
 });
 const profile: fc.Arbitrary<UserProfile> = fc.record(Object.fromEntries(PROFILE_FIELDS.map((f) => [f, text])) as Record<keyof UserProfile, fc.Arbitrary<string>>);
 const contract: fc.Arbitrary<RemovalContract> = fc.record({

@@ -5,7 +5,7 @@ import type { HttpFailure } from '../../domain/http/http-failure';
 import { requireToken } from '../../domain/http/bearer-token';
 import { DEFAULT_RETRY_LIMIT, HTTP_TIMEOUT_MS, retryDelayMs, shouldRetry } from '../../domain/http/retry-policy';
 
-export type HttpMethod = 'GET' | 'POST' | 'PATCH' | 'DELETE';
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 export type BearerSource = () => Promise<O.Option<string>>;
 

@@ -2,6 +2,7 @@ import * as E from 'fp-ts/Either';
 import type * as O from 'fp-ts/Option';
 import type { ProtectionApi } from '../../application/ports/protection-api.port';
 import type { BreachStatus } from '../../domain/breach/breach';
+import type { BreachProgress } from '../../domain/breach/breach-progress';
 import type { EmailAddress } from '../../domain/email/email-address';
 import type { HttpFailure } from '../../domain/http/http-failure';
 import { OWN_CLIENT_RETRY_LIMIT } from '../../domain/http/retry-policy';
@@ -11,6 +12,8 @@ import type { RemovalContract, RemovalStats } from '../../domain/removal/removal
 import type { SubscriptionStatus } from '../../domain/subscription/subscription-status';
 import { ignoreBody, JsonHttpClient, type BearerSource, type Decoder } from '../http/json-http-client';
 import {
+  BreachProgressBody,
+  breachProgressRequest,
   BreachStatusBody,
   decodeBody,
   EmailAddressesBody,
@@ -19,6 +22,7 @@ import {
   RemovalStatsBody,
   SUBSCRIPTION_STATUS_REQUEST,
   SubscriptionStatusBody,
+  toBreachProgress,
   toBreachStatus,
   toEmailAddresses,
   toRemovalContract,
@@ -41,6 +45,7 @@ type Call<T> = Promise<E.Either<HttpFailure, T>>;
 const subscription: Decoder<SubscriptionStatus> = (text) => decodeBody(SubscriptionStatusBody, toSubscriptionStatus, text);
 const breaches: Decoder<BreachStatus> = (text) => decodeBody(BreachStatusBody, toBreachStatus, text);
 const removals: Decoder<RemovalStats> = (text) => decodeBody(RemovalStatsBody, toRemovalStats, text);
+const progress: Decoder<BreachProgress> = (text) => decodeBody(BreachProgressBody, toBreachProgress, text);
 const profile: Decoder<UserProfile> = (text) => decodeBody(UserProfileBody, toUserProfile, text);
 const emails: Decoder<readonly EmailAddress[]> = (text) => decodeBody(EmailAddressesBody, toEmailAddresses, text);
 const contract: Decoder<O.Option<RemovalContract>> = (text) => decodeBody(RemovalContractBody, toRemovalContract, text);
@@ -52,6 +57,7 @@ const createdContract: Decoder<RemovalContract> = (text) =>
 const EMAILS = 'profile-info/email-addresses';
 const PROFILE = 'profile-info/user-profile';
 const CONTRACT = 'data-broker-removal/contract';
+const PROGRESS = 'breach-progress';
 
 export class AxiosProtectionApi implements ProtectionApi {
   private readonly api: JsonHttpClient;
@@ -73,6 +79,14 @@ export class AxiosProtectionApi implements ProtectionApi {
 
   getBreachStatus(): Call<BreachStatus> {
     return this.api.send({ method: 'POST', path: 'breach-status' }, breaches);
+  }
+
+  getBreachProgress(): Call<BreachProgress> {
+    return this.api.send({ method: 'GET', path: PROGRESS }, progress);
+  }
+
+  setBreachFixed(breachKey: string, fixed: boolean): Call<BreachProgress> {
+    return this.api.send({ method: 'PUT', path: PROGRESS, body: breachProgressRequest(breachKey, fixed) }, progress);
   }
 
   getUserProfile(): Call<UserProfile> {

@@ -7,6 +7,7 @@ import type { RandomSource } from '../../application/ports/random-source.port';
 import type { SessionSource } from '../../application/ports/session-source.port';
 import { encodeVerifyCodeToken } from '../../domain/auth/sign-in/verify-code';
 import type { BreachStatus } from '../../domain/breach/breach';
+import type { BreachProgress } from '../../domain/breach/breach-progress';
 import type { EmailAddress } from '../../domain/email/email-address';
 import type { HttpFailure } from '../../domain/http/http-failure';
 import { HTTP_TIMEOUT_MS } from '../../domain/http/retry-policy';
@@ -37,6 +38,7 @@ const leg = <C extends t.Mixed, T>(encode: (value: T) => unknown, codec: C, toDo
 const SUBSCRIPTION = leg<typeof wire.SubscriptionStatusBody, SubscriptionStatus>(wire.encodeSubscriptionStatus, wire.SubscriptionStatusBody, wire.toSubscriptionStatus);
 const REMOVALS = leg<typeof wire.RemovalStatsBody, RemovalStats>(wire.encodeRemovalStats, wire.RemovalStatsBody, wire.toRemovalStats);
 const BREACHES = leg<typeof wire.BreachStatusBody, BreachStatus>(wire.encodeBreachStatus, wire.BreachStatusBody, wire.toBreachStatus);
+const PROGRESS = leg<typeof wire.BreachProgressBody, BreachProgress>(wire.encodeBreachProgress, wire.BreachProgressBody, wire.toBreachProgress);
 const PROFILE = leg<typeof wire.UserProfileBody, UserProfile>(wire.encodeUserProfile, wire.UserProfileBody, wire.toUserProfile);
 const EMAILS = leg<typeof wire.EmailAddressesBody, readonly EmailAddress[]>(wire.encodeEmailAddresses, wire.EmailAddressesBody, wire.toEmailAddresses);
 const CONTRACT: Leg<RemovalContract> = {
@@ -90,6 +92,14 @@ export class InMemoryProtectionApi implements ProtectionApi {
 
   getBreachStatus(): Result<BreachStatus> {
     return this.call('breachStatus', (caller) => this.backend.breachStatus(caller), BREACHES);
+  }
+
+  getBreachProgress(): Result<BreachProgress> {
+    return this.call('getBreachProgress', (caller) => this.backend.getBreachProgress(caller), PROGRESS);
+  }
+
+  setBreachFixed(breachKey: string, fixed: boolean): Result<BreachProgress> {
+    return this.call('setBreachFixed', (caller) => this.backend.setBreachFixed(caller, breachKey, fixed), PROGRESS);
   }
 
   getUserProfile(): Result<UserProfile> {

@@ -6,6 +6,7 @@ import type { HttpFailure } from '../../domain/http/http-failure';
 import type { UserProfile } from '../../domain/profile/user-profile';
 import type { RemovalContract, RemovalSummary } from '../../domain/removal/removal';
 import type { SubscriptionStatus } from '../../domain/subscription/subscription-status';
+import type { KeptProgress, ReadBreachProgress } from '../breach/breach-progress';
 import type { GetBreachStatus } from '../breach/get-breach-status';
 import type { GetEmailAddresses } from '../email/get-email-addresses';
 import type { Clock } from '../ports/clock.port';
@@ -22,9 +23,11 @@ export type DashboardReads = {
   readonly emails: Promise<E.Either<HttpFailure, readonly EmailAddress[]>>;
   readonly removals: Promise<E.Either<HttpFailure, RemovalSummary>>;
   readonly breaches: Promise<BreachStatus>;
+  /** Which breaches the person marked fixed. */
+  readonly progress: Promise<E.Either<HttpFailure, KeptProgress>>;
 };
 
-/** One of the six reads, by the area it fills. */
+/** One of the seven reads, by the area it fills. */
 export type DashboardPart = keyof DashboardReads;
 
 export type DashboardData = {
@@ -43,6 +46,7 @@ export type DashboardDataDeps = {
   readonly getEmailAddresses: GetEmailAddresses;
   readonly getRemovalStats: GetRemovalStats;
   readonly getBreachStatus: GetBreachStatus;
+  readonly readBreachProgress: ReadBreachProgress;
   readonly clock: Clock;
 };
 
@@ -55,6 +59,7 @@ export function makeDashboardData(deps: DashboardDataDeps): DashboardData {
     emails: deps.getEmailAddresses,
     removals: deps.getRemovalStats,
     breaches: deps.getBreachStatus,
+    progress: deps.readBreachProgress,
   };
   const start = (): DashboardReads => {
     const profile = readers.profile();
@@ -66,6 +71,7 @@ export function makeDashboardData(deps: DashboardDataDeps): DashboardData {
       emails: then(readers.emails),
       removals: then(readers.removals),
       breaches: then(readers.breaches),
+      progress: then(readers.progress),
     };
   };
   return {

@@ -1,6 +1,7 @@
 import type { Either } from 'fp-ts/Either';
 import type { Option } from 'fp-ts/Option';
 import type { BreachStatus } from '../../domain/breach/breach';
+import type { BreachProgress } from '../../domain/breach/breach-progress';
 import type { EmailAddress } from '../../domain/email/email-address';
 import type { HttpFailure } from '../../domain/http/http-failure';
 import type { UserProfile } from '../../domain/profile/user-profile';
@@ -17,6 +18,10 @@ export interface ProtectionApi {
   getRemovalStats(): Call<RemovalStats>;
   /** The breaches the user's addresses appear in. Never rejects. */
   getBreachStatus(): Call<BreachStatus>;
+  /** The breaches the person marked fixed; a service without this extension answers 404 (API Gateway: 403). Never rejects. */
+  getBreachProgress(): Call<BreachProgress>;
+  /** Marks one breach fixed, or needing action again; gives the new progress. Never rejects. */
+  setBreachFixed(breachKey: string, fixed: boolean): Call<BreachProgress>;
   /** The profile, stored names mapped to form names. Never rejects. */
   getUserProfile(): Call<UserProfile>;
   /** Gives the saved profile. Never rejects. */

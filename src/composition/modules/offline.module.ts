@@ -21,6 +21,7 @@ import { makeGetValidSession } from '../../application/auth/get-valid-session';
 import type { AuthSession } from '../../domain/auth/session/auth-session';
 import type { OfflineConfig } from '../env';
 import { TOKENS, bindTo } from '../tokens';
+import { LocalStorageBreachProgress } from '../../adapters/browser/local-storage-breach-progress';
 import { LocalStorageDestinationStore } from '../../adapters/browser/local-storage-destination-store';
 
 export type BrowserStorages = { readonly local: Storage; readonly session: Storage };
@@ -34,6 +35,7 @@ export const offlineModule = (config: OfflineConfig, storages: BrowserStorages) 
     bindTo(bind, TOKENS.Config).toConstantValue(config);
     bindTo(bind, TOKENS.Clock).toConstantValue(clock);
     bindTo(bind, TOKENS.DestinationStore).toConstantValue(new LocalStorageDestinationStore(storages.local));
+    bindTo(bind, TOKENS.BreachProgressDevice).toConstantValue(new LocalStorageBreachProgress(storages.local));
     const outbox = new OfflineOutbox(storages.session);
     const random = new CryptoRandomSource();
     const auth = new InMemoryAuthGateway({ storage: storages.session, clock, random, faults, outbox, appOrigin: appOrigin() });

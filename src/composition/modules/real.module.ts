@@ -20,6 +20,7 @@ import { makeGetValidSession } from '../../application/auth/get-valid-session';
 import { sessionBearer } from '../session-bearer';
 import type { RealConfig } from '../env';
 import { TOKENS, bindTo } from '../tokens';
+import { LocalStorageBreachProgress } from '../../adapters/browser/local-storage-breach-progress';
 import { LocalStorageDestinationStore } from '../../adapters/browser/local-storage-destination-store';
 import type { BrowserStorages } from './offline.module';
 
@@ -37,6 +38,7 @@ export const realModule = (config: RealConfig, storages: BrowserStorages) =>
     bindTo(bind, TOKENS.DeepLinkSource).toConstantValue(new BranchDeepLinkSource(config.branchKey, (error, context) => errorReporter.report(error, context)));
     bindTo(bind, TOKENS.Clock).toConstantValue(clock);
     bindTo(bind, TOKENS.DestinationStore).toConstantValue(new LocalStorageDestinationStore(storages.local));
+    bindTo(bind, TOKENS.BreachProgressDevice).toConstantValue(new LocalStorageBreachProgress(storages.local));
     // Tokens in localStorage, keyed by the user's id rather than the e-mail (ADR 008).
     const auth = new CognitoAuthGateway(config.cognito, storages.local);
     bindTo(bind, TOKENS.AuthGateway).toConstantValue(auth);

@@ -24,10 +24,14 @@ export const MODAL_EVENTS = [
 ] as const;
 export type ModalEvent = (typeof MODAL_EVENTS)[number];
 
+export type GuidedFixEvent = 'open' | 'step' | 'fixed' | 'undo';
+
 export type AnalyticsEvent =
   | { readonly type: 'page'; readonly name: PageName }
   | { readonly type: 'modal'; readonly name: ModalEvent }
   | { readonly type: 'chatbot'; readonly name: 'view' | 'message' | 'response'; readonly breachKey: string }
+  /** The step's kind of data (an HIBP data class), never the breach: which breaches a person is in is theirs. */
+  | { readonly type: 'guided fix'; readonly name: GuidedFixEvent; readonly dataClass: string }
   | { readonly type: 'deep link open'; readonly payload: DeepLinkEventPayload };
 
 export function analyticsEventName(event: AnalyticsEvent): string {
@@ -38,6 +42,8 @@ export function analyticsEventName(event: AnalyticsEvent): string {
       return `modal: ${event.name}`;
     case 'chatbot':
       return `chatbot ${event.name}`;
+    case 'guided fix':
+      return `guided fix: ${event.name}`;
     case 'deep link open':
       return 'deep link open';
   }
@@ -51,6 +57,8 @@ export function analyticsEventProperties(event: AnalyticsEvent): Readonly<Record
       return {};
     case 'chatbot':
       return { breachKey: event.breachKey };
+    case 'guided fix':
+      return { dataClass: event.dataClass };
     case 'deep link open':
       return { ...event.payload };
   }

@@ -1,5 +1,6 @@
 // Our own wording from the HIBP facts, never HIBP's descriptions.
 import type { Breach } from './breach';
+import { dataClassInSentence, listInWords } from './breach-guidance';
 import { DATA_CLASS_GUIDANCE } from './data-classes';
 
 const DEFAULT_STEP = 'Be wary of messages that mention this service, and review your account there.';
@@ -15,8 +16,13 @@ export function monthYear(isoDate: string): string {
   return `${MONTHS[Number(month) - 1] ?? ''} ${year}`.trim();
 }
 
+/** '2026-11-26…' → '26 November 2026', read as written (no time zone moves the day). */
+export function fullDate(isoDate: string): string {
+  const [, , day = '1'] = isoDate.slice(0, 10).split('-');
+  return `${Number(day)} ${monthYear(isoDate.slice(0, 10))}`;
+}
+
 export function explainBreach(breach: Pick<Breach, 'title' | 'breachDate' | 'pwnCount' | 'dataClasses'>): string {
-  const what = breach.dataClasses.map((c) => c.toLowerCase());
-  const list = what.length <= 1 ? (what[0] ?? 'data') : `${what.slice(0, -1).join(', ')} and ${what[what.length - 1]}`;
+  const list = breach.dataClasses.length === 0 ? 'data' : listInWords(breach.dataClasses.map(dataClassInSentence));
   return `In ${monthYear(breach.breachDate)}, ${breach.title} was breached and ${breach.pwnCount.toLocaleString('en-US')} accounts were exposed, including ${list}.`;
 }

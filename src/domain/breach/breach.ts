@@ -13,6 +13,8 @@ export type Breach = {
   readonly isSpamList: boolean;
   readonly isMalware: boolean;
   readonly source: string;
+  /** Which of the person's addresses it involves; empty when the service does not say. */
+  readonly addresses: readonly string[];
 };
 
 /** `dataBreaches` is null when the status could not be read, which is not "no breaches". */

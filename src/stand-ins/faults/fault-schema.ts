@@ -70,6 +70,8 @@ const FAULT_OPERATIONS = {
   subscriptionStatus: { modes: BOTH, means: 'POST /api/subscription-status' },
   dataBrokerDeletion: { modes: BOTH, means: 'GET /api/data-broker-deletion' },
   breachStatus: { modes: BOTH, means: 'POST /api/breach-status' },
+  getBreachProgress: { modes: BOTH, means: 'GET /api/breach-progress' },
+  setBreachFixed: { modes: BOTH, means: 'PUT /api/breach-progress' },
   getUserProfile: { modes: BOTH, means: 'GET /api/profile-info/user-profile' },
   saveUserProfile: { modes: BOTH, means: 'POST /api/profile-info/user-profile' },
   getEmailAddresses: { modes: BOTH, means: 'GET /api/profile-info/email-addresses' },

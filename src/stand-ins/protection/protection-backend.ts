@@ -1,8 +1,11 @@
 // The Protection API's behaviour, shared by the offline fake and local-backend; refusals carry the service's HTTP status.
 import * as E from 'fp-ts/Either';
+import * as O from 'fp-ts/Option';
 import * as t from 'io-ts';
 import { isEmailAddress } from '../../domain/email/email-shape';
 import type { Breach, BreachStatus } from '../../domain/breach/breach';
+import { parseBreachKey } from '../../domain/breach/breach-key';
+import { withFixed, type BreachProgress } from '../../domain/breach/breach-progress';
 import type { EmailAddress } from '../../domain/email/email-address';
 import { EMPTY_PROFILE, PROFILE_FIELDS, type UserProfile } from '../../domain/profile/user-profile';
 import type { RemovalContract, RemovalRequestState, RemovalStats } from '../../domain/removal/removal';
@@ -16,20 +19,26 @@ type Refusal = { readonly status: number; readonly error: string; readonly messa
 
 export type Outcome<T> = E.Either<Refusal, T>;
 
-export const StoredUserData = t.type({
-  profile: t.record(t.string, t.string),
-  emails: t.array(t.type({ address: t.string, isPrimary: t.boolean, isVerified: t.boolean, code: t.union([t.string, t.null]) })),
-  contract: t.union([
-    t.type({
-      id: t.string,
-      status: t.keyof({ PENDING_SIGNATURE: null, SIGNED: null }),
-      docusealSlug: t.string,
-      createdAt: t.string,
-      signedAt: t.union([t.string, t.null]),
-    }),
-    t.null,
-  ]),
-});
+const FixedBreaches = t.array(t.type({ breachKey: t.string, fixedAt: t.string }));
+
+export const StoredUserData = t.intersection([
+  t.type({
+    profile: t.record(t.string, t.string),
+    emails: t.array(t.type({ address: t.string, isPrimary: t.boolean, isVerified: t.boolean, code: t.union([t.string, t.null]) })),
+    contract: t.union([
+      t.type({
+        id: t.string,
+        status: t.keyof({ PENDING_SIGNATURE: null, SIGNED: null }),
+        docusealSlug: t.string,
+        createdAt: t.string,
+        signedAt: t.union([t.string, t.null]),
+      }),
+      t.null,
+    ]),
+  }),
+  // Added later: data stored before it has none.
+  t.partial({ fixedBreaches: FixedBreaches }),
+]);
 export type StoredUserData = t.TypeOf<typeof StoredUserData>;
 type StoredEmail = StoredUserData['emails'][number];
 
@@ -62,13 +71,14 @@ function hash(text: string): number {
   return h;
 }
 
-const BREACHES: readonly Breach[] = breachSeed.map((b) => ({ ...b, source: 'hibp' }));
+const BREACHES: readonly Breach[] = breachSeed.map((b) => ({ ...b, source: 'hibp', addresses: [] }));
 const REAL_BREACHES = BREACHES.filter((b) => !b.isRetired && !b.isSpamList && !b.isFabricated);
 const FLAGGED_BREACHES = BREACHES.filter((b) => b.isRetired || b.isSpamList || b.isFabricated);
 
-/** 3–7 real breaches per address, and now and then a flagged record the dashboard must hide. */
+/** One address in five is in no known breach; the others in 3–7 real ones, and now and then a flagged record the dashboard must hide. */
 export function breachesFor(address: string): Breach[] {
   const h = hash(address.toLowerCase());
+  if (h % 5 === 0) return [];
   const count = 3 + (h % 5);
   const picked = Array.from({ length: count }, (_, i) => REAL_BREACHES[(h + i * 7) % REAL_BREACHES.length] as Breach);
   const flagged = h % 3 === 0 ? [FLAGGED_BREACHES[h % FLAGGED_BREACHES.length] as Breach] : [];
@@ -78,6 +88,8 @@ export function breachesFor(address: string): Breach[] {
 const REMOVAL_PROGRESS: readonly RemovalRequestState[] = ['REQUESTED', 'IN_PROGRESS', 'IN_PROGRESS', 'REMOVED', 'REMOVED', 'REMOVED'];
 const BROKERS_PER_USER = 12;
 const MAX_FIELD_LENGTH = 200;
+/** The most breaches one person's progress holds. */
+const MAX_FIXED_BREACHES = 1000;
 
 const refuse = (status: number, error: string, message: string): Outcome<never> => E.left({ status, error, message });
 const canonical = (address: string): string => address.trim().toLowerCase();
@@ -101,11 +113,30 @@ export class ProtectionBackend {
     return E.right({ brokers });
   }
 
+  /** The verified addresses' breaches, each once, with the addresses it involves. */
   breachStatus(caller: Caller): Outcome<BreachStatus> {
-    const all = this.data(caller)
-      .emails.filter((e) => e.isVerified)
-      .flatMap((e) => breachesFor(e.address));
-    return E.right({ dataBreaches: [...new Map(all.map((b) => [b.name, b])).values()] });
+    const byName = new Map<string, Breach>();
+    for (const { address } of this.data(caller).emails.filter((e) => e.isVerified)) {
+      for (const breach of breachesFor(address)) {
+        const seen = byName.get(breach.name);
+        byName.set(breach.name, { ...breach, addresses: [...(seen?.addresses ?? []), address] });
+      }
+    }
+    return E.right({ dataBreaches: [...byName.values()] });
+  }
+
+  getBreachProgress(caller: Caller): Outcome<BreachProgress> {
+    return E.right({ fixed: this.data(caller).fixedBreaches ?? [] });
+  }
+
+  /** Marks one breach fixed or needing action again; any well-formed key, so progress outlives an address's removal. */
+  setBreachFixed(caller: Caller, breachKey: string, fixed: boolean): Outcome<BreachProgress> {
+    if (O.isNone(parseBreachKey(breachKey))) return refuse(400, 'InvalidBreachKey', 'breach_key is not a breach key.');
+    const data = this.data(caller);
+    const progress = withFixed({ fixed: data.fixedBreaches ?? [] }, breachKey, fixed, new Date(this.deps.now()).toISOString());
+    if (progress.fixed.length > MAX_FIXED_BREACHES) return refuse(400, 'TooManyFixed', `At most ${MAX_FIXED_BREACHES} breaches can be marked fixed.`);
+    this.save(caller, { ...data, fixedBreaches: [...progress.fixed] });
+    return E.right(progress);
   }
 
   getUserProfile(caller: Caller): Outcome<UserProfile> {

@@ -8,7 +8,7 @@ import { makeGetBreachStatus } from '../../../src/application/breach/get-breach-
 import type { ProtectionApi } from '../../../src/application/ports/protection-api.port';
 import { makeGetRemovalContract } from '../../../src/application/removal/get-removal-contract';
 import { makeGetSubscriptionStatus } from '../../../src/application/subscription/get-subscription-status';
-import { visibleBreaches } from '../../../src/domain/breach/breach';
+import { breachesFor } from '../../../src/stand-ins/protection/protection-backend';
 import type { HttpFailure } from '../../../src/domain/http/http-failure';
 import { EMPTY_PROFILE, type UserProfile } from '../../../src/domain/profile/user-profile';
 import { UNKNOWN_SUBSCRIPTION } from '../../../src/domain/subscription/subscription-status';
@@ -88,11 +88,12 @@ export function describeProtectionApiContract(name: string, makeSubject: () => P
         expect(brokers.every((b) => b.brokerId !== '' && b.brokerName !== '')).toBe(true);
       });
 
-      it('has real HIBP breaches for its address, each with the facts the dashboard shows', async () => {
+      it('has its address’s real HIBP breaches, each with the facts the dashboard shows and the address it involves', async () => {
         const { dataBreaches } = right(await s.api.getBreachStatus());
         expect(dataBreaches).not.toBeNull();
-        expect(visibleBreaches(dataBreaches ?? []).breaches.length).toBeGreaterThanOrEqual(3);
+        expect((dataBreaches ?? []).map((b) => b.name)).toEqual(breachesFor(s.email).map((b) => b.name));
         for (const breach of dataBreaches ?? []) {
+          expect(breach.addresses).toEqual([s.email]);
           expect(breach).toMatchObject({ name: expect.any(String), title: expect.any(String), source: 'hibp' });
           expect(breach.breachDate).toMatch(/^\d{4}-\d{2}-\d{2}/);
           expect(breach.dataClasses.length).toBeGreaterThan(0);
@@ -193,6 +194,23 @@ export function describeProtectionApiContract(name: string, makeSubject: () => P
       expect(slow.at).toBeLessThan(s.timeoutMs * 4);
       expect(rest.results.every(E.isRight)).toBe(true);
       expect(rest.at).toBeLessThan(slow.at);
+    });
+
+    describe('breach progress (the service’s extension)', () => {
+      it('starts empty, marks a breach fixed with its date, is idempotent, and undoes', async () => {
+        expect(right(await s.api.getBreachProgress())).toEqual({ fixed: [] });
+        const marked = right(await s.api.setBreachFixed('hibp::Adobe', true));
+        expect(marked.fixed).toEqual([{ breachKey: 'hibp::Adobe', fixedAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/) }]);
+        expect(right(await s.api.setBreachFixed('hibp::Adobe', true))).toEqual(marked);
+        expect(right(await s.api.getBreachProgress())).toEqual(marked);
+        expect(right(await s.api.setBreachFixed('hibp::Adobe', false))).toEqual({ fixed: [] });
+        expect(right(await s.api.getBreachProgress())).toEqual({ fixed: [] });
+      });
+
+      it.each(['Adobe', 'hibp::', 'hibp::a b', '::Adobe', `hibp::${'x'.repeat(101)}`])('refuses %j, which is not a breach key, with 400', async (key) => {
+        expect(leftKind(await s.api.setBreachFixed(key, true))).toEqual({ kind: 'Http', status: 400 });
+        expect(right(await s.api.getBreachProgress())).toEqual({ fixed: [] });
+      });
     });
 
     describe('the profile', () => {

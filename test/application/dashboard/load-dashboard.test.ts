@@ -27,6 +27,7 @@ const setup = () => {
     getEmailAddresses: read('emails', E.right([])),
     getRemovalStats: read('removals', E.right({ total: 0, removed: 0, byState: { FOUND: 0, REQUESTED: 0, IN_PROGRESS: 0, REMOVED: 0 } })),
     getBreachStatus: read('breaches', UNKNOWN_BREACH_STATUS),
+    readBreachProgress: read('progress', E.right({ progress: { fixed: [] }, keptOn: 'account' as const })),
     clock,
   });
   return { data, started, clock, answerProfile: (ok: boolean) => answerProfile(ok) };
@@ -35,7 +36,7 @@ const setup = () => {
 const settled = async (reads: object) => Promise.all(Object.values(reads));
 
 describe('makeDashboardData', () => {
-  it.each([true, false])('reads the profile first, then the other five together once it answered (ok: %s)', async (ok) => {
+  it.each([true, false])('reads the profile first, then the other six together once it answered (ok: %s)', async (ok) => {
     const { data, started, answerProfile } = setup();
 
     const reads = data.read();
@@ -44,7 +45,7 @@ describe('makeDashboardData', () => {
 
     answerProfile(ok);
     await settled(reads);
-    expect(started).toEqual(['profile', 'subscription', 'contract', 'emails', 'removals', 'breaches']);
+    expect(started).toEqual(['profile', 'subscription', 'contract', 'emails', 'removals', 'breaches', 'progress']);
   });
 
   it('hands reads warmed moments ago to the next visit, once', async () => {

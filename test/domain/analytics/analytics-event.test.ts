@@ -15,6 +15,7 @@ describe('analytics catalogue', () => {
     [{ type: 'page', name: 'dashboard' }, 'page view: dashboard'],
     [{ type: 'modal', name: 'remove email' }, 'modal: remove email'],
     [{ type: 'chatbot', name: 'message', breachKey: 'hibp::Adobe' }, 'chatbot message'],
+    [{ type: 'guided fix', name: 'step', dataClass: 'Passwords' }, 'guided fix: step'],
     [{ type: 'deep link open', payload: { branchEvent: {}, branchLinkQueryParams: '/', linkAddedQueryParams: {}, finalDeepLink: '/' } }, 'deep link open'],
   ])('names %j %j', (event, name) => {
     expect(analyticsEventName(event)).toBe(name);
@@ -26,6 +27,7 @@ describe('analytics catalogue', () => {
     [{ type: 'page', name: 'dashboard' }, {}],
     [{ type: 'modal', name: 'add email: verify' }, {}],
     [{ type: 'chatbot', name: 'view', breachKey: 'hibp::Adobe' }, { breachKey: 'hibp::Adobe' }],
+    [{ type: 'guided fix', name: 'fixed', dataClass: 'Passwords' }, { dataClass: 'Passwords' }],
     [{ type: 'deep link open', payload }, payload],
   ])('gives %j only its catalogue properties', (event, properties) => {
     expect(analyticsEventProperties(event)).toEqual(properties);

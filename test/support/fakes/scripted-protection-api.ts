@@ -24,6 +24,8 @@ export class ScriptedProtectionApi implements ProtectionApi {
   getSubscriptionStatus = () => this.answer('getSubscriptionStatus', []);
   getRemovalStats = () => this.answer('getRemovalStats', []);
   getBreachStatus = () => this.answer('getBreachStatus', []);
+  getBreachProgress = () => this.answer('getBreachProgress', []);
+  setBreachFixed = (...args: Parameters<ProtectionApi['setBreachFixed']>) => this.answer('setBreachFixed', args);
   getUserProfile = () => this.answer('getUserProfile', []);
   saveUserProfile = (...args: Parameters<ProtectionApi['saveUserProfile']>) => this.answer('saveUserProfile', args);
   getEmailAddresses = () => this.answer('getEmailAddresses', []);

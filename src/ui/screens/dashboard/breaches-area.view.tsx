@@ -1,36 +1,239 @@
 import { observer } from 'mobx-react-lite';
-import type { Breach, VisibleBreaches } from '../../../domain/breach/breach';
-import { explainBreach, firstStep, monthYear } from '../../../domain/breach/breach-advice';
-import { DEFAULT_BREACH_SOURCE } from '../../../domain/breach/breach-key';
+import { useEffect, useRef } from 'react';
+import type { KeptProgress } from '../../../application/breach/breach-progress';
+import type { VisibleBreaches } from '../../../domain/breach/breach';
+import { explainBreach, fullDate, monthYear } from '../../../domain/breach/breach-advice';
+import { dataClassLabel, fixSteps, listInWords } from '../../../domain/breach/breach-guidance';
 import { PATHS } from '../../../domain/navigation/routes';
 import { HibpAttribution } from '../../components/hibp-attribution';
 import { IntentLink } from '../../components/intent-link';
 import type { Area } from './area';
 import { Card, Failed, Skeleton } from './area-card.view';
+import type { OpenFix, TrackedBreach } from './dashboard.view-model';
 
 /** Null breaches: they could not be checked, which is not "none". */
-export type BreachesAreaVm = { readonly breaches: Area<VisibleBreaches | null>; retry(part: 'breaches'): Promise<void> };
+export type BreachesAreaVm = {
+  readonly breaches: Area<VisibleBreaches | null>;
+  readonly progress: Area<KeptProgress>;
+  readonly needAction: readonly TrackedBreach[];
+  readonly fixed: readonly TrackedBreach[];
+  readonly openFix: OpenFix | null;
+  readonly fixBusy: string | null;
+  readonly fixError: { readonly key: string; readonly message: string } | null;
+  /** The breach whose state changed last: its heading takes focus where it lands. */
+  readonly lastChanged: string | null;
+  readonly celebrating: boolean;
+  retry(part: 'breaches' | 'progress'): Promise<void>;
+  startFix(key: string): void;
+  closeFix(): void;
+  moveFix(by: 1 | -1): void;
+  setFixed(key: string, fixed: boolean): Promise<void>;
+  endCelebration(): void;
+};
 
-function BreachItem({ breach }: { breach: Breach }) {
+/** An id-safe form of a breach key ('hibp::Adobe' → 'breach-hibp--Adobe'). */
+export const breachDomId = (key: string): string => `breach-${key.replace(/[^A-Za-z0-9_-]/g, '-')}`;
+
+const chatbotPath = ({ breach }: TrackedBreach) => PATHS.chatbot(breach.name, breach.source);
+
+function AskLink({ tracked }: { tracked: TrackedBreach }) {
   return (
-    <li className="breach">
-      <h3>{breach.title}</h3>
+    <IntentLink className="button button--small" to={chatbotPath(tracked)}>
+      Ask about this breach<span className="visually-hidden">: {tracked.breach.title}</span>
+    </IntentLink>
+  );
+}
+
+/** The heading of the item whose state changed last takes focus, so the person is not lost when it moves list. */
+function useFocusWhenChanged(vm: BreachesAreaVm, key: string) {
+  const heading = useRef<HTMLHeadingElement>(null);
+  const changed = vm.lastChanged === key;
+  useEffect(() => {
+    if (changed) heading.current?.focus();
+  }, [changed]);
+  return heading;
+}
+
+const GuidedFix = observer(function GuidedFix({ vm, tracked, step }: { vm: BreachesAreaVm; tracked: TrackedBreach; step: number }) {
+  const steps = fixSteps(tracked.breach);
+  const current = steps[step];
+  const heading = useRef<HTMLHeadingElement>(null);
+  const id = `${breachDomId(tracked.key)}-fix`;
+  useEffect(() => heading.current?.focus(), [step]);
+  if (current === undefined) return null;
+  const last = step === steps.length - 1;
+  const busy = vm.fixBusy === tracked.key;
+  const error = vm.fixError?.key === tracked.key ? vm.fixError.message : null;
+  return (
+    <div className="guided-fix" id={id} role="group" aria-labelledby={`${id}-step`}>
+      <p className="guided-fix__count">
+        Step {step + 1} of {steps.length}
+      </p>
+      <h5 id={`${id}-step`} ref={heading} tabIndex={-1} className={`guided-fix__title guided-fix__title--${current.risk}`}>
+        {current.title}
+      </h5>
+      <p>{current.advice}</p>
+      <div className="guided-fix__nav">
+        {step > 0 && (
+          <button type="button" className="button button--small" onClick={() => vm.moveFix(-1)}>
+            Back
+          </button>
+        )}
+        {last ? (
+          <button type="button" className="button button--small button--primary" disabled={busy} onClick={() => void vm.setFixed(tracked.key, true)}>
+            {busy ? 'Saving…' : 'I’ve done this: mark as fixed'}
+          </button>
+        ) : (
+          <button type="button" className="button button--small button--primary" onClick={() => vm.moveFix(1)}>
+            Next step
+          </button>
+        )}
+        <AskLink tracked={tracked} />
+        <button type="button" className="link-button" onClick={vm.closeFix}>
+          Close the steps
+        </button>
+      </div>
+      {error !== null && (
+        <p className="area-error" role="alert">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+});
+
+const NeedsAction = observer(function NeedsAction({ vm, tracked }: { vm: BreachesAreaVm; tracked: TrackedBreach }) {
+  const { breach, key } = tracked;
+  const heading = useFocusWhenChanged(vm, key);
+  const open = vm.openFix?.key === key ? vm.openFix : null;
+  const id = breachDomId(key);
+  return (
+    <li className="breach" id={id}>
+      <div className="breach__head">
+        <h4 id={`${id}-title`} ref={heading} tabIndex={-1}>
+          {breach.title}
+        </h4>
+        <span className="breach-state breach-state--action">Action needed</span>
+      </div>
       <p className="breach__meta">
         {monthYear(breach.breachDate)} · {breach.pwnCount.toLocaleString('en-US')} accounts
       </p>
+      {breach.addresses.length > 0 && <p className="breach__addresses">Your address in it: {listInWords(breach.addresses)}</p>}
       <ul className="tags" aria-label="Exposed data">
         {breach.dataClasses.map((c) => (
-          <li key={c}>{c}</li>
+          <li key={c}>{dataClassLabel(c)}</li>
         ))}
       </ul>
       <p>{explainBreach(breach)}</p>
-      <p>
-        <strong>What to do first:</strong> {firstStep(breach)}
-      </p>
-      <IntentLink to={PATHS.chatbot(breach.name, DEFAULT_BREACH_SOURCE)}>Ask about this breach</IntentLink>
+      {open === null ? (
+        <div className="breach__actions">
+          <button type="button" className="button button--small button--primary" aria-expanded={false} onClick={() => vm.startFix(key)}>
+            Fix it step by step<span className="visually-hidden">: {breach.title}</span>
+          </button>
+          <AskLink tracked={tracked} />
+        </div>
+      ) : (
+        <GuidedFix vm={vm} tracked={tracked} step={open.step} />
+      )}
     </li>
   );
+});
+
+const Fixed = observer(function Fixed({ vm, tracked }: { vm: BreachesAreaVm; tracked: TrackedBreach }) {
+  const { breach, key, fixedAt } = tracked;
+  const heading = useFocusWhenChanged(vm, key);
+  const id = breachDomId(key);
+  const error = vm.fixError?.key === key ? vm.fixError.message : null;
+  return (
+    <li className="breach breach--fixed" id={id}>
+      <div className="breach__head">
+        <h4 id={`${id}-title`} ref={heading} tabIndex={-1}>
+          {breach.title}
+        </h4>
+        <span className="breach-state breach-state--fixed">Fixed</span>
+      </div>
+      <p className="breach__meta">
+        {fixedAt === null ? 'Fixed' : `Marked fixed on ${fullDate(fixedAt)}`} · {breach.dataClasses.map(dataClassLabel).join(', ')}
+      </p>
+      <div className="breach__actions">
+        <button type="button" className="button button--small" disabled={vm.fixBusy === key} onClick={() => void vm.setFixed(key, false)}>
+          Undo: it still needs action<span className="visually-hidden"> ({breach.title})</span>
+        </button>
+        <AskLink tracked={tracked} />
+      </div>
+      {error !== null && (
+        <p className="area-error" role="alert">
+          {error}
+        </p>
+      )}
+    </li>
+  );
+});
+
+function Celebration({ onDone }: { onDone: () => void }) {
+  return (
+    <div className="celebration" role="status">
+      <span className="celebration__burst" aria-hidden="true">
+        {Array.from({ length: 12 }, (_, i) => (
+          <i key={i} />
+        ))}
+      </span>
+      <p className="celebration__text">
+        <strong>That was the last one.</strong> Every breach is dealt with: well done.
+      </p>
+      <button type="button" className="link-button" onClick={onDone}>
+        Dismiss
+      </button>
+    </div>
+  );
 }
+
+function ProgressNote({ vm }: { vm: BreachesAreaVm }) {
+  const { progress } = vm;
+  if (progress.state === 'failed') {
+    return <Failed message="We could not load which breaches you marked as fixed just now." what="what you marked as fixed" cardId="breaches" onRetry={() => void vm.retry('progress')} />;
+  }
+  if (progress.state === 'ready' && progress.value.keptOn === 'device') {
+    return <p className="note">What you mark as fixed is kept in this browser for now: on another device you will see these breaches as needing action.</p>;
+  }
+  return null;
+}
+
+const BreachLists = observer(function BreachLists({ vm, breaches }: { vm: BreachesAreaVm; breaches: VisibleBreaches }) {
+  if (breaches.breaches.length === 0) {
+    return (
+      <p className="good-news">
+        <strong>Good news:</strong> none of your verified e-mail addresses appears in a known breach. We keep checking.
+      </p>
+    );
+  }
+  return (
+    <>
+      <ProgressNote vm={vm} />
+      {vm.celebrating && <Celebration onDone={vm.endCelebration} />}
+      <h3 className="breach-group">Action needed ({vm.needAction.length})</h3>
+      {vm.needAction.length === 0 ? (
+        <p>Nothing here: you have dealt with every breach we found.</p>
+      ) : (
+        <ol className="breach-list" aria-label="Breaches that need action, riskiest first">
+          {vm.needAction.map((tracked) => (
+            <NeedsAction key={tracked.key} vm={vm} tracked={tracked} />
+          ))}
+        </ol>
+      )}
+      {vm.fixed.length > 0 && (
+        <>
+          <h3 className="breach-group">Fixed ({vm.fixed.length})</h3>
+          <ol className="breach-list" aria-label="Breaches you have dealt with">
+            {vm.fixed.map((tracked) => (
+              <Fixed key={tracked.key} vm={vm} tracked={tracked} />
+            ))}
+          </ol>
+        </>
+      )}
+    </>
+  );
+});
 
 export const BreachesArea = observer(function BreachesArea({ vm }: { vm: BreachesAreaVm }) {
   const area = vm.breaches;
@@ -42,15 +245,7 @@ export const BreachesArea = observer(function BreachesArea({ vm }: { vm: Breache
       )}
       {area.state === 'ready' && area.value !== null && (
         <>
-          {area.value.breaches.length === 0 ? (
-            <p>Good news: none of your verified e-mail addresses appear in a known breach. We keep checking.</p>
-          ) : (
-            <ol className="breach-list">
-              {area.value.breaches.map((breach) => (
-                <BreachItem key={breach.name} breach={breach} />
-              ))}
-            </ol>
-          )}
+          <BreachLists vm={vm} breaches={area.value} />
           {area.value.hiddenCount > 0 && (
             <p className="note">
               We left out {area.value.hiddenCount} {area.value.hiddenCount === 1 ? 'record' : 'records'} that Have I Been Pwned marks as spam

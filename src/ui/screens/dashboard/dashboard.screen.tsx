@@ -18,7 +18,11 @@ export const makeLoader =
     const search = new URL(request.url).searchParams;
     const { dashboard, analytics } = services;
     const vm = new DashboardViewModel(
-      { ...dashboard, trackModal: (name) => void analytics.track({ type: 'modal', name }) },
+      {
+        ...dashboard,
+        trackModal: (name) => void analytics.track({ type: 'modal', name }),
+        trackFix: (name, dataClass) => void analytics.track({ type: 'guided fix', name, dataClass }),
+      },
       { email: session?.email ?? '', region: session?.region ?? DEFAULT_REGION, subscribed: search.get('subscribed') === 'true' },
     );
     void vm.load();

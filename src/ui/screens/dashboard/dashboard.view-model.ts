@@ -3,7 +3,13 @@ import * as O from 'fp-ts/Option';
 import { makeAutoObservable, runInAction, when } from 'mobx';
 import type { DashboardData, DashboardPart, DashboardReads } from '../../../application/dashboard/load-dashboard';
 import type { DeleteRemovalContract, RequestRemovalContract } from '../../../application/removal/change-removal-contract';
-import { visibleBreaches, type VisibleBreaches } from '../../../domain/breach/breach';
+import type { BreachProgressUseCases, KeptProgress } from '../../../application/breach/breach-progress';
+import type { GuidedFixEvent } from '../../../domain/analytics/analytics-event';
+import { visibleBreaches, type Breach, type VisibleBreaches } from '../../../domain/breach/breach';
+import { byRisk, exposureByDataClass, fixSteps, type Exposure } from '../../../domain/breach/breach-guidance';
+import { buildBreachKey } from '../../../domain/breach/breach-key';
+import { fixedAt, NO_PROGRESS } from '../../../domain/breach/breach-progress';
+import { dashboardStatus, progressFigure, type DashboardStatus, type ProgressFigure } from '../../../domain/dashboard/dashboard-status';
 import type { EmailAddress } from '../../../domain/email/email-address';
 import { toPlainMessage } from '../../../domain/errors/user-message';
 import type { HttpFailure } from '../../../domain/http/http-failure';
@@ -23,7 +29,15 @@ export type DashboardDeps = {
   readonly saveUserProfile: ProfileEditorDeps['saveUserProfile'];
   /** Each step of the e-mail dialogs is an analytics event. */
   readonly trackModal: ConstructorParameters<typeof EmailManagerViewModel>[0]['track'];
+  readonly breachProgress: Pick<BreachProgressUseCases, 'setFixed'>;
+  /** Each step of a guided fix, by its kind of data: never the breach. */
+  readonly trackFix: (name: GuidedFixEvent, dataClass: string) => void;
 };
+
+/** A shown breach with its key and whether the person has dealt with it. */
+export type TrackedBreach = { readonly breach: Breach; readonly key: string; readonly fixedAt: string | null };
+
+export type OpenFix = { readonly key: string; readonly step: number };
 
 export type DashboardInput = { readonly email: string; readonly region: string; readonly subscribed: boolean };
 
@@ -42,6 +56,17 @@ export class DashboardViewModel {
   removals: Area<RemovalSummary> = loading;
   /** Null breaches is its own state: we could not check, which is not "no breaches". */
   breaches: Area<VisibleBreaches | null> = loading;
+  /** What the person marked fixed, and where it is kept. */
+  progress: Area<KeptProgress> = loading;
+  /** The breach whose guided fix is open, and its step. */
+  openFix: OpenFix | null = null;
+  /** The breach whose state is being saved. */
+  fixBusy: string | null = null;
+  fixError: { readonly key: string; readonly message: string } | null = null;
+  /** The breach whose state changed last. */
+  lastChanged: string | null = null;
+  /** Set when the person has just dealt with their last breach. */
+  celebrating = false;
   /** Set by a save in the editor, so the card can say it was saved. */
   profileSaved = false;
   contractBusy = false;
@@ -97,9 +122,103 @@ export class DashboardViewModel {
       emails: (r) => (this.emails = fromEither(r)),
       removals: (r) => (this.removals = fromEither(r)),
       breaches: (s) => (this.breaches = ready(s.dataBreaches === null ? null : visibleBreaches(s.dataBreaches))),
+      progress: (r) => (this.progress = fromEither(r)),
     };
     const answer = await read;
     runInAction(() => setters[part](answer));
+  }
+
+  /** The shown breaches, riskiest first; all need action while progress is unknown. */
+  get trackedBreaches(): readonly TrackedBreach[] {
+    if (this.breaches.state !== 'ready' || this.breaches.value === null) return [];
+    const progress = this.progress.state === 'ready' ? this.progress.value.progress : NO_PROGRESS;
+    return byRisk(this.breaches.value.breaches).map((breach) => {
+      const key = buildBreachKey({ source: breach.source, breachName: breach.name });
+      return { breach, key, fixedAt: fixedAt(progress, key) };
+    });
+  }
+
+  get needAction(): readonly TrackedBreach[] {
+    return this.trackedBreaches.filter((b) => b.fixedAt === null);
+  }
+
+  get fixed(): readonly TrackedBreach[] {
+    return this.trackedBreaches.filter((b) => b.fixedAt !== null);
+  }
+
+  get exposure(): readonly Exposure[] {
+    const breaches = this.trackedBreaches.map(({ breach, fixedAt: at }) => ({ dataClasses: breach.dataClasses, fixed: at !== null }));
+    return exposureByDataClass(breaches, (b) => b.fixed);
+  }
+
+  get status(): DashboardStatus {
+    const known = <T, U>(area: Area<T>, value: (v: T) => U | 'failed'): 'loading' | 'failed' | U =>
+      area.state === 'loading' ? 'loading' : area.state === 'failed' ? 'failed' : value(area.value);
+    return dashboardStatus({
+      breaches: this.progress.state === 'loading' ? 'loading' : known(this.breaches, (b) => (b === null ? 'failed' : { needAction: this.needAction.map(({ key, breach }) => ({ key, title: breach.title })), fixed: this.fixed.length })),
+      removals: known(this.removals, (r) => ({ total: r.total, removed: r.removed })),
+      contract: known(this.contract, (c) => (c === null ? 'none' : c.status === 'SIGNED' ? 'signed' : 'pending')),
+    });
+  }
+
+  get figure(): ProgressFigure | null {
+    if (this.breaches.state !== 'ready' || this.breaches.value === null || this.removals.state !== 'ready') return null;
+    return progressFigure(this.trackedBreaches.length, this.fixed.length, this.removals.value.total, this.removals.value.removed);
+  }
+
+  /** Opens a breach's guided fix at its first step (one open at a time). */
+  startFix(key: string): void {
+    const tracked = this.trackedBreaches.find((b) => b.key === key);
+    if (tracked === undefined) return;
+    this.openFix = { key, step: 0 };
+    this.fixError = null;
+    this.trackStep('open', tracked.breach, 0);
+  }
+
+  closeFix(): void {
+    this.openFix = null;
+  }
+
+  /** Moves the open fix by one step, within its steps. */
+  moveFix(by: 1 | -1): void {
+    const open = this.openFix;
+    const tracked = open === null ? undefined : this.trackedBreaches.find((b) => b.key === open.key);
+    if (open === null || tracked === undefined) return;
+    const step = Math.min(Math.max(open.step + by, 0), fixSteps(tracked.breach).length - 1);
+    if (step === open.step) return;
+    this.openFix = { key: open.key, step };
+    this.trackStep('step', tracked.breach, step);
+  }
+
+  /** Marks a breach fixed, or needing action again; kept where the progress is kept. */
+  async setFixed(key: string, fixed: boolean): Promise<void> {
+    const tracked = this.trackedBreaches.find((b) => b.key === key);
+    if (this.fixBusy !== null || tracked === undefined) return;
+    const before = this.needAction.length;
+    this.fixBusy = key;
+    this.fixError = null;
+    const result = await this.deps.breachProgress.setFixed(key, fixed);
+    runInAction(() => {
+      this.fixBusy = null;
+      if (E.isLeft(result)) {
+        this.fixError = { key, message: toPlainMessage(result.left) };
+        return;
+      }
+      this.progress = ready(result.right);
+      this.lastChanged = key;
+      if (this.openFix?.key === key) this.openFix = null;
+      this.celebrating = fixed && before > 0 && this.needAction.length === 0;
+    });
+    if (E.isRight(result)) this.trackStep(fixed ? 'fixed' : 'undo', tracked.breach, 0);
+  }
+
+  endCelebration(): void {
+    this.celebrating = false;
+  }
+
+  private trackStep(name: GuidedFixEvent, breach: Breach, step: number): void {
+    const dataClass = fixSteps(breach)[step]?.classes[0];
+    if (dataClass !== undefined) this.deps.trackFix(name, dataClass);
   }
 
   async editProfileWhenLoaded(): Promise<void> {

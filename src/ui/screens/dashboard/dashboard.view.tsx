@@ -2,6 +2,7 @@ import { observer } from 'mobx-react-lite';
 import { BreachesArea } from './breaches-area.view';
 import type { DashboardViewModel } from './dashboard.view-model';
 import { EmailDialogs } from './email-dialogs.view';
+import { Glance } from './glance.view';
 import { ProfileArea } from './profile-area.view';
 import { ProfileEditor } from './profile-editor.view';
 import { RemovalArea } from './removal-area.view';
@@ -12,6 +13,7 @@ export const DashboardView = observer(function DashboardView({ vm }: { vm: Dashb
     <div className="dashboard">
       <h1>Your protection</h1>
       <p className="dashboard__greeting">{vm.input.email ? `Signed in as ${vm.input.email}` : '\u00a0'}</p>
+      <Glance vm={vm} />
       <div className="dashboard__grid">
         <SubscriptionArea vm={vm} />
         <RemovalArea vm={vm} />

@@ -7,6 +7,9 @@ import type { RemovalContract } from '../../../../src/domain/removal/removal';
 import { DashboardViewModel } from '../../../../src/ui/screens/dashboard/dashboard.view-model';
 import { aBreach } from '../../../support/builders';
 import { ScriptedProtectionApi } from '../../../support/fakes/scripted-protection-api';
+import { LocalStorageBreachProgress } from '../../../../src/adapters/browser/local-storage-breach-progress';
+import { MemoryStorage } from '../../../support/memory-storage';
+import { A_SESSION } from '../../../support/test-services';
 
 const contract: RemovalContract = { id: 'c', status: 'PENDING_SIGNATURE', docusealSlug: 'slug-1', createdAt: '2026-11-22T00:00:00Z', signedAt: null };
 
@@ -21,13 +24,19 @@ const anApi = () =>
     .script('requestRemovalContract', E.right(contract))
     .script('deleteRemovalContract', E.right(undefined));
 
-const build = (api = anApi()) => {
+const build = (api = anApi(), device = new LocalStorageBreachProgress(new MemoryStorage())) => {
   const modals: string[] = [];
+  const fixes: string[] = [];
+  const sessions = { currentSession: async () => O.some(A_SESSION) };
   const vm = new DashboardViewModel(
-    { ...dashboardServices(api, { now: () => 0 }), trackModal: (name) => void modals.push(name) },
+    {
+      ...dashboardServices({ api, clock: { now: () => Date.UTC(2026, 10, 26) }, device, sessions }),
+      trackModal: (name) => void modals.push(name),
+      trackFix: (name, dataClass) => void fixes.push(`${name}: ${dataClass}`),
+    },
     { email: 'ada@example.com', region: 'GB', subscribed: false },
   );
-  return { vm, api, modals };
+  return { vm, api, modals, fixes, device };
 };
 
 describe('DashboardViewModel', () => {
@@ -177,5 +186,93 @@ describe('DashboardViewModel', () => {
 
     expect(vm.emails).toEqual({ state: 'ready', value: [expect.objectContaining({ address: 'a@example.com' }), expect.objectContaining({ address: 'c@example.com' })] });
     expect(modals).toEqual(['add email: enter', 'add email: verify']);
+  });
+});
+
+describe('DashboardViewModel: breach states and the guided fix', () => {
+  const loaded = async (api = anApi().script('getBreachProgress', E.right({ fixed: [] }))) => {
+    const built = build(api);
+    await built.vm.load();
+    return built;
+  };
+
+  it('lists the breaches riskiest first as needing action, and the headline leads to the first', async () => {
+    const api = anApi()
+      .script('getBreachStatus', E.right({ dataBreaches: [aBreach({ name: 'Names', title: 'Names Inc', dataClasses: ['Names'] }), aBreach({ name: 'Pw', title: 'Pw Co', dataClasses: ['Passwords'] })] }))
+      .script('getBreachProgress', E.right({ fixed: [] }));
+    const { vm } = await loaded(api);
+
+    expect(vm.needAction.map((b) => b.key)).toEqual(['hibp::Pw', 'hibp::Names']);
+    expect(vm.fixed).toEqual([]);
+    expect(vm.status).toMatchObject({ tone: 'action', headline: '2 breaches need your action', action: { kind: 'fix-breach', breachKey: 'hibp::Pw' } });
+    expect(vm.exposure.map((e) => e.label)).toEqual(['Passwords', 'Names']);
+  });
+
+  it('walks the steps within their bounds, naming only the kind of data in analytics', async () => {
+    const { vm, fixes } = await loaded();
+
+    vm.startFix('hibp::New');
+    vm.moveFix(-1);
+    vm.moveFix(1);
+    vm.moveFix(1);
+    vm.moveFix(1);
+    vm.moveFix(1);
+
+    expect(vm.openFix).toEqual({ key: 'hibp::New', step: 3 });
+    expect(fixes).toEqual(['open: Passwords', 'step: Password hints', 'step: Email addresses', 'step: Usernames']);
+    expect(fixes.join(' ')).not.toMatch(/New|Old|hibp::/);
+    vm.closeFix();
+    expect(vm.openFix).toBeNull();
+    vm.startFix('hibp::Unknown');
+    expect(vm.openFix).toBeNull();
+  });
+
+  it('marks a breach fixed and back, closing its steps; celebrates only when the last one is fixed', async () => {
+    const api = anApi()
+      .script('getBreachProgress', E.right({ fixed: [{ breachKey: 'hibp::Old', fixedAt: '2026-11-20T00:00:00.000Z' }] }))
+      .script('setBreachFixed', E.right({ fixed: [{ breachKey: 'hibp::Old', fixedAt: '2026-11-20T00:00:00.000Z' }, { breachKey: 'hibp::New', fixedAt: '2026-11-26T00:00:00.000Z' }] }));
+    const { vm, fixes } = await loaded(api);
+    expect(vm.fixed.map((b) => b.key)).toEqual(['hibp::Old']);
+
+    vm.startFix('hibp::New');
+    await vm.setFixed('hibp::New', true);
+
+    expect(vm.needAction).toEqual([]);
+    expect(vm.openFix).toBeNull();
+    expect(vm.lastChanged).toBe('hibp::New');
+    expect(vm.celebrating).toBe(true);
+    expect(vm.status.tone).not.toBe('action');
+    expect(fixes).toContain('fixed: Passwords');
+    vm.endCelebration();
+    expect(vm.celebrating).toBe(false);
+
+    api.script('setBreachFixed', E.right({ fixed: [] }));
+    await vm.setFixed('hibp::Old', false);
+    expect(vm.needAction.map((b) => b.key)).toEqual(['hibp::New', 'hibp::Old']);
+    expect(vm.celebrating).toBe(false);
+    expect(fixes).toContain('undo: Passwords');
+  });
+
+  it('a failed change keeps the state, says why in plain words, and can be tried again', async () => {
+    const api = anApi().script('getBreachProgress', E.right({ fixed: [] })).script('setBreachFixed', E.left({ kind: 'Http', status: 500 }));
+    const { vm } = await loaded(api);
+
+    vm.startFix('hibp::New');
+    await vm.setFixed('hibp::New', true);
+
+    expect(vm.fixError).toEqual({ key: 'hibp::New', message: expect.not.stringMatching(/500|status/) });
+    expect(vm.needAction.map((b) => b.key)).toContain('hibp::New');
+    expect(vm.openFix).toEqual({ key: 'hibp::New', step: 0 });
+  });
+
+  it('progress that cannot be read leaves every breach needing action, and is read again alone', async () => {
+    const api = anApi().script('getBreachProgress', E.left({ kind: 'Network' }));
+    const { vm } = await loaded(api);
+    expect(vm.progress.state).toBe('failed');
+    expect(vm.needAction).toHaveLength(2);
+
+    api.script('getBreachProgress', E.right({ fixed: [{ breachKey: 'hibp::New', fixedAt: '2026-11-26T00:00:00.000Z' }] }));
+    await vm.retry('progress');
+    expect(vm.fixed.map((b) => b.key)).toEqual(['hibp::New']);
   });
 });

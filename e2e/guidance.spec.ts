@@ -1,0 +1,69 @@
+// The dashboard's guidance in both modes: where the person stands at a glance, a guided fix per breach,
+// Fixed kept per person across a reload and signing in again, and the state of someone in no breach.
+import { byRisk, fixSteps } from '../src/domain/breach/breach-guidance';
+import { breachesFor } from '../src/stand-ins/protection/protection-backend';
+import { expect, test } from './fixtures';
+import { AuthPage } from './pages/auth.page';
+import { DashboardPage } from './pages/dashboard.page';
+
+const NEED_ACTION = 'Breaches that need action, riskiest first';
+const FIXED = 'Breaches you have dealt with';
+
+/** The breaches the stand-ins give these addresses, as the dashboard lists them: real ones, riskiest first. */
+const expectedBreaches = (...addresses: string[]) =>
+  byRisk([...new Map(addresses.flatMap((a) => breachesFor(a)).filter((b) => !b.isRetired && !b.isSpamList && !b.isFabricated).map((b) => [b.name, b])).values()]);
+
+test.describe('guidance', () => {
+  test('the headline leads to the riskiest breach; its guided fix walks every step; Fixed lasts through a reload and signing in again', async ({ page, backend }) => {
+    const dashboard = new DashboardPage(page);
+    const address = await backend.startSignedIn({ name: 'guide' });
+    const breaches = expectedBreaches(address);
+    const [riskiest] = breaches;
+    if (riskiest === undefined) throw new Error('the address has no breaches');
+
+    await expect(dashboard.glance.getByRole('heading', { level: 2 })).toHaveText(`${breaches.length} ${breaches.length === 1 ? 'breach needs' : 'breaches need'} your action`);
+    await expect.poll(() => dashboard.breachTitles(NEED_ACTION)).toEqual(breaches.map((b) => b.title));
+    await expect(dashboard.breach(riskiest.title)).toContainText(`Your address in it: ${address}`);
+
+    await dashboard.glance.getByRole('button', { name: `Fix ${riskiest.title} now` }).click();
+    const item = dashboard.breach(riskiest.title);
+    const steps = fixSteps(riskiest);
+    for (const [i, step] of steps.entries()) {
+      await expect(item.getByText(`Step ${i + 1} of ${steps.length}`)).toBeVisible();
+      await expect(item.getByRole('heading', { level: 5 })).toHaveText(step.title);
+      await expect(item.getByRole('heading', { level: 5 })).toBeFocused();
+      await expect(item.getByRole('link', { name: /Ask about this breach/ })).toHaveAttribute('href', /\/chatbot\?breach_name=/);
+      if (i < steps.length - 1) await item.getByRole('button', { name: 'Next step' }).click();
+    }
+    await item.getByRole('button', { name: /mark as fixed/ }).click();
+
+    const stillToFix = breaches.slice(1).map((b) => b.title);
+    await expect.poll(() => dashboard.breachTitles(FIXED)).toEqual([riskiest.title]);
+    await expect.poll(() => dashboard.breachTitles(NEED_ACTION).catch(() => [])).toEqual(stillToFix);
+    await expect(dashboard.breach(riskiest.title).getByRole('heading', { level: 4 })).toBeFocused();
+    await expect(dashboard.breach(riskiest.title)).toContainText('Marked fixed on');
+
+    await page.reload();
+    await expect.poll(() => dashboard.breachTitles(FIXED)).toEqual([riskiest.title]);
+
+    await page.getByRole('button', { name: 'Sign out' }).click();
+    const auth = new AuthPage(page);
+    await auth.requestCode('/sign-in', address);
+    await auth.enterCode((await backend.latestMail(address)).code);
+    await expect(dashboard.heading).toBeVisible();
+    await expect.poll(() => dashboard.breachTitles(FIXED)).toEqual([riskiest.title]);
+
+    await dashboard.breach(riskiest.title).getByRole('button', { name: /Undo/ }).click();
+    await expect.poll(() => dashboard.breachTitles(NEED_ACTION)).toEqual(breaches.map((b) => b.title));
+    await expect(dashboard.breaches.getByRole('list', { name: FIXED })).toHaveCount(0);
+  });
+
+  test('someone in no known breach reads the good news, and the headline looks to their brokers', async ({ page, backend }) => {
+    const dashboard = new DashboardPage(page);
+    await backend.startSignedIn({ name: 'clean', breaches: 'none' });
+
+    await expect(dashboard.breaches).toContainText('Good news: none of your verified e-mail addresses appears in a known breach.');
+    await expect(dashboard.glance.getByRole('heading', { level: 2 })).toHaveText('12 data brokers have your profile');
+    await expect(dashboard.glance.getByRole('button', { name: 'Authorise the removal' })).toBeVisible();
+  });
+});

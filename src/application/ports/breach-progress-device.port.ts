@@ -1,0 +1,9 @@
+import type { BreachProgress } from '../../domain/breach/breach-progress';
+
+/** Progress kept in this browser, per user id, for a service that cannot keep it yet. */
+export interface BreachProgressDevice {
+  /** No progress when nothing readable is kept. Never throws. */
+  read(userId: string): BreachProgress;
+  /** False when the browser refused to keep it. Never throws. */
+  write(userId: string, progress: BreachProgress): boolean;
+}

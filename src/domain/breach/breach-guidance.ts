@@ -1,0 +1,96 @@
+// How a breach is ranked and walked through: one step per group of exposed data, from the guidance
+// table the assistant answers from, so both always say the same thing.
+import type { Breach } from './breach';
+import { adviceGroups, DATA_CLASS_GUIDANCE, riskOf, type RiskLevel } from './data-classes';
+
+const RISK_RANK: Readonly<Record<RiskLevel, number>> = { high: 0, moderate: 1, lower: 2 };
+
+/** A data class as copy: our one spelling of e-mail, and curly apostrophes. */
+export function dataClassLabel(dataClass: string): string {
+  return dataClass.replace(/\bEmail\b/g, 'E-mail').replace(/\bemail\b/g, 'e-mail').replace(/'/g, '\u2019');
+}
+
+/** Mid-sentence: lower-cased, unless it starts with an abbreviation ('IP addresses', 'PINs'). */
+export function dataClassInSentence(dataClass: string): string {
+  const label = dataClassLabel(dataClass);
+  return /^[A-Z][a-z-]/.test(label) ? `${label.charAt(0).toLowerCase()}${label.slice(1)}` : label;
+}
+
+/** 'a', 'a and b', 'a, b and c'. */
+export function listInWords(items: readonly string[]): string {
+  return items.length <= 1 ? items.join('') : `${items.slice(0, -1).join(', ')} and ${items.slice(-1).join('')}`;
+}
+
+const rankOf = (risk: RiskLevel): number => RISK_RANK[risk];
+
+/** A breach is as risky as the most dangerous kind of data it exposed. */
+export function breachRisk(breach: Pick<Breach, 'dataClasses'>): RiskLevel {
+  return breach.dataClasses.reduce<RiskLevel>((worst, c) => (rankOf(riskOf(c)) < rankOf(worst) ? riskOf(c) : worst), 'lower');
+}
+
+/** Where its most urgent kind of data sits in the guidance table (passwords first); unknown kinds last. */
+function urgencyOf(breach: Pick<Breach, 'dataClasses'>): number {
+  return breach.dataClasses.reduce((most, c) => {
+    const at = DATA_CLASS_GUIDANCE.findIndex((g) => g.classes.includes(c));
+    return at === -1 ? most : Math.min(most, at);
+  }, DATA_CLASS_GUIDANCE.length);
+}
+
+/** Riskiest first (passwords, government IDs, financial data), then the most urgent, then newest, then by name. */
+export function byRisk<B extends Pick<Breach, 'dataClasses' | 'breachDate' | 'name'>>(breaches: readonly B[]): B[] {
+  const keyed = breaches.map((breach) => ({ breach, risk: rankOf(breachRisk(breach)), urgency: urgencyOf(breach) }));
+  return keyed
+    .sort(
+      (a, b) =>
+        a.risk - b.risk ||
+        a.urgency - b.urgency ||
+        (a.breach.breachDate === b.breach.breachDate ? 0 : a.breach.breachDate < b.breach.breachDate ? 1 : -1) ||
+        a.breach.name.localeCompare(b.breach.name),
+    )
+    .map(({ breach }) => breach);
+}
+
+export type FixStep = {
+  readonly classes: readonly string[];
+  /** The kinds of data this step deals with, as a heading. */
+  readonly title: string;
+  readonly advice: string;
+  readonly risk: RiskLevel;
+};
+
+/** The guided fix: one step per group of exposed data, most urgent first. */
+export function fixSteps(breach: Pick<Breach, 'dataClasses'>): readonly FixStep[] {
+  return adviceGroups(breach.dataClasses).map(({ classes, advice }) => {
+    return {
+      classes,
+      title: listInWords(classes.map((c, i) => (i === 0 ? dataClassLabel(c) : dataClassInSentence(c)))),
+      advice,
+      risk: classes.reduce<RiskLevel>((worst, c) => (rankOf(riskOf(c)) < rankOf(worst) ? riskOf(c) : worst), 'lower'),
+    };
+  });
+}
+
+export type Exposure = {
+  readonly dataClass: string;
+  readonly label: string;
+  readonly risk: RiskLevel;
+  /** Breaches that exposed this kind of data. */
+  readonly breaches: number;
+  /** Of those, the ones the person has dealt with. */
+  readonly fixed: number;
+};
+
+/** What kinds of data leaked and how much is dealt with: riskiest first, then the most often exposed. */
+export function exposureByDataClass<B extends Pick<Breach, 'dataClasses'>>(breaches: readonly B[], isFixed: (breach: B) => boolean): readonly Exposure[] {
+  const counts = new Map<string, { breaches: number; fixed: number }>();
+  for (const breach of breaches) {
+    const fixed = isFixed(breach);
+    for (const dataClass of new Set(breach.dataClasses)) {
+      const seen = counts.get(dataClass) ?? { breaches: 0, fixed: 0 };
+      counts.set(dataClass, { breaches: seen.breaches + 1, fixed: seen.fixed + (fixed ? 1 : 0) });
+    }
+  }
+  return [...counts]
+    .map(([dataClass, { breaches: count, fixed }]) => ({ dataClass, label: dataClassLabel(dataClass), risk: riskOf(dataClass), breaches: count, fixed }))
+    .sort((a, b) => rankOf(a.risk) - rankOf(b.risk) || b.breaches - a.breaches || a.label.localeCompare(b.label));
+}

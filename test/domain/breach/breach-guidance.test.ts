@@ -1,0 +1,113 @@
+import fc from 'fast-check';
+import { breachRisk, byRisk, dataClassInSentence, dataClassLabel, exposureByDataClass, fixSteps, listInWords } from '../../../src/domain/breach/breach-guidance';
+import { DATA_CLASS_GUIDANCE, DEFAULT_GUIDANCE, guidanceFor } from '../../../src/domain/breach/data-classes';
+import { aBreach } from '../../support/builders';
+
+const KNOWN_CLASSES = DATA_CLASS_GUIDANCE.flatMap((g) => g.classes);
+const dataClasses = fc.uniqueArray(fc.oneof(fc.constantFrom(...KNOWN_CLASSES), fc.constantFrom('Genders', 'Spoken languages', 'Website activity')), { maxLength: 8 });
+
+describe('data classes as copy', () => {
+  it.each([
+    ['Email addresses', 'E-mail addresses', 'e-mail addresses'],
+    ['IP addresses', 'IP addresses', 'IP addresses'],
+    ['PINs', 'PINs', 'PINs'],
+    ["Family members' names", 'Family members’ names', 'family members’ names'],
+    ['Passwords', 'Passwords', 'passwords'],
+    ['Credit card CVV', 'Credit card CVV', 'credit card CVV'],
+  ])('%s reads %s as a label and %s mid-sentence', (raw, label, inSentence) => {
+    expect(dataClassLabel(raw)).toBe(label);
+    expect(dataClassInSentence(raw)).toBe(inSentence);
+  });
+
+  it.each([
+    [[], ''],
+    [['a'], 'a'],
+    [['a', 'b'], 'a and b'],
+    [['a', 'b', 'c'], 'a, b and c'],
+  ])('lists %j as %j', (items, words) => {
+    expect(listInWords(items)).toBe(words);
+  });
+});
+
+describe('breachRisk and byRisk', () => {
+  it.each([
+    [['Passwords', 'Email addresses'], 'high'],
+    [['Phone numbers', 'Names'], 'moderate'],
+    [['Home ownership statuses'], 'lower'],
+    [['Names', 'Genders'], 'lower'],
+    [[], 'lower'],
+  ])('%j is %s risk', (classes, risk) => {
+    expect(breachRisk({ dataClasses: classes })).toBe(risk);
+  });
+
+  it('puts passwords, then government IDs, then financial data first; then newest; then by name', () => {
+    const sorted = byRisk([
+      aBreach({ name: 'Names', dataClasses: ['Names'], breachDate: '2024-01-01' }),
+      aBreach({ name: 'Card', dataClasses: ['Credit cards'], breachDate: '2024-01-01' }),
+      aBreach({ name: 'Passport', dataClasses: ['Passport numbers'], breachDate: '2010-01-01' }),
+      aBreach({ name: 'OldPw', dataClasses: ['Passwords'], breachDate: '2010-01-01' }),
+      aBreach({ name: 'NewPw', dataClasses: ['Passwords', 'Names'], breachDate: '2020-01-01' }),
+      aBreach({ name: 'Phone', dataClasses: ['Phone numbers'], breachDate: '2024-01-01' }),
+      aBreach({ name: 'B', dataClasses: ['Names'], breachDate: '2024-01-01' }),
+    ]);
+    expect(sorted.map((b) => b.name)).toEqual(['NewPw', 'OldPw', 'Passport', 'Card', 'Phone', 'B', 'Names']);
+  });
+
+  it('keeps every breach, and never puts a lower-risk one before a riskier one', () => {
+    const breaches = fc.array(fc.record({ name: fc.string({ minLength: 1, maxLength: 8 }), breachDate: fc.constantFrom('2012-01-01', '2020-06-01'), dataClasses }), { maxLength: 12 });
+    const rank = { high: 0, moderate: 1, lower: 2 } as const;
+    fc.assert(
+      fc.property(breaches, (list) => {
+        const sorted = byRisk(list);
+        expect(sorted.map((b) => JSON.stringify(b)).sort()).toEqual(list.map((b) => JSON.stringify(b)).sort());
+        for (let i = 1; i < sorted.length; i += 1) expect(rank[breachRisk(sorted[i - 1] as (typeof list)[number])]).toBeLessThanOrEqual(rank[breachRisk(sorted[i] as (typeof list)[number])]);
+      }),
+    );
+  });
+});
+
+describe('fixSteps', () => {
+  it('gives one step per group of guidance, most urgent first, with the guidance the assistant gives', () => {
+    const steps = fixSteps({ dataClasses: ['Usernames', 'Email addresses', 'Passwords', 'Credit cards', 'Credit card CVV', 'Genders'] });
+    expect(steps.map((s) => s.title)).toEqual(['Passwords', 'Credit cards and credit card CVV', 'E-mail addresses', 'Usernames', 'Genders']);
+    expect(steps.map((s) => s.risk)).toEqual(['high', 'high', 'lower', 'lower', 'lower']);
+    expect(steps[0]?.advice).toBe(guidanceFor('Passwords'));
+    expect(steps[4]?.advice).toBe(DEFAULT_GUIDANCE);
+  });
+
+  it('covers every exposed class exactly once', () => {
+    fc.assert(
+      fc.property(dataClasses, (classes) => {
+        const covered = fixSteps({ dataClasses: classes }).flatMap((s) => s.classes);
+        expect([...covered].sort()).toEqual([...classes].sort());
+      }),
+    );
+  });
+});
+
+describe('exposureByDataClass', () => {
+  it('counts the breaches per kind of data and the fixed ones, riskiest and most exposed first', () => {
+    const breaches = [
+      { dataClasses: ['Email addresses', 'Passwords'], fixed: true },
+      { dataClasses: ['Email addresses', 'Names'], fixed: false },
+      { dataClasses: ['Email addresses', 'Passwords', 'Passwords'], fixed: false },
+    ];
+    expect(exposureByDataClass(breaches, (b) => b.fixed)).toEqual([
+      { dataClass: 'Passwords', label: 'Passwords', risk: 'high', breaches: 2, fixed: 1 },
+      { dataClass: 'Email addresses', label: 'E-mail addresses', risk: 'lower', breaches: 3, fixed: 1 },
+      { dataClass: 'Names', label: 'Names', risk: 'lower', breaches: 1, fixed: 0 },
+    ]);
+  });
+
+  it('never counts more fixed than exposed, nor more exposed than breaches', () => {
+    fc.assert(
+      fc.property(fc.array(fc.record({ dataClasses, fixed: fc.boolean() }), { maxLength: 10 }), (breaches) => {
+        for (const e of exposureByDataClass(breaches, (b) => b.fixed)) {
+          expect(e.fixed).toBeLessThanOrEqual(e.breaches);
+          expect(e.breaches).toBeLessThanOrEqual(breaches.length);
+          expect(e.breaches).toBe(breaches.filter((b) => b.dataClasses.includes(e.dataClass)).length);
+        }
+      }),
+    );
+  });
+});
