@@ -151,7 +151,7 @@ export function buildTestServices(options: TestServicesOptions = {}): TestServic
       destination: makeSignInDestination({ store: new LocalStorageDestinationStore(new MemoryStorage()), clock }),
       ...options.auth,
     },
-    dashboard: dashboardServices(api, clock),
+    dashboard: dashboardServices(api, clock, async () => (signedIn ? E.right(user) : E.left({ kind: 'NotAuthorized', message: 'Not signed in.' }))),
     chat: { conversations, getBreachStatus: makeGetBreachStatus({ api }) },
     signing: options.signing ?? signingServices(api, unused('signing form')),
     session: makeSessionLifecycle({
