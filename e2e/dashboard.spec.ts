@@ -2,9 +2,10 @@
 // works, the e-mail dialogs and the profile editor, and the order of the reads (the profile first,
 // then the other five in one round).
 import { breachesFor } from '../src/stand-ins/protection/protection-backend';
-import { slowReads } from './backend';
+import { slowReads, uniqueEmail } from './backend';
 import { expect, test } from './fixtures';
 import type { Locator } from '@playwright/test';
+import { AuthPage } from './pages/auth.page';
 import { DASHBOARD_READS, DashboardPage, watchReadAnswers } from './pages/dashboard.page';
 
 test.describe('dashboard', () => {
@@ -51,6 +52,40 @@ test.describe('e-mail addresses and the profile', () => {
     await page.reload();
     await dashboard.expectAddresses([second]);
     await expect(dashboard.profile).toContainText('Primary');
+  });
+
+  test('the primary address is the one you sign in with: the header follows it, it cannot be removed, and the old address no longer signs in', async ({
+    page,
+    backend,
+  }) => {
+    const dashboard = new DashboardPage(page);
+    const { emails } = dashboard;
+    const auth = new AuthPage(page);
+    const first = await backend.startSignedIn({ name: 'first' });
+    const second = uniqueEmail('second');
+    await expect(dashboard.greeting).toHaveText(`Signed in as ${first}`);
+
+    await emails.addAndVerify(second, async (address) => (await backend.latestMail(address)).code);
+    await emails.makePrimary(second);
+    await dashboard.expectPrimary(second);
+    await expect(dashboard.greeting).toHaveText(`Signed in as ${second}`);
+    await emails.remove(first);
+
+    await dashboard.expectAddresses([second]);
+    await expect(emails.removeButton(second)).toHaveCount(0);
+    await expect(dashboard.addresses.first()).toContainText('This is the address you sign in with. To remove it, first make another verified address your primary one.');
+
+    await page.getByRole('button', { name: 'Sign out' }).click();
+    await expect(page).toHaveURL('/');
+    await page.goto('/sign-in');
+    await auth.emailField.fill(first);
+    await page.getByRole('button', { name: 'Send me a code' }).click();
+    await expect(page.getByRole('alert')).toHaveText(/could not find an account/);
+
+    await auth.sendCode(second);
+    await auth.enterCode((await backend.latestMail(second)).code);
+    await expect(page).toHaveURL('/dashboard');
+    await expect(dashboard.greeting).toHaveText(`Signed in as ${second}`);
   });
 
   test('adding and removing an address changes the breach list at once, without a reload', async ({ page, backend }) => {

@@ -148,6 +148,7 @@ export async function startLocalBackend(options: LocalBackendOptions = {}): Prom
       hooksApiKey: options.hooksApiKey ?? DEFAULT_HOOKS_API_KEY,
       hooksSecret: options.hooksSecret ?? DEFAULT_HOOKS_SECRET,
       verify: (jwt) => pool.verifyAccessOrIdToken(jwt, clock()),
+      moveSignInAddress: (userId, address) => pool.changeEmail(userId, address),
       faults,
       outbox,
       clock,

@@ -48,6 +48,11 @@ export class EmailDialogs {
     await this.page.getByRole('dialog', { name: 'Make this your primary address?' }).getByRole('button', { name: 'Make primary' }).click();
   }
 
+  /** The control that starts removing `address`; the list offers none for the sign-in address. */
+  removeButton(address: string): Locator {
+    return this.profile.getByRole('button', { name: `Remove ${address}` });
+  }
+
   async remove(address: string): Promise<void> {
     await this.profile.getByRole('button', { name: `Remove ${address}` }).click();
     await this.page.getByRole('dialog', { name: 'Remove this address?' }).getByRole('button', { name: 'Remove' }).click();
@@ -78,6 +83,8 @@ export class ProfileEditor {
 /** The signed-in home: four areas, each loading and failing on its own, and the dialogs they open. */
 export class DashboardPage {
   readonly heading: Locator;
+  /** "Signed in as <address>" under the heading. */
+  readonly greeting: Locator;
   readonly subscription: Locator;
   readonly removal: Locator;
   /** Where the person stands: the headline, the next action, the charts. */
@@ -95,6 +102,7 @@ export class DashboardPage {
 
   constructor(readonly page: Page) {
     this.heading = page.getByRole('heading', { level: 1, name: 'Your protection' });
+    this.greeting = page.getByText(/^Signed in as /);
     this.subscription = this.area('Your subscription');
     this.removal = this.area('Data-broker removal');
     // Named by its headline, which changes with the person's state.

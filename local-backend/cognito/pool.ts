@@ -330,6 +330,26 @@ export class LocalCognitoPool {
     return originJti === undefined ? undefined : this.families.get(originJti);
   }
 
+  /**
+   * AdminUpdateUserAttributes for the e-mail, as the hosted Protection service calls it when a person
+   * makes another verified address primary: the `email` attribute (verified) and the alias it signs in
+   * with become `email`; the old address no longer signs in. Tokens already issued stay valid; the next
+   * ones carry the new claim. 'taken' when another user signs in with that address; an unknown `sub`
+   * throws (the Protection API only calls it for a caller whose token this pool has just verified).
+   */
+  changeEmail(sub: string, email: string): 'moved' | 'taken' {
+    const user = this.users.get(sub);
+    if (!user) throw new Error(`No user ${sub} in the pool.`);
+    const alias = email.trim().toLowerCase();
+    const holder = this.subByEmail.get(alias);
+    if (holder !== undefined && holder !== sub) return 'taken';
+    const old = user.attributes.email;
+    if (old !== undefined) this.subByEmail.delete(old.trim().toLowerCase());
+    this.putUser({ ...user, attributes: { ...user.attributes, email: alias, email_verified: 'true' } });
+    this.changed();
+    return 'moved';
+  }
+
   /** The e-mail address of the user with this id, for faults forced for one person. */
   addressOfUser(sub: string): string | undefined {
     return this.users.get(sub)?.attributes.email;

@@ -4,7 +4,7 @@ import * as E from 'fp-ts/Either';
 import type * as t from 'io-ts';
 import { userHashOf } from '../../src/stand-ins/hooks/user-hash';
 import { contentTypeFor, corruptBody } from '../../src/stand-ins/faults/body-faults';
-import { memoryUserDataStore, ProtectionBackend, type Caller, type Outcome } from '../../src/stand-ins/protection/protection-backend';
+import { memoryUserDataStore, ProtectionBackend, type Caller, type Outcome, type SignInMove } from '../../src/stand-ins/protection/protection-backend';
 import * as wire from '../../src/wire/protection-api.wire';
 import { describeDecodeErrors } from '../../src/wire/decode-report';
 import { fromStoredProfile } from '../../src/domain/profile/user-profile';
@@ -24,6 +24,8 @@ export type ProtectionRoutesOptions = {
   readonly hooksApiKey: string;
   readonly hooksSecret: string;
   readonly verify: (jwt: string) => TokenVerification;
+  /** The pool's AdminUpdateUserAttributes for the e-mail: a new primary address becomes the sign-in address. */
+  readonly moveSignInAddress: (userId: string, address: string) => SignInMove;
   readonly faults: FaultSwitch;
   readonly outbox: Outbox;
   readonly clock: () => number;
@@ -45,6 +47,7 @@ export function protectionRoutes(options: ProtectionRoutesOptions): Route[] {
     randomDigit: () => randomInt(10),
     uuid: randomUUID,
     sendEmailCode: (mail) => options.outbox.sendAddressCode(mail, options.clock()),
+    moveSignInAddress: options.moveSignInAddress,
   });
 
   /** The key, the bearer, then the fault for `operation`, then the handler; a forced body replaces the answer's. */

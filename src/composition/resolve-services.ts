@@ -2,6 +2,7 @@ import type { Container } from 'inversify';
 import * as E from 'fp-ts/Either';
 import * as O from 'fp-ts/Option';
 import { makeConfirmSignIn } from '../application/auth/confirm-sign-in';
+import { makeRefreshSession, type RefreshSession } from '../application/auth/refresh-session';
 import type { GetValidSession } from '../application/auth/get-valid-session';
 import { makeSignIn } from '../application/auth/sign-in';
 import { makeSignOut } from '../application/auth/sign-out';
@@ -72,7 +73,13 @@ export function resolveServices(container: Container): { readonly app: AppServic
       confirmSignIn: makeConfirmSignIn(flow),
       destination: makeSignInDestination({ store: resolve(container, TOKENS.DestinationStore), clock }),
     },
-    dashboard: dashboardServices({ api, clock, device: resolve(container, TOKENS.BreachProgressDevice), sessions: { currentSession: sessionQuery(getValidSession) } }),
+    dashboard: dashboardServices({
+      api,
+      clock,
+      device: resolve(container, TOKENS.BreachProgressDevice),
+      sessions: { currentSession: sessionQuery(getValidSession) },
+      refreshSession: makeRefreshSession({ auth }),
+    }),
     chat: { conversations, getBreachStatus: makeGetBreachStatus({ api }) },
     signing: signingServices(api, resolve(container, TOKENS.Signing)),
     session: makeSessionLifecycle({
@@ -106,7 +113,13 @@ const sessionQuery =
   async () =>
     E.getOrElse((): O.Option<AuthSession> => O.none)(await getValidSession());
 
-export const dashboardServices = ({ api, clock, device, sessions }: BreachProgressDeps & { readonly api: ProtectionApi }): DashboardServices => {
+export const dashboardServices = ({
+  api,
+  clock,
+  device,
+  sessions,
+  refreshSession,
+}: BreachProgressDeps & { readonly api: ProtectionApi; readonly refreshSession: RefreshSession }): DashboardServices => {
   const breachProgress = makeBreachProgress({ api, device, sessions, clock });
   return {
     data: makeDashboardData({
@@ -124,7 +137,7 @@ export const dashboardServices = ({ api, clock, device, sessions }: BreachProgre
     emails: {
       add: makeAddEmailAddress({ api }),
       verify: makeVerifyEmailAddress({ api }),
-      setPrimary: makeSetPrimaryEmailAddress({ api }),
+      setPrimary: makeSetPrimaryEmailAddress({ api, refreshSession }),
       remove: makeRemoveEmailAddress({ api }),
     },
     requestRemovalContract: makeRequestRemovalContract({ api }),

@@ -210,4 +210,64 @@ describe('amazon-cognito-identity-js against the local peer', () => {
     });
     expect((await startSignIn(pool, storage, email).outcome).kind).toBe('challenge');
   });
+
+  describe('a new primary address is the sign-in address (what the hosted service does with AdminUpdateUserAttributes)', () => {
+    const api = async (method: string, path: string, idToken: string, body: unknown) => {
+      const base = path.startsWith('/verify') ? backend.url : `${backend.url}/api`;
+      const response = await fetch(`${base}${path}`, {
+        method,
+        headers: { 'x-api-key': 'local-protection-key', Authorization: `Bearer ${idToken}`, 'Content-Type': 'application/json' },
+        body: JSON.stringify(body),
+      });
+      return { status: response.status, body: (await response.json()) as unknown };
+    };
+    /** Adds `address` to the account and confirms it with the code mailed to it. */
+    const addAndVerify = async (idToken: string, address: string) => {
+      expect((await api('POST', '/profile-info/email-addresses', idToken, { email_address: address })).status).toBe(201);
+      const verified = await api('POST', '/verify/email-addresses', idToken, { email_address: address, code: await latestCode(address) });
+      expect(verified.status).toBe(200);
+    };
+
+    it('moves sign-in: the refreshed ID token names the new address, the old one is unknown, the new one signs in', async () => {
+      const first = uniqueEmail('first');
+      const second = uniqueEmail('second');
+      const { storage, user, session } = await signedIn(first);
+      const idToken = session.getIdToken().getJwtToken();
+      await addAndVerify(idToken, second);
+
+      const made = await api('PATCH', '/profile-info/email-addresses', idToken, { email_address: second });
+      const refreshed = await new Promise<CognitoUserSession>((resolve, reject) =>
+        user.refreshSession(session.getRefreshToken(), (error: Error | null, value: CognitoUserSession | null) => (error || !value ? reject(error ?? new Error('none')) : resolve(value))),
+      );
+
+      expect(made).toEqual({ status: 200, body: { email_addresses: expect.arrayContaining([{ address: second, is_primary: true, is_verified: true }]) } });
+      expect(refreshed.getIdToken().decodePayload()).toMatchObject({ email: second, email_verified: true });
+      expect(backend.verifyAccessOrIdToken(idToken)).toMatchObject({ ok: true, token: { email: second } });
+      expect(await api('DELETE', '/profile-info/email-addresses', idToken, { email_address: first })).toMatchObject({ status: 200 });
+      expect(await startSignIn(setup().pool, storage, first).outcome).toEqual({ kind: 'error', code: 'UserNotFoundException', message: 'User does not exist.' });
+      const again = setup();
+      const { user: next, outcome } = startSignIn(again.pool, again.storage, second);
+      expect(await outcome).toMatchObject({ kind: 'challenge', parameters: { email: second } });
+      expect(sessionOf(await answer(next, await latestCode(second))).getIdToken().decodePayload()).toMatchObject({ email: second, sub: decodeJwt(idToken).sub });
+    });
+
+    it('refuses an address another account signs in with: 409 SignInAddressTaken, and nothing changes', async () => {
+      const mine = uniqueEmail('mine');
+      const theirs = uniqueEmail('theirs');
+      await signedIn(theirs);
+      const { session } = await signedIn(mine);
+      const idToken = session.getIdToken().getJwtToken();
+      await addAndVerify(idToken, theirs);
+
+      expect(await api('PATCH', '/profile-info/email-addresses', idToken, { email_address: theirs })).toEqual({
+        status: 409,
+        body: { error: 'SignInAddressTaken', message: 'Another account signs in with this address, so it cannot be the primary one.' },
+      });
+      expect(backend.pool.findUser(theirs)?.sub).not.toBe(decodeJwt(idToken).sub);
+      expect(backend.pool.findUser(mine)?.sub).toBe(decodeJwt(idToken).sub);
+      expect(await api('GET', '/profile-info/email-addresses', idToken, undefined)).toMatchObject({
+        body: { email_addresses: expect.arrayContaining([{ address: mine, is_primary: true, is_verified: true }]) },
+      });
+    });
+  });
 });

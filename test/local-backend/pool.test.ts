@@ -493,3 +493,41 @@ describe('internal errors', () => {
     expect(reported).toEqual([new TypeError('disk full')]);
   });
 });
+
+describe('changeEmail: a new primary address becomes the sign-in address (AdminUpdateUserAttributes)', () => {
+  it('moves the e-mail and its alias: the old address is unknown, the new one signs in, a refresh carries the new claim', () => {
+    const states: unknown[] = [];
+    const { pool, call, outbox } = makePool({ onStateChange: (state) => states.push(state) });
+    const { refreshToken, accessToken } = signIn(call, outbox, 'ada@example.com');
+    const sub = pool.findUser('ada@example.com')?.sub ?? '';
+    const before = states.length;
+
+    expect(pool.changeEmail(sub, ' Ada.New@Example.com ')).toBe('moved');
+
+    expect(states.length).toBe(before + 1);
+    expect(pool.findUser('ada.new@example.com')).toMatchObject({ sub, attributes: { email: 'ada.new@example.com', email_verified: 'true' } });
+    expect(pool.findUser('ada@example.com')).toBeUndefined();
+    expect(call('InitiateAuth', initiateBody('ada@example.com'))).toEqual({ status: 400, body: error('UserNotFoundException', 'User does not exist.') });
+    expect(decodeJwt(get(call('InitiateAuth', refreshBody(refreshToken)), 'AuthenticationResult', 'IdToken'))).toMatchObject({ sub, email: 'ada.new@example.com' });
+    // Tokens issued before stay valid, and the Protection API hears the new address from them.
+    expect(pool.verifyAccessOrIdToken(accessToken, T0)).toMatchObject({ ok: true, token: { sub, email: 'ada.new@example.com' } });
+    expect(get(call('InitiateAuth', initiateBody('ADA.NEW@example.com')), 'ChallengeName')).toBe('CUSTOM_CHALLENGE');
+  });
+
+  it('refuses an address another user signs in with, changing nothing; its own address again is no change', () => {
+    const { pool, call, outbox } = makePool();
+    signIn(call, outbox, 'ada@example.com');
+    signIn(call, outbox, 'bob@example.com');
+    const ada = pool.findUser('ada@example.com')?.sub ?? '';
+
+    expect(pool.changeEmail(ada, 'BOB@example.com')).toBe('taken');
+    expect(pool.changeEmail(ada, 'ada@example.com')).toBe('moved');
+
+    expect(pool.findUser('ada@example.com')?.sub).toBe(ada);
+    expect(pool.findUser('bob@example.com')?.sub).not.toBe(ada);
+  });
+
+  it('throws for a user the pool does not have (only verified callers reach it)', () => {
+    expect(() => makePool().pool.changeEmail('no-such-sub', 'x@example.com')).toThrow('No user no-such-sub in the pool.');
+  });
+});

@@ -52,9 +52,13 @@ export type TestServicesOptions = {
 const silentLogger = { log: () => undefined, info: () => undefined, warn: () => undefined, error: () => undefined };
 const noFaults = { apply: async () => ({ kind: 'none' }) as const };
 
-function offlineApi(session: () => O.Option<AuthSession>, now: number): ProtectionApi {
+function offlineApi(session: () => O.Option<AuthSession>, now: number, moveSignInAddress: (address: string) => void): ProtectionApi {
   const storage = new MemoryStorage();
   return new InMemoryProtectionApi({
+    moveSignInAddress: (_userId, address) => {
+      moveSignInAddress(address);
+      return 'moved';
+    },
     storage,
     sessions: { currentSession: async () => session() },
     faults: noFaults,
@@ -111,8 +115,10 @@ export function buildTestServices(options: TestServicesOptions = {}): TestServic
   let signedIn = options.signedIn ?? false;
   let reads = 0;
   let signOuts = 0;
-  const user = options.session ?? A_SESSION;
+  // A new primary address moves the session's e-mail, as the user pool does; a refresh shows it.
+  let user = options.session ?? A_SESSION;
   const session = () => (signedIn ? O.some(user) : O.none);
+  const moveSignInAddress = (address: string) => void (user = { ...user, email: address, username: address });
   const chatWidget = new RecordingChatWidget(options.chatWidgetAvailable ?? true);
   const tracked: AnalyticsEvent[] = [];
   const reported: { error: unknown; context: string }[] = [];
@@ -120,7 +126,7 @@ export function buildTestServices(options: TestServicesOptions = {}): TestServic
   const now = options.now ?? Date.UTC(2026, 10, 22, 12, 0, 0);
   const clock = { now: () => now };
   const analytics: AppServices['analytics'] = { identify: async (id) => void identified.push(id), track: async (event) => void tracked.push(event) };
-  const api = options.api ?? offlineApi(session, now);
+  const api = options.api ?? offlineApi(session, now, moveSignInAddress);
   const conversations = offlineConversations(session);
   return {
     mode: options.mode ?? 'offline',
@@ -146,7 +152,13 @@ export function buildTestServices(options: TestServicesOptions = {}): TestServic
       destination: makeSignInDestination({ store: new LocalStorageDestinationStore(new MemoryStorage()), clock }),
       ...options.auth,
     },
-    dashboard: dashboardServices({ api, clock, device: new LocalStorageBreachProgress(new MemoryStorage()), sessions: { currentSession: async () => session() } }),
+    dashboard: dashboardServices({
+      api,
+      clock,
+      device: new LocalStorageBreachProgress(new MemoryStorage()),
+      sessions: { currentSession: async () => session() },
+      refreshSession: async () => (signedIn ? E.right(user) : E.left({ kind: 'NotAuthorized', message: 'Not signed in.' })),
+    }),
     chat: { conversations, getBreachStatus: makeGetBreachStatus({ api }) },
     signing: options.signing ?? signingServices(api, unused('signing form')),
     session: makeSessionLifecycle({

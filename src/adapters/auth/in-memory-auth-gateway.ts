@@ -15,6 +15,7 @@ import type { SignUpOutcome, SignUpRequest } from '../../domain/auth/sign-up/sig
 import { encodeVerifyCodeToken } from '../../domain/auth/sign-in/verify-code';
 import type { FaultSwitch } from '../../stand-ins/faults/storage-fault-switch';
 import type { OfflineOutbox } from '../../stand-ins/outbox/offline-outbox';
+import type { SignInMove } from '../../stand-ins/protection/protection-backend';
 import { StoredOfflineSession } from './session.codecs';
 
 export const OFFLINE_SESSION_KEY = 'protect.offline.session';
@@ -107,7 +108,12 @@ export class InMemoryAuthGateway implements AuthGateway {
       this.writePool({ ...pool, challenges: others });
       return fail('NotAuthorizedException', 'Invalid session for the user, session is expired.');
     }
-    const user = pool.users[pending.username] as PoolUser;
+    const user = pool.users[pending.username];
+    // The address stopped signing in (another became primary) while the code was on its way.
+    if (!user) {
+      this.writePool({ ...pool, challenges: others });
+      return fail('NotAuthorizedException', 'Invalid session for the user.');
+    }
     if (answer.answer.trim() === pending.code) {
       this.writePool({ ...pool, challenges: others });
       return E.right({ type: 'tokens', session: this.issueSession(user, pending.username) });
@@ -138,9 +144,30 @@ export class InMemoryAuthGateway implements AuthGateway {
     if (O.isNone(stored)) return fail('NotAuthorizedException', 'Refresh Token has been revoked');
     const pool = this.readPool();
     if (pool.revoked.includes(stored.value.accessToken)) return fail('NotAuthorizedException', 'Refresh Token has been revoked');
-    const user = pool.users[stored.value.username];
-    if (!user) return fail('NotAuthorizedException', 'Refresh Token has been revoked');
-    return E.right(this.issueSession(user, stored.value.username));
+    // By the user's id, as a refresh token names its user: the address it signs in with may have moved.
+    const found = Object.entries(pool.users).find(([, user]) => user.sub === stored.value.userId);
+    if (!found) return fail('NotAuthorizedException', 'Refresh Token has been revoked');
+    const [username, user] = found;
+    return E.right(this.issueSession(user, username));
+  }
+
+  /**
+   * What the hosted service does with admin rights when a person makes another verified address
+   * primary (AdminUpdateUserAttributes): the user's `email` and the address they sign in with become
+   * `address`; the old one no longer signs in. 'taken' when another account signs in with it.
+   * The stored session keeps its tokens: the next refresh carries the new address.
+   */
+  moveSignInAddress(userId: string, address: string): SignInMove {
+    const pool = this.readPool();
+    const username = address.trim().toLowerCase();
+    const holder = pool.users[username];
+    if (holder) return holder.sub === userId ? 'moved' : 'taken';
+    const found = Object.entries(pool.users).find(([, user]) => user.sub === userId);
+    if (!found) return 'moved'; // Nobody signs in as this user here (a session seeded from outside): nothing to move.
+    const [oldUsername, user] = found;
+    const { [oldUsername]: _moved, ...others } = pool.users;
+    this.writePool({ ...pool, users: { ...others, [username]: { ...user, email: username } } });
+    return 'moved';
   }
 
   async revokeRefreshToken(): Promise<E.Either<AuthFailure, void>> {

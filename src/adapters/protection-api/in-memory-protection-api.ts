@@ -18,7 +18,7 @@ import type { SubscriptionStatus } from '../../domain/subscription/subscription-
 import type { FaultSwitch } from '../../stand-ins/faults/storage-fault-switch';
 import type { OfflineOutbox } from '../../stand-ins/outbox/offline-outbox';
 import { corruptBody } from '../../stand-ins/faults/body-faults';
-import { ProtectionBackend, StoredUserData, type Caller, type Outcome, type UserDataStore } from '../../stand-ins/protection/protection-backend';
+import { ProtectionBackend, StoredUserData, type Caller, type Outcome, type SignInMove, type UserDataStore } from '../../stand-ins/protection/protection-backend';
 import * as wire from '../../wire/protection-api.wire';
 
 export const OFFLINE_DATA_KEY = 'protect.offline.data';
@@ -58,6 +58,8 @@ export type InMemoryProtectionApiDeps = {
   readonly random: RandomSource;
   readonly outbox: OfflineOutbox;
   readonly appOrigin: string;
+  /** The offline user pool's side of a new primary address (see ProtectionBackendDeps). */
+  readonly moveSignInAddress: (userId: string, address: string) => SignInMove;
   readonly timeoutMs?: number;
 };
 
@@ -79,6 +81,7 @@ export class InMemoryProtectionApi implements ProtectionApi {
           magicLink: `${deps.appOrigin}/dashboard?token=${encodeVerifyCodeToken({ username: to, code, userAlias })}`,
           sentAt: deps.clock.now(),
         }),
+      moveSignInAddress: deps.moveSignInAddress,
     });
   }
 

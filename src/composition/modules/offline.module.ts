@@ -54,7 +54,17 @@ export const offlineModule = (config: OfflineConfig, storages: BrowserStorages) 
     const errorReporter = new RecordingErrorReporter(recorder);
     bindTo(bind, TOKENS.ErrorReporter).toConstantValue(errorReporter);
     bindTo(bind, TOKENS.AnalyticsSink).toConstantValue(new RecordingAnalyticsSink(recorder));
-    const protectionApi = new InMemoryProtectionApi({ storage: storages.session, sessions, faults, clock, random, outbox, appOrigin: appOrigin() });
+    // A new primary address moves the offline pool's sign-in address, as the hosted service moves the real pool's.
+    const protectionApi = new InMemoryProtectionApi({
+      storage: storages.session,
+      sessions,
+      faults,
+      clock,
+      random,
+      outbox,
+      appOrigin: appOrigin(),
+      moveSignInAddress: (userId, address) => auth.moveSignInAddress(userId, address),
+    });
     bindTo(bind, TOKENS.ProtectionApi).toConstantValue(protectionApi);
     bindTo(bind, TOKENS.Signing).toConstantValue(new OfflineSigning({ markSigned: () => protectionApi.markContractSigned() }));
     bindTo(bind, TOKENS.HooksApi).toConstantValue(new InMemoryHooksApi({ sessions, faults }));

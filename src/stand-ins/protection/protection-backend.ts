@@ -59,7 +59,15 @@ export type ProtectionBackendDeps = {
   readonly randomDigit: () => number;
   readonly uuid: () => string;
   readonly sendEmailCode: (mail: { readonly to: string; readonly code: string; readonly userAlias: string }) => void;
+  /**
+   * The user pool's side of a new primary address, as the hosted service does with admin rights
+   * (AdminUpdateUserAttributes): the account's `email` attribute and the address it signs in with
+   * become `address`, and the old one no longer signs in. 'taken' when another account signs in with it.
+   */
+  readonly moveSignInAddress: (userId: string, address: string) => SignInMove;
 };
+
+export type SignInMove = 'moved' | 'taken';
 
 const TRIAL_DAYS = 14;
 const MANAGE_SUBSCRIPTION_LINK = 'https://protect.example/account/subscription';
@@ -178,10 +186,15 @@ export class ProtectionBackend {
     );
   }
 
+  /** The primary address is the one the account signs in with, so the sign-in address moves with it. */
   setPrimaryEmailAddress(caller: Caller, rawAddress: string): Outcome<readonly EmailAddress[]> {
-    return this.changeEmail(caller, rawAddress, (entry, emails) =>
-      entry.isVerified ? E.right(emails.map((e) => ({ ...e, isPrimary: e === entry }))) : refuse(400, 'NotVerified', 'Only a verified address can be the primary one.'),
-    );
+    return this.changeEmail(caller, rawAddress, (entry, emails) => {
+      if (!entry.isVerified) return refuse(400, 'NotVerified', 'Only a verified address can be the primary one.');
+      if (this.deps.moveSignInAddress(caller.userId, entry.address) === 'taken') {
+        return refuse(409, 'SignInAddressTaken', 'Another account signs in with this address, so it cannot be the primary one.');
+      }
+      return E.right(emails.map((e) => ({ ...e, isPrimary: e === entry })));
+    });
   }
 
   removeEmailAddress(caller: Caller, rawAddress: string): Outcome<readonly EmailAddress[]> {

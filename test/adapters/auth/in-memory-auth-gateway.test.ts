@@ -138,4 +138,56 @@ describe('the offline user pool, beyond the contract', () => {
 
     expect(current._tag === 'Some' && current.value.expiresAt).toBe(b.clock.now() + 3_600_000);
   });
+
+  describe('moveSignInAddress: a new primary address becomes the sign-in address, as the hosted service moves the real pool’s', () => {
+    const signedIn = async (b: ReturnType<typeof build>) => {
+      const started = await signUpAndStart(b);
+      const session = E.isRight(started) && started.right.type === 'challenge' ? started.right.session : '';
+      const done = await b.gateway.respondToChallenge({ username: 'ada@example.com', challengeName: 'CUSTOM_CHALLENGE', session, answer: b.outbox.list()[0]?.code ?? '' });
+      return E.isRight(done) && done.right.type === 'tokens' ? done.right.session : undefined;
+    };
+
+    it('moves sign-in: the old address is unknown, a refresh names the new one, and the new one signs in', async () => {
+      const b = build();
+      const ada = await signedIn(b);
+
+      expect(b.gateway.moveSignInAddress(ada?.userId ?? '', ' Ada.New@Example.com ')).toBe('moved');
+
+      const refreshed = await b.gateway.refreshSession();
+      expect(refreshed).toEqual(E.right(expect.objectContaining({ userId: ada?.userId, email: 'ada.new@example.com', username: 'ada.new@example.com' })));
+      await expect(b.gateway.initiateAuth({ authFlowType: 'CUSTOM_WITHOUT_SRP', username: 'ada@example.com' })).resolves.toEqual(
+        E.left({ kind: 'UserNotFound' }),
+      );
+      const again = await b.gateway.initiateAuth({ authFlowType: 'CUSTOM_WITHOUT_SRP', username: 'ada.new@example.com' });
+      expect(E.isRight(again) && again.right.type).toBe('challenge');
+    });
+
+    it('refuses an address another account signs in with; its own address again is no change', async () => {
+      const b = build();
+      const ada = await signedIn(b);
+      await b.gateway.signUp({ username: 'bob@example.com', password: 'x'.repeat(30), attributes: { email: 'bob@example.com' } });
+
+      expect(b.gateway.moveSignInAddress(ada?.userId ?? '', 'BOB@example.com')).toBe('taken');
+      expect(b.gateway.moveSignInAddress(ada?.userId ?? '', 'ada@example.com')).toBe('moved');
+
+      const refreshed = await b.gateway.refreshSession();
+      expect(E.isRight(refreshed) && refreshed.right.email).toBe('ada@example.com');
+    });
+
+    it('ends a sign-in whose address moved while its code was on the way', async () => {
+      const b = build();
+      const ada = await signedIn(b);
+      const started = await b.gateway.initiateAuth({ authFlowType: 'CUSTOM_WITHOUT_SRP', username: 'ada@example.com' });
+      const session = E.isRight(started) && started.right.type === 'challenge' ? started.right.session : '';
+      b.gateway.moveSignInAddress(ada?.userId ?? '', 'ada.new@example.com');
+
+      await expect(b.gateway.respondToChallenge({ username: 'ada@example.com', challengeName: 'CUSTOM_CHALLENGE', session, answer: b.outbox.list()[0]?.code ?? '' })).resolves.toEqual(
+        E.left({ kind: 'NotAuthorized', message: 'Invalid session for the user.' }),
+      );
+    });
+
+    it('has nothing to move for a user it does not know (a session made outside it)', () => {
+      expect(build().gateway.moveSignInAddress('someone-else', 'x@example.com')).toBe('moved');
+    });
+  });
 });

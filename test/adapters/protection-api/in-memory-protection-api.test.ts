@@ -54,6 +54,7 @@ describeProtectionApiContract('the offline fake', async () => {
     random: new FakeRandomSource(3),
     outbox,
     appOrigin: 'http://127.0.0.1:3000',
+    moveSignInAddress: () => 'moved',
     timeoutMs: TIMEOUT_MS,
   });
   return {
@@ -70,11 +71,17 @@ describeProtectionApiContract('the offline fake', async () => {
 });
 
 describe('InMemoryProtectionApi, beyond the contract', () => {
-  const build = () => {
+  const build = (takenSignInAddresses: readonly string[] = []) => {
     const storage = new MemoryStorage();
     const local = new MemoryStorage();
     const outbox = new OfflineOutbox(storage, () => undefined);
+    const moves: [string, string][] = [];
     const api = new InMemoryProtectionApi({
+      moveSignInAddress: (userId, address) => {
+        if (takenSignInAddresses.includes(address)) return 'taken';
+        moves.push([userId, address]);
+        return 'moved';
+      },
       storage,
       sessions: { currentSession: async () => O.some(session) },
       faults: createStorageFaultSwitch(local, async () => undefined),
@@ -83,7 +90,7 @@ describe('InMemoryProtectionApi, beyond the contract', () => {
       outbox,
       appOrigin: 'http://127.0.0.1:3000',
     });
-    return { api, local, outbox, storage };
+    return { api, local, outbox, storage, moves };
   };
 
   it('finds the same real HIBP breaches for an address every time', async () => {
@@ -122,5 +129,36 @@ describe('InMemoryProtectionApi, beyond the contract', () => {
     storage.setItem(OFFLINE_DATA_KEY, '{"u-1": {"emails": 5}}');
 
     await expect(api.getEmailAddresses()).resolves.toEqual(E.right([{ address: 'ada@example.com', isPrimary: true, isVerified: true }]));
+  });
+
+  /** Adds `address` and confirms it with the code the outbox got. */
+  const addAndVerify = async ({ api, outbox }: ReturnType<typeof build>, address: string) => {
+    await api.addEmailAddress(address);
+    await api.verifyEmailAddress(address, outbox.list().find((m) => m.to === address)?.code ?? '');
+  };
+
+  it('moves the user pool’s sign-in address to a new primary, before the list changes', async () => {
+    const b = build();
+    await addAndVerify(b, 'grace@example.com');
+
+    await expect(b.api.setPrimaryEmailAddress('grace@example.com')).resolves.toEqual(E.right(expect.arrayContaining([{ address: 'grace@example.com', isPrimary: true, isVerified: true }])));
+    expect(b.moves).toEqual([['u-1', 'grace@example.com']]);
+  });
+
+  it('refuses a primary another account signs in with (409), and keeps the list', async () => {
+    const b = build(['grace@example.com']);
+    await addAndVerify(b, 'grace@example.com');
+
+    await expect(b.api.setPrimaryEmailAddress('grace@example.com')).resolves.toEqual(E.left({ kind: 'Http', status: 409 }));
+    await expect(b.api.getEmailAddresses()).resolves.toEqual(E.right(expect.arrayContaining([{ address: 'ada@example.com', isPrimary: true, isVerified: true }])));
+    expect(b.moves).toEqual([]);
+  });
+
+  it('moves nothing for an address that is not verified', async () => {
+    const b = build();
+    await b.api.addEmailAddress('grace@example.com');
+
+    await expect(b.api.setPrimaryEmailAddress('grace@example.com')).resolves.toEqual(E.left({ kind: 'Http', status: 400 }));
+    expect(b.moves).toEqual([]);
   });
 });

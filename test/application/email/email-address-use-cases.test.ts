@@ -3,7 +3,10 @@ import { makeAddEmailAddress } from '../../../src/application/email/add-email-ad
 import { makeRemoveEmailAddress } from '../../../src/application/email/remove-email-address';
 import { makeSetPrimaryEmailAddress } from '../../../src/application/email/set-primary-email-address';
 import { makeVerifyEmailAddress } from '../../../src/application/email/verify-email-address';
+import type { AuthFailure } from '../../../src/domain/auth/failure/auth-failure';
+import type { AuthSession } from '../../../src/domain/auth/session/auth-session';
 import type { HttpFailure } from '../../../src/domain/http/http-failure';
+import { aSession } from '../../support/auth-builders';
 import { anEmailAddress } from '../../support/builders';
 import { ScriptedProtectionApi } from '../../support/fakes/scripted-protection-api';
 
@@ -62,20 +65,55 @@ describe('makeVerifyEmailAddress', () => {
   });
 });
 
-describe('makeSetPrimaryEmailAddress', () => {
-  it('makes a verified address primary', async () => {
+describe('makeSetPrimaryEmailAddress: the primary address is the sign-in address', () => {
+  const refreshedAs = (email: string) => jest.fn(async () => E.right(aSession({ email })));
+
+  it('makes a verified address primary, then refreshes the session so it names the new sign-in address', async () => {
     const after = [{ ...work, isPrimary: true }, { ...primary, isPrimary: false }, pending];
     const api = new ScriptedProtectionApi().script('setPrimaryEmailAddress', E.right(after));
+    const refreshSession = refreshedAs('work@example.com');
 
-    await expect(makeSetPrimaryEmailAddress({ api })(account, 'WORK@example.com')).resolves.toEqual(E.right(after));
+    await expect(makeSetPrimaryEmailAddress({ api, refreshSession })(account, 'WORK@example.com')).resolves.toEqual(
+      E.right({ addresses: after, signInEmail: 'work@example.com' }),
+    );
     expect(api.calls).toEqual([{ method: 'setPrimaryEmailAddress', args: ['work@example.com'] }]);
+    expect(refreshSession).toHaveBeenCalledTimes(1);
   });
 
-  it('needs no request for the current primary', async () => {
-    const api = new ScriptedProtectionApi();
+  it('gives the sign-in address the refreshed session names, whatever it is', async () => {
+    const api = new ScriptedProtectionApi().script('setPrimaryEmailAddress', E.right(account));
 
-    await expect(makeSetPrimaryEmailAddress({ api })(account, 'me@example.com')).resolves.toEqual(E.right(account));
+    await expect(makeSetPrimaryEmailAddress({ api, refreshSession: refreshedAs('me@example.com') })(account, 'work@example.com')).resolves.toEqual(
+      E.right({ addresses: account, signInEmail: 'me@example.com' }),
+    );
+  });
+
+  it('still succeeds when the session cannot be refreshed: the new primary is the sign-in address', async () => {
+    const after = [{ ...work, isPrimary: true }, { ...primary, isPrimary: false }, pending];
+    const api = new ScriptedProtectionApi().script('setPrimaryEmailAddress', E.right(after));
+    const refreshSession = jest.fn(async (): Promise<E.Either<AuthFailure, AuthSession>> => E.left({ kind: 'Network' }));
+
+    await expect(makeSetPrimaryEmailAddress({ api, refreshSession })(account, 'work@example.com')).resolves.toEqual(
+      E.right({ addresses: after, signInEmail: 'work@example.com' }),
+    );
+  });
+
+  it('needs no request and no refresh for the current primary', async () => {
+    const api = new ScriptedProtectionApi();
+    const refreshSession = refreshedAs('x@example.com');
+
+    await expect(makeSetPrimaryEmailAddress({ api, refreshSession })(account, 'me@example.com')).resolves.toEqual(E.right({ addresses: account, signInEmail: 'me@example.com' }));
     expect(api.calls).toEqual([]);
+    expect(refreshSession).not.toHaveBeenCalled();
+  });
+
+  it('refreshes nothing when the service refuses (another account signs in with the address)', async () => {
+    const taken: HttpFailure = { kind: 'Http', status: 409 };
+    const api = new ScriptedProtectionApi().script('setPrimaryEmailAddress', E.left(taken));
+    const refreshSession = refreshedAs('x@example.com');
+
+    await expect(makeSetPrimaryEmailAddress({ api, refreshSession })(account, 'work@example.com')).resolves.toEqual(E.left(taken));
+    expect(refreshSession).not.toHaveBeenCalled();
   });
 
   it.each([
@@ -84,7 +122,7 @@ describe('makeSetPrimaryEmailAddress', () => {
   ])('refuses %j without a request', async (address, violation) => {
     const api = new ScriptedProtectionApi();
 
-    await expect(makeSetPrimaryEmailAddress({ api })(account, address)).resolves.toEqual(E.left(violation));
+    await expect(makeSetPrimaryEmailAddress({ api, refreshSession: refreshedAs('x@example.com') })(account, address)).resolves.toEqual(E.left(violation));
     expect(api.calls).toEqual([]);
   });
 });

@@ -69,6 +69,8 @@ export class DashboardViewModel {
   celebrating = false;
   /** Set by a save in the editor, so the card can say it was saved. */
   profileSaved = false;
+  /** The address the person signs in with: the session's, then each new primary's. */
+  signedInAs: string;
   contractBusy = false;
   contractError: string | null = null;
   readonly emailManager: EmailManagerViewModel;
@@ -78,10 +80,12 @@ export class DashboardViewModel {
     private readonly deps: DashboardDeps,
     readonly input: DashboardInput,
   ) {
+    this.signedInAs = input.email;
     this.emailManager = new EmailManagerViewModel({
       emails: deps.emails,
       current: () => (this.emails.state === 'ready' ? this.emails.value : []),
       onChange: (emails) => this.setEmails(emails),
+      onSignInChange: (email) => this.setSignedInAs(email),
       track: deps.trackModal,
     });
     this.editor = new ProfileEditorViewModel({ saveUserProfile: deps.saveUserProfile, onSaved: (profile) => this.profileWasSaved(profile) });
@@ -233,6 +237,10 @@ export class DashboardViewModel {
   private profileWasSaved(profile: UserProfile): void {
     this.setProfile(profile);
     this.profileSaved = true;
+  }
+
+  setSignedInAs(email: string): void {
+    this.signedInAs = email;
   }
 
   /** New addresses: the breaches are those of the verified addresses, so they are read again. */

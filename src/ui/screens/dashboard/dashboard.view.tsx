@@ -12,7 +12,7 @@ export const DashboardView = observer(function DashboardView({ vm }: { vm: Dashb
   return (
     <div className="dashboard">
       <h1>Your protection</h1>
-      <p className="dashboard__greeting">{vm.input.email ? `Signed in as ${vm.input.email}` : '\u00a0'}</p>
+      <p className="dashboard__greeting">{vm.signedInAs ? `Signed in as ${vm.signedInAs}` : '\u00a0'}</p>
       <Glance vm={vm} />
       <div className="dashboard__grid">
         <SubscriptionArea vm={vm} />

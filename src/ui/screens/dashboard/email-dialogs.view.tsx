@@ -82,7 +82,7 @@ export const EmailDialogs = observer(function EmailDialogs({ vm }: { vm: EmailMa
       return (
         <Modal title="Make this your primary address?" onClose={vm.close}>
           <p>
-            We will send account e-mails to <strong>{flow.address}</strong>.
+            You will sign in with <strong>{flow.address}</strong> from now on, and we will send account e-mails to it. Your current primary address will no longer sign you in.
           </p>
           <ErrorLine id={errorId} error={vm.error} />
           <DialogActions label="Make primary" busy={vm.busy} onConfirm={() => void vm.makePrimary()} onCancel={vm.close} />

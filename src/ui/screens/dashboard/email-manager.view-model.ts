@@ -20,11 +20,16 @@ export type EmailManagerDeps = {
   /** The list on screen, which the rules check against (empty when it could not be loaded: the server decides). */
   readonly current: () => readonly EmailAddress[];
   readonly onChange: (emails: readonly EmailAddress[]) => void;
+  /** The address the person now signs in with, after a new primary. */
+  readonly onSignInChange: (email: string) => void;
   readonly track: (event: ModalEvent) => void;
 };
 
 const WRONG_CODE = 'That code is not right. Check the e-mail we sent and try again, or send a new code.';
 const ALREADY_ADDED = 'This address is already on your account.';
+const SIGN_IN_TAKEN = 'Another Protect account signs in with this address, so it cannot be your primary one.';
+/** Why the sign-in address has no Remove, and how to remove it. */
+export const SIGN_IN_ADDRESS_NOTE = 'This is the address you sign in with. To remove it, first make another verified address your primary one.';
 
 /** What each refusal means to the person; HTTP statuses the service uses for the same refusals read the same. */
 function emailMessage(failure: EmailAddressFailure): string {
@@ -38,7 +43,7 @@ function emailMessage(failure: EmailAddressFailure): string {
     case 'UnknownEmailAddress':
       return 'This address is no longer on your account.';
     case 'PrimaryNotRemovable':
-      return 'This is your primary address. Make another address primary before you remove it.';
+      return SIGN_IN_ADDRESS_NOTE;
     case 'NotVerified':
       return 'Confirm this address before you make it your primary one.';
     default:
@@ -133,8 +138,10 @@ export class EmailManagerViewModel {
     if (this.flow.step !== 'primary') return;
     const { address } = this.flow;
     this.deps.track('set primary email');
-    const emails = await this.request(() => this.deps.emails.setPrimary(this.deps.current(), address));
-    if (emails) this.moveOn(emails, { step: 'closed' });
+    const changed = await this.request(() => this.deps.emails.setPrimary(this.deps.current(), address), (f) => (isHttp(f, 409) ? SIGN_IN_TAKEN : null));
+    if (!changed) return;
+    this.moveOn(changed.addresses, { step: 'closed' });
+    this.deps.onSignInChange(changed.signInEmail);
   }
 
   private open(flow: EmailFlow): void {

@@ -3,6 +3,7 @@ import type { EmailAddress } from '../../../domain/email/email-address';
 import type { UserProfile } from '../../../domain/profile/user-profile';
 import type { Area } from './area';
 import { Card, Failed, Skeleton } from './area-card.view';
+import { SIGN_IN_ADDRESS_NOTE } from './email-manager.view-model';
 
 export type ProfileAreaVm = {
   readonly profile: Area<UserProfile>;
@@ -42,6 +43,8 @@ function EmailItem({ email, manager }: { email: EmailAddress; manager: ProfileAr
           </button>
         )}
       </span>
+      {/* No Remove for the sign-in address: the account would have none left. Say why and how instead. */}
+      {email.isPrimary && <span className="note email-list__note">{SIGN_IN_ADDRESS_NOTE}</span>}
     </li>
   );
 }

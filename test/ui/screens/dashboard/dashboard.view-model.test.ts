@@ -6,10 +6,10 @@ import { EMPTY_PROFILE } from '../../../../src/domain/profile/user-profile';
 import type { RemovalContract } from '../../../../src/domain/removal/removal';
 import { DashboardViewModel } from '../../../../src/ui/screens/dashboard/dashboard.view-model';
 import { aBreach } from '../../../support/builders';
+import { A_SESSION } from '../../../support/test-services';
 import { ScriptedProtectionApi } from '../../../support/fakes/scripted-protection-api';
 import { LocalStorageBreachProgress } from '../../../../src/adapters/browser/local-storage-breach-progress';
 import { MemoryStorage } from '../../../support/memory-storage';
-import { A_SESSION } from '../../../support/test-services';
 
 const contract: RemovalContract = { id: 'c', status: 'PENDING_SIGNATURE', docusealSlug: 'slug-1', createdAt: '2026-11-22T00:00:00Z', signedAt: null };
 
@@ -24,13 +24,16 @@ const anApi = () =>
     .script('requestRemovalContract', E.right(contract))
     .script('deleteRemovalContract', E.right(undefined));
 
-const build = (api = anApi(), device = new LocalStorageBreachProgress(new MemoryStorage())) => {
+/** The session after a refresh: the user pool now names the address made primary. */
+const refreshedAs = (email: string) => async () => E.right({ ...A_SESSION, email });
+
+const build = (api = anApi(), refreshSession = refreshedAs('b@example.com'), device = new LocalStorageBreachProgress(new MemoryStorage())) => {
   const modals: string[] = [];
   const fixes: string[] = [];
   const sessions = { currentSession: async () => O.some(A_SESSION) };
   const vm = new DashboardViewModel(
     {
-      ...dashboardServices({ api, clock: { now: () => Date.UTC(2026, 10, 26) }, device, sessions }),
+      ...dashboardServices({ api, clock: { now: () => Date.UTC(2026, 10, 26) }, device, sessions, refreshSession }),
       trackModal: (name) => void modals.push(name),
       trackFix: (name, dataClass) => void fixes.push(`${name}: ${dataClass}`),
     },
@@ -40,6 +43,18 @@ const build = (api = anApi(), device = new LocalStorageBreachProgress(new Memory
 };
 
 describe('DashboardViewModel', () => {
+  it('is signed in as the session’s address, then as each new primary the refreshed session names', async () => {
+    const { vm, api } = build();
+    await vm.load();
+    expect(vm.signedInAs).toBe('ada@example.com');
+    api.script('setPrimaryEmailAddress', E.right([{ address: 'b@example.com', isPrimary: true, isVerified: true }, { address: 'a@example.com', isPrimary: false, isVerified: true }]));
+
+    vm.emailManager.confirmPrimary('b@example.com');
+    await vm.emailManager.makePrimary();
+
+    expect(vm.signedInAs).toBe('b@example.com');
+  });
+
   it('starts with every area loading and shows the region it was given', () => {
     const { vm } = build();
 

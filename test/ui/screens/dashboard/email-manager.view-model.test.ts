@@ -5,6 +5,7 @@ import { makeRemoveEmailAddress } from '../../../../src/application/email/remove
 import { makeSetPrimaryEmailAddress } from '../../../../src/application/email/set-primary-email-address';
 import { makeVerifyEmailAddress } from '../../../../src/application/email/verify-email-address';
 import { EmailManagerViewModel } from '../../../../src/ui/screens/dashboard/email-manager.view-model';
+import { A_SESSION } from '../../../support/test-services';
 
 const list = (...addresses: [string, boolean, boolean][]): EmailAddress[] => addresses.map(([address, isPrimary, isVerified]) => ({ address, isPrimary, isVerified }));
 
@@ -18,20 +19,22 @@ const build = (overrides: Record<string, jest.Mock> = {}, initial: EmailAddress[
     ...overrides,
   };
   const tracked: string[] = [];
+  const signInEmails: string[] = [];
   // The real use-cases over a scripted API: the rules they own are part of what the modals do.
   const emails = {
     add: makeAddEmailAddress({ api }),
     verify: makeVerifyEmailAddress({ api }),
-    setPrimary: makeSetPrimaryEmailAddress({ api }),
+    setPrimary: makeSetPrimaryEmailAddress({ api, refreshSession: async () => E.right({ ...A_SESSION, email: 'b@example.com' }) }),
     remove: makeRemoveEmailAddress({ api }),
   };
   const vm = new EmailManagerViewModel({
     emails,
     current: () => shown[shown.length - 1] ?? initial,
     onChange: (list) => shown.push(list),
+    onSignInChange: (email) => signInEmails.push(email),
     track: (event) => tracked.push(event),
   });
-  return { vm, api, shown, tracked };
+  return { vm, api, shown, tracked, signInEmails };
 };
 
 describe('EmailManagerViewModel', () => {
@@ -119,12 +122,34 @@ describe('EmailManagerViewModel', () => {
     expect(tracked).toEqual(['set primary email', 'remove email']);
   });
 
+  it('hands on the address the person now signs in with once a new primary is made, and only then', async () => {
+    const { vm, signInEmails } = build({}, list(['a@example.com', true, true], ['b@example.com', false, true]));
+
+    vm.confirmPrimary('b@example.com');
+    await vm.makePrimary();
+
+    expect(signInEmails).toEqual(['b@example.com']);
+  });
+
+  it('says so when another account signs in with the address, keeps the dialog and the sign-in address', async () => {
+    const taken = jest.fn(async () => E.left({ kind: 'Http', status: 409 }));
+    const { vm, signInEmails, shown } = build({ setPrimaryEmailAddress: taken }, list(['a@example.com', true, true], ['b@example.com', false, true]));
+
+    vm.confirmPrimary('b@example.com');
+    await vm.makePrimary();
+
+    expect(vm.error).toBe('Another Protect account signs in with this address, so it cannot be your primary one.');
+    expect(vm.flow).toEqual({ step: 'primary', address: 'b@example.com' });
+    expect(signInEmails).toEqual([]);
+    expect(shown).toEqual([]);
+  });
+
   it('refuses, without a request, to remove the primary address or to make an unconfirmed one primary', async () => {
     const { vm, api } = build({}, list(['a@example.com', true, true], ['b@example.com', false, false]));
 
     vm.confirmRemove('a@example.com');
     await vm.remove();
-    expect(vm.error).toBe('This is your primary address. Make another address primary before you remove it.');
+    expect(vm.error).toBe('This is the address you sign in with. To remove it, first make another verified address your primary one.');
     vm.confirmPrimary('b@example.com');
     await vm.makePrimary();
     expect(vm.error).toBe('Confirm this address before you make it your primary one.');
