@@ -34,6 +34,19 @@ describe('footer (spec §1)', () => {
     }
     expect(links.getByText('© 2031 Protect')).toBeInTheDocument();
   });
+
+  it('shows each social profile as a drawn icon, named in words, with no stray letters', async () => {
+    renderRoute(buildTestServices(), '/');
+
+    await screen.findByRole('heading', { level: 1, name: 'Your personal data, protected.' });
+    for (const name of ['Facebook', 'Instagram', 'X', 'LinkedIn']) {
+      const link = within(footer()).getByRole('link', { name: `Protect on ${name}` });
+      const icon = link.querySelector('svg');
+      expect(icon).toHaveAttribute('aria-hidden', 'true');
+      expect(icon?.querySelector('path, rect, circle')).not.toBeNull();
+      expect(link).toHaveTextContent(/^$/);
+    }
+  });
 });
 
 describe('landing page', () => {
