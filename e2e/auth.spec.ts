@@ -36,6 +36,17 @@ test.describe('passwordless sign-up and sign-in', () => {
     await expect(page).toHaveURL('/dashboard');
   });
 
+  test('signing out says "You are signed out." on the page the person lands on, once: a reload does not repeat it', async ({ page, backend }) => {
+    await backend.startSignedIn({ name: 'hedy' });
+    await page.getByRole('button', { name: 'Sign out' }).click();
+
+    await expect(page).toHaveURL('/');
+    await expect(page.getByRole('status').filter({ hasText: 'You are signed out.' })).toBeVisible();
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your personal data, protected.');
+    await expect(page.getByText('You are signed out.')).toHaveCount(0);
+  });
+
   test('a wrong code says so and keeps the person on the code step', async ({ page, backend }) => {
     const auth = new AuthPage(page);
     const address = uniqueEmail('alan');
