@@ -11,7 +11,7 @@ test.describe('app shell', () => {
     await shell.open('/no/such/page');
 
     await expect(shell.heading).toHaveText('Page not found');
-    await expect(page.getByText("The page you're looking for doesn't exist or has been moved.")).toBeVisible();
+    await expect(page.getByText('The page you’re looking for doesn’t exist or has been moved.')).toBeVisible();
     await page.getByRole('link', { name: 'Go back home' }).click();
     await expect(page).toHaveURL('/');
     await expect(shell.heading).toHaveText('Your personal data, protected.');

@@ -106,7 +106,7 @@ describe('support button', () => {
     const button = await screen.findByRole('button', { name: 'Contact support' });
 
     await userEvent.click(button);
-    expect(screen.getByRole('dialog', { name: 'Contact support' })).toHaveTextContent(/support chat isn't available/);
+    expect(screen.getByRole('dialog', { name: 'Contact support' })).toHaveTextContent(/support chat isn’t available/);
     await userEvent.keyboard('{Escape}');
 
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
