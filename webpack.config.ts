@@ -44,6 +44,7 @@ export default (cliEnv: CliEnv = {}): webpack.Configuration & { devServer?: DevS
   }
 
   const outDir = path.join(root, 'dist', mode);
+  const publicDir = path.join(root, 'public');
   return {
     mode: production ? 'production' : 'development',
     // Rebuilds reuse what did not change (minified chunks included), checked file by file; one cache per
@@ -97,6 +98,18 @@ export default (cliEnv: CliEnv = {}): webpack.Configuration & { devServer?: DevS
       // app.html, the same shell left empty, answers every other route.
       new HtmlWebpackPlugin({ template: path.join(root, 'src/index.html'), scriptLoading: 'defer', chunks: ['main'] }),
       new HtmlWebpackPlugin({ template: path.join(root, 'src/index.html'), scriptLoading: 'defer', chunks: ['shell'], filename: 'app.html' }),
+      // public/ (the favicon and the web manifest) is copied to the root of the build as it is.
+      {
+        apply: (compiler: webpack.Compiler) =>
+          compiler.hooks.thisCompilation.tap('PublicFiles', (compilation) =>
+            compilation.hooks.processAssets.tap({ name: 'PublicFiles', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL }, () => {
+              for (const name of fs.readdirSync(publicDir)) {
+                compilation.fileDependencies.add(path.join(publicDir, name));
+                compilation.emitAsset(name, new webpack.sources.RawSource(fs.readFileSync(path.join(publicDir, name))));
+              }
+            }),
+          ),
+      },
       ...(production ? [new MiniCssExtractPlugin({ filename: 'assets/[name].[contenthash:8].css' })] : []),
       // The response headers of this build (CSP from its own configuration): scripts/security-headers.ts.
       ...(production

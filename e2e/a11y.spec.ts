@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { expect, expectNoViolations, seedFaults, seedSignedIn, test } from './fixtures';
 import { AuthPage } from './pages/auth.page';
 
@@ -20,7 +21,7 @@ test.describe('accessibility (axe, WCAG 2.1 AA)', () => {
     const auth = new AuthPage(page);
     await auth.requestCode('/sign-up', `axe.${Date.now()}@example.com`);
     await auth.enterCode('000000');
-    await expect(page.getByRole('alert')).toHaveText(/Failed to sign in/);
+    await expect(page.getByRole('alert')).toHaveText(/That code is not right/);
 
     await expectNoViolations(page);
   });
@@ -75,5 +76,45 @@ test.describe('accessibility (axe, WCAG 2.1 AA)', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Something went wrong' })).toBeVisible();
 
     await expectNoViolations(page);
+  });
+
+  // Dark mode follows the system setting: the same screens, scanned with the browser asking for dark.
+  test.describe('in dark mode', () => {
+    test.beforeEach(async ({ page }) => {
+      await page.emulateMedia({ colorScheme: 'dark' });
+    });
+
+    const isDark = (page: Page) => page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+
+    for (const [name, path, heading] of [
+      ['the landing page', '/', 'Your personal data, protected.'],
+      ['sign-in', '/sign-in', 'Sign in'],
+    ] as const) {
+      test(`${name} has no violations`, async ({ page }) => {
+        await page.goto(path);
+        await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+        expect(await isDark(page)).toBe('rgb(15, 26, 34)');
+
+        await expectNoViolations(page);
+      });
+    }
+
+    test('the dashboard with data has no violations', async ({ page, backend }) => {
+      await backend.startSignedIn({ name: 'axe-dark' });
+      await expect(page.getByRole('link', { name: 'Ask about this breach' }).first()).toBeVisible();
+      expect(await isDark(page)).toBe('rgb(15, 26, 34)');
+
+      await expectNoViolations(page);
+    });
+
+    test('the subscription options and the signed-out landing have no violations', async ({ page, backend }) => {
+      await backend.startSignedIn({ name: 'axe-dark-plans', path: '/subscription-options' });
+      await expect(page.getByRole('heading', { level: 1, name: 'Choose your plan' })).toBeVisible();
+      await expectNoViolations(page);
+
+      await page.getByRole('button', { name: 'Sign out' }).click();
+      await expect(page.getByText('You are signed out.')).toBeVisible();
+      await expectNoViolations(page);
+    });
   });
 });

@@ -36,6 +36,17 @@ test.describe('passwordless sign-up and sign-in', () => {
     await expect(page).toHaveURL('/dashboard');
   });
 
+  test('signing out says "You are signed out." on the page the person lands on, once: a reload does not repeat it', async ({ page, backend }) => {
+    await backend.startSignedIn({ name: 'hedy' });
+    await page.getByRole('button', { name: 'Sign out' }).click();
+
+    await expect(page).toHaveURL('/');
+    await expect(page.getByRole('status').filter({ hasText: 'You are signed out.' })).toBeVisible();
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your personal data, protected.');
+    await expect(page.getByText('You are signed out.')).toHaveCount(0);
+  });
+
   test('a wrong code says so and keeps the person on the code step', async ({ page, backend }) => {
     const auth = new AuthPage(page);
     const address = uniqueEmail('alan');
@@ -44,7 +55,7 @@ test.describe('passwordless sign-up and sign-in', () => {
 
     await auth.enterCode(String((Number(code) + 1) % 1_000_000).padStart(6, '0'));
 
-    await expect(page.getByRole('alert')).toHaveText('Failed to sign in. Please confirm your verification code and try again.');
+    await expect(page.getByRole('alert')).toHaveText('That code is not right. Check the e-mail we sent and try again, or send a new code.');
     await expect(page).toHaveURL(/\/verify-code/);
   });
 
@@ -75,12 +86,29 @@ test.describe('passwordless sign-up and sign-in', () => {
 
 });
 
+test('the plans show the configured prices (offline: example prices) and the annual saving worked out from them', async ({ page, backend }) => {
+  await backend.startSignedIn({ name: 'prices', path: '/subscription-options' });
+
+  const monthly = page.getByRole('region', { name: 'Monthly' });
+  const annual = page.getByRole('region', { name: 'Annual' });
+  if (backend.mode === 'offline') {
+    await expect(monthly.getByText('$9.99 a month')).toBeVisible();
+    await expect(annual.getByText('$99.99 a year')).toBeVisible();
+    await expect(annual.getByText('Billed once a year. Two months free: $19.89 less than 12 monthly payments.')).toBeVisible();
+  } else {
+    // scripts/local-env.ts configures 4.99 and 49.90.
+    await expect(monthly.getByText('$4.99 a month')).toBeVisible();
+    await expect(annual.getByText('$49.90 a year')).toBeVisible();
+    await expect(annual.getByText('Billed once a year. Two months free: $9.98 less than 12 monthly payments.')).toBeVisible();
+  }
+});
+
 test('the subscription options offer both plans on the billing pages and a way to skip', async ({ page, backend }) => {
   await backend.startSignedIn({ name: 'plans', path: '/subscription-options' });
 
   await expect(page.getByRole('heading', { level: 1, name: 'Choose your plan' })).toBeVisible();
   await expect(page.getByRole('link', { name: /Subscribe monthly/ })).toHaveAttribute('href', 'https://protect.example/buy/monthly');
-  await expect(page.getByRole('link', { name: /Subscribe annual/ })).toHaveAttribute('href', 'https://protect.example/buy/annual');
+  await expect(page.getByRole('link', { name: /Subscribe annually/ })).toHaveAttribute('href', 'https://protect.example/buy/annual');
   await page.getByRole('link', { name: 'Skip for now and go to your dashboard' }).click();
   await expect(page).toHaveURL('/dashboard');
 });

@@ -11,7 +11,7 @@ test.describe('app shell', () => {
     await shell.open('/no/such/page');
 
     await expect(shell.heading).toHaveText('Page not found');
-    await expect(page.getByText("The page you're looking for doesn't exist or has been moved.")).toBeVisible();
+    await expect(page.getByText('The page you’re looking for doesn’t exist or has been moved.')).toBeVisible();
     await page.getByRole('link', { name: 'Go back home' }).click();
     await expect(page).toHaveURL('/');
     await expect(shell.heading).toHaveText('Your personal data, protected.');
@@ -82,6 +82,29 @@ test.describe('app shell', () => {
     expect(await response?.text()).not.toContain('Your personal data, protected.');
     await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
   });
+
+  for (const path of ['/', '/sign-in']) {
+    test(`${path} links the shield favicon and the web manifest, and both load under the build's CSP`, async ({ page }) => {
+      const loaded: string[] = [];
+      page.on('response', (response) => {
+        if (/\/(favicon\.svg|manifest\.webmanifest)$/.test(response.url()) && response.ok()) loaded.push(new URL(response.url()).pathname);
+      });
+      const response = await page.goto(path);
+      expect(response?.headers()['content-security-policy']).toContain("manifest-src 'self'");
+      await expect(page.locator('link[rel="icon"]')).toHaveAttribute('href', '/favicon.svg');
+      await expect(page.locator('link[rel="manifest"]')).toHaveAttribute('href', '/manifest.webmanifest');
+
+      // The browser's own manifest fetch, under the page's CSP (a blocked one is a violation, which fails the test).
+      const cdp = await page.context().newCDPSession(page);
+      const manifest = (await cdp.send('Page.getAppManifest')) as { errors: unknown[]; data?: string };
+      expect(manifest.errors).toEqual([]);
+      expect(JSON.parse(manifest.data ?? '{}')).toMatchObject({ name: 'Protect', display: 'standalone', start_url: '/dashboard', theme_color: '#0b3d5c' });
+      const icon = await page.request.get('/favicon.svg');
+      expect(icon.headers()['content-type']).toBe('image/svg+xml');
+      expect(await icon.text()).toContain('<path');
+      await expect.poll(() => loaded).toContain('/favicon.svg');
+    });
+  }
 
   // The session check runs on every route; these use /sign-in, since `/` waits for the first use.
   test('the error page shows the spec copy when the session service breaks', async ({ page }) => {

@@ -32,6 +32,10 @@ export function localEnv(backendUrl: string): Record<string, string> {
     BRANCH_KEY: 'key_test_local',
     // local-backend's DocuSeal stand-in (GET /js/form.js).
     DOCUSEAL_HOST: backendUrl,
+    // Prices unlike offline mode's examples, so the journeys see that a real build shows the configured ones.
+    PRICE_MONTHLY: '4.99',
+    PRICE_ANNUAL: '49.90',
+    PRICE_CURRENCY: 'USD',
     LINK_HOME: link(''),
     LINK_APP_DOWNLOAD: link('app'),
     LINK_PRIVACY_POLICY: link('privacy'),

@@ -21,7 +21,7 @@ const SIZES = [
 /** Letters and digits only, 64 characters: the longest address, with nothing a browser may break at. */
 const LONG_ADDRESS = `${'averylonglocalpart'.repeat(3)}${Date.now()}@example.com`.slice(-64);
 
-type Shot = { readonly name: string; readonly take: (page: Page, origin: string) => Promise<void> };
+type Shot = { readonly name: string; readonly take: (page: Page, origin: string) => Promise<void>; readonly scheme?: 'dark' };
 
 /** Opens `path` signed in as a new person at `address`, with `faults` in force from the first request. */
 async function signedIn(page: Page, origin: string, path: string, { address = `screens.${Date.now()}@example.com`, faults = {} } = {}): Promise<void> {
@@ -83,6 +83,39 @@ const SHOTS: readonly Shot[] = [
     },
   },
   {
+    name: 'plans',
+    take: async (page, origin) => {
+      await signedIn(page, origin, '/subscription-options');
+      await expect(page.getByText('$99.99 a year')).toBeVisible({ timeout: 15_000 });
+    },
+  },
+  {
+    name: 'signed-out',
+    take: async (page, origin) => {
+      await signedIn(page, origin, '/dashboard');
+      await dashboardLoaded(page);
+      await page.getByRole('button', { name: 'Sign out' }).click();
+      await expect(page.getByText('You are signed out.')).toBeVisible();
+    },
+  },
+  { name: 'landing-dark', scheme: 'dark', take: async (page, origin) => void (await page.goto(`${origin}/`)) },
+  {
+    name: 'dashboard-dark',
+    scheme: 'dark',
+    take: async (page, origin) => {
+      await signedIn(page, origin, '/dashboard');
+      await dashboardLoaded(page);
+    },
+  },
+  {
+    name: 'plans-dark',
+    scheme: 'dark',
+    take: async (page, origin) => {
+      await signedIn(page, origin, '/subscription-options');
+      await expect(page.getByText('$99.99 a year')).toBeVisible({ timeout: 15_000 });
+    },
+  },
+  {
     name: 'chatbot',
     take: async (page, origin) => {
       await signedIn(page, origin, '/dashboard');
@@ -107,7 +140,7 @@ async function main(): Promise<void> {
   try {
     for (const size of SIZES) {
       for (const shot of SHOTS) {
-        const context = await browser.newContext({ viewport: { width: size.width, height: size.height }, reducedMotion: 'reduce' });
+        const context = await browser.newContext({ viewport: { width: size.width, height: size.height }, reducedMotion: 'reduce', colorScheme: shot.scheme ?? 'light' });
         const page = await context.newPage();
         await shot.take(page, origin);
         // What the screen shows first, and the whole page.

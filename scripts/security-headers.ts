@@ -58,6 +58,8 @@ export function contentSecurityPolicy(config: AppConfig): string {
     `img-src ${list(images)}`,
     `style-src ${list(styles)}`,
     "font-src 'self'",
+    // The web manifest (and its icon, under img-src 'self'): named so it never falls back to a looser default-src.
+    "manifest-src 'self'",
     `frame-src ${frames.size === 0 ? "'none'" : list(frames)}`,
     "worker-src 'self'",
     "object-src 'none'",

@@ -3,6 +3,7 @@ import * as E from 'fp-ts/Either';
 import * as t from 'io-ts';
 import { LOG_LEVELS, type LogLevel } from '../domain/logging/log-level';
 import type { ExternalLinks } from '../domain/navigation/external-links';
+import { parseAmount, type PlanPrices } from '../domain/subscription/plan-prices';
 
 export type EnvProblem = { readonly key: string; readonly reason: string };
 
@@ -90,6 +91,19 @@ const keyOf = <K extends string>(keys: readonly K[], name: string) =>
     t.identity,
   );
 
+/** A price as configured, "9.99", decoded to minor units (999). */
+const Amount = new t.Type<number, unknown, unknown>(
+  'Amount',
+  (u): u is number => typeof u === 'number',
+  (u, c) => {
+    if (typeof u !== 'string') return t.failure(u, c, 'must be an amount such as 9.99');
+    const minor = parseAmount(u);
+    return minor._tag === 'Some' ? t.success(minor.value) : t.failure(u, c, 'must be an amount above zero such as 9.99 (digits, at most two decimals)');
+  },
+  t.identity,
+);
+const Currency = pattern('Currency', /^[A-Z]{3}$/, 'must be a three-letter currency code such as USD');
+
 const INTERCOM_REGIONS = ['us', 'eu', 'ap'] as const;
 type IntercomRegion = (typeof INTERCOM_REGIONS)[number];
 const APP_MODES = ['offline', 'real'] as const;
@@ -137,6 +151,10 @@ const Shared = {
   INTERCOM_APP_ID: optional(Secret),
   INTERCOM_REGION: withDefault(keyOf(INTERCOM_REGIONS, 'IntercomRegion'), 'us' as IntercomRegion),
   COGNITO_IDENTITY_POOL_ID: optional(IdentityPoolId),
+  // The plans page's prices: both or neither. Unset, real mode shows the plans without a price.
+  PRICE_MONTHLY: optional(Amount),
+  PRICE_ANNUAL: optional(Amount),
+  PRICE_CURRENCY: withDefault(Currency, 'USD'),
 };
 
 const RealEnv = t.type({ ...RealRequired, ...Shared });
@@ -156,6 +174,8 @@ type SharedConfig = {
   readonly intercom: { readonly appId: string; readonly region: IntercomRegion } | undefined;
   readonly identityPoolId: string | undefined;
   readonly links: ExternalLinks;
+  /** Never made up: only what PRICE_* configure, or offline mode's example prices. */
+  readonly prices: PlanPrices | undefined;
 };
 
 export type RealConfig = SharedConfig & {
@@ -201,12 +221,25 @@ const toLinks = (raw: RawLinks): ExternalLinks => ({
 
 type SharedRaw = t.TypeOf<t.TypeC<typeof Shared>>;
 
-const toShared = (raw: SharedRaw, links: RawLinks): SharedConfig => ({
+/** Offline mode's example prices, used when PRICE_* are not set; a real build has none of its own. */
+const EXAMPLE_PRICES: PlanPrices = { monthly: 999, annual: 9999, currency: 'USD' };
+
+/** One price without the other would leave a plan priceless next to a priced one. */
+function toPrices(raw: SharedRaw, mode: AppConfig['mode']): E.Either<EnvProblem[], PlanPrices | undefined> {
+  const { PRICE_MONTHLY: monthly, PRICE_ANNUAL: annual, PRICE_CURRENCY: currency } = raw;
+  if (monthly !== undefined && annual !== undefined) return E.right({ monthly, annual, currency });
+  if (monthly !== undefined) return E.left([{ key: 'PRICE_ANNUAL', reason: 'is required when PRICE_MONTHLY is set' }]);
+  if (annual !== undefined) return E.left([{ key: 'PRICE_MONTHLY', reason: 'is required when PRICE_ANNUAL is set' }]);
+  return E.right(mode === 'offline' ? EXAMPLE_PRICES : undefined);
+}
+
+const toShared = (raw: SharedRaw, links: RawLinks, prices: PlanPrices | undefined): SharedConfig => ({
   logLevel: raw.LOG_LEVEL,
   sentry: raw.SENTRY_DSN && raw.SENTRY_ENVIRONMENT ? { dsn: raw.SENTRY_DSN, environment: raw.SENTRY_ENVIRONMENT } : undefined,
   intercom: raw.INTERCOM_APP_ID ? { appId: raw.INTERCOM_APP_ID, region: raw.INTERCOM_REGION } : undefined,
   identityPoolId: raw.COGNITO_IDENTITY_POOL_ID,
   links: toLinks(links),
+  prices,
 });
 
 /** One line per bad key: the key, then why (io-ts errors reduced to what a person can act on). */
@@ -228,14 +261,18 @@ export function decodeEnv(raw: Readonly<Record<string, string | undefined>>): E.
   if (mode === 'offline') {
     const decoded = OfflineEnv.decode(raw);
     if (E.isLeft(decoded)) return E.left(toProblems(decoded.left));
-    return E.right({ mode: 'offline', ...toShared(decoded.right, decoded.right) });
+    const prices = toPrices(decoded.right, 'offline');
+    if (E.isLeft(prices)) return prices;
+    return E.right({ mode: 'offline', ...toShared(decoded.right, decoded.right, prices.right) });
   }
   const decoded = RealEnv.decode(raw);
   if (E.isLeft(decoded)) return E.left(toProblems(decoded.left));
   const v = decoded.right;
+  const prices = toPrices(v, 'real');
+  if (E.isLeft(prices)) return prices;
   return E.right({
     mode: 'real',
-    ...toShared(v, v),
+    ...toShared(v, v, prices.right),
     protectionApi: { url: v.PROTECTION_API_URL, key: v.PROTECTION_API_KEY },
     hooksApi: { url: v.HOOKS_API_URL, key: v.HOOKS_API_KEY },
     cognito: { userPoolId: v.COGNITO_USER_POOL_ID, clientId: v.COGNITO_CLIENT_ID, endpoint: v.COGNITO_ENDPOINT },

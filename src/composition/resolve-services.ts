@@ -63,6 +63,7 @@ export function resolveServices(container: Container): { readonly app: AppServic
   const app: AppServices = {
     mode: config.mode,
     links: config.links,
+    prices: config.prices,
     now: () => clock.now(),
     supportChat: makeSupportChat({ chatWidget }),
     analytics,

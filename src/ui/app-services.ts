@@ -19,6 +19,7 @@ import type { CheckSigningLink, SignRemovalContract } from '../application/remov
 import type { SessionLifecycle } from '../application/session/session-lifecycle';
 import type { AuthSession } from '../domain/auth/session/auth-session';
 import type { ExternalLinks } from '../domain/navigation/external-links';
+import type { PlanPrices } from '../domain/subscription/plan-prices';
 
 export type EmailUseCases = {
   readonly add: AddEmailAddress;
@@ -72,6 +73,8 @@ export type DevRecord = { readonly id: number; readonly kind: string; readonly s
 export type AppServices = {
   readonly mode: 'offline' | 'real';
   readonly links: ExternalLinks;
+  /** The plans' prices as configured; undefined when none are (the plans page then shows none). */
+  readonly prices: PlanPrices | undefined;
   readonly now: () => number;
   readonly supportChat: SupportChat;
   readonly analytics: Analytics;

@@ -156,6 +156,35 @@ describe('Env codec (spec §5)', () => {
     expect(config({ ...validReal, INTERCOM_APP_ID: 'abc', INTERCOM_REGION: 'eu' }).intercom).toEqual({ appId: 'abc', region: 'eu' });
   });
 
+  describe('plan prices (PRICE_*)', () => {
+    it('reads both prices in minor units, in US dollars by default', () => {
+      expect(config({ ...validReal, PRICE_MONTHLY: '9.99', PRICE_ANNUAL: '99.99' }).prices).toEqual({ monthly: 999, annual: 9999, currency: 'USD' });
+      expect(config({ ...validReal, PRICE_MONTHLY: '8', PRICE_ANNUAL: '80', PRICE_CURRENCY: 'EUR' }).prices).toEqual({ monthly: 800, annual: 8000, currency: 'EUR' });
+    });
+
+    it('has no price in real mode when none is configured, never a made-up one', () => {
+      expect(config(validReal).prices).toBeUndefined();
+    });
+
+    it('shows example prices in offline mode, unless prices are configured', () => {
+      expect(config({}).prices).toEqual({ monthly: 999, annual: 9999, currency: 'USD' });
+      expect(config({ PRICE_MONTHLY: '5', PRICE_ANNUAL: '50' }).prices).toEqual({ monthly: 500, annual: 5000, currency: 'USD' });
+    });
+
+    it.each<[Record<string, string>, EnvProblem[]]>([
+      [{ PRICE_MONTHLY: '9.99' }, [{ key: 'PRICE_ANNUAL', reason: 'is required when PRICE_MONTHLY is set' }]],
+      [{ PRICE_ANNUAL: '99.99' }, [{ key: 'PRICE_MONTHLY', reason: 'is required when PRICE_ANNUAL is set' }]],
+      [{ PRICE_MONTHLY: '$9.99', PRICE_ANNUAL: '0' }, [
+        { key: 'PRICE_MONTHLY', reason: 'must be an amount above zero such as 9.99 (digits, at most two decimals)' },
+        { key: 'PRICE_ANNUAL', reason: 'must be an amount above zero such as 9.99 (digits, at most two decimals)' },
+      ]],
+      [{ PRICE_MONTHLY: '9.99', PRICE_ANNUAL: '99.99', PRICE_CURRENCY: 'usd' }, [{ key: 'PRICE_CURRENCY', reason: 'must be a three-letter currency code such as USD' }]],
+    ])('reports %j in both modes', (prices, expected) => {
+      expect(problems({ ...validReal, ...prices })).toEqual(expected);
+      expect(problems(prices)).toEqual(expected);
+    });
+  });
+
   it('formats problems as one line per key for the build output', () => {
     expect(formatEnvProblems([{ key: 'A', reason: 'is required' }, { key: 'B', reason: 'is bad' }])).toBe('  - A is required\n  - B is bad');
   });

@@ -34,6 +34,10 @@ describe('security headers', () => {
     expect(headers['Document-Policy']).toBeUndefined();
   });
 
+  it('lets the web manifest come from the app itself only, in both modes', () => {
+    for (const raw of [{}, exampleEnv()]) expect(directive(contentSecurityPolicy(config(raw)), 'manifest-src')).toBe("manifest-src 'self'");
+  });
+
   it('lets the profiler run only where error reporting is configured', () => {
     expect(securityHeaders(config({ SENTRY_DSN: 'https://k@sentry.example/1', SENTRY_ENVIRONMENT: 'production' }))['Document-Policy']).toBe('js-profiling');
   });

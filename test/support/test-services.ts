@@ -47,6 +47,8 @@ export type TestServicesOptions = {
   /** The Protection API behind the dashboard and signing (the offline one on private storage by default). */
   api?: ProtectionApi;
   signing?: AppServices['signing'];
+  /** The plans' prices (offline mode's example prices by default; give undefined for none). */
+  prices?: AppServices['prices'];
 };
 
 const silentLogger = { log: () => undefined, info: () => undefined, warn: () => undefined, error: () => undefined };
@@ -109,7 +111,8 @@ export type TestServices = AppServices & {
   setSignedIn(signedIn: boolean): void;
 };
 
-const offlineLinks = (decodeEnv({}) as { right: OfflineConfig }).right.links;
+const offlineConfig = (decodeEnv({}) as { right: OfflineConfig }).right;
+const offlineLinks = offlineConfig.links;
 
 export function buildTestServices(options: TestServicesOptions = {}): TestServices {
   let signedIn = options.signedIn ?? false;
@@ -131,6 +134,7 @@ export function buildTestServices(options: TestServicesOptions = {}): TestServic
   return {
     mode: options.mode ?? 'offline',
     links: offlineLinks,
+    prices: 'prices' in options ? options.prices : offlineConfig.prices,
     now: clock.now,
     chatWidget,
     supportChat: makeSupportChat({ chatWidget }),

@@ -6,9 +6,10 @@ import type { HttpFailure } from '../http/http-failure';
 export type UserFacingFailure = AuthFailure | HttpFailure;
 
 export const GENERIC_MESSAGE = 'Something went wrong. Please try again later.';
-export const FAILED_CONFIRMATION_MESSAGE = 'Failed to sign in. Please confirm your verification code and try again.';
+/** The one wrong-code message: the sign-in code step and the add-address code step say the same. */
+export const WRONG_CODE_MESSAGE = 'That code is not right. Check the e-mail we sent and try again, or send a new code.';
 export const LINK_EXPIRED_MESSAGE =
-  'The link you used has expired, we have sent you a new one. Please check your email for the new link to login.';
+  'The link you used has expired, we have sent you a new one. Please check your e-mail for the new link to sign in.';
 
 function passkeyMessage(problem: PasskeyProblem): string {
   switch (problem) {
@@ -39,7 +40,7 @@ function validationMessage(problem: ValidationProblem): string {
   switch (problem) {
     case 'EmptySignInUsername':
     case 'EmptySignUpUsername':
-      return 'Please enter your email address.';
+      return 'Please enter your e-mail address.';
     case 'EmptySignInPassword':
     case 'EmptySignUpPassword':
       return 'Please enter your password.';
@@ -48,9 +49,9 @@ function validationMessage(problem: ValidationProblem): string {
     case 'EmptyChallengeResponse':
       return 'Please enter your verification code.';
     case 'IncorrectMfaMethod':
-      return 'Please choose TOTP, SMS or EMAIL as your verification method.';
+      return 'Please choose an authenticator app, a text message or e-mail as your verification method.';
     case 'InvalidMfaSetupAnswer':
-      return 'Please choose EMAIL or TOTP, or enter a verification code or an email address.';
+      return 'Please choose e-mail or an authenticator app, or enter a verification code or an e-mail address.';
     default:
       return absurd(problem);
   }
@@ -79,7 +80,7 @@ export function toUserMessage(failure: UserFacingFailure): string {
     case 'UserNotFound':
       return 'Invalid username.';
     case 'ConfirmationFailed':
-      return FAILED_CONFIRMATION_MESSAGE;
+      return WRONG_CODE_MESSAGE;
     case 'Internal':
       return LINK_EXPIRED_MESSAGE;
     case 'MigrationFailed':

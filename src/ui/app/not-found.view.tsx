@@ -6,7 +6,7 @@ export function NotFoundView() {
   return (
     <section className="message-page" aria-labelledby="not-found-title">
       <h1 id="not-found-title">Page not found</h1>
-      <p>The page you&apos;re looking for doesn&apos;t exist or has been moved.</p>
+      <p>The page you’re looking for doesn’t exist or has been moved.</p>
       <Link className="button button--primary" to="/">
         Go back home
       </Link>

@@ -1,5 +1,5 @@
-import { useCallback, useEffect, useState } from 'react';
-import { Outlet, ScrollRestoration, useNavigate, useNavigation, useRevalidator, useRouteLoaderData } from 'react-router-dom';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { Outlet, ScrollRestoration, useLocation, useNavigate, useNavigation, useRevalidator, useRouteLoaderData } from 'react-router-dom';
 import { footerYear } from '../../domain/footer/footer-year';
 import { Footer } from '../components/footer';
 import { IntentLink } from '../components/intent-link';
@@ -31,6 +31,22 @@ function useDelayedFlag(on: boolean, delayMs: number): boolean {
   return on && shown;
 }
 
+/**
+ * True on the page a person lands on when their session ended while this page was open: Sign out here,
+ * or in another tab (seen at the next navigation). Gone at the next page; held in memory only, so a
+ * reload or a shared link never repeats it and nothing of it is in the URL.
+ */
+function useSignedOutNotice(signedIn: boolean, locationKey: string): boolean {
+  const wasSignedIn = useRef(signedIn);
+  const [shownAt, setShownAt] = useState<string | null>(null);
+  useEffect(() => {
+    if (wasSignedIn.current && !signedIn) setShownAt(locationKey);
+    else setShownAt((at) => (!signedIn && at === locationKey ? at : null));
+    wasSignedIn.current = signedIn;
+  }, [signedIn, locationKey]);
+  return shownAt === locationKey;
+}
+
 export function RootLayout() {
   const services = useServices();
   const { links, now, supportChat, mode, outbox, devtools, session } = services;
@@ -41,6 +57,7 @@ export function RootLayout() {
   const pending = useDelayedFlag(navigation.state === 'loading', PENDING_SHOW_DELAY_MS);
   const signedIn = data?.signedIn ?? false;
   const user = data?.user ?? null;
+  const signedOutNotice = useSignedOutNotice(signedIn, useLocation().key);
   useEffect(() => {
     void session.follow(user);
   }, [session, user]);
@@ -80,6 +97,10 @@ export function RootLayout() {
           </div>
         </header>
         <main id="main" className="page" tabIndex={-1}>
+          {/* Always in the page, so screen readers announce the words when they appear. */}
+          <div role="status" className="signed-out-status">
+            {signedOutNotice && <p className="signed-out-notice">You are signed out.</p>}
+          </div>
           {pending ? <PendingView /> : <Outlet />}
         </main>
         {OFFLINE_BUILD && (outbox || devtools) && (

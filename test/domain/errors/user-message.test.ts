@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import type { AuthFailure } from '../../../src/domain/auth/failure/auth-failure';
 import type { HttpFailure } from '../../../src/domain/http/http-failure';
 import {
-  FAILED_CONFIRMATION_MESSAGE,
+  WRONG_CODE_MESSAGE,
   GENERIC_MESSAGE,
   LINK_EXPIRED_MESSAGE,
   OUR_SIDE_MESSAGE,
@@ -22,13 +22,13 @@ describe('toUserMessage', () => {
     ['session not persisted', { kind: 'SessionNotPersisted' }, 'Unable to get user session following successful sign-in.'],
     ['OAuth logout failure', { kind: 'OAuthSignOutFailed' }, 'An error occurred when attempting to log out from OAuth provider.'],
     ['user not found', { kind: 'UserNotFound' }, 'Invalid username.'],
-    ['a code mismatch', { kind: 'ConfirmationFailed', problem: 'CodeMismatch' }, 'Failed to sign in. Please confirm your verification code and try again.'],
-    ['an expired code', { kind: 'ConfirmationFailed', problem: 'ExpiredCode' }, FAILED_CONFIRMATION_MESSAGE],
-    ['NotAuthorized on confirm', { kind: 'ConfirmationFailed', problem: 'NotAuthorized' }, FAILED_CONFIRMATION_MESSAGE],
+    ['a code mismatch', { kind: 'ConfirmationFailed', problem: 'CodeMismatch' }, 'That code is not right. Check the e-mail we sent and try again, or send a new code.'],
+    ['an expired code', { kind: 'ConfirmationFailed', problem: 'ExpiredCode' }, WRONG_CODE_MESSAGE],
+    ['NotAuthorized on confirm', { kind: 'ConfirmationFailed', problem: 'NotAuthorized' }, WRONG_CODE_MESSAGE],
     [
       'an internal error',
       { kind: 'Internal' },
-      'The link you used has expired, we have sent you a new one. Please check your email for the new link to login.',
+      'The link you used has expired, we have sent you a new one. Please check your e-mail for the new link to sign in.',
     ],
     ['an invocation failure', { kind: 'InvocationFailed', message: SECRET }, 'Something went wrong. Please try again later.'],
     ['a migration failure', { kind: 'MigrationFailed', message: 'Your account is locked, call support.' }, 'Your account is locked, call support.'],
@@ -61,6 +61,12 @@ describe('toUserMessage', () => {
     expect(toUserMessage(failure)).not.toContain(SECRET);
   });
 
+  it('spells e-mail one way in every message it can show', () => {
+    const problems = ['EmptySignInUsername', 'EmptySignUpUsername', 'EmptySignInPassword', 'EmptySignUpPassword', 'CustomAuthSignInPassword', 'EmptyChallengeResponse', 'IncorrectMfaMethod', 'InvalidMfaSetupAnswer'] as const;
+    const messages = [...problems.map((problem) => toUserMessage({ kind: 'Validation', problem })), toUserMessage({ kind: 'Internal' }), WRONG_CODE_MESSAGE];
+    for (const message of messages) expect(message).not.toMatch(/(?<!-)\bemail\b|EMAIL/i);
+  });
+
   it('keeps the generic and link-expired copy word for word', () => {
     expect(GENERIC_MESSAGE).toBe('Something went wrong. Please try again later.');
     expect(LINK_EXPIRED_MESSAGE).toContain('The link you used has expired');
@@ -81,14 +87,14 @@ describe('toUserMessage', () => {
   });
 
   it.each([
-    ['EmptySignInUsername', 'Please enter your email address.'],
-    ['EmptySignUpUsername', 'Please enter your email address.'],
+    ['EmptySignInUsername', 'Please enter your e-mail address.'],
+    ['EmptySignUpUsername', 'Please enter your e-mail address.'],
     ['EmptySignInPassword', 'Please enter your password.'],
     ['EmptySignUpPassword', 'Please enter your password.'],
     ['CustomAuthSignInPassword', 'A password cannot be used with this sign-in method.'],
     ['EmptyChallengeResponse', 'Please enter your verification code.'],
-    ['IncorrectMfaMethod', 'Please choose TOTP, SMS or EMAIL as your verification method.'],
-    ['InvalidMfaSetupAnswer', 'Please choose EMAIL or TOTP, or enter a verification code or an email address.'],
+    ['IncorrectMfaMethod', 'Please choose an authenticator app, a text message or e-mail as your verification method.'],
+    ['InvalidMfaSetupAnswer', 'Please choose e-mail or an authenticator app, or enter a verification code or an e-mail address.'],
   ] as const)('explains the validation problem %s', (problem, message) => {
     expect(toUserMessage({ kind: 'Validation', problem })).toBe(message);
   });

@@ -47,7 +47,7 @@ describe('404 page', () => {
     renderRoute(buildTestServices(), '/no/such/page');
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument();
-    expect(screen.getByText("The page you're looking for doesn't exist or has been moved.")).toBeInTheDocument();
+    expect(screen.getByText('The page you’re looking for doesn’t exist or has been moved.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Go back home' })).toHaveAttribute('href', '/');
   });
 });
@@ -102,7 +102,7 @@ describe('route error page (spec §8)', () => {
 
     (await screen.findByRole('button', { name: 'Contact Support' })).click();
 
-    expect(await screen.findByText(/support chat isn't available right now/)).toBeInTheDocument();
+    expect(await screen.findByText(/support chat isn’t available right now/)).toBeInTheDocument();
     expect(services.chatWidget.shown).toBe(0);
   });
 });

@@ -34,6 +34,19 @@ describe('footer (spec §1)', () => {
     }
     expect(links.getByText('© 2031 Protect')).toBeInTheDocument();
   });
+
+  it('shows each social profile as a drawn icon, named in words, with no stray letters', async () => {
+    renderRoute(buildTestServices(), '/');
+
+    await screen.findByRole('heading', { level: 1, name: 'Your personal data, protected.' });
+    for (const name of ['Facebook', 'Instagram', 'X', 'LinkedIn']) {
+      const link = within(footer()).getByRole('link', { name: `Protect on ${name}` });
+      const icon = link.querySelector('svg');
+      expect(icon).toHaveAttribute('aria-hidden', 'true');
+      expect(icon?.querySelector('path, rect, circle')).not.toBeNull();
+      expect(link).toHaveTextContent(/^$/);
+    }
+  });
 });
 
 describe('landing page', () => {
@@ -93,7 +106,7 @@ describe('support button', () => {
     const button = await screen.findByRole('button', { name: 'Contact support' });
 
     await userEvent.click(button);
-    expect(screen.getByRole('dialog', { name: 'Contact support' })).toHaveTextContent(/support chat isn't available/);
+    expect(screen.getByRole('dialog', { name: 'Contact support' })).toHaveTextContent(/support chat isn’t available/);
     await userEvent.keyboard('{Escape}');
 
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();

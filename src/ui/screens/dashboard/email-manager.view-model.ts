@@ -3,7 +3,7 @@ import { makeAutoObservable, runInAction } from 'mobx';
 import type { EmailUseCases } from '../../app-services';
 import { normalizeOtpInput } from '../../../domain/auth/sign-in/verify-code';
 import { sortEmailAddresses, type EmailAddress, type EmailAddressFailure } from '../../../domain/email/email-address';
-import { toPlainMessage } from '../../../domain/errors/user-message';
+import { WRONG_CODE_MESSAGE, toPlainMessage } from '../../../domain/errors/user-message';
 import type { ModalEvent } from '../../../domain/analytics/analytics-event';
 import { EMAIL_INVALID, EMAIL_REQUIRED } from '../shared/auth-copy';
 
@@ -25,7 +25,6 @@ export type EmailManagerDeps = {
   readonly track: (event: ModalEvent) => void;
 };
 
-const WRONG_CODE = 'That code is not right. Check the e-mail we sent and try again, or send a new code.';
 const ALREADY_ADDED = 'This address is already on your account.';
 const SIGN_IN_TAKEN = 'Another Protect account signs in with this address, so it cannot be your primary one.';
 /** Why the sign-in address has no Remove, and how to remove it. */
@@ -110,7 +109,7 @@ export class EmailManagerViewModel {
   async submitCode(): Promise<void> {
     if (this.flow.step !== 'verify') return;
     const { address } = this.flow;
-    const emails = await this.request(() => this.deps.emails.verify(address, this.code), (f) => (isHttp(f, 400) ? WRONG_CODE : null));
+    const emails = await this.request(() => this.deps.emails.verify(address, this.code), (f) => (isHttp(f, 400) ? WRONG_CODE_MESSAGE : null));
     if (emails) this.moveOn(emails, { step: 'success', address }, 'add email: success');
   }
 

@@ -1,4 +1,5 @@
 import { ROUTES } from '../../../domain/navigation/routes';
+import { describePlanPrices, type PlanWords } from '../../../domain/subscription/plan-prices';
 import { ExternalLink } from '../../components/external-link';
 import { IntentLink } from '../../components/intent-link';
 import { useDocumentTitle } from '../../components/use-document-title';
@@ -12,30 +13,35 @@ const INCLUDED = [
   'Support by chat',
 ] as const;
 
-/** Payment happens on the billing pages, outside the app. */
+/** Without configured prices a plan says how it is billed and nothing about its price. */
+const UNPRICED: { readonly monthly: PlanWords | null; readonly annual: PlanWords | null } = { monthly: null, annual: null };
+
+/** Payment happens on the billing pages, outside the app. Prices come from configuration only. */
 export function Component() {
-  const { links } = useServices();
+  const { links, prices } = useServices();
   useDocumentTitle('Choose your plan');
   usePageView('subscribe');
+  const words = prices ? describePlanPrices(prices) : UNPRICED;
   return (
     <div className="plans-page">
       <h1>Choose your plan</h1>
-      <p className="hero__lead">Both plans include everything Protect does. Annual billing costs less over the year. Cancel at any time.</p>
+      <p className="hero__lead">Both plans include everything Protect does. Cancel at any time.</p>
       <div className="plans">
         {[
-          { id: 'monthly', name: 'Monthly', detail: 'Billed every month.', href: links.buyMonthly },
-          { id: 'annual', name: 'Annual', detail: 'Billed once a year.', href: links.buyAnnual },
+          { id: 'monthly', name: 'Monthly', words: words.monthly, billed: 'Billed every month.', action: 'Subscribe monthly', href: links.buyMonthly },
+          { id: 'annual', name: 'Annual', words: words.annual, billed: 'Billed once a year.', action: 'Subscribe annually', href: links.buyAnnual },
         ].map((plan) => (
           <section key={plan.id} className="card plan" aria-labelledby={`plan-${plan.id}`}>
             <h2 id={`plan-${plan.id}`}>{plan.name}</h2>
-            <p>{plan.detail}</p>
+            {plan.words && <p className="plan__price">{plan.words.price}</p>}
+            <p>{plan.words?.detail ?? plan.billed}</p>
             <ul>
               {INCLUDED.map((item) => (
                 <li key={item}>{item}</li>
               ))}
             </ul>
             <ExternalLink className="button button--primary" href={plan.href}>
-              {`Subscribe ${plan.name.toLowerCase()}`}
+              {plan.action}
             </ExternalLink>
           </section>
         ))}

@@ -2,7 +2,7 @@ import * as E from 'fp-ts/Either';
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { AuthServices } from '../../app-services';
 import { VERIFY_CODE_LENGTH, isVerifyCode, normalizeOtpInput } from '../../../domain/auth/sign-in/verify-code';
-import { FAILED_CONFIRMATION_MESSAGE } from '../../../domain/errors/user-message';
+import { WRONG_CODE_MESSAGE } from '../../../domain/errors/user-message';
 import { authMessage } from '../shared/auth-copy';
 
 export const RESEND_COOL_DOWN_SECONDS = 30;
@@ -62,7 +62,7 @@ export class VerifyCodeViewModel {
         return;
       }
       this.lastFailedCode = code;
-      this.error = E.isLeft(result) ? authMessage(result.left) : FAILED_CONFIRMATION_MESSAGE;
+      this.error = E.isLeft(result) ? authMessage(result.left) : WRONG_CODE_MESSAGE;
     });
     return signedIn;
   }

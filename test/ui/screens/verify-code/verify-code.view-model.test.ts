@@ -65,7 +65,7 @@ describe('VerifyCodeViewModel', () => {
     await vm.submit();
 
     expect(auth.confirmSignIn).toHaveBeenCalledTimes(1);
-    expect(vm.error).toBe('Failed to sign in. Please confirm your verification code and try again.');
+    expect(vm.error).toBe('That code is not right. Check the e-mail we sent and try again, or send a new code.');
     vm.setCode('123457');
     await vm.submit();
     expect(auth.confirmSignIn).toHaveBeenCalledTimes(2);
@@ -85,7 +85,7 @@ describe('VerifyCodeViewModel', () => {
 
   it.each<[AuthFailure, RegExp]>([
     [{ kind: 'SignInStateMissing' }, /./],
-    [{ kind: 'ConfirmationFailed', problem: 'NotAuthorized' }, /Failed to sign in/],
+    [{ kind: 'ConfirmationFailed', problem: 'NotAuthorized' }, /That code is not right/],
   ])('shows %j from the message table', async (failure, message) => {
     const { vm } = build(authWith({ confirmSignIn: jest.fn(async () => E.left(failure)) }), '123456');
 
