@@ -1,6 +1,7 @@
 // Our own wording from the HIBP facts, never HIBP's descriptions.
 import type { Breach } from './breach';
 import { DATA_CLASS_GUIDANCE } from './data-classes';
+import { MONTH_NAMES } from '../dates/full-date';
 
 const DEFAULT_STEP = 'Be wary of messages that mention this service, and review your account there.';
 
@@ -8,11 +9,9 @@ export function firstStep(breach: Pick<Breach, 'dataClasses'>): string {
   return DATA_CLASS_GUIDANCE.find((g) => g.firstStep !== undefined && g.classes.some((c) => breach.dataClasses.includes(c)))?.firstStep ?? DEFAULT_STEP;
 }
 
-const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
-
 export function monthYear(isoDate: string): string {
   const [year, month = '1'] = isoDate.split('-') as [string, string?];
-  return `${MONTHS[Number(month) - 1] ?? ''} ${year}`.trim();
+  return `${MONTH_NAMES[Number(month) - 1] ?? ''} ${year}`.trim();
 }
 
 export function explainBreach(breach: Pick<Breach, 'title' | 'breachDate' | 'pwnCount' | 'dataClasses'>): string {
