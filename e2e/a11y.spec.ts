@@ -1,4 +1,5 @@
 import { expect, expectNoViolations, seedFaults, seedSignedIn, test } from './fixtures';
+import { signAuthorisation } from './flows';
 import { AuthPage } from './pages/auth.page';
 
 test.describe('accessibility (axe, WCAG 2.1 AA)', () => {
@@ -37,6 +38,16 @@ test.describe('accessibility (axe, WCAG 2.1 AA)', () => {
   test('the dashboard with data has no violations', async ({ page, backend }) => {
     await backend.startSignedIn({ name: 'axe-dash' });
     await expect(page.getByRole('link', { name: 'Ask about this breach' }).first()).toBeVisible();
+
+    await expectNoViolations(page);
+  });
+
+  test('the dashboard with a signed authorisation and every broker listed has no violations', async ({ page, backend }) => {
+    const brokers = page.getByRole('list', { name: 'Brokers that had your profile' }).getByRole('listitem');
+    await signAuthorisation(page, backend);
+    await page.getByRole('button', { name: 'Show all 12 brokers' }).click();
+    await expect(brokers).toHaveCount(12);
+    await expect(brokers.first()).toContainText('Requested on');
 
     await expectNoViolations(page);
   });
