@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, expectNoViolations, seedFaults, seedSignedIn, test } from './fixtures';
+import { signAuthorisation } from './flows';
 import { AuthPage } from './pages/auth.page';
 
 test.describe('accessibility (axe, WCAG 2.1 AA)', () => {
@@ -38,6 +39,16 @@ test.describe('accessibility (axe, WCAG 2.1 AA)', () => {
   test('the dashboard with data has no violations', async ({ page, backend }) => {
     await backend.startSignedIn({ name: 'axe-dash' });
     await expect(page.getByRole('link', { name: 'Ask about this breach' }).first()).toBeVisible();
+
+    await expectNoViolations(page);
+  });
+
+  test('the dashboard with a signed authorisation and every broker listed has no violations', async ({ page, backend }) => {
+    const brokers = page.getByRole('list', { name: 'Brokers that had your profile' }).getByRole('listitem');
+    await signAuthorisation(page, backend);
+    await page.getByRole('button', { name: 'Show all 12 brokers' }).click();
+    await expect(brokers).toHaveCount(12);
+    await expect(brokers.first()).toContainText('Requested on');
 
     await expectNoViolations(page);
   });

@@ -1,12 +1,14 @@
 // The dashboard in both modes: every area with data, each failing read's fallback while the rest
 // works, the e-mail dialogs and the profile editor, and the order of the reads (the profile first,
 // then the other five in one round).
+import { fullDate } from '../src/domain/dates/full-date';
 import { breachesFor } from '../src/stand-ins/protection/protection-backend';
 import { slowReads, uniqueEmail } from './backend';
 import { expect, test } from './fixtures';
 import type { Locator } from '@playwright/test';
 import { AuthPage } from './pages/auth.page';
 import { DASHBOARD_READS, DashboardPage, watchReadAnswers } from './pages/dashboard.page';
+import { SigningPage } from './pages/signing.page';
 
 test.describe('dashboard', () => {
   test('every area renders with data, breaches newest first with attribution and a way to ask', async ({ page, backend }) => {
@@ -22,6 +24,26 @@ test.describe('dashboard', () => {
     await expect(dashboard.askLinks.first()).toHaveAttribute('href', /\/chatbot\?breach_name=.+&source=hibp/);
     await expect(dashboard.profile).toContainText(address);
     await expect(dashboard.profile).toContainText('Primary');
+  });
+
+  test('after signing, the removal card lists each broker with its status and its days in full, open ones first', async ({ page, backend }) => {
+    const dashboard = new DashboardPage(page);
+    const days = [Date.now(), Date.now() + 60_000 * 5].map((at) => fullDate(new Date(at).toISOString()));
+    const today = `(${days.join('|')})`;
+    await backend.startSignedIn({ name: 'dash' });
+    await expect(dashboard.brokers).toHaveCount(5);
+    await expect(dashboard.brokers).toHaveText(Array<RegExp>(5).fill(/Found$/));
+
+    await dashboard.requestAuthorisation();
+    await new SigningPage(page).signAs('Ada Lovelace');
+
+    await expect(dashboard.removal).toContainText(new RegExp(`Authorisation signed on ${today}\\.`));
+    await expect(dashboard.brokers.first()).toContainText(new RegExp(`(Removal requested|In progress)Requested on ${today}$`));
+    await expect(dashboard.brokersToggle).toHaveText('Show all 12 brokers');
+    await dashboard.brokersToggle.press('Enter');
+    await expect(dashboard.brokersToggle).toHaveAttribute('aria-expanded', 'true');
+    await expect(dashboard.brokers).toHaveCount(12);
+    await expect(dashboard.brokers.last()).toContainText(new RegExp(`RemovedRequested on ${today}Removed on ${today}$`));
   });
 
   test('requesting the removal authorisation leads to the signing route', async ({ page, backend }) => {

@@ -4,6 +4,7 @@ import type { Backend, Faults } from './backend';
 import { expect, expectNoViolations } from './fixtures';
 import { ChatbotPage } from './pages/chatbot.page';
 import { DashboardPage } from './pages/dashboard.page';
+import { SigningPage } from './pages/signing.page';
 
 /** A question asked while `faults` break the answer is flagged; Retry, once they are gone, gets it answered once. */
 export async function failedAnswerIsRetried(page: Page, backend: Backend, faults: Faults): Promise<void> {
@@ -30,4 +31,12 @@ export async function failedAnswerIsRetried(page: Page, backend: Backend, faults
   await expect(chat.notAnswered).toHaveCount(0);
   await expect(chat.answer).toHaveCount(2);
   await expect(chat.said('Is my password exposed?')).toHaveCount(1);
+}
+
+/** Signs in, requests the removal authorisation and signs it: back on the dashboard, removal under way. */
+export async function signAuthorisation(page: Page, backend: Backend): Promise<void> {
+  await backend.startSignedIn({ name: 'sign' });
+  await new DashboardPage(page).requestAuthorisation();
+  await new SigningPage(page).signAs('Ada Lovelace');
+  await expect(page).toHaveURL('/dashboard?signed=true');
 }

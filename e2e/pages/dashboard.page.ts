@@ -94,6 +94,10 @@ export class DashboardPage {
   /** The removal progress bar, labelled "<n> of <total> brokers removed your data". */
   readonly removalProgress: Locator;
   readonly requestAuthorisationButton: Locator;
+  /** The brokers listed in the removal card, open ones first (the first few until all are shown). */
+  readonly brokers: Locator;
+  /** "Show all <n> brokers", then "Show fewer brokers". */
+  readonly brokersToggle: Locator;
   readonly askLinks: Locator;
   /** The profile's addresses, primary first. */
   readonly addresses: Locator;
@@ -111,6 +115,8 @@ export class DashboardPage {
     this.profile = this.area('Your profile');
     this.removalProgress = this.removal.getByRole('img');
     this.requestAuthorisationButton = this.removal.getByRole('button', { name: 'Request the authorisation' });
+    this.brokers = this.removal.getByRole('list', { name: 'Brokers that had your profile' }).getByRole('listitem');
+    this.brokersToggle = this.removal.getByRole('button', { name: /^Show (all \d+|fewer) brokers$/ });
     this.askLinks = this.breaches.getByRole('link', { name: 'Ask about this breach' });
     this.addresses = this.profile.getByRole('listitem');
     this.emails = new EmailDialogs(page, this.profile);

@@ -59,7 +59,12 @@ const BreachBody = t.intersection([
 export const BreachStatusBody = t.type({ dataBreaches: t.union([t.array(BreachBody), t.null]) });
 
 const RemovalState = t.keyof({ FOUND: null, REQUESTED: null, IN_PROGRESS: null, REMOVED: null });
-export const RemovalStatsBody = t.type({ brokers: t.array(t.type({ brokerId: t.string, brokerName: t.string, state: RemovalState })) });
+/** The dates are optional: a backend that does not send them still decodes, with no dates. */
+const BrokerBody = t.intersection([
+  t.type({ brokerId: t.string, brokerName: t.string, state: RemovalState }),
+  t.partial({ requestedAt: t.union([IsoDate, t.null]), removedAt: t.union([IsoDate, t.null]) }),
+]);
+export const RemovalStatsBody = t.type({ brokers: t.array(BrokerBody) });
 
 const ProfileFields = t.partial(Object.fromEntries(PROFILE_FIELDS.map((field) => [field, NullableString])) as Record<(typeof PROFILE_FIELDS)[number], typeof NullableString>);
 export const UserProfileBody = t.type({ userProfile: t.union([ProfileFields, t.null]) });
@@ -96,7 +101,9 @@ export const toBreachStatus = (body: t.TypeOf<typeof BreachStatusBody>): BreachS
 
 export const toBreachProgress = (body: t.TypeOf<typeof BreachProgressBody>): BreachProgress => ({ fixed: body.fixedBreaches });
 
-export const toRemovalStats = (body: t.TypeOf<typeof RemovalStatsBody>): RemovalStats => ({ brokers: body.brokers });
+export const toRemovalStats = (body: t.TypeOf<typeof RemovalStatsBody>): RemovalStats => ({
+  brokers: body.brokers.map((b) => ({ brokerId: b.brokerId, brokerName: b.brokerName, state: b.state, requestedAt: b.requestedAt ?? null, removedAt: b.removedAt ?? null })),
+});
 
 export function toUserProfile(body: t.TypeOf<typeof UserProfileBody>): UserProfile {
   const stored = body.userProfile ?? {};

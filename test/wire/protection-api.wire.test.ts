@@ -12,6 +12,7 @@ const roundTrip = <T>(encoded: unknown, decode: (text: string) => E.Either<unkno
 
 const isoDate = fc.date({ min: new Date('1990-01-01'), max: new Date('2030-12-31'), noInvalidDate: true }).map((d) => d.toISOString().slice(0, 10));
 const text = fc.string({ maxLength: 40 });
+const instant = fc.date({ min: new Date('1990-01-01'), max: new Date('2030-12-31'), noInvalidDate: true }).map((d) => d.toISOString());
 const breach: fc.Arbitrary<Breach> = fc.record({
   name: text,
   title: text,
@@ -68,7 +69,16 @@ describe('encode then decode is the identity', () => {
     fc.assert(
       fc.property(
         fc.array(fc.record({ address: text, isPrimary: fc.boolean(), isVerified: fc.boolean() }), { maxLength: 4 }),
-        fc.array(fc.record({ brokerId: text, brokerName: text, state: fc.constantFrom('FOUND' as const, 'REQUESTED' as const, 'IN_PROGRESS' as const, 'REMOVED' as const) }), { maxLength: 4 }),
+        fc.array(
+          fc.record({
+            brokerId: text,
+            brokerName: text,
+            state: fc.constantFrom('FOUND' as const, 'REQUESTED' as const, 'IN_PROGRESS' as const, 'REMOVED' as const),
+            requestedAt: fc.option(instant, { nil: null }),
+            removedAt: fc.option(instant, { nil: null }),
+          }),
+          { maxLength: 4 },
+        ),
         fc.option(contract, { nil: null }),
         (emails, brokers, c) => {
           expect(roundTrip(wire.encodeEmailAddresses(emails), (t) => wire.decodeBody(wire.EmailAddressesBody, wire.toEmailAddresses, t))).toEqual(E.right(emails));
@@ -115,6 +125,30 @@ describe('decodeBody', () => {
   ])('refuses a contract with %s', (_case, change) => {
     const body = { contract: { id: 'c', status: 'SIGNED', docuseal_slug: 'abc', created_at: '2026-11-22T00:00:00Z', signed_at: null, ...change } };
     expect(E.isLeft(wire.decodeBody(wire.RemovalContractBody, wire.toRemovalContract, JSON.stringify(body)))).toBe(true);
+  });
+
+  it('reads removal stats without broker dates (a backend that does not send them) as no dates, and encodes them in snake_case', () => {
+    const body = { brokers: [{ broker_id: 'acxiom', broker_name: 'Acxiom', state: 'FOUND' }, { broker_id: 'b', broker_name: 'B', state: 'REMOVED', requested_at: null }] };
+    expect(wire.decodeBody(wire.RemovalStatsBody, wire.toRemovalStats, JSON.stringify(body))).toEqual(
+      E.right({
+        brokers: [
+          { brokerId: 'acxiom', brokerName: 'Acxiom', state: 'FOUND', requestedAt: null, removedAt: null },
+          { brokerId: 'b', brokerName: 'B', state: 'REMOVED', requestedAt: null, removedAt: null },
+        ],
+      }),
+    );
+    const dated = { brokerId: 'b', brokerName: 'B', state: 'REMOVED' as const, requestedAt: '2026-11-24T09:00:00.000Z', removedAt: '2026-11-28T09:00:00.000Z' };
+    expect(wire.encodeRemovalStats({ brokers: [dated] })).toEqual({
+      brokers: [{ broker_id: 'b', broker_name: 'B', state: 'REMOVED', requested_at: '2026-11-24T09:00:00.000Z', removed_at: '2026-11-28T09:00:00.000Z' }],
+    });
+  });
+
+  it.each([
+    ['a requested date that is not ISO', { requested_at: 'last week' }],
+    ['a removed date that is a number', { removed_at: 1764000000 }],
+  ])('refuses removal stats with %s', (_case, change) => {
+    const body = { brokers: [{ broker_id: 'b', broker_name: 'B', state: 'REMOVED', ...change }] };
+    expect(wire.decodeBody(wire.RemovalStatsBody, wire.toRemovalStats, JSON.stringify(body))).toEqual(E.left({ kind: 'Decode', details: expect.arrayContaining([expect.stringMatching(/^brokers\.(requestedAt|removedAt): expected an ISO date/)]) }));
   });
 
   it.each([[-1], [1.5], ['3']])('refuses days remaining of %j', (days) => {

@@ -15,17 +15,43 @@ export type RemovalRequestState = 'FOUND' | 'REQUESTED' | 'IN_PROGRESS' | 'REMOV
 
 export const REMOVAL_REQUEST_STATES: readonly RemovalRequestState[] = ['FOUND', 'REQUESTED', 'IN_PROGRESS', 'REMOVED'];
 
-type BrokerRemoval = { readonly brokerId: string; readonly brokerName: string; readonly state: RemovalRequestState };
+/** The dates are ISO instants, null when not (yet) known: a backend may not send them. */
+export type BrokerRemoval = {
+  readonly brokerId: string;
+  readonly brokerName: string;
+  readonly state: RemovalRequestState;
+  readonly requestedAt: string | null;
+  readonly removedAt: string | null;
+};
 
 export type RemovalStats = { readonly brokers: readonly BrokerRemoval[] };
 
-export type RemovalSummary = { readonly total: number; readonly removed: number; readonly byState: Readonly<Record<RemovalRequestState, number>> };
+export type RemovalSummary = {
+  readonly total: number;
+  readonly removed: number;
+  readonly byState: Readonly<Record<RemovalRequestState, number>>;
+  /** Each broker, as brokerRows orders them. */
+  readonly brokers: readonly BrokerRemoval[];
+};
+
+const byCodeUnits = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);
+
+/** What is still open first, in the order a request moves (found, requested, in progress), removed last; by name, then id, within a state. */
+export function brokerRows(stats: RemovalStats): readonly BrokerRemoval[] {
+  const rank = (broker: BrokerRemoval) => REMOVAL_REQUEST_STATES.indexOf(broker.state);
+  return [...stats.brokers].sort(
+    (a, b) => rank(a) - rank(b) || byCodeUnits(a.brokerName.toLowerCase(), b.brokerName.toLowerCase()) || byCodeUnits(a.brokerName, b.brokerName) || byCodeUnits(a.brokerId, b.brokerId),
+  );
+}
 
 export function summarizeRemovals(stats: RemovalStats): RemovalSummary {
   const byState: Record<RemovalRequestState, number> = { FOUND: 0, REQUESTED: 0, IN_PROGRESS: 0, REMOVED: 0 };
   for (const broker of stats.brokers) byState[broker.state] += 1;
-  return { total: stats.brokers.length, removed: byState.REMOVED, byState };
+  return { total: stats.brokers.length, removed: byState.REMOVED, byState, brokers: brokerRows(stats) };
 }
+
+/** Every broker that had a profile has removed it (and there was at least one). */
+export const allRemoved = (summary: Pick<RemovalSummary, 'total' | 'removed'>): boolean => summary.total > 0 && summary.removed === summary.total;
 
 const DOCUSEAL_SLUG = /^[A-Za-z0-9_-]{1,100}$/;
 

@@ -8,7 +8,7 @@ import { parseBreachKey } from '../../domain/breach/breach-key';
 import { withFixed, type BreachProgress } from '../../domain/breach/breach-progress';
 import type { EmailAddress } from '../../domain/email/email-address';
 import { EMPTY_PROFILE, PROFILE_FIELDS, type UserProfile } from '../../domain/profile/user-profile';
-import type { RemovalContract, RemovalRequestState, RemovalStats } from '../../domain/removal/removal';
+import type { BrokerRemoval, RemovalContract, RemovalRequestState, RemovalStats } from '../../domain/removal/removal';
 import type { SubscriptionStatus } from '../../domain/subscription/subscription-status';
 import brokerSeed from '../seed-data/data-brokers.seed.json';
 import breachSeed from '../seed-data/hibp-breaches.seed.json';
@@ -95,6 +95,10 @@ export function breachesFor(address: string): Breach[] {
 
 const REMOVAL_PROGRESS: readonly RemovalRequestState[] = ['REQUESTED', 'IN_PROGRESS', 'IN_PROGRESS', 'REMOVED', 'REMOVED', 'REMOVED'];
 const BROKERS_PER_USER = 12;
+/** A broker takes 1 to this many days to remove a profile once asked. */
+const REMOVAL_DAYS = 21;
+const DAY_MS = 86_400_000;
+const isoOrNull = (at: number | null): string | null => (at === null ? null : new Date(at).toISOString());
 const MAX_FIELD_LENGTH = 200;
 /** The most breaches one person's progress holds. */
 const MAX_FIXED_BREACHES = 1000;
@@ -110,14 +114,18 @@ export class ProtectionBackend {
     return E.right({ status: 'TRIALING', daysRemaining: TRIAL_DAYS, link: MANAGE_SUBSCRIPTION_LINK });
   }
 
+  /** Every removal is requested on signing; each removed one some days later, but never after now. */
   dataBrokerDeletion(caller: Caller): Outcome<RemovalStats> {
-    const signed = this.data(caller).contract?.status === 'SIGNED';
+    const { contract } = this.data(caller);
+    const signedAt = contract?.status === 'SIGNED' ? contract.signedAt : null;
     const h = hash(caller.userId);
-    const brokers = brokerSeed.slice(0, BROKERS_PER_USER).map((broker, i) => ({
-      brokerId: broker.id,
-      brokerName: broker.name,
-      state: signed ? (REMOVAL_PROGRESS[(h + i) % REMOVAL_PROGRESS.length] as RemovalRequestState) : ('FOUND' as const),
-    }));
+    const brokers = brokerSeed.slice(0, BROKERS_PER_USER).map((broker, i): BrokerRemoval => {
+      const state = contract?.status === 'SIGNED' ? (REMOVAL_PROGRESS[(h + i) % REMOVAL_PROGRESS.length] as RemovalRequestState) : 'FOUND';
+      const requested = state === 'FOUND' || signedAt === null ? null : Date.parse(signedAt);
+      const tookDays = 1 + (((h >>> 3) + i * 5) % REMOVAL_DAYS);
+      const removed = state === 'REMOVED' && requested !== null ? Math.max(requested, Math.min(requested + tookDays * DAY_MS, this.deps.now())) : null;
+      return { brokerId: broker.id, brokerName: broker.name, state, requestedAt: isoOrNull(requested), removedAt: isoOrNull(removed) };
+    });
     return E.right({ brokers });
   }
 

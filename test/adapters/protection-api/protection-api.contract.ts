@@ -85,7 +85,7 @@ export function describeProtectionApiContract(name: string, makeSubject: () => P
         const { brokers } = right(await s.api.getRemovalStats());
         expect(brokers).toHaveLength(12);
         expect(new Set(brokers.map((b) => b.state))).toEqual(new Set(['FOUND']));
-        expect(brokers.every((b) => b.brokerId !== '' && b.brokerName !== '')).toBe(true);
+        expect(brokers.every((b) => b.brokerId !== '' && b.brokerName !== '' && b.requestedAt === null && b.removedAt === null)).toBe(true);
       });
 
       it('has its address’s real HIBP breaches, each with the facts the dashboard shows and the address it involves', async () => {
@@ -288,7 +288,14 @@ export function describeProtectionApiContract(name: string, makeSubject: () => P
         await s.markContractSigned();
         const signed = right(await s.api.getRemovalContract());
         expect(O.toNullable(signed)).toMatchObject({ id: requested.id, status: 'SIGNED', signedAt: expect.stringMatching(/^\d{4}-/) });
-        expect(right(await s.api.getRemovalStats()).brokers.some((b) => b.state !== 'FOUND')).toBe(true);
+        const { brokers } = right(await s.api.getRemovalStats());
+        expect(brokers.some((b) => b.state !== 'FOUND')).toBe(true);
+        // The dates travel: each request dated, each removal too, none before its request.
+        for (const b of brokers) {
+          expect(b.requestedAt).toEqual(b.state === 'FOUND' ? null : expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/));
+          expect(b.removedAt).toEqual(b.state === 'REMOVED' ? expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/) : null);
+          if (b.removedAt !== null) expect(Date.parse(b.removedAt)).toBeGreaterThanOrEqual(Date.parse(b.requestedAt ?? ''));
+        }
 
         expect(right(await s.api.deleteRemovalContract())).toBeUndefined();
         expect(right(await s.api.getRemovalContract())).toEqual(O.none);

@@ -27,10 +27,12 @@ describe('the dashboard’s own reads and changes', () => {
     expect(E.map((list: readonly { address: string }[]) => list.map((e) => e.address))(emails)).toEqual(E.right(['b@example.com', 'a@example.com', 'c@example.com']));
   });
 
-  it('counts removals by state, and passes failures on', async () => {
-    const api = new ScriptedProtectionApi().script('getRemovalStats', E.right({ brokers: [{ brokerId: '1', brokerName: 'A', state: 'REMOVED' }, { brokerId: '2', brokerName: 'B', state: 'FOUND' }] }));
+  it('counts removals by state, keeps each broker (open first), and passes failures on', async () => {
+    const removed = { brokerId: '1', brokerName: 'A', state: 'REMOVED', requestedAt: '2026-11-24T09:00:00Z', removedAt: '2026-11-28T09:00:00Z' } as const;
+    const found = { brokerId: '2', brokerName: 'B', state: 'FOUND', requestedAt: null, removedAt: null } as const;
+    const api = new ScriptedProtectionApi().script('getRemovalStats', E.right({ brokers: [removed, found] }));
 
-    await expect(makeGetRemovalStats({ api })()).resolves.toEqual(E.right({ total: 2, removed: 1, byState: { FOUND: 1, REQUESTED: 0, IN_PROGRESS: 0, REMOVED: 1 } }));
+    await expect(makeGetRemovalStats({ api })()).resolves.toEqual(E.right({ total: 2, removed: 1, byState: { FOUND: 1, REQUESTED: 0, IN_PROGRESS: 0, REMOVED: 1 }, brokers: [found, removed] }));
     await expect(makeGetRemovalStats({ api: new ScriptedProtectionApi() })()).resolves.toEqual(E.left({ kind: 'Network' }));
   });
 

@@ -25,7 +25,7 @@ const setup = () => {
     getSubscriptionStatus: read('subscription', aSubscriptionStatus()),
     getRemovalContract: read('contract', E.right(O.none)),
     getEmailAddresses: read('emails', E.right([])),
-    getRemovalStats: read('removals', E.right({ total: 0, removed: 0, byState: { FOUND: 0, REQUESTED: 0, IN_PROGRESS: 0, REMOVED: 0 } })),
+    getRemovalStats: read('removals', E.right({ total: 0, removed: 0, byState: { FOUND: 0, REQUESTED: 0, IN_PROGRESS: 0, REMOVED: 0 }, brokers: [] })),
     getBreachStatus: read('breaches', UNKNOWN_BREACH_STATUS),
     readBreachProgress: read('progress', E.right({ progress: { fixed: [] }, keptOn: 'account' as const })),
     clock,

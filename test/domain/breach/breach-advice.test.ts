@@ -1,4 +1,4 @@
-import { explainBreach, firstStep, fullDate, monthYear } from '../../../src/domain/breach/breach-advice';
+import { explainBreach, firstStep, monthYear } from '../../../src/domain/breach/breach-advice';
 
 describe('breach advice', () => {
   it.each([
@@ -28,17 +28,5 @@ describe('breach advice', () => {
     );
     expect(explainBreach({ title: 'X', breachDate: '2020-01-01', pwnCount: 1, dataClasses: ['Usernames'] })).toMatch(/including usernames\.$/);
     expect(explainBreach({ title: 'X', breachDate: '2020-01-01', pwnCount: 1, dataClasses: [] })).toMatch(/including data\.$/);
-  });
-});
-
-describe('fullDate', () => {
-  it.each([
-    ['2026-11-26T23:59:59.000Z', '26 November 2026'],
-    ['2013-01-04', '4 January 2013'],
-    ['1999-12-31T00:00:00+14:00', '31 December 1999'],
-    ['2026-11', '1 November 2026'],
-    ['2026', '1 January 2026'],
-  ])('%s reads %s', (iso, words) => {
-    expect(fullDate(iso)).toBe(words);
   });
 });

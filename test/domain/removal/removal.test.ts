@@ -1,32 +1,91 @@
+import fc from 'fast-check';
 import * as E from 'fp-ts/Either';
 import * as O from 'fp-ts/Option';
 import { contractReadFailure } from '../../../src/domain/removal/contract-read';
 import {
   REMOVAL_REQUEST_STATES,
+  allRemoved,
+  brokerRows,
   parseDocusealSlug,
   summarizeRemovals,
+  type BrokerRemoval,
   type RemovalRequestState,
 } from '../../../src/domain/removal/removal';
 import type { HttpFailure } from '../../../src/domain/http/http-failure';
 
+const broker = (brokerName: string, state: RemovalRequestState, brokerId = brokerName): BrokerRemoval => ({ brokerId, brokerName, state, requestedAt: null, removedAt: null });
+
 describe('removal summary', () => {
-  it('counts brokers per state and how many are removed', () => {
+  it('counts brokers per state and how many are removed, and lists them open first', () => {
     const states: RemovalRequestState[] = ['FOUND', 'REMOVED', 'REMOVED', 'IN_PROGRESS', 'REQUESTED', 'REQUESTED'];
-    const brokers = states.map((state, i) => ({ brokerId: `b${i}`, brokerName: `Broker ${i}`, state }));
+    const brokers = states.map((state, i) => broker(`Broker ${i}`, state));
 
     expect(summarizeRemovals({ brokers })).toEqual({
       total: 6,
       removed: 2,
       byState: { FOUND: 1, REQUESTED: 2, IN_PROGRESS: 1, REMOVED: 2 },
+      brokers: brokerRows({ brokers }),
     });
   });
 
   it('is all zeros with no brokers', () => {
-    expect(summarizeRemovals({ brokers: [] })).toEqual({ total: 0, removed: 0, byState: { FOUND: 0, REQUESTED: 0, IN_PROGRESS: 0, REMOVED: 0 } });
+    expect(summarizeRemovals({ brokers: [] })).toEqual({ total: 0, removed: 0, byState: { FOUND: 0, REQUESTED: 0, IN_PROGRESS: 0, REMOVED: 0 }, brokers: [] });
   });
 
   it('lists the states in the order a request moves through them', () => {
     expect(REMOVAL_REQUEST_STATES).toEqual(['FOUND', 'REQUESTED', 'IN_PROGRESS', 'REMOVED']);
+  });
+});
+
+describe('brokerRows', () => {
+  it('puts what is still open first, in the order a request moves, removed last; by name within a state', () => {
+    const rows = brokerRows({
+      brokers: [broker('Zeta', 'REMOVED'), broker('beta', 'IN_PROGRESS'), broker('Alpha', 'REMOVED'), broker('Gamma', 'FOUND'), broker('Alpha', 'REQUESTED'), broker('Acme', 'IN_PROGRESS')],
+    });
+
+    expect(rows.map((r) => `${r.state} ${r.brokerName}`)).toEqual(['FOUND Gamma', 'REQUESTED Alpha', 'IN_PROGRESS Acme', 'IN_PROGRESS beta', 'REMOVED Alpha', 'REMOVED Zeta']);
+  });
+
+  it('orders brokers of the same name by id, so the order never depends on the answer', () => {
+    const rows = brokerRows({ brokers: [broker('Same', 'FOUND', 'b'), broker('Same', 'FOUND', 'a'), broker('Same', 'FOUND', 'c')] });
+    expect(rows.map((r) => r.brokerId)).toEqual(['a', 'b', 'c']);
+    expect(brokerRows({ brokers: [broker('acme', 'FOUND'), broker('ACME', 'FOUND'), broker('Acme', 'FOUND')] }).map((r) => r.brokerName)).toEqual(['ACME', 'Acme', 'acme']);
+  });
+
+  const anyBroker = fc.record({
+    brokerId: fc.string({ maxLength: 4 }),
+    brokerName: fc.string({ maxLength: 6 }),
+    state: fc.constantFrom(...REMOVAL_REQUEST_STATES),
+    requestedAt: fc.constant(null),
+    removedAt: fc.constant(null),
+  });
+
+  it('keeps every broker once, leaves the answer as it was, and never puts a removed one before an open one', () => {
+    fc.assert(
+      fc.property(fc.array(anyBroker, { maxLength: 20 }), (brokers) => {
+        const before = [...brokers];
+        const rows = brokerRows({ brokers });
+        const rank = (r: BrokerRemoval) => REMOVAL_REQUEST_STATES.indexOf(r.state);
+
+        expect(brokers).toEqual(before);
+        expect(rows.map((r) => JSON.stringify(r)).sort()).toEqual(brokers.map((b) => JSON.stringify(b)).sort());
+        for (let i = 1; i < rows.length; i += 1) expect(rank(rows[i - 1] as BrokerRemoval)).toBeLessThanOrEqual(rank(rows[i] as BrokerRemoval));
+        expect(brokerRows({ brokers: rows })).toEqual(rows);
+        expect(brokerRows({ brokers: [...brokers].reverse() })).toEqual(rows);
+      }),
+    );
+  });
+});
+
+describe('allRemoved', () => {
+  it.each<[RemovalRequestState[], boolean]>([
+    [['REMOVED'], true],
+    [['REMOVED', 'REMOVED', 'REMOVED'], true],
+    [['REMOVED', 'IN_PROGRESS'], false],
+    [['FOUND'], false],
+    [[], false],
+  ])('%j: %s', (states, expected) => {
+    expect(allRemoved(summarizeRemovals({ brokers: states.map((state, i) => broker(`B${i}`, state)) }))).toBe(expected);
   });
 });
 

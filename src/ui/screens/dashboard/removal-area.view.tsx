@@ -1,12 +1,14 @@
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { monthYear } from '../../../domain/breach/breach-advice';
+import { fullDate } from '../../../domain/dates/full-date';
 import { PATHS } from '../../../domain/navigation/routes';
-import { REMOVAL_REQUEST_STATES, type RemovalContract, type RemovalRequestState, type RemovalSummary } from '../../../domain/removal/removal';
+import { REMOVAL_REQUEST_STATES, allRemoved, type RemovalContract, type RemovalSummary } from '../../../domain/removal/removal';
 import { IntentLink } from '../../components/intent-link';
 import type { Area } from './area';
 import { Card, Failed, Skeleton } from './area-card.view';
+import { BrokerList, STATE_LABELS } from './broker-list.view';
+import { RemovalBar } from './removal-bar.view';
 
 export type RemovalAreaVm = {
   readonly removals: Area<RemovalSummary>;
@@ -19,24 +21,8 @@ export type RemovalAreaVm = {
   deleteContract(): Promise<void>;
 };
 
-const STATE_LABELS: Record<RemovalRequestState, string> = { FOUND: 'Found', REQUESTED: 'Requested', IN_PROGRESS: 'In progress', REMOVED: 'Removed' };
-
-/** Counts by state as one stacked bar: plain SVG, no chart library. */
-function RemovalBar({ byState, total }: { byState: Readonly<Record<RemovalRequestState, number>>; total: number }) {
-  let x = 0;
-  return (
-    <svg className="removal-bar" viewBox="0 0 100 8" preserveAspectRatio="none" role="img" aria-label={`${byState.REMOVED} of ${total} brokers removed your data`}>
-      {REMOVAL_REQUEST_STATES.map((state) => {
-        const width = total === 0 ? 0 : (byState[state] / total) * 100;
-        const rect = <rect key={state} className={`removal-bar__${state.toLowerCase()}`} x={x} y={0} width={width} height={8} />;
-        x += width;
-        return rect;
-      })}
-    </svg>
-  );
-}
-
-function Contract({ vm, contract }: { vm: RemovalAreaVm; contract: RemovalContract | null }) {
+/** `done`: every broker has removed the profile, so nothing is left to work on. */
+function Contract({ vm, contract, done }: { vm: RemovalAreaVm; contract: RemovalContract | null; done: boolean }) {
   const navigate = useNavigate();
   if (contract === null) {
     const request = async () => {
@@ -62,7 +48,12 @@ function Contract({ vm, contract }: { vm: RemovalAreaVm; contract: RemovalContra
       </p>
     );
   }
-  return <p>Authorisation signed on {monthYear(contract.signedAt?.slice(0, 10) ?? '')}. We are working on your removals.</p>;
+  const signedOn = fullDate(contract.signedAt ?? '');
+  return (
+    <p>
+      Authorisation signed{signedOn && ` on ${signedOn}`}.{done ? '' : ' We are working on your removals.'}
+    </p>
+  );
 }
 
 function Withdraw({ vm }: { vm: RemovalAreaVm }) {
@@ -99,6 +90,14 @@ export const RemovalArea = observer(function RemovalArea({ vm }: { vm: RemovalAr
       {removals.state === 'ready' && (
         <>
           <RemovalBar byState={removals.value.byState} total={removals.value.total} />
+          {allRemoved(removals.value) && (
+            <p className="removal-done">
+              <span className="removal-done__mark" aria-hidden="true">
+                ✓
+              </span>
+              <span>Every broker we found has removed your profile.</span>
+            </p>
+          )}
           <ul className="removal-legend">
             {REMOVAL_REQUEST_STATES.map((state) => (
               <li key={state}>
@@ -107,6 +106,7 @@ export const RemovalArea = observer(function RemovalArea({ vm }: { vm: RemovalAr
               </li>
             ))}
           </ul>
+          <BrokerList brokers={removals.value.brokers} />
         </>
       )}
       {contract.state === 'loading' && <Skeleton label="your removal authorisation" />}
@@ -118,7 +118,7 @@ export const RemovalArea = observer(function RemovalArea({ vm }: { vm: RemovalAr
           onRetry={() => void vm.retry('contract')}
         />
       )}
-      {contract.state === 'ready' && <Contract vm={vm} contract={contract.value} />}
+      {contract.state === 'ready' && <Contract vm={vm} contract={contract.value} done={removals.state === 'ready' && allRemoved(removals.value)} />}
       {contract.state === 'ready' && contract.value !== null && <Withdraw vm={vm} />}
       {vm.contractError && (
         <p className="area-error" role="alert">

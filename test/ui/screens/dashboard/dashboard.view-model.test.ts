@@ -20,7 +20,7 @@ const anApi = () =>
     .script('getUserProfile', E.right({ ...EMPTY_PROFILE, firstName: 'Ada' }))
     .script('getEmailAddresses', E.right([{ address: 'b@example.com', isPrimary: false, isVerified: true }, { address: 'a@example.com', isPrimary: true, isVerified: true }]))
     .script('getRemovalContract', E.right(O.none))
-    .script('getRemovalStats', E.right({ brokers: [{ brokerId: '1', brokerName: 'B', state: 'REMOVED' }] }))
+    .script('getRemovalStats', E.right({ brokers: [{ brokerId: '1', brokerName: 'B', state: 'REMOVED', requestedAt: null, removedAt: null }] }))
     .script('requestRemovalContract', E.right(contract))
     .script('deleteRemovalContract', E.right(undefined));
 

@@ -1,0 +1,126 @@
+// The reference behaviour of the removal dates: derived from the signing, stable between reads, never in the future.
+import fc from 'fast-check';
+import * as E from 'fp-ts/Either';
+import { breachesFor, ProtectionBackend, memoryUserDataStore, type Caller } from '../../../src/stand-ins/protection/protection-backend';
+import type { RemovalStats } from '../../../src/domain/removal/removal';
+
+const DAY = 86_400_000;
+const SIGNED_AT = Date.UTC(2026, 10, 24, 9, 30);
+
+function backendAt(start: number) {
+  let now = start;
+  let n = 0;
+  const backend = new ProtectionBackend({
+    store: memoryUserDataStore(),
+    now: () => now,
+    randomDigit: () => 0,
+    uuid: () => `00000000-0000-4000-8000-${String((n += 1)).padStart(12, '0')}`,
+    sendEmailCode: () => undefined,
+    moveSignInAddress: () => 'moved',
+  });
+  return { backend, setNow: (at: number) => void (now = at) };
+}
+
+const caller = (userId = 'u-1'): Caller => ({ userId, email: `${userId}@example.com`, userAlias: 'alias' });
+
+const stats = (backend: ProtectionBackend, who: Caller): RemovalStats => {
+  const answer = backend.dataBrokerDeletion(who);
+  if (E.isLeft(answer)) throw new Error('expected the removal stats');
+  return answer.right;
+};
+
+function signedBackend(signedAt: number, who: Caller) {
+  const subject = backendAt(signedAt);
+  subject.backend.requestRemovalContract(who);
+  subject.backend.signRemovalContract(who);
+  return subject;
+}
+
+describe('dataBrokerDeletion dates', () => {
+  it('has none before the authorisation is signed: every broker is only found', () => {
+    const { backend } = backendAt(SIGNED_AT);
+    backend.requestRemovalContract(caller());
+
+    for (const broker of stats(backend, caller()).brokers) expect(broker).toMatchObject({ state: 'FOUND', requestedAt: null, removedAt: null });
+  });
+
+  it('requests every removal on signing; removed ones some days later, the same on every read', () => {
+    const { backend, setNow } = signedBackend(SIGNED_AT, caller());
+    setNow(SIGNED_AT + 60 * DAY);
+    const { brokers } = stats(backend, caller());
+
+    for (const broker of brokers) expect(broker.requestedAt).toBe(new Date(SIGNED_AT).toISOString());
+    const removed = brokers.filter((b) => b.state === 'REMOVED');
+    expect(removed.length).toBeGreaterThan(0);
+    for (const broker of removed) {
+      const days = (Date.parse(broker.removedAt ?? '') - SIGNED_AT) / DAY;
+      expect(days).toBeGreaterThanOrEqual(1);
+      expect(days).toBeLessThanOrEqual(30);
+    }
+    expect(new Set(removed.map((b) => b.removedAt)).size).toBeGreaterThan(1);
+    for (const broker of brokers.filter((b) => b.state !== 'REMOVED')) expect(broker.removedAt).toBeNull();
+    expect(stats(backend, caller())).toEqual({ brokers });
+  });
+
+  it('never dates a removal after now: just after signing, the removed ones are removed today', () => {
+    const { backend, setNow } = signedBackend(SIGNED_AT, caller());
+    setNow(SIGNED_AT + 60_000);
+
+    for (const broker of stats(backend, caller()).brokers.filter((b) => b.state === 'REMOVED')) expect(broker.removedAt).toBe(new Date(SIGNED_AT + 60_000).toISOString());
+  });
+
+  it('for any person, signing time and time since, requested ≤ removed ≤ now, and only removed brokers have a removal date', () => {
+    fc.assert(
+      fc.property(fc.string({ minLength: 1, maxLength: 12 }), fc.integer({ min: Date.UTC(2020, 0, 1), max: Date.UTC(2035, 0, 1) }), fc.nat(90 * DAY), (userId, signedAt, elapsed) => {
+        const { backend, setNow } = signedBackend(signedAt, caller(userId));
+        setNow(signedAt + elapsed);
+        for (const broker of stats(backend, caller(userId)).brokers) {
+          expect(broker.requestedAt).toBe(new Date(signedAt).toISOString());
+          if (broker.state !== 'REMOVED') expect(broker.removedAt).toBeNull();
+          else {
+            const removedAt = Date.parse(broker.removedAt ?? '');
+            expect(removedAt).toBeGreaterThanOrEqual(signedAt);
+            expect(removedAt).toBeLessThanOrEqual(signedAt + elapsed);
+          }
+        }
+      }),
+    );
+  });
+});
+
+describe('the reference behaviour of breaches and breach progress', () => {
+  it('lists each breach once, with every verified address of the person it involves', () => {
+    const { backend } = backendAt(SIGNED_AT);
+    const who = caller('u-breaches');
+    // Two addresses that share a breach: the second is added and verified.
+    const first = who.email;
+    const second = Array.from({ length: 500 }, (_, i) => `other.${i}@example.com`).find((a) => breachesFor(a).some((b) => breachesFor(first).some((c) => c.name === b.name))) ?? '';
+    backend.addEmailAddress(who, second);
+    backend.verifyEmailAddress(who, second, '000000');
+
+    const status = backend.breachStatus(who);
+    const breaches = E.isRight(status) ? (status.right.dataBreaches ?? []) : [];
+    expect(breaches.map((b) => b.name).sort()).toEqual([...new Set([...breachesFor(first), ...breachesFor(second)].map((b) => b.name))].sort());
+    for (const breach of breaches) {
+      const involved = [first, second].filter((a) => breachesFor(a).some((b) => b.name === breach.name));
+      expect(breach.addresses).toEqual(involved);
+    }
+    expect(breaches.some((b) => b.addresses.length === 2)).toBe(true);
+  });
+
+  it('puts one address in five in no breach, and the same address always in the same ones', () => {
+    const addresses = Array.from({ length: 1000 }, (_, i) => `person.${i}@example.com`);
+    const clean = addresses.filter((a) => breachesFor(a).length === 0).length;
+    expect(clean).toBeGreaterThan(150);
+    expect(clean).toBeLessThan(250);
+    for (const a of addresses.slice(0, 50)) expect(breachesFor(a.toUpperCase())).toEqual(breachesFor(a));
+  });
+
+  it('keeps at most 1000 fixed breaches', () => {
+    const { backend } = backendAt(SIGNED_AT);
+    const who = caller('u-many');
+    for (let i = 0; i < 1000; i += 1) expect(E.isRight(backend.setBreachFixed(who, `hibp::B${i}`, true))).toBe(true);
+    expect(backend.setBreachFixed(who, 'hibp::One-more', true)).toEqual(E.left(expect.objectContaining({ status: 400, error: 'TooManyFixed' })));
+    expect(E.isRight(backend.setBreachFixed(who, 'hibp::B0', true))).toBe(true);
+  });
+});

@@ -1,0 +1,113 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import * as E from 'fp-ts/Either';
+import * as O from 'fp-ts/Option';
+import { EMPTY_PROFILE } from '../../../../src/domain/profile/user-profile';
+import type { BrokerRemoval, RemovalContract, RemovalRequestState } from '../../../../src/domain/removal/removal';
+import { renderRoute } from '../../../support/render';
+import { ScriptedProtectionApi } from '../../../support/fakes/scripted-protection-api';
+import { buildTestServices } from '../../../support/test-services';
+
+const card = () => screen.getByRole('region', { name: 'Data-broker removal' });
+const SIGNED: RemovalContract = { id: 'c-1', status: 'SIGNED', docusealSlug: 'contract-abc', createdAt: '2026-11-24T09:00:00.000Z', signedAt: '2026-11-24T09:30:00.000Z' };
+
+const broker = (brokerName: string, state: RemovalRequestState): BrokerRemoval => ({
+  brokerId: brokerName.toLowerCase(),
+  brokerName,
+  state,
+  requestedAt: state === 'FOUND' ? null : '2026-11-24T09:30:00.000Z',
+  removedAt: state === 'REMOVED' ? '2026-11-28T10:00:00.000Z' : null,
+});
+
+/** Twelve brokers, removed ones first in the answer: the card must put the open ones first. */
+const TWELVE: readonly BrokerRemoval[] = [
+  broker('Acxiom', 'REMOVED'),
+  broker('Apollo.io', 'REMOVED'),
+  broker('Epsilon', 'REMOVED'),
+  broker('Intelius', 'REMOVED'),
+  broker('Oracle', 'REMOVED'),
+  broker('Spokeo', 'IN_PROGRESS'),
+  broker('Whitepages', 'IN_PROGRESS'),
+  broker('BeenVerified', 'REQUESTED'),
+  broker('PeopleFinders', 'REQUESTED'),
+  broker('Radaris', 'IN_PROGRESS'),
+  broker('Verifications-and-Background-Screening-Services-International', 'REQUESTED'),
+  broker('ZoomInfo', 'REMOVED'),
+];
+
+async function showRemovals(brokers: readonly BrokerRemoval[], contract: RemovalContract | null = SIGNED) {
+  const api = new ScriptedProtectionApi()
+    .script('getUserProfile', E.right({ ...EMPTY_PROFILE, firstName: 'Ada' }))
+    .script('getRemovalStats', E.right({ brokers }))
+    .script('getRemovalContract', E.right(O.fromNullable(contract)));
+  renderRoute(buildTestServices({ signedIn: true, api }), '/dashboard');
+  await screen.findByRole('heading', { level: 1, name: 'Your protection' });
+}
+
+const rows = () => within(within(card()).getByRole('list', { name: 'Brokers that had your profile' })).getAllByRole('listitem');
+
+describe('/dashboard removal card, broker by broker', () => {
+  it('lists the first few brokers, open ones first, each with its status in plain words and its dates in full', async () => {
+    await showRemovals(TWELVE);
+
+    expect(await within(card()).findByRole('img', { name: '6 of 12 brokers removed your data' })).toBeInTheDocument();
+    expect(rows().map((r) => r.textContent)).toEqual([
+      'BeenVerifiedRemoval requestedRequested on 24 November 2026',
+      'PeopleFindersRemoval requestedRequested on 24 November 2026',
+      'Verifications-and-Background-Screening-Services-InternationalRemoval requestedRequested on 24 November 2026',
+      'RadarisIn progressRequested on 24 November 2026',
+      'SpokeoIn progressRequested on 24 November 2026',
+    ]);
+    expect(within(card()).getByText('Authorisation signed on 24 November 2026. We are working on your removals.')).toBeInTheDocument();
+  });
+
+  it('shows all twelve, removed last with the day each was removed, behind a button that says whether it is open', async () => {
+    await showRemovals(TWELVE);
+    const user = userEvent.setup();
+    const more = await within(card()).findByRole('button', { name: 'Show all 12 brokers' });
+    expect(more).toHaveAttribute('aria-expanded', 'false');
+
+    more.focus();
+    await user.keyboard('{Enter}');
+
+    expect(more).toHaveAttribute('aria-expanded', 'true');
+    expect(more).toHaveAccessibleName('Show fewer brokers');
+    expect(more).toHaveFocus();
+    expect(rows()).toHaveLength(12);
+    expect(rows().at(-1)?.textContent).toBe('ZoomInfoRemovedRequested on 24 November 2026Removed on 28 November 2026');
+    expect(rows().map((r) => within(r).getByText(/^(Found|Removal requested|In progress|Removed)$/).textContent)).toEqual([
+      ...Array<string>(3).fill('Removal requested'),
+      ...Array<string>(3).fill('In progress'),
+      ...Array<string>(6).fill('Removed'),
+    ]);
+
+    await user.keyboard(' ');
+    expect(rows()).toHaveLength(5);
+    expect(more).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('shows a broker without dates (a backend that does not send them) with its status only; few brokers need no button', async () => {
+    await showRemovals([{ ...broker('Acxiom', 'REMOVED'), requestedAt: null, removedAt: null }, broker('Spokeo', 'FOUND')], null);
+
+    await within(card()).findByRole('button', { name: 'Request the authorisation' });
+    expect(rows().map((r) => r.textContent)).toEqual(['SpokeoFound', 'AcxiomRemoved']);
+    expect(within(card()).queryByRole('button', { name: /Show all/ })).not.toBeInTheDocument();
+    expect(within(card()).queryByText(/Every broker/)).not.toBeInTheDocument();
+  });
+
+  it('celebrates, briefly, once every broker has removed the profile', async () => {
+    await showRemovals(TWELVE.map((b) => broker(b.brokerName, 'REMOVED')));
+
+    expect(await within(card()).findByText('Every broker we found has removed your profile.')).toBeInTheDocument();
+    expect(within(card()).getByRole('img', { name: '12 of 12 brokers removed your data' })).toBeInTheDocument();
+    expect(within(card()).getByText('Authorisation signed on 24 November 2026.')).toBeInTheDocument();
+  });
+
+  it('does not celebrate when no broker had a profile', async () => {
+    await showRemovals([]);
+
+    expect(await within(card()).findByRole('img', { name: '0 of 0 brokers removed your data' })).toBeInTheDocument();
+    expect(within(card()).queryByText(/Every broker/)).not.toBeInTheDocument();
+    expect(within(card()).queryByRole('list', { name: 'Brokers that had your profile' })).not.toBeInTheDocument();
+  });
+});
