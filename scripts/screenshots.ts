@@ -1,12 +1,13 @@
 // `npm run screenshots`: the screens a person sees, from the offline build, at 1280x800 and 390x844,
 // each as the screen shows it first and as a whole page, PNGs in screenshots/ (not committed), to look
 // at before calling a screen done.
-// Usage: tsx scripts/screenshots.ts <dist dir> <out dir>
+// Usage: tsx scripts/screenshots.ts <dist dir> <out dir> [shot name …] (all shots when none is named)
 import fs from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { chromium, expect, type Page } from '@playwright/test';
 import { offlineSignIn } from '../e2e/outside-sign-in';
+import { uniqueEmail } from '../e2e/backend';
 import { AuthPage } from '../e2e/pages/auth.page';
 import { FAULTS_STORAGE_KEY } from '../src/stand-ins/faults/storage-fault-switch';
 import { createStaticServer } from './serve-static';
@@ -24,7 +25,7 @@ const LONG_ADDRESS = `${'averylonglocalpart'.repeat(3)}${Date.now()}@example.com
 type Shot = { readonly name: string; readonly take: (page: Page, origin: string) => Promise<void>; readonly scheme?: 'dark' };
 
 /** Opens `path` signed in as a new person at `address`, with `faults` in force from the first request. */
-async function signedIn(page: Page, origin: string, path: string, { address = `screens.${Date.now()}@example.com`, faults = {} } = {}): Promise<void> {
+async function signedIn(page: Page, origin: string, path: string, { address = uniqueEmail('screens'), faults = {} } = {}): Promise<void> {
   const stored = await offlineSignIn(address, origin);
   await page.addInitScript(
     ([entries, faultsKey, faultsValue]) => {
@@ -36,7 +37,18 @@ async function signedIn(page: Page, origin: string, path: string, { address = `s
   await page.goto(`${origin}${path}`);
 }
 
-const dashboardLoaded = (page: Page) => expect(page.getByRole('link', { name: 'Ask about this breach' }).first()).toBeVisible({ timeout: 15_000 });
+const dashboardLoaded = (page: Page) => expect(page.getByRole('link', { name: /Ask about this breach/ }).first()).toBeVisible({ timeout: 15_000 });
+
+/** Walks the guided fix of the breach the headline names, and marks it fixed. */
+async function fixFromHeadline(page: Page): Promise<void> {
+  await page.getByRole('button', { name: /^Fix .* now$/ }).click();
+  const next = page.getByRole('button', { name: 'Next step' });
+  const done = page.getByRole('button', { name: /mark as fixed/ });
+  await expect(next.or(done)).toBeVisible();
+  while (await next.isVisible()) await next.click();
+  await done.click();
+  await expect(done).toHaveCount(0);
+}
 
 const SHOTS: readonly Shot[] = [
   { name: 'landing', take: async (page, origin) => void (await page.goto(`${origin}/`)) },
@@ -49,6 +61,40 @@ const SHOTS: readonly Shot[] = [
     take: async (page, origin) => {
       await signedIn(page, origin, '/dashboard');
       await dashboardLoaded(page);
+    },
+  },
+  {
+    name: 'guided-fix',
+    take: async (page, origin) => {
+      await signedIn(page, origin, '/dashboard');
+      await dashboardLoaded(page);
+      await page.getByRole('button', { name: /^Fix .* now$/ }).click();
+      await page.getByRole('button', { name: 'Next step' }).or(page.getByRole('button', { name: /mark as fixed/ })).first().focus();
+    },
+  },
+  {
+    name: 'dashboard-some-fixed',
+    take: async (page, origin) => {
+      await signedIn(page, origin, '/dashboard');
+      await dashboardLoaded(page);
+      await fixFromHeadline(page);
+      await page.evaluate(() => window.scrollTo(0, 0));
+    },
+  },
+  {
+    name: 'dashboard-all-fixed',
+    take: async (page, origin) => {
+      await signedIn(page, origin, '/dashboard');
+      await dashboardLoaded(page);
+      while (await page.getByRole('button', { name: /^Fix .* now$/ }).isVisible()) await fixFromHeadline(page);
+      await expect(page.getByText('That was the last one.')).toBeVisible();
+    },
+  },
+  {
+    name: 'dashboard-no-breaches',
+    take: async (page, origin) => {
+      await signedIn(page, origin, '/dashboard', { address: uniqueEmail('clean', 'none') });
+      await expect(page.getByText(/^Good news/)).toBeVisible({ timeout: 15_000 });
     },
   },
   {
@@ -119,7 +165,7 @@ const SHOTS: readonly Shot[] = [
     name: 'chatbot',
     take: async (page, origin) => {
       await signedIn(page, origin, '/dashboard');
-      await page.getByRole('link', { name: 'Ask about this breach' }).first().click();
+      await page.getByRole('link', { name: /Ask about this breach/ }).first().click();
       for (const [i, question] of ['What was leaked?', 'What should I do first?'].entries()) {
         await page.getByLabel('Your question').fill(question);
         await page.getByLabel('Your question').press('Enter');
@@ -130,7 +176,7 @@ const SHOTS: readonly Shot[] = [
 ];
 
 async function main(): Promise<void> {
-  const [dist, out] = process.argv.slice(2);
+  const [dist, out, ...only] = process.argv.slice(2);
   if (!dist || !out || !fs.existsSync(path.join(dist, 'app.html'))) throw new Error('Usage: tsx scripts/screenshots.ts <built dist dir> <out dir>');
   fs.mkdirSync(out, { recursive: true });
   const server = createStaticServer(dist);
@@ -139,7 +185,7 @@ async function main(): Promise<void> {
   const browser = await chromium.launch({ executablePath: CHROME, args: CHROME_ARGS });
   try {
     for (const size of SIZES) {
-      for (const shot of SHOTS) {
+      for (const shot of SHOTS.filter((s) => only.length === 0 || only.includes(s.name))) {
         const context = await browser.newContext({ viewport: { width: size.width, height: size.height }, reducedMotion: 'reduce', colorScheme: shot.scheme ?? 'light' });
         const page = await context.newPage();
         await shot.take(page, origin);
