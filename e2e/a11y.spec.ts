@@ -43,6 +43,34 @@ test.describe('accessibility (axe, WCAG 2.1 AA)', () => {
     await expectNoViolations(page);
   });
 
+  test('the guided fix, a fixed breach and the last one celebrated have no violations', async ({ page, backend }) => {
+    await backend.startSignedIn({ name: 'axe-fix' });
+    const start = page.getByRole('button', { name: /^Fix .* now$/ });
+    await start.click();
+    await expect(page.getByText(/^Step 1 of \d+$/)).toBeVisible();
+    await expectNoViolations(page);
+
+    // Every breach fixed: the Fixed list, the celebration, and the headline that looks to the brokers.
+    const next = page.getByRole('button', { name: 'Next step' });
+    const done = page.getByRole('button', { name: /mark as fixed/ });
+    for (;;) {
+      while (await next.isVisible()) await next.click();
+      await done.click();
+      await expect(done).toHaveCount(0);
+      if (!(await start.isVisible())) break;
+      await start.click();
+    }
+    await expect(page.getByText('That was the last one.')).toBeVisible();
+    await expectNoViolations(page);
+  });
+
+  test('the dashboard of someone in no known breach has no violations', async ({ page, backend }) => {
+    await backend.startSignedIn({ name: 'axe-clean', breaches: 'none' });
+    await expect(page.getByText(/^Good news/)).toBeVisible();
+
+    await expectNoViolations(page);
+  });
+
   test('the dashboard with a signed authorisation and every broker listed has no violations', async ({ page, backend }) => {
     const brokers = page.getByRole('list', { name: 'Brokers that had your profile' }).getByRole('listitem');
     await signAuthorisation(page, backend);

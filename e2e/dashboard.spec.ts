@@ -11,7 +11,7 @@ import { DASHBOARD_READS, DashboardPage, watchReadAnswers } from './pages/dashbo
 import { SigningPage } from './pages/signing.page';
 
 test.describe('dashboard', () => {
-  test('every area renders with data, breaches newest first with attribution and a way to ask', async ({ page, backend }) => {
+  test('every area renders with data, breaches riskiest first with attribution and a way to ask', async ({ page, backend }) => {
     const dashboard = new DashboardPage(page);
     const address = await backend.startSignedIn({ name: 'dash' });
 
@@ -118,7 +118,7 @@ test.describe('e-mail addresses and the profile', () => {
     const mine = visibleTitles(address);
     // The stand-ins give each address its own breaches: one that brings at least one new breach.
     const second = Array.from({ length: 50 }, (_, i) => `second.${i}.${address}`).find((a) => visibleTitles(address, a).length > mine.length) ?? '';
-    const titles = () => dashboard.breaches.getByRole('heading', { level: 3 }).allTextContents().then((all) => all.map((t) => t.trim()).sort());
+    const titles = () => dashboard.breaches.getByRole('heading', { level: 4 }).allTextContents().then((all) => all.map((t) => t.trim()).sort());
     await expect.poll(titles).toEqual(mine);
 
     await dashboard.emails.addAndVerify(second, async (a) => (await backend.latestMail(a)).code);

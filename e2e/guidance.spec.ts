@@ -58,6 +58,34 @@ test.describe('guidance', () => {
     await expect(dashboard.breaches.getByRole('list', { name: FIXED })).toHaveCount(0);
   });
 
+  test('a service without the progress extension: Fixed is kept in this browser, and the card says so', async ({ page, backend }) => {
+    const dashboard = new DashboardPage(page);
+    const address = await backend.startSignedIn({ name: 'device', faults: { getBreachProgress: { status: 404 }, setBreachFixed: { status: 404 } } });
+    const [riskiest] = expectedBreaches(address);
+    if (riskiest === undefined) throw new Error('the address has no breaches');
+
+    await expect(dashboard.breaches).toContainText('What you mark as fixed is kept in this browser for now');
+    await dashboard.glance.getByRole('button', { name: `Fix ${riskiest.title} now` }).click();
+    const item = dashboard.breach(riskiest.title);
+    while (await item.getByRole('button', { name: 'Next step' }).isVisible()) await item.getByRole('button', { name: 'Next step' }).click();
+    await item.getByRole('button', { name: /mark as fixed/ }).click();
+    await expect.poll(() => dashboard.breachTitles(FIXED)).toEqual([riskiest.title]);
+
+    await page.reload();
+    await expect.poll(() => dashboard.breachTitles(FIXED)).toEqual([riskiest.title]);
+    await expect(dashboard.breaches).toContainText('kept in this browser');
+  });
+
+  test('when the breaches cannot be checked, the headline says so and its Try again reads them', async ({ page, backend }) => {
+    const dashboard = new DashboardPage(page);
+    await backend.startSignedIn({ name: 'unavailable', faults: { breachStatus: { status: 503 } } });
+
+    await expect(dashboard.glance.getByRole('heading', { level: 2 })).toHaveText('We could not check your breaches just now');
+    await backend.clearFaults();
+    await dashboard.glance.getByRole('button', { name: 'Try again' }).click();
+    await expect(dashboard.glance.getByRole('heading', { level: 2 })).toHaveText(/breach(es)? needs? your action/);
+  });
+
   test('someone in no known breach reads the good news, and the headline looks to their brokers', async ({ page, backend }) => {
     const dashboard = new DashboardPage(page);
     await backend.startSignedIn({ name: 'clean', breaches: 'none' });

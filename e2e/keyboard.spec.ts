@@ -151,3 +151,32 @@ test('without reduced motion, the pending logo does pulse (so the check above ca
   });
   expect(animation).toBe('pulse');
 });
+
+test('the guided fix by keyboard alone: from the headline through every step to Fixed, and back', async ({ page, backend }) => {
+  await backend.startSignedIn({ name: 'keys-fix' });
+  const start = page.getByRole('button', { name: /^Fix .* now$/ });
+  await expect(start).toBeVisible();
+  const title = ((await start.textContent()) ?? '').replace(/^Fix (.*) now$/, '$1');
+  const item = page.getByRole('listitem').filter({ has: page.getByRole('heading', { level: 4, name: title, exact: true }) });
+
+  await tabTo(page, start);
+  await page.keyboard.press('Enter');
+  const step = item.getByRole('heading', { level: 5 });
+  await expect(step).toBeFocused();
+  const next = item.getByRole('button', { name: 'Next step' });
+  while (await next.isVisible()) {
+    const before = await step.textContent();
+    await tabTo(page, next);
+    await page.keyboard.press('Enter');
+    await expect(step).not.toHaveText(before ?? '');
+    await expect(step).toBeFocused();
+  }
+  await tabTo(page, item.getByRole('button', { name: /mark as fixed/ }));
+  await page.keyboard.press('Enter');
+
+  const fixedItem = page.getByRole('list', { name: 'Breaches you have dealt with' }).getByRole('listitem').filter({ hasText: title });
+  await expect(fixedItem.getByRole('heading', { level: 4 })).toBeFocused();
+  await tabTo(page, fixedItem.getByRole('button', { name: /Undo/ }));
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('list', { name: 'Breaches that need action, riskiest first' }).getByRole('heading', { level: 4, name: title, exact: true })).toBeFocused();
+});

@@ -124,7 +124,7 @@ export class DashboardPage {
   }
 
   area(name: AreaName): Locator {
-    return this.page.getByRole('region', { name });
+    return this.page.getByRole('region', { name, exact: true });
   }
 
   async open(query = ''): Promise<void> {

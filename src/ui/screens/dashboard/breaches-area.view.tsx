@@ -2,7 +2,7 @@ import { observer } from 'mobx-react-lite';
 import { useEffect, useRef } from 'react';
 import type { KeptProgress } from '../../../application/breach/breach-progress';
 import type { VisibleBreaches } from '../../../domain/breach/breach';
-import { explainBreach, monthYear } from '../../../domain/breach/breach-advice';
+import { explainBreach, firstStep, monthYear } from '../../../domain/breach/breach-advice';
 import { fullDate } from '../../../domain/dates/full-date';
 import { dataClassLabel, fixSteps, listInWords } from '../../../domain/breach/breach-guidance';
 import { PATHS } from '../../../domain/navigation/routes';
@@ -126,6 +126,9 @@ const NeedsAction = observer(function NeedsAction({ vm, tracked }: { vm: Breache
         ))}
       </ul>
       <p>{explainBreach(breach)}</p>
+      <p>
+        <strong>What to do first:</strong> {firstStep(breach)}
+      </p>
       {open === null ? (
         <div className="breach__actions">
           <button type="button" className="button button--small button--primary" aria-expanded={false} onClick={() => vm.startFix(key)}>
