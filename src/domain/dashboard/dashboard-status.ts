@@ -38,7 +38,7 @@ export function dashboardStatus({ breaches, removals, contract }: StatusInput): 
     return {
       tone: 'unavailable',
       headline: 'We could not check your breaches just now',
-      detail: 'Everything else below is up to date.',
+      detail: 'The rest of your dashboard is below; this part can be read again.',
       action: { kind: 'retry', part: 'breaches' },
     };
   }
