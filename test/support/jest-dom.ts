@@ -8,3 +8,4 @@ configure({ asyncUtilTimeout: 5_000 });
 // jsdom lays nothing out, so it has no scrolling; the router's scroll restoration calls this on every
 // navigation, and jsdom's own version only reports "not implemented".
 if (typeof window !== 'undefined') window.scrollTo = () => undefined;
+if (typeof Element !== 'undefined' && !('scrollIntoView' in Element.prototype)) Element.prototype.scrollIntoView = () => undefined;

@@ -55,6 +55,15 @@ function useFocusWhenChanged(vm: BreachesAreaVm, key: string) {
   return heading;
 }
 
+/** Why marking this breach did not work, in plain words, where the person pressed. */
+const FixError = observer(function FixError({ vm, breachKey }: { vm: BreachesAreaVm; breachKey: string }) {
+  return vm.fixError?.key === breachKey ? (
+    <p className="area-error" role="alert">
+      {vm.fixError.message}
+    </p>
+  ) : null;
+});
+
 const GuidedFix = observer(function GuidedFix({ vm, tracked, step }: { vm: BreachesAreaVm; tracked: TrackedBreach; step: number }) {
   const steps = fixSteps(tracked.breach);
   const current = steps[step];
@@ -64,7 +73,6 @@ const GuidedFix = observer(function GuidedFix({ vm, tracked, step }: { vm: Breac
   if (current === undefined) return null;
   const last = step === steps.length - 1;
   const busy = vm.fixBusy === tracked.key;
-  const error = vm.fixError?.key === tracked.key ? vm.fixError.message : null;
   return (
     <div className="guided-fix" id={id} role="group" aria-labelledby={`${id}-step`}>
       <p className="guided-fix__count">
@@ -94,11 +102,7 @@ const GuidedFix = observer(function GuidedFix({ vm, tracked, step }: { vm: Breac
           Close the steps
         </button>
       </div>
-      {error !== null && (
-        <p className="area-error" role="alert">
-          {error}
-        </p>
-      )}
+      <FixError vm={vm} breachKey={tracked.key} />
     </div>
   );
 });
@@ -147,7 +151,6 @@ const Fixed = observer(function Fixed({ vm, tracked }: { vm: BreachesAreaVm; tra
   const { breach, key, fixedAt } = tracked;
   const heading = useFocusWhenChanged(vm, key);
   const id = breachDomId(key);
-  const error = vm.fixError?.key === key ? vm.fixError.message : null;
   return (
     <li className="breach breach--fixed" id={id}>
       <div className="breach__head">
@@ -165,11 +168,7 @@ const Fixed = observer(function Fixed({ vm, tracked }: { vm: BreachesAreaVm; tra
         </button>
         <AskLink tracked={tracked} />
       </div>
-      {error !== null && (
-        <p className="area-error" role="alert">
-          {error}
-        </p>
-      )}
+      <FixError vm={vm} breachKey={tracked.key} />
     </li>
   );
 });

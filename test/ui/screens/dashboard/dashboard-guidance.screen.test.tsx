@@ -1,0 +1,65 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import * as E from 'fp-ts/Either';
+import * as O from 'fp-ts/Option';
+import type { HttpFailure } from '../../../../src/domain/http/http-failure';
+import { EMPTY_PROFILE } from '../../../../src/domain/profile/user-profile';
+import { aBreach } from '../../../support/builders';
+import { renderRoute } from '../../../support/render';
+import { ScriptedProtectionApi } from '../../../support/fakes/scripted-protection-api';
+import { buildTestServices } from '../../../support/test-services';
+
+const card = (name: string) => screen.getByRole('region', { name });
+
+const anApi = (progress: E.Either<HttpFailure, { fixed: { breachKey: string; fixedAt: string }[] }>) =>
+  new ScriptedProtectionApi()
+    .script('getUserProfile', E.right(EMPTY_PROFILE))
+    .script('getSubscriptionStatus', E.right({ status: 'TRIALING', daysRemaining: 14, link: 'https://billing.example/' }))
+    .script('getEmailAddresses', E.right([{ address: 'ada@example.com', isPrimary: true, isVerified: true }]))
+    .script('getRemovalContract', E.right(O.none))
+    .script('getRemovalStats', E.right({ brokers: [{ brokerId: 'a', brokerName: 'Acme', state: 'FOUND', requestedAt: null, removedAt: null }] }))
+    .script('getBreachStatus', E.right({ dataBreaches: [aBreach({ name: 'Pw', title: 'Pw Co', dataClasses: ['Passwords'], addresses: ['ada@example.com'] })] }))
+    .script('getBreachProgress', progress);
+
+describe('/dashboard guidance', () => {
+  it('walks the one breach by keyboard, marks it fixed and celebrates, announcing it politely', async () => {
+    const api = anApi(E.right({ fixed: [] })).script('setBreachFixed', E.right({ fixed: [{ breachKey: 'hibp::Pw', fixedAt: '2026-11-26T10:00:00.000Z' }] }));
+    renderRoute(buildTestServices({ signedIn: true, api }), '/dashboard');
+    const user = userEvent.setup();
+
+    const start = await screen.findByRole('button', { name: 'Fix Pw Co now' });
+    expect(screen.getByRole('heading', { level: 2, name: '1 breach needs your action' })).toBeInTheDocument();
+    expect(within(card('Data breaches')).getByText('Your address in it: ada@example.com')).toBeInTheDocument();
+    start.focus();
+    await user.keyboard('{Enter}');
+    expect(screen.getByRole('heading', { level: 5, name: 'Passwords' })).toHaveFocus();
+    expect(screen.getByText('Step 1 of 1')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: /mark as fixed/ }));
+
+    expect(await screen.findByText('That was the last one.')).toBeInTheDocument();
+    expect(screen.getByText('That was the last one.').closest('[role="status"]')).not.toBeNull();
+    expect(screen.getByRole('heading', { level: 4, name: 'Pw Co' })).toHaveFocus();
+    expect(screen.getByText('Marked fixed on 26 November 2026', { exact: false })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: '1 data broker has your profile' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Dismiss' }));
+    expect(screen.queryByText('That was the last one.')).not.toBeInTheDocument();
+  });
+
+  it('progress that cannot be read says so with its own Try again, and the breach still needs action', async () => {
+    const api = anApi(E.left({ kind: 'Network' }));
+    renderRoute(buildTestServices({ signedIn: true, api }), '/dashboard');
+
+    const retry = await screen.findByRole('button', { name: 'Try again to load what you marked as fixed' });
+    expect(screen.getByText('We could not load which breaches you marked as fixed just now.')).toBeInTheDocument();
+    expect(within(card('Data breaches')).getByText('Action needed')).toBeInTheDocument();
+    api.script('getBreachProgress', E.right({ fixed: [{ breachKey: 'hibp::Pw', fixedAt: '2026-11-20T00:00:00.000Z' }] }));
+    await userEvent.setup().click(retry);
+    expect(await screen.findByText('Marked fixed on 20 November 2026', { exact: false })).toBeInTheDocument();
+  });
+
+  it('progress kept in this browser says so', async () => {
+    renderRoute(buildTestServices({ signedIn: true, api: anApi(E.left({ kind: 'Http', status: 404 })) }), '/dashboard');
+
+    expect(await screen.findByText(/kept in this browser for now/)).toBeInTheDocument();
+  });
+});
