@@ -1,11 +1,10 @@
 import type { Breach } from '../../domain/breach/breach';
+import { dataClassInSentence, listInWords } from '../../domain/breach/breach-guidance';
 
 export const HIBP_CITATION = 'Source: Have I Been Pwned (haveibeenpwned.com), CC BY 4.0.';
 
-const listOf = (items: readonly string[]): string =>
-  items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} and ${items[items.length - 1] ?? ''}`;
-
-export const lower = (classes: readonly string[]): string => listOf(classes.map((c) => c.toLowerCase()));
+/** Kinds of data mid-sentence, worded as the dashboard words them ('e-mail addresses', 'IP addresses'). */
+export const lower = (classes: readonly string[]): string => listInWords(classes.map(dataClassInSentence));
 
 export const capitalized = (text: string): string => text.charAt(0).toUpperCase() + text.slice(1);
 

@@ -11,12 +11,12 @@ const SUGGESTIONS =
 function flagNotes(breach: Breach): string {
   return joinSentences(
     [
-      !breach.isVerified && 'HIBP has not verified this breach, so the data may not be genuine; act as if it is, to be safe.',
-      breach.isFabricated && 'HIBP believes this data is fabricated: it may not come from the service at all.',
-      breach.isSpamList && 'HIBP marks this as a spam list: addresses collected to send spam, so being in it does not mean you had an account.',
-      breach.isMalware && "HIBP says this data came from malware on people's devices, so also scan your devices for malware.",
-      breach.isRetired && 'HIBP has retired this breach from its catalogue.',
-      breach.isSensitive && 'HIBP marks it as sensitive, so it does not show up in public searches.',
+      !breach.isVerified && 'Have I Been Pwned has not verified this breach, so the data may not be genuine; act as if it is, to be safe.',
+      breach.isFabricated && 'Have I Been Pwned believes this data is fabricated: it may not come from the service at all.',
+      breach.isSpamList && 'Have I Been Pwned marks this as a spam list: addresses collected to send spam, so being in it does not mean you had an account.',
+      breach.isMalware && "Have I Been Pwned says this data came from malware on people's devices, so also scan your devices for malware.",
+      breach.isRetired && 'Have I Been Pwned has retired this breach from its catalogue.',
+      breach.isSensitive && 'Have I Been Pwned marks it as sensitive, so it does not show up in public searches.',
     ].filter((n): n is string => typeof n === 'string'),
   );
 }
@@ -43,7 +43,7 @@ const RISK_REASON: Readonly<Record<RiskLevel, string>> = {
 
 function risk(breach: Breach): string {
   const [level, classes] = mostSevere(breach, riskOf, ['high', 'moderate']) ?? (['lower', breach.dataClasses] as const);
-  const assessment = `Based on HIBP's record, the risk from the ${titleOf(breach)} breach is ${level}: it exposed ${lower(classes) || 'no listed data'}, ${RISK_REASON[level]}.`;
+  const assessment = `Based on Have I Been Pwned's record, the risk from the ${titleOf(breach)} breach is ${level}: it exposed ${lower(classes) || 'no listed data'}, ${RISK_REASON[level]}.`;
   return cited(`${assessment} ${flagNotes(breach)}`.trim(), `The most important step: ${firstStep(breach)}`);
 }
 
@@ -56,7 +56,7 @@ function firstSteps(breach: Breach): string {
     `What to do about the ${titleOf(breach)} breach, most urgent first.`,
     `First: ${firstStep(breach)}`,
     details.length > 0 && `In more detail, for the data it exposed:\n${bullets(details)}`,
-    breach.isMalware && 'HIBP says this data came from malware, so also scan your devices for malware.',
+    breach.isMalware && 'Have I Been Pwned says this data came from malware, so also scan your devices for malware.',
     groups.length > MAX_DETAILS ? 'Ask me about the rest of the exposed data, or how to freeze your credit.' : 'Ask me about any of these, or how to freeze your credit.',
   );
 }
@@ -72,9 +72,9 @@ function neverUsed(breach: Breach): string {
       'Your details were collected and combined from other sources (data aggregation) or traded in spam lists, with no account needed.',
     ]),
     has(breach, ['Email addresses'])
-      ? `HIBP's record shows e-mail addresses were in the ${title} data, so your address was in that data whether or not you had an account.`
-      : `HIBP's record for the ${title} breach does not list e-mail addresses, so I cannot say how your details were matched to it.`,
-    breach.isSpamList && 'HIBP marks this as a spam list, so no account was needed to be in it.',
+      ? `Have I Been Pwned's record shows e-mail addresses were in the ${title} data, so your address was in that data whether or not you had an account.`
+      : `Have I Been Pwned's record for the ${title} breach does not list e-mail addresses, so I cannot say how your details were matched to it.`,
+    breach.isSpamList && 'Have I Been Pwned marks this as a spam list, so no account was needed to be in it.',
     `What to do: if a password you use anywhere could have been used there, change it wherever you reused it and turn on two-factor authentication. To check whether an account exists, try a password reset on ${domain || 'the service'}.`,
   );
 }
@@ -84,15 +84,15 @@ function password(breach: Breach): string {
   const hints = has(breach, ['Password hints']);
   if (has(breach, ['Passwords'])) {
     return cited(
-      `Yes. Passwords are among the data HIBP lists for the ${title} breach (${monthYear(breach.breachDate)}). The record does not say how they were stored, so assume yours is known to attackers.${hints ? ' Password hints were exposed too.' : ''}`,
+      `Yes. Passwords are among the data Have I Been Pwned lists for the ${title} breach (${monthYear(breach.breachDate)}). The record does not say how they were stored, so assume yours is known to attackers.${hints ? ' Password hints were exposed too.' : ''}`,
       guidanceFor('Passwords'),
     );
   }
   if (hints) {
-    return cited(`No, passwords themselves are not in HIBP's list for the ${title} breach, but password hints are, and a hint can give a password away.`, guidanceFor('Password hints'));
+    return cited(`No, passwords themselves are not in Have I Been Pwned's list for the ${title} breach, but password hints are, and a hint can give a password away.`, guidanceFor('Password hints'));
   }
   return cited(
-    `No. Passwords are not among the data HIBP lists for the ${title} breach; it exposed ${exposed(breach)}.`,
+    `No. Passwords are not among the data Have I Been Pwned lists for the ${title} breach; it exposed ${exposed(breach)}.`,
     has(breach, ['Auth tokens'])
       ? `But auth tokens were exposed, and those can let someone into your account without the password. ${guidanceFor('Auth tokens')}`
       : 'Even so, a unique password for every site and two-factor authentication keep you safe from the next breach.',
@@ -103,9 +103,9 @@ function dataClass(breach: Breach, topics: readonly TopicClasses[]): string {
   const title = titleOf(breach);
   const lines = topics.map((topic) => {
     const present = breach.dataClasses.filter((c) => topic.classes.includes(c));
-    if (present.length === 0) return `No: HIBP's record for the ${title} breach does not list ${topic.label}.`;
+    if (present.length === 0) return `No: Have I Been Pwned's record for the ${title} breach does not list ${topic.label}.`;
     const advice = [...new Set(present.map(guidanceFor))].join(' ');
-    return `Yes: HIBP lists ${lower(present)} for the ${title} breach. ${advice}`;
+    return `Yes: Have I Been Pwned lists ${lower(present)} for the ${title} breach. ${advice}`;
   });
   const anyMissing = topics.some((t) => !has(breach, t.classes));
   return cited(...lines, anyMissing && `It exposed ${exposed(breach)}.`);
@@ -119,7 +119,7 @@ function freeze(breach: Breach): string {
       ? `For the ${title} breach this is urgent: it exposed ${lower(classes)}, which can be used to open credit in your name.`
       : need === 'useful'
         ? `The ${title} breach exposed ${lower(classes)}, which can help identity thieves, so a freeze is a sensible precaution.`
-        : `HIBP's record for the ${title} breach lists no social security numbers, ID numbers or financial details, so this breach alone does not call for a freeze, but it is a free safeguard anyone can use.`;
+        : `Have I Been Pwned's record for the ${title} breach lists no social security numbers, ID numbers or financial details, so this breach alone does not call for a freeze, but it is a free safeguard anyone can use.`;
   return cited(FREEZE_STEPS, verdict);
 }
 
@@ -128,13 +128,13 @@ function flags(breach: Breach): string {
   return cited(
     joinSentences([
       breach.isVerified
-        ? `HIBP has verified the ${title} breach: it is confident the data is genuine.`
-        : `HIBP has not verified the ${title} breach, so the data may not be genuine; act as if it is, to be safe.`,
+        ? `Have I Been Pwned has verified the ${title} breach: it is confident the data is genuine.`
+        : `Have I Been Pwned has not verified the ${title} breach, so the data may not be genuine; act as if it is, to be safe.`,
       breach.isSensitive ? 'It is marked sensitive, so it does not show up in public searches of an address.' : 'It is not marked sensitive.',
-      breach.isFabricated ? 'HIBP believes the data is fabricated.' : 'HIBP has not flagged the data as fabricated.',
+      breach.isFabricated ? 'Have I Been Pwned believes the data is fabricated.' : 'Have I Been Pwned has not flagged the data as fabricated.',
       ...(breach.isSpamList ? ['It is a spam list: addresses collected to send spam.'] : []),
       ...(breach.isMalware ? ["The data came from malware on people's devices."] : []),
-      ...(breach.isRetired ? ['HIBP has retired it from its catalogue.'] : []),
+      ...(breach.isRetired ? ['Have I Been Pwned has retired it from its catalogue.'] : []),
     ]),
   );
 }
@@ -145,10 +145,10 @@ const ANSWERS: Readonly<Record<Intent, (breach: Breach, question: string) => str
   password,
   'data-class': (breach, question) => dataClass(breach, topicsAskedAbout(question)),
   when: (breach) =>
-    cited(`HIBP records the ${titleOf(breach)} breach as happening in ${monthYear(breach.breachDate)}.`, 'Data from a breach keeps circulating for years, so it still matters today.'),
+    cited(`Have I Been Pwned records the ${titleOf(breach)} breach as happening in ${monthYear(breach.breachDate)}.`, 'Data from a breach keeps circulating for years, so it still matters today.'),
   size: (breach) =>
     cited(
-      `HIBP counts ${count(breach.pwnCount)} accounts in the ${titleOf(breach)} breach.`,
+      `Have I Been Pwned counts ${count(breach.pwnCount)} accounts in the ${titleOf(breach)} breach.`,
       breach.isSpamList && 'As this is a spam list, these are e-mail addresses rather than accounts people created.',
     ),
   flags,

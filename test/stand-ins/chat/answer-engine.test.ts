@@ -10,7 +10,7 @@ import { findBreach } from '../../../src/stand-ins/chat/breach-catalogue';
 import breachSeed from '../../../src/stand-ins/seed-data/hibp-breaches.seed.json';
 import type { Breach } from '../../../src/domain/breach/breach';
 import { firstStep, monthYear } from '../../../src/domain/breach/breach-advice';
-import { dataClassInSentence } from '../../../src/domain/breach/breach-guidance';
+import { dataClassInSentence, dataClassLabel } from '../../../src/domain/breach/breach-guidance';
 import { DATA_CLASS_GUIDANCE, guidanceFor } from '../../../src/domain/breach/data-classes';
 import { aBreach } from '../../support/builders';
 
@@ -66,7 +66,7 @@ describe('guidance per data class', () => {
     const answer = ask(breach, 'What should I do?');
     expect(answer).toContain(guidanceFor(dataClass));
     expect(answer).toContain(`First: ${firstStep(breach)}`);
-    expect(answer).toContain(`${dataClass.charAt(0).toUpperCase()}${dataClass.slice(1).toLowerCase()}: `);
+    expect(answer).toContain(`${dataClassLabel(dataClass)}: `);
     expect(answer.endsWith(HIBP_CITATION)).toBe(true);
   });
 
@@ -79,7 +79,7 @@ describe('guidance per data class', () => {
     const order = [guidanceFor('Passwords'), guidanceFor('Credit cards'), guidanceFor('Bank account numbers')].map((g) => answer.indexOf(g));
     expect(order.every((i) => i > 0)).toBe(true);
     expect([...order].sort((a, b) => a - b)).toEqual(order);
-    expect(answer).toContain(`Credit cards and credit card cvv: ${guidanceFor('Credit cards')}`);
+    expect(answer).toContain(`Credit cards and credit card CVV: ${guidanceFor('Credit cards')}`);
     expect(answer).not.toContain(guidanceFor('Usernames'));
     expect(answer.split(guidanceFor('Credit cards'))).toHaveLength(2);
   });
@@ -165,7 +165,7 @@ describe('is my password exposed', () => {
   it('says no for a breach without passwords, and names what it did expose', () => {
     const answer = ask(breachWith(['Email addresses', 'Names']), 'is my password exposed');
     expect(answer).toMatch(/^No\. Passwords are not among the data/);
-    expect(answer).toContain('email addresses and names');
+    expect(answer).toContain('e-mail addresses and names');
     expect(answer).not.toMatch(/\byes\b/i);
     expect(answer).not.toMatch(/passwords (were|are) (exposed|among)/i);
   });
@@ -196,18 +196,18 @@ describe('questions about one data class', () => {
     ['VTech', 'my security questions?', true],
   ])('%s, %j → %s', (name, question, yes) => {
     const answer = ask(findBreach(name) as Breach, question);
-    expect(answer).toMatch(yes ? /^Yes: HIBP lists/ : /^No: HIBP's record/);
+    expect(answer).toMatch(yes ? /^Yes: Have I Been Pwned lists/ : /^No: Have I Been Pwned's record/);
   });
 
   it('answers about several classes at once, telling e-mail and IP addresses from home addresses', () => {
     const chegg = ask(findBreach('Chegg') as Breach, 'was my phone number or address leaked?');
-    expect(chegg).toContain('Yes: HIBP lists phone numbers');
-    expect(chegg).toContain('Yes: HIBP lists physical addresses');
+    expect(chegg).toContain('Yes: Have I Been Pwned lists phone numbers');
+    expect(chegg).toContain('Yes: Have I Been Pwned lists physical addresses');
     const adobe = ask(findBreach('Adobe') as Breach, 'Is my email address or my IP address exposed?');
-    expect(adobe).toContain('Yes: HIBP lists email addresses');
-    expect(adobe).toContain("No: HIBP's record for the Adobe breach does not list IP addresses.");
+    expect(adobe).toContain('Yes: Have I Been Pwned lists e-mail addresses');
+    expect(adobe).toContain("No: Have I Been Pwned's record for the Adobe breach does not list IP addresses.");
     expect(adobe).not.toContain('physical addresses');
-    expect(adobe).toContain('It exposed email addresses, password hints, passwords and usernames.');
+    expect(adobe).toContain('It exposed e-mail addresses, password hints, passwords and usernames.');
   });
 
   it('gives the guidance for the class that was exposed', () => {
@@ -296,7 +296,7 @@ describe('honest replies', () => {
     const answer = askUnknown('  MegaCorp2049  ', question);
     expect(answer).toContain('I have no record of a breach named “MegaCorp2049”');
     expect(digitGroups(answer)).toEqual(digitGroups(answer).map(() => '2049'));
-    expect(answer).not.toMatch(/accounts were|exposed, including|HIBP lists|is (high|moderate|lower)|^Yes/);
+    expect(answer).not.toMatch(/accounts were|exposed, including|Have I Been Pwned lists|is (high|moderate|lower)|^Yes/);
     expect(answer).not.toContain(HIBP_CITATION);
   });
 
