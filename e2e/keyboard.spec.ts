@@ -60,7 +60,7 @@ test('sign-up, the plans page, the dashboard and a dialog, by keyboard alone', a
   await expect(page.getByRole('heading', { level: 1, name: 'Your protection' })).toBeVisible();
 
   // A dialog: opened by Enter, focus inside, Tab and Shift+Tab stay inside, Escape gives focus back.
-  const opener = page.getByRole('region', { name: 'Your profile' }).getByRole('button', { name: 'Add an e-mail address' });
+  const opener = page.getByRole('region', { name: 'Your profile', exact: true }).getByRole('button', { name: 'Add an e-mail address' });
   await tabTo(page, opener);
   await page.keyboard.press('Enter');
   const dialog = page.getByRole('dialog', { name: 'Add an e-mail address' });
@@ -91,7 +91,7 @@ test('sign-up, the plans page, the dashboard and a dialog, by keyboard alone', a
   await expect(opener).toBeFocused();
 
   // The profile editor: the same promises.
-  const edit = page.getByRole('region', { name: 'Your profile' }).getByRole('button', { name: 'Edit profile' });
+  const edit = page.getByRole('region', { name: 'Your profile', exact: true }).getByRole('button', { name: 'Edit profile' });
   await tabTo(page, edit, { backwards: true });
   await page.keyboard.press('Enter');
   const editor = page.getByRole('dialog', { name: 'Edit your profile' });

@@ -43,7 +43,7 @@ test.describe('integrations in local mode', () => {
     await backend.signUp({ address });
     await page.getByRole('link', { name: /dashboard/i }).first().click();
     await expect(page.getByRole('heading', { level: 1, name: 'Your protection' })).toBeVisible();
-    await expect(page.getByRole('region', { name: 'Your profile' })).toContainText(address);
+    await expect(page.getByRole('region', { name: 'Your profile', exact: true })).toContainText(address);
     await askAboutFirstBreach(page);
 
     await page.getByRole('button', { name: 'Sign out' }).click();
@@ -82,7 +82,7 @@ test.describe('integrations in local mode', () => {
     await backend.signUp({ address: canary.email });
     const { code } = await backend.latestMail(canary.email);
     await page.getByRole('link', { name: /dashboard/i }).first().click();
-    const profile = page.getByRole('region', { name: 'Your profile' });
+    const profile = page.getByRole('region', { name: 'Your profile', exact: true });
     await profile.getByRole('button', { name: 'Edit profile' }).click();
     const editor = page.getByRole('dialog', { name: 'Edit your profile' });
     await editor.getByLabel('First name').fill(canary.first);

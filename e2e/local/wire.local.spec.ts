@@ -9,28 +9,28 @@ import { DashboardPage } from '../pages/dashboard.page';
 
 const SIGNING_URL = /\/signing\?docusealSlug=contract-[0-9a-f]{12}$/;
 
-test('on the wire: the profile request goes first, the other five leave together once it has answered, each with the key and a bearer token, nothing personal in a URL', async ({ page, backend }) => {
+test('on the wire: the profile request goes first, the other six leave together once it has answered, each with the key and a bearer token, nothing personal in a URL', async ({ page, backend }) => {
   const dashboard = new DashboardPage(page);
   const reads: Request[] = [];
   page.on('request', (request) => {
     if (request.url().startsWith(`${BACKEND}/api/`) && request.method() !== 'OPTIONS') reads.push(request);
   });
 
-  // A late profile and slow other reads: all six at once would start together, one after another would spread the five over more than a second.
+  // A late profile and slow other reads: all seven at once would start together, one after another would spread the six over more than a second.
   await backend.startSignedIn({ name: 'wire', faults: slowReads(600, 300) });
 
   await expect(dashboard.subscription).toContainText('14 days left');
-  await expect.poll(() => reads.length).toBe(6);
+  await expect.poll(() => reads.length).toBe(7);
   await Promise.all(reads.map(async (request) => (await request.response())?.finished()));
   const path = (request: Request) => new URL(request.url()).pathname.replace('/api/', '');
-  expect(reads.map(path).sort()).toEqual(['breach-status', 'data-broker-deletion', 'data-broker-removal/contract', 'profile-info/email-addresses', 'profile-info/user-profile', 'subscription-status']);
+  expect(reads.map(path).sort()).toEqual(['breach-progress', 'breach-status', 'data-broker-deletion', 'data-broker-removal/contract', 'profile-info/email-addresses', 'profile-info/user-profile', 'subscription-status']);
   const [profile, ...rest] = [...reads].sort((a, b) => a.timing().startTime - b.timing().startTime);
   expect(path(profile!)).toBe('profile-info/user-profile');
   // Its answer has begun to arrive (the body completes later, and its end is stamped later still).
   const answeredAt = profile!.timing().startTime + profile!.timing().responseStart;
   const starts = rest.map((request) => request.timing().startTime);
-  expect(Math.min(...starts), 'the first of the five leaves after the profile has answered').toBeGreaterThanOrEqual(answeredAt);
-  expect(Math.max(...starts) - Math.min(...starts), 'the five leave together').toBeLessThan(250);
+  expect(Math.min(...starts), 'the first of the six leaves after the profile has answered').toBeGreaterThanOrEqual(answeredAt);
+  expect(Math.max(...starts) - Math.min(...starts), 'the six leave together').toBeLessThan(250);
   for (const request of reads) {
     const headers = await request.allHeaders();
     expect(headers.authorization).toMatch(/^Bearer eyJ/);
