@@ -17,8 +17,8 @@ export const DashboardView = observer(function DashboardView({ vm }: { vm: Dashb
       <div className="dashboard__grid">
         <SubscriptionArea vm={vm} />
         <RemovalArea vm={vm} />
-        <BreachesArea vm={vm} />
         <ProfileArea vm={vm} />
+        <BreachesArea vm={vm} />
       </div>
       <EmailDialogs vm={vm.emailManager} />
       <ProfileEditor vm={vm.editor} />
