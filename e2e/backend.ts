@@ -30,13 +30,17 @@ export type BreachesWanted = 'some' | 'none' | 'any';
 
 const hasVisibleBreaches = (address: string): boolean => breachesFor(address).some((b) => !b.isRetired && !b.isSpamList && !b.isFabricated);
 
-/** A new address; by default one the stand-ins put in some breaches, so a journey about them always has some. */
-export function uniqueEmail(name: string, breaches: BreachesWanted = 'some'): string {
+/** The first address `make` gives that the stand-ins treat as asked: in some breaches, in none, or either. */
+export function addressWith(breaches: BreachesWanted, make: () => string): string {
   for (;;) {
-    const address = `${name}.${Date.now()}.${Math.random().toString(36).slice(2, 7)}@example.com`;
+    const address = make();
     if (breaches === 'any' || hasVisibleBreaches(address) === (breaches === 'some')) return address;
   }
 }
+
+/** A new address; by default one the stand-ins put in some breaches, so a journey about them always has some. */
+export const uniqueEmail = (name: string, breaches: BreachesWanted = 'some'): string =>
+  addressWith(breaches, () => `${name}.${Date.now()}.${Math.random().toString(36).slice(2, 7)}@example.com`);
 
 /** What a journey needs from the services behind the app, whichever mode serves it. */
 export interface Backend {

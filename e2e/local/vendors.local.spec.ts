@@ -2,7 +2,7 @@
 // capture stand-ins), carry nothing personal, and the product keeps working when every vendor host is
 // blocked, as an ad-blocker would.
 import type { Page, Request } from '@playwright/test';
-import { BACKEND } from '../backend';
+import { addressWith, BACKEND } from '../backend';
 import { expect, test } from '../fixtures';
 import { AuthPage } from '../pages/auth.page';
 
@@ -32,8 +32,8 @@ test.describe('integrations in local mode', () => {
         return route.abort('blockedbyclient');
       },
     );
-    const stamp = `${Date.now()}.${Math.random().toString(36).slice(2, 7)}`;
-    const address = `blocked.${stamp}@example.com`;
+    // In some breach, so there is one to ask about.
+    const address = addressWith('some', () => `blocked.${Date.now()}.${Math.random().toString(36).slice(2, 7)}@example.com`);
 
     // A visit from a tracked link: the link service's SDK loads, cannot reach its hosts, and the page stays put.
     await page.goto('/?_branch_match_id=1234567890');
@@ -76,8 +76,13 @@ test.describe('integrations in local mode', () => {
     page.on('console', (message) => {
       if (message.type() === 'error') errorLines.push(message.text());
     });
-    const stamp = `${Date.now()}${Math.random().toString(36).slice(2, 7)}`;
-    const canary = { email: `zebulon.canary.${stamp}@example.com`, first: `Zebulon${stamp}`, last: `Canarysson${stamp}` };
+    let stamp = '';
+    // In some breach, so there is one to ask about.
+    const email = addressWith('some', () => {
+      stamp = `${Date.now()}${Math.random().toString(36).slice(2, 7)}`;
+      return `zebulon.canary.${stamp}@example.com`;
+    });
+    const canary = { email, first: `Zebulon${stamp}`, last: `Canarysson${stamp}` };
 
     await backend.signUp({ address: canary.email });
     const { code } = await backend.latestMail(canary.email);
