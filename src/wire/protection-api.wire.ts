@@ -84,7 +84,7 @@ const ContractBody = t.type({
 export const RemovalContractBody = t.type({ contract: t.union([ContractBody, t.null]) });
 
 const FixedBreachBody = t.type({ breachKey: t.string, fixedAt: IsoDate });
-/** The breaches a person has marked fixed (an extension of the service: see docs/api). */
+/** The breaches a person has marked fixed: an extension of the service, which may not have it. */
 export const BreachProgressBody = t.type({ fixedBreaches: t.array(FixedBreachBody) });
 
 export const UserHashBody = t.type({ userHash: t.refinement(t.string, (s) => /^[0-9a-f]{64}$/.test(s), 'Sha256Hex') });

@@ -65,7 +65,7 @@ export function fixSteps(breach: Pick<Breach, 'dataClasses'>): readonly FixStep[
       classes,
       title: listInWords(classes.map((c, i) => (i === 0 ? dataClassLabel(c) : dataClassInSentence(c)))),
       advice,
-      risk: classes.reduce<RiskLevel>((worst, c) => (rankOf(riskOf(c)) < rankOf(worst) ? riskOf(c) : worst), 'lower'),
+      risk: breachRisk({ dataClasses: classes }),
     };
   });
 }
