@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { chromium, type Browser, type Locator, type Page } from '@playwright/test';
-import { staticSnapshot } from './bench-verdict';
+import { slowDownFor, staticSnapshot } from './bench-verdict';
 import { hostIndex } from './host-index';
 import { createStaticServer } from './serve-static';
 import { missingVendors, vendorTasks, type Task } from './vendor-tasks';
@@ -69,13 +69,14 @@ export async function writeDashboardFloor(dir: string): Promise<void> {
 }
 
 /**
- * One walk on the signed-in dashboard at 4× CPU slow-down: the slowest interaction, as the browser's
+ * One walk on the signed-in dashboard at the reference CPU speed (4× slow-down of the reference host,
+ * scaled by this host's benchmark index just before: `slowDownFor`): the slowest interaction, as the browser's
  * Event Timing API reports it (input delay + handlers + the next paint, as INP counts). Like a person,
  * the walk lets the page settle after load (so load work is not counted as input delay) and brings each
  * control into view and lets that paint before using it: scrolling is not an interaction, and
  * Playwright's own scroll-then-click would put a scroll's repaint into the tap's next paint.
  */
-export async function slowestInteraction(origin: string): Promise<{ readonly ms: number; readonly hostIndex: number }> {
+export async function slowestInteraction(origin: string): Promise<{ readonly ms: number; readonly hostIndex: number; readonly slowDown: number }> {
   const browser = await launch();
   try {
     const page = await browser.newPage();
@@ -93,7 +94,8 @@ export async function slowestInteraction(origin: string): Promise<{ readonly ms:
     const host = await hostIndex(page);
     await settled(page);
     const cdp = await page.context().newCDPSession(page);
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    const slowDown = slowDownFor(host);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: slowDown });
     const profile = page.getByRole('region', { name: 'Your profile' });
     const tap = async (control: Locator) => {
       await control.scrollIntoViewIfNeeded();
@@ -115,7 +117,7 @@ export async function slowestInteraction(origin: string): Promise<{ readonly ms:
       return seen;
     });
     if (durations.length === 0) throw new Error('bench: no interaction was timed');
-    return { ms: Math.max(...durations), hostIndex: host };
+    return { ms: Math.max(...durations), hostIndex: host, slowDown };
   } finally {
     await browser.close();
   }
@@ -125,10 +127,10 @@ export async function slowestInteraction(origin: string): Promise<{ readonly ms:
  * One visit to a page of the real build from a tracked link (so all four SDKs start): the longest task
  * vendor start-up caused in it (0 when none was over 50 ms), and every long task, for the report.
  */
-export async function vendorVisit(origin: string, visit: number): Promise<{ readonly longestMs: number; readonly tasks: readonly Task[]; readonly hostIndex: number }> {
+export async function vendorVisit(origin: string, visit: number): Promise<{ readonly longestMs: number; readonly tasks: readonly Task[]; readonly hostIndex: number; readonly slowDown: number }> {
   const run = await vendorTasks(`${origin}/sign-in?_branch_match_id=${1_000_000 + visit}`);
   const missing = missingVendors(run);
   if (missing.length > 0) throw new Error(`bench: these vendor SDKs never loaded: ${missing.join(', ')}`);
   const vendor = run.longTasks.filter((task) => task.by !== 'app');
-  return { longestMs: Math.max(0, ...vendor.map((task) => task.ms)), tasks: run.longTasks, hostIndex: run.hostIndex };
+  return { longestMs: Math.max(0, ...vendor.map((task) => task.ms)), tasks: run.longTasks, hostIndex: run.hostIndex, slowDown: run.slowDown };
 }

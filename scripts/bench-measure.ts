@@ -16,7 +16,8 @@ const ROUTE_CHUNKS = ['sign-in', 'sign-up', 'verify-code', 'subscription-options
 export type Run = { lcpMs: number; tbtMs: number; cls: number; score: number; benchmarkIndex: number; scriptKb: number; thirdParty: number };
 export type PageRuns = { readonly page: Run[]; readonly floor: Run[] };
 /** A walk's slowest interaction or a visit's longest vendor task, and the host's benchmark index then. */
-export type Timed = { readonly ms: number; readonly hostIndex: number };
+/** A walk's or visit's figure, the host's benchmark index just before, and the CPU slow-down that gave the reference speed. */
+export type Timed = { readonly ms: number; readonly hostIndex: number; readonly slowDown?: number };
 export type Measured = {
   readonly runs: number;
   readonly chunks: readonly { readonly mode: 'offline' | 'real'; readonly name: string; readonly kb: number }[];
@@ -102,7 +103,7 @@ async function walksAndVisits(runs: number, offlineDir: string, realDir: string)
   try {
     for (let i = 0; i < runs; i++) {
       const visit = await vendorVisit(real.origin, i);
-      visits.push({ ms: visit.longestMs, hostIndex: visit.hostIndex });
+      visits.push({ ms: visit.longestMs, hostIndex: visit.hostIndex, slowDown: visit.slowDown });
       for (const task of visit.tasks) console.log(`bench: visit ${i + 1}: long task ${task.ms} ms at ${task.at} ms: ${task.by}, ${task.longestScript}`);
     }
   } finally {

@@ -1,6 +1,6 @@
 // The bench's table, printed and written to docs/performance.md, with the History kept by hand.
 import fs from 'node:fs';
-import type { Spread, Verdict } from './bench-verdict';
+import { REFERENCE_HOST, type Spread, type Verdict } from './bench-verdict';
 
 export type Row = {
   readonly what: string;
@@ -92,12 +92,15 @@ served by the same server and measured in the same run, interleaved (page, floor
 timing's budget applies to page − floor, the median of the run-by-run differences. When the floor's own
 runs spread (max − min) more than the figure's threshold, the machine was too noisy to tell the page's
 cost from its mood: the figure is **too noisy to judge**, neither a pass nor a fail. Sizes and request
-counts do not depend on the machine and keep absolute budgets. The interaction and vendor figures have
-no floor: they are the median of ${runs} walks or visits (the slowest shown) against absolute budgets,
-too noisy when the walks spread more than a threshold. The host benchmark index (Lighthouse's measure of
-the machine's speed, higher is faster; also taken in each walk and visit) is shown to read the figures
-by, not judged: on this virtual machine it swings from about 1500 to 2600 even with nothing else
-running. \`npm run bench\` exits 1 only when a figure is over (2 when it could not measure); a figure
+counts do not depend on the machine and keep absolute budgets. The interaction and vendor figures are
+the median of ${runs} walks or visits (the slowest shown) against absolute budgets, too noisy when the
+walks spread more than a threshold, each run at the **reference CPU speed** (ADR 025): the host's
+benchmark index (Lighthouse's measure of the machine's speed, higher is faster) is taken just before,
+and the CPU is slowed down by as much as makes it as fast as the reference host (index
+${REFERENCE_HOST.index}) at ${REFERENCE_HOST.slowDown}× slow-down, that is by index ÷ ${REFERENCE_HOST.index / REFERENCE_HOST.slowDown}
+(never below 1×). On this virtual machine the index swings from about 750 to 2600 with nothing else
+running, so a fixed 4× measured its mood more than the page. The index and the slow-down used are
+shown beside those figures; the Lighthouse runs' index is shown to read their figures by. \`npm run bench\` exits 1 only when a figure is over (2 when it could not measure); a figure
 too noisy to judge is named on its own summary line and exits 0.
 
 The walk waits on what the page shows, not on fixed pauses: its data rendered, then two frames and an

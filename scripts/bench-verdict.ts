@@ -83,3 +83,18 @@ export const stripScripts = (html: string): string => html.replace(SCRIPT_ELEMEN
 
 /** A rendered document (`documentElement.outerHTML`, which has no doctype) as a static, script-free page. */
 export const staticSnapshot = (outerHtml: string): string => `<!doctype html>\n${stripScripts(outerHtml)}`;
+
+/**
+ * The host the CPU budgets were set on, and the slow-down they assume there. The same "4×" on a host
+ * that scores 800 one hour and 2600 the next gives a page a third of the speed or all of it, and the
+ * figure measures the host's mood. So each walk and visit slows the page down by as much as makes this
+ * host as fast as the reference host at 4×: a benchmark index of 500, between DevTools' low-tier
+ * (264) and mid-tier (1000) phones.
+ */
+export const REFERENCE_HOST = { index: 2000, slowDown: 4 } as const;
+
+/** The CPU slow-down that gives a page on a host of this benchmark index the reference speed (never below 1). */
+export function slowDownFor(hostIndex: number): number {
+  if (!Number.isFinite(hostIndex) || hostIndex <= 0) throw new Error(`bench: '${hostIndex}' is not a host index`);
+  return Math.max(1, (REFERENCE_HOST.slowDown * hostIndex) / REFERENCE_HOST.index);
+}

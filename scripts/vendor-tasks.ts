@@ -1,6 +1,7 @@
 // The rule "no task over 50 ms caused by vendor start-up", measured. A page of the real-mode build
 // (configured for local mode, so Sentry, Amplitude, Intercom and Branch are all on; with link data in
-// its URL, so the link SDK loads too) is opened at 4× CPU slow-down; once the error-reporting and link
+// its URL, so the link SDK loads too) is opened at the reference CPU speed (bench-verdict's
+// `slowDownFor` of the host's benchmark index, taken just before); once the error-reporting and link
 // chunks have arrived and started (the main thread has an idle moment), Tab is pressed (the first sign
 // of use, which starts analytics and the support chat), and the page is watched for two seconds after
 // the analytics chunk has arrived. The browser's Long Tasks API lists every task over 50 ms, and the
@@ -11,6 +12,7 @@
 // compiled code, which is what a vendor's start-up runs, two to three times slower.) Used by
 // scripts/bench.ts.
 import { chromium, type Page } from '@playwright/test';
+import { slowDownFor } from './bench-verdict';
 import { hostIndex } from './host-index';
 
 /** The chunks the vendor SDKs are built into (their webpackChunkName in src/adapters). */
@@ -24,8 +26,10 @@ export type VendorTasks = {
   readonly vendors: Readonly<Record<string, number>>;
   /** Every task over 50 ms, with who ran it: a vendor's name, or "app". */
   readonly longTasks: readonly Task[];
-  /** The host's benchmark index at the end of the visit, at full speed (scripts/host-index.ts). */
+  /** The host's benchmark index just before the visit, at full speed (scripts/host-index.ts). */
   readonly hostIndex: number;
+  /** The CPU slow-down the visit ran at: the reference speed on this host. */
+  readonly slowDown: number;
 };
 
 /** Who ran a task, from the longest script that ran in it. */
@@ -69,8 +73,12 @@ export async function vendorTasks(url: string): Promise<VendorTasks> {
         }
       }).observe({ type: 'long-animation-frame', buffered: true });
     });
+    // Taken twice, the second kept: right after launch the browser's own start-up shares the cores.
+    await hostIndex(page);
+    const host = await hostIndex(page);
+    const slowDown = slowDownFor(host);
     const cdp = await page.context().newCDPSession(page);
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: slowDown });
     await page.goto(url);
     await chunksArrived(page, ['sentry', 'branch']);
     await idle(page);
@@ -78,9 +86,6 @@ export async function vendorTasks(url: string): Promise<VendorTasks> {
     await chunksArrived(page, ['amplitude']);
     // Start-up goes on in short timer steps after a chunk arrives and signals no end: watch a while.
     await page.waitForTimeout(WATCH_AFTER_LAST_CHUNK_MS);
-    // Taken here, not before the visit: right after launch the browser's own start-up shares the cores.
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
-    const host = await hostIndex(page);
     const { seen, resources } = await page.evaluate(() => ({
       seen: (window as unknown as { __seen: { tasks: { at: number; ms: number }[]; scripts: Script[] } }).__seen,
       resources: performance.getEntriesByType('resource').map((entry) => ({ name: entry.name, end: (entry as PerformanceResourceTiming).responseEnd })),
@@ -96,7 +101,7 @@ export async function vendorTasks(url: string): Promise<VendorTasks> {
       const longestScript = longest ? `${longest.invokerType} ${longest.invoker.slice(0, 60)} (${longest.url.replace(/^.*\//, '') || 'no script'}, ${Math.round(longest.ms)} ms)` : 'no script';
       return { at: Math.round(task.at), ms: Math.round(task.ms), by: ownerOf(longest, origin), longestScript };
     });
-    return { vendors, longTasks, hostIndex: host };
+    return { vendors, longTasks, hostIndex: host, slowDown };
   } finally {
     await browser.close();
   }

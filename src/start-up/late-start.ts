@@ -21,15 +21,22 @@ const runAll = (work: readonly (() => Promise<void>)[]) => {
   for (const start of work) void start();
 };
 
+/** After the next paint: rAF runs before it, the timeout after it. */
+const afterNextPaint = (win: SchedulerWindow, run: () => void) => win.requestAnimationFrame(() => win.setTimeout(run, 0));
+
 export function scheduleLateStart(late: LateStart, win: SchedulerWindow): void {
-  if (late.afterFirstPaint.length > 0) {
-    // The frame after the first paint: rAF runs before it, the timeout after it.
-    win.requestAnimationFrame(() => win.setTimeout(() => runAll(late.afterFirstPaint), 0));
-  }
+  if (late.afterFirstPaint.length > 0) afterNextPaint(win, () => runAll(late.afterFirstPaint));
   if (late.atIdle.length === 0) return;
-  const startIdle = onFirstUse(win, () => runAll(late.atIdle));
+  // The first use is a tap or key the page is answering: its answer paints before any vendor starts.
+  let started = false;
+  const start = () => {
+    if (started) return;
+    started = true;
+    runAll(late.atIdle);
+  };
+  onFirstUse(win, () => afterNextPaint(win, start));
   win.setTimeout(() => {
-    if (win.requestIdleCallback) win.requestIdleCallback(startIdle, { timeout: IDLE_START_DELAY_MS });
-    else startIdle();
+    if (win.requestIdleCallback) win.requestIdleCallback(start, { timeout: IDLE_START_DELAY_MS });
+    else start();
   }, IDLE_START_DELAY_MS);
 }

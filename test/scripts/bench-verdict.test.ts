@@ -1,4 +1,4 @@
-import { exitCodeOf, judgeAgainstFloor, judgeAlone, spreadOf, staticSnapshot, stripScripts, summaryOf } from '../../scripts/bench-verdict';
+import { REFERENCE_HOST, exitCodeOf, judgeAgainstFloor, judgeAlone, slowDownFor, spreadOf, staticSnapshot, stripScripts, summaryOf } from '../../scripts/bench-verdict';
 
 describe('spreadOf', () => {
   it('gives the median, min and max of any order of runs', () => {
@@ -129,5 +129,25 @@ describe('staticSnapshot', () => {
     expect(staticSnapshot('<html lang="en"><head><script src="/a.js"></script></head><body><main>Data</main></body></html>')).toBe(
       '<!doctype html>\n<html lang="en"><head></head><body><main>Data</main></body></html>',
     );
+  });
+});
+
+describe('slowDownFor', () => {
+  it('is the reference slow-down on the reference host', () => {
+    expect(slowDownFor(REFERENCE_HOST.index)).toBe(REFERENCE_HOST.slowDown);
+  });
+
+  it('slows a slower host down less and a faster one more, so the page sees the same speed', () => {
+    expect(slowDownFor(REFERENCE_HOST.index / 2)).toBe(REFERENCE_HOST.slowDown / 2);
+    expect(slowDownFor(REFERENCE_HOST.index * 1.5)).toBe(REFERENCE_HOST.slowDown * 1.5);
+    for (const index of [600, 800, 1250, 2000, 2600]) expect(index / slowDownFor(index)).toBeCloseTo(REFERENCE_HOST.index / REFERENCE_HOST.slowDown, 6);
+  });
+
+  it('never speeds the page up: a host slower than the target runs at full speed', () => {
+    expect(slowDownFor(REFERENCE_HOST.index / REFERENCE_HOST.slowDown / 3)).toBe(1);
+  });
+
+  it('refuses an index that is not a measurement', () => {
+    for (const index of [0, -5, Number.NaN, Number.POSITIVE_INFINITY]) expect(() => slowDownFor(index)).toThrow('host index');
   });
 });

@@ -58,6 +58,19 @@ describe('scheduleLateStart', () => {
     expect(win.idleCallbacks).toBe(1);
   });
 
+  it('starts the idle work after the first use has painted, never inside the event that is being answered', () => {
+    const { started, work } = recorder();
+    const win = browser(true);
+    scheduleLateStart({ afterFirstPaint: [], atIdle: [work('analytics')] }, win);
+
+    win.dispatch('pointerdown');
+    expect(started).toEqual([]);
+    jest.advanceTimersByTime(16);
+    expect(started).toEqual([]);
+    jest.advanceTimersByTime(1);
+    expect(started).toEqual(['analytics']);
+  });
+
   it('starts the idle work when the page was left alone for the delay, at the next idle moment', () => {
     const { started, work } = recorder();
     const win = browser(true);
