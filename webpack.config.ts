@@ -14,6 +14,7 @@ import { securityHeaders } from './scripts/security-headers';
 type CliEnv = { production?: boolean; mode?: string; WEBPACK_SERVE?: boolean };
 
 const root = process.cwd();
+const ROUTER_PRODUCTION = (file: string) => path.join(root, 'node_modules/react-router/dist/production', file);
 
 /** Values from `.env` fill in what the shell did not set (the shell wins). */
 function loadDotEnv(): void {
@@ -65,7 +66,12 @@ export default (cliEnv: CliEnv = {}): webpack.Configuration & { devServer?: DevS
       assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
       clean: true,
     },
-    resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs'] },
+    resolve: {
+      extensions: ['.tsx', '.ts', '.js', '.mjs'],
+      // The router's package exports only its development build (development warnings on); production
+      // builds take its production build, the same code with them off.
+      alias: production ? { 'react-router$': ROUTER_PRODUCTION('index.mjs'), 'react-router/dom$': ROUTER_PRODUCTION('dom-export.mjs') } : {},
+    },
     module: {
       rules: [
         {
