@@ -35,7 +35,7 @@ test.describe('dashboard', () => {
     await expect(dashboard.brokers).toHaveText(Array<RegExp>(5).fill(/Found$/));
 
     await dashboard.requestAuthorisation();
-    await new SigningPage(page).signAs('Ada Lovelace');
+    await new SigningPage(page, backend.mode).signAs('Ada Lovelace');
 
     await expect(dashboard.removal).toContainText(new RegExp(`Authorisation signed on ${today}\\.`));
     await expect(dashboard.brokers.first()).toContainText(new RegExp(`(Removal requested|In progress)Requested on ${today}$`));

@@ -32,8 +32,9 @@ export async function seedFaults(page: Page, faults: Faults): Promise<void> {
 /**
  * axe with WCAG 2.1 AA and best practices: every screen must have zero violations. `within` limits the
  * scan to what a step added (a dialog over a page already scanned), which a modal leaves untouched.
- * One `axe.run` in the page (legacy mode): the app has no frames, and the default per-frame run opens a
- * second page to merge results, which cost about 0.7 s a scan.
+ * One `axe.run` in the page (legacy mode): the app's one frame is the signing service's page (its title
+ * is checked; what is inside is the vendor's), and the default per-frame run opens a second page to
+ * merge results, which cost about 0.7 s a scan.
  */
 export async function expectNoViolations(page: Page, within?: string) {
   const builder = new AxeBuilder({ page }).setLegacyMode().withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']);

@@ -37,6 +37,6 @@ export async function failedAnswerIsRetried(page: Page, backend: Backend, faults
 export async function signAuthorisation(page: Page, backend: Backend): Promise<void> {
   await backend.startSignedIn({ name: 'sign' });
   await new DashboardPage(page).requestAuthorisation();
-  await new SigningPage(page).signAs('Ada Lovelace');
+  await new SigningPage(page, backend.mode).signAs('Ada Lovelace');
   await expect(page).toHaveURL('/dashboard?signed=true');
 }

@@ -37,7 +37,7 @@ test('a person uses every part of Protect', async ({ page, backend, pageErrors }
 
   // Request the removal authorisation and sign it.
   await dashboard.requestAuthorisation();
-  await new SigningPage(page).signAs('Ada Lovelace');
+  await new SigningPage(page, backend.mode).signAs('Ada Lovelace');
   await expect(page).toHaveURL('/dashboard?signed=true');
   await expect(dashboard.requestAuthorisationButton).toHaveCount(0);
 

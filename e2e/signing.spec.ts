@@ -1,5 +1,5 @@
 // Signing the removal authorisation in both modes (offline's signing fake, or the real DocusealSigning
-// adapter with local-backend's DocuSeal stand-in): request → sign → the dashboard shows it signed and
+// adapter framing local-backend's DocuSeal stand-in page): request → sign → the dashboard shows it signed and
 // removal under way; declining offers the form again; bad links get clear messages.
 import { expect, expectNoViolations, test } from './fixtures';
 import { DashboardPage } from './pages/dashboard.page';
@@ -9,13 +9,13 @@ const SIGNING_URL = /\/signing\?docusealSlug=contract-[0-9a-f]{12}$/;
 
 test('request the authorisation, sign it with a typed name, and the dashboard shows it signed', async ({ page, backend }) => {
   const dashboard = new DashboardPage(page);
-  const signing = new SigningPage(page);
+  const signing = new SigningPage(page, backend.mode);
   await backend.startSignedIn({ name: 'sign' });
   await dashboard.requestAuthorisation();
   await expect(page).toHaveURL(SIGNING_URL);
   const signingUrl = page.url();
   await expect(signing.heading).toHaveText('Sign the removal authorisation');
-  await expect(page.getByText('You can take it back at any time')).toBeVisible();
+  await expect(signing.formText('You can take it back at any time')).toBeVisible();
   await expectNoViolations(page);
 
   await signing.submit();
@@ -32,7 +32,7 @@ test('request the authorisation, sign it with a typed name, and the dashboard sh
 });
 
 test('leaving the form unsigned says so and offers the form again', async ({ page, backend }) => {
-  const signing = new SigningPage(page);
+  const signing = new SigningPage(page, backend.mode);
   await backend.startSignedIn({ name: 'sign' });
   await new DashboardPage(page).requestAuthorisation();
 
@@ -50,7 +50,7 @@ test.describe('links that cannot be signed get a clear message, not a blank page
     ['/signing?docusealSlug=contract-000000000000', 'There is nothing to sign yet'],
   ] as const) {
     test(`${path} → ${heading}`, async ({ page, backend }) => {
-      const signing = new SigningPage(page);
+      const signing = new SigningPage(page, backend.mode);
       await backend.startSignedIn({ name: 'sign', path });
 
       await expect(signing.heading).toHaveText(heading);

@@ -81,7 +81,8 @@ export async function startLocalBackend(options: LocalBackendOptions = {}): Prom
   const stored = options.dataFile === undefined ? undefined : loadDataFile(options.dataFile);
   const signingKeyPem = stored?.signingKeyPem ?? options.signingKeyPem;
   const signingKey = signingKeyPem === undefined ? generateSigningKey() : signingKeyFromPem(signingKeyPem);
-  const outbox = new Outbox({ appOrigin: options.appOrigin ?? DEFAULT_APP_ORIGIN, log });
+  const appOrigin = options.appOrigin ?? DEFAULT_APP_ORIGIN;
+  const outbox = new Outbox({ appOrigin, log });
   const faults = new FaultSwitch();
   const captures = new CaptureLog();
 
@@ -152,6 +153,7 @@ export async function startLocalBackend(options: LocalBackendOptions = {}): Prom
       faults,
       outbox,
       clock,
+      appOrigin,
     }),
     ...captureRoutes(captures, clock),
     ...(options.extraRoutes ?? []),

@@ -1,7 +1,8 @@
 // The configuration of local mode: real mode whose endpoints are local-backend on loopback: Cognito,
 // the Protection, verification and Hooks APIs, the chat socket, DocuSeal, and stand-ins that capture
 // what analytics and error reporting send. The rewards URL names where a later part will answer; the
-// link service (Branch) has no stand-in, so its SDK only loads for a URL with link data.
+// link service (Branch) has no stand-in (its hosts are fixed in its SDK), so its SDK only loads for a
+// URL with link data.
 import { DEFAULT_HOOKS_API_KEY, DEFAULT_PROTECTION_API_KEY } from '../local-backend/index';
 
 export const LOCAL_POOL_ID = 'us-east-1_LocalPool1';
@@ -29,8 +30,9 @@ export function localEnv(backendUrl: string): Record<string, string> {
     SENTRY_DSN: backendUrl.replace('://', '://local@') + '/sentry/1',
     SENTRY_ENVIRONMENT: 'local',
     AMPLITUDE_API_KEY: 'local-amplitude-key',
-    BRANCH_KEY: 'key_test_local',
-    // local-backend's DocuSeal stand-in (GET /js/form.js).
+    // A made-up test key of the shape the link SDK accepts: it starts and asks the link service about the link.
+    BRANCH_KEY: 'key_test_LocalModeLinkServiceKey000000000',
+    // local-backend's DocuSeal stand-in: its signing page (GET /s/<slug>), which the app frames.
     DOCUSEAL_HOST: backendUrl,
     // Prices unlike offline mode's examples, so the journeys see that a real build shows the configured ones.
     PRICE_MONTHLY: '4.99',

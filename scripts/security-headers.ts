@@ -32,11 +32,8 @@ export function contentSecurityPolicy(config: AppConfig): string {
     for (const url of [config.protectionApi.url, config.hooksApi.url, config.cognito.endpoint, config.rewardsApi.url, config.verificationUrl, config.analytics.proxyUrl, config.chatbotSocketUrl]) {
       connect.add(origin(url));
     }
-    const docuseal = docusealOrigin(config.docusealHost);
-    scripts.add(docuseal);
-    connect.add(docuseal);
-    images.add(docuseal);
-    frames.add(docuseal);
+    // The signing service is only ever framed (sandboxed, its own origin): none of its code runs in ours.
+    frames.add(docusealOrigin(config.docusealHost));
     for (const url of BRANCH.scripts) scripts.add(url);
     for (const url of BRANCH.connect) connect.add(url);
   }

@@ -29,6 +29,8 @@ export type ProtectionRoutesOptions = {
   readonly faults: FaultSwitch;
   readonly outbox: Outbox;
   readonly clock: () => number;
+  /** The app's origin: the only one that may frame the DocuSeal stand-in's page. */
+  readonly appOrigin: string;
 };
 
 type Handler = (caller: Caller, request: HttpRequest) => Promise<HttpResponse>;
@@ -97,7 +99,7 @@ export function protectionRoutes(options: ProtectionRoutesOptions): Route[] {
   const contract = 'data-broker-removal/contract';
 
   return [
-    ...docusealRoutes(backend),
+    ...docusealRoutes(backend, options.appOrigin),
     api('POST', 'subscription-status', 'subscriptionStatus', async (caller) => ok(backend.subscriptionStatus(caller), wire.encodeSubscriptionStatus)),
     api('GET', 'data-broker-deletion', 'dataBrokerDeletion', async (caller) => ok(backend.dataBrokerDeletion(caller), wire.encodeRemovalStats)),
     api('POST', 'breach-status', 'breachStatus', async (caller) => ok(backend.breachStatus(caller), wire.encodeBreachStatus)),

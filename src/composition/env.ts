@@ -44,6 +44,8 @@ const pattern = (name: string, re: RegExp, reason: string) =>
 const Secret = pattern('Secret', /^\S+$/, 'must be a non-empty value without spaces');
 const UserPoolId = pattern('UserPoolId', /^[\w-]+_[0-9a-zA-Z]+$/, 'must look like <region>_<id>, e.g. us-east-1_AbC123');
 const IdentityPoolId = pattern('IdentityPoolId', /^[\w-]+:[0-9a-f-]+$/, 'must look like <region>:<uuid>');
+/** The link service's SDK refuses a key of any other shape ("missing parameter branch_key") and then opens no link. */
+const BranchKey = pattern('BranchKey', /^key_(live|test)_[A-Za-z0-9]{32}$/, 'must be a link-service key: key_live_ or key_test_ and 32 letters or digits');
 const HOST_NAME = /^(https:\/\/)?[a-z0-9.-]+(:\d+)?$/i;
 /** A host such as docuseal.example.com (https), or http://127.0.0.1:port for local mode's stand-in. */
 const HostName = new t.Type<string, string, unknown>(
@@ -139,7 +141,7 @@ const RealRequired = {
   VERIFICATION_URL: HttpUrl,
   ANALYTICS_PROXY_URL: HttpUrl,
   AMPLITUDE_API_KEY: Secret,
-  BRANCH_KEY: Secret,
+  BRANCH_KEY: BranchKey,
   DOCUSEAL_HOST: HostName,
   ...Links,
 };

@@ -18,7 +18,7 @@ const validReal: Record<string, string> = {
   VERIFICATION_URL: 'https://verify.protect.example/',
   ANALYTICS_PROXY_URL: 'https://analytics.protect.example/',
   AMPLITUDE_API_KEY: 'ak',
-  BRANCH_KEY: 'bk',
+  BRANCH_KEY: 'key_live_0123456789abcdefghijABCDEFGHIJ01',
   DOCUSEAL_HOST: 'docuseal.example.com',
   LINK_HOME: 'https://protect.example/',
   LINK_APP_DOWNLOAD: 'https://protect.example/app',
@@ -109,6 +109,9 @@ describe('Env codec (spec §5)', () => {
     ['SENTRY_ENVIRONMENT', 'prod env', /plain name/],
     ['COGNITO_IDENTITY_POOL_ID', 'pool', /<region>:<uuid>/],
     ['INTERCOM_APP_ID', 'a b', /without spaces/],
+    // The link SDK refuses any other shape, and then no tracked link opens.
+    ['BRANCH_KEY', 'key_test_local', /key_live_ or key_test_/],
+    ['BRANCH_KEY', 'bk', /key_live_ or key_test_/],
   ])('rejects %s=%j with a reason', (key, value, reason) => {
     const found = problems({ ...validReal, [key]: value });
 

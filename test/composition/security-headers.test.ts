@@ -55,12 +55,21 @@ describe('security headers', () => {
     expect(directive(withChat, 'script-src')).not.toContain('unsafe');
   });
 
-  it('local mode: the loopback backend over http and ws, and its DocuSeal stand-in script', () => {
+  it('local mode: the loopback backend over http and ws, and its DocuSeal stand-in only as a frame', () => {
     const csp = contentSecurityPolicy(config(localEnv('http://127.0.0.1:4100')));
 
     expect(directive(csp, 'connect-src')).toContain('http://127.0.0.1:4100');
     expect(directive(csp, 'connect-src')).toContain('ws://127.0.0.1:4100');
     // The link service's JSONP fingerprint script is the one vendor script real mode always allows.
-    expect(directive(csp, 'script-src')).toBe("script-src 'self' http://127.0.0.1:4100 https://app.link");
+    expect(directive(csp, 'script-src')).toBe("script-src 'self' https://app.link");
+    expect(directive(csp, 'frame-src')).toBe('frame-src http://127.0.0.1:4100');
+  });
+
+  it('real: the signing service may be framed, and nothing more', () => {
+    const csp = contentSecurityPolicy(config(exampleEnv()));
+    const signing = `https://${exampleEnv().DOCUSEAL_HOST ?? ''}`;
+
+    expect(directive(csp, 'frame-src')).toBe(`frame-src ${signing}`);
+    for (const name of ['script-src', 'connect-src', 'img-src']) expect(directive(csp, name)).not.toContain(signing);
   });
 });

@@ -81,16 +81,26 @@ describe('the Protection API of local-backend', () => {
     expect(await failed.json()).toMatchObject({ error: 'InternalServerError' });
   });
 
-  it('stands in for DocuSeal: serves the form script, and a completed submission signs the contract with that slug only', async () => {
+  it('stands in for DocuSeal: a signing page only the app may frame, and a completed submission signs the contract with that slug only', async () => {
     const { idToken } = signedInUser(backend);
     const created = (await (await call('/api/data-broker-removal/contract', { method: 'POST', token: idToken })).json()) as { contract: { docuseal_slug: string } };
+    const slug = created.contract.docuseal_slug;
 
-    const script = await fetch(`${backend.url}/js/form.js`);
+    const page = await fetch(`${backend.url}/s/${slug}`);
+    const script = await fetch(`${backend.url}/js/signing-page.js`);
+    const badSlug = await fetch(`${backend.url}/s/%3Cscript%3E`);
     const unknown = await fetch(`${backend.url}/docuseal/s/contract-000000000000/complete`, { method: 'POST' });
-    const done = await fetch(`${backend.url}/docuseal/s/${created.contract.docuseal_slug}/complete`, { method: 'POST' });
+    const done = await fetch(`${backend.url}/docuseal/s/${slug}/complete`, { method: 'POST' });
 
-    expect(script.headers.get('content-type')).toMatch(/^application\/javascript/);
-    expect(await script.text()).toContain("customElements.define('docuseal-form'");
+    expect(page.headers.get('content-type')).toMatch(/^text\/html/);
+    // Framed by the app (local-backend's default app origin) and no one else; its own script only.
+    expect(page.headers.get('content-security-policy')).toContain('frame-ancestors http://127.0.0.1:3000');
+    expect(page.headers.get('content-security-policy')).toContain("script-src 'self'");
+    const html = await page.text();
+    expect(html).toContain(`data-slug="${slug}"`);
+    expect(html).toContain('data-parent-origin="http://127.0.0.1:3000"');
+    expect(await script.text()).toContain('window.parent.postMessage({ event, slug }, main.dataset.parentOrigin)');
+    expect(badSlug.status).toBe(404);
     expect(unknown.status).toBe(404);
     expect(done.status).toBe(200);
     const read = (await (await call('/api/data-broker-removal/contract', { token: idToken })).json()) as { contract: { status: string } };

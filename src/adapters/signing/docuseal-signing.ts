@@ -1,9 +1,21 @@
-// The `docuseal-form` element that @docuseal/react renders, driven without React: adapters do not know the UI framework.
+// DocuSeal's signing page in a sandboxed frame on DocuSeal's own origin: none of its code runs in ours,
+// so it cannot read what this app keeps (the stored sign-in tokens) or call into it. The page reports by
+// postMessage (src/wire/signing-frame.wire.ts); only a message from that frame, sent from the signing
+// origin, of that shape and for this submission counts.
+import * as O from 'fp-ts/Option';
 import type { Signing, SigningOutcome } from '../../application/ports/signing.port';
+import { decodeSigningFrameMessage } from '../../wire/signing-frame.wire';
 
-const SCRIPT_ID = 'docuseal-form-script';
 /** A form that has not said it loaded by then is unavailable (blocked host, outage). */
 export const SIGNING_LOAD_TIMEOUT_MS = 15_000;
+
+/**
+ * What a form needs and no more: its scripts, its submit, and its own origin (its cookies and API).
+ * No top navigation, popups, downloads or modals. Safe only because the frame's origin is not ours.
+ */
+export const SIGNING_SANDBOX = 'allow-scripts allow-forms allow-same-origin';
+
+const SIGNING_FRAME_TITLE = 'Removal authorisation form';
 
 export class DocusealSigning implements Signing {
   /** `host` is DOCUSEAL_HOST: a host name (https), or an http://loopback origin in local mode. */
@@ -11,43 +23,46 @@ export class DocusealSigning implements Signing {
 
   private get origin(): string {
     const host = this.host.replace(/\/+$/, '');
-    return /^https?:\/\//.test(host) ? host : `https://${host}`;
+    return new URL(/^https?:\/\//.test(host) ? host : `https://${host}`).origin;
   }
 
   sign(container: HTMLElement, docusealSlug: string, signal?: AbortSignal): Promise<SigningOutcome> {
     const doc = container.ownerDocument;
+    const win = doc.defaultView;
+    const origin = this.origin;
+    // On our own origin the sandbox would not hold (a same-origin frame with scripts can lift it): refused.
+    if (win === null || origin === win.location.origin) return Promise.resolve('unavailable');
     return new Promise((resolve) => {
-      const form = doc.createElement('docuseal-form');
-      form.setAttribute('data-src', `${this.origin}/s/${encodeURIComponent(docusealSlug)}`);
-      form.setAttribute('data-with-decline', 'true');
-      form.setAttribute('data-with-title', 'true');
+      const frame = doc.createElement('iframe');
+      frame.setAttribute('sandbox', SIGNING_SANDBOX);
+      frame.setAttribute('title', SIGNING_FRAME_TITLE);
+      frame.setAttribute('referrerpolicy', 'no-referrer');
+      frame.className = 'signing__frame';
+      frame.src = `${origin}/s/${encodeURIComponent(docusealSlug)}`;
       let settled = false;
       const finish = (outcome: SigningOutcome) => {
         if (settled) return;
         settled = true;
         clearTimeout(timer);
-        form.remove();
+        win.removeEventListener('message', onMessage);
+        frame.remove();
         resolve(outcome);
       };
+      const onMessage = (event: MessageEvent) => {
+        if (event.source !== frame.contentWindow || event.origin !== origin) return;
+        const message = decodeSigningFrameMessage(event.data);
+        if (O.isNone(message) || message.value.slug !== docusealSlug) return;
+        if (message.value.event !== 'load') finish(message.value.event);
+        else {
+          clearTimeout(timer);
+          // Keyboard users land in the form, as they would on a form in the page.
+          frame.focus();
+        }
+      };
       const timer = setTimeout(() => finish('unavailable'), SIGNING_LOAD_TIMEOUT_MS);
-      form.addEventListener('load', () => clearTimeout(timer));
-      form.addEventListener('init', () => clearTimeout(timer));
-      form.addEventListener('completed', () => finish('completed'));
-      form.addEventListener('declined', () => finish('declined'));
+      win.addEventListener('message', onMessage);
       signal?.addEventListener('abort', () => finish('declined'), { once: true });
-      container.append(form);
-      const existing = doc.getElementById(SCRIPT_ID);
-      if (!existing) {
-        const script = doc.createElement('script');
-        script.id = SCRIPT_ID;
-        script.async = true;
-        script.src = `${this.origin}/js/form.js`;
-        script.addEventListener('error', () => {
-          script.remove();
-          finish('unavailable');
-        });
-        doc.head.append(script);
-      }
+      container.append(frame);
     });
   }
 }

@@ -1,6 +1,6 @@
 /** @jest-environment <rootDir>/test/support/jsdom-environment.cjs */
 import * as E from 'fp-ts/Either';
-import { DocusealSigning, SIGNING_LOAD_TIMEOUT_MS } from '../../../src/adapters/signing/docuseal-signing';
+import { DocusealSigning, SIGNING_LOAD_TIMEOUT_MS, SIGNING_SANDBOX } from '../../../src/adapters/signing/docuseal-signing';
 import { OfflineSigning } from '../../../src/adapters/signing/offline-signing';
 import { REMOVAL_AGREEMENT } from '../../../src/stand-ins/signing/removal-agreement';
 
@@ -69,43 +69,85 @@ describe('OfflineSigning', () => {
 });
 
 describe('DocusealSigning', () => {
+  const ORIGIN = 'https://docuseal.example.com';
+  const setup = (host = 'https://docuseal.example.com/') => {
+    const container = document.createElement('div');
+    document.body.append(container);
+    return { container, signing: new DocusealSigning(host) };
+  };
+  const frameIn = (container: HTMLElement) => container.querySelector('iframe') as HTMLIFrameElement;
+  const post = (data: unknown, { origin = ORIGIN, source }: { origin?: string; source: MessageEventSource | null }) =>
+    window.dispatchEvent(new MessageEvent('message', { data, origin, source }));
+
   afterEach(() => {
     document.head.innerHTML = '';
     document.body.innerHTML = '';
     jest.useRealTimers();
   });
 
-  it('mounts the docuseal-form for the slug on the configured host, loads its script once, and resolves on its events', async () => {
-    const signing = new DocusealSigning('https://docuseal.example.com/');
-    const container = document.createElement('div');
-    document.body.append(container);
-
+  it('frames the signing page for the slug on the signing origin, sandboxed, and runs none of its code in ours', async () => {
+    const { container, signing } = setup();
     const completed = signing.sign(container, 'contract-abc');
-    const form = container.querySelector('docuseal-form') as HTMLElement;
-    expect(form.getAttribute('data-src')).toBe('https://docuseal.example.com/s/contract-abc');
-    form.dispatchEvent(new Event('completed'));
+
+    const frame = frameIn(container);
+    expect(frame.getAttribute('src')).toBe(`${ORIGIN}/s/contract-abc`);
+    expect(frame.getAttribute('sandbox')).toBe(SIGNING_SANDBOX);
+    expect(SIGNING_SANDBOX.split(' ').sort()).toEqual(['allow-forms', 'allow-same-origin', 'allow-scripts']);
+    expect(frame.getAttribute('title')).toBe('Removal authorisation form');
+    expect(frame.getAttribute('referrerpolicy')).toBe('no-referrer');
+    expect(document.querySelectorAll('script')).toHaveLength(0);
+
+    post({ event: 'completed', slug: 'contract-abc' }, { source: frame.contentWindow });
     await expect(completed).resolves.toBe('completed');
-
-    const declined = signing.sign(container, 'contract-abc');
-    container.querySelector('docuseal-form')?.dispatchEvent(new Event('declined'));
-    await expect(declined).resolves.toBe('declined');
-
-    const scripts = document.head.querySelectorAll('script#docuseal-form-script');
-    expect(scripts).toHaveLength(1);
-    expect((scripts[0] as HTMLScriptElement).src).toBe('https://docuseal.example.com/js/form.js');
+    expect(container.querySelector('iframe')).toBeNull();
   });
 
-  it('is unavailable when its script cannot load, or when the form never says it loaded', async () => {
-    const signing = new DocusealSigning('docuseal.example.com');
-    const container = document.createElement('div');
-    const blocked = signing.sign(container, 'contract-abc');
-    document.head.querySelector('script')?.dispatchEvent(new Event('error'));
-    await expect(blocked).resolves.toBe('unavailable');
+  it('counts only a message from its own frame, from the signing origin, of the known shape, for this submission', async () => {
+    const { container, signing } = setup('docuseal.example.com');
+    let outcome: string | undefined;
+    void signing.sign(container, 'contract-abc').then((value) => (outcome = value));
+    const frame = frameIn(container);
 
+    post({ event: 'completed', slug: 'contract-abc' }, { origin: 'https://evil.example', source: frame.contentWindow });
+    post({ event: 'completed', slug: 'contract-abc' }, { source: window });
+    post({ event: 'completed', slug: 'contract-abc' }, { source: null });
+    post({ event: 'completed', slug: 'contract-other' }, { source: frame.contentWindow });
+    post({ event: 'signed', slug: 'contract-abc' }, { source: frame.contentWindow });
+    post('completed', { source: frame.contentWindow });
+    post({ event: 'completed' }, { source: frame.contentWindow });
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(outcome).toBeUndefined();
+
+    post({ event: 'declined', slug: 'contract-abc' }, { source: frame.contentWindow });
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(outcome).toBe('declined');
+  });
+
+  it('is unavailable when the page never says it loaded; once loaded it waits, takes focus, and leaves when the screen goes away', async () => {
     jest.useFakeTimers();
-    const silent = signing.sign(container, 'contract-abc');
+    const silent = setup();
+    const never = silent.signing.sign(silent.container, 'contract-abc');
     jest.advanceTimersByTime(SIGNING_LOAD_TIMEOUT_MS);
-    await expect(silent).resolves.toBe('unavailable');
-    expect(container.querySelector('docuseal-form')).toBeNull();
+    await expect(never).resolves.toBe('unavailable');
+    expect(silent.container.querySelector('iframe')).toBeNull();
+
+    const loaded = setup();
+    const abort = new AbortController();
+    const left = loaded.signing.sign(loaded.container, 'contract-abc', abort.signal);
+    const frame = frameIn(loaded.container);
+    post({ event: 'load', slug: 'contract-abc' }, { source: frame.contentWindow });
+    expect(document.activeElement).toBe(frame);
+    jest.advanceTimersByTime(SIGNING_LOAD_TIMEOUT_MS * 2);
+    expect(loaded.container.querySelector('iframe')).not.toBeNull();
+    abort.abort();
+    await expect(left).resolves.toBe('declined');
+    expect(loaded.container.querySelector('iframe')).toBeNull();
+  });
+
+  it('refuses a signing origin that is our own, where the sandbox would not hold', async () => {
+    const { container, signing } = setup(window.location.origin);
+
+    await expect(signing.sign(container, 'contract-abc')).resolves.toBe('unavailable');
+    expect(container.querySelector('iframe')).toBeNull();
   });
 });
