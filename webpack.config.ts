@@ -9,7 +9,8 @@ import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 import webpack from 'webpack';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
 import { ENV_KEYS, decodeEnv, formatEnvProblems } from './src/composition/env';
-import { securityHeaders } from './scripts/security-headers';
+import { linkScrubScript } from './src/start-up/verify-code-link';
+import { inlineScripts, securityHeaders } from './scripts/security-headers';
 
 type CliEnv = { production?: boolean; mode?: string; WEBPACK_SERVE?: boolean };
 
@@ -53,7 +54,7 @@ export default (cliEnv: CliEnv = {}): webpack.Configuration & { devServer?: DevS
     cache: {
       type: 'filesystem',
       name: `${mode}-${production ? 'production' : 'development'}-${createHash('sha256').update(JSON.stringify(env)).digest('hex').slice(0, 12)}`,
-      buildDependencies: { config: [path.join(root, 'webpack.config.ts'), path.join(root, 'src/composition/env.ts'), path.join(root, 'scripts/security-headers.ts')] },
+      buildDependencies: { config: [path.join(root, 'webpack.config.ts'), path.join(root, 'src/composition/env.ts'), path.join(root, 'scripts/security-headers.ts'), path.join(root, 'src/start-up/verify-code-link.ts')] },
     },
     devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
     // main: the landing page's small bootstrap (the app loads on first use); shell: every other route.
@@ -104,6 +105,19 @@ export default (cliEnv: CliEnv = {}): webpack.Configuration & { devServer?: DevS
       // app.html, the same shell left empty, answers every other route.
       new HtmlWebpackPlugin({ template: path.join(root, 'src/index.html'), scriptLoading: 'defer', chunks: ['main'] }),
       new HtmlWebpackPlugin({ template: path.join(root, 'src/index.html'), scriptLoading: 'defer', chunks: ['shell'], filename: 'app.html' }),
+      // Both pages start with the inline script that takes a link's token off the address bar before the
+      // first paint (the CSP allows it by the hash of what the built page holds).
+      {
+        apply: (compiler: webpack.Compiler) =>
+          compiler.hooks.compilation.tap('LinkScrub', (compilation) =>
+            HtmlWebpackPlugin.getHooks(compilation).beforeEmit.tap('LinkScrub', (data) => {
+              const charset = /<meta charset="?utf-8"?\s*\/?>/i;
+              if (!charset.test(data.html)) throw new Error(`LinkScrub: no charset declaration in ${data.outputName}`);
+              data.html = data.html.replace(charset, (tag) => `${tag}<script>${linkScrubScript()}</script>`);
+              return data;
+            }),
+          ),
+      },
       // public/ (the favicon and the web manifest) is copied to the root of the build as it is.
       {
         apply: (compiler: webpack.Compiler) =>
@@ -123,8 +137,11 @@ export default (cliEnv: CliEnv = {}): webpack.Configuration & { devServer?: DevS
             {
               apply: (compiler: webpack.Compiler) =>
                 compiler.hooks.thisCompilation.tap('SecurityHeaders', (compilation) =>
-                  compilation.hooks.processAssets.tap({ name: 'SecurityHeaders', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL }, () => {
-                    compilation.emitAsset('_headers.json', new webpack.sources.RawSource(`${JSON.stringify(securityHeaders(decoded.right), null, 2)}\n`));
+                  // The last stage, after the pages are minified: inline scripts are allowed by the hash of what the pages hold.
+                  compilation.hooks.processAssets.tap({ name: 'SecurityHeaders', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_REPORT }, (assets) => {
+                    const pages = Object.keys(assets).filter((name) => name.endsWith('.html'));
+                    const inline = pages.flatMap((name) => inlineScripts(String(compilation.getAsset(name)?.source.source() ?? '')));
+                    compilation.emitAsset('_headers.json', new webpack.sources.RawSource(`${JSON.stringify(securityHeaders(decoded.right, inline), null, 2)}\n`));
                   }),
                 ),
             },

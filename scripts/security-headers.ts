@@ -1,8 +1,15 @@
 // The headers every response of a production build carries: a Content-Security-Policy
-// without inline scripts, built from the build's own configuration (only the origins it talks to),
+// without inline scripts other than those allowed by hash, built from the build's own configuration (only the origins it talks to),
 // no framing, no referrer. The build writes them to dist/<mode>/_headers.json; scripts/serve-static.ts
 // (and any host configured from that file) sends them.
+import { createHash } from 'node:crypto';
 import type { AppConfig } from '../src/composition/env';
+import { linkScrubScript } from '../src/start-up/verify-code-link';
+
+const scriptHash = (script: string): string => `'sha256-${createHash('sha256').update(script).digest('base64')}'`;
+
+/** The contents of a page's inline scripts (those without src). */
+export const inlineScripts = (html: string): string[] => [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((match) => match[1] ?? '');
 
 /** Vendor origins the integrations load from or talk to, when they are configured (real mode). */
 const INTERCOM = {
@@ -22,8 +29,12 @@ const origin = (url: string): string => {
 /** DOCUSEAL_HOST as an origin: a host name means https; local mode gives an http loopback origin. */
 const docusealOrigin = (host: string): string => origin(/^https?:\/\//.test(host) ? host : `https://${host}`);
 
-export function contentSecurityPolicy(config: AppConfig): string {
-  const scripts = new Set(["'self'"]);
+/**
+ * `inline`: the inline scripts the pages hold, allowed by hash; by default the one every page starts with
+ * (it takes a link's token off the address bar before the first paint), as written.
+ */
+export function contentSecurityPolicy(config: AppConfig, inline: readonly string[] = [linkScrubScript()]): string {
+  const scripts = new Set(["'self'", ...inline.map(scriptHash)]);
   const connect = new Set(["'self'"]);
   const images = new Set(["'self'", 'data:']);
   const frames = new Set<string>();
@@ -66,9 +77,9 @@ export function contentSecurityPolicy(config: AppConfig): string {
   ].join('; ');
 }
 
-export function securityHeaders(config: AppConfig): Record<string, string> {
+export function securityHeaders(config: AppConfig, inline?: readonly string[]): Record<string, string> {
   return {
-    'Content-Security-Policy': contentSecurityPolicy(config),
+    'Content-Security-Policy': contentSecurityPolicy(config, inline),
     // The browser profiler that error reporting samples traced page loads with needs this policy.
     ...(config.sentry ? { 'Document-Policy': 'js-profiling' } : {}),
     'Referrer-Policy': 'no-referrer',

@@ -1,7 +1,6 @@
 import { StrictMode } from 'react';
 import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
-import { installConsoleCapture } from '../adapters/logging/console-capture';
 import { resolveServices } from '../composition/resolve-services';
 import { createContainer } from '../composition/create-container';
 import { decodeEnv, type AppConfig } from '../composition/env';
@@ -56,7 +55,6 @@ export async function start(rootElement: HTMLElement): Promise<void> {
     return;
   }
   const config = decoded.right;
-  installConsoleCapture(config.logLevel);
   const { app: services, startUp } = resolveServices(createContainer(await loadModule(config)));
   const router = createAppRouter(services);
   await initialized(router, prerendered ? TAKEOVER_WAIT_MS : FIRST_RENDER_WAIT_MS);

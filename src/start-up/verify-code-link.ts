@@ -1,5 +1,7 @@
-// Before the router or any vendor SDK starts, a link's code and token leave the address bar and history
-// for the history entry's state, where only this page reads them.
+// A link's code and token leave the address bar before the first paint, by the inline script every page
+// starts with (linkScrubScript, built from the table below); it keeps the query it removed in the
+// history entry's state. Before the router or any vendor SDK starts, this turns that query into the
+// screen's state (a prefill), where only this page reads it.
 import * as O from 'fp-ts/Option';
 import { decodeVerifyCodeToken } from '../domain/auth/sign-in/verify-code';
 import { PATHS, ROUTES } from '../domain/navigation/routes';
@@ -7,6 +9,32 @@ import { PATHS, ROUTES } from '../domain/navigation/routes';
 export type VerifyCodePrefill = { readonly username: string; readonly code: string; readonly userAlias: string };
 
 const SENSITIVE_PARAMS = ['token', 'username', 'authCodeUserAlias'] as const;
+
+/** Per path, the parameters that leave the address bar before anything is painted. */
+const LINK_SECRET_PARAMS: Readonly<Record<string, readonly string[]>> = {
+  [ROUTES.verifyCode]: SENSITIVE_PARAMS,
+  [ROUTES.dashboard]: ['token'],
+};
+
+/** Where the inline script keeps the query it took off the address bar. */
+export const LINK_SEARCH_STATE_KEY = 'protectLinkSearch';
+
+/**
+ * The first script of every page, inline in the head (its hash is in the CSP): it runs before anything
+ * is painted and before any other script, and only removes; decoding stays in the bundle.
+ */
+export const linkScrubScript = (): string =>
+  `(function(){try{var l=location,n=${JSON.stringify(LINK_SECRET_PARAMS)}[l.pathname];if(!n)return;` +
+  `var s=new URLSearchParams(l.search),f=n.filter(function(k){return s.has(k)});if(!f.length)return;` +
+  `f.forEach(function(k){s.delete(k)});var q=s.toString(),st={};st[${JSON.stringify(LINK_SEARCH_STATE_KEY)}]=l.search;` +
+  `history.replaceState(st,"",l.pathname+(q?"?"+q:""))}catch(e){}})()`;
+
+/** The query the inline script took off, if it did. */
+function searchKeptInState(state: unknown): string | null {
+  if (typeof state !== 'object' || state === null) return null;
+  const kept = (state as Record<string, unknown>)[LINK_SEARCH_STATE_KEY];
+  return typeof kept === 'string' ? kept : null;
+}
 
 export type LinkState = { readonly prefill: VerifyCodePrefill } | { readonly emailVerify: { readonly address: string; readonly code: string } };
 
@@ -40,11 +68,14 @@ export function scrubVerifyCodeUrl(pathname: string, search: string): { cleanPat
   return { cleanPath: query === '' ? pathname : `${pathname}?${query}`, prefill };
 }
 
-type BrowserLocation = { readonly location: Pick<Location, 'pathname' | 'search'>; readonly history: Pick<globalThis.History, 'replaceState'> };
+type BrowserLocation = {
+  readonly location: Pick<Location, 'pathname' | 'search'>;
+  readonly history: Pick<globalThis.History, 'replaceState'> & { readonly state?: unknown };
+};
 
 /** Rewrites the current entry in place (react-router reads `usr` as the location state). */
 export function scrubVerifyCodeLink(win: BrowserLocation = window): void {
-  const scrubbed = scrubLinkUrl(win.location.pathname, win.location.search);
+  const scrubbed = scrubLinkUrl(win.location.pathname, searchKeptInState(win.history.state) ?? win.location.search);
   if (!scrubbed) return;
   win.history.replaceState({ usr: scrubbed.state, key: 'default', idx: 0 }, '', scrubbed.cleanPath);
 }

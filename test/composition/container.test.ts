@@ -146,8 +146,8 @@ const expectSuccessfulJourney = (journey: Awaited<ReturnType<typeof passwordless
 };
 
 describe('the passwordless journey through the composed services', () => {
-  it('works offline, with the code from the offline inbox', async () => {
-    const decoded = decodeEnv({});
+  it('works offline, with the code from the offline inbox (on the console too at INFO)', async () => {
+    const decoded = decodeEnv({ LOG_LEVEL: 'INFO' });
     const browser = storages();
     const info = jest.spyOn(console, 'info').mockImplementation(() => undefined);
     const services = resolveServices(createContainer(offlineModule((decoded as E.Right<OfflineConfig>).right, browser))).app;

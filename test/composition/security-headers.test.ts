@@ -1,8 +1,13 @@
 import * as E from 'fp-ts/Either';
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import { contentSecurityPolicy, securityHeaders } from '../../scripts/security-headers';
 import { localEnv } from '../../scripts/local-env';
 import { decodeEnv, type AppConfig } from '../../src/composition/env';
+import { linkScrubScript } from '../../src/start-up/verify-code-link';
+
+/** The page's one inline script, the link scrub, allowed by its hash. */
+const LINK_SCRUB = `'sha256-${createHash('sha256').update(linkScrubScript()).digest('base64')}'`;
 
 const config = (raw: Record<string, string>): AppConfig => {
   const decoded = decodeEnv(raw);
@@ -26,7 +31,7 @@ describe('security headers', () => {
     const headers = securityHeaders(config({}));
     const csp = headers['Content-Security-Policy'] ?? '';
 
-    expect(directive(csp, 'script-src')).toBe("script-src 'self'");
+    expect(directive(csp, 'script-src')).toBe(`script-src 'self' ${LINK_SCRUB}`);
     expect(directive(csp, 'connect-src')).toBe("connect-src 'self'");
     expect(csp).not.toContain('unsafe');
     for (const d of ["object-src 'none'", "base-uri 'none'", "frame-ancestors 'none'", "frame-src 'none'"]) expect(csp).toContain(d);
@@ -61,7 +66,7 @@ describe('security headers', () => {
     expect(directive(csp, 'connect-src')).toContain('http://127.0.0.1:4100');
     expect(directive(csp, 'connect-src')).toContain('ws://127.0.0.1:4100');
     // The link service's JSONP fingerprint script is the one vendor script real mode always allows.
-    expect(directive(csp, 'script-src')).toBe("script-src 'self' https://app.link");
+    expect(directive(csp, 'script-src')).toBe(`script-src 'self' ${LINK_SCRUB} https://app.link`);
     expect(directive(csp, 'frame-src')).toBe('frame-src http://127.0.0.1:4100');
   });
 

@@ -1,5 +1,6 @@
 import type { AnalyticsSink } from '../../application/ports/analytics-sink.port';
 import { analyticsEventName, analyticsEventProperties, type AnalyticsEvent } from '../../domain/analytics/analytics-event';
+import { safeDocumentTitle } from '../../domain/navigation/page-titles';
 import { scrubText, scrubValue, withoutQuery } from '../../domain/privacy/scrub';
 import { nextTask } from '../browser/next-task';
 
@@ -32,22 +33,38 @@ export const amplitudeOptions = (config: AmplitudeConfig): Record<string, unknow
   transport: { type: 'fetch', enableKeepalive: false },
 });
 
+/**
+ * Properties the SDK copies from a URL's query (campaign and click ids, also as initial_…): any query
+ * value may be personal, so none is sent.
+ */
+const QUERY_COPIES = /^(initial_)?(utm_[a-z_]+|[a-z]*clid|gbraid|wbraid|ko_click_id|li_fat_id|rdt_cid|rtd_cid)$/i;
+const TITLE_KEYS = /page title$/i;
+
 function scrubProperty(value: unknown): unknown {
-  if (typeof value === 'string') return /^(https?:\/\/|\/)/.test(value) ? withoutQuery(value) : scrubText(value);
+  if (typeof value === 'string') return /^([a-z][a-z0-9+.-]*:\/\/|\/)/i.test(value) ? withoutQuery(value) : scrubText(value);
   if (Array.isArray(value)) return value.map(scrubProperty);
   if (value !== null && typeof value === 'object') {
     const scrubbed = scrubValue(value) as Record<string, unknown>;
-    return Object.fromEntries(Object.entries(scrubbed).map(([key, item]) => [key, scrubProperty(item)]));
+    return Object.fromEntries(
+      Object.entries(scrubbed)
+        .filter(([key]) => !QUERY_COPIES.test(key))
+        .map(([key, item]) => [key, TITLE_KEYS.test(key) && typeof item === 'string' ? safeDocumentTitle(item) : scrubProperty(item)]),
+    );
   }
   return value;
 }
 
-/** Every event passes this before it is sent, autocaptured ones (page views with their page_location) too. */
+/**
+ * Every event passes this before it is sent, autocaptured ones (page views with their page_location) too:
+ * URLs lose their query and fragment, the page title is one of ours, query copies go, personal values go.
+ */
 export const scrubAmplitudeEvent = (event: AmplitudeEvent): AmplitudeEvent => ({
   ...event,
   event_properties: event.event_properties === undefined ? undefined : (scrubProperty(event.event_properties) as Record<string, unknown>),
   user_properties: event.user_properties === undefined ? undefined : (scrubProperty(event.user_properties) as Record<string, unknown>),
 });
+
+const privacyPlugin = (name: string) => ({ name, type: 'enrichment' as const, execute: async (event: AmplitudeEvent) => scrubAmplitudeEvent(event) });
 
 type Action = (client: AmplitudeClient) => void;
 
@@ -73,9 +90,13 @@ export class AmplitudeAnalyticsSink implements AnalyticsSink {
     this.starting ??= this.load().then(
       async (client) => {
         await nextTask();
-        await client.add({ name: 'protect-privacy', type: 'enrichment', execute: async (event) => scrubAmplitudeEvent(event) }).promise;
+        await client.add(privacyPlugin('protect-privacy')).promise;
         await nextTask();
         await client.init(this.config.apiKey, amplitudeOptions(this.config)).promise;
+        // Enrichment runs in the order plugins were added, and init adds the SDK's own (page URL and title
+        // enrichment among them) after ours: the rules run once more after all of them. Added at once, no
+        // task in between, so that no event queued during init is sent before.
+        await client.add(privacyPlugin('protect-privacy-last')).promise;
         await nextTask();
         this.client = client;
         for (const action of this.queued) this.run(client, action);

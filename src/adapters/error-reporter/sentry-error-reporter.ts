@@ -1,6 +1,7 @@
 import type * as SentryBrowser from '@sentry/browser';
 import type { BrowserOptions } from '@sentry/browser';
 import type { ErrorReporter } from '../../application/ports/error-reporter.port';
+import { capturedMethods, type LogLevel } from '../../domain/logging/log-level';
 import { scrubText } from '../../domain/privacy/scrub';
 import { nextTask } from '../browser/next-task';
 import { ConsoleErrorReporter } from './console-error-reporter';
@@ -8,10 +9,18 @@ import { scrubBreadcrumb, scrubEvent, scrubSpan } from './sentry-scrub';
 
 export type SentrySdk = Pick<
   typeof SentryBrowser,
-  'init' | 'addIntegration' | 'getDefaultIntegrations' | 'captureException' | 'setUser' | 'browserTracingIntegration' | 'browserProfilingIntegration'
+  | 'init'
+  | 'addIntegration'
+  | 'getDefaultIntegrations'
+  | 'captureException'
+  | 'setUser'
+  | 'browserTracingIntegration'
+  | 'browserProfilingIntegration'
+  | 'captureConsoleIntegration'
 >;
 
-export type SentryConfig = { readonly dsn: string; readonly environment: string };
+/** `logLevel`: console calls at this level and above become reports (the console itself keeps printing). */
+export type SentryConfig = { readonly dsn: string; readonly environment: string; readonly logLevel: LogLevel };
 
 export const SENTRY_SAMPLING = {
   errors: 0.05,
@@ -52,12 +61,15 @@ const INSTRUMENTING: ReadonlySet<string> = new Set(['GlobalHandlers', 'BrowserAp
 
 /** Added one task each after init (in one task they took over 50 ms on a slow phone); profiling before tracing, so it sees the page-load span. */
 export function sentryLateIntegrations(
-  sdk: Pick<SentrySdk, 'getDefaultIntegrations' | 'browserTracingIntegration' | 'browserProfilingIntegration'>,
+  sdk: Pick<SentrySdk, 'getDefaultIntegrations' | 'browserTracingIntegration' | 'browserProfilingIntegration' | 'captureConsoleIntegration'>,
   traced: boolean,
+  logLevel: LogLevel,
 ): readonly (() => SentryIntegration)[] {
   const instrumenting = sdk.getDefaultIntegrations({}).filter((integration) => INSTRUMENTING.has(integration.name));
+  // Console capture: calls at the configured levels become reports, scrubbed like every other (beforeSend).
+  const consoleCapture = () => sdk.captureConsoleIntegration({ levels: [...capturedMethods(logLevel)] });
   const tracing = traced ? [() => sdk.browserProfilingIntegration(), () => sdk.browserTracingIntegration()] : [];
-  return [...instrumenting.map((integration) => () => integration), ...tracing];
+  return [...instrumenting.map((integration) => () => integration), consoleCapture, ...tracing];
 }
 
 /** Once per page, so untraced pages never set tracing up: turning performance entries into spans is a 60–110 ms task at 4× CPU slow-down. */
@@ -80,7 +92,7 @@ export class SentryErrorReporter implements ErrorReporter {
     private readonly config: SentryConfig,
     private readonly load: () => Promise<SentrySdk> = () => import(
         /* webpackChunkName: "sentry" */
-        /* webpackExports: ["init", "addIntegration", "getDefaultIntegrations", "captureException", "setUser", "browserTracingIntegration", "browserProfilingIntegration"] */
+        /* webpackExports: ["init", "addIntegration", "getDefaultIntegrations", "captureException", "setUser", "browserTracingIntegration", "browserProfilingIntegration", "captureConsoleIntegration"] */
         '@sentry/browser'
       ),
     private readonly random: () => number = Math.random,
@@ -103,7 +115,7 @@ export class SentryErrorReporter implements ErrorReporter {
     sdk.init(sentryOptions(this.config));
     this.initialised = sdk;
     if (this.userId !== null) sdk.setUser({ id: this.userId });
-    for (const integration of sentryLateIntegrations(sdk, tracesFor(this.random))) {
+    for (const integration of sentryLateIntegrations(sdk, tracesFor(this.random), this.config.logLevel)) {
       await nextTask();
       sdk.addIntegration(integration());
     }

@@ -14,15 +14,23 @@ const scrubFrame = (frame: StackFrame): StackFrame => ({
   post_context: undefined,
 });
 
+/** Keys of breadcrumb data that hold a URL (navigation, fetch, xhr): query and fragment go. */
+const URL_KEYS: ReadonlySet<string> = new Set(['from', 'to', 'url']);
+
+/** An element path such as `li#breach-hibp--Adobe.breach > a[title="…"]`: ids and attributes can name anything, tags and classes stay. */
+const scrubSelector = (selector: string): string => scrubText(selector.replace(/\[[^\]]*\]/g, '').replace(/#[^\s.>#[]+/g, ''));
+
 /** Console breadcrumbs keep only their level: their arguments can be anything. */
 export function scrubBreadcrumb(breadcrumb: Breadcrumb): Breadcrumb {
   if (breadcrumb.category === 'console') {
     return { ...breadcrumb, message: `console.${breadcrumb.level ?? 'log'}`, data: undefined };
   }
+  const ui = breadcrumb.category?.startsWith('ui.') ?? false;
+  const data = breadcrumb.data === undefined ? undefined : scrubRecord(breadcrumb.data);
   return {
     ...breadcrumb,
-    message: breadcrumb.message === undefined ? undefined : scrubText(breadcrumb.message),
-    data: breadcrumb.data === undefined ? undefined : scrubRecord(breadcrumb.data),
+    message: breadcrumb.message === undefined ? undefined : ui ? scrubSelector(breadcrumb.message) : scrubText(breadcrumb.message),
+    data: data && Object.fromEntries(Object.entries(data).map(([key, value]) => [key, URL_KEYS.has(key) && typeof value === 'string' ? withoutQuery(value) : value])),
   };
 }
 

@@ -19,6 +19,7 @@ import { createInMemoryChatChannel } from '../../adapters/chat/in-memory-chat-ch
 import { ChatProblem } from '../../adapters/chat/frame-chat-channel';
 import { makeGetValidSession } from '../../application/auth/get-valid-session';
 import type { AuthSession } from '../../domain/auth/session/auth-session';
+import { isCaptured } from '../../domain/logging/log-level';
 import type { OfflineConfig } from '../env';
 import { TOKENS, bindTo } from '../tokens';
 import { LocalStorageBreachProgress } from '../../adapters/browser/local-storage-breach-progress';
@@ -36,7 +37,8 @@ export const offlineModule = (config: OfflineConfig, storages: BrowserStorages) 
     bindTo(bind, TOKENS.Clock).toConstantValue(clock);
     bindTo(bind, TOKENS.DestinationStore).toConstantValue(new LocalStorageDestinationStore(storages.local));
     bindTo(bind, TOKENS.BreachProgressDevice).toConstantValue(new LocalStorageBreachProgress(storages.local));
-    const outbox = new OfflineOutbox(storages.session);
+    // The console repeats each e-mail only at INFO or lower; the console itself is never silenced.
+    const outbox = new OfflineOutbox(storages.session, isCaptured(config.logLevel, 'info') ? undefined : () => undefined);
     const random = new CryptoRandomSource();
     const auth = new InMemoryAuthGateway({ storage: storages.session, clock, random, faults, outbox, appOrigin: appOrigin() });
     bindTo(bind, TOKENS.AuthGateway).toConstantValue(auth);

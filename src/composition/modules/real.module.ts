@@ -30,7 +30,7 @@ export const realModule = (config: RealConfig, storages: BrowserStorages) =>
     const clock = new SystemClock();
     const logger = new ConsoleLogger();
     // Error reporting only with both a DSN and an environment name; otherwise the console.
-    const sentry = config.sentry ? new SentryErrorReporter(config.sentry) : null;
+    const sentry = config.sentry ? new SentryErrorReporter({ ...config.sentry, logLevel: config.logLevel }) : null;
     const errorReporter = sentry ?? new ConsoleErrorReporter();
     bindTo(bind, TOKENS.ErrorReporter).toConstantValue(errorReporter);
     const amplitude = new AmplitudeAnalyticsSink({ apiKey: config.analytics.amplitudeKey, proxyUrl: config.analytics.proxyUrl });

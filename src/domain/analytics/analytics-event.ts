@@ -1,3 +1,4 @@
+import { DEFAULT_BREACH_SOURCE } from '../breach/breach-key';
 import type { DeepLinkEventPayload } from '../deep-link/deep-link';
 
 export const PAGE_NAMES = [
@@ -29,10 +30,16 @@ export type GuidedFixEvent = 'open' | 'step' | 'fixed' | 'undo';
 export type AnalyticsEvent =
   | { readonly type: 'page'; readonly name: PageName }
   | { readonly type: 'modal'; readonly name: ModalEvent }
-  | { readonly type: 'chatbot'; readonly name: 'view' | 'message' | 'response'; readonly breachKey: string }
+  /** The breach's catalogue only, never the breach: which breaches a person is in is theirs. */
+  | { readonly type: 'chatbot'; readonly name: 'view' | 'message' | 'response'; readonly breachSource: BreachSourceCategory }
   /** The step's kind of data (an HIBP data class), never the breach: which breaches a person is in is theirs. */
   | { readonly type: 'guided fix'; readonly name: GuidedFixEvent; readonly dataClass: string }
   | { readonly type: 'deep link open'; readonly payload: DeepLinkEventPayload };
+
+/** A fixed set, so no value from a link (a breach name, any query value) can become an event property. */
+export type BreachSourceCategory = typeof DEFAULT_BREACH_SOURCE | 'other';
+
+export const breachSourceCategory = (source: string): BreachSourceCategory => (source === DEFAULT_BREACH_SOURCE ? DEFAULT_BREACH_SOURCE : 'other');
 
 export function analyticsEventName(event: AnalyticsEvent): string {
   switch (event.type) {
@@ -56,7 +63,7 @@ export function analyticsEventProperties(event: AnalyticsEvent): Readonly<Record
     case 'modal':
       return {};
     case 'chatbot':
-      return { breachKey: event.breachKey };
+      return { breachSource: event.breachSource };
     case 'guided fix':
       return { dataClass: event.dataClass };
     case 'deep link open':

@@ -1,12 +1,10 @@
-import { useEffect } from 'react';
+import { useDocumentTitle } from '../components/use-document-title';
 
 export type ConfigProblem = { readonly key: string; readonly reason: string };
 
 /** Every bad key, never a value. */
 export function ConfigErrorView({ problems }: { problems: readonly ConfigProblem[] }) {
-  useEffect(() => {
-    document.title = 'Configuration error · Protect';
-  }, []);
+  useDocumentTitle('Configuration error');
   return (
     <main id="main" className="page">
       <section className="message-page" aria-labelledby="config-error-title">

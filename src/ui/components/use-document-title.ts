@@ -1,7 +1,9 @@
 import { useEffect } from 'react';
+import { documentTitle, type PageTitle } from '../../domain/navigation/page-titles';
 
-export function useDocumentTitle(page: string) {
+/** Only a title of the fixed set: every vendor script on the page can read it. */
+export function useDocumentTitle(page: PageTitle) {
   useEffect(() => {
-    document.title = page ? `${page} · Protect` : 'Protect: your personal data, protected';
+    document.title = documentTitle(page);
   }, [page]);
 }

@@ -70,6 +70,23 @@ describe('scrubAmplitudeEvent', () => {
     });
   });
 
+  it('drops what the SDK copies from a query (campaign and click ids) and keeps only our own page titles', () => {
+    expect(
+      scrubAmplitudeEvent({
+        event_type: '$identify',
+        event_properties: { '[Amplitude] Page Title': 'Ask about Adobe · Protect', utm_campaign: 'c1', gclid: 'g1', referrer: 'https://mail.example/x?m=1#f' },
+        user_properties: { $set: { utm_source: 's1', referring_domain: 'mail.example' }, $setOnce: { initial_utm_term: 't1', initial_fbclid: 'f1' } },
+      }),
+    ).toEqual({
+      event_type: '$identify',
+      event_properties: { '[Amplitude] Page Title': 'Protect', referrer: 'https://mail.example/x' },
+      user_properties: { $set: { referring_domain: 'mail.example' }, $setOnce: {} },
+    });
+    expect(scrubAmplitudeEvent({ event_type: 'x', event_properties: { '[Amplitude] Page Title': 'Dashboard · Protect' } }).event_properties).toEqual({
+      '[Amplitude] Page Title': 'Dashboard · Protect',
+    });
+  });
+
   it('leaves an event without properties alone', () => {
     expect(scrubAmplitudeEvent({ event_type: 'x' })).toEqual({ event_type: 'x', event_properties: undefined, user_properties: undefined });
   });
@@ -83,7 +100,7 @@ describe('AmplitudeAnalyticsSink against a capture server', () => {
 
     await sink.identify('user-1');
     await sink.track({ type: 'page', name: 'dashboard' });
-    await sink.track({ type: 'chatbot', name: 'view', breachKey: 'hibp::Adobe' });
+    await sink.track({ type: 'chatbot', name: 'view', breachSource: 'hibp' });
     expect(loads).toBe(0);
     expect(capture.requests).toHaveLength(0);
     await sink.start();
@@ -99,13 +116,20 @@ describe('AmplitudeAnalyticsSink against a capture server', () => {
     const ownProperties = (event: Batch['events'][number]) => Object.keys(event.event_properties ?? {}).filter((key) => !key.startsWith('[Amplitude]'));
     expect(ours.map((event) => [event.event_type, event.user_id, ownProperties(event)])).toEqual([
       ['page view: dashboard', 'user-1', []],
-      ['chatbot view', 'user-1', ['breachKey']],
+      ['chatbot view', 'user-1', ['breachSource']],
     ]);
-    expect(ours[1]?.event_properties?.breachKey).toBe('hibp::Adobe');
+    expect(ours[1]?.event_properties?.breachSource).toBe('hibp');
+    // The SDK enriches our own events with the page too (after our first pass): their locations lose the query as well.
+    for (const event of ours) expect(event.event_properties?.['[Amplitude] Page Location']).toBe('http://localhost/dashboard');
     // Default tracking is on: the SDK's own page view went out too, its location without the query.
     const pageViewed = events.find((event) => event.event_type === '[Amplitude] Page Viewed');
     expect(pageViewed?.event_properties?.['[Amplitude] Page Location']).toBe('http://localhost/dashboard');
-    for (const request of capture.requests) for (const canary of Object.values(CANARY)) expect(request.body).not.toContain(canary);
+    for (const request of capture.requests) {
+      for (const canary of Object.values(CANARY)) {
+        expect(request.body).not.toContain(canary);
+        expect(request.body).not.toContain(encodeURIComponent(canary));
+      }
+    }
   });
 
   it('forgets the user on sign-out (identify null resets the SDK identity)', async () => {

@@ -1,4 +1,4 @@
-import { MODAL_EVENTS, PAGE_NAMES, analyticsEventName, analyticsEventProperties, type AnalyticsEvent } from '../../../src/domain/analytics/analytics-event';
+import { MODAL_EVENTS, PAGE_NAMES, analyticsEventName, analyticsEventProperties, breachSourceCategory, type AnalyticsEvent } from '../../../src/domain/analytics/analytics-event';
 
 describe('analytics catalogue', () => {
   it('has the catalogue page names', () => {
@@ -14,7 +14,7 @@ describe('analytics catalogue', () => {
   it.each<[AnalyticsEvent, string]>([
     [{ type: 'page', name: 'dashboard' }, 'page view: dashboard'],
     [{ type: 'modal', name: 'remove email' }, 'modal: remove email'],
-    [{ type: 'chatbot', name: 'message', breachKey: 'hibp::Adobe' }, 'chatbot message'],
+    [{ type: 'chatbot', name: 'message', breachSource: 'hibp' }, 'chatbot message'],
     [{ type: 'guided fix', name: 'step', dataClass: 'Passwords' }, 'guided fix: step'],
     [{ type: 'deep link open', payload: { branchEvent: {}, branchLinkQueryParams: '/', linkAddedQueryParams: {}, finalDeepLink: '/' } }, 'deep link open'],
   ])('names %j %j', (event, name) => {
@@ -26,10 +26,18 @@ describe('analytics catalogue', () => {
   it.each<[AnalyticsEvent, Record<string, unknown>]>([
     [{ type: 'page', name: 'dashboard' }, {}],
     [{ type: 'modal', name: 'add email: verify' }, {}],
-    [{ type: 'chatbot', name: 'view', breachKey: 'hibp::Adobe' }, { breachKey: 'hibp::Adobe' }],
+    [{ type: 'chatbot', name: 'view', breachSource: 'other' }, { breachSource: 'other' }],
     [{ type: 'guided fix', name: 'fixed', dataClass: 'Passwords' }, { dataClass: 'Passwords' }],
     [{ type: 'deep link open', payload }, payload],
   ])('gives %j only its catalogue properties', (event, properties) => {
     expect(analyticsEventProperties(event)).toEqual(properties);
+  });
+
+  it.each([
+    ['hibp', 'hibp'],
+    ['dehashed', 'other'],
+    ['Adobe', 'other'],
+  ])('puts the breach source %j in the category %j, never a value of its own', (source, category) => {
+    expect(breachSourceCategory(source)).toBe(category);
   });
 });

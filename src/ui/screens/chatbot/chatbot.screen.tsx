@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
+import { breachSourceCategory } from '../../../domain/analytics/analytics-event';
 import type { AppServices } from '../../app-services';
 import { ChatbotView } from './chatbot.view';
 import { ChatbotViewModel } from './chatbot.view-model';
@@ -13,7 +14,7 @@ export const makeLoader =
       {
         conversations: chat.conversations,
         getBreachStatus: chat.getBreachStatus,
-        track: (name, breachKey) => void analytics.track({ type: 'chatbot', name, breachKey }),
+        track: (name, source) => void analytics.track({ type: 'chatbot', name, breachSource: breachSourceCategory(source) }),
       },
       { breachName: search.get('breach_name'), source: search.get('source') },
     );

@@ -19,7 +19,8 @@ export type BreachFacts =
 export type ChatbotDeps = {
   readonly conversations: Pick<BreachConversations, 'open' | 'state' | 'send' | 'retry' | 'subscribe'>;
   readonly getBreachStatus: GetBreachStatus;
-  readonly track: (name: 'view' | 'message' | 'response', breachKey: string) => void;
+  /** Told the breach's source (its catalogue), never which breach. */
+  readonly track: (name: 'view' | 'message' | 'response', breachSource: string) => void;
 };
 
 /** Untrusted, from the link. */
@@ -64,7 +65,7 @@ export class ChatbotViewModel {
     const key = this.key;
     const ref = this.ref;
     if (key === null || ref === null) return;
-    this.deps.track('view', key);
+    this.deps.track('view', ref.source);
     await Promise.all([this.openConversation(key), this.readFacts(ref)]);
   }
 
@@ -89,14 +90,14 @@ export class ChatbotViewModel {
     const typed = this.draft;
     const sent = await this.deps.conversations.send(key, text);
     if (!sent) return;
-    this.deps.track('message', key);
+    this.deps.track('message', this.ref?.source ?? '');
     runInAction(() => {
       if (this.draft === typed && text === typed) this.draft = '';
     });
   }
 
   async retry(id: string): Promise<void> {
-    if (this.key !== null && (await this.deps.conversations.retry(this.key, id))) this.deps.track('message', this.key);
+    if (this.key !== null && (await this.deps.conversations.retry(this.key, id))) this.deps.track('message', this.ref?.source ?? '');
   }
 
   async reload(): Promise<void> {
@@ -129,6 +130,6 @@ export class ChatbotViewModel {
     const now = O.toNullable(this.deps.conversations.state(key));
     this.conversation = now;
     const last = now?.messages[now.messages.length - 1];
-    if (before?.isPending && now && !now.isPending && last?.type === 'incoming') this.deps.track('response', key);
+    if (before?.isPending && now && !now.isPending && last?.type === 'incoming') this.deps.track('response', this.ref?.source ?? '');
   }
 }

@@ -9,7 +9,7 @@ import { useDocumentTitle } from '../../components/use-document-title';
 import { SUGGESTED_QUESTIONS, type ChatbotViewModel } from './chatbot.view-model';
 
 export const ChatbotView = observer(function ChatbotView({ vm }: { vm: ChatbotViewModel }) {
-  useDocumentTitle(vm.title ? `Ask about ${vm.title}` : 'Breach assistant');
+  useDocumentTitle('Breach assistant');
   if (vm.facts.state === 'unknown') return <UnknownBreach name={vm.ref?.breachName ?? ''} />;
   return (
     <section className="chatbot" aria-labelledby="chatbot-title">

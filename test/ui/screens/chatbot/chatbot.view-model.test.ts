@@ -34,7 +34,7 @@ describe('ChatbotViewModel', () => {
     expect(vm.title).toBe('Adobe');
     expect(vm.conversation).toEqual({ messages: [], isPending: false });
     expect(channel.requests).toEqual([{ action: 'fetch.history', breachName: 'Adobe' }]);
-    expect(tracked).toEqual(['view hibp::Adobe']);
+    expect(tracked).toEqual(['view hibp']);
   });
 
   it.each([
@@ -89,11 +89,11 @@ describe('ChatbotViewModel', () => {
     expect(vm.conversation?.isPending).toBe(true);
     expect(vm.canSend).toBe(false);
     channel.emit({ type: 'reply', breachName: 'Adobe', id: 'r1', content: 'Passwords ', done: false });
-    expect(tracked).toEqual(['view hibp::Adobe', 'message hibp::Adobe']);
+    expect(tracked).toEqual(['view hibp', 'message hibp']);
     channel.emit({ type: 'reply', breachName: 'Adobe', id: 'r1', content: 'and hints.', done: true });
 
     expect(vm.conversation?.messages.map((m) => m.content)).toEqual(['What was leaked?', 'Passwords and hints.']);
-    expect(tracked).toEqual(['view hibp::Adobe', 'message hibp::Adobe', 'response hibp::Adobe']);
+    expect(tracked).toEqual(['view hibp', 'message hibp', 'response hibp']);
   });
 
   it('keeps what was typed when nothing could be sent', async () => {

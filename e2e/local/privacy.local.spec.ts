@@ -1,0 +1,225 @@
+// What third parties learn about a person, in local mode where the vendors really send: analytics
+// (the proxy stand-in), error reports (the DSN stand-in), and the link and support-chat hosts (routed
+// here and refused). Which breaches a person is in, their signing slug, a link's token or any query
+// value must reach none of them, and a link's token must be gone from the address bar before the first
+// frame is painted.
+import type { Page, Request } from '@playwright/test';
+import { addressWith, BACKEND } from '../backend';
+import { expect, test } from '../fixtures';
+import { AuthPage } from '../pages/auth.page';
+import { DashboardPage } from '../pages/dashboard.page';
+import { SigningPage } from '../pages/signing.page';
+
+type Sent = { readonly vendor: string; readonly url: string; readonly body: string };
+
+const EXTERNAL_VENDOR = /^https:\/\/([a-z0-9-]+\.)?(app\.link|branch\.io|intercom\.io|intercomcdn\.com|intercom-sheets\.com)\//;
+
+/** Every request a vendor gets from this page: what it is sent, at which URL. */
+async function recordVendors(page: Page): Promise<Sent[]> {
+  const sent: Sent[] = [];
+  const vendorOf = (url: string): string | null => {
+    if (url.startsWith(`${BACKEND}/analytics`)) return 'analytics';
+    if (url.startsWith(`${BACKEND}/sentry/`)) return 'error reports';
+    if (EXTERNAL_VENDOR.test(url)) return 'link or support chat';
+    return null;
+  };
+  page.on('request', (request: Request) => {
+    const vendor = vendorOf(request.url());
+    if (vendor) sent.push({ vendor, url: request.url(), body: request.postData() ?? '' });
+  });
+  await page.route(EXTERNAL_VENDOR, (route) => route.abort('blockedbyclient'));
+  return sent;
+}
+
+/** The address each document had when its first frame was painted (a frame callback runs just before the paint). */
+async function recordFirstFrames(page: Page): Promise<() => Promise<string[]>> {
+  const frames: string[] = [];
+  await page.exposeFunction('__firstFrameAddress', (href: string) => void frames.push(href));
+  await page.addInitScript(() => {
+    requestAnimationFrame(() => (window as unknown as { __firstFrameAddress: (href: string) => void }).__firstFrameAddress(window.location.href));
+  });
+  return async () => frames;
+}
+
+/** Every error inside the 5 % sample (and no page traced), so that error reports surely go out. */
+const sampleEveryError = (page: Page) =>
+  page.addInitScript(() => {
+    const random = Math.random.bind(Math);
+    Math.random = () => 0.015 + random() * 0.03;
+  });
+
+/** What the vendors received, in one text per request; the test names its values. */
+const holding = (sent: readonly Sent[], values: readonly string[]) =>
+  sent
+    .map((item) => `${item.vendor} ${item.url}\n${item.body}`)
+    .filter((text) => values.some((value) => text.includes(value) || text.includes(encodeURIComponent(value))));
+
+const stamp = () => `${Date.now()}${Math.random().toString(36).slice(2, 7)}`;
+
+/** The first breach the dashboard lists: its name, as the assistant's link carries it. */
+async function firstBreachName(page: Page): Promise<string> {
+  const link = page.getByRole('link', { name: 'Ask about this breach' }).first();
+  const href = (await link.getAttribute('href')) ?? '';
+  const name = new URL(href, 'http://x').searchParams.get('breach_name') ?? '';
+  expect(name).not.toBe('');
+  return name;
+}
+
+async function ask(page: Page, question: string) {
+  await page.getByLabel('Your question').fill(question);
+  await page.getByLabel('Your question').press('Enter');
+  await expect(page.getByRole('log', { name: 'Conversation' }).getByText(/Source: Have I Been Pwned/)).toBeVisible();
+}
+
+test.describe('what third parties learn', () => {
+  test('which breaches a person is in reaches no vendor: no breach name or key in events, page titles or URLs', async ({ page, backend }) => {
+    test.setTimeout(60_000);
+    const sent = await recordVendors(page);
+    await backend.startSignedIn({ name: 'breachprivacy' });
+    await expect(page.getByRole('heading', { level: 1, name: 'Your protection' })).toBeVisible();
+    const breach = await firstBreachName(page);
+    await page.getByRole('link', { name: 'Ask about this breach' }).first().click();
+    await expect(page.getByRole('heading', { level: 1, name: /^Ask about / })).toBeVisible();
+    // The tab's title is seen by every vendor script on the page: it names no breach.
+    await expect(page).toHaveTitle(/Breach assistant/);
+    expect(await page.title()).not.toContain(breach);
+    await ask(page, 'What should I do first?');
+
+    const analytics = () => sent.filter((item) => item.vendor === 'analytics').map((item) => item.body).join('\n');
+    await expect.poll(analytics, { timeout: 15_000 }).toContain('chatbot response');
+    await expect.poll(analytics, { timeout: 15_000 }).toContain('Page Viewed');
+    // The breach's kind (its catalogue) is what the events carry instead.
+    expect(analytics()).toContain('"breachSource":"hibp"');
+    expect(holding(sent, [breach, `hibp::${breach}`])).toEqual([]);
+  });
+
+  test('page locations, referrers and route changes reach analytics and error reports without their query or fragment', async ({ page, backend }) => {
+    test.setTimeout(60_000);
+    await sampleEveryError(page);
+    const sent = await recordVendors(page);
+    const canary = stamp();
+    const token = `tok${canary}`;
+    const email = `qcanary.${canary}@example.com`;
+    const next = `/dashboard?token=${token}&email=${email}`;
+    const referrer = `https://elsewhere.example/from?ref=refcanary${canary}#frag${canary}`;
+    const address = await backend.signUp({ name: 'querycanary' });
+    await page.getByRole('button', { name: 'Sign out' }).click();
+    await expect(page).toHaveURL('/');
+    // A sign-in whose `next` carries a token and an address, arriving from a page with its own query and fragment.
+    await page.goto(`/sign-in?next=${encodeURIComponent(next)}&utm_campaign=utm${canary}#hash${canary}`, { referer: referrer });
+    const auth = new AuthPage(page);
+    await auth.sendCode(address);
+    await auth.enterCode((await backend.latestMail(address)).code);
+    await expect(page.getByRole('heading', { level: 1, name: 'Your protection' })).toBeVisible();
+
+    const analytics = () => sent.filter((item) => item.vendor === 'analytics').map((item) => item.body).join('\n');
+    await expect.poll(analytics, { timeout: 15_000 }).toContain('page view: login');
+    await expect.poll(analytics, { timeout: 15_000 }).toMatch(/Page Location[^\n]*\/dashboard/);
+    expect(holding(sent, [token, email, `refcanary${canary}`, `frag${canary}`, `utm${canary}`, `hash${canary}`])).toEqual([]);
+  });
+
+  test('a link token is not in the address bar when the first frame is painted', async ({ page, backend }) => {
+    const frames = await recordFirstFrames(page);
+    const address = await backend.signUp({ name: 'paintcanary' });
+    const { magicLink } = await backend.latestMail(address);
+    const token = new URL(magicLink).searchParams.get('token') ?? '';
+    expect(token).not.toBe('');
+    await page.getByRole('button', { name: 'Sign out' }).click();
+    await expect(page).toHaveURL('/');
+    await page.goto(magicLink);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.goto(`/dashboard?token=${token}`);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    const painted = await frames();
+    expect(painted.some((href) => href.includes('/verify-code'))).toBe(true);
+    expect(painted.some((href) => href.includes('/dashboard'))).toBe(true);
+    expect(painted.filter((href) => href.includes(token))).toEqual([]);
+  });
+
+  test('console output keeps working, and at the configured levels it becomes scrubbed error reports', async ({ page, backend }) => {
+    test.setTimeout(60_000);
+    await sampleEveryError(page);
+    const sent = await recordVendors(page);
+    const lines: string[] = [];
+    page.on('console', (message) => lines.push(`${message.type()} ${message.text()}`));
+    await backend.startSignedIn({ name: 'consolecapture' });
+    await expect(page.getByRole('heading', { level: 1, name: 'Your protection' })).toBeVisible();
+    const marker = `consolemarker${stamp()}`;
+    const email = `console.${marker}@example.com`;
+    // Local mode's level is WARN: warn and error are captured; info and log are not, but still print.
+    await expect
+      .poll(
+        async () => {
+          await page.evaluate(
+            ([m, e]) => {
+              console.info(`info ${m}`);
+              console.warn(`warn ${m} for ${e}`);
+            },
+            [marker, email],
+          );
+          return sent.some((item) => item.vendor === 'error reports' && item.body.includes(`warn ${marker}`));
+        },
+        { timeout: 20_000, intervals: [1000] },
+      )
+      .toBe(true);
+    expect(lines).toContainEqual(`info info ${marker}`);
+    expect(lines.some((line) => line.startsWith(`warning warn ${marker}`))).toBe(true);
+    const reports = sent.filter((item) => item.vendor === 'error reports');
+    expect(reports.some((item) => item.body.includes(`info ${marker}`))).toBe(false);
+    expect(holding(reports, [email])).toEqual([]);
+  });
+
+  test('canary: a whole visit with distinctive values, and no vendor payload, vendor URL or first painted address holds any of them', async ({ page, backend, pageErrors }) => {
+    test.setTimeout(90_000);
+    await sampleEveryError(page);
+    const sent = await recordVendors(page);
+    const firstFrames = await recordFirstFrames(page);
+    const canary = stamp();
+    const email = addressWith('some', () => `quetzal.canary.${stamp()}@example.com`);
+    const query = { campaign: `utmq${canary}`, extra: `qv${canary}`, fragment: `fr${canary}` };
+
+    // Sign up, sign out, and sign in again from the e-mailed link, with a `next` and query values of its own.
+    await backend.signUp({ address: email });
+    await page.getByRole('button', { name: 'Sign out' }).click();
+    await expect(page).toHaveURL('/');
+    const next = `/dashboard?subscribed=false&note=${query.extra}`;
+    await page.goto(`/sign-in?next=${encodeURIComponent(next)}&utm_campaign=${query.campaign}#${query.fragment}`, { referer: `https://mail.example/open?m=${query.extra}` });
+    await new AuthPage(page).sendCode(email);
+    const { code, magicLink } = await backend.latestMail(email);
+    const token = new URL(magicLink).searchParams.get('token') ?? '';
+    await backend.followLink(email);
+    await page.getByRole('button', { name: 'Continue' }).click();
+    const dashboard = new DashboardPage(page);
+    await expect(page.getByRole('heading', { level: 1, name: 'Your protection' })).toBeVisible();
+
+    // The signing flow: its slug is the signing service's business only.
+    await dashboard.requestAuthorisation();
+    await expect(page).toHaveURL(/\/signing\?docusealSlug=/);
+    const slug = new URL(page.url()).searchParams.get('docusealSlug') ?? '';
+    expect(slug).not.toBe('');
+    await new SigningPage(page, 'local').leaveUnsigned();
+    await page.goto(`/dashboard?utm_source=${query.campaign}#${query.fragment}`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Your protection' })).toBeVisible();
+
+    // A breach and the assistant; a console warning naming the person.
+    const breach = await firstBreachName(page);
+    await page.getByRole('link', { name: 'Ask about this breach' }).first().click();
+    await ask(page, 'Am I at risk?');
+    await page.evaluate((address) => console.warn(`canary warning for ${address}`), email);
+
+    const analytics = () => sent.filter((item) => item.vendor === 'analytics').map((item) => item.body).join('\n');
+    await expect.poll(analytics, { timeout: 15_000 }).toContain('chatbot response');
+    await expect.poll(() => sent.some((item) => item.vendor === 'error reports' && item.body.includes('canary warning')), { timeout: 15_000 }).toBe(true);
+    await page.getByRole('button', { name: 'Sign out' }).click();
+    await expect(page).toHaveURL('/');
+
+    const values = [email, breach, `hibp::${breach}`, slug, token, query.campaign, query.extra, query.fragment];
+    expect(holding(sent, values)).toEqual([]);
+    const codePattern = new RegExp(`(?<!\\d)${code}(?!\\d)`);
+    expect(sent.filter((item) => codePattern.test(`${item.url}\n${item.body}`)).map((item) => item.url)).toEqual([]);
+    const painted = await firstFrames();
+    expect(painted.length).toBeGreaterThan(3);
+    expect(painted.filter((href) => [token, code, email, encodeURIComponent(email)].some((value) => href.includes(value)))).toEqual([]);
+    expect(pageErrors.map((error) => error.message)).toEqual([]);
+  });
+});

@@ -1,0 +1,27 @@
+// Every script on the page (analytics' page views, the support chat, error reports) can read the
+// document's title, so titles are a fixed set and never name what a person looks at (a breach, a
+// document, an address).
+
+export const PAGE_TITLES = [
+  '',
+  'Sign in',
+  'Sign up',
+  'Enter your code',
+  'Choose your plan',
+  'Dashboard',
+  'Breach assistant',
+  'Sign the removal authorisation',
+  'Page not found',
+  'Something went wrong',
+  'Configuration error',
+] as const;
+export type PageTitle = (typeof PAGE_TITLES)[number];
+
+export const HOME_TITLE = 'Protect: your personal data, protected';
+
+export const documentTitle = (page: PageTitle): string => (page ? `${page} · Protect` : HOME_TITLE);
+
+const KNOWN_TITLES: ReadonlySet<string> = new Set(PAGE_TITLES.map(documentTitle));
+
+/** A title read back from the page, as a vendor may be told it: one of ours, or the bare product name. */
+export const safeDocumentTitle = (title: string): string => (KNOWN_TITLES.has(title) ? title : 'Protect');
