@@ -29,7 +29,8 @@ export function localEnv(backendUrl: string): Record<string, string> {
     SENTRY_DSN: backendUrl.replace('://', '://local@') + '/sentry/1',
     SENTRY_ENVIRONMENT: 'local',
     AMPLITUDE_API_KEY: 'local-amplitude-key',
-    BRANCH_KEY: 'key_test_local',
+    // Well formed (the link-service SDK refuses any other key before its first request), and fake.
+    BRANCH_KEY: `key_test_${'local'.padEnd(32, '0')}`,
     // local-backend's DocuSeal stand-in (GET /js/form.js).
     DOCUSEAL_HOST: backendUrl,
     // Prices unlike offline mode's examples, so the journeys see that a real build shows the configured ones.
