@@ -112,3 +112,127 @@ test('the subscription options offer both plans on the billing pages and a way t
   await page.getByRole('link', { name: 'Skip for now and go to your dashboard' }).click();
   await expect(page).toHaveURL('/dashboard');
 });
+
+test.describe('sign-in on bad networks', () => {
+  test('offline while the code is checked: it says so, keeps the code and the sign-in, and the same Continue works once back online', async ({ page, backend }) => {
+    const auth = new AuthPage(page);
+    const address = uniqueEmail('mary');
+    await auth.requestCode('/sign-up', address);
+    const { code } = await backend.latestMail(address);
+    await backend.setFaults({ confirmSignIn: { network: true } }, address);
+
+    await auth.enterCode(code);
+
+    await expect(page.getByRole('alert')).toHaveText('You are offline, or the connection dropped. Your code is kept: press Continue again once you are back online.');
+    await expect(auth.codeField).toHaveValue(code);
+    await backend.clearFaults();
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await expect(page).toHaveURL('/subscription-options');
+  });
+
+  test('an expired sign-in clears the code and leads to a new one, which works', async ({ page, backend }) => {
+    await page.clock.install();
+    const auth = new AuthPage(page);
+    const address = uniqueEmail('edith');
+    await auth.requestCode('/sign-up', address);
+    const { code } = await backend.latestMail(address);
+
+    await page.clock.fastForward('03:01');
+    await auth.enterCode(code);
+
+    await expect(page.getByRole('alert')).toHaveText('This code has expired. Send a new code to sign in.');
+    await expect(auth.codeField).toHaveValue('');
+    const resend = page.getByRole('button', { name: 'Send a new code' });
+    await expect(resend).toBeFocused();
+    await resend.click();
+    await expect(page.getByText('A new code is on its way.')).toBeVisible();
+    await expect.poll(async () => (await backend.latestMail(address)).code).not.toBe(code);
+    await auth.enterCode((await backend.latestMail(address)).code);
+    await expect(page).toHaveURL('/subscription-options');
+  });
+
+  test('a rate limit says so, counts down, and holds Continue and a new code until it ends', async ({ page, backend }) => {
+    await page.clock.install();
+    const auth = new AuthPage(page);
+    const address = uniqueEmail('ida');
+    await auth.requestCode('/sign-up', address);
+    const { code } = await backend.latestMail(address);
+    await backend.setFaults({ confirmSignIn: { error: 'TooManyRequestsException' } }, address);
+
+    await auth.enterCode(code);
+
+    await expect(page.getByRole('alert')).toHaveText('Too many tries for now. Please wait a minute, then try again.');
+    await expect(auth.codeField).toHaveValue(code);
+    const submit = page.getByRole('button', { name: 'Continue' });
+    const resend = page.getByRole('button', { name: /Send a new code/ });
+    await expect(submit).toBeDisabled();
+    await expect(resend).toBeDisabled();
+    await expect(submit).toHaveAccessibleDescription(/^You can try again in \d+ s\.$/);
+    await expect(resend).toHaveAccessibleDescription(/^You can try again in \d+ s\.$/);
+    await page.clock.runFor(30_000);
+    await expect(page.getByText(/You can try again in (29|30|31) s\./)).toBeVisible();
+    await expect(submit).toBeDisabled();
+
+    await backend.clearFaults();
+    await page.clock.runFor(31_000);
+    await expect(page.getByText(/You can try again in/)).toHaveCount(0);
+    await expect(resend).toBeEnabled();
+    await submit.click();
+    await expect(page).toHaveURL('/subscription-options');
+  });
+
+  test('a rate limit on sending a code holds "Send me a code" with a countdown', async ({ page, backend }) => {
+    await page.clock.install();
+    const auth = new AuthPage(page);
+    const address = await backend.startSignedIn({ name: 'lise' });
+    await page.getByRole('button', { name: 'Sign out' }).click();
+    await expect(page).toHaveURL('/');
+    await backend.setFaults({ signIn: { error: 'LimitExceededException' } }, address);
+    await page.goto('/sign-in');
+    await auth.emailField.fill(address);
+    await page.getByRole('button', { name: 'Send me a code' }).click();
+
+    await expect(page.getByRole('alert')).toHaveText('Too many tries for now. Please wait a minute, then try again.');
+    const send = page.getByRole('button', { name: 'Send me a code' });
+    await expect(send).toBeDisabled();
+    await expect(send).toHaveAccessibleDescription(/^You can try again in \d+ s\.$/);
+    await expect(auth.emailField).toHaveValue(address);
+
+    await backend.clearFaults();
+    await page.clock.runFor(61_000);
+    await send.click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Check your e-mail' })).toBeVisible();
+  });
+});
+
+test.describe('the magic link in other tabs and on other devices', () => {
+  test('opened in a new tab of the browser that asked for the code, it signs in, and the kept sign-in is gone once used', async ({ page, backend }) => {
+    const auth = new AuthPage(page);
+    const address = uniqueEmail('grace');
+    await auth.requestCode('/sign-up', address);
+    const { code } = await backend.latestMail(address);
+
+    const tab = await backend.openLinkElsewhere(address, 'new tab');
+
+    await expect(new AuthPage(tab).codeField).toHaveValue(code);
+    await tab.getByRole('button', { name: 'Continue' }).click();
+    await expect(tab).toHaveURL('/dashboard');
+    expect(await tab.evaluate(() => Object.keys(localStorage).filter((key) => /signInState/i.test(key)))).toEqual([]);
+  });
+
+  test('opened on another device, it says the link belongs to the browser that asked for it and offers a new code', async ({ page, backend }) => {
+    const auth = new AuthPage(page);
+    const address = uniqueEmail('barbara');
+    await auth.requestCode('/sign-up', address);
+
+    const other = await backend.openLinkElsewhere(address, 'other device');
+
+    await other.getByRole('button', { name: 'Continue' }).click();
+    await expect(other.getByRole('alert')).toHaveText('This link only works in the browser where you asked for the code. Send a new code to sign in here.');
+    await expect(new AuthPage(other).codeField).toHaveValue('');
+    const resend = other.getByRole('button', { name: 'Send a new code' });
+    await expect(resend).toBeFocused();
+    await resend.click();
+    await expect(other.getByText('A new code is on its way.')).toBeVisible();
+  });
+});

@@ -2,7 +2,7 @@
 // in the page (the on-screen Offline inbox, localStorage's fault switch); local mode in local-backend,
 // over HTTP (its dev outbox and `PUT /faults?for=<address>`, faults for the test's own person only, so
 // local journeys run in parallel). Both take the one fault schema.
-import { expect, type Page } from '@playwright/test';
+import { expect, type BrowserContext, type Page } from '@playwright/test';
 import { decodeFaults, type Fault, type FaultMode, type FaultOperation } from '../src/stand-ins/faults/fault-schema';
 import { FAULTS_STORAGE_KEY } from '../src/stand-ins/faults/storage-fault-switch';
 import { breachesFor } from '../src/stand-ins/protection/protection-backend';
@@ -50,11 +50,19 @@ export interface Backend {
   /** Opens the link of the newest e-mail to `address`, as the person would from their mailbox. */
   followLink(address: string): Promise<void>;
   /**
-   * Replaces the faults in force for the person this test signed up (offline: for the page); refuses
-   * (throws) any entry this mode cannot apply, instead of a silent no-op.
+   * Opens the link of the newest e-mail to `address` where a mail app would: a new tab of this browser,
+   * or a browser that never asked for the code (another device); gives the new page. Offline, the new
+   * page gets a copy of the stand-in servers' state (they live in the tab), nothing of the app's own.
    */
-  setFaults(faults: Faults): Promise<void>;
+  openLinkElsewhere(address: string, where: 'new tab' | 'other device'): Promise<Page>;
+  /**
+   * Replaces the faults in force for the person this test signed up, or for `person` (offline: for the
+   * page); refuses (throws) any entry this mode cannot apply, instead of a silent no-op.
+   */
+  setFaults(faults: Faults, person?: string): Promise<void>;
   clearFaults(): Promise<void>;
+  /** Closes what `openLinkElsewhere` opened. */
+  close(): Promise<void>;
   /**
    * Signs a new person up through the screens with the e-mailed code (at `address`, or a fresh one made
    * from `name`), ending on the plans page a new person sees first; gives the address.
@@ -88,8 +96,36 @@ abstract class ModeBackend implements Backend {
 
   abstract latestMail(address: string): Promise<CodeMail>;
   abstract followLink(address: string): Promise<void>;
-  abstract setFaults(faults: Faults): Promise<void>;
+  abstract setFaults(faults: Faults, person?: string): Promise<void>;
   abstract clearFaults(): Promise<void>;
+
+  private readonly otherDevices: BrowserContext[] = [];
+
+  async openLinkElsewhere(address: string, where: 'new tab' | 'other device'): Promise<Page> {
+    const { magicLink } = await this.latestMail(address);
+    const servers = await this.serverState();
+    let context = this.page.context();
+    if (where === 'other device') {
+      const browser = context.browser();
+      if (browser === null) throw new Error('No browser to open another device in.');
+      context = await browser.newContext();
+      this.otherDevices.push(context);
+    }
+    const page = await context.newPage();
+    const seeding = await page.addInitScript((entries) => {
+      for (const [key, value] of entries) sessionStorage.setItem(key, value);
+    }, servers);
+    await page.goto(magicLink);
+    await seeding.dispose();
+    return page;
+  }
+
+  async close(): Promise<void> {
+    for (const context of this.otherDevices.splice(0)) await context.close();
+  }
+
+  /** What the stand-in servers keep in this page (offline), to be copied into a page that opens a link. */
+  protected abstract serverState(): Promise<readonly (readonly [string, string])[]>;
 
   async signUp({ name = 'person', address = uniqueEmail(name) } = {}): Promise<string> {
     this.person = address;
@@ -136,6 +172,14 @@ class OfflineBackend extends ModeBackend {
     await mail.getByRole('link').click();
   }
 
+  /** The offline user pool, outbox and Protection data: the servers, not the browser. */
+  protected serverState(): Promise<readonly (readonly [string, string])[]> {
+    return this.page.evaluate((keys) => keys.flatMap((key) => {
+      const value = sessionStorage.getItem(key);
+      return value === null ? [] : [[key, value] as const];
+    }), OFFLINE_SERVER_KEYS);
+  }
+
   /** The page must show the app: the switch is its localStorage. */
   async setFaults(faults: Faults): Promise<void> {
     refuseWhatModeCannotApply(faults, this.mode);
@@ -160,6 +204,18 @@ class OfflineBackend extends ModeBackend {
   }
 }
 
+/** What offline mode's stand-in servers keep in the tab's sessionStorage. */
+const OFFLINE_SERVER_KEYS = ['protect.offline.pool', 'protect.offline.outbox', 'protect.offline.data', 'protect.offline.chat'];
+
+/** The user-pool operations by fault operation: the Cognito call (and, for InitiateAuth, its flow) a `network` fault drops in local mode. */
+const DROPPABLE_AUTH: Partial<Record<FaultOperation, { readonly target: string; readonly flow?: string }>> = {
+  signUp: { target: 'SignUp' },
+  signIn: { target: 'InitiateAuth', flow: 'CUSTOM_AUTH' },
+  refresh: { target: 'InitiateAuth', flow: 'REFRESH_TOKEN_AUTH' },
+  confirmSignIn: { target: 'RespondToAuthChallenge' },
+  signOut: { target: 'RevokeToken' },
+};
+
 /** The dashboard's reads, by fault operation: the URL whose connection a `network` fault drops in local mode. */
 const DROPPABLE: Partial<Record<FaultOperation, string>> = {
   subscriptionStatus: '/api/subscription-status',
@@ -169,6 +225,9 @@ const DROPPABLE: Partial<Record<FaultOperation, string>> = {
   getEmailAddresses: '/api/profile-info/email-addresses',
   getRemovalContract: '/api/data-broker-removal/contract',
 };
+
+/** The user pool's one endpoint in local mode. */
+const COGNITO = `${BACKEND}/cognito/`;
 
 /** Local mode: local-backend's dev outbox and its fault switch, scoped to the test's person. */
 class LocalBackend extends ModeBackend {
@@ -187,20 +246,38 @@ class LocalBackend extends ModeBackend {
   /** The reads the browser drops now (network faults), so the next faults replace them. */
   private dropped: string[] = [];
 
-  /** local-backend always answers: a read that gets no answer at all is a connection the browser drops. */
-  async setFaults(faults: Faults): Promise<void> {
+  /** local-backend always answers: a call that gets no answer at all is a connection the browser drops. */
+  async setFaults(faults: Faults, person?: string): Promise<void> {
+    if (person !== undefined) this.person = person;
     for (const url of this.dropped.splice(0)) await this.page.unroute(url);
     const answered: Faults = {};
+    const droppedAuth: { readonly target: string; readonly flow?: string }[] = [];
     for (const [operation, fault] of Object.entries(faults) as [FaultOperation, Fault][]) {
       const path = DROPPABLE[operation];
+      const auth = DROPPABLE_AUTH[operation];
       if (fault.network && path) {
         this.dropped.push(`${BACKEND}${path}`);
         await this.page.route(`${BACKEND}${path}`, (route) => route.abort('connectionfailed'));
-      } else answered[operation] = fault;
+      } else if (fault.network && auth) droppedAuth.push(auth);
+      else answered[operation] = fault;
+    }
+    if (droppedAuth.length > 0) {
+      this.dropped.push(COGNITO);
+      await this.page.route(COGNITO, (route) => {
+        const request = route.request();
+        const target = (request.headers()['x-amz-target'] ?? '').split('.').pop();
+        const body = request.postData() ?? '';
+        const drop = droppedAuth.some((call) => call.target === target && (call.flow === undefined || body.includes(`"${call.flow}"`)));
+        return drop ? route.abort('internetdisconnected') : route.fallback();
+      });
     }
     refuseWhatModeCannotApply(answered, this.mode);
     const response = await this.page.request.put(this.faultsUrl(), { data: answered });
     expect(response.status(), await response.text()).toBe(200);
+  }
+
+  protected async serverState(): Promise<readonly (readonly [string, string])[]> {
+    return [];
   }
 
   protected signInOutside(address: string): Promise<StoredSignIn> {

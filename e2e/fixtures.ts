@@ -53,6 +53,7 @@ export const test = base.extend<ModeOptions & { backend: Backend; pageErrors: Er
       const backend = backendFor(mode, page, new URL(baseURL ?? '').origin);
       await use(backend);
       await backend.clearFaults();
+      await backend.close();
     },
     { scope: 'test' },
   ],

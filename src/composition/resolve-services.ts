@@ -15,6 +15,7 @@ import { BreachConversations } from '../application/chat/breach-conversations';
 import { makeSupportChat } from '../application/chat/support-chat';
 import { makeDashboardData } from '../application/dashboard/load-dashboard';
 import { makeOpenDeepLink } from '../application/deep-link/open-deep-link';
+import { type ForgetExpiredSignIn, makeForgetExpiredSignIn } from '../application/auth/forget-expired-sign-in';
 import { makeAddEmailAddress } from '../application/email/add-email-address';
 import { makeGetEmailAddresses } from '../application/email/get-email-addresses';
 import { makeRemoveEmailAddress } from '../application/email/remove-email-address';
@@ -44,6 +45,8 @@ export type StartUpServices = {
   readonly lateStart: LateStart;
   /** Real mode, for a visit from a tracked link: replaces the entry with the link's route and records the visit. Never rejects. */
   readonly openDeepLink?: (history: Pick<History, 'replace'>) => Promise<O.Option<string>>;
+  /** Forgets a pending sign-in past its life (it is kept for the browser, not the tab). Never rejects. */
+  readonly forgetExpiredSignIn: ForgetExpiredSignIn;
 };
 
 export function resolveServices(container: Container): { readonly app: AppServices; readonly startUp: StartUpServices } {
@@ -98,6 +101,7 @@ export function resolveServices(container: Container): { readonly app: AppServic
   const startUp: StartUpServices = {
     lateStart: container.isBound(TOKENS.LateStart) ? resolve(container, TOKENS.LateStart) : NOTHING_LATE,
     openDeepLink: container.isBound(TOKENS.DeepLinkSource) ? deepLinks(resolve(container, TOKENS.DeepLinkSource), analytics) : undefined,
+    forgetExpiredSignIn: makeForgetExpiredSignIn({ signInState, clock }),
   };
   return { app, startUp };
 }

@@ -56,6 +56,7 @@ export async function start(rootElement: HTMLElement): Promise<void> {
   }
   const config = decoded.right;
   const { app: services, startUp } = resolveServices(createContainer(await loadModule(config)));
+  void startUp.forgetExpiredSignIn();
   const router = createAppRouter(services);
   await initialized(router, prerendered ? TAKEOVER_WAIT_MS : FIRST_RENDER_WAIT_MS);
   const app = (

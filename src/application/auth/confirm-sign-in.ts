@@ -1,8 +1,7 @@
 import * as E from 'fp-ts/Either';
-import * as O from 'fp-ts/Option';
 import type { AuthFailure } from '../../domain/auth/failure/auth-failure';
 import { asConfirmationFailure, matchAnswerPlan, planChallengeAnswer, validateChallengeResponse } from '../../domain/auth/sign-in/sign-in-rules';
-import { liveSignInState } from '../../domain/auth/sign-in/sign-in-state';
+import { signInStateAt } from '../../domain/auth/sign-in/sign-in-state';
 import { type SignInResult, signInResult } from '../../domain/auth/sign-in/sign-in-step';
 import { type SignInFlowDeps, continueSignIn, failSignIn, startTotpSetup } from './sign-in-flow';
 
@@ -14,12 +13,12 @@ export function makeConfirmSignIn(deps: SignInFlowDeps): ConfirmSignIn {
   return async ({ challengeResponse }) => {
     const response = validateChallengeResponse(challengeResponse);
     if (E.isLeft(response)) return E.left(response.left);
-    const saved = liveSignInState(await deps.signInState.load(), deps.clock.now());
-    if (O.isNone(saved)) {
+    const saved = signInStateAt(await deps.signInState.load(), deps.clock.now());
+    if (E.isLeft(saved)) {
       await deps.signInState.clear();
-      return E.left({ kind: 'SignInStateMissing' });
+      return E.left(saved.left);
     }
-    const state = saved.value;
+    const state = saved.right;
     // An invalid MFA answer keeps the state, so the user can correct it.
     const plan = planChallengeAnswer(state.challengeName, response.right);
     if (E.isLeft(plan)) return E.left(plan.left);

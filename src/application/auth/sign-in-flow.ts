@@ -6,7 +6,7 @@ import type { AuthOutcome } from '../../domain/auth/sign-in/auth-outcome';
 import type { AuthSession } from '../../domain/auth/session/auth-session';
 import { isSessionExpired } from '../../domain/auth/session/session-expiry';
 import { decideChallenge, matchChallengeDecision, stepForAuthFailure } from '../../domain/auth/sign-in/sign-in-rules';
-import type { SignInDetails } from '../../domain/auth/sign-in/sign-in-state';
+import { type SignInDetails, keepsSignInState } from '../../domain/auth/sign-in/sign-in-state';
 import { DONE, type SignInResult, signInResult } from '../../domain/auth/sign-in/sign-in-step';
 import { totpSetupDetails } from '../../domain/auth/sign-in/totp';
 import type { AuthGateway } from '../ports/auth-gateway.port';
@@ -19,8 +19,9 @@ export type PendingSignIn = { readonly username: string; readonly signInDetails:
 
 type FlowResult = Promise<E.Either<AuthFailure, SignInResult>>;
 
+/** Ends the pending sign-in, unless the failure left the service's session unused (then the same answer can be sent again). */
 export async function failSignIn(deps: SignInFlowDeps, failure: AuthFailure): FlowResult {
-  await deps.signInState.clear();
+  if (!keepsSignInState(failure)) await deps.signInState.clear();
   return pipe(
     stepForAuthFailure(failure),
     O.match(

@@ -15,7 +15,8 @@ export function makeSignIn(deps: SignInFlowDeps & { readonly getValidSession: Ge
     if (E.isLeft(request)) return E.left(request.left);
     const current = await deps.getValidSession();
     if (E.isRight(current) && O.isSome(current.right)) return E.left({ kind: 'AlreadySignedIn' });
-    await deps.signInState.clear();
+    // A new challenge replaces the pending sign-in; a failure to get one ends it, unless the service never
+    // answered or throttled the call: the code already sent still works then.
     const outcome = await retryOnceOnMissingDevice(deps.auth, () => deps.auth.initiateAuth(request.right));
     if (E.isLeft(outcome)) return failSignIn(deps, outcome.left);
     const { username, authFlowType } = request.right;

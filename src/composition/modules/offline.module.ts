@@ -9,7 +9,7 @@ import { OfflineChatWidget } from '../../adapters/chat-widget/offline-chat-widge
 import { RecordingAnalyticsSink } from '../../adapters/analytics/recording-analytics-sink';
 import { ConsoleLogger } from '../../adapters/browser/console-logger';
 import { CryptoRandomSource } from '../../adapters/browser/crypto-random-source';
-import { SessionStorageSignInStateStore } from '../../adapters/browser/session-storage-sign-in-state-store';
+import { LocalStorageSignInStateStore } from '../../adapters/browser/local-storage-sign-in-state-store';
 import { createStorageFaultSwitch } from '../../stand-ins/faults/storage-fault-switch';
 import { OfflineOutbox } from '../../stand-ins/outbox/offline-outbox';
 import { InMemoryProtectionApi } from '../../adapters/protection-api/in-memory-protection-api';
@@ -49,7 +49,7 @@ export const offlineModule = (config: OfflineConfig, storages: BrowserStorages) 
     const sessions = { currentSession: async () => E.getOrElse((): O.Option<AuthSession> => O.none)(await getValidSession()) };
     bindTo(bind, TOKENS.OfflineOutbox).toConstantValue(outbox);
     bindTo(bind, TOKENS.RandomSource).toConstantValue(random);
-    bindTo(bind, TOKENS.SignInStateStore).toConstantValue(new SessionStorageSignInStateStore(storages.session));
+    bindTo(bind, TOKENS.SignInStateStore).toConstantValue(new LocalStorageSignInStateStore(storages.local));
     bindTo(bind, TOKENS.Logger).toConstantValue(logger);
     const recorder = new DevRecorder();
     bindTo(bind, TOKENS.DevRecorder).toConstantValue(recorder);

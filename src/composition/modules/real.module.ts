@@ -3,7 +3,7 @@ import { ContainerModule } from 'inversify';
 import { CognitoAuthGateway } from '../../adapters/auth/cognito-auth-gateway';
 import { ConsoleLogger } from '../../adapters/browser/console-logger';
 import { CryptoRandomSource } from '../../adapters/browser/crypto-random-source';
-import { SessionStorageSignInStateStore } from '../../adapters/browser/session-storage-sign-in-state-store';
+import { LocalStorageSignInStateStore } from '../../adapters/browser/local-storage-sign-in-state-store';
 import { SystemClock } from '../../adapters/browser/system-clock';
 import { ConsoleErrorReporter } from '../../adapters/error-reporter/console-error-reporter';
 import { SentryErrorReporter } from '../../adapters/error-reporter/sentry-error-reporter';
@@ -68,7 +68,7 @@ export const realModule = (config: RealConfig, storages: BrowserStorages) =>
       atIdle: [() => amplitude.start(), ...(intercom ? [() => intercom.start()] : [])],
     });
     bindTo(bind, TOKENS.RandomSource).toConstantValue(random);
-    bindTo(bind, TOKENS.SignInStateStore).toConstantValue(new SessionStorageSignInStateStore(storages.session));
+    bindTo(bind, TOKENS.SignInStateStore).toConstantValue(new LocalStorageSignInStateStore(storages.local));
     bindTo(bind, TOKENS.Logger).toConstantValue(logger);
 
   });

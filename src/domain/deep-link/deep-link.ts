@@ -19,11 +19,15 @@ const REDIRECT_NAMES = /^(next|from|redirect|redirect_?uri|return_?to|authcodeus
 
 export const isSensitiveParam = (name: string): boolean => REDIRECT_NAMES.test(name) || isPersonalKey(name) || /session/i.test(name);
 
-export const isLinkServiceParam = (name: string): boolean => /^[~+$]/.test(name);
-
 const PROTOTYPE_KEYS: ReadonlySet<string> = new Set(['__proto__', 'constructor', 'prototype']);
 
-const isCopyable = (name: string): boolean => name !== '' && !isLinkServiceParam(name) && !isSensitiveParam(name) && !PROTOTYPE_KEYS.has(name);
+/**
+ * The only parameters link data may put on a route: campaign tags, which change nothing a screen does.
+ * Anyone can make a link, so anything else (a dialog to open, a document to sign, a banner) is left out.
+ */
+export const LINK_PARAMS: readonly string[] = ['utm_source', 'utm_medium', 'utm_campaign', 'utm_term', 'utm_content', 'utm_id'];
+
+const isCopyable = (name: string): boolean => LINK_PARAMS.includes(name);
 
 function splitQuery(path: string): [string, string] {
   const at = path.indexOf('?');

@@ -8,6 +8,7 @@ export type UserFacingFailure = AuthFailure | HttpFailure;
 export const GENERIC_MESSAGE = 'Something went wrong. Please try again later.';
 /** The one wrong-code message: the sign-in code step and the add-address code step say the same. */
 export const WRONG_CODE_MESSAGE = 'That code is not right. Check the e-mail we sent and try again, or send a new code.';
+const RATE_LIMITED_MESSAGE = 'Too many tries for now. Please wait a minute, then try again.';
 export const LINK_EXPIRED_MESSAGE =
   'The link you used has expired, we have sent you a new one. Please check your e-mail for the new link to sign in.';
 
@@ -64,7 +65,10 @@ export function toUserMessage(failure: UserFacingFailure): string {
     case 'AlreadySignedIn':
       return 'There is already a signed in user.';
     case 'SignInStateMissing':
+    case 'SignInExpired':
       return 'Your sign-in session has expired. Please request a new code and try again.';
+    case 'RateLimited':
+      return RATE_LIMITED_MESSAGE;
     case 'InvalidTokens':
       return 'Invalid tokens';
     case 'SessionNotPersisted':

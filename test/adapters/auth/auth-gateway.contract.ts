@@ -132,7 +132,7 @@ export function describeAuthGatewayContract(name: string, makeSubject: () => Pro
 
       s.clock.advance(181_000);
 
-      await expect(confirm({ challengeResponse: code })).resolves.toEqual(E.left({ kind: 'SignInStateMissing' }));
+      await expect(confirm({ challengeResponse: code })).resolves.toEqual(E.left({ kind: 'SignInExpired' }));
     });
 
     it('refreshes a session, and cannot after sign-out revoked it; nothing is left in storage', async () => {

@@ -9,7 +9,7 @@ import * as E from 'fp-ts/Either';
 import * as O from 'fp-ts/Option';
 import { type LocalBackend, startLocalBackend } from '../../../local-backend';
 import { CognitoAuthGateway, LIBRARY_KEY_PREFIX } from '../../../src/adapters/auth/cognito-auth-gateway';
-import { SessionStorageSignInStateStore } from '../../../src/adapters/browser/session-storage-sign-in-state-store';
+import { LocalStorageSignInStateStore } from '../../../src/adapters/browser/local-storage-sign-in-state-store';
 import { FakeClock } from '../../support/fakes/fake-clock';
 import { MemoryStorage } from '../../support/memory-storage';
 import { describeAuthGatewayContract } from './auth-gateway.contract';
@@ -36,7 +36,7 @@ describeAuthGatewayContract(
     return {
       gateway,
       clock,
-      signInState: new SessionStorageSignInStateStore(session),
+      signInState: new LocalStorageSignInStateStore(session),
       latestCode: async (address) => backend.outbox.latest(address)?.code ?? '',
       storedKeys: () => [...local.keys(), ...session.keys()],
       close: () => backend.close(),

@@ -4,7 +4,7 @@ import type { AuthSession } from '../../../src/domain/auth/session/auth-session'
 import { RecordingLogger } from '../../support/fakes/auth-recording-logger';
 import * as E from 'fp-ts/Either';
 import { InMemoryAuthGateway } from '../../../src/adapters/auth/in-memory-auth-gateway';
-import { SessionStorageSignInStateStore } from '../../../src/adapters/browser/session-storage-sign-in-state-store';
+import { LocalStorageSignInStateStore } from '../../../src/adapters/browser/local-storage-sign-in-state-store';
 import { FAULTS_STORAGE_KEY, createStorageFaultSwitch } from '../../../src/stand-ins/faults/storage-fault-switch';
 import { OfflineOutbox } from '../../../src/stand-ins/outbox/offline-outbox';
 import { decodeVerifyCodeToken } from '../../../src/domain/auth/sign-in/verify-code';
@@ -27,7 +27,7 @@ const build = () => {
     outbox,
     appOrigin: 'http://127.0.0.1:3000',
   });
-  return { session, local, clock, outbox, gateway, lines, signInState: new SessionStorageSignInStateStore(session) };
+  return { session, local, clock, outbox, gateway, lines, signInState: new LocalStorageSignInStateStore(session) };
 };
 
 describeAuthGatewayContract('the offline user pool', async () => {

@@ -1,7 +1,7 @@
 import * as O from 'fp-ts/Option';
 import { ConsoleLogger } from '../../../src/adapters/browser/console-logger';
 import { CryptoRandomSource } from '../../../src/adapters/browser/crypto-random-source';
-import { SIGN_IN_STATE_KEY, SessionStorageSignInStateStore } from '../../../src/adapters/browser/session-storage-sign-in-state-store';
+import { SIGN_IN_STATE_KEY, LocalStorageSignInStateStore } from '../../../src/adapters/browser/local-storage-sign-in-state-store';
 import { OUTBOX_STORAGE_KEY, OfflineOutbox } from '../../../src/stand-ins/outbox/offline-outbox';
 import { MemoryStorage } from '../../support/memory-storage';
 
@@ -38,7 +38,7 @@ describe('CryptoRandomSource', () => {
   });
 });
 
-describe('SessionStorageSignInStateStore', () => {
+describe('LocalStorageSignInStateStore', () => {
   const state = {
     username: 'ada@example.com',
     challengeName: 'CUSTOM_CHALLENGE',
@@ -49,7 +49,7 @@ describe('SessionStorageSignInStateStore', () => {
 
   it('saves, loads and clears the state', async () => {
     const storage = new MemoryStorage();
-    const store = new SessionStorageSignInStateStore(storage);
+    const store = new LocalStorageSignInStateStore(storage);
 
     await store.save(state);
     await expect(store.load()).resolves.toEqual(O.some(state));
@@ -59,13 +59,26 @@ describe('SessionStorageSignInStateStore', () => {
     expect(storage.keys()).toEqual([]);
   });
 
-  it.each(['{', '{"username":1}', JSON.stringify({ ...state, signInDetails: { loginId: 'x', authFlowType: 'MAGIC' } })])(
+  it('stores only what answering the challenge needs: the address once', async () => {
+    const storage = new MemoryStorage();
+    await new LocalStorageSignInStateStore(storage).save(state);
+
+    expect(JSON.parse(storage.getItem(SIGN_IN_STATE_KEY) ?? '')).toEqual({
+      username: 'ada@example.com',
+      challengeName: 'CUSTOM_CHALLENGE',
+      session: 's-1',
+      authFlowType: 'CUSTOM_WITHOUT_SRP',
+      savedAt: 1,
+    });
+  });
+
+  it.each(['{', '{"username":1}', JSON.stringify({ username: 'ada@example.com', challengeName: 'CUSTOM_CHALLENGE', session: 's-1', authFlowType: 'MAGIC', savedAt: 1 })])(
     'reads a malformed value %j as nothing saved',
     async (raw) => {
       const storage = new MemoryStorage();
       storage.setItem(SIGN_IN_STATE_KEY, raw);
 
-      await expect(new SessionStorageSignInStateStore(storage).load()).resolves.toEqual(O.none);
+      await expect(new LocalStorageSignInStateStore(storage).load()).resolves.toEqual(O.none);
     },
   );
 });

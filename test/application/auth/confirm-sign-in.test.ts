@@ -54,7 +54,7 @@ describe('confirmSignIn', () => {
   it.each<[AuthFailure, AuthFailure]>([
     [{ kind: 'ConfirmationFailed', problem: 'CodeMismatch' }, { kind: 'ConfirmationFailed', problem: 'CodeMismatch' }],
     [{ kind: 'Internal' }, { kind: 'Internal' }],
-    [{ kind: 'Network' }, { kind: 'Network' }],
+    [{ kind: 'NotAuthorized', message: 'Invalid session for the user, session is expired.' }, { kind: 'SignInExpired' }],
     [{ kind: 'Unexpected', cause: 'boom' }, { kind: 'Unexpected', cause: 'boom' }],
   ])('returns %j as %j and clears the state', async (failure, expected) => {
     const { auth, signInState, confirmSignIn } = setup();
@@ -63,6 +63,27 @@ describe('confirmSignIn', () => {
     expect(await confirmSignIn({ challengeResponse: '123456' })).toEqual(E.left(expected));
     expect(signInState.state).toEqual(O.none);
   });
+
+  it.each<AuthFailure>([{ kind: 'Network' }, { kind: 'RateLimited' }])(
+    'keeps the sign-in state after %j (the service never used the session), so the same code works on the next try',
+    async (failure) => {
+      const { auth, signInState, confirmSignIn } = setup();
+      auth.script('respondToChallenge', E.left(failure));
+
+      expect(await confirmSignIn({ challengeResponse: '123456' })).toEqual(E.left(failure));
+      expect(signInState.state).toEqual(O.some(aSignInState()));
+
+      auth.script('respondToChallenge', async () => {
+        auth.session = O.some(aSession());
+        return E.right(tokens());
+      });
+      expect(await confirmSignIn({ challengeResponse: '123456' })).toEqual(E.right({ signedIn: true, nextStep: { step: 'DONE' } }));
+      expect(auth.callsTo('respondToChallenge').map(([answer]) => answer)).toEqual([
+        expect.objectContaining({ session: 'challenge-session-1', answer: '123456' }),
+        expect.objectContaining({ session: 'challenge-session-1', answer: '123456' }),
+      ]);
+    },
+  );
 
   it('turns an unconfirmed user into the confirm-sign-up step', async () => {
     const { auth, confirmSignIn } = setup();
@@ -86,11 +107,11 @@ describe('confirmSignIn', () => {
     expect(auth.calls).toEqual([]);
   });
 
-  it('fails and forgets the state once 180 s have passed', async () => {
+  it('fails as expired and forgets the state once 180 s have passed', async () => {
     const { auth, signInState, clock, confirmSignIn } = setup();
     clock.advance(SIGN_IN_STATE_TTL_MS);
 
-    expect(await confirmSignIn({ challengeResponse: '123456' })).toEqual(E.left({ kind: 'SignInStateMissing' }));
+    expect(await confirmSignIn({ challengeResponse: '123456' })).toEqual(E.left({ kind: 'SignInExpired' }));
     expect(signInState.state).toEqual(O.none);
     expect(auth.calls).toEqual([]);
   });

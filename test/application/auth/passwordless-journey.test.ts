@@ -132,7 +132,7 @@ describe('the passwordless journey', () => {
 
     clock.advance(180_000);
 
-    expect(await confirmSignIn({ challengeResponse: CODE })).toEqual(E.left({ kind: 'SignInStateMissing' }));
+    expect(await confirmSignIn({ challengeResponse: CODE })).toEqual(E.left({ kind: 'SignInExpired' }));
   });
 
   it('does not know an e-mail that never signed up', async () => {

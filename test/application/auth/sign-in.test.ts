@@ -96,7 +96,16 @@ describe('signIn', () => {
     expect(await signIn({ username: 'ada@example.com' })).toEqual(E.right({ signedIn: false, nextStep: { step } }));
   });
 
-  it.each<AuthFailure>([{ kind: 'UserNotFound' }, { kind: 'Internal' }, { kind: 'Network' }, { kind: 'Unexpected', cause: 'boom' }])(
+  it.each<AuthFailure>([{ kind: 'Network' }, { kind: 'RateLimited' }])('returns %j and keeps the pending sign-in, whose code still works', async (failure) => {
+    const { auth, signInState, signIn } = setup();
+    signInState.state = O.some(aSignInState());
+    auth.script('initiateAuth', E.left(failure));
+
+    expect(await signIn({ username: 'ada@example.com' })).toEqual(E.left(failure));
+    expect(signInState.state).toEqual(O.some(aSignInState()));
+  });
+
+  it.each<AuthFailure>([{ kind: 'UserNotFound' }, { kind: 'Internal' }, { kind: 'Unexpected', cause: 'boom' }])(
     'returns %j and forgets any pending sign-in',
     async (failure) => {
       const { auth, signInState, signIn } = setup();

@@ -15,19 +15,21 @@ const setup = (data: O.Option<DeepLinkData>) => {
 };
 
 describe('makeOpenDeepLink', () => {
-  it('replaces the history entry with the rebuilt route and emits the event', async () => {
-    const { openDeepLink, replaced, tracked } = setup(O.some({ '+clicked_branch_link': true, $deeplink_path: '/dashboard', subscribed: 'true', token: 'secret' }));
+  it('replaces the history entry with the rebuilt route, passing only campaign parameters, and emits the event', async () => {
+    const { openDeepLink, replaced, tracked } = setup(
+      O.some({ '+clicked_branch_link': true, $deeplink_path: '/dashboard', subscribed: 'true', editProfile: 'true', utm_campaign: 'spring', token: 'secret' }),
+    );
 
-    await expect(openDeepLink()).resolves.toEqual(O.some('/dashboard?subscribed=true'));
-    expect(replaced).toEqual(['/dashboard?subscribed=true']);
+    await expect(openDeepLink()).resolves.toEqual(O.some('/dashboard?utm_campaign=spring'));
+    expect(replaced).toEqual(['/dashboard?utm_campaign=spring']);
     expect(tracked).toEqual([
       {
         type: 'deep link open',
         payload: {
-          branchEvent: { '+clicked_branch_link': true, $deeplink_path: '/dashboard', subscribed: 'true', token: '[redacted]' },
+          branchEvent: { '+clicked_branch_link': true, $deeplink_path: '/dashboard', subscribed: 'true', editProfile: 'true', utm_campaign: 'spring', token: '[redacted]' },
           branchLinkQueryParams: '/dashboard',
-          linkAddedQueryParams: { subscribed: 'true' },
-          finalDeepLink: '/dashboard?subscribed=true',
+          linkAddedQueryParams: { utm_campaign: 'spring' },
+          finalDeepLink: '/dashboard?utm_campaign=spring',
         },
       },
     ]);

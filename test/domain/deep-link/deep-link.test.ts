@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { buildDeepLinkRoute, carriesLinkData, isLinkServiceParam, isSensitiveParam, type DeepLinkData } from '../../../src/domain/deep-link/deep-link';
+import { LINK_PARAMS, buildDeepLinkRoute, carriesLinkData, isSensitiveParam, type DeepLinkData } from '../../../src/domain/deep-link/deep-link';
 import { ROUTES } from '../../../src/domain/navigation/routes';
 
 const clicked = (data: DeepLinkData): DeepLinkData => ({ '+clicked_branch_link': true, ...data });
@@ -10,19 +10,44 @@ describe('buildDeepLinkRoute', () => {
     expect(buildDeepLinkRoute({ '+clicked_branch_link': false, $deeplink_path: '/dashboard' })).toBeNull();
   });
 
-  it('prefers the desktop deeplink path and copies extra parameters', () => {
+  it('prefers the desktop deeplink path and copies only campaign parameters', () => {
     const result = buildDeepLinkRoute(
-      clicked({ $desktop_deeplink_path: '/chatbot', $deeplink_path: '/dashboard', breach_name: 'Adobe', source: 'hibp', '~channel': 'email', $marketing: 'x' }),
+      clicked({ $desktop_deeplink_path: '/chatbot', $deeplink_path: '/dashboard', utm_source: 'newsletter', utm_campaign: 'spring', '~channel': 'email', $marketing: 'x' }),
     );
 
-    expect(result?.route).toBe('/chatbot?breach_name=Adobe&source=hibp');
-    expect(result?.payload.linkAddedQueryParams).toEqual({ breach_name: 'Adobe', source: 'hibp' });
+    expect(result?.route).toBe('/chatbot?utm_source=newsletter&utm_campaign=spring');
+    expect(result?.payload.linkAddedQueryParams).toEqual({ utm_source: 'newsletter', utm_campaign: 'spring' });
     expect(result?.payload.branchLinkQueryParams).toBe('/chatbot');
-    expect(result?.payload.finalDeepLink).toBe('/chatbot?breach_name=Adobe&source=hibp');
+    expect(result?.payload.finalDeepLink).toBe('/chatbot?utm_source=newsletter&utm_campaign=spring');
   });
 
   it('falls back to the deeplink path, accepting one without a leading slash', () => {
-    expect(buildDeepLinkRoute(clicked({ $deeplink_path: 'dashboard?subscribed=true' }))?.route).toBe('/dashboard?subscribed=true');
+    expect(buildDeepLinkRoute(clicked({ $deeplink_path: 'dashboard?utm_medium=email' }))?.route).toBe('/dashboard?utm_medium=email');
+  });
+
+  it('never lets link data set a parameter that changes what a route does: dialogs, signing, breaches, banners', () => {
+    const result = buildDeepLinkRoute(
+      clicked({
+        $deeplink_path: '/dashboard?editProfile=true&docusealSlug=abc&utm_content=hero',
+        editProfile: 'true',
+        subscribed: true,
+        signed: 'true',
+        docusealSlug: 'slug',
+        breach_name: 'Adobe',
+        source: 'hibp',
+        utm_term: 'privacy',
+      }),
+    );
+
+    expect(result?.route).toBe('/dashboard?utm_content=hero&utm_term=privacy');
+    expect(result?.payload.branchLinkQueryParams).toBe('/dashboard?utm_content=hero');
+    expect(result?.payload.linkAddedQueryParams).toEqual({ utm_term: 'privacy' });
+    expect(result?.payload.branchEvent).toMatchObject({ editProfile: 'true', docusealSlug: 'slug' });
+  });
+
+  it('passes exactly the campaign parameters', () => {
+    expect(LINK_PARAMS).toEqual(['utm_source', 'utm_medium', 'utm_campaign', 'utm_term', 'utm_content', 'utm_id']);
+    expect(buildDeepLinkRoute(clicked({ $deeplink_path: '/dashboard', UTM_SOURCE: 'x', utm_sourcex: 'y', utm_id: 'z' }))?.route).toBe('/dashboard?utm_id=z');
   });
 
   it.each(['https://evil.example/dashboard', '//evil.example', '/admin', '/dashboard\\x', '/dashboard#x', 42])(
@@ -37,8 +62,8 @@ describe('buildDeepLinkRoute', () => {
       clicked({ $deeplink_path: '/dashboard?token=abc&editProfile=true', next: '//evil', code: '123456', username: 'ada@example.com', authCodeUserAlias: 'x', subscribed: true }),
     );
 
-    expect(result?.route).toBe('/dashboard?editProfile=true&subscribed=true');
-    expect(result?.payload.branchLinkQueryParams).toBe('/dashboard?editProfile=true');
+    expect(result?.route).toBe('/dashboard');
+    expect(result?.payload.branchLinkQueryParams).toBe('/dashboard');
     expect(result?.payload.branchEvent).toMatchObject({ next: '[redacted]', code: '[redacted]', username: '[redacted]' });
     expect(JSON.stringify(result?.payload)).not.toMatch(/123456|ada@example\.com|abc/);
   });
@@ -73,7 +98,7 @@ describe('buildDeepLinkRoute', () => {
 
     const result = buildDeepLinkRoute(data);
 
-    expect(result?.route).toBe('/dashboard?ok=1');
+    expect(result?.route).toBe('/dashboard');
     expect(Object.keys(result?.payload.branchEvent ?? {})).toEqual(['+clicked_branch_link', '$deeplink_path', 'ok']);
     expect(Object.getPrototypeOf(result?.payload.linkAddedQueryParams)).toBe(Object.prototype);
   });
@@ -94,17 +119,17 @@ describe('buildDeepLinkRoute', () => {
   });
 
   it('skips null extras', () => {
-    expect(buildDeepLinkRoute(clicked({ $deeplink_path: '/dashboard', ref: null }))?.route).toBe('/dashboard');
+    expect(buildDeepLinkRoute(clicked({ $deeplink_path: '/dashboard', utm_source: null }))?.route).toBe('/dashboard');
   });
 
-  it.each([['~feature', true], ['+is_first_session', true], ['$og_title', true], ['breach_name', false]])('%s belongs to the link service: %s', (name, expected) => {
-    expect(isLinkServiceParam(name)).toBe(expected);
+  it.each(['~feature', '+is_first_session', '$og_title'])('never passes the link service\'s own %s', (name) => {
+    expect(buildDeepLinkRoute(clicked({ $deeplink_path: `/dashboard?${encodeURIComponent(name)}=1`, [name]: 'x', utm_id: '1' }))?.route).toBe('/dashboard?utm_id=1');
   });
 
-  it('always lands on one of our routes with no service or sensitive parameter, for any data', () => {
+  it('always lands on one of our routes with only campaign parameters, for any data', () => {
     const key = fc.oneof(
       fc.string({ maxLength: 8 }),
-      fc.constantFrom('~a', '+b', '$c', 'next', 'token', 'code', 'email', 'username', 'authCodeUserAlias', 'id_token', 'breach_name', '__proto__'),
+      fc.constantFrom('~a', '+b', '$c', 'next', 'token', 'code', 'email', 'username', 'authCodeUserAlias', 'id_token', 'breach_name', '__proto__', 'editProfile', 'docusealSlug', 'utm_source', 'utm_campaign'),
     );
     const value = fc.oneof(fc.string({ maxLength: 10 }), fc.integer(), fc.boolean(), fc.constant(null));
     const query = fc.array(fc.tuple(key, fc.string({ maxLength: 5 })), { maxLength: 3 }).map((pairs) => pairs.map(([k, v]) => `${k}=${v}`).join('&'));
@@ -121,6 +146,7 @@ describe('buildDeepLinkRoute', () => {
         expect(url.origin).toBe('https://app.example');
         expect(Object.values(ROUTES)).toContain(url.pathname);
         for (const name of url.searchParams.keys()) {
+          expect(LINK_PARAMS).toContain(name);
           expect(name).not.toMatch(/^[~+$]/);
           expect(name).not.toMatch(/^(next|from|token|code|username|authcodeuseralias|email|password)$/i);
           expect(name).not.toMatch(/token/i);

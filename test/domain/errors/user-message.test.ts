@@ -34,6 +34,8 @@ describe('toUserMessage', () => {
     ['a migration failure', { kind: 'MigrationFailed', message: 'Your account is locked, call support.' }, 'Your account is locked, call support.'],
     ['a migration failure without a message', { kind: 'MigrationFailed', message: ' ' }, GENERIC_MESSAGE],
     ['sign-in state missing', { kind: 'SignInStateMissing' }, 'Your sign-in session has expired. Please request a new code and try again.'],
+    ['sign-in expired', { kind: 'SignInExpired' }, 'Your sign-in session has expired. Please request a new code and try again.'],
+    ['a rate limit', { kind: 'RateLimited' }, 'Too many tries for now. Please wait a minute, then try again.'],
     ['an unaddressed challenge', { kind: 'ChallengeNotAddressed', challengeName: 'SECRET_NAME' }, 'An error occurred during the sign-in process: the challenge was not addressed.'],
     ['two passkey challenges', { kind: 'SequentialPasskeyChallenge' }, 'Signing in with a passkey could not be completed. Please try another way to sign in.'],
     ['NoToken', { kind: 'NoToken' }, 'No token'],

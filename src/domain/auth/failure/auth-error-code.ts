@@ -48,6 +48,9 @@ export function authFailureFromErrorCode(code: string, message: string = ''): Au
       return { kind: 'Internal' };
     case 'NetworkError':
       return { kind: 'Network' };
+    case 'TooManyRequestsException':
+    case 'LimitExceededException':
+      return { kind: 'RateLimited' };
     case 'ResourceNotFoundException':
       // Cognito words it "Device does not exist."; other missing resources are ordinary service errors.
       return /device/i.test(message) ? { kind: 'DeviceNotFound' } : { kind: 'Service', code, message };

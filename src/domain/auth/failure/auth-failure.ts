@@ -24,7 +24,12 @@ type ConfirmationProblem = 'CodeMismatch' | 'ExpiredCode' | 'NotAuthorized';
 export type AuthFailure =
   | { readonly kind: 'Validation'; readonly problem: ValidationProblem }
   | { readonly kind: 'AlreadySignedIn' }
+  /** No sign-in state in this browser: the code was asked for in another browser, or the state was used or cleared. */
   | { readonly kind: 'SignInStateMissing' }
+  /** The sign-in state outlived its 180 s, or the service says its session expired: only a new code helps. */
+  | { readonly kind: 'SignInExpired' }
+  /** The service throttled the call (TooManyRequestsException, LimitExceededException). */
+  | { readonly kind: 'RateLimited' }
   | { readonly kind: 'InvalidTokens' }
   | { readonly kind: 'SessionNotPersisted' }
   | { readonly kind: 'ChallengeNotAddressed'; readonly challengeName: string }
@@ -43,5 +48,8 @@ export type AuthFailure =
   | { readonly kind: 'Network' }
   | { readonly kind: 'Service'; readonly code: string; readonly message: string }
   | { readonly kind: 'Unexpected'; readonly cause: unknown };
+
+/** How long screens hold a retry after a rate limit: the service names no time, and its limits are per minute or longer. */
+export const RATE_LIMIT_COOL_DOWN_SECONDS = 60;
 
 export const validationFailure = (problem: ValidationProblem): AuthFailure => ({ kind: 'Validation', problem });

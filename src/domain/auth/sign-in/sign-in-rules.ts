@@ -101,9 +101,11 @@ export function stepForAuthFailure(failure: AuthFailure): O.Option<SignInStep> {
   return O.none;
 }
 
-/** During a confirmation, NotAuthorized means a wrong code three times or a stale session. */
-export const asConfirmationFailure = (failure: AuthFailure): AuthFailure =>
-  failure.kind === 'NotAuthorized' ? { kind: 'ConfirmationFailed', problem: 'NotAuthorized' } : failure;
+/** During a confirmation, NotAuthorized means a wrong code three times, or a session the service let expire. */
+export function asConfirmationFailure(failure: AuthFailure): AuthFailure {
+  if (failure.kind !== 'NotAuthorized') return failure;
+  return /expired/i.test(failure.message) ? { kind: 'SignInExpired' } : { kind: 'ConfirmationFailed', problem: 'NotAuthorized' };
+}
 
 export const validateChallengeResponse = (answer: string): E.Either<AuthFailure, string> =>
   answer.trim() === '' ? E.left(validationFailure('EmptyChallengeResponse')) : E.right(answer);

@@ -1,4 +1,6 @@
+import * as E from 'fp-ts/Either';
 import * as O from 'fp-ts/Option';
+import type { AuthFailure } from '../failure/auth-failure';
 import type { AuthFlowType } from './auth-flow';
 
 export const SIGN_IN_STATE_TTL_MS = 180_000;
@@ -16,5 +18,11 @@ export type SignInState = {
 
 export const isSignInStateExpired = (state: SignInState, now: number): boolean => now - state.savedAt >= SIGN_IN_STATE_TTL_MS;
 
-export const liveSignInState = (saved: O.Option<SignInState>, now: number): O.Option<SignInState> =>
-  O.filter((state: SignInState) => !isSignInStateExpired(state, now))(saved);
+/** The saved state while it lives; else why not: none saved here (asked for elsewhere, used or cleared), or expired. */
+export function signInStateAt(saved: O.Option<SignInState>, now: number): E.Either<AuthFailure, SignInState> {
+  if (O.isNone(saved)) return E.left({ kind: 'SignInStateMissing' });
+  return isSignInStateExpired(saved.value, now) ? E.left({ kind: 'SignInExpired' }) : E.right(saved.value);
+}
+
+/** Failures that left the service's session unused (no answer, or throttled before it was read): the same answer can be sent again. */
+export const keepsSignInState = (failure: AuthFailure): boolean => failure.kind === 'Network' || failure.kind === 'RateLimited';

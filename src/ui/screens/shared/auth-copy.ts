@@ -9,6 +9,9 @@ export const EMAIL_REQUIRED = 'Enter your e-mail address.';
 export const EMAIL_INVALID = 'Enter an e-mail address like name@example.com.';
 const ACCOUNT_EXISTS = 'An account with this e-mail address already exists. Sign in instead.';
 const NO_ACCOUNT = 'We could not find an account for this e-mail address. Check it, or sign up.';
+const OFFLINE_MESSAGE = 'You are offline, or the connection dropped. Check your connection, then try again.';
+const EXPIRED = 'This code has expired. Send a new code to sign in.';
+const ASKED_ELSEWHERE = 'This code only works in the browser where you asked for it. Send a new code to sign in here.';
 
 /** The trimmed, lower-cased e-mail, or the message to show; the pool has the final word. */
 export function checkEmail(raw: string): E.Either<string, string> {
@@ -22,5 +25,17 @@ export function checkEmail(raw: string): E.Either<string, string> {
 export function authMessage(failure: AuthFailure): string {
   if (failure.kind === 'Service' && failure.code === 'UsernameExistsException') return ACCOUNT_EXISTS;
   if (failure.kind === 'UserNotFound') return NO_ACCOUNT;
+  if (failure.kind === 'Network') return OFFLINE_MESSAGE;
+  if (failure.kind === 'SignInExpired') return EXPIRED;
+  if (failure.kind === 'SignInStateMissing') return ASKED_ELSEWHERE;
   return toUserMessage(failure);
+}
+
+/** The pending sign-in is over (expired, never in this browser, or its attempts used up): only a new code helps. */
+export function needsNewCode(failure: AuthFailure): boolean {
+  return (
+    failure.kind === 'SignInExpired' ||
+    failure.kind === 'SignInStateMissing' ||
+    (failure.kind === 'ConfirmationFailed' && (failure.problem === 'NotAuthorized' || failure.problem === 'ExpiredCode'))
+  );
 }

@@ -1,7 +1,10 @@
 import * as E from 'fp-ts/Either';
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { AuthServices } from '../../app-services';
+import { RATE_LIMIT_COOL_DOWN_SECONDS } from '../../../domain/auth/failure/auth-failure';
+import type { AuthFailure } from '../../../domain/auth/failure/auth-failure';
 import { authMessage, checkEmail } from './auth-copy';
+import { CoolDown, type EverySecond, everySecond } from './cool-down';
 
 export type EmailFormKind = 'sign-in' | 'sign-up';
 
@@ -9,6 +12,7 @@ export type EmailFormDeps = {
   readonly auth: AuthServices;
   /** For a new account. */
   readonly region: string;
+  readonly everySecond?: EverySecond;
 };
 
 /** Sign-up and sign-in both take an e-mail and end with a code sent to it. */
@@ -16,12 +20,15 @@ export class EmailFormViewModel {
   email = '';
   status: 'idle' | 'submitting' | 'code-sent' = 'idle';
   error: string | null = null;
+  /** Runs after a rate limit: sending is held until it ends. */
+  readonly coolDown: CoolDown;
 
   constructor(
     private readonly deps: EmailFormDeps,
     readonly kind: EmailFormKind,
   ) {
-    makeAutoObservable<this, 'deps'>(this, { deps: false }, { autoBind: true });
+    this.coolDown = new CoolDown(deps.everySecond ?? everySecond);
+    makeAutoObservable<this, 'deps'>(this, { deps: false, coolDown: false }, { autoBind: true });
   }
 
   setEmail(value: string): void {
@@ -31,7 +38,7 @@ export class EmailFormViewModel {
 
   /** Sends the code; resolves with the normalised e-mail when it was sent, else null (the error is set). */
   async submit(): Promise<string | null> {
-    if (this.status === 'submitting') return null;
+    if (this.status === 'submitting' || this.coolDown.active) return null;
     const auth = this.deps.auth;
     const checked = checkEmail(this.email);
     if (E.isLeft(checked)) {
@@ -43,20 +50,25 @@ export class EmailFormViewModel {
     const email = checked.right;
     if (this.kind === 'sign-up') {
       const signedUp = await auth.signUp({ email, region: this.deps.region });
-      if (E.isLeft(signedUp)) return this.fail(authMessage(signedUp.left));
+      if (E.isLeft(signedUp)) return this.fail(signedUp.left);
     }
     const started = await auth.signIn({ username: email });
-    if (E.isLeft(started)) return this.fail(authMessage(started.left));
+    if (E.isLeft(started)) return this.fail(started.left);
     runInAction(() => {
       this.status = 'code-sent';
     });
     return email;
   }
 
-  private fail(message: string): null {
+  dispose(): void {
+    this.coolDown.dispose();
+  }
+
+  private fail(failure: AuthFailure): null {
     runInAction(() => {
       this.status = 'idle';
-      this.error = message;
+      this.error = authMessage(failure);
+      if (failure.kind === 'RateLimited') this.coolDown.start(RATE_LIMIT_COOL_DOWN_SECONDS);
     });
     return null;
   }

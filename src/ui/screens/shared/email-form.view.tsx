@@ -1,11 +1,14 @@
 import { observer } from 'mobx-react-lite';
 import { useId, type FormEvent } from 'react';
 import { IntentLink } from '../../components/intent-link';
+import { coolDownNote } from './cool-down';
 
 type EmailFormVm = {
   readonly email: string;
   readonly status: 'idle' | 'submitting' | 'code-sent';
   readonly error: string | null;
+  /** Seconds until sending is allowed again after a rate limit; 0 when it is. */
+  readonly coolDown: { readonly secondsLeft: number };
   setEmail(value: string): void;
 };
 
@@ -21,6 +24,8 @@ type Props = {
 export const EmailFormView = observer(function EmailFormView({ vm, title, intro, onSubmit, other }: Props) {
   const inputId = useId();
   const errorId = useId();
+  const coolDownId = useId();
+  const held = vm.coolDown.secondsLeft > 0;
   const submit = (event: FormEvent) => {
     event.preventDefault();
     onSubmit();
@@ -48,9 +53,20 @@ export const EmailFormView = observer(function EmailFormView({ vm, title, intro,
           <p id={errorId} className="field-error" role="alert">
             {vm.error}
           </p>
-          <button type="submit" className="button button--primary" disabled={vm.status === 'submitting'} aria-busy={vm.status === 'submitting'}>
+          <button
+            type="submit"
+            className="button button--primary"
+            disabled={vm.status === 'submitting' || held}
+            aria-busy={vm.status === 'submitting'}
+            aria-describedby={held ? coolDownId : undefined}
+          >
             {vm.status === 'submitting' ? 'Sending your code…' : 'Send me a code'}
           </button>
+          {held && (
+            <p id={coolDownId} className="auth-note">
+              {coolDownNote(vm.coolDown.secondsLeft)}
+            </p>
+          )}
         </form>
       </section>
       <p className="auth-switch">

@@ -10,11 +10,7 @@ import { usePageView } from '../../components/use-page-view';
 import { useServices } from '../../services-context';
 import { useViewModel } from '../../components/use-view-model';
 import { VerifyCodeViewModel } from './verify-code.view-model';
-
-const everySecond = (tick: () => void) => {
-  const timer = setInterval(tick, 1000);
-  return () => clearInterval(timer);
-};
+import { coolDownNote, everySecond } from '../shared/cool-down';
 
 /** History state is untrusted: only strings are taken from it. */
 function fromState(state: unknown): { username: string; code: string } {
@@ -33,11 +29,18 @@ export const Component = observer(function VerifyCodeScreen() {
   const vm = useViewModel(() => new VerifyCodeViewModel({ auth, everySecond }, fromState(location.state)));
   const inputId = useId();
   const messageId = useId();
+  const coolDownId = useId();
   const input = useRef<HTMLInputElement>(null);
+  const resend = useRef<HTMLButtonElement>(null);
   useDocumentTitle('Enter your code');
   const fromSignUp = from === ROUTES.signUp;
   usePageView(fromSignUp ? 'sign up verify' : 'login verify');
   useEffect(() => input.current?.focus(), []);
+  // A sign-in that is over leads to its way out: the new code.
+  useEffect(() => {
+    if (vm.needsNewCode) resend.current?.focus();
+  }, [vm.needsNewCode]);
+  const held = vm.coolDown.active;
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -79,12 +82,30 @@ export const Component = observer(function VerifyCodeScreen() {
           <p id={messageId} className="field-error" role="alert">
             {vm.error}
           </p>
-          <button type="submit" className="button button--primary" disabled={vm.status !== 'idle'} aria-busy={vm.status === 'submitting'}>
+          <button
+            type="submit"
+            className="button button--primary"
+            disabled={vm.status !== 'idle' || held}
+            aria-busy={vm.status === 'submitting'}
+            aria-describedby={held ? coolDownId : undefined}
+          >
             {vm.status === 'submitting' ? 'Checking…' : 'Continue'}
           </button>
+          {held && (
+            <p id={coolDownId} className="auth-note">
+              {coolDownNote(vm.coolDown.secondsLeft)}
+            </p>
+          )}
         </form>
         <div className="auth-secondary">
-          <button type="button" className="link-button" onClick={() => void vm.resend()} disabled={vm.resendIn > 0 || !vm.input.username}>
+          <button
+            ref={resend}
+            type="button"
+            className="link-button"
+            onClick={() => void vm.resend()}
+            disabled={vm.resendIn > 0 || !vm.input.username || held}
+            aria-describedby={held ? coolDownId : undefined}
+          >
             {vm.resendIn > 0 ? `Send a new code in ${vm.resendIn} s` : 'Send a new code'}
           </button>
           <p role="status" className="auth-note">

@@ -1,16 +1,20 @@
 import * as E from 'fp-ts/Either';
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { AuthServices } from '../../app-services';
+import { RATE_LIMIT_COOL_DOWN_SECONDS, type AuthFailure } from '../../../domain/auth/failure/auth-failure';
 import { VERIFY_CODE_LENGTH, isVerifyCode, normalizeOtpInput } from '../../../domain/auth/sign-in/verify-code';
 import { WRONG_CODE_MESSAGE } from '../../../domain/errors/user-message';
-import { authMessage } from '../shared/auth-copy';
+import { authMessage, needsNewCode } from '../shared/auth-copy';
+import { CoolDown, type EverySecond } from '../shared/cool-down';
 
 export const RESEND_COOL_DOWN_SECONDS = 30;
 export const CODE_INCOMPLETE = `Enter the ${VERIFY_CODE_LENGTH}-digit code from the e-mail.`;
+export const OFFLINE_CODE_MESSAGE = 'You are offline, or the connection dropped. Your code is kept: press Continue again once you are back online.';
+export const LINK_ELSEWHERE = 'This link only works in the browser where you asked for the code. Send a new code to sign in here.';
 
 export type VerifyCodeDeps = {
   readonly auth: AuthServices;
-  readonly everySecond: (tick: () => void) => () => void;
+  readonly everySecond: EverySecond;
 };
 
 export type VerifyCodeInput = { readonly username: string; readonly code: string };
@@ -21,6 +25,10 @@ export class VerifyCodeViewModel {
   error: string | null = null;
   resendIn = 0;
   resent = false;
+  /** The pending sign-in is over: the screen leads the person to a new code. */
+  needsNewCode = false;
+  /** Runs after a rate limit: Continue and a new code are held until it ends. */
+  readonly coolDown: CoolDown;
   private lastFailedCode: string | null = null;
   private stopTick: (() => void) | null = null;
 
@@ -29,7 +37,8 @@ export class VerifyCodeViewModel {
     readonly input: VerifyCodeInput,
   ) {
     this.code = normalizeOtpInput(input.code);
-    makeAutoObservable<this, 'deps' | 'stopTick'>(this, { deps: false, stopTick: false }, { autoBind: true });
+    this.coolDown = new CoolDown(deps.everySecond);
+    makeAutoObservable<this, 'deps' | 'stopTick'>(this, { deps: false, stopTick: false, coolDown: false }, { autoBind: true });
   }
 
   setCode(raw: string): void {
@@ -37,9 +46,9 @@ export class VerifyCodeViewModel {
     this.error = null;
   }
 
-  /** One submit per code: a second Enter or click while sending, or the same failed code again, does nothing. */
+  /** One submit per code: a second Enter or click while sending, or the same failed code again, does nothing; nor does one during a cool-down. */
   async submit(): Promise<boolean> {
-    if (this.status !== 'idle' || this.code === this.lastFailedCode) return false;
+    if (this.status !== 'idle' || this.coolDown.active || this.code === this.lastFailedCode) return false;
     const auth = this.deps.auth;
     if (!isVerifyCode(this.code)) {
       this.error = CODE_INCOMPLETE;
@@ -56,13 +65,11 @@ export class VerifyCodeViewModel {
         return;
       }
       this.status = 'idle';
-      // A network problem keeps the code so the person can simply try again.
-      if (E.isLeft(result) && result.left.kind === 'Network') {
-        this.error = authMessage(result.left);
-        return;
+      if (E.isLeft(result)) this.failed(result.left, code);
+      else {
+        this.lastFailedCode = code;
+        this.error = WRONG_CODE_MESSAGE;
       }
-      this.lastFailedCode = code;
-      this.error = E.isLeft(result) ? authMessage(result.left) : WRONG_CODE_MESSAGE;
     });
     return signedIn;
   }
@@ -70,16 +77,19 @@ export class VerifyCodeViewModel {
   /** A new sign-in, then a cool-down before another. */
   async resend(): Promise<void> {
     const auth = this.deps.auth;
-    if (this.resendIn > 0 || this.input.username === '') return;
+    if (this.resendIn > 0 || this.coolDown.active || this.input.username === '') return;
     this.resendIn = RESEND_COOL_DOWN_SECONDS;
     this.error = null;
     this.stopTick?.();
     this.stopTick = this.deps.everySecond(this.tick);
     const started = await auth.signIn({ username: this.input.username });
     runInAction(() => {
-      if (E.isLeft(started)) this.error = authMessage(started.left);
-      else {
+      if (E.isLeft(started)) {
+        this.error = authMessage(started.left);
+        if (started.left.kind === 'RateLimited') this.holdFor(RATE_LIMIT_COOL_DOWN_SECONDS);
+      } else {
         this.resent = true;
+        this.needsNewCode = false;
         this.lastFailedCode = null;
         this.code = '';
       }
@@ -89,10 +99,47 @@ export class VerifyCodeViewModel {
   dispose(): void {
     this.stopTick?.();
     this.stopTick = null;
+    this.coolDown.dispose();
+  }
+
+  /**
+   * No answer or a rate limit keeps the code and the sign-in, so the same code can be sent again; a sign-in
+   * that is over clears the code and asks for a new one; any other failure blocks only that code.
+   */
+  private failed(failure: AuthFailure, code: string): void {
+    if (failure.kind === 'Network') {
+      this.error = OFFLINE_CODE_MESSAGE;
+      return;
+    }
+    if (failure.kind === 'RateLimited') {
+      this.error = authMessage(failure);
+      this.holdFor(RATE_LIMIT_COOL_DOWN_SECONDS);
+      return;
+    }
+    if (needsNewCode(failure)) {
+      // A code from an e-mailed link opened in a browser that never asked for it.
+      this.error = failure.kind === 'SignInStateMissing' && this.input.code !== '' ? LINK_ELSEWHERE : authMessage(failure);
+      this.code = '';
+      this.needsNewCode = true;
+      return;
+    }
+    this.lastFailedCode = code;
+    this.error = authMessage(failure);
+  }
+
+  /** The rate limit holds a new code too; the resend's own cool-down gives way to it. */
+  private holdFor(seconds: number): void {
+    this.stopTick?.();
+    this.stopTick = null;
+    this.resendIn = 0;
+    this.coolDown.start(seconds);
   }
 
   private tick(): void {
     this.resendIn = Math.max(0, this.resendIn - 1);
-    if (this.resendIn === 0) this.dispose();
+    if (this.resendIn === 0) {
+      this.stopTick?.();
+      this.stopTick = null;
+    }
   }
 }

@@ -1,4 +1,4 @@
-import type { AuthFailure } from '../../../../src/domain/auth/failure/auth-failure';
+import { RATE_LIMIT_COOL_DOWN_SECONDS, type AuthFailure } from '../../../../src/domain/auth/failure/auth-failure';
 import { authFailureFromErrorCode } from '../../../../src/domain/auth/failure/auth-error-code';
 
 describe('authFailureFromErrorCode', () => {
@@ -25,7 +25,8 @@ describe('authFailureFromErrorCode', () => {
       'User pool client does not exist.',
       { kind: 'Service', code: 'ResourceNotFoundException', message: 'User pool client does not exist.' },
     ],
-    ['LimitExceededException', 'Attempt limit exceeded', { kind: 'Service', code: 'LimitExceededException', message: 'Attempt limit exceeded' }],
+    ['LimitExceededException', 'Attempt limit exceeded, please try after some time.', { kind: 'RateLimited' }],
+    ['TooManyRequestsException', 'Too many requests', { kind: 'RateLimited' }],
     ['toString', '', { kind: 'Service', code: 'toString', message: '' }],
     ['PasskeyNotSupported', '', { kind: 'Passkey', problem: 'NotSupported' }],
     ['WebAuthnNotSupportedException', '', { kind: 'Passkey', problem: 'NotSupported' }],
@@ -50,5 +51,11 @@ describe('authFailureFromErrorCode', () => {
 
   it('reads a forced fault by name, as the offline fault switch sends it', () => {
     expect(authFailureFromErrorCode('InternalErrorException')).toEqual({ kind: 'Internal' });
+  });
+});
+
+describe('rate limits', () => {
+  it('hold a retry for a minute: the service names no wait, and its limits are per minute or longer', () => {
+    expect(RATE_LIMIT_COOL_DOWN_SECONDS).toBe(60);
   });
 });

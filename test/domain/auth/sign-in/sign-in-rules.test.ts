@@ -120,6 +120,10 @@ describe('asConfirmationFailure', () => {
     });
   });
 
+  it('turns the service saying the session expired into an expired sign-in', () => {
+    expect(asConfirmationFailure({ kind: 'NotAuthorized', message: 'Invalid session for the user, session is expired.' })).toEqual({ kind: 'SignInExpired' });
+  });
+
   it.each<AuthFailure>([{ kind: 'Internal' }, { kind: 'ConfirmationFailed', problem: 'CodeMismatch' }, { kind: 'Network' }])('keeps %j', (failure) => {
     expect(asConfirmationFailure(failure)).toBe(failure);
   });

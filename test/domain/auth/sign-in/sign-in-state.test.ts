@@ -1,5 +1,7 @@
+import * as E from 'fp-ts/Either';
 import * as O from 'fp-ts/Option';
-import { SIGN_IN_STATE_TTL_MS, isSignInStateExpired, liveSignInState } from '../../../../src/domain/auth/sign-in/sign-in-state';
+import type { AuthFailure } from '../../../../src/domain/auth/failure/auth-failure';
+import { SIGN_IN_STATE_TTL_MS, isSignInStateExpired, keepsSignInState, signInStateAt } from '../../../../src/domain/auth/sign-in/sign-in-state';
 import { NOW, aSignInState } from '../../../support/auth-builders';
 
 describe('sign-in state lifetime', () => {
@@ -18,14 +20,21 @@ describe('sign-in state lifetime', () => {
 
   it('keeps a live state', () => {
     const state = aSignInState();
-    expect(liveSignInState(O.some(state), NOW + 1000)).toEqual(O.some(state));
+    expect(signInStateAt(O.some(state), NOW + 1000)).toEqual(E.right(state));
   });
 
-  it('drops an expired state', () => {
-    expect(liveSignInState(O.some(aSignInState()), NOW + SIGN_IN_STATE_TTL_MS)).toEqual(O.none);
+  it('tells an expired state from none at all: the first needs a new code, the second was asked for elsewhere', () => {
+    expect(signInStateAt(O.some(aSignInState()), NOW + SIGN_IN_STATE_TTL_MS)).toEqual(E.left({ kind: 'SignInExpired' }));
+    expect(signInStateAt(O.none, NOW)).toEqual(E.left({ kind: 'SignInStateMissing' }));
   });
 
-  it('has nothing when nothing was saved', () => {
-    expect(liveSignInState(O.none, NOW)).toEqual(O.none);
+  it.each<[AuthFailure, boolean]>([
+    [{ kind: 'Network' }, true],
+    [{ kind: 'RateLimited' }, true],
+    [{ kind: 'Internal' }, false],
+    [{ kind: 'ConfirmationFailed', problem: 'NotAuthorized' }, false],
+    [{ kind: 'SignInExpired' }, false],
+  ])('after %j the sign-in state is kept: %s', (failure, kept) => {
+    expect(keepsSignInState(failure)).toBe(kept);
   });
 });

@@ -1,7 +1,7 @@
 import * as E from 'fp-ts/Either';
 import type { AuthServices } from '../../../../src/ui/app-services';
 import { scriptedAuth } from '../../../support/scripted-auth';
-import type { AuthFailure } from '../../../../src/domain/auth/failure/auth-failure';
+import { RATE_LIMIT_COOL_DOWN_SECONDS, type AuthFailure } from '../../../../src/domain/auth/failure/auth-failure';
 import { EmailFormViewModel } from '../../../../src/ui/screens/shared/email-form.view-model';
 
 
@@ -49,7 +49,7 @@ describe('EmailFormViewModel', () => {
   it.each<[AuthFailure, RegExp]>([
     [{ kind: 'Service', code: 'UsernameExistsException', message: '' }, /already exists/],
     [{ kind: 'Internal' }, /link you used has expired/],
-    [{ kind: 'Network' }, /Something went wrong/],
+    [{ kind: 'Network' }, /^You are offline, or the connection dropped/],
   ])('shows %j as %s and keeps what was typed', async (failure, message) => {
     const vm = new EmailFormViewModel({ auth: authWith({ signUp: jest.fn(async () => E.left(failure)) }), region: 'US' }, 'sign-up');
     vm.setEmail('ada@example.com');
@@ -70,5 +70,24 @@ describe('EmailFormViewModel', () => {
     await Promise.all([vm.submit(), vm.submit()]);
 
     expect(auth.signIn).toHaveBeenCalledTimes(1);
+  });
+
+  it('holds "Send me a code" for the cool-down after a rate limit, with the address kept, then lets it go', async () => {
+    const auth = authWith({ signIn: jest.fn(async () => E.left({ kind: 'RateLimited' })) });
+    let tick = () => undefined as void;
+    const vm = new EmailFormViewModel({ auth, region: 'US', everySecond: (next) => ((tick = next), () => undefined) }, 'sign-in');
+    vm.setEmail('ada@example.com');
+
+    await expect(vm.submit()).resolves.toBeNull();
+
+    expect(vm.error).toBe('Too many tries for now. Please wait a minute, then try again.');
+    expect(vm.coolDown.secondsLeft).toBe(RATE_LIMIT_COOL_DOWN_SECONDS);
+    expect(vm.email).toBe('ada@example.com');
+    await vm.submit();
+    expect(auth.signIn).toHaveBeenCalledTimes(1);
+
+    for (let i = 0; i < RATE_LIMIT_COOL_DOWN_SECONDS; i += 1) tick();
+    auth.signIn.mockImplementation(async () => E.right({ signedIn: false, nextStep: { step: 'CONFIRM_SIGN_IN_WITH_CUSTOM_CHALLENGE', additionalInfo: {} } }));
+    await expect(vm.submit()).resolves.toBe('ada@example.com');
   });
 });

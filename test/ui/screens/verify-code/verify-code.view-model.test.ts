@@ -1,8 +1,8 @@
 import * as E from 'fp-ts/Either';
 import type { AuthServices } from '../../../../src/ui/app-services';
 import { WAITING_FOR_CODE, scriptedAuth } from '../../../support/scripted-auth';
-import type { AuthFailure } from '../../../../src/domain/auth/failure/auth-failure';
-import { CODE_INCOMPLETE, RESEND_COOL_DOWN_SECONDS, VerifyCodeViewModel } from '../../../../src/ui/screens/verify-code/verify-code.view-model';
+import { RATE_LIMIT_COOL_DOWN_SECONDS, type AuthFailure } from '../../../../src/domain/auth/failure/auth-failure';
+import { CODE_INCOMPLETE, LINK_ELSEWHERE, OFFLINE_CODE_MESSAGE, RESEND_COOL_DOWN_SECONDS, VerifyCodeViewModel } from '../../../../src/ui/screens/verify-code/verify-code.view-model';
 
 
 const authWith = (overrides?: Parameters<typeof scriptedAuth>[0]) => scriptedAuth(overrides) as ReturnType<typeof scriptedAuth> & AuthServices;
@@ -79,19 +79,64 @@ describe('VerifyCodeViewModel', () => {
     await vm.submit();
 
     expect(vm.code).toBe('123456');
-    expect(vm.error).toBe('Something went wrong. Please try again later.');
+    expect(vm.error).toBe(OFFLINE_CODE_MESSAGE);
+    expect(OFFLINE_CODE_MESSAGE).toMatch(/offline/);
     expect(auth.confirmSignIn).toHaveBeenCalledTimes(2);
   });
 
-  it.each<[AuthFailure, RegExp]>([
-    [{ kind: 'SignInStateMissing' }, /./],
-    [{ kind: 'ConfirmationFailed', problem: 'NotAuthorized' }, /That code is not right/],
-  ])('shows %j from the message table', async (failure, message) => {
-    const { vm } = build(authWith({ confirmSignIn: jest.fn(async () => E.left(failure)) }), '123456');
+  it.each<[AuthFailure, string]>([
+    [{ kind: 'SignInExpired' }, 'This code has expired. Send a new code to sign in.'],
+    [{ kind: 'SignInStateMissing' }, 'This code only works in the browser where you asked for it. Send a new code to sign in here.'],
+    [{ kind: 'ConfirmationFailed', problem: 'NotAuthorized' }, 'That code is not right. Check the e-mail we sent and try again, or send a new code.'],
+  ])('after %j (the sign-in is over) clears the code and asks for a new one', async (failure, message) => {
+    const { vm } = build(authWith({ confirmSignIn: jest.fn(async () => E.left(failure)) }));
+    vm.setCode('123456');
 
     await vm.submit();
 
-    expect(vm.error).toMatch(message);
+    expect(vm.error).toBe(message);
+    expect(vm.code).toBe('');
+    expect(vm.needsNewCode).toBe(true);
+  });
+
+  it('says a link from another browser or device needs a new code here', async () => {
+    const { vm } = build(authWith({ confirmSignIn: jest.fn(async () => E.left({ kind: 'SignInStateMissing' })) }), '123456');
+
+    await vm.submit();
+
+    expect(vm.error).toBe(LINK_ELSEWHERE);
+    expect(LINK_ELSEWHERE).toBe('This link only works in the browser where you asked for the code. Send a new code to sign in here.');
+  });
+
+  it('holds Continue and a new code for the cool-down after a rate limit, keeping the code, then lets them go', async () => {
+    const auth = authWith({ confirmSignIn: jest.fn(async () => E.left({ kind: 'RateLimited' })) });
+    const { vm, ticks } = build(auth, '123456');
+
+    await vm.submit();
+
+    expect(vm.error).toBe('Too many tries for now. Please wait a minute, then try again.');
+    expect(vm.code).toBe('123456');
+    expect(vm.coolDown.secondsLeft).toBe(RATE_LIMIT_COOL_DOWN_SECONDS);
+    await vm.submit();
+    await vm.resend();
+    expect(auth.confirmSignIn).toHaveBeenCalledTimes(1);
+    expect(auth.signIn).not.toHaveBeenCalled();
+
+    for (let i = 0; i < RATE_LIMIT_COOL_DOWN_SECONDS; i += 1) ticks.state.tick();
+    expect(vm.coolDown.secondsLeft).toBe(0);
+    auth.confirmSignIn.mockImplementation(async () => E.right({ signedIn: true, nextStep: { step: 'DONE' } }));
+    await expect(vm.submit()).resolves.toBe(true);
+  });
+
+  it('holds a new code for the cool-down when sending one is rate limited', async () => {
+    const auth = authWith({ signIn: jest.fn(async () => E.left({ kind: 'RateLimited' })) });
+    const { vm } = build(auth, '123456');
+
+    await vm.resend();
+
+    expect(vm.error).toBe('Too many tries for now. Please wait a minute, then try again.');
+    expect(vm.coolDown.secondsLeft).toBe(RATE_LIMIT_COOL_DOWN_SECONDS);
+    expect(vm.code).toBe('123456');
   });
 
   it('resends a code, then waits out the cool-down', async () => {

@@ -8,27 +8,41 @@ export const SIGN_IN_STATE_KEY = 'protect.signInState';
 
 const FlowType = t.keyof(Object.fromEntries(AUTH_FLOW_TYPES.map((flow) => [flow, null])) as Record<AuthFlowType, null>);
 
+/** Only what answering the challenge needs: the sign-in name once (it is also the login id), the service's session, the flow and when it began. */
 const StoredSignInState = t.type({
   username: t.string,
   challengeName: t.string,
   session: t.string,
-  signInDetails: t.type({ loginId: t.string, authFlowType: FlowType }),
+  authFlowType: FlowType,
   savedAt: t.number,
 });
 
-/** Keeps the sign-in state for the tab, so a reload of /verify-code does not lose the pending sign-in. */
-export class SessionStorageSignInStateStore implements SignInStateStore {
+/**
+ * Keeps the pending sign-in for the browser, not the tab: the e-mailed link opens in a new tab. It holds
+ * the address and a session that dies with the 180 s, and is forgotten when used, on sign-out and, past
+ * its life, at the next start.
+ */
+export class LocalStorageSignInStateStore implements SignInStateStore {
   constructor(private readonly storage: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>) {}
 
   async save(state: SignInState): Promise<void> {
-    this.storage.setItem(SIGN_IN_STATE_KEY, JSON.stringify(state));
+    const stored: t.TypeOf<typeof StoredSignInState> = {
+      username: state.username,
+      challengeName: state.challengeName,
+      session: state.session,
+      authFlowType: state.signInDetails.authFlowType,
+      savedAt: state.savedAt,
+    };
+    this.storage.setItem(SIGN_IN_STATE_KEY, JSON.stringify(stored));
   }
 
   async load(): Promise<O.Option<SignInState>> {
     const raw = this.storage.getItem(SIGN_IN_STATE_KEY);
     if (raw === null) return O.none;
     try {
-      return O.fromEither(StoredSignInState.decode(JSON.parse(raw)));
+      return O.map(({ authFlowType, ...state }: t.TypeOf<typeof StoredSignInState>) => ({ ...state, signInDetails: { loginId: state.username, authFlowType } }))(
+        O.fromEither(StoredSignInState.decode(JSON.parse(raw))),
+      );
     } catch {
       return O.none;
     }

@@ -1,0 +1,42 @@
+import { makeAutoObservable } from 'mobx';
+
+/** Calls `tick` once a second until the returned stop is called. */
+export type EverySecond = (tick: () => void) => () => void;
+
+export const everySecond: EverySecond = (tick) => {
+  const timer = setInterval(tick, 1000);
+  return () => clearInterval(timer);
+};
+
+/** A visible wait before the next try (after a rate limit): counts down a second at a time to zero. */
+export class CoolDown {
+  secondsLeft = 0;
+  private stop: (() => void) | null = null;
+
+  constructor(private readonly everySecond: EverySecond) {
+    makeAutoObservable<this, 'stop' | 'everySecond'>(this, { stop: false, everySecond: false }, { autoBind: true });
+  }
+
+  get active(): boolean {
+    return this.secondsLeft > 0;
+  }
+
+  start(seconds: number): void {
+    this.dispose();
+    this.secondsLeft = seconds;
+    this.stop = this.everySecond(this.tick);
+  }
+
+  dispose(): void {
+    this.stop?.();
+    this.stop = null;
+  }
+
+  private tick(): void {
+    this.secondsLeft = Math.max(0, this.secondsLeft - 1);
+    if (this.secondsLeft === 0) this.dispose();
+  }
+}
+
+/** What a held button is described by while the cool-down runs. */
+export const coolDownNote = (seconds: number): string => `You can try again in ${seconds} s.`;
