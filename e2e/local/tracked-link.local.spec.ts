@@ -8,7 +8,7 @@ import { expect, test } from '../fixtures';
 const LINK_SERVICE = /^https:\/\/([a-z0-9-]+\.)?(app\.link|branch\.io)\//;
 
 /** The link's data as the service keeps it: where it points and what it adds. */
-const LINK_DATA = { '+clicked_branch_link': true, $deeplink_path: '/sign-up', campaign: 'spring' };
+const LINK_DATA = { '+clicked_branch_link': true, $deeplink_path: '/sign-up', utm_campaign: 'spring' };
 
 test('a tracked link opens the page it points to, with its campaign', async ({ page, pageErrors }) => {
   const opened: string[] = [];
@@ -30,7 +30,7 @@ test('a tracked link opens the page it points to, with its campaign', async ({ p
 
   await page.goto('/?_branch_match_id=1234567890');
 
-  await expect(page).toHaveURL('/sign-up?campaign=spring');
+  await expect(page).toHaveURL('/sign-up?utm_campaign=spring');
   await expect(page.getByRole('heading', { level: 1, name: 'Create your account' })).toBeVisible();
   // The service was asked about this very click.
   expect(opened.join('\n')).toContain('1234567890');
