@@ -35,6 +35,7 @@ import { makeGetRemovalContract } from '../application/removal/get-removal-contr
 import { makeGetRemovalStats } from '../application/removal/get-removal-stats';
 import { makeCheckSigningLink, makeSignRemovalContract } from '../application/removal/sign-removal-contract';
 import { makeSessionLifecycle } from '../application/session/session-lifecycle';
+import { makeSessionRecovery, recoveringHooksApi, recoveringProtectionApi } from '../application/session/session-recovery';
 import { makeGetSubscriptionStatus } from '../application/subscription/get-subscription-status';
 import type { AuthSession } from '../domain/auth/session/auth-session';
 import { NOTHING_LATE, type LateStart } from '../start-up/late-start';
@@ -60,7 +61,10 @@ export function resolveServices(container: Container): { readonly app: AppServic
   const auth = resolve(container, TOKENS.AuthGateway);
   const signInState = resolve(container, TOKENS.SignInStateStore);
   const getValidSession = resolve(container, TOKENS.GetValidSession);
-  const api = resolve(container, TOKENS.ProtectionApi);
+  const signOut = makeSignOut({ auth, signInState, logger });
+  // A 401 from our own APIs: one shared refresh, the call once more, else the session ends.
+  const recovery = makeSessionRecovery({ renew: getValidSession.renew, signOut });
+  const api = recoveringProtectionApi(resolve(container, TOKENS.ProtectionApi), recovery);
   const flow = { auth, signInState, clock };
   const conversations = new BreachConversations({ channel: resolve(container, TOKENS.ChatChannel), logger, newId: () => random.uuid() });
   const app: AppServices = {
@@ -71,6 +75,8 @@ export function resolveServices(container: Container): { readonly app: AppServic
     supportChat: makeSupportChat({ chatWidget }),
     analytics,
     getCurrentSession: sessionQuery(getValidSession),
+    readSession: async () => E.getOrElseW((): 'unreachable' => 'unreachable')(await getValidSession()),
+    sessionEvents: { subscribe: (listener) => recovery.subscribe(listener) },
     auth: {
       signUp: makeSignUpPasswordless({ auth, random }),
       signIn: makeSignIn({ ...flow, getValidSession }),
@@ -89,9 +95,9 @@ export function resolveServices(container: Container): { readonly app: AppServic
     session: makeSessionLifecycle({
       analytics,
       errorReporter,
-      bootSupportChat: makeBootSupportChat({ hooks: resolve(container, TOKENS.HooksApi), chatWidget }),
+      bootSupportChat: makeBootSupportChat({ hooks: recoveringHooksApi(resolve(container, TOKENS.HooksApi), recovery), chatWidget }),
       chatWidget,
-      signOut: makeSignOut({ auth, signInState, logger }),
+      signOut,
       clearChats: () => conversations.clear(),
     }),
     reportError: (error, context) => errorReporter.report(error, context),

@@ -4,7 +4,7 @@ import type { OfflineOutbox } from '../stand-ins/outbox/offline-outbox';
 import type { DevRecorder } from '../stand-ins/dev-recorder/dev-recorder';
 import type { DestinationStore } from '../application/ports/destination-store.port';
 import type { BreachProgressDevice } from '../application/ports/breach-progress-device.port';
-import type { GetValidSession } from '../application/auth/get-valid-session';
+import type { SessionKeeper } from '../application/auth/get-valid-session';
 import type { HooksApi } from '../application/ports/hooks-api.port';
 import type { ChatChannel } from '../application/ports/chat-channel.port';
 import type { Signing } from '../application/ports/signing.port';
@@ -36,7 +36,7 @@ export const TOKENS = {
   AnalyticsSink: token<AnalyticsSink>('AnalyticsSink'),
   ErrorReporter: token<ErrorReporter>('ErrorReporter'),
   /** One instance, so the screens and the API adapters' bearer share one refresh. */
-  GetValidSession: token<GetValidSession>('GetValidSession'),
+  GetValidSession: token<SessionKeeper>('GetValidSession'),
   ProtectionApi: token<ProtectionApi>('ProtectionApi'),
   HooksApi: token<HooksApi>('HooksApi'),
   ChatChannel: token<ChatChannel>('ChatChannel'),

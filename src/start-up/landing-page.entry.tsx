@@ -1,5 +1,6 @@
 // Starts index.html, the landing page: small on purpose.
 import { bootNow, bootOnFirstUse, mayBeSignedIn } from './deferred-boot';
+import { offerStartAgain } from './start-again';
 import { scrubVerifyCodeLink } from './verify-code-link';
 import { carriesLinkData } from '../domain/deep-link/deep-link';
 import '../ui/styles/app.css';
@@ -8,7 +9,12 @@ scrubVerifyCodeLink();
 
 const rootElement = document.getElementById('root');
 if (rootElement) {
-  const boot = () => import(/* webpackChunkName: "start" */ './start-app').then(({ start }) => start(rootElement));
+  // Code the network did not deliver is asked for again (webpack forgets a chunk that failed), never left as a page error.
+  const boot = (): Promise<void> =>
+    import(/* webpackChunkName: "start" */ './start-app').then(
+      ({ start }) => start(rootElement),
+      () => offerStartAgain(() => void boot()),
+    );
   const prerenderedLanding = window.location.pathname === '/' && rootElement.hasChildNodes();
   const canWait = !carriesLinkData(window.location.search) && !mayBeSignedIn({ local: window.localStorage, session: window.sessionStorage });
   if (prerenderedLanding && canWait) bootOnFirstUse(rootElement, boot);

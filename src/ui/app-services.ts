@@ -17,6 +17,7 @@ import type { SaveUserProfile } from '../application/profile/save-user-profile';
 import type { DeleteRemovalContract, RequestRemovalContract } from '../application/removal/change-removal-contract';
 import type { CheckSigningLink, SignRemovalContract } from '../application/removal/sign-removal-contract';
 import type { SessionLifecycle } from '../application/session/session-lifecycle';
+import type { SessionRecovery } from '../application/session/session-recovery';
 import type { AuthSession } from '../domain/auth/session/auth-session';
 import type { ExternalLinks } from '../domain/navigation/external-links';
 import type { PlanPrices } from '../domain/subscription/plan-prices';
@@ -80,6 +81,10 @@ export type AppServices = {
   readonly analytics: Analytics;
   /** The signed-in person's session, refreshed when expired; none when nobody is signed in. Rejects only on a bug. */
   readonly getCurrentSession: () => Promise<O.Option<AuthSession>>;
+  /** As getCurrentSession, but 'unreachable' when the session had expired and its refresh got no answer (the tokens are kept). Rejects only on a bug. */
+  readonly readSession: () => Promise<O.Option<AuthSession> | 'unreachable'>;
+  /** A session the services refused: renewed (new claims) or ended (signed out). */
+  readonly sessionEvents: Pick<SessionRecovery, 'subscribe'>;
   readonly auth: AuthServices;
   readonly dashboard: DashboardServices;
   readonly chat: ChatServices;

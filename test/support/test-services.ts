@@ -43,6 +43,9 @@ export type TestServicesOptions = {
   now?: number;
   /** Replaces the session query, e.g. to make it hang or fail. */
   getCurrentSession?: AppServices['getCurrentSession'];
+  /** Replaces the guards' session read (by default the session query's answer). */
+  readSession?: AppServices['readSession'];
+  sessionEvents?: AppServices['sessionEvents'];
   auth?: Partial<AppServices['auth']>;
   /** The Protection API behind the dashboard and signing (the offline one on private storage by default). */
   api?: ProtectionApi;
@@ -131,6 +134,12 @@ export function buildTestServices(options: TestServicesOptions = {}): TestServic
   const analytics: AppServices['analytics'] = { identify: async (id) => void identified.push(id), track: async (event) => void tracked.push(event) };
   const api = options.api ?? offlineApi(session, now, moveSignInAddress);
   const conversations = offlineConversations(session);
+  const getCurrentSession: AppServices['getCurrentSession'] =
+    options.getCurrentSession ??
+    (async () => {
+      reads += 1;
+      return session();
+    });
   return {
     mode: options.mode ?? 'offline',
     links: offlineLinks,
@@ -143,12 +152,9 @@ export function buildTestServices(options: TestServicesOptions = {}): TestServic
     tracked,
     identified,
     analytics,
-    getCurrentSession:
-      options.getCurrentSession ??
-      (async () => {
-        reads += 1;
-        return session();
-      }),
+    getCurrentSession,
+    readSession: options.readSession ?? (() => getCurrentSession()),
+    sessionEvents: options.sessionEvents ?? { subscribe: () => () => undefined },
     auth: {
       signUp: missing('auth.signUp'),
       signIn: missing('auth.signIn'),

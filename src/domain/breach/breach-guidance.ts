@@ -1,6 +1,6 @@
 // How a breach is ranked and walked through: one step per group of exposed data, from the guidance
 // table the assistant answers from, so both always say the same thing.
-import type { Breach } from './breach';
+import { compareNames, nameKey, type Breach } from './breach';
 import { adviceGroups, DATA_CLASS_GUIDANCE, riskOf, type RiskLevel } from './data-classes';
 
 const RISK_RANK: Readonly<Record<RiskLevel, number>> = { high: 0, moderate: 1, lower: 2 };
@@ -28,24 +28,41 @@ export function breachRisk(breach: Pick<Breach, 'dataClasses'>): RiskLevel {
   return breach.dataClasses.reduce<RiskLevel>((worst, c) => (rankOf(riskOf(c)) < rankOf(worst) ? riskOf(c) : worst), 'lower');
 }
 
-/** Where its most urgent kind of data sits in the guidance table (passwords first); unknown kinds last. */
-function urgencyOf(breach: Pick<Breach, 'dataClasses'>): number {
-  return breach.dataClasses.reduce((most, c) => {
-    const at = DATA_CLASS_GUIDANCE.findIndex((g) => g.classes.includes(c));
-    return at === -1 ? most : Math.min(most, at);
-  }, DATA_CLASS_GUIDANCE.length);
-}
+/** Where a kind of data sits in the guidance table (passwords first); unknown kinds last. */
+const urgencyOfClass = (dataClass: string): number => {
+  const at = DATA_CLASS_GUIDANCE.findIndex((g) => g.classes.includes(dataClass));
+  return at === -1 ? DATA_CLASS_GUIDANCE.length : at;
+};
 
-/** Riskiest first (passwords, government IDs, financial data), then the most urgent, then newest, then by name. */
+/**
+ * Riskiest first (passwords, government IDs, financial data), then the most urgent (where the most
+ * urgent kind of data sits in the guidance table), then newest, then by name. Each kind of data is
+ * looked up once per call, so a list of any length costs a lookup per breach and a sort.
+ */
 export function byRisk<B extends Pick<Breach, 'dataClasses' | 'breachDate' | 'name'>>(breaches: readonly B[]): B[] {
-  const keyed = breaches.map((breach) => ({ breach, risk: rankOf(breachRisk(breach)), urgency: urgencyOf(breach) }));
+  const perClass = new Map<string, { readonly risk: number; readonly urgency: number }>();
+  const rankOfClass = (dataClass: string) => {
+    const known = perClass.get(dataClass) ?? { risk: rankOf(riskOf(dataClass)), urgency: urgencyOfClass(dataClass) };
+    perClass.set(dataClass, known);
+    return known;
+  };
+  const keyed = breaches.map((breach) => {
+    let risk = rankOf('lower');
+    let urgency = DATA_CLASS_GUIDANCE.length;
+    for (const dataClass of breach.dataClasses) {
+      const known = rankOfClass(dataClass);
+      risk = Math.min(risk, known.risk);
+      urgency = Math.min(urgency, known.urgency);
+    }
+    return { breach, risk, urgency, key: nameKey(breach.name), name: breach.name };
+  });
   return keyed
     .sort(
       (a, b) =>
         a.risk - b.risk ||
         a.urgency - b.urgency ||
         (a.breach.breachDate === b.breach.breachDate ? 0 : a.breach.breachDate < b.breach.breachDate ? 1 : -1) ||
-        a.breach.name.localeCompare(b.breach.name),
+        compareNames(a, b),
     )
     .map(({ breach }) => breach);
 }

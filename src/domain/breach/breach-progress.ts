@@ -7,7 +7,12 @@ export const NO_PROGRESS: BreachProgress = { fixed: [] };
 
 export const isFixed = (progress: BreachProgress, breachKey: string): boolean => progress.fixed.some((f) => f.breachKey === breachKey);
 
-export const fixedAt = (progress: BreachProgress, breachKey: string): string | null => progress.fixed.find((f) => f.breachKey === breachKey)?.fixedAt ?? null;
+/** When each breach was marked fixed (null: it needs action), for many breaches at once: one pass over the progress, then a lookup per breach, so it stays linear however many are fixed. */
+export function fixedAtOf(progress: BreachProgress): (breachKey: string) => string | null {
+  const byKey = new Map<string, string>();
+  for (const { breachKey, fixedAt: at } of progress.fixed) if (!byKey.has(breachKey)) byKey.set(breachKey, at);
+  return (breachKey) => byKey.get(breachKey) ?? null;
+}
 
 /** Marks a breach fixed (keeping the first date it was) or needing action again; idempotent. */
 export function withFixed(progress: BreachProgress, breachKey: string, fixed: boolean, nowIso: string): BreachProgress {

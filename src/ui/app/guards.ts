@@ -2,14 +2,30 @@
 import * as O from 'fp-ts/Option';
 import { redirect, type MiddlewareFunction } from 'react-router-dom';
 import type { AppServices } from '../app-services';
+import type { AuthSession } from '../../domain/auth/session/auth-session';
 import { DEFAULT_SIGNED_IN_ROUTE, PATHS } from '../../domain/navigation/routes';
 
-type SessionQuery = Pick<AppServices, 'getCurrentSession'>;
+type SessionQuery = Pick<AppServices, 'readSession'>;
+
+/** The session had expired and its refresh got no answer: the person is still signed in, the network is down. */
+export class SessionUnreachable extends Error {
+  override readonly name = 'SessionUnreachable';
+  constructor() {
+    super('The session could not be refreshed: no answer.');
+  }
+}
+
+/** The session, or none; a refresh that got no answer is a route error (its page retries), never a sign-out. */
+async function sessionOrThrow(services: SessionQuery): Promise<O.Option<AuthSession>> {
+  const read = await services.readSession();
+  if (read === 'unreachable') throw new SessionUnreachable();
+  return read;
+}
 
 export const requireSignedIn =
   (services: SessionQuery): MiddlewareFunction =>
   async ({ request }) => {
-    if (O.isSome(await services.getCurrentSession())) return;
+    if (O.isSome(await sessionOrThrow(services))) return;
     const url = new URL(request.url);
     throw redirect(PATHS.signInWithNext(`${url.pathname}${url.search}`));
   };
@@ -17,18 +33,21 @@ export const requireSignedIn =
 export const requireSignedOut =
   (services: SessionQuery): MiddlewareFunction =>
   async () => {
-    if (O.isSome(await services.getCurrentSession())) throw redirect(DEFAULT_SIGNED_IN_ROUTE);
+    if (O.isSome(await sessionOrThrow(services))) throw redirect(DEFAULT_SIGNED_IN_ROUTE);
   };
 
 export type SignedInData = {
   readonly signedIn: boolean;
-  /** For the integrations' identities: by id; the e-mail only for the support chat's own check. */
+  /** For the integrations' identities: by id; the e-mail only for the support chat's own check. Null also while the session cannot be checked. */
   readonly user: { readonly userId: string; readonly userAlias: string; readonly email: string } | null;
+  /** False while the session cannot be checked (no network): the identities stay as they were. */
+  readonly reachable: boolean;
 };
 
 export const signedInLoader = (services: SessionQuery) => async (): Promise<SignedInData> => {
-  const session = await services.getCurrentSession();
-  if (O.isNone(session)) return { signedIn: false, user: null };
+  const session = await services.readSession();
+  if (session === 'unreachable') return { signedIn: true, user: null, reachable: false };
+  if (O.isNone(session)) return { signedIn: false, user: null, reachable: true };
   const { userId, userAlias, email } = session.value;
-  return { signedIn: true, user: { userId, userAlias, email } };
+  return { signedIn: true, user: { userId, userAlias, email }, reachable: true };
 };

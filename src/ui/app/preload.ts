@@ -1,12 +1,12 @@
 // One explicit map, so each screen is its own chunk, fetched at most once.
 import * as O from 'fp-ts/Option';
-import { createContext, type ComponentType } from 'react';
-import type { LoaderFunction, ShouldRevalidateFunction } from 'react-router-dom';
+import { createContext, createElement, type ComponentType } from 'react';
+import type { LoaderFunction, RouteObject, ShouldRevalidateFunction } from 'react-router-dom';
 import { buildBreachKey, toBreachRef } from '../../domain/breach/breach-key';
 import { ROUTES, type RoutePath } from '../../domain/navigation/routes';
 import type { AppServices } from '../app-services';
 
-export type ScreenModule = {
+type ScreenModule = {
   readonly Component: ComponentType;
   readonly makeLoader?: (services: AppServices) => LoaderFunction;
   readonly shouldRevalidate?: ShouldRevalidateFunction;
@@ -33,6 +33,7 @@ const warmers: Partial<Record<RoutePath, (services: AppServices, search: URLSear
 };
 
 const started = new Map<string, Promise<ScreenModule>>();
+const loaded = new Map<string, ScreenModule>();
 
 const routeOf = (path: string) => path.split(/[?#]/)[0] as RoutePath;
 
@@ -41,10 +42,16 @@ function loadScreen(route: RoutePath): Promise<ScreenModule> | undefined {
   if (!load) return undefined;
   const existing = started.get(route);
   if (existing) return existing;
-  const pending = load().catch((error: unknown) => {
-    started.delete(route); // a failed chunk load may be retried by the next intent
-    throw error;
-  });
+  const pending = load().then(
+    (module) => {
+      loaded.set(route, module);
+      return module;
+    },
+    (error: unknown) => {
+      started.delete(route); // a failed chunk load may be retried by the next intent
+      throw error;
+    },
+  );
   started.set(route, pending);
   return pending;
 }
@@ -58,12 +65,25 @@ export function preload(path: string, signedInServices: AppServices | null = nul
 
 export const PreloadContext = createContext<(path: string) => void>((path) => preload(path));
 
-export const lazyScreen = (route: RoutePath, services: AppServices) => async () => {
-  const module = await loadScreen(route);
-  if (!module) throw new Error(`No screen is registered for ${route}.`);
+/**
+ * A screen's route: its code is loaded by its loader, every time until it has loaded once. Not the
+ * router's `lazy`, which keeps a failed load for good: a screen whose code could not be fetched (no
+ * network) must load when the person tries again.
+ */
+export function screenRoute(route: RoutePath, services: AppServices): Pick<RouteObject, 'loader' | 'Component' | 'shouldRevalidate'> {
+  let screenLoader: LoaderFunction | undefined;
   return {
-    Component: module.Component,
-    ...(module.makeLoader ? { loader: module.makeLoader(services) } : {}),
-    ...(module.shouldRevalidate ? { shouldRevalidate: module.shouldRevalidate } : {}),
+    loader: async (args) => {
+      const module = await loadScreen(route);
+      if (!module) throw new Error(`No screen is registered for ${route}.`);
+      screenLoader ??= module.makeLoader?.(services);
+      return screenLoader ? screenLoader(args) : null;
+    },
+    // Rendered only once its loader has run, so its code is there.
+    Component: () => {
+      const module = loaded.get(route);
+      return module ? createElement(module.Component) : null;
+    },
+    shouldRevalidate: (args) => loaded.get(route)?.shouldRevalidate?.(args) ?? args.defaultShouldRevalidate,
   };
-};
+}

@@ -11,6 +11,7 @@ import { OfflineInbox } from './offline-inbox.view';
 import { DevPanel } from './dev-panel.view';
 import { PendingView } from './pending.view';
 import { preload, PreloadContext } from './preload';
+import { sessionEndedOn } from './refused-session';
 
 /** A build constant: a real-mode bundle does not even contain the offline tools. */
 const OFFLINE_BUILD = __APP_MODE__ === 'offline';
@@ -57,10 +58,14 @@ export function RootLayout() {
   const pending = useDelayedFlag(navigation.state === 'loading', PENDING_SHOW_DELAY_MS);
   const signedIn = data?.signedIn ?? false;
   const user = data?.user ?? null;
-  const signedOutNotice = useSignedOutNotice(signedIn, useLocation().key);
+  const reachable = data?.reachable ?? true;
+  const location = useLocation();
+  const signedOutNotice = useSignedOutNotice(signedIn, location.key);
+  const sessionEnded = sessionEndedOn(location.key);
   useEffect(() => {
-    void session.follow(user);
-  }, [session, user]);
+    // While the session cannot be checked, the identities stay as they were.
+    if (reachable) void session.follow(user);
+  }, [session, user, reachable]);
   const preloadForVisitor = useCallback((path: string) => preload(path, signedIn ? services : null), [signedIn, services]);
   const signOut = async () => {
     await session.signOut();
@@ -99,7 +104,11 @@ export function RootLayout() {
         <main id="main" className="page" tabIndex={-1}>
           {/* Always in the page, so screen readers announce the words when they appear. */}
           <div role="status" className="signed-out-status">
-            {signedOutNotice && <p className="signed-out-notice">You are signed out.</p>}
+            {sessionEnded ? (
+              <p className="signed-out-notice">Your session has ended. Please sign in again.</p>
+            ) : (
+              signedOutNotice && <p className="signed-out-notice">You are signed out.</p>
+            )}
           </div>
           {pending ? <PendingView /> : <Outlet />}
         </main>

@@ -5,15 +5,16 @@ import { LandingView } from '../screens/landing/landing.view';
 import { requireSignedIn, requireSignedOut, signedInLoader } from './guards';
 import { NotFoundView } from './not-found.view';
 import { PendingView } from './pending.view';
-import { lazyScreen } from './preload';
+import { screenRoute } from './preload';
 import { RootLayout } from './root-layout.view';
+import { followRefusedSessions } from './refused-session';
 import { RouteErrorView } from './route-error.view';
 
 const NothingView = () => null;
 
 export function createAppRoutes(services: AppServices): RouteObject[] {
   const signedIn = signedInLoader(services);
-  const screen = (path: RoutePath): RouteObject => ({ path, lazy: lazyScreen(path, services) });
+  const screen = (path: RoutePath): RouteObject => ({ path, ...screenRoute(path, services) });
   return [
     {
       id: 'root',
@@ -35,4 +36,8 @@ export function createAppRoutes(services: AppServices): RouteObject[] {
   ];
 }
 
-export const createAppRouter = (services: AppServices) => createBrowserRouter(createAppRoutes(services));
+export function createAppRouter(services: AppServices) {
+  const router = createBrowserRouter(createAppRoutes(services));
+  followRefusedSessions(router, services);
+  return router;
+}

@@ -101,3 +101,16 @@ describe('getValidSession', () => {
     expect(auth.callsTo('refreshSession')).toHaveLength(2);
   });
 });
+
+describe('renew', () => {
+  it('refreshes a session whose tokens are still valid (a service refused them), sharing the flight with an expiry refresh', async () => {
+    const { auth, getValidSession } = setup(O.some(expired));
+    auth.script('refreshSession', E.right(refreshed));
+
+    const [byExpiry, byRefusal] = await Promise.all([getValidSession(), getValidSession.renew()]);
+
+    expect(byExpiry).toEqual(E.right(O.some(refreshed)));
+    expect(byRefusal).toEqual(E.right(O.some(refreshed)));
+    expect(auth.callsTo('refreshSession')).toHaveLength(1);
+  });
+});

@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { fixedAt, isFixed, NO_PROGRESS, withFixed } from '../../../src/domain/breach/breach-progress';
+import { fixedAtOf, isFixed, NO_PROGRESS, withFixed } from '../../../src/domain/breach/breach-progress';
 
 const NOW = '2026-11-26T10:00:00.000Z';
 const LATER = '2026-11-27T10:00:00.000Z';
@@ -9,10 +9,15 @@ describe('breach progress', () => {
     const once = withFixed(NO_PROGRESS, 'hibp::Adobe', true, NOW);
     expect(once).toEqual({ fixed: [{ breachKey: 'hibp::Adobe', fixedAt: NOW }] });
     expect(withFixed(once, 'hibp::Adobe', true, LATER)).toBe(once);
-    expect(fixedAt(once, 'hibp::Adobe')).toBe(NOW);
-    expect(fixedAt(once, 'hibp::Other')).toBeNull();
+    expect(fixedAtOf(once)('hibp::Adobe')).toBe(NOW);
+    expect(fixedAtOf(once)('hibp::Other')).toBeNull();
     expect(withFixed(once, 'hibp::Adobe', false, LATER)).toEqual(NO_PROGRESS);
     expect(withFixed(NO_PROGRESS, 'hibp::Adobe', false, LATER)).toBe(NO_PROGRESS);
+  });
+
+  it('gives the first date listed for a key, as a lookup by key would', () => {
+    const twice = { fixed: [{ breachKey: 'hibp::Adobe', fixedAt: NOW }, { breachKey: 'hibp::Adobe', fixedAt: LATER }] };
+    expect(fixedAtOf(twice)('hibp::Adobe')).toBe(NOW);
   });
 
   it('after any sequence of changes, a key is fixed exactly when its last change fixed it, and is listed once', () => {

@@ -10,7 +10,7 @@ import { HibpAttribution } from '../../components/hibp-attribution';
 import { IntentLink } from '../../components/intent-link';
 import type { Area } from './area';
 import { Card, Failed, Skeleton } from './area-card.view';
-import type { OpenFix, TrackedBreach } from './dashboard.view-model';
+import { BREACHES_PER_STEP, type BreachList, type OpenFix, type TrackedBreach } from './dashboard.view-model';
 
 /** Null breaches: they could not be checked, which is not "none". */
 export type BreachesAreaVm = {
@@ -18,6 +18,10 @@ export type BreachesAreaVm = {
   readonly progress: Area<KeptProgress>;
   readonly needAction: readonly TrackedBreach[];
   readonly fixed: readonly TrackedBreach[];
+  /** The first of each list, as many as the person asked to see. */
+  readonly needActionShown: readonly TrackedBreach[];
+  readonly fixedShown: readonly TrackedBreach[];
+  showMore(list: BreachList): void;
   readonly openFix: OpenFix | null;
   readonly fixBusy: string | null;
   readonly fixError: { readonly key: string; readonly message: string } | null;
@@ -202,6 +206,19 @@ function ProgressNote({ vm }: { vm: BreachesAreaVm }) {
   return null;
 }
 
+const count = (n: number) => n.toLocaleString('en-US');
+
+/** Renders the next step of a long list; says how many are still to show. */
+function ShowMore({ total, shown, what, onShow }: { total: number; shown: number; what: string; onShow: () => void }) {
+  const left = total - shown;
+  if (left <= 0) return null;
+  return (
+    <button type="button" className="button button--small show-more" onClick={onShow}>
+      Show {Math.min(BREACHES_PER_STEP, left)} more<span className="visually-hidden"> {what}</span> ({count(left)} not shown yet)
+    </button>
+  );
+}
+
 const BreachLists = observer(function BreachLists({ vm, breaches }: { vm: BreachesAreaVm; breaches: VisibleBreaches }) {
   if (breaches.breaches.length === 0) {
     return (
@@ -214,24 +231,26 @@ const BreachLists = observer(function BreachLists({ vm, breaches }: { vm: Breach
     <>
       <ProgressNote vm={vm} />
       {vm.celebrating && <Celebration onDone={vm.endCelebration} />}
-      <h3 className="breach-group">Action needed ({vm.needAction.length})</h3>
+      <h3 className="breach-group">Action needed ({count(vm.needAction.length)})</h3>
       {vm.needAction.length === 0 ? (
         <p>Nothing here: you have dealt with every breach we found.</p>
       ) : (
         <ol className="breach-list" aria-label="Breaches that need action, riskiest first">
-          {vm.needAction.map((tracked) => (
+          {vm.needActionShown.map((tracked) => (
             <NeedsAction key={tracked.key} vm={vm} tracked={tracked} />
           ))}
         </ol>
       )}
+      <ShowMore total={vm.needAction.length} shown={vm.needActionShown.length} what="breaches that need action" onShow={() => vm.showMore('needAction')} />
       {vm.fixed.length > 0 && (
         <>
-          <h3 className="breach-group">Fixed ({vm.fixed.length})</h3>
+          <h3 className="breach-group">Fixed ({count(vm.fixed.length)})</h3>
           <ol className="breach-list" aria-label="Breaches you have dealt with">
-            {vm.fixed.map((tracked) => (
+            {vm.fixedShown.map((tracked) => (
               <Fixed key={tracked.key} vm={vm} tracked={tracked} />
             ))}
           </ol>
+          <ShowMore total={vm.fixed.length} shown={vm.fixedShown.length} what="breaches you have dealt with" onShow={() => vm.showMore('fixed')} />
         </>
       )}
     </>

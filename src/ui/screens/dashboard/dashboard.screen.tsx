@@ -11,9 +11,9 @@ import { DashboardViewModel } from './dashboard.view-model';
 type LoaderData = { readonly vm: DashboardViewModel; readonly editProfile: boolean };
 
 /** `?subscribed=true` thanks a new subscriber; `?editProfile=true` opens the profile editor once the profile is there. */
-export const makeLoader =
-  (services: AppServices) =>
-  async ({ request }: LoaderFunctionArgs): Promise<LoaderData> => {
+export const makeLoader = (services: AppServices) => {
+  let stopFollowing = () => {};
+  return async ({ request }: LoaderFunctionArgs): Promise<LoaderData> => {
     const session = O.toNullable(await services.getCurrentSession());
     const search = new URL(request.url).searchParams;
     const { dashboard, analytics } = services;
@@ -25,9 +25,16 @@ export const makeLoader =
       },
       { email: session?.email ?? '', region: session?.region ?? DEFAULT_REGION, subscribed: search.get('subscribed') === 'true' },
     );
+    // From before its reads start: the service may refuse the token this page was opened with and give new ones, and the address shown is then theirs.
+    // One dashboard at a time follows the session: the one this loader made last.
+    stopFollowing();
+    stopFollowing = services.sessionEvents.subscribe((event) => {
+      if (event.type === 'renewed') vm.setSignedInAs(event.session.email);
+    });
     void vm.load();
     return { vm, editProfile: search.get('editProfile') === 'true' };
   };
+};
 
 /** The same URL again (history state consumed) keeps the loaded dashboard. */
 export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl }) => currentUrl.href !== nextUrl.href;

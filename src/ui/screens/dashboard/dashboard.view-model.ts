@@ -8,7 +8,7 @@ import type { GuidedFixEvent } from '../../../domain/analytics/analytics-event';
 import { visibleBreaches, type Breach, type VisibleBreaches } from '../../../domain/breach/breach';
 import { byRisk, exposureByDataClass, fixSteps, type Exposure } from '../../../domain/breach/breach-guidance';
 import { buildBreachKey } from '../../../domain/breach/breach-key';
-import { fixedAt, NO_PROGRESS } from '../../../domain/breach/breach-progress';
+import { fixedAtOf, NO_PROGRESS } from '../../../domain/breach/breach-progress';
 import { dashboardStatus, progressFigure, type DashboardStatus, type ProgressFigure } from '../../../domain/dashboard/dashboard-status';
 import type { EmailAddress } from '../../../domain/email/email-address';
 import { toPlainMessage } from '../../../domain/errors/user-message';
@@ -41,6 +41,11 @@ export type OpenFix = { readonly key: string; readonly step: number };
 
 export type DashboardInput = { readonly email: string; readonly region: string; readonly subscribed: boolean };
 
+/** How many breaches a list shows at first, and how many more each "Show more" adds: a list of any length renders in small steps. */
+export const BREACHES_PER_STEP = 20;
+
+export type BreachList = 'needAction' | 'fixed';
+
 const loading = { state: 'loading' } as const;
 const ready = <T>(value: T): Area<T> => ({ state: 'ready', value });
 const failed = { state: 'failed' } as const;
@@ -65,6 +70,8 @@ export class DashboardViewModel {
   fixError: { readonly key: string; readonly message: string } | null = null;
   /** The breach whose state changed last. */
   lastChanged: string | null = null;
+  /** How many of each list are shown. */
+  shown: { readonly [L in BreachList]: number } = { needAction: BREACHES_PER_STEP, fixed: BREACHES_PER_STEP };
   /** Set when the person has just dealt with their last breach. */
   celebrating = false;
   /** Set by a save in the editor, so the card can say it was saved. */
@@ -136,9 +143,10 @@ export class DashboardViewModel {
   get trackedBreaches(): readonly TrackedBreach[] {
     if (this.breaches.state !== 'ready' || this.breaches.value === null) return [];
     const progress = this.progress.state === 'ready' ? this.progress.value.progress : NO_PROGRESS;
+    const fixedAt = fixedAtOf(progress);
     return byRisk(this.breaches.value.breaches).map((breach) => {
       const key = buildBreachKey({ source: breach.source, breachName: breach.name });
-      return { breach, key, fixedAt: fixedAt(progress, key) };
+      return { breach, key, fixedAt: fixedAt(key) };
     });
   }
 
@@ -148,6 +156,25 @@ export class DashboardViewModel {
 
   get fixed(): readonly TrackedBreach[] {
     return this.trackedBreaches.filter((b) => b.fixedAt !== null);
+  }
+
+  /** The first of the breaches that need action; always as far as the one that changed last, so it never drops out of sight. */
+  get needActionShown(): readonly TrackedBreach[] {
+    return this.firstOf(this.needAction, 'needAction');
+  }
+
+  get fixedShown(): readonly TrackedBreach[] {
+    return this.firstOf(this.fixed, 'fixed');
+  }
+
+  /** Shows the next step of `list`. */
+  showMore(list: BreachList): void {
+    this.shown = { ...this.shown, [list]: this[`${list}Shown`].length + BREACHES_PER_STEP };
+  }
+
+  private firstOf(breaches: readonly TrackedBreach[], list: BreachList): readonly TrackedBreach[] {
+    const changedAt = this.lastChanged === null ? -1 : breaches.findIndex((b) => b.key === this.lastChanged);
+    return breaches.slice(0, Math.max(this.shown[list], changedAt + 1));
   }
 
   get exposure(): readonly Exposure[] {

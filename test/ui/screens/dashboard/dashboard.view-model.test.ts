@@ -4,7 +4,7 @@ import { when } from 'mobx';
 import { dashboardServices } from '../../../../src/composition/resolve-services';
 import { EMPTY_PROFILE } from '../../../../src/domain/profile/user-profile';
 import type { RemovalContract } from '../../../../src/domain/removal/removal';
-import { DashboardViewModel } from '../../../../src/ui/screens/dashboard/dashboard.view-model';
+import { BREACHES_PER_STEP, DashboardViewModel } from '../../../../src/ui/screens/dashboard/dashboard.view-model';
 import { aBreach } from '../../../support/builders';
 import { A_SESSION } from '../../../support/test-services';
 import { ScriptedProtectionApi } from '../../../support/fakes/scripted-protection-api';
@@ -290,4 +290,26 @@ describe('DashboardViewModel: breach states and the guided fix', () => {
     await vm.retry('progress');
     expect(vm.fixed.map((b) => b.key)).toEqual(['hibp::New']);
   });
+
+  it('shows a long list a step at a time, riskiest first, and always as far as the breach that changed last', async () => {
+    const many = Array.from({ length: 1000 }, (_, i) => aBreach({ name: `B${String(i).padStart(4, '0')}`, breachDate: '2020-01-01' }));
+    const api = anApi()
+      .script('getBreachStatus', E.right({ dataBreaches: many }))
+      .script('setBreachFixed', E.right({ fixed: [{ breachKey: 'hibp::B0100', fixedAt: '2026-11-26T00:00:00.000Z' }] }));
+    const { vm } = await loaded(api);
+
+    expect(vm.needAction).toHaveLength(1000);
+    expect(vm.needActionShown.map((b) => b.key)).toEqual(vm.needAction.slice(0, BREACHES_PER_STEP).map((b) => b.key));
+    vm.showMore('needAction');
+    expect(vm.needActionShown).toHaveLength(2 * BREACHES_PER_STEP);
+
+    await vm.setFixed('hibp::B0100', true);
+    expect(vm.fixedShown.map((b) => b.key)).toEqual(['hibp::B0100']);
+    api.script('setBreachFixed', E.right({ fixed: [] }));
+    await vm.setFixed('hibp::B0100', false);
+    // Back among those that need action, at its place by risk: shown, however far down.
+    expect(vm.needActionShown.at(-1)?.key).toBe('hibp::B0100');
+    expect(vm.needActionShown).toHaveLength(101);
+  });
 });
+

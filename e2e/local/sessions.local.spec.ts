@@ -1,0 +1,75 @@
+// Sessions on the wire, against local-backend (which checks every bearer token's
+// signature against its own pool): tampered stored tokens and a single refused read.
+import type { Page, Request } from '@playwright/test';
+import { BACKEND } from '../backend';
+import { expect, test } from '../fixtures';
+import { DashboardPage } from '../pages/dashboard.page';
+
+const FORGED = 'mallory@example.com';
+const SESSION_ENDED = 'Your session has ended. Please sign in again.';
+
+const isRefresh = (request: Request) => request.url().startsWith(`${BACKEND}/cognito`) && (request.postData() ?? '').includes('REFRESH_TOKEN_AUTH');
+
+/** Rewrites the stored tokens the way an attacker with the device would: a new e-mail claim, and optionally `alg: none` and a made-up refresh token. */
+async function tamperStoredTokens(page: Page, options: { readonly algNone: boolean }): Promise<void> {
+  await page.evaluate(
+    ({ forged, algNone }) => {
+      const encode = (value: unknown) => btoa(JSON.stringify(value)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+      const decode = (part: string) => JSON.parse(atob(part.replace(/-/g, '+').replace(/_/g, '/'))) as Record<string, unknown>;
+      for (let i = 0; i < localStorage.length; i++) {
+        const key = localStorage.key(i) ?? '';
+        if (key.endsWith('.idToken')) {
+          const [header, payload, signature] = (localStorage.getItem(key) ?? '').split('.');
+          const forgedHeader = algNone ? encode({ ...decode(header ?? ''), alg: 'none' }) : header;
+          localStorage.setItem(key, `${forgedHeader}.${encode({ ...decode(payload ?? ''), email: forged })}.${algNone ? '' : signature}`);
+        }
+        if (algNone && key.endsWith('.refreshToken')) localStorage.setItem(key, 'forged-refresh-token');
+      }
+    },
+    { forged: FORGED, algNone: options.algNone },
+  );
+}
+
+test('a tampered id token is refused: one refresh for all the refused reads, each read once more, and only the service’s own address is shown', async ({ page, backend }) => {
+  const dashboard = new DashboardPage(page);
+  const address = await backend.startSignedIn({ name: 'tampered' });
+  await expect(dashboard.greeting).toHaveText(`Signed in as ${address}`);
+  await tamperStoredTokens(page, { algNone: false });
+  const refreshes: Request[] = [];
+  page.on('request', (request) => {
+    if (isRefresh(request)) refreshes.push(request);
+  });
+
+  await page.reload();
+
+  await expect(dashboard.greeting).toHaveText(`Signed in as ${address}`);
+  await expect(dashboard.firstBreach()).toBeVisible();
+  await expect(dashboard.subscription).toContainText('14 days left');
+  await expect(page.getByText(FORGED)).toHaveCount(0);
+  expect(refreshes).toHaveLength(1);
+});
+
+test('a forged session (alg none, made-up refresh token) is signed out with a plain message, and its address is gone', async ({ page, backend }) => {
+  const dashboard = new DashboardPage(page);
+  await backend.startSignedIn({ name: 'forged' });
+  await expect(dashboard.greeting).toBeVisible();
+  await tamperStoredTokens(page, { algNone: true });
+
+  await page.reload();
+
+  // The library tries a refused refresh again for about 6.5 s before it gives up.
+  await expect(page.getByText(SESSION_ENDED)).toBeVisible({ timeout: 15_000 });
+  await expect(page).toHaveURL(/\/sign-in\?next=%2Fdashboard$/);
+  await expect(page.getByText(FORGED)).toHaveCount(0);
+  expect(await page.evaluate(() => Object.keys(localStorage).filter((key) => key.startsWith('CognitoIdentityServiceProvider.')))).toEqual([]);
+});
+
+test('a single read refused once is read again after a refresh, and the dashboard stays', async ({ page, backend }) => {
+  const dashboard = new DashboardPage(page);
+
+  await backend.startSignedIn({ name: 'once', faults: { breachStatus: { status: 401, times: 1 } } });
+
+  await expect(dashboard.firstBreach()).toBeVisible();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(dashboard.breaches).not.toContainText('We could not check for breaches');
+});

@@ -1,0 +1,165 @@
+import * as E from 'fp-ts/Either';
+import * as O from 'fp-ts/Option';
+import type { AuthFailure } from '../../../src/domain/auth/failure/auth-failure';
+import type { AuthSession } from '../../../src/domain/auth/session/auth-session';
+import type { HttpFailure } from '../../../src/domain/http/http-failure';
+import { makeSessionRecovery, recoveringHooksApi, recoveringProtectionApi, type SessionEvent } from '../../../src/application/session/session-recovery';
+import type { ProtectionApi } from '../../../src/application/ports/protection-api.port';
+import { aSession } from '../../support/auth-builders';
+
+const REFUSED: E.Either<HttpFailure, never> = E.left({ kind: 'Http', status: 401 });
+const renewedSession = aSession({ email: 'own@example.com', idToken: 'new' });
+
+type RenewAnswer = E.Either<AuthFailure, O.Option<AuthSession>>;
+
+/** A promise the test settles by hand. */
+function deferred<A>() {
+  let resolve!: (value: A) => void;
+  const promise = new Promise<A>((r) => {
+    resolve = r;
+  });
+  return { promise, resolve };
+}
+
+function setup(renewAnswer: RenewAnswer | (() => Promise<RenewAnswer>) = E.right(O.some(renewedSession))) {
+  let renewals = 0;
+  let signOuts = 0;
+  const events: SessionEvent[] = [];
+  const recovery = makeSessionRecovery({
+    renew: async () => {
+      renewals += 1;
+      return typeof renewAnswer === 'function' ? renewAnswer() : renewAnswer;
+    },
+    signOut: async () => {
+      signOuts += 1;
+      return E.right(undefined);
+    },
+  });
+  recovery.subscribe((event) => events.push(event));
+  return { recovery, events, renewals: () => renewals, signOuts: () => signOuts };
+}
+
+/** A call that gives its answers in order (the last one again once they run out), counting how often it was sent. */
+function answering<T>(...answers: E.Either<HttpFailure, T>[]) {
+  let sent = 0;
+  const call = async () => answers[Math.min(sent++, answers.length - 1)]!;
+  return { call, sent: () => sent };
+}
+
+describe('session recovery after a 401 from our own APIs', () => {
+  it('passes any answer but a 401 through untouched, and never refreshes for it', async () => {
+    const { recovery, renewals, events } = setup();
+    const read = answering<string>(E.left({ kind: 'Http', status: 500 }));
+
+    expect(await recovery.guard(read.call)).toEqual(E.left({ kind: 'Http', status: 500 }));
+    expect(await recovery.guard(answering(E.right('ok')).call)).toEqual(E.right('ok'));
+    expect(renewals()).toBe(0);
+    expect(events).toEqual([]);
+  });
+
+  it('refreshes once, sends the refused call once more and gives its answer; the new claims are announced', async () => {
+    const { recovery, renewals, signOuts, events } = setup();
+    const read = answering<string>(REFUSED, E.right('profile'));
+
+    expect(await recovery.guard(read.call)).toEqual(E.right('profile'));
+    expect(read.sent()).toBe(2);
+    expect(renewals()).toBe(1);
+    expect(signOuts()).toBe(0);
+    expect(events).toEqual([{ type: 'renewed', session: renewedSession }]);
+  });
+
+  it('shares one refresh among calls refused together, even one refused after the refresh has finished', async () => {
+    const gate = deferred<RenewAnswer>();
+    const { recovery, renewals } = setup(() => gate.promise);
+    const reads = [answering<number>(REFUSED, E.right(1)), answering<number>(REFUSED, E.right(2))];
+    const late = deferred<E.Either<HttpFailure, number>>();
+    let lateSent = 0;
+    const lateCall = () => (++lateSent === 1 ? late.promise : Promise.resolve(E.right(3)));
+
+    const lateAnswer = recovery.guard(lateCall);
+    const answers = Promise.all(reads.map((read) => recovery.guard(read.call)));
+    gate.resolve(E.right(O.some(renewedSession)));
+    expect(await answers).toEqual([E.right(1), E.right(2)]);
+    late.resolve(REFUSED);
+
+    expect(await lateAnswer).toEqual(E.right(3));
+    expect(renewals()).toBe(1);
+  });
+
+  it('ends the session when the call is refused again after the refresh', async () => {
+    const { recovery, signOuts, events } = setup();
+    const read = answering<string>(REFUSED);
+
+    expect(await recovery.guard(read.call)).toEqual(REFUSED);
+    expect(read.sent()).toBe(2);
+    expect(signOuts()).toBe(1);
+    expect(events).toEqual([{ type: 'renewed', session: renewedSession }, { type: 'ended' }]);
+  });
+
+  it('ends the session without sending the call again when the refresh is refused (the tokens are already cleared)', async () => {
+    const { recovery, signOuts, events } = setup(E.right(O.none));
+    const read = answering<string>(REFUSED);
+
+    expect(await recovery.guard(read.call)).toEqual(REFUSED);
+    expect(read.sent()).toBe(1);
+    expect(signOuts()).toBe(1);
+    expect(events).toEqual([{ type: 'ended' }]);
+  });
+
+  it('keeps the session when the refresh gets no answer: the call fails as the network, and nothing is ended', async () => {
+    const { recovery, signOuts, events } = setup(E.left({ kind: 'Network' }));
+    const read = answering<string>(REFUSED);
+
+    expect(await recovery.guard(read.call)).toEqual(E.left({ kind: 'Network' }));
+    expect(read.sent()).toBe(1);
+    expect(signOuts()).toBe(0);
+    expect(events).toEqual([]);
+  });
+
+  it('stops telling a listener that unsubscribed', async () => {
+    const { recovery } = setup();
+    const heard: SessionEvent[] = [];
+    const unsubscribe = recovery.subscribe((event) => heard.push(event));
+    unsubscribe();
+
+    await recovery.guard(answering<string>(REFUSED, E.right('ok')).call);
+
+    expect(heard).toEqual([]);
+  });
+
+  it('guards every call of the Protection API and the Hooks API', async () => {
+    const { recovery, renewals } = setup();
+    const sent: string[] = [];
+    const api = new Proxy({} as ProtectionApi, {
+      get: (_, method: string) => async () => {
+        sent.push(method);
+        return sent.filter((m) => m === method).length === 1 ? REFUSED : E.right(method);
+      },
+    });
+    const guarded = recoveringProtectionApi(api, recovery);
+    const hooks = recoveringHooksApi({ getUserHash: async (alias) => (sent.push(alias), sent.length % 2 === 1 ? REFUSED : E.right('hash')) }, recovery);
+
+    const answers = [
+      await guarded.getSubscriptionStatus(),
+      await guarded.getRemovalStats(),
+      await guarded.getBreachStatus(),
+      await guarded.getBreachProgress(),
+      await guarded.setBreachFixed('hibp::Adobe', true),
+      await guarded.getUserProfile(),
+      await guarded.saveUserProfile({} as never),
+      await guarded.getEmailAddresses(),
+      await guarded.addEmailAddress('a@example.com'),
+      await guarded.verifyEmailAddress('a@example.com', '123456'),
+      await guarded.setPrimaryEmailAddress('a@example.com'),
+      await guarded.removeEmailAddress('a@example.com'),
+      await guarded.getRemovalContract(),
+      await guarded.requestRemovalContract(),
+      await guarded.deleteRemovalContract(),
+    ];
+
+    expect(answers.every((answer: E.Either<unknown, unknown>) => E.isRight(answer))).toBe(true);
+    expect(sent).toHaveLength(30);
+    expect(renewals()).toBe(15);
+    expect(await hooks.getUserHash('alias')).toEqual(E.right('hash'));
+  });
+});
