@@ -24,7 +24,6 @@ export const UNKNOWN_BREACH_STATUS: BreachStatus = { dataBreaches: null };
 
 export type VisibleBreaches = { readonly breaches: readonly Breach[]; readonly hiddenCount: number };
 
-/** Retired, spam-list and fabricated records are not real exposures of the user. */
 const compareText = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);
 
 /** The sort key of a name for ties: made once per breach, so that a list of 100,000 sorts by plain comparisons (a locale-aware compare per pair costs seconds). */
@@ -34,6 +33,7 @@ export const nameKey = (name: string): string => name.toLowerCase();
 export const compareNames = (a: { readonly key: string; readonly name: string }, b: { readonly key: string; readonly name: string }): number =>
   compareText(a.key, b.key) || compareText(a.name, b.name);
 
+/** Retired, spam-list and fabricated records are not real exposures of the user. */
 export function visibleBreaches(breaches: readonly Breach[]): VisibleBreaches {
   const shown = breaches.filter((b) => !b.isRetired && !b.isSpamList && !b.isFabricated);
   const newestFirst = shown

@@ -14,6 +14,8 @@ export const PAGE_TITLES = [
   'Page not found',
   'Something went wrong',
   'Configuration error',
+  'No connection',
+  'A new version is ready',
 ] as const;
 export type PageTitle = (typeof PAGE_TITLES)[number];
 

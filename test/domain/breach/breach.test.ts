@@ -1,5 +1,5 @@
 import { aBreach as aBreachFrom } from '../../support/builders';
-import { UNKNOWN_BREACH_STATUS, visibleBreaches, type Breach } from '../../../src/domain/breach/breach';
+import { UNKNOWN_BREACH_STATUS, compareNames, nameKey, visibleBreaches, type Breach } from '../../../src/domain/breach/breach';
 
 const aBreach = (overrides: Partial<Breach> = {}): Breach => aBreachFrom({ dataClasses: ['Email addresses', 'Passwords'], ...overrides });
 
@@ -43,5 +43,19 @@ describe('visibleBreaches', () => {
     visibleBreaches(input);
 
     expect(input.map((b) => b.name)).toEqual(['A', 'B']);
+  });
+});
+
+describe('compareNames', () => {
+  const named = (name: string) => ({ key: nameKey(name), name });
+
+  it.each([
+    ['Adobe', 'bitly', -1],
+    ['bitly', 'Adobe', 1],
+    ['Adobe', 'adobe', -1],
+    ['adobe', 'Adobe', 1],
+    ['Adobe', 'Adobe', 0],
+  ] as const)('orders %s against %s case-insensitively first, then exactly (%i)', (a, b, order) => {
+    expect(Math.sign(compareNames(named(a), named(b)))).toBe(order);
   });
 });
