@@ -14,6 +14,7 @@ export function chatFaultOf(fault: Fault | undefined): ChatFault | undefined {
     refuse: fault.error !== undefined || fault.status !== undefined,
     closeMidAnswer: fault.close === true,
     frame: fault.frame,
+    hostileLinks: fault.body === 'hostile-links',
   };
 }
 

@@ -12,7 +12,7 @@ const LOOPBACK_HOST = /^(localhost|127(?:\.[0-9]{1,3}){3}|\[::1\])(?::[0-9]{1,5}
 const IP_LITERAL_HOST = /^([0-9]{1,3}(?:\.[0-9]{1,3}){3}|\[[0-9a-f:.]+\])(?::[0-9]{1,5})?$/i;
 
 /** A Host header naming this machine's loopback interface (a bind or a bare address; any port). */
-export const isLoopbackHost = (host: string | undefined): boolean => host !== undefined && LOOPBACK_HOST.test(host);
+const isLoopbackHost = (host: string | undefined): boolean => host !== undefined && LOOPBACK_HOST.test(host);
 
 /** A bind address (HOST, `host` option) on the loopback interface; a bare IPv6 address is bracketed first. */
 export const isLoopbackBind = (host: string): boolean => isLoopbackHost(host.includes(':') && !host.startsWith('[') ? `[${host}]` : host);

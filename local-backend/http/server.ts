@@ -41,7 +41,7 @@ export type HttpShellOptions = {
 
 const matches = (route: Route, path: string): boolean => (typeof route.path === 'string' ? route.path === path : route.path.test(path));
 
-export const FOREIGN_HOST = { error: 'ForbiddenHost', message: 'This server answers loopback host names only (localhost, 127.0.0.1, [::1]).' } as const;
+const FOREIGN_HOST = { error: 'ForbiddenHost', message: 'This server answers loopback host names only (localhost, 127.0.0.1, [::1]).' } as const;
 
 const tooLarge: HttpResponse = { status: 413, body: { error: 'PayloadTooLarge', message: 'The request body is over 64 KB.' } };
 
