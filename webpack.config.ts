@@ -56,7 +56,9 @@ export default (cliEnv: CliEnv = {}): webpack.Configuration & { devServer?: DevS
       name: `${mode}-${production ? 'production' : 'development'}-${createHash('sha256').update(JSON.stringify(env)).digest('hex').slice(0, 12)}`,
       buildDependencies: { config: [path.join(root, 'webpack.config.ts'), path.join(root, 'src/composition/env.ts'), path.join(root, 'scripts/security-headers.ts'), path.join(root, 'src/start-up/verify-code-link.ts')] },
     },
-    devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+    // Production source maps are written beside the build (dist/<mode>-sourcemaps/), never into the
+    // served directory, and the bundles do not name them: they are for uploading to the error reporter.
+    devtool: production ? false : 'eval-cheap-module-source-map',
     // main: the landing page's small bootstrap (the app loads on first use); shell: every other route.
     entry: { main: path.join(root, 'src/start-up/landing-page.entry.tsx'), shell: path.join(root, 'src/start-up/app-page.entry.tsx') },
     output: {
@@ -131,6 +133,7 @@ export default (cliEnv: CliEnv = {}): webpack.Configuration & { devServer?: DevS
           ),
       },
       ...(production ? [new MiniCssExtractPlugin({ filename: 'assets/[name].[contenthash:8].css' })] : []),
+      ...(production ? [new webpack.SourceMapDevToolPlugin({ filename: `../${mode}-sourcemaps/[file].map`, append: false, test: /\.(js|css)$/ })] : []),
       // The response headers of this build (CSP from its own configuration): scripts/security-headers.ts.
       ...(production
         ? [

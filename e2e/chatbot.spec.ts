@@ -49,6 +49,23 @@ test('a refused answer is flagged, and Retry gets the answer once the fault is g
   await failedAnswerIsRetried(page, backend, { chat: { status: 500 } });
 });
 
+test('a reply opens links only to the sources the assistant cites; any other address is shown as text', async ({ page, backend }) => {
+  const chat = new ChatbotPage(page);
+  await backend.startSignedIn({ name: 'chat', faults: { chat: { body: 'hostile-links' } } });
+  await new DashboardPage(page).askAboutFirstBreach();
+
+  await chat.ask('What was leaked?');
+
+  // The cited source is the reply's last address: once it shows, every other one has been rendered.
+  const cited = chat.conversation.getByRole('link', { name: /^https:\/\/haveibeenpwned\.com\/PwnedWebsites/ });
+  await expect(cited).toHaveAttribute('href', 'https://haveibeenpwned.com/PwnedWebsites');
+  await expect(chat.conversation.getByRole('link')).toHaveCount(1);
+  await expect(chat.conversation).toContainText('https://attacker.example/reset');
+  await expect(chat.conversation).toContainText('https://haveibeenpwned.com.attacker.example/login');
+  await expect(chat.conversation).toContainText('http://haveibeenpwned.com/Passwords');
+  await expect(chat.conversation.locator('a[href*="attacker"], a[href^="http:"]')).toHaveCount(0);
+});
+
 test('a breach name full of markup is shown as text, in a helpful state', async ({ page, backend, pageErrors }) => {
   const hostile = '<img src=x onerror="window.__pwned=1"><script>window.__pwned=2</script>';
 

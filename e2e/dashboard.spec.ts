@@ -17,6 +17,7 @@ test.describe('dashboard', () => {
 
     await expect(dashboard.heading).toBeVisible();
     await expect(dashboard.subscription).toContainText('14 days left');
+    await expect(dashboard.subscription.getByRole('link', { name: /^Manage your subscription/ })).toHaveAttribute('href', 'https://protect.example/account/subscription');
     await expect(dashboard.removalProgress).toHaveAttribute('aria-label', /0 of 12 brokers/);
     await expect(dashboard.firstBreach()).toBeVisible();
     await expect(dashboard.breaches).toContainText('What to do first');
@@ -295,5 +296,16 @@ test.describe('each failing read shows its own fallback, with a way to try again
 
     await expect(dashboard.subscription).toContainText('14 days left');
     expect(await page.evaluate(() => (({}) as Record<string, unknown>).polluted)).toBeUndefined();
+  });
+
+  test('a subscription link to a host we do not use is never offered; the page says how to manage the plan instead', async ({ page, backend }) => {
+    const dashboard = new DashboardPage(page);
+    await backend.startSignedIn({ name: 'dash', faults: { subscriptionStatus: { body: 'hostile-links' } } });
+
+    await expect(dashboard.subscription).toContainText('14 days left');
+    await expect(dashboard.subscription).toContainText('To change or cancel your plan');
+    await expect(dashboard.subscription.getByRole('link', { name: /your account on our website/ })).toHaveAttribute('href', 'https://protect.example/account/subscription');
+    await expect(dashboard.subscription.getByRole('link', { name: /^Manage your subscription/ })).toHaveCount(0);
+    await expect(page.locator('a[href*="attacker"]')).toHaveCount(0);
   });
 });

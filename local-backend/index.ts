@@ -6,6 +6,7 @@ import { generateSigningKey, signingKeyFromPem, signingKeyToPem } from './cognit
 import { devRoutes } from './dev-routes';
 import { FaultSwitch } from '../src/stand-ins/faults/fault-switch';
 import { type Route, createHttpShell } from './http/server';
+import { hostGuard, isLoopbackBind } from './http/cors';
 import { Outbox } from './outbox';
 import { HOOKS_PATH, PROTECTION_PATH, VERIFICATION_PATH, protectionRoutes } from './protection/routes';
 import { randomUUID } from 'node:crypto';
@@ -40,6 +41,11 @@ export type LocalBackendOptions = PoolSettings & {
   /** Ignored when the data file already holds a key. */
   readonly signingKeyPem?: string;
   readonly clock?: () => number;
+  /**
+   * Required to listen on a non-loopback interface: the outbox, fault and capture routes are
+   * unauthenticated. Even then a request is answered only under a loopback name or an IP address.
+   */
+  readonly exposeToNetwork?: boolean;
   /** Grant CORS to any origin instead of loopback origins only. */
   readonly allowAnyOrigin?: boolean;
   readonly protectionApiKey?: string;
@@ -86,8 +92,14 @@ export async function startLocalBackend(options: LocalBackendOptions = {}): Prom
   const faults = new FaultSwitch();
   const captures = new CaptureLog();
 
+  const exposeToNetwork = options.exposeToNetwork ?? false;
+  if (!exposeToNetwork && !isLoopbackBind(host)) {
+    throw new Error(`host ${host} is not a loopback address; the dev routes (codes in the outbox) would be open to that network. Pass exposeToNetwork to mean it.`);
+  }
+  const hostAllowed = hostGuard(exposeToNetwork);
+
   let routes: readonly Route[] = [];
-  const server = createHttpShell({ routes: () => routes, allowAnyOrigin: options.allowAnyOrigin ?? false, log });
+  const server = createHttpShell({ routes: () => routes, allowAnyOrigin: options.allowAnyOrigin ?? false, hostAllowed, log });
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(options.port ?? 0, host, () => {
@@ -137,6 +149,7 @@ export async function startLocalBackend(options: LocalBackendOptions = {}): Prom
       newId: randomUUID,
       partDelayMs: options.chatPartDelayMs ?? 40,
     },
+    hostAllowed,
     log,
   );
   const cognitoEndpoint = `${url}${COGNITO_PATH}/`;

@@ -1,5 +1,5 @@
 import { DEFAULT_APP_ORIGIN, DEFAULT_CLIENT_ID, DEFAULT_USER_POOL_ID, startLocalBackend } from './index';
-import { isLoopbackOrigin } from './http/cors';
+import { isLoopbackBind } from './http/cors';
 
 function readPort(raw: string | undefined): number {
   const port = Number(raw ?? 4100);
@@ -16,12 +16,15 @@ function readPrevention(raw: string | undefined): 'LEGACY' | 'ENABLED' {
 async function main(): Promise<void> {
   const env = process.env;
   const host = env.HOST || '127.0.0.1';
-  if (!isLoopbackOrigin(`http://${host.includes(':') ? `[${host}]` : host}`)) {
-    console.warn(`[local-backend] HOST=${host} is not loopback: the outbox and fault routes are open to that network.`);
+  const exposeToNetwork = env.LOCAL_BACKEND_EXPOSE === '1';
+  if (!isLoopbackBind(host)) {
+    if (!exposeToNetwork) throw new Error(`HOST=${host} is not loopback: the outbox (sign-in codes) and fault routes would be open to that network. Set LOCAL_BACKEND_EXPOSE=1 as well to mean it.`);
+    console.warn(`[local-backend] HOST=${host} is not loopback (LOCAL_BACKEND_EXPOSE=1): the outbox and fault routes are open to that network.`);
   }
   const backend = await startLocalBackend({
     port: readPort(env.PORT),
     host,
+    exposeToNetwork,
     dataFile: env.LOCAL_BACKEND_DATA_FILE || undefined,
     userPoolId: env.COGNITO_USER_POOL_ID || DEFAULT_USER_POOL_ID,
     clientId: env.COGNITO_CLIENT_ID || DEFAULT_CLIENT_ID,

@@ -14,15 +14,21 @@ export function chatFaultOf(fault: Fault | undefined): ChatFault | undefined {
     refuse: fault.error !== undefined || fault.status !== undefined,
     closeMidAnswer: fault.close === true,
     frame: fault.frame,
+    hostileLinks: fault.body === 'hostile-links',
   };
 }
 
 /** Returns the function that closes every chat connection. */
-export function attachChatSocket(server: Server, responder: ChatResponderDeps, log: (line: string) => void): () => void {
+export function attachChatSocket(server: Server, responder: ChatResponderDeps, hostAllowed: (host: string | undefined) => boolean, log: (line: string) => void): () => void {
   // Client frames are small: a message is capped at 2000 characters (the server refuses bigger ones).
   const sockets = new WebSocketServer({ noServer: true, maxPayload: MAX_FRAME_CHARS });
   server.on('upgrade', (request: IncomingMessage, socket: Duplex, head: Buffer) => {
     const path = new URL(request.url ?? '/', 'http://local').pathname;
+    // The HTTP shell's Host check does not see upgrades: the same rule, so a rebound page cannot chat as anyone.
+    if (!hostAllowed(request.headers.host)) {
+      socket.end('HTTP/1.1 403 Forbidden\r\nConnection: close\r\nContent-Length: 0\r\n\r\n');
+      return;
+    }
     if (path !== CHAT_PATH) {
       socket.destroy();
       return;

@@ -6,7 +6,26 @@ const EXPOSED_HEADERS = ['x-amzn-RequestId', 'x-amzn-ErrorType'];
 
 const LOOPBACK_ORIGIN = /^https?:\/\/(localhost|127(?:\.[0-9]{1,3}){3}|\[::1\])(?::[0-9]{1,5})?$/i;
 
-export const isLoopbackOrigin = (origin: string): boolean => LOOPBACK_ORIGIN.test(origin);
+const isLoopbackOrigin = (origin: string): boolean => LOOPBACK_ORIGIN.test(origin);
+
+const LOOPBACK_HOST = /^(localhost|127(?:\.[0-9]{1,3}){3}|\[::1\])(?::[0-9]{1,5})?$/i;
+const IP_LITERAL_HOST = /^([0-9]{1,3}(?:\.[0-9]{1,3}){3}|\[[0-9a-f:.]+\])(?::[0-9]{1,5})?$/i;
+
+/** A Host header naming this machine's loopback interface (a bind or a bare address; any port). */
+const isLoopbackHost = (host: string | undefined): boolean => host !== undefined && LOOPBACK_HOST.test(host);
+
+/** A bind address (HOST, `host` option) on the loopback interface; a bare IPv6 address is bracketed first. */
+export const isLoopbackBind = (host: string): boolean => isLoopbackHost(host.includes(':') && !host.startsWith('[') ? `[${host}]` : host);
+
+/**
+ * Which Host headers the backend answers. A DNS-rebound page reaches a loopback port under the
+ * attacker's host name, so only loopback names pass; a backend exposed to the network also answers
+ * IP addresses (a name is what rebinding needs, an address cannot be rebound).
+ */
+export const hostGuard =
+  (exposedToNetwork: boolean) =>
+  (host: string | undefined): boolean =>
+    isLoopbackHost(host) || (exposedToNetwork && host !== undefined && IP_LITERAL_HOST.test(host));
 
 export function corsHeaders(origin: string | undefined, allowAnyOrigin: boolean): Record<string, string> {
   if (origin === undefined) return allowAnyOrigin ? { 'Access-Control-Allow-Origin': '*' } : {};

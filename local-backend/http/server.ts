@@ -34,10 +34,14 @@ export type Route = {
 export type HttpShellOptions = {
   readonly routes: () => readonly Route[];
   readonly allowAnyOrigin?: boolean;
+  /** Whether a request's Host header may be answered at all (local-backend: loopback names only). */
+  readonly hostAllowed: (host: string | undefined) => boolean;
   readonly log?: (line: string) => void;
 };
 
 const matches = (route: Route, path: string): boolean => (typeof route.path === 'string' ? route.path === path : route.path.test(path));
+
+const FOREIGN_HOST = { error: 'ForbiddenHost', message: 'This server answers loopback host names only (localhost, 127.0.0.1, [::1]).' } as const;
 
 const tooLarge: HttpResponse = { status: 413, body: { error: 'PayloadTooLarge', message: 'The request body is over 64 KB.' } };
 
@@ -66,6 +70,11 @@ export function createHttpShell(options: HttpShellOptions): Server {
     const origin = typeof req.headers.origin === 'string' ? req.headers.origin : undefined;
     const method = req.method ?? 'GET';
     const url = new URL(req.url ?? '/', 'http://local');
+    if (!options.hostAllowed(req.headers.host)) {
+      // No CORS grant and nothing read: a page under a foreign name learns only that it was refused.
+      res.writeHead(403, { 'Content-Type': 'application/json', 'Cache-Control': 'no-store' }).end(JSON.stringify(FOREIGN_HOST));
+      return;
+    }
     if (method === 'OPTIONS') {
       res.writeHead(204, preflightHeaders(origin, allowAnyOrigin)).end();
       return;

@@ -153,7 +153,7 @@ export function protectionRoutes(options: ProtectionRoutesOptions): Route[] {
       const json = await request.json();
       if (!json.ok) return badBody(json.reason);
       const decoded = wire.UserHashRequest.decode(json.value);
-      if (E.isLeft(decoded)) return error(400, 'InvalidRequest', 'The body must be {"user_alias": string}.');
+      if (E.isLeft(decoded)) return error(400, 'InvalidRequest', 'The body must be {"user_alias": string} with a non-empty alias.');
       // Only the caller's own alias: a hash for anyone else's would let them be impersonated in the chat.
       if (decoded.right.user_alias !== caller.userAlias) return error(403, 'Forbidden', 'user_alias is not the caller’s.');
       return { status: 200, body: wire.encodeUserHash(await userHashOf(options.hooksSecret, caller.userAlias)) };

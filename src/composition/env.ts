@@ -66,6 +66,19 @@ const HostName = new t.Type<string, string, unknown>(
   t.identity,
 );
 
+/** Comma-separated host names, lower-cased: billing.protect.example,portal.protect.example */
+const HostList = new t.Type<readonly string[], string, unknown>(
+  'HostList',
+  (u): u is readonly string[] => Array.isArray(u),
+  (u, c) => {
+    if (typeof u !== 'string') return t.failure(u, c, 'is required');
+    const hosts = u.split(',').map((host) => host.trim().toLowerCase()).filter((host) => host !== '');
+    const ok = hosts.length > 0 && hosts.every((host) => /^[a-z0-9-]+(\.[a-z0-9-]+)+$/.test(host));
+    return ok ? t.success(hosts) : t.failure(u, c, 'must be host names separated by commas, such as billing.protect.example');
+  },
+  (hosts) => hosts.join(','),
+);
+
 const optional = <C extends t.Mixed>(codec: C) =>
   new t.Type<t.TypeOf<C> | undefined, unknown, unknown>(
     `optional(${codec.name})`,
@@ -153,6 +166,8 @@ const Shared = {
   INTERCOM_APP_ID: optional(Secret),
   INTERCOM_REGION: withDefault(keyOf(INTERCOM_REGIONS, 'IntercomRegion'), 'us' as IntercomRegion),
   COGNITO_IDENTITY_POOL_ID: optional(IdentityPoolId),
+  // Where the subscription service's manage link may point; unset, the host of LINK_MANAGE_SUBSCRIPTION.
+  SUBSCRIPTION_LINK_HOSTS: optional(HostList),
   // The plans page's prices: both or neither. Unset, real mode shows the plans without a price.
   PRICE_MONTHLY: optional(Amount),
   PRICE_ANNUAL: optional(Amount),
@@ -202,7 +217,7 @@ const OFFLINE_LINK = (slug: string) => `https://protect.example/${slug}`;
 
 type RawLinks = { [K in keyof typeof Links]: string | undefined };
 
-const toLinks = (raw: RawLinks): ExternalLinks => ({
+const toLinks = (raw: RawLinks, subscriptionLinkHosts: readonly string[] | undefined): ExternalLinks => ({
   home: raw.LINK_HOME ?? OFFLINE_LINK(''),
   appDownload: raw.LINK_APP_DOWNLOAD ?? OFFLINE_LINK('app'),
   privacyPolicy: raw.LINK_PRIVACY_POLICY ?? OFFLINE_LINK('privacy'),
@@ -211,6 +226,7 @@ const toLinks = (raw: RawLinks): ExternalLinks => ({
   howToEarn: raw.LINK_HOW_TO_EARN ?? OFFLINE_LINK('earn'),
   noticeOfIncentive: raw.LINK_NOTICE_OF_INCENTIVE ?? OFFLINE_LINK('notice-of-incentive'),
   manageSubscription: raw.LINK_MANAGE_SUBSCRIPTION ?? OFFLINE_LINK('account/subscription'),
+  subscriptionLinkHosts: subscriptionLinkHosts ?? [new URL(raw.LINK_MANAGE_SUBSCRIPTION ?? OFFLINE_LINK('account/subscription')).hostname.toLowerCase()],
   buyMonthly: raw.LINK_BUY_MONTHLY ?? OFFLINE_LINK('buy/monthly'),
   buyAnnual: raw.LINK_BUY_ANNUAL ?? OFFLINE_LINK('buy/annual'),
   social: {
@@ -240,7 +256,7 @@ const toShared = (raw: SharedRaw, links: RawLinks, prices: PlanPrices | undefine
   sentry: raw.SENTRY_DSN && raw.SENTRY_ENVIRONMENT ? { dsn: raw.SENTRY_DSN, environment: raw.SENTRY_ENVIRONMENT } : undefined,
   intercom: raw.INTERCOM_APP_ID ? { appId: raw.INTERCOM_APP_ID, region: raw.INTERCOM_REGION } : undefined,
   identityPoolId: raw.COGNITO_IDENTITY_POOL_ID,
-  links: toLinks(links),
+  links: toLinks(links, raw.SUBSCRIPTION_LINK_HOSTS),
   prices,
 });
 

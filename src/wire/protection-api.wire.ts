@@ -146,7 +146,8 @@ export const userHashRequest = (userAlias: string) => ({ user_alias: userAlias }
 export const EmailAddressRequest = t.type({ email_address: t.string });
 export const VerifyEmailAddressRequest = t.type({ email_address: t.string, code: t.string });
 export const BreachProgressRequest = t.type({ breach_key: t.string, fixed: t.boolean });
-export const UserHashRequest = t.type({ user_alias: t.string });
+/** An empty (or blank) alias is never hashed: its hash would be one identity shared by every alias-less account. */
+export const UserHashRequest = t.type({ user_alias: t.refinement(t.string, (alias) => alias.trim() !== '', 'NonEmptyAlias') });
 export const UserProfileRequest = t.partial(
   Object.fromEntries(['first_name', 'last_name', 'birth_date', 'address', 'address_2', 'city', 'state', 'zip'].map((name) => [name, NullableString])) as Record<
     string,

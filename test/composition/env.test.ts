@@ -130,6 +130,15 @@ describe('Env codec (spec §5)', () => {
     expect(problems({ LOG_LEVEL: 'verbose', LINK_BLOG: 'http://blog.example/' }).map((p) => p.key)).toEqual(['LOG_LEVEL', 'LINK_BLOG']);
   });
 
+  it('takes the hosts a subscription link may open from SUBSCRIPTION_LINK_HOSTS, else from LINK_MANAGE_SUBSCRIPTION', () => {
+    expect(config(validReal).links.subscriptionLinkHosts).toEqual([new URL(validReal.LINK_MANAGE_SUBSCRIPTION ?? '').hostname]);
+    expect(config({ ...validReal, SUBSCRIPTION_LINK_HOSTS: ' Billing.Stripe.com, portal.protect.example ' }).links.subscriptionLinkHosts).toEqual(['billing.stripe.com', 'portal.protect.example']);
+    expect(config({}).links.subscriptionLinkHosts).toEqual(['protect.example']);
+    expect(problems({ SUBSCRIPTION_LINK_HOSTS: 'https://billing.example/' })).toEqual([
+      { key: 'SUBSCRIPTION_LINK_HOSTS', reason: 'must be host names separated by commas, such as billing.protect.example' },
+    ]);
+  });
+
   it('rejects an unknown mode', () => {
     expect(problems({ APP_MODE: 'staging' })).toEqual([{ key: 'APP_MODE', reason: 'must be one of offline, real' }]);
   });

@@ -1,6 +1,9 @@
 import * as E from 'fp-ts/Either';
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
+import path from 'node:path';
+import webpack from 'webpack';
+import webpackConfig from '../../webpack.config';
 import { contentSecurityPolicy, securityHeaders } from '../../scripts/security-headers';
 import { localEnv } from '../../scripts/local-env';
 import { decodeEnv, type AppConfig } from '../../src/composition/env';
@@ -76,5 +79,69 @@ describe('security headers', () => {
 
     expect(directive(csp, 'frame-src')).toBe(`frame-src ${signing}`);
     for (const name of ['script-src', 'connect-src', 'img-src']) expect(directive(csp, name)).not.toContain(signing);
+  });
+
+  it.each([
+    ['us', 'wss://nexus-websocket-a.intercom.io', 'https://api-iam.intercom.io'],
+    ['eu', 'wss://nexus-europe-websocket.intercom.io', 'https://api-iam.eu.intercom.io'],
+    ['ap', 'wss://nexus-australia-websocket.intercom.io', 'https://api-iam.au.intercom.io'],
+  ])('the support chat in region %s: its websockets, API, fonts and media are allowed', (region, socket, api) => {
+    const csp = contentSecurityPolicy(config({ ...exampleEnv(), INTERCOM_APP_ID: 'abc123', INTERCOM_REGION: region }));
+
+    expect(directive(csp, 'connect-src').split(' ')).toEqual(expect.arrayContaining([socket, api]));
+    expect(directive(csp, 'font-src').split(' ')).toEqual(expect.arrayContaining(["'self'", 'https://fonts.intercomcdn.com', 'https://js.intercomcdn.com']));
+    expect(directive(csp, 'media-src').split(' ')).toEqual(expect.arrayContaining(["'self'", 'https://js.intercomcdn.com']));
+    expect(directive(csp, 'form-action').split(' ')).toEqual(expect.arrayContaining(["'self'", api]));
+  });
+
+  it('the support chat of one region allows no other region\'s data centre', () => {
+    const eu = directive(contentSecurityPolicy(config({ ...exampleEnv(), INTERCOM_APP_ID: 'abc123', INTERCOM_REGION: 'eu' })), 'connect-src');
+
+    expect(eu).not.toContain('australia');
+    expect(eu).not.toContain('.au.');
+    expect(eu).not.toContain('nexus-websocket-a');
+  });
+
+  it('without the support chat, fonts and media come from the app itself only', () => {
+    const csp = contentSecurityPolicy(config(exampleEnv()));
+
+    expect(directive(csp, 'font-src')).toBe("font-src 'self'");
+    expect(directive(csp, 'media-src')).toBe("media-src 'self'");
+    expect(directive(csp, 'form-action')).toBe("form-action 'self'");
+  });
+
+  it('tells browsers to use https only (HSTS), in every build', () => {
+    for (const raw of [{}, exampleEnv()]) expect(securityHeaders(config(raw))['Strict-Transport-Security']).toMatch(/^max-age=(\d{8,}); includeSubDomains$/);
+  });
+
+  it('sends policy violations to the error reporter\'s security endpoint when error reporting is configured', () => {
+    const headers = securityHeaders(config({ SENTRY_DSN: 'https://publickey@o1.ingest.sentry.example/42', SENTRY_ENVIRONMENT: 'production' }));
+    const endpoint = 'https://o1.ingest.sentry.example/api/42/security/?sentry_key=publickey&sentry_environment=production';
+    const csp = headers['Content-Security-Policy'] ?? '';
+
+    expect(directive(csp, 'report-uri')).toBe(`report-uri ${endpoint}`);
+    expect(directive(csp, 'report-to')).toBe('report-to csp-endpoint');
+    expect(headers['Reporting-Endpoints']).toBe(`csp-endpoint="${endpoint}"`);
+  });
+
+  it('keeps a DSN path prefix in the report endpoint, and reports nowhere without error reporting', () => {
+    const local = securityHeaders(config({ SENTRY_DSN: 'http://local@127.0.0.1:4100/sentry/1', SENTRY_ENVIRONMENT: 'local' }));
+    const off = securityHeaders(config({}));
+
+    expect(directive(local['Content-Security-Policy'] ?? '', 'report-uri')).toBe('report-uri http://127.0.0.1:4100/sentry/api/1/security/?sentry_key=local&sentry_environment=local');
+    expect(off['Content-Security-Policy']).not.toContain('report-');
+    expect(off['Reporting-Endpoints']).toBeUndefined();
+  });
+
+  it('a production build writes its source maps outside the directory that is served, and the bundles do not name them', () => {
+    const built = webpackConfig({ production: true, mode: 'offline' });
+    const outDir = built.output?.path ?? '';
+    const maps = (built.plugins ?? []).find((plugin): plugin is webpack.SourceMapDevToolPlugin => plugin instanceof webpack.SourceMapDevToolPlugin);
+    const options = (maps as unknown as { options: { filename: string; append: unknown } } | undefined)?.options;
+
+    expect(built.devtool).toBe(false);
+    expect(options?.append).toBe(false);
+    const mapFile = path.resolve(outDir, (options?.filename ?? '').replace('[file]', 'assets/main.js'));
+    expect(mapFile.startsWith(outDir + path.sep)).toBe(false);
   });
 });

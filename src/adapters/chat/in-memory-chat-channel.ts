@@ -43,6 +43,7 @@ function offlineChatFault(outcome: FaultOutcome): ChatFault | undefined {
     case 'none':
       return undefined;
     case 'body':
+      if (outcome.body === 'hostile-links') return { hostileLinks: true };
       return { frame: outcome.body === 'wrong-types' || outcome.body === 'prototype-pollution' ? 'wrong-types' : 'malformed-json' };
     default:
       return { refuse: true };

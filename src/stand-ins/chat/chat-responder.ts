@@ -1,6 +1,7 @@
 // The chatbot service's side of the socket, shared by the offline responder and local-backend's WebSocket endpoint.
 import * as E from 'fp-ts/Either';
 import type { ChatMessage } from '../../domain/chat/chat-state';
+import { HOSTILE_CHAT_LINKS } from '../faults/body-faults';
 import { ClientFrame, decodeFrame, encodeFrame, MAX_FRAME_CHARS, MAX_HISTORY_MESSAGES, type ServerFrame } from '../../wire/chat-frames.wire';
 
 export type ChatFault = {
@@ -8,6 +9,8 @@ export type ChatFault = {
   readonly refuse?: boolean;
   readonly closeMidAnswer?: boolean;
   readonly frame?: 'malformed-json' | 'wrong-types' | 'oversized';
+  /** The answer comes with links to hosts the assistant does not cite (HOSTILE_CHAT_LINKS). */
+  readonly hostileLinks?: boolean;
 };
 
 export type ChatHistoryStore = {
@@ -71,7 +74,8 @@ export function chatSession(deps: ChatResponderDeps, connection: { send(text: st
         refuse(frame.request_id, 'InternalError', 'The answer could not be made (forced by the fault switch).');
         return;
       }
-      const reply = deps.answer(breachName, frame.message);
+      const answer = deps.answer(breachName, frame.message);
+      const reply = fault?.hostileLinks ? `${answer}\n\n${HOSTILE_CHAT_LINKS}` : answer;
       const parts = deps.parts(reply);
       const replyId = deps.newId();
       for (const [i, content] of parts.entries()) {

@@ -1,7 +1,29 @@
 // One definition, so offline mode and local mode break in exactly the same ways.
 
-export const BODY_FAULTS = ['malformed-json', 'html', 'wrong-types', 'prototype-pollution'] as const;
+export const BODY_FAULTS = ['malformed-json', 'html', 'wrong-types', 'prototype-pollution', 'hostile-links'] as const;
 export type BodyFault = (typeof BODY_FAULTS)[number];
+
+/** What `hostile-links` puts in every link field: https, a look-alike of our own host, on someone else's domain. */
+const HOSTILE_LINK = 'https://protect.example.attacker.example/account/subscription';
+
+/**
+ * What `hostile-links` adds to a chat answer: links that must stay text (a look-alike host, another
+ * domain, plain http, credentials before the host) beside one link to a source the assistant cites.
+ */
+export const HOSTILE_CHAT_LINKS = [
+  'Check your account at https://haveibeenpwned.com.attacker.example/login or https://attacker.example/reset,',
+  'http://haveibeenpwned.com/Passwords or https://haveibeenpwned.com@attacker.example/.',
+  'The full list: https://haveibeenpwned.com/PwnedWebsites.',
+].join(' ');
+
+const LINK_KEY = /(^|_)(link|url)$/i;
+
+/** Every link field (`link`, `*_url`, …), at any depth, set to the hostile link; the rest is untouched. */
+function hostileLinks(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(hostileLinks);
+  if (typeof value !== 'object' || value === null) return value;
+  return Object.fromEntries(Object.entries(value).map(([key, inner]) => [key, LINK_KEY.test(key) ? HOSTILE_LINK : hostileLinks(inner)]));
+}
 
 
 const HTML_PAGE = '<!doctype html><html><head><title>502 Bad Gateway</title></head><body><h1>Bad Gateway</h1></body></html>';
@@ -23,6 +45,8 @@ export function corruptBody(json: string, fault: BodyFault): string {
       return HTML_PAGE;
     case 'wrong-types':
       return JSON.stringify(wrongTypes(JSON.parse(json)));
+    case 'hostile-links':
+      return JSON.stringify(hostileLinks(JSON.parse(json)));
     case 'prototype-pollution':
       // Own keys a naive deep merge would follow onto Object.prototype; the answer is otherwise intact.
       return json.startsWith('{')

@@ -1,28 +1,24 @@
+import { citedSourceLink } from '../../domain/chat/cited-sources';
 import { ExternalLink } from './external-link';
 
 const URL_PATTERN = /\bhttps?:\/\/[^\s<>"'`]+/gi;
 
-/** A link target only when it parses as an http(s) URL; anything else stays text. */
-function httpUrl(candidate: string): string | null {
+/** A link target only when it is https on a source the assistant cites; anything else stays text. */
+function linkTarget(candidate: string): { readonly text: string; readonly href: string | null } {
   // A sentence's closing punctuation is not part of the address.
-  const trimmed = candidate.replace(/[.,;:!?)\]]+$/, '');
-  try {
-    const url = new URL(trimmed);
-    return url.protocol === 'http:' || url.protocol === 'https:' ? trimmed : null;
-  } catch {
-    return null;
-  }
+  const text = candidate.replace(/[.,;:!?)\]]+$/, '');
+  return { text, href: citedSourceLink(text) };
 }
 
-/** Text stays text (React escapes it); only http(s) addresses become links, showing the address itself. */
+/** Text stays text (React escapes it); only addresses on cited sources become links, showing the address itself. */
 export function LinkedText({ text }: { readonly text: string }) {
-  const pieces: (string | { readonly href: string })[] = [];
+  const pieces: (string | { readonly text: string; readonly href: string })[] = [];
   let at = 0;
   for (const match of text.matchAll(URL_PATTERN)) {
-    const href = httpUrl(match[0]);
-    if (href === null) continue;
-    pieces.push(text.slice(at, match.index), { href });
-    at = match.index + href.length;
+    const target = linkTarget(match[0]);
+    if (target.href === null) continue;
+    pieces.push(text.slice(at, match.index), { text: target.text, href: target.href });
+    at = match.index + target.text.length;
   }
   pieces.push(text.slice(at));
   return (
@@ -32,7 +28,7 @@ export function LinkedText({ text }: { readonly text: string }) {
           piece
         ) : (
           <ExternalLink key={i} href={piece.href}>
-            {piece.href}
+            {piece.text}
           </ExternalLink>
         ),
       )}

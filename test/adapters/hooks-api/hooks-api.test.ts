@@ -41,6 +41,17 @@ describe('InMemoryHooksApi', () => {
     await expect(build(false).api.getUserHash('alias-1')).resolves.toEqual(E.left({ kind: 'NoToken' }));
   });
 
+  it('never gives a hash for an empty alias, even to a user whose alias is empty', async () => {
+    const local = new MemoryStorage();
+    const api = new InMemoryHooksApi({
+      sessions: { currentSession: async () => O.some({ userAlias: '' } as AuthSession) },
+      faults: createStorageFaultSwitch(local, async () => undefined),
+    });
+
+    await expect(api.getUserHash('')).resolves.toEqual(E.left({ kind: 'Http', status: 400 }));
+    await expect(api.getUserHash('  ')).resolves.toEqual(E.left({ kind: 'Http', status: 400 }));
+  });
+
   it.each([
     [{ status: 500 }, { kind: 'Http', status: 500 }],
     [{ network: true }, { kind: 'Network' }],

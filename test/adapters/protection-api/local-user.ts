@@ -6,9 +6,10 @@ export type LocalUser = { readonly email: string; readonly userAlias: string; re
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
 
-export function signedInUser(backend: LocalBackend): LocalUser {
+/** `userAlias` overrides the random alias the user signs up with (an empty one included). */
+export function signedInUser(backend: LocalBackend, options: { readonly userAlias?: string } = {}): LocalUser {
   const email = `user.${randomUUID().slice(0, 8)}@example.com`;
-  const userAlias = randomUUID();
+  const userAlias = options.userAlias ?? randomUUID();
   const call = (operation: string, body: unknown): Record<string, unknown> => {
     const response = backend.pool.handle(`AWSCognitoIdentityProviderService.${operation}`, body, Date.now());
     if (response.status !== 200 || !isRecord(response.body)) throw new Error(`${operation}: ${JSON.stringify(response.body)}`);

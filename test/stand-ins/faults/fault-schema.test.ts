@@ -36,7 +36,7 @@ describe('the fault schema', () => {
     ['local', { chat: { delay: '3s' } }, 'chat.delay must be one of 100ms, 2s, 10s.'],
     ['local', { chat: { delayMs: 1.5 } }, 'chat.delayMs must be a whole number of milliseconds, 0…120000.'],
     ['offline', { chat: { status: 200 } }, 'chat.status must be an HTTP error status (400…599).'],
-    ['offline', { chat: { body: 'gibberish' } }, 'chat.body must be one of malformed-json, html, wrong-types, prototype-pollution.'],
+    ['offline', { chat: { body: 'gibberish' } }, 'chat.body must be one of malformed-json, html, wrong-types, prototype-pollution, hostile-links.'],
     ['local', { chat: { close: false, times: 1 } }, 'chat: a fault must do something; give error, status, body, frame, close, delayMs, delay or a combination.'],
     ['offline', { Teleport: {} }, "Unknown operation 'Teleport'; use one of session,"],
     ['offline', { chat: 'down' }, 'chat: a fault must be an object.'],

@@ -1,0 +1,22 @@
+/**
+ * Which host names a link may point to: exactly these, or (with `subdomains`) any name under them.
+ * Host names are lower case, without a port.
+ */
+export type LinkHosts = { readonly hosts: readonly string[]; readonly subdomains: boolean };
+
+/**
+ * The link as it may go into an `href`: https, no credentials before the host, no port of its own,
+ * on an allowed host. Null for anything else (another scheme, a look-alike host, text that is not a URL).
+ */
+export function safeLink(candidate: string, allowed: LinkHosts): string | null {
+  let url: URL;
+  try {
+    url = new URL(candidate);
+  } catch {
+    return null;
+  }
+  if (url.protocol !== 'https:' || url.username !== '' || url.password !== '' || url.port !== '') return null;
+  const host = url.hostname.toLowerCase();
+  const ok = allowed.hosts.some((allowedHost) => host === allowedHost || (allowed.subdomains && host.endsWith(`.${allowedHost}`)));
+  return ok ? url.href : null;
+}
