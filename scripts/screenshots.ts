@@ -163,6 +163,41 @@ const SHOTS: readonly Shot[] = [
     },
   },
   {
+    name: 'rate-limited-code',
+    take: async (page, origin) => {
+      const auth = new AuthPage(page);
+      await auth.requestCode(`${origin}/sign-up`, uniqueEmail('screens'));
+      await page.evaluate(([key, value]) => localStorage.setItem(key, value), [FAULTS_STORAGE_KEY, JSON.stringify({ confirmSignIn: { error: 'TooManyRequestsException' } })] as const);
+      await auth.enterCode('123456');
+      await expect(page.getByText(/You can try again in \d+ s\./).first()).toBeVisible({ timeout: 15_000 });
+    },
+  },
+  {
+    name: 'no-connection',
+    take: async (page, origin) => {
+      // Signed in, but the stored tokens have expired and the refresh gets no answer.
+      const stored = await offlineSignIn(uniqueEmail('screens'), origin);
+      const expired = stored.entries.map(([key, value]) => [key, value.includes('"expiresAt"') ? JSON.stringify({ ...JSON.parse(value), expiresAt: 0 }) : value] as const);
+      await page.addInitScript(
+        ([entries, faultsKey, faultsValue]) => {
+          for (const [key, value] of entries) sessionStorage.setItem(key, value);
+          localStorage.setItem(faultsKey, faultsValue);
+        },
+        [expired, FAULTS_STORAGE_KEY, JSON.stringify({ refresh: { network: true } })] as const,
+      );
+      await page.goto(`${origin}/dashboard`);
+      await expect(page.getByRole('heading', { name: 'We could not reach Protect' })).toBeVisible({ timeout: 15_000 });
+    },
+  },
+  {
+    name: 'subscription-link-refused',
+    take: async (page, origin) => {
+      await signedIn(page, origin, '/dashboard', { faults: { subscriptionStatus: { body: 'hostile-links' } } });
+      await dashboardLoaded(page);
+      await page.getByRole('region', { name: /subscription/i }).first().scrollIntoViewIfNeeded();
+    },
+  },
+  {
     name: 'chatbot',
     take: async (page, origin) => {
       await signedIn(page, origin, '/dashboard');
