@@ -8,6 +8,7 @@ const LINK_DATA = {
   $deeplink_path: '/dashboard',
   breach_name: 'Adobe',
   source: 'hibp',
+  utm_campaign: 'spring',
   '~channel': 'email',
   next: '//evil.example',
   token: 'secret-token',
@@ -17,7 +18,7 @@ const LINK_DATA = {
 // The real SDK cannot run here: its first call is a JSONP fingerprint request to the link domain,
 // which jsdom does not execute. The stub answers the way the SDK's init callback does.
 describe('BranchDeepLinkSource with the deep-link use-case', () => {
-  it('reads a clicked link from the session data and the use-case rebuilds only our own safe route', async () => {
+  it('reads a clicked link from the session data and the use-case rebuilds only our own route, with campaign tags only', async () => {
     const reported: unknown[] = [];
     const sdk: BranchSdk = { init: (_key, _options, callback) => setTimeout(() => callback(null, { data: JSON.stringify(LINK_DATA), data_parsed: LINK_DATA })) };
     const source = new BranchDeepLinkSource('key_live_test', (error) => void reported.push(error), async () => sdk);
@@ -28,8 +29,8 @@ describe('BranchDeepLinkSource with the deep-link use-case', () => {
     const route = await openLink();
 
     expect(reported).toEqual([]);
-    expect(route).toEqual(O.some('/chatbot?breach_name=Adobe&source=hibp'));
-    expect(replaced).toEqual(['/chatbot?breach_name=Adobe&source=hibp']);
+    expect(route).toEqual(O.some('/chatbot?utm_campaign=spring'));
+    expect(replaced).toEqual(['/chatbot?utm_campaign=spring']);
     expect(JSON.stringify(tracked)).not.toContain('secret-token');
     expect(JSON.stringify(tracked)).not.toContain('evil.example');
   });
