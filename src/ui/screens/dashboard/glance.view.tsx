@@ -114,7 +114,7 @@ export const Glance = observer(function Glance({ vm }: { vm: GlanceVm }) {
         <p className="glance__figure">
           <span className="glance__percent">{figure.percent}%</span>
           <span>
-            dealt with: {figure.done} of {figure.total} {figure.total === 1 ? 'exposure' : 'exposures'} (breaches fixed and brokers that removed your profile)
+            dealt with: {figure.done.toLocaleString('en-US')} of {figure.total.toLocaleString('en-US')} {figure.total === 1 ? 'exposure' : 'exposures'} (breaches fixed and brokers that removed your profile)
           </span>
         </p>
       )}
