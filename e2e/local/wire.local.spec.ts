@@ -71,10 +71,10 @@ test('sign-out leaves no Cognito key and no e-mail in storage', async ({ page, b
   await expect.poll(async () => (await storedKeys()).filter((key) => key.startsWith('CognitoIdentityServiceProvider.'))).toEqual([]);
 });
 
-test('the DocuSeal form script loads only on the signing route, from the signing host', async ({ page, backend }) => {
-  const scripts: string[] = [];
+test('the code of the signing service loads only on the signing route, inside its own frame, never in our page', async ({ page, backend }) => {
+  const scripts: { path: string; inOurPage: boolean }[] = [];
   page.on('request', (request) => {
-    if (request.resourceType() === 'script' && request.url().startsWith(BACKEND)) scripts.push(new URL(request.url()).pathname);
+    if (request.resourceType() === 'script' && request.url().startsWith(BACKEND)) scripts.push({ path: new URL(request.url()).pathname, inOurPage: request.frame() === page.mainFrame() });
   });
   await backend.startSignedIn({ name: 'sign' });
   await expect(new DashboardPage(page).requestAuthorisationButton).toBeVisible();
@@ -83,8 +83,8 @@ test('the DocuSeal form script loads only on the signing route, from the signing
   await new DashboardPage(page).requestAuthorisation();
 
   await expect(page).toHaveURL(SIGNING_URL);
-  await expect(page.getByText('Local DocuSeal stand-in')).toBeVisible();
-  expect(scripts).toEqual(['/js/form.js']);
+  await expect(page.frameLocator('iframe[title="Removal authorisation form"]').getByText('Local DocuSeal stand-in')).toBeVisible();
+  expect(scripts).toEqual([{ path: '/js/signing-page.js', inOurPage: false }]);
 });
 
 test('a server that closes mid-answer flags the message, and Retry gets the answer', async ({ page, backend }) => {
