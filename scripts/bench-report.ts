@@ -40,7 +40,10 @@ const HISTORY = `
   1× (thread clock, which load does not inflate): opening the profile editor 44–51 ms (18 ms of it the
   style recalculation its first field's focus forces), "Add an e-mail address" 24–27 ms, going to the
   breach assistant 31–32 ms; a first opening costs about twice the next. The table above is the first
-  run after the change (RUN_NOTE).
+  run after the change (measured beside a clean-clone test run on the 2 cores, so the Lighthouse figures were too noisy to
+  judge: slowest interaction 136 ms (96–184) at 1.3–1.9× slow-down (host index 639–972), still over
+  its 100 ms budget; no vendor start-up task over 50 ms in any visit (0 ms, at 1.1–1.8×); dashboard
+  JavaScript before data 197.6 KB gzip (195.4 before this day's merges)).
 
 - 2026-11-26: the dashboard's guidance (issue 16: the at-a-glance headline and charts, breach states
   and the guided fix, broker detail, dark mode). Before and after on the same host within 20 minutes,
