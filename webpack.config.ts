@@ -54,7 +54,7 @@ export default (cliEnv: CliEnv = {}): webpack.Configuration & { devServer?: DevS
     cache: {
       type: 'filesystem',
       name: `${mode}-${production ? 'production' : 'development'}-${createHash('sha256').update(JSON.stringify(env)).digest('hex').slice(0, 12)}`,
-      buildDependencies: { config: [path.join(root, 'webpack.config.ts'), path.join(root, 'src/composition/env.ts'), path.join(root, 'scripts/security-headers.ts'), path.join(root, 'src/start-up/verify-code-link.ts')] },
+      buildDependencies: { config: [path.join(root, 'webpack.config.ts'), path.join(root, 'src/composition/env.ts'), path.join(root, 'src/composition/env-codecs.ts'), path.join(root, 'scripts/security-headers.ts'), path.join(root, 'src/start-up/verify-code-link.ts')] },
     },
     // Production source maps are written beside the build (dist/<mode>-sourcemaps/), never into the
     // served directory, and the bundles do not name them: they are for uploading to the error reporter.
