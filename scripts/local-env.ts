@@ -1,6 +1,6 @@
 // The configuration of local mode: real mode whose endpoints are local-backend on loopback: Cognito,
 // the Protection, verification and Hooks APIs, the chat socket, DocuSeal, and stand-ins that capture
-// what analytics and error reporting send. The rewards URL names where a later part will answer; the
+// what analytics and error reporting send. No rewards API: no feature calls it. The
 // link service (Branch) has no stand-in (its hosts are fixed in its SDK), so its SDK only loads for a
 // URL with link data.
 import { DEFAULT_HOOKS_API_KEY, DEFAULT_PROTECTION_API_KEY } from '../local-backend/index';
@@ -18,8 +18,6 @@ export function localEnv(backendUrl: string): Record<string, string> {
     PROTECTION_API_KEY: DEFAULT_PROTECTION_API_KEY,
     HOOKS_API_URL: `${backendUrl}/hooks/`,
     HOOKS_API_KEY: DEFAULT_HOOKS_API_KEY,
-    REWARDS_API_URL: `${backendUrl}/rewards/`,
-    REWARDS_API_KEY: 'local-rewards-key',
     CHATBOT_SOCKET_URL: `${socket}/chat`,
     VERIFICATION_URL: `${backendUrl}/verify/`,
     COGNITO_USER_POOL_ID: LOCAL_POOL_ID,

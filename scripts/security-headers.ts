@@ -105,7 +105,7 @@ export function contentSecurityPolicy(config: AppConfig, inline: readonly string
   const styles = new Set(["'self'"]);
   const forms = new Set(["'self'"]);
   if (config.mode === 'real') {
-    for (const url of [config.protectionApi.url, config.hooksApi.url, config.cognito.endpoint, config.rewardsApi.url, config.verificationUrl, config.analytics.proxyUrl, config.chatbotSocketUrl]) {
+    for (const url of [config.protectionApi.url, config.hooksApi.url, config.cognito.endpoint, ...(config.rewardsApi ? [config.rewardsApi.url] : []), config.verificationUrl, config.analytics.proxyUrl, config.chatbotSocketUrl]) {
       connect.add(origin(url));
     }
     // The signing service is only ever framed (sandboxed, its own origin): none of its code runs in ours.

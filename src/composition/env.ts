@@ -38,8 +38,6 @@ const RealRequired = {
   COGNITO_USER_POOL_ID: UserPoolId,
   COGNITO_CLIENT_ID: Secret,
   COGNITO_ENDPOINT: HttpUrl,
-  REWARDS_API_URL: HttpUrl,
-  REWARDS_API_KEY: Secret,
   CHATBOT_SOCKET_URL: SocketUrl,
   VERIFICATION_URL: HttpUrl,
   ANALYTICS_PROXY_URL: HttpUrl,
@@ -64,7 +62,13 @@ const Shared = {
   PRICE_CURRENCY: withDefault(Currency, 'USD'),
 };
 
-const RealEnv = t.type({ ...RealRequired, ...Shared });
+/** Decoded when present. No feature calls the rewards API yet, so a deployment may leave it out. */
+const RealOptional = {
+  REWARDS_API_URL: optional(HttpUrl),
+  REWARDS_API_KEY: optional(Secret),
+};
+
+const RealEnv = t.type({ ...RealRequired, ...RealOptional, ...Shared });
 const OfflineEnv = t.type({ ...Shared, ...mapOptional(Links) });
 
 function mapOptional<P extends Record<string, t.Mixed>>(props: P): { [K in keyof P]: t.Type<t.TypeOf<P[K]> | undefined, unknown, unknown> } {
@@ -73,7 +77,7 @@ function mapOptional<P extends Record<string, t.Mixed>>(props: P): { [K in keyof
   return out;
 }
 
-export const ENV_KEYS: readonly string[] = ['APP_MODE', ...Object.keys(Shared), ...Object.keys(RealRequired)];
+export const ENV_KEYS: readonly string[] = ['APP_MODE', ...Object.keys(Shared), ...Object.keys(RealRequired), ...Object.keys(RealOptional)];
 
 type SharedConfig = {
   readonly logLevel: LogLevel;
@@ -90,7 +94,7 @@ export type RealConfig = SharedConfig & {
   readonly protectionApi: { readonly url: string; readonly key: string };
   readonly hooksApi: { readonly url: string; readonly key: string };
   readonly cognito: { readonly userPoolId: string; readonly clientId: string; readonly endpoint: string };
-  readonly rewardsApi: { readonly url: string; readonly key: string };
+  readonly rewardsApi: { readonly url: string; readonly key: string } | undefined;
   readonly chatbotSocketUrl: string;
   readonly verificationUrl: string;
   readonly analytics: { readonly proxyUrl: string; readonly amplitudeKey: string };
@@ -131,6 +135,14 @@ type SharedRaw = t.TypeOf<t.TypeC<typeof Shared>>;
 
 /** Offline mode's example prices, used when PRICE_* are not set; a real build has none of its own. */
 const EXAMPLE_PRICES: PlanPrices = { monthly: 999, annual: 9999, currency: 'USD' };
+
+/** A URL without its key (or the reverse) is a half-made setting, not an absent one. */
+function toRewardsApi(url: string | undefined, key: string | undefined): E.Either<EnvProblem[], RealConfig['rewardsApi']> {
+  if (url !== undefined && key !== undefined) return E.right({ url, key });
+  if (url !== undefined) return E.left([{ key: 'REWARDS_API_KEY', reason: 'is required when REWARDS_API_URL is set' }]);
+  if (key !== undefined) return E.left([{ key: 'REWARDS_API_URL', reason: 'is required when REWARDS_API_KEY is set' }]);
+  return E.right(undefined);
+}
 
 /** One price without the other would leave a plan priceless next to a priced one. */
 function toPrices(raw: SharedRaw, mode: AppConfig['mode']): E.Either<EnvProblem[], PlanPrices | undefined> {
@@ -178,13 +190,15 @@ export function decodeEnv(raw: Readonly<Record<string, string | undefined>>): E.
   const v = decoded.right;
   const prices = toPrices(v, 'real');
   if (E.isLeft(prices)) return prices;
+  const rewardsApi = toRewardsApi(v.REWARDS_API_URL, v.REWARDS_API_KEY);
+  if (E.isLeft(rewardsApi)) return rewardsApi;
   return E.right({
     mode: 'real',
     ...toShared(v, v, prices.right),
     protectionApi: { url: v.PROTECTION_API_URL, key: v.PROTECTION_API_KEY },
     hooksApi: { url: v.HOOKS_API_URL, key: v.HOOKS_API_KEY },
     cognito: { userPoolId: v.COGNITO_USER_POOL_ID, clientId: v.COGNITO_CLIENT_ID, endpoint: v.COGNITO_ENDPOINT },
-    rewardsApi: { url: v.REWARDS_API_URL, key: v.REWARDS_API_KEY },
+    rewardsApi: rewardsApi.right,
     chatbotSocketUrl: v.CHATBOT_SOCKET_URL,
     verificationUrl: v.VERIFICATION_URL,
     analytics: { proxyUrl: v.ANALYTICS_PROXY_URL, amplitudeKey: v.AMPLITUDE_API_KEY },

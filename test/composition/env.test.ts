@@ -36,7 +36,9 @@ const validReal: Record<string, string> = {
   LINK_SOCIAL_LINKEDIN: 'https://linkedin.example/p',
 };
 
-const requiredRealKeys = Object.keys(validReal).filter((key) => key !== 'APP_MODE');
+/** No feature calls the rewards API yet: a deployment may leave its keys out. */
+const OPTIONAL_REAL_KEYS = ['REWARDS_API_URL', 'REWARDS_API_KEY'];
+const requiredRealKeys = Object.keys(validReal).filter((key) => key !== 'APP_MODE' && !OPTIONAL_REAL_KEYS.includes(key));
 
 const config = (raw: Record<string, string | undefined>): AppConfig => {
   const decoded = decodeEnv(raw);
@@ -118,6 +120,24 @@ describe('Env codec (spec §5)', () => {
     expect(found).toHaveLength(1);
     expect(found[0]?.key).toBe(key);
     expect(found[0]?.reason).toMatch(reason);
+  });
+
+  describe('the rewards API (REWARDS_API_*): optional, both or neither, validated when present', () => {
+    const without = (...keys: string[]) => Object.fromEntries(Object.entries(validReal).filter(([key]) => !keys.includes(key)));
+
+    it('starts without them, and takes them when both are set', () => {
+      expect(config(without('REWARDS_API_URL', 'REWARDS_API_KEY'))).toMatchObject({ mode: 'real', rewardsApi: undefined });
+      expect(config(validReal)).toMatchObject({ rewardsApi: { url: 'https://rewards.protect.example/', key: 'rk' } });
+    });
+
+    it.each<[Record<string, string | undefined>, EnvProblem]>([
+      [without('REWARDS_API_KEY'), { key: 'REWARDS_API_KEY', reason: 'is required when REWARDS_API_URL is set' }],
+      [without('REWARDS_API_URL'), { key: 'REWARDS_API_URL', reason: 'is required when REWARDS_API_KEY is set' }],
+      [{ ...validReal, REWARDS_API_URL: 'ftp://rewards.protect.example/' }, expect.objectContaining({ key: 'REWARDS_API_URL' })],
+      [{ ...validReal, REWARDS_API_KEY: '   ' }, expect.objectContaining({ key: 'REWARDS_API_KEY' })],
+    ])('refuses a half or bad setting (%#)', (raw, problem) => {
+      expect(problems(raw)).toEqual([problem]);
+    });
   });
 
   it('lists every bad key at once, not only the first', () => {
@@ -203,7 +223,7 @@ describe('Env codec (spec §5)', () => {
 
   it('is documented key by key in .env.example', () => {
     const example = fs.readFileSync(path.join(process.cwd(), '.env.example'), 'utf8');
-    const documented = new Set([...example.matchAll(/^([A-Z_]+)=/gm)].map((m) => m[1]));
+    const documented = new Set([...example.matchAll(/^(?:# )?([A-Z_]+)=/gm)].map((m) => m[1]));
 
     expect(ENV_KEYS.filter((key) => !documented.has(key))).toEqual([]);
   });

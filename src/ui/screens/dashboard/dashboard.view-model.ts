@@ -15,7 +15,7 @@ import { toPlainMessage } from '../../../domain/errors/user-message';
 import type { HttpFailure } from '../../../domain/http/http-failure';
 import type { UserProfile } from '../../../domain/profile/user-profile';
 import type { RemovalContract, RemovalSummary } from '../../../domain/removal/removal';
-import { describeSubscription, isSubscriptionActive, type SubscriptionStatus } from '../../../domain/subscription/subscription-status';
+import type { SubscriptionStatus } from '../../../domain/subscription/subscription-status';
 import type { EmailUseCases } from '../../app-services';
 import { EmailManagerViewModel } from './email-manager.view-model';
 import { ProfileEditorViewModel, type ProfileEditorDeps } from './profile-editor.view-model';
@@ -101,15 +101,6 @@ export class DashboardViewModel {
 
   get region(): string {
     return this.input.region;
-  }
-
-  get subscriptionActive(): boolean {
-    return this.subscription.state === 'ready' && isSubscriptionActive(this.subscription.value);
-  }
-
-  /** Whether the subscription could be checked: an unknown one is not a lapsed one. */
-  get subscriptionKnown(): boolean {
-    return this.subscription.state === 'ready' && describeSubscription(this.subscription.value) !== null;
   }
 
   /** Each area settles as its answer lands; resolves once all have. */

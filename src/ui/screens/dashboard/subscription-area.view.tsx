@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { ROUTES } from '../../../domain/navigation/routes';
-import { safeLink } from '../../../domain/navigation/safe-link';
+import { subscriptionActions } from '../../../domain/subscription/subscription-actions';
 import { describeSubscription, type SubscriptionStatus } from '../../../domain/subscription/subscription-status';
 import { ExternalLink } from '../../components/external-link';
 import { IntentLink } from '../../components/intent-link';
@@ -10,8 +10,6 @@ import { Card, Failed, Skeleton } from './area-card.view';
 
 export type SubscriptionAreaVm = {
   readonly subscription: Area<SubscriptionStatus>;
-  readonly subscriptionActive: boolean;
-  readonly subscriptionKnown: boolean;
   retry(part: 'subscription'): Promise<void>;
   readonly input: { readonly subscribed: boolean };
 };
@@ -19,41 +17,61 @@ export type SubscriptionAreaVm = {
 export const SubscriptionArea = observer(function SubscriptionArea({ vm }: { vm: SubscriptionAreaVm }) {
   const { links } = useServices();
   const area = vm.subscription;
-  const words = area.state === 'ready' ? describeSubscription(area.value) : null;
-  // The service's link is personal (its billing portal) but still outside input: it opens only when
-  // it is https on a configured host. Otherwise our own configured page is the way to manage it.
-  const manage = area.state === 'ready' ? safeLink(area.value.link, { hosts: links.subscriptionLinkHosts, subdomains: false }) : null;
+  if (area.state !== 'ready') {
+    return (
+      <Card title="Your subscription" id="subscription">
+        {vm.input.subscribed && <Thanks />}
+        <Skeleton label="your subscription" />
+      </Card>
+    );
+  }
+  const words = describeSubscription(area.value);
+  const actions = subscriptionActions(area.value, {
+    manage: links.manageSubscription,
+    buyMonthly: links.buyMonthly,
+    buyAnnual: links.buyAnnual,
+    serviceHosts: links.subscriptionLinkHosts,
+  });
+  const account = <ExternalLink href={actions.manage}>your account on our website</ExternalLink>;
   return (
     <Card title="Your subscription" id="subscription">
-      {vm.input.subscribed && <p className="notice notice--success">Thank you for subscribing. Your protection is on.</p>}
-      {area.state === 'loading' && <Skeleton label="your subscription" />}
-      {area.state === 'ready' && words === null && (
+      {vm.input.subscribed && <Thanks />}
+      {words === null ? (
         <Failed message="We could not check your subscription just now." what="your subscription" cardId="subscription" onRetry={() => void vm.retry('subscription')} />
-      )}
-      {area.state === 'ready' && words !== null && (
-        <>
-          <p className="stat">
-            <span className="stat__value">{words.plan}</span>
-            {words.daysLeft && <span className="stat__label">{words.daysLeft}</span>}
-          </p>
-          {manage !== null ? (
-            <ExternalLink href={manage}>Manage your subscription</ExternalLink>
-          ) : (
-            <p className="note">
-              To change or cancel your plan, go to <ExternalLink href={links.manageSubscription}>your account on our website</ExternalLink> or use the link in your
-              subscription e-mail.
-            </p>
-          )}
-        </>
-      )}
-      {/* Only someone whose subscription is known to have lapsed is asked to choose a plan. */}
-      {vm.subscriptionKnown && !vm.subscriptionActive && (
-        <p>
-          <IntentLink className="button button--primary" to={ROUTES.subscriptionOptions}>
-            Choose a plan
-          </IntentLink>
+      ) : (
+        <p className="stat">
+          <span className="stat__value">{words.plan}</span>
+          {words.daysLeft && <span className="stat__label">{words.daysLeft}</span>}
         </p>
       )}
+      {actions.kind === 'manage' && (
+        <p>
+          <ExternalLink className="button" href={actions.manage}>
+            Manage your subscription
+          </ExternalLink>
+        </p>
+      )}
+      {actions.kind === 'choose' && (
+        <>
+          <p>Your protection is paused. Choose a plan to turn it back on.</p>
+          <p className="actions">
+            <ExternalLink className="button button--primary" href={actions.buyMonthly}>
+              Subscribe monthly
+            </ExternalLink>
+            <ExternalLink className="button" href={actions.buyAnnual}>
+              Subscribe annually
+            </ExternalLink>
+          </p>
+          <p className="note">
+            <IntentLink to={ROUTES.subscriptionOptions}>Compare the plans</IntentLink>. Past payments are in {account}.
+          </p>
+        </>
+      )}
+      {actions.kind === 'unchecked' && <p className="note">You can still see or change your plan in {account}.</p>}
     </Card>
   );
 });
+
+function Thanks() {
+  return <p className="notice notice--success">Thank you for subscribing. Your protection is on.</p>;
+}

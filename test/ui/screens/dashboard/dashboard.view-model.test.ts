@@ -66,7 +66,7 @@ describe('DashboardViewModel', () => {
     const { vm } = build();
     await vm.load();
 
-    expect(vm.subscriptionActive).toBe(true);
+    expect(vm.subscription).toEqual({ state: 'ready', value: expect.objectContaining({ status: 'ACTIVE' }) });
     expect(vm.emails).toEqual({ state: 'ready', value: [expect.objectContaining({ address: 'a@example.com' }), expect.objectContaining({ address: 'b@example.com' })] });
     expect(vm.breaches).toEqual({ state: 'ready', value: { breaches: [expect.objectContaining({ name: 'New' }), expect.objectContaining({ name: 'Old' })], hiddenCount: 1 } });
     expect(vm.removals).toEqual({ state: 'ready', value: expect.objectContaining({ total: 1, removed: 1 }) });
@@ -96,17 +96,7 @@ describe('DashboardViewModel', () => {
     await vm.load();
 
     expect(vm.subscription).toEqual({ state: 'ready', value: { status: 'UNKNOWN', daysRemaining: 'Unknown', link: '' } });
-    expect(vm.subscriptionActive).toBe(false);
-    expect(vm.subscriptionKnown).toBe(false);
     expect(vm.breaches).toEqual({ state: 'ready', value: null });
-  });
-
-  it('knows a lapsed subscription from one it could not check', async () => {
-    const { vm } = build(anApi().script('getSubscriptionStatus', E.right({ status: 'CANCELED', daysRemaining: 0, link: '' })));
-    await vm.load();
-
-    expect(vm.subscriptionKnown).toBe(true);
-    expect(vm.subscriptionActive).toBe(false);
   });
 
   it('reads a failed area again on its own, showing it loading meanwhile, and leaves the others alone', async () => {

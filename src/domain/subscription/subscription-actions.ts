@@ -1,0 +1,27 @@
+import { safeLink } from '../navigation/safe-link';
+import { describeSubscription, isSubscriptionActive, type SubscriptionStatus } from './subscription-status';
+
+/** The configured billing pages, and the hosts the subscription service's own (personal) manage link may open. */
+export type SubscriptionLinks = {
+  readonly manage: string;
+  readonly buyMonthly: string;
+  readonly buyAnnual: string;
+  readonly serviceHosts: readonly string[];
+};
+
+/**
+ * What the subscription card offers. A live or trial plan is managed; a lapsed or absent one is bought
+ * again (and past payments stay reachable); an unchecked one is never called lapsed, but can still be
+ * managed. The service's link is used only when it is https on one of its hosts, else the configured page.
+ */
+export type SubscriptionActions =
+  | { readonly kind: 'manage'; readonly manage: string }
+  | { readonly kind: 'choose'; readonly buyMonthly: string; readonly buyAnnual: string; readonly manage: string }
+  | { readonly kind: 'unchecked'; readonly manage: string };
+
+export function subscriptionActions(subscription: SubscriptionStatus, links: SubscriptionLinks): SubscriptionActions {
+  if (describeSubscription(subscription) === null) return { kind: 'unchecked', manage: links.manage };
+  const manage = safeLink(subscription.link, { hosts: links.serviceHosts, subdomains: false }) ?? links.manage;
+  if (isSubscriptionActive(subscription)) return { kind: 'manage', manage };
+  return { kind: 'choose', buyMonthly: links.buyMonthly, buyAnnual: links.buyAnnual, manage };
+}
