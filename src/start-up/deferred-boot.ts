@@ -16,12 +16,17 @@ export function mayBeSignedIn(storages: { readonly local: Storage; readonly sess
   }
 }
 
-export function bootOnFirstUse(root: HTMLElement, boot: () => Promise<void>, target: Pick<Window, 'addEventListener' | 'removeEventListener'> = window): void {
-  keepingClicks(root, boot, target, (run) => onFirstUse(target, run));
+type Target = Pick<Window, 'addEventListener' | 'removeEventListener'>;
+/** Where the browser goes when the app cannot follow a link in time. */
+type Go = (href: string) => void;
+const goNatively: Go = (href) => window.location.assign(href);
+
+export function bootOnFirstUse(root: HTMLElement, boot: () => Promise<void>, target: Target = window, go: Go = goNatively): void {
+  keepingClicks(root, boot, target, go, (run) => onFirstUse(target, run));
 }
 
-export function bootNow(root: HTMLElement, boot: () => Promise<void>, target: Pick<Window, 'addEventListener' | 'removeEventListener'> = window): void {
-  keepingClicks(root, boot, target, (run) => run());
+export function bootNow(root: HTMLElement, boot: () => Promise<void>, target: Target = window, go: Go = goNatively): void {
+  keepingClicks(root, boot, target, go, (run) => run());
 }
 
 /**
@@ -49,17 +54,42 @@ function whenThere<T>(root: HTMLElement, find: () => T | undefined, then: (found
   observer.observe(root, { childList: true, subtree: true });
 }
 
-/** A click on a pre-rendered button is replayed on the app's button of the same name: a signed-in page has more buttons. */
-function keepingClicks(
-  root: HTMLElement,
-  boot: () => Promise<void>,
-  target: Pick<Window, 'addEventListener' | 'removeEventListener'>,
-  when: (run: () => void) => void,
-): void {
+/** A plain click (no modifier, main button, this tab) on a link to a page of this site. */
+function ourLinkFollowedHere(event: Event, root: HTMLElement): HTMLAnchorElement | null {
+  const link = event.target instanceof Element ? event.target.closest('a[href]') : null;
+  if (!(link instanceof HTMLAnchorElement) || !root.contains(link) || event.defaultPrevented) return null;
+  const mouse = event as MouseEvent;
+  if (mouse.button !== 0 || mouse.ctrlKey || mouse.metaKey || mouse.shiftKey || mouse.altKey) return null;
+  if ((link.target !== '' && link.target !== '_self') || link.hasAttribute('download')) return null;
+  return new URL(link.href, window.location.href).origin === window.location.origin ? link : null;
+}
+
+/**
+ * A click on a pre-rendered button is replayed on the app's button of the same name: a signed-in page
+ * has more buttons. A click on a pre-rendered link to one of our pages is followed by the app's link to
+ * it, in this page, so nothing the landing has sent is lost to a page load; if the app is not there in
+ * time, the browser follows it.
+ */
+function keepingClicks(root: HTMLElement, boot: () => Promise<void>, target: Target, go: Go, when: (run: () => void) => void): void {
   let clicked: { name: string; nth: number } | null = null;
+  let followed: { href: string; fallback: ReturnType<typeof setTimeout> } | null = null;
   const nameOf = (button: HTMLButtonElement) => (button.getAttribute('aria-label') ?? button.textContent ?? '').trim();
   const named = (name: string) => [...root.querySelectorAll('button')].filter((button) => nameOf(button) === name);
   const onClick = (event: Event) => {
+    const link = ourLinkFollowedHere(event, root);
+    if (link) {
+      event.preventDefault();
+      const href = link.getAttribute('href') ?? '';
+      if (followed) clearTimeout(followed.fallback);
+      followed = {
+        href,
+        fallback: setTimeout(() => {
+          followed = null;
+          go(href);
+        }, REPLAY_WAIT_MS),
+      };
+      return;
+    }
     const button = event.target instanceof Element ? event.target.closest('button') : null;
     if (button && root.contains(button)) clicked = { name: nameOf(button), nth: named(nameOf(button)).indexOf(button) };
   };
@@ -68,6 +98,15 @@ function keepingClicks(
     void boot().then(() => {
       target.removeEventListener('click', onClick, true);
       const replay = clicked;
+      const follow = followed;
+      if (follow) {
+        const appLink = () => [...root.querySelectorAll('a[href]')].find((link) => link.getAttribute('href') === follow.href) as HTMLAnchorElement | undefined;
+        whenThere(root, appLink, (link) => {
+          clearTimeout(follow.fallback);
+          setTimeout(() => link.click(), 0);
+        }, REPLAY_WAIT_MS);
+        return;
+      }
       if (replay === null) return;
       // The app's button, once it shows (the pre-rendered nodes are gone once start() has resolved), and
       // after the app's effects have run (they subscribe the views to their services).

@@ -86,6 +86,79 @@ describe('bootOnFirstUse', () => {
     expect(p.clicks).toEqual(['Contact support']);
   });
 
+  describe('a click on a pre-rendered link in our site', () => {
+    const linkPage = () => {
+      document.body.innerHTML = '<div id="root"><a id="old" href="/sign-up">Get started</a><a id="away" href="https://elsewhere.example/">Blog</a></div>';
+      const root = document.getElementById('root') as HTMLElement;
+      const followed: string[] = [];
+      const natively: string[] = [];
+      let finish: () => void = () => undefined;
+      const boot = () =>
+        new Promise<void>((resolve) => {
+          finish = () => {
+            // The app's own link navigates inside the page.
+            root.innerHTML = '<h1>Protect</h1><a href="/sign-up">Get started</a>';
+            root.querySelector('a')?.addEventListener('click', (event) => {
+              event.preventDefault();
+              followed.push((event.currentTarget as HTMLAnchorElement).getAttribute('href') ?? '');
+            });
+            resolve();
+          };
+        });
+      const go = (href: string) => void natively.push(href);
+      const click = (id: string, init: MouseEventInit = {}) => {
+        const link = document.getElementById(id) as HTMLElement;
+        link.dispatchEvent(new Event('pointerdown', { bubbles: true }));
+        const event = new MouseEvent('click', { bubbles: true, cancelable: true, button: 0, ...init });
+        link.dispatchEvent(event);
+        return event;
+      };
+      return { root, followed, natively, boot, go, click, finish: () => finish() };
+    };
+
+    it('is followed by the app once it is there, in the same page, so nothing the landing sent is lost', async () => {
+      const p = linkPage();
+      bootOnFirstUse(p.root, p.boot, window, p.go);
+
+      expect(p.click('old').defaultPrevented).toBe(true);
+      p.finish();
+      await settle();
+
+      expect(p.followed).toEqual(['/sign-up']);
+      expect(p.natively).toEqual([]);
+    });
+
+    it('is followed by the browser when the app is not there in time', async () => {
+      const p = linkPage();
+      bootOnFirstUse(p.root, p.boot, window, p.go);
+
+      p.click('old');
+      jest.advanceTimersByTime(REPLAY_WAIT_MS);
+
+      expect(p.natively).toEqual(['/sign-up']);
+      p.finish();
+      await settle();
+      expect(p.followed).toEqual([]);
+    });
+
+    it.each<[string, string, MouseEventInit]>([
+      ['with Ctrl (a new tab)', 'old', { ctrlKey: true }],
+      ['with Cmd', 'old', { metaKey: true }],
+      ['with Shift (a new window)', 'old', { shiftKey: true }],
+      ['with the middle button', 'old', { button: 1 }],
+      ['to another site', 'away', {}],
+    ])('is left to the browser %s', async (_, id, init) => {
+      const p = linkPage();
+      bootOnFirstUse(p.root, p.boot, window, p.go);
+
+      expect(p.click(id, init).defaultPrevented).toBe(false);
+      p.finish();
+      await settle();
+      expect(p.followed).toEqual([]);
+      expect(p.natively).toEqual([]);
+    });
+  });
+
   it('replays nothing for a click outside the app, or when there was no click', async () => {
     const p = page();
     bootOnFirstUse(p.root, p.boot);
