@@ -17,9 +17,9 @@ export function mayBeSignedIn(storages: { readonly local: Storage; readonly sess
 }
 
 type Target = Pick<Window, 'addEventListener' | 'removeEventListener'>;
-/** Where the browser goes when the app cannot follow a link in time. */
-type Go = (href: string) => void;
-const goNatively: Go = (href) => window.location.assign(href);
+/** Lets the browser follow a pre-rendered link the app could not follow in time: its own click, not held back. */
+type Go = (link: HTMLAnchorElement) => void;
+const goNatively: Go = (link) => link.click();
 
 export function bootOnFirstUse(root: HTMLElement, boot: () => Promise<void>, target: Target = window, go: Go = goNatively): void {
   keepingClicks(root, boot, target, go, (run) => onFirstUse(target, run));
@@ -85,7 +85,8 @@ function keepingClicks(root: HTMLElement, boot: () => Promise<void>, target: Tar
         href,
         fallback: setTimeout(() => {
           followed = null;
-          go(href);
+          target.removeEventListener('click', onClick, true);
+          go(link);
         }, REPLAY_WAIT_MS),
       };
       return;

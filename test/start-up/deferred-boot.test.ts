@@ -105,7 +105,7 @@ describe('bootOnFirstUse', () => {
             resolve();
           };
         });
-      const go = (href: string) => void natively.push(href);
+      const go = (link: HTMLAnchorElement) => void natively.push(link.getAttribute('href') ?? '');
       const click = (id: string, init: MouseEventInit = {}) => {
         const link = document.getElementById(id) as HTMLElement;
         link.dispatchEvent(new Event('pointerdown', { bubbles: true }));
