@@ -17,6 +17,8 @@ import {
   type VerifyAuthChallengeResponseEvent,
   passwordlessTriggers,
 } from './triggers';
+import { type CustomFlow, PasswordFlows, type UserStatus, passwordPolicyError } from './password-flows';
+import type { Verifier } from './srp';
 
 const TARGET_PREFIX = 'AWSCognitoIdentityProviderService.';
 
@@ -35,9 +37,11 @@ const cryptoRandom: Random = {
 
 export type StoredUser = {
   readonly sub: string;
-  readonly status: 'CONFIRMED' | 'UNCONFIRMED';
+  readonly status: UserStatus;
   readonly attributes: Readonly<Record<string, string>>;
   readonly createdAt: number;
+  /** The password as an SRP salt and verifier only; absent for a user whose password an administrator reset. */
+  readonly password?: Verifier;
 };
 
 /** One sign-in: its refresh token (kept as a hash) and every id/access token minted from it share origin_jti. */
@@ -72,6 +76,10 @@ export type PoolOptions = {
   readonly accessTokenTtlSeconds?: number;
   readonly refreshTokenTtlSeconds?: number;
   readonly minPasswordLength?: number;
+  /** The app client allows USER_PASSWORD_AUTH (off, as a new app client has it). */
+  readonly allowUserPasswordAuth?: boolean;
+  /** Attributes the pool's schema requires (email by default); a forced new password must come with any the user lacks. */
+  readonly requiredAttributes?: readonly string[];
   readonly initialState?: PoolState;
   readonly onStateChange?: (state: PoolState) => void;
   readonly onInternalError?: (error: unknown) => void;
@@ -204,6 +212,7 @@ export class LocalCognitoPool {
   private readonly families = new Map<string, TokenFamily>();
   private readonly familyByRefreshHash = new Map<string, string>();
   private readonly sessions = new Map<string, AuthSession>();
+  private readonly passwords: PasswordFlows<StoredUser>;
   /** The time of the call being handled; triggers that mail a code stamp it on the message. */
   private now = 0;
 
@@ -230,6 +239,25 @@ export class LocalCognitoPool {
       maxAttempts: options.maxAttempts ?? 3,
     });
     this.triggers = { ...defaults, ...options.triggers };
+    this.passwords = new PasswordFlows<StoredUser>({
+      poolName: this.userPoolId.split('_')[1] ?? '',
+      sessionTtlMs: this.sessionTtlMs,
+      preventUserExistenceErrors: this.preventUserExistenceErrors,
+      allowUserPasswordAuth: options.allowUserPasswordAuth ?? false,
+      minPasswordLength: this.minPasswordLength,
+      requiredAttributes: options.requiredAttributes ?? ['email'],
+      writableAttributes: WRITABLE_ATTRIBUTES,
+      token: () => this.random.token(),
+      findUser: (username) => this.findUser(username),
+      userBySub: (sub) => this.users.get(sub),
+      saveUser: (user) => {
+        this.putUser(user);
+        this.changed();
+      },
+      issueTokens: (user, now) => this.issueTokens(user, now),
+      defineNext: (flow) => this.defineNext(flow),
+      continueCustom: (flow, now) => this.nextStep(flow, now),
+    });
     for (const user of options.initialState?.users ?? []) this.putUser(user);
     for (const family of options.initialState?.families ?? []) this.putFamily(family);
   }
@@ -350,6 +378,34 @@ export class LocalCognitoPool {
     return 'moved';
   }
 
+  /**
+   * Dev-only: a user as an administrator or an import leaves one, which sign-up cannot make: FORCE_CHANGE_PASSWORD
+   * with a temporary password (AdminCreateUser), RESET_REQUIRED (AdminResetUserPassword, a user import), UNCONFIRMED
+   * (signed up, code not yet entered), or CONFIRMED with a password. The e-mail is the sign-in alias and verified.
+   */
+  seedUser(request: { readonly email: string; readonly status: UserStatus; readonly password?: string; readonly attributes?: Readonly<Record<string, string>> }, now: number): StoredUser {
+    const email = request.email.trim().toLowerCase();
+    if (!EMAIL.test(email)) throw invalid('Invalid email address format.');
+    if (this.subByEmail.has(email)) throw cognitoError('UsernameExistsException', MESSAGES.emailExists);
+    for (const name of Object.keys(request.attributes ?? {})) if (!WRITABLE_ATTRIBUTES.has(name)) throw invalid(`Attributes did not conform to the schema: ${name}`);
+    const sub = this.random.uuid();
+    const password = request.status === 'RESET_REQUIRED' ? undefined : request.password;
+    if (request.status !== 'RESET_REQUIRED') {
+      const policy = passwordPolicyError(password ?? '', this.minPasswordLength);
+      if (policy) throw policy;
+    }
+    const user: StoredUser = {
+      sub,
+      status: request.status,
+      attributes: { ...request.attributes, email, email_verified: request.status === 'UNCONFIRMED' ? 'false' : 'true' },
+      createdAt: now,
+      ...(password === undefined ? {} : { password: this.passwords.verifierFor(sub, password) }),
+    };
+    this.putUser(user);
+    this.changed();
+    return user;
+  }
+
   /** The e-mail address of the user with this id, for faults forced for one person. */
   addressOfUser(sub: string): string | undefined {
     return this.users.get(sub)?.attributes.email;
@@ -376,8 +432,8 @@ export class LocalCognitoPool {
     this.checkClient(body);
     const username = requiredString(body, 'Username');
     const password = optionalString(body, 'Password') ?? '';
-    if (password.length < this.minPasswordLength) throw cognitoError('InvalidPasswordException', 'Password did not conform with policy: Password not long enough');
-    if (password.length > 256) throw invalid('Password did not conform with policy: Password is too long');
+    const policy = passwordPolicyError(password, this.minPasswordLength);
+    if (policy) throw policy;
     const attributes = userAttributes(body);
     const email = attributes.email;
     if (email === undefined || email === '') throw invalid('Attributes did not conform to the schema: email: The attribute is required');
@@ -398,6 +454,7 @@ export class LocalCognitoPool {
       status: response.autoConfirmUser ? 'CONFIRMED' : 'UNCONFIRMED',
       attributes: { ...attributes, email_verified: response.autoVerifyEmail ? 'true' : 'false' },
       createdAt: now,
+      password: this.passwords.verifierFor(sub, password),
     };
     this.putUser(user);
     this.changed();
@@ -417,8 +474,9 @@ export class LocalCognitoPool {
       case 'REFRESH_TOKEN':
         return this.refresh(parameters, now);
       case 'USER_SRP_AUTH':
+        return this.passwords.startUserSrp(parameters, now);
       case 'USER_PASSWORD_AUTH':
-        throw invalid(`${flow} flow not enabled for this client`);
+        return this.passwords.userPassword(parameters, stringMap(body, 'ClientMetadata'), now);
       default:
         throw invalid(`Unsupported AuthFlow ${flow}`);
     }
@@ -427,7 +485,7 @@ export class LocalCognitoPool {
   private startCustomAuth(parameters: Record<string, string>, clientMetadata: ClientMetadata, now: number): JsonObject {
     const username = parameters.USERNAME;
     if (!username) throw invalid('Missing required parameter USERNAME');
-    if (parameters.SRP_A !== undefined) throw invalid('CUSTOM_AUTH with SRP is not supported by the local Cognito peer; send no SRP_A.');
+    if (parameters.SRP_A !== undefined) return this.passwords.startCustomWithSrp(parameters, clientMetadata, now);
     const user = this.findUser(username);
     if (!user && this.preventUserExistenceErrors === 'LEGACY') throw cognitoError('UserNotFoundException', MESSAGES.userNotFound);
     if (user?.status === 'UNCONFIRMED') throw cognitoError('UserNotConfirmedException', MESSAGES.userNotConfirmed);
@@ -440,8 +498,8 @@ export class LocalCognitoPool {
   private respondToAuthChallenge(body: JsonObject, now: number): JsonObject {
     this.checkClient(body);
     const challengeName = requiredString(body, 'ChallengeName');
-    if (challengeName !== 'CUSTOM_CHALLENGE') throw invalid(`Unsupported ChallengeName ${challengeName}`);
     const sessionId = requiredString(body, 'Session');
+    if (challengeName !== 'CUSTOM_CHALLENGE') return this.passwords.respond(challengeName, sessionId, stringMap(body, 'ChallengeResponses'), stringMap(body, 'ClientMetadata'), now);
     const responses = stringMap(body, 'ChallengeResponses');
     const username = responses.USERNAME;
     if (!username) throw invalid('Missing required parameter USERNAME');
@@ -479,15 +537,19 @@ export class LocalCognitoPool {
     return this.nextStep({ ...session, clientMetadata, history: [...session.history, result] }, now);
   }
 
-  private nextStep(flow: Pick<AuthSession, 'sub' | 'userNotFound' | 'userAttributes' | 'history' | 'clientMetadata'>, now: number): JsonObject {
-    const request = { userAttributes: flow.userAttributes, clientMetadata: flow.clientMetadata, userNotFound: flow.userNotFound };
+  private defineNext(flow: CustomFlow): DefineAuthChallengeEvent['response'] {
     const defineEvent: DefineAuthChallengeEvent = {
       ...this.common(flow.sub),
       triggerSource: 'DefineAuthChallenge_Authentication',
-      request: { ...request, session: flow.history },
+      request: { userAttributes: flow.userAttributes, clientMetadata: flow.clientMetadata, userNotFound: flow.userNotFound, session: flow.history },
       response: { issueTokens: false, failAuthentication: false },
     };
-    const { response: decision } = this.runTrigger('DefineAuthChallenge', () => this.triggers.defineAuthChallenge(defineEvent));
+    return this.runTrigger('DefineAuthChallenge', () => this.triggers.defineAuthChallenge(defineEvent)).response;
+  }
+
+  private nextStep(flow: CustomFlow, now: number): JsonObject {
+    const request = { userAttributes: flow.userAttributes, clientMetadata: flow.clientMetadata, userNotFound: flow.userNotFound };
+    const decision = this.defineNext(flow);
     if (decision.failAuthentication) throw cognitoError('NotAuthorizedException', MESSAGES.incorrectCredentials);
     if (decision.issueTokens) {
       const user = this.users.get(flow.sub);
