@@ -32,7 +32,7 @@ export function describePasswordFlowsContract(name: string, makeSubject: (option
       s = undefined;
     });
 
-    const useCases = (subj: PasswordSubject) => {
+    const signInUseCases = (subj: PasswordSubject) => {
       const deps = { auth: subj.gateway, signInState: subj.signInState, clock: subj.clock };
       return {
         signIn: makeSignIn({ ...deps, getValidSession: makeGetValidSession({ auth: subj.gateway, clock: subj.clock, logger: silentLogger }) }),
@@ -41,7 +41,7 @@ export function describePasswordFlowsContract(name: string, makeSubject: (option
     };
     const signUp = (subj: PasswordSubject, email = 'ada@example.com') => subj.gateway.signUp({ username: email, password: PASSWORD, attributes: { email } });
     const signIn = (subj: PasswordSubject, authFlowType: AuthFlowType, password = PASSWORD, username = 'ada@example.com') =>
-      useCases(subj).signIn({ username, password, authFlowType });
+      signInUseCases(subj).signIn({ username, password, authFlowType });
 
     it('USER_SRP_AUTH: the right password signs in, a wrong one is "Incorrect username or password."', async () => {
       const subj = await subject();
@@ -75,7 +75,7 @@ export function describePasswordFlowsContract(name: string, makeSubject: (option
       expect(await subj.latestCode('ada@example.com')).toBe('');
       const started = await signIn(subj, 'CUSTOM_WITH_SRP');
       expect(started).toEqual(E.right({ signedIn: false, nextStep: expect.objectContaining({ step: 'CONFIRM_SIGN_IN_WITH_CUSTOM_CHALLENGE' }) }));
-      const done = await useCases(subj).confirm({ challengeResponse: await subj.latestCode('ada@example.com') });
+      const done = await signInUseCases(subj).confirm({ challengeResponse: await subj.latestCode('ada@example.com') });
       expect(done).toEqual(E.right({ signedIn: true, nextStep: { step: 'DONE' } }));
     });
 
@@ -85,8 +85,8 @@ export function describePasswordFlowsContract(name: string, makeSubject: (option
 
       const started = await signIn(subj, 'USER_SRP_AUTH', 'Temporary-Pass-1', 'grace@example.com');
       expect(started).toEqual(E.right({ signedIn: false, nextStep: { step: 'CONFIRM_SIGN_IN_WITH_NEW_PASSWORD_REQUIRED', missingAttributes: [] } }));
-      expect(await useCases(subj).confirm({ challengeResponse: 'short' })).toEqual(E.left(expect.objectContaining({ code: 'InvalidPasswordException' })));
-      expect(await useCases(subj).confirm({ challengeResponse: 'Brand-New-Pass-2' })).toEqual(E.right({ signedIn: true, nextStep: { step: 'DONE' } }));
+      expect(await signInUseCases(subj).confirm({ challengeResponse: 'short' })).toEqual(E.left(expect.objectContaining({ code: 'InvalidPasswordException' })));
+      expect(await signInUseCases(subj).confirm({ challengeResponse: 'Brand-New-Pass-2' })).toEqual(E.right({ signedIn: true, nextStep: { step: 'DONE' } }));
 
       await subj.gateway.clearSession();
       expect(await signIn(subj, 'USER_SRP_AUTH', 'Temporary-Pass-1', 'grace@example.com')).toEqual(E.left(incorrect));
