@@ -37,6 +37,7 @@ type PoolSettings = Pick<
   | 'refreshTokenTtlSeconds'
   | 'allowUserPasswordAuth'
   | 'requiredAttributes'
+  | 'deviceTracking'
 >;
 
 export type LocalBackendOptions = PoolSettings & {
@@ -141,6 +142,7 @@ export async function startLocalBackend(options: LocalBackendOptions = {}): Prom
     refreshTokenTtlSeconds: options.refreshTokenTtlSeconds,
     allowUserPasswordAuth: options.allowUserPasswordAuth,
     requiredAttributes: options.requiredAttributes,
+    deviceTracking: options.deviceTracking,
     initialState: stored,
     onStateChange: dataFile === undefined ? undefined : (state) => saveDataFile(dataFile, signingKeyPemToSave, state),
     onInternalError: (error) => log(`[local-backend] internal error: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`),

@@ -44,6 +44,7 @@ export const MESSAGES = {
   userNotFound: 'User does not exist.',
   userNotConfirmed: 'User is not confirmed.',
   passwordResetRequired: 'Password reset required for the user',
+  deviceNotFound: 'Device does not exist.',
   emailExists: 'An account with the given email already exists.',
   invalidRefreshToken: 'Invalid Refresh Token',
   refreshRevoked: 'Refresh Token has been revoked',

@@ -3,6 +3,7 @@
 import { timingSafeEqual, randomBytes } from 'node:crypto';
 import { CognitoServiceError, MESSAGES, cognitoError } from './errors';
 import { claimIsValid, makeVerifier, serverEphemeral, sharedKey, type ServerEphemeral, type Verifier } from './srp';
+import type { DeviceProof, DeviceRegistry } from './devices';
 import type { ChallengeResult, ClientMetadata } from './triggers';
 
 export type UserStatus = 'CONFIRMED' | 'UNCONFIRMED' | 'FORCE_CHANGE_PASSWORD' | 'RESET_REQUIRED';
@@ -39,6 +40,7 @@ export type PasswordHost<U extends PasswordUser> = {
   readonly requiredAttributes: readonly string[];
   readonly writableAttributes: ReadonlySet<string>;
   readonly token: () => string;
+  readonly devices: DeviceRegistry;
   findUser(username: string): U | undefined;
   userBySub(sub: string): U | undefined;
   saveUser(user: U): void;
@@ -64,6 +66,15 @@ type SrpSession = {
 };
 
 type NewPasswordSession = { readonly kind: 'new-password'; readonly sub: string; readonly expiresAt: number; readonly clientMetadata: ClientMetadata };
+/** A remembered device proving itself after the password: first its SRP_A, then its claim. */
+type DeviceSession = { readonly kind: 'device-srp'; readonly sub: string; readonly expiresAt: number } | { readonly kind: 'device-verifier'; readonly sub: string; readonly expiresAt: number; readonly proof: DeviceProof };
+
+const SESSION_KIND = {
+  PASSWORD_VERIFIER: 'srp',
+  NEW_PASSWORD_REQUIRED: 'new-password',
+  DEVICE_SRP_AUTH: 'device-srp',
+  DEVICE_PASSWORD_VERIFIER: 'device-verifier',
+} as const;
 
 const EXPIRED_SESSION_MEMORY_MS = 60 * 60 * 1000;
 const ATTRIBUTE_PREFIX = 'userAttributes.';
@@ -78,7 +89,7 @@ export const passwordPolicyError = (password: string, minLength: number) =>
       : undefined;
 
 export class PasswordFlows<U extends PasswordUser> {
-  private readonly sessions = new Map<string, SrpSession | NewPasswordSession>();
+  private readonly sessions = new Map<string, SrpSession | NewPasswordSession | DeviceSession>();
 
   constructor(private readonly host: PasswordHost<U>) {}
 
@@ -120,22 +131,41 @@ export class PasswordFlows<U extends PasswordUser> {
     const stored = user?.password;
     const given = stored === undefined ? undefined : makeVerifier(this.host.poolName, user?.sub ?? '', password, stored.salt).verifier;
     const valid = user !== undefined && stored !== undefined && given !== undefined && sameHex(given, stored.verifier);
-    return this.afterPassword(user, valid, clientMetadata, now);
+    return this.afterPassword(user, valid, clientMetadata, now, parameters.DEVICE_KEY);
   }
 
-  /** RespondToAuthChallenge for PASSWORD_VERIFIER and NEW_PASSWORD_REQUIRED. */
+  /** RespondToAuthChallenge for PASSWORD_VERIFIER, NEW_PASSWORD_REQUIRED, DEVICE_SRP_AUTH and DEVICE_PASSWORD_VERIFIER. */
   respond(challengeName: string, sessionId: string, responses: Readonly<Record<string, string>>, clientMetadata: ClientMetadata, now: number): JsonObject {
-    if (challengeName !== 'PASSWORD_VERIFIER' && challengeName !== 'NEW_PASSWORD_REQUIRED') throw invalid(`Unsupported ChallengeName ${challengeName}`);
+    if (!Object.prototype.hasOwnProperty.call(SESSION_KIND, challengeName)) throw invalid(`Unsupported ChallengeName ${challengeName}`);
     this.prune(now);
     const username = responses.USERNAME;
     if (!username) throw invalid('Missing required parameter USERNAME');
     const session = this.sessions.get(sessionId);
-    if (!session || session.kind !== (challengeName === 'PASSWORD_VERIFIER' ? 'srp' : 'new-password')) throw cognitoError('NotAuthorizedException', MESSAGES.invalidSession);
+    if (!session || session.kind !== SESSION_KIND[challengeName as keyof typeof SESSION_KIND]) throw cognitoError('NotAuthorizedException', MESSAGES.invalidSession);
     this.sessions.delete(sessionId);
     if (now >= session.expiresAt) throw cognitoError('NotAuthorizedException', MESSAGES.expiredSession);
     const named = username === session.sub || this.host.findUser(username)?.sub === session.sub;
     if (!named) throw cognitoError('NotAuthorizedException', MESSAGES.invalidSession);
-    if (session.kind === 'srp') return this.passwordVerifier(session, responses, clientMetadata, now);
+    if (session.kind === 'srp') {
+      try {
+        return this.passwordVerifier(session, responses, clientMetadata, now);
+      } catch (error) {
+        // The client drops a device the pool no longer knows and answers the same session again without it.
+        if (error instanceof CognitoServiceError && error.code === 'ResourceNotFoundException') this.sessions.set(sessionId, session);
+        throw error;
+      }
+    }
+    if (session.kind === 'device-srp') {
+      const { proof, parameters } = this.host.devices.startProof(session.sub, responses);
+      const next = this.host.token();
+      this.sessions.set(next, { kind: 'device-verifier', sub: session.sub, expiresAt: now + this.host.sessionTtlMs, proof });
+      return { ChallengeName: 'DEVICE_PASSWORD_VERIFIER', Session: next, ChallengeParameters: parameters };
+    }
+    if (session.kind === 'device-verifier') {
+      const user = this.host.userBySub(session.sub);
+      if (!user || !this.host.devices.proofIsValid(session.sub, session.proof, responses, now)) throw cognitoError('NotAuthorizedException', MESSAGES.incorrectCredentials);
+      return { ChallengeParameters: {}, AuthenticationResult: this.host.issueTokens(user, now) };
+    }
     try {
       return this.newPassword(session, responses, now);
     } catch (error) {
@@ -156,18 +186,27 @@ export class PasswordFlows<U extends PasswordUser> {
     };
     const valid = !session.userNotFound && secretBlock === session.secretBlock && claimIsValid(sharedKey(session.srpA, session.ephemeral, session.verifier.verifier), claim);
     const user = session.userNotFound ? undefined : this.host.userBySub(session.sub);
-    if (session.custom === undefined) return this.afterPassword(user, valid, clientMetadata, now);
+    if (session.custom === undefined) return this.afterPassword(user, valid, clientMetadata, now, responses.DEVICE_KEY);
     if (valid && user?.status === 'UNCONFIRMED') throw cognitoError('UserNotConfirmedException', MESSAGES.userNotConfirmed);
     const flow = { ...session.custom, clientMetadata: { ...session.custom.clientMetadata, ...clientMetadata } };
     return this.host.continueCustom({ ...flow, history: [...flow.history, { challengeName: 'PASSWORD_VERIFIER', challengeResult: valid }] }, now);
   }
 
   /** After a password check: a wrong one (or an unknown user) is "Incorrect username or password."; then the user's status decides. */
-  private afterPassword(user: U | undefined, valid: boolean, clientMetadata: ClientMetadata, now: number): JsonObject {
+  private afterPassword(user: U | undefined, valid: boolean, clientMetadata: ClientMetadata, now: number, deviceKey: string | undefined): JsonObject {
     if (!user || !valid) throw cognitoError('NotAuthorizedException', MESSAGES.incorrectCredentials);
     if (user.status === 'UNCONFIRMED') throw cognitoError('UserNotConfirmedException', MESSAGES.userNotConfirmed);
     if (user.status === 'FORCE_CHANGE_PASSWORD') return this.newPasswordChallenge(user, clientMetadata, now);
-    return { ChallengeParameters: {}, AuthenticationResult: this.host.issueTokens(user, now) };
+    if (deviceKey) {
+      // A remembered device proves itself instead of any further factor; an unknown one is refused so the client drops it and retries.
+      this.host.devices.remembered(user.sub, deviceKey);
+      const sessionId = this.host.token();
+      this.sessions.set(sessionId, { kind: 'device-srp', sub: user.sub, expiresAt: now + this.host.sessionTtlMs });
+      return { ChallengeName: 'DEVICE_SRP_AUTH', Session: sessionId, ChallengeParameters: { USERNAME: user.sub } };
+    }
+    const tokens = this.host.issueTokens(user, now);
+    const newDevice = this.host.devices.newDeviceMetadata(user.sub, now);
+    return { ChallengeParameters: {}, AuthenticationResult: newDevice === undefined ? tokens : { ...tokens, NewDeviceMetadata: newDevice } };
   }
 
   private newPasswordChallenge(user: U, clientMetadata: ClientMetadata, now: number): JsonObject {

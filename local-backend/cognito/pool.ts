@@ -19,6 +19,7 @@ import {
 } from './triggers';
 import { type CustomFlow, PasswordFlows, type UserStatus, passwordPolicyError } from './password-flows';
 import type { Verifier } from './srp';
+import { DeviceRegistry, type DeviceTracking } from './devices';
 
 const TARGET_PREFIX = 'AWSCognitoIdentityProviderService.';
 
@@ -80,6 +81,8 @@ export type PoolOptions = {
   readonly allowUserPasswordAuth?: boolean;
   /** Attributes the pool's schema requires (email by default); a forced new password must come with any the user lacks. */
   readonly requiredAttributes?: readonly string[];
+  /** Remember devices after a password sign-in (NewDeviceMetadata, ConfirmDevice, DEVICE_SRP_AUTH); off by default. */
+  readonly deviceTracking?: DeviceTracking;
   readonly initialState?: PoolState;
   readonly onStateChange?: (state: PoolState) => void;
   readonly onInternalError?: (error: unknown) => void;
@@ -213,6 +216,7 @@ export class LocalCognitoPool {
   private readonly familyByRefreshHash = new Map<string, string>();
   private readonly sessions = new Map<string, AuthSession>();
   private readonly passwords: PasswordFlows<StoredUser>;
+  private readonly devices: DeviceRegistry;
   /** The time of the call being handled; triggers that mail a code stamp it on the message. */
   private now = 0;
 
@@ -239,7 +243,9 @@ export class LocalCognitoPool {
       maxAttempts: options.maxAttempts ?? 3,
     });
     this.triggers = { ...defaults, ...options.triggers };
+    this.devices = new DeviceRegistry({ tracking: options.deviceTracking ?? 'off', region: this.userPoolId.split('_')[0] ?? '', uuid: () => this.random.uuid() });
     this.passwords = new PasswordFlows<StoredUser>({
+      devices: this.devices,
       poolName: this.userPoolId.split('_')[1] ?? '',
       sessionTtlMs: this.sessionTtlMs,
       preventUserExistenceErrors: this.preventUserExistenceErrors,
@@ -423,6 +429,12 @@ export class LocalCognitoPool {
         return this.revokeToken(body, now);
       case 'GetUser':
         return this.getUser(body, now);
+      case 'ConfirmDevice':
+        return this.devices.confirm(this.accessTokenSub(body, now), body, now);
+      case 'ListDevices':
+        return this.devices.list(this.accessTokenSub(body, now));
+      case 'ForgetDevice':
+        return this.devices.forget(this.accessTokenSub(body, now), body);
       default:
         throw cognitoError('UnsupportedOperationException', `${operation} is not supported by the local Cognito peer.`);
     }
@@ -639,6 +651,7 @@ export class LocalCognitoPool {
     if (now >= family.expiresAt) throw cognitoError('NotAuthorizedException', MESSAGES.refreshExpired);
     const user = this.users.get(family.sub);
     if (!user) throw cognitoError('NotAuthorizedException', MESSAGES.userNotFound);
+    this.devices.checkRefresh(user.sub, parameters.DEVICE_KEY);
     // No new refresh token: the library keeps the one it has.
     return { ChallengeParameters: {}, AuthenticationResult: this.mintTokens(user, family, now) };
   }
@@ -656,7 +669,8 @@ export class LocalCognitoPool {
     return {};
   }
 
-  private getUser(body: JsonObject, now: number): JsonObject {
+  /** The user an access token of this pool names; NotAuthorizedException as GetUser answers it. */
+  private accessTokenSub(body: JsonObject, now: number): string {
     const accessToken = requiredString(body, 'AccessToken');
     const check = this.verifyAccessOrIdToken(accessToken, now);
     if (!check.ok || check.token.tokenUse !== 'access') {
@@ -664,7 +678,11 @@ export class LocalCognitoPool {
       const message = reason === 'expired' ? MESSAGES.accessExpired : reason === 'revoked' ? MESSAGES.accessRevoked : MESSAGES.invalidAccessToken;
       throw cognitoError('NotAuthorizedException', message);
     }
-    const user = this.users.get(check.token.sub);
+    return check.token.sub;
+  }
+
+  private getUser(body: JsonObject, now: number): JsonObject {
+    const user = this.users.get(this.accessTokenSub(body, now));
     if (!user) throw cognitoError('UserNotFoundException', MESSAGES.userNotFound);
     return {
       Username: user.sub,
