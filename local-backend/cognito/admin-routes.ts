@@ -6,7 +6,7 @@ import { CognitoServiceError, errorBody } from './errors';
 import type { UserStatus } from './password-flows';
 import type { LocalCognitoPool } from './pool';
 
-export const POOL_ADMIN_PATH = '/cognito-admin/users';
+const POOL_ADMIN_PATH = '/cognito-admin/users';
 
 const STATUSES: readonly UserStatus[] = ['CONFIRMED', 'UNCONFIRMED', 'FORCE_CHANGE_PASSWORD', 'RESET_REQUIRED'];
 

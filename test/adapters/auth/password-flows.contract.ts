@@ -7,7 +7,7 @@ import { makeSignIn } from '../../../src/application/auth/sign-in';
 import type { AuthFlowType } from '../../../src/domain/auth/sign-in/auth-flow';
 import type { AuthSubject } from './auth-gateway.contract';
 
-export type SeededStatus = 'CONFIRMED' | 'UNCONFIRMED' | 'FORCE_CHANGE_PASSWORD' | 'RESET_REQUIRED';
+type SeededStatus = 'CONFIRMED' | 'UNCONFIRMED' | 'FORCE_CHANGE_PASSWORD' | 'RESET_REQUIRED';
 
 export type PasswordSubject = AuthSubject & {
   /** A user as an administrator or an import leaves one (temporary password, reset required, not confirmed). */
