@@ -2,6 +2,7 @@
 import type { AddressInfo } from 'node:net';
 import { LocalCognitoPool, type PoolOptions, type TokenVerification } from './cognito/pool';
 import { COGNITO_PATH, cognitoRoutes } from './cognito/routes';
+import { poolAdminRoutes } from './cognito/admin-routes';
 import { generateSigningKey, signingKeyFromPem, signingKeyToPem } from './cognito/tokens';
 import { devRoutes } from './dev-routes';
 import { FaultSwitch } from '../src/stand-ins/faults/fault-switch';
@@ -26,7 +27,17 @@ const DEFAULT_HOOKS_SECRET = 'local-hooks-secret';
 /** The pool's own settings pass through as they are. */
 type PoolSettings = Pick<
   PoolOptions,
-  'random' | 'triggers' | 'preventUserExistenceErrors' | 'sessionTtlSeconds' | 'maxAttempts' | 'idTokenTtlSeconds' | 'accessTokenTtlSeconds' | 'refreshTokenTtlSeconds'
+  | 'random'
+  | 'triggers'
+  | 'preventUserExistenceErrors'
+  | 'sessionTtlSeconds'
+  | 'maxAttempts'
+  | 'idTokenTtlSeconds'
+  | 'accessTokenTtlSeconds'
+  | 'refreshTokenTtlSeconds'
+  | 'allowUserPasswordAuth'
+  | 'requiredAttributes'
+  | 'deviceTracking'
 >;
 
 export type LocalBackendOptions = PoolSettings & {
@@ -129,6 +140,9 @@ export async function startLocalBackend(options: LocalBackendOptions = {}): Prom
     idTokenTtlSeconds: options.idTokenTtlSeconds,
     accessTokenTtlSeconds: options.accessTokenTtlSeconds,
     refreshTokenTtlSeconds: options.refreshTokenTtlSeconds,
+    allowUserPasswordAuth: options.allowUserPasswordAuth,
+    requiredAttributes: options.requiredAttributes,
+    deviceTracking: options.deviceTracking,
     initialState: stored,
     onStateChange: dataFile === undefined ? undefined : (state) => saveDataFile(dataFile, signingKeyPemToSave, state),
     onInternalError: (error) => log(`[local-backend] internal error: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`),
@@ -156,6 +170,7 @@ export async function startLocalBackend(options: LocalBackendOptions = {}): Prom
   const jwksUri = `${issuer}/.well-known/jwks.json`;
   routes = [
     ...cognitoRoutes(pool, clock),
+    ...poolAdminRoutes(pool, clock),
     ...devRoutes({ outbox, faults, health: () => ({ userPoolId, clientId, cognitoEndpoint, issuer, jwksUri }) }),
     ...protectionRoutes({
       protectionApiKey: options.protectionApiKey ?? DEFAULT_PROTECTION_API_KEY,

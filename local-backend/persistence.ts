@@ -14,7 +14,9 @@ const isNumber = (value: unknown): value is number => typeof value === 'number' 
 
 function isUser(value: unknown): value is StoredUser {
   if (!isRecord(value) || !isString(value.sub) || !isNumber(value.createdAt)) return false;
-  if (value.status !== 'CONFIRMED' && value.status !== 'UNCONFIRMED') return false;
+  if (!['CONFIRMED', 'UNCONFIRMED', 'FORCE_CHANGE_PASSWORD', 'RESET_REQUIRED'].includes(String(value.status))) return false;
+  const { password } = value;
+  if (password !== undefined && !(isRecord(password) && isString(password.salt) && isString(password.verifier))) return false;
   return isRecord(value.attributes) && Object.values(value.attributes).every(isString);
 }
 

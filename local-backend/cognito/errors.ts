@@ -6,6 +6,7 @@ export type CognitoErrorCode =
   | 'InvalidParameterException'
   | 'InvalidPasswordException'
   | 'NotAuthorizedException'
+  | 'PasswordResetRequiredException'
   | 'ResourceNotFoundException'
   | 'SerializationException'
   | 'UnknownOperationException'
@@ -42,6 +43,8 @@ export const MESSAGES = {
   expiredSession: 'Invalid session for the user, session is expired.',
   userNotFound: 'User does not exist.',
   userNotConfirmed: 'User is not confirmed.',
+  passwordResetRequired: 'Password reset required for the user',
+  deviceNotFound: 'Device does not exist.',
   emailExists: 'An account with the given email already exists.',
   invalidRefreshToken: 'Invalid Refresh Token',
   refreshRevoked: 'Refresh Token has been revoked',

@@ -17,6 +17,9 @@ import {
   type VerifyAuthChallengeResponseEvent,
   passwordlessTriggers,
 } from './triggers';
+import { type CustomFlow, PasswordFlows, type UserStatus, passwordPolicyError } from './password-flows';
+import type { Verifier } from './srp';
+import { DeviceRegistry, type DeviceTracking } from './devices';
 
 const TARGET_PREFIX = 'AWSCognitoIdentityProviderService.';
 
@@ -35,9 +38,11 @@ const cryptoRandom: Random = {
 
 export type StoredUser = {
   readonly sub: string;
-  readonly status: 'CONFIRMED' | 'UNCONFIRMED';
+  readonly status: UserStatus;
   readonly attributes: Readonly<Record<string, string>>;
   readonly createdAt: number;
+  /** The password as an SRP salt and verifier only; absent for a user whose password an administrator reset. */
+  readonly password?: Verifier;
 };
 
 /** One sign-in: its refresh token (kept as a hash) and every id/access token minted from it share origin_jti. */
@@ -72,6 +77,12 @@ export type PoolOptions = {
   readonly accessTokenTtlSeconds?: number;
   readonly refreshTokenTtlSeconds?: number;
   readonly minPasswordLength?: number;
+  /** The app client allows USER_PASSWORD_AUTH (off, as a new app client has it). */
+  readonly allowUserPasswordAuth?: boolean;
+  /** Attributes the pool's schema requires (email by default); a forced new password must come with any the user lacks. */
+  readonly requiredAttributes?: readonly string[];
+  /** Remember devices after a password sign-in (NewDeviceMetadata, ConfirmDevice, DEVICE_SRP_AUTH); off by default. */
+  readonly deviceTracking?: DeviceTracking;
   readonly initialState?: PoolState;
   readonly onStateChange?: (state: PoolState) => void;
   readonly onInternalError?: (error: unknown) => void;
@@ -204,6 +215,8 @@ export class LocalCognitoPool {
   private readonly families = new Map<string, TokenFamily>();
   private readonly familyByRefreshHash = new Map<string, string>();
   private readonly sessions = new Map<string, AuthSession>();
+  private readonly passwords: PasswordFlows<StoredUser>;
+  private readonly devices: DeviceRegistry;
   /** The time of the call being handled; triggers that mail a code stamp it on the message. */
   private now = 0;
 
@@ -230,6 +243,27 @@ export class LocalCognitoPool {
       maxAttempts: options.maxAttempts ?? 3,
     });
     this.triggers = { ...defaults, ...options.triggers };
+    this.devices = new DeviceRegistry({ tracking: options.deviceTracking ?? 'off', region: this.userPoolId.split('_')[0] ?? '', uuid: () => this.random.uuid() });
+    this.passwords = new PasswordFlows<StoredUser>({
+      devices: this.devices,
+      poolName: this.userPoolId.split('_')[1] ?? '',
+      sessionTtlMs: this.sessionTtlMs,
+      preventUserExistenceErrors: this.preventUserExistenceErrors,
+      allowUserPasswordAuth: options.allowUserPasswordAuth ?? false,
+      minPasswordLength: this.minPasswordLength,
+      requiredAttributes: options.requiredAttributes ?? ['email'],
+      writableAttributes: WRITABLE_ATTRIBUTES,
+      token: () => this.random.token(),
+      findUser: (username) => this.findUser(username),
+      userBySub: (sub) => this.users.get(sub),
+      saveUser: (user) => {
+        this.putUser(user);
+        this.changed();
+      },
+      issueTokens: (user, now) => this.issueTokens(user, now),
+      defineNext: (flow) => this.defineNext(flow),
+      continueCustom: (flow, now) => this.nextStep(flow, now),
+    });
     for (const user of options.initialState?.users ?? []) this.putUser(user);
     for (const family of options.initialState?.families ?? []) this.putFamily(family);
   }
@@ -350,6 +384,34 @@ export class LocalCognitoPool {
     return 'moved';
   }
 
+  /**
+   * Dev-only: a user as an administrator or an import leaves one, which sign-up cannot make: FORCE_CHANGE_PASSWORD
+   * with a temporary password (AdminCreateUser), RESET_REQUIRED (AdminResetUserPassword, a user import), UNCONFIRMED
+   * (signed up, code not yet entered), or CONFIRMED with a password. The e-mail is the sign-in alias and verified.
+   */
+  seedUser(request: { readonly email: string; readonly status: UserStatus; readonly password?: string; readonly attributes?: Readonly<Record<string, string>> }, now: number): StoredUser {
+    const email = request.email.trim().toLowerCase();
+    if (!EMAIL.test(email)) throw invalid('Invalid email address format.');
+    if (this.subByEmail.has(email)) throw cognitoError('UsernameExistsException', MESSAGES.emailExists);
+    for (const name of Object.keys(request.attributes ?? {})) if (!WRITABLE_ATTRIBUTES.has(name)) throw invalid(`Attributes did not conform to the schema: ${name}`);
+    const sub = this.random.uuid();
+    const password = request.status === 'RESET_REQUIRED' ? undefined : request.password;
+    if (request.status !== 'RESET_REQUIRED') {
+      const policy = passwordPolicyError(password ?? '', this.minPasswordLength);
+      if (policy) throw policy;
+    }
+    const user: StoredUser = {
+      sub,
+      status: request.status,
+      attributes: { ...request.attributes, email, email_verified: request.status === 'UNCONFIRMED' ? 'false' : 'true' },
+      createdAt: now,
+      ...(password === undefined ? {} : { password: this.passwords.verifierFor(sub, password) }),
+    };
+    this.putUser(user);
+    this.changed();
+    return user;
+  }
+
   /** The e-mail address of the user with this id, for faults forced for one person. */
   addressOfUser(sub: string): string | undefined {
     return this.users.get(sub)?.attributes.email;
@@ -367,6 +429,12 @@ export class LocalCognitoPool {
         return this.revokeToken(body, now);
       case 'GetUser':
         return this.getUser(body, now);
+      case 'ConfirmDevice':
+        return this.devices.confirm(this.accessTokenSub(body, now), body, now);
+      case 'ListDevices':
+        return this.devices.list(this.accessTokenSub(body, now));
+      case 'ForgetDevice':
+        return this.devices.forget(this.accessTokenSub(body, now), body);
       default:
         throw cognitoError('UnsupportedOperationException', `${operation} is not supported by the local Cognito peer.`);
     }
@@ -376,8 +444,8 @@ export class LocalCognitoPool {
     this.checkClient(body);
     const username = requiredString(body, 'Username');
     const password = optionalString(body, 'Password') ?? '';
-    if (password.length < this.minPasswordLength) throw cognitoError('InvalidPasswordException', 'Password did not conform with policy: Password not long enough');
-    if (password.length > 256) throw invalid('Password did not conform with policy: Password is too long');
+    const policy = passwordPolicyError(password, this.minPasswordLength);
+    if (policy) throw policy;
     const attributes = userAttributes(body);
     const email = attributes.email;
     if (email === undefined || email === '') throw invalid('Attributes did not conform to the schema: email: The attribute is required');
@@ -398,6 +466,7 @@ export class LocalCognitoPool {
       status: response.autoConfirmUser ? 'CONFIRMED' : 'UNCONFIRMED',
       attributes: { ...attributes, email_verified: response.autoVerifyEmail ? 'true' : 'false' },
       createdAt: now,
+      password: this.passwords.verifierFor(sub, password),
     };
     this.putUser(user);
     this.changed();
@@ -417,8 +486,9 @@ export class LocalCognitoPool {
       case 'REFRESH_TOKEN':
         return this.refresh(parameters, now);
       case 'USER_SRP_AUTH':
+        return this.passwords.startUserSrp(parameters, now);
       case 'USER_PASSWORD_AUTH':
-        throw invalid(`${flow} flow not enabled for this client`);
+        return this.passwords.userPassword(parameters, stringMap(body, 'ClientMetadata'), now);
       default:
         throw invalid(`Unsupported AuthFlow ${flow}`);
     }
@@ -427,7 +497,7 @@ export class LocalCognitoPool {
   private startCustomAuth(parameters: Record<string, string>, clientMetadata: ClientMetadata, now: number): JsonObject {
     const username = parameters.USERNAME;
     if (!username) throw invalid('Missing required parameter USERNAME');
-    if (parameters.SRP_A !== undefined) throw invalid('CUSTOM_AUTH with SRP is not supported by the local Cognito peer; send no SRP_A.');
+    if (parameters.SRP_A !== undefined) return this.passwords.startCustomWithSrp(parameters, clientMetadata, now);
     const user = this.findUser(username);
     if (!user && this.preventUserExistenceErrors === 'LEGACY') throw cognitoError('UserNotFoundException', MESSAGES.userNotFound);
     if (user?.status === 'UNCONFIRMED') throw cognitoError('UserNotConfirmedException', MESSAGES.userNotConfirmed);
@@ -440,8 +510,8 @@ export class LocalCognitoPool {
   private respondToAuthChallenge(body: JsonObject, now: number): JsonObject {
     this.checkClient(body);
     const challengeName = requiredString(body, 'ChallengeName');
-    if (challengeName !== 'CUSTOM_CHALLENGE') throw invalid(`Unsupported ChallengeName ${challengeName}`);
     const sessionId = requiredString(body, 'Session');
+    if (challengeName !== 'CUSTOM_CHALLENGE') return this.passwords.respond(challengeName, sessionId, stringMap(body, 'ChallengeResponses'), stringMap(body, 'ClientMetadata'), now);
     const responses = stringMap(body, 'ChallengeResponses');
     const username = responses.USERNAME;
     if (!username) throw invalid('Missing required parameter USERNAME');
@@ -479,15 +549,19 @@ export class LocalCognitoPool {
     return this.nextStep({ ...session, clientMetadata, history: [...session.history, result] }, now);
   }
 
-  private nextStep(flow: Pick<AuthSession, 'sub' | 'userNotFound' | 'userAttributes' | 'history' | 'clientMetadata'>, now: number): JsonObject {
-    const request = { userAttributes: flow.userAttributes, clientMetadata: flow.clientMetadata, userNotFound: flow.userNotFound };
+  private defineNext(flow: CustomFlow): DefineAuthChallengeEvent['response'] {
     const defineEvent: DefineAuthChallengeEvent = {
       ...this.common(flow.sub),
       triggerSource: 'DefineAuthChallenge_Authentication',
-      request: { ...request, session: flow.history },
+      request: { userAttributes: flow.userAttributes, clientMetadata: flow.clientMetadata, userNotFound: flow.userNotFound, session: flow.history },
       response: { issueTokens: false, failAuthentication: false },
     };
-    const { response: decision } = this.runTrigger('DefineAuthChallenge', () => this.triggers.defineAuthChallenge(defineEvent));
+    return this.runTrigger('DefineAuthChallenge', () => this.triggers.defineAuthChallenge(defineEvent)).response;
+  }
+
+  private nextStep(flow: CustomFlow, now: number): JsonObject {
+    const request = { userAttributes: flow.userAttributes, clientMetadata: flow.clientMetadata, userNotFound: flow.userNotFound };
+    const decision = this.defineNext(flow);
     if (decision.failAuthentication) throw cognitoError('NotAuthorizedException', MESSAGES.incorrectCredentials);
     if (decision.issueTokens) {
       const user = this.users.get(flow.sub);
@@ -577,6 +651,7 @@ export class LocalCognitoPool {
     if (now >= family.expiresAt) throw cognitoError('NotAuthorizedException', MESSAGES.refreshExpired);
     const user = this.users.get(family.sub);
     if (!user) throw cognitoError('NotAuthorizedException', MESSAGES.userNotFound);
+    this.devices.checkRefresh(user.sub, parameters.DEVICE_KEY);
     // No new refresh token: the library keeps the one it has.
     return { ChallengeParameters: {}, AuthenticationResult: this.mintTokens(user, family, now) };
   }
@@ -594,7 +669,8 @@ export class LocalCognitoPool {
     return {};
   }
 
-  private getUser(body: JsonObject, now: number): JsonObject {
+  /** The user an access token of this pool names; NotAuthorizedException as GetUser answers it. */
+  private accessTokenSub(body: JsonObject, now: number): string {
     const accessToken = requiredString(body, 'AccessToken');
     const check = this.verifyAccessOrIdToken(accessToken, now);
     if (!check.ok || check.token.tokenUse !== 'access') {
@@ -602,7 +678,11 @@ export class LocalCognitoPool {
       const message = reason === 'expired' ? MESSAGES.accessExpired : reason === 'revoked' ? MESSAGES.accessRevoked : MESSAGES.invalidAccessToken;
       throw cognitoError('NotAuthorizedException', message);
     }
-    const user = this.users.get(check.token.sub);
+    return check.token.sub;
+  }
+
+  private getUser(body: JsonObject, now: number): JsonObject {
+    const user = this.users.get(this.accessTokenSub(body, now));
     if (!user) throw cognitoError('UserNotFoundException', MESSAGES.userNotFound);
     return {
       Username: user.sub,

@@ -87,10 +87,17 @@ export function passwordlessTriggers(deps: PasswordlessTriggerDeps): Triggers {
     defineAuthChallenge(event) {
       const { session } = event.request;
       const last = session.at(-1);
-      if (last && last.challengeName !== 'CUSTOM_CHALLENGE') {
+      const codeAttempts = session.filter((entry) => entry.challengeName === 'CUSTOM_CHALLENGE').length;
+      // A sign-in that starts with SRP_A (CUSTOM_WITH_SRP) proves the password first, then gets the code.
+      const srpStep = last?.challengeName === 'SRP_A' && session.length === 1 ? 'PASSWORD_VERIFIER' : last?.challengeName === 'PASSWORD_VERIFIER' && last.challengeResult ? 'CUSTOM_CHALLENGE' : undefined;
+      if (srpStep !== undefined) {
+        event.response.challengeName = srpStep;
+        event.response.issueTokens = false;
+        event.response.failAuthentication = false;
+      } else if (last && last.challengeName !== 'CUSTOM_CHALLENGE') {
         event.response.issueTokens = false;
         event.response.failAuthentication = true;
-      } else if (session.length >= deps.maxAttempts && last?.challengeResult === false) {
+      } else if (codeAttempts >= deps.maxAttempts && last?.challengeResult === false) {
         event.response.issueTokens = false;
         event.response.failAuthentication = true;
       } else if (last?.challengeResult === true) {

@@ -215,19 +215,39 @@ describe('CUSTOM_AUTH', () => {
     expect(decodeJwt(tokens.idToken).email).toBe('Ada.Lovelace@Example.com');
   });
 
-  it.each([
-    ['USER_SRP_AUTH', 'USER_SRP_AUTH flow not enabled for this client'],
-    ['CUSTOM_AUTH with SRP_A', 'CUSTOM_AUTH with SRP is not supported by the local Cognito peer; send no SRP_A.'],
-    ['ADMIN_NO_SRP_AUTH', 'Unsupported AuthFlow ADMIN_NO_SRP_AUTH'],
-  ])('refuses %s', (flow, message) => {
+  it('refuses a flow it does not run, and USER_PASSWORD_AUTH unless the app client allows it', () => {
     const { call } = makePool();
     call('SignUp', signUpBody('ada@example.com'));
-    const body =
-      flow === 'CUSTOM_AUTH with SRP_A'
-        ? { ...initiateBody('ada@example.com'), AuthParameters: { USERNAME: 'ada@example.com', SRP_A: 'abc' } }
-        : { ...initiateBody('ada@example.com'), AuthFlow: flow };
 
-    expect(call('InitiateAuth', body).body).toEqual(error('InvalidParameterException', message));
+    expect(call('InitiateAuth', { ...initiateBody('ada@example.com'), AuthFlow: 'ADMIN_NO_SRP_AUTH' }).body).toEqual(error('InvalidParameterException', 'Unsupported AuthFlow ADMIN_NO_SRP_AUTH'));
+    expect(call('InitiateAuth', { ...initiateBody('ada@example.com'), AuthFlow: 'USER_PASSWORD_AUTH', AuthParameters: { USERNAME: 'ada@example.com', PASSWORD: 'x' } }).body).toEqual(
+      error('InvalidParameterException', 'USER_PASSWORD_AUTH flow not enabled for this client'),
+    );
+  });
+
+  it.each([
+    ['USER_SRP_AUTH', { AuthFlow: 'USER_SRP_AUTH', AuthParameters: { USERNAME: 'ada@example.com', SRP_A: 'abc' } }],
+    ['CUSTOM_AUTH with SRP_A', { AuthParameters: { USERNAME: 'ada@example.com', SRP_A: 'abc', CHALLENGE_NAME: 'SRP_A' } }],
+  ])('answers %s with the PASSWORD_VERIFIER challenge', (_flow, overrides) => {
+    const { call } = makePool();
+    const sub = (call('SignUp', signUpBody('ada@example.com')).body as { UserSub: string }).UserSub;
+
+    expect(call('InitiateAuth', { ...initiateBody('ada@example.com'), ...overrides }).body).toEqual({
+      ChallengeName: 'PASSWORD_VERIFIER',
+      Session: expect.any(String),
+      ChallengeParameters: { SALT: expect.stringMatching(/^[0-9a-f]+$/), SRP_B: expect.stringMatching(/^[0-9a-f]+$/), SECRET_BLOCK: expect.any(String), USERNAME: sub, USER_ID_FOR_SRP: sub },
+    });
+  });
+
+  it.each([
+    [{ USERNAME: 'ada@example.com' }, 'Missing required parameter SRP_A'],
+    [{ USERNAME: 'ada@example.com', SRP_A: 'not-hex' }, 'Invalid value for parameter SRP_A'],
+    [{ SRP_A: 'abc' }, 'Missing required parameter USERNAME'],
+  ])('refuses USER_SRP_AUTH with %j', (parameters, message) => {
+    const { call } = makePool();
+    call('SignUp', signUpBody('ada@example.com'));
+
+    expect(call('InitiateAuth', { ...initiateBody('ada@example.com'), AuthFlow: 'USER_SRP_AUTH', AuthParameters: parameters }).body).toEqual(error('InvalidParameterException', message));
   });
 });
 

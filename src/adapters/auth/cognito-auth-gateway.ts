@@ -80,12 +80,34 @@ export class CognitoAuthGateway implements AuthGateway {
     });
   }
 
-  /** CUSTOM_WITHOUT_SRP is the library's initiateAuth with CUSTOM_AUTH; the product runs no other flow. */
+  /**
+   * CUSTOM_WITHOUT_SRP (the product's flow) is the library's initiateAuth with CUSTOM_AUTH; the password flows are its
+   * authenticateUser: USER_SRP_AUTH, USER_PASSWORD_AUTH, and CUSTOM_WITH_SRP (CUSTOM_AUTH that proves the password over SRP first).
+   */
   initiateAuth(request: SignInRequest): Promise<Result<AuthOutcome>> {
-    if (request.authFlowType !== 'CUSTOM_WITHOUT_SRP') {
-      return Promise.resolve(unsupported(`The Cognito adapter runs the passwordless CUSTOM_WITHOUT_SRP flow only, not ${request.authFlowType}.`));
+    switch (request.authFlowType) {
+      case 'CUSTOM_WITHOUT_SRP':
+        return this.customWithoutSrp(request.username);
+      case 'USER_SRP_AUTH':
+      case 'USER_PASSWORD_AUTH':
+      case 'CUSTOM_WITH_SRP':
+        return this.passwordSignIn(request.authFlowType, request.username, request.password);
+      default:
+        return Promise.resolve(unsupported(`The Cognito adapter does not run ${request.authFlowType}: the library has no USER_AUTH flow.`));
     }
-    const username = normalizeUsername(request.username);
+  }
+
+  private passwordSignIn(flow: 'USER_SRP_AUTH' | 'USER_PASSWORD_AUTH' | 'CUSTOM_WITH_SRP', typed: string, password: string): Promise<Result<AuthOutcome>> {
+    const username = normalizeUsername(typed);
+    return settle((done) => {
+      const user = this.signInUser(username);
+      user.setAuthenticationFlowType(flow === 'CUSTOM_WITH_SRP' ? 'CUSTOM_AUTH' : flow);
+      user.authenticateUser(new AuthenticationDetails({ Username: username, Password: password }), this.authCallbacks(user, done));
+    });
+  }
+
+  private customWithoutSrp(typed: string): Promise<Result<AuthOutcome>> {
+    const username = normalizeUsername(typed);
     return settle((done) => {
       const user = this.signInUser(username);
       user.setAuthenticationFlowType('CUSTOM_AUTH');
@@ -95,8 +117,15 @@ export class CognitoAuthGateway implements AuthGateway {
 
   /** The use-case keeps the challenge session; a user rebuilt around it answers, as the library's own user would. */
   respondToChallenge(answer: ChallengeAnswer): Promise<Result<AuthOutcome>> {
+    if (answer.challengeName === 'NEW_PASSWORD_REQUIRED') {
+      return settle((done) => {
+        const user = this.signInUser(normalizeUsername(answer.username));
+        user.Session = answer.session;
+        user.completeNewPasswordChallenge(answer.answer, { ...answer.userAttributes }, this.authCallbacks(user, done));
+      });
+    }
     if (answer.challengeName !== 'CUSTOM_CHALLENGE') {
-      return Promise.resolve(unsupported(`The Cognito adapter answers CUSTOM_CHALLENGE only, not ${answer.challengeName}.`));
+      return Promise.resolve(unsupported(`The Cognito adapter answers CUSTOM_CHALLENGE and NEW_PASSWORD_REQUIRED only, not ${answer.challengeName}.`));
     }
     return settle((done) => {
       const user = this.signInUser(normalizeUsername(answer.username));

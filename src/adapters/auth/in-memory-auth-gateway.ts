@@ -22,6 +22,8 @@ export const OFFLINE_SESSION_KEY = 'protect.offline.session';
 const OFFLINE_POOL_KEY = 'protect.offline.pool';
 
 const MAX_ATTEMPTS = 3;
+const MIN_PASSWORD_LENGTH = 8;
+const INCORRECT = 'Incorrect username or password.';
 const TOKEN_TTL_MS = 3_600_000;
 
 export class OfflineFaultError extends Error {
@@ -31,8 +33,19 @@ export class OfflineFaultError extends Error {
   }
 }
 
-const PoolUser = t.type({ sub: t.string, email: t.string, region: t.string, userAlias: t.string });
-const PendingChallenge = t.type({ username: t.string, code: t.string, attempts: t.number, createdAt: t.number });
+const UserStatus = t.keyof({ CONFIRMED: null, UNCONFIRMED: null, FORCE_CHANGE_PASSWORD: null, RESET_REQUIRED: null });
+type UserStatus = t.TypeOf<typeof UserStatus>;
+/** A password as a salt and a salted SHA-256, never the password itself. */
+const StoredPassword = t.type({ salt: t.string, hash: t.string });
+const PoolUser = t.intersection([
+  t.type({ sub: t.string, email: t.string, region: t.string, userAlias: t.string }),
+  // Absent in pools written before password sign-in: CONFIRMED, with no password that signs in.
+  t.partial({ status: UserStatus, password: StoredPassword }),
+]);
+const PendingChallenge = t.intersection([
+  t.type({ username: t.string, code: t.string, attempts: t.number, createdAt: t.number }),
+  t.partial({ challengeName: t.literal('NEW_PASSWORD_REQUIRED') }),
+]);
 const PoolState = t.type({
   users: t.record(t.string, PoolUser),
   challenges: t.record(t.string, PendingChallenge),
@@ -52,6 +65,8 @@ export type InMemoryAuthGatewayDeps = {
   readonly faults: FaultSwitch;
   readonly outbox: OfflineOutbox;
   readonly appOrigin: string;
+  /** The app client allows USER_PASSWORD_AUTH (off, as a new app client has it). */
+  readonly allowUserPasswordAuth?: boolean;
 };
 
 export class InMemoryAuthGateway implements AuthGateway {
@@ -76,6 +91,8 @@ export class InMemoryAuthGateway implements AuthGateway {
       email: request.attributes['email'] ?? username,
       region: request.attributes['custom:region'] || 'US',
       userAlias: request.attributes['custom:user_alias'] ?? '',
+      status: 'CONFIRMED',
+      password: await this.hashPassword(request.password),
     };
     this.writePool({ ...pool, users: { ...pool.users, [username]: user } });
     // The pre-sign-up trigger auto-confirms: the code comes with the first sign-in.
@@ -85,25 +102,86 @@ export class InMemoryAuthGateway implements AuthGateway {
   async initiateAuth(request: SignInRequest): Promise<E.Either<AuthFailure, AuthOutcome>> {
     const fault = await this.fault('signIn');
     if (fault) return E.left(fault);
-    if (request.authFlowType !== 'CUSTOM_WITHOUT_SRP') return this.unsupportedFlow(request.authFlowType);
+    if (request.authFlowType === 'USER_AUTH') return this.unsupportedFlow(request.authFlowType);
+    if (request.authFlowType === 'USER_PASSWORD_AUTH' && this.deps.allowUserPasswordAuth !== true) {
+      return fail('InvalidParameterException', 'USER_PASSWORD_AUTH flow not enabled for this client');
+    }
     const username = request.username.trim().toLowerCase();
     const pool = this.readPool();
     const user = pool.users[username];
     if (!user) return fail('UserNotFoundException', 'User does not exist.');
+    if (request.authFlowType === 'CUSTOM_WITHOUT_SRP') return E.right(this.startCode(pool, user, username));
+    // The password flows, as the hosted pool answers them: a reset password is not asked for; the status is told only after the right password.
+    if (user.status === 'RESET_REQUIRED') return fail('PasswordResetRequiredException', 'Password reset required for the user');
+    if (!(await this.passwordMatches(user, request.password))) return fail('NotAuthorizedException', INCORRECT);
+    if (user.status === 'UNCONFIRMED') return fail('UserNotConfirmedException', 'User is not confirmed.');
+    if (user.status === 'FORCE_CHANGE_PASSWORD') {
+      const session = this.deps.random.uuid();
+      const pending = { username, code: '', attempts: 0, createdAt: this.deps.clock.now(), challengeName: 'NEW_PASSWORD_REQUIRED' as const };
+      this.writePool({ ...pool, challenges: { ...pool.challenges, [session]: pending } });
+      return E.right({ type: 'challenge', challengeName: 'NEW_PASSWORD_REQUIRED', session, parameters: { requiredAttributes: '[]' } });
+    }
+    if (request.authFlowType === 'CUSTOM_WITH_SRP') return E.right(this.startCode(pool, user, username));
+    return E.right({ type: 'tokens', session: this.issueSession(user, username) });
+  }
+
+  /**
+   * What only an administrator or an import makes: FORCE_CHANGE_PASSWORD with a temporary password, RESET_REQUIRED,
+   * UNCONFIRMED (signed up, not confirmed), or CONFIRMED with a password.
+   */
+  async seedUser(request: { readonly email: string; readonly status: UserStatus; readonly password?: string }): Promise<void> {
+    const username = request.email.trim().toLowerCase();
+    const pool = this.readPool();
+    const password = request.status === 'RESET_REQUIRED' || request.password === undefined ? undefined : await this.hashPassword(request.password);
+    const user: PoolUser = { sub: this.deps.random.uuid(), email: username, region: 'US', userAlias: '', status: request.status, ...(password ? { password } : {}) };
+    this.writePool({ ...pool, users: { ...pool.users, [username]: user } });
+  }
+
+  private startCode(pool: PoolState, user: PoolUser, username: string): AuthOutcome {
     const code = Array.from({ length: 6 }, () => this.deps.random.randomInt(10)).join('');
     const session = this.deps.random.uuid();
     this.writePool({ ...pool, challenges: { ...pool.challenges, [session]: { username, code, attempts: 0, createdAt: this.deps.clock.now() } } });
     this.sendCode(user, username, code);
-    return E.right(this.challenge(session, user.email));
+    return this.challenge(session, user.email);
+  }
+
+  private async newPassword(answer: ChallengeAnswer): Promise<E.Either<AuthFailure, AuthOutcome>> {
+    const pool = this.readPool();
+    const pending = pool.challenges[answer.session];
+    const { [answer.session]: _answered, ...others } = pool.challenges;
+    const user = pending ? pool.users[pending.username] : undefined;
+    if (!pending || pending.challengeName !== 'NEW_PASSWORD_REQUIRED' || pending.username !== answer.username.trim().toLowerCase() || !user) {
+      return fail('NotAuthorizedException', 'Invalid session for the user.');
+    }
+    if (this.deps.clock.now() - pending.createdAt > SIGN_IN_STATE_TTL_MS) {
+      this.writePool({ ...pool, challenges: others });
+      return fail('NotAuthorizedException', 'Invalid session for the user, session is expired.');
+    }
+    // A refused password keeps the session, so a better one can follow.
+    if (answer.answer.length < MIN_PASSWORD_LENGTH) return fail('InvalidPasswordException', 'Password did not conform with policy: Password not long enough');
+    const confirmed: PoolUser = { ...user, status: 'CONFIRMED', password: await this.hashPassword(answer.answer) };
+    this.writePool({ ...pool, users: { ...pool.users, [pending.username]: confirmed }, challenges: others });
+    return E.right({ type: 'tokens', session: this.issueSession(confirmed, pending.username) });
+  }
+
+  private async hashPassword(password: string, salt: string = this.deps.random.uuid()): Promise<{ salt: string; hash: string }> {
+    const digest = await globalThis.crypto.subtle.digest('SHA-256', new TextEncoder().encode(`${salt}:${password}`));
+    return { salt, hash: Array.from(new Uint8Array(digest), (byte) => byte.toString(16).padStart(2, '0')).join('') };
+  }
+
+  private async passwordMatches(user: PoolUser, password: string): Promise<boolean> {
+    if (!user.password) return false;
+    return (await this.hashPassword(password, user.password.salt)).hash === user.password.hash;
   }
 
   async respondToChallenge(answer: ChallengeAnswer): Promise<E.Either<AuthFailure, AuthOutcome>> {
     const fault = await this.fault('confirmSignIn');
     if (fault) return E.left(fault);
+    if (answer.challengeName === 'NEW_PASSWORD_REQUIRED') return this.newPassword(answer);
     const pool = this.readPool();
     const pending = pool.challenges[answer.session];
     const { [answer.session]: _answered, ...others } = pool.challenges;
-    if (!pending || pending.username !== answer.username.trim().toLowerCase()) return fail('NotAuthorizedException', 'Invalid session for the user.');
+    if (!pending || pending.challengeName !== undefined || pending.username !== answer.username.trim().toLowerCase()) return fail('NotAuthorizedException', 'Invalid session for the user.');
     if (this.deps.clock.now() - pending.createdAt > SIGN_IN_STATE_TTL_MS) {
       this.writePool({ ...pool, challenges: others });
       return fail('NotAuthorizedException', 'Invalid session for the user, session is expired.');
@@ -192,7 +270,7 @@ export class InMemoryAuthGateway implements AuthGateway {
   async forgetDevice(): Promise<void> {}
 
   private unsupportedFlow(flow: AuthFlowType): E.Either<AuthFailure, never> {
-    return fail('InvalidParameterException', `The offline pool supports CUSTOM_WITHOUT_SRP only, not ${flow}.`);
+    return fail('InvalidParameterException', `The offline pool does not run ${flow}.`);
   }
 
   private challenge(session: string, email: string): AuthOutcome {

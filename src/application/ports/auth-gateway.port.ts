@@ -11,6 +11,8 @@ export type ChallengeAnswer = {
   readonly challengeName: string;
   readonly session: string;
   readonly answer: string;
+  /** With NEW_PASSWORD_REQUIRED (the answer is the new password): values for the required attributes the user lacks. */
+  readonly userAttributes?: Readonly<Record<string, string>>;
 };
 
 type PasskeyChallenge = {
@@ -30,7 +32,10 @@ export interface AuthGateway {
   /** InitiateAuth with the remembered device key; tokens are stored before it resolves. A flow it cannot run is Left Service InvalidParameterException. Never rejects. */
   initiateAuth(request: SignInRequest): Promise<Either<AuthFailure, AuthOutcome>>;
 
-  /** A wrong custom-challenge code is another challenge and the attempt after the last is NotAuthorized; tokens are stored before it resolves. Never rejects. */
+  /**
+   * A wrong custom-challenge code is another challenge and the attempt after the last is NotAuthorized; NEW_PASSWORD_REQUIRED takes the
+   * new password as the answer, and a password the policy refuses leaves the session usable. Tokens are stored before it resolves. Never rejects.
+   */
   respondToChallenge(answer: ChallengeAnswer): Promise<Either<AuthFailure, AuthOutcome>>;
 
   /** Runs the WebAuthn ceremony for a passkey challenge and sends the credential. Never rejects. */

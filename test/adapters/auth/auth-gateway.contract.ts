@@ -244,11 +244,11 @@ export function describeAuthGatewayContract(name: string, makeSubject: () => Pro
       await expect(s.gateway.storedSession()).resolves.toEqual(O.none);
     });
 
-    it('runs the passwordless flow only, and has no passkeys and no hosted OAuth provider', async () => {
+    it('runs no USER_AUTH flow (password flows: password-flows.contract.ts), and has no passkeys and no hosted OAuth provider', async () => {
       await flows().signUp({ email: 'ada@example.com' });
 
-      await expect(s.gateway.initiateAuth({ authFlowType: 'USER_SRP_AUTH', username: 'ada@example.com', password: 'p' })).resolves.toEqual(
-        E.left({ kind: 'Service', code: 'InvalidParameterException', message: expect.stringContaining('USER_SRP_AUTH') }),
+      await expect(s.gateway.initiateAuth({ authFlowType: 'USER_AUTH', username: 'ada@example.com' })).resolves.toEqual(
+        E.left({ kind: 'Service', code: 'InvalidParameterException', message: expect.stringContaining('USER_AUTH') }),
       );
       await expect(s.gateway.answerPasskeyChallenge({ username: 'ada@example.com', session: 's', parameters: {} })).resolves.toEqual(
         E.left({ kind: 'Passkey', problem: 'NotSupported' }),

@@ -13,16 +13,17 @@ import { LocalStorageSignInStateStore } from '../../../src/adapters/browser/loca
 import { FakeClock } from '../../support/fakes/fake-clock';
 import { MemoryStorage } from '../../support/memory-storage';
 import { describeAuthGatewayContract } from './auth-gateway.contract';
+import { describePasswordFlowsContract } from './password-flows.contract';
 
 /** The library retries a failed refresh or revoke for ~6.5 s. */
 const LIBRARY_RETRY_TIMEOUT_MS = 20_000;
 
 type Peer = { backend: LocalBackend; clock: FakeClock; local: MemoryStorage; gateway: CognitoAuthGateway };
 
-const startPeer = async (): Promise<Peer> => {
+const startPeer = async (options: { readonly allowUserPasswordAuth?: boolean } = {}): Promise<Peer> => {
   // The library checks token expiry on the real clock, so the peer's clock starts at real time.
   const clock = new FakeClock(Date.now());
-  const backend = await startLocalBackend({ port: 0, clock: () => clock.now(), log: () => undefined });
+  const backend = await startLocalBackend({ port: 0, clock: () => clock.now(), log: () => undefined, ...options });
   const local = new MemoryStorage();
   const gateway = new CognitoAuthGateway({ userPoolId: backend.userPoolId, clientId: backend.clientId, endpoint: backend.cognitoEndpoint }, local);
   return { backend, clock, local, gateway };
@@ -44,6 +45,24 @@ describeAuthGatewayContract(
   },
   { failureTimeoutMs: LIBRARY_RETRY_TIMEOUT_MS },
 );
+
+describePasswordFlowsContract('the Cognito library against the local peer', async (options) => {
+  const { backend, clock, local, gateway } = await startPeer(options);
+  const session = new MemoryStorage();
+  return {
+    gateway,
+    clock,
+    signInState: new LocalStorageSignInStateStore(session),
+    latestCode: async (address) => backend.outbox.latest(address)?.code ?? '',
+    storedKeys: () => [...local.keys(), ...session.keys()],
+    // Through the dev route, as a journey seeds such a user.
+    seedUser: async (request) => {
+      const response = await fetch(`${backend.url}/cognito-admin/users`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(request) });
+      if (response.status !== 201) throw new Error(`seeding failed: ${response.status} ${await response.text()}`);
+    },
+    close: () => backend.close(),
+  };
+});
 
 describe('CognitoAuthGateway against the local peer, beyond the contract', () => {
   let peer: Peer;

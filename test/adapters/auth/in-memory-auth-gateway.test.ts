@@ -12,8 +12,9 @@ import { FakeClock } from '../../support/fakes/fake-clock';
 import { FakeRandomSource } from '../../support/fakes/fake-random-source';
 import { MemoryStorage } from '../../support/memory-storage';
 import { describeAuthGatewayContract } from './auth-gateway.contract';
+import { describePasswordFlowsContract } from './password-flows.contract';
 
-const build = () => {
+const build = (options: { readonly allowUserPasswordAuth?: boolean } = {}) => {
   const session = new MemoryStorage();
   const local = new MemoryStorage();
   const clock = new FakeClock(Date.UTC(2026, 10, 22, 12));
@@ -26,6 +27,7 @@ const build = () => {
     faults: createStorageFaultSwitch(local, async () => undefined),
     outbox,
     appOrigin: 'http://127.0.0.1:3000',
+    ...options,
   });
   return { session, local, clock, outbox, gateway, lines, signInState: new LocalStorageSignInStateStore(session) };
 };
@@ -38,6 +40,18 @@ describeAuthGatewayContract('the offline user pool', async () => {
     signInState,
     latestCode: async (address) => outbox.list().find((m) => m.to === address.toLowerCase())?.code ?? '',
     storedKeys: () => session.keys().filter((key) => key !== 'protect.offline.pool' && key !== 'protect.offline.outbox'),
+  };
+});
+
+describePasswordFlowsContract('the offline user pool', async (options) => {
+  const { gateway, clock, outbox, session, signInState } = build(options);
+  return {
+    gateway,
+    clock,
+    signInState,
+    latestCode: async (address) => outbox.list().find((m) => m.to === address.toLowerCase())?.code ?? '',
+    storedKeys: () => session.keys().filter((key) => key !== 'protect.offline.pool' && key !== 'protect.offline.outbox'),
+    seedUser: async (request) => gateway.seedUser(request),
   };
 });
 
@@ -105,10 +119,10 @@ describe('the offline user pool, beyond the contract', () => {
     await expect(calls[operation]!()).resolves.toEqual(E.left({ kind: 'Internal' }));
   });
 
-  it('runs only the passwordless flow, and has no passkeys or TOTP', async () => {
+  it('runs no USER_AUTH flow, and has no passkeys or TOTP', async () => {
     const { gateway } = build();
 
-    expect(E.isLeft(await gateway.initiateAuth({ authFlowType: 'USER_SRP_AUTH', username: 'a@example.com', password: 'p' }))).toBe(true);
+    expect(await gateway.initiateAuth({ authFlowType: 'USER_AUTH', username: 'a@example.com' })).toEqual(E.left({ kind: 'Service', code: 'InvalidParameterException', message: 'The offline pool does not run USER_AUTH.' }));
     await expect(gateway.answerPasskeyChallenge()).resolves.toEqual(E.left({ kind: 'Passkey', problem: 'NotSupported' }));
     expect(E.isLeft(await gateway.associateSoftwareToken())).toBe(true);
     await expect(gateway.signOutOfOAuthProvider()).resolves.toEqual(E.right(undefined));

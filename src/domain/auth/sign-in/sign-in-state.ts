@@ -24,5 +24,9 @@ export function signInStateAt(saved: O.Option<SignInState>, now: number): E.Eith
   return isSignInStateExpired(saved.value, now) ? E.left({ kind: 'SignInExpired' }) : E.right(saved.value);
 }
 
-/** Failures that left the service's session unused (no answer, or throttled before it was read): the same answer can be sent again. */
-export const keepsSignInState = (failure: AuthFailure): boolean => failure.kind === 'Network' || failure.kind === 'RateLimited';
+/**
+ * Failures that left the service's session usable: no answer, throttled before it was read, or a new password the
+ * policy refused (the same session takes a better one). Then an answer can be sent again.
+ */
+export const keepsSignInState = (failure: AuthFailure): boolean =>
+  failure.kind === 'Network' || failure.kind === 'RateLimited' || (failure.kind === 'Service' && failure.code === 'InvalidPasswordException');

@@ -34,6 +34,8 @@ describe('sign-in state lifetime', () => {
     [{ kind: 'Internal' }, false],
     [{ kind: 'ConfirmationFailed', problem: 'NotAuthorized' }, false],
     [{ kind: 'SignInExpired' }, false],
+    [{ kind: 'Service', code: 'InvalidPasswordException', message: 'Password did not conform with policy' }, true],
+    [{ kind: 'Service', code: 'InvalidParameterException', message: 'x' }, false],
   ])('after %j the sign-in state is kept: %s', (failure, kept) => {
     expect(keepsSignInState(failure)).toBe(kept);
   });

@@ -1,0 +1,38 @@
+// Dev-only, loopback only like the outbox: puts users in the states a real pool's administrators and imports
+// leave them in (AdminCreateUser's FORCE_CHANGE_PASSWORD, AdminResetUserPassword's RESET_REQUIRED, a sign-up
+// not yet confirmed), which the public sign-up cannot make.
+import { badBody, type Route } from '../http/server';
+import { CognitoServiceError, errorBody } from './errors';
+import type { UserStatus } from './password-flows';
+import type { LocalCognitoPool } from './pool';
+
+const POOL_ADMIN_PATH = '/cognito-admin/users';
+
+const STATUSES: readonly UserStatus[] = ['CONFIRMED', 'UNCONFIRMED', 'FORCE_CHANGE_PASSWORD', 'RESET_REQUIRED'];
+
+const isStringRecord = (value: unknown): value is Record<string, string> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value) && Object.values(value).every((entry) => typeof entry === 'string');
+
+export function poolAdminRoutes(pool: LocalCognitoPool, clock: () => number): Route[] {
+  return [
+    {
+      method: 'POST',
+      path: POOL_ADMIN_PATH,
+      handle: async (request) => {
+        const body = await request.json();
+        if (!body.ok) return badBody(body.reason);
+        const { email, status, password, attributes } = (body.value ?? {}) as Record<string, unknown>;
+        if (typeof email !== 'string' || !STATUSES.includes(status as UserStatus) || (password !== undefined && typeof password !== 'string') || (attributes !== undefined && !isStringRecord(attributes))) {
+          return { status: 400, body: { error: 'InvalidUser', message: `Expected {email, status: ${STATUSES.join('|')}, password?, attributes?}.` } };
+        }
+        try {
+          const user = pool.seedUser({ email, status: status as UserStatus, ...(password === undefined ? {} : { password }), ...(attributes === undefined ? {} : { attributes }) }, clock());
+          return { status: 201, body: { sub: user.sub, status: user.status } };
+        } catch (error) {
+          if (error instanceof CognitoServiceError) return { status: error.status, body: errorBody(error) };
+          throw error;
+        }
+      },
+    },
+  ];
+}
