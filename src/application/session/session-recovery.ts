@@ -22,7 +22,7 @@ export type SessionEvent =
 type Guardable<T> = () => Promise<E.Either<HttpFailure, T>>;
 
 /** When a call was sent, as far as refreshes go: taken just before sending it. */
-export type SentMark = { readonly renewals: number };
+type SentMark = { readonly renewals: number };
 
 export type SessionRecovery = {
   /** Runs `call`; on a 401, recovers as above. Gives the last answer, or a Network failure when the refresh got none. Never rejects. */
