@@ -32,10 +32,10 @@ test.describe('app shell', () => {
     await expect(page).toHaveURL('/sign-in?next=%2Fdashboard');
   });
 
-  test('a signed-out visitor keeps the query of the page they wanted in next', async ({ page }) => {
-    await page.goto('/chatbot?breach_name=Adobe&source=hibp');
+  test('a signed-out visitor keeps the page they wanted in next, but not the breach it names', async ({ page }) => {
+    await page.goto('/chatbot?breach_name=Adobe&source=hibp&utm_source=mail');
 
-    await expect(page).toHaveURL(`/sign-in?next=${encodeURIComponent('/chatbot?breach_name=Adobe&source=hibp')}`);
+    await expect(page).toHaveURL(`/sign-in?next=${encodeURIComponent('/chatbot?utm_source=mail')}`);
   });
 
   test('a signed-in user of sign-in goes to the dashboard', async ({ page }) => {

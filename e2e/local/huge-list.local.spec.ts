@@ -1,6 +1,7 @@
 // A breach list of any length: the service's answer is not ours to bound, so the dashboard shows the
 // riskiest few and more on request, and stays usable. Local mode, where the answer comes over the wire
 // and is decoded at the edge; the answer is served in place of local-backend's for this one read.
+import type { Page } from '@playwright/test';
 import { expect, test } from '../fixtures';
 
 const COUNT = 100_000;
@@ -26,8 +27,23 @@ function hugeBreachStatus(count: number): string {
   return JSON.stringify({ data_breaches: breaches });
 }
 
+/** Every long task (over 50 ms) of the page's documents, as the browser reports them. */
+async function recordLongTasks(page: Page): Promise<() => Promise<number[]>> {
+  const tasks: number[] = [];
+  await page.exposeFunction('__longTask', (ms: number) => void tasks.push(ms));
+  await page.addInitScript(() => {
+    if (window !== window.top) return;
+    new PerformanceObserver((list) => list.getEntries().forEach((entry) => (window as unknown as { __longTask: (ms: number) => void }).__longTask(entry.duration))).observe({
+      type: 'longtask',
+      buffered: true,
+    });
+  });
+  return async () => tasks;
+}
+
 test('a breach list of 100,000 shows the riskiest first, twenty at a time, and the dashboard stays usable', async ({ page, backend }) => {
   test.setTimeout(120_000);
+  const longTasks = await recordLongTasks(page);
   const body = hugeBreachStatus(COUNT);
   await page.route('**/breach-status', async (route) => {
     const cors = { 'access-control-allow-origin': new URL(page.url() || 'http://127.0.0.1').origin, 'access-control-allow-credentials': 'true', 'access-control-allow-headers': '*', 'access-control-allow-methods': 'POST, OPTIONS' };
@@ -50,4 +66,10 @@ test('a breach list of 100,000 shows the riskiest first, twenty at a time, and t
   // The rest of the dashboard answers as usual.
   await page.getByRole('region', { name: 'Your profile' }).getByRole('button', { name: 'Edit profile' }).click();
   await expect(page.getByRole('dialog', { name: 'Edit your profile' })).toBeVisible();
+
+  // The longest task is reported, not judged: timings here depend on the host (the bench judges it, ADR 025).
+  const tasks = await longTasks();
+  const longest = Math.round(Math.max(0, ...tasks));
+  test.info().annotations.push({ type: 'longest task', description: `${longest} ms (${tasks.length} tasks over 50 ms)` });
+  console.log(`huge list: longest task ${longest} ms; ${tasks.length} tasks over 50 ms: ${tasks.map(Math.round).sort((a, b) => b - a).slice(0, 8).join(', ')}`);
 });

@@ -2,7 +2,7 @@
 // (the proxy stand-in), error reports (the DSN stand-in), and the link and support-chat hosts (routed
 // here and refused). Which breaches a person is in, their signing slug, a link's token or any query
 // value must reach none of them, and a link's token must be gone from the address bar before the first
-// frame is painted.
+// frame is painted. A breach or signing document is never in the address vendor code can read.
 import type { Page, Request } from '@playwright/test';
 import { addressWith, BACKEND } from '../backend';
 import { expect, test } from '../fixtures';
@@ -41,6 +41,58 @@ async function recordFirstFrames(page: Page): Promise<() => Promise<string[]>> {
   return async () => frames;
 }
 
+/**
+ * The address whenever vendor code could read it: each time the document is ready or loaded, each
+ * time the address changes (history, back and forward), and each time a script with a source is added
+ * (the vendors' SDKs and their loaders), in our document. The page's own first inline script runs
+ * before any of these.
+ */
+async function recordAddressesSeenByScripts(page: Page): Promise<() => Promise<string[]>> {
+  const seen: string[] = [];
+  await page.exposeFunction('__addressSeen', (href: string) => void seen.push(href));
+  await page.addInitScript(() => {
+    // Our document only: the signing service's frame is on its own origin, and its address is its business.
+    if (window !== window.top) return;
+    const tell = () => (window as unknown as { __addressSeen: (href: string) => void }).__addressSeen(window.location.href);
+    for (const method of ['pushState', 'replaceState'] as const) {
+      const original = history[method].bind(history);
+      history[method] = (...args: Parameters<History['pushState']>) => {
+        original(...args);
+        tell();
+      };
+    }
+    window.addEventListener('popstate', tell);
+    document.addEventListener('DOMContentLoaded', tell);
+    window.addEventListener('load', tell);
+    new MutationObserver((changes) => {
+      if (changes.some((change) => [...change.addedNodes].some((node) => node instanceof HTMLScriptElement && node.src !== ''))) tell();
+    }).observe(document, { childList: true, subtree: true });
+  });
+  return async () => seen;
+}
+
+const LINK_SERVICE = /^https:\/\/([a-z0-9-]+\.)?(app\.link|branch\.io)\//;
+
+/** Answers for the link service as it does for a click with no link data; gives what its SDK reported as the page's address. */
+async function answerLinkService(page: Page): Promise<string[]> {
+  const opens: string[] = [];
+  await page.route(LINK_SERVICE, async (route) => {
+    const url = new URL(route.request().url());
+    if (url.pathname === '/_r') {
+      const callback = url.searchParams.get('callback') ?? '';
+      await route.fulfill({ contentType: 'application/javascript', body: /^[\w.]+$/.test(callback) ? `${callback}("local-fingerprint");` : '' });
+      return;
+    }
+    if (url.pathname === '/v1/open') {
+      opens.push(new URLSearchParams(route.request().postData() ?? '').get('current_url') ?? route.request().postData() ?? '');
+      await route.fulfill({ json: { session_id: '1', identity_id: '2', has_app: false, data: JSON.stringify({ '+clicked_branch_link': false }) } });
+      return;
+    }
+    await route.fulfill({ json: {} });
+  });
+  return opens;
+}
+
 /** Every error inside the 5 % sample (and no page traced), so that error reports surely go out. */
 const sampleEveryError = (page: Page) =>
   page.addInitScript(() => {
@@ -56,14 +108,31 @@ const holding = (sent: readonly Sent[], values: readonly string[]) =>
 
 const stamp = () => `${Date.now()}${Math.random().toString(36).slice(2, 7)}`;
 
-/** The first breach the dashboard lists: its name, as the assistant's link carries it. */
-async function firstBreachName(page: Page): Promise<string> {
-  const link = page.getByRole('link', { name: 'Ask about this breach' }).first();
-  const href = (await link.getAttribute('href')) ?? '';
-  const name = new URL(href, 'http://x').searchParams.get('breach_name') ?? '';
+/** Opens the assistant about the first breach the dashboard lists; gives its name, as the page carries it (its history entry, or else its address). */
+async function openFirstBreach(page: Page): Promise<string> {
+  await page.getByRole('link', { name: 'Ask about this breach' }).first().click();
+  await expect(page.getByRole('heading', { level: 1, name: /^Ask about / })).toBeVisible();
+  const name = await page.evaluate(() => {
+    const state: unknown = window.history.state;
+    const usr = typeof state === 'object' && state !== null ? (state as { usr?: { carried?: { breach_name?: unknown } } }).usr : undefined;
+    if (typeof usr?.carried?.breach_name === 'string') return usr.carried.breach_name;
+    return new URL(window.location.href).searchParams.get('breach_name') ?? '';
+  });
   expect(name).not.toBe('');
   return name;
 }
+
+/** The signing document's slug, as the signing frame's address carries it (the frame is the signing service's). */
+async function signingSlug(page: Page): Promise<string> {
+  const frame = page.locator('iframe[title="Removal authorisation form"]');
+  await expect(frame).toHaveAttribute('src', /\/s\/[^/]+$/);
+  const slug = decodeURIComponent(new URL((await frame.getAttribute('src')) ?? '').pathname.split('/').pop() ?? '');
+  expect(slug).not.toBe('');
+  return slug;
+}
+
+/** The address bar as any script on the page reads it now. */
+const addressNow = (page: Page) => page.evaluate(() => window.location.href);
 
 async function ask(page: Page, question: string) {
   await page.getByLabel('Your question').fill(question);
@@ -77,9 +146,7 @@ test.describe('what third parties learn', () => {
     const sent = await recordVendors(page);
     await backend.startSignedIn({ name: 'breachprivacy' });
     await expect(page.getByRole('heading', { level: 1, name: 'Your protection' })).toBeVisible();
-    const breach = await firstBreachName(page);
-    await page.getByRole('link', { name: 'Ask about this breach' }).first().click();
-    await expect(page.getByRole('heading', { level: 1, name: /^Ask about / })).toBeVisible();
+    const breach = await openFirstBreach(page);
     // The tab's title is seen by every vendor script on the page: it names no breach.
     await expect(page).toHaveTitle(/Breach assistant/);
     expect(await page.title()).not.toContain(breach);
@@ -174,6 +241,7 @@ test.describe('what third parties learn', () => {
     await sampleEveryError(page);
     const sent = await recordVendors(page);
     const firstFrames = await recordFirstFrames(page);
+    const seenByScripts = await recordAddressesSeenByScripts(page);
     const canary = stamp();
     const email = addressWith('some', () => `quetzal.canary.${stamp()}@example.com`);
     const query = { campaign: `utmq${canary}`, extra: `qv${canary}`, fragment: `fr${canary}` };
@@ -194,27 +262,48 @@ test.describe('what third parties learn', () => {
 
     // The signing flow: its slug is the signing service's business only.
     await dashboard.requestAuthorisation();
-    await expect(page).toHaveURL(/\/signing\?docusealSlug=/);
-    const slug = new URL(page.url()).searchParams.get('docusealSlug') ?? '';
-    expect(slug).not.toBe('');
+    const slug = await signingSlug(page);
+    const addresses = [await addressNow(page)];
     await new SigningPage(page, 'local').leaveUnsigned();
     await page.goto(`/dashboard?utm_source=${query.campaign}#${query.fragment}`);
     await expect(page.getByRole('heading', { level: 1, name: 'Your protection' })).toBeVisible();
 
     // A breach and the assistant; a console warning naming the person.
-    const breach = await firstBreachName(page);
-    await page.getByRole('link', { name: 'Ask about this breach' }).first().click();
+    const breach = await openFirstBreach(page);
+    addresses.push(await addressNow(page));
     await ask(page, 'Am I at risk?');
     await page.evaluate((address) => console.warn(`canary warning for ${address}`), email);
 
     const analytics = () => sent.filter((item) => item.vendor === 'analytics').map((item) => item.body).join('\n');
     await expect.poll(analytics, { timeout: 15_000 }).toContain('chatbot response');
     await expect.poll(() => sent.some((item) => item.vendor === 'error reports' && item.body.includes('canary warning')), { timeout: 15_000 }).toBe(true);
+
+    // Tracked links that name the breach or the document in their query (as an e-mail's would): each
+    // opens its page, which survives a reload and back and forward, and the link SDK starts on it.
+    const linkOpens = await answerLinkService(page);
+    const conversation = page.getByRole('log', { name: 'Conversation' });
+    await page.goto(`/chatbot?breach_name=${encodeURIComponent(breach)}&source=hibp&_branch_match_id=${canary}1`);
+    await expect(conversation).toContainText('Am I at risk?');
+    addresses.push(await addressNow(page));
+    await page.reload();
+    await expect(conversation).toContainText('Am I at risk?');
+    await page.goto(`/signing?docusealSlug=${encodeURIComponent(slug)}&_branch_match_id=${canary}2`);
+    await expect(page.locator('iframe[title="Removal authorisation form"]')).toHaveAttribute('src', new RegExp(`/s/${slug}$`));
+    addresses.push(await addressNow(page));
+    await page.goBack();
+    await expect(conversation).toContainText('Am I at risk?');
+    await page.goForward();
+    await expect(page.locator('iframe[title="Removal authorisation form"]')).toHaveAttribute('src', new RegExp(`/s/${slug}$`));
+    await expect.poll(() => linkOpens.length, { timeout: 15_000 }).toBeGreaterThanOrEqual(2);
     await page.getByRole('button', { name: 'Sign out' }).click();
     await expect(page).toHaveURL('/');
 
     const values = [email, breach, `hibp::${breach}`, slug, token, query.campaign, query.extra, query.fragment];
     expect(holding(sent, values)).toEqual([]);
+    // The address as vendor code reads it, the link SDK's report of it included, names no breach and no document.
+    const named = (href: string) => [breach, slug].some((value) => href.includes(value) || href.includes(encodeURIComponent(value)));
+    expect([...addresses, ...linkOpens, ...(await seenByScripts())].filter(named)).toEqual([]);
+    expect((await seenByScripts()).length).toBeGreaterThan(5);
     const codePattern = new RegExp(`(?<!\\d)${code}(?!\\d)`);
     expect(sent.filter((item) => codePattern.test(`${item.url}\n${item.body}`)).map((item) => item.url)).toEqual([]);
     const painted = await firstFrames();

@@ -73,3 +73,48 @@ test('a single read refused once is read again after a refresh, and the dashboar
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect(dashboard.breaches).not.toContainText('We could not check for breaches');
 });
+
+/** Opens the assistant about the first listed breach and asks; gives the conversation's log. */
+async function askAboutFirstBreach(page: Page, question: string) {
+  await page.getByRole('link', { name: 'Ask about this breach' }).first().click();
+  await expect(page.getByRole('heading', { level: 1, name: /^Ask about / })).toBeVisible();
+  await page.getByLabel('Your question').fill(question);
+  await page.getByLabel('Your question').press('Enter');
+  return page.getByRole('log', { name: 'Conversation' });
+}
+
+/** Counts the refreshes and the chat socket's connections the page makes. */
+function countRefreshesAndSockets(page: Page) {
+  const seen = { refreshes: 0, sockets: 0 };
+  page.on('request', (request) => {
+    if (isRefresh(request)) seen.refreshes += 1;
+  });
+  page.on('websocket', (socket) => {
+    if (socket.url().startsWith(`${BACKEND.replace(/^http/, 'ws')}/chat`)) seen.sockets += 1;
+  });
+  return seen;
+}
+
+test('a chat socket that refuses the session once: one refresh, one new connection, the question asked again and answered', async ({ page, backend }) => {
+  const seen = countRefreshesAndSockets(page);
+  await backend.startSignedIn({ name: 'chatrefusedonce', faults: { chat: { status: 401, times: 1 } } });
+
+  const conversation = await askAboutFirstBreach(page, 'What should I do first?');
+
+  await expect(conversation.getByText(/Source: Have I Been Pwned/)).toBeVisible();
+  await expect(conversation).not.toContainText('could not');
+  await expect(page).toHaveURL(/\/chatbot$/);
+  expect(seen).toEqual({ refreshes: 1, sockets: 2 });
+});
+
+test('a chat socket that refuses the session again after a refresh signs the person out', async ({ page, backend }) => {
+  const seen = countRefreshesAndSockets(page);
+  await backend.startSignedIn({ name: 'chatrefusedtwice', faults: { chat: { status: 401, times: 2 } } });
+
+  await askAboutFirstBreach(page, 'What should I do first?');
+
+  await expect(page.getByText(SESSION_ENDED)).toBeVisible();
+  await expect(page).toHaveURL(/\/sign-in\?next=%2Fchatbot$/);
+  expect(await page.evaluate(() => Object.keys(localStorage).filter((key) => key.startsWith('CognitoIdentityServiceProvider.')))).toEqual([]);
+  expect(seen).toEqual({ refreshes: 1, sockets: 2 });
+});

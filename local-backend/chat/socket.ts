@@ -12,6 +12,7 @@ export function chatFaultOf(fault: Fault | undefined): ChatFault | undefined {
   return {
     delayMs: fault.delayMs,
     refuse: fault.error !== undefined || fault.status !== undefined,
+    refuseToken: fault.status === 401,
     closeMidAnswer: fault.close === true,
     frame: fault.frame,
     hostileLinks: fault.body === 'hostile-links',

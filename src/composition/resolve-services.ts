@@ -35,7 +35,7 @@ import { makeGetRemovalContract } from '../application/removal/get-removal-contr
 import { makeGetRemovalStats } from '../application/removal/get-removal-stats';
 import { makeCheckSigningLink, makeSignRemovalContract } from '../application/removal/sign-removal-contract';
 import { makeSessionLifecycle } from '../application/session/session-lifecycle';
-import { makeSessionRecovery, recoveringHooksApi, recoveringProtectionApi } from '../application/session/session-recovery';
+import { makeSessionRecovery, recoveringChatChannel, recoveringHooksApi, recoveringProtectionApi } from '../application/session/session-recovery';
 import { makeGetSubscriptionStatus } from '../application/subscription/get-subscription-status';
 import type { AuthSession } from '../domain/auth/session/auth-session';
 import { NOTHING_LATE, type LateStart } from '../start-up/late-start';
@@ -66,7 +66,7 @@ export function resolveServices(container: Container): { readonly app: AppServic
   const recovery = makeSessionRecovery({ renew: getValidSession.renew, signOut });
   const api = recoveringProtectionApi(resolve(container, TOKENS.ProtectionApi), recovery);
   const flow = { auth, signInState, clock };
-  const conversations = new BreachConversations({ channel: resolve(container, TOKENS.ChatChannel), logger, newId: () => random.uuid() });
+  const conversations = new BreachConversations({ channel: recoveringChatChannel(resolve(container, TOKENS.ChatChannel), recovery), logger, newId: () => random.uuid() });
   const app: AppServices = {
     mode: config.mode,
     links: config.links,

@@ -1,10 +1,11 @@
-// A link's code and token leave the address bar before the first paint, by the inline script every page
-// starts with (linkScrubScript, built from the table below); it keeps the query it removed in the
-// history entry's state. Before the router or any vendor SDK starts, this turns that query into the
-// screen's state (a prefill), where only this page reads it.
+// A link's code and token, and the breach or signing document a link names, leave the address bar
+// before the first paint, by the inline script every page starts with (linkScrubScript, built from the
+// table below); it keeps the query it removed in the history entry's state. Before the router or any
+// vendor SDK starts, this turns that query into the screen's state (a prefill, or the carried values
+// the route's loader reads), where only this page reads it.
 import * as O from 'fp-ts/Option';
 import { decodeVerifyCodeToken } from '../domain/auth/sign-in/verify-code';
-import { PATHS, ROUTES } from '../domain/navigation/routes';
+import { CARRIED_PARAMS, PATHS, ROUTES, routeTarget, type CarriedState } from '../domain/navigation/routes';
 
 export type VerifyCodePrefill = { readonly username: string; readonly code: string; readonly userAlias: string };
 
@@ -14,6 +15,7 @@ const SENSITIVE_PARAMS = ['token', 'username', 'authCodeUserAlias'] as const;
 const LINK_SECRET_PARAMS: Readonly<Record<string, readonly string[]>> = {
   [ROUTES.verifyCode]: SENSITIVE_PARAMS,
   [ROUTES.dashboard]: ['token'],
+  ...CARRIED_PARAMS,
 };
 
 /** Where the inline script keeps the query it took off the address bar. */
@@ -36,10 +38,14 @@ function searchKeptInState(state: unknown): string | null {
   return typeof kept === 'string' ? kept : null;
 }
 
-export type LinkState = { readonly prefill: VerifyCodePrefill } | { readonly emailVerify: { readonly address: string; readonly code: string } };
+export type LinkState = { readonly prefill: VerifyCodePrefill } | { readonly emailVerify: { readonly address: string; readonly code: string } } | CarriedState;
 
 export function scrubLinkUrl(pathname: string, search: string): { cleanPath: string; state: LinkState } | null {
   if (pathname === ROUTES.dashboard) return scrubDashboardUrl(search);
+  if (pathname in CARRIED_PARAMS) {
+    const target = routeTarget(`${pathname}${search}`);
+    return target.state && { cleanPath: target.path, state: target.state };
+  }
   const scrubbed = scrubVerifyCodeUrl(pathname, search);
   return scrubbed && { cleanPath: scrubbed.cleanPath, state: { prefill: scrubbed.prefill } };
 }

@@ -28,13 +28,27 @@ describe('the inline link scrub (before the first paint)', () => {
   it.each([
     ['/verify-code?username=ada%40example.com&authCodeUserAlias=abc&from=%2Fsign-up', '/verify-code?from=%2Fsign-up'],
     ['/dashboard?token=abc&subscribed=true', '/dashboard?subscribed=true'],
+    ['/chatbot?breach_name=Adobe&source=hibp&utm_source=mail', '/chatbot?utm_source=mail'],
+    ['/signing?docusealSlug=contract-1', '/signing'],
   ])('leaves the same address as the bundle would (%s)', (path, clean) => {
     const url = new URL(path, 'http://x');
     expect(run(path).address).toBe(clean);
     expect(scrubLinkUrl(url.pathname, url.search)?.cleanPath).toBe(clean);
   });
 
-  it.each(['/dashboard?subscribed=true', '/sign-in?next=%2Fdashboard', '/verify-code?from=%2Fsign-in', '/?token=abc'])('leaves %s alone', (path) => {
+  it('moves a breach or signing document named by a link into the entry state, where the route loaders read it', () => {
+    run('/chatbot?breach_name=Adobe%20%26%20Co&source=hibp');
+    scrubVerifyCodeLink();
+    expect(window.history.state).toEqual({ usr: { carried: { breach_name: 'Adobe & Co', source: 'hibp' } }, key: 'default', idx: 0 });
+    expect(window.location.href).not.toContain('Adobe');
+
+    run('/signing?docusealSlug=contract-1');
+    scrubVerifyCodeLink();
+    expect(window.history.state).toEqual({ usr: { carried: { docusealSlug: 'contract-1' } }, key: 'default', idx: 0 });
+    expect(window.location.href).not.toContain('contract-1');
+  });
+
+  it.each(['/dashboard?subscribed=true', '/chatbot', '/signing?signed=true', '/sign-in?next=%2Fdashboard', '/verify-code?from=%2Fsign-in', '/?token=abc'])('leaves %s alone', (path) => {
     window.history.replaceState({ kept: 1 }, '', path);
     new Function(linkScrubScript())();
     expect(`${window.location.pathname}${window.location.search}`).toBe(path);

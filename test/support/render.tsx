@@ -1,12 +1,17 @@
 import { render } from '@testing-library/react';
 import { RouterProvider, createMemoryRouter } from 'react-router-dom';
 import type { AppServices } from '../../src/ui/app-services';
-import { createAppRoutes } from '../../src/ui/app/router';
+import { createAppRoutes, entryStateOf } from '../../src/ui/app/router';
 import { ServicesProvider } from '../../src/ui/services-context';
 
-/** Renders the whole route tree in memory at `path`, like the browser would. */
-export function renderRoute(services: AppServices, path: string) {
-  const router = createMemoryRouter(createAppRoutes(services), { initialEntries: [path] });
+/** Renders the whole route tree in memory at `path` (with its entry's `state`), like the browser would. */
+export function renderRoute(services: AppServices, path: string, state: unknown = null) {
+  const made: { router?: ReturnType<typeof createMemoryRouter> } = {};
+  const router = createMemoryRouter(
+    createAppRoutes(services, () => (made.router ? entryStateOf(made.router) : state)),
+    { initialEntries: [{ pathname: path.split('?')[0], search: path.includes('?') ? `?${path.split('?')[1]}` : '', state }] },
+  );
+  made.router = router;
   const view = render(
     <ServicesProvider services={services}>
       <RouterProvider router={router} />

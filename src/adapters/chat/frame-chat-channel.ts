@@ -34,6 +34,8 @@ export class ChatProblem extends Error {
   override readonly name = 'ChatProblem';
 }
 
+/** The error a server frame names when it refused the request's bearer token. */
+const REFUSED_TOKEN = 'Unauthorized';
 const HISTORY_TIMEOUT_MS = 10_000;
 const REPLY_TIMEOUT_MS = 60_000;
 
@@ -109,6 +111,14 @@ export class FrameChatChannel implements ChatChannel {
     return connection;
   }
 
+  /** A refused token ends the connection it came on (the next request opens a new one, with the token it then has). */
+  private retire(): void {
+    const retired = this.connection;
+    this.generation += 1;
+    this.dropped();
+    void retired?.then((connection) => connection?.close());
+  }
+
   /** The connection ended: whatever was awaited on it cannot arrive. The next request reconnects. */
   private dropped(): void {
     this.connection = undefined;
@@ -142,18 +152,20 @@ export class FrameChatChannel implements ChatChannel {
         clearTimeout(awaited.timer);
         if (frame.done) this.awaited.delete(frame.request_id);
         else awaited.timer = this.replyTimer(frame.request_id);
-        this.emit({ type: 'reply', breachName: awaited.breachName, id: frame.id, content: frame.content, done: frame.done });
+        this.emit({ type: 'reply', breachName: awaited.breachName, id: frame.id, content: frame.content, done: frame.done, requestId: frame.request_id });
         return;
       }
       case 'error': {
         if (frame.request_id === null) return;
+        const refused = frame.error === REFUSED_TOKEN;
         const pending = this.histories.get(frame.request_id);
         if (pending) {
           clearTimeout(pending.timer);
           this.histories.delete(frame.request_id);
-          pending.resolve(E.left({ kind: 'Unavailable' }));
+          pending.resolve(E.left({ kind: refused ? 'Refused' : 'Unavailable' }));
         }
-        if (this.awaited.has(frame.request_id)) this.fail(frame.request_id);
+        if (this.awaited.has(frame.request_id)) this.fail(frame.request_id, refused);
+        if (refused) this.retire();
       }
     }
   }
@@ -162,12 +174,12 @@ export class FrameChatChannel implements ChatChannel {
     return setTimeout(() => this.fail(messageId), this.deps.replyTimeoutMs ?? REPLY_TIMEOUT_MS);
   }
 
-  private fail(messageId: string): void {
+  private fail(messageId: string, refused = false): void {
     const awaited = this.awaited.get(messageId);
     if (!awaited) return;
     clearTimeout(awaited.timer);
     this.awaited.delete(messageId);
-    this.emit({ type: 'failed', breachName: awaited.breachName, id: messageId });
+    this.emit(refused ? { type: 'failed', breachName: awaited.breachName, id: messageId, refused } : { type: 'failed', breachName: awaited.breachName, id: messageId });
   }
 
   private emit(event: ChatChannelEvent): void {

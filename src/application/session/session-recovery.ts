@@ -8,6 +8,8 @@ import type { HttpFailure } from '../../domain/http/http-failure';
 import type { GetValidSession } from '../auth/get-valid-session';
 import type { SignOut } from '../auth/sign-out';
 import { singleFlight } from '../auth/single-flight';
+import type { ChatFailure } from '../../domain/chat/chat-failure';
+import type { ChatChannel, ChatChannelEvent } from '../ports/chat-channel.port';
 import type { HooksApi } from '../ports/hooks-api.port';
 import type { ProtectionApi } from '../ports/protection-api.port';
 
@@ -19,9 +21,22 @@ export type SessionEvent =
 
 type Guardable<T> = () => Promise<E.Either<HttpFailure, T>>;
 
+/** When a call was sent, as far as refreshes go: taken just before sending it. */
+type SentMark = { readonly renewals: number };
+
 export type SessionRecovery = {
   /** Runs `call`; on a 401, recovers as above. Gives the last answer, or a Network failure when the refresh got none. Never rejects. */
   guard<T>(call: Guardable<T>): Promise<E.Either<HttpFailure, T>>;
+  /** For calls whose refusal arrives later (a socket's): mark each call as it is sent. */
+  mark(): SentMark;
+  /**
+   * A call sent at `sent` was refused: 'retry' once there are newer tokens (one refresh, shared by every
+   * refusal meanwhile), 'ended' when the refresh was refused (the session is over), 'unreachable' when
+   * it got no answer (the tokens are kept).
+   */
+  refused(sent: SentMark): Promise<'retry' | 'ended' | 'unreachable'>;
+  /** The call sent again was refused too: the session ends. */
+  refusedAgain(): Promise<void>;
   subscribe(listener: (event: SessionEvent) => void): () => void;
 };
 
@@ -50,23 +65,32 @@ export function makeSessionRecovery(deps: SessionRecoveryDeps): SessionRecovery 
     await deps.signOut();
     emit({ type: 'ended' });
   });
+  const mark = (): SentMark => ({ renewals });
+  const afterRefusal = async (sent: SentMark): Promise<'retry' | 'ended' | 'unreachable'> => {
+    if (renewals !== sent.renewals) return 'retry';
+    const outcome = await renew();
+    if (outcome === 'unreachable') return 'unreachable';
+    if (outcome === 'refused') {
+      await end();
+      return 'ended';
+    }
+    return 'retry';
+  };
   return {
     async guard(call) {
-      const sentAfter = renewals;
+      const sent = mark();
       const first = await call();
       if (!refused(first)) return first;
-      if (renewals === sentAfter) {
-        const outcome = await renew();
-        if (outcome === 'unreachable') return E.left({ kind: 'Network' });
-        if (outcome === 'refused') {
-          await end();
-          return first;
-        }
-      }
+      const outcome = await afterRefusal(sent);
+      if (outcome === 'unreachable') return E.left({ kind: 'Network' });
+      if (outcome === 'ended') return first;
       const second = await call();
       if (refused(second)) await end();
       return second;
     },
+    mark,
+    refused: afterRefusal,
+    refusedAgain: end,
     subscribe(listener) {
       listeners.add(listener);
       return () => listeners.delete(listener);
@@ -96,3 +120,67 @@ export const recoveringProtectionApi = (api: ProtectionApi, { guard }: Pick<Sess
 export const recoveringHooksApi = (hooks: HooksApi, { guard }: Pick<SessionRecovery, 'guard'>): HooksApi => ({
   getUserHash: (userAlias) => guard(() => hooks.getUserHash(userAlias)),
 });
+
+const refusedChat = <T>(answer: E.Either<ChatFailure, T>): boolean => E.isLeft(answer) && answer.left.kind === 'Refused';
+
+/**
+ * The chat socket under `recovery`: a refused request gets the shared refresh, then is sent once more
+ * (on a new connection: the channel closes a connection that carried a refused token); refused again,
+ * the session ends. A message's refusal arrives as an event, so it is held back while it is retried.
+ */
+export function recoveringChatChannel(channel: ChatChannel, recovery: Pick<SessionRecovery, 'mark' | 'refused' | 'refusedAgain'>): ChatChannel {
+  const listeners = new Set<(event: ChatChannelEvent) => void>();
+  const emit = (event: ChatChannelEvent) => [...listeners].forEach((listener) => listener(event));
+  /** Messages sent and not yet refused, by id: when each was sent, and whether it is the second try. */
+  const sent = new Map<string, { readonly breachName: string; readonly content: string; readonly at: SentMark; readonly retry: boolean }>();
+
+  const sendAgain = async (event: Extract<ChatChannelEvent, { type: 'failed' }>, message: { readonly breachName: string; readonly content: string; readonly at: SentMark }) => {
+    const outcome = await recovery.refused(message.at);
+    if (outcome !== 'retry') return emit(event);
+    sent.set(event.id, { ...message, at: recovery.mark(), retry: true });
+    const again = await channel.send(message.breachName, { id: event.id, content: message.content });
+    if (E.isLeft(again)) {
+      sent.delete(event.id);
+      emit(event);
+    }
+  };
+
+  channel.subscribe((event) => {
+    if (event.type === 'failed') {
+      const message = sent.get(event.id);
+      sent.delete(event.id);
+      if (message && event.refused === true) {
+        if (!message.retry) return void sendAgain(event, message);
+        void recovery.refusedAgain().then(() => emit(event));
+        return;
+      }
+    }
+    if (event.type === 'reply' && event.done && event.requestId !== undefined) sent.delete(event.requestId);
+    emit(event);
+  });
+
+  return {
+    async fetchHistory(breachName) {
+      const at = recovery.mark();
+      const first = await channel.fetchHistory(breachName);
+      if (!refusedChat(first)) return first;
+      const outcome = await recovery.refused(at);
+      if (outcome === 'unreachable') return E.left({ kind: 'Unavailable' });
+      if (outcome === 'ended') return first;
+      const second = await channel.fetchHistory(breachName);
+      if (refusedChat(second)) await recovery.refusedAgain();
+      return second;
+    },
+    async send(breachName, message) {
+      const at = recovery.mark();
+      sent.set(message.id, { breachName, content: message.content, at, retry: false });
+      const result = await channel.send(breachName, message);
+      if (E.isLeft(result)) sent.delete(message.id);
+      return result;
+    },
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => void listeners.delete(listener);
+    },
+  };
+}

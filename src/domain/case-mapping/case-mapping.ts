@@ -20,9 +20,22 @@ const isPlainObject = (value: unknown): value is Record<string, unknown> => {
   return proto === Object.prototype || proto === null;
 };
 
-export const camelizeKeys = (value: unknown): unknown => mapKeys(value, snakeToCamel);
+/** Each distinct key is renamed once per call: a long list repeats the same few keys in every entry. */
+function memoized(rename: (key: string) => string): (key: string) => string {
+  const renamed = new Map<string, string>();
+  return (key) => {
+    let name = renamed.get(key);
+    if (name === undefined) {
+      name = rename(key);
+      renamed.set(key, name);
+    }
+    return name;
+  };
+}
 
-export const snakifyKeys = (value: unknown): unknown => mapKeys(value, camelToSnake);
+export const camelizeKeys = (value: unknown): unknown => mapKeys(value, memoized(snakeToCamel));
+
+export const snakifyKeys = (value: unknown): unknown => mapKeys(value, memoized(camelToSnake));
 
 function mapKeys(value: unknown, rename: (key: string) => string): unknown {
   if (Array.isArray(value)) return value.map((item) => mapKeys(item, rename));

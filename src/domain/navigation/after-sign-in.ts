@@ -1,5 +1,5 @@
 import { SIGN_IN_STATE_TTL_MS } from '../auth/sign-in/sign-in-state';
-import { ROUTES } from './routes';
+import { ROUTES, routeTarget } from './routes';
 import { safeRedirectTarget } from './safe-redirect';
 
 export type AfterSignIn = {
@@ -8,7 +8,11 @@ export type AfterSignIn = {
   readonly remembered: string | null;
 };
 
-export const destinationAfterSignIn = ({ fromSignUp, next, remembered }: AfterSignIn): string =>
-  fromSignUp ? ROUTES.subscriptionOptions : safeRedirectTarget(next ?? remembered);
+/** `next` wins, unless the remembered destination is that page with the values it carries outside the address bar. */
+export function destinationAfterSignIn({ fromSignUp, next, remembered }: AfterSignIn): string {
+  if (fromSignUp) return ROUTES.subscriptionOptions;
+  if (next !== null && remembered !== null && routeTarget(remembered).path === safeRedirectTarget(next)) return safeRedirectTarget(remembered);
+  return safeRedirectTarget(next ?? remembered);
+}
 
 export const isDestinationFresh = (savedAt: number, now: number): boolean => now - savedAt < SIGN_IN_STATE_TTL_MS && now >= savedAt;

@@ -31,8 +31,66 @@ const withQuery = (route: RoutePath, params: Readonly<Record<string, string | un
 export const PATHS = {
   signInWithNext: (next: string) => withQuery(ROUTES.signIn, { next }),
   verifyCode: (from: RoutePath, next?: string) => withQuery(ROUTES.verifyCode, { from, next }),
-  signing: (docusealSlug: string) => withQuery(ROUTES.signing, { docusealSlug }),
-  chatbot: (breachName: string, source: string) => withQuery(ROUTES.chatbot, { breach_name: breachName, source }),
   dashboardAfterSigning: () => withQuery(ROUTES.dashboard, { signed: 'true' }),
   dashboardWithQuery: (query: string) => (query === '' ? ROUTES.dashboard : `${ROUTES.dashboard}?${query}`),
+} as const;
+
+/**
+ * Values that name a breach or a signing document. Every script on the page (vendors' too) can read the
+ * address bar, so these travel in the history entry's state instead: it survives reload and back/forward,
+ * and only our code reads it. A link that arrives with them in its query has them moved before any
+ * vendor script runs.
+ */
+export const CARRIED_PARAMS: Readonly<Partial<Record<RoutePath, readonly string[]>>> = {
+  [ROUTES.chatbot]: ['breach_name', 'source'],
+  [ROUTES.signing]: ['docusealSlug'],
+};
+
+/** The history entry's state of a route with carried values (react-router's location state). */
+export type CarriedState = { readonly carried: Readonly<Record<string, string>> };
+
+/** Where the app goes: a path for the address bar, and the state that carries what it must not show. */
+export type RouteTarget = { readonly path: string; readonly state: CarriedState | null };
+
+/** `path` as the app opens it: the route's carried parameters leave its query for the entry's state. */
+export function routeTarget(path: string): RouteTarget {
+  const [beforeHash = '', hash] = path.split(/#(.*)/s);
+  const [pathname = '', search = ''] = beforeHash.split(/\?(.*)/s);
+  const names = CARRIED_PARAMS[pathname as RoutePath] ?? [];
+  const params = new URLSearchParams(search);
+  const carried: Record<string, string> = {};
+  for (const name of names) {
+    const value = params.get(name);
+    if (value !== null) carried[name] = value;
+    params.delete(name);
+  }
+  const query = params.toString();
+  const clean = `${pathname}${query === '' ? '' : `?${query}`}${hash === undefined ? '' : `#${hash}`}`;
+  return { path: clean, state: Object.keys(carried).length === 0 ? null : { carried } };
+}
+
+/** The carried values in an entry's state, if it holds any (anything else reads as none). */
+function carriedOf(state: unknown): Readonly<Record<string, string>> {
+  if (typeof state !== 'object' || state === null) return {};
+  const carried = (state as Record<string, unknown>).carried;
+  if (typeof carried !== 'object' || carried === null) return {};
+  return Object.fromEntries(Object.entries(carried).filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
+}
+
+/** A route's parameters: its query, then what its entry's state carries (which wins). */
+export function routeParams(search: string, state: unknown): URLSearchParams {
+  const params = new URLSearchParams(search);
+  for (const [name, value] of Object.entries(carriedOf(state))) params.set(name, value);
+  return params;
+}
+
+/** `pathname` with `params` as its query: the whole destination, carried values included (never for the address bar). */
+export function withCarried(pathname: string, params: URLSearchParams): string {
+  const query = params.toString();
+  return query === '' ? pathname : `${pathname}?${query}`;
+}
+
+export const TARGETS = {
+  signing: (docusealSlug: string): RouteTarget => ({ path: ROUTES.signing, state: { carried: { docusealSlug } } }),
+  chatbot: (breachName: string, source: string): RouteTarget => ({ path: ROUTES.chatbot, state: { carried: { breach_name: breachName, source } } }),
 } as const;

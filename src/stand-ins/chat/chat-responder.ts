@@ -7,6 +7,8 @@ import { ClientFrame, decodeFrame, encodeFrame, MAX_FRAME_CHARS, MAX_HISTORY_MES
 export type ChatFault = {
   readonly delayMs?: number;
   readonly refuse?: boolean;
+  /** The refusal is the bearer token's (as if it were not valid): nothing is kept of the message. */
+  readonly refuseToken?: boolean;
   readonly closeMidAnswer?: boolean;
   readonly frame?: 'malformed-json' | 'wrong-types' | 'oversized';
   /** The answer comes with links to hosts the assistant does not cite (HOSTILE_CHAT_LINKS). */
@@ -69,6 +71,10 @@ export function chatSession(deps: ChatResponderDeps, connection: { send(text: st
       const before = deps.store.read(caller.userId, breachName).filter((m) => !m.error);
       const fault = await deps.takeFault(caller.userId);
       if (fault?.delayMs) await sleep(fault.delayMs);
+      if (fault?.refuseToken) {
+        refuse(frame.request_id, 'Unauthorized', 'Missing or invalid bearer token.');
+        return;
+      }
       if (fault?.refuse) {
         deps.store.write(caller.userId, breachName, [...before, { ...outgoing, error: true }]);
         refuse(frame.request_id, 'InternalError', 'The answer could not be made (forced by the fault switch).');

@@ -3,7 +3,7 @@ import * as O from 'fp-ts/Option';
 import { redirect, type MiddlewareFunction } from 'react-router-dom';
 import type { AppServices } from '../app-services';
 import type { AuthSession } from '../../domain/auth/session/auth-session';
-import { DEFAULT_SIGNED_IN_ROUTE, PATHS } from '../../domain/navigation/routes';
+import { DEFAULT_SIGNED_IN_ROUTE, PATHS, routeParams, routeTarget, withCarried } from '../../domain/navigation/routes';
 
 type SessionQuery = Pick<AppServices, 'readSession'>;
 
@@ -22,12 +22,19 @@ async function sessionOrThrow(services: SessionQuery): Promise<O.Option<AuthSess
   return read;
 }
 
+/**
+ * A signed-out visitor goes to sign-in with the page they wanted in `next`. What that page carries
+ * outside the address bar (a breach, a signing document) stays out of `next` too: the sign-in keeps
+ * it with the remembered destination instead.
+ */
 export const requireSignedIn =
-  (services: SessionQuery): MiddlewareFunction =>
+  (services: SessionQuery & Pick<AppServices, 'auth'>, entryState: () => unknown = () => null): MiddlewareFunction =>
   async ({ request }) => {
     if (O.isSome(await sessionOrThrow(services))) return;
     const url = new URL(request.url);
-    throw redirect(PATHS.signInWithNext(`${url.pathname}${url.search}`));
+    const wanted = withCarried(url.pathname, routeParams(url.search, entryState()));
+    services.auth.destination.hold(wanted);
+    throw redirect(PATHS.signInWithNext(routeTarget(wanted).path));
   };
 
 export const requireSignedOut =

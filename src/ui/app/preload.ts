@@ -3,12 +3,12 @@ import * as O from 'fp-ts/Option';
 import { createContext, createElement, type ComponentType } from 'react';
 import type { LoaderFunction, RouteObject, ShouldRevalidateFunction } from 'react-router-dom';
 import { buildBreachKey, toBreachRef } from '../../domain/breach/breach-key';
-import { ROUTES, type RoutePath } from '../../domain/navigation/routes';
+import { ROUTES, routeParams, type RoutePath } from '../../domain/navigation/routes';
 import type { AppServices } from '../app-services';
 
 type ScreenModule = {
   readonly Component: ComponentType;
-  readonly makeLoader?: (services: AppServices) => LoaderFunction;
+  readonly makeLoader?: (services: AppServices, entryState: EntryState) => LoaderFunction;
   readonly shouldRevalidate?: ShouldRevalidateFunction;
 };
 
@@ -56,27 +56,30 @@ function loadScreen(route: RoutePath): Promise<ScreenModule> | undefined {
   return pending;
 }
 
-/** Starts loading the screen for `path` and, given a signed-in person's services, its data. */
-export function preload(path: string, signedInServices: AppServices | null = null): void {
+/** Starts loading the screen for `path` (with its entry's `state`) and, given a signed-in person's services, its data. */
+export function preload(path: string, signedInServices: AppServices | null = null, state: unknown = null): void {
   const route = routeOf(path);
   void loadScreen(route)?.catch(() => undefined);
-  if (signedInServices) warmers[route]?.(signedInServices, new URLSearchParams(path.split('?')[1]?.split('#')[0] ?? ''));
+  if (signedInServices) warmers[route]?.(signedInServices, routeParams(path.split('?')[1]?.split('#')[0] ?? '', state));
 }
 
-export const PreloadContext = createContext<(path: string) => void>((path) => preload(path));
+export const PreloadContext = createContext<(path: string, state?: unknown) => void>((path) => preload(path));
+
+/** What the route loaders read of the entry they load: its state (react-router's location state). */
+export type EntryState = () => unknown;
 
 /**
  * A screen's route: its code is loaded by its loader, every time until it has loaded once. Not the
  * router's `lazy`, which keeps a failed load for good: a screen whose code could not be fetched (no
  * network) must load when the person tries again.
  */
-export function screenRoute(route: RoutePath, services: AppServices): Pick<RouteObject, 'loader' | 'Component' | 'shouldRevalidate'> {
+export function screenRoute(route: RoutePath, services: AppServices, entryState: EntryState): Pick<RouteObject, 'loader' | 'Component' | 'shouldRevalidate'> {
   let screenLoader: LoaderFunction | undefined;
   return {
     loader: async (args) => {
       const module = await loadScreen(route);
       if (!module) throw new Error(`No screen is registered for ${route}.`);
-      screenLoader ??= module.makeLoader?.(services);
+      screenLoader ??= module.makeLoader?.(services, entryState);
       return screenLoader ? screenLoader(args) : null;
     },
     // Rendered only once its loader has run, so its code is there.

@@ -66,7 +66,7 @@ export function RootLayout() {
     // While the session cannot be checked, the identities stay as they were.
     if (reachable) void session.follow(user);
   }, [session, user, reachable]);
-  const preloadForVisitor = useCallback((path: string) => preload(path, signedIn ? services : null), [signedIn, services]);
+  const preloadForVisitor = useCallback((path: string, state?: unknown) => preload(path, signedIn ? services : null, state), [signedIn, services]);
   const signOut = async () => {
     await session.signOut();
     await navigate('/', { replace: true });

@@ -91,16 +91,27 @@ describe('over a WebSocket to local-backend', () => {
     };
   });
 
-  it('refuses a frame whose token is not from its pool, and the client fails that history request', async () => {
+  it('refuses a frame whose token is not from its pool: the client fails that request as refused, and the next one goes on a new connection', async () => {
+    const opened: string[] = [];
     const channel = new FrameChatChannel({
-      transport: webSocketTransport(backend.chatSocketUrl, connectTo(backend.chatSocketUrl)),
+      transport: webSocketTransport(backend.chatSocketUrl, (url) => (opened.push(url), connectTo(backend.chatSocketUrl)(url))),
       bearer: async () => O.some('forged.token.value'),
-      newId: () => 'h-1',
+      newId: () => `h-${opened.length}`,
       report: () => undefined,
       random: () => 0.5,
     });
+    const events: unknown[] = [];
+    channel.subscribe((event) => events.push(event));
 
-    await expect(channel.fetchHistory('Adobe')).resolves.toEqual({ _tag: 'Left', left: { kind: 'Unavailable' } });
+    await expect(channel.fetchHistory('Adobe')).resolves.toEqual({ _tag: 'Left', left: { kind: 'Refused' } });
+    await expect(channel.send('Adobe', { id: 'm-1', content: 'hi' })).resolves.toEqual({ _tag: 'Right', right: undefined });
+    await new Promise<void>((resolve) => {
+      const stop = channel.subscribe(() => (stop(), resolve()));
+      if (events.length > 0) resolve();
+    });
+
+    expect(events).toEqual([{ type: 'failed', breachName: 'Adobe', id: 'm-1', refused: true }]);
+    expect(opened).toHaveLength(2);
   });
 
   it('reports a socket that cannot be reached and backs off before the next attempt', async () => {

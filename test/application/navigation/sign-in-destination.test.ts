@@ -58,4 +58,19 @@ describe('makeSignInDestination', () => {
     destination.remember('/chatbot');
     expect(destination.after({ fromSignUp: true, next: '/chatbot' })).toBe('/subscription-options');
   });
+
+  it('keeps what a turned-away page carried outside the address bar with the destination, never in next', () => {
+    const { store, destination } = setup();
+    destination.hold('/chatbot?breach_name=Adobe&source=hibp');
+    destination.remember('/chatbot');
+
+    expect(store.saved?.path).toBe('/chatbot?breach_name=Adobe&source=hibp');
+    expect(destination.after({ fromSignUp: false, next: '/chatbot' })).toBe('/chatbot?breach_name=Adobe&source=hibp');
+
+    destination.hold('/signing?docusealSlug=a');
+    destination.remember('/dashboard');
+    expect(store.saved?.path).toBe('/dashboard');
+    destination.remember('/signing');
+    expect(store.saved?.path).toBe('/signing');
+  });
 });

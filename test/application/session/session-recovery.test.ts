@@ -3,7 +3,10 @@ import * as O from 'fp-ts/Option';
 import type { AuthFailure } from '../../../src/domain/auth/failure/auth-failure';
 import type { AuthSession } from '../../../src/domain/auth/session/auth-session';
 import type { HttpFailure } from '../../../src/domain/http/http-failure';
-import { makeSessionRecovery, recoveringHooksApi, recoveringProtectionApi, type SessionEvent } from '../../../src/application/session/session-recovery';
+import { makeSessionRecovery, recoveringChatChannel, recoveringHooksApi, recoveringProtectionApi, type SessionEvent } from '../../../src/application/session/session-recovery';
+import type { ChatChannel, ChatChannelEvent } from '../../../src/application/ports/chat-channel.port';
+import type { ChatFailure } from '../../../src/domain/chat/chat-failure';
+import type { ChatMessage } from '../../../src/domain/chat/chat-state';
 import type { ProtectionApi } from '../../../src/application/ports/protection-api.port';
 import { aSession } from '../../support/auth-builders';
 
@@ -161,5 +164,97 @@ describe('session recovery after a 401 from our own APIs', () => {
     expect(sent).toHaveLength(30);
     expect(renewals()).toBe(15);
     expect(await hooks.getUserHash('alias')).toEqual(E.right('hash'));
+  });
+});
+
+describe('the chat socket under session recovery', () => {
+  /** A channel whose answers the test scripts: histories in order, and for each sent message whether the service refuses its token. */
+  function scriptedChannel(histories: E.Either<ChatFailure, readonly ChatMessage[]>[], refusals: boolean[]) {
+    const listeners = new Set<(event: ChatChannelEvent) => void>();
+    const sends: string[] = [];
+    let historiesSent_ = 0;
+    const channel: ChatChannel = {
+      fetchHistory: async () => histories[Math.min(historiesSent_++, histories.length - 1)]!,
+      send: async (breachName, message) => {
+        const refused = refusals[sends.length] ?? false;
+        sends.push(message.id);
+        queueMicrotask(() =>
+          listeners.forEach((listener) =>
+            listener(refused ? { type: 'failed', breachName, id: message.id, refused: true } : { type: 'reply', breachName, id: `r-${message.id}`, content: 'ok', done: true, requestId: message.id }),
+          ),
+        );
+        return E.right(undefined);
+      },
+      subscribe: (listener) => {
+        listeners.add(listener);
+        return () => void listeners.delete(listener);
+      },
+    };
+    return { channel, sends, historiesSent: () => historiesSent_ };
+  }
+
+  const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+  it('a refused message gets one refresh and is sent once more; only the answer reaches the conversation', async () => {
+    const { recovery, renewals, signOuts } = setup();
+    const scripted = scriptedChannel([E.right([])], [true, false]);
+    const channel = recoveringChatChannel(scripted.channel, recovery);
+    const events: ChatChannelEvent[] = [];
+    channel.subscribe((event) => events.push(event));
+
+    expect(await channel.send('Adobe', { id: 'm1', content: 'Hi' })).toEqual(E.right(undefined));
+    await settle();
+
+    expect(scripted.sends).toEqual(['m1', 'm1']);
+    expect(events).toEqual([{ type: 'reply', breachName: 'Adobe', id: 'r-m1', content: 'ok', done: true, requestId: 'm1' }]);
+    expect([renewals(), signOuts()]).toEqual([1, 0]);
+  });
+
+  it('a message refused again after the refresh ends the session, and fails', async () => {
+    const { recovery, renewals, signOuts, events: sessionEvents } = setup();
+    const scripted = scriptedChannel([E.right([])], [true, true]);
+    const channel = recoveringChatChannel(scripted.channel, recovery);
+    const events: ChatChannelEvent[] = [];
+    channel.subscribe((event) => events.push(event));
+
+    await channel.send('Adobe', { id: 'm1', content: 'Hi' });
+    await settle();
+
+    expect(scripted.sends).toEqual(['m1', 'm1']);
+    expect(events).toEqual([{ type: 'failed', breachName: 'Adobe', id: 'm1', refused: true }]);
+    expect([renewals(), signOuts()]).toEqual([1, 1]);
+    expect(sessionEvents.at(-1)).toEqual({ type: 'ended' });
+  });
+
+  it('a refused message whose refresh is refused ends the session without sending it again', async () => {
+    const { recovery, signOuts } = setup(E.right(O.none));
+    const scripted = scriptedChannel([E.right([])], [true]);
+    const channel = recoveringChatChannel(scripted.channel, recovery);
+    const events: ChatChannelEvent[] = [];
+    channel.subscribe((event) => events.push(event));
+
+    await channel.send('Adobe', { id: 'm1', content: 'Hi' });
+    await settle();
+
+    expect(scripted.sends).toEqual(['m1']);
+    expect(events).toEqual([{ type: 'failed', breachName: 'Adobe', id: 'm1', refused: true }]);
+    expect(signOuts()).toBe(1);
+  });
+
+  it('a refused history is asked for once more after the refresh; refused again, the session ends', async () => {
+    const refusedHistory = E.left<ChatFailure, readonly ChatMessage[]>({ kind: 'Refused' });
+    const once = setup();
+    const recovered = scriptedChannel([refusedHistory, E.right([])], []);
+    expect(await recoveringChatChannel(recovered.channel, once.recovery).fetchHistory('Adobe')).toEqual(E.right([]));
+    expect([recovered.historiesSent(), once.renewals(), once.signOuts()]).toEqual([2, 1, 0]);
+
+    const twice = setup();
+    const refused = scriptedChannel([refusedHistory], []);
+    expect(await recoveringChatChannel(refused.channel, twice.recovery).fetchHistory('Adobe')).toEqual(refusedHistory);
+    expect([refused.historiesSent(), twice.renewals(), twice.signOuts()]).toEqual([2, 1, 1]);
+
+    const unreachable = setup(E.left({ kind: 'Network' }));
+    expect(await recoveringChatChannel(scriptedChannel([refusedHistory], []).channel, unreachable.recovery).fetchHistory('Adobe')).toEqual(E.left({ kind: 'Unavailable' }));
+    expect(unreachable.signOuts()).toBe(0);
   });
 });

@@ -9,6 +9,8 @@ describe('destinationAfterSignIn', () => {
     [{ fromSignUp: false, next: null, remembered: null }, '/dashboard'],
     [{ fromSignUp: false, next: 'https://evil.example', remembered: '/chatbot' }, '/dashboard'],
     [{ fromSignUp: false, next: null, remembered: '/\\evil.example' }, '/dashboard'],
+    [{ fromSignUp: false, next: '/chatbot', remembered: '/chatbot?breach_name=Adobe&source=hibp' }, '/chatbot?breach_name=Adobe&source=hibp'],
+    [{ fromSignUp: false, next: '/chatbot', remembered: '/signing?docusealSlug=a' }, '/chatbot'],
   ])('%j → %s', (input, expected) => {
     expect(destinationAfterSignIn(input)).toBe(expected);
   });

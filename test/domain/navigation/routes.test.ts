@@ -1,4 +1,4 @@
-import { AUTH_ONLY_ROUTES, DEFAULT_SIGNED_IN_ROUTE, DEV_ONLY_ROUTES, GUEST_ONLY_ROUTES, PATHS, ROUTES } from '../../../src/domain/navigation/routes';
+import { AUTH_ONLY_ROUTES, DEFAULT_SIGNED_IN_ROUTE, DEV_ONLY_ROUTES, GUEST_ONLY_ROUTES, PATHS, ROUTES, routeParams, routeTarget, TARGETS } from '../../../src/domain/navigation/routes';
 
 describe('route access table', () => {
   it('makes sign-in, sign-up and verify-code guest-only', () => {
@@ -27,12 +27,36 @@ describe('PATHS', () => {
     [PATHS.signInWithNext('/chatbot?breach_name=Adobe&source=hibp'), '/sign-in?next=%2Fchatbot%3Fbreach_name%3DAdobe%26source%3Dhibp'],
     [PATHS.verifyCode(ROUTES.signUp), '/verify-code?from=%2Fsign-up'],
     [PATHS.verifyCode(ROUTES.signIn, '/chatbot?x=1'), '/verify-code?from=%2Fsign-in&next=%2Fchatbot%3Fx%3D1'],
-    [PATHS.signing('a b&c'), '/signing?docusealSlug=a%20b%26c'],
-    [PATHS.chatbot('Adobe & Co', 'hibp'), '/chatbot?breach_name=Adobe%20%26%20Co&source=hibp'],
     [PATHS.dashboardAfterSigning(), '/dashboard?signed=true'],
     [PATHS.dashboardWithQuery(''), '/dashboard'],
     [PATHS.dashboardWithQuery('editProfile=true'), '/dashboard?editProfile=true'],
   ])('builds %s', (built, expected) => {
     expect(built).toBe(expected);
+  });
+});
+
+describe('what a breach or signing route carries outside the address bar', () => {
+  it('opens the assistant and the signing page with the breach or slug in the entry state, and an address that names neither', () => {
+    expect(TARGETS.chatbot('Adobe & Co', 'hibp')).toEqual({ path: '/chatbot', state: { carried: { breach_name: 'Adobe & Co', source: 'hibp' } } });
+    expect(TARGETS.signing('a b&c')).toEqual({ path: '/signing', state: { carried: { docusealSlug: 'a b&c' } } });
+  });
+
+  it.each([
+    ['/chatbot?breach_name=Adobe%20%26%20Co&source=hibp', { path: '/chatbot', state: { carried: { breach_name: 'Adobe & Co', source: 'hibp' } } }],
+    ['/chatbot?utm_source=mail&breach_name=Adobe#top', { path: '/chatbot?utm_source=mail#top', state: { carried: { breach_name: 'Adobe' } } }],
+    ['/signing?docusealSlug=contract-1', { path: '/signing', state: { carried: { docusealSlug: 'contract-1' } } }],
+    ['/signing?signed=true', { path: '/signing?signed=true', state: null }],
+    ['/dashboard?breach_name=Adobe', { path: '/dashboard?breach_name=Adobe', state: null }],
+  ])('moves the carried values of %s into state', (path, target) => {
+    expect(routeTarget(path)).toEqual(target);
+  });
+
+  it('reads a route\'s parameters from its query and its entry state, the state winning', () => {
+    const read = (search: string, state: unknown) => Object.fromEntries(routeParams(search, state));
+    expect(read('?source=hibp', { carried: { breach_name: 'Adobe', source: 'other', count: 3 } })).toEqual({ breach_name: 'Adobe', source: 'other' });
+    expect(read('?breach_name=Adobe', null)).toEqual({ breach_name: 'Adobe' });
+    expect(read('', 'carried')).toEqual({});
+    expect(read('', { carried: null })).toEqual({});
+    expect(read('', { usr: 1 })).toEqual({});
   });
 });

@@ -3,15 +3,27 @@ import { renderRoute } from '../../support/render';
 import { buildTestServices } from '../../support/test-services';
 
 describe('access rules (spec §2)', () => {
-  it.each(['/dashboard', '/chatbot?breach_name=Adobe&source=hibp', '/signing?docusealSlug=abc', '/subscription-options'])(
-    'sends a signed-out visitor of %s to sign-in with next',
-    async (path) => {
-      const { router } = renderRoute(buildTestServices({ signedIn: false }), path);
+  it.each([
+    ['/dashboard', '/dashboard'],
+    ['/chatbot?breach_name=Adobe&source=hibp', '/chatbot'],
+    ['/signing?docusealSlug=abc', '/signing'],
+    ['/subscription-options', '/subscription-options'],
+  ])('sends a signed-out visitor of %s to sign-in with next %s (a breach or document never in the address)', async (path, next) => {
+    const { router } = renderRoute(buildTestServices({ signedIn: false }), path);
 
-      await waitFor(() => expect(router.state.location.pathname).toBe('/sign-in'));
-      expect(new URLSearchParams(router.state.location.search).get('next')).toBe(path);
-    },
-  );
+    await waitFor(() => expect(router.state.location.pathname).toBe('/sign-in'));
+    expect(new URLSearchParams(router.state.location.search).get('next')).toBe(next);
+  });
+
+  it('reads the breach from the entry state, and keeps it with the destination when the visitor must sign in first', async () => {
+    const services = buildTestServices({ signedIn: false });
+    const { router } = renderRoute(services, '/chatbot', { carried: { breach_name: 'Adobe', source: 'hibp' } });
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/sign-in'));
+    expect(router.state.location.search).toBe(`?next=${encodeURIComponent('/chatbot')}`);
+    services.auth.destination.remember('/chatbot');
+    expect(services.auth.destination.after({ fromSignUp: false, next: '/chatbot' })).toBe('/chatbot?breach_name=Adobe&source=hibp');
+  });
 
   it.each(['/sign-in', '/sign-up', '/verify-code?username=ada%40example.com'])('sends a signed-in user from %s to the dashboard', async (path) => {
     const { router } = renderRoute(buildTestServices({ signedIn: true }), path);

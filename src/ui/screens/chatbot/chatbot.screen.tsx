@@ -1,15 +1,17 @@
 import { useEffect } from 'react';
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
 import { breachSourceCategory } from '../../../domain/analytics/analytics-event';
+import { routeParams } from '../../../domain/navigation/routes';
 import type { AppServices } from '../../app-services';
+import type { EntryState } from '../../app/preload';
 import { ChatbotView } from './chatbot.view';
 import { ChatbotViewModel } from './chatbot.view-model';
 
-/** `?breach_name=…&source=…` names the breach; its conversation and facts start loading here. */
+/** The entry's carried `breach_name` and `source` (or, in a query, the same names) name the breach; its conversation and facts start loading here. */
 export const makeLoader =
-  ({ chat, analytics }: AppServices) =>
+  ({ chat, analytics }: AppServices, entryState: EntryState) =>
   ({ request }: LoaderFunctionArgs): { vm: ChatbotViewModel } => {
-    const search = new URL(request.url).searchParams;
+    const search = routeParams(new URL(request.url).search, entryState());
     const vm = new ChatbotViewModel(
       {
         conversations: chat.conversations,

@@ -5,7 +5,7 @@ import type { VisibleBreaches } from '../../../domain/breach/breach';
 import { explainBreach, firstStep, monthYear } from '../../../domain/breach/breach-advice';
 import { fullDate } from '../../../domain/dates/full-date';
 import { dataClassLabel, fixSteps, listInWords } from '../../../domain/breach/breach-guidance';
-import { PATHS } from '../../../domain/navigation/routes';
+import { TARGETS } from '../../../domain/navigation/routes';
 import { HibpAttribution } from '../../components/hibp-attribution';
 import { IntentLink } from '../../components/intent-link';
 import type { Area } from './area';
@@ -39,11 +39,12 @@ export type BreachesAreaVm = {
 /** An id-safe form of a breach key ('hibp::Adobe' → 'breach-hibp--Adobe'). */
 export const breachDomId = (key: string): string => `breach-${key.replace(/[^A-Za-z0-9_-]/g, '-')}`;
 
-const chatbotPath = ({ breach }: TrackedBreach) => PATHS.chatbot(breach.name, breach.source);
+const chatbotTarget = ({ breach }: TrackedBreach) => TARGETS.chatbot(breach.name, breach.source);
 
 function AskLink({ tracked }: { tracked: TrackedBreach }) {
+  const target = chatbotTarget(tracked);
   return (
-    <IntentLink className="button button--small" to={chatbotPath(tracked)}>
+    <IntentLink className="button button--small" to={target.path} state={target.state}>
       Ask about this breach<span className="visually-hidden">: {tracked.breach.title}</span>
     </IntentLink>
   );

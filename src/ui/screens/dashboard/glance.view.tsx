@@ -2,7 +2,7 @@ import { observer } from 'mobx-react-lite';
 import { useNavigate } from 'react-router-dom';
 import type { Exposure } from '../../../domain/breach/breach-guidance';
 import type { DashboardStatus, NextAction, ProgressFigure } from '../../../domain/dashboard/dashboard-status';
-import { PATHS } from '../../../domain/navigation/routes';
+import { TARGETS } from '../../../domain/navigation/routes';
 import type { RemovalContract } from '../../../domain/removal/removal';
 import { IntentLink } from '../../components/intent-link';
 import type { Area } from './area';
@@ -68,7 +68,10 @@ function ActionButton({ action, vm }: { action: NextAction; vm: GlanceVm }) {
           disabled={vm.contractBusy}
           onClick={() =>
             void vm.requestContract().then(async (made) => {
-              if (made) await navigate(PATHS.signing(made.docusealSlug));
+              if (made) {
+                const target = TARGETS.signing(made.docusealSlug);
+                await navigate(target.path, { state: target.state });
+              }
             })
           }
         >
@@ -77,7 +80,7 @@ function ActionButton({ action, vm }: { action: NextAction; vm: GlanceVm }) {
       );
     case 'sign-authorisation':
       return vm.contract.state === 'ready' && vm.contract.value !== null ? (
-        <IntentLink className="button button--primary" to={PATHS.signing(vm.contract.value.docusealSlug)}>
+        <IntentLink className="button button--primary" to={TARGETS.signing(vm.contract.value.docusealSlug).path} state={TARGETS.signing(vm.contract.value.docusealSlug).state}>
           Sign the authorisation
         </IntentLink>
       ) : null;

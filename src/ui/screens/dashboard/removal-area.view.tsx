@@ -2,7 +2,7 @@ import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { fullDate } from '../../../domain/dates/full-date';
-import { PATHS } from '../../../domain/navigation/routes';
+import { TARGETS } from '../../../domain/navigation/routes';
 import { REMOVAL_REQUEST_STATES, allRemoved, type RemovalContract, type RemovalSummary } from '../../../domain/removal/removal';
 import { IntentLink } from '../../components/intent-link';
 import type { Area } from './area';
@@ -27,7 +27,9 @@ function Contract({ vm, contract, done }: { vm: RemovalAreaVm; contract: Removal
   if (contract === null) {
     const request = async () => {
       const made = await vm.requestContract();
-      if (made) await navigate(PATHS.signing(made.docusealSlug));
+      if (!made) return;
+      const target = TARGETS.signing(made.docusealSlug);
+      await navigate(target.path, { state: target.state });
     };
     return (
       <>
@@ -42,7 +44,7 @@ function Contract({ vm, contract, done }: { vm: RemovalAreaVm; contract: Removal
     return (
       <p>
         Your authorisation is ready.{' '}
-        <IntentLink className="button button--primary" to={PATHS.signing(contract.docusealSlug)}>
+        <IntentLink className="button button--primary" to={TARGETS.signing(contract.docusealSlug).path} state={TARGETS.signing(contract.docusealSlug).state}>
           Sign it
         </IntentLink>
       </p>

@@ -2,7 +2,7 @@ import { SIGN_IN_STATE_TTL_MS } from '../../../domain/auth/sign-in/sign-in-state
 import { observer } from 'mobx-react-lite';
 import { useEffect, useId, useRef, type FormEvent } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
-import { ROUTES } from '../../../domain/navigation/routes';
+import { ROUTES, routeTarget } from '../../../domain/navigation/routes';
 import { safeRedirectTarget } from '../../../domain/navigation/safe-redirect';
 import { IntentLink } from '../../components/intent-link';
 import { useDocumentTitle } from '../../components/use-document-title';
@@ -46,7 +46,9 @@ export const Component = observer(function VerifyCodeScreen() {
     event.preventDefault();
     if (!(await vm.submit())) return;
     await analytics.track({ type: 'page', name: fromSignUp ? 'sign up success' : 'login success' });
-    await navigate(auth.destination.after({ fromSignUp, next }), { replace: true });
+    // A breach or signing document travels in the entry's state, never in the address.
+    const target = routeTarget(auth.destination.after({ fromSignUp, next }));
+    await navigate(target.path, { replace: true, state: target.state });
   };
 
   return (

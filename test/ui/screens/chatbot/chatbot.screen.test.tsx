@@ -27,6 +27,13 @@ describe('/chatbot', () => {
     expect(services.tracked).toEqual(expect.arrayContaining([expect.objectContaining({ type: 'chatbot', name: 'view' }), expect.objectContaining({ type: 'chatbot', name: 'message' })]));
   });
 
+  it('reads the breach from its history entry’s state, so the address names none', async () => {
+    const { router } = renderRoute(buildTestServices({ signedIn: true }), '/chatbot', { carried: { breach_name: breach.name, source: 'hibp' } });
+
+    expect(await screen.findByRole('heading', { level: 1, name: `Ask about ${breach.title}` })).toBeInTheDocument();
+    expect(router.state.location.search).toBe('');
+  });
+
   it('keeps a new line with Shift+Enter instead of sending', async () => {
     renderRoute(buildTestServices({ signedIn: true }), `/chatbot?breach_name=${encodeURIComponent(breach.name)}&source=hibp`);
     const input = await screen.findByLabelText('Your question');

@@ -50,6 +50,8 @@ describe('the code step opened from the e-mailed link, which carries no next', (
     await userEvent.type(await screen.findByLabelText('Verification code'), '123456{Enter}');
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/chatbot'));
-    expect(router.state.location.search).toBe('?breach_name=Adobe');
+    // The breach travels in the entry's state, not in the address.
+    expect(router.state.location.search).toBe('');
+    expect(router.state.location.state).toEqual({ carried: { breach_name: 'Adobe' } });
   });
 });
