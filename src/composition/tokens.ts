@@ -19,6 +19,7 @@ import type { ChatWidget } from '../application/ports/chat-widget.port';
 import type { DeepLinkSource } from '../application/ports/deep-link-source.port';
 import type { LateStart } from '../start-up/late-start';
 import type { Clock } from '../application/ports/clock.port';
+import type { IdentityCredentialsService } from '../application/identity/identity-credentials';
 import type { AppConfig } from './env';
 
 declare const tokenOf: unique symbol;
@@ -48,6 +49,8 @@ export const TOKENS = {
   ChatWidget: token<ChatWidget>('ChatWidget'),
   DeepLinkSource: token<DeepLinkSource>('DeepLinkSource'),
   LateStart: token<LateStart>('LateStart'),
+  /** Bound when an identity pool is configured (always offline). */
+  IdentityCredentials: token<IdentityCredentialsService>('IdentityCredentials'),
 };
 
 export const bindTo = <T>(bind: Bind, id: Token<T>) => bind<T>(id);

@@ -7,7 +7,13 @@ import type { SignInStateStore } from '../ports/sign-in-state-store.port';
 
 export type SignOut = () => Promise<E.Either<AuthFailure, void>>;
 
-export type SignOutDeps = { readonly auth: AuthGateway; readonly signInState: SignInStateStore; readonly logger: Logger };
+export type SignOutDeps = {
+  readonly auth: AuthGateway;
+  readonly signInState: SignInStateStore;
+  readonly logger: Logger;
+  /** The identity pool's credentials and identities, forgotten with the tokens. */
+  readonly identity?: { clear(): void };
+};
 
 /** A failed revoke is logged and does not keep the user signed in locally; only the OAuth logout can fail. */
 export function makeSignOut(deps: SignOutDeps): SignOut {
@@ -15,6 +21,7 @@ export function makeSignOut(deps: SignOutDeps): SignOut {
     const revoked = await deps.auth.revokeRefreshToken();
     if (E.isLeft(revoked)) deps.logger.warn('Refresh token not revoked; signing out locally.', revoked.left.kind);
     await deps.auth.clearSession();
+    deps.identity?.clear();
     await deps.signInState.clear();
     if (!deps.auth.hasOAuthProvider) return E.right(undefined);
     return pipe(
