@@ -17,6 +17,7 @@ import { loadDataFile, saveDataFile } from './persistence';
 import { ANALYTICS_PATH, CaptureLog, captureRoutes, SENTRY_PATH } from './capture/routes';
 import { LocalIdentityPool } from '../src/stand-ins/identity/identity-pool';
 import { IDENTITY_PATH, identityRoutes } from './identity/routes';
+import { hostedUiRoutes } from './hosted-ui/routes';
 import { userPoolProviderName } from '../src/domain/identity/identity-credentials';
 
 export const DEFAULT_USER_POOL_ID = 'us-east-1_LocalPool1';
@@ -180,6 +181,8 @@ export async function startLocalBackend(options: LocalBackendOptions = {}): Prom
   routes = [
     ...cognitoRoutes(pool, clock),
     ...identityRoutes(identityPool, faults, clock),
+    // The hosted sign-in pages' sign-out, sending the browser back to the app only.
+    ...hostedUiRoutes({ clientId, signOutOrigins: [new URL(appOrigin).origin], faults }),
     ...devRoutes({ outbox, faults, health: () => ({ userPoolId, clientId, cognitoEndpoint, issuer, jwksUri }) }),
     ...protectionRoutes({
       protectionApiKey: options.protectionApiKey ?? DEFAULT_PROTECTION_API_KEY,

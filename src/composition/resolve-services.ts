@@ -64,7 +64,8 @@ export function resolveServices(container: Container): { readonly app: AppServic
   const signInState = resolve(container, TOKENS.SignInStateStore);
   const getValidSession = resolve(container, TOKENS.GetValidSession);
   const identity = container.isBound(TOKENS.IdentityCredentials) ? resolve(container, TOKENS.IdentityCredentials) : undefined;
-  const signOut = makeSignOut({ auth, signInState, logger, identity });
+  const hostedSignOut = container.isBound(TOKENS.HostedSignOut) ? resolve(container, TOKENS.HostedSignOut) : undefined;
+  const signOut = makeSignOut({ auth, signInState, logger, identity, hostedSignOut });
   const readSession = withIdentityId(getValidSession, identity, logger);
   // A 401 from our own APIs: one shared refresh, the call once more, else the session ends.
   const recovery = makeSessionRecovery({ renew: getValidSession.renew, signOut });
@@ -104,6 +105,7 @@ export function resolveServices(container: Container): { readonly app: AppServic
       signOut,
       clearChats: () => conversations.clear(),
     }),
+    hostedSignOutReturn: hostedSignOut?.takeReturn() ?? 'none',
     reportError: (error, context) => errorReporter.report(error, context),
     outbox: container.isBound(TOKENS.OfflineOutbox) ? resolve(container, TOKENS.OfflineOutbox) : undefined,
     devtools: container.isBound(TOKENS.DevRecorder) ? resolve(container, TOKENS.DevRecorder) : undefined,

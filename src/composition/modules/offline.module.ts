@@ -25,6 +25,7 @@ import { TOKENS, bindTo } from '../tokens';
 import { LocalStorageBreachProgress } from '../../adapters/browser/local-storage-breach-progress';
 import { LocalStorageDestinationStore } from '../../adapters/browser/local-storage-destination-store';
 import { InMemoryIdentityPool } from '../../adapters/identity/in-memory-identity-pool';
+import { OfflineHostedSignOut } from '../../adapters/hosted-sign-out/offline-hosted-sign-out';
 import { recordingIdentityPool } from '../../adapters/identity/recording-identity-pool';
 import { makeIdentityCredentials } from '../../application/identity/identity-credentials';
 import { userPoolProviderName } from '../../domain/identity/identity-credentials';
@@ -82,6 +83,7 @@ export const offlineModule = (config: OfflineConfig, storages: BrowserStorages) 
       createInMemoryChatChannel({ sessions, faults, storage: storages.session, random, report: (problem) => errorReporter.report(new ChatProblem(problem), 'chat channel') }),
     );
     bindTo(bind, TOKENS.ChatWidget).toConstantValue(new OfflineChatWidget(recorder));
+    bindTo(bind, TOKENS.HostedSignOut).toConstantValue(new OfflineHostedSignOut(faults));
     const identityPoolId = config.identityPool?.id ?? '';
     const identityPool = new LocalIdentityPool({
       identityPoolId,
