@@ -2,7 +2,7 @@
 import type { FaultSwitch } from '../../src/stand-ins/faults/fault-switch';
 import type { HttpResponse, Route } from '../http/server';
 
-export const LOGOUT_PATH = '/logout';
+const LOGOUT_PATH = '/logout';
 
 const errorPage = (status: number, error: string): HttpResponse => ({
   status,

@@ -88,9 +88,9 @@ function mapOptional<P extends Record<string, t.Mixed>>(props: P): { [K in keyof
 export const ENV_KEYS: readonly string[] = ['APP_MODE', ...Object.keys(Shared), ...Object.keys(RealRequired), ...Object.keys(RealOptional)];
 
 /** Offline mode's identity pool (the fake's) when none is configured. */
-export const OFFLINE_IDENTITY_POOL_ID = 'us-east-1:00000000-0000-4000-8000-0000000000ff';
+const OFFLINE_IDENTITY_POOL_ID = 'us-east-1:00000000-0000-4000-8000-0000000000ff';
 
-export type IdentityPoolConfig = { readonly id: string; readonly endpoint: string | undefined; readonly guestAccess: boolean };
+type IdentityPoolConfig = { readonly id: string; readonly endpoint: string | undefined; readonly guestAccess: boolean };
 
 type SharedConfig = {
   readonly logLevel: LogLevel;
