@@ -9,7 +9,7 @@ export type AwsCredentials = {
   readonly expiration: number;
 };
 
-export type IdentityKind = 'guest' | 'primary';
+type IdentityKind = 'guest' | 'primary';
 
 export type IdentityCredentials = {
   readonly kind: IdentityKind;

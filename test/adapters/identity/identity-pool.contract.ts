@@ -3,7 +3,7 @@ import * as E from 'fp-ts/Either';
 import type { IdentityFailure, IdentityPool } from '../../../src/application/ports/identity-credentials.port';
 import type { Logins } from '../../../src/domain/identity/identity-credentials';
 
-export type IdentitySubject = {
+type IdentitySubject = {
   readonly pool: IdentityPool;
   /** A newly signed-in user's logins (the user pool's provider → id token). */
   signIn(): Promise<Logins>;
