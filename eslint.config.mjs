@@ -10,6 +10,7 @@ import globals from 'globals';
 const sdkPackages = [
   'axios',
   'amazon-cognito-identity-js',
+  '@aws-sdk/*',
   '@sentry/*',
   '@amplitude/*',
   '@intercom/*',

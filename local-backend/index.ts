@@ -10,15 +10,20 @@ import { type Route, createHttpShell } from './http/server';
 import { hostGuard, isLoopbackBind } from './http/cors';
 import { Outbox } from './outbox';
 import { HOOKS_PATH, PROTECTION_PATH, VERIFICATION_PATH, protectionRoutes } from './protection/routes';
-import { randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { memoryChatHistoryStore } from '../src/stand-ins/chat/chat-responder';
 import { groundedReplies } from '../src/stand-ins/chat/grounded-replies';
 import { attachChatSocket, CHAT_PATH, chatFaultOf } from './chat/socket';
 import { loadDataFile, saveDataFile } from './persistence';
 import { ANALYTICS_PATH, CaptureLog, captureRoutes, SENTRY_PATH } from './capture/routes';
+import { LocalIdentityPool } from '../src/stand-ins/identity/identity-pool';
+import { IDENTITY_PATH, identityRoutes } from './identity/routes';
+import { hostedUiRoutes } from './hosted-ui/routes';
+import { userPoolProviderName } from '../src/domain/identity/identity-credentials';
 
 export const DEFAULT_USER_POOL_ID = 'us-east-1_LocalPool1';
 export const DEFAULT_CLIENT_ID = 'localclient';
+export const DEFAULT_IDENTITY_POOL_ID = 'us-east-1:00000000-0000-4000-8000-000000000001';
 export const DEFAULT_APP_ORIGIN = 'http://127.0.0.1:3000';
 export const DEFAULT_PROTECTION_API_KEY = 'local-protection-key';
 export const DEFAULT_HOOKS_API_KEY = 'local-hooks-key';
@@ -46,6 +51,9 @@ export type LocalBackendOptions = PoolSettings & {
   readonly host?: string;
   readonly userPoolId?: string;
   readonly clientId?: string;
+  readonly identityPoolId?: string;
+  /** Whether the identity pool gives guest identities (default false, as a new pool). */
+  readonly allowGuestIdentities?: boolean;
   readonly appOrigin?: string;
   /** JSON file for users, token families and the signing key; absent keeps everything in memory. */
   readonly dataFile?: string;
@@ -75,6 +83,8 @@ export type LocalBackend = {
   readonly verificationUrl: string;
   readonly hooksApiUrl: string;
   readonly cognitoEndpoint: string;
+  readonly identityEndpoint: string;
+  readonly identityPoolId: string;
   readonly issuer: string;
   readonly jwksUri: string;
   readonly userPoolId: string;
@@ -167,10 +177,27 @@ export async function startLocalBackend(options: LocalBackendOptions = {}): Prom
     log,
   );
   const cognitoEndpoint = `${url}${COGNITO_PATH}/`;
+  const identityPoolId = options.identityPoolId ?? DEFAULT_IDENTITY_POOL_ID;
+  const identityPool = new LocalIdentityPool({
+    identityPoolId,
+    providerName: userPoolProviderName(userPoolId),
+    allowUnauthenticated: options.allowGuestIdentities ?? false,
+    random: { uuid: randomUUID, secret: () => randomBytes(40).toString('base64') },
+    // Only this user pool's id tokens: signature, issuer, audience, expiry and revocation.
+    checkIdToken: (jwt, now) => {
+      const verified = pool.verifyAccessOrIdToken(jwt, now);
+      if (!verified.ok) return { ok: false, reason: verified.reason };
+      if (verified.token.tokenUse !== 'id') return { ok: false, reason: 'not-id-token' };
+      return { ok: true, sub: verified.token.sub, email: verified.token.email };
+    },
+  });
   const jwksUri = `${issuer}/.well-known/jwks.json`;
   routes = [
     ...cognitoRoutes(pool, clock),
     ...poolAdminRoutes(pool, clock),
+    ...identityRoutes(identityPool, faults, clock),
+    // The hosted sign-in pages' sign-out, sending the browser back to the app only.
+    ...hostedUiRoutes({ clientId, signOutOrigins: [new URL(appOrigin).origin], faults }),
     ...devRoutes({ outbox, faults, health: () => ({ userPoolId, clientId, cognitoEndpoint, issuer, jwksUri }) }),
     ...protectionRoutes({
       protectionApiKey: options.protectionApiKey ?? DEFAULT_PROTECTION_API_KEY,
@@ -195,6 +222,8 @@ export async function startLocalBackend(options: LocalBackendOptions = {}): Prom
     verificationUrl: `${url}${VERIFICATION_PATH}/`,
     hooksApiUrl: `${url}${HOOKS_PATH}/`,
     cognitoEndpoint,
+    identityEndpoint: `${url}${IDENTITY_PATH}/`,
+    identityPoolId,
     issuer,
     jwksUri,
     userPoolId,

@@ -3,7 +3,7 @@
 // what analytics and error reporting send. No rewards API: no feature calls it. The
 // link service (Branch) has no stand-in (its hosts are fixed in its SDK), so its SDK only loads for a
 // URL with link data.
-import { DEFAULT_HOOKS_API_KEY, DEFAULT_PROTECTION_API_KEY } from '../local-backend/index';
+import { DEFAULT_HOOKS_API_KEY, DEFAULT_IDENTITY_POOL_ID, DEFAULT_PROTECTION_API_KEY } from '../local-backend/index';
 
 export const LOCAL_POOL_ID = 'us-east-1_LocalPool1';
 export const LOCAL_CLIENT_ID = 'localclient';
@@ -23,6 +23,8 @@ export function localEnv(backendUrl: string): Record<string, string> {
     COGNITO_USER_POOL_ID: LOCAL_POOL_ID,
     COGNITO_CLIENT_ID: LOCAL_CLIENT_ID,
     COGNITO_ENDPOINT: `${backendUrl}/cognito/`,
+    COGNITO_IDENTITY_POOL_ID: DEFAULT_IDENTITY_POOL_ID,
+    COGNITO_IDENTITY_ENDPOINT: `${backendUrl}/identity/`,
     ANALYTICS_PROXY_URL: `${backendUrl}/analytics`,
     // local-backend receives error reports too (a DSN of `http://<key>@<host>/sentry/<project>`).
     SENTRY_DSN: backendUrl.replace('://', '://local@') + '/sentry/1',

@@ -108,6 +108,8 @@ export function contentSecurityPolicy(config: AppConfig, inline: readonly string
     for (const url of [config.protectionApi.url, config.hooksApi.url, config.cognito.endpoint, ...(config.rewardsApi ? [config.rewardsApi.url] : []), config.verificationUrl, config.analytics.proxyUrl, config.chatbotSocketUrl]) {
       connect.add(origin(url));
     }
+    // The identity pool: the configured endpoint, else AWS's for the pool's region.
+    if (config.identityPool) connect.add(origin(config.identityPool.endpoint ?? `https://cognito-identity.${config.identityPool.id.split(':', 1).join('')}.amazonaws.com/`));
     // The signing service is only ever framed (sandboxed, its own origin): none of its code runs in ours.
     frames.add(docusealOrigin(config.docusealHost));
     for (const url of BRANCH.scripts) scripts.add(url);

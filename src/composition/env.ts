@@ -12,6 +12,8 @@ export type EnvProblem = { readonly key: string; readonly reason: string };
 const INTERCOM_REGIONS = ['us', 'eu', 'ap'] as const;
 type IntercomRegion = (typeof INTERCOM_REGIONS)[number];
 const APP_MODES = ['offline', 'real'] as const;
+const ON_OFF = ['on', 'off'] as const;
+type OnOff = (typeof ON_OFF)[number];
 
 const Links = {
   LINK_HOME: HttpUrl,
@@ -54,6 +56,10 @@ const Shared = {
   INTERCOM_APP_ID: optional(Secret),
   INTERCOM_REGION: withDefault(keyOf(INTERCOM_REGIONS, 'IntercomRegion'), 'us' as IntercomRegion),
   COGNITO_IDENTITY_POOL_ID: optional(IdentityPoolId),
+  // The identity service's address; unset, AWS's for the identity pool's region.
+  COGNITO_IDENTITY_ENDPOINT: optional(HttpUrl),
+  // Whether the identity pool gives guests (signed out) credentials, as it is configured to.
+  COGNITO_IDENTITY_GUEST_ACCESS: withDefault(keyOf(ON_OFF, 'OnOff'), 'off' as OnOff),
   // Where the subscription service's manage link may point; unset, the host of LINK_MANAGE_SUBSCRIPTION.
   SUBSCRIPTION_LINK_HOSTS: optional(HostList),
   // The plans page's prices: both or neither. Unset, real mode shows the plans without a price.
@@ -62,10 +68,14 @@ const Shared = {
   PRICE_CURRENCY: withDefault(Currency, 'USD'),
 };
 
-/** Decoded when present. No feature calls the rewards API yet, so a deployment may leave it out. */
+/** Decoded when present, each pair both or neither. */
 const RealOptional = {
+  // No feature calls the rewards API yet, so a deployment may leave it out.
   REWARDS_API_URL: optional(HttpUrl),
   REWARDS_API_KEY: optional(Secret),
+  // The hosted sign-in pages' domain and where their sign-out sends the browser back to.
+  OAUTH_DOMAIN: optional(HostName),
+  OAUTH_SIGN_OUT_URL: optional(HttpUrl),
 };
 
 const RealEnv = t.type({ ...RealRequired, ...RealOptional, ...Shared });
@@ -79,11 +89,17 @@ function mapOptional<P extends Record<string, t.Mixed>>(props: P): { [K in keyof
 
 export const ENV_KEYS: readonly string[] = ['APP_MODE', ...Object.keys(Shared), ...Object.keys(RealRequired), ...Object.keys(RealOptional)];
 
+/** Offline mode's identity pool (the fake's) when none is configured. */
+const OFFLINE_IDENTITY_POOL_ID = 'us-east-1:00000000-0000-4000-8000-0000000000ff';
+
+type IdentityPoolConfig = { readonly id: string; readonly endpoint: string | undefined; readonly guestAccess: boolean };
+
 type SharedConfig = {
   readonly logLevel: LogLevel;
   readonly sentry: { readonly dsn: string; readonly environment: string } | undefined;
   readonly intercom: { readonly appId: string; readonly region: IntercomRegion } | undefined;
-  readonly identityPoolId: string | undefined;
+  /** Real mode: only when COGNITO_IDENTITY_POOL_ID is set. Offline mode always has the fake's. */
+  readonly identityPool: IdentityPoolConfig | undefined;
   readonly links: ExternalLinks;
   /** Never made up: only what PRICE_* configure, or offline mode's example prices. */
   readonly prices: PlanPrices | undefined;
@@ -100,6 +116,8 @@ export type RealConfig = SharedConfig & {
   readonly analytics: { readonly proxyUrl: string; readonly amplitudeKey: string };
   readonly branchKey: string;
   readonly docusealHost: string;
+  /** Sign-out also ends the hosted sign-in pages' session. */
+  readonly hostedSignOut: { readonly domain: string; readonly signOutUrl: string } | undefined;
 };
 
 export type OfflineConfig = SharedConfig & { readonly mode: 'offline' };
@@ -153,11 +171,19 @@ function toPrices(raw: SharedRaw, mode: AppConfig['mode']): E.Either<EnvProblem[
   return E.right(mode === 'offline' ? EXAMPLE_PRICES : undefined);
 }
 
+/** The domain as an origin (https unless given as loopback http); the return URL must be configured with it. */
+function toHostedSignOut(domain: string | undefined, signOutUrl: string | undefined): E.Either<EnvProblem[], RealConfig['hostedSignOut']> {
+  if (domain === undefined && signOutUrl === undefined) return E.right(undefined);
+  if (domain === undefined) return E.left([{ key: 'OAUTH_DOMAIN', reason: 'is required when OAUTH_SIGN_OUT_URL is set' }]);
+  if (signOutUrl === undefined) return E.left([{ key: 'OAUTH_SIGN_OUT_URL', reason: 'is required when OAUTH_DOMAIN is set' }]);
+  return E.right({ domain: /^https?:\/\//i.test(domain) ? domain : `https://${domain}`, signOutUrl });
+}
+
 const toShared = (raw: SharedRaw, links: RawLinks, prices: PlanPrices | undefined): SharedConfig => ({
   logLevel: raw.LOG_LEVEL,
   sentry: raw.SENTRY_DSN && raw.SENTRY_ENVIRONMENT ? { dsn: raw.SENTRY_DSN, environment: raw.SENTRY_ENVIRONMENT } : undefined,
   intercom: raw.INTERCOM_APP_ID ? { appId: raw.INTERCOM_APP_ID, region: raw.INTERCOM_REGION } : undefined,
-  identityPoolId: raw.COGNITO_IDENTITY_POOL_ID,
+  identityPool: raw.COGNITO_IDENTITY_POOL_ID ? { id: raw.COGNITO_IDENTITY_POOL_ID, endpoint: raw.COGNITO_IDENTITY_ENDPOINT, guestAccess: raw.COGNITO_IDENTITY_GUEST_ACCESS === 'on' } : undefined,
   links: toLinks(links, raw.SUBSCRIPTION_LINK_HOSTS),
   prices,
 });
@@ -183,7 +209,8 @@ export function decodeEnv(raw: Readonly<Record<string, string | undefined>>): E.
     if (E.isLeft(decoded)) return E.left(toProblems(decoded.left));
     const prices = toPrices(decoded.right, 'offline');
     if (E.isLeft(prices)) return prices;
-    return E.right({ mode: 'offline', ...toShared(decoded.right, decoded.right, prices.right) });
+    const shared = toShared({ ...decoded.right, COGNITO_IDENTITY_POOL_ID: decoded.right.COGNITO_IDENTITY_POOL_ID ?? OFFLINE_IDENTITY_POOL_ID }, decoded.right, prices.right);
+    return E.right({ mode: 'offline', ...shared });
   }
   const decoded = RealEnv.decode(raw);
   if (E.isLeft(decoded)) return E.left(toProblems(decoded.left));
@@ -192,6 +219,8 @@ export function decodeEnv(raw: Readonly<Record<string, string | undefined>>): E.
   if (E.isLeft(prices)) return prices;
   const rewardsApi = toRewardsApi(v.REWARDS_API_URL, v.REWARDS_API_KEY);
   if (E.isLeft(rewardsApi)) return rewardsApi;
+  const hostedSignOut = toHostedSignOut(v.OAUTH_DOMAIN, v.OAUTH_SIGN_OUT_URL);
+  if (E.isLeft(hostedSignOut)) return hostedSignOut;
   return E.right({
     mode: 'real',
     ...toShared(v, v, prices.right),
@@ -204,6 +233,7 @@ export function decodeEnv(raw: Readonly<Record<string, string | undefined>>): E.
     analytics: { proxyUrl: v.ANALYTICS_PROXY_URL, amplitudeKey: v.AMPLITUDE_API_KEY },
     branchKey: v.BRANCH_KEY,
     docusealHost: v.DOCUSEAL_HOST,
+    hostedSignOut: hostedSignOut.right,
   });
 }
 

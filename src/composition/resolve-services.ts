@@ -41,6 +41,8 @@ import type { AuthSession } from '../domain/auth/session/auth-session';
 import { NOTHING_LATE, type LateStart } from '../start-up/late-start';
 import type { AppServices, DashboardServices, SigningServices } from '../ui/app-services';
 import { TOKENS, resolve } from './tokens';
+import type { IdentityCredentialsService } from '../application/identity/identity-credentials';
+import type { Logger } from '../application/ports/logger.port';
 
 export type StartUpServices = {
   readonly lateStart: LateStart;
@@ -61,7 +63,10 @@ export function resolveServices(container: Container): { readonly app: AppServic
   const auth = resolve(container, TOKENS.AuthGateway);
   const signInState = resolve(container, TOKENS.SignInStateStore);
   const getValidSession = resolve(container, TOKENS.GetValidSession);
-  const signOut = makeSignOut({ auth, signInState, logger });
+  const identity = container.isBound(TOKENS.IdentityCredentials) ? resolve(container, TOKENS.IdentityCredentials) : undefined;
+  const hostedSignOut = container.isBound(TOKENS.HostedSignOut) ? resolve(container, TOKENS.HostedSignOut) : undefined;
+  const signOut = makeSignOut({ auth, signInState, logger, identity, hostedSignOut });
+  const readSession = withIdentityId(getValidSession, identity, logger);
   // A 401 from our own APIs: one shared refresh, the call once more, else the session ends.
   const recovery = makeSessionRecovery({ renew: getValidSession.renew, signOut });
   const api = recoveringProtectionApi(resolve(container, TOKENS.ProtectionApi), recovery);
@@ -74,8 +79,8 @@ export function resolveServices(container: Container): { readonly app: AppServic
     now: () => clock.now(),
     supportChat: makeSupportChat({ chatWidget }),
     analytics,
-    getCurrentSession: sessionQuery(getValidSession),
-    readSession: async () => E.getOrElseW((): 'unreachable' => 'unreachable')(await getValidSession()),
+    getCurrentSession: sessionQuery(readSession),
+    readSession: async () => E.getOrElseW((): 'unreachable' => 'unreachable')(await readSession()),
     sessionEvents: { subscribe: (listener) => recovery.subscribe(listener) },
     auth: {
       signUp: makeSignUpPasswordless({ auth, random }),
@@ -100,6 +105,7 @@ export function resolveServices(container: Container): { readonly app: AppServic
       signOut,
       clearChats: () => conversations.clear(),
     }),
+    hostedSignOutReturn: hostedSignOut?.takeReturn() ?? 'none',
     reportError: (error, context) => errorReporter.report(error, context),
     outbox: container.isBound(TOKENS.OfflineOutbox) ? resolve(container, TOKENS.OfflineOutbox) : undefined,
     devtools: container.isBound(TOKENS.DevRecorder) ? resolve(container, TOKENS.DevRecorder) : undefined,
@@ -111,6 +117,25 @@ export function resolveServices(container: Container): { readonly app: AppServic
   };
   return { app, startUp };
 }
+
+/**
+ * The session with its identity-pool identity id: the credentials are fetched (or taken from their cache)
+ * before the session is given; a failure leaves the id out and is logged, the session stands. Guest
+ * credentials, when guest access is configured, are fetched in the background for signed-out readers.
+ */
+const withIdentityId =
+  (getValidSession: GetValidSession, identity: IdentityCredentialsService | undefined, logger: Logger): GetValidSession =>
+  async () => {
+    const read = await getValidSession();
+    if (identity === undefined || E.isLeft(read)) return read;
+    const session = read.right;
+    const credentials = identity.credentialsFor(session);
+    if (O.isNone(session)) return read;
+    const answer = await credentials;
+    if (E.isLeft(answer)) logger.warn('Identity-pool credentials not fetched.', answer.left.kind);
+    const identityId = O.toUndefined(identity.cachedIdentityId(session));
+    return identityId === undefined ? read : E.right(O.some({ ...session.value, identityId }));
+  };
 
 /** The chat widget hears every event; its identity comes from boot, not identify. */
 const widgetSink = (chatWidget: ChatWidget): AnalyticsSink => ({

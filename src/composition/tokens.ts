@@ -19,6 +19,8 @@ import type { ChatWidget } from '../application/ports/chat-widget.port';
 import type { DeepLinkSource } from '../application/ports/deep-link-source.port';
 import type { LateStart } from '../start-up/late-start';
 import type { Clock } from '../application/ports/clock.port';
+import type { IdentityCredentialsService } from '../application/identity/identity-credentials';
+import type { HostedSignOut } from '../application/ports/hosted-sign-out.port';
 import type { AppConfig } from './env';
 
 declare const tokenOf: unique symbol;
@@ -48,6 +50,10 @@ export const TOKENS = {
   ChatWidget: token<ChatWidget>('ChatWidget'),
   DeepLinkSource: token<DeepLinkSource>('DeepLinkSource'),
   LateStart: token<LateStart>('LateStart'),
+  /** Bound when an identity pool is configured (always offline). */
+  IdentityCredentials: token<IdentityCredentialsService>('IdentityCredentials'),
+  /** Bound when hosted sign-in pages are configured (always offline, for its fault). */
+  HostedSignOut: token<HostedSignOut>('HostedSignOut'),
 };
 
 export const bindTo = <T>(bind: Bind, id: Token<T>) => bind<T>(id);

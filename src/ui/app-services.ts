@@ -90,6 +90,8 @@ export type AppServices = {
   readonly chat: ChatServices;
   readonly signing: SigningServices;
   readonly session: SessionLifecycle;
+  /** At start-up: how a sign-out that went to the hosted sign-in pages came back ('none' without one). */
+  readonly hostedSignOutReturn: 'none' | 'done' | 'failed';
   /** Scrubbed; never throws. */
   readonly reportError: (error: unknown, context: string) => void;
   /** Offline mode only. */

@@ -110,6 +110,10 @@ describe('Env codec (spec §5)', () => {
     ['SENTRY_DSN', 'sentry', /absolute URL/],
     ['SENTRY_ENVIRONMENT', 'prod env', /plain name/],
     ['COGNITO_IDENTITY_POOL_ID', 'pool', /<region>:<uuid>/],
+    ['COGNITO_IDENTITY_ENDPOINT', 'http://identity.example/', /https/],
+    ['COGNITO_IDENTITY_GUEST_ACCESS', 'yes', /on, off/],
+    ['OAUTH_DOMAIN', 'auth example', /host name/],
+    ['OAUTH_SIGN_OUT_URL', 'javascript:alert(1)', /https/],
     ['INTERCOM_APP_ID', 'a b', /without spaces/],
     // The link SDK refuses any other shape, and then no tracked link opens.
     ['BRANCH_KEY', 'key_test_local', /key_live_ or key_test_/],
@@ -138,6 +142,33 @@ describe('Env codec (spec §5)', () => {
     ])('refuses a half or bad setting (%#)', (raw, problem) => {
       expect(problems(raw)).toEqual([problem]);
     });
+  });
+
+  it('gives an identity pool only with its id: its endpoint and guest access as configured', () => {
+    expect(config(validReal).identityPool).toBeUndefined();
+    expect(config({ ...validReal, COGNITO_IDENTITY_POOL_ID: 'us-east-1:0f0e', COGNITO_IDENTITY_ENDPOINT: 'https://identity.protect.example/', COGNITO_IDENTITY_GUEST_ACCESS: 'on' }).identityPool).toEqual({
+      id: 'us-east-1:0f0e',
+      endpoint: 'https://identity.protect.example/',
+      guestAccess: true,
+    });
+    expect(config({ ...validReal, COGNITO_IDENTITY_POOL_ID: 'us-east-1:0f0e' }).identityPool).toEqual({ id: 'us-east-1:0f0e', endpoint: undefined, guestAccess: false });
+    // Offline mode always has its fake pool.
+    expect(config({}).identityPool?.id).toMatch(/^us-east-1:/);
+  });
+
+  it('takes the hosted sign-out with both its domain and its return URL, and neither alone', () => {
+    const hosted = (raw: Record<string, string>) => {
+      const decoded = config({ ...validReal, ...raw });
+      return decoded.mode === 'real' ? decoded.hostedSignOut : undefined;
+    };
+    expect(hosted({})).toBeUndefined();
+    expect(hosted({ OAUTH_DOMAIN: 'auth.protect.example', OAUTH_SIGN_OUT_URL: 'https://app.protect.example/sign-in' })).toEqual({
+      domain: 'https://auth.protect.example',
+      signOutUrl: 'https://app.protect.example/sign-in',
+    });
+    expect(hosted({ OAUTH_DOMAIN: 'http://127.0.0.1:4100', OAUTH_SIGN_OUT_URL: 'http://127.0.0.1:3000/sign-in' })?.domain).toBe('http://127.0.0.1:4100');
+    expect(problems({ ...validReal, OAUTH_DOMAIN: 'auth.protect.example' })).toEqual([{ key: 'OAUTH_SIGN_OUT_URL', reason: 'is required when OAUTH_DOMAIN is set' }]);
+    expect(problems({ ...validReal, OAUTH_SIGN_OUT_URL: 'https://app.protect.example/sign-in' })).toEqual([{ key: 'OAUTH_DOMAIN', reason: 'is required when OAUTH_SIGN_OUT_URL is set' }]);
   });
 
   it('lists every bad key at once, not only the first', () => {

@@ -63,6 +63,14 @@ describe('security headers', () => {
     expect(directive(withChat, 'script-src')).not.toContain('unsafe');
   });
 
+  it('real: the identity pool only when one is configured, at its endpoint or else AWS’s for its region', () => {
+    expect(contentSecurityPolicy(config(exampleEnv()))).not.toContain('cognito-identity');
+    expect(directive(contentSecurityPolicy(config({ ...exampleEnv(), COGNITO_IDENTITY_POOL_ID: 'eu-west-2:0f0e' })), 'connect-src')).toContain('https://cognito-identity.eu-west-2.amazonaws.com');
+    expect(directive(contentSecurityPolicy(config({ ...exampleEnv(), COGNITO_IDENTITY_POOL_ID: 'eu-west-2:0f0e', COGNITO_IDENTITY_ENDPOINT: 'https://identity.protect.example/' })), 'connect-src')).toContain(
+      'https://identity.protect.example',
+    );
+  });
+
   it('local mode: the loopback backend over http and ws, and its DocuSeal stand-in only as a frame', () => {
     const csp = contentSecurityPolicy(config(localEnv('http://127.0.0.1:4100')));
 

@@ -13,6 +13,10 @@ class JsdomWithWebPlatform extends TestEnvironment {
     for (const name of NODE_GLOBALS) {
       if (typeof this.global[name] === 'undefined' && typeof globalThis[name] !== 'undefined') this.global[name] = globalThis[name];
     }
+    // jsdom's crypto has no `subtle`; a browser's secure context (https, localhost) has Web Crypto whole.
+    if (typeof this.global.crypto === 'undefined' || typeof this.global.crypto.subtle === 'undefined') {
+      Object.defineProperty(this.global, 'crypto', { value: globalThis.crypto, configurable: true, writable: true });
+    }
     // Node's Request needs Node's AbortSignal, not jsdom's.
     this.global.AbortController = globalThis.AbortController;
     this.global.AbortSignal = globalThis.AbortSignal;

@@ -145,6 +145,7 @@ export function buildTestServices(options: TestServicesOptions = {}): TestServic
     links: offlineLinks,
     prices: 'prices' in options ? options.prices : offlineConfig.prices,
     now: clock.now,
+    hostedSignOutReturn: 'none',
     chatWidget,
     supportChat: makeSupportChat({ chatWidget }),
     reportError: (error, context) => void reported.push({ error, context }),

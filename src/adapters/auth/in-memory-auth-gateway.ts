@@ -1,5 +1,6 @@
 // Behaves as the real pool behind its custom-auth triggers; in sessionStorage, so a reload keeps users, codes and the session.
 import { SIGN_IN_STATE_TTL_MS } from '../../domain/auth/sign-in/sign-in-state';
+import type { IdTokenCheck } from '../../stand-ins/identity/identity-pool';
 import * as E from 'fp-ts/Either';
 import * as O from 'fp-ts/Option';
 import * as t from 'io-ts';
@@ -268,6 +269,13 @@ export class InMemoryAuthGateway implements AuthGateway {
   }
 
   async forgetDevice(): Promise<void> {}
+
+  /** The identity pool's check of an id token: this pool's current one, not expired. */
+  checkIdToken(jwt: string, now: number): IdTokenCheck {
+    const session = this.readSession();
+    if (O.isNone(session) || session.value.idToken !== jwt) return { ok: false, reason: 'invalid' };
+    return now < session.value.expiresAt ? { ok: true, sub: session.value.userId, email: session.value.email } : { ok: false, reason: 'expired' };
+  }
 
   private unsupportedFlow(flow: AuthFlowType): E.Either<AuthFailure, never> {
     return fail('InvalidParameterException', `The offline pool does not run ${flow}.`);

@@ -24,6 +24,15 @@ import type { OfflineConfig } from '../env';
 import { TOKENS, bindTo } from '../tokens';
 import { LocalStorageBreachProgress } from '../../adapters/browser/local-storage-breach-progress';
 import { LocalStorageDestinationStore } from '../../adapters/browser/local-storage-destination-store';
+import { InMemoryIdentityPool } from '../../adapters/identity/in-memory-identity-pool';
+import { OfflineHostedSignOut } from '../../adapters/hosted-sign-out/offline-hosted-sign-out';
+import { recordingIdentityPool } from '../../adapters/identity/recording-identity-pool';
+import { makeIdentityCredentials } from '../../application/identity/identity-credentials';
+import { userPoolProviderName } from '../../domain/identity/identity-credentials';
+import { LocalIdentityPool } from '../../stand-ins/identity/identity-pool';
+
+/** The offline user pool's name as an identity-pool login provider. */
+const OFFLINE_USER_POOL_ID = 'us-east-1_Offline';
 
 export type BrowserStorages = { readonly local: Storage; readonly session: Storage };
 
@@ -74,4 +83,21 @@ export const offlineModule = (config: OfflineConfig, storages: BrowserStorages) 
       createInMemoryChatChannel({ sessions, faults, storage: storages.session, random, report: (problem) => errorReporter.report(new ChatProblem(problem), 'chat channel') }),
     );
     bindTo(bind, TOKENS.ChatWidget).toConstantValue(new OfflineChatWidget(recorder));
+    bindTo(bind, TOKENS.HostedSignOut).toConstantValue(new OfflineHostedSignOut(faults));
+    const identityPoolId = config.identityPool?.id ?? '';
+    const identityPool = new LocalIdentityPool({
+      identityPoolId,
+      providerName: userPoolProviderName(OFFLINE_USER_POOL_ID),
+      allowUnauthenticated: config.identityPool?.guestAccess ?? false,
+      checkIdToken: (jwt, now) => auth.checkIdToken(jwt, now),
+      random: { uuid: () => random.uuid(), secret: () => `${random.uuid()}${random.uuid()}`.replace(/-/g, '') },
+    });
+    bindTo(bind, TOKENS.IdentityCredentials).toConstantValue(
+      makeIdentityCredentials({
+        pool: recordingIdentityPool(new InMemoryIdentityPool({ pool: identityPool, identityPoolId, clock, faults }), (summary) => recorder.record('identity', summary)),
+        clock,
+        userPoolId: OFFLINE_USER_POOL_ID,
+        allowGuest: config.identityPool?.guestAccess ?? false,
+      }),
+    );
   });

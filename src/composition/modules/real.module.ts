@@ -23,6 +23,9 @@ import { TOKENS, bindTo } from '../tokens';
 import { LocalStorageBreachProgress } from '../../adapters/browser/local-storage-breach-progress';
 import { LocalStorageDestinationStore } from '../../adapters/browser/local-storage-destination-store';
 import type { BrowserStorages } from './offline.module';
+import { AwsIdentityPool } from '../../adapters/identity/aws-identity-pool';
+import { RedirectHostedSignOut } from '../../adapters/hosted-sign-out/redirect-hosted-sign-out';
+import { makeIdentityCredentials } from '../../application/identity/identity-credentials';
 
 export const realModule = (config: RealConfig, storages: BrowserStorages) =>
   new ContainerModule(({ bind }) => {
@@ -70,5 +73,16 @@ export const realModule = (config: RealConfig, storages: BrowserStorages) =>
     bindTo(bind, TOKENS.RandomSource).toConstantValue(random);
     bindTo(bind, TOKENS.SignInStateStore).toConstantValue(new LocalStorageSignInStateStore(storages.local));
     bindTo(bind, TOKENS.Logger).toConstantValue(logger);
+    if (config.hostedSignOut && typeof window !== 'undefined') {
+      const hosted = { ...config.hostedSignOut, clientId: config.cognito.clientId };
+      bindTo(bind, TOKENS.HostedSignOut).toConstantValue(new RedirectHostedSignOut(hosted, { location: window.location, history: window.history, storage: storages.session }));
+    }
+    // The identity client's code is fetched only with an identity pool, and then on first use.
+    if (config.identityPool) {
+      const { id, endpoint, guestAccess } = config.identityPool;
+      bindTo(bind, TOKENS.IdentityCredentials).toConstantValue(
+        makeIdentityCredentials({ pool: new AwsIdentityPool({ identityPoolId: id, endpoint }), clock, userPoolId: config.cognito.userPoolId, allowGuest: guestAccess }),
+      );
+    }
 
   });

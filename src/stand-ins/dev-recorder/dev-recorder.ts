@@ -1,6 +1,6 @@
 // Summaries of what the integrations would have sent: names and ids, never personal data.
 
-export type DevRecordKind = 'analytics' | 'error' | 'support chat';
+export type DevRecordKind = 'analytics' | 'error' | 'support chat' | 'identity';
 
 export type DevRecord = { readonly id: number; readonly kind: DevRecordKind; readonly summary: string };
 

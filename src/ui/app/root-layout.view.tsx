@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { toUserMessage } from '../../domain/errors/user-message';
 import { Outlet, ScrollRestoration, useLocation, useNavigate, useNavigation, useRevalidator, useRouteLoaderData } from 'react-router-dom';
 import { footerYear } from '../../domain/footer/footer-year';
 import { Footer } from '../components/footer';
@@ -61,6 +62,9 @@ export function RootLayout() {
   const reachable = data?.reachable ?? true;
   const location = useLocation();
   const signedOutNotice = useSignedOutNotice(signedIn, location.key);
+  // The hosted sign-in pages' sign-out: failed here, or on their side (the page was left and came back).
+  const [hostedSignOutFailedAt, setHostedSignOutFailedAt] = useState<string | null>(() => (services.hostedSignOutReturn === 'failed' ? location.key : null));
+  const hostedSignOutReturnedAt = useState<string | null>(() => (services.hostedSignOutReturn === 'done' ? location.key : null))[0];
   const sessionEnded = sessionEndedOn(location.key);
   useEffect(() => {
     // While the session cannot be checked, the identities stay as they were.
@@ -68,8 +72,9 @@ export function RootLayout() {
   }, [session, user, reachable]);
   const preloadForVisitor = useCallback((path: string, state?: unknown) => preload(path, signedIn ? services : null, state), [signedIn, services]);
   const signOut = async () => {
-    await session.signOut();
+    const result = await session.signOut();
     await navigate('/', { replace: true });
+    setHostedSignOutFailedAt(result._tag === 'Left' ? '/' : null);
     await revalidator.revalidate();
   };
 
@@ -106,8 +111,12 @@ export function RootLayout() {
           <div role="status" className="signed-out-status">
             {sessionEnded ? (
               <p className="signed-out-notice">Your session has ended. Please sign in again.</p>
+            ) : hostedSignOutFailedAt !== null && !signedIn && (hostedSignOutFailedAt === location.key || location.pathname === hostedSignOutFailedAt) ? (
+              <p className="signed-out-notice">
+                {toUserMessage({ kind: 'OAuthSignOutFailed' })} You are signed out of Protect on this device.
+              </p>
             ) : (
-              signedOutNotice && <p className="signed-out-notice">You are signed out.</p>
+              (signedOutNotice || (hostedSignOutReturnedAt === location.key && !signedIn)) && <p className="signed-out-notice">You are signed out.</p>
             )}
           </div>
           {pending ? <PendingView /> : <Outlet />}

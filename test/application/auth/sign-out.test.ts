@@ -36,6 +36,33 @@ describe('signOut', () => {
     expect(logger.entries).toEqual([{ level: 'warn', message: 'Refresh token not revoked; signing out locally.', details: ['Network'] }]);
   });
 
+  it('forgets the identity-pool credentials with the tokens', async () => {
+    const { auth, signInState, logger } = setup();
+    const identity = { clear: jest.fn() };
+    auth.script('revokeRefreshToken', done);
+
+    expect(await makeSignOut({ auth, signInState, logger, identity })()).toEqual(E.right(undefined));
+    expect(identity.clear).toHaveBeenCalledTimes(1);
+  });
+
+  it('ends the hosted sign-in pages’ session last, and a failure there is the OAuth sign-out error with everything local already cleared', async () => {
+    const { auth, signInState, logger } = setup();
+    auth.script('revokeRefreshToken', done);
+    const cleared: boolean[] = [];
+    const hostedSignOut = {
+      start: jest.fn(async (): Promise<E.Either<'Failed', void>> => {
+        cleared.push(O.isNone(auth.session) && O.isNone(signInState.state));
+        return E.left('Failed' as const);
+      }),
+    };
+
+    expect(await makeSignOut({ auth, signInState, logger, hostedSignOut })()).toEqual(E.left({ kind: 'OAuthSignOutFailed' }));
+    expect(cleared).toEqual([true]);
+    hostedSignOut.start.mockResolvedValueOnce(E.right(undefined));
+    auth.script('revokeRefreshToken', done);
+    expect(await makeSignOut({ auth, signInState, logger, hostedSignOut })()).toEqual(E.right(undefined));
+  });
+
   it('signs out of the hosted OAuth provider when one is configured', async () => {
     const { auth, signOut } = setup(true);
     auth.script('revokeRefreshToken', done).script('signOutOfOAuthProvider', done);

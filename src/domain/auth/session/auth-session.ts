@@ -10,4 +10,6 @@ export type AuthSession = {
   readonly accessToken: string;
   /** Epoch ms: the earlier of the id and access tokens' expiry. */
   readonly expiresAt: number;
+  /** The identity pool's identity for this user, once known; absent without an identity pool. */
+  readonly identityId?: string;
 };

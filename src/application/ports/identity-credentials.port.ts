@@ -1,0 +1,17 @@
+import type { Either } from 'fp-ts/Either';
+import type { AwsCredentials, Logins } from '../../domain/identity/identity-credentials';
+
+/** What the identity pool answered instead: its error code (`NotAuthorizedException`, …), no answer, or an answer that was not understood. */
+export type IdentityFailure =
+  | { readonly kind: 'Service'; readonly code: string; readonly message: string }
+  | { readonly kind: 'Network' }
+  | { readonly kind: 'Unexpected' };
+
+/** The identity pool's two calls. Without logins they ask for a guest identity. Never rejects. */
+export interface IdentityPool {
+  /** GetId: the identity of these logins (the same one every time), or a new guest identity. */
+  getId(logins: Logins | undefined): Promise<Either<IdentityFailure, string>>;
+
+  /** GetCredentialsForIdentity: temporary credentials; an identity with logins needs the same logins again. */
+  getCredentials(identityId: string, logins: Logins | undefined): Promise<Either<IdentityFailure, AwsCredentials>>;
+}

@@ -1,0 +1,64 @@
+import { randomUUID } from 'node:crypto';
+import { startLocalBackend } from '../../../local-backend/index';
+import { AwsIdentityPool } from '../../../src/adapters/identity/aws-identity-pool';
+import { InMemoryIdentityPool } from '../../../src/adapters/identity/in-memory-identity-pool';
+import { userPoolLogins } from '../../../src/domain/identity/identity-credentials';
+import { createStorageFaultSwitch, FAULTS_STORAGE_KEY } from '../../../src/stand-ins/faults/storage-fault-switch';
+import { type IdTokenCheck, LocalIdentityPool } from '../../../src/stand-ins/identity/identity-pool';
+import { signedInUser } from '../protection-api/local-user';
+import { identityPoolContract } from './identity-pool.contract';
+
+const HOUR = 3_600_000;
+
+identityPoolContract('InMemoryIdentityPool (offline)', async ({ guestAccess }) => {
+  let now = Date.now();
+  const tokens = new Map<string, { sub: string; expiresAt: number }>();
+  const stored = new Map<string, string>();
+  const storage = { getItem: (key: string) => stored.get(key) ?? null };
+  const identityPoolId = 'us-east-1:00000000-0000-4000-8000-0000000000ff';
+  const core = new LocalIdentityPool({
+    identityPoolId,
+    providerName: 'cognito-idp.us-east-1.amazonaws.com/us-east-1_Offline',
+    allowUnauthenticated: guestAccess,
+    checkIdToken: (jwt, at): IdTokenCheck => {
+      const token = tokens.get(jwt);
+      if (!token) return { ok: false, reason: 'invalid' };
+      return at < token.expiresAt ? { ok: true, sub: token.sub, email: `${token.sub}@example.com` } : { ok: false, reason: 'expired' };
+    },
+    random: { uuid: randomUUID, secret: () => randomUUID() },
+  });
+  const pool = new InMemoryIdentityPool({ pool: core, identityPoolId, clock: { now: () => now }, faults: createStorageFaultSwitch(storage, async () => undefined) });
+  return {
+    pool,
+    async signIn() {
+      const token = `offline-id.${randomUUID()}`;
+      tokens.set(token, { sub: randomUUID(), expiresAt: now + HOUR });
+      return userPoolLogins('us-east-1_Offline', token);
+    },
+    expireTokens: () => {
+      now += 2 * HOUR;
+    },
+    async fail(code) {
+      stored.set(FAULTS_STORAGE_KEY, JSON.stringify({ identity: { error: code } }));
+      return async () => void stored.delete(FAULTS_STORAGE_KEY);
+    },
+    close: async () => undefined,
+  };
+});
+
+identityPoolContract("AwsIdentityPool (AWS's client) against local-backend", async ({ guestAccess }) => {
+  let offset = 0;
+  const backend = await startLocalBackend({ log: () => undefined, allowGuestIdentities: guestAccess, clock: () => Date.now() + offset });
+  return {
+    pool: new AwsIdentityPool({ identityPoolId: backend.identityPoolId, endpoint: backend.identityEndpoint }),
+    signIn: async () => userPoolLogins(backend.userPoolId, signedInUser(backend).idToken),
+    expireTokens: () => {
+      offset += 2 * HOUR;
+    },
+    async fail(code) {
+      await fetch(`${backend.url}/faults`, { method: 'PUT', body: JSON.stringify({ identity: { error: code } }) });
+      return async () => void (await fetch(`${backend.url}/faults`, { method: 'DELETE' }));
+    },
+    close: () => backend.close(),
+  };
+});
