@@ -26,7 +26,7 @@ const DEFAULT_HOOKS_SECRET = 'local-hooks-secret';
 /** The pool's own settings pass through as they are. */
 type PoolSettings = Pick<
   PoolOptions,
-  'random' | 'triggers' | 'preventUserExistenceErrors' | 'sessionTtlSeconds' | 'maxAttempts' | 'idTokenTtlSeconds' | 'accessTokenTtlSeconds' | 'refreshTokenTtlSeconds'
+  'random' | 'triggers' | 'preventUserExistenceErrors' | 'mfaConfiguration' | 'sessionTtlSeconds' | 'maxAttempts' | 'idTokenTtlSeconds' | 'accessTokenTtlSeconds' | 'refreshTokenTtlSeconds'
 >;
 
 export type LocalBackendOptions = PoolSettings & {
@@ -124,6 +124,7 @@ export async function startLocalBackend(options: LocalBackendOptions = {}): Prom
     random: options.random,
     triggers: options.triggers,
     preventUserExistenceErrors: options.preventUserExistenceErrors,
+    mfaConfiguration: options.mfaConfiguration,
     sessionTtlSeconds: options.sessionTtlSeconds,
     maxAttempts: options.maxAttempts,
     idTokenTtlSeconds: options.idTokenTtlSeconds,

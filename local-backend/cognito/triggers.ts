@@ -68,13 +68,28 @@ export type Triggers = {
 
 export type CodeMail = { readonly to: string; readonly code: string; readonly userAlias: string };
 
+/**
+ * The person's authenticator app, as the triggers' own store would hold it in a hosted pool (Cognito keeps
+ * its TOTP secret from Lambdas). `asks`: its code is the second step after the e-mailed code.
+ */
+export type AuthenticatorCheck = {
+  readonly asks: (sub: string) => boolean;
+  readonly matches: (sub: string, code: string) => boolean;
+};
+
 export type PasswordlessTriggerDeps = {
   readonly generateCode: () => string;
   readonly sendCode: (mail: CodeMail) => void;
   readonly maxAttempts: number;
+  readonly authenticator?: AuthenticatorCheck;
 };
 
 const CODE_METADATA = /^CODE-([0-9]{6})$/;
+/** The second challenge's metadata, and the public parameter that tells the app to ask for the authenticator code. */
+export const AUTHENTICATOR_METADATA = 'AUTHENTICATOR';
+export const AUTHENTICATOR_PARAMETERS = { challenge: 'SOFTWARE_TOKEN_MFA' } as const;
+
+const isAuthenticatorStep = (result: ChallengeResult | undefined): boolean => result?.challengeMetadata === AUTHENTICATOR_METADATA;
 
 export function passwordlessTriggers(deps: PasswordlessTriggerDeps): Triggers {
   return {
@@ -87,13 +102,16 @@ export function passwordlessTriggers(deps: PasswordlessTriggerDeps): Triggers {
     defineAuthChallenge(event) {
       const { session } = event.request;
       const last = session.at(-1);
+      const wrongAnswers = session.filter((result) => !result.challengeResult).length;
+      // The e-mailed code, then (when the person turned one on) the authenticator app's code; wrong answers of both count together.
+      const authenticatorNext = last?.challengeResult === true && !isAuthenticatorStep(last) && deps.authenticator?.asks(event.userName) === true;
       if (last && last.challengeName !== 'CUSTOM_CHALLENGE') {
         event.response.issueTokens = false;
         event.response.failAuthentication = true;
-      } else if (session.length >= deps.maxAttempts && last?.challengeResult === false) {
+      } else if (wrongAnswers >= deps.maxAttempts && last?.challengeResult === false) {
         event.response.issueTokens = false;
         event.response.failAuthentication = true;
-      } else if (last?.challengeResult === true) {
+      } else if (last?.challengeResult === true && !authenticatorNext) {
         event.response.issueTokens = true;
         event.response.failAuthentication = false;
       } else {
@@ -106,6 +124,13 @@ export function passwordlessTriggers(deps: PasswordlessTriggerDeps): Triggers {
 
     createAuthChallenge(event) {
       const { session, userAttributes, userNotFound } = event.request;
+      const last = session.at(-1);
+      if (isAuthenticatorStep(last) || (last?.challengeResult === true && !userNotFound)) {
+        event.response.publicChallengeParameters = { ...AUTHENTICATOR_PARAMETERS };
+        event.response.privateChallengeParameters = { authenticator: 'true' };
+        event.response.challengeMetadata = AUTHENTICATOR_METADATA;
+        return event;
+      }
       const previous = session.at(-1)?.challengeMetadata?.match(CODE_METADATA)?.[1];
       const email = userAttributes.email;
       let code = previous;
@@ -122,6 +147,10 @@ export function passwordlessTriggers(deps: PasswordlessTriggerDeps): Triggers {
 
     verifyAuthChallengeResponse(event) {
       const { privateChallengeParameters, challengeAnswer, userNotFound } = event.request;
+      if (privateChallengeParameters.authenticator === 'true') {
+        event.response.answerCorrect = !userNotFound && deps.authenticator?.matches(event.userName, challengeAnswer.trim()) === true;
+        return event;
+      }
       event.response.answerCorrect = !userNotFound && challengeAnswer === privateChallengeParameters.secretLoginCode;
       return event;
     },
