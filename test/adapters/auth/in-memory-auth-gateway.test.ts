@@ -11,7 +11,8 @@ import { decodeVerifyCodeToken } from '../../../src/domain/auth/sign-in/verify-c
 import { FakeClock } from '../../support/fakes/fake-clock';
 import { FakeRandomSource } from '../../support/fakes/fake-random-source';
 import { MemoryStorage } from '../../support/memory-storage';
-import { describeAuthGatewayContract } from './auth-gateway.contract';
+import { type AuthSubject, describeAuthGatewayContract } from './auth-gateway.contract';
+import { describeMfaContract } from './mfa.contract';
 
 const build = () => {
   const session = new MemoryStorage();
@@ -30,7 +31,7 @@ const build = () => {
   return { session, local, clock, outbox, gateway, lines, signInState: new LocalStorageSignInStateStore(session) };
 };
 
-describeAuthGatewayContract('the offline user pool', async () => {
+const offlineSubject = async (): Promise<AuthSubject> => {
   const { gateway, clock, outbox, session, signInState } = build();
   return {
     gateway,
@@ -39,7 +40,10 @@ describeAuthGatewayContract('the offline user pool', async () => {
     latestCode: async (address) => outbox.list().find((m) => m.to === address.toLowerCase())?.code ?? '',
     storedKeys: () => session.keys().filter((key) => key !== 'protect.offline.pool' && key !== 'protect.offline.outbox'),
   };
-});
+};
+
+describeAuthGatewayContract('the offline user pool', offlineSubject);
+describeMfaContract('the offline user pool', offlineSubject);
 
 describe('the offline user pool, beyond the contract', () => {
   const signUpAndStart = async (b: ReturnType<typeof build>) => {
