@@ -72,7 +72,7 @@ export type CodeMail = { readonly to: string; readonly code: string; readonly us
  * The person's authenticator app, as the triggers' own store would hold it in a hosted pool (Cognito keeps
  * its TOTP secret from Lambdas). `asks`: its code is the second step after the e-mailed code.
  */
-export type AuthenticatorCheck = {
+type AuthenticatorCheck = {
   readonly asks: (sub: string) => boolean;
   readonly matches: (sub: string, code: string) => boolean;
 };
@@ -86,8 +86,8 @@ export type PasswordlessTriggerDeps = {
 
 const CODE_METADATA = /^CODE-([0-9]{6})$/;
 /** The second challenge's metadata, and the public parameter that tells the app to ask for the authenticator code. */
-export const AUTHENTICATOR_METADATA = 'AUTHENTICATOR';
-export const AUTHENTICATOR_PARAMETERS = { challenge: 'SOFTWARE_TOKEN_MFA' } as const;
+const AUTHENTICATOR_METADATA = 'AUTHENTICATOR';
+const AUTHENTICATOR_PARAMETERS = { challenge: 'SOFTWARE_TOKEN_MFA' } as const;
 
 const isAuthenticatorStep = (result: ChallengeResult | undefined): boolean => result?.challengeMetadata === AUTHENTICATOR_METADATA;
 

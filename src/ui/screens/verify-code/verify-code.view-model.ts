@@ -10,7 +10,7 @@ import { CoolDown, type EverySecond } from '../shared/cool-down';
 export const RESEND_COOL_DOWN_SECONDS = 30;
 export const CODE_INCOMPLETE = `Enter the ${VERIFY_CODE_LENGTH}-digit code from the e-mail.`;
 export const OFFLINE_CODE_MESSAGE = 'You are offline, or the connection dropped. Your code is kept: press Continue again once you are back online.';
-export const APP_CODE_WRONG = 'That code did not match. Enter the code your authenticator app shows now.';
+const APP_CODE_WRONG = 'That code did not match. Enter the code your authenticator app shows now.';
 export const LINK_ELSEWHERE = 'This link only works in the browser where you asked for the code. Send a new code to sign in here.';
 
 export type VerifyCodeDeps = {
