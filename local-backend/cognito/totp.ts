@@ -9,7 +9,7 @@ const WINDOW = 1;
 /** A new shared secret, base32 as AssociateSoftwareToken answers it (160 bits, RFC 4226's recommended length). */
 export const newTotpSecret = (): string => new Secret({ buffer: randomBytes(20).buffer }).base32;
 
-/** The code an authenticator app shows at `now` (ms); tests use it to answer as the app would. */
+/** The code an authenticator app shows at `now` (ms); tests use it to answer as the app would. @internal */
 export const totpCodeAt = (secret: string, now: number): string => totpFor(secret).generate({ timestamp: now });
 
 export function totpMatches(secret: string, code: string, now: number): boolean {
