@@ -35,6 +35,7 @@ type PoolSettings = Pick<
   | 'random'
   | 'triggers'
   | 'preventUserExistenceErrors'
+  | 'mfaConfiguration'
   | 'sessionTtlSeconds'
   | 'maxAttempts'
   | 'idTokenTtlSeconds'
@@ -145,6 +146,7 @@ export async function startLocalBackend(options: LocalBackendOptions = {}): Prom
     random: options.random,
     triggers: options.triggers,
     preventUserExistenceErrors: options.preventUserExistenceErrors,
+    mfaConfiguration: options.mfaConfiguration,
     sessionTtlSeconds: options.sessionTtlSeconds,
     maxAttempts: options.maxAttempts,
     idTokenTtlSeconds: options.idTokenTtlSeconds,

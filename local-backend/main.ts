@@ -1,5 +1,6 @@
 import { DEFAULT_APP_ORIGIN, DEFAULT_CLIENT_ID, DEFAULT_USER_POOL_ID, startLocalBackend } from './index';
 import { isLoopbackBind } from './http/cors';
+import { MFA_CONFIGURATIONS, type MfaConfiguration } from './cognito/mfa';
 
 function readPort(raw: string | undefined): number {
   const port = Number(raw ?? 4100);
@@ -11,6 +12,13 @@ function readPrevention(raw: string | undefined): 'LEGACY' | 'ENABLED' {
   if (raw === undefined || raw === '' || raw === 'LEGACY') return 'LEGACY';
   if (raw === 'ENABLED') return 'ENABLED';
   throw new Error(`PREVENT_USER_EXISTENCE_ERRORS must be LEGACY or ENABLED, not '${raw}'.`);
+}
+
+function readMfaConfiguration(raw: string | undefined): MfaConfiguration {
+  if (raw === undefined || raw === '') return 'OPTIONAL';
+  const found = MFA_CONFIGURATIONS.find((value) => value === raw);
+  if (found === undefined) throw new Error(`COGNITO_MFA_CONFIGURATION must be OFF, OPTIONAL or ON, not '${raw}'.`);
+  return found;
 }
 
 async function main(): Promise<void> {
@@ -30,6 +38,7 @@ async function main(): Promise<void> {
     clientId: env.COGNITO_CLIENT_ID || DEFAULT_CLIENT_ID,
     appOrigin: env.APP_ORIGIN || DEFAULT_APP_ORIGIN,
     preventUserExistenceErrors: readPrevention(env.PREVENT_USER_EXISTENCE_ERRORS),
+    mfaConfiguration: readMfaConfiguration(env.COGNITO_MFA_CONFIGURATION),
   });
   console.log(
     [

@@ -1,6 +1,7 @@
 // JSON 1.1 errors: `{"__type": Code, "message": …}`, HTTP 500 for InternalErrorException and 400 for everything else.
 
 export type CognitoErrorCode =
+  | 'CodeMismatchException'
   | 'InternalErrorException'
   | 'InvalidLambdaResponseException'
   | 'InvalidParameterException'

@@ -5,6 +5,7 @@ import type { FaultOperation } from '../../src/stand-ins/faults/fault-schema';
 import { type FaultSwitch, defaultFaultMessage } from '../../src/stand-ins/faults/fault-switch';
 import { CognitoServiceError, MESSAGES, cognitoError, errorBody, statusFor } from './errors';
 import { type Jwk, type JwtClaims, type SigningKey, jwks, signJwt, verifyJwtSignature } from './tokens';
+import { type MfaConfiguration, PoolMfa, type UserMfa } from './mfa';
 import {
   type ChallengeResult,
   type ClientMetadata,
@@ -57,7 +58,7 @@ export type TokenFamily = {
   readonly revokedAt?: number;
 };
 
-export type PoolState = { readonly users: readonly StoredUser[]; readonly families: readonly TokenFamily[] };
+export type PoolState = { readonly users: readonly StoredUser[]; readonly families: readonly TokenFamily[]; readonly mfa?: readonly UserMfa[] };
 
 export type PreventUserExistenceErrors = 'LEGACY' | 'ENABLED';
 
@@ -71,6 +72,8 @@ export type PoolOptions = {
   readonly random?: Random;
   readonly triggers?: Partial<Triggers>;
   readonly preventUserExistenceErrors?: PreventUserExistenceErrors;
+  /** The pool's MFA setting; OPTIONAL unless given. */
+  readonly mfaConfiguration?: MfaConfiguration;
   readonly sessionTtlSeconds?: number;
   readonly maxAttempts?: number;
   readonly idTokenTtlSeconds?: number;
@@ -217,6 +220,7 @@ export class LocalCognitoPool {
   private readonly sessions = new Map<string, AuthSession>();
   private readonly passwords: PasswordFlows<StoredUser>;
   private readonly devices: DeviceRegistry;
+  readonly mfa: PoolMfa;
   /** The time of the call being handled; triggers that mail a code stamp it on the message. */
   private now = 0;
 
@@ -237,7 +241,15 @@ export class LocalCognitoPool {
     this.minPasswordLength = options.minPasswordLength ?? 8;
     this.onStateChange = options.onStateChange;
     this.onInternalError = options.onInternalError;
+    this.mfa = new PoolMfa({
+      configuration: options.mfaConfiguration ?? 'OPTIONAL',
+      userOfAccessToken: (token, now) => this.userOfAccessToken(token, now),
+      continueSetupSession: (session, now) => this.continueSetupSession(session, now),
+      changed: () => this.changed(),
+      initial: options.initialState?.mfa,
+    });
     const defaults = passwordlessTriggers({
+      authenticator: { asks: (sub) => this.mfa.asksAuthenticator(sub), matches: (sub, code) => this.mfa.authenticatorCodeMatches(sub, code, this.now) },
       generateCode: () => this.random.code(),
       sendCode: (mail) => this.sendCode(mail, this.now),
       maxAttempts: options.maxAttempts ?? 3,
@@ -331,7 +343,7 @@ export class LocalCognitoPool {
   }
 
   state(): PoolState {
-    return { users: [...this.users.values()], families: [...this.families.values()] };
+    return { users: [...this.users.values()], families: [...this.families.values()], mfa: this.mfa.state() };
   }
 
   findUser(username: string): StoredUser | undefined {
@@ -435,6 +447,12 @@ export class LocalCognitoPool {
         return this.devices.list(this.accessTokenSub(body, now));
       case 'ForgetDevice':
         return this.devices.forget(this.accessTokenSub(body, now), body);
+      case 'AssociateSoftwareToken':
+        return this.mfa.associateSoftwareToken(body, now);
+      case 'VerifySoftwareToken':
+        return this.mfa.verifySoftwareToken(body, now);
+      case 'SetUserMFAPreference':
+        return this.mfa.setUserMfaPreference(body, now);
       default:
         throw cognitoError('UnsupportedOperationException', `${operation} is not supported by the local Cognito peer.`);
     }
@@ -687,7 +705,28 @@ export class LocalCognitoPool {
     return {
       Username: user.sub,
       UserAttributes: [{ Name: 'sub', Value: user.sub }, ...Object.entries(user.attributes).map(([Name, Value]) => ({ Name, Value }))],
+      ...this.mfa.getUserFields(user.sub),
     };
+  }
+
+  /** The sub of a valid access token of this pool, or the service's NotAuthorizedException. */
+  private userOfAccessToken(accessToken: string, now: number): string {
+    const check = this.verifyAccessOrIdToken(accessToken, now);
+    if (check.ok && check.token.tokenUse === 'access') return check.token.sub;
+    const reason = check.ok ? 'invalid' : check.reason;
+    const message = reason === 'expired' ? MESSAGES.accessExpired : reason === 'revoked' ? MESSAGES.accessRevoked : MESSAGES.invalidAccessToken;
+    throw cognitoError('NotAuthorizedException', message);
+  }
+
+  /** A live MFA_SETUP sign-in goes on in a new session, as each Cognito answer in a sign-in names a new one. */
+  private continueSetupSession(sessionId: string, now: number): { readonly sub: string; readonly session: string } {
+    const session = this.sessions.get(sessionId);
+    if (!session || session.challengeName !== 'MFA_SETUP') throw cognitoError('NotAuthorizedException', MESSAGES.invalidSession);
+    this.sessions.delete(sessionId);
+    if (now >= session.expiresAt) throw cognitoError('NotAuthorizedException', MESSAGES.expiredSession);
+    const next = this.random.token();
+    this.sessions.set(next, session);
+    return { sub: session.sub, session: next };
   }
 
   private checkClient(body: JsonObject): void {

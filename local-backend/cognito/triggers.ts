@@ -68,13 +68,28 @@ export type Triggers = {
 
 export type CodeMail = { readonly to: string; readonly code: string; readonly userAlias: string };
 
+/**
+ * The person's authenticator app, as the triggers' own store would hold it in a hosted pool (Cognito keeps
+ * its TOTP secret from Lambdas). `asks`: its code is the second step after the e-mailed code.
+ */
+type AuthenticatorCheck = {
+  readonly asks: (sub: string) => boolean;
+  readonly matches: (sub: string, code: string) => boolean;
+};
+
 export type PasswordlessTriggerDeps = {
   readonly generateCode: () => string;
   readonly sendCode: (mail: CodeMail) => void;
   readonly maxAttempts: number;
+  readonly authenticator?: AuthenticatorCheck;
 };
 
 const CODE_METADATA = /^CODE-([0-9]{6})$/;
+/** The second challenge's metadata, and the public parameter that tells the app to ask for the authenticator code. */
+const AUTHENTICATOR_METADATA = 'AUTHENTICATOR';
+const AUTHENTICATOR_PARAMETERS = { challenge: 'SOFTWARE_TOKEN_MFA' } as const;
+
+const isAuthenticatorStep = (result: ChallengeResult | undefined): boolean => result?.challengeMetadata === AUTHENTICATOR_METADATA;
 
 export function passwordlessTriggers(deps: PasswordlessTriggerDeps): Triggers {
   return {
@@ -87,7 +102,11 @@ export function passwordlessTriggers(deps: PasswordlessTriggerDeps): Triggers {
     defineAuthChallenge(event) {
       const { session } = event.request;
       const last = session.at(-1);
-      const codeAttempts = session.filter((entry) => entry.challengeName === 'CUSTOM_CHALLENGE').length;
+      const answers = session.filter((entry) => entry.challengeName === 'CUSTOM_CHALLENGE');
+      const wrongAnswers = answers.filter((result) => !result.challengeResult).length;
+      // The e-mailed code, then (when the person turned one on) the authenticator app's code; wrong answers of both count together.
+      const authenticatorNext =
+        last?.challengeName === 'CUSTOM_CHALLENGE' && last.challengeResult === true && !isAuthenticatorStep(last) && deps.authenticator?.asks(event.userName) === true;
       // A sign-in that starts with SRP_A (CUSTOM_WITH_SRP) proves the password first, then gets the code.
       const srpStep = last?.challengeName === 'SRP_A' && session.length === 1 ? 'PASSWORD_VERIFIER' : last?.challengeName === 'PASSWORD_VERIFIER' && last.challengeResult ? 'CUSTOM_CHALLENGE' : undefined;
       if (srpStep !== undefined) {
@@ -97,10 +116,10 @@ export function passwordlessTriggers(deps: PasswordlessTriggerDeps): Triggers {
       } else if (last && last.challengeName !== 'CUSTOM_CHALLENGE') {
         event.response.issueTokens = false;
         event.response.failAuthentication = true;
-      } else if (codeAttempts >= deps.maxAttempts && last?.challengeResult === false) {
+      } else if (wrongAnswers >= deps.maxAttempts && last?.challengeResult === false) {
         event.response.issueTokens = false;
         event.response.failAuthentication = true;
-      } else if (last?.challengeResult === true) {
+      } else if (last?.challengeResult === true && !authenticatorNext) {
         event.response.issueTokens = true;
         event.response.failAuthentication = false;
       } else {
@@ -113,6 +132,13 @@ export function passwordlessTriggers(deps: PasswordlessTriggerDeps): Triggers {
 
     createAuthChallenge(event) {
       const { session, userAttributes, userNotFound } = event.request;
+      const last = session.at(-1);
+      if (isAuthenticatorStep(last) || (last?.challengeName === 'CUSTOM_CHALLENGE' && last.challengeResult === true && !userNotFound)) {
+        event.response.publicChallengeParameters = { ...AUTHENTICATOR_PARAMETERS };
+        event.response.privateChallengeParameters = { authenticator: 'true' };
+        event.response.challengeMetadata = AUTHENTICATOR_METADATA;
+        return event;
+      }
       const previous = session.at(-1)?.challengeMetadata?.match(CODE_METADATA)?.[1];
       const email = userAttributes.email;
       let code = previous;
@@ -129,6 +155,10 @@ export function passwordlessTriggers(deps: PasswordlessTriggerDeps): Triggers {
 
     verifyAuthChallengeResponse(event) {
       const { privateChallengeParameters, challengeAnswer, userNotFound } = event.request;
+      if (privateChallengeParameters.authenticator === 'true') {
+        event.response.answerCorrect = !userNotFound && deps.authenticator?.matches(event.userName, challengeAnswer.trim()) === true;
+        return event;
+      }
       event.response.answerCorrect = !userNotFound && challengeAnswer === privateChallengeParameters.secretLoginCode;
       return event;
     },

@@ -1,3 +1,4 @@
+import { makeAuthenticator } from '../application/auth/authenticator';
 import type { Container } from 'inversify';
 import * as E from 'fp-ts/Either';
 import * as O from 'fp-ts/Option';
@@ -87,6 +88,7 @@ export function resolveServices(container: Container): { readonly app: AppServic
       signIn: makeSignIn({ ...flow, getValidSession }),
       confirmSignIn: makeConfirmSignIn(flow),
       destination: makeSignInDestination({ store: resolve(container, TOKENS.DestinationStore), clock }),
+      authenticator: makeAuthenticator({ auth, getValidSession }),
     },
     dashboard: dashboardServices({
       api,

@@ -1,5 +1,6 @@
 import type * as O from 'fp-ts/Option';
 import type { Analytics } from '../application/analytics/fan-out-analytics';
+import type { AuthenticatorUseCases } from '../application/auth/authenticator';
 import type { ConfirmSignIn } from '../application/auth/confirm-sign-in';
 import type { SignIn } from '../application/auth/sign-in';
 import type { SignUpPasswordless } from '../application/auth/sign-up-passwordless';
@@ -34,6 +35,8 @@ export type AuthServices = {
   readonly signIn: SignIn;
   readonly confirmSignIn: ConfirmSignIn;
   readonly destination: SignInDestination;
+  /** The signed-in person's authenticator app (the Sign-in and security screen). */
+  readonly authenticator: AuthenticatorUseCases;
 };
 
 export type DashboardServices = {

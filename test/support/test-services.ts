@@ -160,6 +160,7 @@ export function buildTestServices(options: TestServicesOptions = {}): TestServic
       signUp: missing('auth.signUp'),
       signIn: missing('auth.signIn'),
       confirmSignIn: missing('auth.confirmSignIn'),
+      authenticator: { settings: missing('auth.authenticator'), start: missing('auth.authenticator'), confirm: missing('auth.authenticator'), turnOff: missing('auth.authenticator') },
       destination: makeSignInDestination({ store: new LocalStorageDestinationStore(new MemoryStorage()), clock }),
       ...options.auth,
     },

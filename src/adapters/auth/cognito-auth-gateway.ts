@@ -19,6 +19,8 @@ import type { AuthOutcome } from '../../domain/auth/sign-in/auth-outcome';
 import type { AuthSession } from '../../domain/auth/session/auth-session';
 import type { SignUpOutcome, SignUpRequest } from '../../domain/auth/sign-up/sign-up';
 import { normalizeUsername } from '../../domain/auth/sign-in/username';
+import { type MfaMethodPreference, type MfaPreference, type MfaSettings, mfaSettingsFrom } from '../../domain/auth/sign-in/mfa';
+import { UserMfaFields } from './session.codecs';
 import { ScratchStorage, settle, stringRecord, toAuthSession, toFailure, type LibraryUser, type Result, type Settle } from './cognito-library';
 
 export type CognitoSettings = {
@@ -37,6 +39,13 @@ const DEVICE_KEY_SUFFIXES = ['deviceKey', 'deviceGroupKey', 'randomPasswordKey']
 const NO_VALIDATION_DATA = null as unknown as CognitoUserAttribute[];
 /** The library needs some username to build a user; a TOTP association is keyed by the challenge session only. */
 const TOTP_SETUP_USER = 'totp-setup';
+/** The FriendlyDeviceName sent with VerifySoftwareToken. */
+const AUTHENTICATOR_NAME = 'Authenticator app';
+
+/** The one call of the library's Client the gateway makes itself, for what the library has no method for. */
+type LibraryClient = { request(operation: string, params: Readonly<Record<string, unknown>>, callback: (error: unknown, data: unknown) => void): void };
+
+const cognitoMethodSettings = (method: MfaMethodPreference | undefined) => (method === undefined ? null : { Enabled: method.enabled, PreferredMfa: method.preferred });
 
 export class CognitoAuthGateway implements AuthGateway {
   readonly hasOAuthProvider = false;
@@ -151,6 +160,64 @@ export class CognitoAuthGateway implements AuthGateway {
   }
 
 
+  /** MFA_SETUP: the library's verifySoftwareToken with the setup session, which answers MFA_SETUP itself. */
+  verifySoftwareToken(request: { readonly username: string; readonly session: string; readonly code: string }): Promise<Result<AuthOutcome>> {
+    return settle((done) => {
+      const user = this.signInUser(normalizeUsername(request.username));
+      user.Session = request.session;
+      user.verifySoftwareToken(request.code, AUTHENTICATOR_NAME, {
+        onSuccess: (session: CognitoUserSession) => done(this.signedIn(session)),
+        onFailure: (error: unknown) => done(E.left(toFailure(error))),
+      });
+    });
+  }
+
+  associateUserSoftwareToken(): Promise<Result<{ readonly secretCode: string }>> {
+    return this.withSignedInUser((user, done) =>
+      user.associateSoftwareToken({
+        associateSecretCode: (secretCode) => done(E.right({ secretCode })),
+        onFailure: (error) => done(E.left(toFailure(error))),
+      }),
+    );
+  }
+
+  verifyUserSoftwareToken(code: string): Promise<Result<void>> {
+    return this.withSignedInUser((user, done) =>
+      user.verifySoftwareToken(code, AUTHENTICATOR_NAME, {
+        onSuccess: () => done(E.right(undefined)),
+        onFailure: (error: unknown) => done(E.left(toFailure(error))),
+      }),
+    );
+  }
+
+  /** The library's setUserMfaPreference knows SMS and TOTP only; e-mail MFA goes through its own client. */
+  setMfaPreference(preference: MfaPreference): Promise<Result<void>> {
+    return this.withSignedInUser((user, done) => {
+      const finish = (error: unknown) => done(error ? E.left(toFailure(error)) : E.right(undefined));
+      const totp = cognitoMethodSettings(preference.totp);
+      if (preference.email === undefined) return user.setUserMfaPreference(null, totp, finish);
+      const accessToken = user.getSignInUserSession()?.getAccessToken().getJwtToken();
+      (this.pool as unknown as { client: LibraryClient }).client.request(
+        'SetUserMFAPreference',
+        { AccessToken: accessToken, SoftwareTokenMfaSettings: totp, EmailMfaSettings: cognitoMethodSettings(preference.email) },
+        finish,
+      );
+    });
+  }
+
+  getMfaSettings(): Promise<Result<MfaSettings>> {
+    return this.withSignedInUser((user, done) =>
+      user.getUserData(
+        (error, data) => {
+          if (error || !data) return done(E.left(toFailure(error)));
+          const fields = UserMfaFields.decode(data);
+          done(E.isRight(fields) ? E.right(mfaSettingsFrom(fields.right.UserMFASettingList, fields.right.PreferredMfaSetting)) : E.left({ kind: 'Unexpected', cause: 'GetUser answered malformed MFA fields' }));
+        },
+        { bypassCache: true },
+      ),
+    );
+  }
+
   /** The library's revokeTokens: RevokeToken only when the access token names its origin (`origin_jti`). */
   revokeRefreshToken(): Promise<Result<void>> {
     const stored = this.readStored();
@@ -218,6 +285,23 @@ export class CognitoAuthGateway implements AuthGateway {
     // Stored under the sub: storage keys show in devtools and to any script, so none may name the e-mail.
     this.storedUser(auth.value.userId).setSignInUserSession(session);
     return E.right({ type: 'tokens', session: auth.value });
+  }
+
+  /**
+   * Runs a call as the signed-in person, over a valid stored session (the use-case refreshes first). The user
+   * writes to scratch storage: the library caches GetUser's answer, which names the e-mail.
+   */
+  private withSignedInUser<A>(call: (user: LibraryUser, done: Settle<A>) => void): Promise<Result<A>> {
+    const stored = this.readStored();
+    if (O.isNone(stored) || !stored.value.session.isValid()) {
+      return Promise.resolve(E.left(authFailureFromErrorCode('NotAuthorizedException', 'User is not authenticated')));
+    }
+    const { username, session } = stored.value;
+    return settle((done) => {
+      const user = new CognitoUser({ Username: username, Pool: this.pool, Storage: new ScratchStorage() }) as LibraryUser;
+      user.setSignInUserSession(session);
+      call(user, done);
+    });
   }
 
   /** A user for the sign-in calls: named by the e-mail the service expects, writing only to scratch storage. */

@@ -4,6 +4,7 @@ import type { IdTokenCheck } from '../../stand-ins/identity/identity-pool';
 import * as E from 'fp-ts/Either';
 import * as O from 'fp-ts/Option';
 import * as t from 'io-ts';
+import { Secret, TOTP } from 'otpauth';
 import type { AuthGateway, ChallengeAnswer } from '../../application/ports/auth-gateway.port';
 import type { Clock } from '../../application/ports/clock.port';
 import type { RandomSource } from '../../application/ports/random-source.port';
@@ -13,6 +14,7 @@ import type { AuthFailure } from '../../domain/auth/failure/auth-failure';
 import type { AuthOutcome } from '../../domain/auth/sign-in/auth-outcome';
 import type { AuthSession } from '../../domain/auth/session/auth-session';
 import type { SignUpOutcome, SignUpRequest } from '../../domain/auth/sign-up/sign-up';
+import { COGNITO_MFA_NAME, type MfaPreference, type MfaSettings } from '../../domain/auth/sign-in/mfa';
 import { encodeVerifyCodeToken } from '../../domain/auth/sign-in/verify-code';
 import type { FaultSwitch } from '../../stand-ins/faults/storage-fault-switch';
 import type { OfflineOutbox } from '../../stand-ins/outbox/offline-outbox';
@@ -25,6 +27,11 @@ const OFFLINE_POOL_KEY = 'protect.offline.pool';
 const MAX_ATTEMPTS = 3;
 const MIN_PASSWORD_LENGTH = 8;
 const INCORRECT = 'Incorrect username or password.';
+const BASE32 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
+/** As authenticator apps count: 6 digits, 30 s, SHA-1, one step of slack either side. */
+const totpMatches = (secret: string, code: string, now: number): boolean =>
+  /^[0-9]{6}$/.test(code) &&
+  new TOTP({ secret: Secret.fromBase32(secret), digits: 6, period: 30, algorithm: 'SHA1' }).validate({ token: code, timestamp: now, window: 1 }) !== null;
 const TOKEN_TTL_MS = 3_600_000;
 
 export class OfflineFaultError extends Error {
@@ -43,15 +50,22 @@ const PoolUser = t.intersection([
   // Absent in pools written before password sign-in: CONFIRMED, with no password that signs in.
   t.partial({ status: UserStatus, password: StoredPassword }),
 ]);
+/** `authenticator`: the second step, the app's code, after the e-mailed one was right. */
 const PendingChallenge = t.intersection([
   t.type({ username: t.string, code: t.string, attempts: t.number, createdAt: t.number }),
-  t.partial({ challengeName: t.literal('NEW_PASSWORD_REQUIRED') }),
+  t.partial({ challengeName: t.literal('NEW_PASSWORD_REQUIRED'), authenticator: t.boolean }),
 ]);
-const PoolState = t.type({
-  users: t.record(t.string, PoolUser),
-  challenges: t.record(t.string, PendingChallenge),
-  revoked: t.array(t.string),
-});
+/** A person's authenticator app: `secret` once a code from it was checked, `pending` before. */
+const UserMfa = t.partial({ secret: t.string, pending: t.string, enabled: t.boolean });
+const PoolState = t.intersection([
+  t.type({
+    users: t.record(t.string, PoolUser),
+    challenges: t.record(t.string, PendingChallenge),
+    revoked: t.array(t.string),
+  }),
+  t.partial({ mfa: t.record(t.string, UserMfa) }),
+]);
+type UserMfa = t.TypeOf<typeof UserMfa>;
 type PoolState = t.TypeOf<typeof PoolState>;
 type PoolUser = t.TypeOf<typeof PoolUser>;
 
@@ -193,7 +207,17 @@ export class InMemoryAuthGateway implements AuthGateway {
       this.writePool({ ...pool, challenges: others });
       return fail('NotAuthorizedException', 'Invalid session for the user.');
     }
-    if (answer.answer.trim() === pending.code) {
+    const authenticator = pool.mfa?.[user.sub];
+    const right = pending.authenticator
+      ? authenticator?.secret !== undefined && totpMatches(authenticator.secret, answer.answer.trim(), this.deps.clock.now())
+      : answer.answer.trim() === pending.code;
+    if (right && !pending.authenticator && authenticator?.enabled === true && authenticator.secret !== undefined) {
+      // The define-auth-challenge trigger asks the app's code next, in a new session.
+      const next = this.deps.random.uuid();
+      this.writePool({ ...pool, challenges: { ...others, [next]: { ...pending, authenticator: true } } });
+      return E.right({ type: 'challenge', challengeName: 'CUSTOM_CHALLENGE', session: next, parameters: { challenge: COGNITO_MFA_NAME.TOTP } });
+    }
+    if (right) {
       this.writePool({ ...pool, challenges: others });
       return E.right({ type: 'tokens', session: this.issueSession(user, pending.username) });
     }
@@ -205,6 +229,7 @@ export class InMemoryAuthGateway implements AuthGateway {
     // The define-auth-challenge trigger asks again with the same code, in a new session.
     const next = this.deps.random.uuid();
     this.writePool({ ...pool, challenges: { ...others, [next]: { ...pending, attempts } } });
+    if (pending.authenticator) return E.right({ type: 'challenge', challengeName: 'CUSTOM_CHALLENGE', session: next, parameters: { challenge: COGNITO_MFA_NAME.TOTP } });
     return E.right(this.challenge(next, user.email));
   }
 
@@ -214,6 +239,44 @@ export class InMemoryAuthGateway implements AuthGateway {
 
   async associateSoftwareToken(): Promise<E.Either<AuthFailure, { readonly secretCode: string; readonly session: string }>> {
     return fail('InvalidParameterException', 'The offline pool offers no TOTP setup.');
+  }
+
+  /** The offline pool never asks MFA_SETUP: its sign-in is the passwordless custom flow only. */
+  async verifySoftwareToken(): Promise<E.Either<AuthFailure, AuthOutcome>> {
+    return fail('InvalidParameterException', 'The offline pool offers no MFA_SETUP.');
+  }
+
+  async associateUserSoftwareToken(): Promise<E.Either<AuthFailure, { readonly secretCode: string }>> {
+    return this.withSignedInUser((sub, mfa) => {
+      const secretCode = Array.from({ length: 32 }, () => BASE32[this.deps.random.randomInt(32)] ?? 'A').join('');
+      this.writeMfa(sub, { ...mfa, pending: secretCode });
+      return E.right({ secretCode });
+    });
+  }
+
+  async verifyUserSoftwareToken(code: string): Promise<E.Either<AuthFailure, void>> {
+    return this.withSignedInUser((sub, mfa) => {
+      if (mfa.pending === undefined) return fail('InvalidParameterException', 'User has not associated a software token.');
+      if (!totpMatches(mfa.pending, code.trim(), this.deps.clock.now())) return fail('CodeMismatchException', 'Invalid code received for user');
+      const { pending, ...rest } = mfa;
+      this.writeMfa(sub, { ...rest, secret: pending });
+      return E.right(undefined);
+    });
+  }
+
+  /** The app only; turning it off forgets its secret, so turning it on again needs a new one. */
+  async setMfaPreference(preference: MfaPreference): Promise<E.Either<AuthFailure, void>> {
+    return this.withSignedInUser((sub, mfa) => {
+      if (preference.email?.enabled === true) return fail('InvalidParameterException', 'The offline pool offers no e-mail MFA.');
+      if (preference.totp === undefined) return E.right(undefined);
+      if (preference.totp.enabled && mfa.secret === undefined) return fail('InvalidParameterException', 'User has not verified software token mfa');
+      this.writeMfa(sub, preference.totp.enabled ? { ...mfa, enabled: true } : {});
+      return E.right(undefined);
+    });
+  }
+
+  async getMfaSettings(): Promise<E.Either<AuthFailure, MfaSettings>> {
+    return this.withSignedInUser((_sub, mfa) => E.right(mfa.enabled === true ? { enabled: ['TOTP'], preferred: 'TOTP' } : { enabled: [] }));
   }
 
   async refreshSession(): Promise<E.Either<AuthFailure, AuthSession>> {
@@ -275,6 +338,21 @@ export class InMemoryAuthGateway implements AuthGateway {
     const session = this.readSession();
     if (O.isNone(session) || session.value.idToken !== jwt) return { ok: false, reason: 'invalid' };
     return now < session.value.expiresAt ? { ok: true, sub: session.value.userId, email: session.value.email } : { ok: false, reason: 'expired' };
+  }
+
+  /** As the service checks an access token: stored, not revoked, and naming a user of the pool. */
+  private withSignedInUser<A>(call: (sub: string, mfa: UserMfa) => E.Either<AuthFailure, A>): E.Either<AuthFailure, A> {
+    const stored = this.readSession();
+    const pool = this.readPool();
+    if (O.isNone(stored) || pool.revoked.includes(stored.value.accessToken) || !Object.values(pool.users).some((user) => user.sub === stored.value.userId)) {
+      return fail('NotAuthorizedException', 'Invalid Access Token');
+    }
+    return call(stored.value.userId, pool.mfa?.[stored.value.userId] ?? {});
+  }
+
+  private writeMfa(sub: string, mfa: UserMfa): void {
+    const pool = this.readPool();
+    this.writePool({ ...pool, mfa: { ...pool.mfa, [sub]: mfa } });
   }
 
   private unsupportedFlow(flow: AuthFlowType): E.Either<AuthFailure, never> {

@@ -23,3 +23,6 @@ export const StoredOfflineSession = t.type({
   expiresAt: t.number,
 });
 export type StoredOfflineSession = t.TypeOf<typeof StoredOfflineSession>;
+
+/** GetUser's MFA fields; both absent until a method is turned on. */
+export const UserMfaFields = t.partial({ UserMFASettingList: t.array(t.string), PreferredMfaSetting: t.string });

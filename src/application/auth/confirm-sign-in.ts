@@ -26,6 +26,10 @@ export function makeConfirmSignIn(deps: SignInFlowDeps): ConfirmSignIn {
     return matchAnswerPlan<Promise<E.Either<AuthFailure, SignInResult>>>({
       step: async (step) => E.right(signInResult(step)),
       associateTotp: () => startTotpSetup(deps, pending, state.session),
+      verifyTotp: async (code) => {
+        const outcome = await deps.auth.verifySoftwareToken({ username: state.username, session: state.session, code });
+        return E.isLeft(outcome) ? failSignIn(deps, asConfirmationFailure(outcome.left)) : continueSignIn(deps, pending, outcome.right, false);
+      },
       respond: async (challengeName, answer) => {
         const outcome = await deps.auth.respondToChallenge({ username: state.username, challengeName, session: state.session, answer });
         return E.isLeft(outcome) ? failSignIn(deps, asConfirmationFailure(outcome.left)) : continueSignIn(deps, pending, outcome.right, false);

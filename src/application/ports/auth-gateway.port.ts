@@ -5,6 +5,7 @@ import type { AuthFailure } from '../../domain/auth/failure/auth-failure';
 import type { AuthOutcome } from '../../domain/auth/sign-in/auth-outcome';
 import type { AuthSession } from '../../domain/auth/session/auth-session';
 import type { SignUpOutcome, SignUpRequest } from '../../domain/auth/sign-up/sign-up';
+import type { MfaPreference, MfaSettings } from '../../domain/auth/sign-in/mfa';
 
 export type ChallengeAnswer = {
   readonly username: string;
@@ -43,6 +44,21 @@ export interface AuthGateway {
 
   /** The TOTP shared secret and the session for the next answer. Never rejects. */
   associateSoftwareToken(request: { readonly session: string }): Promise<Either<AuthFailure, { readonly secretCode: string; readonly session: string }>>;
+
+  /** Sign-in's MFA_SETUP: checks the app's code with the setup session, then answers MFA_SETUP; tokens are stored before it resolves. Never rejects. */
+  verifySoftwareToken(request: { readonly username: string; readonly session: string; readonly code: string }): Promise<Either<AuthFailure, AuthOutcome>>;
+
+  /** For the signed-in person (the stored access token): a new authenticator secret, not yet in use. Never rejects. */
+  associateUserSoftwareToken(): Promise<Either<AuthFailure, { readonly secretCode: string }>>;
+
+  /** For the signed-in person: checks a code from the app against the new secret; a wrong one is ConfirmationFailed CodeMismatch. Never rejects. */
+  verifyUserSoftwareToken(code: string): Promise<Either<AuthFailure, void>>;
+
+  /** SetUserMFAPreference for the signed-in person. Never rejects. */
+  setMfaPreference(preference: MfaPreference): Promise<Either<AuthFailure, void>>;
+
+  /** The signed-in person's MFA, fresh from the service (GetUser). Never rejects. */
+  getMfaSettings(): Promise<Either<AuthFailure, MfaSettings>>;
 
   /** Refreshes with the stored refresh token (and device key) and stores the new tokens; clears nothing on failure. Never rejects. */
   refreshSession(): Promise<Either<AuthFailure, AuthSession>>;

@@ -10,6 +10,7 @@ export const PAGE_TITLES = [
   'Choose your plan',
   'Dashboard',
   'Breach assistant',
+  'Sign-in and security',
   'Sign the removal authorisation',
   'Page not found',
   'Something went wrong',

@@ -7,13 +7,14 @@ export const ROUTES = {
   subscriptionOptions: '/subscription-options',
   dashboard: '/dashboard',
   chatbot: '/chatbot',
+  security: '/security',
 } as const;
 
 export type RoutePath = (typeof ROUTES)[keyof typeof ROUTES];
 
 export const GUEST_ONLY_ROUTES: readonly RoutePath[] = [ROUTES.signIn, ROUTES.signUp, ROUTES.verifyCode];
 
-export const AUTH_ONLY_ROUTES: readonly RoutePath[] = [ROUTES.signing, ROUTES.subscriptionOptions, ROUTES.dashboard, ROUTES.chatbot];
+export const AUTH_ONLY_ROUTES: readonly RoutePath[] = [ROUTES.signing, ROUTES.subscriptionOptions, ROUTES.dashboard, ROUTES.chatbot, ROUTES.security];
 
 /** Dev-only routes of the original app: they always redirect to the landing page. */
 export const DEV_ONLY_ROUTES = ['/protect-requests', '/design-system', '/demo-query'] as const;

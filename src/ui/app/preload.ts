@@ -19,6 +19,7 @@ const loaders: Record<Exclude<RoutePath, typeof ROUTES.landing>, () => Promise<S
   [ROUTES.dashboard]: () => import(/* webpackChunkName: "dashboard" */ '../screens/dashboard/dashboard.screen'),
   [ROUTES.chatbot]: () => import(/* webpackChunkName: "chatbot" */ '../screens/chatbot/chatbot.screen'),
   [ROUTES.signing]: () => import(/* webpackChunkName: "signing" */ '../screens/signing/signing.screen'),
+  [ROUTES.security]: () => import(/* webpackChunkName: "security" */ '../screens/security/security.screen'),
   [ROUTES.subscriptionOptions]: () =>
     import(/* webpackChunkName: "subscription-options" */ '../screens/subscription-options/subscription-options.screen'),
 };

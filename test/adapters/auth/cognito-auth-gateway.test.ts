@@ -12,7 +12,8 @@ import { CognitoAuthGateway, LIBRARY_KEY_PREFIX } from '../../../src/adapters/au
 import { LocalStorageSignInStateStore } from '../../../src/adapters/browser/local-storage-sign-in-state-store';
 import { FakeClock } from '../../support/fakes/fake-clock';
 import { MemoryStorage } from '../../support/memory-storage';
-import { describeAuthGatewayContract } from './auth-gateway.contract';
+import { type AuthSubject, describeAuthGatewayContract } from './auth-gateway.contract';
+import { describeMfaContract } from './mfa.contract';
 import { describePasswordFlowsContract } from './password-flows.contract';
 
 /** The library retries a failed refresh or revoke for ~6.5 s. */
@@ -29,22 +30,21 @@ const startPeer = async (options: { readonly allowUserPasswordAuth?: boolean } =
   return { backend, clock, local, gateway };
 };
 
-describeAuthGatewayContract(
-  'the Cognito library against the local peer',
-  async () => {
-    const { backend, clock, local, gateway } = await startPeer();
-    const session = new MemoryStorage();
-    return {
-      gateway,
-      clock,
-      signInState: new LocalStorageSignInStateStore(session),
-      latestCode: async (address) => backend.outbox.latest(address)?.code ?? '',
-      storedKeys: () => [...local.keys(), ...session.keys()],
-      close: () => backend.close(),
-    };
-  },
-  { failureTimeoutMs: LIBRARY_RETRY_TIMEOUT_MS },
-);
+const peerSubject = async (): Promise<AuthSubject> => {
+  const { backend, clock, local, gateway } = await startPeer();
+  const session = new MemoryStorage();
+  return {
+    gateway,
+    clock,
+    signInState: new LocalStorageSignInStateStore(session),
+    latestCode: async (address) => backend.outbox.latest(address)?.code ?? '',
+    storedKeys: () => [...local.keys(), ...session.keys()],
+    close: () => backend.close(),
+  };
+};
+
+describeAuthGatewayContract('the Cognito library against the local peer', peerSubject, { failureTimeoutMs: LIBRARY_RETRY_TIMEOUT_MS });
+describeMfaContract('the Cognito library against the local peer', peerSubject);
 
 describePasswordFlowsContract('the Cognito library against the local peer', async (options) => {
   const { backend, clock, local, gateway } = await startPeer(options);

@@ -11,7 +11,8 @@ import { decodeVerifyCodeToken } from '../../../src/domain/auth/sign-in/verify-c
 import { FakeClock } from '../../support/fakes/fake-clock';
 import { FakeRandomSource } from '../../support/fakes/fake-random-source';
 import { MemoryStorage } from '../../support/memory-storage';
-import { describeAuthGatewayContract } from './auth-gateway.contract';
+import { type AuthSubject, describeAuthGatewayContract } from './auth-gateway.contract';
+import { describeMfaContract } from './mfa.contract';
 import { describePasswordFlowsContract } from './password-flows.contract';
 
 const build = (options: { readonly allowUserPasswordAuth?: boolean } = {}) => {
@@ -32,7 +33,7 @@ const build = (options: { readonly allowUserPasswordAuth?: boolean } = {}) => {
   return { session, local, clock, outbox, gateway, lines, signInState: new LocalStorageSignInStateStore(session) };
 };
 
-describeAuthGatewayContract('the offline user pool', async () => {
+const offlineSubject = async (): Promise<AuthSubject> => {
   const { gateway, clock, outbox, session, signInState } = build();
   return {
     gateway,
@@ -41,7 +42,10 @@ describeAuthGatewayContract('the offline user pool', async () => {
     latestCode: async (address) => outbox.list().find((m) => m.to === address.toLowerCase())?.code ?? '',
     storedKeys: () => session.keys().filter((key) => key !== 'protect.offline.pool' && key !== 'protect.offline.outbox'),
   };
-});
+};
+
+describeAuthGatewayContract('the offline user pool', offlineSubject);
+describeMfaContract('the offline user pool', offlineSubject);
 
 describePasswordFlowsContract('the offline user pool', async (options) => {
   const { gateway, clock, outbox, session, signInState } = build(options);

@@ -167,7 +167,27 @@ describe('confirmSignIn', () => {
       expect(auth.callsTo('associateSoftwareToken')).toEqual([[{ session: 'srv-setup' }]]);
     });
 
-    it.each(['ada@example.com', '123456'])('sends %j as the setup answer', async (challengeResponse) => {
+    it('verifies an authenticator code with the setup session, then goes on with what the service answers', async () => {
+      const { auth, confirmSignIn } = setup(settingUp);
+      auth.script('verifySoftwareToken', async () => {
+        auth.session = O.some(aSession());
+        return E.right(tokens());
+      });
+
+      expect(await confirmSignIn({ challengeResponse: '123456' })).toEqual(E.right({ signedIn: true, nextStep: { step: 'DONE' } }));
+      expect(auth.callsTo('verifySoftwareToken')).toEqual([[{ username: 'ada@example.com', session: 'srv-setup', code: '123456' }]]);
+      expect(auth.callsTo('respondToChallenge')).toEqual([]);
+    });
+
+    it('ends the setup when the service refuses the authenticator code', async () => {
+      const { auth, signInState, confirmSignIn } = setup(settingUp);
+      auth.script('verifySoftwareToken', E.left({ kind: 'ConfirmationFailed', problem: 'CodeMismatch' }));
+
+      expect(await confirmSignIn({ challengeResponse: '123456' })).toEqual(E.left({ kind: 'ConfirmationFailed', problem: 'CodeMismatch' }));
+      expect(signInState.state).toEqual(O.none);
+    });
+
+    it.each(['ada@example.com'])('sends %j as the setup answer', async (challengeResponse) => {
       const { auth, confirmSignIn } = setup(settingUp);
       auth.script('respondToChallenge', async () => {
         auth.session = O.some(aSession());

@@ -79,6 +79,26 @@ export class FakeAuthGateway implements AuthGateway {
     return this.answer('associateSoftwareToken', args);
   }
 
+  verifySoftwareToken(...args: Parameters<AuthGateway['verifySoftwareToken']>) {
+    return this.answer('verifySoftwareToken', args);
+  }
+
+  associateUserSoftwareToken(...args: Parameters<AuthGateway['associateUserSoftwareToken']>) {
+    return this.answer('associateUserSoftwareToken', args);
+  }
+
+  verifyUserSoftwareToken(...args: Parameters<AuthGateway['verifyUserSoftwareToken']>) {
+    return this.answer('verifyUserSoftwareToken', args);
+  }
+
+  setMfaPreference(...args: Parameters<AuthGateway['setMfaPreference']>) {
+    return this.answer('setMfaPreference', args);
+  }
+
+  getMfaSettings(...args: Parameters<AuthGateway['getMfaSettings']>) {
+    return this.answer('getMfaSettings', args);
+  }
+
   refreshSession(...args: Parameters<AuthGateway['refreshSession']>) {
     return this.answer('refreshSession', args);
   }

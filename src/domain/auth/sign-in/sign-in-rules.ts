@@ -73,6 +73,8 @@ export function decideChallenge(challenge: ChallengeOutcome, afterPasskey: boole
     case 'EMAIL_OTP':
       return step({ step: 'CONFIRM_SIGN_IN_WITH_EMAIL_CODE', codeDeliveryDetails: codeDelivery(parameters) });
     case 'CUSTOM_CHALLENGE':
+      // Protect's triggers ask the authenticator app's code as a second custom challenge.
+      if (parameters['challenge'] === COGNITO_MFA_NAME.TOTP) return step({ step: 'CONFIRM_SIGN_IN_WITH_TOTP_CODE' });
       return step({ step: 'CONFIRM_SIGN_IN_WITH_CUSTOM_CHALLENGE', additionalInfo: parameters });
     case 'NEW_PASSWORD_REQUIRED':
       return step({
@@ -113,13 +115,16 @@ export const validateChallengeResponse = (answer: string): E.Either<AuthFailure,
 export type AnswerPlan =
   | { readonly type: 'respond'; readonly challengeName: string; readonly answer: string }
   | { readonly type: 'step'; readonly step: SignInStep }
-  | { readonly type: 'associate-totp' };
+  | { readonly type: 'associate-totp' }
+  /** MFA_SETUP's code from the app: VerifySoftwareToken with the session, not an answer to the challenge. */
+  | { readonly type: 'verify-totp'; readonly code: string };
 
 export const matchAnswerPlan =
   <R>(on: {
     readonly respond: (challengeName: string, answer: string) => R;
     readonly step: (step: SignInStep) => R;
     readonly associateTotp: () => R;
+    readonly verifyTotp: (code: string) => R;
   }) =>
   (plan: AnswerPlan): R => {
     switch (plan.type) {
@@ -129,6 +134,8 @@ export const matchAnswerPlan =
         return on.step(plan.step);
       case 'associate-totp':
         return on.associateTotp();
+      case 'verify-totp':
+        return on.verifyTotp(plan.code);
       default:
         return absurd(plan);
     }
@@ -147,6 +154,7 @@ export function planChallengeAnswer(challengeName: string, answer: string): E.Ei
   return pipe(
     validateMfaSetupAnswer(answer),
     E.map((setup: MfaSetupAnswer): AnswerPlan => {
+      if (setup.type === 'totp-code') return { type: 'verify-totp', code: setup.code };
       if (setup.type !== 'choose') return respond(challengeName, answer);
       return setup.mfa === 'TOTP' ? { type: 'associate-totp' } : { type: 'step', step: { step: 'CONTINUE_SIGN_IN_WITH_EMAIL_SETUP' } };
     }),

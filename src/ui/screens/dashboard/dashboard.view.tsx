@@ -1,4 +1,6 @@
 import { observer } from 'mobx-react-lite';
+import { ROUTES } from '../../../domain/navigation/routes';
+import { IntentLink } from '../../components/intent-link';
 import { BreachesArea } from './breaches-area.view';
 import type { DashboardViewModel } from './dashboard.view-model';
 import { EmailDialogs } from './email-dialogs.view';
@@ -13,6 +15,9 @@ export const DashboardView = observer(function DashboardView({ vm }: { vm: Dashb
     <div className="dashboard">
       <h1>Your protection</h1>
       <p className="dashboard__greeting">{vm.signedInAs ? `Signed in as ${vm.signedInAs}` : '\u00a0'}</p>
+      <p className="dashboard__security">
+        <IntentLink to={ROUTES.security}>Sign-in and security</IntentLink>
+      </p>
       <Glance vm={vm} />
       <div className="dashboard__grid">
         <SubscriptionArea vm={vm} />

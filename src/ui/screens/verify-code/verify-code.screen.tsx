@@ -35,7 +35,8 @@ export const Component = observer(function VerifyCodeScreen() {
   useDocumentTitle('Enter your code');
   const fromSignUp = from === ROUTES.signUp;
   usePageView(fromSignUp ? 'sign up verify' : 'login verify');
-  useEffect(() => input.current?.focus(), []);
+  useEffect(() => input.current?.focus(), [vm.step]);
+  const byApp = vm.step === 'authenticator';
   // A sign-in that is over leads to its way out: the new code.
   useEffect(() => {
     if (vm.needsNewCode) resend.current?.focus();
@@ -54,19 +55,21 @@ export const Component = observer(function VerifyCodeScreen() {
   return (
     <div className="auth-page">
       <section className="auth-card" aria-labelledby={`${inputId}-title`}>
-        <h1 id={`${inputId}-title`}>Check your e-mail</h1>
+        <h1 id={`${inputId}-title`}>{byApp ? 'Enter your authenticator code' : 'Check your e-mail'}</h1>
         <p>
-          {vm.input.username ? (
+          {byApp ? (
+            'Your e-mailed code was right. Now open your authenticator app and enter the 6-digit code it shows for Protect.'
+          ) : vm.input.username ? (
             <>
               We sent a 6-digit code to <strong>{vm.input.username}</strong>.
             </>
           ) : (
             'We sent a 6-digit code to your e-mail address.'
           )}{' '}
-          It works for {SIGN_IN_STATE_TTL_MS / 60_000} minutes.
+          {byApp ? '' : `It works for ${SIGN_IN_STATE_TTL_MS / 60_000} minutes.`}
         </p>
         <form onSubmit={(event) => void submit(event)} noValidate>
-          <label htmlFor={inputId}>Verification code</label>
+          <label htmlFor={inputId}>{byApp ? 'Authenticator code' : 'Verification code'}</label>
           <input
             id={inputId}
             ref={input}
@@ -108,7 +111,7 @@ export const Component = observer(function VerifyCodeScreen() {
             disabled={vm.resendIn > 0 || !vm.input.username || held}
             aria-describedby={held ? coolDownId : undefined}
           >
-            {vm.resendIn > 0 ? `Send a new code in ${vm.resendIn} s` : 'Send a new code'}
+            {vm.resendIn > 0 ? `Send a new code in ${vm.resendIn} s` : byApp ? 'Start again with a new e-mailed code' : 'Send a new code'}
           </button>
           <p role="status" className="auth-note">
             {vm.resent && vm.resendIn > 0 ? 'A new code is on its way.' : ''}

@@ -10,6 +10,7 @@ import { CoolDown, type EverySecond } from '../shared/cool-down';
 export const RESEND_COOL_DOWN_SECONDS = 30;
 export const CODE_INCOMPLETE = `Enter the ${VERIFY_CODE_LENGTH}-digit code from the e-mail.`;
 export const OFFLINE_CODE_MESSAGE = 'You are offline, or the connection dropped. Your code is kept: press Continue again once you are back online.';
+const APP_CODE_WRONG = 'That code did not match. Enter the code your authenticator app shows now.';
 export const LINK_ELSEWHERE = 'This link only works in the browser where you asked for the code. Send a new code to sign in here.';
 
 export type VerifyCodeDeps = {
@@ -21,6 +22,8 @@ export type VerifyCodeInput = { readonly username: string; readonly code: string
 
 export class VerifyCodeViewModel {
   code: string;
+  /** Which code the sign-in needs now: the e-mailed one, then (when the person turned one on) the authenticator app's. */
+  step: 'email' | 'authenticator' = 'email';
   status: 'idle' | 'submitting' | 'signed-in' = 'idle';
   error: string | null = null;
   resendIn = 0;
@@ -66,9 +69,13 @@ export class VerifyCodeViewModel {
       }
       this.status = 'idle';
       if (E.isLeft(result)) this.failed(result.left, code);
-      else {
+      else if (result.right.nextStep.step === 'CONFIRM_SIGN_IN_WITH_TOTP_CODE' && this.step === 'email') {
+        this.step = 'authenticator';
+        this.code = '';
+        this.lastFailedCode = null;
+      } else {
         this.lastFailedCode = code;
-        this.error = WRONG_CODE_MESSAGE;
+        this.error = this.step === 'authenticator' ? APP_CODE_WRONG : WRONG_CODE_MESSAGE;
       }
     });
     return signedIn;
@@ -89,6 +96,7 @@ export class VerifyCodeViewModel {
         if (started.left.kind === 'RateLimited') this.holdFor(RATE_LIMIT_COOL_DOWN_SECONDS);
       } else {
         this.resent = true;
+        this.step = 'email';
         this.needsNewCode = false;
         this.lastFailedCode = null;
         this.code = '';

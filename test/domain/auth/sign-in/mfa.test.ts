@@ -1,5 +1,5 @@
 import * as E from 'fp-ts/Either';
-import { validateMfaChoice, validateMfaSetupAnswer } from '../../../../src/domain/auth/sign-in/mfa';
+import { mfaSettingsFrom, validateMfaChoice, validateMfaSetupAnswer } from '../../../../src/domain/auth/sign-in/mfa';
 
 describe('validateMfaChoice', () => {
   it.each(['TOTP', 'SMS', 'EMAIL'])('accepts %s', (choice) => {
@@ -24,5 +24,15 @@ describe('validateMfaSetupAnswer', () => {
 
   it.each(['SMS', 'email', '12 34', '12a', 'ada@example', 'not an answer', ''])('refuses %j', (answer) => {
     expect(validateMfaSetupAnswer(answer)).toEqual(E.left({ kind: 'Validation', problem: 'InvalidMfaSetupAnswer' }));
+  });
+});
+
+describe('mfaSettingsFrom', () => {
+  it.each([
+    [undefined, undefined, { enabled: [] }],
+    [['SOFTWARE_TOKEN_MFA', 'EMAIL_OTP', 'VOICE', 'toString'], 'SOFTWARE_TOKEN_MFA', { enabled: ['TOTP', 'EMAIL'], preferred: 'TOTP' }],
+    [['SMS_MFA'], 'VOICE', { enabled: ['SMS'] }],
+  ])('reads %j preferring %j', (list, preferred, settings) => {
+    expect(mfaSettingsFrom(list, preferred)).toEqual(settings);
   });
 });

@@ -31,6 +31,7 @@ describe('decideChallenge', () => {
       { step: 'CONFIRM_SIGN_IN_WITH_EMAIL_CODE', codeDeliveryDetails: { destination: 'a***@e***' } },
     ],
     ['CUSTOM_CHALLENGE', { email: 'ada@example.com' }, { step: 'CONFIRM_SIGN_IN_WITH_CUSTOM_CHALLENGE', additionalInfo: { email: 'ada@example.com' } }],
+    ['CUSTOM_CHALLENGE', { challenge: 'SOFTWARE_TOKEN_MFA' }, { step: 'CONFIRM_SIGN_IN_WITH_TOTP_CODE' }],
     [
       'NEW_PASSWORD_REQUIRED',
       { requiredAttributes: '["userAttributes.given_name","userAttributes.custom:region"]' },
@@ -148,7 +149,7 @@ describe('planChallengeAnswer', () => {
     ['SELECT_MFA_TYPE', 'EMAIL', { type: 'respond', challengeName: 'SELECT_MFA_TYPE', answer: 'EMAIL_OTP' }],
     ['MFA_SETUP', 'EMAIL', { type: 'step', step: { step: 'CONTINUE_SIGN_IN_WITH_EMAIL_SETUP' } }],
     ['MFA_SETUP', 'TOTP', { type: 'associate-totp' }],
-    ['MFA_SETUP', '123456', { type: 'respond', challengeName: 'MFA_SETUP', answer: '123456' }],
+    ['MFA_SETUP', '123456', { type: 'verify-totp', code: '123456' }],
     ['MFA_SETUP', 'ada@example.com', { type: 'respond', challengeName: 'MFA_SETUP', answer: 'ada@example.com' }],
   ])('plans %s answered %j', (challengeName, answer, plan) => {
     expect(planChallengeAnswer(challengeName, answer)).toEqual(E.right(plan));
@@ -165,7 +166,12 @@ describe('planChallengeAnswer', () => {
 
 describe('matchChallengeDecision and matchAnswerPlan', () => {
   const onDecision = matchChallengeDecision({ step: (s) => `step ${s.step}`, associateTotp: () => 'totp', passkey: () => 'passkey' });
-  const onPlan = matchAnswerPlan({ respond: (name, answer) => `${name}=${answer}`, step: (s) => `step ${s.step}`, associateTotp: () => 'totp' });
+  const onPlan = matchAnswerPlan({
+    respond: (name, answer) => `${name}=${answer}`,
+    step: (s) => `step ${s.step}`,
+    associateTotp: () => 'totp',
+    verifyTotp: (code) => `verify ${code}`,
+  });
 
   it.each([
     [{ type: 'step', step: { step: 'DONE' } }, 'step DONE'],
@@ -179,6 +185,7 @@ describe('matchChallengeDecision and matchAnswerPlan', () => {
     [{ type: 'respond', challengeName: 'CUSTOM_CHALLENGE', answer: '1' }, 'CUSTOM_CHALLENGE=1'],
     [{ type: 'step', step: { step: 'CONTINUE_SIGN_IN_WITH_EMAIL_SETUP' } }, 'step CONTINUE_SIGN_IN_WITH_EMAIL_SETUP'],
     [{ type: 'associate-totp' }, 'totp'],
+    [{ type: 'verify-totp', code: '123456' }, 'verify 123456'],
   ] as const)('matches the plan %j', (plan, expected) => {
     expect(onPlan(plan)).toBe(expected);
   });
