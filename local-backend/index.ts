@@ -26,7 +26,7 @@ const DEFAULT_HOOKS_SECRET = 'local-hooks-secret';
 /** The pool's own settings pass through as they are. */
 type PoolSettings = Pick<
   PoolOptions,
-  'random' | 'triggers' | 'preventUserExistenceErrors' | 'sessionTtlSeconds' | 'maxAttempts' | 'idTokenTtlSeconds' | 'accessTokenTtlSeconds' | 'refreshTokenTtlSeconds'
+  'random' | 'triggers' | 'preventUserExistenceErrors' | 'signUpConfirmation' | 'sessionTtlSeconds' | 'maxAttempts' | 'idTokenTtlSeconds' | 'accessTokenTtlSeconds' | 'refreshTokenTtlSeconds'
 >;
 
 export type LocalBackendOptions = PoolSettings & {
@@ -121,6 +121,8 @@ export async function startLocalBackend(options: LocalBackendOptions = {}): Prom
     signingKey,
     faults,
     sendCode: (mail, now) => outbox.sendCode(mail, now),
+    sendConfirmation: (mail, now) => outbox.sendSignUpConfirmation(mail, now),
+    signUpConfirmation: options.signUpConfirmation,
     random: options.random,
     triggers: options.triggers,
     preventUserExistenceErrors: options.preventUserExistenceErrors,

@@ -13,6 +13,12 @@ function readPrevention(raw: string | undefined): 'LEGACY' | 'ENABLED' {
   throw new Error(`PREVENT_USER_EXISTENCE_ERRORS must be LEGACY or ENABLED, not '${raw}'.`);
 }
 
+function readConfirmation(raw: string | undefined): 'auto' | 'code' | 'link' {
+  if (raw === undefined || raw === '' || raw === 'auto') return 'auto';
+  if (raw === 'code' || raw === 'link') return raw;
+  throw new Error(`SIGN_UP_CONFIRMATION must be auto, code or link, not '${raw}'.`);
+}
+
 async function main(): Promise<void> {
   const env = process.env;
   const host = env.HOST || '127.0.0.1';
@@ -30,6 +36,7 @@ async function main(): Promise<void> {
     clientId: env.COGNITO_CLIENT_ID || DEFAULT_CLIENT_ID,
     appOrigin: env.APP_ORIGIN || DEFAULT_APP_ORIGIN,
     preventUserExistenceErrors: readPrevention(env.PREVENT_USER_EXISTENCE_ERRORS),
+    signUpConfirmation: readConfirmation(env.SIGN_UP_CONFIRMATION),
   });
   console.log(
     [

@@ -1,10 +1,13 @@
 // JSON 1.1 errors: `{"__type": Code, "message": …}`, HTTP 500 for InternalErrorException and 400 for everything else.
 
 export type CognitoErrorCode =
+  | 'CodeMismatchException'
+  | 'ExpiredCodeException'
   | 'InternalErrorException'
   | 'InvalidLambdaResponseException'
   | 'InvalidParameterException'
   | 'InvalidPasswordException'
+  | 'LimitExceededException'
   | 'NotAuthorizedException'
   | 'ResourceNotFoundException'
   | 'SerializationException'

@@ -17,6 +17,7 @@ import {
   type VerifyAuthChallengeResponseEvent,
   passwordlessTriggers,
 } from './triggers';
+import { type ConfirmationMail, type SignUpConfirmation, SignUpConfirmations, confirmationFor } from './sign-up-confirm';
 
 const TARGET_PREFIX = 'AWSCognitoIdentityProviderService.';
 
@@ -75,6 +76,9 @@ export type PoolOptions = {
   readonly initialState?: PoolState;
   readonly onStateChange?: (state: PoolState) => void;
   readonly onInternalError?: (error: unknown) => void;
+  /** 'auto' (default): PreSignUp confirms new users unless the client asks for a confirmation. */
+  readonly signUpConfirmation?: SignUpConfirmation;
+  readonly sendConfirmation?: (mail: ConfirmationMail, now: number) => void;
 };
 
 export type PoolResponse = { readonly status: number; readonly body: unknown; readonly delayMs?: number };
@@ -204,6 +208,8 @@ export class LocalCognitoPool {
   private readonly families = new Map<string, TokenFamily>();
   private readonly familyByRefreshHash = new Map<string, string>();
   private readonly sessions = new Map<string, AuthSession>();
+  private readonly signUpConfirmation: SignUpConfirmation;
+  private readonly confirmations: SignUpConfirmations;
   /** The time of the call being handled; triggers that mail a code stamp it on the message. */
   private now = 0;
 
@@ -229,6 +235,9 @@ export class LocalCognitoPool {
       sendCode: (mail) => this.sendCode(mail, this.now),
       maxAttempts: options.maxAttempts ?? 3,
     });
+    this.signUpConfirmation = options.signUpConfirmation ?? 'auto';
+    const sendConfirmation = options.sendConfirmation ?? (() => undefined);
+    this.confirmations = new SignUpConfirmations({ newCode: () => this.random.code(), send: sendConfirmation, mask: maskEmail });
     this.triggers = { ...defaults, ...options.triggers };
     for (const user of options.initialState?.users ?? []) this.putUser(user);
     for (const family of options.initialState?.families ?? []) this.putFamily(family);
@@ -367,6 +376,10 @@ export class LocalCognitoPool {
         return this.revokeToken(body, now);
       case 'GetUser':
         return this.getUser(body, now);
+      case 'ConfirmSignUp':
+        return this.confirmSignUp(body, now);
+      case 'ResendConfirmationCode':
+        return this.resendConfirmationCode(body, now);
       default:
         throw cognitoError('UnsupportedOperationException', `${operation} is not supported by the local Cognito peer.`);
     }
@@ -386,10 +399,12 @@ export class LocalCognitoPool {
     if (this.subByEmail.has(email.trim().toLowerCase())) throw cognitoError('UsernameExistsException', MESSAGES.emailExists);
 
     const sub = this.random.uuid();
+    const clientMetadata = stringMap(body, 'ClientMetadata');
+    const confirmation = confirmationFor(this.signUpConfirmation, clientMetadata);
     const event: PreSignUpEvent = {
       ...this.common(sub),
       triggerSource: 'PreSignUp_SignUp',
-      request: { userAttributes: attributes, validationData: nameValueList(body, 'ValidationData'), clientMetadata: stringMap(body, 'ClientMetadata') },
+      request: { userAttributes: attributes, validationData: nameValueList(body, 'ValidationData'), clientMetadata: { ...clientMetadata, ...(confirmation === 'auto' ? {} : { signUpConfirmation: confirmation }) } },
       response: { autoConfirmUser: false, autoVerifyEmail: false, autoVerifyPhone: false },
     };
     const { response } = this.runTrigger('PreSignUp', () => this.triggers.preSignUp(event));
@@ -401,9 +416,8 @@ export class LocalCognitoPool {
     };
     this.putUser(user);
     this.changed();
-    return user.status === 'CONFIRMED'
-      ? { UserConfirmed: true, UserSub: sub }
-      : { UserConfirmed: false, UserSub: sub, CodeDeliveryDetails: { Destination: maskEmail(email), DeliveryMedium: 'EMAIL', AttributeName: 'email' } };
+    if (user.status === 'CONFIRMED') return { UserConfirmed: true, UserSub: sub };
+    return { UserConfirmed: false, UserSub: sub, CodeDeliveryDetails: this.confirmations.start(user, confirmation === 'link' ? 'link' : 'code', now) };
   }
 
   private initiateAuth(body: JsonObject, now: number): JsonObject {
@@ -610,6 +624,31 @@ export class LocalCognitoPool {
     };
   }
 
+  private confirmSignUp(body: JsonObject, now: number): JsonObject {
+    this.checkClient(body);
+    const user = this.confirmableUser(requiredString(body, 'Username'));
+    this.confirmations.confirm(user, requiredString(body, 'ConfirmationCode'), now);
+    this.putUser({ ...user, status: 'CONFIRMED', attributes: { ...user.attributes, email_verified: 'true' } });
+    this.changed();
+    return {};
+  }
+
+  private resendConfirmationCode(body: JsonObject, now: number): JsonObject {
+    this.checkClient(body);
+    const user = this.confirmableUser(requiredString(body, 'Username'));
+    // A pretended delivery for an unknown user: nothing is mailed.
+    if (!this.users.has(user.sub)) return { CodeDeliveryDetails: { Destination: maskEmail(user.attributes.email ?? ''), DeliveryMedium: 'EMAIL', AttributeName: 'email' } };
+    return { CodeDeliveryDetails: this.confirmations.resend(user, now) };
+  }
+
+  /** An unknown user: UserNotFoundException (LEGACY); with existence errors prevented, a wrong code or a pretended delivery. */
+  private confirmableUser(username: string): StoredUser {
+    const user = this.findUser(username);
+    if (user) return user;
+    if (this.preventUserExistenceErrors === 'LEGACY') throw cognitoError('UserNotFoundException', MESSAGES.userNotFound);
+    return { sub: this.random.uuid(), status: 'UNCONFIRMED', attributes: { email: username }, createdAt: 0 };
+  }
+
   private checkClient(body: JsonObject): void {
     const clientId = requiredString(body, 'ClientId');
     if (clientId !== this.clientId) throw cognitoError('ResourceNotFoundException', `User pool client ${clientId} does not exist.`);
@@ -678,6 +717,10 @@ function faultNames(operation: string, body: JsonObject): FaultOperation[] {
       return ['signOut', 'RevokeToken'];
     case 'GetUser':
       return ['getUser', 'GetUser'];
+    case 'ConfirmSignUp':
+      return ['confirmSignUp', 'ConfirmSignUp'];
+    case 'ResendConfirmationCode':
+      return ['resendSignUpCode', 'ResendConfirmationCode'];
     default:
       return [];
   }

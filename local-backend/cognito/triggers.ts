@@ -79,8 +79,11 @@ const CODE_METADATA = /^CODE-([0-9]{6})$/;
 export function passwordlessTriggers(deps: PasswordlessTriggerDeps): Triggers {
   return {
     preSignUp(event) {
-      event.response.autoConfirmUser = true;
-      event.response.autoVerifyEmail = true;
+      // The product confirms the address with its first sign-in code, unless a confirmation was asked for.
+      const confirm = event.request.clientMetadata.signUpConfirmation;
+      const auto = confirm !== 'code' && confirm !== 'link';
+      event.response.autoConfirmUser = auto;
+      event.response.autoVerifyEmail = auto;
       return event;
     },
 

@@ -13,6 +13,7 @@ import { LocalStorageSignInStateStore } from '../../../src/adapters/browser/loca
 import { FakeClock } from '../../support/fakes/fake-clock';
 import { MemoryStorage } from '../../support/memory-storage';
 import { describeAuthGatewayContract } from './auth-gateway.contract';
+import { describeSignUpConfirmationContract } from './sign-up.contract';
 
 /** The library retries a failed refresh or revoke for ~6.5 s. */
 const LIBRARY_RETRY_TIMEOUT_MS = 20_000;
@@ -28,22 +29,21 @@ const startPeer = async (): Promise<Peer> => {
   return { backend, clock, local, gateway };
 };
 
-describeAuthGatewayContract(
-  'the Cognito library against the local peer',
-  async () => {
-    const { backend, clock, local, gateway } = await startPeer();
-    const session = new MemoryStorage();
-    return {
-      gateway,
-      clock,
-      signInState: new LocalStorageSignInStateStore(session),
-      latestCode: async (address) => backend.outbox.latest(address)?.code ?? '',
-      storedKeys: () => [...local.keys(), ...session.keys()],
-      close: () => backend.close(),
-    };
-  },
-  { failureTimeoutMs: LIBRARY_RETRY_TIMEOUT_MS },
-);
+const peerSubject = async () => {
+  const { backend, clock, local, gateway } = await startPeer();
+  const session = new MemoryStorage();
+  return {
+    gateway,
+    clock,
+    signInState: new LocalStorageSignInStateStore(session),
+    latestCode: async (address: string) => backend.outbox.latest(address)?.code ?? '',
+    storedKeys: () => [...local.keys(), ...session.keys()],
+    close: () => backend.close(),
+  };
+};
+
+describeAuthGatewayContract('the Cognito library against the local peer', peerSubject, { failureTimeoutMs: LIBRARY_RETRY_TIMEOUT_MS });
+describeSignUpConfirmationContract('the Cognito library against the local peer', peerSubject);
 
 describe('CognitoAuthGateway against the local peer, beyond the contract', () => {
   let peer: Peer;

@@ -12,6 +12,7 @@ import { FakeClock } from '../../support/fakes/fake-clock';
 import { FakeRandomSource } from '../../support/fakes/fake-random-source';
 import { MemoryStorage } from '../../support/memory-storage';
 import { describeAuthGatewayContract } from './auth-gateway.contract';
+import { describeSignUpConfirmationContract } from './sign-up.contract';
 
 const build = () => {
   const session = new MemoryStorage();
@@ -30,16 +31,19 @@ const build = () => {
   return { session, local, clock, outbox, gateway, lines, signInState: new LocalStorageSignInStateStore(session) };
 };
 
-describeAuthGatewayContract('the offline user pool', async () => {
+const offlineSubject = async () => {
   const { gateway, clock, outbox, session, signInState } = build();
   return {
     gateway,
     clock,
     signInState,
-    latestCode: async (address) => outbox.list().find((m) => m.to === address.toLowerCase())?.code ?? '',
-    storedKeys: () => session.keys().filter((key) => key !== 'protect.offline.pool' && key !== 'protect.offline.outbox'),
+    latestCode: async (address: string) => outbox.list().find((m) => m.to === address.toLowerCase())?.code ?? '',
+    storedKeys: () => session.keys().filter((key) => key !== 'protect.offline.pool' && key !== 'protect.offline.outbox' && key !== 'protect.offline.sign-up-confirmations'),
   };
-});
+};
+
+describeAuthGatewayContract('the offline user pool', offlineSubject);
+describeSignUpConfirmationContract('the offline user pool', offlineSubject);
 
 describe('the offline user pool, beyond the contract', () => {
   const signUpAndStart = async (b: ReturnType<typeof build>) => {
