@@ -19,7 +19,7 @@ import { decodeEnv, type OfflineConfig } from '../../src/composition/env';
 import { OfflineOutbox } from '../../src/stand-ins/outbox/offline-outbox';
 import type { AnalyticsEvent } from '../../src/domain/analytics/analytics-event';
 import type { AuthSession } from '../../src/domain/auth/session/auth-session';
-import type { AppServices } from '../../src/ui/app-services';
+import type { AppServices, AuthServices } from '../../src/ui/app-services';
 import { RecordingChatWidget } from './fakes/recording-chat-widget';
 import { MemoryStorage } from './memory-storage';
 
@@ -159,6 +159,7 @@ export function buildTestServices(options: TestServicesOptions = {}): TestServic
       signUp: missing('auth.signUp'),
       signIn: missing('auth.signIn'),
       confirmSignIn: missing('auth.confirmSignIn'),
+      signUpConfirmation: new Proxy({} as AuthServices['signUpConfirmation'], { get: (_target, name) => missing(`auth.signUpConfirmation.${String(name)}`) }),
       destination: makeSignInDestination({ store: new LocalStorageDestinationStore(new MemoryStorage()), clock }),
       ...options.auth,
     },
