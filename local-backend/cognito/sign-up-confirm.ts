@@ -6,19 +6,19 @@ import { cognitoError } from './errors';
 export type SignUpConfirmation = 'auto' | 'code' | 'link';
 
 /** The client may ask, per sign-up, to have the address confirmed (ClientMetadata); the trigger never skips a confirmation the pool requires. */
-export const CONFIRMATION_METADATA_KEY = 'signUpConfirmation';
+const CONFIRMATION_METADATA_KEY = 'signUpConfirmation';
 
 export type ConfirmationMail = { readonly to: string; readonly code: string; readonly userAlias: string; readonly method: 'code' | 'link' };
 
 /** A confirmation code is valid for 24 hours. */
-export const CONFIRMATION_CODE_TTL_MS = 24 * 60 * 60 * 1000;
+const CONFIRMATION_CODE_TTL_MS = 24 * 60 * 60 * 1000;
 /** Wrong codes before ConfirmSignUp answers LimitExceededException (until a new code is sent). */
-export const MAX_CONFIRMATION_FAILURES = 5;
+const MAX_CONFIRMATION_FAILURES = 5;
 /** Codes sent (sign-up included) per user and hour before ResendConfirmationCode answers LimitExceededException. */
-export const MAX_CODES_PER_HOUR = 5;
+const MAX_CODES_PER_HOUR = 5;
 const HOUR_MS = 60 * 60 * 1000;
 
-export const CONFIRM_MESSAGES = {
+const CONFIRM_MESSAGES = {
   codeMismatch: 'Invalid verification code provided, please try again.',
   expiredCode: 'Invalid code provided, please request a code again.',
   limitExceeded: 'Attempt limit exceeded, please try after some time.',

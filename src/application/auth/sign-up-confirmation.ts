@@ -15,7 +15,7 @@ import type { SignIn } from './sign-in';
 export type ConfirmationMethod = 'code' | 'link';
 
 /** Starts a timer; the returned function cancels it. */
-export type Timer = (ms: number, run: () => void) => () => void;
+type Timer = (ms: number, run: () => void) => () => void;
 
 export type AutoSignInOutcome = E.Either<AuthFailure, SignInResult> | 'expired';
 
