@@ -36,6 +36,7 @@ type PoolSettings = Pick<
   | 'triggers'
   | 'preventUserExistenceErrors'
   | 'mfaConfiguration'
+  | 'signUpConfirmation'
   | 'sessionTtlSeconds'
   | 'maxAttempts'
   | 'idTokenTtlSeconds'
@@ -143,6 +144,8 @@ export async function startLocalBackend(options: LocalBackendOptions = {}): Prom
     signingKey,
     faults,
     sendCode: (mail, now) => outbox.sendCode(mail, now),
+    sendConfirmation: (mail, now) => outbox.sendSignUpConfirmation(mail, now),
+    signUpConfirmation: options.signUpConfirmation,
     random: options.random,
     triggers: options.triggers,
     preventUserExistenceErrors: options.preventUserExistenceErrors,

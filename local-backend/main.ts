@@ -21,6 +21,12 @@ function readMfaConfiguration(raw: string | undefined): MfaConfiguration {
   return found;
 }
 
+function readConfirmation(raw: string | undefined): 'auto' | 'code' | 'link' {
+  if (raw === undefined || raw === '' || raw === 'auto') return 'auto';
+  if (raw === 'code' || raw === 'link') return raw;
+  throw new Error(`SIGN_UP_CONFIRMATION must be auto, code or link, not '${raw}'.`);
+}
+
 async function main(): Promise<void> {
   const env = process.env;
   const host = env.HOST || '127.0.0.1';
@@ -39,6 +45,7 @@ async function main(): Promise<void> {
     appOrigin: env.APP_ORIGIN || DEFAULT_APP_ORIGIN,
     preventUserExistenceErrors: readPrevention(env.PREVENT_USER_EXISTENCE_ERRORS),
     mfaConfiguration: readMfaConfiguration(env.COGNITO_MFA_CONFIGURATION),
+    signUpConfirmation: readConfirmation(env.SIGN_UP_CONFIRMATION),
   });
   console.log(
     [

@@ -34,6 +34,10 @@ export class Outbox {
     return this.send('addressCode', mail, now);
   }
 
+  sendSignUpConfirmation(mail: Mail & { readonly method: 'code' | 'link' }, now: number): OutboxMessage {
+    return this.send(mail.method === 'link' ? 'signUpLink' : 'signUpCode', mail, now);
+  }
+
   private send(kind: CodeMailKind, mail: Mail, now: number): OutboxMessage {
     const message: OutboxMessage = { id: randomUUID(), ...codeMail(kind, mail, this.appOrigin), sentAt: new Date(now).toISOString() };
     this.messages = withNewest(this.messages, message, this.capacity);

@@ -2,10 +2,12 @@
 
 export type CognitoErrorCode =
   | 'CodeMismatchException'
+  | 'ExpiredCodeException'
   | 'InternalErrorException'
   | 'InvalidLambdaResponseException'
   | 'InvalidParameterException'
   | 'InvalidPasswordException'
+  | 'LimitExceededException'
   | 'NotAuthorizedException'
   | 'PasswordResetRequiredException'
   | 'ResourceNotFoundException'

@@ -21,6 +21,7 @@ import {
 import { type CustomFlow, PasswordFlows, type UserStatus, passwordPolicyError } from './password-flows';
 import type { Verifier } from './srp';
 import { DeviceRegistry, type DeviceTracking } from './devices';
+import { type ConfirmationMail, type SignUpConfirmation, SignUpConfirmations, confirmationFor } from './sign-up-confirm';
 
 const TARGET_PREFIX = 'AWSCognitoIdentityProviderService.';
 
@@ -89,6 +90,9 @@ export type PoolOptions = {
   readonly initialState?: PoolState;
   readonly onStateChange?: (state: PoolState) => void;
   readonly onInternalError?: (error: unknown) => void;
+  /** 'auto' (default): PreSignUp confirms new users unless the client asks for a confirmation. */
+  readonly signUpConfirmation?: SignUpConfirmation;
+  readonly sendConfirmation?: (mail: ConfirmationMail, now: number) => void;
 };
 
 export type PoolResponse = { readonly status: number; readonly body: unknown; readonly delayMs?: number };
@@ -221,6 +225,8 @@ export class LocalCognitoPool {
   private readonly passwords: PasswordFlows<StoredUser>;
   private readonly devices: DeviceRegistry;
   readonly mfa: PoolMfa;
+  private readonly signUpConfirmation: SignUpConfirmation;
+  private readonly confirmations: SignUpConfirmations;
   /** The time of the call being handled; triggers that mail a code stamp it on the message. */
   private now = 0;
 
@@ -254,6 +260,9 @@ export class LocalCognitoPool {
       sendCode: (mail) => this.sendCode(mail, this.now),
       maxAttempts: options.maxAttempts ?? 3,
     });
+    this.signUpConfirmation = options.signUpConfirmation ?? 'auto';
+    const sendConfirmation = options.sendConfirmation ?? (() => undefined);
+    this.confirmations = new SignUpConfirmations({ newCode: () => this.random.code(), send: sendConfirmation, mask: maskEmail });
     this.triggers = { ...defaults, ...options.triggers };
     this.devices = new DeviceRegistry({ tracking: options.deviceTracking ?? 'off', region: this.userPoolId.split('_')[0] ?? '', uuid: () => this.random.uuid() });
     this.passwords = new PasswordFlows<StoredUser>({
@@ -453,6 +462,10 @@ export class LocalCognitoPool {
         return this.mfa.verifySoftwareToken(body, now);
       case 'SetUserMFAPreference':
         return this.mfa.setUserMfaPreference(body, now);
+      case 'ConfirmSignUp':
+        return this.confirmSignUp(body, now);
+      case 'ResendConfirmationCode':
+        return this.resendConfirmationCode(body, now);
       default:
         throw cognitoError('UnsupportedOperationException', `${operation} is not supported by the local Cognito peer.`);
     }
@@ -472,10 +485,12 @@ export class LocalCognitoPool {
     if (this.subByEmail.has(email.trim().toLowerCase())) throw cognitoError('UsernameExistsException', MESSAGES.emailExists);
 
     const sub = this.random.uuid();
+    const clientMetadata = stringMap(body, 'ClientMetadata');
+    const confirmation = confirmationFor(this.signUpConfirmation, clientMetadata);
     const event: PreSignUpEvent = {
       ...this.common(sub),
       triggerSource: 'PreSignUp_SignUp',
-      request: { userAttributes: attributes, validationData: nameValueList(body, 'ValidationData'), clientMetadata: stringMap(body, 'ClientMetadata') },
+      request: { userAttributes: attributes, validationData: nameValueList(body, 'ValidationData'), clientMetadata: { ...clientMetadata, ...(confirmation === 'auto' ? {} : { signUpConfirmation: confirmation }) } },
       response: { autoConfirmUser: false, autoVerifyEmail: false, autoVerifyPhone: false },
     };
     const { response } = this.runTrigger('PreSignUp', () => this.triggers.preSignUp(event));
@@ -488,9 +503,8 @@ export class LocalCognitoPool {
     };
     this.putUser(user);
     this.changed();
-    return user.status === 'CONFIRMED'
-      ? { UserConfirmed: true, UserSub: sub }
-      : { UserConfirmed: false, UserSub: sub, CodeDeliveryDetails: { Destination: maskEmail(email), DeliveryMedium: 'EMAIL', AttributeName: 'email' } };
+    if (user.status === 'CONFIRMED') return { UserConfirmed: true, UserSub: sub };
+    return { UserConfirmed: false, UserSub: sub, CodeDeliveryDetails: this.confirmations.start(user, confirmation === 'link' ? 'link' : 'code', now) };
   }
 
   private initiateAuth(body: JsonObject, now: number): JsonObject {
@@ -729,6 +743,31 @@ export class LocalCognitoPool {
     return { sub: session.sub, session: next };
   }
 
+  private confirmSignUp(body: JsonObject, now: number): JsonObject {
+    this.checkClient(body);
+    const user = this.confirmableUser(requiredString(body, 'Username'));
+    this.confirmations.confirm(user, requiredString(body, 'ConfirmationCode'), now);
+    this.putUser({ ...user, status: 'CONFIRMED', attributes: { ...user.attributes, email_verified: 'true' } });
+    this.changed();
+    return {};
+  }
+
+  private resendConfirmationCode(body: JsonObject, now: number): JsonObject {
+    this.checkClient(body);
+    const user = this.confirmableUser(requiredString(body, 'Username'));
+    // A pretended delivery for an unknown user: nothing is mailed.
+    if (!this.users.has(user.sub)) return { CodeDeliveryDetails: { Destination: maskEmail(user.attributes.email ?? ''), DeliveryMedium: 'EMAIL', AttributeName: 'email' } };
+    return { CodeDeliveryDetails: this.confirmations.resend(user, now) };
+  }
+
+  /** An unknown user: UserNotFoundException (LEGACY); with existence errors prevented, a wrong code or a pretended delivery. */
+  private confirmableUser(username: string): StoredUser {
+    const user = this.findUser(username);
+    if (user) return user;
+    if (this.preventUserExistenceErrors === 'LEGACY') throw cognitoError('UserNotFoundException', MESSAGES.userNotFound);
+    return { sub: this.random.uuid(), status: 'UNCONFIRMED', attributes: { email: username }, createdAt: 0 };
+  }
+
   private checkClient(body: JsonObject): void {
     const clientId = requiredString(body, 'ClientId');
     if (clientId !== this.clientId) throw cognitoError('ResourceNotFoundException', `User pool client ${clientId} does not exist.`);
@@ -797,6 +836,10 @@ function faultNames(operation: string, body: JsonObject): FaultOperation[] {
       return ['signOut', 'RevokeToken'];
     case 'GetUser':
       return ['getUser', 'GetUser'];
+    case 'ConfirmSignUp':
+      return ['confirmSignUp', 'ConfirmSignUp'];
+    case 'ResendConfirmationCode':
+      return ['resendSignUpCode', 'ResendConfirmationCode'];
     default:
       return [];
   }

@@ -94,8 +94,11 @@ const isAuthenticatorStep = (result: ChallengeResult | undefined): boolean => re
 export function passwordlessTriggers(deps: PasswordlessTriggerDeps): Triggers {
   return {
     preSignUp(event) {
-      event.response.autoConfirmUser = true;
-      event.response.autoVerifyEmail = true;
+      // The product confirms the address with its first sign-in code, unless a confirmation was asked for.
+      const confirm = event.request.clientMetadata.signUpConfirmation;
+      const auto = confirm !== 'code' && confirm !== 'link';
+      event.response.autoConfirmUser = auto;
+      event.response.autoVerifyEmail = auto;
       return event;
     },
 

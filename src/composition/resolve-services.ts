@@ -6,6 +6,7 @@ import { makeConfirmSignIn } from '../application/auth/confirm-sign-in';
 import { makeRefreshSession, type RefreshSession } from '../application/auth/refresh-session';
 import type { GetValidSession } from '../application/auth/get-valid-session';
 import { makeSignIn } from '../application/auth/sign-in';
+import { signUpConfirmation } from './sign-up-confirmation';
 import { makeSignOut } from '../application/auth/sign-out';
 import { makeSignUpPasswordless } from '../application/auth/sign-up-passwordless';
 import { makeFanOutAnalytics, type Analytics } from '../application/analytics/fan-out-analytics';
@@ -87,6 +88,7 @@ export function resolveServices(container: Container): { readonly app: AppServic
       signUp: makeSignUpPasswordless({ auth, random }),
       signIn: makeSignIn({ ...flow, getValidSession }),
       confirmSignIn: makeConfirmSignIn(flow),
+      signUpConfirmation: signUpConfirmation({ auth, random, clock, signIn: makeSignIn({ ...flow, getValidSession }) }),
       destination: makeSignInDestination({ store: resolve(container, TOKENS.DestinationStore), clock }),
       authenticator: makeAuthenticator({ auth, getValidSession }),
     },

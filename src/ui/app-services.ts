@@ -3,6 +3,7 @@ import type { Analytics } from '../application/analytics/fan-out-analytics';
 import type { AuthenticatorUseCases } from '../application/auth/authenticator';
 import type { ConfirmSignIn } from '../application/auth/confirm-sign-in';
 import type { SignIn } from '../application/auth/sign-in';
+import type { SignUpConfirmation } from '../application/auth/sign-up-confirmation';
 import type { SignUpPasswordless } from '../application/auth/sign-up-passwordless';
 import type { BreachConversations } from '../application/chat/breach-conversations';
 import type { SupportChat } from '../application/chat/support-chat';
@@ -34,6 +35,8 @@ export type AuthServices = {
   readonly signUp: SignUpPasswordless;
   readonly signIn: SignIn;
   readonly confirmSignIn: ConfirmSignIn;
+  /** Sign-up that waits for the e-mailed code or link, then signs in by itself. */
+  readonly signUpConfirmation: SignUpConfirmation;
   readonly destination: SignInDestination;
   /** The signed-in person's authenticator app (the Sign-in and security screen). */
   readonly authenticator: AuthenticatorUseCases;

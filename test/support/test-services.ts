@@ -19,7 +19,7 @@ import { decodeEnv, type OfflineConfig } from '../../src/composition/env';
 import { OfflineOutbox } from '../../src/stand-ins/outbox/offline-outbox';
 import type { AnalyticsEvent } from '../../src/domain/analytics/analytics-event';
 import type { AuthSession } from '../../src/domain/auth/session/auth-session';
-import type { AppServices } from '../../src/ui/app-services';
+import type { AppServices, AuthServices } from '../../src/ui/app-services';
 import { RecordingChatWidget } from './fakes/recording-chat-widget';
 import { MemoryStorage } from './memory-storage';
 
@@ -161,6 +161,7 @@ export function buildTestServices(options: TestServicesOptions = {}): TestServic
       signIn: missing('auth.signIn'),
       confirmSignIn: missing('auth.confirmSignIn'),
       authenticator: { settings: missing('auth.authenticator'), start: missing('auth.authenticator'), confirm: missing('auth.authenticator'), turnOff: missing('auth.authenticator') },
+      signUpConfirmation: new Proxy({} as AuthServices['signUpConfirmation'], { get: (_target, name) => missing(`auth.signUpConfirmation.${String(name)}`) }),
       destination: makeSignInDestination({ store: new LocalStorageDestinationStore(new MemoryStorage()), clock }),
       ...options.auth,
     },

@@ -17,7 +17,8 @@ import type { SignInRequest } from '../../domain/auth/sign-in/auth-flow';
 import { authFailureFromErrorCode } from '../../domain/auth/failure/auth-error-code';
 import type { AuthOutcome } from '../../domain/auth/sign-in/auth-outcome';
 import type { AuthSession } from '../../domain/auth/session/auth-session';
-import type { SignUpOutcome, SignUpRequest } from '../../domain/auth/sign-up/sign-up';
+import type { ConfirmSignUpRequest, SignUpOutcome, SignUpRequest } from '../../domain/auth/sign-up/sign-up';
+import type { CodeDeliveryDetails } from '../../domain/auth/sign-in/sign-in-step';
 import { normalizeUsername } from '../../domain/auth/sign-in/username';
 import { type MfaMethodPreference, type MfaPreference, type MfaSettings, mfaSettingsFrom } from '../../domain/auth/sign-in/mfa';
 import { UserMfaFields } from './session.codecs';
@@ -73,6 +74,7 @@ export class CognitoAuthGateway implements AuthGateway {
   signUp(request: SignUpRequest): Promise<Result<SignUpOutcome>> {
     const attributes = Object.entries(request.attributes).map(([Name, Value]) => new CognitoUserAttribute({ Name, Value }));
     return settle((done) => {
+      const metadata = request.confirmation === undefined ? undefined : { signUpConfirmation: request.confirmation };
       this.pool.signUp(normalizeUsername(request.username), request.password, attributes, NO_VALIDATION_DATA, (error?: Error, result?: ISignUpResult) => {
         if (error || !result) return done(E.left(toFailure(error)));
         const delivery = result.codeDeliveryDetails as ISignUpResult['codeDeliveryDetails'] | undefined;
@@ -83,6 +85,32 @@ export class CognitoAuthGateway implements AuthGateway {
             codeDeliveryDetails: delivery
               ? O.some({ destination: delivery.Destination, deliveryMedium: delivery.DeliveryMedium, attributeName: delivery.AttributeName })
               : O.none,
+          }),
+        );
+      }, metadata);
+    });
+  }
+
+  /** The library's confirmRegistration (ConfirmSignUp); it answers "SUCCESS" and nothing else. */
+  confirmSignUp(request: ConfirmSignUpRequest): Promise<Result<void>> {
+    return settle((done) => {
+      this.signInUser(normalizeUsername(request.username)).confirmRegistration(request.code.trim(), false, (error: unknown) => {
+        done(error ? E.left(toFailure(error)) : E.right(undefined));
+      });
+    });
+  }
+
+  /** The library's resendConfirmationCode (ResendConfirmationCode). */
+  resendSignUpCode(request: { readonly username: string }): Promise<Result<CodeDeliveryDetails>> {
+    return settle((done) => {
+      this.signInUser(normalizeUsername(request.username)).resendConfirmationCode((error: unknown, result?: unknown) => {
+        if (error) return done(E.left(toFailure(error)));
+        const delivery = stringRecord((result as { CodeDeliveryDetails?: unknown } | undefined)?.CodeDeliveryDetails);
+        done(
+          E.right({
+            ...(delivery.Destination === undefined ? {} : { destination: delivery.Destination }),
+            ...(delivery.DeliveryMedium === undefined ? {} : { deliveryMedium: delivery.DeliveryMedium }),
+            ...(delivery.AttributeName === undefined ? {} : { attributeName: delivery.AttributeName }),
           }),
         );
       });

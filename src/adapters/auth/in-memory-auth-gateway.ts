@@ -13,8 +13,10 @@ import { authFailureFromErrorCode } from '../../domain/auth/failure/auth-error-c
 import type { AuthFailure } from '../../domain/auth/failure/auth-failure';
 import type { AuthOutcome } from '../../domain/auth/sign-in/auth-outcome';
 import type { AuthSession } from '../../domain/auth/session/auth-session';
-import type { SignUpOutcome, SignUpRequest } from '../../domain/auth/sign-up/sign-up';
+import type { ConfirmSignUpRequest, SignUpOutcome, SignUpRequest } from '../../domain/auth/sign-up/sign-up';
 import { COGNITO_MFA_NAME, type MfaPreference, type MfaSettings } from '../../domain/auth/sign-in/mfa';
+import type { CodeDeliveryDetails } from '../../domain/auth/sign-in/sign-in-step';
+import { codeMail } from '../../stand-ins/outbox/code-mail';
 import { encodeVerifyCodeToken } from '../../domain/auth/sign-in/verify-code';
 import type { FaultSwitch } from '../../stand-ins/faults/storage-fault-switch';
 import type { OfflineOutbox } from '../../stand-ins/outbox/offline-outbox';
@@ -66,6 +68,14 @@ const PoolState = t.intersection([
   t.partial({ mfa: t.record(t.string, UserMfa) }),
 ]);
 type UserMfa = t.TypeOf<typeof UserMfa>;
+/** A new user's confirmation code; the rules are the local peer's (local-backend/cognito/sign-up-confirm.ts). */
+const PendingConfirmation = t.type({ code: t.string, issuedAt: t.number, failures: t.number, method: t.keyof({ code: null, link: null }), sentAt: t.array(t.number) });
+const Confirmations = t.record(t.string, PendingConfirmation);
+type Confirmations = t.TypeOf<typeof Confirmations>;
+const OFFLINE_CONFIRMATIONS_KEY = 'protect.offline.sign-up-confirmations';
+const CONFIRMATION_CODE_TTL_MS = 24 * 3_600_000;
+const MAX_CONFIRMATION_FAILURES = 5;
+const MAX_CODES_PER_HOUR = 5;
 type PoolState = t.TypeOf<typeof PoolState>;
 type PoolUser = t.TypeOf<typeof PoolUser>;
 
@@ -106,12 +116,51 @@ export class InMemoryAuthGateway implements AuthGateway {
       email: request.attributes['email'] ?? username,
       region: request.attributes['custom:region'] || 'US',
       userAlias: request.attributes['custom:user_alias'] ?? '',
-      status: 'CONFIRMED',
+      status: request.confirmation === undefined ? 'CONFIRMED' : 'UNCONFIRMED',
       password: await this.hashPassword(request.password),
     };
     this.writePool({ ...pool, users: { ...pool.users, [username]: user } });
-    // The pre-sign-up trigger auto-confirms: the code comes with the first sign-in.
-    return E.right({ userConfirmed: true, userId: user.sub, codeDeliveryDetails: O.none });
+    // The pre-sign-up trigger auto-confirms (the code comes with the first sign-in) unless a confirmation was asked for.
+    if (request.confirmation === undefined) return E.right({ userConfirmed: true, userId: user.sub, codeDeliveryDetails: O.none });
+    return E.right({ userConfirmed: false, userId: user.sub, codeDeliveryDetails: O.some(this.sendConfirmation(username, user, request.confirmation, [])) });
+  }
+
+  async confirmSignUp(request: ConfirmSignUpRequest): Promise<E.Either<AuthFailure, void>> {
+    const fault = await this.fault('confirmSignUp');
+    if (fault) return E.left(fault);
+    const username = request.username.trim().toLowerCase();
+    const pool = this.readPool();
+    const user = pool.users[username];
+    if (!user) return fail('UserNotFoundException', 'User does not exist.');
+    if (user.status !== 'UNCONFIRMED') return fail('NotAuthorizedException', 'User cannot be confirmed. Current status is CONFIRMED');
+    const confirmations = this.readConfirmations();
+    const pending = confirmations[username];
+    const now = this.deps.clock.now();
+    if (!pending || now - pending.issuedAt >= CONFIRMATION_CODE_TTL_MS) return fail('ExpiredCodeException', 'Invalid code provided, please request a code again.');
+    if (pending.failures >= MAX_CONFIRMATION_FAILURES) return fail('LimitExceededException', 'Attempt limit exceeded, please try after some time.');
+    if (request.code.trim() !== pending.code) {
+      this.writeConfirmations({ ...confirmations, [username]: { ...pending, failures: pending.failures + 1 } });
+      return fail('CodeMismatchException', 'Invalid verification code provided, please try again.');
+    }
+    const { [username]: _used, ...others } = confirmations;
+    this.writeConfirmations(others);
+    const confirmed: PoolUser = { ...user, status: 'CONFIRMED' };
+    this.writePool({ ...pool, users: { ...pool.users, [username]: confirmed } });
+    return E.right(undefined);
+  }
+
+  async resendSignUpCode(request: { readonly username: string }): Promise<E.Either<AuthFailure, CodeDeliveryDetails>> {
+    const fault = await this.fault('resendSignUpCode');
+    if (fault) return E.left(fault);
+    const username = request.username.trim().toLowerCase();
+    const user = this.readPool().users[username];
+    if (!user) return fail('UserNotFoundException', 'User does not exist.');
+    if (user.status !== 'UNCONFIRMED') return fail('InvalidParameterException', 'User is already confirmed.');
+    const previous = this.readConfirmations()[username];
+    const now = this.deps.clock.now();
+    const recent = (previous?.sentAt ?? []).filter((at) => now - at < 3_600_000);
+    if (recent.length >= MAX_CODES_PER_HOUR) return fail('LimitExceededException', 'Attempt limit exceeded, please try after some time.');
+    return E.right(this.sendConfirmation(username, user, previous?.method ?? 'code', recent));
   }
 
   async initiateAuth(request: SignInRequest): Promise<E.Either<AuthFailure, AuthOutcome>> {
@@ -125,6 +174,8 @@ export class InMemoryAuthGateway implements AuthGateway {
     const pool = this.readPool();
     const user = pool.users[username];
     if (!user) return fail('UserNotFoundException', 'User does not exist.');
+    // Not confirmed: told at once in the passwordless flow, and only after the right password in the password flows.
+    if (request.authFlowType === 'CUSTOM_WITHOUT_SRP' && user.status === 'UNCONFIRMED') return fail('UserNotConfirmedException', 'User is not confirmed.');
     if (request.authFlowType === 'CUSTOM_WITHOUT_SRP') return E.right(this.startCode(pool, user, username));
     // The password flows, as the hosted pool answers them: a reset password is not asked for; the status is told only after the right password.
     if (user.status === 'RESET_REQUIRED') return fail('PasswordResetRequiredException', 'Password reset required for the user');
@@ -373,6 +424,23 @@ export class InMemoryAuthGateway implements AuthGateway {
       magicLink: `${this.deps.appOrigin}/verify-code?token=${token}`,
       sentAt: this.deps.clock.now(),
     });
+  }
+
+  private sendConfirmation(username: string, user: PoolUser, method: 'code' | 'link', sentBefore: readonly number[]): CodeDeliveryDetails {
+    const code = Array.from({ length: 6 }, () => this.deps.random.randomInt(10)).join('');
+    const now = this.deps.clock.now();
+    this.writeConfirmations({ ...this.readConfirmations(), [username]: { code, issuedAt: now, failures: 0, method, sentAt: [...sentBefore, now] } });
+    const mail = codeMail(method === 'link' ? 'signUpLink' : 'signUpCode', { to: username, code, userAlias: user.userAlias }, this.deps.appOrigin);
+    this.deps.outbox.deliver({ id: this.deps.random.uuid(), ...mail, sentAt: now });
+    return { destination: `${username.slice(0, 1)}***@${(username.split('@')[1] ?? '').slice(0, 1)}***`, deliveryMedium: 'EMAIL', attributeName: 'email' };
+  }
+
+  private readConfirmations(): Confirmations {
+    return O.getOrElse((): Confirmations => ({}))(this.readJson(OFFLINE_CONFIRMATIONS_KEY, Confirmations));
+  }
+
+  private writeConfirmations(confirmations: Confirmations): void {
+    this.deps.storage.setItem(OFFLINE_CONFIRMATIONS_KEY, JSON.stringify(confirmations));
   }
 
   private issueSession(user: PoolUser, username: string): AuthSession {

@@ -4,8 +4,9 @@ import type { SignInRequest } from '../../domain/auth/sign-in/auth-flow';
 import type { AuthFailure } from '../../domain/auth/failure/auth-failure';
 import type { AuthOutcome } from '../../domain/auth/sign-in/auth-outcome';
 import type { AuthSession } from '../../domain/auth/session/auth-session';
-import type { SignUpOutcome, SignUpRequest } from '../../domain/auth/sign-up/sign-up';
+import type { ConfirmSignUpRequest, SignUpOutcome, SignUpRequest } from '../../domain/auth/sign-up/sign-up';
 import type { MfaPreference, MfaSettings } from '../../domain/auth/sign-in/mfa';
+import type { CodeDeliveryDetails } from '../../domain/auth/sign-in/sign-in-step';
 
 export type ChallengeAnswer = {
   readonly username: string;
@@ -29,6 +30,12 @@ export interface AuthGateway {
 
   /** SignUp with username, password and user attributes. Never rejects. */
   signUp(request: SignUpRequest): Promise<Either<AuthFailure, SignUpOutcome>>;
+
+  /** ConfirmSignUp: the code e-mailed to a new, unconfirmed user (also what a confirmation link carries). Never rejects. */
+  confirmSignUp(request: ConfirmSignUpRequest): Promise<Either<AuthFailure, void>>;
+
+  /** ResendConfirmationCode: a new code replaces the last one. Never rejects. */
+  resendSignUpCode(request: { readonly username: string }): Promise<Either<AuthFailure, CodeDeliveryDetails>>;
 
   /** InitiateAuth with the remembered device key; tokens are stored before it resolves. A flow it cannot run is Left Service InvalidParameterException. Never rejects. */
   initiateAuth(request: SignInRequest): Promise<Either<AuthFailure, AuthOutcome>>;

@@ -15,6 +15,7 @@ import { MemoryStorage } from '../../support/memory-storage';
 import { type AuthSubject, describeAuthGatewayContract } from './auth-gateway.contract';
 import { describeMfaContract } from './mfa.contract';
 import { describePasswordFlowsContract } from './password-flows.contract';
+import { describeSignUpConfirmationContract } from './sign-up.contract';
 
 /** The library retries a failed refresh or revoke for ~6.5 s. */
 const LIBRARY_RETRY_TIMEOUT_MS = 20_000;
@@ -30,14 +31,14 @@ const startPeer = async (options: { readonly allowUserPasswordAuth?: boolean } =
   return { backend, clock, local, gateway };
 };
 
-const peerSubject = async (): Promise<AuthSubject> => {
+const peerSubject = async () => {
   const { backend, clock, local, gateway } = await startPeer();
   const session = new MemoryStorage();
   return {
     gateway,
     clock,
     signInState: new LocalStorageSignInStateStore(session),
-    latestCode: async (address) => backend.outbox.latest(address)?.code ?? '',
+    latestCode: async (address: string) => backend.outbox.latest(address)?.code ?? '',
     storedKeys: () => [...local.keys(), ...session.keys()],
     close: () => backend.close(),
   };
@@ -63,6 +64,7 @@ describePasswordFlowsContract('the Cognito library against the local peer', asyn
     close: () => backend.close(),
   };
 });
+describeSignUpConfirmationContract('the Cognito library against the local peer', peerSubject);
 
 describe('CognitoAuthGateway against the local peer, beyond the contract', () => {
   let peer: Peer;

@@ -14,6 +14,7 @@ import { MemoryStorage } from '../../support/memory-storage';
 import { type AuthSubject, describeAuthGatewayContract } from './auth-gateway.contract';
 import { describeMfaContract } from './mfa.contract';
 import { describePasswordFlowsContract } from './password-flows.contract';
+import { describeSignUpConfirmationContract } from './sign-up.contract';
 
 const build = (options: { readonly allowUserPasswordAuth?: boolean } = {}) => {
   const session = new MemoryStorage();
@@ -33,14 +34,14 @@ const build = (options: { readonly allowUserPasswordAuth?: boolean } = {}) => {
   return { session, local, clock, outbox, gateway, lines, signInState: new LocalStorageSignInStateStore(session) };
 };
 
-const offlineSubject = async (): Promise<AuthSubject> => {
+const offlineSubject = async () => {
   const { gateway, clock, outbox, session, signInState } = build();
   return {
     gateway,
     clock,
     signInState,
-    latestCode: async (address) => outbox.list().find((m) => m.to === address.toLowerCase())?.code ?? '',
-    storedKeys: () => session.keys().filter((key) => key !== 'protect.offline.pool' && key !== 'protect.offline.outbox'),
+    latestCode: async (address: string) => outbox.list().find((m) => m.to === address.toLowerCase())?.code ?? '',
+    storedKeys: () => session.keys().filter((key) => key !== 'protect.offline.pool' && key !== 'protect.offline.outbox' && key !== 'protect.offline.sign-up-confirmations'),
   };
 };
 
@@ -58,6 +59,7 @@ describePasswordFlowsContract('the offline user pool', async (options) => {
     seedUser: async (request) => gateway.seedUser(request),
   };
 });
+describeSignUpConfirmationContract('the offline user pool', offlineSubject);
 
 describe('the offline user pool, beyond the contract', () => {
   const signUpAndStart = async (b: ReturnType<typeof build>) => {

@@ -63,6 +63,14 @@ export class FakeAuthGateway implements AuthGateway {
     return this.answer('signUp', args);
   }
 
+  confirmSignUp(...args: Parameters<AuthGateway['confirmSignUp']>) {
+    return this.answer('confirmSignUp', args);
+  }
+
+  resendSignUpCode(...args: Parameters<AuthGateway['resendSignUpCode']>) {
+    return this.answer('resendSignUpCode', args);
+  }
+
   initiateAuth(...args: Parameters<AuthGateway['initiateAuth']>) {
     return this.answer('initiateAuth', args);
   }

@@ -11,7 +11,11 @@ export type SignUpRequest = {
   readonly username: string;
   readonly password: string;
   readonly attributes: Readonly<Record<string, string>>;
+  /** Ask the pool to leave the user unconfirmed until the e-mailed code (or link) comes back; absent: the pool decides. */
+  readonly confirmation?: 'code' | 'link';
 };
+
+export type ConfirmSignUpRequest = { readonly username: string; readonly code: string };
 
 export type SignUpOutcome = {
   readonly userConfirmed: boolean;

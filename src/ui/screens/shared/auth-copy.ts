@@ -8,7 +8,7 @@ import { toUserMessage } from '../../../domain/errors/user-message';
 export const EMAIL_REQUIRED = 'Enter your e-mail address.';
 export const EMAIL_INVALID = 'Enter an e-mail address like name@example.com.';
 const ACCOUNT_EXISTS = 'An account with this e-mail address already exists. Sign in instead.';
-const NO_ACCOUNT = 'We could not find an account for this e-mail address. Check it, or sign up.';
+const NO_ACCOUNT_HINT = 'Check the address, or create an account if you do not have one yet.';
 const OFFLINE_MESSAGE = 'You are offline, or the connection dropped. Check your connection, then try again.';
 const EXPIRED = 'This code has expired. Send a new code to sign in.';
 const ASKED_ELSEWHERE = 'This code only works in the browser where you asked for it. Send a new code to sign in here.';
@@ -24,7 +24,6 @@ export function checkEmail(raw: string): E.Either<string, string> {
 
 export function authMessage(failure: AuthFailure): string {
   if (failure.kind === 'Service' && failure.code === 'UsernameExistsException') return ACCOUNT_EXISTS;
-  if (failure.kind === 'UserNotFound') return NO_ACCOUNT;
   if (failure.kind === 'Network') return OFFLINE_MESSAGE;
   if (failure.kind === 'SignInExpired') return EXPIRED;
   if (failure.kind === 'SignInStateMissing') return ASKED_ELSEWHERE;
@@ -38,4 +37,20 @@ export function needsNewCode(failure: AuthFailure): boolean {
     failure.kind === 'SignInStateMissing' ||
     (failure.kind === 'ConfirmationFailed' && (failure.problem === 'NotAuthorized' || failure.problem === 'ExpiredCode'))
   );
+}
+
+/** A line under the message, where the message alone leaves the way on unclear. */
+export function authHint(failure: AuthFailure): string | null {
+  return failure.kind === 'UserNotFound' ? NO_ACCOUNT_HINT : null;
+}
+
+/**
+ * What to hand the error reporter for a failure the app did not foresee, else null: an unforeseen
+ * throw as it is (the reporter scrubs it), a service error it has no words for by its code alone
+ * (service messages may quote the address).
+ */
+export function unforeseenFailure(failure: AuthFailure): unknown {
+  if (failure.kind === 'Unexpected') return failure.cause;
+  if (failure.kind === 'Service' && failure.code !== 'UsernameExistsException') return new Error(`Sign-in failed: ${failure.code}`);
+  return null;
 }

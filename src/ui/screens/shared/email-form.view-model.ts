@@ -3,7 +3,7 @@ import { makeAutoObservable, runInAction } from 'mobx';
 import type { AuthServices } from '../../app-services';
 import { RATE_LIMIT_COOL_DOWN_SECONDS } from '../../../domain/auth/failure/auth-failure';
 import type { AuthFailure } from '../../../domain/auth/failure/auth-failure';
-import { authMessage, checkEmail } from './auth-copy';
+import { authHint, authMessage, checkEmail, unforeseenFailure } from './auth-copy';
 import { CoolDown, type EverySecond, everySecond } from './cool-down';
 
 export type EmailFormKind = 'sign-in' | 'sign-up';
@@ -13,6 +13,8 @@ export type EmailFormDeps = {
   /** For a new account. */
   readonly region: string;
   readonly everySecond?: EverySecond;
+  /** Scrubbed; failures the app did not foresee go here rather than vanish behind the generic message. */
+  readonly reportError?: (error: unknown, context: string) => void;
 };
 
 /** Sign-up and sign-in both take an e-mail and end with a code sent to it. */
@@ -20,6 +22,8 @@ export class EmailFormViewModel {
   email = '';
   status: 'idle' | 'submitting' | 'code-sent' = 'idle';
   error: string | null = null;
+  /** A line under the error on what to do next. */
+  hint: string | null = null;
   /** Runs after a rate limit: sending is held until it ends. */
   readonly coolDown: CoolDown;
 
@@ -34,6 +38,7 @@ export class EmailFormViewModel {
   setEmail(value: string): void {
     this.email = value;
     this.error = null;
+    this.hint = null;
   }
 
   /** Sends the code; resolves with the normalised e-mail when it was sent, else null (the error is set). */
@@ -65,9 +70,12 @@ export class EmailFormViewModel {
   }
 
   private fail(failure: AuthFailure): null {
+    const unforeseen = unforeseenFailure(failure);
+    if (unforeseen !== null) this.deps.reportError?.(unforeseen, this.kind);
     runInAction(() => {
       this.status = 'idle';
       this.error = authMessage(failure);
+      this.hint = authHint(failure);
       if (failure.kind === 'RateLimited') this.coolDown.start(RATE_LIMIT_COOL_DOWN_SECONDS);
     });
     return null;

@@ -7,6 +7,7 @@ type EmailFormVm = {
   readonly email: string;
   readonly status: 'idle' | 'submitting' | 'code-sent';
   readonly error: string | null;
+  readonly hint: string | null;
   /** Seconds until sending is allowed again after a rate limit; 0 when it is. */
   readonly coolDown: { readonly secondsLeft: number };
   setEmail(value: string): void;
@@ -25,6 +26,7 @@ export const EmailFormView = observer(function EmailFormView({ vm, title, intro,
   const inputId = useId();
   const errorId = useId();
   const coolDownId = useId();
+  const hintId = useId();
   const held = vm.coolDown.secondsLeft > 0;
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -47,12 +49,17 @@ export const EmailFormView = observer(function EmailFormView({ vm, title, intro,
             value={vm.email}
             onChange={(event) => vm.setEmail(event.target.value)}
             aria-invalid={vm.error !== null}
-            aria-describedby={vm.error ? errorId : undefined}
+            aria-describedby={vm.error ? [errorId, vm.hint ? hintId : ''].join(' ').trim() : undefined}
             required
           />
           <p id={errorId} className="field-error" role="alert">
             {vm.error}
           </p>
+          {vm.hint && (
+            <p id={hintId} className="auth-note">
+              {vm.hint}
+            </p>
+          )}
           <button
             type="submit"
             className="button button--primary"

@@ -9,11 +9,11 @@ import { EmailFormView } from '../shared/email-form.view';
 import { useViewModel } from '../../components/use-view-model';
 
 export function Component() {
-  const { auth } = useServices();
+  const { auth, reportError } = useServices();
   const navigate = useNavigate();
   const [search] = useSearchParams();
   const next = search.get('next') === null ? null : safeRedirectTarget(search.get('next'));
-  const vm = useViewModel(() => new EmailFormViewModel({ auth, region: 'US' }, 'sign-in'));
+  const vm = useViewModel(() => new EmailFormViewModel({ auth, region: 'US', reportError }, 'sign-in'));
   useDocumentTitle('Sign in');
   usePageView('login');
   const submit = async () => {

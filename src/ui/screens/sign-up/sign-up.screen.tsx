@@ -9,9 +9,9 @@ import { regionFromLocale } from '../../../domain/region/region';
 import { useViewModel } from '../../components/use-view-model';
 
 export function Component() {
-  const { auth } = useServices();
+  const { auth, reportError } = useServices();
   const navigate = useNavigate();
-  const vm = useViewModel(() => new EmailFormViewModel({ auth, region: regionFromLocale(navigator.language) }, 'sign-up'));
+  const vm = useViewModel(() => new EmailFormViewModel({ auth, region: regionFromLocale(navigator.language), reportError }, 'sign-up'));
   useDocumentTitle('Sign up');
   usePageView('sign up');
   const submit = async () => {

@@ -61,6 +61,42 @@ describe('EmailFormViewModel', () => {
     expect(vm.status).toBe('idle');
   });
 
+  it('says exactly "Invalid username." for an unknown address, with a line on how to sign up under it', async () => {
+    const vm = new EmailFormViewModel({ auth: authWith({ signIn: jest.fn(async () => E.left({ kind: 'UserNotFound' })) }), region: 'US' }, 'sign-in');
+    vm.setEmail('nobody@example.com');
+
+    await expect(vm.submit()).resolves.toBeNull();
+
+    expect(vm.error).toBe('Invalid username.');
+    expect(vm.hint).toBe('Check the address, or create an account if you do not have one yet.');
+    vm.setEmail('nobody@example.co');
+    expect(vm.hint).toBeNull();
+  });
+
+  it.each<[string, AuthFailure, unknown]>([
+    ['an unforeseen failure', { kind: 'Unexpected', cause: new TypeError('x is undefined') }, new TypeError('x is undefined')],
+    ['a service error the app has no words for', { kind: 'Service', code: 'ForbiddenException', message: 'ada@example.com is blocked' }, new Error('Sign-in failed: ForbiddenException')],
+  ])('reports %s (by its code only) instead of letting it vanish behind the generic message', async (_name, failure, reported) => {
+    const reportError = jest.fn();
+    const vm = new EmailFormViewModel({ auth: authWith({ signIn: jest.fn(async () => E.left(failure)) }), region: 'US', reportError }, 'sign-in');
+    vm.setEmail('ada@example.com');
+
+    await vm.submit();
+
+    expect(vm.error).toBe('Something went wrong. Please try again later.');
+    expect(reportError).toHaveBeenCalledWith(reported, 'sign-in');
+    expect(JSON.stringify(reportError.mock.calls) + String(reportError.mock.calls[0]?.[0])).not.toMatch(/ada|example/);
+  });
+
+  it.each<AuthFailure>([{ kind: 'UserNotFound' }, { kind: 'Network' }, { kind: 'RateLimited' }, { kind: 'Internal' }])('does not report the expected failure %j', async (failure) => {
+    const reportError = jest.fn();
+    const vm = new EmailFormViewModel({ auth: authWith({ signIn: jest.fn(async () => E.left(failure)) }), region: 'US', reportError }, 'sign-in');
+    vm.setEmail('ada@example.com');
+
+    await vm.submit();
+
+    expect(reportError).not.toHaveBeenCalled();
+  });
 
   it('sends once while a request is under way', async () => {
     const auth = authWith();

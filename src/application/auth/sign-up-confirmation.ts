@@ -1,0 +1,111 @@
+import * as E from 'fp-ts/Either';
+import * as O from 'fp-ts/Option';
+import { type AuthFailure, validationFailure } from '../../domain/auth/failure/auth-failure';
+import type { CodeDeliveryDetails, SignInResult } from '../../domain/auth/sign-in/sign-in-step';
+import { AUTO_SIGN_IN_TTL_MS, type AutoSignIn, autoSignInAfterConfirmation } from '../../domain/auth/sign-up/auto-sign-in';
+import { type SignUpResult, signUpAttributes, toSignUpResult, validateSignUpInput } from '../../domain/auth/sign-up/sign-up';
+import { generateSignUpPassword } from '../../domain/auth/sign-up/sign-up-password';
+import { normalizeUsername } from '../../domain/auth/sign-in/username';
+import type { AuthGateway } from '../ports/auth-gateway.port';
+import type { Clock } from '../ports/clock.port';
+import type { RandomSource } from '../ports/random-source.port';
+import type { SignUpConfirmationEvents } from '../ports/sign-up-confirmation-events.port';
+import type { SignIn } from './sign-in';
+
+export type ConfirmationMethod = 'code' | 'link';
+
+/** Starts a timer; the returned function cancels it. */
+type Timer = (ms: number, run: () => void) => () => void;
+
+export type AutoSignInOutcome = E.Either<AuthFailure, SignInResult> | 'expired';
+
+export type SignUpConfirmationDeps = {
+  readonly auth: AuthGateway;
+  readonly random: RandomSource;
+  readonly clock: Clock;
+  readonly events: SignUpConfirmationEvents;
+  readonly signIn: SignIn;
+  readonly timer: Timer;
+};
+
+/**
+ * Sign-up that waits for the address to be confirmed (a code typed, or a link opened in any tab of this
+ * browser), then signs in by itself with the generated password, which lives in this object's memory only.
+ * Auto sign-in is reset after 180 s; then the person signs in as usual.
+ */
+export class SignUpConfirmation {
+  private pending: O.Option<AutoSignIn & { readonly password: string }> = O.none;
+  private stopListening: () => void = () => undefined;
+  private cancelReset: () => void = () => undefined;
+  private readonly outcomeListeners = new Set<(outcome: AutoSignInOutcome) => void>();
+
+  constructor(private readonly deps: SignUpConfirmationDeps) {}
+
+  async signUp(input: { readonly email: string; readonly region?: string; readonly method: ConfirmationMethod }): Promise<E.Either<AuthFailure, SignUpResult>> {
+    const valid = validateSignUpInput({ username: input.email, password: generateSignUpPassword(this.deps.random) });
+    if (E.isLeft(valid)) return E.left(valid.left);
+    const { username, password } = valid.right;
+    const attributes = signUpAttributes({ email: username, region: input.region, userAlias: this.deps.random.uuid() });
+    const signedUp = await this.deps.auth.signUp({ username, password, attributes, confirmation: input.method });
+    if (E.isLeft(signedUp)) return E.left(signedUp.left);
+    this.wait({ username, password, startedAt: this.deps.clock.now() });
+    return E.right(toSignUpResult(signedUp.right, { autoSignIn: true, verificationMethod: input.method }));
+  }
+
+  /** The code from the e-mail (typed, or read from the link); every tab hears of it, this one included. */
+  async confirm(input: { readonly username: string; readonly code: string }): Promise<E.Either<AuthFailure, void>> {
+    const code = input.code.trim();
+    if (code === '') return E.left(validationFailure('EmptyChallengeResponse'));
+    const username = normalizeUsername(input.username);
+    const confirmed = await this.deps.auth.confirmSignUp({ username, code });
+    if (E.isRight(confirmed)) this.deps.events.publish(username);
+    return confirmed;
+  }
+
+  resend(username: string): Promise<E.Either<AuthFailure, CodeDeliveryDetails>> {
+    return this.deps.auth.resendSignUpCode({ username: normalizeUsername(username) });
+  }
+
+  /** The address waiting to be confirmed in this tab, if any. */
+  waitingFor(): O.Option<string> {
+    return O.map((pending: AutoSignIn) => pending.username)(this.pending);
+  }
+
+  /** Hears how the auto sign-in ended: signed in (or why not), or reset after 180 s. */
+  onAutoSignIn(listener: (outcome: AutoSignInOutcome) => void): () => void {
+    this.outcomeListeners.add(listener);
+    return () => this.outcomeListeners.delete(listener);
+  }
+
+  /** Stops waiting and forgets the password. */
+  reset(): void {
+    this.stopListening();
+    this.cancelReset();
+    this.stopListening = () => undefined;
+    this.cancelReset = () => undefined;
+    this.pending = O.none;
+  }
+
+  private wait(pending: AutoSignIn & { readonly password: string }): void {
+    this.reset();
+    this.pending = O.some(pending);
+    this.stopListening = this.deps.events.subscribe((username) => void this.confirmed(username));
+    this.cancelReset = this.deps.timer(AUTO_SIGN_IN_TTL_MS, () => {
+      this.reset();
+      this.tell('expired');
+    });
+  }
+
+  private async confirmed(username: string): Promise<void> {
+    const pending = this.pending;
+    const decision = autoSignInAfterConfirmation(pending, username, this.deps.clock.now());
+    if (decision === 'none' || O.isNone(pending)) return;
+    this.reset();
+    if (decision === 'expired') return this.tell('expired');
+    this.tell(await this.deps.signIn({ username: pending.value.username, password: pending.value.password, authFlowType: 'USER_PASSWORD_AUTH' }));
+  }
+
+  private tell(outcome: AutoSignInOutcome): void {
+    for (const listener of this.outcomeListeners) listener(outcome);
+  }
+}
