@@ -12,7 +12,7 @@ import { CognitoAuthGateway, LIBRARY_KEY_PREFIX } from '../../../src/adapters/au
 import { LocalStorageSignInStateStore } from '../../../src/adapters/browser/local-storage-sign-in-state-store';
 import { FakeClock } from '../../support/fakes/fake-clock';
 import { MemoryStorage } from '../../support/memory-storage';
-import { type AuthSubject, describeAuthGatewayContract } from './auth-gateway.contract';
+import { describeAuthGatewayContract } from './auth-gateway.contract';
 import { describeMfaContract } from './mfa.contract';
 import { describePasswordFlowsContract } from './password-flows.contract';
 import { describeSignUpConfirmationContract } from './sign-up.contract';

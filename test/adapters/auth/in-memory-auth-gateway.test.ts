@@ -11,7 +11,7 @@ import { decodeVerifyCodeToken } from '../../../src/domain/auth/sign-in/verify-c
 import { FakeClock } from '../../support/fakes/fake-clock';
 import { FakeRandomSource } from '../../support/fakes/fake-random-source';
 import { MemoryStorage } from '../../support/memory-storage';
-import { type AuthSubject, describeAuthGatewayContract } from './auth-gateway.contract';
+import { describeAuthGatewayContract } from './auth-gateway.contract';
 import { describeMfaContract } from './mfa.contract';
 import { describePasswordFlowsContract } from './password-flows.contract';
 import { describeSignUpConfirmationContract } from './sign-up.contract';
