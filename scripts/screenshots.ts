@@ -190,6 +190,14 @@ const SHOTS: readonly Shot[] = [
     },
   },
   {
+    name: 'security-setup',
+    take: async (page, origin) => {
+      await signedIn(page, origin, '/security');
+      await page.getByRole('button', { name: /authenticator app/i }).first().click();
+      await expect(page.getByRole('img', { name: /QR code/i })).toBeVisible({ timeout: 15_000 });
+    },
+  },
+  {
     name: 'subscription-link-refused',
     take: async (page, origin) => {
       await signedIn(page, origin, '/dashboard', { faults: { subscriptionStatus: { body: 'hostile-links' } } });

@@ -42,10 +42,12 @@ export const PATHS = {
  * and only our code reads it. A link that arrives with them in its query has them moved before any
  * vendor script runs.
  */
-export const CARRIED_PARAMS: Readonly<Partial<Record<RoutePath, readonly string[]>>> = {
+export const CARRIED_PARAMS = {
   [ROUTES.chatbot]: ['breach_name', 'source'],
   [ROUTES.signing]: ['docusealSlug'],
-};
+} as const satisfies Partial<Record<RoutePath, readonly string[]>>;
+
+const carriedParamsOf = (pathname: string): readonly string[] => (CARRIED_PARAMS as Partial<Record<string, readonly string[]>>)[pathname] ?? [];
 
 /** The history entry's state of a route with carried values (react-router's location state). */
 export type CarriedState = { readonly carried: Readonly<Record<string, string>> };
@@ -55,9 +57,10 @@ export type RouteTarget = { readonly path: string; readonly state: CarriedState 
 
 /** `path` as the app opens it: the route's carried parameters leave its query for the entry's state. */
 export function routeTarget(path: string): RouteTarget {
-  const [beforeHash = '', hash] = path.split(/#(.*)/s);
-  const [pathname = '', search = ''] = beforeHash.split(/\?(.*)/s);
-  const names = CARRIED_PARAMS[pathname as RoutePath] ?? [];
+  // A split always gives at least the text before the separator.
+  const [beforeHash, hash] = path.split(/#(.*)/s) as [string, string?];
+  const [pathname, search = ''] = beforeHash.split(/\?(.*)/s) as [string, string?];
+  const names = carriedParamsOf(pathname);
   const params = new URLSearchParams(search);
   const carried: Record<string, string> = {};
   for (const name of names) {

@@ -148,4 +148,21 @@ describe('SignUpConfirmation', () => {
     await expect(waiting.resend(' Ada@Example.com')).resolves.toEqual(E.right({ destination: 'a***@e***' }));
     expect(auth.callsTo('resendSignUpCode')).toEqual([[{ username: 'ada@example.com' }]]);
   });
+
+  it('stops telling a listener that has stopped listening, and a second reset is harmless', async () => {
+    const { auth, events, waiting, timers } = setup();
+    auth.script('signUp', E.right(unconfirmed));
+    const heard: AutoSignInOutcome[] = [];
+    const stop = waiting.onAutoSignIn((outcome) => heard.push(outcome));
+    stop();
+
+    await waiting.signUp({ email: 'ada@example.com', method: 'link' });
+    waiting.reset();
+    waiting.reset();
+    timers.forEach((entry) => entry.run());
+
+    expect(heard).toEqual([]);
+    expect(waiting.waitingFor()).toEqual(O.none);
+    expect(events.listening).toBe(0);
+  });
 });

@@ -241,6 +241,23 @@ describe('the chat socket under session recovery', () => {
     expect(signOuts()).toBe(1);
   });
 
+  it('a message that cannot go out again after the refresh fails in the conversation, as it was refused', async () => {
+    const { recovery, renewals, signOuts } = setup();
+    const scripted = scriptedChannel([E.right([])], [true]);
+    const sendOnce = scripted.channel.send;
+    let sends = 0;
+    const channel = recoveringChatChannel({ ...scripted.channel, send: (breachName, message) => (sends++ === 0 ? sendOnce(breachName, message) : Promise.resolve(E.left({ kind: 'Unavailable' }))) }, recovery);
+    const events: ChatChannelEvent[] = [];
+    channel.subscribe((event) => events.push(event));
+
+    await channel.send('Adobe', { id: 'm1', content: 'Hi' });
+    await settle();
+
+    expect(sends).toBe(2);
+    expect(events).toEqual([{ type: 'failed', breachName: 'Adobe', id: 'm1', refused: true }]);
+    expect([renewals(), signOuts()]).toEqual([1, 0]);
+  });
+
   it('a refused history is asked for once more after the refresh; refused again, the session ends', async () => {
     const refusedHistory = E.left<ChatFailure, readonly ChatMessage[]>({ kind: 'Refused' });
     const once = setup();
@@ -256,5 +273,77 @@ describe('the chat socket under session recovery', () => {
     const unreachable = setup(E.left({ kind: 'Network' }));
     expect(await recoveringChatChannel(scriptedChannel([refusedHistory], []).channel, unreachable.recovery).fetchHistory('Adobe')).toEqual(E.left({ kind: 'Unavailable' }));
     expect(unreachable.signOuts()).toBe(0);
+  });
+
+  /** A channel whose events the test raises itself, and whose sends answer as told. */
+  function controlledChannel(sendAnswer: E.Either<ChatFailure, void> = E.right(undefined)) {
+    const listeners = new Set<(event: ChatChannelEvent) => void>();
+    const channel: ChatChannel = {
+      fetchHistory: async () => E.right([]),
+      send: async () => sendAnswer,
+      subscribe: (listener) => {
+        listeners.add(listener);
+        return () => void listeners.delete(listener);
+      },
+    };
+    return { channel, raise: (event: ChatChannelEvent) => listeners.forEach((listener) => listener(event)) };
+  }
+
+  it('passes on, untouched and without a refresh, what is not a refusal: a failure of the network, a part of a reply, an event for an unknown message', async () => {
+    const { recovery, renewals } = setup();
+    const controlled = controlledChannel();
+    const channel = recoveringChatChannel(controlled.channel, recovery);
+    const events: ChatChannelEvent[] = [];
+    channel.subscribe((event) => events.push(event));
+    await channel.send('Adobe', { id: 'm1', content: 'Hi' });
+
+    const passed: ChatChannelEvent[] = [
+      { type: 'failed', breachName: 'Adobe', id: 'm1' },
+      { type: 'reply', breachName: 'Adobe', id: 'r-1', content: 'part', done: false, requestId: 'm1' },
+      { type: 'reply', breachName: 'Adobe', id: 'r-2', content: 'whole', done: true },
+      { type: 'failed', breachName: 'Adobe', id: 'unknown', refused: true },
+    ];
+    passed.forEach(controlled.raise);
+    await settle();
+
+    expect(events).toEqual(passed);
+    expect(renewals()).toBe(0);
+  });
+
+  it('gives back a message that could not be sent at all, and forgets it', async () => {
+    const { recovery, renewals } = setup();
+    const controlled = controlledChannel(E.left({ kind: 'Unavailable' }));
+    const channel = recoveringChatChannel(controlled.channel, recovery);
+    const events: ChatChannelEvent[] = [];
+    channel.subscribe((event) => events.push(event));
+
+    expect(await channel.send('Adobe', { id: 'm1', content: 'Hi' })).toEqual(E.left({ kind: 'Unavailable' }));
+    controlled.raise({ type: 'failed', breachName: 'Adobe', id: 'm1', refused: true });
+    await settle();
+
+    expect(events).toEqual([{ type: 'failed', breachName: 'Adobe', id: 'm1', refused: true }]);
+    expect(renewals()).toBe(0);
+  });
+
+  it('a refused history whose refresh ends the session is given back refused', async () => {
+    const refusedHistory = E.left<ChatFailure, readonly ChatMessage[]>({ kind: 'Refused' });
+    const ended = setup(E.right(O.none));
+    const scripted = scriptedChannel([refusedHistory], []);
+    expect(await recoveringChatChannel(scripted.channel, ended.recovery).fetchHistory('Adobe')).toEqual(refusedHistory);
+    expect([scripted.historiesSent(), ended.signOuts()]).toEqual([1, 1]);
+  });
+
+  it('gives a history that comes back as it is, and tells no one who has stopped listening', async () => {
+    const { recovery, renewals } = setup();
+    const controlled = controlledChannel();
+    const channel = recoveringChatChannel(controlled.channel, recovery);
+    const events: ChatChannelEvent[] = [];
+    channel.subscribe((event) => events.push(event))();
+
+    expect(await channel.fetchHistory('Adobe')).toEqual(E.right([]));
+    controlled.raise({ type: 'reply', breachName: 'Adobe', id: 'r-1', content: 'hello', done: true });
+
+    expect(events).toEqual([]);
+    expect(renewals()).toBe(0);
   });
 });

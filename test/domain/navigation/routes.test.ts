@@ -1,12 +1,12 @@
-import { AUTH_ONLY_ROUTES, DEFAULT_SIGNED_IN_ROUTE, DEV_ONLY_ROUTES, GUEST_ONLY_ROUTES, PATHS, ROUTES, routeParams, routeTarget, TARGETS } from '../../../src/domain/navigation/routes';
+import { AUTH_ONLY_ROUTES, CARRIED_PARAMS, DEFAULT_SIGNED_IN_ROUTE, DEV_ONLY_ROUTES, GUEST_ONLY_ROUTES, PATHS, ROUTES, routeParams, routeTarget, TARGETS, withCarried } from '../../../src/domain/navigation/routes';
 
 describe('route access table', () => {
   it('makes sign-in, sign-up and verify-code guest-only', () => {
     expect(GUEST_ONLY_ROUTES).toEqual(['/sign-in', '/sign-up', '/verify-code']);
   });
 
-  it('makes signing, subscription options, dashboard and chatbot auth-only', () => {
-    expect(AUTH_ONLY_ROUTES).toEqual(['/signing', '/subscription-options', '/dashboard', '/chatbot']);
+  it('makes signing, subscription options, dashboard, chatbot and security auth-only', () => {
+    expect(AUTH_ONLY_ROUTES).toEqual(['/signing', '/subscription-options', '/dashboard', '/chatbot', '/security']);
   });
 
   it('leaves only the landing page public, and no route in two lists', () => {
@@ -36,6 +36,10 @@ describe('PATHS', () => {
 });
 
 describe('what a breach or signing route carries outside the address bar', () => {
+  it('carries the breach on the assistant and the document on the signing page, nothing on other routes', () => {
+    expect(CARRIED_PARAMS).toEqual({ '/chatbot': ['breach_name', 'source'], '/signing': ['docusealSlug'] });
+  });
+
   it('opens the assistant and the signing page with the breach or slug in the entry state, and an address that names neither', () => {
     expect(TARGETS.chatbot('Adobe & Co', 'hibp')).toEqual({ path: '/chatbot', state: { carried: { breach_name: 'Adobe & Co', source: 'hibp' } } });
     expect(TARGETS.signing('a b&c')).toEqual({ path: '/signing', state: { carried: { docusealSlug: 'a b&c' } } });
@@ -47,6 +51,7 @@ describe('what a breach or signing route carries outside the address bar', () =>
     ['/signing?docusealSlug=contract-1', { path: '/signing', state: { carried: { docusealSlug: 'contract-1' } } }],
     ['/signing?signed=true', { path: '/signing?signed=true', state: null }],
     ['/dashboard?breach_name=Adobe', { path: '/dashboard?breach_name=Adobe', state: null }],
+    ['/chatbot', { path: '/chatbot', state: null }],
   ])('moves the carried values of %s into state', (path, target) => {
     expect(routeTarget(path)).toEqual(target);
   });
@@ -58,5 +63,12 @@ describe('what a breach or signing route carries outside the address bar', () =>
     expect(read('', 'carried')).toEqual({});
     expect(read('', { carried: null })).toEqual({});
     expect(read('', { usr: 1 })).toEqual({});
+  });
+
+  it.each([
+    ['/chatbot', '', '/chatbot'],
+    ['/chatbot', 'breach_name=Adobe&source=hibp', '/chatbot?breach_name=Adobe&source=hibp'],
+  ])('writes the whole destination of %s with %j as %s', (path, query, whole) => {
+    expect(withCarried(path, new URLSearchParams(query))).toBe(whole);
   });
 });
