@@ -14,6 +14,7 @@ export type PasswordUser = {
   readonly status: UserStatus;
   readonly attributes: Readonly<Record<string, string>>;
   readonly createdAt: number;
+  /** The password as an SRP salt and verifier only; absent for a user whose password an administrator reset. */
   readonly password?: Verifier;
 };
 

@@ -18,8 +18,7 @@ import {
   type VerifyAuthChallengeResponseEvent,
   passwordlessTriggers,
 } from './triggers';
-import { type CustomFlow, PasswordFlows, type UserStatus, passwordPolicyError } from './password-flows';
-import type { Verifier } from './srp';
+import { type CustomFlow, PasswordFlows, type PasswordUser, type UserStatus, passwordPolicyError } from './password-flows';
 import { DeviceRegistry, type DeviceTracking } from './devices';
 import { type ConfirmationMail, type SignUpConfirmation, SignUpConfirmations, confirmationFor } from './sign-up-confirm';
 
@@ -38,14 +37,7 @@ const cryptoRandom: Random = {
   token: () => randomBytes(48).toString('base64url'),
 };
 
-export type StoredUser = {
-  readonly sub: string;
-  readonly status: UserStatus;
-  readonly attributes: Readonly<Record<string, string>>;
-  readonly createdAt: number;
-  /** The password as an SRP salt and verifier only; absent for a user whose password an administrator reset. */
-  readonly password?: Verifier;
-};
+export type StoredUser = PasswordUser;
 
 /** One sign-in: its refresh token (kept as a hash) and every id/access token minted from it share origin_jti. */
 export type TokenFamily = {

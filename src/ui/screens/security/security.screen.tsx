@@ -6,6 +6,7 @@ import { useDocumentTitle } from '../../components/use-document-title';
 import { useViewModel } from '../../components/use-view-model';
 import { useServices } from '../../services-context';
 import { LOAD_FAILED, SecurityViewModel } from './security.view-model';
+import { CodeInput } from '../../components/code-input';
 import { QrCode } from './qr-code.view';
 
 /** The shared key in groups of four, as authenticator apps show and people type it. */
@@ -69,20 +70,7 @@ export const Component = observer(function SecurityScreen() {
               Key to type: <code data-testid="authenticator-key">{grouped(vm.setup.sharedSecret)}</code>
             </p>
             <label htmlFor={`${id}-code`}>Code from the app</label>
-            <input
-              id={`${id}-code`}
-              ref={codeInput}
-              className="otp-input"
-              name="app-code"
-              autoComplete="one-time-code"
-              inputMode="numeric"
-              pattern="[0-9]*"
-              maxLength={12}
-              value={vm.code}
-              onChange={(event) => vm.setCode(event.target.value)}
-              aria-invalid={vm.error !== null}
-              aria-describedby={`${id}-error`}
-            />
+            <CodeInput id={`${id}-code`} ref={codeInput} name="app-code" value={vm.code} onChange={vm.setCode} invalid={vm.error !== null} describedBy={`${id}-error`} />
             <p id={`${id}-error`} className="field-error" role="alert">
               {vm.error}
             </p>

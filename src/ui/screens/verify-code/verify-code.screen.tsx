@@ -4,6 +4,7 @@ import { useEffect, useId, useRef, type FormEvent } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { ROUTES, routeTarget } from '../../../domain/navigation/routes';
 import { safeRedirectTarget } from '../../../domain/navigation/safe-redirect';
+import { CodeInput } from '../../components/code-input';
 import { IntentLink } from '../../components/intent-link';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { usePageView } from '../../components/use-page-view';
@@ -70,20 +71,7 @@ export const Component = observer(function VerifyCodeScreen() {
         </p>
         <form onSubmit={(event) => void submit(event)} noValidate>
           <label htmlFor={inputId}>{byApp ? 'Authenticator code' : 'Verification code'}</label>
-          <input
-            id={inputId}
-            ref={input}
-            className="otp-input"
-            name="code"
-            autoComplete="one-time-code"
-            inputMode="numeric"
-            pattern="[0-9]*"
-            maxLength={12}
-            value={vm.code}
-            onChange={(event) => vm.setCode(event.target.value)}
-            aria-invalid={vm.error !== null}
-            aria-describedby={messageId}
-          />
+          <CodeInput id={inputId} ref={input} name="code" value={vm.code} onChange={vm.setCode} invalid={vm.error !== null} describedBy={messageId} />
           <p id={messageId} className="field-error" role="alert">
             {vm.error}
           </p>
