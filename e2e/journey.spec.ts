@@ -44,8 +44,6 @@ test('a person uses every part of Protect', async ({ page, backend, pageErrors }
   // Ask the assistant about a breach.
   await dashboard.askLinks.first().click();
   await chat.expectOpen();
-  const chatUrl = new URL(page.url());
-  const chatPath = `${chatUrl.pathname}${chatUrl.search}`;
   await chat.ask('What should I do first?');
   await expect(chat.answer).toBeVisible();
 
@@ -54,16 +52,17 @@ test('a person uses every part of Protect', async ({ page, backend, pageErrors }
   await expect(page).toHaveURL('/');
   await expect.poll(() => page.evaluate(() => Object.keys(localStorage).filter((key) => key.startsWith('CognitoIdentityServiceProvider')))).toEqual([]);
 
-  // Back to the conversation: sign-in first, with the primary address (sign-in moved to it), then the
-  // e-mailed link brings the person where they were going.
-  await page.goto(chatPath);
+  // Back to the dashboard: sign-in first, with the primary address (sign-in moved to it), then the
+  // e-mailed link brings the person where they were going; the conversation is still there.
+  await page.goto('/dashboard');
   await expect(page).toHaveURL(/\/sign-in\?next=/);
   await auth.sendCode(second);
   await backend.followLink(second);
   await expect(auth.codeField).toHaveValue(/^\d{6}$/);
   await expect(page).not.toHaveURL(/token=|username=|code=/);
   await page.getByRole('button', { name: 'Continue' }).click();
-  await expect(page).toHaveURL(chatPath);
+  await expect(page).toHaveURL('/dashboard');
+  await dashboard.askLinks.first().click();
   await expect(chat.said('What should I do first?')).toBeVisible();
   expect(pageErrors).toEqual([]);
 });
