@@ -31,6 +31,12 @@ export function printRows(rows: readonly Row[]): void {
 const HISTORY = `
 ## History
 
+- 2026-11-26 (later): the walk now waits for each input's paint before the driver acts again and types a
+  key per frame (the driver's element queries had landed inside measured taps). The same day's merges
+  (password, authenticator, sign-up confirmation, identity pool, chat recovery) took the dashboard's
+  JavaScript before data from 197.6 to 214.5 KB gzip, over its 200 KB budget, and a vendor start-up task
+  (Sentry, a failed fetch's rejection, 104–203 ms) appeared: longest vendor task 108 ms (64–208), slowest
+  interaction 120 ms (96–152) at 1.4× (host index 684–811). Both are open work.
 - 2026-11-26: the interaction walks and vendor visits run at the reference CPU speed (ADR 025): the
   slow-down follows the host's benchmark index, taken just before each, so that the page runs as fast
   as on a host scoring 2000 at 4×; before, a fixed 4× on this host (index 750–850 that day, 117–402

@@ -40,8 +40,20 @@ async function run(url) {
   }
 }
 
+/** Lighthouse's own recording sometimes misses the page load (NO_NAVSTART and its kin, which ask to run again): that run is taken again, twice at most. */
+async function runAgainOnTraceError(url) {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await run(url);
+    } catch (error) {
+      if (attempt >= 3 || !/^Lighthouse: NO_/.test(error.message)) throw error;
+      console.error(`lighthouse: ${error.message} Running it again.`);
+    }
+  }
+}
+
 for (const [index, url] of urls.entries()) {
-  const figures = await run(url);
+  const figures = await runAgainOnTraceError(url);
   console.error(`lighthouse ${index + 1}/${urls.length} ${new URL(url).pathname}: LCP ${Math.round(figures.lcpMs)} ms, TBT ${Math.round(figures.tbtMs)} ms, score ${figures.score}, host benchmark index ${Math.round(figures.benchmarkIndex)}`);
   console.log(JSON.stringify(figures));
 }
