@@ -1,0 +1,48 @@
+// The offline pool's authenticator app (software token). The TOTP library loads on first use: most
+// visits never check an app's code, and it would weigh on every first load.
+import * as E from 'fp-ts/Either';
+import type { RandomSource } from '../../application/ports/random-source.port';
+import type { AuthFailure } from '../../domain/auth/failure/auth-failure';
+import type { MfaPreference, MfaSettings } from '../../domain/auth/sign-in/mfa';
+import { fail, type OfflinePoolStore, type UserMfa } from './offline-pool-store';
+
+const BASE32 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
+
+/** As authenticator apps count: 6 digits, 30 s, SHA-1, one step of slack either side. */
+export async function totpMatches(secret: string, code: string, now: number): Promise<boolean> {
+  if (!/^[0-9]{6}$/.test(code)) return false;
+  const { Secret, TOTP } = await import(/* webpackChunkName: "otpauth" */ 'otpauth');
+  return new TOTP({ secret: Secret.fromBase32(secret), digits: 6, period: 30, algorithm: 'SHA1' }).validate({ token: code, timestamp: now, window: 1 }) !== null;
+}
+
+/** What the user pool does for a signed-in user (`sub`) and their app's state (`mfa`). */
+export class OfflineAuthenticator {
+  constructor(private readonly deps: { readonly store: OfflinePoolStore; readonly random: RandomSource; readonly now: () => number }) {}
+
+  associate(sub: string, mfa: UserMfa): E.Either<AuthFailure, { readonly secretCode: string }> {
+    const secretCode = Array.from({ length: 32 }, () => BASE32[this.deps.random.randomInt(32)] ?? 'A').join('');
+    this.deps.store.writeMfa(sub, { ...mfa, pending: secretCode });
+    return E.right({ secretCode });
+  }
+
+  async verify(sub: string, mfa: UserMfa, code: string): Promise<E.Either<AuthFailure, void>> {
+    if (mfa.pending === undefined) return fail('InvalidParameterException', 'User has not associated a software token.');
+    if (!(await totpMatches(mfa.pending, code.trim(), this.deps.now()))) return fail('CodeMismatchException', 'Invalid code received for user');
+    const { pending, ...rest } = mfa;
+    this.deps.store.writeMfa(sub, { ...rest, secret: pending });
+    return E.right(undefined);
+  }
+
+  /** The app only; turning it off forgets its secret, so turning it on again needs a new one. */
+  setPreference(sub: string, mfa: UserMfa, preference: MfaPreference): E.Either<AuthFailure, void> {
+    if (preference.email?.enabled === true) return fail('InvalidParameterException', 'The offline pool offers no e-mail MFA.');
+    if (preference.totp === undefined) return E.right(undefined);
+    if (preference.totp.enabled && mfa.secret === undefined) return fail('InvalidParameterException', 'User has not verified software token mfa');
+    this.deps.store.writeMfa(sub, preference.totp.enabled ? { ...mfa, enabled: true } : {});
+    return E.right(undefined);
+  }
+
+  settings(mfa: UserMfa): MfaSettings {
+    return mfa.enabled === true ? { enabled: ['TOTP'], preferred: 'TOTP' } : { enabled: [] };
+  }
+}
