@@ -30,10 +30,6 @@ export type FrameChatChannelDeps = {
   readonly sleep?: (ms: number) => Promise<void>;
 };
 
-export class ChatProblem extends Error {
-  override readonly name = 'ChatProblem';
-}
-
 /** The error a server frame names when it refused the request's bearer token. */
 const REFUSED_TOKEN = 'Unauthorized';
 const HISTORY_TIMEOUT_MS = 10_000;

@@ -15,8 +15,7 @@ import { OfflineOutbox } from '../../stand-ins/outbox/offline-outbox';
 import { InMemoryProtectionApi } from '../../adapters/protection-api/in-memory-protection-api';
 import { InMemoryHooksApi } from '../../adapters/hooks-api/in-memory-hooks-api';
 import { OfflineSigning } from '../../adapters/signing/offline-signing';
-import { createInMemoryChatChannel } from '../../adapters/chat/in-memory-chat-channel';
-import { ChatProblem } from '../../adapters/chat/frame-chat-channel';
+import { ChatProblem, lazyChatChannel } from '../../adapters/chat/lazy-chat-channel';
 import { makeGetValidSession } from '../../application/auth/get-valid-session';
 import type { AuthSession } from '../../domain/auth/session/auth-session';
 import { isCaptured } from '../../domain/logging/log-level';
@@ -79,8 +78,15 @@ export const offlineModule = (config: OfflineConfig, storages: BrowserStorages) 
     bindTo(bind, TOKENS.ProtectionApi).toConstantValue(protectionApi);
     bindTo(bind, TOKENS.Signing).toConstantValue(new OfflineSigning({ markSigned: () => protectionApi.markContractSigned() }));
     bindTo(bind, TOKENS.HooksApi).toConstantValue(new InMemoryHooksApi({ sessions, faults }));
+    const reportChat = (problem: string) => errorReporter.report(new ChatProblem(problem), 'chat channel');
     bindTo(bind, TOKENS.ChatChannel).toConstantValue(
-      createInMemoryChatChannel({ sessions, faults, storage: storages.session, random, report: (problem) => errorReporter.report(new ChatProblem(problem), 'chat channel') }),
+      lazyChatChannel(
+        () =>
+          import(/* webpackChunkName: "chat-channel" */ '../../adapters/chat/in-memory-chat-channel').then(({ createInMemoryChatChannel }) =>
+            createInMemoryChatChannel({ sessions, faults, storage: storages.session, random, report: reportChat }),
+          ),
+        reportChat,
+      ),
     );
     bindTo(bind, TOKENS.ChatWidget).toConstantValue(new OfflineChatWidget(recorder));
     bindTo(bind, TOKENS.HostedSignOut).toConstantValue(new OfflineHostedSignOut(faults));

@@ -12,9 +12,8 @@ import { BranchDeepLinkSource } from '../../adapters/deep-link/branch-deep-link-
 import { NoopChatWidget } from '../../adapters/chat-widget/noop-chat-widget';
 import { IntercomChatWidget } from '../../adapters/chat-widget/intercom-chat-widget';
 import { AxiosHooksApi } from '../../adapters/hooks-api/axios-hooks-api';
-import { ChatProblem, FrameChatChannel } from '../../adapters/chat/frame-chat-channel';
+import { ChatProblem, lazyChatChannel } from '../../adapters/chat/lazy-chat-channel';
 import { DocusealSigning } from '../../adapters/signing/docuseal-signing';
-import { webSocketTransport } from '../../adapters/chat/websocket-transport';
 import { AxiosProtectionApi } from '../../adapters/protection-api/axios-protection-api';
 import { makeGetValidSession } from '../../application/auth/get-valid-session';
 import { sessionBearer } from '../session-bearer';
@@ -54,14 +53,21 @@ export const realModule = (config: RealConfig, storages: BrowserStorages) =>
     bindTo(bind, TOKENS.HooksApi).toConstantValue(new AxiosHooksApi({ hooksApi: config.hooksApi, bearer }));
     bindTo(bind, TOKENS.Signing).toConstantValue(new DocusealSigning(config.docusealHost));
     const random = new CryptoRandomSource();
+    const reportChat = (problem: string) => errorReporter.report(new ChatProblem(problem), 'chat channel');
     bindTo(bind, TOKENS.ChatChannel).toConstantValue(
-      new FrameChatChannel({
-        transport: webSocketTransport(config.chatbotSocketUrl, (url) => new WebSocket(url)),
-        bearer,
-        newId: () => random.uuid(),
-        report: (problem) => errorReporter.report(new ChatProblem(problem), 'chat channel'),
-        random: () => random.randomInt(1_000_000) / 1_000_000,
-      }),
+      lazyChatChannel(async () => {
+        const [{ FrameChatChannel }, { webSocketTransport }] = await Promise.all([
+          import(/* webpackChunkName: "chat-channel" */ '../../adapters/chat/frame-chat-channel'),
+          import(/* webpackChunkName: "chat-channel" */ '../../adapters/chat/websocket-transport'),
+        ]);
+        return new FrameChatChannel({
+          transport: webSocketTransport(config.chatbotSocketUrl, (url) => new WebSocket(url)),
+          bearer,
+          newId: () => random.uuid(),
+          report: reportChat,
+          random: () => random.randomInt(1_000_000) / 1_000_000,
+        });
+      }, reportChat),
     );
     // The support chat only with an app id.
     const intercom = config.intercom ? new IntercomChatWidget(config.intercom) : null;

@@ -5,6 +5,8 @@ import { startLocalBackend, type LocalBackend } from '../../../local-backend/ind
 import type { ChatFault } from '../../../src/stand-ins/chat/chat-responder';
 import { FrameChatChannel } from '../../../src/adapters/chat/frame-chat-channel';
 import { createInMemoryChatChannel } from '../../../src/adapters/chat/in-memory-chat-channel';
+import { lazyChatChannel } from '../../../src/adapters/chat/lazy-chat-channel';
+import type { ChatChannel } from '../../../src/application/ports/chat-channel.port';
 import { webSocketTransport, type WebSocketLike } from '../../../src/adapters/chat/websocket-transport';
 import type { AuthSession } from '../../../src/domain/auth/session/auth-session';
 import { FakeRandomSource } from '../../support/fakes/fake-random-source';
@@ -14,7 +16,7 @@ import { describeChatChannelContract } from './chat-channel.contract';
 
 const REPLY_TIMEOUT_MS = 600;
 
-describeChatChannelContract('the offline channel', async () => {
+const offlineSubject = (wrap: (channel: ChatChannel) => ChatChannel) => async () => {
   const session = { userId: 'u-1', idToken: 'offline-id' } as AuthSession;
   let signedIn = true;
   let next: ChatFault | undefined;
@@ -36,13 +38,16 @@ describeChatChannelContract('the offline channel', async () => {
     replyTimeoutMs: REPLY_TIMEOUT_MS,
   });
   return {
-    channel,
+    channel: wrap(channel),
     replyTimeoutMs: REPLY_TIMEOUT_MS,
     reports,
     signOut: () => void (signedIn = false),
-    fault: async (fault) => void (next = fault),
+    fault: async (fault: ChatFault | undefined) => void (next = fault),
   };
-});
+};
+
+describeChatChannelContract('the offline channel', offlineSubject((channel) => channel));
+describeChatChannelContract('the offline channel, loaded on its first request', offlineSubject((channel) => lazyChatChannel(async () => channel, () => undefined)));
 
 describe('over a WebSocket to local-backend', () => {
   let backend: LocalBackend;
