@@ -1,0 +1,70 @@
+// A signed-in person's authenticator app and MFA preferences through the Cognito library.
+import type { CognitoUserPool } from 'amazon-cognito-identity-js';
+import * as E from 'fp-ts/Either';
+import { type MfaMethodPreference, type MfaPreference, type MfaSettings, mfaSettingsFrom } from '../../domain/auth/sign-in/mfa';
+import { toFailure, type LibraryUser, type Result, type Settle } from './cognito-library';
+import { UserMfaFields } from './session.codecs';
+
+/** The FriendlyDeviceName sent with VerifySoftwareToken. */
+export const AUTHENTICATOR_NAME = 'Authenticator app';
+
+/** The one call of the library's Client made directly, for what the library has no method for. */
+type LibraryClient = { request(operation: string, params: Readonly<Record<string, unknown>>, callback: (error: unknown, data: unknown) => void): void };
+
+const cognitoMethodSettings = (method: MfaMethodPreference | undefined) => (method === undefined ? null : { Enabled: method.enabled, PreferredMfa: method.preferred });
+
+/** Runs a call as the signed-in person; Left NotAuthorized without a valid stored session. */
+export type AsSignedInUser = <A>(call: (user: LibraryUser, done: Settle<A>) => void) => Promise<Result<A>>;
+
+export class CognitoAuthenticator {
+  constructor(
+    private readonly pool: CognitoUserPool,
+    private readonly asSignedInUser: AsSignedInUser,
+  ) {}
+
+  associate(): Promise<Result<{ readonly secretCode: string }>> {
+    return this.asSignedInUser((user, done) =>
+      user.associateSoftwareToken({
+        associateSecretCode: (secretCode) => done(E.right({ secretCode })),
+        onFailure: (error) => done(E.left(toFailure(error))),
+      }),
+    );
+  }
+
+  verify(code: string): Promise<Result<void>> {
+    return this.asSignedInUser((user, done) =>
+      user.verifySoftwareToken(code, AUTHENTICATOR_NAME, {
+        onSuccess: () => done(E.right(undefined)),
+        onFailure: (error: unknown) => done(E.left(toFailure(error))),
+      }),
+    );
+  }
+
+  /** The library's setUserMfaPreference knows SMS and TOTP only; e-mail MFA goes through its own client. */
+  setPreference(preference: MfaPreference): Promise<Result<void>> {
+    return this.asSignedInUser((user, done) => {
+      const finish = (error: unknown) => done(error ? E.left(toFailure(error)) : E.right(undefined));
+      const totp = cognitoMethodSettings(preference.totp);
+      if (preference.email === undefined) return user.setUserMfaPreference(null, totp, finish);
+      const accessToken = user.getSignInUserSession()?.getAccessToken().getJwtToken();
+      (this.pool as unknown as { client: LibraryClient }).client.request(
+        'SetUserMFAPreference',
+        { AccessToken: accessToken, SoftwareTokenMfaSettings: totp, EmailMfaSettings: cognitoMethodSettings(preference.email) },
+        finish,
+      );
+    });
+  }
+
+  settings(): Promise<Result<MfaSettings>> {
+    return this.asSignedInUser((user, done) =>
+      user.getUserData(
+        (error, data) => {
+          if (error || !data) return done(E.left(toFailure(error)));
+          const fields = UserMfaFields.decode(data);
+          done(E.isRight(fields) ? E.right(mfaSettingsFrom(fields.right.UserMFASettingList, fields.right.PreferredMfaSetting)) : E.left({ kind: 'Unexpected', cause: 'GetUser answered malformed MFA fields' }));
+        },
+        { bypassCache: true },
+      ),
+    );
+  }
+}
