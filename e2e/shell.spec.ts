@@ -71,8 +71,9 @@ test.describe('app shell', () => {
     expect(scripts.map((script) => script.replace(/\.[0-9a-f]{8}\.js$/, ''))).toEqual(['/assets/runtime', '/assets/main']);
 
     // The first click on the pre-rendered support button starts the app, and is replayed on it once the app is there.
+    // It waits for the whole app to arrive and start, which on a busy machine takes longer than one screen's update.
     await page.getByRole('button', { name: 'Contact support' }).click();
-    await expect(page.getByRole('dialog', { name: 'Support chat (offline)' })).toBeVisible();
+    await expect(page.getByRole('dialog', { name: 'Support chat (offline)' })).toBeVisible({ timeout: 15_000 });
     expect(scripts.some((script) => script.startsWith('/assets/start.'))).toBe(true);
   });
 
