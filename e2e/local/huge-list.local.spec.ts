@@ -1,6 +1,7 @@
 // A breach list of any length: the service's answer is not ours to bound, so the dashboard shows the
 // riskiest few and more on request, and stays usable. Local mode, where the answer comes over the wire
-// and is decoded at the edge; the answer is served in place of local-backend's for this one read.
+// and is decoded at the edge (a large one in a worker); the answer is served in place of local-backend's
+// for this one read.
 import type { Page } from '@playwright/test';
 import { expect, test } from '../fixtures';
 
@@ -51,6 +52,8 @@ test('a breach list of 100,000 shows the riskiest first, twenty at a time, and t
     return route.fulfill({ status: 200, contentType: 'application/json', headers: cors, body });
   });
 
+  const workers: string[] = [];
+  page.on('worker', (worker) => void workers.push(new URL(worker.url()).pathname));
   await backend.startSignedIn({ name: 'huge' });
 
   const breaches = page.getByRole('region', { name: 'Data breaches' });
@@ -60,6 +63,9 @@ test('a breach list of 100,000 shows the riskiest first, twenty at a time, and t
   await expect(breaches.getByRole('link', { name: 'Ask about this breach' })).toHaveCount(20);
   // Counts a person can read: "100,000", not "100000".
   await expect(page.getByText(/of 100,0\d\d exposures/)).toBeVisible();
+
+  // Decoded off the page's thread.
+  expect(workers.filter((path) => path.startsWith('/assets/breach-status-decoder.'))).toHaveLength(1);
 
   await more.click();
   await expect(breaches.getByRole('link', { name: 'Ask about this breach' })).toHaveCount(40);

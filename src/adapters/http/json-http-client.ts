@@ -23,8 +23,8 @@ export type JsonHttpClientOptions = {
 
 export type JsonRequest = { readonly method: HttpMethod; readonly path: string; readonly body?: unknown };
 
-/** Decodes a 2xx answer's text (an empty string when there was no body). */
-export type Decoder<T> = (text: string) => E.Either<HttpFailure, T>;
+/** Decodes a 2xx answer's text (an empty string when there was no body); a large one may be decoded elsewhere, asynchronously. */
+export type Decoder<T> = (text: string) => E.Either<HttpFailure, T> | Promise<E.Either<HttpFailure, T>>;
 
 const realSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 

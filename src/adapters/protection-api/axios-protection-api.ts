@@ -11,6 +11,7 @@ import { contractReadFailure } from '../../domain/removal/contract-read';
 import type { RemovalContract, RemovalStats } from '../../domain/removal/removal';
 import type { SubscriptionStatus } from '../../domain/subscription/subscription-status';
 import { ignoreBody, JsonHttpClient, type BearerSource, type Decoder } from '../http/json-http-client';
+import { decodeInWorker, type DecodingWorker } from './breach-status-parts';
 import {
   BreachProgressBody,
   breachProgressRequest,
@@ -38,17 +39,22 @@ export type AxiosProtectionApiOptions = {
   readonly verificationUrl: string;
   readonly bearer: BearerSource;
   readonly timeoutMs?: number;
+  /** Where a large breach-status answer is decoded, off the main thread; without it, here. */
+  readonly decodingWorker?: () => Promise<DecodingWorker>;
 };
+
+/** From this length (about 3,000 breaches) an answer's decoding would be a long task on the main thread. */
+export const LARGE_ANSWER_CHARS = 1_000_000;
 
 type Call<T> = Promise<E.Either<HttpFailure, T>>;
 
 const subscription: Decoder<SubscriptionStatus> = (text) => decodeBody(SubscriptionStatusBody, toSubscriptionStatus, text);
-const breaches: Decoder<BreachStatus> = (text) => decodeBody(BreachStatusBody, toBreachStatus, text);
+const decodeBreaches = (text: string) => decodeBody(BreachStatusBody, toBreachStatus, text);
 const removals: Decoder<RemovalStats> = (text) => decodeBody(RemovalStatsBody, toRemovalStats, text);
 const progress: Decoder<BreachProgress> = (text) => decodeBody(BreachProgressBody, toBreachProgress, text);
 const profile: Decoder<UserProfile> = (text) => decodeBody(UserProfileBody, toUserProfile, text);
 const emails: Decoder<readonly EmailAddress[]> = (text) => decodeBody(EmailAddressesBody, toEmailAddresses, text);
-const contract: Decoder<O.Option<RemovalContract>> = (text) => decodeBody(RemovalContractBody, toRemovalContract, text);
+const contract = (text: string): E.Either<HttpFailure, O.Option<RemovalContract>> => decodeBody(RemovalContractBody, toRemovalContract, text);
 
 /** A created contract must be there: `{contract: null}` after POST is contract drift. */
 const createdContract: Decoder<RemovalContract> = (text) =>
@@ -62,11 +68,14 @@ const PROGRESS = 'breach-progress';
 export class AxiosProtectionApi implements ProtectionApi {
   private readonly api: JsonHttpClient;
   private readonly verification: JsonHttpClient;
+  private readonly breaches: Decoder<BreachStatus>;
 
   constructor(options: AxiosProtectionApiOptions) {
     const shared = { bearer: options.bearer, timeoutMs: options.timeoutMs, retries: OWN_CLIENT_RETRY_LIMIT };
     this.api = new JsonHttpClient({ ...shared, baseUrl: options.protectionApi.url, apiKey: options.protectionApi.key });
     this.verification = new JsonHttpClient({ ...shared, baseUrl: options.verificationUrl });
+    const worker = options.decodingWorker;
+    this.breaches = (text) => (worker !== undefined && text.length >= LARGE_ANSWER_CHARS ? decodeInWorker(text, worker, decodeBreaches) : decodeBreaches(text));
   }
 
   getSubscriptionStatus(): Call<SubscriptionStatus> {
@@ -78,7 +87,7 @@ export class AxiosProtectionApi implements ProtectionApi {
   }
 
   getBreachStatus(): Call<BreachStatus> {
-    return this.api.send({ method: 'POST', path: 'breach-status' }, breaches);
+    return this.api.send({ method: 'POST', path: 'breach-status' }, this.breaches);
   }
 
   getBreachProgress(): Call<BreachProgress> {

@@ -48,7 +48,12 @@ export const realModule = (config: RealConfig, storages: BrowserStorages) =>
     bindTo(bind, TOKENS.GetValidSession).toConstantValue(getValidSession);
     const bearer = sessionBearer(getValidSession);
     bindTo(bind, TOKENS.ProtectionApi).toConstantValue(
-      new AxiosProtectionApi({ protectionApi: config.protectionApi, verificationUrl: config.verificationUrl, bearer }),
+      new AxiosProtectionApi({
+        protectionApi: config.protectionApi,
+        verificationUrl: config.verificationUrl,
+        bearer,
+        decodingWorker: () => import(/* webpackChunkName: "breach-status-worker" */ '../../adapters/protection-api/breach-status-worker').then(({ createBreachStatusWorker }) => createBreachStatusWorker()),
+      }),
     );
     bindTo(bind, TOKENS.HooksApi).toConstantValue(new AxiosHooksApi({ hooksApi: config.hooksApi, bearer }));
     bindTo(bind, TOKENS.Signing).toConstantValue(new DocusealSigning(config.docusealHost));

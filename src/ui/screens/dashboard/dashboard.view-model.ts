@@ -1,6 +1,6 @@
 import * as E from 'fp-ts/Either';
 import * as O from 'fp-ts/Option';
-import { makeAutoObservable, runInAction, when } from 'mobx';
+import { makeAutoObservable, observableRef, runInAction, when } from 'mobx';
 import type { DashboardData, DashboardPart, DashboardReads } from '../../../application/dashboard/load-dashboard';
 import type { DeleteRemovalContract, RequestRemovalContract } from '../../../application/removal/change-removal-contract';
 import type { BreachProgressUseCases, KeptProgress } from '../../../application/breach/breach-progress';
@@ -96,7 +96,27 @@ export class DashboardViewModel {
       track: deps.trackModal,
     });
     this.editor = new ProfileEditorViewModel({ saveUserProfile: deps.saveUserProfile, onSaved: (profile) => this.profileWasSaved(profile) });
-    makeAutoObservable<this, 'deps'>(this, { deps: false, emailManager: false, editor: false }, { autoBind: true });
+    // The areas hold answers that are replaced whole, never changed in place: observed by reference, so a
+    // list of 100,000 breaches is not made into 100,000 observable objects.
+    makeAutoObservable<this, 'deps'>(
+      this,
+      {
+        deps: false,
+        emailManager: false,
+        editor: false,
+        profile: observableRef,
+        subscription: observableRef,
+        contract: observableRef,
+        emails: observableRef,
+        removals: observableRef,
+        breaches: observableRef,
+        progress: observableRef,
+        shown: observableRef,
+        openFix: observableRef,
+        fixError: observableRef,
+      },
+      { autoBind: true },
+    );
   }
 
   get region(): string {

@@ -1,0 +1,135 @@
+// A large breach-status answer is decoded by a worker and comes back in parts; what the person gets is
+// exactly what decoding on the main thread gives, and a worker that fails loses nothing.
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import * as E from 'fp-ts/Either';
+import * as O from 'fp-ts/Option';
+import { AxiosProtectionApi, LARGE_ANSWER_CHARS } from '../../../src/adapters/protection-api/axios-protection-api';
+import { decodeInWorker, PART_SIZE, toParts, type BreachStatusPart, type DecodingWorker } from '../../../src/adapters/protection-api/breach-status-parts';
+import { BreachStatusBody, decodeBody, toBreachStatus } from '../../../src/wire/protection-api.wire';
+
+const decodeHere = (text: string) => decodeBody(BreachStatusBody, toBreachStatus, text);
+
+function breachStatusText(count: number): string {
+  const breaches = Array.from({ length: count }, (_, i) => ({
+    name: `Breach${i}`,
+    title: `Breach ${i}`,
+    domain: `breach${i}.example`,
+    breach_date: '2020-01-01',
+    added_date: '2020-02-01',
+    pwn_count: i,
+    data_classes: ['Email addresses', i % 2 === 0 ? 'Passwords' : 'Usernames'],
+    is_verified: true,
+    is_fabricated: false,
+    is_sensitive: false,
+    is_retired: false,
+    is_spam_list: false,
+    is_malware: false,
+    email_addresses: ['ada@example.com'],
+  }));
+  return JSON.stringify({ data_breaches: breaches });
+}
+
+/** Does what the worker script does, asynchronously as a worker would; counts what it posts. */
+function inProcessWorker(log: { created: number; posted: BreachStatusPart[] }, failing = false): DecodingWorker {
+  log.created += 1;
+  const worker: DecodingWorker = {
+    onmessage: null,
+    onerror: null,
+    postMessage: (text) =>
+      void setTimeout(() => {
+        if (failing) return worker.onerror?.(new Error('the worker script failed'));
+        for (const part of toParts(decodeHere(text))) {
+          log.posted.push(part);
+          worker.onmessage?.({ data: structuredClone(part) });
+        }
+      }, 0),
+    terminate: () => undefined,
+  };
+  return worker;
+}
+
+describe('the parts of a decoded answer', () => {
+  it.each([
+    ['no breaches', 0, 1],
+    ['fewer than one part', PART_SIZE - 1, 2],
+    ['exactly one part', PART_SIZE, 2],
+    ['two parts and a bit', PART_SIZE * 2 + 1, 4],
+  ])('%s: %i breaches make %i messages, and gathered again they are the answer', async (_label, count, messages) => {
+    const text = breachStatusText(count);
+    const log = { created: 0, posted: [] as BreachStatusPart[] };
+
+    const gathered = await decodeInWorker(text, async () => inProcessWorker(log), decodeHere);
+
+    expect(log.posted).toHaveLength(messages);
+    expect(log.posted.every((part) => part.kind !== 'part' || part.breaches.length <= PART_SIZE)).toBe(true);
+    expect(gathered).toEqual(decodeHere(text));
+  });
+
+  it('keeps "could not be read" (a null list) apart from "no breaches"', async () => {
+    const log = { created: 0, posted: [] as BreachStatusPart[] };
+    await expect(decodeInWorker('{"data_breaches": null}', async () => inProcessWorker(log), decodeHere)).resolves.toEqual(E.right({ dataBreaches: null }));
+    await expect(decodeInWorker('{"data_breaches": []}', async () => inProcessWorker(log), decodeHere)).resolves.toEqual(E.right({ dataBreaches: [] }));
+  });
+
+  it.each([
+    ['not JSON', '<html>busy</html>'],
+    ['the wrong shape', '{"data_breaches": [{"name": 1}]}'],
+  ])('answers %s with the same Decode failure as the main thread', async (_label, text) => {
+    const log = { created: 0, posted: [] as BreachStatusPart[] };
+    const gathered = await decodeInWorker(text, async () => inProcessWorker(log), decodeHere);
+    expect(E.isLeft(gathered) && gathered.left.kind).toBe('Decode');
+    expect(gathered).toEqual(decodeHere(text));
+  });
+
+  it('decodes here when the worker cannot load, or fails', async () => {
+    const text = breachStatusText(3);
+    const log = { created: 0, posted: [] as BreachStatusPart[] };
+    await expect(decodeInWorker(text, () => Promise.reject(new Error('ChunkLoadError')), decodeHere)).resolves.toEqual(decodeHere(text));
+    await expect(decodeInWorker(text, async () => inProcessWorker(log, true), decodeHere)).resolves.toEqual(decodeHere(text));
+  });
+});
+
+describe('AxiosProtectionApi with a decoding worker', () => {
+  let server: Server;
+  let base = '';
+  let body = '';
+  beforeAll(async () => {
+    server = createServer((_req, res) => void res.writeHead(200, { 'Content-Type': 'application/json' }).end(body));
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  });
+  afterAll(async () => {
+    await new Promise((resolve) => server.close(resolve));
+  });
+
+  const apiWith = (log: { created: number; posted: BreachStatusPart[] }) =>
+    new AxiosProtectionApi({
+      protectionApi: { url: `${base}/api/`, key: 'the-key' },
+      verificationUrl: `${base}/verify/`,
+      bearer: async () => O.some('the-token'),
+      decodingWorker: async () => inProcessWorker(log),
+    });
+
+  it('sends a large answer to the worker and gets the same breaches', async () => {
+    body = breachStatusText(5_000);
+    expect(body.length).toBeGreaterThanOrEqual(LARGE_ANSWER_CHARS);
+    const log = { created: 0, posted: [] as BreachStatusPart[] };
+
+    const answer = await apiWith(log).getBreachStatus();
+
+    expect(log.created).toBe(1);
+    expect(answer).toEqual(decodeHere(body));
+    expect(E.isRight(answer) && answer.right.dataBreaches?.length).toBe(5_000);
+  });
+
+  it('decodes a small answer where it is, with no worker', async () => {
+    body = breachStatusText(10);
+    const log = { created: 0, posted: [] as BreachStatusPart[] };
+
+    const answer = await apiWith(log).getBreachStatus();
+
+    expect(log.created).toBe(0);
+    expect(E.isRight(answer) && answer.right.dataBreaches?.length).toBe(10);
+  });
+});
