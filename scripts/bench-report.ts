@@ -31,6 +31,14 @@ export function printRows(rows: readonly Row[]): void {
 const HISTORY = `
 ## History
 
+- 2026-11-26 (evening): the chat channel's code loads with the first chat request, the offline pool's
+  TOTP library with the first app code it checks, and the full Reflect polyfill is gone (inversify brings
+  the part it needs): dashboard JavaScript before data 214.5 → 196.9 KB gzip. The walk taps with a plain
+  press and release at the control's centre (Playwright's click checked its target with listeners of its
+  own inside the press). Still over: slowest interaction 128 ms (72–144) at 1.8× (host index 752–1182),
+  opening a dialog (React's first render of it and its focus, about 30 ms of main-thread script, then the
+  frame); longest vendor start-up task 55 ms (0–73: the analytics SDK's evaluation and its first cookie
+  read, the link SDK's evaluation, error reporting's handling of a failed fetch).
 - 2026-11-26 (later): the walk now waits for each input's paint before the driver acts again and types a
   key per frame (the driver's element queries had landed inside measured taps). The same day's merges
   (password, authenticator, sign-up confirmation, identity pool, chat recovery) took the dashboard's
