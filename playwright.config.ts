@@ -43,7 +43,8 @@ export default defineConfig<ModeOptions>({
     // Faults in local-backend are set per person, so local journeys run in parallel too.
     { name: 'local', testMatch: ['local/**/*.spec.ts', SHARED_SPECS], use: { mode: 'local', baseURL: `http://127.0.0.1:${LOCAL_PORT}` } },
     // The developer routes, which only the development server has (every production bundle redirects them).
-    { name: 'dev', testMatch: 'dev/**/*.spec.ts', use: { mode: 'offline', baseURL: `http://127.0.0.1:${DEV_PORT}` } },
+    // Its bundle is unminified with inline source maps: a page takes several times as long to load.
+    { name: 'dev', testMatch: 'dev/**/*.spec.ts', timeout: 60_000, use: { mode: 'offline', baseURL: `http://127.0.0.1:${DEV_PORT}` } },
   ],
   webServer: [
     {
