@@ -60,8 +60,9 @@ const config: Config = {
     {
       displayName: 'ui',
       testEnvironment: '<rootDir>/test/support/jsdom-environment.cjs',
-      // webpack's DefinePlugin constant: the UI tests exercise the offline build's views too.
-      globals: { __APP_MODE__: 'offline' },
+      // webpack's DefinePlugin constants: the UI tests exercise the offline build's views too, and a
+      // production bundle's routes (a test gives the developer tools' code when it wants a development build's).
+      globals: { __APP_MODE__: 'offline', __DEV_ROUTES__: false },
       roots: ['<rootDir>/test/ui', '<rootDir>/test/composition'],
       setupFilesAfterEnv: ['<rootDir>/test/support/jest-dom.ts'],
       // jsdom resolves `ws` to its browser stub; the composition tests start local-backend, whose chat socket needs the Node build.

@@ -3,8 +3,8 @@ import { defineConfig } from '@playwright/test';
 import type { ModeOptions } from './e2e/fixtures';
 import { e2ePorts } from './e2e/ports';
 
-/** E2E_PORT moves all three ports, so two checkouts can run their journeys side by side. */
-const { offline: PORT, local: LOCAL_PORT } = e2ePorts();
+/** E2E_PORT moves all four ports, so two checkouts can run their journeys side by side. */
+const { offline: PORT, local: LOCAL_PORT, dev: DEV_PORT } = e2ePorts();
 
 /** Debian's Chromium, never a downloaded browser. */
 const chromiumArgs = [
@@ -39,15 +39,25 @@ export default defineConfig<ModeOptions>({
   },
   projects: [
     // Every spec outside local/: the shared ones and those only the offline build can run.
-    { name: 'offline', testIgnore: 'local/**', use: { mode: 'offline', baseURL: `http://127.0.0.1:${PORT}` } },
+    { name: 'offline', testIgnore: ['local/**', 'dev/**'], use: { mode: 'offline', baseURL: `http://127.0.0.1:${PORT}` } },
     // Faults in local-backend are set per person, so local journeys run in parallel too.
     { name: 'local', testMatch: ['local/**/*.spec.ts', SHARED_SPECS], use: { mode: 'local', baseURL: `http://127.0.0.1:${LOCAL_PORT}` } },
+    // The developer routes, which only the development server has (every production bundle redirects them).
+    // Its bundle is unminified with inline source maps: a page takes several times as long to load.
+    { name: 'dev', testMatch: 'dev/**/*.spec.ts', timeout: 60_000, use: { mode: 'offline', baseURL: `http://127.0.0.1:${DEV_PORT}` } },
   ],
   webServer: [
     {
       // The offline production build: the same bundle a developer can serve, with every port faked.
       command: `npm run build:offline && npx tsx scripts/serve-static.ts dist/offline ${PORT}`,
       url: `http://127.0.0.1:${PORT}`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 180_000,
+    },
+    {
+      // The offline development server (`npm start`, hot reload off): the build the developer routes open in.
+      command: `npx webpack serve --env mode=offline --no-hot --port ${DEV_PORT}`,
+      url: `http://127.0.0.1:${DEV_PORT}`,
       reuseExistingServer: !process.env.CI,
       timeout: 180_000,
     },

@@ -102,6 +102,8 @@ export default (cliEnv: CliEnv = {}): webpack.Configuration & { devServer?: DevS
       new webpack.DefinePlugin({
         __APP_MODE__: JSON.stringify(mode),
         __APP_ENV__: JSON.stringify(env),
+        // The developer routes' tools: only the dev server's build has their code.
+        __DEV_ROUTES__: JSON.stringify(!production),
       }),
       // index.html is the landing page (pre-rendered after a production build: scripts/prerender.ts);
       // app.html, the same shell left empty, answers every other route.
@@ -134,6 +136,22 @@ export default (cliEnv: CliEnv = {}): webpack.Configuration & { devServer?: DevS
       },
       ...(production ? [new MiniCssExtractPlugin({ filename: 'assets/[name].[contenthash:8].css' })] : []),
       ...(production ? [new webpack.SourceMapDevToolPlugin({ filename: `../${mode}-sourcemaps/[file].map`, append: false, test: /\.(js|css)$/ })] : []),
+      // A production bundle never holds the developer tools: the build fails if one of their modules got in.
+      ...(production
+        ? [
+            {
+              apply: (compiler: webpack.Compiler) =>
+                compiler.hooks.thisCompilation.tap('NoDevTools', (compilation) =>
+                  compilation.hooks.processAssets.tap({ name: 'NoDevTools', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_ANALYSE }, () => {
+                    const devTools = path.join(root, 'src/ui/dev-tools') + path.sep;
+                    const found = [...compilation.modules].some((module) => (module as { resource?: string }).resource?.startsWith(devTools));
+                    const chunk = [...compilation.chunks].find((c) => c.name === 'dev-tools');
+                    if (found || chunk) compilation.errors.push(new webpack.WebpackError('NoDevTools: the developer tools (src/ui/dev-tools) are in a production bundle.'));
+                  }),
+                ),
+            },
+          ]
+        : []),
       // The response headers of this build (CSP from its own configuration): scripts/security-headers.ts.
       ...(production
         ? [

@@ -17,6 +17,10 @@ export const PAGE_TITLES = [
   'Configuration error',
   'No connection',
   'A new version is ready',
+  // The developer routes (only a development build shows them).
+  'Design system',
+  'Demo query',
+  'Protect requests',
 ] as const;
 export type PageTitle = (typeof PAGE_TITLES)[number];
 

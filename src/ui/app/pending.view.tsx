@@ -3,12 +3,14 @@ import { LogoMark } from '../components/logo';
 
 export const PENDING_HINT_DELAY_MS = 15_000;
 
-export function PendingView() {
-  const [slow, setSlow] = useState(false);
+/** `hintAfterMs`: when the long-wait message shows (the developer tools show it sooner). */
+export function PendingView({ hintAfterMs = PENDING_HINT_DELAY_MS }: { hintAfterMs?: number }) {
+  const [slow, setSlow] = useState(hintAfterMs <= 0);
   useEffect(() => {
-    const timer = setTimeout(() => setSlow(true), PENDING_HINT_DELAY_MS);
+    if (hintAfterMs <= 0) return undefined;
+    const timer = setTimeout(() => setSlow(true), hintAfterMs);
     return () => clearTimeout(timer);
-  }, []);
+  }, [hintAfterMs]);
   return (
     <div className="pending" role="status" aria-live="polite">
       <LogoMark className="pending__logo" />

@@ -12,8 +12,31 @@ import { RouteErrorView } from './route-error.view';
 
 const NothingView = () => null;
 
-/** `entryState` gives the state of the entry being loaded (none: read the query only). */
-export function createAppRoutes(services: AppServices, entryState: EntryState = () => null): RouteObject[] {
+type DevOnlyRoute = (typeof DEV_ONLY_ROUTES)[number];
+
+type DevToolsModule = { readonly devToolRoute: (path: DevOnlyRoute, services: AppServices) => Pick<RouteObject, 'loader' | 'Component'> };
+
+/** Loads the developer tools' code (its own chunk). */
+export type LoadDevTools = () => Promise<DevToolsModule>;
+
+/**
+ * The developer tools exist only in a development build (the dev server). `__DEV_ROUTES__` is a build
+ * constant, so a production bundle drops this import and emits no chunk for it (webpack.config.ts
+ * refuses a production build that does).
+ */
+const developmentDevTools: LoadDevTools | null = __DEV_ROUTES__ ? () => import(/* webpackChunkName: "dev-tools" */ '../dev-tools/dev-tools') : null;
+
+/** A dev-only route: its tool when the build has the tools' code, else (every production bundle) a redirect to the landing page. */
+function devOnlyRoute(path: DevOnlyRoute, services: AppServices, devTools: LoadDevTools | null): RouteObject {
+  if (devTools === null) return { path, loader: () => redirect(ROUTES.landing), Component: NothingView };
+  return { path, lazy: async () => (await devTools()).devToolRoute(path, services) };
+}
+
+/**
+ * `entryState` gives the state of the entry being loaded (none: read the query only); `devTools`, the
+ * developer tools' code (none in a production bundle).
+ */
+export function createAppRoutes(services: AppServices, entryState: EntryState = () => null, devTools: LoadDevTools | null = developmentDevTools): RouteObject[] {
   const signedIn = signedInLoader(services);
   const screen = (path: RoutePath): RouteObject => ({ path, ...screenRoute(path, services, entryState) });
   return [
@@ -30,7 +53,7 @@ export function createAppRoutes(services: AppServices, entryState: EntryState = 
         { index: true, loader: signedIn, Component: LandingView },
         { id: 'guest-only', middleware: [requireSignedOut(services)], children: GUEST_ONLY_ROUTES.map(screen) },
         { id: 'auth-only', middleware: [requireSignedIn(services, entryState)], children: AUTH_ONLY_ROUTES.map(screen) },
-        ...DEV_ONLY_ROUTES.map((path): RouteObject => ({ path, loader: () => redirect(ROUTES.landing), Component: NothingView })),
+        ...DEV_ONLY_ROUTES.map((path) => devOnlyRoute(path, services, devTools)),
         { path: '*', Component: NotFoundView },
       ],
     },
