@@ -18,7 +18,7 @@ const chromiumArgs = [
 ];
 
 /** The specs both projects run; the `mode` fixture option tells them where codes and faults live. */
-const SHARED_SPECS = '{analytics,auth,chatbot,dashboard,guidance,journey,signing}.spec.ts';
+const SHARED_SPECS = '{analytics,auth,chatbot,dashboard,guidance,journey,signing,sign-up-confirmation}.spec.ts';
 
 export default defineConfig<ModeOptions>({
   testDir: 'e2e',

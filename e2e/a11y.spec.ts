@@ -27,6 +27,26 @@ test.describe('accessibility (axe, WCAG 2.1 AA)', () => {
     await expectNoViolations(page);
   });
 
+  test('the sign-up confirmation step with an error, and the link page of a used link, have no violations', async ({ page, backend }) => {
+    const auth = new AuthPage(page);
+    const address = `axe.confirm.${Date.now()}@example.com`;
+    await page.goto('/sign-up');
+    await backend.requireSignUpConfirmation(address, 'link');
+    await auth.emailField.fill(address);
+    await page.getByRole('button', { name: 'Send me a code' }).click();
+    await page.getByLabel('Confirmation code').fill('000000');
+    await page.getByRole('button', { name: 'Confirm' }).click();
+    await expect(page.getByRole('main').getByRole('alert')).toHaveText(/did not match/);
+    await expectNoViolations(page);
+
+    await page.getByLabel('Confirmation code').fill((await backend.latestMail(address)).code);
+    await page.getByRole('button', { name: 'Confirm' }).click();
+    await expect(page).toHaveURL('/subscription-options');
+    const other = await backend.openLinkElsewhere(address, 'other device');
+    await expect(other.getByRole('main').getByRole('alert')).toHaveText(/already confirmed/);
+    await expectNoViolations(other);
+  });
+
   test('a signed-in landing page with the (offline) support chat open has no violations', async ({ page }) => {
     await seedSignedIn(page);
     await page.goto('/');

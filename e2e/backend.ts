@@ -5,6 +5,7 @@
 import { expect, type BrowserContext, type Page } from '@playwright/test';
 import { decodeFaults, type Fault, type FaultMode, type FaultOperation } from '../src/stand-ins/faults/fault-schema';
 import { FAULTS_STORAGE_KEY } from '../src/stand-ins/faults/storage-fault-switch';
+import { OFFLINE_SIGN_UP_CONFIRMATION_KEY } from '../src/adapters/auth/offline-sign-up';
 import { breachesFor } from '../src/stand-ins/protection/protection-backend';
 import { LOCAL_CLIENT_ID, LOCAL_POOL_ID } from '../scripts/local-env';
 import { localSignIn, offlineSignIn, type StoredSignIn } from './outside-sign-in';
@@ -61,6 +62,11 @@ export interface Backend {
    */
   setFaults(faults: Faults, person?: string): Promise<void>;
   clearFaults(): Promise<void>;
+  /**
+   * Makes the pool leave `address`'s sign-up unconfirmed until the e-mailed code (or link) comes back, as
+   * a pool that requires confirmation does (offline: for the page's pool; the page must show the app).
+   */
+  requireSignUpConfirmation(address: string, method: 'code' | 'link'): Promise<void>;
   /** Closes what `openLinkElsewhere` opened. */
   close(): Promise<void>;
   /**
@@ -98,6 +104,7 @@ abstract class ModeBackend implements Backend {
   abstract followLink(address: string): Promise<void>;
   abstract setFaults(faults: Faults, person?: string): Promise<void>;
   abstract clearFaults(): Promise<void>;
+  abstract requireSignUpConfirmation(address: string, method: 'code' | 'link'): Promise<void>;
 
   private readonly otherDevices: BrowserContext[] = [];
 
@@ -185,6 +192,10 @@ class OfflineBackend extends ModeBackend {
     refuseWhatModeCannotApply(faults, this.mode);
     await this.page.evaluate(([key, value]) => localStorage.setItem(key, value), [FAULTS_STORAGE_KEY, JSON.stringify(faults)] as const);
     this.faultsSet = true;
+  }
+
+  async requireSignUpConfirmation(_address: string, method: 'code' | 'link'): Promise<void> {
+    await this.page.evaluate(([key, value]) => localStorage.setItem(key, value), [OFFLINE_SIGN_UP_CONFIRMATION_KEY, method] as const);
   }
 
   protected signInOutside(address: string): Promise<StoredSignIn> {
@@ -278,6 +289,12 @@ class LocalBackend extends ModeBackend {
 
   protected async serverState(): Promise<readonly (readonly [string, string])[]> {
     return [];
+  }
+
+  async requireSignUpConfirmation(address: string, method: 'code' | 'link'): Promise<void> {
+    this.person = address;
+    const response = await this.page.request.put(`${BACKEND}/cognito-admin/sign-up-confirmation`, { data: { email: address, method } });
+    expect(response.status(), await response.text()).toBe(200);
   }
 
   protected signInOutside(address: string): Promise<StoredSignIn> {

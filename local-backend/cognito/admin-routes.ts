@@ -7,6 +7,7 @@ import type { UserStatus } from './password-flows';
 import type { LocalCognitoPool } from './pool';
 
 const POOL_ADMIN_PATH = '/cognito-admin/users';
+const SIGN_UP_CONFIRMATION_PATH = '/cognito-admin/sign-up-confirmation';
 
 const STATUSES: readonly UserStatus[] = ['CONFIRMED', 'UNCONFIRMED', 'FORCE_CHANGE_PASSWORD', 'RESET_REQUIRED'];
 
@@ -15,6 +16,21 @@ const isStringRecord = (value: unknown): value is Record<string, string> =>
 
 export function poolAdminRoutes(pool: LocalCognitoPool, clock: () => number): Route[] {
   return [
+    {
+      // One address's sign-up needs confirming (code or link), as in a pool that requires it; journeys side by side keep the default.
+      method: 'PUT',
+      path: SIGN_UP_CONFIRMATION_PATH,
+      handle: async (request) => {
+        const body = await request.json();
+        if (!body.ok) return badBody(body.reason);
+        const { email, method } = (body.value ?? {}) as Record<string, unknown>;
+        if (typeof email !== 'string' || email.trim() === '' || (method !== 'code' && method !== 'link')) {
+          return { status: 400, body: { error: 'InvalidRequest', message: 'Expected {email, method: code|link}.' } };
+        }
+        pool.requireSignUpConfirmation(email, method);
+        return { status: 200, body: { email, method } };
+      },
+    },
     {
       method: 'POST',
       path: POOL_ADMIN_PATH,

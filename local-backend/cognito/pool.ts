@@ -218,6 +218,8 @@ export class LocalCognitoPool {
   private readonly devices: DeviceRegistry;
   readonly mfa: PoolMfa;
   private readonly signUpConfirmation: SignUpConfirmation;
+  /** Addresses whose sign-up must be confirmed although the pool's setting is 'auto' (dev route; for journeys run side by side). */
+  private readonly confirmationRequiredFor = new Map<string, 'code' | 'link'>();
   private readonly confirmations: SignUpConfirmations;
   /** The time of the call being handled; triggers that mail a code stamp it on the message. */
   private now = 0;
@@ -402,6 +404,11 @@ export class LocalCognitoPool {
    * with a temporary password (AdminCreateUser), RESET_REQUIRED (AdminResetUserPassword, a user import), UNCONFIRMED
    * (signed up, code not yet entered), or CONFIRMED with a password. The e-mail is the sign-in alias and verified.
    */
+  /** Dev only: `email`'s sign-up will need confirming by `method`, as in a pool that requires it, whatever the pool's setting. */
+  requireSignUpConfirmation(email: string, method: 'code' | 'link'): void {
+    this.confirmationRequiredFor.set(email.trim().toLowerCase(), method);
+  }
+
   seedUser(request: { readonly email: string; readonly status: UserStatus; readonly password?: string; readonly attributes?: Readonly<Record<string, string>> }, now: number): StoredUser {
     const email = request.email.trim().toLowerCase();
     if (!EMAIL.test(email)) throw invalid('Invalid email address format.');
@@ -478,7 +485,7 @@ export class LocalCognitoPool {
 
     const sub = this.random.uuid();
     const clientMetadata = stringMap(body, 'ClientMetadata');
-    const confirmation = confirmationFor(this.signUpConfirmation, clientMetadata);
+    const confirmation = confirmationFor(this.confirmationRequiredFor.get(email.trim().toLowerCase()) ?? this.signUpConfirmation, clientMetadata);
     const event: PreSignUpEvent = {
       ...this.common(sub),
       triggerSource: 'PreSignUp_SignUp',

@@ -15,6 +15,8 @@ const SENSITIVE_PARAMS = ['token', 'username', 'authCodeUserAlias'] as const;
 const LINK_SECRET_PARAMS: Readonly<Record<string, readonly string[]>> = {
   [ROUTES.verifyCode]: SENSITIVE_PARAMS,
   [ROUTES.dashboard]: ['token'],
+  [ROUTES.confirmSignUp]: ['token'],
+  [ROUTES.confirmSignUpLink]: ['token'],
   ...CARRIED_PARAMS,
 };
 
@@ -42,12 +44,24 @@ export type LinkState = { readonly prefill: VerifyCodePrefill } | { readonly ema
 
 export function scrubLinkUrl(pathname: string, search: string): { cleanPath: string; state: LinkState } | null {
   if (pathname === ROUTES.dashboard) return scrubDashboardUrl(search);
+  if (pathname === ROUTES.confirmSignUp || pathname === ROUTES.confirmSignUpLink) return scrubConfirmSignUpUrl(pathname, search);
   if (pathname in CARRIED_PARAMS) {
     const target = routeTarget(`${pathname}${search}`);
     return target.state && { cleanPath: target.path, state: target.state };
   }
   const scrubbed = scrubVerifyCodeUrl(pathname, search);
   return scrubbed && { cleanPath: scrubbed.cleanPath, state: { prefill: scrubbed.prefill } };
+}
+
+/** A sign-up confirmation mail's link: its address and code become the screen's prefill (empty when the token is broken). */
+function scrubConfirmSignUpUrl(pathname: string, search: string): { cleanPath: string; state: LinkState } | null {
+  const params = new URLSearchParams(search);
+  if (!params.has('token')) return null;
+  const decoded = decodeVerifyCodeToken(params.get('token') ?? '');
+  params.delete('token');
+  const query = params.toString();
+  const prefill = O.isSome(decoded) ? decoded.value : { username: '', code: '', userAlias: '' };
+  return { cleanPath: query === '' ? pathname : `${pathname}?${query}`, state: { prefill } };
 }
 
 function scrubDashboardUrl(search: string): { cleanPath: string; state: LinkState } | null {

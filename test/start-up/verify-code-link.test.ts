@@ -65,3 +65,16 @@ describe('added-address link scrubbing (spec §2 /dashboard token)', () => {
     expect(scrubLinkUrl('/verify-code', '')).toBeNull();
   });
 });
+
+describe('a sign-up confirmation link', () => {
+  it.each(['/confirm-sign-up', '/confirm-sign-up/link'])('on %s: its token leaves the address for the screen state', (path) => {
+    const token = encodeVerifyCodeToken({ username: 'ada@example.com', code: '123456', userAlias: payload.userAlias });
+
+    expect(scrubLinkUrl(path, `?token=${token}&utm_source=mail`)).toEqual({
+      cleanPath: `${path}?utm_source=mail`,
+      state: { prefill: { username: 'ada@example.com', code: '123456', userAlias: payload.userAlias } },
+    });
+    expect(scrubLinkUrl(path, '?token=broken')).toEqual({ cleanPath: path, state: { prefill: { username: '', code: '', userAlias: '' } } });
+    expect(scrubLinkUrl(path, '?utm_source=mail')).toBeNull();
+  });
+});

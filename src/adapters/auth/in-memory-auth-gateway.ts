@@ -43,6 +43,8 @@ export type InMemoryAuthGatewayDeps = {
   readonly appOrigin: string;
   /** The app client allows USER_PASSWORD_AUTH (off, as a new app client has it). */
   readonly allowUserPasswordAuth?: boolean;
+  /** Where the pool's sign-up confirmation setting lives (localStorage); none: never required. */
+  readonly settings?: Pick<Storage, 'getItem'>;
 };
 
 export class InMemoryAuthGateway implements AuthGateway {

@@ -14,8 +14,16 @@ const CONFIRMATION_CODE_TTL_MS = 24 * 3_600_000;
 const MAX_CONFIRMATION_FAILURES = 5;
 const MAX_CODES_PER_HOUR = 5;
 
+/**
+ * The offline pool's setting "new users confirm their address" ('code' or 'link'; anything else: PreSignUp
+ * confirms them), kept in localStorage like the fault switch so a developer or a journey can turn it on.
+ */
+export const OFFLINE_SIGN_UP_CONFIRMATION_KEY = 'protect.offline.signUpConfirmation';
+
 export type OfflineSignUpDeps = {
   readonly store: OfflinePoolStore;
+  /** Where the pool's confirmation setting is read, on every sign-up; none: never required. */
+  readonly settings?: Pick<Storage, 'getItem'>;
   readonly clock: Clock;
   readonly random: RandomSource;
   readonly outbox: OfflineOutbox;
@@ -27,6 +35,7 @@ export class OfflineSignUp {
 
   async signUp(request: SignUpRequest): Promise<E.Either<AuthFailure, SignUpOutcome>> {
     const username = normalUsername(request.username);
+    const confirmation = request.confirmation ?? this.required();
     if (request.password === '') return fail('InvalidPasswordException', 'Password did not conform with policy.');
     const pool = this.deps.store.readPool();
     if (pool.users[username]) return fail('UsernameExistsException', 'An account with the given email already exists.');
@@ -35,13 +44,18 @@ export class OfflineSignUp {
       email: request.attributes['email'] ?? username,
       region: request.attributes['custom:region'] || 'US',
       userAlias: request.attributes['custom:user_alias'] ?? '',
-      status: request.confirmation === undefined ? 'CONFIRMED' : 'UNCONFIRMED',
+      status: confirmation === undefined ? 'CONFIRMED' : 'UNCONFIRMED',
       password: await hashPassword(request.password, this.deps.random.uuid()),
     };
     this.deps.store.writePool({ ...pool, users: { ...pool.users, [username]: user } });
-    // The pre-sign-up trigger auto-confirms (the code comes with the first sign-in) unless a confirmation was asked for.
-    if (request.confirmation === undefined) return E.right({ userConfirmed: true, userId: user.sub, codeDeliveryDetails: O.none });
-    return E.right({ userConfirmed: false, userId: user.sub, codeDeliveryDetails: O.some(this.send(username, user, request.confirmation, [])) });
+    // The pre-sign-up trigger auto-confirms (the code comes with the first sign-in) unless the pool requires a confirmation or the client asked for one.
+    if (confirmation === undefined) return E.right({ userConfirmed: true, userId: user.sub, codeDeliveryDetails: O.none });
+    return E.right({ userConfirmed: false, userId: user.sub, codeDeliveryDetails: O.some(this.send(username, user, confirmation, [])) });
+  }
+
+  private required(): 'code' | 'link' | undefined {
+    const setting = this.deps.settings?.getItem(OFFLINE_SIGN_UP_CONFIRMATION_KEY);
+    return setting === 'code' || setting === 'link' ? setting : undefined;
   }
 
   confirmSignUp(request: ConfirmSignUpRequest): E.Either<AuthFailure, void> {

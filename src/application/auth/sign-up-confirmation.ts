@@ -41,15 +41,19 @@ export class SignUpConfirmation {
 
   constructor(private readonly deps: SignUpConfirmationDeps) {}
 
-  async signUp(input: { readonly email: string; readonly region?: string; readonly method: ConfirmationMethod }): Promise<E.Either<AuthFailure, SignUpResult>> {
+  /**
+   * `method` asks the pool to leave the new user unconfirmed until the code (or link) comes back; without
+   * it, the pool decides. Only an unconfirmed sign-up waits (and keeps the password) for auto sign-in.
+   */
+  async signUp(input: { readonly email: string; readonly region?: string; readonly method?: ConfirmationMethod }): Promise<E.Either<AuthFailure, SignUpResult>> {
     const valid = validateSignUpInput({ username: input.email, password: generateSignUpPassword(this.deps.random) });
     if (E.isLeft(valid)) return E.left(valid.left);
     const { username, password } = valid.right;
     const attributes = signUpAttributes({ email: username, region: input.region, userAlias: this.deps.random.uuid() });
-    const signedUp = await this.deps.auth.signUp({ username, password, attributes, confirmation: input.method });
+    const signedUp = await this.deps.auth.signUp({ username, password, attributes, ...(input.method === undefined ? {} : { confirmation: input.method }) });
     if (E.isLeft(signedUp)) return E.left(signedUp.left);
-    this.wait({ username, password, startedAt: this.deps.clock.now() });
-    return E.right(toSignUpResult(signedUp.right, { autoSignIn: true, verificationMethod: input.method }));
+    if (!signedUp.right.userConfirmed) this.wait({ username, password, startedAt: this.deps.clock.now() });
+    return E.right(toSignUpResult(signedUp.right, { autoSignIn: !signedUp.right.userConfirmed, verificationMethod: input.method ?? 'code' }));
   }
 
   /** The code from the e-mail (typed, or read from the link); every tab hears of it, this one included. */
@@ -102,7 +106,8 @@ export class SignUpConfirmation {
     if (decision === 'none' || O.isNone(pending)) return;
     this.reset();
     if (decision === 'expired') return this.tell('expired');
-    this.tell(await this.deps.signIn({ username: pending.value.username, password: pending.value.password, authFlowType: 'USER_PASSWORD_AUTH' }));
+    // SRP: the password never leaves this tab, and a new app client allows no USER_PASSWORD_AUTH.
+    this.tell(await this.deps.signIn({ username: pending.value.username, password: pending.value.password, authFlowType: 'USER_SRP_AUTH' }));
   }
 
   private tell(outcome: AutoSignInOutcome): void {

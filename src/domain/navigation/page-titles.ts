@@ -7,6 +7,7 @@ export const PAGE_TITLES = [
   'Sign in',
   'Sign up',
   'Enter your code',
+  'Confirm your e-mail address',
   'Choose your plan',
   'Dashboard',
   'Breach assistant',

@@ -3,6 +3,8 @@ export const ROUTES = {
   signIn: '/sign-in',
   signUp: '/sign-up',
   verifyCode: '/verify-code',
+  confirmSignUp: '/confirm-sign-up',
+  confirmSignUpLink: '/confirm-sign-up/link',
   signing: '/signing',
   subscriptionOptions: '/subscription-options',
   dashboard: '/dashboard',
@@ -12,7 +14,7 @@ export const ROUTES = {
 
 export type RoutePath = (typeof ROUTES)[keyof typeof ROUTES];
 
-export const GUEST_ONLY_ROUTES: readonly RoutePath[] = [ROUTES.signIn, ROUTES.signUp, ROUTES.verifyCode];
+export const GUEST_ONLY_ROUTES: readonly RoutePath[] = [ROUTES.signIn, ROUTES.signUp, ROUTES.verifyCode, ROUTES.confirmSignUp, ROUTES.confirmSignUpLink];
 
 export const AUTH_ONLY_ROUTES: readonly RoutePath[] = [ROUTES.signing, ROUTES.subscriptionOptions, ROUTES.dashboard, ROUTES.chatbot, ROUTES.security];
 

@@ -59,6 +59,22 @@ describe('SignUpConfirmation', () => {
     expect(waiting.waitingFor()).toEqual(O.some('ada@example.com'));
   });
 
+  it('without a method the pool decides: a confirmed user is not waited for; an unconfirmed one is', async () => {
+    const { auth, waiting } = setup();
+    auth.script('signUp', E.right({ ...unconfirmed, userConfirmed: true, codeDeliveryDetails: O.none })).script('signUp', E.right(unconfirmed));
+
+    const confirmed = await waiting.signUp({ email: 'ada@example.com' });
+
+    expect(confirmed).toEqual(E.right({ isSignUpComplete: true, nextStep: { signUpStep: 'DONE' }, userId: 'sub-1' }));
+    expect(auth.callsTo('signUp')[0]?.[0]).not.toHaveProperty('confirmation');
+    expect(waiting.waitingFor()).toEqual(O.none);
+
+    const pending = await waiting.signUp({ email: 'bob@example.com' });
+
+    expect(E.isRight(pending) && pending.right.nextStep.signUpStep).toBe('CONFIRM_SIGN_UP');
+    expect(waiting.waitingFor()).toEqual(O.some('bob@example.com'));
+  });
+
   it('with a link, auto sign-in completes instead', async () => {
     const { auth, waiting } = setup();
     auth.script('signUp', E.right(unconfirmed));
@@ -78,7 +94,7 @@ describe('SignUpConfirmation', () => {
     await Promise.resolve();
 
     expect(auth.callsTo('confirmSignUp')).toEqual([[{ username: 'ada@example.com', code: '123456' }]]);
-    expect(signIn).toHaveBeenCalledWith({ username: 'ada@example.com', password, authFlowType: 'USER_PASSWORD_AUTH' });
+    expect(signIn).toHaveBeenCalledWith({ username: 'ada@example.com', password, authFlowType: 'USER_SRP_AUTH' });
     expect(outcomes).toEqual([E.right(DONE)]);
     expect(waiting.waitingFor()).toEqual(O.none);
     expect(events.listening).toBe(0);

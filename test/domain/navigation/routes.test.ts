@@ -1,8 +1,8 @@
 import { AUTH_ONLY_ROUTES, CARRIED_PARAMS, DEFAULT_SIGNED_IN_ROUTE, DEV_ONLY_ROUTES, GUEST_ONLY_ROUTES, PATHS, ROUTES, routeParams, routeTarget, TARGETS, withCarried } from '../../../src/domain/navigation/routes';
 
 describe('route access table', () => {
-  it('makes sign-in, sign-up and verify-code guest-only', () => {
-    expect(GUEST_ONLY_ROUTES).toEqual(['/sign-in', '/sign-up', '/verify-code']);
+  it('makes sign-in, sign-up, verify-code and the sign-up confirmation steps guest-only', () => {
+    expect(GUEST_ONLY_ROUTES).toEqual(['/sign-in', '/sign-up', '/verify-code', '/confirm-sign-up', '/confirm-sign-up/link']);
   });
 
   it('makes signing, subscription options, dashboard, chatbot and security auth-only', () => {

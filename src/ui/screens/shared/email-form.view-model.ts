@@ -20,7 +20,8 @@ export type EmailFormDeps = {
 /** Sign-up and sign-in both take an e-mail and end with a code sent to it. */
 export class EmailFormViewModel {
   email = '';
-  status: 'idle' | 'submitting' | 'code-sent' = 'idle';
+  /** 'confirm-sign-up': the new address must be confirmed (code or link) before anyone signs in. */
+  status: 'idle' | 'submitting' | 'code-sent' | 'confirm-sign-up' = 'idle';
   error: string | null = null;
   /** A line under the error on what to do next. */
   hint: string | null = null;
@@ -54,8 +55,15 @@ export class EmailFormViewModel {
     this.error = null;
     const email = checked.right;
     if (this.kind === 'sign-up') {
-      const signedUp = await auth.signUp({ email, region: this.deps.region });
+      // The pool decides whether a new address must be confirmed first; then no sign-in code is sent.
+      const signedUp = await auth.signUpConfirmation.signUp({ email, region: this.deps.region });
       if (E.isLeft(signedUp)) return this.fail(signedUp.left);
+      if (!signedUp.right.isSignUpComplete) {
+        runInAction(() => {
+          this.status = 'confirm-sign-up';
+        });
+        return email;
+      }
     }
     const started = await auth.signIn({ username: email });
     if (E.isLeft(started)) return this.fail(started.left);

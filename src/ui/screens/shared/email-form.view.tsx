@@ -5,7 +5,7 @@ import { coolDownNote } from './cool-down';
 
 type EmailFormVm = {
   readonly email: string;
-  readonly status: 'idle' | 'submitting' | 'code-sent';
+  readonly status: 'idle' | 'submitting' | 'code-sent' | 'confirm-sign-up';
   readonly error: string | null;
   readonly hint: string | null;
   /** Seconds until sending is allowed again after a rate limit; 0 when it is. */

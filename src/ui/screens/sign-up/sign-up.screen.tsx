@@ -16,7 +16,8 @@ export function Component() {
   usePageView('sign up');
   const submit = async () => {
     const email = await vm.submit();
-    if (email) await navigate(PATHS.verifyCode(ROUTES.signUp), { state: { username: email } });
+    if (!email) return;
+    await navigate(vm.status === 'confirm-sign-up' ? ROUTES.confirmSignUp : PATHS.verifyCode(ROUTES.signUp), { state: { username: email } });
   };
   return (
     <EmailFormView

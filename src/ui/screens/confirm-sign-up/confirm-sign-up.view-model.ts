@@ -1,0 +1,144 @@
+import * as E from 'fp-ts/Either';
+import * as O from 'fp-ts/Option';
+import { makeAutoObservable, runInAction } from 'mobx';
+import type { AutoSignInOutcome } from '../../../application/auth/sign-up-confirmation';
+import type { AuthFailure } from '../../../domain/auth/failure/auth-failure';
+import { VERIFY_CODE_LENGTH, isVerifyCode, normalizeOtpInput } from '../../../domain/auth/sign-in/verify-code';
+import type { AuthServices } from '../../app-services';
+import { authMessage } from '../shared/auth-copy';
+import type { EverySecond } from '../shared/cool-down';
+
+const RESEND_COOL_DOWN_SECONDS = 30;
+const CONFIRM_CODE_INCOMPLETE = `Enter the ${VERIFY_CODE_LENGTH}-digit code from the e-mail.`;
+const CODE_MISMATCH = 'That code did not match. Check the newest e-mail from us and try again.';
+const CODE_EXPIRED = 'This code has expired. Send yourself a new one.';
+const LINK_EXPIRED = 'This link has expired. Send yourself a new one.';
+const TOO_MANY = 'Too many tries for now. Send yourself a new code, or wait a while, then try again.';
+const ALREADY_CONFIRMED = 'This address is already confirmed. Sign in with it instead.';
+const LINK_BROKEN = 'This link is incomplete. Open the newest e-mail from us and use its link, or sign up again.';
+const OFFLINE = 'You are offline, or the connection dropped. Nothing is lost: try again once you are back online.';
+const SIGN_IN_AFTER = 'Your address is confirmed. Sign in to continue.';
+
+/**
+ * The "check your e-mail" step of a sign-up the pool asked to confirm: the e-mailed code typed here, or
+ * the link's code (the link's page). A right code confirms the address; the tab that signed up then
+ * signs in by itself (auto sign-in), any other tab offers to sign in with a new code.
+ */
+export class ConfirmSignUpViewModel {
+  code: string;
+  status: 'idle' | 'submitting' | 'confirmed' | 'signed-in' = 'idle';
+  error: string | null = null;
+  /** After the address is confirmed, when this tab will not sign in by itself. */
+  signInNeeded = false;
+  resendIn = 0;
+  resent = false;
+  /** The address is past confirming (already confirmed, or the link is broken): only signing in (or up) helps. */
+  finished = false;
+  private stopTick: (() => void) | null = null;
+  private readonly stopListening: () => void;
+
+  constructor(
+    private readonly deps: { readonly auth: AuthServices; readonly everySecond: EverySecond; readonly source: 'code' | 'link' },
+    readonly username: string,
+    prefilledCode = '',
+  ) {
+    this.code = normalizeOtpInput(prefilledCode);
+    makeAutoObservable<this, 'deps' | 'stopTick' | 'stopListening'>(this, { deps: false, stopTick: false, stopListening: false }, { autoBind: true });
+    this.stopListening = deps.auth.signUpConfirmation.onAutoSignIn(this.autoSignedIn);
+    if (this.username === '') {
+      this.error = LINK_BROKEN;
+      this.finished = true;
+    }
+  }
+
+  setCode(raw: string): void {
+    this.code = normalizeOtpInput(raw);
+    this.error = null;
+  }
+
+  /** Confirms the address with the code; true when it is confirmed. */
+  async submit(): Promise<boolean> {
+    if (this.status !== 'idle' || this.finished) return false;
+    if (!isVerifyCode(this.code)) {
+      this.error = CONFIRM_CODE_INCOMPLETE;
+      return false;
+    }
+    const { signUpConfirmation } = this.deps.auth;
+    // Only the tab that signed up keeps the password that signs in by itself.
+    const waitsHere = O.exists((waiting: string) => waiting === this.username)(signUpConfirmation.waitingFor());
+    this.status = 'submitting';
+    this.error = null;
+    const confirmed = await signUpConfirmation.confirm({ username: this.username, code: this.code });
+    runInAction(() => {
+      if (E.isLeft(confirmed)) {
+        this.status = 'idle';
+        this.failed(confirmed.left);
+        return;
+      }
+      if (this.status === 'submitting') this.status = 'confirmed';
+      if (!waitsHere) this.signInNeeded = true;
+    });
+    return E.isRight(confirmed);
+  }
+
+  /** A new code (or link) by e-mail, then a wait before another. */
+  async resend(): Promise<void> {
+    if (this.resendIn > 0 || this.username === '') return;
+    this.resendIn = RESEND_COOL_DOWN_SECONDS;
+    this.error = null;
+    this.resent = false;
+    this.stopTick?.();
+    this.stopTick = this.deps.everySecond(this.tick);
+    const sent = await this.deps.auth.signUpConfirmation.resend(this.username);
+    runInAction(() => {
+      if (E.isRight(sent)) {
+        this.resent = true;
+        this.code = '';
+        this.finished = false;
+      } else this.failed(sent.left);
+    });
+  }
+
+  dispose(): void {
+    this.stopTick?.();
+    this.stopTick = null;
+    this.stopListening();
+  }
+
+  private autoSignedIn(outcome: AutoSignInOutcome): void {
+    if (outcome !== 'expired' && E.isRight(outcome) && outcome.right.signedIn) {
+      this.status = 'signed-in';
+      return;
+    }
+    // Reset after 180 s, or the sign-in failed: the address is confirmed (or will be), so a sign-in with a code works.
+    if (this.status === 'confirmed') {
+      this.signInNeeded = true;
+      this.error = SIGN_IN_AFTER;
+    }
+  }
+
+  private failed(failure: AuthFailure): void {
+    if (failure.kind === 'ConfirmationFailed' && failure.problem === 'CodeMismatch') this.error = CODE_MISMATCH;
+    else if (failure.kind === 'ConfirmationFailed' && failure.problem === 'ExpiredCode') {
+      this.error = this.deps.source === 'link' ? LINK_EXPIRED : CODE_EXPIRED;
+      this.code = '';
+    } else if (failure.kind === 'RateLimited') this.error = TOO_MANY;
+    else if (failure.kind === 'NotAuthorized' || (failure.kind === 'ConfirmationFailed' && failure.problem === 'NotAuthorized') || (failure.kind === 'Service' && failure.code === 'InvalidParameterException')) {
+      // ConfirmSignUp of a confirmed user is refused; so is a new code for one.
+      this.error = ALREADY_CONFIRMED;
+      this.finished = true;
+    } else if (failure.kind === 'UserNotFound') {
+      this.error = LINK_BROKEN;
+      this.finished = true;
+    } else if (failure.kind === 'Network') this.error = OFFLINE;
+    else this.error = authMessage(failure);
+  }
+
+  private tick(): void {
+    this.resendIn = Math.max(0, this.resendIn - 1);
+    if (this.resendIn === 0) {
+      this.stopTick?.();
+      this.stopTick = null;
+    }
+  }
+}
