@@ -8,8 +8,7 @@ import { DEFAULT_HOOKS_API_KEY, DEFAULT_IDENTITY_POOL_ID, DEFAULT_PROTECTION_API
 export const LOCAL_POOL_ID = 'us-east-1_LocalPool1';
 export const LOCAL_CLIENT_ID = 'localclient';
 
-/** `appOrigin`, when known, turns on the hosted sign-out against local-backend's stand-in for the hosted pages' /logout. */
-export function localEnv(backendUrl: string, appOrigin?: string): Record<string, string> {
+export function localEnv(backendUrl: string): Record<string, string> {
   const socket = backendUrl.replace(/^http/, 'ws');
   const link = (path: string) => `https://protect.example/${path}`;
   return {
@@ -26,7 +25,6 @@ export function localEnv(backendUrl: string, appOrigin?: string): Record<string,
     COGNITO_ENDPOINT: `${backendUrl}/cognito/`,
     COGNITO_IDENTITY_POOL_ID: DEFAULT_IDENTITY_POOL_ID,
     COGNITO_IDENTITY_ENDPOINT: `${backendUrl}/identity/`,
-    ...(appOrigin === undefined ? {} : { OAUTH_DOMAIN: backendUrl, OAUTH_SIGN_OUT_URL: `${appOrigin}/sign-in` }),
     ANALYTICS_PROXY_URL: `${backendUrl}/analytics`,
     // local-backend receives error reports too (a DSN of `http://<key>@<host>/sentry/<project>`).
     SENTRY_DSN: backendUrl.replace('://', '://local@') + '/sentry/1',

@@ -20,7 +20,7 @@ void (async () => {
   });
   execFileSync('npx', ['webpack', '--env', 'production', '--env', 'mode=real', '--output-path', 'dist/local'], {
     stdio: 'inherit',
-    env: { ...process.env, ...localEnv(backend.url, `http://127.0.0.1:${LOCAL_APP_PORT}`) },
+    env: { ...process.env, ...localEnv(backend.url) },
   });
   await prerender('dist/local');
   createStaticServer('dist/local').listen(LOCAL_APP_PORT, '127.0.0.1', () => console.log(`local mode on http://127.0.0.1:${LOCAL_APP_PORT}`));

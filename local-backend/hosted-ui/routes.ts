@@ -4,23 +4,6 @@ import type { HttpResponse, Route } from '../http/server';
 
 const LOGOUT_PATH = '/logout';
 
-/** The hosted pages' own session: the person's e-mail address, in a cookie of the stand-in's origin. Ended by a sign-out that succeeds. */
-export const HOSTED_SESSION_COOKIE = 'hosted_session';
-
-const hostedSessionOf = (cookie: string | undefined): string | undefined => {
-  for (const part of (cookie ?? '').split(';')) {
-    const [name, value] = part.trim().split('=', 2);
-    if (name === HOSTED_SESSION_COOKIE && value) {
-      try {
-        return decodeURIComponent(value);
-      } catch {
-        return undefined;
-      }
-    }
-  }
-  return undefined;
-};
-
 const errorPage = (status: number, error: string): HttpResponse => ({
   status,
   text: `<!doctype html><title>Sign-out error</title><p>An error was encountered with the requested page: ${error}.</p>`,
@@ -43,15 +26,13 @@ export function hostedUiRoutes(deps: { readonly clientId: string; readonly signO
           return errorPage(400, 'redirect_mismatch');
         }
         if (!deps.signOutOrigins.includes(back.origin)) return errorPage(400, 'redirect_mismatch');
-        // The `hostedSignOut` fault (the hosted session's person's, else everyone's): the browser is sent back with an OAuth error instead.
-        const fault = deps.faults.take(['hostedSignOut'], hostedSessionOf(request.headers.cookie));
-        const failed = fault !== undefined && (fault.error !== undefined || fault.status !== undefined);
-        if (failed) {
+        // The `hostedSignOut` fault: the stand-in sends the browser back with an OAuth error instead.
+        const fault = deps.faults.take(['hostedSignOut']);
+        if (fault && (fault.error !== undefined || fault.status !== undefined)) {
           back.searchParams.set('error', 'server_error');
           back.searchParams.set('error_description', 'Forced by the local fault switch');
         }
-        const ended: Record<string, string> = failed ? {} : { 'Set-Cookie': `${HOSTED_SESSION_COOKIE}=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax` };
-        return { status: 302, headers: { Location: back.toString(), ...ended }, ...(fault?.delayMs === undefined ? {} : { delayMs: fault.delayMs }) };
+        return { status: 302, headers: { Location: back.toString() }, ...(fault?.delayMs === undefined ? {} : { delayMs: fault.delayMs }) };
       },
     },
   ];
