@@ -1,12 +1,19 @@
-// Offline and local developer panels: which identity the app was given (guest or primary, its id), never the credentials.
+// The developer panel: each identity-pool call the app made (guest, or with the user pool login) and the identity id, never a token or credentials.
 import * as E from 'fp-ts/Either';
 import type { IdentityPool } from '../../application/ports/identity-credentials.port';
+import type { Logins } from '../../domain/identity/identity-credentials';
+
+const loginOf = (logins: Logins | undefined): string => (logins ? 'with the user pool login' : 'as a guest');
 
 export const recordingIdentityPool = (pool: IdentityPool, record: (summary: string) => void): IdentityPool => ({
-  getId: (logins) => pool.getId(logins),
+  async getId(logins) {
+    const answer = await pool.getId(logins);
+    record(`GetId ${loginOf(logins)}${E.isLeft(answer) ? ' (failed)' : ''}`);
+    return answer;
+  },
   async getCredentials(identityId, logins) {
     const answer = await pool.getCredentials(identityId, logins);
-    if (E.isRight(answer)) record(`${logins ? 'primary' : 'guest'} identity ${identityId}`);
+    record(`GetCredentialsForIdentity ${identityId} ${loginOf(logins)}${E.isLeft(answer) ? ' (failed)' : ''}`);
     return answer;
   },
 });

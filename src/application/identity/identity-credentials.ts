@@ -4,7 +4,7 @@ import * as O from 'fp-ts/Option';
 import type { AuthSession } from '../../domain/auth/session/auth-session';
 import { type CachedCredentials, type IdentityCredentials, isUsable, userPoolLogins } from '../../domain/identity/identity-credentials';
 import type { Clock } from '../ports/clock.port';
-import type { IdentityFailure, IdentityPool } from '../ports/identity-credentials.port';
+import type { CredentialsCacheStore, IdentityFailure, IdentityPool } from '../ports/identity-credentials.port';
 
 export type IdentityCredentialsDeps = {
   readonly pool: IdentityPool;
@@ -12,6 +12,8 @@ export type IdentityCredentialsDeps = {
   /** The user pool whose id token is the login. */
   readonly userPoolId: string;
   readonly allowGuest: boolean;
+  /** Keeps the cache across a reload of the tab; without it, the cache lives in memory only. */
+  readonly store?: CredentialsCacheStore;
 };
 
 export type IdentityCredentialsService = {
@@ -26,7 +28,7 @@ export type IdentityCredentialsService = {
 const GUEST = 'guest';
 
 export function makeIdentityCredentials(deps: IdentityCredentialsDeps): IdentityCredentialsService {
-  let cached: CachedCredentials | undefined;
+  let cached: CachedCredentials | undefined = deps.store?.load();
   // The guest identity is kept after its credentials lapse, so a returning guest keeps one identity.
   let guestIdentityId: string | undefined;
   let generation = 0;
@@ -46,6 +48,7 @@ export function makeIdentityCredentials(deps: IdentityCredentialsDeps): Identity
     // A sign-out while the calls were out wins: its caller gets the answer, the cache stays empty.
     if (started === generation) {
       cached = { ...fresh, owner, fetchedAt: deps.clock.now() };
+      deps.store?.save(cached);
       if (O.isNone(session)) guestIdentityId = identityId.right;
     }
     return E.right(O.some(fresh));
@@ -71,6 +74,7 @@ export function makeIdentityCredentials(deps: IdentityCredentialsDeps): Identity
     clear() {
       generation += 1;
       cached = undefined;
+      deps.store?.save(undefined);
       guestIdentityId = undefined;
       inFlight.clear();
     },

@@ -1,5 +1,5 @@
 import type { Either } from 'fp-ts/Either';
-import type { AwsCredentials, Logins } from '../../domain/identity/identity-credentials';
+import type { AwsCredentials, CachedCredentials, Logins } from '../../domain/identity/identity-credentials';
 
 /** What the identity pool answered instead: its error code (`NotAuthorizedException`, …), no answer, or an answer that was not understood. */
 export type IdentityFailure =
@@ -14,4 +14,13 @@ export interface IdentityPool {
 
   /** GetCredentialsForIdentity: temporary credentials; an identity with logins needs the same logins again. */
   getCredentials(identityId: string, logins: Logins | undefined): Promise<Either<IdentityFailure, AwsCredentials>>;
+}
+
+/**
+ * Where the credentials cache outlives a reload of this tab (the app's own storage). `load` gives only
+ * an entry it could read in full; neither call throws.
+ */
+export interface CredentialsCacheStore {
+  load(): CachedCredentials | undefined;
+  save(cached: CachedCredentials | undefined): void;
 }

@@ -26,6 +26,7 @@ import { LocalStorageDestinationStore } from '../../adapters/browser/local-stora
 import { InMemoryIdentityPool } from '../../adapters/identity/in-memory-identity-pool';
 import { OfflineHostedSignOut } from '../../adapters/hosted-sign-out/offline-hosted-sign-out';
 import { recordingIdentityPool } from '../../adapters/identity/recording-identity-pool';
+import { StoredCredentialsCache } from '../../adapters/identity/stored-credentials-cache';
 import { makeIdentityCredentials } from '../../application/identity/identity-credentials';
 import { userPoolProviderName } from '../../domain/identity/identity-credentials';
 import { LocalIdentityPool } from '../../stand-ins/identity/identity-pool';
@@ -104,6 +105,7 @@ export const offlineModule = (config: OfflineConfig, storages: BrowserStorages) 
         clock,
         userPoolId: OFFLINE_USER_POOL_ID,
         allowGuest: config.identityPool?.guestAccess ?? false,
+        store: new StoredCredentialsCache(storages.session),
       }),
     );
   });

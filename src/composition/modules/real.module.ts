@@ -25,6 +25,7 @@ import type { BrowserStorages } from './offline.module';
 import { AwsIdentityPool } from '../../adapters/identity/aws-identity-pool';
 import { RedirectHostedSignOut } from '../../adapters/hosted-sign-out/redirect-hosted-sign-out';
 import { makeIdentityCredentials } from '../../application/identity/identity-credentials';
+import { StoredCredentialsCache } from '../../adapters/identity/stored-credentials-cache';
 
 export const realModule = (config: RealConfig, storages: BrowserStorages) =>
   new ContainerModule(({ bind }) => {
@@ -92,7 +93,7 @@ export const realModule = (config: RealConfig, storages: BrowserStorages) =>
     if (config.identityPool) {
       const { id, endpoint, guestAccess } = config.identityPool;
       bindTo(bind, TOKENS.IdentityCredentials).toConstantValue(
-        makeIdentityCredentials({ pool: new AwsIdentityPool({ identityPoolId: id, endpoint }), clock, userPoolId: config.cognito.userPoolId, allowGuest: guestAccess }),
+        makeIdentityCredentials({ pool: new AwsIdentityPool({ identityPoolId: id, endpoint }), clock, userPoolId: config.cognito.userPoolId, allowGuest: guestAccess, store: new StoredCredentialsCache(storages.session) }),
       );
     }
 

@@ -124,7 +124,7 @@ export function RootLayout() {
         {OFFLINE_BUILD && (outbox || devtools) && (
           <div className="offline-tools">
             {outbox && <OfflineInbox outbox={outbox} />}
-            {devtools && <DevPanel devtools={devtools} />}
+            {devtools && <DevPanel devtools={devtools} identityId={user?.identityId} />}
           </div>
         )}
         <Footer links={links} signedIn={signedIn} year={footerYear(now())} />

@@ -1,10 +1,15 @@
 // One contract for every IdentityPool: the offline fake, and AWS's identity client against local-backend on 127.0.0.1.
 import * as E from 'fp-ts/Either';
+import * as O from 'fp-ts/Option';
+import { makeIdentityCredentials } from '../../../src/application/identity/identity-credentials';
 import type { IdentityFailure, IdentityPool } from '../../../src/application/ports/identity-credentials.port';
-import type { Logins } from '../../../src/domain/identity/identity-credentials';
+import type { AuthSession } from '../../../src/domain/auth/session/auth-session';
+import { CREDENTIALS_CACHE_MS, type Logins } from '../../../src/domain/identity/identity-credentials';
 
 type IdentitySubject = {
   readonly pool: IdentityPool;
+  /** The user pool whose id tokens `signIn` hands out. */
+  readonly userPoolId: string;
   /** A newly signed-in user's logins (the user pool's provider → id token). */
   signIn(): Promise<Logins>;
   /** Moves the service's clock past the id tokens' expiry. */
@@ -22,6 +27,28 @@ const right = <T>(either: E.Either<IdentityFailure, T>): T => {
 };
 
 const serviceCode = <T>(either: E.Either<IdentityFailure, T>): string => (E.isLeft(either) && either.left.kind === 'Service' ? either.left.code : `not a service failure: ${JSON.stringify(either)}`);
+
+/** The pool as the app uses it: behind the credentials cache, on a clock the test moves, every call counted. */
+const cachedPool = (subject: IdentitySubject, guestAccess: boolean) => {
+  const calls: string[] = [];
+  let now = Date.now();
+  const counted: IdentityPool = {
+    getId: (logins) => (calls.push('GetId'), subject.pool.getId(logins)),
+    getCredentials: (identityId, logins) => (calls.push('GetCredentialsForIdentity'), subject.pool.getCredentials(identityId, logins)),
+  };
+  const service = makeIdentityCredentials({ pool: counted, clock: { now: () => now }, userPoolId: subject.userPoolId, allowGuest: guestAccess });
+  return { service, calls, advance: (ms: number) => void (now += ms) };
+};
+
+const sessionOf = (logins: Logins, userId: string): O.Option<AuthSession> =>
+  O.some({ userId, username: userId, email: `${userId}@example.com`, region: 'US', userAlias: userId, idToken: Object.values(logins)[0] ?? '', accessToken: 'unused', expiresAt: Date.now() + 3_600_000 });
+
+/** The same token with another subject in its payload and the original signature: a forgery. */
+const forged = (token: string): string => {
+  const [header = '', payload = '', signature = ''] = token.split('.');
+  const claims = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as Record<string, unknown>;
+  return [header, Buffer.from(JSON.stringify({ ...claims, sub: '00000000-0000-4000-8000-00000000f0f0' })).toString('base64url'), signature].join('.');
+};
 
 export function identityPoolContract(name: string, make: SubjectFactory): void {
   describe(`${name}: the identity-pool contract`, () => {
@@ -74,6 +101,39 @@ export function identityPoolContract(name: string, make: SubjectFactory): void {
         expect(serviceCode(await subject.pool.getId(logins))).toBe('InternalErrorException');
         await clear();
         expect(E.isRight(await subject.pool.getId(logins))).toBe(true);
+      });
+
+      it('is asked once within the 3000 s cache, and again once it has passed', async () => {
+        const { service, calls, advance } = cachedPool(subject, false);
+        const session = sessionOf(await subject.signIn(), 'cache-user');
+        const first = right(await service.credentialsFor(session));
+        expect(calls).toEqual(['GetId', 'GetCredentialsForIdentity']);
+        advance(CREDENTIALS_CACHE_MS - 1);
+        expect(right(await service.credentialsFor(session))).toMatchObject(first);
+        expect(calls).toHaveLength(2);
+        advance(1);
+        const second = right(await service.credentialsFor(session));
+        expect(calls).toEqual(['GetId', 'GetCredentialsForIdentity', 'GetId', 'GetCredentialsForIdentity']);
+        expect(O.map((c: { identityId: string }) => c.identityId)(second)).toEqual(O.map((c: { identityId: string }) => c.identityId)(first));
+      });
+
+      it('forgets the credentials at sign-out: the next sign-in asks the pool again', async () => {
+        const { service, calls } = cachedPool(subject, false);
+        const session = sessionOf(await subject.signIn(), 'signing-out-user');
+        right(await service.credentialsFor(session));
+        service.clear();
+        expect(service.cachedIdentityId(session)).toEqual(O.none);
+        const again = sessionOf(await subject.signIn(), 'signing-out-user');
+        expect(O.isSome(right(await service.credentialsFor(again)))).toBe(true);
+        expect(calls).toEqual(['GetId', 'GetCredentialsForIdentity', 'GetId', 'GetCredentialsForIdentity']);
+      });
+
+      it('refuses a forged logins token, for an identity and for credentials', async () => {
+        const logins = await subject.signIn();
+        const identityId = right(await subject.pool.getId(logins));
+        const forgery = Object.fromEntries(Object.entries(logins).map(([provider, token]) => [provider, forged(token)]));
+        expect(serviceCode(await subject.pool.getId(forgery))).toBe('NotAuthorizedException');
+        expect(serviceCode(await subject.pool.getCredentials(identityId, forgery))).toBe('NotAuthorizedException');
       });
 
       it('refuses an expired id token', async () => {

@@ -28,11 +28,15 @@ identityPoolContract('InMemoryIdentityPool (offline)', async ({ guestAccess }) =
     random: { uuid: randomUUID, secret: () => randomUUID() },
   });
   const pool = new InMemoryIdentityPool({ pool: core, identityPoolId, clock: { now: () => now }, faults: createStorageFaultSwitch(storage, async () => undefined) });
+  const part = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
   return {
     pool,
+    userPoolId: 'us-east-1_Offline',
     async signIn() {
-      const token = `offline-id.${randomUUID()}`;
-      tokens.set(token, { sub: randomUUID(), expiresAt: now + HOUR });
+      const sub = randomUUID();
+      // Shaped as a JWT, so a forgery can change its payload and keep its signature.
+      const token = `${part({ alg: 'none', kid: 'offline' })}.${part({ sub, token_use: 'id' })}.${randomUUID()}`;
+      tokens.set(token, { sub, expiresAt: now + HOUR });
       return userPoolLogins('us-east-1_Offline', token);
     },
     expireTokens: () => {
@@ -51,6 +55,7 @@ identityPoolContract("AwsIdentityPool (AWS's client) against local-backend", asy
   const backend = await startLocalBackend({ log: () => undefined, allowGuestIdentities: guestAccess, clock: () => Date.now() + offset });
   return {
     pool: new AwsIdentityPool({ identityPoolId: backend.identityPoolId, endpoint: backend.identityEndpoint }),
+    userPoolId: backend.userPoolId,
     signIn: async () => userPoolLogins(backend.userPoolId, signedInUser(backend).idToken),
     expireTokens: () => {
       offset += 2 * HOUR;

@@ -3,7 +3,7 @@ import * as O from 'fp-ts/Option';
 import { makeIdentityCredentials } from '../../../src/application/identity/identity-credentials';
 import type { IdentityFailure, IdentityPool } from '../../../src/application/ports/identity-credentials.port';
 import type { AuthSession } from '../../../src/domain/auth/session/auth-session';
-import type { Logins } from '../../../src/domain/identity/identity-credentials';
+import type { CachedCredentials, Logins } from '../../../src/domain/identity/identity-credentials';
 
 const POOL = 'us-east-1_Pool';
 const PROVIDER = 'cognito-idp.us-east-1.amazonaws.com/us-east-1_Pool';
@@ -121,5 +121,22 @@ describe('identity-pool credentials', () => {
     const { service } = setup(false, { on, error });
     expect(await service.credentialsFor(session('u1'))).toEqual(E.left(error));
     expect(service.cachedIdentityId(session('u1'))).toEqual(O.none);
+  });
+
+  it('keeps the cache in its store: a new service (a reload) answers from it, and a clear empties it', async () => {
+    const fake = fakePool();
+    let kept: CachedCredentials | undefined;
+    const store = { load: () => kept, save: (cached: CachedCredentials | undefined) => void (kept = cached) };
+    let now = 0;
+    const deps = { pool: fake.pool, clock: { now: () => now }, userPoolId: POOL, allowGuest: false, store };
+    await makeIdentityCredentials(deps).credentialsFor(session('u1'));
+    expect(kept).toEqual(expect.objectContaining({ owner: 'user:u1', identityId: 'us-east-1:primary-id-of-u1', fetchedAt: 0 }));
+    now = 1_000_000;
+    const reloaded = makeIdentityCredentials(deps);
+    expect(reloaded.cachedIdentityId(session('u1'))).toEqual(O.some('us-east-1:primary-id-of-u1'));
+    await reloaded.credentialsFor(session('u1'));
+    expect(fake.calls).toHaveLength(2);
+    reloaded.clear();
+    expect(kept).toBeUndefined();
   });
 });
