@@ -74,3 +74,30 @@ export class SoftwarePasskey {
     };
   }
 }
+
+const toJson = (buffer: BufferSource): string => Buffer.from(buffer as ArrayBuffer).toString('base64url');
+const toBuffer = (text: string): ArrayBuffer => new Uint8Array(Buffer.from(text, 'base64url')).buffer;
+
+/** navigator.credentials over a software passkey, for `origin`; a refusal (e.g. 'NotAllowedError') stands in for the person cancelling. */
+export function softwareBrowser(passkey: SoftwarePasskey, origin: string, refuse?: () => string | undefined) {
+  const refused = () => {
+    const name = refuse?.();
+    return name === undefined ? undefined : Promise.reject(new DOMException('refused', name));
+  };
+  const asBrowser = (json: { id: string; rawId: string; type: string; authenticatorAttachment: string; response: Record<string, unknown> }) => ({
+    ...json,
+    rawId: toBuffer(json.rawId),
+    getClientExtensionResults: () => ({}),
+    response: Object.fromEntries(
+      Object.entries(json.response).map(([key, value]) => (typeof value === 'string' ? [key, toBuffer(value)] : [key, value])).concat([['getTransports', () => ['internal']]]),
+    ),
+  });
+  return {
+    create: (options: CredentialCreationOptions) =>
+      refused() ??
+      // As a browser does: an authenticator already holding an excluded credential refuses to make another.
+      (options.publicKey?.excludeCredentials?.some((c) => toJson(c.id) === passkey.id.toString('base64url')) ? Promise.reject(new DOMException('excluded', 'InvalidStateError')) : undefined) ?? Promise.resolve(asBrowser(passkey.create({ challenge: toJson(options.publicKey?.challenge ?? new ArrayBuffer(0)), rp: { id: options.publicKey?.rp.id } }, origin))),
+    get: (options: CredentialRequestOptions) =>
+      refused() ?? Promise.resolve(asBrowser(passkey.get({ challenge: toJson(options.publicKey?.challenge ?? new ArrayBuffer(0)), rpId: options.publicKey?.rpId }, origin))),
+  };
+}

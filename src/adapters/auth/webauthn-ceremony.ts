@@ -4,20 +4,7 @@
 import * as E from 'fp-ts/Either';
 import * as t from 'io-ts';
 import type { AuthFailure, PasskeyProblem } from '../../domain/auth/failure/auth-failure';
-
-/** The two calls of navigator.credentials used here. */
-export type PasskeyCredentials = {
-  create(options: CredentialCreationOptions): Promise<unknown>;
-  get(options: CredentialRequestOptions): Promise<unknown>;
-};
-
-type PasskeyWindow = { readonly PublicKeyCredential?: unknown; readonly navigator?: { readonly credentials?: unknown } };
-
-/** A browser without WebAuthn is offered no passkey at all. */
-export function passkeysAvailable(win: PasskeyWindow): boolean {
-  const credentials = win.navigator?.credentials as Partial<PasskeyCredentials> | undefined;
-  return typeof win.PublicKeyCredential === 'function' && typeof credentials?.create === 'function' && typeof credentials.get === 'function';
-}
+import type { PasskeyCredentials } from './passkey-browser';
 
 const BASE64URL = /^[A-Za-z0-9_-]*$/;
 
