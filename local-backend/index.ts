@@ -158,6 +158,7 @@ export async function startLocalBackend(options: LocalBackendOptions = {}): Prom
     allowUserPasswordAuth: options.allowUserPasswordAuth,
     requiredAttributes: options.requiredAttributes,
     deviceTracking: options.deviceTracking,
+    webAuthnRelyingParty: { id: new URL(appOrigin).hostname, name: 'Protect', origin: new URL(appOrigin).origin },
     initialState: stored,
     onStateChange: dataFile === undefined ? undefined : (state) => saveDataFile(dataFile, signingKeyPemToSave, state),
     onInternalError: (error) => log(`[local-backend] internal error: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`),

@@ -21,6 +21,7 @@ import {
 import { type CustomFlow, PasswordFlows, type PasswordUser, type UserStatus, passwordPolicyError } from './password-flows';
 import { DeviceRegistry, type DeviceTracking } from './devices';
 import { type ConfirmationMail, type SignUpConfirmation, SignUpConfirmations, confirmationFor } from './sign-up-confirm';
+import { PoolWebAuthn, type RelyingParty, type StoredPasskey, isWebAuthnCall } from './webauthn';
 
 const TARGET_PREFIX = 'AWSCognitoIdentityProviderService.';
 
@@ -51,7 +52,12 @@ export type TokenFamily = {
   readonly revokedAt?: number;
 };
 
-export type PoolState = { readonly users: readonly StoredUser[]; readonly families: readonly TokenFamily[]; readonly mfa?: readonly UserMfa[] };
+export type PoolState = {
+  readonly users: readonly StoredUser[];
+  readonly families: readonly TokenFamily[];
+  readonly mfa?: readonly UserMfa[];
+  readonly passkeys?: readonly StoredPasskey[];
+};
 
 export type PreventUserExistenceErrors = 'LEGACY' | 'ENABLED';
 
@@ -85,6 +91,8 @@ export type PoolOptions = {
   /** 'auto' (default): PreSignUp confirms new users unless the client asks for a confirmation. */
   readonly signUpConfirmation?: SignUpConfirmation;
   readonly sendConfirmation?: (mail: ConfirmationMail, now: number) => void;
+  /** The app passkeys are registered for; without one, passkey calls are refused as by a pool without WebAuthn. */
+  readonly webAuthnRelyingParty?: RelyingParty;
 };
 
 export type PoolResponse = { readonly status: number; readonly body: unknown; readonly delayMs?: number };
@@ -217,6 +225,7 @@ export class LocalCognitoPool {
   private readonly passwords: PasswordFlows<StoredUser>;
   private readonly devices: DeviceRegistry;
   readonly mfa: PoolMfa;
+  private readonly webauthn: PoolWebAuthn<StoredUser>;
   private readonly signUpConfirmation: SignUpConfirmation;
   /** Addresses whose sign-up must be confirmed although the pool's setting is 'auto' (dev route; for journeys run side by side). */
   private readonly confirmationRequiredFor = new Map<string, 'code' | 'link'>();
@@ -279,12 +288,46 @@ export class LocalCognitoPool {
       defineNext: (flow) => this.defineNext(flow),
       continueCustom: (flow, now) => this.nextStep(flow, now),
     });
+    this.webauthn = new PoolWebAuthn<StoredUser>({
+      relyingParty: options.webAuthnRelyingParty,
+      userOfAccessToken: (token, now) => this.userOfAccessToken(token, now),
+      findUser: (username) => this.findUser(username),
+      issueTokens: (user, now) => this.issueTokens(user, now),
+      token: () => this.random.token(),
+      sessionTtlMs: this.sessionTtlMs,
+      changed: () => this.changed(),
+      initial: options.initialState?.passkeys,
+    });
     for (const user of options.initialState?.users ?? []) this.putUser(user);
     for (const family of options.initialState?.families ?? []) this.putFamily(family);
   }
 
-  /** One protocol call. `target` is the X-Amz-Target header; `body` the decoded JSON. */
+  /** One protocol call. `target` is the X-Amz-Target header; `body` the decoded JSON. Passkey calls need `handleAsync`. */
   handle(target: string, body: unknown, now: number): PoolResponse {
+    return this.answer(target, body, now, (operation, request) => {
+      if (isWebAuthnCall(operation, request)) throw cognitoError('UnsupportedOperationException', `${operation} is asynchronous; call handleAsync.`);
+      return this.dispatch(operation, request, now);
+    });
+  }
+
+  /** Any protocol call, passkey calls (whose verification is asynchronous) included. */
+  async handleAsync(target: string, body: unknown, now: number): Promise<PoolResponse> {
+    let pending: Promise<JsonObject> | undefined;
+    const first = this.answer(target, body, now, (operation, request) => {
+      if (!isWebAuthnCall(operation, request)) return this.dispatch(operation, request, now);
+      pending = this.webauthn.dispatch(operation, request, now);
+      return {};
+    });
+    if (pending === undefined) return first;
+    const delay = first.delayMs === undefined ? {} : { delayMs: first.delayMs };
+    try {
+      return { status: 200, body: await pending, ...delay };
+    } catch (error) {
+      return { ...this.failure(error), ...delay };
+    }
+  }
+
+  private answer(target: string, body: unknown, now: number, run: (operation: string, body: JsonObject) => JsonObject): PoolResponse {
     this.now = now;
     this.prune(now);
     let delayMs: number | undefined;
@@ -300,12 +343,16 @@ export class LocalCognitoPool {
         const code = type.split('#').pop() ?? type;
         throw new CognitoServiceError(type, fault.message ?? defaultFaultMessage(code), fault.status ?? statusFor(code));
       }
-      return { status: 200, body: this.dispatch(operation, body, now), ...(delayMs === undefined ? {} : { delayMs }) };
+      return { status: 200, body: run(operation, body), ...(delayMs === undefined ? {} : { delayMs }) };
     } catch (error) {
-      if (!(error instanceof CognitoServiceError)) this.onInternalError?.(error);
-      const serviceError = error instanceof CognitoServiceError ? error : cognitoError('InternalErrorException', 'An internal error occurred.');
-      return { status: serviceError.status, body: errorBody(serviceError), ...(delayMs === undefined ? {} : { delayMs }) };
+      return { ...this.failure(error), ...(delayMs === undefined ? {} : { delayMs }) };
     }
+  }
+
+  private failure(error: unknown): PoolResponse {
+    if (!(error instanceof CognitoServiceError)) this.onInternalError?.(error);
+    const serviceError = error instanceof CognitoServiceError ? error : cognitoError('InternalErrorException', 'An internal error occurred.');
+    return { status: serviceError.status, body: errorBody(serviceError) };
   }
 
   /** Checks a bearer token of this pool: RS256 signature, issuer, audience, expiry and revocation. */
@@ -346,7 +393,7 @@ export class LocalCognitoPool {
   }
 
   state(): PoolState {
-    return { users: [...this.users.values()], families: [...this.families.values()], mfa: this.mfa.state() };
+    return { users: [...this.users.values()], families: [...this.families.values()], mfa: this.mfa.state(), passkeys: this.webauthn.state() };
   }
 
   findUser(username: string): StoredUser | undefined {

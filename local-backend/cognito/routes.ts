@@ -25,7 +25,7 @@ export function cognitoRoutes(pool: LocalCognitoPool, clock: () => number): Rout
         : amzResponse(400, { __type: 'SerializationException', message: 'The request body is not JSON.' });
     }
     const target = request.headers['x-amz-target'];
-    const answer = pool.handle(typeof target === 'string' ? target : '', body.value, clock());
+    const answer = await pool.handleAsync(typeof target === 'string' ? target : '', body.value, clock());
     return amzResponse(answer.status, answer.body, answer.delayMs);
   };
   const keys = (): HttpResponse => ({ status: 200, body: pool.jwks() });

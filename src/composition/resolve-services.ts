@@ -1,3 +1,4 @@
+import { makePasskeys } from '../application/auth/passkeys';
 import { makeAuthenticator } from '../application/auth/authenticator';
 import type { Container } from 'inversify';
 import * as E from 'fp-ts/Either';
@@ -91,6 +92,7 @@ export function resolveServices(container: Container): { readonly app: AppServic
       signUpConfirmation: signUpConfirmation({ auth, random, clock, signIn: makeSignIn({ ...flow, getValidSession }) }),
       destination: makeSignInDestination({ store: resolve(container, TOKENS.DestinationStore), clock }),
       authenticator: makeAuthenticator({ auth, getValidSession }),
+      passkeys: makePasskeys({ auth, getValidSession }),
     },
     dashboard: dashboardServices({
       api,

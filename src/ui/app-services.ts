@@ -1,3 +1,4 @@
+import type { PasskeyUseCases } from '../application/auth/passkeys';
 import type * as O from 'fp-ts/Option';
 import type { Analytics } from '../application/analytics/fan-out-analytics';
 import type { AuthenticatorUseCases } from '../application/auth/authenticator';
@@ -40,6 +41,8 @@ export type AuthServices = {
   readonly destination: SignInDestination;
   /** The signed-in person's authenticator app (the Sign-in and security screen). */
   readonly authenticator: AuthenticatorUseCases;
+  /** The signed-in person's passkeys (the Sign-in and security screen). */
+  readonly passkeys: PasskeyUseCases;
 };
 
 export type DashboardServices = {

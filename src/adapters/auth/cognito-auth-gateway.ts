@@ -1,7 +1,7 @@
 import { AuthenticationDetails, CognitoRefreshToken, CognitoUser, CognitoUserPool, type CognitoUserSession, type IAuthenticationCallback } from 'amazon-cognito-identity-js';
 import * as E from 'fp-ts/Either';
 import * as O from 'fp-ts/Option';
-import type { AuthGateway, ChallengeAnswer } from '../../application/ports/auth-gateway.port';
+import type { AuthGateway, ChallengeAnswer, PasskeySummary } from '../../application/ports/auth-gateway.port';
 import { authFailureFromErrorCode } from '../../domain/auth/failure/auth-error-code';
 import type { AuthSession } from '../../domain/auth/session/auth-session';
 import type { SignInRequest } from '../../domain/auth/sign-in/auth-flow';
@@ -12,7 +12,9 @@ import { normalizeUsername } from '../../domain/auth/sign-in/username';
 import type { ConfirmSignUpRequest, SignUpOutcome, SignUpRequest } from '../../domain/auth/sign-up/sign-up';
 import { AUTHENTICATOR_NAME, CognitoAuthenticator } from './cognito-authenticator';
 import { ScratchStorage, settle, stringRecord, toAuthSession, toFailure, type LibraryUser, type Result, type Settle } from './cognito-library';
+import { CognitoPasskeys } from './cognito-passkeys';
 import { CognitoSignUp } from './cognito-sign-up';
+import type { PasskeyCredentials } from './passkey-browser';
 import { CognitoTokenStore, type TokenStorage } from './cognito-token-store';
 
 export type CognitoSettings = {
@@ -31,12 +33,29 @@ export class CognitoAuthGateway implements AuthGateway {
   private readonly tokens: CognitoTokenStore;
   private readonly signUps: CognitoSignUp;
   private readonly authenticator: CognitoAuthenticator;
+  private readonly passkeys: CognitoPasskeys;
 
-  constructor(settings: CognitoSettings, storage: TokenStorage) {
+  /** `browser`: navigator.credentials when this browser has WebAuthn, else none (no passkey is offered). */
+  constructor(settings: CognitoSettings, storage: TokenStorage, browser?: PasskeyCredentials) {
     this.pool = new CognitoUserPool({ UserPoolId: settings.userPoolId, ClientId: settings.clientId, endpoint: settings.endpoint, Storage: storage });
     this.tokens = new CognitoTokenStore(storage, settings.clientId);
     this.signUps = new CognitoSignUp(this.pool, (username) => this.signInUser(username));
     this.authenticator = new CognitoAuthenticator(this.pool, (call) => this.withSignedInUser(call));
+    this.passkeys = new CognitoPasskeys({
+      pool: this.pool,
+      clientId: settings.clientId,
+      browser,
+      accessToken: () => {
+        const stored = this.tokens.read();
+        if (O.isNone(stored) || !stored.value.session.isValid()) return E.left(authFailureFromErrorCode('NotAuthorizedException', 'User is not authenticated'));
+        return E.right(stored.value.session.getAccessToken().getJwtToken());
+      },
+      signedIn: (session) => this.signedIn(session),
+    });
+  }
+
+  get passkeysAvailable(): boolean {
+    return this.passkeys.available;
   }
 
   async storedSession(): Promise<O.Option<AuthSession>> {
@@ -68,7 +87,9 @@ export class CognitoAuthGateway implements AuthGateway {
       case 'CUSTOM_WITH_SRP':
         return this.passwordSignIn(request.authFlowType, request.username, request.password);
       default:
-        return Promise.resolve(unsupported(`The Cognito adapter does not run ${request.authFlowType}: the library has no USER_AUTH flow.`));
+        // USER_AUTH without a password: the passkey first factor, through the library's request path.
+        if (request.password !== undefined) return Promise.resolve(unsupported('The Cognito adapter runs USER_AUTH without a password only.'));
+        return this.passkeys.initiate(normalizeUsername(request.username), request.preferredChallenge);
     }
   }
 
@@ -99,8 +120,9 @@ export class CognitoAuthGateway implements AuthGateway {
         user.completeNewPasswordChallenge(answer.answer, { ...answer.userAttributes }, this.authCallbacks(user, done));
       });
     }
+    if (answer.challengeName === 'SELECT_CHALLENGE') return this.passkeys.select(normalizeUsername(answer.username), answer.session, answer.answer);
     if (answer.challengeName !== 'CUSTOM_CHALLENGE') {
-      return Promise.resolve(unsupported(`The Cognito adapter answers CUSTOM_CHALLENGE and NEW_PASSWORD_REQUIRED only, not ${answer.challengeName}.`));
+      return Promise.resolve(unsupported(`The Cognito adapter answers CUSTOM_CHALLENGE, SELECT_CHALLENGE and NEW_PASSWORD_REQUIRED only, not ${answer.challengeName}.`));
     }
     return settle((done) => {
       const user = this.signInUser(normalizeUsername(answer.username));
@@ -110,8 +132,20 @@ export class CognitoAuthGateway implements AuthGateway {
     });
   }
 
-  async answerPasskeyChallenge(): Promise<Result<AuthOutcome>> {
-    return E.left({ kind: 'Passkey', problem: 'NotSupported' });
+  answerPasskeyChallenge(challenge: { readonly username: string; readonly session: string; readonly parameters: Readonly<Record<string, string>> }): Promise<Result<AuthOutcome>> {
+    return this.passkeys.answer(normalizeUsername(challenge.username), challenge.session, challenge.parameters);
+  }
+
+  registerPasskey(): Promise<Result<void>> {
+    return this.passkeys.register();
+  }
+
+  listPasskeys(): Promise<Result<readonly PasskeySummary[]>> {
+    return this.passkeys.list();
+  }
+
+  deletePasskey(id: string): Promise<Result<void>> {
+    return this.passkeys.remove(id);
   }
 
   associateSoftwareToken(request: { readonly session: string }): Promise<Result<{ readonly secretCode: string; readonly session: string }>> {

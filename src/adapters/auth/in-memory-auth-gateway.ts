@@ -167,6 +167,21 @@ export class InMemoryAuthGateway implements AuthGateway {
     return E.left({ kind: 'Passkey', problem: 'NotSupported' });
   }
 
+  /** The offline pool has no passkeys yet: none is offered. */
+  readonly passkeysAvailable = false;
+
+  async registerPasskey(): Promise<E.Either<AuthFailure, void>> {
+    return E.left({ kind: 'Passkey', problem: 'NotSupported' });
+  }
+
+  async listPasskeys(): Promise<E.Either<AuthFailure, readonly []>> {
+    return E.right([]);
+  }
+
+  async deletePasskey(): Promise<E.Either<AuthFailure, void>> {
+    return E.left({ kind: 'Passkey', problem: 'NotSupported' });
+  }
+
   async associateSoftwareToken(): Promise<E.Either<AuthFailure, { readonly secretCode: string; readonly session: string }>> {
     return fail('InvalidParameterException', 'The offline pool offers no TOTP setup.');
   }

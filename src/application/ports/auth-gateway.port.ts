@@ -23,6 +23,9 @@ type PasskeyChallenge = {
   readonly parameters: Readonly<Record<string, string>>;
 };
 
+/** A passkey of the signed-in person; `createdAt` in ms. */
+export type PasskeySummary = { readonly id: string; readonly createdAt: number };
+
 /** Every problem is a Left (authFailureFromErrorCode, else Unexpected). Applies no sign-in rules: it gives the service's raw answer. */
 export interface AuthGateway {
   /** The stored session, expired or not, without calling the service; none when no tokens are stored. Never rejects. */
@@ -48,6 +51,18 @@ export interface AuthGateway {
 
   /** Runs the WebAuthn ceremony for a passkey challenge and sends the credential. Never rejects. */
   answerPasskeyChallenge(challenge: PasskeyChallenge): Promise<Either<AuthFailure, AuthOutcome>>;
+
+  /** This browser can make and use passkeys (WebAuthn); without it no passkey is offered. */
+  readonly passkeysAvailable: boolean;
+
+  /** Adds a passkey for the signed-in person: the service's options, the browser's ceremony, the service's check. Never rejects. */
+  registerPasskey(): Promise<Either<AuthFailure, void>>;
+
+  /** The signed-in person's passkeys. Never rejects. */
+  listPasskeys(): Promise<Either<AuthFailure, readonly PasskeySummary[]>>;
+
+  /** Deletes one of the signed-in person's passkeys. Never rejects. */
+  deletePasskey(id: string): Promise<Either<AuthFailure, void>>;
 
   /** The TOTP shared secret and the session for the next answer. Never rejects. */
   associateSoftwareToken(request: { readonly session: string }): Promise<Either<AuthFailure, { readonly secretCode: string; readonly session: string }>>;

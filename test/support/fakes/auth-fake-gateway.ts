@@ -3,7 +3,7 @@ import * as O from 'fp-ts/Option';
 import type { AuthGateway } from '../../../src/application/ports/auth-gateway.port';
 import type { AuthSession } from '../../../src/domain/auth/session/auth-session';
 
-type ScriptedMethod = Exclude<keyof AuthGateway, 'hasOAuthProvider' | 'storedSession' | 'clearSession' | 'forgetDevice'>;
+type ScriptedMethod = Exclude<keyof AuthGateway, 'hasOAuthProvider' | 'passkeysAvailable' | 'storedSession' | 'clearSession' | 'forgetDevice'>;
 type Answer<K extends ScriptedMethod> = Awaited<ReturnType<AuthGateway[K]>>;
 /** A ready answer, or a function for answers that must wait or depend on the request. */
 type Scripted<K extends ScriptedMethod> = Answer<K> | ((...args: Parameters<AuthGateway[K]>) => Promise<Answer<K>>);
@@ -81,6 +81,20 @@ export class FakeAuthGateway implements AuthGateway {
 
   answerPasskeyChallenge(...args: Parameters<AuthGateway['answerPasskeyChallenge']>) {
     return this.answer('answerPasskeyChallenge', args);
+  }
+
+  passkeysAvailable = false;
+
+  registerPasskey(...args: Parameters<AuthGateway['registerPasskey']>) {
+    return this.answer('registerPasskey', args);
+  }
+
+  listPasskeys(...args: Parameters<AuthGateway['listPasskeys']>) {
+    return this.answer('listPasskeys', args);
+  }
+
+  deletePasskey(...args: Parameters<AuthGateway['deletePasskey']>) {
+    return this.answer('deletePasskey', args);
   }
 
   associateSoftwareToken(...args: Parameters<AuthGateway['associateSoftwareToken']>) {

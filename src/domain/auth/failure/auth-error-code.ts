@@ -12,6 +12,7 @@ const PASSKEY_CODES: Readonly<Record<string, PasskeyProblem>> = {
   InvalidPasskeyAuthenticationOptions: 'InvalidAuthenticationOptions',
   RelyingPartyMismatch: 'RelyingPartyMismatch',
   WebAuthnRelyingPartyMismatchException: 'RelyingPartyMismatch',
+  WebAuthnOriginNotAllowedException: 'RelyingPartyMismatch',
   PasskeyRegistrationFailed: 'RegistrationFailed',
   PasskeyRetrievalFailed: 'RetrievalFailed',
   PasskeyRegistrationCanceled: 'Cancelled',

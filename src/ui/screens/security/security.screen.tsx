@@ -8,6 +8,7 @@ import { useServices } from '../../services-context';
 import { LOAD_FAILED, SecurityViewModel } from './security.view-model';
 import { CodeInput } from '../../components/code-input';
 import { QrCode } from './qr-code.view';
+import { PasskeysSection } from './passkeys.view';
 
 /** The shared key in groups of four, as authenticator apps show and people type it. */
 const grouped = (secret: string): string => secret.replace(/(.{4})/g, '$1 ').trim();
@@ -90,6 +91,7 @@ export const Component = observer(function SecurityScreen() {
         <p role="status" className="auth-note">
           {vm.notice}
         </p>
+        <PasskeysSection />
         <h2>Remembered devices</h2>
         {/* Remembered devices: the list and "forget this device" come with the device operations. */}
         <p className="auth-note" data-testid="remembered-devices">

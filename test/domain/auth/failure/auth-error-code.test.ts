@@ -36,6 +36,7 @@ describe('authFailureFromErrorCode', () => {
     ['InvalidPasskeyAuthenticationOptions', '', { kind: 'Passkey', problem: 'InvalidAuthenticationOptions' }],
     ['RelyingPartyMismatch', '', { kind: 'Passkey', problem: 'RelyingPartyMismatch' }],
     ['WebAuthnRelyingPartyMismatchException', '', { kind: 'Passkey', problem: 'RelyingPartyMismatch' }],
+    ['WebAuthnOriginNotAllowedException', '', { kind: 'Passkey', problem: 'RelyingPartyMismatch' }],
     ['PasskeyRegistrationFailed', '', { kind: 'Passkey', problem: 'RegistrationFailed' }],
     ['PasskeyRetrievalFailed', '', { kind: 'Passkey', problem: 'RetrievalFailed' }],
     ['PasskeyRegistrationCanceled', '', { kind: 'Passkey', problem: 'Cancelled' }],
