@@ -3,6 +3,7 @@ import { useEffect } from 'react';
 import { useViewModel } from '../../components/use-view-model';
 import { useServices } from '../../services-context';
 import { PASSKEYS_LOAD_FAILED, PasskeysViewModel } from './passkeys.view-model';
+import { LoadFailed } from '../../components/load-failed';
 
 const added = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
 
@@ -18,14 +19,7 @@ export const PasskeysSection = observer(function PasskeysSection() {
       <h2 id="passkeys-title">Passkeys</h2>
       <p>A passkey lets you sign in with your device&apos;s fingerprint, face or screen lock, with no code to wait for.</p>
       {vm.status === 'loading' && <p className="auth-note">Checking your passkeys…</p>}
-      {vm.status === 'load-failed' && (
-        <>
-          <p className="field-error">{PASSKEYS_LOAD_FAILED}</p>
-          <button type="button" className="button" onClick={() => void vm.load()}>
-            Try again
-          </button>
-        </>
-      )}
+      {vm.status === 'load-failed' && <LoadFailed message={PASSKEYS_LOAD_FAILED} onRetry={() => void vm.load()} />}
       {vm.status === 'ready' && (
         <>
           {vm.passkeys.length === 0 ? (

@@ -9,6 +9,7 @@ import { LOAD_FAILED, SecurityViewModel } from './security.view-model';
 import { CodeInput } from '../../components/code-input';
 import { QrCode } from './qr-code.view';
 import { PasskeysSection } from './passkeys.view';
+import { LoadFailed } from '../../components/load-failed';
 
 /** The shared key in groups of four, as authenticator apps show and people type it. */
 const grouped = (secret: string): string => secret.replace(/(.{4})/g, '$1 ').trim();
@@ -35,14 +36,7 @@ export const Component = observer(function SecurityScreen() {
         <h1 id={`${id}-title`}>Sign-in and security</h1>
         <h2>Authenticator app</h2>
         {vm.status === 'loading' && <p className="auth-note">Checking your settings…</p>}
-        {vm.status === 'load-failed' && (
-          <>
-            <p className="field-error">{LOAD_FAILED}</p>
-            <button type="button" className="button" onClick={() => void vm.load()}>
-              Try again
-            </button>
-          </>
-        )}
+        {vm.status === 'load-failed' && <LoadFailed message={LOAD_FAILED} onRetry={() => void vm.load()} />}
         {vm.status === 'off' && (
           <>
             <p>Off. When it is on, signing in asks for a code from an app on your phone after the e-mailed code, so your e-mail alone is not enough.</p>

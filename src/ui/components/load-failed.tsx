@@ -1,0 +1,11 @@
+/** A part of a page whose settings could not be read: what went wrong, and a way to read them again. */
+export function LoadFailed({ message, onRetry }: { message: string; onRetry: () => void }) {
+  return (
+    <>
+      <p className="field-error">{message}</p>
+      <button type="button" className="button" onClick={onRetry}>
+        Try again
+      </button>
+    </>
+  );
+}
