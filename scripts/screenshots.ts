@@ -190,6 +190,13 @@ const SHOTS: readonly Shot[] = [
     },
   },
   {
+    name: 'confirm-link-broken',
+    take: async (page, origin) => {
+      await page.goto(`${origin}/confirm-sign-up/link?token=not-a-link`);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 15_000 });
+    },
+  },
+  {
     name: 'security-setup',
     take: async (page, origin) => {
       await signedIn(page, origin, '/security');
