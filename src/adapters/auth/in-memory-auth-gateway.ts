@@ -4,7 +4,6 @@ import * as O from 'fp-ts/Option';
 import type { AuthGateway, ChallengeAnswer } from '../../application/ports/auth-gateway.port';
 import type { Clock } from '../../application/ports/clock.port';
 import type { RandomSource } from '../../application/ports/random-source.port';
-import { authFailureFromErrorCode } from '../../domain/auth/failure/auth-error-code';
 import type { AuthFailure } from '../../domain/auth/failure/auth-failure';
 import type { AuthSession } from '../../domain/auth/session/auth-session';
 import type { AuthOutcome } from '../../domain/auth/sign-in/auth-outcome';
@@ -14,10 +13,11 @@ import type { CodeDeliveryDetails } from '../../domain/auth/sign-in/sign-in-step
 import { SIGN_IN_STATE_TTL_MS } from '../../domain/auth/sign-in/sign-in-state';
 import { encodeVerifyCodeToken } from '../../domain/auth/sign-in/verify-code';
 import type { ConfirmSignUpRequest, SignUpOutcome, SignUpRequest } from '../../domain/auth/sign-up/sign-up';
-import type { FaultOutcome, FaultSwitch } from '../../stand-ins/faults/storage-fault-switch';
+import type { FaultSwitch } from '../../stand-ins/faults/storage-fault-switch';
 import type { IdTokenCheck } from '../../stand-ins/identity/identity-pool';
 import type { OfflineOutbox } from '../../stand-ins/outbox/offline-outbox';
 import type { SignInMove } from '../../stand-ins/protection/protection-backend';
+import { authFailureOfFault, OfflineFaultError } from './offline-auth-faults';
 import { OfflineAuthenticator, totpMatches } from './offline-authenticator';
 import { fail, hashPassword, normalUsername, OfflinePoolStore, passwordMatches, type PoolState, type PoolUser, sixDigits, type UserMfa, type UserStatus } from './offline-pool-store';
 import { OfflineSignUp } from './offline-sign-up';
@@ -26,13 +26,7 @@ const MAX_ATTEMPTS = 3;
 const MIN_PASSWORD_LENGTH = 8;
 const INCORRECT = 'Incorrect username or password.';
 const TOKEN_TTL_MS = 3_600_000;
-
-export class OfflineFaultError extends Error {
-  constructor(operation: string, detail: string) {
-    super(`Offline fault on ${operation}: ${detail}`);
-    this.name = 'OfflineFaultError';
-  }
-}
+const NO_PASSKEYS: AuthFailure = { kind: 'Passkey', problem: 'NotSupported' };
 
 export type InMemoryAuthGatewayDeps = {
   readonly storage: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
@@ -163,24 +157,12 @@ export class InMemoryAuthGateway implements AuthGateway {
     return E.right(this.challenge(next, user.email));
   }
 
-  async answerPasskeyChallenge(): Promise<E.Either<AuthFailure, AuthOutcome>> {
-    return E.left({ kind: 'Passkey', problem: 'NotSupported' });
-  }
-
-  /** The offline pool has no passkeys yet: none is offered. */
+  /** The offline pool has no passkeys yet: none is offered, and every passkey call is refused. */
   readonly passkeysAvailable = false;
-
-  async registerPasskey(): Promise<E.Either<AuthFailure, void>> {
-    return E.left({ kind: 'Passkey', problem: 'NotSupported' });
-  }
-
-  async listPasskeys(): Promise<E.Either<AuthFailure, readonly []>> {
-    return E.right([]);
-  }
-
-  async deletePasskey(): Promise<E.Either<AuthFailure, void>> {
-    return E.left({ kind: 'Passkey', problem: 'NotSupported' });
-  }
+  readonly answerPasskeyChallenge = async (): Promise<E.Either<AuthFailure, AuthOutcome>> => E.left(NO_PASSKEYS);
+  readonly registerPasskey = async (): Promise<E.Either<AuthFailure, void>> => E.left(NO_PASSKEYS);
+  readonly listPasskeys = async (): Promise<E.Either<AuthFailure, readonly []>> => E.right([]);
+  readonly deletePasskey = async (): Promise<E.Either<AuthFailure, void>> => E.left(NO_PASSKEYS);
 
   async associateSoftwareToken(): Promise<E.Either<AuthFailure, { readonly secretCode: string; readonly session: string }>> {
     return fail('InvalidParameterException', 'The offline pool offers no TOTP setup.');
@@ -302,18 +284,7 @@ export class InMemoryAuthGateway implements AuthGateway {
   }
 
   private issueSession(user: PoolUser, username: string): AuthSession {
-    const session: AuthSession = {
-      userId: user.sub,
-      username,
-      email: user.email,
-      region: user.region.toUpperCase(),
-      userAlias: user.userAlias,
-      idToken: `offline-id.${this.deps.random.uuid()}`,
-      accessToken: `offline-access.${this.deps.random.uuid()}`,
-      expiresAt: this.deps.clock.now() + TOKEN_TTL_MS,
-    };
-    this.store.writeSession(session);
-    return session;
+    return this.store.issueSession(user, username, () => this.deps.random.uuid(), this.deps.clock.now() + TOKEN_TTL_MS);
   }
 
   /** A broken session service is a bug by the port's contract, so this fault throws (the app shows its error page). */
@@ -324,20 +295,5 @@ export class InMemoryAuthGateway implements AuthGateway {
 
   private async fault(operation: string): Promise<AuthFailure | null> {
     return authFailureOfFault(await this.deps.faults.apply(operation), operation);
-  }
-}
-
-/** Broken bodies are an HTTP API fault; the user pool has none. */
-function authFailureOfFault(outcome: FaultOutcome, operation: string): AuthFailure | null {
-  switch (outcome.kind) {
-    case 'none':
-    case 'body':
-      return null;
-    case 'network':
-      return { kind: 'Network' };
-    case 'error':
-      return authFailureFromErrorCode(outcome.name, `Offline fault on ${operation}`);
-    case 'status':
-      return authFailureFromErrorCode(outcome.status >= 500 ? 'InternalErrorException' : 'InvalidParameterException', `Offline fault on ${operation}`);
   }
 }

@@ -86,6 +86,22 @@ export class OfflinePoolStore {
     this.storage.setItem(OFFLINE_SESSION_KEY, JSON.stringify(session));
   }
 
+  /** A new session for `user`, stored as the current one. */
+  issueSession(user: PoolUser, username: string, newId: () => string, expiresAt: number): AuthSession {
+    const session: AuthSession = {
+      userId: user.sub,
+      username,
+      email: user.email,
+      region: user.region.toUpperCase(),
+      userAlias: user.userAlias,
+      idToken: `offline-id.${newId()}`,
+      accessToken: `offline-access.${newId()}`,
+      expiresAt,
+    };
+    this.writeSession(session);
+    return session;
+  }
+
   clearSession(): void {
     this.storage.removeItem(OFFLINE_SESSION_KEY);
   }

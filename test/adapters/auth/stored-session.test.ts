@@ -1,6 +1,7 @@
 import * as O from 'fp-ts/Option';
 import { CognitoAuthGateway } from '../../../src/adapters/auth/cognito-auth-gateway';
-import { InMemoryAuthGateway, OfflineFaultError } from '../../../src/adapters/auth/in-memory-auth-gateway';
+import { InMemoryAuthGateway } from '../../../src/adapters/auth/in-memory-auth-gateway';
+import { OfflineFaultError } from '../../../src/adapters/auth/offline-auth-faults';
 import { OFFLINE_SESSION_KEY } from '../../../src/adapters/auth/offline-pool-store';
 import { FAULTS_STORAGE_KEY, createStorageFaultSwitch } from '../../../src/stand-ins/faults/storage-fault-switch';
 import { OfflineOutbox } from '../../../src/stand-ins/outbox/offline-outbox';

@@ -52,6 +52,12 @@ const failed = { state: 'failed' } as const;
 const fromEither = <T>(result: E.Either<HttpFailure, T>): Area<T> => (E.isRight(result) ? ready(result.right) : failed);
 
 /** The signed-in home: each area loads, shows and fails on its own, so one failing read never blanks the page. */
+/**
+ * Answers replaced whole, never changed in place: observed by reference, so that a list of 100,000
+ * breaches is not made into 100,000 observable objects.
+ */
+const BY_REFERENCE = { profile: observableRef, subscription: observableRef, contract: observableRef, emails: observableRef, removals: observableRef, breaches: observableRef, progress: observableRef, shown: observableRef, openFix: observableRef, fixError: observableRef } as const;
+
 export class DashboardViewModel {
   profile: Area<UserProfile> = loading;
   subscription: Area<SubscriptionStatus> = loading;
@@ -96,27 +102,7 @@ export class DashboardViewModel {
       track: deps.trackModal,
     });
     this.editor = new ProfileEditorViewModel({ saveUserProfile: deps.saveUserProfile, onSaved: (profile) => this.profileWasSaved(profile) });
-    // The areas hold answers that are replaced whole, never changed in place: observed by reference, so a
-    // list of 100,000 breaches is not made into 100,000 observable objects.
-    makeAutoObservable<this, 'deps'>(
-      this,
-      {
-        deps: false,
-        emailManager: false,
-        editor: false,
-        profile: observableRef,
-        subscription: observableRef,
-        contract: observableRef,
-        emails: observableRef,
-        removals: observableRef,
-        breaches: observableRef,
-        progress: observableRef,
-        shown: observableRef,
-        openFix: observableRef,
-        fixError: observableRef,
-      },
-      { autoBind: true },
-    );
+    makeAutoObservable<this, 'deps'>(this, { deps: false, emailManager: false, editor: false, ...BY_REFERENCE }, { autoBind: true });
   }
 
   get region(): string {
