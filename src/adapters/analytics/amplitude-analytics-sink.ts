@@ -31,6 +31,11 @@ export const amplitudeOptions = (config: AmplitudeConfig): Record<string, unknow
   enableRequestBodyCompression: false,
   // No keepalive: the page's 64 KB keepalive budget is shared with error reports (up to 60 KB); a batch over the rest fails.
   transport: { type: 'fetch', enableKeepalive: false },
+  // Identity in local storage, not cookies: a cookie would ride along on every request to our hosts, and
+  // cookie storage reads document.cookie synchronously many times at start (a long task on a phone).
+  identityStorage: 'localStorage',
+  // The SDK prints nothing: console capture would turn its messages (a blocked proxy, with the batch) into reports.
+  logLevel: 0,
 });
 
 /**

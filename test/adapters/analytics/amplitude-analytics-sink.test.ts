@@ -37,6 +37,8 @@ describe('amplitudeOptions', () => {
       trackingOptions: { ipAddress: false },
       enableRequestBodyCompression: false,
       transport: { type: 'fetch', enableKeepalive: false },
+      identityStorage: 'localStorage',
+      logLevel: 0,
     });
   });
 });
@@ -169,6 +171,32 @@ describe('AmplitudeAnalyticsSink against a capture server', () => {
     await capture.waitFor((request) => request.body.includes('modal: set primary email'));
     expect(widgetEvents).toEqual(['modal']);
     expect(reported).toEqual(['analytics sink 1 failed to track']);
+  });
+
+  it('keeps its identity in local storage: no cookie is written, so none rides along on requests to our hosts', async () => {
+    for (const cookie of document.cookie.split(';')) document.cookie = `${cookie.split('=')[0]?.trim()}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
+    window.localStorage.clear();
+    const sink = newSink();
+    await sink.start();
+    await sink.track({ type: 'page', name: 'dashboard' });
+    await sink.flush();
+
+    expect(document.cookie).toBe('');
+    expect(Object.keys(window.localStorage).some((key) => key.startsWith('AMP_'))).toBe(true);
+  });
+
+  it('an unreachable proxy prints nothing: the SDK writes no console output for console capture to turn into reports', async () => {
+    const printed = (['error', 'warn', 'log', 'info', 'debug'] as const).map((level) => jest.spyOn(console, level).mockImplementation(() => undefined));
+    try {
+      const sink = new AmplitudeAnalyticsSink({ apiKey: 'amp-key', proxyUrl: 'http://127.0.0.1:9/analytics' }, async () => createInstance() as unknown as AmplitudeClient);
+      await sink.start();
+      await sink.track({ type: 'page', name: 'dashboard' });
+      await sink.flush();
+
+      for (const spy of printed) expect(spy).not.toHaveBeenCalled();
+    } finally {
+      for (const spy of printed) spy.mockRestore();
+    }
   });
 
   it('a blocked SDK chunk drops the queue and never rejects', async () => {
