@@ -47,10 +47,30 @@ export function ownerOf(longest: Script | undefined, origin: string): string {
 /** How long the page is watched after the last vendor chunk has arrived (its start-up steps, at 4× CPU). */
 const WATCH_AFTER_LAST_CHUNK_MS = 2000;
 
-/** Until these vendor chunks have arrived (the page's resource timing lists them). */
-async function chunksArrived(page: Page, vendors: readonly string[]): Promise<void> {
-  const patterns = vendors.map((name) => `/assets/${name}\\.[0-9a-f]+\\.js$`);
-  await page.waitForFunction((sources) => sources.every((source) => performance.getEntriesByType('resource').some((entry) => new RegExp(source).test(entry.name))), patterns, { timeout: 30_000 });
+/**
+ * The vendor chunks that have finished arriving, watched from the driver's side of the wire: a check
+ * polled inside the page would run on its main thread, inside the very frames being measured (and
+ * through whatever wraps the page's timers and frame callbacks).
+ */
+function arrivals(page: Page): (vendors: readonly string[]) => Promise<void> {
+  const arrived = new Set<string>();
+  const waiting: (() => void)[] = [];
+  page.on('requestfinished', (request) => {
+    const vendor = VENDOR_CHUNK.exec(new URL(request.url()).pathname)?.[1];
+    if (vendor === undefined) return;
+    arrived.add(vendor);
+    for (const wake of waiting.splice(0)) wake();
+  });
+  return async (vendors) => {
+    const deadline = Date.now() + 30_000;
+    while (!vendors.every((vendor) => arrived.has(vendor))) {
+      if (Date.now() > deadline) throw new Error(`bench: these vendor chunks never arrived: ${vendors.filter((vendor) => !arrived.has(vendor)).join(', ')}`);
+      await new Promise<void>((resolve) => {
+        waiting.push(resolve);
+        setTimeout(resolve, 1000);
+      });
+    }
+  };
 }
 
 /** Until the main thread has an idle moment: a chain of start-up steps (ready timer tasks) holds it off. */
@@ -79,11 +99,12 @@ export async function vendorTasks(url: string): Promise<VendorTasks> {
     const slowDown = slowDownFor(host);
     const cdp = await page.context().newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: slowDown });
+    const chunksArrived = arrivals(page);
     await page.goto(url);
-    await chunksArrived(page, ['sentry', 'branch']);
+    await chunksArrived(['sentry', 'branch']);
     await idle(page);
     await page.keyboard.press('Tab');
-    await chunksArrived(page, ['amplitude']);
+    await chunksArrived(['amplitude']);
     // Start-up goes on in short timer steps after a chunk arrives and signals no end: watch a while.
     await page.waitForTimeout(WATCH_AFTER_LAST_CHUNK_MS);
     const { seen, resources } = await page.evaluate(() => ({
