@@ -22,7 +22,19 @@ export const OFFLINE_SESSION = JSON.stringify({
 });
 
 /** Where a page's floor is written in its build, and served from by the same server. */
-export const FLOOR_PATH = { landing: '/__floor/index.html', dashboard: '/__floor/dashboard.html' } as const;
+export const FLOOR_PATH = { landing: '/__floor/index.html', dashboard: '/__floor/dashboard.html', dashboardWalk: '/__floor/dashboard-walk.json' } as const;
+
+/** The dialogs the walk opens (the control that opens each, and the dialog's name) and the link it follows last. */
+const WALK = {
+  dialogs: [
+    { opener: 'Add an e-mail address', dialog: 'Add an e-mail address', field: 'E-mail address', text: 'second@example.com' },
+    { opener: 'Edit profile', dialog: 'Edit your profile', field: 'First name', text: 'Ada' },
+  ],
+  link: 'Ask about this breach',
+} as const;
+
+/** What each step of the walk changes on the page, as the app rendered it: the floor walk's bare script puts it there. */
+type WalkChanges = { readonly dialogs: readonly string[]; readonly linked: { readonly main: string; readonly title: string; readonly path: string } };
 
 export type Served = { readonly origin: string; readonly close: () => void };
 
@@ -62,6 +74,20 @@ export async function writeDashboardFloor(dir: string): Promise<void> {
     const html = staticSnapshot(await page.evaluate(() => document.documentElement.outerHTML));
     fs.mkdirSync(path.join(dir, path.dirname(FLOOR_PATH.dashboard)), { recursive: true });
     fs.writeFileSync(path.join(dir, FLOOR_PATH.dashboard), html);
+    const dialogs: string[] = [];
+    for (const step of WALK.dialogs) {
+      await page.getByRole('region', { name: 'Your profile' }).getByRole('button', { name: step.opener }).click();
+      const dialog = page.getByRole('dialog', { name: step.dialog });
+      await dialog.waitFor();
+      dialogs.push(await dialog.evaluate((element) => (element.parentElement as HTMLElement).outerHTML));
+      await page.keyboard.press('Escape');
+      await dialog.waitFor({ state: 'detached' });
+    }
+    await page.getByRole('link', { name: WALK.link }).first().click();
+    await page.getByLabel('Your question').waitFor();
+    const linked = await page.evaluate(() => ({ main: (document.querySelector('main') as HTMLElement).outerHTML, title: document.title, path: location.pathname }));
+    const changes: WalkChanges = { dialogs, linked };
+    fs.writeFileSync(path.join(dir, FLOOR_PATH.dashboardWalk), JSON.stringify(changes));
   } finally {
     await browser.close();
     close();
@@ -82,6 +108,50 @@ export async function writeDashboardFloor(dir: string): Promise<void> {
  * frame, never faster than a person types.
  */
 export async function slowestInteraction(origin: string): Promise<{ readonly ms: number; readonly hostIndex: number; readonly slowDown: number }> {
+  return walk(origin, null);
+}
+
+/**
+ * The same walk on the dashboard's floor (its static snapshot), each change the app made put there by a
+ * bare script: what showing those changes costs the browser itself on this host, the share of the
+ * figure no code of ours can remove.
+ */
+export async function floorInteraction(origin: string, dir: string): Promise<{ readonly ms: number; readonly hostIndex: number; readonly slowDown: number }> {
+  return walk(origin, JSON.parse(fs.readFileSync(path.join(dir, FLOOR_PATH.dashboardWalk), 'utf8')) as WalkChanges);
+}
+
+/** Makes the floor behave: a dialog's opener shows its markup and focuses its first control, Escape takes it away, the link shows the next page's main. */
+function floorScript({ dialogs, linked, openers, link }: WalkChanges & { openers: readonly string[]; link: string }): void {
+  const focusable = 'a[href], button:not([disabled]), input:not([disabled]), textarea, select, [tabindex]:not([tabindex="-1"])';
+  let open: { element: Element; opener: HTMLElement } | null = null;
+  document.addEventListener('click', (event) => {
+    const control = (event.target as Element).closest<HTMLElement>('button, a');
+    if (!control) return;
+    const index = openers.indexOf(control.dataset.floorOpener ?? '');
+    if (index >= 0 && !open) {
+      const template = document.createElement('template');
+      template.innerHTML = dialogs[index] as string;
+      const element = template.content.firstElementChild as Element;
+      (control.closest('section') ?? document.body).append(element);
+      element.querySelector<HTMLElement>(focusable)?.focus();
+      open = { element, opener: control };
+    } else if (control.dataset.floorOpener === link) {
+      event.preventDefault();
+      (document.querySelector('main') as HTMLElement).outerHTML = linked.main;
+      document.title = linked.title;
+      history.pushState(null, '', linked.path);
+      window.scrollTo(0, 0);
+    }
+  });
+  document.addEventListener('keydown', (event) => {
+    if (event.key !== 'Escape' || !open) return;
+    open.element.remove();
+    open.opener.focus();
+    open = null;
+  });
+}
+
+async function walk(origin: string, floor: WalkChanges | null): Promise<{ readonly ms: number; readonly hostIndex: number; readonly slowDown: number }> {
   const browser = await launch();
   try {
     const page = await browser.newPage();
@@ -94,14 +164,21 @@ export async function slowestInteraction(origin: string): Promise<{ readonly ms:
       observer.observe({ type: 'event', durationThreshold: 16, buffered: true } as PerformanceObserverInit);
       (window as unknown as { __interactions: { durations: number[]; observer: PerformanceObserver } }).__interactions = { durations, observer };
     }, OFFLINE_SESSION);
-    await page.goto(`${origin}/dashboard`, { waitUntil: 'networkidle' });
+    await page.goto(`${origin}${floor ? FLOOR_PATH.dashboard : '/dashboard'}`, { waitUntil: 'networkidle' });
     await dashboardRendered(page);
+    const profile = page.getByRole('region', { name: 'Your profile' });
+    const opener = (name: string) => profile.getByRole('button', { name });
+    const link = page.getByRole('link', { name: WALK.link }).first();
+    if (floor) {
+      for (const step of WALK.dialogs) await opener(step.opener).evaluate((element, name) => void ((element as HTMLElement).dataset.floorOpener = name), step.opener);
+      await link.evaluate((element, name) => void ((element as HTMLElement).dataset.floorOpener = name), WALK.link);
+      await page.evaluate(floorScript, { ...floor, openers: WALK.dialogs.map((step) => step.opener), link: WALK.link });
+    }
     const host = await hostIndex(page);
     await settled(page);
     const cdp = await page.context().newCDPSession(page);
     const slowDown = slowDownFor(host);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: slowDown });
-    const profile = page.getByRole('region', { name: 'Your profile' });
     const tap = async (control: Locator) => {
       await control.scrollIntoViewIfNeeded();
       const box = await control.boundingBox();
@@ -119,13 +196,12 @@ export async function slowestInteraction(origin: string): Promise<{ readonly ms:
       await settled(page);
       for (const key of text) await press(key);
     };
-    await tap(profile.getByRole('button', { name: 'Add an e-mail address' }));
-    await type(page.getByRole('dialog', { name: 'Add an e-mail address' }).getByLabel('E-mail address'), 'second@example.com');
-    await press('Escape');
-    await tap(profile.getByRole('button', { name: 'Edit profile' }));
-    await type(page.getByRole('dialog', { name: 'Edit your profile' }).getByLabel('First name'), 'Ada');
-    await press('Escape');
-    await tap(page.getByRole('link', { name: 'Ask about this breach' }).first());
+    for (const step of WALK.dialogs) {
+      await tap(opener(step.opener));
+      await type(page.getByRole('dialog', { name: step.dialog }).getByLabel(step.field), step.text);
+      await press('Escape');
+    }
+    await tap(link);
     await page.getByLabel('Your question').waitFor();
     await settled(page);
     const durations = await page.evaluate(() => {

@@ -5,7 +5,7 @@ import { execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { FLOOR_PATH, OFFLINE_SESSION, serve, slowestInteraction, vendorVisit, writeDashboardFloor } from './bench-browser';
+import { FLOOR_PATH, OFFLINE_SESSION, floorInteraction, serve, slowestInteraction, vendorVisit, writeDashboardFloor } from './bench-browser';
 import { stripScripts } from './bench-verdict';
 import { localEnv } from './local-env';
 import { prerender } from './prerender';
@@ -24,6 +24,8 @@ export type Measured = {
   readonly landing: PageRuns;
   readonly dashboard: PageRuns;
   readonly walks: readonly Timed[];
+  /** The same walks on the dashboard's floor, interleaved with them (absent in runs saved before there was one). */
+  readonly floorWalks?: readonly Timed[];
   readonly visits: readonly Timed[];
 };
 
@@ -89,12 +91,16 @@ async function lighthouseRuns(runs: number, dir: string, pathname: string, floor
   }
 }
 
-/** `runs` walks of the offline dashboard, then `runs` vendor visits of the real build. */
-async function walksAndVisits(runs: number, offlineDir: string, realDir: string): Promise<{ walks: Timed[]; visits: Timed[] }> {
+/** `runs` walks of the offline dashboard, each followed by one on its floor, then `runs` vendor visits of the real build. */
+async function walksAndVisits(runs: number, offlineDir: string, realDir: string): Promise<{ walks: Timed[]; floorWalks: Timed[]; visits: Timed[] }> {
   const walks: Timed[] = [];
+  const floorWalks: Timed[] = [];
   const offline = await serve(offlineDir);
   try {
-    for (let i = 0; i < runs; i++) walks.push(await slowestInteraction(offline.origin));
+    for (let i = 0; i < runs; i++) {
+      walks.push(await slowestInteraction(offline.origin));
+      floorWalks.push(await floorInteraction(offline.origin, offlineDir));
+    }
   } finally {
     offline.close();
   }
@@ -109,7 +115,7 @@ async function walksAndVisits(runs: number, offlineDir: string, realDir: string)
   } finally {
     real.close();
   }
-  return { walks, visits };
+  return { walks, floorWalks, visits };
 }
 
 export async function measure(runs: number, skipBuild: boolean): Promise<Measured> {
@@ -129,6 +135,6 @@ export async function measure(runs: number, skipBuild: boolean): Promise<Measure
   const landing = await lighthouseRuns(runs, realDir, '/', FLOOR_PATH.landing, null);
   const dashboard = await lighthouseRuns(runs, offlineDir, '/dashboard', FLOOR_PATH.dashboard, OFFLINE_SESSION);
   console.log(`bench: ${runs} interaction walks and ${runs} vendor start-up visits…`);
-  const { walks, visits } = await walksAndVisits(runs, offlineDir, realDir);
-  return { runs, chunks, landing, dashboard, walks, visits };
+  const { walks, floorWalks, visits } = await walksAndVisits(runs, offlineDir, realDir);
+  return { runs, chunks, landing, dashboard, walks, floorWalks, visits };
 }

@@ -143,7 +143,10 @@ The walk waits on what the page shows, not on fixed pauses: its data rendered, t
 idle moment after load, after bringing each control into view and at the end (so no load work, scroll
 repaint or late Event Timing entry is miscounted). A vendor visit presses Tab once the load-time SDKs
 have arrived and the page is idle, and watches 2 s after the analytics chunk arrives: start-up goes on
-in timer steps that signal no end.
+in timer steps that signal no end. After each walk the same walk runs on the dashboard's floor: a bare
+script puts there what the app showed at each step (each dialog as the app rendered it, the linked
+page's main), so the figure beside the walk's is what showing those changes costs the browser on this
+host, with no code of ours involved. It has no budget; it tells how much of the walk's figure is ours.
 
 ${table}
 

@@ -101,6 +101,17 @@ function timed(what: string, runsName: string, runs: readonly Timed[], rule: Alo
   ];
 }
 
+/**
+ * No budget: the same walk on the dashboard's floor, each change put there by a bare script, next to
+ * each page walk: how much of the slowest interaction is the browser showing the change on this host.
+ */
+function walkFloor(walks: readonly Timed[], floorWalks: readonly Timed[]): Row {
+  const page = spreadOf(walks.map((run) => run.ms));
+  const floor = spreadOf(floorWalks.map((run) => run.ms));
+  const difference = spreadOf(walks.map((run, index) => run.ms - floorWalks[index]!.ms)).median;
+  return { what: 'that walk on the floor: the same changes made by a bare script (the browser\'s own share)', page: spreadText(page, ' ms'), floor: spreadText(floor, ' ms'), judged: signed(difference, ' ms'), budget: '—', verdict: 'reference' };
+}
+
 function judge(measured: Measured): Row[] {
   const { landing, dashboard } = measured;
   return [
@@ -113,6 +124,7 @@ function judge(measured: Measured): Row[] {
     reference('/dashboard LCP', dashboard, 'lcpMs', ' ms'),
     reference('/dashboard TBT', dashboard, 'tbtMs', ' ms'),
     ...timed('slowest interaction of a dashboard walk at the reference CPU speed', 'walks', measured.walks, BUDGET.interactionMs),
+    ...(measured.floorWalks ? [walkFloor(measured.walks, measured.floorWalks)] : []),
     ...timed('longest task caused by vendor start-up at the reference CPU speed', 'visits', measured.visits, BUDGET.vendorTaskMs),
   ];
 }
