@@ -57,6 +57,8 @@ export type LocalBackendOptions = PoolSettings & {
   /** Whether the identity pool gives guest identities (default false, as a new pool). */
   readonly allowGuestIdentities?: boolean;
   readonly appOrigin?: string;
+  /** The app client's allowed sign-out origins for the hosted `/logout` (default: appOrigin's alone). */
+  readonly signOutOrigins?: readonly string[];
   /** JSON file for users, token families and the signing key; absent keeps everything in memory. */
   readonly dataFile?: string;
   /** Ignored when the data file already holds a key. */
@@ -203,7 +205,7 @@ export async function startLocalBackend(options: LocalBackendOptions = {}): Prom
     ...poolAdminRoutes(pool, clock),
     ...identityRoutes(identityPool, faults, clock),
     // The hosted sign-in pages' sign-out, sending the browser back to the app only.
-    ...hostedUiRoutes({ clientId, signOutOrigins: [new URL(appOrigin).origin], faults }),
+    ...hostedUiRoutes({ clientId, signOutOrigins: (options.signOutOrigins ?? [appOrigin]).map((origin) => new URL(origin).origin), faults }),
     ...devRoutes({ outbox, faults, health: () => ({ userPoolId, clientId, cognitoEndpoint, issuer, jwksUri }) }),
     ...protectionRoutes({
       protectionApiKey: options.protectionApiKey ?? DEFAULT_PROTECTION_API_KEY,

@@ -54,3 +54,12 @@ export function localEnv(backendUrl: string): Record<string, string> {
     LINK_SOCIAL_LINKEDIN: link('social/linkedin'),
   };
 }
+
+/**
+ * Local mode with its optional keys set, for the second local build: sign-out also visits
+ * local-backend's hosted `/logout` and comes back to the app's home page, and signed-out visitors get
+ * guest identity-pool credentials.
+ */
+export function localOptionsEnv(backendUrl: string, appOrigin: string): Record<string, string> {
+  return { ...localEnv(backendUrl), OAUTH_DOMAIN: backendUrl, OAUTH_SIGN_OUT_URL: `${appOrigin}/`, COGNITO_IDENTITY_GUEST_ACCESS: 'on' };
+}

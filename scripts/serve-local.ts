@@ -1,27 +1,51 @@
-// Playwright's local-mode server: local-backend on 127.0.0.1:4175, a production build in local mode,
-// served on 127.0.0.1:4174 (both moved by E2E_PORT, e2e/ports.ts). Usage: tsx scripts/serve-local.ts
-import { execFileSync } from 'node:child_process';
+// Playwright's local-mode servers: local-backend on 127.0.0.1:4175 and two production builds in local
+// mode talking to it: the one most journeys use, on 127.0.0.1:4174, and one with local mode's optional
+// keys set (hosted sign-out, guest access) on 127.0.0.1:4177 (all moved by E2E_PORT, e2e/ports.ts).
+// Two builds, because those keys change what every sign-out does. Usage: tsx scripts/serve-local.ts
+import { spawn } from 'node:child_process';
 import { startLocalBackend } from '../local-backend/index';
-import { LOCAL_CLIENT_ID, LOCAL_POOL_ID, localEnv } from './local-env';
+import { LOCAL_CLIENT_ID, LOCAL_POOL_ID, localEnv, localOptionsEnv } from './local-env';
 import { prerender } from './prerender';
 import { createStaticServer } from './serve-static';
 
 import { e2ePorts } from '../e2e/ports';
 
-const { local: LOCAL_APP_PORT, backend: LOCAL_BACKEND_PORT } = e2ePorts();
+const { local: LOCAL_APP_PORT, backend: LOCAL_BACKEND_PORT, localOptions: LOCAL_OPTIONS_PORT } = e2ePorts();
+const appOrigin = `http://127.0.0.1:${LOCAL_APP_PORT}`;
+const optionsOrigin = `http://127.0.0.1:${LOCAL_OPTIONS_PORT}`;
+
+/** A production build in real mode with `env`; the two builds run side by side. */
+function build(outputPath: string, env: Record<string, string>): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn('npx', ['webpack', '--env', 'production', '--env', 'mode=real', '--output-path', outputPath], { stdio: 'inherit', env: { ...process.env, ...env } });
+    child.once('error', reject);
+    child.once('exit', (code) => (code === 0 ? resolve() : reject(new Error(`webpack for ${outputPath} exited with ${code ?? 'a signal'}`))));
+  });
+}
+
+/** Resolves once the server is listening. */
+const serve = (dir: string, port: number): Promise<void> =>
+  new Promise((resolve) => createStaticServer(dir).listen(port, '127.0.0.1', () => resolve()));
 
 void (async () => {
   const backend = await startLocalBackend({
     port: LOCAL_BACKEND_PORT,
-    appOrigin: `http://127.0.0.1:${LOCAL_APP_PORT}`,
+    appOrigin,
+    signOutOrigins: [appOrigin, optionsOrigin],
     userPoolId: LOCAL_POOL_ID,
     clientId: LOCAL_CLIENT_ID,
+    // The pool gives guests identities; only the second build asks for them.
+    allowGuestIdentities: true,
     log: () => undefined,
   });
-  execFileSync('npx', ['webpack', '--env', 'production', '--env', 'mode=real', '--output-path', 'dist/local'], {
-    stdio: 'inherit',
-    env: { ...process.env, ...localEnv(backend.url) },
-  });
+  await Promise.all([build('dist/local', localEnv(backend.url)), build('dist/local-options', localOptionsEnv(backend.url, optionsOrigin))]);
   await prerender('dist/local');
-  createStaticServer('dist/local').listen(LOCAL_APP_PORT, '127.0.0.1', () => console.log(`local mode on http://127.0.0.1:${LOCAL_APP_PORT}`));
-})();
+  await prerender('dist/local-options');
+  // The second build listens first: Playwright waits for the first build's port only.
+  await serve('dist/local-options', LOCAL_OPTIONS_PORT);
+  await serve('dist/local', LOCAL_APP_PORT);
+  console.log(`local mode on ${appOrigin}, with its optional keys on ${optionsOrigin}`);
+})().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -68,3 +68,24 @@ test('the identity pool is asked once after sign-in, not again on a reload, and 
   expect(calls[3]?.identityId).toBe(identityId);
   expect(calls.every((call) => call.login === 'user pool')).toBe(true);
 });
+
+test('the credentials are kept for 3000 s: a reload just before asks the pool nothing, one just after asks again', async ({ page, backend }) => {
+  // The page's clock is the test's, so 50 minutes pass in a step (the tokens last an hour).
+  await page.clock.install();
+  const calls = recordIdentityCalls(page);
+  const dashboard = new DashboardPage(page);
+  const address = await backend.startSignedIn({ name: 'identity-cache' });
+  await expect(dashboard.greeting).toHaveText(`Signed in as ${address}`);
+  await expect.poll(() => calls).toEqual(ONE_SIGN_IN);
+
+  await page.clock.fastForward('49:50');
+  await page.reload();
+  await expect(dashboard.greeting).toHaveText(`Signed in as ${address}`);
+  expect(calls).toHaveLength(2);
+
+  await page.clock.fastForward('00:20');
+  await page.reload();
+  await expect(dashboard.greeting).toHaveText(`Signed in as ${address}`);
+  await expect.poll(() => calls).toEqual([...ONE_SIGN_IN, ...ONE_SIGN_IN]);
+  expect(calls[3]?.identityId).toBe(calls[1]?.identityId);
+});

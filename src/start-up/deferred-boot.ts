@@ -3,6 +3,17 @@ import { onFirstUse } from './first-use';
 
 const OFFLINE_SESSION_KEY = 'protect.offline.session';
 const COGNITO_LAST_USER = /^CognitoIdentityServiceProvider\.[^.]+\.LastAuthUser$/;
+/** The hosted sign-out adapter's mark (kept here as text, so the landing page loads none of its code). */
+const HOSTED_SIGN_OUT_MARK = 'protect.hostedSignOut';
+
+/** True when this tab is back from the hosted sign-out: the app starts at once to tell how it went. */
+export function backFromHostedSignOut(session: Storage): boolean {
+  try {
+    return session.getItem(HOSTED_SIGN_OUT_MARK) !== null;
+  } catch {
+    return true;
+  }
+}
 
 /** True when someone may be signed in on this device: their landing page differs, so the app starts at once. */
 export function mayBeSignedIn(storages: { readonly local: Storage; readonly session: Storage }): boolean {

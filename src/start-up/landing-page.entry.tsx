@@ -1,5 +1,5 @@
 // Starts index.html, the landing page: small on purpose.
-import { bootNow, bootOnFirstUse, mayBeSignedIn } from './deferred-boot';
+import { backFromHostedSignOut, bootNow, bootOnFirstUse, mayBeSignedIn } from './deferred-boot';
 import { offerStartAgain } from './start-again';
 import { scrubVerifyCodeLink } from './verify-code-link';
 import { carriesLinkData } from '../domain/deep-link/deep-link';
@@ -16,7 +16,8 @@ if (rootElement) {
       () => offerStartAgain(() => void boot()),
     );
   const prerenderedLanding = window.location.pathname === '/' && rootElement.hasChildNodes();
-  const canWait = !carriesLinkData(window.location.search) && !mayBeSignedIn({ local: window.localStorage, session: window.sessionStorage });
+  const canWait =
+    !carriesLinkData(window.location.search) && !mayBeSignedIn({ local: window.localStorage, session: window.sessionStorage }) && !backFromHostedSignOut(window.sessionStorage);
   if (prerenderedLanding && canWait) bootOnFirstUse(rootElement, boot);
   else if (prerenderedLanding) bootNow(rootElement, boot);
   else void boot();

@@ -1,7 +1,8 @@
 /**
  * @jest-environment ./test/support/jsdom-environment.cjs
  */
-import { bootNow, bootOnFirstUse, mayBeSignedIn, REPLAY_WAIT_MS } from '../../src/start-up/deferred-boot';
+import { HOSTED_SIGN_OUT_MARK as ADAPTER_MARK } from '../../src/adapters/hosted-sign-out/redirect-hosted-sign-out';
+import { backFromHostedSignOut, bootNow, bootOnFirstUse, mayBeSignedIn, REPLAY_WAIT_MS } from '../../src/start-up/deferred-boot';
 import { FIRST_USE_EVENTS } from '../../src/start-up/first-use';
 import { MemoryStorage } from '../support/memory-storage';
 
@@ -29,6 +30,21 @@ describe('mayBeSignedIn', () => {
       throw new Error('denied');
     };
     expect(mayBeSignedIn({ local: refusing, session: refusing })).toBe(true);
+  });
+});
+
+describe('backFromHostedSignOut', () => {
+  it('is true while the hosted sign-out adapter’s mark is in this tab, so the app starts and reads the return', () => {
+    expect(backFromHostedSignOut(storages({}, { [ADAPTER_MARK]: '1' }).session)).toBe(true);
+    expect(backFromHostedSignOut(storages({ [ADAPTER_MARK]: '1' }, {}).session)).toBe(false);
+  });
+
+  it('starts the app when storage refuses to be read', () => {
+    const refusing = new MemoryStorage();
+    refusing.getItem = () => {
+      throw new Error('denied');
+    };
+    expect(backFromHostedSignOut(refusing)).toBe(true);
   });
 });
 

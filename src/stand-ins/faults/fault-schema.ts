@@ -72,7 +72,7 @@ const FAULT_OPERATIONS = {
   identity: { modes: BOTH, means: 'the identity pool: GetId and GetCredentialsForIdentity' },
   GetId: { modes: LOCAL, means: 'the identity-pool operation' },
   GetCredentialsForIdentity: { modes: LOCAL, means: 'the identity-pool operation' },
-  hostedSignOut: { modes: BOTH, means: "the hosted sign-in page's sign-out (GET /oauth/logout)" },
+  hostedSignOut: { modes: BOTH, means: "the hosted sign-in page's sign-out (GET /logout)" },
   ConfirmSignUp: { modes: LOCAL, means: 'the Cognito operation' },
   ResendConfirmationCode: { modes: LOCAL, means: 'the Cognito operation' },
   subscriptionStatus: { modes: BOTH, means: 'POST /api/subscription-status' },
