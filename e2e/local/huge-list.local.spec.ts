@@ -32,11 +32,11 @@ function hugeBreachStatus(count: number): string {
 /**
  * The longest task of the page's thread allowed while the list loads, renders and is used. The aim is
  * 200 ms; a task's time includes the time its thread waits for a core, so on a 2-core machine shared with
- * a dozen busy processes (load average 12 to 14) the same work measured 234 to 362 ms, against 2,928 ms
- * before the list was ranked off the page's thread. The journey runs next to other work, so it allows
- * 500 ms: still far below what ranking on the page's thread costs.
+ * a dozen busy processes (load average 12 to 14) the same work measured 234 to 454 ms, against 2,928 ms
+ * (loading) and 1,654 ms (marking fixed) when the page's thread ranked the list. The journey runs next to
+ * other work, so it allows 800 ms: well clear of that noise, and far below what ranking here costs.
  */
-const LONGEST_TASK_MS = 500;
+const LONGEST_TASK_MS = 800;
 
 type LongTask = { readonly start: number; readonly duration: number };
 
