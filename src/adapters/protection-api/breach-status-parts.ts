@@ -1,24 +1,41 @@
-// A breach-status answer decoded off the main thread comes back in parts: one structured clone of
-// 100,000 breaches would be one long task on the way back, as the decoding itself was.
+// A breach-status answer decoded off the main thread is also ranked there, and comes back in parts:
+// ranking 100,000 breaches, or one structured clone of them, would each be a long task on the page's
+// thread. The page only gathers the parts.
 import * as E from 'fp-ts/Either';
-import type { Breach, BreachStatus } from '../../domain/breach/breach';
+import { isRealExposure, type Breach, type BreachStatus } from '../../domain/breach/breach';
+import type { Exposure } from '../../domain/breach/breach-guidance';
+import { rankBreaches, type TrackedBreach } from '../../domain/breach/breach-ranking';
 import type { HttpFailure } from '../../domain/http/http-failure';
 
 export type BreachStatusPart =
-  | { readonly kind: 'part'; readonly breaches: readonly Breach[] }
-  | { readonly kind: 'done'; readonly unknown: boolean }
+  | { readonly kind: 'ranked'; readonly tracked: readonly TrackedBreach[] }
+  | { readonly kind: 'hidden'; readonly breaches: readonly Breach[] }
+  | { readonly kind: 'done'; readonly summary: { readonly hiddenCount: number; readonly exposure: readonly Exposure[] } | null }
   | { readonly kind: 'failed'; readonly failure: HttpFailure };
 
-/** Breaches per message: each structured clone a few milliseconds. */
-export const PART_SIZE = 2_000;
+/**
+ * Breaches per message. Each message is one task of the page's thread (reading it back is a structured
+ * clone); 2,000 took 100 to 500 ms on a busy 2-core machine, 500 keep each a quarter of that.
+ */
+export const PART_SIZE = 500;
 
-/** The messages that carry a decoded answer, in order. */
+const inParts = <T, P>(list: readonly T[], part: (items: readonly T[]) => P): P[] =>
+  Array.from({ length: Math.ceil(list.length / PART_SIZE) }, (_, i) => part(list.slice(i * PART_SIZE, (i + 1) * PART_SIZE)));
+
+/** The messages that carry a decoded answer and its ranking, in order: the ranked breaches, those left out, then the summary (null: unknown). */
 export function toParts(result: E.Either<HttpFailure, BreachStatus>): BreachStatusPart[] {
   if (E.isLeft(result)) return [{ kind: 'failed', failure: result.left }];
   const list = result.right.dataBreaches;
-  const parts: BreachStatusPart[] = [];
-  for (let start = 0; list !== null && start < list.length; start += PART_SIZE) parts.push({ kind: 'part', breaches: list.slice(start, start + PART_SIZE) });
-  return [...parts, { kind: 'done', unknown: list === null }];
+  if (list === null) return [{ kind: 'done', summary: null }];
+  const { ranked, hiddenCount, exposure } = rankBreaches(list);
+  return [
+    ...inParts(ranked, (tracked): BreachStatusPart => ({ kind: 'ranked', tracked })),
+    ...inParts(
+      list.filter((b) => !isRealExposure(b)),
+      (breaches): BreachStatusPart => ({ kind: 'hidden', breaches }),
+    ),
+    { kind: 'done', summary: { hiddenCount, exposure } },
+  ];
 }
 
 /** The worker the answer's text is sent to; what it posts back arrives through `onmessage`. */
@@ -30,8 +47,9 @@ export type DecodingWorker = {
 };
 
 /**
- * Sends `text` to a new worker and gathers its parts into the answer. A worker that cannot start or
- * fails leaves the decoding to `fallback`, on this thread: slower, never lost.
+ * Sends `text` to a new worker and gathers its parts into the answer, ranking included (its breaches
+ * come in ranked order, those left out last). A worker that cannot start or fails leaves the decoding
+ * to `fallback`, on this thread: slower, never lost.
  */
 export async function decodeInWorker(
   text: string,
@@ -45,15 +63,26 @@ export async function decodeInWorker(
     return fallback(text);
   }
   return new Promise((resolve) => {
+    const ranked: TrackedBreach[] = [];
     const breaches: Breach[] = [];
+    const hidden: Breach[] = [];
     const finish = (result: E.Either<HttpFailure, BreachStatus>) => {
       worker.terminate();
       resolve(result);
     };
     worker.onmessage = ({ data }) => {
-      if (data.kind === 'part') for (const breach of data.breaches) breaches.push(breach);
+      if (data.kind === 'ranked') {
+        for (const tracked of data.tracked) {
+          ranked.push(tracked);
+          breaches.push(tracked.breach);
+        }
+      } else if (data.kind === 'hidden') for (const breach of data.breaches) hidden.push(breach);
       else if (data.kind === 'failed') finish(E.left(data.failure));
-      else finish(E.right({ dataBreaches: data.unknown ? null : breaches }));
+      else if (data.summary === null) finish(E.right({ dataBreaches: null }));
+      else {
+        for (const breach of hidden) breaches.push(breach);
+        finish(E.right({ dataBreaches: breaches, ranking: { ranked, ...data.summary } }));
+      }
     };
     worker.onerror = () => finish(fallback(text));
     worker.postMessage(text);

@@ -3,6 +3,7 @@ import type { Breach } from './breach';
 import { dataClassInSentence, listInWords } from './breach-guidance';
 import { DATA_CLASS_GUIDANCE } from './data-classes';
 import { MONTH_NAMES } from '../dates/full-date';
+import { count } from '../numbers/count';
 
 const DEFAULT_STEP = 'Be wary of messages that mention this service, and review your account there.';
 
@@ -17,5 +18,5 @@ export function monthYear(isoDate: string): string {
 
 export function explainBreach(breach: Pick<Breach, 'title' | 'breachDate' | 'pwnCount' | 'dataClasses'>): string {
   const list = breach.dataClasses.length === 0 ? 'data' : listInWords(breach.dataClasses.map(dataClassInSentence));
-  return `In ${monthYear(breach.breachDate)}, ${breach.title} was breached and ${breach.pwnCount.toLocaleString('en-US')} accounts were exposed, including ${list}.`;
+  return `In ${monthYear(breach.breachDate)}, ${breach.title} was breached and ${count(breach.pwnCount)} accounts were exposed, including ${list}.`;
 }

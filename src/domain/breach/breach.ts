@@ -1,3 +1,5 @@
+import type { RankedBreaches } from './breach-ranking';
+
 export type Breach = {
   readonly name: string;
   readonly title: string;
@@ -17,8 +19,12 @@ export type Breach = {
   readonly addresses: readonly string[];
 };
 
-/** `dataBreaches` is null when the status could not be read, which is not "no breaches". */
-export type BreachStatus = { readonly dataBreaches: readonly Breach[] | null };
+/**
+ * `dataBreaches` is null when the status could not be read, which is not "no breaches"; its order is
+ * not meaningful. `ranking` is the dashboard's ranking of them when the reader already made it (a large
+ * answer is ranked where it is decoded, off the main thread).
+ */
+export type BreachStatus = { readonly dataBreaches: readonly Breach[] | null; readonly ranking?: RankedBreaches };
 
 export const UNKNOWN_BREACH_STATUS: BreachStatus = { dataBreaches: null };
 
@@ -34,8 +40,10 @@ export const compareNames = (a: { readonly key: string; readonly name: string },
   compareText(a.key, b.key) || compareText(a.name, b.name);
 
 /** Retired, spam-list and fabricated records are not real exposures of the user. */
+export const isRealExposure = (b: Breach): boolean => !b.isRetired && !b.isSpamList && !b.isFabricated;
+
 export function visibleBreaches(breaches: readonly Breach[]): VisibleBreaches {
-  const shown = breaches.filter((b) => !b.isRetired && !b.isSpamList && !b.isFabricated);
+  const shown = breaches.filter(isRealExposure);
   const newestFirst = shown
     .map((breach) => ({ breach, key: nameKey(breach.name), name: breach.name }))
     .sort((a, b) => (a.breach.breachDate === b.breach.breachDate ? compareNames(a, b) : a.breach.breachDate < b.breach.breachDate ? 1 : -1))

@@ -1,7 +1,9 @@
 // The dashboard's one headline: where the person stands and the one thing to do next, from what has loaded.
+import { count } from '../numbers/count';
+
 type BreachesKnown = {
-  /** Breaches still needing action, riskiest first. */
-  readonly needAction: readonly { readonly key: string; readonly title: string }[];
+  /** Breaches still needing action, riskiest first (the dashboard's own list, not a copy of it). */
+  readonly needAction: readonly { readonly key: string; readonly breach: { readonly title: string } }[];
   readonly fixed: number;
 };
 
@@ -27,7 +29,7 @@ type StatusTone = 'loading' | 'action' | 'unavailable' | 'waiting' | 'done';
 
 export type DashboardStatus = { readonly tone: StatusTone; readonly headline: string; readonly detail: string; readonly action: NextAction | null };
 
-const plural = (n: number, one: string, many: string): string => `${n.toLocaleString('en-US')} ${n === 1 ? one : many}`;
+const plural = (n: number, one: string, many: string): string => `${count(n)} ${n === 1 ? one : many}`;
 
 /** In order: still loading, breaches to fix (the riskiest first), a part that could not be read, the removal's next step, waiting on brokers, done. */
 export function dashboardStatus({ breaches, removals, contract }: StatusInput): DashboardStatus {
@@ -48,8 +50,8 @@ export function dashboardStatus({ breaches, removals, contract }: StatusInput): 
     return {
       tone: 'action',
       headline: `${plural(n, 'breach needs', 'breaches need')} your action`,
-      detail: n === 1 ? `${first.title} exposed your data. We walk you through what to do.` : `Start with ${first.title}: it exposed the riskiest data.`,
-      action: { kind: 'fix-breach', breachKey: first.key, title: first.title },
+      detail: n === 1 ? `${first.breach.title} exposed your data. We walk you through what to do.` : `Start with ${first.breach.title}: it exposed the riskiest data.`,
+      action: { kind: 'fix-breach', breachKey: first.key, title: first.breach.title },
     };
   }
   if (removals === 'failed' || contract === 'failed') {

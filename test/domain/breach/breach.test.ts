@@ -1,5 +1,5 @@
 import { aBreach as aBreachFrom } from '../../support/builders';
-import { UNKNOWN_BREACH_STATUS, compareNames, nameKey, visibleBreaches, type Breach } from '../../../src/domain/breach/breach';
+import { UNKNOWN_BREACH_STATUS, compareNames, isRealExposure, nameKey, visibleBreaches, type Breach } from '../../../src/domain/breach/breach';
 
 const aBreach = (overrides: Partial<Breach> = {}): Breach => aBreachFrom({ dataClasses: ['Email addresses', 'Passwords'], ...overrides });
 
@@ -31,6 +31,12 @@ describe('visibleBreaches', () => {
 
     expect(result.breaches.map((b) => b.name)).toEqual(['Real']);
     expect(result.hiddenCount).toBe(1);
+  });
+
+  it('shows exactly the real exposures', () => {
+    const breaches = [aBreach({ name: 'Real' }), aBreach({ name: 'Retired', isRetired: true }), aBreach({ name: 'Spam', isSpamList: true }), aBreach({ name: 'Made up', isFabricated: true })];
+
+    expect(breaches.filter(isRealExposure)).toEqual(visibleBreaches(breaches).breaches);
   });
 
   it('keeps sensitive and unverified breaches: they can still be real exposures', () => {

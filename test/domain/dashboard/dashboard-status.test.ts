@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import { dashboardStatus, progressFigure, type StatusInput } from '../../../src/domain/dashboard/dashboard-status';
 
-const adobe = { key: 'hibp::Adobe', title: 'Adobe' };
-const canva = { key: 'hibp::Canva', title: 'Canva' };
+const adobe = { key: 'hibp::Adobe', breach: { title: 'Adobe' } };
+const canva = { key: 'hibp::Canva', breach: { title: 'Canva' } };
 const noBreaches = { needAction: [], fixed: 0 };
 const allRemoved = { total: 12, removed: 12 };
 
@@ -45,13 +45,13 @@ describe('dashboardStatus', () => {
   it('always offers the riskiest breach first while any needs action, whatever else is known', () => {
     const known = <T>(value: fc.Arbitrary<T>) => fc.oneof(fc.constant('failed' as const), value);
     const input = fc.record({
-      breaches: fc.record({ needAction: fc.array(fc.record({ key: fc.string(), title: fc.string() }), { minLength: 1, maxLength: 5 }), fixed: fc.nat(9) }),
+      breaches: fc.record({ needAction: fc.array(fc.record({ key: fc.string(), breach: fc.record({ title: fc.string() }) }), { minLength: 1, maxLength: 5 }), fixed: fc.nat(9) }),
       removals: known(fc.record({ total: fc.nat(20), removed: fc.nat(20) })),
       contract: known(fc.constantFrom('none' as const, 'pending' as const, 'signed' as const)),
     });
     fc.assert(
       fc.property(input, (i) => {
-        expect(dashboardStatus(i).action).toEqual({ kind: 'fix-breach', breachKey: i.breaches.needAction[0]?.key, title: i.breaches.needAction[0]?.title });
+        expect(dashboardStatus(i).action).toEqual({ kind: 'fix-breach', breachKey: i.breaches.needAction[0]?.key, title: i.breaches.needAction[0]?.breach.title });
       }),
     );
   });

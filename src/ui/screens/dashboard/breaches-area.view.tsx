@@ -1,20 +1,21 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, useRef } from 'react';
 import type { KeptProgress } from '../../../application/breach/breach-progress';
-import type { VisibleBreaches } from '../../../domain/breach/breach';
 import { explainBreach, firstStep, monthYear } from '../../../domain/breach/breach-advice';
 import { fullDate } from '../../../domain/dates/full-date';
 import { dataClassLabel, fixSteps, listInWords } from '../../../domain/breach/breach-guidance';
+import type { RankedBreaches, TrackedBreach } from '../../../domain/breach/breach-ranking';
 import { TARGETS } from '../../../domain/navigation/routes';
 import { HibpAttribution } from '../../components/hibp-attribution';
 import { IntentLink } from '../../components/intent-link';
 import type { Area } from './area';
 import { Card, Failed, Skeleton } from './area-card.view';
-import { BREACHES_PER_STEP, type BreachList, type OpenFix, type TrackedBreach } from './dashboard.view-model';
+import { BREACHES_PER_STEP, type BreachList, type OpenFix } from './dashboard.view-model';
+import { count } from '../../../domain/numbers/count';
 
 /** Null breaches: they could not be checked, which is not "none". */
 export type BreachesAreaVm = {
-  readonly breaches: Area<VisibleBreaches | null>;
+  readonly breaches: Area<RankedBreaches | null>;
   readonly progress: Area<KeptProgress>;
   readonly needAction: readonly TrackedBreach[];
   readonly fixed: readonly TrackedBreach[];
@@ -126,7 +127,7 @@ const NeedsAction = observer(function NeedsAction({ vm, tracked }: { vm: Breache
         <span className="breach-state breach-state--action">Action needed</span>
       </div>
       <p className="breach__meta">
-        {monthYear(breach.breachDate)} · {breach.pwnCount.toLocaleString('en-US')} accounts
+        {monthYear(breach.breachDate)} · {count(breach.pwnCount)} accounts
       </p>
       {breach.addresses.length > 0 && <p className="breach__addresses">Your address in it: {listInWords(breach.addresses)}</p>}
       <ul className="tags" aria-label="Exposed data">
@@ -207,8 +208,6 @@ function ProgressNote({ vm }: { vm: BreachesAreaVm }) {
   return null;
 }
 
-const count = (n: number) => n.toLocaleString('en-US');
-
 /** Renders the next step of a long list; says how many are still to show. */
 function ShowMore({ total, shown, what, onShow }: { total: number; shown: number; what: string; onShow: () => void }) {
   const left = total - shown;
@@ -220,8 +219,8 @@ function ShowMore({ total, shown, what, onShow }: { total: number; shown: number
   );
 }
 
-const BreachLists = observer(function BreachLists({ vm, breaches }: { vm: BreachesAreaVm; breaches: VisibleBreaches }) {
-  if (breaches.breaches.length === 0) {
+const BreachLists = observer(function BreachLists({ vm, breaches }: { vm: BreachesAreaVm; breaches: RankedBreaches }) {
+  if (breaches.ranked.length === 0) {
     return (
       <p className="good-news">
         <strong>Good news:</strong> none of your verified e-mail addresses appears in a known breach. We keep checking.

@@ -5,10 +5,10 @@ import type { DashboardData, DashboardPart, DashboardReads } from '../../../appl
 import type { DeleteRemovalContract, RequestRemovalContract } from '../../../application/removal/change-removal-contract';
 import type { BreachProgressUseCases, KeptProgress } from '../../../application/breach/breach-progress';
 import type { GuidedFixEvent } from '../../../domain/analytics/analytics-event';
-import { visibleBreaches, type Breach, type VisibleBreaches } from '../../../domain/breach/breach';
-import { byRisk, exposureByDataClass, fixSteps, type Exposure } from '../../../domain/breach/breach-guidance';
-import { buildBreachKey } from '../../../domain/breach/breach-key';
-import { fixedAtOf, NO_PROGRESS } from '../../../domain/breach/breach-progress';
+import type { Breach } from '../../../domain/breach/breach';
+import { fixSteps, type Exposure } from '../../../domain/breach/breach-guidance';
+import { NO_PROGRESS } from '../../../domain/breach/breach-progress';
+import { exposureWithFixed, rankBreaches, splitByProgress, type BreachLists, type RankedBreaches, type TrackedBreach } from '../../../domain/breach/breach-ranking';
 import { dashboardStatus, progressFigure, type DashboardStatus, type ProgressFigure } from '../../../domain/dashboard/dashboard-status';
 import type { EmailAddress } from '../../../domain/email/email-address';
 import { toPlainMessage } from '../../../domain/errors/user-message';
@@ -34,9 +34,6 @@ export type DashboardDeps = {
   readonly trackFix: (name: GuidedFixEvent, dataClass: string) => void;
 };
 
-/** A shown breach with its key and whether the person has dealt with it. */
-export type TrackedBreach = { readonly breach: Breach; readonly key: string; readonly fixedAt: string | null };
-
 export type OpenFix = { readonly key: string; readonly step: number };
 
 export type DashboardInput = { readonly email: string; readonly region: string; readonly subscribed: boolean };
@@ -50,6 +47,7 @@ const loading = { state: 'loading' } as const;
 const ready = <T>(value: T): Area<T> => ({ state: 'ready', value });
 const failed = { state: 'failed' } as const;
 const fromEither = <T>(result: E.Either<HttpFailure, T>): Area<T> => (E.isRight(result) ? ready(result.right) : failed);
+const NO_LISTS: BreachLists = { needAction: [], fixed: [] };
 
 /** The signed-in home: each area loads, shows and fails on its own, so one failing read never blanks the page. */
 /**
@@ -65,8 +63,11 @@ export class DashboardViewModel {
   contract: Area<RemovalContract | null> = loading;
   emails: Area<readonly EmailAddress[]> = loading;
   removals: Area<RemovalSummary> = loading;
-  /** Null breaches is its own state: we could not check, which is not "no breaches". */
-  breaches: Area<VisibleBreaches | null> = loading;
+  /**
+   * Null breaches is its own state: we could not check, which is not "no breaches". Ranked once per
+   * answer (a large one where it was decoded, off the main thread); what is fixed is laid over it.
+   */
+  breaches: Area<RankedBreaches | null> = loading;
   /** What the person marked fixed, and where it is kept. */
   progress: Area<KeptProgress> = loading;
   /** The breach whose guided fix is open, and its step. */
@@ -129,30 +130,36 @@ export class DashboardViewModel {
       contract: (r) => (this.contract = fromEither(E.map((c: O.Option<RemovalContract>) => O.toNullable(c))(r))),
       emails: (r) => (this.emails = fromEither(r)),
       removals: (r) => (this.removals = fromEither(r)),
-      breaches: (s) => (this.breaches = ready(s.dataBreaches === null ? null : visibleBreaches(s.dataBreaches))),
+      breaches: (s) => (this.breaches = ready(s.dataBreaches === null ? null : (s.ranking ?? rankBreaches(s.dataBreaches)))),
       progress: (r) => (this.progress = fromEither(r)),
     };
     const answer = await read;
     runInAction(() => setters[part](answer));
   }
 
-  /** The shown breaches, riskiest first; all need action while progress is unknown. */
-  get trackedBreaches(): readonly TrackedBreach[] {
-    if (this.breaches.state !== 'ready' || this.breaches.value === null) return [];
-    const progress = this.progress.state === 'ready' ? this.progress.value.progress : NO_PROGRESS;
-    const fixedAt = fixedAtOf(progress);
-    return byRisk(this.breaches.value.breaches).map((breach) => {
-      const key = buildBreachKey({ source: breach.source, breachName: breach.name });
-      return { breach, key, fixedAt: fixedAt(key) };
-    });
+  private get ranking(): RankedBreaches | null {
+    return this.breaches.state === 'ready' ? this.breaches.value : null;
+  }
+
+  /**
+   * The shown breaches by what the person did, riskiest first; all need action while progress is
+   * unknown. A change of progress costs one pass over the ranking, never a new ranking.
+   */
+  private get lists(): BreachLists {
+    const ranking = this.ranking;
+    return ranking === null ? NO_LISTS : splitByProgress(ranking, this.progress.state === 'ready' ? this.progress.value.progress : NO_PROGRESS);
   }
 
   get needAction(): readonly TrackedBreach[] {
-    return this.trackedBreaches.filter((b) => b.fixedAt === null);
+    return this.lists.needAction;
   }
 
   get fixed(): readonly TrackedBreach[] {
-    return this.trackedBreaches.filter((b) => b.fixedAt !== null);
+    return this.lists.fixed;
+  }
+
+  private shownBreach(key: string): TrackedBreach | undefined {
+    return this.ranking?.ranked.find((b) => b.key === key);
   }
 
   /** The first of the breaches that need action; always as far as the one that changed last, so it never drops out of sight. */
@@ -175,28 +182,29 @@ export class DashboardViewModel {
   }
 
   get exposure(): readonly Exposure[] {
-    const breaches = this.trackedBreaches.map(({ breach, fixedAt: at }) => ({ dataClasses: breach.dataClasses, fixed: at !== null }));
-    return exposureByDataClass(breaches, (b) => b.fixed);
+    const ranking = this.ranking;
+    return ranking === null ? [] : exposureWithFixed(ranking, this.fixed);
   }
 
   get status(): DashboardStatus {
     const known = <T, U>(area: Area<T>, value: (v: T) => U | 'failed'): 'loading' | 'failed' | U =>
       area.state === 'loading' ? 'loading' : area.state === 'failed' ? 'failed' : value(area.value);
     return dashboardStatus({
-      breaches: this.progress.state === 'loading' ? 'loading' : known(this.breaches, (b) => (b === null ? 'failed' : { needAction: this.needAction.map(({ key, breach }) => ({ key, title: breach.title })), fixed: this.fixed.length })),
+      breaches: this.progress.state === 'loading' ? 'loading' : known(this.breaches, (b) => (b === null ? 'failed' : { needAction: this.needAction, fixed: this.fixed.length })),
       removals: known(this.removals, (r) => ({ total: r.total, removed: r.removed })),
       contract: known(this.contract, (c) => (c === null ? 'none' : c.status === 'SIGNED' ? 'signed' : 'pending')),
     });
   }
 
   get figure(): ProgressFigure | null {
-    if (this.breaches.state !== 'ready' || this.breaches.value === null || this.removals.state !== 'ready') return null;
-    return progressFigure(this.trackedBreaches.length, this.fixed.length, this.removals.value.total, this.removals.value.removed);
+    const ranking = this.ranking;
+    if (ranking === null || this.removals.state !== 'ready') return null;
+    return progressFigure(ranking.ranked.length, this.fixed.length, this.removals.value.total, this.removals.value.removed);
   }
 
   /** Opens a breach's guided fix at its first step (one open at a time). */
   startFix(key: string): void {
-    const tracked = this.trackedBreaches.find((b) => b.key === key);
+    const tracked = this.shownBreach(key);
     if (tracked === undefined) return;
     this.openFix = { key, step: 0 };
     this.fixError = null;
@@ -210,7 +218,7 @@ export class DashboardViewModel {
   /** Moves the open fix by one step, within its steps. */
   moveFix(by: 1 | -1): void {
     const open = this.openFix;
-    const tracked = open === null ? undefined : this.trackedBreaches.find((b) => b.key === open.key);
+    const tracked = open === null ? undefined : this.shownBreach(open.key);
     if (open === null || tracked === undefined) return;
     const step = Math.min(Math.max(open.step + by, 0), fixSteps(tracked.breach).length - 1);
     if (step === open.step) return;
@@ -220,7 +228,7 @@ export class DashboardViewModel {
 
   /** Marks a breach fixed, or needing action again; kept where the progress is kept. */
   async setFixed(key: string, fixed: boolean): Promise<void> {
-    const tracked = this.trackedBreaches.find((b) => b.key === key);
+    const tracked = this.shownBreach(key);
     if (this.fixBusy !== null || tracked === undefined) return;
     const before = this.needAction.length;
     this.fixBusy = key;

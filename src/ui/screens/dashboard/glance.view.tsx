@@ -7,6 +7,7 @@ import type { RemovalContract } from '../../../domain/removal/removal';
 import { IntentLink } from '../../components/intent-link';
 import type { Area } from './area';
 import { breachDomId } from './breaches-area.view';
+import { count } from '../../../domain/numbers/count';
 
 export type GlanceVm = {
   readonly status: DashboardStatus;
@@ -117,7 +118,7 @@ export const Glance = observer(function Glance({ vm }: { vm: GlanceVm }) {
         <p className="glance__figure">
           <span className="glance__percent">{figure.percent}%</span>
           <span>
-            dealt with: {figure.done.toLocaleString('en-US')} of {figure.total.toLocaleString('en-US')} {figure.total === 1 ? 'exposure' : 'exposures'} (breaches fixed and brokers that removed your profile)
+            dealt with: {count(figure.done)} of {count(figure.total)} {figure.total === 1 ? 'exposure' : 'exposures'} (breaches fixed and brokers that removed your profile)
           </span>
         </p>
       )}

@@ -42,6 +42,9 @@ const build = (api = anApi(), refreshSession = refreshedAs('b@example.com'), dev
   return { vm, api, modals, fixes, device };
 };
 
+/** A breach as the dashboard ranks it: with its key, needing action. */
+const shown = (name: string) => ({ breach: expect.objectContaining({ name }), key: `hibp::${name}`, fixedAt: null });
+
 describe('DashboardViewModel', () => {
   it('is signed in as the session’s address, then as each new primary the refreshed session names', async () => {
     const { vm, api } = build();
@@ -68,7 +71,7 @@ describe('DashboardViewModel', () => {
 
     expect(vm.subscription).toEqual({ state: 'ready', value: expect.objectContaining({ status: 'ACTIVE' }) });
     expect(vm.emails).toEqual({ state: 'ready', value: [expect.objectContaining({ address: 'a@example.com' }), expect.objectContaining({ address: 'b@example.com' })] });
-    expect(vm.breaches).toEqual({ state: 'ready', value: { breaches: [expect.objectContaining({ name: 'New' }), expect.objectContaining({ name: 'Old' })], hiddenCount: 1 } });
+    expect(vm.breaches).toEqual({ state: 'ready', value: expect.objectContaining({ ranked: [shown('New'), shown('Old')], hiddenCount: 1 }) });
     expect(vm.removals).toEqual({ state: 'ready', value: expect.objectContaining({ total: 1, removed: 1 }) });
     expect(vm.contract).toEqual({ state: 'ready', value: null });
     expect(vm.profile).toEqual({ state: 'ready', value: expect.objectContaining({ firstName: 'Ada' }) });
@@ -113,7 +116,7 @@ describe('DashboardViewModel', () => {
     await vm.retry('breaches');
 
     expect(vm.emails).toEqual({ state: 'ready', value: [expect.objectContaining({ address: 'a@example.com' })] });
-    expect(vm.breaches).toEqual({ state: 'ready', value: { breaches: [], hiddenCount: 0 } });
+    expect(vm.breaches).toEqual({ state: 'ready', value: { ranked: [], hiddenCount: 0, exposure: [] } });
     expect(api.calls.slice(before).map((c) => c.method)).toEqual(['getEmailAddresses', 'getBreachStatus']);
     expect(vm.profile).toBe(profile);
   });
@@ -128,7 +131,7 @@ describe('DashboardViewModel', () => {
     expect(vm.breaches.state).toBe('loading');
     await when(() => vm.breaches.state === 'ready');
 
-    expect(vm.breaches).toEqual({ state: 'ready', value: { breaches: [expect.objectContaining({ name: 'Second' })], hiddenCount: 0 } });
+    expect(vm.breaches).toEqual({ state: 'ready', value: expect.objectContaining({ ranked: [shown('Second')], hiddenCount: 0 }) });
   });
 
   it('does not read an area again while it is still loading', async () => {

@@ -1,0 +1,49 @@
+// The dashboard's view of one breach-status answer, made once per answer: the shown breaches riskiest
+// first with their keys, and how many exposed each kind of data. What the person marks fixed is laid
+// over it afterwards in one pass without sorting, so marking a breach never ranks the list again.
+import { visibleBreaches, type Breach } from './breach';
+import { byRisk, exposureByDataClass, type Exposure } from './breach-guidance';
+import { buildBreachKey } from './breach-key';
+import { fixedAtOf, type BreachProgress } from './breach-progress';
+
+/** A shown breach with its key and when the person marked it fixed (null: it needs action). */
+export type TrackedBreach = { readonly breach: Breach; readonly key: string; readonly fixedAt: string | null };
+
+export type RankedBreaches = {
+  /** The shown breaches, riskiest first, each as needing action. */
+  readonly ranked: readonly TrackedBreach[];
+  /** Records left out as not real exposures (retired, spam lists, fabricated). */
+  readonly hiddenCount: number;
+  /** Each kind of exposed data over the shown breaches, none counted as fixed. */
+  readonly exposure: readonly Exposure[];
+};
+
+/** Ranks an answer's breaches for the dashboard: the work that depends on the answer alone. */
+export function rankBreaches(breaches: readonly Breach[]): RankedBreaches {
+  const { breaches: shown, hiddenCount } = visibleBreaches(breaches);
+  const ranked = byRisk(shown).map((breach): TrackedBreach => ({ breach, key: buildBreachKey({ source: breach.source, breachName: breach.name }), fixedAt: null }));
+  return { ranked, hiddenCount, exposure: exposureByDataClass(shown, () => false) };
+}
+
+export type BreachLists = { readonly needAction: readonly TrackedBreach[]; readonly fixed: readonly TrackedBreach[] };
+
+/** Both lists keep the ranking's order; with nothing marked fixed, the ranked list itself is the one to act on. */
+export function splitByProgress({ ranked }: RankedBreaches, progress: BreachProgress): BreachLists {
+  if (progress.fixed.length === 0) return { needAction: ranked, fixed: [] };
+  const fixedAt = fixedAtOf(progress);
+  const needAction: TrackedBreach[] = [];
+  const fixed: TrackedBreach[] = [];
+  for (const tracked of ranked) {
+    const at = fixedAt(tracked.key);
+    if (at === null) needAction.push(tracked);
+    else fixed.push({ ...tracked, fixedAt: at });
+  }
+  return { needAction, fixed };
+}
+
+/** The ranking's exposure with the fixed breaches counted; its order does not depend on what is fixed, so it holds. */
+export function exposureWithFixed({ exposure }: RankedBreaches, fixed: readonly TrackedBreach[]): readonly Exposure[] {
+  if (fixed.length === 0) return exposure;
+  const fixedOf = new Map(exposureByDataClass(fixed.map(({ breach }) => breach), () => true).map((e) => [e.dataClass, e.fixed]));
+  return exposure.map((e) => ({ ...e, fixed: fixedOf.get(e.dataClass) ?? 0 }));
+}
