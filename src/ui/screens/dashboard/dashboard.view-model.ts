@@ -19,7 +19,7 @@ import type { SubscriptionStatus } from '../../../domain/subscription/subscripti
 import type { EmailUseCases } from '../../app-services';
 import { EmailManagerViewModel } from './email-manager.view-model';
 import { ProfileEditorViewModel, type ProfileEditorDeps } from './profile-editor.view-model';
-import type { Area } from './area';
+import { fromEither, loading, ready, type Area } from './area';
 
 export type DashboardDeps = {
   readonly data: Pick<DashboardData, 'read' | 'readPart'>;
@@ -43,19 +43,12 @@ export const BREACHES_PER_STEP = 20;
 
 export type BreachList = 'needAction' | 'fixed';
 
-const loading = { state: 'loading' } as const;
-const ready = <T>(value: T): Area<T> => ({ state: 'ready', value });
-const failed = { state: 'failed' } as const;
-const fromEither = <T>(result: E.Either<HttpFailure, T>): Area<T> => (E.isRight(result) ? ready(result.right) : failed);
 const NO_LISTS: BreachLists = { needAction: [], fixed: [] };
 
-/** The signed-in home: each area loads, shows and fails on its own, so one failing read never blanks the page. */
-/**
- * Answers replaced whole, never changed in place: observed by reference, so that a list of 100,000
- * breaches is not made into 100,000 observable objects.
- */
+/** Answers replaced whole, never changed in place: observed by reference, so 100,000 breaches are not 100,000 observables. */
 const BY_REFERENCE = { profile: observableRef, subscription: observableRef, contract: observableRef, emails: observableRef, removals: observableRef, breaches: observableRef, progress: observableRef, shown: observableRef, openFix: observableRef, fixError: observableRef } as const;
 
+/** The signed-in home: each area loads, shows and fails on its own, so one failing read never blanks the page. */
 export class DashboardViewModel {
   profile: Area<UserProfile> = loading;
   subscription: Area<SubscriptionStatus> = loading;
