@@ -1,7 +1,7 @@
 // Behaves as the real pool behind its custom-auth triggers; in sessionStorage, so a reload keeps users, codes and the session.
 import * as E from 'fp-ts/Either';
 import * as O from 'fp-ts/Option';
-import type { AuthGateway, ChallengeAnswer } from '../../application/ports/auth-gateway.port';
+import type { AuthGateway, ChallengeAnswer, PasskeySummary } from '../../application/ports/auth-gateway.port';
 import type { Clock } from '../../application/ports/clock.port';
 import type { RandomSource } from '../../application/ports/random-source.port';
 import type { AuthFailure } from '../../domain/auth/failure/auth-failure';
@@ -19,14 +19,15 @@ import type { OfflineOutbox } from '../../stand-ins/outbox/offline-outbox';
 import type { SignInMove } from '../../stand-ins/protection/protection-backend';
 import { authFailureOfFault, OfflineFaultError } from './offline-auth-faults';
 import { OfflineAuthenticator, totpMatches } from './offline-authenticator';
+import { OfflinePasskeys } from './offline-passkeys';
 import { fail, hashPassword, normalUsername, OfflinePoolStore, passwordMatches, type PoolState, type PoolUser, sixDigits, type UserMfa, type UserStatus } from './offline-pool-store';
 import { OfflineSignUp } from './offline-sign-up';
+import type { PasskeyCredentials } from './passkey-browser';
 
 const MAX_ATTEMPTS = 3;
 const MIN_PASSWORD_LENGTH = 8;
 const INCORRECT = 'Incorrect username or password.';
 const TOKEN_TTL_MS = 3_600_000;
-const NO_PASSKEYS: AuthFailure = { kind: 'Passkey', problem: 'NotSupported' };
 
 export type InMemoryAuthGatewayDeps = {
   readonly storage: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
@@ -39,6 +40,8 @@ export type InMemoryAuthGatewayDeps = {
   readonly allowUserPasswordAuth?: boolean;
   /** Where the pool's sign-up confirmation setting lives (localStorage); none: never required. */
   readonly settings?: Pick<Storage, 'getItem'>;
+  /** navigator.credentials when this browser has WebAuthn; none offers no passkey. */
+  readonly browser?: PasskeyCredentials;
 };
 
 export class InMemoryAuthGateway implements AuthGateway {
@@ -46,11 +49,26 @@ export class InMemoryAuthGateway implements AuthGateway {
   private readonly store: OfflinePoolStore;
   private readonly signUps: OfflineSignUp;
   private readonly authenticator: OfflineAuthenticator;
+  private readonly passkeys: OfflinePasskeys;
 
   constructor(private readonly deps: InMemoryAuthGatewayDeps) {
     this.store = new OfflinePoolStore(deps.storage);
     this.signUps = new OfflineSignUp({ ...deps, store: this.store });
     this.authenticator = new OfflineAuthenticator({ store: this.store, random: deps.random, now: () => deps.clock.now() });
+    this.passkeys = new OfflinePasskeys({
+      storage: deps.storage,
+      browser: deps.browser,
+      appOrigin: deps.appOrigin,
+      now: () => deps.clock.now(),
+      uuid: () => deps.random.uuid(),
+      sessionTtlMs: SIGN_IN_STATE_TTL_MS,
+      findUser: (username) => this.store.readPool().users[username],
+      signedInSub: () => this.signedInSub(),
+      issueSession: (username) => {
+        const user = this.store.readPool().users[username];
+        return user && this.issueSession(user, username);
+      },
+    });
   }
 
   async storedSession(): Promise<O.Option<AuthSession>> {
@@ -76,7 +94,10 @@ export class InMemoryAuthGateway implements AuthGateway {
   async initiateAuth(request: SignInRequest): Promise<E.Either<AuthFailure, AuthOutcome>> {
     const fault = await this.fault('signIn');
     if (fault) return E.left(fault);
-    if (request.authFlowType === 'USER_AUTH') return fail('InvalidParameterException', `The offline pool does not run ${request.authFlowType}.`);
+    if (request.authFlowType === 'USER_AUTH') {
+      if (request.password !== undefined) return fail('InvalidParameterException', 'The offline pool runs USER_AUTH without a password only.');
+      return this.passkeys.initiate(normalUsername(request.username), request.preferredChallenge);
+    }
     if (request.authFlowType === 'USER_PASSWORD_AUTH' && this.deps.allowUserPasswordAuth !== true) {
       return fail('InvalidParameterException', 'USER_PASSWORD_AUTH flow not enabled for this client');
     }
@@ -117,6 +138,7 @@ export class InMemoryAuthGateway implements AuthGateway {
     const fault = await this.fault('confirmSignIn');
     if (fault) return E.left(fault);
     if (answer.challengeName === 'NEW_PASSWORD_REQUIRED') return this.newPassword(answer);
+    if (answer.challengeName === 'SELECT_CHALLENGE') return this.passkeys.select(normalUsername(answer.username), answer.session, answer.answer);
     const pool = this.store.readPool();
     const pending = pool.challenges[answer.session];
     const { [answer.session]: _answered, ...others } = pool.challenges;
@@ -157,12 +179,18 @@ export class InMemoryAuthGateway implements AuthGateway {
     return E.right(this.challenge(next, user.email));
   }
 
-  /** The offline pool has no passkeys yet: none is offered, and every passkey call is refused. */
-  readonly passkeysAvailable = false;
-  readonly answerPasskeyChallenge = async (): Promise<E.Either<AuthFailure, AuthOutcome>> => E.left(NO_PASSKEYS);
-  readonly registerPasskey = async (): Promise<E.Either<AuthFailure, void>> => E.left(NO_PASSKEYS);
-  readonly listPasskeys = async (): Promise<E.Either<AuthFailure, readonly []>> => E.right([]);
-  readonly deletePasskey = async (): Promise<E.Either<AuthFailure, void>> => E.left(NO_PASSKEYS);
+  get passkeysAvailable(): boolean {
+    return this.passkeys.available;
+  }
+
+  async answerPasskeyChallenge(challenge: { readonly username: string; readonly session: string; readonly parameters: Readonly<Record<string, string>> }): Promise<E.Either<AuthFailure, AuthOutcome>> {
+    const fault = await this.fault('confirmSignIn');
+    return fault ? E.left(fault) : this.passkeys.answer(normalUsername(challenge.username), challenge.session, challenge.parameters);
+  }
+
+  readonly registerPasskey = (): Promise<E.Either<AuthFailure, void>> => this.passkeys.register();
+  readonly listPasskeys = (): Promise<E.Either<AuthFailure, readonly PasskeySummary[]>> => this.passkeys.list();
+  readonly deletePasskey = (id: string): Promise<E.Either<AuthFailure, void>> => this.passkeys.remove(id);
 
   async associateSoftwareToken(): Promise<E.Either<AuthFailure, { readonly secretCode: string; readonly session: string }>> {
     return fail('InvalidParameterException', 'The offline pool offers no TOTP setup.');
@@ -270,13 +298,18 @@ export class InMemoryAuthGateway implements AuthGateway {
   }
 
   /** As the service checks an access token: stored, not revoked, and naming a user of the pool. */
-  private async withSignedInUser<A>(call: (sub: string, mfa: UserMfa) => Promise<E.Either<AuthFailure, A>>): Promise<E.Either<AuthFailure, A>> {
+  private signedInSub(): E.Either<AuthFailure, string> {
     const stored = this.store.readSession();
     const pool = this.store.readPool();
     if (O.isNone(stored) || pool.revoked.includes(stored.value.accessToken) || !Object.values(pool.users).some((user) => user.sub === stored.value.userId)) {
       return fail('NotAuthorizedException', 'Invalid Access Token');
     }
-    return call(stored.value.userId, pool.mfa?.[stored.value.userId] ?? {});
+    return E.right(stored.value.userId);
+  }
+
+  private async withSignedInUser<A>(call: (sub: string, mfa: UserMfa) => Promise<E.Either<AuthFailure, A>>): Promise<E.Either<AuthFailure, A>> {
+    const sub = this.signedInSub();
+    return E.isLeft(sub) ? sub : call(sub.right, this.store.readPool().mfa?.[sub.right] ?? {});
   }
 
   private challenge(session: string, email: string): AuthOutcome {
