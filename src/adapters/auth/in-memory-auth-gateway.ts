@@ -1,7 +1,7 @@
 // Behaves as the real pool behind its custom-auth triggers; in sessionStorage, so a reload keeps users, codes and the session.
 import * as E from 'fp-ts/Either';
 import * as O from 'fp-ts/Option';
-import type { AuthGateway, ChallengeAnswer, PasskeySummary } from '../../application/ports/auth-gateway.port';
+import type { AuthGateway, ChallengeAnswer } from '../../application/ports/auth-gateway.port';
 import type { Clock } from '../../application/ports/clock.port';
 import type { RandomSource } from '../../application/ports/random-source.port';
 import type { AuthFailure } from '../../domain/auth/failure/auth-failure';
@@ -19,10 +19,9 @@ import type { OfflineOutbox } from '../../stand-ins/outbox/offline-outbox';
 import type { SignInMove } from '../../stand-ins/protection/protection-backend';
 import { authFailureOfFault, OfflineFaultError } from './offline-auth-faults';
 import { OfflineAuthenticator, totpMatches } from './offline-authenticator';
-import { OfflinePasskeys } from './offline-passkeys';
+import { type OfflinePasskeyDeps, OfflinePasskeys } from './offline-passkeys';
 import { fail, hashPassword, normalUsername, OfflinePoolStore, passwordMatches, type PoolState, type PoolUser, sixDigits, type UserMfa, type UserStatus } from './offline-pool-store';
 import { OfflineSignUp } from './offline-sign-up';
-import type { PasskeyCredentials } from './passkey-browser';
 
 const MAX_ATTEMPTS = 3;
 const MIN_PASSWORD_LENGTH = 8;
@@ -41,7 +40,7 @@ export type InMemoryAuthGatewayDeps = {
   /** Where the pool's sign-up confirmation setting lives (localStorage); none: never required. */
   readonly settings?: Pick<Storage, 'getItem'>;
   /** navigator.credentials when this browser has WebAuthn; none offers no passkey. */
-  readonly browser?: PasskeyCredentials;
+  readonly browser?: OfflinePasskeyDeps['browser'];
 };
 
 export class InMemoryAuthGateway implements AuthGateway {
@@ -50,25 +49,14 @@ export class InMemoryAuthGateway implements AuthGateway {
   private readonly signUps: OfflineSignUp;
   private readonly authenticator: OfflineAuthenticator;
   private readonly passkeys: OfflinePasskeys;
+  readonly passkeysAvailable: boolean;
 
   constructor(private readonly deps: InMemoryAuthGatewayDeps) {
     this.store = new OfflinePoolStore(deps.storage);
     this.signUps = new OfflineSignUp({ ...deps, store: this.store });
     this.authenticator = new OfflineAuthenticator({ store: this.store, random: deps.random, now: () => deps.clock.now() });
-    this.passkeys = new OfflinePasskeys({
-      storage: deps.storage,
-      browser: deps.browser,
-      appOrigin: deps.appOrigin,
-      now: () => deps.clock.now(),
-      uuid: () => deps.random.uuid(),
-      sessionTtlMs: SIGN_IN_STATE_TTL_MS,
-      findUser: (username) => this.store.readPool().users[username],
-      signedInSub: () => this.signedInSub(),
-      issueSession: (username) => {
-        const user = this.store.readPool().users[username];
-        return user && this.issueSession(user, username);
-      },
-    });
+    this.passkeysAvailable = deps.browser !== undefined;
+    this.passkeys = new OfflinePasskeys({ ...deps, store: this.store, sessionTtlMs: SIGN_IN_STATE_TTL_MS, issueSession: (user, username) => this.issueSession(user, username) });
   }
 
   async storedSession(): Promise<O.Option<AuthSession>> {
@@ -94,10 +82,7 @@ export class InMemoryAuthGateway implements AuthGateway {
   async initiateAuth(request: SignInRequest): Promise<E.Either<AuthFailure, AuthOutcome>> {
     const fault = await this.fault('signIn');
     if (fault) return E.left(fault);
-    if (request.authFlowType === 'USER_AUTH') {
-      if (request.password !== undefined) return fail('InvalidParameterException', 'The offline pool runs USER_AUTH without a password only.');
-      return this.passkeys.initiate(normalUsername(request.username), request.preferredChallenge);
-    }
+    if (request.authFlowType === 'USER_AUTH') return this.passkeys.initiate(request);
     if (request.authFlowType === 'USER_PASSWORD_AUTH' && this.deps.allowUserPasswordAuth !== true) {
       return fail('InvalidParameterException', 'USER_PASSWORD_AUTH flow not enabled for this client');
     }
@@ -179,18 +164,10 @@ export class InMemoryAuthGateway implements AuthGateway {
     return E.right(this.challenge(next, user.email));
   }
 
-  get passkeysAvailable(): boolean {
-    return this.passkeys.available;
-  }
-
-  async answerPasskeyChallenge(challenge: { readonly username: string; readonly session: string; readonly parameters: Readonly<Record<string, string>> }): Promise<E.Either<AuthFailure, AuthOutcome>> {
-    const fault = await this.fault('confirmSignIn');
-    return fault ? E.left(fault) : this.passkeys.answer(normalUsername(challenge.username), challenge.session, challenge.parameters);
-  }
-
-  readonly registerPasskey = (): Promise<E.Either<AuthFailure, void>> => this.passkeys.register();
-  readonly listPasskeys = (): Promise<E.Either<AuthFailure, readonly PasskeySummary[]>> => this.passkeys.list();
-  readonly deletePasskey = (id: string): Promise<E.Either<AuthFailure, void>> => this.passkeys.remove(id);
+  readonly answerPasskeyChallenge: AuthGateway['answerPasskeyChallenge'] = (c) => this.passkeys.answer(normalUsername(c.username), c.session, c.parameters);
+  readonly registerPasskey: AuthGateway['registerPasskey'] = () => this.passkeys.register();
+  readonly listPasskeys: AuthGateway['listPasskeys'] = () => this.passkeys.list();
+  readonly deletePasskey: AuthGateway['deletePasskey'] = (id) => this.passkeys.remove(id);
 
   async associateSoftwareToken(): Promise<E.Either<AuthFailure, { readonly secretCode: string; readonly session: string }>> {
     return fail('InvalidParameterException', 'The offline pool offers no TOTP setup.');
@@ -297,18 +274,8 @@ export class InMemoryAuthGateway implements AuthGateway {
     return E.right({ type: 'tokens', session: this.issueSession(confirmed, pending.username) });
   }
 
-  /** As the service checks an access token: stored, not revoked, and naming a user of the pool. */
-  private signedInSub(): E.Either<AuthFailure, string> {
-    const stored = this.store.readSession();
-    const pool = this.store.readPool();
-    if (O.isNone(stored) || pool.revoked.includes(stored.value.accessToken) || !Object.values(pool.users).some((user) => user.sub === stored.value.userId)) {
-      return fail('NotAuthorizedException', 'Invalid Access Token');
-    }
-    return E.right(stored.value.userId);
-  }
-
   private async withSignedInUser<A>(call: (sub: string, mfa: UserMfa) => Promise<E.Either<AuthFailure, A>>): Promise<E.Either<AuthFailure, A>> {
-    const sub = this.signedInSub();
+    const sub = this.store.signedInSub();
     return E.isLeft(sub) ? sub : call(sub.right, this.store.readPool().mfa?.[sub.right] ?? {});
   }
 

@@ -8,7 +8,9 @@ import type { PasskeySummary } from '../../application/ports/auth-gateway.port';
 import type { AuthFailure } from '../../domain/auth/failure/auth-failure';
 import type { AuthSession } from '../../domain/auth/session/auth-session';
 import type { AuthOutcome } from '../../domain/auth/sign-in/auth-outcome';
-import { fail } from './offline-pool-store';
+import type { Clock } from '../../application/ports/clock.port';
+import type { RandomSource } from '../../application/ports/random-source.port';
+import { fail, normalUsername, type OfflinePoolStore, type PoolUser } from './offline-pool-store';
 import type { PasskeyCredentials } from './passkey-browser';
 import type { KnownPasskey, RelyingParty } from './offline-webauthn';
 
@@ -33,18 +35,17 @@ type Result<A> = Promise<E.Either<AuthFailure, A>>;
 export type OfflinePasskeyDeps = {
   readonly storage: Pick<Storage, 'getItem' | 'setItem'>;
   /** navigator.credentials when this browser has WebAuthn; none offers no passkey. */
-  readonly browser: PasskeyCredentials | undefined;
+  readonly browser?: PasskeyCredentials;
   /** The app's origin: its host is the relying-party id. */
   readonly appOrigin: string;
-  readonly now: () => number;
-  readonly uuid: () => string;
+  readonly clock: Clock;
+  readonly random: RandomSource;
+  /** How long a sign-in challenge and a started registration live. */
   readonly sessionTtlMs: number;
-  /** The pool's confirmed-or-not user signing in as `username` (normalised), by sub. */
-  readonly findUser: (username: string) => { readonly sub: string; readonly status?: string } | undefined;
-  /** The signed-in person's sub, as the service checks the access token. */
-  readonly signedInSub: () => E.Either<AuthFailure, string>;
-  /** Tokens for the person `username` signs in as. */
-  readonly issueSession: (username: string) => AuthSession | undefined;
+  /** The pool's users and the signed-in person. */
+  readonly store: Pick<OfflinePoolStore, 'readPool' | 'signedInSub'>;
+  /** Tokens for `user`, signing in as `username`. */
+  readonly issueSession: (user: PoolUser, username: string) => AuthSession;
 };
 
 const ceremony = () => import(/* webpackChunkName: "webauthn" */ './webauthn-ceremony');
@@ -64,17 +65,20 @@ export class OfflinePasskeys {
     return this.deps.browser !== undefined;
   }
 
-  /** USER_AUTH: the WEB_AUTHN challenge when preferred, else SELECT_CHALLENGE; refused for a person with no passkey. */
-  async initiate(username: string, preferred: string | undefined): Result<AuthOutcome> {
-    const user = this.deps.findUser(username);
+  /** USER_AUTH without a password: the WEB_AUTHN challenge when preferred, else SELECT_CHALLENGE; refused for a person with no passkey. */
+  async initiate(request: { readonly username: string; readonly preferredChallenge?: string; readonly password?: string }): Result<AuthOutcome> {
+    if (request.password !== undefined) return fail('InvalidParameterException', 'The offline pool runs USER_AUTH without a password only.');
+    const username = normalUsername(request.username);
+    const preferred = request.preferredChallenge;
+    const user = this.deps.store.readPool().users[username];
     if (!user) return fail('UserNotFoundException', 'User does not exist.');
     if (user.status === 'UNCONFIRMED') return fail('UserNotConfirmedException', 'User is not confirmed.');
     if (this.ownedBy(this.read(), user.sub).length === 0) return fail('NotAuthorizedException', 'This person has no passkey.');
     if (preferred === 'WEB_AUTHN') return this.passkeyChallenge(user.sub, username);
-    const session = this.deps.uuid();
+    const session = this.deps.random.uuid();
     this.update((state) => ({
       ...state,
-      sessions: { ...state.sessions, [session]: { sub: user.sub, username, challengeName: 'SELECT_CHALLENGE', passkeyAsked: false, expiresAt: this.deps.now() + this.deps.sessionTtlMs } },
+      sessions: { ...state.sessions, [session]: { sub: user.sub, username, challengeName: 'SELECT_CHALLENGE', passkeyAsked: false, expiresAt: this.deps.clock.now() + this.deps.sessionTtlMs } },
     }));
     return E.right({ type: 'challenge', challengeName: 'SELECT_CHALLENGE', session, parameters: { USERNAME: user.sub }, availableChallenges: ['WEB_AUTHN'] });
   }
@@ -89,7 +93,7 @@ export class OfflinePasskeys {
     return this.passkeyChallenge(session.right.sub, username);
   }
 
-  /** WEB_AUTHN: the browser signs the request options, and the pool checks the assertion. */
+  /** WEB_AUTHN: the browser signs the request options, and the pool checks the assertion (the confirmSignIn fault knob acts on the choice before it). */
   async answer(username: string, sessionId: string, parameters: Readonly<Record<string, string>>): Result<AuthOutcome> {
     const browser = this.deps.browser;
     if (!browser) return E.left({ kind: 'Passkey', problem: 'NotSupported' });
@@ -107,28 +111,29 @@ export class OfflinePasskeys {
       if (error instanceof PasskeyRefusal) return fail(error.code, error.message);
       throw error;
     }
-    const issued = this.deps.issueSession(username);
-    return issued ? E.right({ type: 'tokens', session: issued }) : fail('NotAuthorizedException', 'Invalid session for the user.');
+    // The address may have stopped signing in (another became primary) while the passkey was asked.
+    const user = this.deps.store.readPool().users[username];
+    return user ? E.right({ type: 'tokens', session: this.deps.issueSession(user, username) }) : fail('NotAuthorizedException', 'Invalid session for the user.');
   }
 
   async register(): Result<void> {
     const browser = this.deps.browser;
     if (!browser) return E.left({ kind: 'Passkey', problem: 'NotSupported' });
-    const sub = this.deps.signedInSub();
+    const sub = this.deps.store.signedInSub();
     if (E.isLeft(sub)) return sub;
     const { registrationOptions, verifyRegistration, PasskeyRefusal } = await checks();
     const options = await registrationOptions(this.rp, sub.right, this.ownedBy(this.read(), sub.right).map(known));
-    const expiresAt = this.deps.now() + this.deps.sessionTtlMs;
+    const expiresAt = this.deps.clock.now() + this.deps.sessionTtlMs;
     this.update((state) => ({ ...state, registrations: { ...state.registrations, [sub.right]: { challenge: options.challenge, expiresAt } } }));
     const credential = await (await ceremony()).createPasskey(browser, options);
     if (E.isLeft(credential)) return credential;
     const pending = this.read().registrations[sub.right];
-    if (!pending || this.deps.now() >= pending.expiresAt) return fail('WebAuthnChallengeNotFoundException', 'No passkey registration was started, or it expired.');
+    if (!pending || this.deps.clock.now() >= pending.expiresAt) return fail('WebAuthnChallengeNotFoundException', 'No passkey registration was started, or it expired.');
     try {
       const made = await verifyRegistration(this.rp, pending.challenge, credential.right);
       if (this.read().passkeys.some((p) => p.credentialId === made.credentialId)) return fail('PasskeyAlreadyExists', 'This passkey is already registered.');
       const { [sub.right]: _done, ...registrations } = this.read().registrations;
-      this.update((state) => ({ ...state, registrations, passkeys: [...state.passkeys, { ...made, transports: [...made.transports], sub: sub.right, createdAt: this.deps.now() }] }));
+      this.update((state) => ({ ...state, registrations, passkeys: [...state.passkeys, { ...made, transports: [...made.transports], sub: sub.right, createdAt: this.deps.clock.now() }] }));
       return E.right(undefined);
     } catch (error) {
       if (error instanceof PasskeyRefusal) return fail(error.code, error.message);
@@ -137,13 +142,13 @@ export class OfflinePasskeys {
   }
 
   async list(): Result<readonly PasskeySummary[]> {
-    const sub = this.deps.signedInSub();
+    const sub = this.deps.store.signedInSub();
     if (E.isLeft(sub)) return sub;
     return E.right(this.ownedBy(this.read(), sub.right).map((p) => ({ id: p.credentialId, createdAt: p.createdAt })));
   }
 
   async remove(id: string): Result<void> {
-    const sub = this.deps.signedInSub();
+    const sub = this.deps.store.signedInSub();
     if (E.isLeft(sub)) return sub;
     if (!this.ownedBy(this.read(), sub.right).some((p) => p.credentialId === id)) return fail('ResourceNotFoundException', 'The passkey does not exist.');
     this.update((state) => ({ ...state, passkeys: state.passkeys.filter((p) => p.credentialId !== id) }));
@@ -153,10 +158,10 @@ export class OfflinePasskeys {
   private async passkeyChallenge(sub: string, username: string): Result<AuthOutcome> {
     const { authenticationOptions } = await checks();
     const options = await authenticationOptions(this.rp, this.ownedBy(this.read(), sub).map(known));
-    const session = this.deps.uuid();
+    const session = this.deps.random.uuid();
     this.update((state) => ({
       ...state,
-      sessions: { ...state.sessions, [session]: { sub, username, challengeName: 'WEB_AUTHN', challenge: options.challenge, passkeyAsked: true, expiresAt: this.deps.now() + this.deps.sessionTtlMs } },
+      sessions: { ...state.sessions, [session]: { sub, username, challengeName: 'WEB_AUTHN', challenge: options.challenge, passkeyAsked: true, expiresAt: this.deps.clock.now() + this.deps.sessionTtlMs } },
     }));
     return E.right({ type: 'challenge', challengeName: 'WEB_AUTHN', session, parameters: { USERNAME: sub, CREDENTIAL_REQUEST_OPTIONS: JSON.stringify(options) } });
   }
@@ -168,7 +173,7 @@ export class OfflinePasskeys {
     const { [sessionId]: _answered, ...others } = state.sessions;
     this.update(() => ({ ...state, sessions: others }));
     if (!session || session.challengeName !== challengeName || session.username !== username) return fail('NotAuthorizedException', 'Invalid session for the user.');
-    if (this.deps.now() >= session.expiresAt) return fail('NotAuthorizedException', 'Invalid session for the user, session is expired.');
+    if (this.deps.clock.now() >= session.expiresAt) return fail('NotAuthorizedException', 'Invalid session for the user, session is expired.');
     return E.right(session);
   }
 
