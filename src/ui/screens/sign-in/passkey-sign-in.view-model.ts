@@ -6,8 +6,8 @@ import type { AuthServices } from '../../app-services';
 import { authMessage, checkEmail, unforeseenFailure } from '../shared/auth-copy';
 import type { EmailFormViewModel } from '../shared/email-form.view-model';
 
-export const CODE_INSTEAD = 'You can sign in with a code sent to your e-mail instead.';
-export const NO_PASSKEY = 'There is no passkey for this account yet. Sign in with a code sent to your e-mail, then add a passkey under Sign-in and security.';
+const CODE_INSTEAD = 'You can sign in with a code sent to your e-mail instead.';
+const NO_PASSKEY = 'There is no passkey for this account yet. Sign in with a code sent to your e-mail, then add a passkey under Sign-in and security.';
 
 /** Where a passkey sign-in got to: signed in, or the authenticator app's code is asked next. */
 export type PasskeySignInEnd = 'signed-in' | 'authenticator';
