@@ -3,7 +3,7 @@ import { makeAutoObservable, runInAction } from 'mobx';
 import type { AuthFailure } from '../../../domain/auth/failure/auth-failure';
 import type { SignInResult } from '../../../domain/auth/sign-in/sign-in-step';
 import type { AuthServices } from '../../app-services';
-import { authMessage, checkEmail, unforeseenFailure } from '../shared/auth-copy';
+import { authHint, authMessage, checkEmail, unforeseenFailure } from '../shared/auth-copy';
 import type { EmailFormViewModel } from '../shared/email-form.view-model';
 
 const CODE_INSTEAD = 'You can sign in with a code sent to your e-mail instead.';
@@ -86,7 +86,7 @@ export class PasskeySignInViewModel {
     runInAction(() => {
       this.status = 'idle';
       if (noPasskey) this.form.showProblem(NO_PASSKEY, null);
-      else this.form.showProblem(authMessage(failure), CODE_INSTEAD);
+      else this.form.showProblem(authMessage(failure), authHint(failure) ?? CODE_INSTEAD);
     });
     return null;
   }

@@ -84,6 +84,15 @@ describe('signing in with a passkey', () => {
     expect(screen.getByRole('button', { name: 'Send me a code' })).toBeEnabled();
   });
 
+  it('names an unknown address as the code form does', async () => {
+    renderWithPasskeys('/sign-in', true, { signIn: jest.fn(async () => E.left({ kind: 'UserNotFound' })) });
+    await userEvent.type(await screen.findByLabelText('E-mail address'), 'ada@example.com');
+    await userEvent.click(screen.getByRole('button', { name: 'Sign in with a passkey' }));
+
+    expect(await screen.findByText('Invalid username.')).toBeVisible();
+    expect(screen.getByText('Check the address, or create an account if you do not have one yet.')).toBeVisible();
+  });
+
   it('tells a person without a passkey to get a code instead', async () => {
     renderWithPasskeys('/sign-in', true, { signIn: jest.fn(async () => E.left({ kind: 'NotAuthorized', message: 'This person has no passkey.' })) });
     await userEvent.type(await screen.findByLabelText('E-mail address'), 'ada@example.com');
