@@ -18,7 +18,7 @@ const chromiumArgs = [
 ];
 
 /** The specs both projects run; the `mode` fixture option tells them where codes and faults live. */
-const SHARED_SPECS = '{analytics,auth,chatbot,dashboard,guidance,journey,signing,sign-up-confirmation}.spec.ts';
+const SHARED_SPECS = '{analytics,auth,chatbot,dashboard,guidance,journey,passkeys,signing,sign-up-confirmation}.spec.ts';
 
 export default defineConfig<ModeOptions>({
   testDir: 'e2e',
@@ -41,7 +41,8 @@ export default defineConfig<ModeOptions>({
     // Every spec outside local/: the shared ones and those only the offline build can run.
     { name: 'offline', testIgnore: ['local/**', 'dev/**'], use: { mode: 'offline', baseURL: `http://127.0.0.1:${PORT}` } },
     // Faults in local-backend are set per person, so local journeys run in parallel too.
-    { name: 'local', testMatch: ['local/**/*.spec.ts', SHARED_SPECS], use: { mode: 'local', baseURL: `http://127.0.0.1:${LOCAL_PORT}` } },
+    // On `localhost`: local-backend's passkey relying party is the app's host, and WebAuthn refuses an IP address.
+    { name: 'local', testMatch: ['local/**/*.spec.ts', SHARED_SPECS], use: { mode: 'local', baseURL: `http://localhost:${LOCAL_PORT}` } },
     // The developer routes, which only the development server has (every production bundle redirects them).
     // Its bundle is unminified with inline source maps: a page takes several times as long to load.
     { name: 'dev', testMatch: 'dev/**/*.spec.ts', timeout: 60_000, use: { mode: 'offline', baseURL: `http://127.0.0.1:${DEV_PORT}` } },

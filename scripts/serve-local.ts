@@ -1,7 +1,9 @@
 // Playwright's local-mode servers: local-backend on 127.0.0.1:4175 and two production builds in local
-// mode talking to it: the one most journeys use, on 127.0.0.1:4174, and one with local mode's optional
-// keys set (hosted sign-out, guest access) on 127.0.0.1:4177 (all moved by E2E_PORT, e2e/ports.ts).
-// Two builds, because those keys change what every sign-out does. Usage: tsx scripts/serve-local.ts
+// mode talking to it: the one most journeys use, on 127.0.0.1:4174 reached as localhost:4174 (the app's
+// origin is local-backend's passkey relying party, and WebAuthn refuses an IP address as one), and one
+// with local mode's optional keys set (hosted sign-out, guest access) on 127.0.0.1:4177 (all moved by
+// E2E_PORT, e2e/ports.ts). Two builds, because those keys change what every sign-out does.
+// Usage: tsx scripts/serve-local.ts
 import { spawn } from 'node:child_process';
 import { startLocalBackend } from '../local-backend/index';
 import { LOCAL_CLIENT_ID, LOCAL_POOL_ID, localEnv, localOptionsEnv } from './local-env';
@@ -11,7 +13,7 @@ import { createStaticServer } from './serve-static';
 import { e2ePorts } from '../e2e/ports';
 
 const { local: LOCAL_APP_PORT, backend: LOCAL_BACKEND_PORT, localOptions: LOCAL_OPTIONS_PORT } = e2ePorts();
-const appOrigin = `http://127.0.0.1:${LOCAL_APP_PORT}`;
+const appOrigin = `http://localhost:${LOCAL_APP_PORT}`;
 const optionsOrigin = `http://127.0.0.1:${LOCAL_OPTIONS_PORT}`;
 
 /** A production build in real mode with `env`; the two builds run side by side. */

@@ -19,6 +19,7 @@ import type { OfflineOutbox } from '../../stand-ins/outbox/offline-outbox';
 import type { SignInMove } from '../../stand-ins/protection/protection-backend';
 import { authFailureOfFault, OfflineFaultError } from './offline-auth-faults';
 import { OfflineAuthenticator, totpMatches } from './offline-authenticator';
+import { type OfflinePasskeyDeps, OfflinePasskeys } from './offline-passkeys';
 import { fail, hashPassword, normalUsername, OfflinePoolStore, passwordMatches, type PoolState, type PoolUser, sixDigits, type UserMfa, type UserStatus } from './offline-pool-store';
 import { OfflineSignUp } from './offline-sign-up';
 
@@ -26,7 +27,6 @@ const MAX_ATTEMPTS = 3;
 const MIN_PASSWORD_LENGTH = 8;
 const INCORRECT = 'Incorrect username or password.';
 const TOKEN_TTL_MS = 3_600_000;
-const NO_PASSKEYS: AuthFailure = { kind: 'Passkey', problem: 'NotSupported' };
 
 export type InMemoryAuthGatewayDeps = {
   readonly storage: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
@@ -39,6 +39,8 @@ export type InMemoryAuthGatewayDeps = {
   readonly allowUserPasswordAuth?: boolean;
   /** Where the pool's sign-up confirmation setting lives (localStorage); none: never required. */
   readonly settings?: Pick<Storage, 'getItem'>;
+  /** navigator.credentials when this browser has WebAuthn; none offers no passkey. */
+  readonly browser?: OfflinePasskeyDeps['browser'];
 };
 
 export class InMemoryAuthGateway implements AuthGateway {
@@ -46,11 +48,15 @@ export class InMemoryAuthGateway implements AuthGateway {
   private readonly store: OfflinePoolStore;
   private readonly signUps: OfflineSignUp;
   private readonly authenticator: OfflineAuthenticator;
+  private readonly passkeys: OfflinePasskeys;
+  readonly passkeysAvailable: boolean;
 
   constructor(private readonly deps: InMemoryAuthGatewayDeps) {
     this.store = new OfflinePoolStore(deps.storage);
     this.signUps = new OfflineSignUp({ ...deps, store: this.store });
     this.authenticator = new OfflineAuthenticator({ store: this.store, random: deps.random, now: () => deps.clock.now() });
+    this.passkeysAvailable = deps.browser !== undefined;
+    this.passkeys = new OfflinePasskeys({ ...deps, store: this.store, sessionTtlMs: SIGN_IN_STATE_TTL_MS, issueSession: (user, username) => this.issueSession(user, username) });
   }
 
   async storedSession(): Promise<O.Option<AuthSession>> {
@@ -76,7 +82,7 @@ export class InMemoryAuthGateway implements AuthGateway {
   async initiateAuth(request: SignInRequest): Promise<E.Either<AuthFailure, AuthOutcome>> {
     const fault = await this.fault('signIn');
     if (fault) return E.left(fault);
-    if (request.authFlowType === 'USER_AUTH') return fail('InvalidParameterException', `The offline pool does not run ${request.authFlowType}.`);
+    if (request.authFlowType === 'USER_AUTH') return this.passkeys.initiate(request);
     if (request.authFlowType === 'USER_PASSWORD_AUTH' && this.deps.allowUserPasswordAuth !== true) {
       return fail('InvalidParameterException', 'USER_PASSWORD_AUTH flow not enabled for this client');
     }
@@ -117,6 +123,7 @@ export class InMemoryAuthGateway implements AuthGateway {
     const fault = await this.fault('confirmSignIn');
     if (fault) return E.left(fault);
     if (answer.challengeName === 'NEW_PASSWORD_REQUIRED') return this.newPassword(answer);
+    if (answer.challengeName === 'SELECT_CHALLENGE') return this.passkeys.select(normalUsername(answer.username), answer.session, answer.answer);
     const pool = this.store.readPool();
     const pending = pool.challenges[answer.session];
     const { [answer.session]: _answered, ...others } = pool.challenges;
@@ -157,12 +164,10 @@ export class InMemoryAuthGateway implements AuthGateway {
     return E.right(this.challenge(next, user.email));
   }
 
-  /** The offline pool has no passkeys yet: none is offered, and every passkey call is refused. */
-  readonly passkeysAvailable = false;
-  readonly answerPasskeyChallenge = async (): Promise<E.Either<AuthFailure, AuthOutcome>> => E.left(NO_PASSKEYS);
-  readonly registerPasskey = async (): Promise<E.Either<AuthFailure, void>> => E.left(NO_PASSKEYS);
-  readonly listPasskeys = async (): Promise<E.Either<AuthFailure, readonly []>> => E.right([]);
-  readonly deletePasskey = async (): Promise<E.Either<AuthFailure, void>> => E.left(NO_PASSKEYS);
+  readonly answerPasskeyChallenge: AuthGateway['answerPasskeyChallenge'] = (c) => this.passkeys.answer(normalUsername(c.username), c.session, c.parameters);
+  readonly registerPasskey: AuthGateway['registerPasskey'] = () => this.passkeys.register();
+  readonly listPasskeys: AuthGateway['listPasskeys'] = () => this.passkeys.list();
+  readonly deletePasskey: AuthGateway['deletePasskey'] = (id) => this.passkeys.remove(id);
 
   async associateSoftwareToken(): Promise<E.Either<AuthFailure, { readonly secretCode: string; readonly session: string }>> {
     return fail('InvalidParameterException', 'The offline pool offers no TOTP setup.');
@@ -269,14 +274,9 @@ export class InMemoryAuthGateway implements AuthGateway {
     return E.right({ type: 'tokens', session: this.issueSession(confirmed, pending.username) });
   }
 
-  /** As the service checks an access token: stored, not revoked, and naming a user of the pool. */
   private async withSignedInUser<A>(call: (sub: string, mfa: UserMfa) => Promise<E.Either<AuthFailure, A>>): Promise<E.Either<AuthFailure, A>> {
-    const stored = this.store.readSession();
-    const pool = this.store.readPool();
-    if (O.isNone(stored) || pool.revoked.includes(stored.value.accessToken) || !Object.values(pool.users).some((user) => user.sub === stored.value.userId)) {
-      return fail('NotAuthorizedException', 'Invalid Access Token');
-    }
-    return call(stored.value.userId, pool.mfa?.[stored.value.userId] ?? {});
+    const sub = this.store.signedInSub();
+    return E.isLeft(sub) ? sub : call(sub.right, this.store.readPool().mfa?.[sub.right] ?? {});
   }
 
   private challenge(session: string, email: string): AuthOutcome {

@@ -133,6 +133,16 @@ export class OfflinePoolStore {
   }
 
   /** The identity pool's check of an id token: this pool's current one, not expired. */
+  /** As the service checks an access token: stored, not revoked, and naming a user of the pool. */
+  signedInSub(): E.Either<AuthFailure, string> {
+    const stored = this.readSession();
+    const pool = this.readPool();
+    if (O.isNone(stored) || pool.revoked.includes(stored.value.accessToken) || !Object.values(pool.users).some((user) => user.sub === stored.value.userId)) {
+      return fail('NotAuthorizedException', 'Invalid Access Token');
+    }
+    return E.right(stored.value.userId);
+  }
+
   checkIdToken(jwt: string, now: number): IdTokenCheck {
     const session = this.readSession();
     if (O.isNone(session) || session.value.idToken !== jwt) return { ok: false, reason: 'invalid' };

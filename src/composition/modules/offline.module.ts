@@ -2,6 +2,7 @@ import * as E from 'fp-ts/Either';
 import * as O from 'fp-ts/Option';
 import { ContainerModule } from 'inversify';
 import { InMemoryAuthGateway } from '../../adapters/auth/in-memory-auth-gateway';
+import { browserPasskeys } from '../../adapters/auth/passkey-browser';
 import { SystemClock } from '../../adapters/browser/system-clock';
 import { RecordingErrorReporter } from '../../adapters/error-reporter/recording-error-reporter';
 import { DevRecorder } from '../../stand-ins/dev-recorder/dev-recorder';
@@ -49,7 +50,8 @@ export const offlineModule = (config: OfflineConfig, storages: BrowserStorages) 
     // The console repeats each e-mail only at INFO or lower; the console itself is never silenced.
     const outbox = new OfflineOutbox(storages.session, isCaptured(config.logLevel, 'info') ? undefined : () => undefined);
     const random = new CryptoRandomSource();
-    const auth = new InMemoryAuthGateway({ storage: storages.session, settings: storages.local, clock, random, faults, outbox, appOrigin: appOrigin() });
+    // Passkeys only where the browser has WebAuthn; the ceremony and the pool's checks load when first used.
+    const auth = new InMemoryAuthGateway({ storage: storages.session, settings: storages.local, clock, random, faults, outbox, appOrigin: appOrigin(), browser: typeof window === 'undefined' ? undefined : browserPasskeys(window) });
     bindTo(bind, TOKENS.AuthGateway).toConstantValue(auth);
     const logger = new ConsoleLogger();
     const getValidSession = makeGetValidSession({ auth, clock, logger });

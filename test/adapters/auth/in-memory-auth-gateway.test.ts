@@ -125,11 +125,15 @@ describe('the offline user pool, beyond the contract', () => {
     await expect(calls[operation]!()).resolves.toEqual(E.left({ kind: 'Internal' }));
   });
 
-  it('runs no USER_AUTH flow, and has no passkeys or TOTP', async () => {
+  it('runs USER_AUTH without a password only, offers no passkey without WebAuthn, and has no TOTP setup', async () => {
     const { gateway } = build();
 
-    expect(await gateway.initiateAuth({ authFlowType: 'USER_AUTH', username: 'a@example.com' })).toEqual(E.left({ kind: 'Service', code: 'InvalidParameterException', message: 'The offline pool does not run USER_AUTH.' }));
-    await expect(gateway.answerPasskeyChallenge()).resolves.toEqual(E.left({ kind: 'Passkey', problem: 'NotSupported' }));
+    expect(await gateway.initiateAuth({ authFlowType: 'USER_AUTH', username: 'a@example.com', password: 'secret-pass' })).toEqual(
+      E.left({ kind: 'Service', code: 'InvalidParameterException', message: 'The offline pool runs USER_AUTH without a password only.' }),
+    );
+    expect(gateway.passkeysAvailable).toBe(false);
+    await expect(gateway.answerPasskeyChallenge({ username: 'a@example.com', session: 's', parameters: {} })).resolves.toEqual(E.left({ kind: 'Passkey', problem: 'NotSupported' }));
+    await expect(gateway.registerPasskey()).resolves.toEqual(E.left({ kind: 'Passkey', problem: 'NotSupported' }));
     expect(E.isLeft(await gateway.associateSoftwareToken())).toBe(true);
     await expect(gateway.signOutOfOAuthProvider()).resolves.toEqual(E.right(undefined));
     await expect(gateway.forgetDevice()).resolves.toBeUndefined();

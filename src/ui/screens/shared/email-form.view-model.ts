@@ -73,6 +73,12 @@ export class EmailFormViewModel {
     return email;
   }
 
+  /** Another way in (a passkey) failed: its message goes where the form's own would, and the e-mail stays. */
+  showProblem(message: string | null, hint: string | null): void {
+    this.error = message;
+    this.hint = hint;
+  }
+
   dispose(): void {
     this.coolDown.dispose();
   }

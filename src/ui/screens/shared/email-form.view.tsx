@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import { useId, type FormEvent } from 'react';
+import { useId, type FormEvent, type ReactNode } from 'react';
 import { IntentLink } from '../../components/intent-link';
 import { coolDownNote } from './cool-down';
 
@@ -20,9 +20,11 @@ type Props = {
   onSubmit(): void;
   /** The way to the other form: sign-in offers sign-up and the other way round. */
   other: { readonly prompt: string; readonly label: string; readonly to: string };
+  /** Other ways in, under the form (sign-in's passkey). */
+  children?: ReactNode;
 };
 
-export const EmailFormView = observer(function EmailFormView({ vm, title, intro, onSubmit, other }: Props) {
+export const EmailFormView = observer(function EmailFormView({ vm, title, intro, onSubmit, other, children }: Props) {
   const inputId = useId();
   const errorId = useId();
   const coolDownId = useId();
@@ -75,6 +77,7 @@ export const EmailFormView = observer(function EmailFormView({ vm, title, intro,
             </p>
           )}
         </form>
+        {children}
       </section>
       <p className="auth-switch">
         {other.prompt} <IntentLink to={other.to}>{other.label}</IntentLink>

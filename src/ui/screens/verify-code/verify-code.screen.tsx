@@ -14,10 +14,10 @@ import { VerifyCodeViewModel } from './verify-code.view-model';
 import { coolDownNote, everySecond } from '../shared/cool-down';
 
 /** History state is untrusted: only strings are taken from it. */
-function fromState(state: unknown): { username: string; code: string } {
-  const record = (state ?? {}) as { username?: unknown; prefill?: { username?: unknown; code?: unknown } };
+function fromState(state: unknown): { username: string; code: string; afterPasskey: boolean } {
+  const record = (state ?? {}) as { username?: unknown; afterPasskey?: unknown; prefill?: { username?: unknown; code?: unknown } };
   const text = (value: unknown) => (typeof value === 'string' ? value : '');
-  return { username: text(record.prefill?.username) || text(record.username), code: text(record.prefill?.code) };
+  return { username: text(record.prefill?.username) || text(record.username), code: text(record.prefill?.code), afterPasskey: record.afterPasskey === true };
 }
 
 export const Component = observer(function VerifyCodeScreen() {
@@ -59,7 +59,7 @@ export const Component = observer(function VerifyCodeScreen() {
         <h1 id={`${inputId}-title`}>{byApp ? 'Enter your authenticator code' : 'Check your e-mail'}</h1>
         <p>
           {byApp ? (
-            'Your e-mailed code was right. Now open your authenticator app and enter the 6-digit code it shows for Protect.'
+            `${vm.input.afterPasskey === true ? 'Your passkey was right.' : 'Your e-mailed code was right.'} Now open your authenticator app and enter the 6-digit code it shows for Protect.`
           ) : vm.input.username ? (
             <>
               We sent a 6-digit code to <strong>{vm.input.username}</strong>.

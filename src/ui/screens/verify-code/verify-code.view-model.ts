@@ -18,7 +18,8 @@ export type VerifyCodeDeps = {
   readonly everySecond: EverySecond;
 };
 
-export type VerifyCodeInput = { readonly username: string; readonly code: string };
+/** `afterPasskey`: the passkey was the first step, so the authenticator app's code is asked at once. */
+export type VerifyCodeInput = { readonly username: string; readonly code: string; readonly afterPasskey?: boolean };
 
 export class VerifyCodeViewModel {
   code: string;
@@ -40,6 +41,7 @@ export class VerifyCodeViewModel {
     readonly input: VerifyCodeInput,
   ) {
     this.code = normalizeOtpInput(input.code);
+    if (input.afterPasskey === true) this.step = 'authenticator';
     this.coolDown = new CoolDown(deps.everySecond);
     makeAutoObservable<this, 'deps' | 'stopTick'>(this, { deps: false, stopTick: false, coolDown: false }, { autoBind: true });
   }

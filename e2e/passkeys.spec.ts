@@ -1,0 +1,100 @@
+// Passkeys in both modes, with Chromium's virtual authenticator (a platform authenticator with user
+// verification, driven over the DevTools protocol). WebAuthn refuses an IP address as the relying party,
+// so these journeys load the app on `localhost`, except the one about a relying party that does not match.
+import { type CDPSession, type Page } from '@playwright/test';
+import { expect, expectNoViolations, test } from './fixtures';
+
+const onHost = (host: string) => async ({ baseURL }: { baseURL: string | undefined }, use: (url: string) => Promise<void>) => {
+  const url = new URL(baseURL ?? '');
+  url.hostname = host;
+  await use(url.origin);
+};
+
+const atLocalhost = test.extend({ baseURL: onHost('localhost') });
+const atIpAddress = test.extend({ baseURL: onHost('127.0.0.1') });
+
+type Authenticator = { readonly cdp: CDPSession; readonly id: string };
+
+/** A passkey-capable device: an internal authenticator that keeps passkeys and checks the person (fingerprint, face, screen lock). */
+async function addAuthenticator(page: Page): Promise<Authenticator> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('WebAuthn.enable');
+  const { authenticatorId } = await cdp.send('WebAuthn.addVirtualAuthenticator', {
+    options: { protocol: 'ctap2', transport: 'internal', hasResidentKey: true, hasUserVerification: true, isUserVerified: true, automaticPresenceSimulation: true },
+  });
+  return { cdp, id: authenticatorId };
+}
+
+async function addPasskey(page: Page): Promise<void> {
+  await page.getByRole('button', { name: 'Add a passkey' }).click();
+}
+
+async function signOut(page: Page): Promise<void> {
+  await page.getByRole('button', { name: 'Sign out' }).click();
+  await expect(page.getByRole('button', { name: 'Sign out' })).toHaveCount(0);
+}
+
+/** On the sign-in page: the passkey sign-in up to the first-factor choice. */
+async function chooseHowToSignIn(page: Page, address: string): Promise<void> {
+  await page.goto('/sign-in');
+  await page.getByLabel('E-mail address').fill(address);
+  await page.getByRole('button', { name: 'Sign in with a passkey' }).click();
+  await expect(page.getByRole('heading', { name: 'How do you want to sign in?' })).toBeFocused();
+}
+
+atLocalhost('a person adds a passkey, is told a second one on the same device already exists, signs out and signs in with it', async ({ page, backend }) => {
+  await addAuthenticator(page);
+  const address = await backend.startSignedIn({ name: 'passkey', path: '/security' });
+  const passkeys = page.getByTestId('passkeys');
+  await expect(passkeys.getByText('You have no passkeys yet.')).toBeVisible();
+
+  await addPasskey(page);
+  await expect(passkeys.getByRole('status')).toHaveText('Passkey added. You can now sign in with it.');
+  await expect(passkeys.getByRole('listitem')).toHaveCount(1);
+
+  await addPasskey(page);
+  await expect(passkeys.getByRole('alert')).toHaveText('A passkey for this account already exists on this device.');
+  await expect(passkeys.getByRole('listitem')).toHaveCount(1);
+
+  await signOut(page);
+  await chooseHowToSignIn(page, address);
+  await expect(page.getByRole('button', { name: 'E-mail me a code' })).toBeVisible();
+  await expectNoViolations(page);
+  await page.getByRole('button', { name: 'Use my passkey' }).click();
+
+  await expect(page).toHaveURL(/\/dashboard/);
+  await expect(page.getByText(`Signed in as ${address}`)).toBeVisible();
+});
+
+atLocalhost('a passkey check that fails says the request was cancelled, keeps the e-mail, and the e-mailed code still signs in', async ({ page, backend }) => {
+  const authenticator = await addAuthenticator(page);
+  const address = await backend.startSignedIn({ name: 'passkey-cancel', path: '/security' });
+  await addPasskey(page);
+  await expect(page.getByTestId('passkeys').getByRole('listitem')).toHaveCount(1);
+  await signOut(page);
+
+  // The device's fingerprint, face or screen-lock check fails (or the person dismisses it).
+  await authenticator.cdp.send('WebAuthn.setUserVerified', { authenticatorId: authenticator.id, isUserVerified: false });
+  await chooseHowToSignIn(page, address);
+  await page.getByRole('button', { name: 'Use my passkey' }).click();
+
+  await expect(page.getByRole('alert')).toHaveText('The passkey request was cancelled.');
+  await expect(page.getByText('You can sign in with a code sent to your e-mail instead.')).toBeVisible();
+  await expect(page.getByLabel('E-mail address')).toHaveValue(address);
+  await expectNoViolations(page);
+  await page.getByRole('button', { name: 'Send me a code' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Check your e-mail' })).toBeVisible();
+  await page.getByLabel('Verification code').fill((await backend.latestMail(address)).code);
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByText(`Signed in as ${address}`)).toBeVisible();
+});
+
+atIpAddress('a passkey for a site that does not match the relying party is refused with its own message', async ({ page, backend }) => {
+  await addAuthenticator(page);
+  await backend.startSignedIn({ name: 'passkey-rp', path: '/security' });
+
+  await addPasskey(page);
+
+  await expect(page.getByTestId('passkeys').getByRole('alert')).toHaveText('This passkey belongs to a different website and cannot be used here.');
+  await expect(page.getByTestId('passkeys').getByText('You have no passkeys yet.')).toBeVisible();
+});

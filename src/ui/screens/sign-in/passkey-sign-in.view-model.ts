@@ -1,0 +1,93 @@
+import * as E from 'fp-ts/Either';
+import { makeAutoObservable, runInAction } from 'mobx';
+import type { AuthFailure } from '../../../domain/auth/failure/auth-failure';
+import type { SignInResult } from '../../../domain/auth/sign-in/sign-in-step';
+import type { AuthServices } from '../../app-services';
+import { authHint, authMessage, checkEmail, unforeseenFailure } from '../shared/auth-copy';
+import type { EmailFormViewModel } from '../shared/email-form.view-model';
+
+const CODE_INSTEAD = 'You can sign in with a code sent to your e-mail instead.';
+const NO_PASSKEY = 'There is no passkey for this account yet. Sign in with a code sent to your e-mail, then add a passkey under Sign-in and security.';
+
+/** Where a passkey sign-in got to: signed in, or the authenticator app's code is asked next. */
+export type PasskeySignInEnd = 'signed-in' | 'authenticator';
+
+type Deps = { readonly auth: Pick<AuthServices, 'signIn' | 'confirmSignIn' | 'passkeys'>; readonly reportError?: (error: unknown, context: string) => void };
+
+/**
+ * Sign-in with a passkey, beside the e-mailed code: USER_AUTH, then the first-factor choice (the passkey, or
+ * the code by the usual flow), then the browser's passkey. A failure leaves the typed e-mail and the code.
+ */
+export class PasskeySignInViewModel {
+  status: 'idle' | 'starting' | 'choosing' | 'using-passkey' = 'idle';
+
+  constructor(
+    private readonly deps: Deps,
+    private readonly form: EmailFormViewModel,
+  ) {
+    makeAutoObservable<this, 'deps' | 'form'>(this, { deps: false, form: false }, { autoBind: true });
+  }
+
+  /** Only a browser with WebAuthn is offered a passkey. */
+  get available(): boolean {
+    return this.deps.auth.passkeys.available();
+  }
+
+  get busy(): boolean {
+    return this.status === 'starting' || this.status === 'using-passkey';
+  }
+
+  /** Starts the passkey sign-in for the typed e-mail; the service answers with the first-factor choice. */
+  async start(): Promise<PasskeySignInEnd | null> {
+    if (this.status !== 'idle') return null;
+    const checked = checkEmail(this.form.email);
+    if (E.isLeft(checked)) {
+      this.form.showProblem(checked.left, null);
+      return null;
+    }
+    this.status = 'starting';
+    this.form.showProblem(null, null);
+    const started = await this.deps.auth.signIn({ username: checked.right, authFlowType: 'USER_AUTH' });
+    if (E.isLeft(started)) return this.fail(started.left, started.left.kind === 'NotAuthorized');
+    const next = started.right.nextStep;
+    if (next.step === 'CONTINUE_SIGN_IN_WITH_FIRST_FACTOR_SELECTION') {
+      if (!next.availableChallenges.includes('WEB_AUTHN')) return this.fail({ kind: 'Passkey', problem: 'NotSupported' }, true);
+      runInAction(() => {
+        this.status = 'choosing';
+      });
+      return null;
+    }
+    return this.ended(started.right);
+  }
+
+  /** The first-factor choice: the passkey. */
+  async usePasskey(): Promise<PasskeySignInEnd | null> {
+    if (this.status !== 'choosing') return null;
+    this.status = 'using-passkey';
+    const answered = await this.deps.auth.confirmSignIn({ challengeResponse: 'WEB_AUTHN' });
+    return E.isLeft(answered) ? this.fail(answered.left, false) : this.ended(answered.right);
+  }
+
+  /** Leaves the choice (the e-mailed code is the form's own button). */
+  back(): void {
+    if (this.status === 'choosing') this.status = 'idle';
+  }
+
+  private ended(result: SignInResult): PasskeySignInEnd | null {
+    if (result.signedIn) return 'signed-in';
+    if (result.nextStep.step === 'CONFIRM_SIGN_IN_WITH_TOTP_CODE') return 'authenticator';
+    return this.fail({ kind: 'ChallengeNotAddressed', challengeName: result.nextStep.step }, false);
+  }
+
+  /** `noPasskey`: the service has no passkey of this person (it refuses the passkey sign-in outright). */
+  private fail(failure: AuthFailure, noPasskey: boolean): null {
+    const unforeseen = unforeseenFailure(failure);
+    if (unforeseen !== null) this.deps.reportError?.(unforeseen, 'passkey sign-in');
+    runInAction(() => {
+      this.status = 'idle';
+      if (noPasskey) this.form.showProblem(NO_PASSKEY, null);
+      else this.form.showProblem(authMessage(failure), authHint(failure) ?? CODE_INSTEAD);
+    });
+    return null;
+  }
+}

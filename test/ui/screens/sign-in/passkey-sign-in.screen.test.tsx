@@ -1,0 +1,104 @@
+import * as E from 'fp-ts/Either';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { AuthFailure } from '../../../../src/domain/auth/failure/auth-failure';
+import { renderAuthRoute as renderAt } from '../../../support/auth-screen-harness';
+import { scriptedAuth } from '../../../support/scripted-auth';
+import { buildTestServices } from '../../../support/test-services';
+
+const CHOOSE = { signedIn: false, nextStep: { step: 'CONTINUE_SIGN_IN_WITH_FIRST_FACTOR_SELECTION', availableChallenges: ['WEB_AUTHN'] } } as const;
+const SIGNED_IN = { signedIn: true, nextStep: { step: 'DONE' } } as const;
+const passkeys = (available: boolean) => ({ available: () => available, list: jest.fn(), add: jest.fn(), remove: jest.fn() });
+
+function renderWithPasskeys(path: string, available = true, overrides: Parameters<typeof scriptedAuth>[0] = {}) {
+  const auth = scriptedAuth({ signIn: jest.fn(async () => E.right(CHOOSE)), ...overrides });
+  const services = buildTestServices({ auth: { ...auth, passkeys: passkeys(available) } });
+  return renderAt(path, auth, services);
+}
+
+describe('signing in with a passkey', () => {
+  it('is not offered where the browser has no passkeys', async () => {
+    renderWithPasskeys('/sign-in', false);
+    await screen.findByLabelText('E-mail address');
+    expect(screen.queryByRole('button', { name: 'Sign in with a passkey' })).toBeNull();
+  });
+
+  it('asks for the e-mail first, and sends nothing without it', async () => {
+    const { auth } = renderWithPasskeys('/sign-in');
+    await userEvent.click(await screen.findByRole('button', { name: 'Sign in with a passkey' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Enter your e-mail address.');
+    expect(auth.signIn).not.toHaveBeenCalled();
+  });
+
+  it('lets the person choose the passkey or the e-mailed code, and signs in with the passkey', async () => {
+    const { auth, router } = renderWithPasskeys('/sign-in?next=%2Fchatbot', true, { confirmSignIn: jest.fn(async () => E.right(SIGNED_IN)) });
+    await userEvent.type(await screen.findByLabelText('E-mail address'), 'Ada@Example.com');
+    await userEvent.click(screen.getByRole('button', { name: 'Sign in with a passkey' }));
+
+    expect(auth.signIn).toHaveBeenCalledWith({ username: 'ada@example.com', authFlowType: 'USER_AUTH' });
+    expect(await screen.findByRole('heading', { name: 'How do you want to sign in?' })).toBeVisible();
+    expect(screen.getByRole('button', { name: 'E-mail me a code' })).toBeVisible();
+    await userEvent.click(screen.getByRole('button', { name: 'Use my passkey' }));
+
+    expect(auth.confirmSignIn).toHaveBeenCalledWith({ challengeResponse: 'WEB_AUTHN' });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/chatbot'));
+  });
+
+  it('sends the e-mailed code instead when the person chooses it', async () => {
+    const { auth, router } = renderWithPasskeys('/sign-in');
+    await userEvent.type(await screen.findByLabelText('E-mail address'), 'ada@example.com');
+    await userEvent.click(screen.getByRole('button', { name: 'Sign in with a passkey' }));
+    auth.signIn.mockImplementation(async () => E.right({ signedIn: false, nextStep: { step: 'CONFIRM_SIGN_IN_WITH_CUSTOM_CHALLENGE', additionalInfo: {} } }));
+    await userEvent.click(await screen.findByRole('button', { name: 'E-mail me a code' }));
+
+    expect(auth.signIn).toHaveBeenLastCalledWith({ username: 'ada@example.com' });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/verify-code'));
+  });
+
+  it('goes on to the authenticator code when the passkey asks for it next', async () => {
+    const totp = { signedIn: false, nextStep: { step: 'CONFIRM_SIGN_IN_WITH_TOTP_CODE' } } as const;
+    const { router, auth } = renderWithPasskeys('/sign-in');
+    // Not signed in yet (the harness signs in on any confirmation).
+    auth.confirmSignIn.mockImplementation(async () => E.right(totp));
+    await userEvent.type(await screen.findByLabelText('E-mail address'), 'ada@example.com');
+    await userEvent.click(screen.getByRole('button', { name: 'Sign in with a passkey' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Use my passkey' }));
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Enter your authenticator code' })).toBeVisible();
+    expect(router.state.location.pathname).toBe('/verify-code');
+  });
+
+  it.each<[AuthFailure, string]>([
+    [{ kind: 'Passkey', problem: 'Cancelled' }, 'The passkey request was cancelled.'],
+    [{ kind: 'Passkey', problem: 'RelyingPartyMismatch' }, 'This passkey belongs to a different website and cannot be used here.'],
+    [{ kind: 'SequentialPasskeyChallenge' }, 'Signing in with a passkey could not be completed. Please try another way to sign in.'],
+  ])('after %j says %j, keeps the e-mail and offers the code', async (failure, message) => {
+    renderWithPasskeys('/sign-in', true, { confirmSignIn: jest.fn(async () => E.left(failure)) });
+    await userEvent.type(await screen.findByLabelText('E-mail address'), 'ada@example.com');
+    await userEvent.click(screen.getByRole('button', { name: 'Sign in with a passkey' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Use my passkey' }));
+
+    expect(await screen.findByText(message)).toBeVisible();
+    expect(screen.getByText('You can sign in with a code sent to your e-mail instead.')).toBeVisible();
+    expect(screen.getByLabelText('E-mail address')).toHaveValue('ada@example.com');
+    expect(screen.getByRole('button', { name: 'Send me a code' })).toBeEnabled();
+  });
+
+  it('names an unknown address as the code form does', async () => {
+    renderWithPasskeys('/sign-in', true, { signIn: jest.fn(async () => E.left({ kind: 'UserNotFound' })) });
+    await userEvent.type(await screen.findByLabelText('E-mail address'), 'ada@example.com');
+    await userEvent.click(screen.getByRole('button', { name: 'Sign in with a passkey' }));
+
+    expect(await screen.findByText('Invalid username.')).toBeVisible();
+    expect(screen.getByText('Check the address, or create an account if you do not have one yet.')).toBeVisible();
+  });
+
+  it('tells a person without a passkey to get a code instead', async () => {
+    renderWithPasskeys('/sign-in', true, { signIn: jest.fn(async () => E.left({ kind: 'NotAuthorized', message: 'This person has no passkey.' })) });
+    await userEvent.type(await screen.findByLabelText('E-mail address'), 'ada@example.com');
+    await userEvent.click(screen.getByRole('button', { name: 'Sign in with a passkey' }));
+
+    expect(await screen.findByText('There is no passkey for this account yet. Sign in with a code sent to your e-mail, then add a passkey under Sign-in and security.')).toBeVisible();
+    expect(screen.getByLabelText('E-mail address')).toHaveValue('ada@example.com');
+  });
+});
