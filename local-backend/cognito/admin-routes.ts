@@ -1,6 +1,6 @@
 // Dev-only, loopback only like the outbox: puts users in the states a real pool's administrators and imports
 // leave them in (AdminCreateUser's FORCE_CHANGE_PASSWORD, AdminResetUserPassword's RESET_REQUIRED, a sign-up
-// not yet confirmed), which the public sign-up cannot make.
+// not yet confirmed), which the public sign-up cannot make, and forgets a person's devices as an administrator would.
 import { badBody, type Route } from '../http/server';
 import { CognitoServiceError, errorBody } from './errors';
 import type { UserStatus } from './password-flows';
@@ -8,6 +8,7 @@ import type { LocalCognitoPool } from './pool';
 
 const POOL_ADMIN_PATH = '/cognito-admin/users';
 const SIGN_UP_CONFIRMATION_PATH = '/cognito-admin/sign-up-confirmation';
+const FORGET_DEVICES_PATH = '/cognito-admin/forget-devices';
 
 const STATUSES: readonly UserStatus[] = ['CONFIRMED', 'UNCONFIRMED', 'FORCE_CHANGE_PASSWORD', 'RESET_REQUIRED'];
 
@@ -16,6 +17,18 @@ const isStringRecord = (value: unknown): value is Record<string, string> =>
 
 export function poolAdminRoutes(pool: LocalCognitoPool, clock: () => number): Route[] {
   return [
+    {
+      // Every remembered device of one person forgotten, as AdminForgetDevice would, so the next sign-in meets an unknown device.
+      method: 'POST',
+      path: FORGET_DEVICES_PATH,
+      handle: async (request) => {
+        const body = await request.json();
+        if (!body.ok) return badBody(body.reason);
+        const { email } = (body.value ?? {}) as Record<string, unknown>;
+        if (typeof email !== 'string' || email.trim() === '') return { status: 400, body: { error: 'InvalidRequest', message: 'Expected {email}.' } };
+        return pool.forgetDevicesOf(email) ? { status: 200, body: { email } } : { status: 404, body: { error: 'UserNotFound', message: 'No such user.' } };
+      },
+    },
     {
       // One address's sign-up needs confirming (code or link), as in a pool that requires it; journeys side by side keep the default.
       method: 'PUT',

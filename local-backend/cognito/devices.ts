@@ -120,6 +120,11 @@ export class DeviceRegistry {
     };
   }
 
+  /** Every device of the user forgotten, as an administrator would (dev route). */
+  forgetAll(sub: string): void {
+    for (const device of [...this.devices.values()]) if (device.sub === sub) this.devices.delete(device.key);
+  }
+
   /** ForgetDevice: afterwards the device signs in as a new one. */
   forget(sub: string, body: JsonObject): JsonObject {
     const deviceKey = typeof body.DeviceKey === 'string' ? body.DeviceKey : '';

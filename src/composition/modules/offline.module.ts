@@ -49,7 +49,7 @@ export const offlineModule = (config: OfflineConfig, storages: BrowserStorages) 
     // The console repeats each e-mail only at INFO or lower; the console itself is never silenced.
     const outbox = new OfflineOutbox(storages.session, isCaptured(config.logLevel, 'info') ? undefined : () => undefined);
     const random = new CryptoRandomSource();
-    const auth = new InMemoryAuthGateway({ storage: storages.session, settings: storages.local, clock, random, faults, outbox, appOrigin: appOrigin() });
+    const auth = new InMemoryAuthGateway({ storage: storages.session, settings: storages.local, clock, random, faults, outbox, appOrigin: appOrigin(), deviceName: navigator.userAgent });
     bindTo(bind, TOKENS.AuthGateway).toConstantValue(auth);
     const logger = new ConsoleLogger();
     const getValidSession = makeGetValidSession({ auth, clock, logger });
