@@ -553,6 +553,14 @@ export class LocalCognitoPool {
     return { UserConfirmed: false, UserSub: sub, CodeDeliveryDetails: this.confirmations.start(user, confirmation === 'link' ? 'link' : 'code', now) };
   }
 
+  /** Remembers the devices of the person with this address whatever the pool's setting (dev route); false when there is no such person. */
+  trackDevicesOf(email: string): boolean {
+    const user = this.findUser(email);
+    if (!user) return false;
+    this.devices.trackFor(user.sub);
+    return true;
+  }
+
   /** Forgets every remembered device of the person with this address (dev route); false when there is no such person. */
   forgetDevicesOf(email: string): boolean {
     const user = this.findUser(email);

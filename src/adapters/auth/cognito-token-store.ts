@@ -10,7 +10,7 @@ export const LIBRARY_KEY_PREFIX = 'CognitoIdentityServiceProvider.';
 const DEVICE_KEY_SUFFIXES = ['deviceKey', 'deviceGroupKey', 'randomPasswordKey'] as const;
 
 /** A remembered device's keys; `owner`: the sub it was remembered for (storage keys never name the e-mail). */
-export type StoredDevice = { readonly owner: string; readonly deviceKey: string; readonly deviceGroupKey: string; readonly randomPassword: string };
+type StoredDevice = { readonly owner: string; readonly deviceKey: string; readonly deviceGroupKey: string; readonly randomPassword: string };
 
 export type StoredTokens = { readonly username: string; readonly refreshToken: string; readonly session: CognitoUserSession };
 

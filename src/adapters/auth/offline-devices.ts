@@ -16,7 +16,7 @@ const OFFLINE_DEVICE_KEY = 'protect.offline.device';
 
 const BrowserDevice = t.type({ key: t.string, sub: t.string });
 
-export type OfflineDevicesDeps = {
+type OfflineDevicesDeps = {
   readonly store: OfflinePoolStore;
   readonly storage: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
   readonly settings?: Pick<Storage, 'getItem'>;

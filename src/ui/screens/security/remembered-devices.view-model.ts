@@ -8,7 +8,7 @@ export const DEVICES_LOAD_FAILED = 'We could not load your remembered devices. T
 
 type Status = 'loading' | 'load-failed' | 'ready';
 
-export type ListedDevice = RememberedDevice & { readonly label: string };
+type ListedDevice = RememberedDevice & { readonly label: string };
 
 /** Remembered devices on the Sign-in and security screen: forgetting one takes a confirm step. */
 export class RememberedDevicesViewModel {
