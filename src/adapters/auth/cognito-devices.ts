@@ -3,25 +3,15 @@
 // those keys between the sign-in user's scratch storage and the browser's storage, and lists and forgets devices.
 import * as E from 'fp-ts/Either';
 import * as O from 'fp-ts/Option';
-import * as t from 'io-ts';
 import type { RememberedDevice } from '../../domain/auth/devices/remembered-device';
 import type { AsSignedInUser } from './cognito-authenticator';
 import { LIBRARY_KEY_PREFIX, type CognitoTokenStore } from './cognito-token-store';
-import { toFailure, type LibraryUser, type Result, type ScratchStorage } from './cognito-library';
+import type { LibraryUser, Result, ScratchStorage } from './cognito-library';
+import type * as DeviceList from './cognito-device-list';
 
-/** ListDevices' answer, decoded at the edge: a device without a key or a date is left out. */
-const ListedDevice = t.intersection([
-  t.type({ DeviceKey: t.string }),
-  t.partial({
-    DeviceAttributes: t.array(t.type({ Name: t.string, Value: t.string })),
-    DeviceLastAuthenticatedDate: t.number,
-    DeviceCreateDate: t.number,
-  }),
-]);
-const ListDevicesAnswer = t.partial({ Devices: t.array(t.unknown) });
-
-/** Cognito's own limit per ListDevices page. */
-const LIST_LIMIT = 60;
+/** A chunk that did not arrive is a network failure, so the page offers a retry. */
+const loadDeviceList = (): Promise<Result<typeof DeviceList>> =>
+  import('./cognito-device-list').then(E.right, () => E.left({ kind: 'Network' }));
 
 export class CognitoDevices {
   constructor(
@@ -46,36 +36,14 @@ export class CognitoDevices {
     if (deviceKey && deviceGroupKey && randomPassword) this.tokens.writeDevice({ owner, deviceKey, deviceGroupKey, randomPassword });
   }
 
-  list(): Promise<Result<readonly RememberedDevice[]>> {
-    const thisDevice = O.toUndefined(this.tokens.readDevice())?.deviceKey;
-    return this.asSignedInUser((user, done) =>
-      user.listDevices(LIST_LIMIT, null, {
-        onSuccess: (data: unknown) => {
-          const answer = ListDevicesAnswer.decode(data);
-          if (E.isLeft(answer)) return done(E.left({ kind: 'Unexpected', cause: new Error('ListDevices answer did not decode') }));
-          const devices = (answer.right.Devices ?? []).flatMap((raw) => {
-            const device = ListedDevice.decode(raw);
-            if (E.isLeft(device)) return [];
-            const { DeviceKey: key, DeviceAttributes: attributes = [], DeviceLastAuthenticatedDate: last, DeviceCreateDate: created } = device.right;
-            const name = attributes.find((attribute) => attribute.Name === 'device_name')?.Value ?? '';
-            return [{ key, name, lastUsedAt: (last ?? created ?? 0) * 1000, thisDevice: key === thisDevice }];
-          });
-          return done(E.right([...devices].sort((a, b) => b.lastUsedAt - a.lastUsedAt)));
-        },
-        onFailure: (error) => done(E.left(toFailure(error))),
-      }),
-    );
+  /** Only the security page lists and forgets: that code loads with it, off the dashboard's first load. */
+  async list(): Promise<Result<readonly RememberedDevice[]>> {
+    const module = await loadDeviceList();
+    return E.isLeft(module) ? module : module.right.listDevices(this.tokens, this.asSignedInUser);
   }
 
-  forget(deviceKey: string): Promise<Result<void>> {
-    return this.asSignedInUser((user, done) =>
-      user.forgetSpecificDevice(deviceKey, {
-        onSuccess: () => {
-          if (O.toUndefined(this.tokens.readDevice())?.deviceKey === deviceKey) this.tokens.clearDevice();
-          done(E.right(undefined));
-        },
-        onFailure: (error) => done(E.left(toFailure(error))),
-      }),
-    );
+  async forget(deviceKey: string): Promise<Result<void>> {
+    const module = await loadDeviceList();
+    return E.isLeft(module) ? module : module.right.forgetDevice(this.tokens, this.asSignedInUser, deviceKey);
   }
 }
