@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, expectNoViolations, seedFaults, seedSignedIn, test } from './fixtures';
 import { signAuthorisation } from './flows';
 import { AuthPage } from './pages/auth.page';
+import { OFFLINE_DEVICE_TRACKING_KEY } from '../src/adapters/auth/offline-devices';
 
 test.describe('accessibility (axe, WCAG 2.1 AA)', () => {
   for (const [name, path, heading] of [
@@ -17,6 +18,23 @@ test.describe('accessibility (axe, WCAG 2.1 AA)', () => {
       await expectNoViolations(page);
     });
   }
+
+  test('the remembered devices, and the step that confirms forgetting one, have no violations', async ({ page, backend }) => {
+    const address = await backend.startSignedIn({ name: 'axe.devices' });
+    await page.evaluate((key) => localStorage.setItem(key, 'always'), OFFLINE_DEVICE_TRACKING_KEY);
+    await page.getByRole('button', { name: 'Sign out' }).click();
+    const auth = new AuthPage(page);
+    await auth.requestCode('/sign-in', address);
+    await auth.enterCode((await backend.latestMail(address)).code);
+    await page.getByRole('link', { name: 'Sign-in and security' }).click();
+    const devices = page.getByTestId('remembered-devices');
+    await expect(devices.getByRole('listitem')).toHaveCount(1);
+    await expectNoViolations(page);
+
+    await devices.getByRole('button', { name: /^Forget / }).click();
+    await expect(devices.getByRole('button', { name: 'Keep it' })).toBeFocused();
+    await expectNoViolations(page);
+  });
 
   test('the code step with an error and a full inbox has no violations', async ({ page }) => {
     const auth = new AuthPage(page);

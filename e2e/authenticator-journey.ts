@@ -14,7 +14,7 @@ export async function turnOnAuthenticatorThenSignInWithIt(page: Page, backend: B
   const address = await backend.startSignedIn({ name: 'authenticator' });
   await page.getByRole('link', { name: 'Sign-in and security' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Sign-in and security' })).toBeVisible();
-  await expect(page.getByText('Devices you chose to remember will be listed here.')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: 'Remembered devices' })).toBeVisible();
 
   await page.getByRole('button', { name: 'Turn on an authenticator app' }).click();
   await expect(page.getByRole('img', { name: 'QR code to add Protect to your authenticator app' })).toBeVisible();

@@ -1,6 +1,6 @@
 // Dev-only, loopback only like the outbox: puts users in the states a real pool's administrators and imports
 // leave them in (AdminCreateUser's FORCE_CHANGE_PASSWORD, AdminResetUserPassword's RESET_REQUIRED, a sign-up
-// not yet confirmed), which the public sign-up cannot make.
+// not yet confirmed), which the public sign-up cannot make, and forgets a person's devices as an administrator would.
 import { badBody, type Route } from '../http/server';
 import { CognitoServiceError, errorBody } from './errors';
 import type { UserStatus } from './password-flows';
@@ -8,6 +8,8 @@ import type { LocalCognitoPool } from './pool';
 
 const POOL_ADMIN_PATH = '/cognito-admin/users';
 const SIGN_UP_CONFIRMATION_PATH = '/cognito-admin/sign-up-confirmation';
+const FORGET_DEVICES_PATH = '/cognito-admin/forget-devices';
+const DEVICE_TRACKING_PATH = '/cognito-admin/device-tracking';
 
 const STATUSES: readonly UserStatus[] = ['CONFIRMED', 'UNCONFIRMED', 'FORCE_CHANGE_PASSWORD', 'RESET_REQUIRED'];
 
@@ -15,7 +17,22 @@ const isStringRecord = (value: unknown): value is Record<string, string> =>
   typeof value === 'object' && value !== null && !Array.isArray(value) && Object.values(value).every((entry) => typeof entry === 'string');
 
 export function poolAdminRoutes(pool: LocalCognitoPool, clock: () => number): Route[] {
+  const byEmail = (path: string, method: 'POST' | 'PUT', act: (email: string) => boolean): Route => ({
+    method,
+    path,
+    handle: async (request) => {
+      const body = await request.json();
+      if (!body.ok) return badBody(body.reason);
+      const { email } = (body.value ?? {}) as Record<string, unknown>;
+      if (typeof email !== 'string' || email.trim() === '') return { status: 400, body: { error: 'InvalidRequest', message: 'Expected {email}.' } };
+      return act(email) ? { status: 200, body: { email } } : { status: 404, body: { error: 'UserNotFound', message: 'No such user.' } };
+    },
+  });
   return [
+    // One person's devices remembered at every sign-in, as in a pool that tracks devices; journeys side by side keep the default.
+    byEmail(DEVICE_TRACKING_PATH, 'PUT', (email) => pool.trackDevicesOf(email)),
+    // Every remembered device of one person forgotten, as AdminForgetDevice would, so the next sign-in meets an unknown device.
+    byEmail(FORGET_DEVICES_PATH, 'POST', (email) => pool.forgetDevicesOf(email)),
     {
       // One address's sign-up needs confirming (code or link), as in a pool that requires it; journeys side by side keep the default.
       method: 'PUT',

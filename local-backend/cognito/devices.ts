@@ -29,6 +29,8 @@ const base64ToHex = (value: string): string => Buffer.from(value, 'base64').toSt
 
 export class DeviceRegistry {
   private readonly devices = new Map<string, StoredDevice>();
+  /** People whose devices are remembered although the pool's setting is 'off' (dev route; for journeys run side by side). */
+  private readonly trackedFor = new Set<string>();
 
   constructor(
     private readonly options: { readonly tracking: DeviceTracking; readonly region: string; readonly uuid: () => string },
@@ -36,7 +38,7 @@ export class DeviceRegistry {
 
   /** NewDeviceMetadata for a sign-in that used no remembered device, when the pool tracks devices. */
   newDeviceMetadata(sub: string, now: number): JsonObject | undefined {
-    if (this.options.tracking === 'off') return undefined;
+    if (this.options.tracking === 'off' && !this.trackedFor.has(sub)) return undefined;
     const device: StoredDevice = {
       key: `${this.options.region}_${this.options.uuid()}`,
       groupKey: `-${randomBytes(9).toString('base64url')}`,
@@ -118,6 +120,16 @@ export class DeviceRegistry {
         DeviceLastModifiedDate: device.lastModifiedAt / 1000,
       })),
     };
+  }
+
+  /** Remembers this user's devices whatever the pool's setting. */
+  trackFor(sub: string): void {
+    this.trackedFor.add(sub);
+  }
+
+  /** Every device of the user forgotten, as an administrator would (dev route). */
+  forgetAll(sub: string): void {
+    for (const device of [...this.devices.values()]) if (device.sub === sub) this.devices.delete(device.key);
   }
 
   /** ForgetDevice: afterwards the device signs in as a new one. */

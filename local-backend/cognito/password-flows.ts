@@ -135,6 +135,14 @@ export class PasswordFlows<U extends PasswordUser> {
     return this.afterPassword(user, valid, clientMetadata, now, parameters.DEVICE_KEY);
   }
 
+  /** DEVICE_SRP_AUTH for the user's remembered device; an unknown one is ResourceNotFoundException, so the client drops it and retries. */
+  startDeviceProof(sub: string, deviceKey: string, now: number): JsonObject {
+    this.host.devices.remembered(sub, deviceKey);
+    const sessionId = this.host.token();
+    this.sessions.set(sessionId, { kind: 'device-srp', sub, expiresAt: now + this.host.sessionTtlMs });
+    return { ChallengeName: 'DEVICE_SRP_AUTH', Session: sessionId, ChallengeParameters: { USERNAME: sub } };
+  }
+
   /** RespondToAuthChallenge for PASSWORD_VERIFIER, NEW_PASSWORD_REQUIRED, DEVICE_SRP_AUTH and DEVICE_PASSWORD_VERIFIER. */
   respond(challengeName: string, sessionId: string, responses: Readonly<Record<string, string>>, clientMetadata: ClientMetadata, now: number): JsonObject {
     if (!Object.prototype.hasOwnProperty.call(SESSION_KIND, challengeName)) throw invalid(`Unsupported ChallengeName ${challengeName}`);
@@ -198,13 +206,8 @@ export class PasswordFlows<U extends PasswordUser> {
     if (!user || !valid) throw cognitoError('NotAuthorizedException', MESSAGES.incorrectCredentials);
     if (user.status === 'UNCONFIRMED') throw cognitoError('UserNotConfirmedException', MESSAGES.userNotConfirmed);
     if (user.status === 'FORCE_CHANGE_PASSWORD') return this.newPasswordChallenge(user, clientMetadata, now);
-    if (deviceKey) {
-      // A remembered device proves itself instead of any further factor; an unknown one is refused so the client drops it and retries.
-      this.host.devices.remembered(user.sub, deviceKey);
-      const sessionId = this.host.token();
-      this.sessions.set(sessionId, { kind: 'device-srp', sub: user.sub, expiresAt: now + this.host.sessionTtlMs });
-      return { ChallengeName: 'DEVICE_SRP_AUTH', Session: sessionId, ChallengeParameters: { USERNAME: user.sub } };
-    }
+    // A remembered device proves itself instead of any further factor.
+    if (deviceKey) return this.startDeviceProof(user.sub, deviceKey, now);
     const tokens = this.host.issueTokens(user, now);
     const newDevice = this.host.devices.newDeviceMetadata(user.sub, now);
     return { ChallengeParameters: {}, AuthenticationResult: newDevice === undefined ? tokens : { ...tokens, NewDeviceMetadata: newDevice } };

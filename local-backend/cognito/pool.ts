@@ -553,6 +553,22 @@ export class LocalCognitoPool {
     return { UserConfirmed: false, UserSub: sub, CodeDeliveryDetails: this.confirmations.start(user, confirmation === 'link' ? 'link' : 'code', now) };
   }
 
+  /** Remembers the devices of the person with this address whatever the pool's setting (dev route); false when there is no such person. */
+  trackDevicesOf(email: string): boolean {
+    const user = this.findUser(email);
+    if (!user) return false;
+    this.devices.trackFor(user.sub);
+    return true;
+  }
+
+  /** Forgets every remembered device of the person with this address (dev route); false when there is no such person. */
+  forgetDevicesOf(email: string): boolean {
+    const user = this.findUser(email);
+    if (!user) return false;
+    this.devices.forgetAll(user.sub);
+    return true;
+  }
+
   private initiateAuth(body: JsonObject, now: number): JsonObject {
     this.checkClient(body);
     const flow = requiredString(body, 'AuthFlow');
@@ -624,7 +640,23 @@ export class LocalCognitoPool {
       challengeResult: verified.response.answerCorrect === true && !session.userNotFound,
       ...(session.challengeMetadata === undefined ? {} : { challengeMetadata: session.challengeMetadata }),
     };
+    const deviceKey = responses.DEVICE_KEY;
+    if (result.challengeResult && deviceKey) return this.proveDeviceInstead(session, sessionId, deviceKey, now);
     return this.nextStep({ ...session, clientMetadata, history: [...session.history, result] }, now);
+  }
+
+  /**
+   * A right answer that names a remembered device: the device proves itself (DEVICE_SRP_AUTH) instead of any
+   * further challenge, as a remembered device stands in for MFA. An unknown device leaves the session usable,
+   * so the client drops its device data and sends the same answer again.
+   */
+  private proveDeviceInstead(session: AuthSession, sessionId: string, deviceKey: string, now: number): JsonObject {
+    try {
+      return this.passwords.startDeviceProof(session.sub, deviceKey, now);
+    } catch (error) {
+      if (error instanceof CognitoServiceError && error.code === 'ResourceNotFoundException') this.sessions.set(sessionId, session);
+      throw error;
+    }
   }
 
   private defineNext(flow: CustomFlow): DefineAuthChallengeEvent['response'] {
@@ -644,7 +676,9 @@ export class LocalCognitoPool {
     if (decision.issueTokens) {
       const user = this.users.get(flow.sub);
       if (!user || flow.userNotFound) throw cognitoError('NotAuthorizedException', MESSAGES.incorrectCredentials);
-      return { ChallengeParameters: {}, AuthenticationResult: this.issueTokens(user, now) };
+      const tokens = this.issueTokens(user, now);
+      const newDevice = this.devices.newDeviceMetadata(user.sub, now);
+      return { ChallengeParameters: {}, AuthenticationResult: newDevice === undefined ? tokens : { ...tokens, NewDeviceMetadata: newDevice } };
     }
     if (decision.challengeName !== 'CUSTOM_CHALLENGE') throw cognitoError('InvalidLambdaResponseException', 'Unrecognizable lambda output');
 
@@ -886,6 +920,10 @@ function faultNames(operation: string, body: JsonObject): FaultOperation[] {
       return ['confirmSignUp', 'ConfirmSignUp'];
     case 'ResendConfirmationCode':
       return ['resendSignUpCode', 'ResendConfirmationCode'];
+    case 'ListDevices':
+      return ['listDevices'];
+    case 'ForgetDevice':
+      return ['forgetDevice'];
     default:
       return [];
   }

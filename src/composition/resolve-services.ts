@@ -1,4 +1,5 @@
 import { makePasskeys } from '../application/auth/passkeys';
+import { makeRememberedDevices } from '../application/auth/remembered-devices';
 import { makeAuthenticator } from '../application/auth/authenticator';
 import type { Container } from 'inversify';
 import * as E from 'fp-ts/Either';
@@ -93,6 +94,7 @@ export function resolveServices(container: Container): { readonly app: AppServic
       destination: makeSignInDestination({ store: resolve(container, TOKENS.DestinationStore), clock }),
       authenticator: makeAuthenticator({ auth, getValidSession }),
       passkeys: makePasskeys({ auth, getValidSession }),
+      devices: makeRememberedDevices({ auth, getValidSession }),
     },
     dashboard: dashboardServices({
       api,

@@ -1,4 +1,5 @@
 import type { PasskeyUseCases } from '../application/auth/passkeys';
+import type { RememberedDeviceUseCases } from '../application/auth/remembered-devices';
 import type * as O from 'fp-ts/Option';
 import type { Analytics } from '../application/analytics/fan-out-analytics';
 import type { AuthenticatorUseCases } from '../application/auth/authenticator';
@@ -43,6 +44,8 @@ export type AuthServices = {
   readonly authenticator: AuthenticatorUseCases;
   /** The signed-in person's passkeys (the Sign-in and security screen). */
   readonly passkeys: PasskeyUseCases;
+  /** The signed-in person's remembered devices (the Sign-in and security screen). */
+  readonly devices: RememberedDeviceUseCases;
 };
 
 export type DashboardServices = {

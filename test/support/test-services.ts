@@ -162,6 +162,7 @@ export function buildTestServices(options: TestServicesOptions = {}): TestServic
       confirmSignIn: missing('auth.confirmSignIn'),
       authenticator: { settings: missing('auth.authenticator'), start: missing('auth.authenticator'), confirm: missing('auth.authenticator'), turnOff: missing('auth.authenticator') },
       passkeys: { available: () => false, list: missing('auth.passkeys'), add: missing('auth.passkeys'), remove: missing('auth.passkeys') },
+      devices: { list: missing('auth.devices'), forget: missing('auth.devices') },
       signUpConfirmation: new Proxy({} as AuthServices['signUpConfirmation'], { get: (_target, name) => missing(`auth.signUpConfirmation.${String(name)}`) }),
       destination: makeSignInDestination({ store: new LocalStorageDestinationStore(new MemoryStorage()), clock }),
       ...options.auth,

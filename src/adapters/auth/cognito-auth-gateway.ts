@@ -8,10 +8,12 @@ import type { SignInRequest } from '../../domain/auth/sign-in/auth-flow';
 import type { AuthOutcome } from '../../domain/auth/sign-in/auth-outcome';
 import type { MfaPreference, MfaSettings } from '../../domain/auth/sign-in/mfa';
 import type { CodeDeliveryDetails } from '../../domain/auth/sign-in/sign-in-step';
+import type { RememberedDevice } from '../../domain/auth/devices/remembered-device';
 import { normalizeUsername } from '../../domain/auth/sign-in/username';
 import type { ConfirmSignUpRequest, SignUpOutcome, SignUpRequest } from '../../domain/auth/sign-up/sign-up';
 import { AUTHENTICATOR_NAME, CognitoAuthenticator } from './cognito-authenticator';
 import { ScratchStorage, settle, stringRecord, toAuthSession, toFailure, type LibraryUser, type Result, type Settle } from './cognito-library';
+import { CognitoDevices } from './cognito-devices';
 import { CognitoPasskeys } from './cognito-passkeys';
 import { CognitoSignUp } from './cognito-sign-up';
 import type { PasskeyCredentials } from './passkey-browser';
@@ -34,11 +36,13 @@ export class CognitoAuthGateway implements AuthGateway {
   private readonly signUps: CognitoSignUp;
   private readonly authenticator: CognitoAuthenticator;
   private readonly passkeys: CognitoPasskeys;
+  private readonly devices: CognitoDevices;
 
   /** `browser`: navigator.credentials when this browser has WebAuthn, else none (no passkey is offered). */
   constructor(settings: CognitoSettings, storage: TokenStorage, browser?: PasskeyCredentials) {
     this.pool = new CognitoUserPool({ UserPoolId: settings.userPoolId, ClientId: settings.clientId, endpoint: settings.endpoint, Storage: storage });
     this.tokens = new CognitoTokenStore(storage, settings.clientId);
+    this.devices = new CognitoDevices(this.tokens, settings.clientId, (call) => this.withSignedInUser(call));
     this.signUps = new CognitoSignUp(this.pool, (username) => this.signInUser(username));
     this.authenticator = new CognitoAuthenticator(this.pool, (call) => this.withSignedInUser(call));
     this.passkeys = new CognitoPasskeys({
@@ -201,17 +205,25 @@ export class CognitoAuthGateway implements AuthGateway {
     });
   }
 
-  /** Removes every key the library wrote, for any user and app client, device data included. */
+  /** Removes every key the library wrote, for any user and app client, except the remembered device's. */
   async clearSession(): Promise<void> {
-    this.tokens.clearAll();
+    this.tokens.clearTokens();
   }
 
   async signOutOfOAuthProvider(): Promise<Result<void>> {
     return E.right(undefined);
   }
 
-  async forgetDevice(): Promise<void> {
-    this.tokens.forgetDevice();
+  async clearStoredDevice(): Promise<void> {
+    this.tokens.clearDevice();
+  }
+
+  listDevices(): Promise<Result<readonly RememberedDevice[]>> {
+    return this.devices.list();
+  }
+
+  forgetDevice(deviceKey: string): Promise<Result<void>> {
+    return this.devices.forget(deviceKey);
   }
 
   refreshSession(): Promise<Result<AuthSession>> {
@@ -234,7 +246,7 @@ export class CognitoAuthGateway implements AuthGateway {
     const challenge = (challengeName: string, parameters: unknown) =>
       done(E.right({ type: 'challenge', challengeName, session: user.Session ?? '', parameters: stringRecord(parameters) }));
     return {
-      onSuccess: (session) => done(this.signedIn(session)),
+      onSuccess: (session) => done(this.signedIn(session, user)),
       onFailure: (error) => done(E.left(toFailure(error))),
       customChallenge: (parameters) => challenge('CUSTOM_CHALLENGE', parameters),
       mfaRequired: challenge,
@@ -245,14 +257,18 @@ export class CognitoAuthGateway implements AuthGateway {
     };
   }
 
-  /** The library calls onSuccess with an empty session after an unexpected challenge, so only a valid one counts. */
-  private signedIn(session: CognitoUserSession): Result<AuthOutcome> {
+  /**
+   * The library calls onSuccess with an empty session after an unexpected challenge, so only a valid one counts.
+   * `from`: the sign-in user, whose device (confirmed or proved) is kept with the tokens.
+   */
+  private signedIn(session: CognitoUserSession, from?: LibraryUser): Result<AuthOutcome> {
     if (!session.isValid()) return E.left({ kind: 'SessionNotPersisted' });
     const auth = toAuthSession(session);
     if (O.isNone(auth)) return E.left({ kind: 'InvalidTokens' });
-    this.tokens.clearAll();
+    this.tokens.clearTokens();
     // Stored under the sub: storage keys show in devtools and to any script, so none may name the e-mail.
     this.storedUser(auth.value.userId).setSignInUserSession(session);
+    if (from) this.devices.keep(auth.value.userId, from);
     return E.right({ type: 'tokens', session: auth.value });
   }
 
@@ -273,9 +289,11 @@ export class CognitoAuthGateway implements AuthGateway {
     });
   }
 
-  /** A user for the sign-in calls: named by the e-mail the service expects, writing only to scratch storage. */
+  /** A user for the sign-in calls: named by the e-mail the service expects, writing only to scratch storage, holding the remembered device. */
   private signInUser(username: string): LibraryUser {
-    return new CognitoUser({ Username: username, Pool: this.pool, Storage: new ScratchStorage() }) as LibraryUser;
+    const scratch = new ScratchStorage();
+    this.devices.seed(scratch, username);
+    return new CognitoUser({ Username: username, Pool: this.pool, Storage: scratch }) as LibraryUser;
   }
 
   /** A user over the stored tokens. `new CognitoUser` does not inherit the pool's storage, so pass it. */

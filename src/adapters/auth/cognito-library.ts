@@ -14,6 +14,10 @@ export type Settle<A> = (result: Result<A>) => void;
 export type LibraryUser = CognitoUser & {
   Session: string | null;
   revokeTokens?: (callback: (error?: unknown) => void) => void;
+  /** The remembered device's keys, once the library has read, confirmed or proved a device. */
+  deviceKey?: string | null;
+  deviceGroupKey?: string | null;
+  randomPassword?: string | null;
 };
 type LibrarySession = CognitoUserSession & { getClockDrift?: () => number };
 

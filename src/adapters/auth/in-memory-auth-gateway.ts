@@ -13,6 +13,7 @@ import type { CodeDeliveryDetails } from '../../domain/auth/sign-in/sign-in-step
 import { SIGN_IN_STATE_TTL_MS } from '../../domain/auth/sign-in/sign-in-state';
 import { encodeVerifyCodeToken } from '../../domain/auth/sign-in/verify-code';
 import type { ConfirmSignUpRequest, SignUpOutcome, SignUpRequest } from '../../domain/auth/sign-up/sign-up';
+import type { RememberedDevice } from '../../domain/auth/devices/remembered-device';
 import type { FaultSwitch } from '../../stand-ins/faults/storage-fault-switch';
 import type { IdTokenCheck } from '../../stand-ins/identity/identity-pool';
 import type { OfflineOutbox } from '../../stand-ins/outbox/offline-outbox';
@@ -20,6 +21,7 @@ import type { SignInMove } from '../../stand-ins/protection/protection-backend';
 import { authFailureOfFault, OfflineFaultError } from './offline-auth-faults';
 import { OfflineAuthenticator, totpMatches } from './offline-authenticator';
 import { type OfflinePasskeyDeps, OfflinePasskeys } from './offline-passkeys';
+import { OfflineDevices } from './offline-devices';
 import { fail, hashPassword, normalUsername, OfflinePoolStore, passwordMatches, type PoolState, type PoolUser, sixDigits, type UserMfa, type UserStatus } from './offline-pool-store';
 import { OfflineSignUp } from './offline-sign-up';
 
@@ -41,6 +43,8 @@ export type InMemoryAuthGatewayDeps = {
   readonly settings?: Pick<Storage, 'getItem'>;
   /** navigator.credentials when this browser has WebAuthn; none offers no passkey. */
   readonly browser?: OfflinePasskeyDeps['browser'];
+  /** What this browser calls itself when remembered (its user agent). */
+  readonly deviceName?: string;
 };
 
 export class InMemoryAuthGateway implements AuthGateway {
@@ -50,6 +54,7 @@ export class InMemoryAuthGateway implements AuthGateway {
   private readonly authenticator: OfflineAuthenticator;
   private readonly passkeys: OfflinePasskeys;
   readonly passkeysAvailable: boolean;
+  private readonly devices: OfflineDevices;
 
   constructor(private readonly deps: InMemoryAuthGatewayDeps) {
     this.store = new OfflinePoolStore(deps.storage);
@@ -57,6 +62,8 @@ export class InMemoryAuthGateway implements AuthGateway {
     this.authenticator = new OfflineAuthenticator({ store: this.store, random: deps.random, now: () => deps.clock.now() });
     this.passkeysAvailable = deps.browser !== undefined;
     this.passkeys = new OfflinePasskeys({ ...deps, store: this.store, sessionTtlMs: SIGN_IN_STATE_TTL_MS, issueSession: (user, username) => this.issueSession(user, username) });
+    const devices = { storage: deps.storage, settings: deps.settings, name: deps.deviceName ?? '' };
+    this.devices = new OfflineDevices({ ...devices, store: this.store, newId: () => deps.random.uuid(), now: () => deps.clock.now() });
   }
 
   async storedSession(): Promise<O.Option<AuthSession>> {
@@ -142,6 +149,13 @@ export class InMemoryAuthGateway implements AuthGateway {
     const right = pending.authenticator
       ? app?.secret !== undefined && (await totpMatches(app.secret, answer.answer.trim(), this.deps.clock.now()))
       : answer.answer.trim() === pending.code;
+    // A remembered device stands in for the authenticator step; one the pool forgot leaves the session usable.
+    const device = right && !pending.authenticator ? this.devices.prove(user.sub) : 'none';
+    if (device === 'unknown') return fail('ResourceNotFoundException', 'Device does not exist.');
+    if (device === 'remembered') {
+      this.store.writePool({ ...this.store.readPool(), challenges: others });
+      return E.right({ type: 'tokens', session: this.issueSession(user, pending.username) });
+    }
     if (right && !pending.authenticator && app?.enabled === true && app.secret !== undefined) {
       // The define-auth-challenge trigger asks the app's code next, in a new session.
       const next = this.deps.random.uuid();
@@ -150,6 +164,7 @@ export class InMemoryAuthGateway implements AuthGateway {
     }
     if (right) {
       this.store.writePool({ ...pool, challenges: others });
+      this.devices.remember(user.sub);
       return E.right({ type: 'tokens', session: this.issueSession(user, pending.username) });
     }
     const attempts = pending.attempts + 1;
@@ -205,7 +220,8 @@ export class InMemoryAuthGateway implements AuthGateway {
     const found = Object.entries(pool.users).find(([, user]) => user.sub === stored.value.userId);
     if (!found) return fail('NotAuthorizedException', 'Refresh Token has been revoked');
     const [username, user] = found;
-    return E.right(this.issueSession(user, username));
+    const device = this.devices.checkRefresh(user.sub);
+    return E.isLeft(device) ? device : E.right(this.issueSession(user, username));
   }
 
   /** Making another verified address primary moves sign-in to it (OfflinePoolStore.moveSignInAddress). */
@@ -232,7 +248,19 @@ export class InMemoryAuthGateway implements AuthGateway {
     return E.right(undefined);
   }
 
-  async forgetDevice(): Promise<void> {}
+  async clearStoredDevice(): Promise<void> {
+    this.devices.clearBrowser();
+  }
+
+  async listDevices(): Promise<E.Either<AuthFailure, readonly RememberedDevice[]>> {
+    const fault = await this.fault('listDevices');
+    return fault ? E.left(fault) : this.withSignedInUser(async (sub) => E.right(this.devices.list(sub)));
+  }
+
+  async forgetDevice(deviceKey: string): Promise<E.Either<AuthFailure, void>> {
+    const fault = await this.fault('forgetDevice');
+    return fault ? E.left(fault) : this.withSignedInUser(async (sub) => this.devices.forget(sub, deviceKey));
+  }
 
   /** The identity pool's check of an id token: this pool's current one, not expired. */
   checkIdToken(jwt: string, now: number): IdTokenCheck {

@@ -34,9 +34,11 @@ const PendingChallenge = t.intersection([
 /** A person's authenticator app: `secret` once a code from it was checked, `pending` before. */
 const UserMfa = t.partial({ secret: t.string, pending: t.string, enabled: t.boolean });
 export type UserMfa = t.TypeOf<typeof UserMfa>;
+/** A remembered device, by its key; times in ms. */
+const PoolDevice = t.type({ sub: t.string, name: t.string, createdAt: t.number, lastUsedAt: t.number });
 const PoolState = t.intersection([
   t.type({ users: t.record(t.string, PoolUser), challenges: t.record(t.string, PendingChallenge), revoked: t.array(t.string) }),
-  t.partial({ mfa: t.record(t.string, UserMfa) }),
+  t.partial({ mfa: t.record(t.string, UserMfa), devices: t.record(t.string, PoolDevice) }),
 ]);
 export type PoolState = t.TypeOf<typeof PoolState>;
 /** A new user's confirmation code; the rules are the local peer's (local-backend/cognito/sign-up-confirm.ts). */

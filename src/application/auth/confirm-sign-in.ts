@@ -3,6 +3,7 @@ import type { AuthFailure } from '../../domain/auth/failure/auth-failure';
 import { asConfirmationFailure, matchAnswerPlan, planChallengeAnswer, validateChallengeResponse } from '../../domain/auth/sign-in/sign-in-rules';
 import { signInStateAt } from '../../domain/auth/sign-in/sign-in-state';
 import { type SignInResult, signInResult } from '../../domain/auth/sign-in/sign-in-step';
+import { retryOnceOnMissingDevice } from './device-retry';
 import { type SignInFlowDeps, continueSignIn, failSignIn, startTotpSetup } from './sign-in-flow';
 
 type ConfirmSignInInput = { readonly challengeResponse: string };
@@ -31,7 +32,8 @@ export function makeConfirmSignIn(deps: SignInFlowDeps): ConfirmSignIn {
         return E.isLeft(outcome) ? failSignIn(deps, asConfirmationFailure(outcome.left)) : continueSignIn(deps, pending, outcome.right, false);
       },
       respond: async (challengeName, answer) => {
-        const outcome = await deps.auth.respondToChallenge({ username: state.username, challengeName, session: state.session, answer });
+        // A device the service no longer knows leaves the session usable: the same answer goes again without it.
+        const outcome = await retryOnceOnMissingDevice(deps.auth, () => deps.auth.respondToChallenge({ username: state.username, challengeName, session: state.session, answer }));
         return E.isLeft(outcome) ? failSignIn(deps, asConfirmationFailure(outcome.left)) : continueSignIn(deps, pending, outcome.right, false);
       },
     })(plan.right);

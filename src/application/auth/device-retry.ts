@@ -3,11 +3,11 @@ import type { AuthFailure } from '../../domain/auth/failure/auth-failure';
 import type { AuthGateway } from '../ports/auth-gateway.port';
 
 export async function retryOnceOnMissingDevice<A>(
-  auth: Pick<AuthGateway, 'forgetDevice'>,
+  auth: Pick<AuthGateway, 'clearStoredDevice'>,
   call: () => Promise<E.Either<AuthFailure, A>>,
 ): Promise<E.Either<AuthFailure, A>> {
   const first = await call();
   if (E.isRight(first) || first.left.kind !== 'DeviceNotFound') return first;
-  await auth.forgetDevice();
+  await auth.clearStoredDevice();
   return call();
 }

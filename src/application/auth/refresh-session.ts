@@ -9,6 +9,6 @@ export type RefreshSession = () => Promise<E.Either<AuthFailure, AuthSession>>;
 
 /** Stores the new tokens; a failure keeps the stored ones (the next read of the session decides what it means). */
 export const makeRefreshSession =
-  ({ auth }: { readonly auth: Pick<AuthGateway, 'refreshSession' | 'forgetDevice'> }): RefreshSession =>
+  ({ auth }: { readonly auth: Pick<AuthGateway, 'refreshSession' | 'clearStoredDevice'> }): RefreshSession =>
   () =>
     retryOnceOnMissingDevice(auth, () => auth.refreshSession());

@@ -7,6 +7,7 @@ import type { AuthSession } from '../../domain/auth/session/auth-session';
 import type { ConfirmSignUpRequest, SignUpOutcome, SignUpRequest } from '../../domain/auth/sign-up/sign-up';
 import type { MfaPreference, MfaSettings } from '../../domain/auth/sign-in/mfa';
 import type { CodeDeliveryDetails } from '../../domain/auth/sign-in/sign-in-step';
+import type { RememberedDevice } from '../../domain/auth/devices/remembered-device';
 
 export type ChallengeAnswer = {
   readonly username: string;
@@ -88,7 +89,7 @@ export interface AuthGateway {
   /** Right when there was no refresh token to revoke. Never rejects. */
   revokeRefreshToken(): Promise<Either<AuthFailure, void>>;
 
-  /** Deletes the stored tokens and identity locally. Never rejects. */
+  /** Deletes the stored tokens and identity locally; the remembered device's data stays. Never rejects. */
   clearSession(): Promise<void>;
 
   /** A hosted OAuth provider is configured, so sign-out must also end its session. */
@@ -97,6 +98,12 @@ export interface AuthGateway {
   /** Ends the hosted OAuth provider's session; only called when `hasOAuthProvider`. Never rejects. */
   signOutOfOAuthProvider(): Promise<Either<AuthFailure, void>>;
 
-  /** Deletes the stored device key, device group key and random password. Never rejects. */
-  forgetDevice(): Promise<void>;
+  /** Deletes the stored device key, device group key and random password (sign-out keeps them). Never rejects. */
+  clearStoredDevice(): Promise<void>;
+
+  /** The signed-in person's remembered devices on the service (ListDevices), last used first. Never rejects. */
+  listDevices(): Promise<Either<AuthFailure, readonly RememberedDevice[]>>;
+
+  /** ForgetDevice for the signed-in person; forgetting this browser's device also clears its stored device data. Never rejects. */
+  forgetDevice(deviceKey: string): Promise<Either<AuthFailure, void>>;
 }

@@ -51,7 +51,8 @@ export const offlineModule = (config: OfflineConfig, storages: BrowserStorages) 
     const outbox = new OfflineOutbox(storages.session, isCaptured(config.logLevel, 'info') ? undefined : () => undefined);
     const random = new CryptoRandomSource();
     // Passkeys only where the browser has WebAuthn; the ceremony and the pool's checks load when first used.
-    const auth = new InMemoryAuthGateway({ storage: storages.session, settings: storages.local, clock, random, faults, outbox, appOrigin: appOrigin(), browser: typeof window === 'undefined' ? undefined : browserPasskeys(window) });
+    const browser = typeof window === 'undefined' ? undefined : browserPasskeys(window);
+    const auth = new InMemoryAuthGateway({ storage: storages.session, settings: storages.local, clock, random, faults, outbox, appOrigin: appOrigin(), browser, deviceName: typeof navigator === 'undefined' ? '' : navigator.userAgent });
     bindTo(bind, TOKENS.AuthGateway).toConstantValue(auth);
     const logger = new ConsoleLogger();
     const getValidSession = makeGetValidSession({ auth, clock, logger });

@@ -64,6 +64,8 @@ const FAULT_OPERATIONS = {
   confirmSignUp: { modes: BOTH, means: 'ConfirmSignUp: checks the sign-up code' },
   resendSignUpCode: { modes: BOTH, means: 'ResendConfirmationCode' },
   getUser: { modes: LOCAL, means: 'GetUser' },
+  listDevices: { modes: BOTH, means: 'ListDevices: the remembered devices' },
+  forgetDevice: { modes: BOTH, means: 'ForgetDevice' },
   SignUp: { modes: LOCAL, means: 'the Cognito operation' },
   InitiateAuth: { modes: LOCAL, means: 'the Cognito operation' },
   RespondToAuthChallenge: { modes: LOCAL, means: 'the Cognito operation' },

@@ -14,6 +14,7 @@ import { LocalStorageSignInStateStore } from '../../../src/adapters/browser/loca
 import { FakeClock } from '../../support/fakes/fake-clock';
 import { MemoryStorage } from '../../support/memory-storage';
 import { describeAuthGatewayContract } from './auth-gateway.contract';
+import { describeDevicesContract } from './devices.contract';
 import { describeMfaContract } from './mfa.contract';
 import { describePasswordFlowsContract } from './password-flows.contract';
 import { describeSignUpConfirmationContract } from './sign-up.contract';
@@ -23,7 +24,7 @@ const LIBRARY_RETRY_TIMEOUT_MS = 20_000;
 
 type Peer = { backend: LocalBackend; clock: FakeClock; local: MemoryStorage; gateway: CognitoAuthGateway };
 
-const startPeer = async (options: { readonly allowUserPasswordAuth?: boolean } = {}): Promise<Peer> => {
+const startPeer = async (options: { readonly allowUserPasswordAuth?: boolean; readonly deviceTracking?: 'always' } = {}): Promise<Peer> => {
   // The library checks token expiry on the real clock, so the peer's clock starts at real time.
   const clock = new FakeClock(Date.now());
   const backend = await startLocalBackend({ port: 0, clock: () => clock.now(), log: () => undefined, ...options });
@@ -66,6 +67,28 @@ describePasswordFlowsContract('the Cognito library against the local peer', asyn
   };
 });
 describeSignUpConfirmationContract('the Cognito library against the local peer', peerSubject);
+
+describeDevicesContract('the Cognito library against the local peer', async () => {
+  const { backend, clock, local, gateway } = await startPeer({ deviceTracking: 'always' });
+  const session = new MemoryStorage();
+  return {
+    gateway,
+    clock,
+    signInState: new LocalStorageSignInStateStore(session),
+    latestCode: async (address) => backend.outbox.latest(address)?.code ?? '',
+    storedKeys: () => [...local.keys(), ...session.keys()],
+    storedDeviceKey: () => {
+      const key = local.keys().find((name) => name.endsWith('.deviceKey'));
+      return key === undefined ? null : local.getItem(key);
+    },
+    // Through the dev route, as a journey forgets them.
+    forgetDevicesOnService: async (email) => {
+      const response = await fetch(`${backend.url}/cognito-admin/forget-devices`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ email }) });
+      if (response.status !== 200) throw new Error(`forgetting failed: ${response.status} ${await response.text()}`);
+    },
+    close: () => backend.close(),
+  };
+});
 
 describe('CognitoAuthGateway against the local peer, beyond the contract', () => {
   let peer: Peer;
@@ -145,7 +168,7 @@ describe('CognitoAuthGateway against the local peer, beyond the contract', () =>
     for (const name of ['deviceKey', 'deviceGroupKey', 'randomPasswordKey']) peer.local.setItem(`${prefix}.${name}`, 'x');
     const before = peer.local.keys().length;
 
-    await peer.gateway.forgetDevice();
+    await peer.gateway.clearStoredDevice();
 
     expect(peer.local.keys().filter((key) => /device|randomPassword/i.test(key))).toEqual([]);
     expect(peer.local.keys()).toHaveLength(before - 3);

@@ -12,11 +12,13 @@ import { FakeClock } from '../../support/fakes/fake-clock';
 import { FakeRandomSource } from '../../support/fakes/fake-random-source';
 import { MemoryStorage } from '../../support/memory-storage';
 import { describeAuthGatewayContract } from './auth-gateway.contract';
+import { describeDevicesContract } from './devices.contract';
+import { OFFLINE_DEVICE_TRACKING_KEY } from '../../../src/adapters/auth/offline-devices';
 import { describeMfaContract } from './mfa.contract';
 import { describePasswordFlowsContract } from './password-flows.contract';
 import { describeSignUpConfirmationContract } from './sign-up.contract';
 
-const build = (options: { readonly allowUserPasswordAuth?: boolean } = {}) => {
+const build = (options: { readonly allowUserPasswordAuth?: boolean; readonly deviceName?: string } = {}) => {
   const session = new MemoryStorage();
   const local = new MemoryStorage();
   const clock = new FakeClock(Date.UTC(2026, 10, 22, 12));
@@ -29,6 +31,7 @@ const build = (options: { readonly allowUserPasswordAuth?: boolean } = {}) => {
     faults: createStorageFaultSwitch(local, async () => undefined),
     outbox,
     appOrigin: 'http://127.0.0.1:3000',
+    settings: local,
     ...options,
   });
   return { session, local, clock, outbox, gateway, lines, signInState: new LocalStorageSignInStateStore(session) };
@@ -47,6 +50,27 @@ const offlineSubject = async () => {
 
 describeAuthGatewayContract('the offline user pool', offlineSubject);
 describeMfaContract('the offline user pool', offlineSubject);
+
+describeDevicesContract('the offline user pool', async () => {
+  const b = build({ deviceName: 'Mozilla/5.0 (X11; Linux x86_64) Chrome/131.0.0.0' });
+  b.local.setItem(OFFLINE_DEVICE_TRACKING_KEY, 'always');
+  return {
+    gateway: b.gateway,
+    clock: b.clock,
+    signInState: b.signInState,
+    latestCode: async (address: string) => b.outbox.list().find((m) => m.to === address.toLowerCase())?.code ?? '',
+    storedKeys: () => b.session.keys(),
+    storedDeviceKey: () => {
+      const raw = b.session.getItem('protect.offline.device');
+      return raw === null ? null : (JSON.parse(raw) as { key: string }).key;
+    },
+    // As an administrator would: the pool's record of the person's devices goes.
+    forgetDevicesOnService: async () => {
+      const pool = JSON.parse(b.session.getItem('protect.offline.pool') ?? '{}') as Record<string, unknown>;
+      b.session.setItem('protect.offline.pool', JSON.stringify({ ...pool, devices: {} }));
+    },
+  };
+});
 
 describePasswordFlowsContract('the offline user pool', async (options) => {
   const { gateway, clock, outbox, session, signInState } = build(options);
@@ -136,7 +160,7 @@ describe('the offline user pool, beyond the contract', () => {
     await expect(gateway.registerPasskey()).resolves.toEqual(E.left({ kind: 'Passkey', problem: 'NotSupported' }));
     expect(E.isLeft(await gateway.associateSoftwareToken())).toBe(true);
     await expect(gateway.signOutOfOAuthProvider()).resolves.toEqual(E.right(undefined));
-    await expect(gateway.forgetDevice()).resolves.toBeUndefined();
+    await expect(gateway.clearStoredDevice()).resolves.toBeUndefined();
     expect(gateway.hasOAuthProvider).toBe(false);
   });
 

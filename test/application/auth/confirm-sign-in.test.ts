@@ -205,3 +205,14 @@ describe('confirmSignIn', () => {
     });
   });
 });
+
+describe('confirmSignIn with a device missing on the server', () => {
+  it('forgets the stored device and sends the same answer once more, in the same session', async () => {
+    const { auth, confirmSignIn } = setup();
+    auth.script('respondToChallenge', E.left({ kind: 'DeviceNotFound' }), E.right(aChallenge({ session: 'challenge-session-2' })));
+
+    expect(await confirmSignIn({ challengeResponse: '123456' })).toEqual(E.right({ signedIn: false, nextStep: customStep }));
+    expect(auth.calls.map((call) => call.method)).toEqual(['respondToChallenge', 'clearStoredDevice', 'respondToChallenge']);
+    expect(auth.callsTo('respondToChallenge')[1]).toEqual(auth.callsTo('respondToChallenge')[0]);
+  });
+});

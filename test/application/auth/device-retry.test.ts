@@ -5,7 +5,7 @@ import type { AuthFailure } from '../../../src/domain/auth/failure/auth-failure'
 function scripted(...answers: E.Either<AuthFailure, string>[]) {
   const forgotten: number[] = [];
   let calls = 0;
-  const auth = { forgetDevice: async () => void forgotten.push(calls) };
+  const auth = { clearStoredDevice: async () => void forgotten.push(calls) };
   const call = async () => {
     const answer = answers[calls];
     calls += 1;

@@ -76,7 +76,7 @@ describe('getValidSession', () => {
     auth.script('refreshSession', E.left({ kind: 'DeviceNotFound' }), E.right(refreshed));
 
     expect(await getValidSession()).toEqual(E.right(O.some(refreshed)));
-    expect(auth.calls.map((call) => call.method)).toEqual(['storedSession', 'refreshSession', 'forgetDevice', 'refreshSession']);
+    expect(auth.calls.map((call) => call.method)).toEqual(['storedSession', 'refreshSession', 'clearStoredDevice', 'refreshSession']);
   });
 
   it('shares one in-flight refresh between concurrent callers', async () => {

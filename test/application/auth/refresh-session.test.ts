@@ -17,7 +17,7 @@ describe('makeRefreshSession', () => {
     const auth = new FakeAuthGateway().script('refreshSession', E.left({ kind: 'DeviceNotFound' }), E.right(fresh));
 
     expect(await makeRefreshSession({ auth })()).toEqual(E.right(fresh));
-    expect(auth.callsTo('forgetDevice')).toHaveLength(1);
+    expect(auth.callsTo('clearStoredDevice')).toHaveLength(1);
   });
 
   it('passes a failure through and clears nothing', async () => {

@@ -220,7 +220,7 @@ describe('signIn', () => {
       auth.script('initiateAuth', E.left({ kind: 'DeviceNotFound' }), E.right(custom));
 
       expect(E.isRight(await signIn({ username: 'ada@example.com' }))).toBe(true);
-      expect(auth.calls.map((call) => call.method)).toEqual(['storedSession', 'initiateAuth', 'forgetDevice', 'initiateAuth']);
+      expect(auth.calls.map((call) => call.method)).toEqual(['storedSession', 'initiateAuth', 'clearStoredDevice', 'initiateAuth']);
     });
 
     it('gives up after the one retry', async () => {
@@ -229,7 +229,7 @@ describe('signIn', () => {
 
       expect(await signIn({ username: 'ada@example.com' })).toEqual(E.left({ kind: 'DeviceNotFound' }));
       expect(auth.callsTo('initiateAuth')).toHaveLength(2);
-      expect(auth.callsTo('forgetDevice')).toHaveLength(1);
+      expect(auth.callsTo('clearStoredDevice')).toHaveLength(1);
     });
   });
 });

@@ -3,7 +3,7 @@ import * as O from 'fp-ts/Option';
 import type { AuthGateway } from '../../../src/application/ports/auth-gateway.port';
 import type { AuthSession } from '../../../src/domain/auth/session/auth-session';
 
-type ScriptedMethod = Exclude<keyof AuthGateway, 'hasOAuthProvider' | 'passkeysAvailable' | 'storedSession' | 'clearSession' | 'forgetDevice'>;
+type ScriptedMethod = Exclude<keyof AuthGateway, 'hasOAuthProvider' | 'passkeysAvailable' | 'storedSession' | 'clearSession' | 'clearStoredDevice'>;
 type Answer<K extends ScriptedMethod> = Awaited<ReturnType<AuthGateway[K]>>;
 /** A ready answer, or a function for answers that must wait or depend on the request. */
 type Scripted<K extends ScriptedMethod> = Answer<K> | ((...args: Parameters<AuthGateway[K]>) => Promise<Answer<K>>);
@@ -54,8 +54,8 @@ export class FakeAuthGateway implements AuthGateway {
     return Promise.resolve();
   }
 
-  forgetDevice(): Promise<void> {
-    this.record('forgetDevice', []);
+  clearStoredDevice(): Promise<void> {
+    this.record('clearStoredDevice', []);
     return Promise.resolve();
   }
 
@@ -95,6 +95,14 @@ export class FakeAuthGateway implements AuthGateway {
 
   deletePasskey(...args: Parameters<AuthGateway['deletePasskey']>) {
     return this.answer('deletePasskey', args);
+  }
+
+  listDevices(...args: Parameters<AuthGateway['listDevices']>) {
+    return this.answer('listDevices', args);
+  }
+
+  forgetDevice(...args: Parameters<AuthGateway['forgetDevice']>) {
+    return this.answer('forgetDevice', args);
   }
 
   associateSoftwareToken(...args: Parameters<AuthGateway['associateSoftwareToken']>) {

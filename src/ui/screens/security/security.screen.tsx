@@ -9,6 +9,7 @@ import { LOAD_FAILED, SecurityViewModel } from './security.view-model';
 import { CodeInput } from '../../components/code-input';
 import { QrCode } from './qr-code.view';
 import { PasskeysSection } from './passkeys.view';
+import { RememberedDevicesSection } from './remembered-devices.view';
 import { LoadFailed } from '../../components/load-failed';
 
 /** The shared key in groups of four, as authenticator apps show and people type it. */
@@ -86,11 +87,7 @@ export const Component = observer(function SecurityScreen() {
           {vm.notice}
         </p>
         <PasskeysSection />
-        <h2>Remembered devices</h2>
-        {/* Remembered devices: the list and "forget this device" come with the device operations. */}
-        <p className="auth-note" data-testid="remembered-devices">
-          Devices you chose to remember will be listed here.
-        </p>
+        <RememberedDevicesSection />
         <IntentLink to={ROUTES.dashboard}>Back to your protection</IntentLink>
       </section>
     </div>

@@ -1,0 +1,39 @@
+// A device the pool remembers for the signed-in person: after one sign-in it stands in for the second step.
+
+/** `lastUsedAt` in ms; `thisDevice`: the one whose keys this browser keeps. `name` is what the device sent (a browser's user agent). */
+export type RememberedDevice = {
+  readonly key: string;
+  readonly name: string;
+  readonly lastUsedAt: number;
+  readonly thisDevice: boolean;
+};
+
+const BROWSERS: readonly (readonly [RegExp, string])[] = [
+  [/\bEdg(e|A|iOS)?\//, 'Edge'],
+  [/\b(OPR|Opera)\//, 'Opera'],
+  [/\bSamsungBrowser\//, 'Samsung Internet'],
+  [/\b(Firefox|FxiOS)\//, 'Firefox'],
+  [/(Chrome|Chromium|CriOS)\//, 'Chrome'],
+  [/\bVersion\/[\d.]+.*\bSafari\//, 'Safari'],
+];
+
+const SYSTEMS: readonly (readonly [RegExp, string])[] = [
+  [/\b(iPhone|iPad|iPod)\b/, 'iPhone or iPad'],
+  [/\bAndroid\b/, 'Android'],
+  [/\bWindows\b/, 'Windows'],
+  [/\bCrOS\b/, 'ChromeOS'],
+  [/\bMac OS X\b|\bMacintosh\b/, 'Mac'],
+  [/\bLinux\b/, 'Linux'],
+];
+
+const first = (table: readonly (readonly [RegExp, string])[], text: string): string | undefined => table.find(([pattern]) => pattern.test(text))?.[1];
+
+/** A plain name for a device from the name it sent: "Chrome on Linux", "Safari", "Android device", else "Unknown device". */
+export function deviceLabel(name: string): string {
+  const browser = first(BROWSERS, name);
+  const system = first(SYSTEMS, name);
+  if (browser !== undefined && system !== undefined) return `${browser} on ${system}`;
+  if (browser !== undefined) return browser;
+  if (system !== undefined) return `${system} device`;
+  return 'Unknown device';
+}

@@ -1,0 +1,89 @@
+// Remembered devices on the security screen: the list with this device marked, forgetting one after a
+// confirm step, and the loading, empty and failed states with a way out.
+import * as E from 'fp-ts/Either';
+import type { RememberedDeviceUseCases } from '../../../../src/application/auth/remembered-devices';
+import type { AuthFailure } from '../../../../src/domain/auth/failure/auth-failure';
+import type { RememberedDevice } from '../../../../src/domain/auth/devices/remembered-device';
+import { DEVICES_LOAD_FAILED, RememberedDevicesViewModel } from '../../../../src/ui/screens/security/remembered-devices.view-model';
+
+const LINUX = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
+const IPHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1';
+
+function useCases(options: { list?: E.Either<AuthFailure, RememberedDevice[]>; forget?: E.Either<AuthFailure, void> } = {}) {
+  let stored: RememberedDevice[] = [
+    { key: 'k-1', name: LINUX, lastUsedAt: Date.UTC(2026, 10, 26), thisDevice: true },
+    { key: 'k-2', name: IPHONE, lastUsedAt: Date.UTC(2026, 10, 20), thisDevice: false },
+  ];
+  const forgotten: string[] = [];
+  const cases: RememberedDeviceUseCases = {
+    list: async () => options.list ?? E.right([...stored]),
+    forget: async (key) => {
+      const answer = options.forget ?? E.right(undefined);
+      if (E.isRight(answer)) {
+        forgotten.push(key);
+        stored = stored.filter((device) => device.key !== key);
+      }
+      return answer;
+    },
+  };
+  return { cases, forgotten };
+}
+
+describe('remembered devices on the security screen', () => {
+  it('lists the devices by plain name, this device marked', async () => {
+    const vm = new RememberedDevicesViewModel(useCases().cases);
+    const loading = vm.status;
+    await vm.load();
+
+    expect(loading).toBe('loading');
+    expect(vm.status).toBe('ready');
+    expect(vm.devices.map((device) => [device.label, device.thisDevice])).toEqual([
+      ['Chrome on Linux', true],
+      ['Safari on iPhone or iPad', false],
+    ]);
+  });
+
+  it('forgets a device only after the confirm step, and says so', async () => {
+    const { cases, forgotten } = useCases();
+    const vm = new RememberedDevicesViewModel(cases);
+    await vm.load();
+
+    vm.ask('k-2');
+    const asking = vm.confirming?.label;
+    vm.cancel();
+    const afterCancel = [...forgotten];
+    vm.ask('k-2');
+    await vm.confirmForget();
+
+    expect(asking).toBe('Safari on iPhone or iPad');
+    expect(afterCancel).toEqual([]);
+    expect(forgotten).toEqual(['k-2']);
+    expect(vm.confirming).toBeNull();
+    expect(vm.devices.map((device) => device.key)).toEqual(['k-1']);
+    expect(vm.notice).toBe('Safari on iPhone or iPad forgotten. Signing in on it will ask for every step again.');
+  });
+
+  it('keeps the list and the confirm step when forgetting fails, with a message', async () => {
+    const vm = new RememberedDevicesViewModel(useCases({ forget: E.left({ kind: 'Network' }) }).cases);
+    await vm.load();
+
+    vm.ask('k-1');
+    await vm.confirmForget();
+
+    expect(vm.error).not.toBeNull();
+    expect(vm.confirming?.key).toBe('k-1');
+    expect(vm.devices).toHaveLength(2);
+  });
+
+  it('shows the empty state, and a failed load offers a retry', async () => {
+    const empty = new RememberedDevicesViewModel(useCases({ list: E.right([]) }).cases);
+    const failed = new RememberedDevicesViewModel(useCases({ list: E.left({ kind: 'Network' }) }).cases);
+    await empty.load();
+    await failed.load();
+
+    expect(empty.status).toBe('ready');
+    expect(empty.devices).toEqual([]);
+    expect(failed.status).toBe('load-failed');
+    expect(DEVICES_LOAD_FAILED).toMatch(/Try again/);
+  });
+});
