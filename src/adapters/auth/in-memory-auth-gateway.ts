@@ -20,7 +20,7 @@ import type { OfflineOutbox } from '../../stand-ins/outbox/offline-outbox';
 import type { SignInMove } from '../../stand-ins/protection/protection-backend';
 import { authFailureOfFault, OfflineFaultError } from './offline-auth-faults';
 import { OfflineAuthenticator, totpMatches } from './offline-authenticator';
-import { type OfflinePasskeyDeps, OfflinePasskeys } from './offline-passkeys';
+import type { OfflinePasskeyDeps, OfflinePasskeys } from './offline-passkeys';
 import { OfflineDevices } from './offline-devices';
 import { fail, hashPassword, normalUsername, OfflinePoolStore, passwordMatches, type PoolState, type PoolUser, sixDigits, type UserMfa, type UserStatus } from './offline-pool-store';
 import { OfflineSignUp } from './offline-sign-up';
@@ -52,7 +52,7 @@ export class InMemoryAuthGateway implements AuthGateway {
   private readonly store: OfflinePoolStore;
   private readonly signUps: OfflineSignUp;
   private readonly authenticator: OfflineAuthenticator;
-  private readonly passkeys: OfflinePasskeys;
+  private passkeysLoaded: Promise<OfflinePasskeys> | undefined;
   readonly passkeysAvailable: boolean;
   private readonly devices: OfflineDevices;
 
@@ -61,7 +61,6 @@ export class InMemoryAuthGateway implements AuthGateway {
     this.signUps = new OfflineSignUp({ ...deps, store: this.store });
     this.authenticator = new OfflineAuthenticator({ store: this.store, random: deps.random, now: () => deps.clock.now() });
     this.passkeysAvailable = deps.browser !== undefined;
-    this.passkeys = new OfflinePasskeys({ ...deps, store: this.store, sessionTtlMs: SIGN_IN_STATE_TTL_MS, issueSession: (user, username) => this.issueSession(user, username) });
     const devices = { storage: deps.storage, settings: deps.settings, name: deps.deviceName ?? '' };
     this.devices = new OfflineDevices({ ...devices, store: this.store, newId: () => deps.random.uuid(), now: () => deps.clock.now() });
   }
@@ -89,7 +88,7 @@ export class InMemoryAuthGateway implements AuthGateway {
   async initiateAuth(request: SignInRequest): Promise<E.Either<AuthFailure, AuthOutcome>> {
     const fault = await this.fault('signIn');
     if (fault) return E.left(fault);
-    if (request.authFlowType === 'USER_AUTH') return this.passkeys.initiate(request);
+    if (request.authFlowType === 'USER_AUTH') return this.withPasskeys((p) => p.initiate(request));
     if (request.authFlowType === 'USER_PASSWORD_AUTH' && this.deps.allowUserPasswordAuth !== true) {
       return fail('InvalidParameterException', 'USER_PASSWORD_AUTH flow not enabled for this client');
     }
@@ -130,7 +129,7 @@ export class InMemoryAuthGateway implements AuthGateway {
     const fault = await this.fault('confirmSignIn');
     if (fault) return E.left(fault);
     if (answer.challengeName === 'NEW_PASSWORD_REQUIRED') return this.newPassword(answer);
-    if (answer.challengeName === 'SELECT_CHALLENGE') return this.passkeys.select(normalUsername(answer.username), answer.session, answer.answer);
+    if (answer.challengeName === 'SELECT_CHALLENGE') return this.withPasskeys((p) => p.select(normalUsername(answer.username), answer.session, answer.answer));
     const pool = this.store.readPool();
     const pending = pool.challenges[answer.session];
     const { [answer.session]: _answered, ...others } = pool.challenges;
@@ -179,10 +178,22 @@ export class InMemoryAuthGateway implements AuthGateway {
     return E.right(this.challenge(next, user.email));
   }
 
-  readonly answerPasskeyChallenge: AuthGateway['answerPasskeyChallenge'] = (c) => this.passkeys.answer(normalUsername(c.username), c.session, c.parameters);
-  readonly registerPasskey: AuthGateway['registerPasskey'] = () => this.passkeys.register();
-  readonly listPasskeys: AuthGateway['listPasskeys'] = () => this.passkeys.list();
-  readonly deletePasskey: AuthGateway['deletePasskey'] = (id) => this.passkeys.remove(id);
+  readonly answerPasskeyChallenge: AuthGateway['answerPasskeyChallenge'] = (c) => this.withPasskeys((p) => p.answer(normalUsername(c.username), c.session, c.parameters));
+  readonly registerPasskey: AuthGateway['registerPasskey'] = () => this.withPasskeys((p) => p.register());
+  readonly listPasskeys: AuthGateway['listPasskeys'] = () => this.withPasskeys((p) => p.list());
+  readonly deletePasskey: AuthGateway['deletePasskey'] = (id) => this.withPasskeys((p) => p.remove(id));
+
+  /** The pool's passkeys load with their first use, off the dashboard's path; a chunk that cannot load is a network failure. */
+  private async withPasskeys<A>(run: (passkeys: OfflinePasskeys) => Promise<E.Either<AuthFailure, A>>): Promise<E.Either<AuthFailure, A>> {
+    this.passkeysLoaded ??= import(/* webpackChunkName: "offline-passkeys" */ './offline-passkeys').then(
+      ({ OfflinePasskeys: Passkeys }) => new Passkeys({ ...this.deps, store: this.store, sessionTtlMs: SIGN_IN_STATE_TTL_MS, issueSession: (user, username) => this.issueSession(user, username) }),
+    );
+    const passkeys = await this.passkeysLoaded.catch(() => {
+      this.passkeysLoaded = undefined;
+      return null;
+    });
+    return passkeys === null ? fail('NetworkError', 'The passkey code could not be loaded.') : run(passkeys);
+  }
 
   async associateSoftwareToken(): Promise<E.Either<AuthFailure, { readonly secretCode: string; readonly session: string }>> {
     return fail('InvalidParameterException', 'The offline pool offers no TOTP setup.');
