@@ -31,6 +31,16 @@ export function printRows(rows: readonly Row[]): void {
 const HISTORY = `
 ## History
 
+- 2026-11-26 (night): after each walk the same walk runs on the dashboard's floor, every change the app
+  made put there by a bare script: 120 ms (104–144) against the app's 128 ms (88–144) at 2.7× (host
+  index 803–1403), a median paired difference of −8 ms. The slowest tap, opening a dialog, is the
+  browser's own cost of showing it on this host, not our code. The analytics SDK keeps its ids in local
+  storage (no cookie test writes, no synchronous cookie reads at start) and prints nothing (a blocked
+  proxy no longer becomes an error report built on the main thread); the vendor visit watches chunk
+  arrival from the driver's side (its in-page polling was counted as a Sentry task). Still over: longest
+  vendor start-up task 62 ms (0–147), the analytics SDK's init in one task. Remembered devices and
+  passkey sign-in took the dashboard's JavaScript before data to 200.3 KB; the offline pool's passkeys
+  now load with their first use: 199.2 KB.
 - 2026-11-26 (evening): the chat channel's code loads with the first chat request, the offline pool's
   TOTP library with the first app code it checks, and the full Reflect polyfill is gone (inversify brings
   the part it needs): dashboard JavaScript before data 214.5 → 196.9 KB gzip. The walk taps with a plain
