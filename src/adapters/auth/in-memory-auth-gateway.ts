@@ -11,7 +11,6 @@ import type { SignInRequest } from '../../domain/auth/sign-in/auth-flow';
 import { COGNITO_MFA_NAME, type MfaPreference, type MfaSettings } from '../../domain/auth/sign-in/mfa';
 import type { CodeDeliveryDetails } from '../../domain/auth/sign-in/sign-in-step';
 import { SIGN_IN_STATE_TTL_MS } from '../../domain/auth/sign-in/sign-in-state';
-import { encodeVerifyCodeToken } from '../../domain/auth/sign-in/verify-code';
 import type { ConfirmSignUpRequest, SignUpOutcome, SignUpRequest } from '../../domain/auth/sign-up/sign-up';
 import type { RememberedDevice } from '../../domain/auth/devices/remembered-device';
 import type { FaultSwitch } from '../../stand-ins/faults/storage-fault-switch';
@@ -20,13 +19,13 @@ import type { OfflineOutbox } from '../../stand-ins/outbox/offline-outbox';
 import type { SignInMove } from '../../stand-ins/protection/protection-backend';
 import { authFailureOfFault, OfflineFaultError } from './offline-auth-faults';
 import { OfflineAuthenticator, totpMatches } from './offline-authenticator';
+import { answerNewPassword, codeChallenge, startCode, type ChallengeDeps } from './offline-challenges';
 import type { OfflinePasskeyDeps, OfflinePasskeys } from './offline-passkeys';
 import { OfflineDevices } from './offline-devices';
-import { fail, hashPassword, normalUsername, OfflinePoolStore, passwordMatches, type PoolState, type PoolUser, sixDigits, type UserMfa, type UserStatus } from './offline-pool-store';
+import { fail, hashPassword, normalUsername, OfflinePoolStore, passwordMatches, type PoolUser, type UserMfa, type UserStatus } from './offline-pool-store';
 import { OfflineSignUp } from './offline-sign-up';
 
 const MAX_ATTEMPTS = 3;
-const MIN_PASSWORD_LENGTH = 8;
 const INCORRECT = 'Incorrect username or password.';
 const TOKEN_TTL_MS = 3_600_000;
 
@@ -98,7 +97,7 @@ export class InMemoryAuthGateway implements AuthGateway {
     if (!user) return fail('UserNotFoundException', 'User does not exist.');
     // Not confirmed: told at once in the passwordless flow, and only after the right password in the password flows.
     if (request.authFlowType === 'CUSTOM_WITHOUT_SRP' && user.status === 'UNCONFIRMED') return fail('UserNotConfirmedException', 'User is not confirmed.');
-    if (request.authFlowType === 'CUSTOM_WITHOUT_SRP') return E.right(this.startCode(pool, user, username));
+    if (request.authFlowType === 'CUSTOM_WITHOUT_SRP') return E.right(startCode(this.challengeDeps, pool, user, username));
     // The password flows, as the hosted pool answers them: a reset password is not asked for; the status is told only after the right password.
     if (user.status === 'RESET_REQUIRED') return fail('PasswordResetRequiredException', 'Password reset required for the user');
     if (!(await passwordMatches(user, request.password))) return fail('NotAuthorizedException', INCORRECT);
@@ -109,7 +108,7 @@ export class InMemoryAuthGateway implements AuthGateway {
       this.store.writePool({ ...pool, challenges: { ...pool.challenges, [session]: pending } });
       return E.right({ type: 'challenge', challengeName: 'NEW_PASSWORD_REQUIRED', session, parameters: { requiredAttributes: '[]' } });
     }
-    if (request.authFlowType === 'CUSTOM_WITH_SRP') return E.right(this.startCode(pool, user, username));
+    if (request.authFlowType === 'CUSTOM_WITH_SRP') return E.right(startCode(this.challengeDeps, pool, user, username));
     return E.right({ type: 'tokens', session: this.issueSession(user, username) });
   }
 
@@ -128,7 +127,7 @@ export class InMemoryAuthGateway implements AuthGateway {
   async respondToChallenge(answer: ChallengeAnswer): Promise<E.Either<AuthFailure, AuthOutcome>> {
     const fault = await this.fault('confirmSignIn');
     if (fault) return E.left(fault);
-    if (answer.challengeName === 'NEW_PASSWORD_REQUIRED') return this.newPassword(answer);
+    if (answer.challengeName === 'NEW_PASSWORD_REQUIRED') return answerNewPassword(this.challengeDeps, answer);
     if (answer.challengeName === 'SELECT_CHALLENGE') return this.withPasskeys((p) => p.select(normalUsername(answer.username), answer.session, answer.answer));
     const pool = this.store.readPool();
     const pending = pool.challenges[answer.session];
@@ -175,7 +174,7 @@ export class InMemoryAuthGateway implements AuthGateway {
     const next = this.deps.random.uuid();
     this.store.writePool({ ...pool, challenges: { ...others, [next]: { ...pending, attempts } } });
     if (pending.authenticator) return E.right({ type: 'challenge', challengeName: 'CUSTOM_CHALLENGE', session: next, parameters: { challenge: COGNITO_MFA_NAME.TOTP } });
-    return E.right(this.challenge(next, user.email));
+    return E.right(codeChallenge(next, user.email));
   }
 
   readonly answerPasskeyChallenge: AuthGateway['answerPasskeyChallenge'] = (c) => this.withPasskeys((p) => p.answer(normalUsername(c.username), c.session, c.parameters));
@@ -185,14 +184,10 @@ export class InMemoryAuthGateway implements AuthGateway {
 
   /** The pool's passkeys load with their first use, off the dashboard's path; a chunk that cannot load is a network failure. */
   private async withPasskeys<A>(run: (passkeys: OfflinePasskeys) => Promise<E.Either<AuthFailure, A>>): Promise<E.Either<AuthFailure, A>> {
-    this.passkeysLoaded ??= import(/* webpackChunkName: "offline-passkeys" */ './offline-passkeys').then(
-      ({ OfflinePasskeys: Passkeys }) => new Passkeys({ ...this.deps, store: this.store, sessionTtlMs: SIGN_IN_STATE_TTL_MS, issueSession: (user, username) => this.issueSession(user, username) }),
-    );
-    const passkeys = await this.passkeysLoaded.catch(() => {
-      this.passkeysLoaded = undefined;
-      return null;
-    });
-    return passkeys === null ? fail('NetworkError', 'The passkey code could not be loaded.') : run(passkeys);
+    const deps = { ...this.deps, store: this.store, sessionTtlMs: SIGN_IN_STATE_TTL_MS, issueSession: (user: PoolUser, username: string) => this.issueSession(user, username) };
+    this.passkeysLoaded ??= import(/* webpackChunkName: "offline-passkeys" */ './offline-passkeys').then(({ OfflinePasskeys: Passkeys }) => new Passkeys(deps));
+    const passkeys = await this.passkeysLoaded.catch(() => void (this.passkeysLoaded = undefined));
+    return passkeys === undefined ? fail('NetworkError', 'The passkey code could not be loaded.') : run(passkeys);
   }
 
   async associateSoftwareToken(): Promise<E.Either<AuthFailure, { readonly secretCode: string; readonly session: string }>> {
@@ -278,48 +273,13 @@ export class InMemoryAuthGateway implements AuthGateway {
     return this.store.checkIdToken(jwt, now);
   }
 
-  private startCode(pool: PoolState, user: PoolUser, username: string): AuthOutcome {
-    const code = sixDigits(this.deps.random);
-    const session = this.deps.random.uuid();
-    this.store.writePool({ ...pool, challenges: { ...pool.challenges, [session]: { username, code, attempts: 0, createdAt: this.deps.clock.now() } } });
-    const token = encodeVerifyCodeToken({ username, code, userAlias: user.userAlias });
-    this.deps.outbox.deliver({
-      id: this.deps.random.uuid(),
-      to: username,
-      subject: 'Your Protect sign-in code',
-      code,
-      magicLink: `${this.deps.appOrigin}/verify-code?token=${token}`,
-      sentAt: this.deps.clock.now(),
-    });
-    return this.challenge(session, user.email);
-  }
-
-  private async newPassword(answer: ChallengeAnswer): Promise<E.Either<AuthFailure, AuthOutcome>> {
-    const pool = this.store.readPool();
-    const pending = pool.challenges[answer.session];
-    const { [answer.session]: _answered, ...others } = pool.challenges;
-    const user = pending ? pool.users[pending.username] : undefined;
-    if (!pending || pending.challengeName !== 'NEW_PASSWORD_REQUIRED' || pending.username !== normalUsername(answer.username) || !user) {
-      return fail('NotAuthorizedException', 'Invalid session for the user.');
-    }
-    if (this.deps.clock.now() - pending.createdAt > SIGN_IN_STATE_TTL_MS) {
-      this.store.writePool({ ...pool, challenges: others });
-      return fail('NotAuthorizedException', 'Invalid session for the user, session is expired.');
-    }
-    // A refused password keeps the session, so a better one can follow.
-    if (answer.answer.length < MIN_PASSWORD_LENGTH) return fail('InvalidPasswordException', 'Password did not conform with policy: Password not long enough');
-    const confirmed: PoolUser = { ...user, status: 'CONFIRMED', password: await hashPassword(answer.answer, this.deps.random.uuid()) };
-    this.store.writePool({ ...pool, users: { ...pool.users, [pending.username]: confirmed }, challenges: others });
-    return E.right({ type: 'tokens', session: this.issueSession(confirmed, pending.username) });
+  private get challengeDeps(): ChallengeDeps {
+    return { ...this.deps, store: this.store, issueSession: (user, username) => this.issueSession(user, username) };
   }
 
   private async withSignedInUser<A>(call: (sub: string, mfa: UserMfa) => Promise<E.Either<AuthFailure, A>>): Promise<E.Either<AuthFailure, A>> {
     const sub = this.store.signedInSub();
     return E.isLeft(sub) ? sub : call(sub.right, this.store.readPool().mfa?.[sub.right] ?? {});
-  }
-
-  private challenge(session: string, email: string): AuthOutcome {
-    return { type: 'challenge', challengeName: 'CUSTOM_CHALLENGE', session, parameters: { email } };
   }
 
   private issueSession(user: PoolUser, username: string): AuthSession {
