@@ -47,27 +47,29 @@ export default defineConfig<ModeOptions>({
     // Its bundle is unminified with inline source maps: a page takes several times as long to load.
     { name: 'dev', testMatch: 'dev/**/*.spec.ts', timeout: 60_000, use: { mode: 'offline', baseURL: `http://127.0.0.1:${DEV_PORT}` } },
   ],
+  // Four production-size builds start side by side (offline, the dev server, two local-mode builds):
+  // on two busy cores that took over three minutes, so each server gets ten.
   webServer: [
     {
       // The offline production build: the same bundle a developer can serve, with every port faked.
       command: `npm run build:offline && npx tsx scripts/serve-static.ts dist/offline ${PORT}`,
       url: `http://127.0.0.1:${PORT}`,
       reuseExistingServer: !process.env.CI,
-      timeout: 180_000,
+      timeout: 600_000,
     },
     {
       // The offline development server (`npm start`, hot reload off): the build the developer routes open in.
       command: `npx webpack serve --env mode=offline --no-hot --port ${DEV_PORT}`,
       url: `http://127.0.0.1:${DEV_PORT}`,
       reuseExistingServer: !process.env.CI,
-      timeout: 180_000,
+      timeout: 600_000,
     },
     {
       // Local mode: the real adapters against local-backend on loopback.
       command: 'npx tsx scripts/serve-local.ts',
       url: `http://127.0.0.1:${LOCAL_PORT}`,
       reuseExistingServer: !process.env.CI,
-      timeout: 180_000,
+      timeout: 600_000,
     },
   ],
 });
