@@ -78,10 +78,7 @@ export class CognitoAuthGateway implements AuthGateway {
     return this.signUps.resendSignUpCode(request);
   }
 
-  /**
-   * CUSTOM_WITHOUT_SRP (the product's flow) is the library's initiateAuth with CUSTOM_AUTH; the password flows are its
-   * authenticateUser: USER_SRP_AUTH, USER_PASSWORD_AUTH, and CUSTOM_WITH_SRP (CUSTOM_AUTH that proves the password over SRP first).
-   */
+  /** CUSTOM_WITHOUT_SRP is the library's initiateAuth with CUSTOM_AUTH; the password flows (CUSTOM_WITH_SRP proves the password first) its authenticateUser. */
   initiateAuth(request: SignInRequest): Promise<Result<AuthOutcome>> {
     switch (request.authFlowType) {
       case 'CUSTOM_WITHOUT_SRP':
@@ -257,10 +254,7 @@ export class CognitoAuthGateway implements AuthGateway {
     };
   }
 
-  /**
-   * The library calls onSuccess with an empty session after an unexpected challenge, so only a valid one counts.
-   * `from`: the sign-in user, whose device (confirmed or proved) is kept with the tokens.
-   */
+  /** Only a valid session counts (the library succeeds with an empty one after an unexpected challenge); `from`'s device is kept. */
   private signedIn(session: CognitoUserSession, from?: LibraryUser): Result<AuthOutcome> {
     if (!session.isValid()) return E.left({ kind: 'SessionNotPersisted' });
     const auth = toAuthSession(session);
@@ -272,10 +266,7 @@ export class CognitoAuthGateway implements AuthGateway {
     return E.right({ type: 'tokens', session: auth.value });
   }
 
-  /**
-   * Runs a call as the signed-in person, over a valid stored session (the use-case refreshes first). The user
-   * writes to scratch storage: the library caches GetUser's answer, which names the e-mail.
-   */
+  /** Runs a call as the signed-in person over a valid stored session; the user writes to scratch storage (GetUser's cached answer names the e-mail). */
   private withSignedInUser<A>(call: (user: LibraryUser, done: Settle<A>) => void): Promise<Result<A>> {
     const stored = this.tokens.read();
     if (O.isNone(stored) || !stored.value.session.isValid()) {
