@@ -32,12 +32,41 @@ type Target = Pick<Window, 'addEventListener' | 'removeEventListener'>;
 type Go = (link: HTMLAnchorElement) => void;
 const goNatively: Go = (link) => link.click();
 
-export function bootOnFirstUse(root: HTMLElement, boot: () => Promise<void>, target: Target = window, go: Go = goNatively): void {
+/** Loads the app and lets it take the page over once `beforeTakeover` has resolved. */
+type Boot = (beforeTakeover: () => Promise<void>) => Promise<void>;
+
+export function bootOnFirstUse(root: HTMLElement, boot: Boot, target: Target = window, go: Go = goNatively): void {
   keepingClicks(root, boot, target, go, (run) => onFirstUse(target, run));
 }
 
-export function bootNow(root: HTMLElement, boot: () => Promise<void>, target: Target = window, go: Go = goNatively): void {
+export function bootNow(root: HTMLElement, boot: Boot, target: Target = window, go: Go = goNatively): void {
   keepingClicks(root, boot, target, go, (run) => run());
+}
+
+/** How long a press may hold the takeover back: a release the page never hears must not stop the app. */
+export const PRESS_WAIT_MS = 3000;
+
+/**
+ * Resolves when no press is under way. A button replaced between its press and its release gets no
+ * click at all, so the app waits for the click (or the key's release, or the browser giving up).
+ */
+function pressGate(target: Target): () => Promise<void> {
+  let waiting: (() => void)[] | null = null;
+  let cap: ReturnType<typeof setTimeout> | undefined;
+  const release = () => {
+    clearTimeout(cap);
+    const waiters = waiting ?? [];
+    waiting = null;
+    for (const resume of waiters) resume();
+  };
+  const press = () => {
+    waiting ??= [];
+    clearTimeout(cap);
+    cap = setTimeout(release, PRESS_WAIT_MS);
+  };
+  for (const name of ['pointerdown', 'keydown']) target.addEventListener(name, press, true);
+  for (const name of ['click', 'auxclick', 'contextmenu', 'keyup', 'pointercancel']) target.addEventListener(name, release, true);
+  return () => (waiting === null ? Promise.resolve() : new Promise<void>((resume) => waiting?.push(resume)));
 }
 
 /**
@@ -81,7 +110,7 @@ function ourLinkFollowedHere(event: Event, root: HTMLElement): HTMLAnchorElement
  * it, in this page, so nothing the landing has sent is lost to a page load; if the app is not there in
  * time, the browser follows it.
  */
-function keepingClicks(root: HTMLElement, boot: () => Promise<void>, target: Target, go: Go, when: (run: () => void) => void): void {
+function keepingClicks(root: HTMLElement, boot: Boot, target: Target, go: Go, when: (run: () => void) => void): void {
   let clicked: { name: string; nth: number } | null = null;
   let followed: { href: string; fallback: ReturnType<typeof setTimeout> } | null = null;
   const nameOf = (button: HTMLButtonElement) => (button.getAttribute('aria-label') ?? button.textContent ?? '').trim();
@@ -106,8 +135,10 @@ function keepingClicks(root: HTMLElement, boot: () => Promise<void>, target: Tar
     if (button && root.contains(button)) clicked = { name: nameOf(button), nth: named(nameOf(button)).indexOf(button) };
   };
   target.addEventListener('click', onClick, true);
+  // After the click handler above, so the click that releases the takeover has been kept first.
+  const released = pressGate(target);
   when(() => {
-    void boot().then(() => {
+    void boot(released).then(() => {
       target.removeEventListener('click', onClick, true);
       const replay = clicked;
       const follow = followed;

@@ -10,10 +10,10 @@ scrubVerifyCodeLink();
 const rootElement = document.getElementById('root');
 if (rootElement) {
   // Code the network did not deliver is asked for again (webpack forgets a chunk that failed), never left as a page error.
-  const boot = (): Promise<void> =>
+  const boot = (beforeTakeover: () => Promise<void> = () => Promise.resolve()): Promise<void> =>
     import(/* webpackChunkName: "start" */ './start-app').then(
-      ({ start }) => start(rootElement),
-      () => offerStartAgain(() => void boot()),
+      ({ start }) => beforeTakeover().then(() => start(rootElement)),
+      () => offerStartAgain(() => void boot(beforeTakeover)),
     );
   const prerenderedLanding = window.location.pathname === '/' && rootElement.hasChildNodes();
   const canWait =

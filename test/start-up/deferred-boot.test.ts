@@ -2,7 +2,7 @@
  * @jest-environment ./test/support/jsdom-environment.cjs
  */
 import { HOSTED_SIGN_OUT_MARK as ADAPTER_MARK } from '../../src/adapters/hosted-sign-out/redirect-hosted-sign-out';
-import { backFromHostedSignOut, bootNow, bootOnFirstUse, mayBeSignedIn, REPLAY_WAIT_MS } from '../../src/start-up/deferred-boot';
+import { backFromHostedSignOut, bootNow, bootOnFirstUse, mayBeSignedIn, PRESS_WAIT_MS, REPLAY_WAIT_MS } from '../../src/start-up/deferred-boot';
 import { FIRST_USE_EVENTS } from '../../src/start-up/first-use';
 import { MemoryStorage } from '../support/memory-storage';
 
@@ -55,15 +55,16 @@ describe('bootOnFirstUse', () => {
     const clicks: string[] = [];
     let boots = 0;
     let finish: () => void = () => undefined;
-    const boot = () => {
+    const boot = (beforeTakeover: () => Promise<void>) => {
       boots += 1;
       return new Promise<void>((resolve) => {
-        finish = () => {
-          // The app takes over: new nodes, with handlers.
-          root.innerHTML = '<button>Menu</button><button>Contact support</button>';
-          root.querySelectorAll('button').forEach((button) => button.addEventListener('click', () => clicks.push(button.textContent ?? '')));
-          resolve();
-        };
+        // The app's code has arrived; it takes over (new nodes, with handlers) when the page lets it.
+        finish = () =>
+          void beforeTakeover().then(() => {
+            root.innerHTML = '<button>Menu</button><button>Contact support</button>';
+            root.querySelectorAll('button').forEach((button) => button.addEventListener('click', () => clicks.push(button.textContent ?? '')));
+            resolve();
+          });
       });
     };
     return { root, clicks, boots: () => boots, finish: () => finish(), boot };
@@ -71,9 +72,11 @@ describe('bootOnFirstUse', () => {
   // The test's clock: the boot's promise settles, then every timer it set runs, whatever the machine's load.
   beforeEach(() => jest.useFakeTimers());
   afterEach(() => jest.useRealTimers());
+  const microtasks = async () => {
+    for (let i = 0; i < 5; i++) await Promise.resolve();
+  };
   const settle = async () => {
-    await Promise.resolve();
-    await Promise.resolve();
+    await microtasks();
     jest.runAllTimers();
   };
 
@@ -100,6 +103,56 @@ describe('bootOnFirstUse', () => {
     await settle();
 
     expect(p.clicks).toEqual(['Contact support']);
+  });
+
+  it('does not take the page over between a press and its click: a button replaced then would get no click', async () => {
+    const p = page();
+    bootOnFirstUse(p.root, p.boot);
+    const old = document.getElementById('old') as HTMLElement;
+
+    old.dispatchEvent(new Event('pointerdown', { bubbles: true }));
+    p.finish();
+    await microtasks();
+    expect(p.root.contains(old)).toBe(true);
+
+    old.click();
+    await settle();
+    expect(p.root.contains(old)).toBe(false);
+    expect(p.clicks).toEqual(['Contact support']);
+  });
+
+  it.each([
+    ['a key held down, until it is let go', 'keydown', 'keyup'],
+    ['a press the browser gave up on', 'pointerdown', 'pointercancel'],
+  ])('waits for %s', async (_, down, up) => {
+    const p = page();
+    bootOnFirstUse(p.root, p.boot);
+    const old = document.getElementById('old') as HTMLElement;
+
+    old.dispatchEvent(new Event(down, { bubbles: true }));
+    p.finish();
+    await microtasks();
+    expect(p.root.contains(old)).toBe(true);
+
+    old.dispatchEvent(new Event(up, { bubbles: true }));
+    await microtasks();
+    expect(p.root.contains(old)).toBe(false);
+  });
+
+  it('takes over anyway once a press has lasted too long, so a release the page never heard cannot hold the app back', async () => {
+    const p = page();
+    bootOnFirstUse(p.root, p.boot);
+    const old = document.getElementById('old') as HTMLElement;
+
+    old.dispatchEvent(new Event('pointerdown', { bubbles: true }));
+    p.finish();
+    await microtasks();
+    jest.advanceTimersByTime(PRESS_WAIT_MS - 1);
+    await microtasks();
+    expect(p.root.contains(old)).toBe(true);
+    jest.advanceTimersByTime(1);
+    await microtasks();
+    expect(p.root.contains(old)).toBe(false);
   });
 
   describe('a click on a pre-rendered link in our site', () => {

@@ -28,8 +28,8 @@ export function makeSessionLifecycle(deps: SessionLifecycleDeps): SessionLifecyc
     current = null;
     deps.clearChats();
     deps.errorReporter.setUser(null);
-    await deps.analytics.identify(null);
-    await deps.chatWidget.shutdown();
+    // Both start in this turn: a chat the person opens next must come after the shutdown, not before it.
+    await Promise.all([deps.analytics.identify(null), deps.chatWidget.shutdown()]);
   };
   return {
     async follow(user) {

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { toUserMessage } from '../../domain/errors/user-message';
 import { Outlet, ScrollRestoration, useLocation, useNavigate, useNavigation, useRevalidator, useRouteLoaderData } from 'react-router-dom';
 import { footerYear } from '../../domain/footer/footer-year';
@@ -66,8 +66,10 @@ export function RootLayout() {
   const [hostedSignOutFailedAt, setHostedSignOutFailedAt] = useState<string | null>(() => (services.hostedSignOutReturn === 'failed' ? location.key : null));
   const hostedSignOutReturnedAt = useState<string | null>(() => (services.hostedSignOutReturn === 'done' ? location.key : null))[0];
   const sessionEnded = sessionEndedOn(location.key);
-  useEffect(() => {
-    // While the session cannot be checked, the identities stay as they were.
+  // In the commit itself, before any click can reach the page: a support chat opened at once must come
+  // after the reset of a lapsed session's chat, not be closed by it. While the session cannot be checked,
+  // the identities stay as they were.
+  useLayoutEffect(() => {
     if (reachable) void session.follow(user);
   }, [session, user, reachable]);
   const preloadForVisitor = useCallback((path: string, state?: unknown) => preload(path, signedIn ? services : null, state), [signedIn, services]);

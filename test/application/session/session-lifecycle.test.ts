@@ -60,6 +60,23 @@ describe('makeSessionLifecycle', () => {
     expect(calls).toEqual(['clearChats', 'reporter null', 'analytics null', 'shutdown']);
   });
 
+  it('shuts the support chat in the same turn it hears nobody is signed in: a chat opened a moment later is not closed by a slow analytics reset', async () => {
+    const calls: string[] = [];
+    const lifecycle = makeSessionLifecycle({
+      analytics: { identify: () => new Promise<void>(() => calls.push('analytics pending')) },
+      errorReporter: { setUser: () => undefined, report: () => undefined },
+      bootSupportChat: async () => E.right(undefined),
+      chatWidget: { shutdown: async () => void calls.push('shutdown') },
+      signOut: async () => E.right(undefined),
+      clearChats: () => undefined,
+    });
+
+    void lifecycle.follow(null);
+    calls.push('the visitor opens the chat');
+
+    expect(calls).toEqual(['analytics pending', 'shutdown', 'the visitor opens the chat']);
+  });
+
   it('reports a support chat that could not be identified, without personal data, and carries on', async () => {
     const { lifecycle, calls } = setup(E.left({ kind: 'Network' }));
 
