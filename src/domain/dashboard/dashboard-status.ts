@@ -34,7 +34,7 @@ const plural = (n: number, one: string, many: string): string => `${count(n)} ${
 /** In order: still loading, breaches to fix (the riskiest first), a part that could not be read, the removal's next step, waiting on brokers, done. */
 export function dashboardStatus({ breaches, removals, contract }: StatusInput): DashboardStatus {
   if (breaches === 'loading' || removals === 'loading' || contract === 'loading') {
-    return { tone: 'loading', headline: 'Checking where your data is exposed…', detail: 'This takes a few seconds.', action: null };
+    return { tone: 'loading', headline: 'Checking your data…', detail: 'This takes a few seconds.', action: null };
   }
   if (breaches === 'failed') {
     return {

@@ -8,9 +8,9 @@ const allRemoved = { total: 12, removed: 12 };
 
 describe('dashboardStatus', () => {
   it.each<[string, StatusInput, string, string, unknown]>([
-    ['loading breaches', { breaches: 'loading', removals: allRemoved, contract: 'signed' }, 'loading', 'Checking where your data is exposed…', null],
-    ['loading removals', { breaches: noBreaches, removals: 'loading', contract: 'signed' }, 'loading', 'Checking where your data is exposed…', null],
-    ['loading the contract', { breaches: noBreaches, removals: allRemoved, contract: 'loading' }, 'loading', 'Checking where your data is exposed…', null],
+    ['loading breaches', { breaches: 'loading', removals: allRemoved, contract: 'signed' }, 'loading', 'Checking your data…', null],
+    ['loading removals', { breaches: noBreaches, removals: 'loading', contract: 'signed' }, 'loading', 'Checking your data…', null],
+    ['loading the contract', { breaches: noBreaches, removals: allRemoved, contract: 'loading' }, 'loading', 'Checking your data…', null],
     ['breaches unreadable', { breaches: 'failed', removals: allRemoved, contract: 'signed' }, 'unavailable', 'We could not check your breaches just now', { kind: 'retry', part: 'breaches' }],
     [
       'two breaches to fix, riskiest named',

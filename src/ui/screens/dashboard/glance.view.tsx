@@ -13,6 +13,8 @@ export type GlanceVm = {
   readonly status: DashboardStatus;
   readonly figure: ProgressFigure | null;
   readonly exposure: readonly Exposure[];
+  /** Ready with null: the breaches could not be checked. */
+  readonly breaches: Area<unknown>;
   readonly removals: Area<{ readonly total: number; readonly removed: number }>;
   readonly contract: Area<RemovalContract | null>;
   readonly contractBusy: boolean;
@@ -33,7 +35,9 @@ function ProgressRows({ rows, label }: { rows: readonly Row[]; label: string }) 
     <ul className="progress-rows" aria-label={label}>
       {rows.map((row) => (
         <li key={row.label} className="progress-rows__row">
-          <span className="progress-rows__label">{row.label}</span>
+          <span className="progress-rows__label" title={row.label}>
+            {row.label}
+          </span>
           <svg className="progress-rows__bar" viewBox="0 0 100 10" preserveAspectRatio="none" aria-hidden="true" focusable="false">
             <rect className={`progress-rows__total${row.risk ? ` progress-rows__total--${row.risk}` : ''}`} x={0} y={0} width={(row.total / most) * 100} height={10} rx={2} />
             <rect className="progress-rows__done" x={0} y={0} width={(row.done / most) * 100} height={10} rx={2} />
@@ -94,7 +98,67 @@ function ActionButton({ action, vm }: { action: NextAction; vm: GlanceVm }) {
   }
 }
 
-/** Where the person stands, the one next thing to do, and what has leaked and been dealt with. */
+/** The exposure chart's place: skeleton rows while loading, and words where there is nothing to draw. */
+function ExposureChart({ vm, rows, others }: { vm: GlanceVm; rows: readonly Row[]; others: number }) {
+  const breaches = vm.status.tone === 'loading' ? 'loading' : vm.breaches.state === 'ready' && vm.breaches.value !== null ? 'known' : 'unknown';
+  return (
+    <figure className="glance__chart glance__chart--exposure">
+      <figcaption>{breaches === 'known' && rows.length === 0 ? 'Your breaches' : 'What leaked, riskiest first, and how much you have fixed'}</figcaption>
+      {breaches === 'loading' ? (
+        <SkeletonRows count={EXPOSURE_ROWS} />
+      ) : rows.length > 0 ? (
+        <ProgressRows rows={rows} label="Kinds of data exposed in your breaches" />
+      ) : (
+        <p className={`glance__empty glance__empty--${breaches}`}>
+          {breaches === 'known' && (
+            <svg viewBox="0 0 24 24" width="40" height="40" aria-hidden="true" focusable="false">
+              <path d="M12 2 4 5v6c0 5 3.4 9.4 8 11 4.6-1.6 8-6 8-11V5l-8-3Z" fill="none" stroke="currentColor" strokeWidth="1.6" strokeLinejoin="round" />
+              <path d="m8.5 12 2.5 2.5 4.5-5" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" />
+            </svg>
+          )}
+          {breaches === 'unknown' ? 'Your breaches could not be checked just now.' : 'No breach found for your addresses. We keep watching.'}
+        </p>
+      )}
+      {others > 0 && <p className="note">and {count(others)} more {others === 1 ? 'kind' : 'kinds'} of data below</p>}
+    </figure>
+  );
+}
+
+function SkeletonRows({ count: rows }: { count: number }) {
+  return (
+    <div className="skeleton progress-rows" role="status">
+      <span className="visually-hidden">Loading…</span>
+      {Array.from({ length: rows }, (_, i) => (
+        <span key={i} className="skeleton__line progress-rows__row" />
+      ))}
+    </div>
+  );
+}
+
+function RemovalChart({ removals }: { removals: GlanceVm['removals'] }) {
+  return (
+    <figure className="glance__chart glance__chart--removal">
+      <figcaption>Data-broker removal</figcaption>
+      {removals.state === 'loading' ? (
+        <SkeletonRows count={1} />
+      ) : removals.state === 'failed' ? (
+        <p className="glance__empty">Your removal could not be checked just now.</p>
+      ) : removals.value.total === 0 ? (
+        <p className="glance__empty">No data broker has your profile.</p>
+      ) : (
+        <ProgressRows
+          rows={[{ label: 'Broker profiles', done: removals.value.removed, total: removals.value.total, words: `${removals.value.removed} of ${removals.value.total} removed` }]}
+          label="Data-broker removal progress"
+        />
+      )}
+    </figure>
+  );
+}
+
+/**
+ * Where the person stands, the one next thing to do, and what has leaked and been dealt with. Each part
+ * keeps its place while the answers arrive, so nothing below it moves when they do.
+ */
 export const Glance = observer(function Glance({ vm }: { vm: GlanceVm }) {
   const { status, figure, exposure, removals } = vm;
   const rows: Row[] = exposure.slice(0, EXPOSURE_ROWS).map((e) => ({
@@ -112,33 +176,21 @@ export const Glance = observer(function Glance({ vm }: { vm: GlanceVm }) {
           {status.headline}
         </h2>
         <p className="glance__detail">{status.detail}</p>
-        {status.action !== null && <ActionButton action={status.action} vm={vm} />}
+        <div className="glance__action">{status.action !== null && <ActionButton action={status.action} vm={vm} />}</div>
       </div>
-      {figure !== null && (
+      {figure !== null ? (
         <p className="glance__figure">
           <span className="glance__percent">{figure.percent}%</span>
           <span>
             dealt with: {count(figure.done)} of {count(figure.total)} {figure.total === 1 ? 'exposure' : 'exposures'} (breaches fixed and brokers that removed your profile)
           </span>
         </p>
+      ) : (
+        status.tone === 'loading' && <div className="glance__figure glance__figure--pending skeleton" aria-hidden="true" />
       )}
       <div className="glance__charts">
-        {rows.length > 0 && (
-          <figure className="glance__chart">
-            <figcaption>What leaked, riskiest first, and how much you have fixed</figcaption>
-            <ProgressRows rows={rows} label="Kinds of data exposed in your breaches" />
-            {others > 0 && <p className="note">and {others} other {others === 1 ? 'kind' : 'kinds'} of data, in your breaches below</p>}
-          </figure>
-        )}
-        {removals.state === 'ready' && removals.value.total > 0 && (
-          <figure className="glance__chart">
-            <figcaption>Data-broker removal</figcaption>
-            <ProgressRows
-              rows={[{ label: 'Brokers with your profile', done: removals.value.removed, total: removals.value.total, words: `${removals.value.removed} of ${removals.value.total} removed` }]}
-              label="Data-broker removal progress"
-            />
-          </figure>
-        )}
+        <ExposureChart vm={vm} rows={rows} others={others} />
+        <RemovalChart removals={removals} />
       </div>
     </section>
   );
