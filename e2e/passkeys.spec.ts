@@ -2,6 +2,7 @@
 // verification, driven over the DevTools protocol). WebAuthn refuses an IP address as the relying party,
 // so these journeys load the app on `localhost`, except the one about a relying party that does not match.
 import { type CDPSession, type Page } from '@playwright/test';
+import type { Backend } from './backend';
 import { expect, expectNoViolations, test } from './fixtures';
 
 const onHost = (host: string) => async ({ baseURL }: { baseURL: string | undefined }, use: (url: string) => Promise<void>) => {
@@ -97,4 +98,79 @@ atIpAddress('a passkey for a site that does not match the relying party is refus
 
   await expect(page.getByTestId('passkeys').getByRole('alert')).toHaveText('This passkey belongs to a different website and cannot be used here.');
   await expect(page.getByTestId('passkeys').getByText('You have no passkeys yet.')).toBeVisible();
+});
+
+/** The passkey sign-in of a person who added one, signed out again, on the first-factor choice. */
+async function passkeyPerson(page: Page, backend: Backend, name: string): Promise<string> {
+  const address = await backend.startSignedIn({ name, path: '/security' });
+  await addPasskey(page);
+  await expect(page.getByTestId('passkeys').getByRole('listitem')).toHaveCount(1);
+  await signOut(page);
+  return address;
+}
+
+async function signInWithCode(page: Page, backend: Backend, address: string): Promise<void> {
+  await expect(page.getByRole('heading', { level: 1, name: 'Check your e-mail' })).toBeVisible();
+  await page.getByLabel('Verification code').fill((await backend.latestMail(address)).code);
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByText(`Signed in as ${address}`)).toBeVisible();
+}
+
+atLocalhost('a person who leaves a passkey request while the browser asks is shown nothing, keeps the e-mail, and the e-mailed code still signs in', async ({ page, backend }) => {
+  const authenticator = await addAuthenticator(page);
+  const address = await passkeyPerson(page, backend, 'passkey-abort');
+  // The device waits for a touch that never comes, so the browser keeps asking until the page stops it.
+  await authenticator.cdp.send('WebAuthn.setAutomaticPresenceSimulation', { authenticatorId: authenticator.id, enabled: false });
+  await chooseHowToSignIn(page, address);
+  await page.getByRole('button', { name: 'Use my passkey' }).click();
+  await expect(page.getByRole('button', { name: 'Waiting for your passkey…' })).toBeVisible();
+  await expectNoViolations(page);
+
+  await page.getByRole('button', { name: 'Cancel' }).click();
+  await expect(page.getByRole('button', { name: 'Sign in with a passkey' })).toBeFocused();
+  await expect(page.getByRole('alert')).toBeEmpty();
+  await expect(page.getByLabel('E-mail address')).toHaveValue(address);
+
+  await page.getByRole('button', { name: 'Sign in with a passkey' }).click();
+  await page.getByRole('button', { name: 'Use my passkey' }).click();
+  await expect(page.getByRole('button', { name: 'Waiting for your passkey…' })).toBeVisible();
+  await page.getByRole('button', { name: 'E-mail me a code' }).click();
+  await signInWithCode(page, backend, address);
+});
+
+// A device without the passkey (removed from its settings) cannot be told apart here: Chromium refuses with the
+// same NotAllowedError, same wording, as a dismissed or failed check, so that is the cancelled case above.
+atLocalhost('a browser that gives back no passkey says the passkey could not be read, keeps the e-mail, and the e-mailed code still signs in', async ({ page, backend }) => {
+  await addAuthenticator(page);
+  const address = await passkeyPerson(page, backend, 'passkey-none');
+  // The browser answers the request with no credential at all (the Credential Management API's null).
+  await page.addInitScript(() => {
+    navigator.credentials.get = () => Promise.resolve(null);
+  });
+  await chooseHowToSignIn(page, address);
+  await page.getByRole('button', { name: 'Use my passkey' }).click();
+
+  await expect(page.getByRole('alert')).toHaveText('The passkey could not be read. Please try again.');
+  await expect(page.getByText('You can sign in with a code sent to your e-mail instead.')).toBeVisible();
+  await expect(page.getByLabel('E-mail address')).toHaveValue(address);
+  await expectNoViolations(page);
+  await page.getByRole('button', { name: 'Send me a code' }).click();
+  await signInWithCode(page, backend, address);
+});
+
+atLocalhost('sign-in options the service breaks are refused with their own message before the browser asks, and the e-mailed code still signs in', async ({ page, backend }) => {
+  const authenticator = await addAuthenticator(page);
+  const address = await passkeyPerson(page, backend, 'passkey-options');
+  const signCount = async () => (await authenticator.cdp.send('WebAuthn.getCredentials', { authenticatorId: authenticator.id })).credentials[0]?.signCount;
+  const before = await signCount();
+  await backend.setFaults({ passkeyOptions: { body: 'wrong-types' } }, address);
+  await chooseHowToSignIn(page, address);
+  await page.getByRole('button', { name: 'Use my passkey' }).click();
+
+  await expect(page.getByRole('alert')).toHaveText('The passkey could not be used because the sign-in options were invalid.');
+  await expect(page.getByLabel('E-mail address')).toHaveValue(address);
+  expect(await signCount()).toBe(before);
+  await expectNoViolations(page);
+  await page.getByRole('button', { name: 'Send me a code' }).click();
+  await signInWithCode(page, backend, address);
 });

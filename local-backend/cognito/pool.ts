@@ -297,6 +297,7 @@ export class LocalCognitoPool {
       sessionTtlMs: this.sessionTtlMs,
       changed: () => this.changed(),
       initial: options.initialState?.passkeys,
+      brokenOptions: (sub) => this.faults.take(['passkeyOptions'], this.addressOfUser(sub))?.body,
     });
     for (const user of options.initialState?.users ?? []) this.putUser(user);
     for (const family of options.initialState?.families ?? []) this.putFamily(family);

@@ -9,6 +9,7 @@ import {
   verifyAuthenticationResponse,
   verifyRegistrationResponse,
 } from '@simplewebauthn/server';
+import { type BodyFault, corruptBody } from '../../src/stand-ins/faults/body-faults';
 import { CognitoServiceError, MESSAGES, cognitoError } from './errors';
 
 /** A registered passkey; the public key is COSE, base64url. */
@@ -38,6 +39,8 @@ export type WebAuthnDeps<U extends PasskeyUser> = {
   readonly sessionTtlMs: number;
   readonly changed: () => void;
   readonly initial?: readonly StoredPasskey[];
+  /** The `passkeyOptions` fault for this person's sign-in, if forced: how the sign-in options are broken. */
+  readonly brokenOptions?: (sub: string) => BodyFault | undefined;
 };
 
 type Pending = { readonly challenge: string; readonly expiresAt: number };
@@ -225,7 +228,9 @@ export class PoolWebAuthn<U extends PasskeyUser> {
     });
     const session = this.deps.token();
     this.sessions.set(session, { sub, challengeName: 'WEB_AUTHN', challenge: options.challenge, passkeyAsked: true, expiresAt: now + this.deps.sessionTtlMs });
-    return { ChallengeName: 'WEB_AUTHN', Session: session, ChallengeParameters: { USERNAME: sub, CREDENTIAL_REQUEST_OPTIONS: JSON.stringify(options) } };
+    const json = JSON.stringify(options);
+    const broken = this.deps.brokenOptions?.(sub);
+    return { ChallengeName: 'WEB_AUTHN', Session: session, ChallengeParameters: { USERNAME: sub, CREDENTIAL_REQUEST_OPTIONS: broken === undefined ? json : corruptBody(json, broken) } };
   }
 
   private async respond(body: JsonObject, now: number): Promise<JsonObject> {

@@ -113,6 +113,19 @@ describe('passkeys on the local pool', () => {
     expect(get(done, 'AuthenticationResult', 'AccessToken')).toEqual(expect.any(String));
   });
 
+  it("breaks only the forced person's sign-in options, once, when the passkeyOptions fault is set", async () => {
+    const r = signedIn();
+    await register(r, new SoftwarePasskey());
+    r.faults.set({ passkeyOptions: { body: 'malformed-json', times: 1 } }, EMAIL);
+
+    const broken = await r.call('InitiateAuth', userAuth('WEB_AUTHN'));
+    const next = await r.call('InitiateAuth', userAuth('WEB_AUTHN'));
+
+    expect(get(broken, 'ChallengeName')).toBe('WEB_AUTHN');
+    expect(() => JSON.parse(get(broken, 'ChallengeParameters', 'CREDENTIAL_REQUEST_OPTIONS'))).toThrow(SyntaxError);
+    expect(JSON.parse(get(next, 'ChallengeParameters', 'CREDENTIAL_REQUEST_OPTIONS'))).toMatchObject({ rpId: 'localhost' });
+  });
+
   it('offers the first-factor selection without a preference, then the passkey; a second passkey challenge is refused', async () => {
     const r = signedIn();
     const passkey = new SoftwarePasskey();

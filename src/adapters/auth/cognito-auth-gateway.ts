@@ -133,8 +133,8 @@ export class CognitoAuthGateway implements AuthGateway {
     });
   }
 
-  answerPasskeyChallenge(challenge: { readonly username: string; readonly session: string; readonly parameters: Readonly<Record<string, string>> }): Promise<Result<AuthOutcome>> {
-    return this.passkeys.answer(normalizeUsername(challenge.username), challenge.session, challenge.parameters);
+  answerPasskeyChallenge(challenge: Parameters<AuthGateway['answerPasskeyChallenge']>[0]): Promise<Result<AuthOutcome>> {
+    return this.passkeys.answer(normalizeUsername(challenge.username), challenge.session, challenge.parameters, challenge.signal);
   }
 
   registerPasskey(): Promise<Result<void>> {

@@ -96,10 +96,10 @@ export class CognitoPasskeys {
   }
 
   /** WEB_AUTHN: the browser signs the request options, and the credential is the answer. */
-  async answer(username: string, session: string, parameters: Readonly<Record<string, string>>): Promise<Result<AuthOutcome>> {
+  async answer(username: string, session: string, parameters: Readonly<Record<string, string>>, signal?: AbortSignal): Promise<Result<AuthOutcome>> {
     const browser = this.deps.browser;
     if (!browser) return noPasskeys;
-    const credential = await (await ceremony()).getPasskey(browser, parameters.CREDENTIAL_REQUEST_OPTIONS ?? '');
+    const credential = await (await ceremony()).getPasskey(browser, parameters.CREDENTIAL_REQUEST_OPTIONS ?? '', signal);
     if (E.isLeft(credential)) return credential;
     const answer = await this.call(
       'RespondToAuthChallenge',

@@ -177,7 +177,7 @@ export class InMemoryAuthGateway implements AuthGateway {
     return E.right(codeChallenge(next, user.email));
   }
 
-  readonly answerPasskeyChallenge: AuthGateway['answerPasskeyChallenge'] = (c) => this.withPasskeys((p) => p.answer(normalUsername(c.username), c.session, c.parameters));
+  readonly answerPasskeyChallenge: AuthGateway['answerPasskeyChallenge'] = (c) => this.withPasskeys((p) => p.answer(normalUsername(c.username), c.session, c.parameters, c.signal));
   readonly registerPasskey: AuthGateway['registerPasskey'] = () => this.withPasskeys((p) => p.register());
   readonly listPasskeys: AuthGateway['listPasskeys'] = () => this.withPasskeys((p) => p.list());
   readonly deletePasskey: AuthGateway['deletePasskey'] = (id) => this.withPasskeys((p) => p.remove(id));

@@ -13,6 +13,8 @@ import type { RandomSource } from '../../application/ports/random-source.port';
 import { fail, normalUsername, type OfflinePoolStore, type PoolUser } from './offline-pool-store';
 import type { PasskeyCredentials } from './passkey-browser';
 import type { KnownPasskey, RelyingParty } from './offline-webauthn';
+import { corruptBody } from '../../stand-ins/faults/body-faults';
+import type { FaultSwitch } from '../../stand-ins/faults/storage-fault-switch';
 
 const PASSKEYS_KEY = 'protect.offline.passkeys';
 
@@ -46,6 +48,8 @@ export type OfflinePasskeyDeps = {
   readonly store: Pick<OfflinePoolStore, 'readPool' | 'signedInSub'>;
   /** Tokens for `user`, signing in as `username`. */
   readonly issueSession: (user: PoolUser, username: string) => AuthSession;
+  /** The fault switch: `passkeyOptions` breaks the sign-in options as `body` says. */
+  readonly faults?: FaultSwitch;
 };
 
 const ceremony = () => import(/* webpackChunkName: "webauthn" */ './webauthn-ceremony');
@@ -94,10 +98,10 @@ export class OfflinePasskeys {
   }
 
   /** WEB_AUTHN: the browser signs the request options, and the pool checks the assertion (the confirmSignIn fault knob acts on the choice before it). */
-  async answer(username: string, sessionId: string, parameters: Readonly<Record<string, string>>): Result<AuthOutcome> {
+  async answer(username: string, sessionId: string, parameters: Readonly<Record<string, string>>, signal?: AbortSignal): Result<AuthOutcome> {
     const browser = this.deps.browser;
     if (!browser) return E.left({ kind: 'Passkey', problem: 'NotSupported' });
-    const credential = await (await ceremony()).getPasskey(browser, parameters.CREDENTIAL_REQUEST_OPTIONS ?? '');
+    const credential = await (await ceremony()).getPasskey(browser, parameters.CREDENTIAL_REQUEST_OPTIONS ?? '', signal);
     if (E.isLeft(credential)) return credential;
     const session = this.take(sessionId, 'WEB_AUTHN', username);
     if (E.isLeft(session)) return session;
@@ -163,7 +167,9 @@ export class OfflinePasskeys {
       ...state,
       sessions: { ...state.sessions, [session]: { sub, username, challengeName: 'WEB_AUTHN', challenge: options.challenge, passkeyAsked: true, expiresAt: this.deps.clock.now() + this.deps.sessionTtlMs } },
     }));
-    return E.right({ type: 'challenge', challengeName: 'WEB_AUTHN', session, parameters: { USERNAME: sub, CREDENTIAL_REQUEST_OPTIONS: JSON.stringify(options) } });
+    const json = JSON.stringify(options);
+    const fault = await this.deps.faults?.apply('passkeyOptions');
+    return E.right({ type: 'challenge', challengeName: 'WEB_AUTHN', session, parameters: { USERNAME: sub, CREDENTIAL_REQUEST_OPTIONS: fault?.kind === 'body' ? corruptBody(json, fault.body) : json } });
   }
 
   /** A sign-in session is answered once: taken out whatever the answer. */

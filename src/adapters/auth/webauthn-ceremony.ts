@@ -129,8 +129,11 @@ export async function createPasskey(credentials: PasskeyCredentials, options: un
   });
 }
 
-/** Sign-in: the WEB_AUTHN challenge's CREDENTIAL_REQUEST_OPTIONS (JSON text) in, the CREDENTIAL answer out. */
-export async function getPasskey(credentials: PasskeyCredentials, optionsJson: string): Promise<E.Either<AuthFailure, Readonly<Record<string, unknown>>>> {
+/**
+ * Sign-in: the WEB_AUTHN challenge's CREDENTIAL_REQUEST_OPTIONS (JSON text) in, the CREDENTIAL answer out.
+ * `signal` stops the browser's request (Aborted); options that do not decode never reach the browser.
+ */
+export async function getPasskey(credentials: PasskeyCredentials, optionsJson: string, signal?: AbortSignal): Promise<E.Either<AuthFailure, Readonly<Record<string, unknown>>>> {
   let parsed: unknown;
   try {
     parsed = JSON.parse(optionsJson);
@@ -149,7 +152,7 @@ export async function getPasskey(credentials: PasskeyCredentials, optionsJson: s
   };
   let used: unknown;
   try {
-    used = await credentials.get({ publicKey });
+    used = await credentials.get({ publicKey, ...(signal === undefined ? {} : { signal }) });
   } catch (error) {
     return E.left(refusal(error, 'RetrievalFailed'));
   }

@@ -6,12 +6,13 @@ import { type SignInResult, signInResult } from '../../domain/auth/sign-in/sign-
 import { retryOnceOnMissingDevice } from './device-retry';
 import { type SignInFlowDeps, continueSignIn, failSignIn, startTotpSetup } from './sign-in-flow';
 
-type ConfirmSignInInput = { readonly challengeResponse: string };
+/** `signal` stops the browser's passkey request the answer leads to (the first-factor choice of a passkey). */
+type ConfirmSignInInput = { readonly challengeResponse: string; readonly signal?: AbortSignal };
 
 export type ConfirmSignIn = (input: ConfirmSignInInput) => Promise<E.Either<AuthFailure, SignInResult>>;
 
 export function makeConfirmSignIn(deps: SignInFlowDeps): ConfirmSignIn {
-  return async ({ challengeResponse }) => {
+  return async ({ challengeResponse, signal }) => {
     const response = validateChallengeResponse(challengeResponse);
     if (E.isLeft(response)) return E.left(response.left);
     const saved = signInStateAt(await deps.signInState.load(), deps.clock.now());
@@ -34,7 +35,7 @@ export function makeConfirmSignIn(deps: SignInFlowDeps): ConfirmSignIn {
       respond: async (challengeName, answer) => {
         // A device the service no longer knows leaves the session usable: the same answer goes again without it.
         const outcome = await retryOnceOnMissingDevice(deps.auth, () => deps.auth.respondToChallenge({ username: state.username, challengeName, session: state.session, answer }));
-        return E.isLeft(outcome) ? failSignIn(deps, asConfirmationFailure(outcome.left)) : continueSignIn(deps, pending, outcome.right, false);
+        return E.isLeft(outcome) ? failSignIn(deps, asConfirmationFailure(outcome.left)) : continueSignIn(deps, pending, outcome.right, false, signal);
       },
     })(plan.right);
   };

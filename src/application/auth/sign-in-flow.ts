@@ -54,7 +54,8 @@ export async function startTotpSetup(deps: SignInFlowDeps, pending: PendingSignI
   );
 }
 
-export async function continueSignIn(deps: SignInFlowDeps, pending: PendingSignIn, outcome: AuthOutcome, afterPasskey: boolean): FlowResult {
+/** `signal` stops the browser's passkey request, if the outcome asks for one. */
+export async function continueSignIn(deps: SignInFlowDeps, pending: PendingSignIn, outcome: AuthOutcome, afterPasskey: boolean, signal?: AbortSignal): FlowResult {
   if (outcome.type === 'tokens') return completeSignIn(deps, outcome.session);
   const decision = decideChallenge(outcome, afterPasskey);
   if (E.isLeft(decision)) return failSignIn(deps, decision.left);
@@ -65,7 +66,7 @@ export async function continueSignIn(deps: SignInFlowDeps, pending: PendingSignI
     },
     associateTotp: () => startTotpSetup(deps, pending, outcome.session),
     passkey: async () => {
-      const answered = await deps.auth.answerPasskeyChallenge({ username: pending.username, session: outcome.session, parameters: outcome.parameters });
+      const answered = await deps.auth.answerPasskeyChallenge({ username: pending.username, session: outcome.session, parameters: outcome.parameters, ...(signal === undefined ? {} : { signal }) });
       return E.isLeft(answered) ? failSignIn(deps, answered.left) : continueSignIn(deps, pending, answered.right, true);
     },
   })(decision.right);

@@ -22,6 +22,8 @@ type PasskeyChallenge = {
   readonly username: string;
   readonly session: string;
   readonly parameters: Readonly<Record<string, string>>;
+  /** Stops the browser's request: the answer is then Passkey Aborted. */
+  readonly signal?: AbortSignal;
 };
 
 /** A passkey of the signed-in person; `createdAt` in ms. */

@@ -6,7 +6,7 @@ import { makeGetValidSession } from '../../../src/application/auth/get-valid-ses
 import { makeSignIn } from '../../../src/application/auth/sign-in';
 import { InMemoryAuthGateway } from '../../../src/adapters/auth/in-memory-auth-gateway';
 import { LocalStorageSignInStateStore } from '../../../src/adapters/browser/local-storage-sign-in-state-store';
-import { createStorageFaultSwitch } from '../../../src/stand-ins/faults/storage-fault-switch';
+import { FAULTS_STORAGE_KEY, createStorageFaultSwitch } from '../../../src/stand-ins/faults/storage-fault-switch';
 import { OfflineOutbox } from '../../../src/stand-ins/outbox/offline-outbox';
 import { FakeClock } from '../../support/fakes/fake-clock';
 import { FakeRandomSource } from '../../support/fakes/fake-random-source';
@@ -22,13 +22,14 @@ let refusal: string | undefined;
 /** A person signed in with the e-mailed code, on a browser at `origin` whose authenticator is `key`. */
 async function subject(origin = ORIGIN, key = new SoftwarePasskey()) {
   const session = new MemoryStorage();
+  const faults = new MemoryStorage();
   const clock = new FakeClock(Date.now());
   const outbox = new OfflineOutbox(session, () => undefined);
   const gateway = new InMemoryAuthGateway({
     storage: session,
     clock,
     random: new FakeRandomSource(7),
-    faults: createStorageFaultSwitch(new MemoryStorage(), async () => undefined),
+    faults: createStorageFaultSwitch(faults, async () => undefined),
     outbox,
     appOrigin: ORIGIN,
     browser: softwareBrowser(key, origin, () => refusal),
@@ -39,7 +40,7 @@ async function subject(origin = ORIGIN, key = new SoftwarePasskey()) {
   await gateway.seedUser({ email: EMAIL, status: 'CONFIRMED' });
   await signIn({ username: EMAIL });
   await confirmSignIn({ challengeResponse: outbox.list().find((m) => m.to === EMAIL)?.code ?? '' });
-  return { gateway, signIn, confirmSignIn, key, session };
+  return { gateway, signIn, confirmSignIn, key, session, faults };
 }
 
 beforeEach(() => {
@@ -69,6 +70,17 @@ describe('passkeys in the offline pool', () => {
     await gateway.clearSession();
 
     expect(await signIn({ username: EMAIL, authFlowType: 'USER_AUTH', preferredChallenge: 'WEB_AUTHN' })).toEqual(E.right({ signedIn: true, nextStep: { step: 'DONE' } }));
+  });
+
+  it('refuses sign-in options the passkeyOptions fault breaks before the browser is asked', async () => {
+    const { gateway, signIn, faults, key } = await subject();
+    await gateway.registerPasskey();
+    await gateway.clearSession();
+    const asked = jest.spyOn(key, 'get');
+    faults.setItem(FAULTS_STORAGE_KEY, JSON.stringify({ passkeyOptions: { body: 'wrong-types' } }));
+
+    expect(await signIn({ username: EMAIL, authFlowType: 'USER_AUTH', preferredChallenge: 'WEB_AUTHN' })).toEqual(E.left({ kind: 'Passkey', problem: 'InvalidAuthenticationOptions' }));
+    expect(asked).not.toHaveBeenCalled();
   });
 
   it('refuses the passkey sign-in of a person who has none, and of nobody', async () => {

@@ -120,6 +120,21 @@ describe('using a passkey', () => {
     );
   });
 
+  it('hands the browser the signal that stops its request, and sends none when there is none', async () => {
+    const browser = credentials({ get: usedCredential });
+    const stop = new AbortController();
+
+    await getPasskey(browser, JSON.stringify(requestOptions), stop.signal);
+    await getPasskey(browser, JSON.stringify(requestOptions));
+
+    expect((browser.got[0] as CredentialRequestOptions).signal).toBe(stop.signal);
+    expect(browser.got[1]).not.toHaveProperty('signal');
+  });
+
+  it('treats a browser answering no credential (null) as a failed retrieval', async () => {
+    expect(await getPasskey(credentials({ get: null }), JSON.stringify(requestOptions))).toEqual(E.left({ kind: 'Passkey', problem: 'RetrievalFailed' }));
+  });
+
   it.each(['not json', JSON.stringify({ rpId: 'localhost' }), JSON.stringify({ ...requestOptions, challenge: 'not base64url!' })])(
     'refuses request options %s',
     async (options) => {

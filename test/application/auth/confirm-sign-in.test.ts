@@ -19,6 +19,18 @@ function setup(state: O.Option<SignInState> = O.some(aSignInState())) {
 const customStep = { step: 'CONFIRM_SIGN_IN_WITH_CUSTOM_CHALLENGE', additionalInfo: {} };
 
 describe('confirmSignIn', () => {
+  it('hands the passkey the first-factor choice leads to the signal that stops the browser, and ends the sign-in when it is stopped', async () => {
+    const { auth, signInState, confirmSignIn } = setup(O.some(aSignInState({ challengeName: 'SELECT_CHALLENGE' })));
+    auth.script('respondToChallenge', E.right(aChallenge({ challengeName: 'WEB_AUTHN', session: 'srv-passkey', parameters: { CREDENTIAL_REQUEST_OPTIONS: '{}' } })));
+    auth.script('answerPasskeyChallenge', E.left({ kind: 'Passkey', problem: 'Aborted' }));
+    const stop = new AbortController();
+
+    expect(await confirmSignIn({ challengeResponse: 'WEB_AUTHN', signal: stop.signal })).toEqual(E.left({ kind: 'Passkey', problem: 'Aborted' }));
+    expect(auth.callsTo('answerPasskeyChallenge')).toEqual([[{ username: 'ada@example.com', session: 'srv-passkey', parameters: { CREDENTIAL_REQUEST_OPTIONS: '{}' }, signal: stop.signal }]]);
+    expect((auth.callsTo('answerPasskeyChallenge')[0]?.[0] as { signal?: AbortSignal }).signal).toBe(stop.signal);
+    expect(signInState.state).toEqual(O.none);
+  });
+
   it('signs in with the right code', async () => {
     const { auth, signInState, confirmSignIn } = setup();
     auth.script('respondToChallenge', async () => {

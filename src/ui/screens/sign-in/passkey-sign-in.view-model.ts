@@ -21,11 +21,14 @@ type Deps = { readonly auth: Pick<AuthServices, 'signIn' | 'confirmSignIn' | 'pa
 export class PasskeySignInViewModel {
   status: 'idle' | 'starting' | 'choosing' | 'using-passkey' = 'idle';
 
+  /** The browser's passkey request while it asks, and the sign-in it belongs to settling. */
+  private asking: { readonly controller: AbortController; readonly settled: Promise<unknown> } | null = null;
+
   constructor(
     private readonly deps: Deps,
     private readonly form: EmailFormViewModel,
   ) {
-    makeAutoObservable<this, 'deps' | 'form'>(this, { deps: false, form: false }, { autoBind: true });
+    makeAutoObservable<this, 'deps' | 'form' | 'asking'>(this, { deps: false, form: false, asking: false }, { autoBind: true });
   }
 
   /** Only a browser with WebAuthn is offered a passkey. */
@@ -64,13 +67,39 @@ export class PasskeySignInViewModel {
   async usePasskey(): Promise<PasskeySignInEnd | null> {
     if (this.status !== 'choosing') return null;
     this.status = 'using-passkey';
-    const answered = await this.deps.auth.confirmSignIn({ challengeResponse: 'WEB_AUTHN' });
+    const controller = new AbortController();
+    const answering = this.deps.auth.confirmSignIn({ challengeResponse: 'WEB_AUTHN', signal: controller.signal });
+    this.asking = { controller, settled: answering };
+    const answered = await answering;
+    this.asking = null;
+    // The person left while the browser asked (Cancel, the e-mailed code, another page): nothing to say.
+    if (E.isLeft(answered) && controller.signal.aborted) return this.left();
     return E.isLeft(answered) ? this.fail(answered.left, false) : this.ended(answered.right);
   }
 
-  /** Leaves the choice (the e-mailed code is the form's own button). */
-  back(): void {
+  /**
+   * Leaves the passkey for the plain form, keeping what was typed and showing nothing: the choice closes,
+   * and a request the browser is still asking is stopped. Resolves once that sign-in has ended, so a code
+   * sign-in started next is not undone by it.
+   */
+  async back(): Promise<void> {
     if (this.status === 'choosing') this.status = 'idle';
+    const asking = this.asking;
+    if (asking === null) return;
+    asking.controller.abort();
+    await asking.settled;
+  }
+
+  /** Leaving the screen stops the browser's request. */
+  dispose(): void {
+    this.asking?.controller.abort();
+  }
+
+  private left(): null {
+    runInAction(() => {
+      this.status = 'idle';
+    });
+    return null;
   }
 
   private ended(result: SignInResult): PasskeySignInEnd | null {

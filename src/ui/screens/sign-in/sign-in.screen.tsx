@@ -21,7 +21,7 @@ export const Component = observer(function SignInScreen() {
   useDocumentTitle('Sign in');
   usePageView('login');
   const submit = async () => {
-    passkey.back();
+    await passkey.back();
     const email = await vm.submit();
     if (!email) return;
     auth.destination.remember(next);
@@ -51,19 +51,33 @@ export const Component = observer(function SignInScreen() {
   );
 });
 
-/** "Sign in with a passkey", then the choice between the passkey and the e-mailed code. */
+/**
+ * "Sign in with a passkey", then the choice between the passkey and the e-mailed code. While the browser asks
+ * for the passkey, the e-mailed code and Cancel stay open: either stops the browser's request.
+ */
 const PasskeyChoice = observer(function PasskeyChoice({ vm, onEnd, onCode }: { vm: PasskeySignInViewModel; onEnd(end: PasskeySignInEnd | null): void; onCode(): void }) {
   const id = useId();
   const heading = useRef<HTMLHeadingElement>(null);
+  const start = useRef<HTMLButtonElement>(null);
+  const cancelled = useRef(false);
   const choosing = vm.status === 'choosing' || vm.status === 'using-passkey';
   useEffect(() => {
     if (vm.status === 'choosing') heading.current?.focus();
+    // After Cancel, focus goes back to where the passkey sign-in began.
+    if (vm.status === 'idle' && cancelled.current) {
+      cancelled.current = false;
+      start.current?.focus();
+    }
   }, [vm.status]);
+  const cancel = () => {
+    cancelled.current = true;
+    void vm.back();
+  };
   if (!choosing) {
     return (
       <div className="passkey-sign-in">
         <p className="auth-note">Or, if you added a passkey to this account:</p>
-        <button type="button" className="button" onClick={() => void vm.start().then(onEnd)} disabled={vm.busy} aria-busy={vm.busy}>
+        <button ref={start} type="button" className="button" onClick={() => void vm.start().then(onEnd)} disabled={vm.busy} aria-busy={vm.busy}>
           {vm.status === 'starting' ? 'Checking your passkeys…' : 'Sign in with a passkey'}
         </button>
       </div>
@@ -77,8 +91,11 @@ const PasskeyChoice = observer(function PasskeyChoice({ vm, onEnd, onCode }: { v
       <button type="button" className="button button--primary" onClick={() => void vm.usePasskey().then(onEnd)} disabled={vm.busy} aria-busy={vm.busy}>
         {vm.status === 'using-passkey' ? 'Waiting for your passkey…' : 'Use my passkey'}
       </button>
-      <button type="button" className="button" onClick={onCode} disabled={vm.busy}>
+      <button type="button" className="button" onClick={onCode}>
         E-mail me a code
+      </button>
+      <button type="button" className="button" onClick={cancel}>
+        Cancel
       </button>
     </div>
   );

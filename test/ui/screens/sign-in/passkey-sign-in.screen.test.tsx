@@ -40,7 +40,7 @@ describe('signing in with a passkey', () => {
     expect(screen.getByRole('button', { name: 'E-mail me a code' })).toBeVisible();
     await userEvent.click(screen.getByRole('button', { name: 'Use my passkey' }));
 
-    expect(auth.confirmSignIn).toHaveBeenCalledWith({ challengeResponse: 'WEB_AUTHN' });
+    expect(auth.confirmSignIn).toHaveBeenCalledWith({ challengeResponse: 'WEB_AUTHN', signal: expect.any(AbortSignal) });
     await waitFor(() => expect(router.state.location.pathname).toBe('/chatbot'));
   });
 
@@ -71,6 +71,10 @@ describe('signing in with a passkey', () => {
   it.each<[AuthFailure, string]>([
     [{ kind: 'Passkey', problem: 'Cancelled' }, 'The passkey request was cancelled.'],
     [{ kind: 'Passkey', problem: 'RelyingPartyMismatch' }, 'This passkey belongs to a different website and cannot be used here.'],
+    [{ kind: 'Passkey', problem: 'RetrievalFailed' }, 'The passkey could not be read. Please try again.'],
+    [{ kind: 'Passkey', problem: 'InvalidAuthenticationOptions' }, 'The passkey could not be used because the sign-in options were invalid.'],
+    // An interruption the person did not ask for (they did not leave) is said.
+    [{ kind: 'Passkey', problem: 'Aborted' }, 'The passkey request was interrupted. Please try again.'],
     [{ kind: 'SequentialPasskeyChallenge' }, 'Signing in with a passkey could not be completed. Please try another way to sign in.'],
   ])('after %j says %j, keeps the e-mail and offers the code', async (failure, message) => {
     renderWithPasskeys('/sign-in', true, { confirmSignIn: jest.fn(async () => E.left(failure)) });
@@ -82,6 +86,61 @@ describe('signing in with a passkey', () => {
     expect(screen.getByText('You can sign in with a code sent to your e-mail instead.')).toBeVisible();
     expect(screen.getByLabelText('E-mail address')).toHaveValue('ada@example.com');
     expect(screen.getByRole('button', { name: 'Send me a code' })).toBeEnabled();
+  });
+
+  describe('while the browser asks for the passkey', () => {
+    /** A browser request that only ends when the page stops it, as the browser does (AbortError). */
+    const untilStopped = () =>
+      jest.fn(
+        ({ signal }: { signal?: AbortSignal }) =>
+          new Promise<E.Either<AuthFailure, never>>((resolve) => signal?.addEventListener('abort', () => resolve(E.left({ kind: 'Passkey', problem: 'Aborted' })))),
+      );
+
+    async function askForThePasskey() {
+      await userEvent.type(await screen.findByLabelText('E-mail address'), 'ada@example.com');
+      await userEvent.click(screen.getByRole('button', { name: 'Sign in with a passkey' }));
+      await userEvent.click(await screen.findByRole('button', { name: 'Use my passkey' }));
+      expect(await screen.findByRole('button', { name: 'Waiting for your passkey…' })).toBeDisabled();
+    }
+
+    it('Cancel stops the request, shows nothing, keeps the e-mail and goes back to the passkey button', async () => {
+      const confirmSignIn = untilStopped();
+      renderWithPasskeys('/sign-in', true, { confirmSignIn });
+      await askForThePasskey();
+
+      await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+
+      await waitFor(() => expect(screen.getByRole('button', { name: 'Sign in with a passkey' })).toHaveFocus());
+      expect(confirmSignIn.mock.calls[0]?.[0].signal?.aborted).toBe(true);
+      expect(screen.getByRole('alert')).toBeEmptyDOMElement();
+      expect(screen.getByLabelText('E-mail address')).toHaveValue('ada@example.com');
+    });
+
+    it('the e-mailed code stops the request first, then sends the code', async () => {
+      const confirmSignIn = untilStopped();
+      const { auth, router, services } = renderWithPasskeys('/sign-in', true, { confirmSignIn });
+      await askForThePasskey();
+      services.setSignedIn(false); // The harness signs in on any confirmation; a stopped passkey signs nobody in.
+      auth.signIn.mockImplementation(async () => {
+        expect(confirmSignIn.mock.calls[0]?.[0].signal?.aborted).toBe(true);
+        return E.right({ signedIn: false, nextStep: { step: 'CONFIRM_SIGN_IN_WITH_CUSTOM_CHALLENGE', additionalInfo: {} } });
+      });
+
+      await userEvent.click(screen.getByRole('button', { name: 'E-mail me a code' }));
+
+      await waitFor(() => expect(router.state.location.pathname).toBe('/verify-code'));
+      expect(auth.signIn).toHaveBeenLastCalledWith({ username: 'ada@example.com' });
+    });
+
+    it('leaving the page stops the request', async () => {
+      const confirmSignIn = untilStopped();
+      renderWithPasskeys('/sign-in', true, { confirmSignIn });
+      await askForThePasskey();
+
+      await userEvent.click(screen.getByRole('link', { name: 'Create an account' }));
+
+      await waitFor(() => expect(confirmSignIn.mock.calls[0]?.[0].signal?.aborted).toBe(true));
+    });
   });
 
   it('names an unknown address as the code form does', async () => {
