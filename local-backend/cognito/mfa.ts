@@ -6,7 +6,7 @@ import { newTotpSecret, totpMatches } from './totp';
 export type MfaConfiguration = 'OFF' | 'OPTIONAL' | 'ON';
 export const MFA_CONFIGURATIONS: readonly MfaConfiguration[] = ['OFF', 'OPTIONAL', 'ON'];
 
-type MfaName = 'SOFTWARE_TOKEN_MFA' | 'EMAIL_OTP' | 'SMS_MFA';
+export type MfaName = 'SOFTWARE_TOKEN_MFA' | 'EMAIL_OTP' | 'SMS_MFA';
 
 /** One user's MFA; `pendingSecret` is associated but not yet verified, so it signs nobody in. */
 export type UserMfa = {
@@ -15,6 +15,8 @@ export type UserMfa = {
   readonly pendingSecret?: string;
   readonly totpEnabled: boolean;
   readonly emailEnabled: boolean;
+  /** Codes by text message to the user's phone_number; absent in state kept before SMS existed. */
+  readonly smsEnabled?: boolean;
   readonly preferred?: MfaName;
 };
 
@@ -27,6 +29,8 @@ export type MfaDeps = {
   /** The sub of a live MFA_SETUP sign-in session, and a new session id for the next call; throws NotAuthorizedException otherwise. */
   readonly continueSetupSession: (session: string, now: number) => { readonly sub: string; readonly session: string };
   readonly changed: () => void;
+  /** The user's phone_number attribute, where SMS codes go; SMS MFA needs one. */
+  readonly phoneOf: (sub: string) => string | undefined;
   readonly initial?: readonly UserMfa[];
 };
 
@@ -75,10 +79,25 @@ export class PoolMfa {
     return secret !== undefined && totpMatches(secret, code, now);
   }
 
+  /** The methods turned on for this user that sign-in can ask (an app with a verified secret, SMS with a phone number), and the preferred one. */
+  methodsOf(sub: string): { readonly enabled: readonly MfaName[]; readonly preferred?: MfaName } {
+    const user = this.users.get(sub);
+    const enabled: MfaName[] = [
+      ...(user?.totpEnabled === true && user.secret !== undefined ? ['SOFTWARE_TOKEN_MFA' as const] : []),
+      ...(user?.emailEnabled === true ? ['EMAIL_OTP' as const] : []),
+      ...(user?.smsEnabled === true && this.deps.phoneOf(sub) !== undefined ? ['SMS_MFA' as const] : []),
+    ];
+    return user?.preferred !== undefined && enabled.includes(user.preferred) ? { enabled, preferred: user.preferred } : { enabled };
+  }
+
   /** GetUser's MFA fields: present only once a method is turned on, as Cognito answers them. */
   getUserFields(sub: string): JsonObject {
     const user = this.users.get(sub);
-    const list: MfaName[] = [...(user?.totpEnabled ? ['SOFTWARE_TOKEN_MFA' as const] : []), ...(user?.emailEnabled ? ['EMAIL_OTP' as const] : [])];
+    const list: MfaName[] = [
+      ...(user?.totpEnabled ? ['SOFTWARE_TOKEN_MFA' as const] : []),
+      ...(user?.emailEnabled ? ['EMAIL_OTP' as const] : []),
+      ...(user?.smsEnabled ? ['SMS_MFA' as const] : []),
+    ];
     if (list.length === 0) return {};
     return { UserMFASettingList: list, ...(user?.preferred === undefined ? {} : { PreferredMfaSetting: user.preferred }) };
   }
@@ -115,19 +134,25 @@ export class PoolMfa {
     const sms = methodSettings(body, 'SMSMfaSettings');
     const sub = this.deps.userOfAccessToken(accessToken, now);
     this.refuseWhenOff();
-    if (sms?.enabled) throw invalid('SMS MFA is not configured for this user pool.');
+    // SMS codes go to the phone_number attribute: without one there is nowhere to send them.
+    if (sms?.enabled && this.deps.phoneOf(sub) === undefined) throw invalid('User does not have a phone number.');
     const user = this.of(sub);
     if (totp?.enabled && user.secret === undefined) throw invalid('User has not verified software token mfa');
     const totpEnabled = totp === undefined ? user.totpEnabled : totp.enabled;
     const emailEnabled = email === undefined ? user.emailEnabled : email.enabled;
-    if (this.configuration === 'ON' && !totpEnabled && !emailEnabled) throw invalid('MFA is required by this user pool: at least one method must stay on.');
-    const preferred: MfaName | undefined = totp?.preferred && totpEnabled ? 'SOFTWARE_TOKEN_MFA' : email?.preferred && emailEnabled ? 'EMAIL_OTP' : user.preferred;
-    const keepsPreferred = preferred === 'SOFTWARE_TOKEN_MFA' ? totpEnabled : preferred === 'EMAIL_OTP' ? emailEnabled : false;
+    const smsEnabled = sms === undefined ? user.smsEnabled === true : sms.enabled;
+    if (this.configuration === 'ON' && !totpEnabled && !emailEnabled && !smsEnabled) throw invalid('MFA is required by this user pool: at least one method must stay on.');
+    // A method set as not preferred stops being the preferred one: with several on and none preferred, sign-in asks to choose.
+    const unpreferred = [totp && !totp.preferred ? 'SOFTWARE_TOKEN_MFA' : '', email && !email.preferred ? 'EMAIL_OTP' : '', sms && !sms.preferred ? 'SMS_MFA' : ''];
+    const kept = user.preferred !== undefined && unpreferred.includes(user.preferred) ? undefined : user.preferred;
+    const preferred: MfaName | undefined =
+      totp?.preferred && totpEnabled ? 'SOFTWARE_TOKEN_MFA' : email?.preferred && emailEnabled ? 'EMAIL_OTP' : sms?.preferred && smsEnabled ? 'SMS_MFA' : kept;
+    const keepsPreferred = preferred === 'SOFTWARE_TOKEN_MFA' ? totpEnabled : preferred === 'EMAIL_OTP' ? emailEnabled : preferred === 'SMS_MFA' ? smsEnabled : false;
     const { preferred: _old, ...rest } = user;
     // Turning the app off forgets its secret: turning it on again needs a new one, so a lost phone stays useless.
     const { secret: _secret, ...withoutSecret } = rest;
     const base = totp !== undefined && !totp.enabled ? withoutSecret : rest;
-    this.put({ ...base, totpEnabled, emailEnabled, ...(keepsPreferred && preferred !== undefined ? { preferred } : {}) });
+    this.put({ ...base, totpEnabled, emailEnabled, smsEnabled, ...(keepsPreferred && preferred !== undefined ? { preferred } : {}) });
     return {};
   }
 

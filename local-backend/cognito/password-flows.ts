@@ -47,6 +47,8 @@ export type PasswordHost<U extends PasswordUser> = {
   saveUser(user: U): void;
   /** An AuthenticationResult for a finished sign-in. */
   issueTokens(user: U, now: number): JsonObject;
+  /** The step after the right password of a confirmed user without a remembered device: MFA, or tokens. */
+  afterPassword(user: U, now: number): JsonObject;
   /** The define-auth-challenge decision for a custom flow: its next challenge name, tokens or failure. */
   defineNext(flow: CustomFlow): { readonly challengeName?: string; readonly issueTokens: boolean; readonly failAuthentication: boolean };
   /** The custom flow's next step (define, then create a challenge or issue tokens), as InitiateAuth/RespondToAuthChallenge answer it. */
@@ -126,6 +128,10 @@ export class PasswordFlows<U extends PasswordUser> {
   /** USER_PASSWORD_AUTH: the password itself, checked against the verifier; only when the app client allows the flow. */
   userPassword(parameters: Readonly<Record<string, string>>, clientMetadata: ClientMetadata, now: number): JsonObject {
     if (!this.host.allowUserPasswordAuth) throw invalid('USER_PASSWORD_AUTH flow not enabled for this client');
+    return this.checkPassword(parameters, clientMetadata, now);
+  }
+
+  private checkPassword(parameters: Readonly<Record<string, string>>, clientMetadata: ClientMetadata, now: number): JsonObject {
     const password = parameters.PASSWORD;
     if (!password) throw invalid('Missing required parameter PASSWORD');
     const { user } = this.userFor(parameters);
@@ -133,6 +139,13 @@ export class PasswordFlows<U extends PasswordUser> {
     const given = stored === undefined ? undefined : makeVerifier(this.host.poolName, user?.sub ?? '', password, stored.salt).verifier;
     const valid = user !== undefined && stored !== undefined && given !== undefined && sameHex(given, stored.verifier);
     return this.afterPassword(user, valid, clientMetadata, now, parameters.DEVICE_KEY);
+  }
+
+  /** USER_AUTH with a password first factor: PASSWORD as USER_PASSWORD_AUTH (which this flow does not need allowed), PASSWORD_SRP as USER_SRP_AUTH. */
+  startUserAuth(parameters: Readonly<Record<string, string>>, clientMetadata: ClientMetadata, now: number): JsonObject {
+    if (parameters.PREFERRED_CHALLENGE === 'PASSWORD_SRP') return this.startUserSrp(parameters, now);
+    if (parameters.PREFERRED_CHALLENGE !== 'PASSWORD') throw invalid(`Unsupported PREFERRED_CHALLENGE ${parameters.PREFERRED_CHALLENGE ?? ''}`);
+    return this.checkPassword(parameters, clientMetadata, now);
   }
 
   /** DEVICE_SRP_AUTH for the user's remembered device; an unknown one is ResourceNotFoundException, so the client drops it and retries. */
@@ -208,9 +221,7 @@ export class PasswordFlows<U extends PasswordUser> {
     if (user.status === 'FORCE_CHANGE_PASSWORD') return this.newPasswordChallenge(user, clientMetadata, now);
     // A remembered device proves itself instead of any further factor.
     if (deviceKey) return this.startDeviceProof(user.sub, deviceKey, now);
-    const tokens = this.host.issueTokens(user, now);
-    const newDevice = this.host.devices.newDeviceMetadata(user.sub, now);
-    return { ChallengeParameters: {}, AuthenticationResult: newDevice === undefined ? tokens : { ...tokens, NewDeviceMetadata: newDevice } };
+    return this.host.afterPassword(user, now);
   }
 
   private newPasswordChallenge(user: U, clientMetadata: ClientMetadata, now: number): JsonObject {

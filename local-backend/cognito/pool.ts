@@ -1,11 +1,12 @@
 // Pure: time comes in as `now`, randomness through `Random`, persistence out through `onStateChange`.
 import { SIGN_IN_STATE_TTL_MS } from '../../src/domain/auth/sign-in/sign-in-state';
 import { createHash, randomBytes, randomInt, randomUUID } from 'node:crypto';
-import type { FaultOperation } from '../../src/stand-ins/faults/fault-schema';
 import { type FaultSwitch, defaultFaultMessage } from '../../src/stand-ins/faults/fault-switch';
 import { CognitoServiceError, MESSAGES, cognitoError, errorBody, statusFor } from './errors';
 import { type Jwk, type JwtClaims, type SigningKey, jwks, signJwt, verifyJwtSignature } from './tokens';
 import { type MfaConfiguration, PoolMfa, type UserMfa } from './mfa';
+import { PasswordMfa, isPasswordMfaChallenge } from './password-mfa';
+import { faultNames } from './fault-names';
 import {
   type ChallengeResult,
   type ClientMetadata,
@@ -125,7 +126,7 @@ type AuthSession = {
   readonly expiresAt: number;
 };
 
-const WRITABLE_ATTRIBUTES = new Set(['email', 'name', 'given_name', 'family_name', 'locale', 'custom:region', 'custom:user_alias', 'custom:referrer_user_alias']);
+const WRITABLE_ATTRIBUTES = new Set(['email', 'name', 'given_name', 'family_name', 'locale', 'custom:region', 'custom:user_alias', 'custom:referrer_user_alias', 'phone_number']);
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const UNSAFE_KEYS = new Set(['__proto__', 'constructor', 'prototype']);
 /** Expired auth sessions and token families are remembered this long, so late callers hear "expired". */
@@ -225,6 +226,7 @@ export class LocalCognitoPool {
   private readonly passwords: PasswordFlows<StoredUser>;
   private readonly devices: DeviceRegistry;
   readonly mfa: PoolMfa;
+  private readonly passwordMfa: PasswordMfa<StoredUser>;
   private readonly webauthn: PoolWebAuthn<StoredUser>;
   private readonly signUpConfirmation: SignUpConfirmation;
   /** Addresses whose sign-up must be confirmed although the pool's setting is 'auto' (dev route; for journeys run side by side). */
@@ -253,8 +255,9 @@ export class LocalCognitoPool {
     this.mfa = new PoolMfa({
       configuration: options.mfaConfiguration ?? 'OPTIONAL',
       userOfAccessToken: (token, now) => this.userOfAccessToken(token, now),
-      continueSetupSession: (session, now) => this.continueSetupSession(session, now),
+      continueSetupSession: (session, now) => this.passwordMfa.continueSetup(session, now),
       changed: () => this.changed(),
+      phoneOf: (sub) => this.users.get(sub)?.attributes.phone_number || undefined,
       initial: options.initialState?.mfa,
     });
     const defaults = passwordlessTriggers({
@@ -268,6 +271,16 @@ export class LocalCognitoPool {
     this.confirmations = new SignUpConfirmations({ newCode: () => this.random.code(), send: sendConfirmation, mask: maskEmail });
     this.triggers = { ...defaults, ...options.triggers };
     this.devices = new DeviceRegistry({ tracking: options.deviceTracking ?? 'off', region: this.userPoolId.split('_')[0] ?? '', uuid: () => this.random.uuid() });
+    this.passwordMfa = new PasswordMfa<StoredUser>({
+      mfa: this.mfa,
+      sessionTtlMs: this.sessionTtlMs,
+      token: () => this.random.token(),
+      generateCode: () => this.random.code(),
+      sendCode: (mail) => this.sendCode(mail, this.now),
+      findUser: (username) => this.findUser(username),
+      userBySub: (sub) => this.users.get(sub),
+      finish: (user, now) => this.finishSignIn(user, now),
+    });
     this.passwords = new PasswordFlows<StoredUser>({
       devices: this.devices,
       poolName: this.userPoolId.split('_')[1] ?? '',
@@ -285,6 +298,7 @@ export class LocalCognitoPool {
         this.changed();
       },
       issueTokens: (user, now) => this.issueTokens(user, now),
+      afterPassword: (user, now) => this.passwordMfa.next(user, now),
       defineNext: (flow) => this.defineNext(flow),
       continueCustom: (flow, now) => this.nextStep(flow, now),
     });
@@ -584,6 +598,8 @@ export class LocalCognitoPool {
         return this.passwords.startUserSrp(parameters, now);
       case 'USER_PASSWORD_AUTH':
         return this.passwords.userPassword(parameters, stringMap(body, 'ClientMetadata'), now);
+      case 'USER_AUTH':
+        return this.passwords.startUserAuth(parameters, stringMap(body, 'ClientMetadata'), now);
       default:
         throw invalid(`Unsupported AuthFlow ${flow}`);
     }
@@ -606,6 +622,7 @@ export class LocalCognitoPool {
     this.checkClient(body);
     const challengeName = requiredString(body, 'ChallengeName');
     const sessionId = requiredString(body, 'Session');
+    if (isPasswordMfaChallenge(challengeName)) return this.passwordMfa.respond(challengeName, sessionId, stringMap(body, 'ChallengeResponses'), now);
     if (challengeName !== 'CUSTOM_CHALLENGE') return this.passwords.respond(challengeName, sessionId, stringMap(body, 'ChallengeResponses'), stringMap(body, 'ClientMetadata'), now);
     const responses = stringMap(body, 'ChallengeResponses');
     const username = responses.USERNAME;
@@ -677,9 +694,7 @@ export class LocalCognitoPool {
     if (decision.issueTokens) {
       const user = this.users.get(flow.sub);
       if (!user || flow.userNotFound) throw cognitoError('NotAuthorizedException', MESSAGES.incorrectCredentials);
-      const tokens = this.issueTokens(user, now);
-      const newDevice = this.devices.newDeviceMetadata(user.sub, now);
-      return { ChallengeParameters: {}, AuthenticationResult: newDevice === undefined ? tokens : { ...tokens, NewDeviceMetadata: newDevice } };
+      return this.finishSignIn(user, now);
     }
     if (decision.challengeName !== 'CUSTOM_CHALLENGE') throw cognitoError('InvalidLambdaResponseException', 'Unrecognizable lambda output');
 
@@ -703,6 +718,13 @@ export class LocalCognitoPool {
       Session: sessionId,
       ChallengeParameters: { ...challenge.publicChallengeParameters, USERNAME: flow.sub },
     };
+  }
+
+  /** A finished sign-in: tokens, and a new device to confirm when the pool tracks devices. */
+  private finishSignIn(user: StoredUser, now: number): JsonObject {
+    const tokens = this.issueTokens(user, now);
+    const newDevice = this.devices.newDeviceMetadata(user.sub, now);
+    return { ChallengeParameters: {}, AuthenticationResult: newDevice === undefined ? tokens : { ...tokens, NewDeviceMetadata: newDevice } };
   }
 
   private issueTokens(user: StoredUser, now: number): JsonObject {
@@ -813,17 +835,6 @@ export class LocalCognitoPool {
     throw cognitoError('NotAuthorizedException', message);
   }
 
-  /** A live MFA_SETUP sign-in goes on in a new session, as each Cognito answer in a sign-in names a new one. */
-  private continueSetupSession(sessionId: string, now: number): { readonly sub: string; readonly session: string } {
-    const session = this.sessions.get(sessionId);
-    if (!session || session.challengeName !== 'MFA_SETUP') throw cognitoError('NotAuthorizedException', MESSAGES.invalidSession);
-    this.sessions.delete(sessionId);
-    if (now >= session.expiresAt) throw cognitoError('NotAuthorizedException', MESSAGES.expiredSession);
-    const next = this.random.token();
-    this.sessions.set(next, session);
-    return { sub: session.sub, session: next };
-  }
-
   private confirmSignUp(body: JsonObject, now: number): JsonObject {
     this.checkClient(body);
     const user = this.confirmableUser(requiredString(body, 'Username'));
@@ -898,34 +909,5 @@ export class LocalCognitoPool {
 
   private changed(): void {
     this.onStateChange?.(this.state());
-  }
-}
-
-/** Fault-switch names for a call, the app's (more specific) name first. */
-function faultNames(operation: string, body: JsonObject): FaultOperation[] {
-  switch (operation) {
-    case 'SignUp':
-      return ['signUp', 'SignUp'];
-    case 'InitiateAuth': {
-      const flow = field(body, 'AuthFlow');
-      const alias: FaultOperation[] = flow === 'CUSTOM_AUTH' ? ['signIn'] : flow === 'REFRESH_TOKEN_AUTH' || flow === 'REFRESH_TOKEN' ? ['refresh'] : [];
-      return [...alias, 'InitiateAuth'];
-    }
-    case 'RespondToAuthChallenge':
-      return ['confirmSignIn', 'RespondToAuthChallenge'];
-    case 'RevokeToken':
-      return ['signOut', 'RevokeToken'];
-    case 'GetUser':
-      return ['getUser', 'GetUser'];
-    case 'ConfirmSignUp':
-      return ['confirmSignUp', 'ConfirmSignUp'];
-    case 'ResendConfirmationCode':
-      return ['resendSignUpCode', 'ResendConfirmationCode'];
-    case 'ListDevices':
-      return ['listDevices'];
-    case 'ForgetDevice':
-      return ['forgetDevice'];
-    default:
-      return [];
   }
 }

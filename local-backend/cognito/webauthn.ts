@@ -79,10 +79,14 @@ function verificationError(error: unknown, fallback: string): CognitoServiceErro
   return invalid(fallback);
 }
 
+const isPasswordFirstFactor = (parameters: unknown): boolean =>
+  isRecord(parameters) && (parameters.PREFERRED_CHALLENGE === 'PASSWORD' || parameters.PREFERRED_CHALLENGE === 'PASSWORD_SRP');
+
 /** Whether a call belongs here: the four passkey operations, USER_AUTH and its two challenges. */
 export function isWebAuthnCall(operation: string, body: JsonObject): boolean {
   if (WEBAUTHN_OPERATIONS.has(operation)) return true;
-  if (operation === 'InitiateAuth') return body.AuthFlow === 'USER_AUTH';
+  // A password first factor (PASSWORD, PASSWORD_SRP) is the password flows' to run.
+  if (operation === 'InitiateAuth') return body.AuthFlow === 'USER_AUTH' && !isPasswordFirstFactor(body.AuthParameters);
   return operation === 'RespondToAuthChallenge' && (body.ChallengeName === 'WEB_AUTHN' || body.ChallengeName === 'SELECT_CHALLENGE');
 }
 

@@ -189,7 +189,7 @@ describe('CUSTOM_AUTH', () => {
   it.each([
     ['an unknown Session', { Session: 'made-up' }, 'NotAuthorizedException', 'Invalid session for the user.'],
     ['no Session', { Session: null }, 'InvalidParameterException', 'Missing required parameter Session'],
-    ['another challenge name', { ChallengeName: 'SMS_MFA' }, 'InvalidParameterException', 'Unsupported ChallengeName SMS_MFA'],
+    ['another challenge name', { ChallengeName: 'SMS_OTP' }, 'InvalidParameterException', 'Unsupported ChallengeName SMS_OTP'],
   ])('refuses %s', (_label, extra, type, message) => {
     const { call } = makePool();
 

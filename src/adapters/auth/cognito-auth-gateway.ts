@@ -11,9 +11,10 @@ import type { CodeDeliveryDetails } from '../../domain/auth/sign-in/sign-in-step
 import type { RememberedDevice } from '../../domain/auth/devices/remembered-device';
 import { normalizeUsername } from '../../domain/auth/sign-in/username';
 import type { ConfirmSignUpRequest, SignUpOutcome, SignUpRequest } from '../../domain/auth/sign-up/sign-up';
-import { AUTHENTICATOR_NAME, CognitoAuthenticator } from './cognito-authenticator';
+import { CognitoAuthenticator } from './cognito-authenticator';
 import { ScratchStorage, settle, stringRecord, toAuthSession, toFailure, type LibraryUser, type Result, type Settle } from './cognito-library';
 import { CognitoDevices } from './cognito-devices';
+import { CognitoMfa, isMfaChallenge, type PasswordFirstFactor } from './cognito-mfa';
 import { CognitoPasskeys } from './cognito-passkeys';
 import { CognitoSignUp } from './cognito-sign-up';
 import type { PasskeyCredentials } from './passkey-browser';
@@ -25,9 +26,6 @@ export type CognitoSettings = {
   readonly endpoint: string;
 };
 
-/** The library needs some username to build a user; a TOTP association is keyed by the challenge session only. */
-const TOTP_SETUP_USER = 'totp-setup';
-
 export class CognitoAuthGateway implements AuthGateway {
   readonly hasOAuthProvider = false;
 
@@ -37,6 +35,7 @@ export class CognitoAuthGateway implements AuthGateway {
   private readonly authenticator: CognitoAuthenticator;
   private readonly passkeys: CognitoPasskeys;
   private readonly devices: CognitoDevices;
+  private readonly mfa: CognitoMfa;
 
   /** `browser`: navigator.credentials when this browser has WebAuthn, else none (no passkey is offered). */
   constructor(settings: CognitoSettings, storage: TokenStorage, browser?: PasskeyCredentials) {
@@ -45,6 +44,7 @@ export class CognitoAuthGateway implements AuthGateway {
     this.devices = new CognitoDevices(this.tokens, settings.clientId, (call) => this.withSignedInUser(call));
     this.signUps = new CognitoSignUp(this.pool, (username) => this.signInUser(username));
     this.authenticator = new CognitoAuthenticator(this.pool, (call) => this.withSignedInUser(call));
+    this.mfa = new CognitoMfa({ signInUser: (name) => this.signInUser(name), callbacks: (user, done) => this.authCallbacks(user, done), signedIn: (session) => this.signedIn(session) });
     this.passkeys = new CognitoPasskeys({
       pool: this.pool,
       clientId: settings.clientId,
@@ -78,7 +78,7 @@ export class CognitoAuthGateway implements AuthGateway {
     return this.signUps.resendSignUpCode(request);
   }
 
-  /** CUSTOM_WITHOUT_SRP is the library's initiateAuth with CUSTOM_AUTH; the password flows (CUSTOM_WITH_SRP proves the password first) its authenticateUser. */
+  /** CUSTOM_WITHOUT_SRP is the library's initiateAuth with CUSTOM_AUTH; the password flows (CUSTOM_WITH_SRP proves the password first, USER_AUTH's password first factors are sent as USER_AUTH) its authenticateUser. */
   initiateAuth(request: SignInRequest): Promise<Result<AuthOutcome>> {
     switch (request.authFlowType) {
       case 'CUSTOM_WITHOUT_SRP':
@@ -88,16 +88,20 @@ export class CognitoAuthGateway implements AuthGateway {
       case 'CUSTOM_WITH_SRP':
         return this.passwordSignIn(request.authFlowType, request.username, request.password);
       default:
+        if (request.password !== undefined) {
+          const factor: PasswordFirstFactor = request.preferredChallenge === 'PASSWORD' ? 'PASSWORD' : 'PASSWORD_SRP';
+          return this.passwordSignIn(factor === 'PASSWORD' ? 'USER_PASSWORD_AUTH' : 'USER_SRP_AUTH', request.username, request.password, factor);
+        }
         // USER_AUTH without a password: the passkey first factor, through the library's request path.
-        if (request.password !== undefined) return Promise.resolve(unsupported('The Cognito adapter runs USER_AUTH without a password only.'));
         return this.passkeys.initiate(normalizeUsername(request.username), request.preferredChallenge);
     }
   }
 
-  private passwordSignIn(flow: 'USER_SRP_AUTH' | 'USER_PASSWORD_AUTH' | 'CUSTOM_WITH_SRP', typed: string, password: string): Promise<Result<AuthOutcome>> {
+  private passwordSignIn(flow: 'USER_SRP_AUTH' | 'USER_PASSWORD_AUTH' | 'CUSTOM_WITH_SRP', typed: string, password: string, firstFactor?: PasswordFirstFactor): Promise<Result<AuthOutcome>> {
     const username = normalizeUsername(typed);
     return settle((done) => {
       const user = this.signInUser(username);
+      this.mfa.watch(user, done, firstFactor);
       user.setAuthenticationFlowType(flow === 'CUSTOM_WITH_SRP' ? 'CUSTOM_AUTH' : flow);
       user.authenticateUser(new AuthenticationDetails({ Username: username, Password: password }), this.authCallbacks(user, done));
     });
@@ -122,9 +126,8 @@ export class CognitoAuthGateway implements AuthGateway {
       });
     }
     if (answer.challengeName === 'SELECT_CHALLENGE') return this.passkeys.select(normalizeUsername(answer.username), answer.session, answer.answer);
-    if (answer.challengeName !== 'CUSTOM_CHALLENGE') {
-      return Promise.resolve(unsupported(`The Cognito adapter answers CUSTOM_CHALLENGE, SELECT_CHALLENGE and NEW_PASSWORD_REQUIRED only, not ${answer.challengeName}.`));
-    }
+    if (isMfaChallenge(answer.challengeName)) return this.mfa.answer(answer);
+    if (answer.challengeName !== 'CUSTOM_CHALLENGE') return Promise.resolve(unsupported(`The Cognito adapter does not answer ${answer.challengeName}.`));
     return settle((done) => {
       const user = this.signInUser(normalizeUsername(answer.username));
       user.setAuthenticationFlowType('CUSTOM_AUTH');
@@ -150,26 +153,11 @@ export class CognitoAuthGateway implements AuthGateway {
   }
 
   associateSoftwareToken(request: { readonly session: string }): Promise<Result<{ readonly secretCode: string; readonly session: string }>> {
-    return settle((done) => {
-      const user = this.signInUser(TOTP_SETUP_USER);
-      user.Session = request.session;
-      user.associateSoftwareToken({
-        associateSecretCode: (secretCode) => done(E.right({ secretCode, session: user.Session ?? '' })),
-        onFailure: (error) => done(E.left(toFailure(error))),
-      });
-    });
+    return this.mfa.associateSoftwareToken(request);
   }
 
-  /** MFA_SETUP: the library's verifySoftwareToken with the setup session, which answers MFA_SETUP itself. */
   verifySoftwareToken(request: { readonly username: string; readonly session: string; readonly code: string }): Promise<Result<AuthOutcome>> {
-    return settle((done) => {
-      const user = this.signInUser(normalizeUsername(request.username));
-      user.Session = request.session;
-      user.verifySoftwareToken(request.code, AUTHENTICATOR_NAME, {
-        onSuccess: (session: CognitoUserSession) => done(this.signedIn(session)),
-        onFailure: (error: unknown) => done(E.left(toFailure(error))),
-      });
-    });
+    return this.mfa.verifySoftwareToken(request);
   }
 
   associateUserSoftwareToken(): Promise<Result<{ readonly secretCode: string }>> {

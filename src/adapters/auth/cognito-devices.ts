@@ -20,14 +20,17 @@ export class CognitoDevices {
     private readonly asSignedInUser: AsSignedInUser,
   ) {}
 
-  /** Puts the remembered device's keys where the library looks for them for this sign-in user. */
+  /** Puts the remembered device's keys where the library looks for them for this sign-in user: under the typed name, and under the
+   * owner's id, which an SRP sign-in switches to (USER_ID_FOR_SRP) before it reads them. */
   seed(storage: ScratchStorage, username: string): void {
     const stored = this.tokens.readDevice();
     if (O.isNone(stored)) return;
-    const prefix = `${LIBRARY_KEY_PREFIX}${this.clientId}.${username}`;
-    storage.setItem(`${prefix}.deviceKey`, stored.value.deviceKey);
-    storage.setItem(`${prefix}.deviceGroupKey`, stored.value.deviceGroupKey);
-    storage.setItem(`${prefix}.randomPasswordKey`, stored.value.randomPassword);
+    for (const name of new Set([username, stored.value.owner])) {
+      const prefix = `${LIBRARY_KEY_PREFIX}${this.clientId}.${name}`;
+      storage.setItem(`${prefix}.deviceKey`, stored.value.deviceKey);
+      storage.setItem(`${prefix}.deviceGroupKey`, stored.value.deviceGroupKey);
+      storage.setItem(`${prefix}.randomPasswordKey`, stored.value.randomPassword);
+    }
   }
 
   /** After a sign-in: the device the sign-in user holds (a new one it confirmed, or the one that proved itself) is kept for `owner`. */

@@ -22,6 +22,7 @@ import { OfflineAuthenticator, totpMatches } from './offline-authenticator';
 import { answerNewPassword, codeChallenge, startCode, type ChallengeDeps } from './offline-challenges';
 import type { OfflinePasskeyDeps, OfflinePasskeys } from './offline-passkeys';
 import { OfflineDevices } from './offline-devices';
+import { afterPassword, answerAppCode } from './offline-password-mfa';
 import { fail, hashPassword, normalUsername, OfflinePoolStore, passwordMatches, type PoolUser, type UserMfa, type UserStatus } from './offline-pool-store';
 import { OfflineSignUp } from './offline-sign-up';
 
@@ -109,7 +110,7 @@ export class InMemoryAuthGateway implements AuthGateway {
       return E.right({ type: 'challenge', challengeName: 'NEW_PASSWORD_REQUIRED', session, parameters: { requiredAttributes: '[]' } });
     }
     if (request.authFlowType === 'CUSTOM_WITH_SRP') return E.right(startCode(this.challengeDeps, pool, user, username));
-    return E.right({ type: 'tokens', session: this.issueSession(user, username) });
+    return afterPassword(this.challengeDeps, this.devices, user, username);
   }
 
   /**
@@ -128,6 +129,7 @@ export class InMemoryAuthGateway implements AuthGateway {
     const fault = await this.fault('confirmSignIn');
     if (fault) return E.left(fault);
     if (answer.challengeName === 'NEW_PASSWORD_REQUIRED') return answerNewPassword(this.challengeDeps, answer);
+    if (answer.challengeName === 'SOFTWARE_TOKEN_MFA') return answerAppCode(this.challengeDeps, this.devices, answer);
     if (answer.challengeName === 'SELECT_CHALLENGE') return this.withPasskeys((p) => p.select(normalUsername(answer.username), answer.session, answer.answer));
     const pool = this.store.readPool();
     const pending = pool.challenges[answer.session];
@@ -194,7 +196,7 @@ export class InMemoryAuthGateway implements AuthGateway {
     return fail('InvalidParameterException', 'The offline pool offers no TOTP setup.');
   }
 
-  /** The offline pool never asks MFA_SETUP: its sign-in is the passwordless custom flow only. */
+  /** The offline pool never asks MFA_SETUP: it has no MFA setting that requires a method. */
   async verifySoftwareToken(): Promise<E.Either<AuthFailure, AuthOutcome>> {
     return fail('InvalidParameterException', 'The offline pool offers no MFA_SETUP.');
   }

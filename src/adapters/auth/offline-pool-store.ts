@@ -29,7 +29,7 @@ export type PoolUser = t.TypeOf<typeof PoolUser>;
 /** `authenticator`: the second step, the app's code, after the e-mailed one was right. */
 const PendingChallenge = t.intersection([
   t.type({ username: t.string, code: t.string, attempts: t.number, createdAt: t.number }),
-  t.partial({ challengeName: t.literal('NEW_PASSWORD_REQUIRED'), authenticator: t.boolean }),
+  t.partial({ challengeName: t.keyof({ NEW_PASSWORD_REQUIRED: null, SOFTWARE_TOKEN_MFA: null }), authenticator: t.boolean }),
 ]);
 /** A person's authenticator app: `secret` once a code from it was checked, `pending` before. */
 const UserMfa = t.partial({ secret: t.string, pending: t.string, enabled: t.boolean });

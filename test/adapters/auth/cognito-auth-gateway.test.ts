@@ -16,6 +16,7 @@ import { MemoryStorage } from '../../support/memory-storage';
 import { describeAuthGatewayContract } from './auth-gateway.contract';
 import { describeDevicesContract } from './devices.contract';
 import { describeMfaContract } from './mfa.contract';
+import { describeMfaAfterPasswordContract } from './mfa-after-password.contract';
 import { describePasswordFlowsContract } from './password-flows.contract';
 import { describeSignUpConfirmationContract } from './sign-up.contract';
 
@@ -24,7 +25,7 @@ const LIBRARY_RETRY_TIMEOUT_MS = 20_000;
 
 type Peer = { backend: LocalBackend; clock: FakeClock; local: MemoryStorage; gateway: CognitoAuthGateway };
 
-const startPeer = async (options: { readonly allowUserPasswordAuth?: boolean; readonly deviceTracking?: 'always' } = {}): Promise<Peer> => {
+const startPeer = async (options: { readonly allowUserPasswordAuth?: boolean; readonly deviceTracking?: 'always'; readonly mfaConfiguration?: 'OPTIONAL' | 'ON' } = {}): Promise<Peer> => {
   // The library checks token expiry on the real clock, so the peer's clock starts at real time.
   const clock = new FakeClock(Date.now());
   const backend = await startLocalBackend({ port: 0, clock: () => clock.now(), log: () => undefined, ...options });
@@ -89,6 +90,34 @@ describeDevicesContract('the Cognito library against the local peer', async () =
     close: () => backend.close(),
   };
 });
+
+describeMfaAfterPasswordContract(
+  'the Cognito library against the local peer',
+  async (options) => {
+    const { backend, clock, local, gateway } = await startPeer(options);
+    const session = new MemoryStorage();
+    return {
+      gateway,
+      clock,
+      signInState: new LocalStorageSignInStateStore(session),
+      latestCode: async (address) => backend.outbox.latest(address)?.code ?? '',
+      latestText: async (phone) => backend.outbox.latest(phone)?.code ?? '',
+      storedKeys: () => [...local.keys(), ...session.keys()],
+      // The product has no SMS setting: the signed-in person's SetUserMFAPreference, sent as the library's client would.
+      turnOnSms: async () => {
+        const stored = await gateway.storedSession();
+        const response = await fetch(backend.cognitoEndpoint, {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/x-amz-json-1.1', 'X-Amz-Target': 'AWSCognitoIdentityProviderService.SetUserMFAPreference' },
+          body: JSON.stringify({ AccessToken: O.isSome(stored) ? stored.value.accessToken : '', SMSMfaSettings: { Enabled: true, PreferredMfa: true } }),
+        });
+        if (response.status !== 200) throw new Error(`turning SMS on failed: ${response.status} ${await response.text()}`);
+      },
+      close: () => backend.close(),
+    };
+  },
+  { email: true, sms: true, selection: true, setup: true, devices: true, userAuth: true },
+);
 
 describe('CognitoAuthGateway against the local peer, beyond the contract', () => {
   let peer: Peer;
@@ -308,9 +337,9 @@ describe('CognitoAuthGateway, library quirks against a scripted endpoint', () =>
     await expect(gateway().associateSoftwareToken({ session: 'sess-1' })).resolves.toEqual(E.left({ kind: 'NotAuthorized', message: 'Invalid session' }));
   });
 
-  it('answers no challenge but the custom one', async () => {
-    await expect(gateway().respondToChallenge({ username: 'a@example.com', challengeName: 'SMS_MFA', session: 's', answer: '1' })).resolves.toEqual(
-      E.left({ kind: 'Service', code: 'InvalidParameterException', message: expect.stringContaining('SMS_MFA') }),
+  it('answers no challenge it does not know', async () => {
+    await expect(gateway().respondToChallenge({ username: 'a@example.com', challengeName: 'SMS_OTP', session: 's', answer: '1' })).resolves.toEqual(
+      E.left({ kind: 'Service', code: 'InvalidParameterException', message: expect.stringContaining('SMS_OTP') }),
     );
     expect(requests).toEqual([]);
   });

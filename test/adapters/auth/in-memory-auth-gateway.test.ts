@@ -15,6 +15,7 @@ import { describeAuthGatewayContract } from './auth-gateway.contract';
 import { describeDevicesContract } from './devices.contract';
 import { OFFLINE_DEVICE_TRACKING_KEY } from '../../../src/adapters/auth/offline-devices';
 import { describeMfaContract } from './mfa.contract';
+import { describeMfaAfterPasswordContract } from './mfa-after-password.contract';
 import { describePasswordFlowsContract } from './password-flows.contract';
 import { describeSignUpConfirmationContract } from './sign-up.contract';
 
@@ -84,6 +85,27 @@ describePasswordFlowsContract('the offline user pool', async (options) => {
   };
 });
 describeSignUpConfirmationContract('the offline user pool', offlineSubject);
+
+// The offline pool's one MFA method is the authenticator app, and it has no MFA setting: no e-mail or SMS codes, no choice, no setup.
+describeMfaAfterPasswordContract(
+  'the offline user pool',
+  async (options) => {
+    const b = build({ deviceName: 'Mozilla/5.0 (X11; Linux x86_64) Chrome/131.0.0.0' });
+    if (options.deviceTracking === 'always') b.local.setItem(OFFLINE_DEVICE_TRACKING_KEY, 'always');
+    return {
+      gateway: b.gateway,
+      clock: b.clock,
+      signInState: b.signInState,
+      latestCode: async (address) => b.outbox.list().find((m) => m.to === address.toLowerCase())?.code ?? '',
+      latestText: async () => '',
+      storedKeys: () => b.session.keys(),
+      turnOnSms: async () => {
+        throw new Error('The offline pool has no SMS codes.');
+      },
+    };
+  },
+  { email: false, sms: false, selection: false, setup: false, devices: true, userAuth: false },
+);
 
 describe('the offline user pool, beyond the contract', () => {
   const signUpAndStart = async (b: ReturnType<typeof build>) => {
