@@ -34,10 +34,13 @@ const startPeer = async (options: { readonly allowUserPasswordAuth?: boolean; re
   return { backend, clock, local, gateway };
 };
 
-const peerSubject = async () => {
-  const { backend, clock, local, gateway } = await startPeer();
+/** What every contract gets of a peer: the gateway, its clock and stores, the outbox, and a way to stop. */
+const subjectOf = (peer: Peer) => {
+  const { backend, clock, local, gateway } = peer;
   const session = new MemoryStorage();
   return {
+    backend,
+    local,
     gateway,
     clock,
     signInState: new LocalStorageSignInStateStore(session),
@@ -47,37 +50,30 @@ const peerSubject = async () => {
   };
 };
 
+const peerSubject = async () => subjectOf(await startPeer());
+
 describeAuthGatewayContract('the Cognito library against the local peer', peerSubject, { failureTimeoutMs: LIBRARY_RETRY_TIMEOUT_MS });
 describeMfaContract('the Cognito library against the local peer', peerSubject);
 
 describePasswordFlowsContract('the Cognito library against the local peer', async (options) => {
-  const { backend, clock, local, gateway } = await startPeer(options);
-  const session = new MemoryStorage();
+  const subject = subjectOf(await startPeer(options));
+  const { backend } = subject;
   return {
-    gateway,
-    clock,
-    signInState: new LocalStorageSignInStateStore(session),
-    latestCode: async (address) => backend.outbox.latest(address)?.code ?? '',
-    storedKeys: () => [...local.keys(), ...session.keys()],
+    ...subject,
     // Through the dev route, as a journey seeds such a user.
     seedUser: async (request) => {
       const response = await fetch(`${backend.url}/cognito-admin/users`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(request) });
       if (response.status !== 201) throw new Error(`seeding failed: ${response.status} ${await response.text()}`);
     },
-    close: () => backend.close(),
   };
 });
 describeSignUpConfirmationContract('the Cognito library against the local peer', peerSubject);
 
 describeDevicesContract('the Cognito library against the local peer', async () => {
-  const { backend, clock, local, gateway } = await startPeer({ deviceTracking: 'always' });
-  const session = new MemoryStorage();
+  const subject = subjectOf(await startPeer({ deviceTracking: 'always' }));
+  const { backend, local } = subject;
   return {
-    gateway,
-    clock,
-    signInState: new LocalStorageSignInStateStore(session),
-    latestCode: async (address) => backend.outbox.latest(address)?.code ?? '',
-    storedKeys: () => [...local.keys(), ...session.keys()],
+    ...subject,
     storedDeviceKey: () => {
       const key = local.keys().find((name) => name.endsWith('.deviceKey'));
       return key === undefined ? null : local.getItem(key);
@@ -87,22 +83,17 @@ describeDevicesContract('the Cognito library against the local peer', async () =
       const response = await fetch(`${backend.url}/cognito-admin/forget-devices`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ email }) });
       if (response.status !== 200) throw new Error(`forgetting failed: ${response.status} ${await response.text()}`);
     },
-    close: () => backend.close(),
   };
 });
 
 describeMfaAfterPasswordContract(
   'the Cognito library against the local peer',
   async (options) => {
-    const { backend, clock, local, gateway } = await startPeer(options);
-    const session = new MemoryStorage();
+    const subject = subjectOf(await startPeer(options));
+    const { backend, gateway } = subject;
     return {
-      gateway,
-      clock,
-      signInState: new LocalStorageSignInStateStore(session),
-      latestCode: async (address) => backend.outbox.latest(address)?.code ?? '',
-      latestText: async (phone) => backend.outbox.latest(phone)?.code ?? '',
-      storedKeys: () => [...local.keys(), ...session.keys()],
+      ...subject,
+      latestText: async (phone: string) => backend.outbox.latest(phone)?.code ?? '',
       // The product has no SMS setting: the signed-in person's SetUserMFAPreference, sent as the library's client would.
       turnOnSms: async () => {
         const stored = await gateway.storedSession();
@@ -113,7 +104,6 @@ describeMfaAfterPasswordContract(
         });
         if (response.status !== 200) throw new Error(`turning SMS on failed: ${response.status} ${await response.text()}`);
       },
-      close: () => backend.close(),
     };
   },
   { email: true, sms: true, selection: true, setup: true, devices: true, userAuth: true },
