@@ -174,3 +174,52 @@ atLocalhost('sign-in options the service breaks are refused with their own messa
   await page.getByRole('button', { name: 'Send me a code' }).click();
   await signInWithCode(page, backend, address);
 });
+
+atLocalhost('creation options the service breaks are refused with their own message before the browser asks, and adding one works again after', async ({ page, backend }) => {
+  const authenticator = await addAuthenticator(page);
+  const address = await backend.startSignedIn({ name: 'passkey-reg-options', path: '/security' });
+  const passkeys = page.getByTestId('passkeys');
+  await backend.setFaults({ passkeyRegistrationOptions: { body: 'wrong-types' } }, address);
+
+  await addPasskey(page);
+
+  await expect(passkeys.getByRole('alert')).toHaveText('The passkey could not be created because the registration options were invalid.');
+  expect((await authenticator.cdp.send('WebAuthn.getCredentials', { authenticatorId: authenticator.id })).credentials).toHaveLength(0);
+  await expect(passkeys.getByText('You have no passkeys yet.')).toBeVisible();
+  await expectNoViolations(page);
+  await backend.setFaults({}, address);
+  await addPasskey(page);
+  await expect(passkeys.getByRole('listitem')).toHaveCount(1);
+});
+
+atLocalhost('a browser that makes no passkey when asked gets its own message, and nothing is added', async ({ page, backend }) => {
+  await addAuthenticator(page);
+  // The browser answers the request with nothing, as a browser extension or a broken platform can.
+  await page.addInitScript(() => {
+    const credentials = navigator.credentials;
+    credentials.create = async () => null;
+  });
+  await backend.startSignedIn({ name: 'passkey-reg-failed', path: '/security' });
+  const passkeys = page.getByTestId('passkeys');
+
+  await addPasskey(page);
+
+  await expect(passkeys.getByRole('alert')).toHaveText('The passkey could not be created. Please try again.');
+  await expect(passkeys.getByText('You have no passkeys yet.')).toBeVisible();
+  await expectNoViolations(page);
+});
+
+test('a browser without passkeys is offered none: the sign-in page offers the e-mailed code only, and the security page shows the rest', async ({ page, backend }) => {
+  await page.addInitScript(() => {
+    Reflect.deleteProperty(window, 'PublicKeyCredential');
+  });
+  await page.goto('/sign-in');
+  await expect(page.getByRole('button', { name: 'Send me a code' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Sign in with a passkey' })).toHaveCount(0);
+
+  await backend.startSignedIn({ name: 'passkey-none', path: '/security' });
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByTestId('passkeys')).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Add a passkey' })).toHaveCount(0);
+  await expect(page.getByRole('heading', { level: 2, name: 'Authenticator app' })).toBeVisible();
+});

@@ -312,6 +312,7 @@ export class LocalCognitoPool {
       changed: () => this.changed(),
       initial: options.initialState?.passkeys,
       brokenOptions: (sub) => this.faults.take(['passkeyOptions'], this.addressOfUser(sub))?.body,
+      brokenRegistrationOptions: (sub) => this.faults.take(['passkeyRegistrationOptions'], this.addressOfUser(sub))?.body,
     });
     for (const user of options.initialState?.users ?? []) this.putUser(user);
     for (const family of options.initialState?.families ?? []) this.putFamily(family);

@@ -9,7 +9,7 @@ import {
   verifyAuthenticationResponse,
   verifyRegistrationResponse,
 } from '@simplewebauthn/server';
-import { type BodyFault, corruptBody } from '../../src/stand-ins/faults/body-faults';
+import { type BodyFault, corruptBody, corruptJson } from '../../src/stand-ins/faults/body-faults';
 import { CognitoServiceError, MESSAGES, cognitoError } from './errors';
 
 /** A registered passkey; the public key is COSE, base64url. */
@@ -41,6 +41,8 @@ export type WebAuthnDeps<U extends PasskeyUser> = {
   readonly initial?: readonly StoredPasskey[];
   /** The `passkeyOptions` fault for this person's sign-in, if forced: how the sign-in options are broken. */
   readonly brokenOptions?: (sub: string) => BodyFault | undefined;
+  /** The `passkeyRegistrationOptions` fault for this person's registration, if forced. */
+  readonly brokenRegistrationOptions?: (sub: string) => BodyFault | undefined;
 };
 
 type Pending = { readonly challenge: string; readonly expiresAt: number };
@@ -142,7 +144,8 @@ export class PoolWebAuthn<U extends PasskeyUser> {
       authenticatorSelection: { residentKey: 'required', userVerification: 'preferred' },
     });
     this.registrations.set(sub, { challenge: options.challenge, expiresAt: now + this.deps.sessionTtlMs });
-    return { CredentialCreationOptions: options };
+    const broken = this.deps.brokenRegistrationOptions?.(sub);
+    return { CredentialCreationOptions: broken === undefined ? options : corruptJson(options, broken) };
   }
 
   private async completeRegistration(body: JsonObject, now: number): Promise<JsonObject> {

@@ -126,6 +126,17 @@ describe('passkeys on the local pool', () => {
     expect(JSON.parse(get(next, 'ChallengeParameters', 'CREDENTIAL_REQUEST_OPTIONS'))).toMatchObject({ rpId: 'localhost' });
   });
 
+  it("breaks only the forced person's creation options, once, when the passkeyRegistrationOptions fault is set", async () => {
+    const r = signedIn();
+    r.faults.set({ passkeyRegistrationOptions: { body: 'wrong-types', times: 1 } }, EMAIL);
+
+    const broken = await r.call('StartWebAuthnRegistration', { AccessToken: r.accessToken });
+    const next = await r.call('StartWebAuthnRegistration', { AccessToken: r.accessToken });
+
+    expect(get(broken, 'CredentialCreationOptions', 'challenge')).toBe(42);
+    expect(get(next, 'CredentialCreationOptions')).toMatchObject({ rp: { id: 'localhost' }, challenge: expect.any(String) });
+  });
+
   it('offers the first-factor selection without a preference, then the passkey; a second passkey challenge is refused', async () => {
     const r = signedIn();
     const passkey = new SoftwarePasskey();

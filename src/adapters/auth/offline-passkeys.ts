@@ -13,7 +13,7 @@ import type { RandomSource } from '../../application/ports/random-source.port';
 import { fail, normalUsername, type OfflinePoolStore, type PoolUser } from './offline-pool-store';
 import type { PasskeyCredentials } from './passkey-browser';
 import type { KnownPasskey, RelyingParty } from './offline-webauthn';
-import { corruptBody } from '../../stand-ins/faults/body-faults';
+import { corruptBody, corruptJson } from '../../stand-ins/faults/body-faults';
 import type { FaultSwitch } from '../../stand-ins/faults/storage-fault-switch';
 
 const PASSKEYS_KEY = 'protect.offline.passkeys';
@@ -48,7 +48,7 @@ export type OfflinePasskeyDeps = {
   readonly store: Pick<OfflinePoolStore, 'readPool' | 'signedInSub'>;
   /** Tokens for `user`, signing in as `username`. */
   readonly issueSession: (user: PoolUser, username: string) => AuthSession;
-  /** The fault switch: `passkeyOptions` breaks the sign-in options as `body` says. */
+  /** The fault switch: `passkeyOptions` and `passkeyRegistrationOptions` break the options as `body` says. */
   readonly faults?: FaultSwitch;
 };
 
@@ -129,7 +129,8 @@ export class OfflinePasskeys {
     const options = await registrationOptions(this.rp, sub.right, this.ownedBy(this.read(), sub.right).map(known));
     const expiresAt = this.deps.clock.now() + this.deps.sessionTtlMs;
     this.update((state) => ({ ...state, registrations: { ...state.registrations, [sub.right]: { challenge: options.challenge, expiresAt } } }));
-    const credential = await (await ceremony()).createPasskey(browser, options);
+    const fault = await this.deps.faults?.apply('passkeyRegistrationOptions');
+    const credential = await (await ceremony()).createPasskey(browser, fault?.kind === 'body' ? corruptJson(options, fault.body) : options);
     if (E.isLeft(credential)) return credential;
     const pending = this.read().registrations[sub.right];
     if (!pending || this.deps.clock.now() >= pending.expiresAt) return fail('WebAuthnChallengeNotFoundException', 'No passkey registration was started, or it expired.');

@@ -56,3 +56,13 @@ export function corruptBody(json: string, fault: BodyFault): string {
 }
 
 export const contentTypeFor = (fault: BodyFault | undefined): string => (fault === 'html' ? 'text/html; charset=utf-8' : 'application/json');
+
+/** A JSON value (not text) broken as `fault` says: a value again where the break keeps it JSON, else the broken text. */
+export function corruptJson(value: unknown, fault: BodyFault): unknown {
+  const text = corruptBody(JSON.stringify(value), fault);
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return text;
+  }
+}

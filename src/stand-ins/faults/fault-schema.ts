@@ -66,6 +66,7 @@ const FAULT_OPERATIONS = {
   getUser: { modes: LOCAL, means: 'GetUser' },
   listDevices: { modes: BOTH, means: 'ListDevices: the remembered devices' },
   passkeyOptions: { modes: BOTH, means: "the WEB_AUTHN challenge's sign-in options (CREDENTIAL_REQUEST_OPTIONS): body breaks them, the challenge itself still comes" },
+  passkeyRegistrationOptions: { modes: BOTH, means: "StartWebAuthnRegistration's creation options (CredentialCreationOptions): body breaks them, the answer itself still comes" },
   forgetDevice: { modes: BOTH, means: 'ForgetDevice' },
   SignUp: { modes: LOCAL, means: 'the Cognito operation' },
   InitiateAuth: { modes: LOCAL, means: 'the Cognito operation' },

@@ -83,6 +83,16 @@ describe('passkeys in the offline pool', () => {
     expect(asked).not.toHaveBeenCalled();
   });
 
+  it('refuses creation options the passkeyRegistrationOptions fault breaks before the browser is asked, and adds nothing', async () => {
+    const { gateway, faults, key } = await subject();
+    const asked = jest.spyOn(key, 'create');
+    faults.setItem(FAULTS_STORAGE_KEY, JSON.stringify({ passkeyRegistrationOptions: { body: 'malformed-json' } }));
+
+    expect(await gateway.registerPasskey()).toEqual(E.left({ kind: 'Passkey', problem: 'InvalidRegistrationOptions' }));
+    expect(asked).not.toHaveBeenCalled();
+    expect(await gateway.listPasskeys()).toEqual(E.right([]));
+  });
+
   it('refuses the passkey sign-in of a person who has none, and of nobody', async () => {
     const { gateway, signIn } = await subject();
     await gateway.clearSession();
