@@ -102,4 +102,14 @@ describe('splitByProgress and exposureWithFixed', () => {
     expect(lists.fixed.map((b) => [b.key, b.fixedAt])).toEqual([['hibp::Canva', '2026-03-01T00:00:00.000Z']]);
     expect(exposureWithFixed(ranking, lists.fixed).every((e) => e.breaches === 2 && e.fixed === 1)).toBe(true);
   });
+
+  it('count a kind of data no fixed breach exposed as none fixed', () => {
+    const ranking = rankBreaches([aBreach({ name: 'Adobe', dataClasses: ['Passwords'] }), aBreach({ name: 'Canva', dataClasses: ['Names'] })]);
+    const lists = splitByProgress(ranking, { fixed: [{ breachKey: 'hibp::Canva', fixedAt: '2026-03-01T00:00:00.000Z' }] });
+
+    expect(exposureWithFixed(ranking, lists.fixed).map((e) => [e.dataClass, e.fixed])).toEqual([
+      ['Passwords', 0],
+      ['Names', 1],
+    ]);
+  });
 });
