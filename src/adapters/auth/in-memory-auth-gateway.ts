@@ -20,11 +20,10 @@ import type { SignInMove } from '../../stand-ins/protection/protection-backend';
 import { authFailureOfFault, OfflineFaultError } from './offline-auth-faults';
 import { OfflineAuthenticator, totpMatches } from './offline-authenticator';
 import { answerNewPassword, codeChallenge, startCode, type ChallengeDeps } from './offline-challenges';
-import type { OfflinePasskeyDeps, OfflinePasskeys } from './offline-passkeys';
+import type { OfflinePasskeyDeps } from './offline-passkeys';
 import { OfflineDevices } from './offline-devices';
-import { afterPassword, answerAppCode } from './offline-password-mfa';
+import { lazyPart } from './lazy-part';
 import { fail, hashPassword, normalUsername, OfflinePoolStore, passwordMatches, type PoolUser, type UserMfa, type UserStatus } from './offline-pool-store';
-import { OfflineSignUp } from './offline-sign-up';
 
 const MAX_ATTEMPTS = 3;
 const INCORRECT = 'Incorrect username or password.';
@@ -50,15 +49,12 @@ export type InMemoryAuthGatewayDeps = {
 export class InMemoryAuthGateway implements AuthGateway {
   readonly hasOAuthProvider = false;
   private readonly store: OfflinePoolStore;
-  private readonly signUps: OfflineSignUp;
   private readonly authenticator: OfflineAuthenticator;
-  private passkeysLoaded: Promise<OfflinePasskeys> | undefined;
   readonly passkeysAvailable: boolean;
   private readonly devices: OfflineDevices;
 
   constructor(private readonly deps: InMemoryAuthGatewayDeps) {
     this.store = new OfflinePoolStore(deps.storage);
-    this.signUps = new OfflineSignUp({ ...deps, store: this.store });
     this.authenticator = new OfflineAuthenticator({ store: this.store, random: deps.random, now: () => deps.clock.now() });
     this.passkeysAvailable = deps.browser !== undefined;
     const devices = { storage: deps.storage, settings: deps.settings, name: deps.deviceName ?? '' };
@@ -72,17 +68,17 @@ export class InMemoryAuthGateway implements AuthGateway {
 
   async signUp(request: SignUpRequest): Promise<E.Either<AuthFailure, SignUpOutcome>> {
     const fault = await this.fault('signUp');
-    return fault ? E.left(fault) : this.signUps.signUp(request);
+    return fault ? E.left(fault) : this.withSignUps((signUps) => signUps.signUp(request));
   }
 
   async confirmSignUp(request: ConfirmSignUpRequest): Promise<E.Either<AuthFailure, void>> {
     const fault = await this.fault('confirmSignUp');
-    return fault ? E.left(fault) : this.signUps.confirmSignUp(request);
+    return fault ? E.left(fault) : this.withSignUps((signUps) => signUps.confirmSignUp(request));
   }
 
   async resendSignUpCode(request: { readonly username: string }): Promise<E.Either<AuthFailure, CodeDeliveryDetails>> {
     const fault = await this.fault('resendSignUpCode');
-    return fault ? E.left(fault) : this.signUps.resendSignUpCode(request);
+    return fault ? E.left(fault) : this.withSignUps((signUps) => signUps.resendSignUpCode(request));
   }
 
   async initiateAuth(request: SignInRequest): Promise<E.Either<AuthFailure, AuthOutcome>> {
@@ -110,7 +106,7 @@ export class InMemoryAuthGateway implements AuthGateway {
       return E.right({ type: 'challenge', challengeName: 'NEW_PASSWORD_REQUIRED', session, parameters: { requiredAttributes: '[]' } });
     }
     if (request.authFlowType === 'CUSTOM_WITH_SRP') return E.right(startCode(this.challengeDeps, pool, user, username));
-    return afterPassword(this.challengeDeps, this.devices, user, username);
+    return this.withPasswordMfa((mfa) => mfa.afterPassword(this.challengeDeps, this.devices, user, username));
   }
 
   /**
@@ -129,7 +125,7 @@ export class InMemoryAuthGateway implements AuthGateway {
     const fault = await this.fault('confirmSignIn');
     if (fault) return E.left(fault);
     if (answer.challengeName === 'NEW_PASSWORD_REQUIRED') return answerNewPassword(this.challengeDeps, answer);
-    if (answer.challengeName === 'SOFTWARE_TOKEN_MFA') return answerAppCode(this.challengeDeps, this.devices, answer);
+    if (answer.challengeName === 'SOFTWARE_TOKEN_MFA') return this.withPasswordMfa((mfa) => mfa.answerAppCode(this.challengeDeps, this.devices, answer));
     if (answer.challengeName === 'SELECT_CHALLENGE') return this.withPasskeys((p) => p.select(normalUsername(answer.username), answer.session, answer.answer));
     const pool = this.store.readPool();
     const pending = pool.challenges[answer.session];
@@ -184,22 +180,20 @@ export class InMemoryAuthGateway implements AuthGateway {
   readonly listPasskeys: AuthGateway['listPasskeys'] = () => this.withPasskeys((p) => p.list());
   readonly deletePasskey: AuthGateway['deletePasskey'] = (id) => this.withPasskeys((p) => p.remove(id));
 
-  /** The pool's passkeys load with their first use, off the dashboard's path; a chunk that cannot load is a network failure. */
-  private async withPasskeys<A>(run: (passkeys: OfflinePasskeys) => Promise<E.Either<AuthFailure, A>>): Promise<E.Either<AuthFailure, A>> {
-    const deps = { ...this.deps, store: this.store, sessionTtlMs: SIGN_IN_STATE_TTL_MS, issueSession: (user: PoolUser, username: string) => this.issueSession(user, username) };
-    this.passkeysLoaded ??= import(/* webpackChunkName: "offline-passkeys" */ './offline-passkeys').then(({ OfflinePasskeys: Passkeys }) => new Passkeys(deps));
-    const passkeys = await this.passkeysLoaded.catch(() => void (this.passkeysLoaded = undefined));
-    return passkeys === undefined ? fail('NetworkError', 'The passkey code could not be loaded.') : run(passkeys);
-  }
+  // Parts that load with their first use, off the dashboard's path.
+  private readonly withPasskeys = lazyPart(async () => {
+    const { OfflinePasskeys } = await import(/* webpackChunkName: "offline-passkeys" */ './offline-passkeys');
+    return new OfflinePasskeys({ ...this.deps, store: this.store, sessionTtlMs: SIGN_IN_STATE_TTL_MS, issueSession: (user: PoolUser, username: string) => this.issueSession(user, username) });
+  }, 'passkey');
+  private readonly withPasswordMfa = lazyPart(() => import(/* webpackChunkName: "offline-password-mfa" */ './offline-password-mfa'), 'sign-in');
+  private readonly withSignUps = lazyPart(async () => {
+    const { OfflineSignUp } = await import(/* webpackChunkName: "offline-sign-up" */ './offline-sign-up');
+    return new OfflineSignUp({ ...this.deps, store: this.store });
+  }, 'sign-up');
 
-  async associateSoftwareToken(): Promise<E.Either<AuthFailure, { readonly secretCode: string; readonly session: string }>> {
-    return fail('InvalidParameterException', 'The offline pool offers no TOTP setup.');
-  }
-
-  /** The offline pool never asks MFA_SETUP: it has no MFA setting that requires a method. */
-  async verifySoftwareToken(): Promise<E.Either<AuthFailure, AuthOutcome>> {
-    return fail('InvalidParameterException', 'The offline pool offers no MFA_SETUP.');
-  }
+  // The offline pool never asks MFA_SETUP: it has no MFA setting that requires a method.
+  readonly associateSoftwareToken: AuthGateway['associateSoftwareToken'] = async () => fail('InvalidParameterException', 'The offline pool offers no TOTP setup.');
+  readonly verifySoftwareToken: AuthGateway['verifySoftwareToken'] = async () => fail('InvalidParameterException', 'The offline pool offers no MFA_SETUP.');
 
   async associateUserSoftwareToken(): Promise<E.Either<AuthFailure, { readonly secretCode: string }>> {
     return this.withSignedInUser(async (sub, mfa) => this.authenticator.associate(sub, mfa));

@@ -180,7 +180,7 @@ describe('the offline user pool, beyond the contract', () => {
     expect(gateway.passkeysAvailable).toBe(false);
     await expect(gateway.answerPasskeyChallenge({ username: 'a@example.com', session: 's', parameters: {} })).resolves.toEqual(E.left({ kind: 'Passkey', problem: 'NotSupported' }));
     await expect(gateway.registerPasskey()).resolves.toEqual(E.left({ kind: 'Passkey', problem: 'NotSupported' }));
-    expect(E.isLeft(await gateway.associateSoftwareToken())).toBe(true);
+    expect(E.isLeft(await gateway.associateSoftwareToken({ session: 's' }))).toBe(true);
     await expect(gateway.signOutOfOAuthProvider()).resolves.toEqual(E.right(undefined));
     await expect(gateway.clearStoredDevice()).resolves.toBeUndefined();
     expect(gateway.hasOAuthProvider).toBe(false);
