@@ -139,8 +139,10 @@ timing's budget applies to page − floor, the median of the run-by-run differen
 runs spread (max − min) more than the figure's threshold, the machine was too noisy to tell the page's
 cost from its mood: the figure is **too noisy to judge**, neither a pass nor a fail. Sizes and request
 counts do not depend on the machine and keep absolute budgets. The interaction and vendor figures are
-the median of ${runs} walks or visits (the slowest shown) against absolute budgets, too noisy when the
-walks spread more than a threshold, each run at the **reference CPU speed** (ADR 025): the host's
+the median of ${runs} walks or visits (the slowest shown). Each dashboard walk is followed by the same
+walk on the dashboard's floor, each change put there by a bare script, and the interaction budget applies
+to walk − floor walk (ADR 043), too noisy when the floor walks spread more than a threshold; the vendor
+figure keeps an absolute budget. Both run at the **reference CPU speed** (ADR 025): the host's
 benchmark index (Lighthouse's measure of the machine's speed, higher is faster) is taken just before,
 and the CPU is slowed down by as much as makes it as fast as the reference host (index
 ${REFERENCE_HOST.index}) at ${REFERENCE_HOST.slowDown}× slow-down, that is by index ÷ ${REFERENCE_HOST.index / REFERENCE_HOST.slowDown}
