@@ -31,6 +31,11 @@ export function printRows(rows: readonly Row[]): void {
 const HISTORY = `
 ## History
 
+- 2026-11-27: the interaction budget applies to walk − floor walk (ADR 043): +0 ms (walk 120 ms, 88–144;
+  floor walk 120 ms, 96–168) at 2.8×. The offline pool's sign-up and its MFA after a password load with
+  their first use (the dashboard's JavaScript before data 200.2 → 199.4 KB after the password-MFA and
+  passkey merges). The glance keeps its loaded height (CLS under slow answers 0.12–0.50 → 0.003–0.006 in
+  the journey \`e2e/dashboard-shift.spec.ts\`). Still over: longest vendor start-up task 59 ms (53–94).
 - 2026-11-26 (night): after each walk the same walk runs on the dashboard's floor, every change the app
   made put there by a bare script: 120 ms (104–144) against the app's 128 ms (88–144) at 2.7× (host
   index 803–1403), a median paired difference of −8 ms. The slowest tap, opening a dialog, is the
