@@ -27,6 +27,8 @@ export type Measured = {
   /** The same walks on the dashboard's floor, interleaved with them (absent in runs saved before there was one). */
   readonly floorWalks?: readonly Timed[];
   readonly visits: readonly Timed[];
+  /** The real-mode build's scripts on the dashboard's path, from its stats (absent in runs saved before). */
+  readonly realDashboardKb?: number;
 };
 
 const gzipKb = (file: string) => gzipSync(fs.readFileSync(file), { level: 9 }).length / 1024;
@@ -49,6 +51,19 @@ function routeChunks(dir: string): { name: string; kb: number }[] {
     const js = chunk.files.filter((file) => file.endsWith('.js'));
     return { name, kb: js.reduce((sum, file) => sum + gzipKb(path.join(dir, file)), 0) };
   });
+}
+
+/**
+ * gzip KB of what the real-mode dashboard cannot show its data without: the shell entry's scripts and the
+ * dashboard route's chunk group. A lower bound: code it loads on the way (a decoder) is not counted.
+ */
+function dashboardPathKb(dir: string): number {
+  type Group = { assets: { name: string }[] };
+  const stats = JSON.parse(fs.readFileSync(path.join(dir, '..', `${path.basename(dir)}-stats.json`), 'utf8')) as { entrypoints: Record<string, Group>; namedChunkGroups: Record<string, Group> };
+  const groups = [stats.entrypoints.shell, stats.namedChunkGroups.dashboard];
+  if (groups.some((group) => group === undefined)) throw new Error('bench: no shell entry or dashboard chunk group in the stats');
+  const files = new Set(groups.flatMap((group) => group!.assets.map((asset) => asset.name)).filter((name) => name.endsWith('.js')));
+  return [...files].reduce((sum, file) => sum + gzipKb(path.join(dir, file)), 0);
 }
 
 /** The landing's floor: its pre-rendered HTML and inlined CSS with every script (and the loader) removed. */
@@ -136,5 +151,5 @@ export async function measure(runs: number, skipBuild: boolean): Promise<Measure
   const dashboard = await lighthouseRuns(runs, offlineDir, '/dashboard', FLOOR_PATH.dashboard, OFFLINE_SESSION);
   console.log(`bench: ${runs} interaction walks and ${runs} vendor start-up visits…`);
   const { walks, floorWalks, visits } = await walksAndVisits(runs, offlineDir, realDir);
-  return { runs, chunks, landing, dashboard, walks, floorWalks, visits };
+  return { runs, chunks, landing, dashboard, walks, floorWalks, visits, realDashboardKb: dashboardPathKb(realDir) };
 }

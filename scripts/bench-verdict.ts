@@ -40,6 +40,23 @@ export function judgeAgainstFloor(pageRuns: readonly number[], floorRuns: readon
   return { page, floor, difference, verdict };
 }
 
+export type RatioRule = {
+  /** The most the page may take, as a multiple of its floor. */
+  readonly maxRatio: number;
+  readonly maxFloorSpread: number;
+};
+
+/** As judgeAgainstFloor, on the run-by-run ratio page ÷ floor (`difference` holds the median ratio). */
+export function judgeRatioToFloor(pageRuns: readonly number[], floorRuns: readonly number[], rule: RatioRule): FloorJudgement {
+  if (pageRuns.length !== floorRuns.length) throw new Error(`bench: ${pageRuns.length} page runs do not pair with ${floorRuns.length} floor runs`);
+  if (floorRuns.some((value) => value <= 0)) throw new Error('bench: a floor run of zero or less has no ratio');
+  const page = spreadOf(pageRuns);
+  const floor = spreadOf(floorRuns);
+  const difference = spreadOf(pageRuns.map((value, index) => value / floorRuns[index]!)).median;
+  const noisy = floor.max - floor.min > rule.maxFloorSpread;
+  return { page, floor, difference, verdict: noisy ? 'too noisy' : difference > rule.maxRatio ? 'over' : 'ok' };
+}
+
 /** An absolute budget on a figure's median; `maxSpread` (its own max − min) only for timings. */
 export type AloneRule = { readonly max: number; readonly maxSpread?: number };
 

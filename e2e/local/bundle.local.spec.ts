@@ -4,6 +4,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '../fixtures';
+import { DashboardPage } from '../pages/dashboard.page';
 
 const ASSETS = path.resolve('dist/local/assets');
 
@@ -33,4 +34,26 @@ test('the offline build, by contrast, does carry them (so the check above can fa
     .map((file) => fs.readFileSync(path.join(offline, file), 'utf8'))
     .join('\n');
   for (const marker of OFFLINE_MARKERS) expect(text, marker).toContain(marker);
+});
+
+/** The sign-in library's request header, a string no other code carries. */
+const SIGN_IN_LIBRARY = 'AWSCognitoIdentityProviderService';
+
+test('a signed-in visit shows the dashboard without the sign-in library’s code, which loads when signing out needs it', async ({ page, backend }) => {
+  const loaded: { url: string; text: Promise<string> }[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script') loaded.push({ url: response.url(), text: response.text() });
+  });
+  const dashboard = new DashboardPage(page);
+  const address = await backend.startSignedIn({ name: 'lean' });
+  await expect(dashboard.greeting).toHaveText(`Signed in as ${address}`);
+  await expect(dashboard.addresses.first()).toContainText(address);
+  await expect(dashboard.firstBreach()).toBeVisible();
+  const carrying = async () => (await Promise.all(loaded.map(async ({ url, text }) => ((await text).includes(SIGN_IN_LIBRARY) ? [new URL(url).pathname] : [])))).flat();
+  expect(loaded.length).toBeGreaterThan(3);
+  expect(await carrying()).toEqual([]);
+
+  await page.getByRole('button', { name: 'Sign out' }).click();
+  await expect(page).toHaveURL('/');
+  await expect.poll(async () => (await carrying()).length).toBe(1);
 });

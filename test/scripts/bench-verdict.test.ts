@@ -1,4 +1,4 @@
-import { REFERENCE_HOST, exitCodeOf, judgeAgainstFloor, judgeAlone, slowDownFor, spreadOf, staticSnapshot, stripScripts, summaryOf } from '../../scripts/bench-verdict';
+import { REFERENCE_HOST, exitCodeOf, judgeAgainstFloor, judgeAlone, judgeRatioToFloor, slowDownFor, spreadOf, staticSnapshot, stripScripts, summaryOf } from '../../scripts/bench-verdict';
 
 describe('spreadOf', () => {
   it('gives the median, min and max of any order of runs', () => {
@@ -61,6 +61,32 @@ describe('judgeAgainstFloor', () => {
 
   it('refuses runs that do not pair up', () => {
     expect(() => judgeAgainstFloor([1, 2, 3], [1, 2], lcp)).toThrow(/pair/);
+  });
+});
+
+describe('judgeRatioToFloor', () => {
+  const lcp = { maxRatio: 1.3, maxFloorSpread: 200 };
+
+  it('judges the median of the run-by-run ratios of page to floor', () => {
+    const judged = judgeRatioToFloor([1000, 1100, 1300, 1040, 1200], [1000, 1000, 1000, 800, 1000], lcp);
+
+    expect(judged.difference).toBeCloseTo(1.2);
+    expect(judged.verdict).toBe('ok');
+    expect(judged.page).toEqual({ median: 1100, min: 1000, max: 1300 });
+  });
+
+  it('is over above the ratio, and a ratio exactly at it is ok', () => {
+    expect(judgeRatioToFloor([1400, 1400, 1400], [1000, 1000, 1000], lcp).verdict).toBe('over');
+    expect(judgeRatioToFloor([1300, 1300, 1300], [1000, 1000, 1000], lcp).verdict).toBe('ok');
+  });
+
+  it('is too noisy when the floor spreads more than the threshold', () => {
+    expect(judgeRatioToFloor([9000, 9000, 9000], [800, 900, 1001], lcp).verdict).toBe('too noisy');
+  });
+
+  it('refuses runs that do not pair up, and a floor run of zero', () => {
+    expect(() => judgeRatioToFloor([1, 2, 3], [1, 2], lcp)).toThrow(/pair/);
+    expect(() => judgeRatioToFloor([1, 2], [1, 0], lcp)).toThrow(/zero/);
   });
 });
 

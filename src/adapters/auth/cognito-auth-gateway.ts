@@ -12,12 +12,13 @@ import type { RememberedDevice } from '../../domain/auth/devices/remembered-devi
 import { normalizeUsername } from '../../domain/auth/sign-in/username';
 import type { ConfirmSignUpRequest, SignUpOutcome, SignUpRequest } from '../../domain/auth/sign-up/sign-up';
 import { CognitoAuthenticator } from './cognito-authenticator';
-import { ScratchStorage, settle, stringRecord, toAuthSession, toFailure, type LibraryUser, type Result, type Settle } from './cognito-library';
+import { ScratchStorage, librarySession, settle, stringRecord, toAuthSession, toFailure, type LibraryUser, type Result, type Settle } from './cognito-library';
 import { CognitoDevices } from './cognito-devices';
 import { CognitoMfa, isMfaChallenge, type PasswordFirstFactor } from './cognito-mfa';
 import { CognitoPasskeys } from './cognito-passkeys';
 import { CognitoSignUp } from './cognito-sign-up';
 import type { PasskeyCredentials } from './passkey-browser';
+import { authSessionOf } from './cognito-stored-session';
 import { CognitoTokenStore, type TokenStorage } from './cognito-token-store';
 
 export type CognitoSettings = {
@@ -51,8 +52,8 @@ export class CognitoAuthGateway implements AuthGateway {
       browser,
       accessToken: () => {
         const stored = this.tokens.read();
-        if (O.isNone(stored) || !stored.value.session.isValid()) return E.left(authFailureFromErrorCode('NotAuthorizedException', 'User is not authenticated'));
-        return E.right(stored.value.session.getAccessToken().getJwtToken());
+        if (O.isNone(stored) || !librarySession(stored.value).isValid()) return E.left(authFailureFromErrorCode('NotAuthorizedException', 'User is not authenticated'));
+        return E.right(stored.value.accessToken);
       },
       signedIn: (session) => this.signedIn(session),
     });
@@ -63,7 +64,7 @@ export class CognitoAuthGateway implements AuthGateway {
   }
 
   async storedSession(): Promise<O.Option<AuthSession>> {
-    return O.chain(({ session }: { readonly session: CognitoUserSession }) => toAuthSession(session))(this.tokens.read());
+    return O.chain(authSessionOf)(this.tokens.read());
   }
 
   signUp(request: SignUpRequest): Promise<Result<SignUpOutcome>> {
@@ -180,10 +181,10 @@ export class CognitoAuthGateway implements AuthGateway {
   revokeRefreshToken(): Promise<Result<void>> {
     const stored = this.tokens.read();
     if (O.isNone(stored) || stored.value.refreshToken === '') return Promise.resolve(E.right(undefined));
-    const { username, session } = stored.value;
+    const { username } = stored.value;
     return settle((done) => {
       const user = this.storedUser(username);
-      user.setSignInUserSession(session);
+      user.setSignInUserSession(librarySession(stored.value));
       const finish = (error?: unknown) => done(error ? E.left(toFailure(error)) : E.right(undefined));
       if (typeof user.revokeTokens === 'function') user.revokeTokens(finish);
       else user.signOut(finish);
@@ -257,10 +258,11 @@ export class CognitoAuthGateway implements AuthGateway {
   /** Runs a call as the signed-in person over a valid stored session; the user writes to scratch storage (GetUser's cached answer names the e-mail). */
   private withSignedInUser<A>(call: (user: LibraryUser, done: Settle<A>) => void): Promise<Result<A>> {
     const stored = this.tokens.read();
-    if (O.isNone(stored) || !stored.value.session.isValid()) {
+    const session = O.isSome(stored) ? librarySession(stored.value) : undefined;
+    if (O.isNone(stored) || !session?.isValid()) {
       return Promise.resolve(E.left(authFailureFromErrorCode('NotAuthorizedException', 'User is not authenticated')));
     }
-    const { username, session } = stored.value;
+    const { username } = stored.value;
     return settle((done) => {
       const user = new CognitoUser({ Username: username, Pool: this.pool, Storage: new ScratchStorage() }) as LibraryUser;
       user.setSignInUserSession(session);

@@ -1,11 +1,11 @@
-import { type CognitoUser, type CognitoUserSession, type ICognitoStorage } from 'amazon-cognito-identity-js';
+import { CognitoAccessToken, CognitoIdToken, CognitoRefreshToken, CognitoUserSession, type CognitoUser, type ICognitoStorage } from 'amazon-cognito-identity-js';
 import * as E from 'fp-ts/Either';
-import * as O from 'fp-ts/Option';
+import type * as O from 'fp-ts/Option';
 import { authFailureFromErrorCode } from '../../domain/auth/failure/auth-error-code';
 import type { AuthFailure } from '../../domain/auth/failure/auth-failure';
 import type { AuthSession } from '../../domain/auth/session/auth-session';
-import { normalizeRegion } from '../../domain/region/region';
-import { IdTokenClaims } from './session.codecs';
+import { authSessionOf } from './cognito-stored-session';
+import type { StoredTokens } from './cognito-token-store';
 
 export type Result<A> = E.Either<AuthFailure, A>;
 export type Settle<A> = (result: Result<A>) => void;
@@ -59,24 +59,19 @@ export const stringRecord = (value: unknown): Readonly<Record<string, string>> =
 
 const clockDriftOf = (session: CognitoUserSession): number => (session as LibrarySession).getClockDrift?.() ?? 0;
 
-/** No session without the claims we need. expiresAt is local-clock ms: the library's clock drift (local − server, s) shifts the server's exp. */
-export function toAuthSession(session: CognitoUserSession): O.Option<AuthSession> {
-  const claims = IdTokenClaims.decode(session.getIdToken().decodePayload());
-  if (E.isLeft(claims)) return O.none;
-  const c = claims.right;
-  const access = session.getAccessToken();
-  const accessExp = access.getExpiration();
-  const exp = Number.isFinite(accessExp) ? Math.min(accessExp, c.exp) : c.exp;
-  return O.some({
-    userId: c.sub,
-    username: c['cognito:username'] ?? c.email ?? c.sub,
-    email: c.email ?? '',
-    region: normalizeRegion(c['custom:region']),
-    userAlias: c['custom:user_alias'] ?? '',
-    idToken: session.getIdToken().getJwtToken(),
-    accessToken: access.getJwtToken(),
-    expiresAt: (exp + clockDriftOf(session)) * 1000,
-  });
+/** A session the library made, read as the stored tokens are. */
+export const toAuthSession = (session: CognitoUserSession): O.Option<AuthSession> =>
+  authSessionOf({ idToken: session.getIdToken().getJwtToken(), accessToken: session.getAccessToken().getJwtToken(), clockDriftSeconds: clockDriftOf(session) });
+
+/** The stored tokens as the library's session, for the calls that need it (its typings leave out the clock drift it takes). */
+export function librarySession(stored: StoredTokens): CognitoUserSession {
+  const data = {
+    IdToken: new CognitoIdToken({ IdToken: stored.idToken }),
+    AccessToken: new CognitoAccessToken({ AccessToken: stored.accessToken }),
+    RefreshToken: new CognitoRefreshToken({ RefreshToken: stored.refreshToken }),
+    ClockDrift: stored.clockDriftSeconds,
+  };
+  return new CognitoUserSession(data);
 }
 
 /** Runs a callback-style library call; a synchronous throw is a Left too, so the promise never rejects. */

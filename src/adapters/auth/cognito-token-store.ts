@@ -1,6 +1,6 @@
-// The tokens the Cognito library keeps in Web Storage, under its own key names, read back as a session.
-import { CognitoAccessToken, CognitoIdToken, CognitoRefreshToken, CognitoUserSession } from 'amazon-cognito-identity-js';
+// The tokens the Cognito library keeps in Web Storage, under its own key names, read without the library.
 import * as O from 'fp-ts/Option';
+import type { SessionTokens } from './cognito-stored-session';
 
 /** What the gateway needs of a Web Storage: the library's four calls, plus enumeration to wipe every key. */
 export type TokenStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem' | 'clear' | 'key' | 'length'>;
@@ -12,7 +12,7 @@ const DEVICE_KEY_SUFFIXES = ['deviceKey', 'deviceGroupKey', 'randomPasswordKey']
 /** A remembered device's keys; `owner`: the sub it was remembered for (storage keys never name the e-mail). */
 type StoredDevice = { readonly owner: string; readonly deviceKey: string; readonly deviceGroupKey: string; readonly randomPassword: string };
 
-export type StoredTokens = { readonly username: string; readonly refreshToken: string; readonly session: CognitoUserSession };
+export type StoredTokens = SessionTokens & { readonly username: string; readonly refreshToken: string };
 
 export class CognitoTokenStore {
   private readonly prefix: string;
@@ -32,14 +32,7 @@ export class CognitoTokenStore {
     const idToken = item('idToken');
     const accessToken = item('accessToken');
     if (idToken === '' || accessToken === '') return O.none;
-    const refreshToken = item('refreshToken');
-    const data = {
-      IdToken: new CognitoIdToken({ IdToken: idToken }),
-      AccessToken: new CognitoAccessToken({ AccessToken: accessToken }),
-      RefreshToken: new CognitoRefreshToken({ RefreshToken: refreshToken }),
-      ClockDrift: Number.parseInt(item('clockDrift'), 10) || 0,
-    };
-    return O.some({ username, refreshToken, session: new CognitoUserSession(data) });
+    return O.some({ username, idToken, accessToken, refreshToken: item('refreshToken'), clockDriftSeconds: Number.parseInt(item('clockDrift'), 10) || 0 });
   }
 
   /** Every key the library wrote, for any user and app client, except this app client's remembered device. */

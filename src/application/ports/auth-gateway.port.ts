@@ -18,7 +18,7 @@ export type ChallengeAnswer = {
   readonly userAttributes?: Readonly<Record<string, string>>;
 };
 
-type PasskeyChallenge = {
+export type PasskeyChallenge = {
   readonly username: string;
   readonly session: string;
   readonly parameters: Readonly<Record<string, string>>;

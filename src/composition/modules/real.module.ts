@@ -1,7 +1,7 @@
 // Local mode is this module pointed at local-backend.
 import { ContainerModule } from 'inversify';
 import { browserPasskeys } from '../../adapters/auth/passkey-browser';
-import { CognitoAuthGateway } from '../../adapters/auth/cognito-auth-gateway';
+import { LazyCognitoAuthGateway } from '../../adapters/auth/lazy-cognito-auth-gateway';
 import { ConsoleLogger } from '../../adapters/browser/console-logger';
 import { CryptoRandomSource } from '../../adapters/browser/crypto-random-source';
 import { LocalStorageSignInStateStore } from '../../adapters/browser/local-storage-sign-in-state-store';
@@ -45,7 +45,7 @@ export const realModule = (config: RealConfig, storages: BrowserStorages) =>
     bindTo(bind, TOKENS.BreachProgressDevice).toConstantValue(new LocalStorageBreachProgress(storages.local));
     // Tokens in localStorage, keyed by the user's id rather than the e-mail (ADR 008).
     // Passkeys only where the browser has WebAuthn; the ceremony itself loads when first used.
-    const auth = new CognitoAuthGateway(config.cognito, storages.local, browserPasskeys(window));
+    const auth = new LazyCognitoAuthGateway(config.cognito, storages.local, browserPasskeys(window));
     bindTo(bind, TOKENS.AuthGateway).toConstantValue(auth);
     const getValidSession = makeGetValidSession({ auth, clock, logger });
     bindTo(bind, TOKENS.GetValidSession).toConstantValue(getValidSession);

@@ -10,6 +10,7 @@ import * as O from 'fp-ts/Option';
 import { type LocalBackend, startLocalBackend } from '../../../local-backend';
 import { CognitoAuthGateway } from '../../../src/adapters/auth/cognito-auth-gateway';
 import { LIBRARY_KEY_PREFIX } from '../../../src/adapters/auth/cognito-token-store';
+import { LazyCognitoAuthGateway } from '../../../src/adapters/auth/lazy-cognito-auth-gateway';
 import { LocalStorageSignInStateStore } from '../../../src/adapters/browser/local-storage-sign-in-state-store';
 import { FakeClock } from '../../support/fakes/fake-clock';
 import { MemoryStorage } from '../../support/memory-storage';
@@ -23,14 +24,15 @@ import { describeSignUpConfirmationContract } from './sign-up.contract';
 /** The library retries a failed refresh or revoke for ~6.5 s. */
 const LIBRARY_RETRY_TIMEOUT_MS = 20_000;
 
-type Peer = { backend: LocalBackend; clock: FakeClock; local: MemoryStorage; gateway: CognitoAuthGateway };
+type Peer = { backend: LocalBackend; clock: FakeClock; local: MemoryStorage; gateway: LazyCognitoAuthGateway };
 
 const startPeer = async (options: { readonly allowUserPasswordAuth?: boolean; readonly deviceTracking?: 'always'; readonly mfaConfiguration?: 'OPTIONAL' | 'ON' } = {}): Promise<Peer> => {
   // The library checks token expiry on the real clock, so the peer's clock starts at real time.
   const clock = new FakeClock(Date.now());
   const backend = await startLocalBackend({ port: 0, clock: () => clock.now(), log: () => undefined, ...options });
   const local = new MemoryStorage();
-  const gateway = new CognitoAuthGateway({ userPoolId: backend.userPoolId, clientId: backend.clientId, endpoint: backend.cognitoEndpoint }, local);
+  // The gateway the app holds: the library and the full gateway load with its first call to the pool.
+  const gateway = new LazyCognitoAuthGateway({ userPoolId: backend.userPoolId, clientId: backend.clientId, endpoint: backend.cognitoEndpoint }, local);
   return { backend, clock, local, gateway };
 };
 

@@ -1,5 +1,10 @@
+import { CognitoIdToken } from 'amazon-cognito-identity-js';
+import fc from 'fast-check';
 import * as O from 'fp-ts/Option';
+import { jwtPayload } from '../../../src/adapters/auth/cognito-stored-session';
+import type { AuthGateway } from '../../../src/application/ports/auth-gateway.port';
 import { CognitoAuthGateway } from '../../../src/adapters/auth/cognito-auth-gateway';
+import { LazyCognitoAuthGateway } from '../../../src/adapters/auth/lazy-cognito-auth-gateway';
 import { InMemoryAuthGateway } from '../../../src/adapters/auth/in-memory-auth-gateway';
 import { OfflineFaultError } from '../../../src/adapters/auth/offline-auth-faults';
 import { OFFLINE_SESSION_KEY } from '../../../src/adapters/auth/offline-pool-store';
@@ -60,7 +65,19 @@ describe('InMemoryAuthGateway.storedSession', () => {
   });
 });
 
-describe('CognitoAuthGateway.storedSession (the real library, tokens from storage)', () => {
+const settingsFor = (clientId: string) => ({ userPoolId: 'us-east-1_AbC123', clientId, endpoint: 'http://127.0.0.1:9/' });
+const gateways: readonly [string, (storage: Storage, clientId: string) => AuthGateway][] = [
+  ['the full gateway (the library)', (storage, clientId) => new CognitoAuthGateway(settingsFor(clientId), storage)],
+  [
+    'the gateway the app holds, whose library never loads for it',
+    (storage, clientId) =>
+      new LazyCognitoAuthGateway(settingsFor(clientId), storage, undefined, () => {
+        throw new Error('the library was loaded to read the stored session');
+      }),
+  ],
+];
+
+describe.each(gateways)('Cognito storedSession, tokens from storage: %s', (_name, make) => {
   const CLIENT_ID = 'client123';
   const base64url = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
   const jwt = (claims: object) => `${base64url({ alg: 'RS256', kid: 'k1' })}.${base64url(claims)}.c2ln`;
@@ -76,8 +93,7 @@ describe('CognitoAuthGateway.storedSession (the real library, tokens from storag
     storage.setItem(`${prefix}.ada@example.com.clockDrift`, '0');
     return storage;
   };
-  const gateway = (storage: Storage) =>
-    new CognitoAuthGateway({ userPoolId: 'us-east-1_AbC123', clientId: CLIENT_ID, endpoint: 'http://127.0.0.1:9/' }, storage);
+  const gateway = (storage: Storage) => make(storage, CLIENT_ID);
 
   it('is none with empty storage', async () => {
     await expect(gateway(new MemoryStorage()).storedSession()).resolves.toEqual(O.none);
@@ -122,4 +138,60 @@ describe('CognitoAuthGateway.storedSession (the real library, tokens from storag
 
     await expect(gateway(storage).storedSession()).resolves.toEqual(O.none);
   });
+
+  it('takes the earlier of the two tokens’ expiry, shifted by the stored clock drift', async () => {
+    const storage = storageWith({ sub: 'sub-1', exp: nowSeconds + 3000, iat: nowSeconds }, { sub: 'sub-1', exp: nowSeconds + 600, iat: nowSeconds });
+    storage.setItem(`CognitoIdentityServiceProvider.${CLIENT_ID}.ada@example.com.clockDrift`, '-7');
+
+    await expect(gateway(storage).storedSession()).resolves.toEqual(O.some(expect.objectContaining({ expiresAt: (nowSeconds + 600 - 7) * 1000 })));
+  });
+
+  it.each(['not-a-jwt', 'a.%%%.c', `a.${Buffer.from('{"exp":').toString('base64url')}.c`, `a.${Buffer.from('{"exp":"soon"}').toString('base64url')}.c`])(
+    'goes by the identity token’s expiry when the access token %j has none it can read',
+    async (accessToken) => {
+      const storage = storageWith({ sub: 'sub-1', exp: nowSeconds + 3000, iat: nowSeconds });
+      storage.setItem(`CognitoIdentityServiceProvider.${CLIENT_ID}.ada@example.com.accessToken`, accessToken);
+
+      await expect(gateway(storage).storedSession()).resolves.toEqual(O.some(expect.objectContaining({ expiresAt: (nowSeconds + 3000) * 1000, accessToken })));
+    },
+  );
+
+  it('is none when the identity token cannot be read', async () => {
+    const storage = storageWith({ sub: 'sub-1', exp: nowSeconds + 3000, iat: nowSeconds });
+    storage.setItem(`CognitoIdentityServiceProvider.${CLIENT_ID}.ada@example.com.idToken`, 'a.!!!.c');
+
+    await expect(gateway(storage).storedSession()).resolves.toEqual(O.none);
+  });
 });
+
+describe('a stored JWT read without the library', () => {
+  const token = (payload: string) => `${Buffer.from('{"alg":"RS256"}').toString('base64url')}.${Buffer.from(payload).toString('base64url')}.c2ln`;
+
+  it('reads any payload as the library reads it', () => {
+    fc.assert(
+      fc.property(fc.jsonValue(), (value) => {
+        const jwt = token(JSON.stringify(value));
+        expect(jwtPayload(jwt)).toEqual(new CognitoIdToken({ IdToken: jwt }).decodePayload());
+      }),
+    );
+  });
+
+  it('gives no claims for what is not JSON, as the library does', () => {
+    fc.assert(
+      fc.property(fc.string(), (text) => {
+        fc.pre(!isJson(text));
+        expect(jwtPayload(token(text))).toEqual({});
+        expect(new CognitoIdToken({ IdToken: token(text) }).decodePayload()).toEqual({});
+      }),
+    );
+  });
+});
+
+function isJson(text: string): boolean {
+  try {
+    JSON.parse(text);
+    return true;
+  } catch {
+    return false;
+  }
+}
