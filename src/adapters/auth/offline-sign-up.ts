@@ -8,6 +8,7 @@ import type { CodeDeliveryDetails } from '../../domain/auth/sign-in/sign-in-step
 import type { ConfirmSignUpRequest, SignUpOutcome, SignUpRequest } from '../../domain/auth/sign-up/sign-up';
 import { codeMail } from '../../stand-ins/outbox/code-mail';
 import type { OfflineOutbox } from '../../stand-ins/outbox/offline-outbox';
+import { OfflineMfaStore } from './offline-mfa-store';
 import { fail, hashPassword, normalUsername, type OfflinePoolStore, type PoolUser, sixDigits } from './offline-pool-store';
 
 const CONFIRMATION_CODE_TTL_MS = 24 * 3_600_000;
@@ -22,6 +23,8 @@ export const OFFLINE_SIGN_UP_CONFIRMATION_KEY = 'protect.offline.signUpConfirmat
 
 export type OfflineSignUpDeps = {
   readonly store: OfflinePoolStore;
+  /** The pool's storage, where a phone number (the phone_number attribute) is kept for text-message codes. */
+  readonly storage: Pick<Storage, 'getItem' | 'setItem'>;
   /** Where the pool's confirmation setting is read, on every sign-up; none: never required. */
   readonly settings?: Pick<Storage, 'getItem'>;
   readonly clock: Clock;
@@ -48,6 +51,8 @@ export class OfflineSignUp {
       password: await hashPassword(request.password, this.deps.random.uuid()),
     };
     this.deps.store.writePool({ ...pool, users: { ...pool.users, [username]: user } });
+    const phone = request.attributes['phone_number'];
+    if (phone) new OfflineMfaStore(this.deps.storage).writeMethods(user.sub, { phone });
     // The pre-sign-up trigger auto-confirms (the code comes with the first sign-in) unless the pool requires a confirmation or the client asked for one.
     if (confirmation === undefined) return E.right({ userConfirmed: true, userId: user.sub, codeDeliveryDetails: O.none });
     return E.right({ userConfirmed: false, userId: user.sub, codeDeliveryDetails: O.some(this.send(username, user, confirmation, [])) });
