@@ -23,7 +23,7 @@ import { answerNewPassword, codeChallenge, startCode, type ChallengeDeps } from 
 import type { OfflinePasskeyDeps } from './offline-passkeys';
 import { OfflineDevices } from './offline-devices';
 import { lazyPart } from './lazy-part';
-import { fail, hashPassword, normalUsername, OfflinePoolStore, passwordMatches, type PoolUser, type UserMfa, type UserStatus } from './offline-pool-store';
+import { fail, normalUsername, OfflinePoolStore, passwordMatches, type PoolUser, type UserMfa, type UserStatus } from './offline-pool-store';
 
 const MAX_ATTEMPTS = 3;
 const INCORRECT = 'Incorrect username or password.';
@@ -110,16 +110,10 @@ export class InMemoryAuthGateway implements AuthGateway {
     return this.withPasswordMfa((mfa) => mfa.afterPassword(user, username));
   }
 
-  /**
-   * What only an administrator or an import makes: FORCE_CHANGE_PASSWORD with a temporary password, RESET_REQUIRED,
-   * UNCONFIRMED (signed up, not confirmed), or CONFIRMED with a password.
-   */
+  /** What only an administrator or an import makes (OfflineSignUp.seedUser); throws when its code cannot load. */
   async seedUser(request: { readonly email: string; readonly status: UserStatus; readonly password?: string }): Promise<void> {
-    const username = normalUsername(request.email);
-    const pool = this.store.readPool();
-    const password = request.status === 'RESET_REQUIRED' || request.password === undefined ? undefined : await hashPassword(request.password, this.deps.random.uuid());
-    const user: PoolUser = { sub: this.deps.random.uuid(), email: username, region: 'US', userAlias: '', status: request.status, ...(password ? { password } : {}) };
-    this.store.writePool({ ...pool, users: { ...pool.users, [username]: user } });
+    const seeded = await this.withSignUps(async (signUps) => E.right(await signUps.seedUser(request)));
+    if (E.isLeft(seeded)) throw new Error('The offline pool could not seed the user.');
   }
 
   async respondToChallenge(answer: ChallengeAnswer): Promise<E.Either<AuthFailure, AuthOutcome>> {

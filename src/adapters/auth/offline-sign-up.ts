@@ -9,7 +9,7 @@ import type { ConfirmSignUpRequest, SignUpOutcome, SignUpRequest } from '../../d
 import { codeMail } from '../../stand-ins/outbox/code-mail';
 import type { OfflineOutbox } from '../../stand-ins/outbox/offline-outbox';
 import { OfflineMfaStore } from './offline-mfa-store';
-import { fail, hashPassword, normalUsername, type OfflinePoolStore, type PoolUser, sixDigits } from './offline-pool-store';
+import { fail, hashPassword, normalUsername, type OfflinePoolStore, type PoolUser, sixDigits, type UserStatus } from './offline-pool-store';
 
 const CONFIRMATION_CODE_TTL_MS = 24 * 3_600_000;
 const MAX_CONFIRMATION_FAILURES = 5;
@@ -56,6 +56,20 @@ export class OfflineSignUp {
     // The pre-sign-up trigger auto-confirms (the code comes with the first sign-in) unless the pool requires a confirmation or the client asked for one.
     if (confirmation === undefined) return E.right({ userConfirmed: true, userId: user.sub, codeDeliveryDetails: O.none });
     return E.right({ userConfirmed: false, userId: user.sub, codeDeliveryDetails: O.some(this.send(username, user, confirmation, [])) });
+  }
+
+  /**
+   * What only an administrator or an import makes: FORCE_CHANGE_PASSWORD with a temporary password, RESET_REQUIRED,
+   * UNCONFIRMED (signed up, not confirmed), or CONFIRMED with a password. An existing address stays the same person
+   * (their id, so their MFA and devices), as AdminSetUserPassword or AdminResetUserPassword leave them.
+   */
+  async seedUser(request: { readonly email: string; readonly status: UserStatus; readonly password?: string }): Promise<void> {
+    const username = normalUsername(request.email);
+    const pool = this.deps.store.readPool();
+    const password = request.status === 'RESET_REQUIRED' || request.password === undefined ? undefined : await hashPassword(request.password, this.deps.random.uuid());
+    const { password: _old, ...existing } = pool.users[username] ?? { sub: this.deps.random.uuid(), email: username, region: 'US', userAlias: '' };
+    const user: PoolUser = { ...existing, status: request.status, ...(password ? { password } : {}) };
+    this.deps.store.writePool({ ...pool, users: { ...pool.users, [username]: user } });
   }
 
   private required(): 'code' | 'link' | undefined {

@@ -97,6 +97,10 @@ describeMfaAfterPasswordContract('the Cognito library against the local peer', a
       const response = await fetch(`${backend.url}/cognito-admin/users`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(request) });
       if (response.status !== 201) throw new Error(`seeding failed: ${response.status} ${await response.text()}`);
     },
+    setTemporaryPassword: async (email, password) => {
+      const response = await fetch(`${backend.url}/cognito-admin/temporary-password`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ email, password }) });
+      if (response.status !== 200) throw new Error(`setting a temporary password failed: ${response.status} ${await response.text()}`);
+    },
   };
 });
 

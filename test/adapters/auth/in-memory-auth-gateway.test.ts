@@ -100,6 +100,7 @@ describeMfaAfterPasswordContract('the offline user pool', async (options) => {
     latestText: async (phone) => b.outbox.list().find((m) => m.to === phone)?.code ?? '',
     storedKeys: () => b.session.keys(),
     seedUser: async (request) => b.gateway.seedUser(request),
+    setTemporaryPassword: async (email, password) => b.gateway.seedUser({ email, status: 'FORCE_CHANGE_PASSWORD', password }),
   };
 });
 

@@ -19,6 +19,8 @@ export type MfaAfterPasswordSubject = AuthSubject & {
   latestText(phone: string): Promise<string>;
   /** A user as an administrator makes one (AdminCreateUser's temporary password: FORCE_CHANGE_PASSWORD). */
   seedUser(request: { readonly email: string; readonly status: 'FORCE_CHANGE_PASSWORD'; readonly password: string }): Promise<void>;
+  /** A temporary password for an existing person, who stays who they are with their MFA (AdminSetUserPassword, not permanent). */
+  setTemporaryPassword(email: string, password: string): Promise<void>;
 };
 
 const PASSWORD = 'Correct-Horse-Battery-1';
@@ -183,6 +185,22 @@ export function describeMfaAfterPasswordContract(
       await signOut();
       expect(await signIn()).toEqual(E.right({ signedIn: false, nextStep: { step: 'CONFIRM_SIGN_IN_WITH_TOTP_CODE' } }));
       expect(await confirm(totpCodeAt(secret, subj.clock.now()))).toEqual(done);
+    });
+
+    it('asks a person with a method on for its code after the new password an administrator required', async () => {
+      const subj = await subject();
+      await signedUpAndIn(subj);
+      expect(await subj.gateway.setMfaPreference({ email: { enabled: true, preferred: true } })).toEqual(E.right(undefined));
+      const { signIn, confirm, signOut } = flows(subj);
+      await signOut();
+      await subj.setTemporaryPassword(EMAIL, 'Temporary-Pass-2');
+
+      expect(await signIn({ password: 'Temporary-Pass-2' })).toEqual(E.right({ signedIn: false, nextStep: { step: 'CONFIRM_SIGN_IN_WITH_NEW_PASSWORD_REQUIRED', missingAttributes: [] } }));
+      expect(await confirm('Another-Horse-Battery-2')).toEqual(
+        E.right({ signedIn: false, nextStep: { step: 'CONFIRM_SIGN_IN_WITH_EMAIL_CODE', codeDeliveryDetails: { destination: 'a***@e***', deliveryMedium: 'EMAIL' } } }),
+      );
+      expect(O.isSome(await subj.gateway.storedSession())).toBe(false);
+      expect(await confirm(await subj.latestCode(EMAIL))).toEqual(done);
     });
 
     it('skips the authenticator code on a remembered device; a browser without one is asked, and remembered after', async () => {
