@@ -1,6 +1,7 @@
 // Dev-only, loopback only like the outbox: puts users in the states a real pool's administrators and imports
 // leave them in (AdminCreateUser's FORCE_CHANGE_PASSWORD, AdminResetUserPassword's RESET_REQUIRED, a sign-up
-// not yet confirmed), which the public sign-up cannot make, and forgets a person's devices as an administrator would.
+// not yet confirmed, AdminSetUserPassword's temporary password for an existing person), which the public sign-up
+// cannot make, and forgets a person's devices as an administrator would.
 import { badBody, type Route } from '../http/server';
 import { CognitoServiceError, errorBody } from './errors';
 import type { UserStatus } from './password-flows';
@@ -10,6 +11,7 @@ const POOL_ADMIN_PATH = '/cognito-admin/users';
 const SIGN_UP_CONFIRMATION_PATH = '/cognito-admin/sign-up-confirmation';
 const FORGET_DEVICES_PATH = '/cognito-admin/forget-devices';
 const DEVICE_TRACKING_PATH = '/cognito-admin/device-tracking';
+const TEMPORARY_PASSWORD_PATH = '/cognito-admin/temporary-password';
 
 const STATUSES: readonly UserStatus[] = ['CONFIRMED', 'UNCONFIRMED', 'FORCE_CHANGE_PASSWORD', 'RESET_REQUIRED'];
 
@@ -46,6 +48,23 @@ export function poolAdminRoutes(pool: LocalCognitoPool, clock: () => number): Ro
         }
         pool.requireSignUpConfirmation(email, method);
         return { status: 200, body: { email, method } };
+      },
+    },
+    {
+      // A temporary password for an existing person, who keeps their MFA and devices (AdminSetUserPassword, not permanent).
+      method: 'POST',
+      path: TEMPORARY_PASSWORD_PATH,
+      handle: async (request) => {
+        const body = await request.json();
+        if (!body.ok) return badBody(body.reason);
+        const { email, password } = (body.value ?? {}) as Record<string, unknown>;
+        if (typeof email !== 'string' || email.trim() === '' || typeof password !== 'string') return { status: 400, body: { error: 'InvalidRequest', message: 'Expected {email, password}.' } };
+        try {
+          return pool.setTemporaryPassword(email, password) ? { status: 200, body: { email } } : { status: 404, body: { error: 'UserNotFound', message: 'No such user.' } };
+        } catch (error) {
+          if (error instanceof CognitoServiceError) return { status: error.status, body: errorBody(error) };
+          throw error;
+        }
       },
     },
     {

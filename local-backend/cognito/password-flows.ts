@@ -258,7 +258,8 @@ export class PasswordFlows<U extends PasswordUser> {
     if (missing !== undefined) throw invalid(`Invalid attributes given, ${missing} is missing`);
     const confirmed = { ...user, status: 'CONFIRMED' as const, attributes, password: this.verifierFor(user.sub, password) };
     this.host.saveUser(confirmed);
-    return { ChallengeParameters: {}, AuthenticationResult: this.host.issueTokens(confirmed, now) };
+    // Signed in with the new password, the user meets MFA as after any right password (the README has why).
+    return this.host.afterPassword(confirmed, now);
   }
 
   private missingAttributes(attributes: Readonly<Record<string, string>>): string[] {

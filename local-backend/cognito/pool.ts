@@ -577,6 +577,20 @@ export class LocalCognitoPool {
     return true;
   }
 
+  /**
+   * AdminSetUserPassword without Permanent (dev route): a temporary password the person must replace at the next sign-in
+   * (FORCE_CHANGE_PASSWORD); they stay who they are, with their MFA and devices. False when there is no such person.
+   */
+  setTemporaryPassword(email: string, password: string): boolean {
+    const user = this.findUser(email);
+    if (!user) return false;
+    const policy = passwordPolicyError(password, this.minPasswordLength);
+    if (policy) throw policy;
+    this.putUser({ ...user, status: 'FORCE_CHANGE_PASSWORD', password: this.passwords.verifierFor(user.sub, password) });
+    this.changed();
+    return true;
+  }
+
   /** Forgets every remembered device of the person with this address (dev route); false when there is no such person. */
   forgetDevicesOf(email: string): boolean {
     const user = this.findUser(email);

@@ -159,6 +159,24 @@ describe('users a real pool has: temporary password, reset required, not confirm
     expect(await signIn('grace@example.com', 'Temporary-Pass-1').outcome).toEqual(incorrect);
   });
 
+  it('a temporary password for an existing person (the dev route) keeps them and asks for a new password; the old one and a refused one do not count', async () => {
+    await start();
+    await signUp('ada@example.com');
+    const [before] = backend.pool.state().users;
+    const setTemporary = (email: string, password: string) =>
+      fetch(`${backend.url}/cognito-admin/temporary-password`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ email, password }) });
+
+    expect((await setTemporary('nobody@example.com', 'Temporary-Pass-1')).status).toBe(404);
+    const refused = await setTemporary('ada@example.com', 'short');
+    expect(refused.status).toBe(400);
+    expect(await refused.json()).toMatchObject({ __type: 'InvalidPasswordException' });
+    expect((await setTemporary('ada@example.com', 'Temporary-Pass-1')).status).toBe(200);
+
+    expect(backend.pool.state().users).toEqual([expect.objectContaining({ sub: before?.sub, status: 'FORCE_CHANGE_PASSWORD' })]);
+    expect(await signIn('ada@example.com', PASSWORD).outcome).toEqual(incorrect);
+    expect(await signIn('ada@example.com', 'Temporary-Pass-1').outcome).toEqual({ kind: 'new-password', attributes: { email: 'ada@example.com' }, required: [] });
+  });
+
   it('a user in RESET_REQUIRED is told to reset; an unconfirmed user with the right password is told so, with a wrong one only "incorrect"', async () => {
     await start();
     backend.pool.seedUser({ email: 'reset@example.com', status: 'RESET_REQUIRED' }, Date.now());

@@ -123,6 +123,7 @@ export class CognitoAuthGateway implements AuthGateway {
       return settle((done) => {
         const user = this.signInUser(normalizeUsername(answer.username));
         user.Session = answer.session;
+        this.mfa.watch(user, done);
         user.completeNewPasswordChallenge(answer.answer, { ...answer.userAttributes }, this.authCallbacks(user, done));
       });
     }

@@ -45,11 +45,12 @@ export class CognitoAuthenticator {
     return this.asSignedInUser((user, done) => {
       const finish = (error: unknown) => done(error ? E.left(toFailure(error)) : E.right(undefined));
       const totp = cognitoMethodSettings(preference.totp);
-      if (preference.email === undefined) return user.setUserMfaPreference(null, totp, finish);
+      const sms = cognitoMethodSettings(preference.sms);
+      if (preference.email === undefined) return user.setUserMfaPreference(sms, totp, finish);
       const accessToken = user.getSignInUserSession()?.getAccessToken().getJwtToken();
       (this.pool as unknown as { client: LibraryClient }).client.request(
         'SetUserMFAPreference',
-        { AccessToken: accessToken, SoftwareTokenMfaSettings: totp, EmailMfaSettings: cognitoMethodSettings(preference.email) },
+        { AccessToken: accessToken, SMSMfaSettings: sms, SoftwareTokenMfaSettings: totp, EmailMfaSettings: cognitoMethodSettings(preference.email) },
         finish,
       );
     });

@@ -23,11 +23,12 @@ import { answerNewPassword, codeChallenge, startCode, type ChallengeDeps } from 
 import type { OfflinePasskeyDeps } from './offline-passkeys';
 import { OfflineDevices } from './offline-devices';
 import { lazyPart } from './lazy-part';
-import { fail, hashPassword, normalUsername, OfflinePoolStore, passwordMatches, type PoolUser, type UserMfa, type UserStatus } from './offline-pool-store';
+import { fail, normalUsername, OfflinePoolStore, passwordMatches, type PoolUser, type UserMfa, type UserStatus } from './offline-pool-store';
 
 const MAX_ATTEMPTS = 3;
 const INCORRECT = 'Incorrect username or password.';
 const TOKEN_TTL_MS = 3_600_000;
+const PASSWORD_MFA_CHALLENGES: readonly string[] = ['SOFTWARE_TOKEN_MFA', 'EMAIL_OTP', 'SMS_MFA', 'SELECT_MFA_TYPE', 'MFA_SETUP'];
 
 export type InMemoryAuthGatewayDeps = {
   readonly storage: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
@@ -84,7 +85,7 @@ export class InMemoryAuthGateway implements AuthGateway {
   async initiateAuth(request: SignInRequest): Promise<E.Either<AuthFailure, AuthOutcome>> {
     const fault = await this.fault('signIn');
     if (fault) return E.left(fault);
-    if (request.authFlowType === 'USER_AUTH') return this.withPasskeys((p) => p.initiate(request));
+    if (request.authFlowType === 'USER_AUTH' && request.password === undefined) return this.withPasskeys((p) => p.initiate(request));
     if (request.authFlowType === 'USER_PASSWORD_AUTH' && this.deps.allowUserPasswordAuth !== true) {
       return fail('InvalidParameterException', 'USER_PASSWORD_AUTH flow not enabled for this client');
     }
@@ -97,7 +98,7 @@ export class InMemoryAuthGateway implements AuthGateway {
     if (request.authFlowType === 'CUSTOM_WITHOUT_SRP') return E.right(startCode(this.challengeDeps, pool, user, username));
     // The password flows, as the hosted pool answers them: a reset password is not asked for; the status is told only after the right password.
     if (user.status === 'RESET_REQUIRED') return fail('PasswordResetRequiredException', 'Password reset required for the user');
-    if (!(await passwordMatches(user, request.password))) return fail('NotAuthorizedException', INCORRECT);
+    if (!(await passwordMatches(user, request.password ?? ''))) return fail('NotAuthorizedException', INCORRECT);
     if (user.status === 'UNCONFIRMED') return fail('UserNotConfirmedException', 'User is not confirmed.');
     if (user.status === 'FORCE_CHANGE_PASSWORD') {
       const session = this.deps.random.uuid();
@@ -106,26 +107,20 @@ export class InMemoryAuthGateway implements AuthGateway {
       return E.right({ type: 'challenge', challengeName: 'NEW_PASSWORD_REQUIRED', session, parameters: { requiredAttributes: '[]' } });
     }
     if (request.authFlowType === 'CUSTOM_WITH_SRP') return E.right(startCode(this.challengeDeps, pool, user, username));
-    return this.withPasswordMfa((mfa) => mfa.afterPassword(this.challengeDeps, this.devices, user, username));
+    return this.withPasswordMfa((mfa) => mfa.afterPassword(user, username));
   }
 
-  /**
-   * What only an administrator or an import makes: FORCE_CHANGE_PASSWORD with a temporary password, RESET_REQUIRED,
-   * UNCONFIRMED (signed up, not confirmed), or CONFIRMED with a password.
-   */
+  /** What only an administrator or an import makes (OfflineSignUp.seedUser); throws when its code cannot load. */
   async seedUser(request: { readonly email: string; readonly status: UserStatus; readonly password?: string }): Promise<void> {
-    const username = normalUsername(request.email);
-    const pool = this.store.readPool();
-    const password = request.status === 'RESET_REQUIRED' || request.password === undefined ? undefined : await hashPassword(request.password, this.deps.random.uuid());
-    const user: PoolUser = { sub: this.deps.random.uuid(), email: username, region: 'US', userAlias: '', status: request.status, ...(password ? { password } : {}) };
-    this.store.writePool({ ...pool, users: { ...pool.users, [username]: user } });
+    const seeded = await this.withSignUps(async (signUps) => E.right(await signUps.seedUser(request)));
+    if (E.isLeft(seeded)) throw new Error('The offline pool could not seed the user.');
   }
 
   async respondToChallenge(answer: ChallengeAnswer): Promise<E.Either<AuthFailure, AuthOutcome>> {
     const fault = await this.fault('confirmSignIn');
     if (fault) return E.left(fault);
-    if (answer.challengeName === 'NEW_PASSWORD_REQUIRED') return answerNewPassword(this.challengeDeps, answer);
-    if (answer.challengeName === 'SOFTWARE_TOKEN_MFA') return this.withPasswordMfa((mfa) => mfa.answerAppCode(this.challengeDeps, this.devices, answer));
+    if (answer.challengeName === 'NEW_PASSWORD_REQUIRED') return answerNewPassword(this.challengeDeps, answer, (user, username) => this.withPasswordMfa((mfa) => mfa.afterPassword(user, username)));
+    if (PASSWORD_MFA_CHALLENGES.includes(answer.challengeName)) return this.withPasswordMfa((mfa) => mfa.answer(answer));
     if (answer.challengeName === 'SELECT_CHALLENGE') return this.withPasskeys((p) => p.select(normalUsername(answer.username), answer.session, answer.answer));
     const pool = this.store.readPool();
     const pending = pool.challenges[answer.session];
@@ -185,15 +180,17 @@ export class InMemoryAuthGateway implements AuthGateway {
     const { OfflinePasskeys } = await import(/* webpackChunkName: "offline-passkeys" */ './offline-passkeys');
     return new OfflinePasskeys({ ...this.deps, store: this.store, sessionTtlMs: SIGN_IN_STATE_TTL_MS, issueSession: (user: PoolUser, username: string) => this.issueSession(user, username) });
   }, 'passkey');
-  private readonly withPasswordMfa = lazyPart(() => import(/* webpackChunkName: "offline-password-mfa" */ './offline-password-mfa'), 'sign-in');
+  private readonly withPasswordMfa = lazyPart(async () => {
+    const { OfflinePasswordMfa } = await import(/* webpackChunkName: "offline-password-mfa" */ './offline-password-mfa');
+    return new OfflinePasswordMfa({ ...this.challengeDeps, storage: this.deps.storage, settings: this.deps.settings, devices: this.devices });
+  }, 'sign-in');
   private readonly withSignUps = lazyPart(async () => {
     const { OfflineSignUp } = await import(/* webpackChunkName: "offline-sign-up" */ './offline-sign-up');
     return new OfflineSignUp({ ...this.deps, store: this.store });
   }, 'sign-up');
 
-  // The offline pool never asks MFA_SETUP: it has no MFA setting that requires a method.
-  readonly associateSoftwareToken: AuthGateway['associateSoftwareToken'] = async () => fail('InvalidParameterException', 'The offline pool offers no TOTP setup.');
-  readonly verifySoftwareToken: AuthGateway['verifySoftwareToken'] = async () => fail('InvalidParameterException', 'The offline pool offers no MFA_SETUP.');
+  readonly associateSoftwareToken: AuthGateway['associateSoftwareToken'] = (request) => this.withPasswordMfa((mfa) => mfa.associateSoftwareToken(request));
+  readonly verifySoftwareToken: AuthGateway['verifySoftwareToken'] = (request) => this.withPasswordMfa((mfa) => mfa.verifySoftwareToken(request));
 
   async associateUserSoftwareToken(): Promise<E.Either<AuthFailure, { readonly secretCode: string }>> {
     return this.withSignedInUser(async (sub, mfa) => this.authenticator.associate(sub, mfa));
@@ -204,11 +201,11 @@ export class InMemoryAuthGateway implements AuthGateway {
   }
 
   async setMfaPreference(preference: MfaPreference): Promise<E.Either<AuthFailure, void>> {
-    return this.withSignedInUser(async (sub, mfa) => this.authenticator.setPreference(sub, mfa, preference));
+    return this.withSignedInUser((sub) => this.withPasswordMfa((mfa) => mfa.setPreference(sub, preference)));
   }
 
   async getMfaSettings(): Promise<E.Either<AuthFailure, MfaSettings>> {
-    return this.withSignedInUser(async (_sub, mfa) => E.right(this.authenticator.settings(mfa)));
+    return this.withSignedInUser((sub) => this.withPasswordMfa((mfa) => E.right(mfa.settings(sub))));
   }
 
   async refreshSession(): Promise<E.Either<AuthFailure, AuthSession>> {

@@ -3,7 +3,6 @@
 import * as E from 'fp-ts/Either';
 import type { RandomSource } from '../../application/ports/random-source.port';
 import type { AuthFailure } from '../../domain/auth/failure/auth-failure';
-import type { MfaPreference, MfaSettings } from '../../domain/auth/sign-in/mfa';
 import { fail, type OfflinePoolStore, type UserMfa } from './offline-pool-store';
 
 const BASE32 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
@@ -15,12 +14,15 @@ export async function totpMatches(secret: string, code: string, now: number): Pr
   return new TOTP({ secret: Secret.fromBase32(secret), digits: 6, period: 30, algorithm: 'SHA1' }).validate({ token: code, timestamp: now, window: 1 }) !== null;
 }
 
+/** A new authenticator secret: 32 base32 characters (160 bits). */
+export const newTotpSecret = (random: RandomSource): string => Array.from({ length: 32 }, () => BASE32[random.randomInt(32)] ?? 'A').join('');
+
 /** What the user pool does for a signed-in user (`sub`) and their app's state (`mfa`). */
 export class OfflineAuthenticator {
   constructor(private readonly deps: { readonly store: OfflinePoolStore; readonly random: RandomSource; readonly now: () => number }) {}
 
   associate(sub: string, mfa: UserMfa): E.Either<AuthFailure, { readonly secretCode: string }> {
-    const secretCode = Array.from({ length: 32 }, () => BASE32[this.deps.random.randomInt(32)] ?? 'A').join('');
+    const secretCode = newTotpSecret(this.deps.random);
     this.deps.store.writeMfa(sub, { ...mfa, pending: secretCode });
     return E.right({ secretCode });
   }
@@ -31,18 +33,5 @@ export class OfflineAuthenticator {
     const { pending, ...rest } = mfa;
     this.deps.store.writeMfa(sub, { ...rest, secret: pending });
     return E.right(undefined);
-  }
-
-  /** The app only; turning it off forgets its secret, so turning it on again needs a new one. */
-  setPreference(sub: string, mfa: UserMfa, preference: MfaPreference): E.Either<AuthFailure, void> {
-    if (preference.email?.enabled === true) return fail('InvalidParameterException', 'The offline pool offers no e-mail MFA.');
-    if (preference.totp === undefined) return E.right(undefined);
-    if (preference.totp.enabled && mfa.secret === undefined) return fail('InvalidParameterException', 'User has not verified software token mfa');
-    this.deps.store.writeMfa(sub, preference.totp.enabled ? { ...mfa, enabled: true } : {});
-    return E.right(undefined);
-  }
-
-  settings(mfa: UserMfa): MfaSettings {
-    return mfa.enabled === true ? { enabled: ['TOTP'], preferred: 'TOTP' } : { enabled: [] };
   }
 }

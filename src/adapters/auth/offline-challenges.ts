@@ -1,6 +1,6 @@
 // Two steps of the offline pool's sign-in: starting the e-mailed-code challenge (the code and its link go
 // to the on-screen inbox) and answering NEW_PASSWORD_REQUIRED, as the real pool behind our triggers does.
-import * as E from 'fp-ts/Either';
+import type * as E from 'fp-ts/Either';
 import type { ChallengeAnswer } from '../../application/ports/auth-gateway.port';
 import type { Clock } from '../../application/ports/clock.port';
 import type { RandomSource } from '../../application/ports/random-source.port';
@@ -43,8 +43,15 @@ export function startCode(deps: ChallengeDeps, pool: PoolState, user: PoolUser, 
   return codeChallenge(session, user.email);
 }
 
-/** NEW_PASSWORD_REQUIRED: a password the policy takes confirms the user and signs in; a refused one keeps the session. */
-export async function answerNewPassword(deps: ChallengeDeps, answer: ChallengeAnswer): Promise<E.Either<AuthFailure, AuthOutcome>> {
+/**
+ * NEW_PASSWORD_REQUIRED: a password the policy takes confirms the user, who goes on as after a right password (`next`:
+ * MFA, or tokens); a refused one keeps the session.
+ */
+export async function answerNewPassword(
+  deps: ChallengeDeps,
+  answer: ChallengeAnswer,
+  next: (user: PoolUser, username: string) => Promise<E.Either<AuthFailure, AuthOutcome>>,
+): Promise<E.Either<AuthFailure, AuthOutcome>> {
   const pool = deps.store.readPool();
   const pending = pool.challenges[answer.session];
   const { [answer.session]: _answered, ...others } = pool.challenges;
@@ -59,5 +66,5 @@ export async function answerNewPassword(deps: ChallengeDeps, answer: ChallengeAn
   if (answer.answer.length < MIN_PASSWORD_LENGTH) return fail('InvalidPasswordException', 'Password did not conform with policy: Password not long enough');
   const confirmed: PoolUser = { ...user, status: 'CONFIRMED', password: await hashPassword(answer.answer, deps.random.uuid()) };
   deps.store.writePool({ ...pool, users: { ...pool.users, [pending.username]: confirmed }, challenges: others });
-  return E.right({ type: 'tokens', session: deps.issueSession(confirmed, pending.username) });
+  return next(confirmed, pending.username);
 }

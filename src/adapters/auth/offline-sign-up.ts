@@ -8,7 +8,8 @@ import type { CodeDeliveryDetails } from '../../domain/auth/sign-in/sign-in-step
 import type { ConfirmSignUpRequest, SignUpOutcome, SignUpRequest } from '../../domain/auth/sign-up/sign-up';
 import { codeMail } from '../../stand-ins/outbox/code-mail';
 import type { OfflineOutbox } from '../../stand-ins/outbox/offline-outbox';
-import { fail, hashPassword, normalUsername, type OfflinePoolStore, type PoolUser, sixDigits } from './offline-pool-store';
+import { OfflineMfaStore } from './offline-mfa-store';
+import { fail, hashPassword, normalUsername, type OfflinePoolStore, type PoolUser, sixDigits, type UserStatus } from './offline-pool-store';
 
 const CONFIRMATION_CODE_TTL_MS = 24 * 3_600_000;
 const MAX_CONFIRMATION_FAILURES = 5;
@@ -22,6 +23,8 @@ export const OFFLINE_SIGN_UP_CONFIRMATION_KEY = 'protect.offline.signUpConfirmat
 
 export type OfflineSignUpDeps = {
   readonly store: OfflinePoolStore;
+  /** The pool's storage, where a phone number (the phone_number attribute) is kept for text-message codes. */
+  readonly storage: Pick<Storage, 'getItem' | 'setItem'>;
   /** Where the pool's confirmation setting is read, on every sign-up; none: never required. */
   readonly settings?: Pick<Storage, 'getItem'>;
   readonly clock: Clock;
@@ -48,9 +51,25 @@ export class OfflineSignUp {
       password: await hashPassword(request.password, this.deps.random.uuid()),
     };
     this.deps.store.writePool({ ...pool, users: { ...pool.users, [username]: user } });
+    const phone = request.attributes['phone_number'];
+    if (phone) new OfflineMfaStore(this.deps.storage).writeMethods(user.sub, { phone });
     // The pre-sign-up trigger auto-confirms (the code comes with the first sign-in) unless the pool requires a confirmation or the client asked for one.
     if (confirmation === undefined) return E.right({ userConfirmed: true, userId: user.sub, codeDeliveryDetails: O.none });
     return E.right({ userConfirmed: false, userId: user.sub, codeDeliveryDetails: O.some(this.send(username, user, confirmation, [])) });
+  }
+
+  /**
+   * What only an administrator or an import makes: FORCE_CHANGE_PASSWORD with a temporary password, RESET_REQUIRED,
+   * UNCONFIRMED (signed up, not confirmed), or CONFIRMED with a password. An existing address stays the same person
+   * (their id, so their MFA and devices), as AdminSetUserPassword or AdminResetUserPassword leave them.
+   */
+  async seedUser(request: { readonly email: string; readonly status: UserStatus; readonly password?: string }): Promise<void> {
+    const username = normalUsername(request.email);
+    const pool = this.deps.store.readPool();
+    const password = request.status === 'RESET_REQUIRED' || request.password === undefined ? undefined : await hashPassword(request.password, this.deps.random.uuid());
+    const { password: _old, ...existing } = pool.users[username] ?? { sub: this.deps.random.uuid(), email: username, region: 'US', userAlias: '' };
+    const user: PoolUser = { ...existing, status: request.status, ...(password ? { password } : {}) };
+    this.deps.store.writePool({ ...pool, users: { ...pool.users, [username]: user } });
   }
 
   private required(): 'code' | 'link' | undefined {

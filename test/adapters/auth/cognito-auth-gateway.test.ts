@@ -88,28 +88,23 @@ describeDevicesContract('the Cognito library against the local peer', async () =
   };
 });
 
-describeMfaAfterPasswordContract(
-  'the Cognito library against the local peer',
-  async (options) => {
-    const subject = subjectOf(await startPeer(options));
-    const { backend, gateway } = subject;
-    return {
-      ...subject,
-      latestText: async (phone: string) => backend.outbox.latest(phone)?.code ?? '',
-      // The product has no SMS setting: the signed-in person's SetUserMFAPreference, sent as the library's client would.
-      turnOnSms: async () => {
-        const stored = await gateway.storedSession();
-        const response = await fetch(backend.cognitoEndpoint, {
-          method: 'POST',
-          headers: { 'Content-Type': 'application/x-amz-json-1.1', 'X-Amz-Target': 'AWSCognitoIdentityProviderService.SetUserMFAPreference' },
-          body: JSON.stringify({ AccessToken: O.isSome(stored) ? stored.value.accessToken : '', SMSMfaSettings: { Enabled: true, PreferredMfa: true } }),
-        });
-        if (response.status !== 200) throw new Error(`turning SMS on failed: ${response.status} ${await response.text()}`);
-      },
-    };
-  },
-  { email: true, sms: true, selection: true, setup: true, devices: true, userAuth: true },
-);
+describeMfaAfterPasswordContract('the Cognito library against the local peer', async (options) => {
+  const subject = subjectOf(await startPeer(options));
+  const { backend } = subject;
+  return {
+    ...subject,
+    latestText: async (phone: string) => backend.outbox.latest(phone)?.code ?? '',
+    // Through the dev route, as a journey seeds such a user.
+    seedUser: async (request) => {
+      const response = await fetch(`${backend.url}/cognito-admin/users`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(request) });
+      if (response.status !== 201) throw new Error(`seeding failed: ${response.status} ${await response.text()}`);
+    },
+    setTemporaryPassword: async (email, password) => {
+      const response = await fetch(`${backend.url}/cognito-admin/temporary-password`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ email, password }) });
+      if (response.status !== 200) throw new Error(`setting a temporary password failed: ${response.status} ${await response.text()}`);
+    },
+  };
+});
 
 describe('CognitoAuthGateway against the local peer, beyond the contract', () => {
   let peer: Peer;

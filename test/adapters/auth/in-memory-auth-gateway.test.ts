@@ -14,6 +14,7 @@ import { MemoryStorage } from '../../support/memory-storage';
 import { describeAuthGatewayContract } from './auth-gateway.contract';
 import { describeDevicesContract } from './devices.contract';
 import { OFFLINE_DEVICE_TRACKING_KEY } from '../../../src/adapters/auth/offline-devices';
+import { OFFLINE_MFA_CONFIGURATION_KEY } from '../../../src/adapters/auth/offline-mfa-store';
 import { describeMfaContract } from './mfa.contract';
 import { describeMfaAfterPasswordContract } from './mfa-after-password.contract';
 import { describePasswordFlowsContract } from './password-flows.contract';
@@ -86,26 +87,22 @@ describePasswordFlowsContract('the offline user pool', async (options) => {
 });
 describeSignUpConfirmationContract('the offline user pool', offlineSubject);
 
-// The offline pool's one MFA method is the authenticator app, and it has no MFA setting: no e-mail or SMS codes, no choice, no setup.
-describeMfaAfterPasswordContract(
-  'the offline user pool',
-  async (options) => {
-    const b = build({ deviceName: 'Mozilla/5.0 (X11; Linux x86_64) Chrome/131.0.0.0' });
-    if (options.deviceTracking === 'always') b.local.setItem(OFFLINE_DEVICE_TRACKING_KEY, 'always');
-    return {
-      gateway: b.gateway,
-      clock: b.clock,
-      signInState: b.signInState,
-      latestCode: async (address) => b.outbox.list().find((m) => m.to === address.toLowerCase())?.code ?? '',
-      latestText: async () => '',
-      storedKeys: () => b.session.keys(),
-      turnOnSms: async () => {
-        throw new Error('The offline pool has no SMS codes.');
-      },
-    };
-  },
-  { email: false, sms: false, selection: false, setup: false, devices: true, userAuth: false },
-);
+// The pool's MFA setting and device tracking are the offline pool's localStorage settings, as a developer or a journey sets them.
+describeMfaAfterPasswordContract('the offline user pool', async (options) => {
+  const b = build({ deviceName: 'Mozilla/5.0 (X11; Linux x86_64) Chrome/131.0.0.0' });
+  if (options.deviceTracking === 'always') b.local.setItem(OFFLINE_DEVICE_TRACKING_KEY, 'always');
+  if (options.mfaConfiguration !== undefined) b.local.setItem(OFFLINE_MFA_CONFIGURATION_KEY, options.mfaConfiguration);
+  return {
+    gateway: b.gateway,
+    clock: b.clock,
+    signInState: b.signInState,
+    latestCode: async (address) => b.outbox.list().find((m) => m.to === address.toLowerCase())?.code ?? '',
+    latestText: async (phone) => b.outbox.list().find((m) => m.to === phone)?.code ?? '',
+    storedKeys: () => b.session.keys(),
+    seedUser: async (request) => b.gateway.seedUser(request),
+    setTemporaryPassword: async (email, password) => b.gateway.seedUser({ email, status: 'FORCE_CHANGE_PASSWORD', password }),
+  };
+});
 
 describe('the offline user pool, beyond the contract', () => {
   const signUpAndStart = async (b: ReturnType<typeof build>) => {
@@ -171,16 +168,13 @@ describe('the offline user pool, beyond the contract', () => {
     await expect(calls[operation]!()).resolves.toEqual(E.left({ kind: 'Internal' }));
   });
 
-  it('runs USER_AUTH without a password only, offers no passkey without WebAuthn, and has no TOTP setup', async () => {
+  it('offers no passkey without WebAuthn, and no TOTP setup for a session it did not start', async () => {
     const { gateway } = build();
 
-    expect(await gateway.initiateAuth({ authFlowType: 'USER_AUTH', username: 'a@example.com', password: 'secret-pass' })).toEqual(
-      E.left({ kind: 'Service', code: 'InvalidParameterException', message: 'The offline pool runs USER_AUTH without a password only.' }),
-    );
     expect(gateway.passkeysAvailable).toBe(false);
     await expect(gateway.answerPasskeyChallenge({ username: 'a@example.com', session: 's', parameters: {} })).resolves.toEqual(E.left({ kind: 'Passkey', problem: 'NotSupported' }));
     await expect(gateway.registerPasskey()).resolves.toEqual(E.left({ kind: 'Passkey', problem: 'NotSupported' }));
-    expect(E.isLeft(await gateway.associateSoftwareToken({ session: 's' }))).toBe(true);
+    expect(await gateway.associateSoftwareToken({ session: 's' })).toEqual(E.left({ kind: 'NotAuthorized', message: 'Invalid session for the user.' }));
     await expect(gateway.signOutOfOAuthProvider()).resolves.toEqual(E.right(undefined));
     await expect(gateway.clearStoredDevice()).resolves.toBeUndefined();
     expect(gateway.hasOAuthProvider).toBe(false);

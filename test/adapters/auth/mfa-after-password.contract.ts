@@ -1,6 +1,7 @@
 // MFA after a password for every AuthGateway that runs it, driven through the real sign-in use-cases: the
 // pool's MFA setting and the person's methods lead to the authenticator code, an e-mailed or texted code,
-// a choice of method, or setting up an authenticator app; a remembered device skips the second step.
+// a choice of method, or setting up an authenticator app, also after a forced new password; a remembered device
+// skips the second step.
 import * as E from 'fp-ts/Either';
 import * as O from 'fp-ts/Option';
 import { totpCodeAt } from '../../../local-backend/cognito/totp';
@@ -16,12 +17,11 @@ export type MfaAfterPasswordOptions = { readonly mfaConfiguration?: 'OPTIONAL' |
 export type MfaAfterPasswordSubject = AuthSubject & {
   /** The newest code texted to `phone` (the outbox stands in for text messages). */
   latestText(phone: string): Promise<string>;
-  /** Turns SMS codes on (and preferred) for the signed-in person, as SetUserMFAPreference does; the product has no screen for it. */
-  turnOnSms(): Promise<void>;
+  /** A user as an administrator makes one (AdminCreateUser's temporary password: FORCE_CHANGE_PASSWORD). */
+  seedUser(request: { readonly email: string; readonly status: 'FORCE_CHANGE_PASSWORD'; readonly password: string }): Promise<void>;
+  /** A temporary password for an existing person, who stays who they are with their MFA (AdminSetUserPassword, not permanent). */
+  setTemporaryPassword(email: string, password: string): Promise<void>;
 };
-
-/** What the gateway runs; the cases of anything else are not declared. */
-export type MfaAfterPasswordCoverage = { readonly email: boolean; readonly sms: boolean; readonly selection: boolean; readonly setup: boolean; readonly devices: boolean; readonly userAuth: boolean };
 
 const PASSWORD = 'Correct-Horse-Battery-1';
 const EMAIL = 'ada@example.com';
@@ -33,7 +33,6 @@ const done = E.right({ signedIn: true, nextStep: { step: 'DONE' } });
 export function describeMfaAfterPasswordContract(
   name: string,
   makeSubject: (options: MfaAfterPasswordOptions) => Promise<MfaAfterPasswordSubject>,
-  coverage: MfaAfterPasswordCoverage,
 ) {
   describe(`${name} asks for MFA after a password`, () => {
     let s: MfaAfterPasswordSubject | undefined;
@@ -84,23 +83,21 @@ export function describeMfaAfterPasswordContract(
       expect(O.isSome(await subj.gateway.storedSession())).toBe(true);
     });
 
-    if (coverage.email) {
-      it('e-mails a code after the right password when e-mail codes are on: a wrong code is refused, the right one signs in', async () => {
-        const subj = await subject();
-        await signedUpAndIn(subj);
-        expect(await subj.gateway.setMfaPreference({ email: { enabled: true, preferred: true } })).toEqual(E.right(undefined));
-        const { signIn, confirm, signOut } = flows(subj);
-        await signOut();
+    it('e-mails a code after the right password when e-mail codes are on: a wrong code is refused, the right one signs in', async () => {
+      const subj = await subject();
+      await signedUpAndIn(subj);
+      expect(await subj.gateway.setMfaPreference({ email: { enabled: true, preferred: true } })).toEqual(E.right(undefined));
+      const { signIn, confirm, signOut } = flows(subj);
+      await signOut();
 
-        expect(await signIn()).toEqual(
-          E.right({ signedIn: false, nextStep: { step: 'CONFIRM_SIGN_IN_WITH_EMAIL_CODE', codeDeliveryDetails: { destination: 'a***@e***', deliveryMedium: 'EMAIL' } } }),
-        );
-        const code = await subj.latestCode(EMAIL);
-        expect(await confirm(code === '000000' ? '000001' : '000000')).toEqual(codeMismatch);
-        await signIn();
-        expect(await confirm(await subj.latestCode(EMAIL))).toEqual(done);
-      });
-    }
+      expect(await signIn()).toEqual(
+        E.right({ signedIn: false, nextStep: { step: 'CONFIRM_SIGN_IN_WITH_EMAIL_CODE', codeDeliveryDetails: { destination: 'a***@e***', deliveryMedium: 'EMAIL' } } }),
+      );
+      const code = await subj.latestCode(EMAIL);
+      expect(await confirm(code === '000000' ? '000001' : '000000')).toEqual(codeMismatch);
+      await signIn();
+      expect(await confirm(await subj.latestCode(EMAIL))).toEqual(done);
+    });
 
     it('answers each challenge session once, and not after it expired', async () => {
       const subj = await subject();
@@ -121,97 +118,120 @@ export function describeMfaAfterPasswordContract(
       );
     });
 
-    if (coverage.sms) {
-      it('texts a code to the phone number when SMS codes are on: a wrong code is refused, the right one signs in', async () => {
-        const subj = await subject();
-        await signedUpAndIn(subj, { phone_number: PHONE });
-        await subj.turnOnSms();
-        const { signIn, confirm, signOut } = flows(subj);
-        await signOut();
+    it('texts a code to the phone number when SMS codes are on: a wrong code is refused, the right one signs in', async () => {
+      const subj = await subject();
+      await signedUpAndIn(subj, { phone_number: PHONE });
+      expect(await subj.gateway.setMfaPreference({ sms: { enabled: true, preferred: true } })).toEqual(E.right(undefined));
+      const { signIn, confirm, signOut } = flows(subj);
+      await signOut();
 
-        expect(await signIn()).toEqual(
-          E.right({ signedIn: false, nextStep: { step: 'CONFIRM_SIGN_IN_WITH_SMS_CODE', codeDeliveryDetails: { destination: '+*******0100', deliveryMedium: 'SMS' } } }),
-        );
-        expect(await confirm('999999')).toEqual(codeMismatch);
-        await signIn();
-        expect(await confirm(await subj.latestText(PHONE))).toEqual(done);
-      });
-    }
+      expect(await signIn()).toEqual(
+        E.right({ signedIn: false, nextStep: { step: 'CONFIRM_SIGN_IN_WITH_SMS_CODE', codeDeliveryDetails: { destination: '+*******0100', deliveryMedium: 'SMS' } } }),
+      );
+      expect(await confirm('999999')).toEqual(codeMismatch);
+      await signIn();
+      expect(await confirm(await subj.latestText(PHONE))).toEqual(done);
+    });
 
-    if (coverage.selection) {
-      it('lets the person choose between methods when none is preferred; a method not offered is refused, the chosen one asked', async () => {
-        const subj = await subject();
-        await signedUpAndIn(subj);
-        const secret = await turnOnAuthenticator(subj, false);
-        expect(await subj.gateway.setMfaPreference({ email: { enabled: true, preferred: false } })).toEqual(E.right(undefined));
-        const { signIn, confirm, signOut } = flows(subj);
-        await signOut();
+    it('lets the person choose between methods when none is preferred; a method not offered is refused, the chosen one asked', async () => {
+      const subj = await subject();
+      await signedUpAndIn(subj);
+      const secret = await turnOnAuthenticator(subj, false);
+      expect(await subj.gateway.setMfaPreference({ email: { enabled: true, preferred: false } })).toEqual(E.right(undefined));
+      const { signIn, confirm, signOut } = flows(subj);
+      await signOut();
 
-        expect(await signIn()).toEqual(E.right({ signedIn: false, nextStep: { step: 'CONTINUE_SIGN_IN_WITH_MFA_SELECTION', allowedMfaTypes: ['TOTP', 'EMAIL'] } }));
-        expect(await confirm('SMS')).toEqual(E.left(expect.objectContaining({ kind: 'Service', code: 'InvalidParameterException' })));
-        await signIn();
-        expect(await confirm('EMAIL')).toEqual(E.right({ signedIn: false, nextStep: expect.objectContaining({ step: 'CONFIRM_SIGN_IN_WITH_EMAIL_CODE' }) }));
-        expect(await confirm(await subj.latestCode(EMAIL))).toEqual(done);
+      expect(await signIn()).toEqual(E.right({ signedIn: false, nextStep: { step: 'CONTINUE_SIGN_IN_WITH_MFA_SELECTION', allowedMfaTypes: ['TOTP', 'EMAIL'] } }));
+      expect(await confirm('SMS')).toEqual(E.left(expect.objectContaining({ kind: 'Service', code: 'InvalidParameterException' })));
+      await signIn();
+      expect(await confirm('EMAIL')).toEqual(E.right({ signedIn: false, nextStep: expect.objectContaining({ step: 'CONFIRM_SIGN_IN_WITH_EMAIL_CODE' }) }));
+      expect(await confirm(await subj.latestCode(EMAIL))).toEqual(done);
 
-        await signOut();
-        await signIn();
-        expect(await confirm('TOTP')).toEqual(E.right({ signedIn: false, nextStep: { step: 'CONFIRM_SIGN_IN_WITH_TOTP_CODE' } }));
-        expect(await confirm(totpCodeAt(secret, subj.clock.now()))).toEqual(done);
-      });
-    }
+      await signOut();
+      await signIn();
+      expect(await confirm('TOTP')).toEqual(E.right({ signedIn: false, nextStep: { step: 'CONFIRM_SIGN_IN_WITH_TOTP_CODE' } }));
+      expect(await confirm(totpCodeAt(secret, subj.clock.now()))).toEqual(done);
+    });
 
-    if (coverage.setup) {
-      it('asks a person without a method to set up an authenticator app when the pool requires MFA; a wrong code is refused', async () => {
-        const subj = await subject({ mfaConfiguration: 'ON' });
-        expect(E.isRight(await subj.gateway.signUp({ username: EMAIL, password: PASSWORD, attributes: { email: EMAIL } }))).toBe(true);
-        const { signIn, confirm } = flows(subj);
+    it('asks a person without a method to set up an authenticator app when the pool requires MFA; a wrong code is refused', async () => {
+      const subj = await subject({ mfaConfiguration: 'ON' });
+      expect(E.isRight(await subj.gateway.signUp({ username: EMAIL, password: PASSWORD, attributes: { email: EMAIL } }))).toBe(true);
+      const { signIn, confirm } = flows(subj);
 
-        const setup = await signIn();
-        const secret = E.isRight(setup) && setup.right.nextStep.step === 'CONTINUE_SIGN_IN_WITH_TOTP_SETUP' ? setup.right.nextStep.totpSetupDetails.sharedSecret : '';
-        expect(secret).toMatch(/^[A-Z2-7]{16,}$/);
-        expect(await confirm(totpCodeAt(secret, subj.clock.now() + 10 * 60_000))).toEqual(codeMismatch);
+      const setup = await signIn();
+      const secret = E.isRight(setup) && setup.right.nextStep.step === 'CONTINUE_SIGN_IN_WITH_TOTP_SETUP' ? setup.right.nextStep.totpSetupDetails.sharedSecret : '';
+      expect(secret).toMatch(/^[A-Z2-7]{16,}$/);
+      expect(await confirm(totpCodeAt(secret, subj.clock.now() + 10 * 60_000))).toEqual(codeMismatch);
 
-        const again = await signIn();
-        const next = E.isRight(again) && again.right.nextStep.step === 'CONTINUE_SIGN_IN_WITH_TOTP_SETUP' ? again.right.nextStep.totpSetupDetails.sharedSecret : '';
-        expect(await confirm(totpCodeAt(next, subj.clock.now()))).toEqual(done);
-        await flows(subj).signOut();
-        expect(await signIn()).toEqual(E.right({ signedIn: false, nextStep: { step: 'CONFIRM_SIGN_IN_WITH_TOTP_CODE' } }));
-      });
-    }
+      const again = await signIn();
+      const next = E.isRight(again) && again.right.nextStep.step === 'CONTINUE_SIGN_IN_WITH_TOTP_SETUP' ? again.right.nextStep.totpSetupDetails.sharedSecret : '';
+      expect(await confirm(totpCodeAt(next, subj.clock.now()))).toEqual(done);
+      await flows(subj).signOut();
+      expect(await signIn()).toEqual(E.right({ signedIn: false, nextStep: { step: 'CONFIRM_SIGN_IN_WITH_TOTP_CODE' } }));
+    });
 
-    if (coverage.devices) {
-      it('skips the authenticator code on a remembered device; a browser without one is asked, and remembered after', async () => {
-        const subj = await subject({ deviceTracking: 'always' });
-        await signedUpAndIn(subj);
-        const secret = await turnOnAuthenticator(subj);
-        const { signIn, confirm, signOut } = flows(subj);
-        await signOut();
+    it('asks a person who sets the new password an administrator required to set up an authenticator app when the pool requires MFA', async () => {
+      const subj = await subject({ mfaConfiguration: 'ON' });
+      await subj.seedUser({ email: EMAIL, status: 'FORCE_CHANGE_PASSWORD', password: 'Temporary-Pass-1' });
+      const { signIn, confirm, signOut } = flows(subj);
 
-        expect(await signIn()).toEqual(done);
-        await signOut();
-        await subj.gateway.clearStoredDevice();
-        expect(await signIn()).toEqual(E.right({ signedIn: false, nextStep: { step: 'CONFIRM_SIGN_IN_WITH_TOTP_CODE' } }));
-        expect(await confirm(totpCodeAt(secret, subj.clock.now()))).toEqual(done);
-        await signOut();
+      expect(await signIn({ password: 'Temporary-Pass-1' })).toEqual(E.right({ signedIn: false, nextStep: { step: 'CONFIRM_SIGN_IN_WITH_NEW_PASSWORD_REQUIRED', missingAttributes: [] } }));
+      const setup = await confirm(PASSWORD);
+      const secret = E.isRight(setup) && setup.right.nextStep.step === 'CONTINUE_SIGN_IN_WITH_TOTP_SETUP' ? setup.right.nextStep.totpSetupDetails.sharedSecret : '';
+      expect(secret).toMatch(/^[A-Z2-7]{16,}$/);
+      expect(O.isSome(await subj.gateway.storedSession())).toBe(false);
+      expect(await confirm(totpCodeAt(secret, subj.clock.now()))).toEqual(done);
 
-        expect(await signIn()).toEqual(done);
-      });
-    }
+      await signOut();
+      expect(await signIn()).toEqual(E.right({ signedIn: false, nextStep: { step: 'CONFIRM_SIGN_IN_WITH_TOTP_CODE' } }));
+      expect(await confirm(totpCodeAt(secret, subj.clock.now()))).toEqual(done);
+    });
 
-    if (coverage.userAuth) {
-      it.each(['PASSWORD', 'PASSWORD_SRP'] as const)('runs USER_AUTH with the %s first factor into the same second step', async (preferredChallenge) => {
-        const subj = await subject();
-        await signedUpAndIn(subj);
-        expect(await subj.gateway.setMfaPreference({ email: { enabled: true, preferred: true } })).toEqual(E.right(undefined));
-        const { signIn, confirm, signOut } = flows(subj);
-        await signOut();
+    it('asks a person with a method on for its code after the new password an administrator required', async () => {
+      const subj = await subject();
+      await signedUpAndIn(subj);
+      expect(await subj.gateway.setMfaPreference({ email: { enabled: true, preferred: true } })).toEqual(E.right(undefined));
+      const { signIn, confirm, signOut } = flows(subj);
+      await signOut();
+      await subj.setTemporaryPassword(EMAIL, 'Temporary-Pass-2');
 
-        expect(await signIn({ authFlowType: 'USER_AUTH', preferredChallenge, password: 'Wrong-Password-123' })).toEqual(
-          E.left({ kind: 'NotAuthorized', message: 'Incorrect username or password.' }),
-        );
-        expect(await signIn({ authFlowType: 'USER_AUTH', preferredChallenge })).toEqual(E.right({ signedIn: false, nextStep: expect.objectContaining({ step: 'CONFIRM_SIGN_IN_WITH_EMAIL_CODE' }) }));
-        expect(await confirm(await subj.latestCode(EMAIL))).toEqual(done);
-      });
-    }
+      expect(await signIn({ password: 'Temporary-Pass-2' })).toEqual(E.right({ signedIn: false, nextStep: { step: 'CONFIRM_SIGN_IN_WITH_NEW_PASSWORD_REQUIRED', missingAttributes: [] } }));
+      expect(await confirm('Another-Horse-Battery-2')).toEqual(
+        E.right({ signedIn: false, nextStep: { step: 'CONFIRM_SIGN_IN_WITH_EMAIL_CODE', codeDeliveryDetails: { destination: 'a***@e***', deliveryMedium: 'EMAIL' } } }),
+      );
+      expect(O.isSome(await subj.gateway.storedSession())).toBe(false);
+      expect(await confirm(await subj.latestCode(EMAIL))).toEqual(done);
+    });
+
+    it('skips the authenticator code on a remembered device; a browser without one is asked, and remembered after', async () => {
+      const subj = await subject({ deviceTracking: 'always' });
+      await signedUpAndIn(subj);
+      const secret = await turnOnAuthenticator(subj);
+      const { signIn, confirm, signOut } = flows(subj);
+      await signOut();
+
+      expect(await signIn()).toEqual(done);
+      await signOut();
+      await subj.gateway.clearStoredDevice();
+      expect(await signIn()).toEqual(E.right({ signedIn: false, nextStep: { step: 'CONFIRM_SIGN_IN_WITH_TOTP_CODE' } }));
+      expect(await confirm(totpCodeAt(secret, subj.clock.now()))).toEqual(done);
+      await signOut();
+
+      expect(await signIn()).toEqual(done);
+    });
+
+    it.each(['PASSWORD', 'PASSWORD_SRP'] as const)('runs USER_AUTH with the %s first factor into the same second step', async (preferredChallenge) => {
+      const subj = await subject();
+      await signedUpAndIn(subj);
+      expect(await subj.gateway.setMfaPreference({ email: { enabled: true, preferred: true } })).toEqual(E.right(undefined));
+      const { signIn, confirm, signOut } = flows(subj);
+      await signOut();
+
+      expect(await signIn({ authFlowType: 'USER_AUTH', preferredChallenge, password: 'Wrong-Password-123' })).toEqual(
+        E.left({ kind: 'NotAuthorized', message: 'Incorrect username or password.' }),
+      );
+      expect(await signIn({ authFlowType: 'USER_AUTH', preferredChallenge })).toEqual(E.right({ signedIn: false, nextStep: expect.objectContaining({ step: 'CONFIRM_SIGN_IN_WITH_EMAIL_CODE' }) }));
+      expect(await confirm(await subj.latestCode(EMAIL))).toEqual(done);
+    });
   });
 }

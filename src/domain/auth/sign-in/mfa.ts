@@ -14,7 +14,7 @@ export const validateMfaChoice = (answer: string): E.Either<AuthFailure, MfaType
 
 /** One method in SetUserMFAPreference: absent from a preference leaves it as it is. */
 export type MfaMethodPreference = { readonly enabled: boolean; readonly preferred: boolean };
-export type MfaPreference = { readonly totp?: MfaMethodPreference; readonly email?: MfaMethodPreference };
+export type MfaPreference = { readonly totp?: MfaMethodPreference; readonly email?: MfaMethodPreference; readonly sms?: MfaMethodPreference };
 /** What GetUser says of a person's MFA. */
 export type MfaSettings = { readonly enabled: readonly MfaType[]; readonly preferred?: MfaType };
 
