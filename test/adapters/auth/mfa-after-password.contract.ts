@@ -218,7 +218,8 @@ export function describeMfaAfterPasswordContract(
       await signOut();
 
       expect(await signIn()).toEqual(done);
-    });
+      // Four SRP sign-ins, three with a device proof: seconds of big-number work each beside a busy CPU.
+    }, 45_000);
 
     it.each(['PASSWORD', 'PASSWORD_SRP'] as const)('runs USER_AUTH with the %s first factor into the same second step', async (preferredChallenge) => {
       const subj = await subject();
