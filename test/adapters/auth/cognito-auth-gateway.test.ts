@@ -13,8 +13,10 @@ import { LIBRARY_KEY_PREFIX } from '../../../src/adapters/auth/cognito-token-sto
 import { LocalStorageSignInStateStore } from '../../../src/adapters/browser/local-storage-sign-in-state-store';
 import { FakeClock } from '../../support/fakes/fake-clock';
 import { MemoryStorage } from '../../support/memory-storage';
+import { SoftwarePasskey, softwareBrowser } from '../../support/software-passkey';
 import { describeAuthGatewayContract } from './auth-gateway.contract';
 import { describeDevicesContract } from './devices.contract';
+import { describeFirstFactorContract } from './first-factor.contract';
 import { describeMfaContract } from './mfa.contract';
 import { describeMfaAfterPasswordContract } from './mfa-after-password.contract';
 import { describePasswordFlowsContract } from './password-flows.contract';
@@ -108,6 +110,16 @@ describeMfaAfterPasswordContract(
   },
   { email: true, sms: true, selection: true, setup: true, devices: true, userAuth: true },
 );
+
+// A browser with a software authenticator, on the origin the peer's passkeys are for.
+describeFirstFactorContract('the Cognito library against the local peer', async (options) => {
+  const origin = 'http://localhost:3000';
+  const clock = new FakeClock(Date.now());
+  const backend = await startLocalBackend({ port: 0, clock: () => clock.now(), log: () => undefined, appOrigin: origin, ...options });
+  const local = new MemoryStorage();
+  const gateway = new CognitoAuthGateway({ userPoolId: backend.userPoolId, clientId: backend.clientId, endpoint: backend.cognitoEndpoint }, local, softwareBrowser(new SoftwarePasskey(), origin));
+  return subjectOf({ backend, clock, local, gateway });
+});
 
 describe('CognitoAuthGateway against the local peer, beyond the contract', () => {
   let peer: Peer;
