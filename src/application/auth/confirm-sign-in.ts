@@ -28,11 +28,6 @@ export function makeConfirmSignIn(deps: SignInFlowDeps): ConfirmSignIn {
     return matchAnswerPlan<Promise<E.Either<AuthFailure, SignInResult>>>({
       step: async (step) => E.right(signInResult(step)),
       associateTotp: () => startTotpSetup(deps, pending, state.session),
-      // The password is asked next, under the chosen factor's name; the service's session still lives from the choice.
-      askPassword: async (challengeName) => {
-        await deps.signInState.save({ ...state, challengeName });
-        return E.right(signInResult({ step: 'CONFIRM_SIGN_IN_WITH_PASSWORD' }));
-      },
       verifyTotp: async (code) => {
         const outcome = await deps.auth.verifySoftwareToken({ username: state.username, session: state.session, code });
         return E.isLeft(outcome) ? failSignIn(deps, asConfirmationFailure(outcome.left)) : continueSignIn(deps, pending, outcome.right, false);

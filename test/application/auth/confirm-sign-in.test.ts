@@ -31,26 +31,6 @@ describe('confirmSignIn', () => {
     expect(signInState.state).toEqual(O.none);
   });
 
-  it.each(['PASSWORD', 'PASSWORD_SRP'])('asks the password when %s is chosen as the first factor, then sends it with the same session', async (factor) => {
-    const chosenAt = NOW - 60_000;
-    const { auth, signInState, clock, confirmSignIn } = setup(O.some(aSignInState({ challengeName: 'SELECT_CHALLENGE', session: 'srv-select', savedAt: chosenAt })));
-    auth.script('respondToChallenge', async () => {
-      auth.session = O.some(aSession());
-      return E.right(tokens());
-    });
-
-    const asked = await confirmSignIn({ challengeResponse: factor });
-    const saved = signInState.state;
-    clock.advance(1_000);
-    const done = await confirmSignIn({ challengeResponse: 'Correct-Horse-1' });
-
-    expect(asked).toEqual(E.right({ signedIn: false, nextStep: { step: 'CONFIRM_SIGN_IN_WITH_PASSWORD' } }));
-    // The service's session still lives from the choice: the pending sign-in keeps its time.
-    expect(saved).toEqual(O.some(aSignInState({ challengeName: factor, session: 'srv-select', savedAt: chosenAt })));
-    expect(done).toEqual(E.right({ signedIn: true, nextStep: { step: 'DONE' } }));
-    expect(auth.callsTo('respondToChallenge')).toEqual([[{ username: 'ada@example.com', challengeName: factor, session: 'srv-select', answer: 'Correct-Horse-1' }]]);
-  });
-
   it('signs in with the right code', async () => {
     const { auth, signInState, confirmSignIn } = setup();
     auth.script('respondToChallenge', async () => {

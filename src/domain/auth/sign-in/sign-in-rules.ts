@@ -117,11 +117,7 @@ export type AnswerPlan =
   | { readonly type: 'step'; readonly step: SignInStep }
   | { readonly type: 'associate-totp' }
   /** MFA_SETUP's code from the app: VerifySoftwareToken with the session, not an answer to the challenge. */
-  | { readonly type: 'verify-totp'; readonly code: string }
-  /** A password first factor chosen at SELECT_CHALLENGE: the password is asked, then sent with the choice and the same session. */
-  | { readonly type: 'ask-password'; readonly challengeName: PasswordFirstFactor };
-
-type PasswordFirstFactor = 'PASSWORD' | 'PASSWORD_SRP';
+  | { readonly type: 'verify-totp'; readonly code: string };
 
 export const matchAnswerPlan =
   <R>(on: {
@@ -129,7 +125,6 @@ export const matchAnswerPlan =
     readonly step: (step: SignInStep) => R;
     readonly associateTotp: () => R;
     readonly verifyTotp: (code: string) => R;
-    readonly askPassword: (challengeName: PasswordFirstFactor) => R;
   }) =>
   (plan: AnswerPlan): R => {
     switch (plan.type) {
@@ -141,8 +136,6 @@ export const matchAnswerPlan =
         return on.associateTotp();
       case 'verify-totp':
         return on.verifyTotp(plan.code);
-      case 'ask-password':
-        return on.askPassword(plan.challengeName);
       default:
         return absurd(plan);
     }
@@ -151,7 +144,6 @@ export const matchAnswerPlan =
 const respond = (challengeName: string, answer: string): AnswerPlan => ({ type: 'respond', challengeName, answer });
 
 export function planChallengeAnswer(challengeName: string, answer: string): E.Either<AuthFailure, AnswerPlan> {
-  if (challengeName === 'SELECT_CHALLENGE' && (answer === 'PASSWORD' || answer === 'PASSWORD_SRP')) return E.right({ type: 'ask-password', challengeName: answer });
   if (challengeName === 'SELECT_MFA_TYPE') {
     return pipe(
       validateMfaChoice(answer),

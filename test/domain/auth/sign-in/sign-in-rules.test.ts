@@ -151,10 +151,6 @@ describe('planChallengeAnswer', () => {
     ['MFA_SETUP', 'TOTP', { type: 'associate-totp' }],
     ['MFA_SETUP', '123456', { type: 'verify-totp', code: '123456' }],
     ['MFA_SETUP', 'ada@example.com', { type: 'respond', challengeName: 'MFA_SETUP', answer: 'ada@example.com' }],
-    ['SELECT_CHALLENGE', 'PASSWORD', { type: 'ask-password', challengeName: 'PASSWORD' }],
-    ['SELECT_CHALLENGE', 'PASSWORD_SRP', { type: 'ask-password', challengeName: 'PASSWORD_SRP' }],
-    ['SELECT_CHALLENGE', 'WEB_AUTHN', { type: 'respond', challengeName: 'SELECT_CHALLENGE', answer: 'WEB_AUTHN' }],
-    ['PASSWORD', ' a password ', { type: 'respond', challengeName: 'PASSWORD', answer: ' a password ' }],
   ])('plans %s answered %j', (challengeName, answer, plan) => {
     expect(planChallengeAnswer(challengeName, answer)).toEqual(E.right(plan));
   });
@@ -175,7 +171,6 @@ describe('matchChallengeDecision and matchAnswerPlan', () => {
     step: (s) => `step ${s.step}`,
     associateTotp: () => 'totp',
     verifyTotp: (code) => `verify ${code}`,
-    askPassword: (name) => `password for ${name}`,
   });
 
   it.each([
@@ -191,7 +186,6 @@ describe('matchChallengeDecision and matchAnswerPlan', () => {
     [{ type: 'step', step: { step: 'CONTINUE_SIGN_IN_WITH_EMAIL_SETUP' } }, 'step CONTINUE_SIGN_IN_WITH_EMAIL_SETUP'],
     [{ type: 'associate-totp' }, 'totp'],
     [{ type: 'verify-totp', code: '123456' }, 'verify 123456'],
-    [{ type: 'ask-password', challengeName: 'PASSWORD_SRP' }, 'password for PASSWORD_SRP'],
   ] as const)('matches the plan %j', (plan, expected) => {
     expect(onPlan(plan)).toBe(expected);
   });
