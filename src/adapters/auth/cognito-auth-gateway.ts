@@ -128,6 +128,7 @@ export class CognitoAuthGateway implements AuthGateway {
         user.completeNewPasswordChallenge(answer.answer, { ...answer.userAttributes }, this.authCallbacks(user, done));
       });
     }
+    if (answer.challengeName === 'SELECT_CHALLENGE' && isPasswordFirstFactor(answer.answer)) return this.firstFactor.choose(answer.answer, answer.session);
     if (answer.challengeName === 'SELECT_CHALLENGE') return this.passkeys.select(normalizeUsername(answer.username), answer.session, answer.answer);
     if (isPasswordFirstFactor(answer.challengeName)) return this.firstFactor.answer(answer.challengeName, answer.username, answer.session, answer.answer);
     if (isMfaChallenge(answer.challengeName)) return this.mfa.answer(answer);

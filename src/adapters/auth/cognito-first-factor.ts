@@ -1,10 +1,12 @@
 // A password first factor chosen at USER_AUTH's SELECT_CHALLENGE, through the library. The service takes the
 // password with the choice: ANSWER PASSWORD with PASSWORD, or ANSWER PASSWORD_SRP with SRP_A (then
-// PASSWORD_VERIFIER). The library's own authenticateUser runs each (USER_PASSWORD_AUTH, or USER_SRP_AUTH whose
+// PASSWORD_VERIFIER). So choosing one sends nothing: it is the PASSWORD or PASSWORD_SRP challenge, in the
+// choice's session, whose answer is the password. The library's own authenticateUser runs each (USER_PASSWORD_AUTH, or USER_SRP_AUTH whose
 // SRP its AuthenticationHelper does); its first request, which would start a new sign-in, is sent through its
 // own client as the SELECT_CHALLENGE answer in the chosen session. What follows (the verifier, MFA, a
 // remembered device, tokens) is the library's as for any password sign-in.
 import { AuthenticationDetails, type IAuthenticationCallback } from 'amazon-cognito-identity-js';
+import * as E from 'fp-ts/Either';
 import type { AuthOutcome } from '../../domain/auth/sign-in/auth-outcome';
 import { normalizeUsername } from '../../domain/auth/sign-in/username';
 import { type LibraryUser, type Result, type Settle, settle } from './cognito-library';
@@ -31,6 +33,11 @@ export type CognitoFirstFactorDeps = {
 
 export class CognitoFirstFactor {
   constructor(private readonly deps: CognitoFirstFactorDeps) {}
+
+  /** The chosen factor's challenge, asked here as the service asks nothing before the password. */
+  choose(factor: PasswordFirstFactor, session: string): Promise<Result<AuthOutcome>> {
+    return Promise.resolve(E.right({ type: 'challenge', challengeName: factor, session, parameters: {} }));
+  }
 
   /** SELECT_CHALLENGE's `session` answered with `factor` and the password. */
   answer(factor: PasswordFirstFactor, typed: string, session: string, password: string): Promise<Result<AuthOutcome>> {

@@ -21,7 +21,6 @@ import { authFailureOfFault, OfflineFaultError } from './offline-auth-faults';
 import { OfflineAuthenticator, totpMatches } from './offline-authenticator';
 import { answerNewPassword, codeChallenge, startCode, type ChallengeDeps } from './offline-challenges';
 import type { OfflinePasskeyDeps } from './offline-passkeys';
-import type { OfflineFirstFactorDeps } from './offline-first-factor';
 import { OfflineDevices } from './offline-devices';
 import { lazyPart } from './lazy-part';
 import { fail, hashPassword, normalUsername, OfflinePoolStore, passwordMatches, type PoolUser, type UserMfa, type UserStatus } from './offline-pool-store';
@@ -46,7 +45,7 @@ export type InMemoryAuthGatewayDeps = {
   /** What this browser calls itself when remembered (its user agent). */
   readonly deviceName?: string;
   /** The pool's AllowedFirstAuthFactors for USER_AUTH (PASSWORD and WEB_AUTHN unless given). */
-  readonly allowedFirstAuthFactors?: OfflineFirstFactorDeps['allowed'];
+  readonly allowedFirstAuthFactors?: OfflinePasskeyDeps['allowedFirstAuthFactors'];
 };
 
 export class InMemoryAuthGateway implements AuthGateway {
@@ -87,7 +86,7 @@ export class InMemoryAuthGateway implements AuthGateway {
   async initiateAuth(request: SignInRequest): Promise<E.Either<AuthFailure, AuthOutcome>> {
     const fault = await this.fault('signIn');
     if (fault) return E.left(fault);
-    if (request.authFlowType === 'USER_AUTH') return this.withFirstFactor((f) => f.initiate(request));
+    if (request.authFlowType === 'USER_AUTH') return this.withPasskeys((p) => p.initiate(request));
     if (request.authFlowType === 'USER_PASSWORD_AUTH' && this.deps.allowUserPasswordAuth !== true) {
       return fail('InvalidParameterException', 'USER_PASSWORD_AUTH flow not enabled for this client');
     }
@@ -129,7 +128,8 @@ export class InMemoryAuthGateway implements AuthGateway {
     if (fault) return E.left(fault);
     if (answer.challengeName === 'NEW_PASSWORD_REQUIRED') return answerNewPassword(this.challengeDeps, answer);
     if (answer.challengeName === 'SOFTWARE_TOKEN_MFA') return this.withPasswordMfa((mfa) => mfa.answerAppCode(this.challengeDeps, this.devices, answer));
-    if (['SELECT_CHALLENGE', 'PASSWORD', 'PASSWORD_SRP'].includes(answer.challengeName)) return this.withFirstFactor((f) => f.respond(answer));
+    // The first-factor choice and a chosen password (SELECT_CHALLENGE, PASSWORD, PASSWORD_SRP); any other name has no session there.
+    if (answer.challengeName !== 'CUSTOM_CHALLENGE') return this.withPasskeys((p) => p.select(answer));
     const pool = this.store.readPool();
     const pending = pool.challenges[answer.session];
     const { [answer.session]: _answered, ...others } = pool.challenges;
@@ -186,12 +186,8 @@ export class InMemoryAuthGateway implements AuthGateway {
   // Parts that load with their first use, off the dashboard's path.
   private readonly withPasskeys = lazyPart(async () => {
     const { OfflinePasskeys } = await import(/* webpackChunkName: "offline-passkeys" */ './offline-passkeys');
-    return new OfflinePasskeys({ ...this.deps, store: this.store, sessionTtlMs: SIGN_IN_STATE_TTL_MS, issueSession: (user: PoolUser, username: string) => this.issueSession(user, username) });
+    return new OfflinePasskeys({ ...this.challengeDeps, devices: this.devices, sessionTtlMs: SIGN_IN_STATE_TTL_MS });
   }, 'passkey');
-  private readonly withFirstFactor = lazyPart(async () => {
-    const { OfflineFirstFactor } = await import(/* webpackChunkName: "offline-first-factor" */ './offline-first-factor');
-    return new OfflineFirstFactor({ ...this.challengeDeps, storage: this.deps.storage, allowed: this.deps.allowedFirstAuthFactors ?? ['PASSWORD', 'WEB_AUTHN'], devices: this.devices, passkeys: this.withPasskeys });
-  }, 'sign-in');
   private readonly withPasswordMfa = lazyPart(() => import(/* webpackChunkName: "offline-password-mfa" */ './offline-password-mfa'), 'sign-in');
   private readonly withSignUps = lazyPart(async () => {
     const { OfflineSignUp } = await import(/* webpackChunkName: "offline-sign-up" */ './offline-sign-up');
@@ -276,7 +272,7 @@ export class InMemoryAuthGateway implements AuthGateway {
     return this.store.checkIdToken(jwt, now);
   }
 
-  private get challengeDeps(): ChallengeDeps {
+  private get challengeDeps(): ChallengeDeps & InMemoryAuthGatewayDeps & { readonly store: OfflinePoolStore } {
     return { ...this.deps, store: this.store, issueSession: (user, username) => this.issueSession(user, username) };
   }
 

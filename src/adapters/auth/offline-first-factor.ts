@@ -2,7 +2,7 @@
 // (or with one the person cannot use) SELECT_CHALLENGE lists what this person can use among the pool's allowed
 // first factors; the password (PASSWORD, or PASSWORD_SRP: the offline pool checks the password itself, as it
 // has no wire protocol to imitate) then signs in or goes on to the MFA a password sign-in gets, and WEB_AUTHN
-// asks for the passkey. Loads with its first use, like the passkeys.
+// asks for the passkey. Loads with the passkeys, on the first USER_AUTH.
 import * as E from 'fp-ts/Either';
 import * as O from 'fp-ts/Option';
 import * as t from 'io-ts';
@@ -19,7 +19,7 @@ import { fail, normalUsername, passwordMatches, type PoolUser } from './offline-
 const SESSIONS_KEY = 'protect.offline.first-factor';
 
 /** The pool's AllowedFirstAuthFactors the offline pool serves; PASSWORD allows both PASSWORD and PASSWORD_SRP. */
-export type FirstAuthFactor = 'PASSWORD' | 'WEB_AUTHN';
+type FirstAuthFactor = 'PASSWORD' | 'WEB_AUTHN';
 
 const Challenge = t.keyof({ PASSWORD: null, PASSWORD_SRP: null, WEB_AUTHN: null });
 type Challenge = t.TypeOf<typeof Challenge>;
@@ -30,14 +30,18 @@ type Result = Promise<E.Either<AuthFailure, AuthOutcome>>;
 
 export type OfflineFirstFactorDeps = ChallengeDeps & {
   readonly storage: Pick<Storage, 'getItem' | 'setItem'>;
-  readonly allowed: readonly FirstAuthFactor[];
   readonly devices: Pick<OfflineDevices, 'prove' | 'remember'>;
-  /** Runs a call on the offline pool's passkeys (loaded with their first use). */
-  readonly passkeys: <A>(run: (passkeys: OfflinePasskeys) => E.Either<AuthFailure, A> | Promise<E.Either<AuthFailure, A>>) => Promise<E.Either<AuthFailure, A>>;
+  /** PASSWORD and WEB_AUTHN unless given. */
+  readonly allowedFirstAuthFactors?: readonly FirstAuthFactor[];
+  readonly passkeys: Pick<OfflinePasskeys, 'hasPasskey' | 'passkeyChallenge'>;
 };
 
 export class OfflineFirstFactor {
-  constructor(private readonly deps: OfflineFirstFactorDeps) {}
+  private readonly allowed: readonly FirstAuthFactor[];
+
+  constructor(private readonly deps: OfflineFirstFactorDeps) {
+    this.allowed = deps.allowedFirstAuthFactors ?? ['PASSWORD', 'WEB_AUTHN'];
+  }
 
   /** USER_AUTH without a password: the passkey when preferred and usable, else the choice; refused to a person with nothing to choose. */
   async initiate(request: { readonly username: string; readonly preferredChallenge?: string; readonly password?: string }): Result {
@@ -46,13 +50,12 @@ export class OfflineFirstFactor {
     const user = this.deps.store.readPool().users[username];
     if (!user) return fail('UserNotFoundException', 'User does not exist.');
     if (user.status === 'UNCONFIRMED') return fail('UserNotConfirmedException', 'User is not confirmed.');
-    const passkey = this.deps.allowed.includes('WEB_AUTHN') ? await this.deps.passkeys((p) => E.right(p.hasPasskey(user.sub))) : E.right(false);
-    if (E.isLeft(passkey)) return passkey;
-    const password = this.deps.allowed.includes('PASSWORD') && user.password !== undefined && user.status !== 'RESET_REQUIRED';
-    const offered: Challenge[] = [...(password ? (['PASSWORD', 'PASSWORD_SRP'] as const) : []), ...(passkey.right ? (['WEB_AUTHN'] as const) : [])];
+    const passkey = this.allowed.includes('WEB_AUTHN') && this.deps.passkeys.hasPasskey(user.sub);
+    const password = this.allowed.includes('PASSWORD') && user.password !== undefined && user.status !== 'RESET_REQUIRED';
+    const offered: Challenge[] = [...(password ? (['PASSWORD', 'PASSWORD_SRP'] as const) : []), ...(passkey ? (['WEB_AUTHN'] as const) : [])];
     // Nothing to choose from: the person has no passkey (the only factor that needs no password).
     if (offered.length === 0) return fail('NotAuthorizedException', 'This person has no passkey.');
-    if (request.preferredChallenge === 'WEB_AUTHN' && passkey.right) return this.deps.passkeys((p) => p.passkeyChallenge(user.sub, username));
+    if (request.preferredChallenge === 'WEB_AUTHN' && passkey) return this.deps.passkeys.passkeyChallenge(user.sub, username);
     const session = this.deps.random.uuid();
     this.write({ ...this.read(), [session]: { sub: user.sub, username, offered, expiresAt: this.deps.clock.now() + SIGN_IN_STATE_TTL_MS } });
     return E.right({ type: 'challenge', challengeName: 'SELECT_CHALLENGE', session, parameters: { USERNAME: user.sub }, availableChallenges: offered });
@@ -63,8 +66,10 @@ export class OfflineFirstFactor {
    * name with the password as the answer. A session answers once; a factor it did not offer leaves it usable.
    */
   async respond(answer: ChallengeAnswer): Result {
+    if (!['SELECT_CHALLENGE', 'PASSWORD', 'PASSWORD_SRP'].includes(answer.challengeName)) return fail('NotAuthorizedException', 'Invalid session for the user.');
     const chosen = answer.challengeName === 'SELECT_CHALLENGE' ? answer.answer : answer.challengeName;
-    if (answer.challengeName === 'SELECT_CHALLENGE' && chosen !== 'WEB_AUTHN' && Challenge.is(chosen)) return fail('InvalidParameterException', 'Missing required parameter PASSWORD');
+    // The password comes with the choice: choosing it asks for it, in the same session, as the Cognito adapter does.
+    if (answer.challengeName === 'SELECT_CHALLENGE' && (chosen === 'PASSWORD' || chosen === 'PASSWORD_SRP')) return E.right({ type: 'challenge', challengeName: chosen, session: answer.session, parameters: {} });
     const sessions = this.read();
     const session = sessions[answer.session];
     const username = normalUsername(answer.username);
@@ -77,7 +82,7 @@ export class OfflineFirstFactor {
     const factor = session.offered.find((offered) => offered === chosen);
     if (factor === undefined) return fail('InvalidParameterException', `Challenge ${chosen} is not available for this user.`);
     this.write(others);
-    if (factor === 'WEB_AUTHN') return this.deps.passkeys((p) => p.passkeyChallenge(session.sub, username));
+    if (factor === 'WEB_AUTHN') return this.deps.passkeys.passkeyChallenge(session.sub, username);
     const pool = this.deps.store.readPool();
     const user = pool.users[username];
     if (!user || user.sub !== session.sub || !(await passwordMatches(user, answer.answer))) return fail('NotAuthorizedException', 'Incorrect username or password.');

@@ -13,6 +13,7 @@ import type { RandomSource } from '../../application/ports/random-source.port';
 import { fail, type OfflinePoolStore, type PoolUser } from './offline-pool-store';
 import type { PasskeyCredentials } from './passkey-browser';
 import type { KnownPasskey, RelyingParty } from './offline-webauthn';
+import { OfflineFirstFactor, type OfflineFirstFactorDeps } from './offline-first-factor';
 import { corruptBody, corruptJson } from '../../stand-ins/faults/body-faults';
 import type { FaultSwitch } from '../../stand-ins/faults/storage-fault-switch';
 
@@ -45,12 +46,12 @@ export type OfflinePasskeyDeps = {
   /** How long a sign-in challenge and a started registration live. */
   readonly sessionTtlMs: number;
   /** The pool's users and the signed-in person. */
-  readonly store: Pick<OfflinePoolStore, 'readPool' | 'signedInSub'>;
+  readonly store: Pick<OfflinePoolStore, 'readPool' | 'writePool' | 'signedInSub'>;
   /** Tokens for `user`, signing in as `username`. */
   readonly issueSession: (user: PoolUser, username: string) => AuthSession;
   /** The fault switch: `passkeyOptions` and `passkeyRegistrationOptions` break the options as `body` says. */
   readonly faults?: FaultSwitch;
-};
+} & Omit<OfflineFirstFactorDeps, 'passkeys' | 'store'>;
 
 const ceremony = () => import(/* webpackChunkName: "webauthn" */ './webauthn-ceremony');
 const checks = () => import(/* webpackChunkName: "offline-webauthn" */ './offline-webauthn');
@@ -59,14 +60,27 @@ const known = (passkey: StoredPasskey): KnownPasskey => passkey;
 
 export class OfflinePasskeys {
   private readonly rp: RelyingParty;
+  /** USER_AUTH's first-factor choice, which loads with the passkeys. */
+  private readonly firstFactor: OfflineFirstFactor;
 
   constructor(private readonly deps: OfflinePasskeyDeps) {
     const origin = new URL(deps.appOrigin);
     this.rp = { id: origin.hostname, name: 'Protect', origin: origin.origin };
+    this.firstFactor = new OfflineFirstFactor({ ...deps, passkeys: this });
   }
 
   get available(): boolean {
     return this.deps.browser !== undefined;
+  }
+
+  /** USER_AUTH without a password: the first-factor choice, or the passkey when preferred. */
+  initiate(request: Parameters<OfflineFirstFactor['initiate']>[0]): Result<AuthOutcome> {
+    return this.firstFactor.initiate(request);
+  }
+
+  /** The first-factor choice answered (SELECT_CHALLENGE), or a chosen password first factor (PASSWORD, PASSWORD_SRP) with the password. */
+  select(answer: Parameters<OfflineFirstFactor['respond']>[0]): Result<AuthOutcome> {
+    return this.firstFactor.respond(answer);
   }
 
   /** The person has a passkey in this pool (a first factor they can use). */
