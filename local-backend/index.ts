@@ -45,6 +45,7 @@ type PoolSettings = Pick<
   | 'allowUserPasswordAuth'
   | 'requiredAttributes'
   | 'deviceTracking'
+  | 'allowedFirstAuthFactors'
 >;
 
 export type LocalBackendOptions = PoolSettings & {
@@ -160,6 +161,7 @@ export async function startLocalBackend(options: LocalBackendOptions = {}): Prom
     allowUserPasswordAuth: options.allowUserPasswordAuth,
     requiredAttributes: options.requiredAttributes,
     deviceTracking: options.deviceTracking,
+    allowedFirstAuthFactors: options.allowedFirstAuthFactors,
     webAuthnRelyingParty: { id: new URL(appOrigin).hostname, name: 'Protect', origin: new URL(appOrigin).origin },
     initialState: stored,
     onStateChange: dataFile === undefined ? undefined : (state) => saveDataFile(dataFile, signingKeyPemToSave, state),

@@ -23,6 +23,7 @@ import { type CustomFlow, PasswordFlows, type PasswordUser, type UserStatus, pas
 import { DeviceRegistry, type DeviceTracking } from './devices';
 import { type ConfirmationMail, type SignUpConfirmation, SignUpConfirmations, confirmationFor } from './sign-up-confirm';
 import { PoolWebAuthn, type RelyingParty, type StoredPasskey, isWebAuthnCall } from './webauthn';
+import { type FirstAuthFactor, FirstFactorSelection, isFirstFactorCall } from './first-factor';
 
 const TARGET_PREFIX = 'AWSCognitoIdentityProviderService.';
 
@@ -94,6 +95,8 @@ export type PoolOptions = {
   readonly sendConfirmation?: (mail: ConfirmationMail, now: number) => void;
   /** The app passkeys are registered for; without one, passkey calls are refused as by a pool without WebAuthn. */
   readonly webAuthnRelyingParty?: RelyingParty;
+  /** The pool's AllowedFirstAuthFactors for USER_AUTH (PASSWORD and WEB_AUTHN unless given). */
+  readonly allowedFirstAuthFactors?: readonly FirstAuthFactor[];
 };
 
 export type PoolResponse = { readonly status: number; readonly body: unknown; readonly delayMs?: number };
@@ -228,6 +231,7 @@ export class LocalCognitoPool {
   readonly mfa: PoolMfa;
   private readonly passwordMfa: PasswordMfa<StoredUser>;
   private readonly webauthn: PoolWebAuthn<StoredUser>;
+  private readonly firstFactors: FirstFactorSelection<StoredUser>;
   private readonly signUpConfirmation: SignUpConfirmation;
   /** Addresses whose sign-up must be confirmed although the pool's setting is 'auto' (dev route; for journeys run side by side). */
   private readonly confirmationRequiredFor = new Map<string, 'code' | 'link'>();
@@ -314,6 +318,15 @@ export class LocalCognitoPool {
       brokenOptions: (sub) => this.faults.take(['passkeyOptions'], this.addressOfUser(sub))?.body,
       brokenRegistrationOptions: (sub) => this.faults.take(['passkeyRegistrationOptions'], this.addressOfUser(sub))?.body,
     });
+    this.firstFactors = new FirstFactorSelection<StoredUser>({
+      allowed: options.allowedFirstAuthFactors ?? ['PASSWORD', 'WEB_AUTHN'],
+      sessionTtlMs: this.sessionTtlMs,
+      token: () => this.random.token(),
+      findUser: (username) => this.findUser(username),
+      hasPasskey: (sub) => this.webauthn.hasPasskey(sub),
+      passkeyChallenge: (sub, now) => this.webauthn.passkeyChallenge(sub, false, now),
+      passwordFirstFactor: (parameters, clientMetadata, now) => this.passwords.startUserAuth(parameters, clientMetadata, now),
+    });
     for (const user of options.initialState?.users ?? []) this.putUser(user);
     for (const family of options.initialState?.families ?? []) this.putFamily(family);
   }
@@ -331,7 +344,7 @@ export class LocalCognitoPool {
     let pending: Promise<JsonObject> | undefined;
     const first = this.answer(target, body, now, (operation, request) => {
       if (!isWebAuthnCall(operation, request)) return this.dispatch(operation, request, now);
-      pending = this.webauthn.dispatch(operation, request, now);
+      pending = isFirstFactorCall(operation, request) ? this.firstFactors.dispatch(operation, request, now) : this.webauthn.dispatch(operation, request, now);
       return {};
     });
     if (pending === undefined) return first;

@@ -46,7 +46,7 @@ export type WebAuthnDeps<U extends PasskeyUser> = {
 };
 
 type Pending = { readonly challenge: string; readonly expiresAt: number };
-type SignInSession = { readonly sub: string; readonly challengeName: 'SELECT_CHALLENGE' | 'WEB_AUTHN'; readonly challenge?: string; readonly passkeyAsked: boolean; readonly expiresAt: number };
+type SignInSession = { readonly sub: string; readonly challengeName: 'WEB_AUTHN'; readonly challenge?: string; readonly passkeyAsked: boolean; readonly expiresAt: number };
 
 const WEBAUTHN_OPERATIONS = new Set(['StartWebAuthnRegistration', 'CompleteWebAuthnRegistration', 'ListWebAuthnCredentials', 'DeleteWebAuthnCredential']);
 const TRANSPORTS = new Set<string>(['ble', 'cable', 'hybrid', 'internal', 'nfc', 'smart-card', 'usb']);
@@ -84,7 +84,7 @@ function verificationError(error: unknown, fallback: string): CognitoServiceErro
 const isPasswordFirstFactor = (parameters: unknown): boolean =>
   isRecord(parameters) && (parameters.PREFERRED_CHALLENGE === 'PASSWORD' || parameters.PREFERRED_CHALLENGE === 'PASSWORD_SRP');
 
-/** Whether a call belongs here: the four passkey operations, USER_AUTH and its two challenges. */
+/** Whether a call is asynchronous: the four passkey operations, USER_AUTH and its two challenges (a passkey may be asked). */
 export function isWebAuthnCall(operation: string, body: JsonObject): boolean {
   if (WEBAUTHN_OPERATIONS.has(operation)) return true;
   // A password first factor (PASSWORD, PASSWORD_SRP) is the password flows' to run.
@@ -115,8 +115,6 @@ export class PoolWebAuthn<U extends PasskeyUser> {
         return Promise.resolve(this.list(body, now));
       case 'DeleteWebAuthnCredential':
         return Promise.resolve(this.remove(body, now));
-      case 'InitiateAuth':
-        return this.initiateUserAuth(body, now);
       default:
         return this.respond(body, now);
     }
@@ -209,23 +207,13 @@ export class PoolWebAuthn<U extends PasskeyUser> {
     return {};
   }
 
-  /** USER_AUTH: WEB_AUTHN when preferred (or the only first factor), SELECT_CHALLENGE otherwise. */
-  private async initiateUserAuth(body: JsonObject, now: number): Promise<JsonObject> {
-    this.rp();
-    const parameters = textMap(body, 'AuthParameters');
-    const username = parameters.USERNAME;
-    if (!username) throw invalid('Missing required parameter USERNAME');
-    const user = this.deps.findUser(username);
-    if (!user) throw cognitoError('UserNotFoundException', MESSAGES.userNotFound);
-    if (user.status === 'UNCONFIRMED') throw cognitoError('UserNotConfirmedException', MESSAGES.userNotConfirmed);
-    if (this.ownedBy(user.sub).length === 0) throw cognitoError('NotAuthorizedException', 'This person has no passkey.');
-    if (parameters.PREFERRED_CHALLENGE === 'WEB_AUTHN') return this.passkeyChallenge(user.sub, false, now);
-    const session = this.deps.token();
-    this.sessions.set(session, { sub: user.sub, challengeName: 'SELECT_CHALLENGE', passkeyAsked: false, expiresAt: now + this.deps.sessionTtlMs });
-    return { ChallengeName: 'SELECT_CHALLENGE', Session: session, ChallengeParameters: { USERNAME: user.sub }, AvailableChallenges: ['WEB_AUTHN'] };
+  /** The person has a passkey this pool can check (a first factor they can use). */
+  hasPasskey(sub: string): boolean {
+    return this.deps.relyingParty !== undefined && this.ownedBy(sub).length > 0;
   }
 
-  private async passkeyChallenge(sub: string, passkeyAsked: boolean, now: number): Promise<JsonObject> {
+  /** The WEB_AUTHN challenge (USER_AUTH with the passkey preferred or chosen). */
+  async passkeyChallenge(sub: string, passkeyAsked: boolean, now: number): Promise<JsonObject> {
     // A passkey answer never leads to a second passkey challenge in the same sign-in.
     if (passkeyAsked) throw cognitoError('NotAuthorizedException', 'Two passkey challenges in a row are not allowed.');
     const options = await generateAuthenticationOptions({
@@ -251,10 +239,6 @@ export class PoolWebAuthn<U extends PasskeyUser> {
     if (now >= session.expiresAt) throw cognitoError('NotAuthorizedException', MESSAGES.expiredSession);
     const user = this.deps.findUser(responses.USERNAME ?? '');
     if (!user || user.sub !== session.sub) throw cognitoError('NotAuthorizedException', MESSAGES.invalidSession);
-    if (challengeName === 'SELECT_CHALLENGE') {
-      if (responses.ANSWER !== 'WEB_AUTHN') throw invalid(`Challenge ${responses.ANSWER ?? ''} is not available.`);
-      return this.passkeyChallenge(session.sub, session.passkeyAsked, now);
-    }
     const credential = parseCredential(responses.CREDENTIAL);
     const passkey = this.passkeys.get(String(credential.id));
     if (!passkey || passkey.sub !== session.sub) throw cognitoError('NotAuthorizedException', 'The passkey is not registered for this person.');

@@ -149,7 +149,7 @@ describe('passkeys on the local pool', () => {
     const options = JSON.parse(get(challenge, 'ChallengeParameters', 'CREDENTIAL_REQUEST_OPTIONS')) as { challenge: string };
     const done = await r.call('RespondToAuthChallenge', passkeyAnswer(get(challenge, 'Session'), passkey.get(options, ORIGIN)));
 
-    expect(select.body).toMatchObject({ ChallengeName: 'SELECT_CHALLENGE', AvailableChallenges: ['WEB_AUTHN'] });
+    expect(select.body).toMatchObject({ ChallengeName: 'SELECT_CHALLENGE', AvailableChallenges: ['PASSWORD', 'PASSWORD_SRP', 'WEB_AUTHN'] });
     expect(get(challenge, 'ChallengeName')).toBe('WEB_AUTHN');
     expect(get(replayed, '__type')).toBe('NotAuthorizedException');
     expect(get(done, 'AuthenticationResult', 'AccessToken')).toEqual(expect.any(String));

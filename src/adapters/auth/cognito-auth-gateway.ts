@@ -14,6 +14,7 @@ import type { ConfirmSignUpRequest, SignUpOutcome, SignUpRequest } from '../../d
 import { CognitoAuthenticator } from './cognito-authenticator';
 import { ScratchStorage, librarySession, settle, stringRecord, toAuthSession, toFailure, type LibraryUser, type Result, type Settle } from './cognito-library';
 import { CognitoDevices } from './cognito-devices';
+import { CognitoFirstFactor, isPasswordFirstFactor } from './cognito-first-factor';
 import { CognitoMfa, isMfaChallenge, type PasswordFirstFactor } from './cognito-mfa';
 import { CognitoPasskeys } from './cognito-passkeys';
 import { CognitoSignUp } from './cognito-sign-up';
@@ -37,6 +38,7 @@ export class CognitoAuthGateway implements AuthGateway {
   private readonly passkeys: CognitoPasskeys;
   private readonly devices: CognitoDevices;
   private readonly mfa: CognitoMfa;
+  private readonly firstFactor: CognitoFirstFactor;
 
   /** `browser`: navigator.credentials when this browser has WebAuthn, else none (no passkey is offered). */
   constructor(settings: CognitoSettings, storage: TokenStorage, browser?: PasskeyCredentials) {
@@ -46,6 +48,7 @@ export class CognitoAuthGateway implements AuthGateway {
     this.signUps = new CognitoSignUp(this.pool, (username) => this.signInUser(username));
     this.authenticator = new CognitoAuthenticator(this.pool, (call) => this.withSignedInUser(call));
     this.mfa = new CognitoMfa({ signInUser: (name) => this.signInUser(name), callbacks: (user, done) => this.authCallbacks(user, done), signedIn: (session) => this.signedIn(session) });
+    this.firstFactor = new CognitoFirstFactor({ signInUser: (name) => this.signInUser(name), watch: (user, done) => this.mfa.watch(user, done), callbacks: (user, done) => this.authCallbacks(user, done) });
     this.passkeys = new CognitoPasskeys({
       pool: this.pool,
       clientId: settings.clientId,
@@ -127,7 +130,9 @@ export class CognitoAuthGateway implements AuthGateway {
         user.completeNewPasswordChallenge(answer.answer, { ...answer.userAttributes }, this.authCallbacks(user, done));
       });
     }
+    if (answer.challengeName === 'SELECT_CHALLENGE' && isPasswordFirstFactor(answer.answer)) return this.firstFactor.choose(answer.answer, answer.session);
     if (answer.challengeName === 'SELECT_CHALLENGE') return this.passkeys.select(normalizeUsername(answer.username), answer.session, answer.answer);
+    if (isPasswordFirstFactor(answer.challengeName)) return this.firstFactor.answer(answer.challengeName, answer.username, answer.session, answer.answer);
     if (isMfaChallenge(answer.challengeName)) return this.mfa.answer(answer);
     if (answer.challengeName !== 'CUSTOM_CHALLENGE') return Promise.resolve(unsupported(`The Cognito adapter does not answer ${answer.challengeName}.`));
     return settle((done) => {

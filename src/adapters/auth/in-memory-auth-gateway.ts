@@ -45,6 +45,8 @@ export type InMemoryAuthGatewayDeps = {
   readonly browser?: OfflinePasskeyDeps['browser'];
   /** What this browser calls itself when remembered (its user agent). */
   readonly deviceName?: string;
+  /** The pool's AllowedFirstAuthFactors for USER_AUTH (PASSWORD and WEB_AUTHN unless given). */
+  readonly allowedFirstAuthFactors?: OfflinePasskeyDeps['allowedFirstAuthFactors'];
 };
 
 export class InMemoryAuthGateway implements AuthGateway {
@@ -121,7 +123,8 @@ export class InMemoryAuthGateway implements AuthGateway {
     if (fault) return E.left(fault);
     if (answer.challengeName === 'NEW_PASSWORD_REQUIRED') return answerNewPassword(this.challengeDeps, answer, (user, username) => this.withPasswordMfa((mfa) => mfa.afterPassword(user, username)));
     if (PASSWORD_MFA_CHALLENGES.includes(answer.challengeName)) return this.withPasswordMfa((mfa) => mfa.answer(answer));
-    if (answer.challengeName === 'SELECT_CHALLENGE') return this.withPasskeys((p) => p.select(normalUsername(answer.username), answer.session, answer.answer));
+    // The first-factor choice and a chosen password (SELECT_CHALLENGE, PASSWORD, PASSWORD_SRP); any other name has no session there.
+    if (answer.challengeName !== 'CUSTOM_CHALLENGE') return this.withPasskeys((p) => p.select(answer));
     const pool = this.store.readPool();
     const pending = pool.challenges[answer.session];
     const { [answer.session]: _answered, ...others } = pool.challenges;
@@ -178,7 +181,12 @@ export class InMemoryAuthGateway implements AuthGateway {
   // Parts that load with their first use, off the dashboard's path.
   private readonly withPasskeys = lazyPart(async () => {
     const { OfflinePasskeys } = await import(/* webpackChunkName: "offline-passkeys" */ './offline-passkeys');
-    return new OfflinePasskeys({ ...this.deps, store: this.store, sessionTtlMs: SIGN_IN_STATE_TTL_MS, issueSession: (user: PoolUser, username: string) => this.issueSession(user, username) });
+    return new OfflinePasskeys({
+      ...this.challengeDeps,
+      devices: this.devices,
+      sessionTtlMs: SIGN_IN_STATE_TTL_MS,
+      afterPassword: (user, username) => this.withPasswordMfa((mfa) => mfa.afterPassword(user, username)),
+    });
   }, 'passkey');
   private readonly withPasswordMfa = lazyPart(async () => {
     const { OfflinePasswordMfa } = await import(/* webpackChunkName: "offline-password-mfa" */ './offline-password-mfa');
@@ -266,7 +274,7 @@ export class InMemoryAuthGateway implements AuthGateway {
     return this.store.checkIdToken(jwt, now);
   }
 
-  private get challengeDeps(): ChallengeDeps {
+  private get challengeDeps(): ChallengeDeps & InMemoryAuthGatewayDeps & { readonly store: OfflinePoolStore } {
     return { ...this.deps, store: this.store, issueSession: (user, username) => this.issueSession(user, username) };
   }
 

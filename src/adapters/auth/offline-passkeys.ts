@@ -1,6 +1,6 @@
 // The offline pool's passkeys, as local-backend's pool keeps them: registration, the list and deletion for
-// the signed-in person, and USER_AUTH whose first factor is WEB_AUTHN (SELECT_CHALLENGE first unless the
-// passkey is preferred). The browser's ceremony and the checks (@simplewebauthn/server) load only when used.
+// the signed-in person, and the WEB_AUTHN challenge of USER_AUTH (offered by offline-first-factor.ts). The
+// browser's ceremony and the checks (@simplewebauthn/server) load only when used.
 import * as E from 'fp-ts/Either';
 import * as O from 'fp-ts/Option';
 import * as t from 'io-ts';
@@ -10,9 +10,10 @@ import type { AuthSession } from '../../domain/auth/session/auth-session';
 import type { AuthOutcome } from '../../domain/auth/sign-in/auth-outcome';
 import type { Clock } from '../../application/ports/clock.port';
 import type { RandomSource } from '../../application/ports/random-source.port';
-import { fail, normalUsername, type OfflinePoolStore, type PoolUser } from './offline-pool-store';
+import { fail, type OfflinePoolStore, type PoolUser } from './offline-pool-store';
 import type { PasskeyCredentials } from './passkey-browser';
 import type { KnownPasskey, RelyingParty } from './offline-webauthn';
+import { OfflineFirstFactor, type OfflineFirstFactorDeps } from './offline-first-factor';
 import { corruptBody, corruptJson } from '../../stand-ins/faults/body-faults';
 import type { FaultSwitch } from '../../stand-ins/faults/storage-fault-switch';
 
@@ -45,12 +46,12 @@ export type OfflinePasskeyDeps = {
   /** How long a sign-in challenge and a started registration live. */
   readonly sessionTtlMs: number;
   /** The pool's users and the signed-in person. */
-  readonly store: Pick<OfflinePoolStore, 'readPool' | 'signedInSub'>;
+  readonly store: Pick<OfflinePoolStore, 'readPool' | 'writePool' | 'signedInSub'>;
   /** Tokens for `user`, signing in as `username`. */
   readonly issueSession: (user: PoolUser, username: string) => AuthSession;
   /** The fault switch: `passkeyOptions` and `passkeyRegistrationOptions` break the options as `body` says. */
   readonly faults?: FaultSwitch;
-};
+} & Omit<OfflineFirstFactorDeps, 'passkeys' | 'store'>;
 
 const ceremony = () => import(/* webpackChunkName: "webauthn" */ './webauthn-ceremony');
 const checks = () => import(/* webpackChunkName: "offline-webauthn" */ './offline-webauthn');
@@ -59,42 +60,32 @@ const known = (passkey: StoredPasskey): KnownPasskey => passkey;
 
 export class OfflinePasskeys {
   private readonly rp: RelyingParty;
+  /** USER_AUTH's first-factor choice, which loads with the passkeys. */
+  private readonly firstFactor: OfflineFirstFactor;
 
   constructor(private readonly deps: OfflinePasskeyDeps) {
     const origin = new URL(deps.appOrigin);
     this.rp = { id: origin.hostname, name: 'Protect', origin: origin.origin };
+    this.firstFactor = new OfflineFirstFactor({ ...deps, passkeys: this });
   }
 
   get available(): boolean {
     return this.deps.browser !== undefined;
   }
 
-  /** USER_AUTH without a password: the WEB_AUTHN challenge when preferred, else SELECT_CHALLENGE; refused for a person with no passkey. */
-  async initiate(request: { readonly username: string; readonly preferredChallenge?: string; readonly password?: string }): Result<AuthOutcome> {
-    if (request.password !== undefined) return fail('InvalidParameterException', 'The offline pool runs USER_AUTH without a password only.');
-    const username = normalUsername(request.username);
-    const preferred = request.preferredChallenge;
-    const user = this.deps.store.readPool().users[username];
-    if (!user) return fail('UserNotFoundException', 'User does not exist.');
-    if (user.status === 'UNCONFIRMED') return fail('UserNotConfirmedException', 'User is not confirmed.');
-    if (this.ownedBy(this.read(), user.sub).length === 0) return fail('NotAuthorizedException', 'This person has no passkey.');
-    if (preferred === 'WEB_AUTHN') return this.passkeyChallenge(user.sub, username);
-    const session = this.deps.random.uuid();
-    this.update((state) => ({
-      ...state,
-      sessions: { ...state.sessions, [session]: { sub: user.sub, username, challengeName: 'SELECT_CHALLENGE', passkeyAsked: false, expiresAt: this.deps.clock.now() + this.deps.sessionTtlMs } },
-    }));
-    return E.right({ type: 'challenge', challengeName: 'SELECT_CHALLENGE', session, parameters: { USERNAME: user.sub }, availableChallenges: ['WEB_AUTHN'] });
+  /** USER_AUTH without a password: the first-factor choice, or the passkey when preferred. */
+  initiate(request: Parameters<OfflineFirstFactor['initiate']>[0]): Result<AuthOutcome> {
+    return this.firstFactor.initiate(request);
   }
 
-  /** SELECT_CHALLENGE answered: only WEB_AUTHN is served here (e-mail codes are the custom flow's). */
-  async select(username: string, sessionId: string, answer: string): Result<AuthOutcome> {
-    const session = this.take(sessionId, 'SELECT_CHALLENGE', username);
-    if (E.isLeft(session)) return session;
-    if (answer !== 'WEB_AUTHN') return fail('InvalidParameterException', `Challenge ${answer} is not available.`);
-    // A passkey answer never leads to a second passkey challenge in the same sign-in.
-    if (session.right.passkeyAsked) return fail('NotAuthorizedException', 'Two passkey challenges in a row are not allowed.');
-    return this.passkeyChallenge(session.right.sub, username);
+  /** The first-factor choice answered (SELECT_CHALLENGE), or a chosen password first factor (PASSWORD, PASSWORD_SRP) with the password. */
+  select(answer: Parameters<OfflineFirstFactor['respond']>[0]): Result<AuthOutcome> {
+    return this.firstFactor.respond(answer);
+  }
+
+  /** The person has a passkey in this pool (a first factor they can use). */
+  hasPasskey(sub: string): boolean {
+    return this.ownedBy(this.read(), sub).length > 0;
   }
 
   /** WEB_AUTHN: the browser signs the request options, and the pool checks the assertion (the confirmSignIn fault knob acts on the choice before it). */
@@ -160,7 +151,8 @@ export class OfflinePasskeys {
     return E.right(undefined);
   }
 
-  private async passkeyChallenge(sub: string, username: string): Result<AuthOutcome> {
+  /** The WEB_AUTHN challenge for `sub`'s passkeys (USER_AUTH with the passkey preferred or chosen). */
+  async passkeyChallenge(sub: string, username: string): Result<AuthOutcome> {
     const { authenticationOptions } = await checks();
     const options = await authenticationOptions(this.rp, this.ownedBy(this.read(), sub).map(known));
     const session = this.deps.random.uuid();

@@ -244,10 +244,14 @@ export function describeAuthGatewayContract(name: string, makeSubject: () => Pro
       await expect(s.gateway.storedSession()).resolves.toEqual(O.none);
     });
 
-    it('signs nobody without a passkey in with USER_AUTH, offers no passkey without WebAuthn in the browser, and has no hosted OAuth provider', async () => {
+    it('offers no passkey to a person without one in USER_AUTH, offers no passkey without WebAuthn in the browser, and has no hosted OAuth provider', async () => {
       await flows().signUp({ email: 'ada@example.com' });
 
-      expect(E.isLeft(await s.gateway.initiateAuth({ authFlowType: 'USER_AUTH', username: 'ada@example.com' }))).toBe(true);
+      // The first-factor choice lists only the password the person signed up with (first-factor.contract.ts).
+      expect(await s.gateway.initiateAuth({ authFlowType: 'USER_AUTH', username: 'ada@example.com' })).toEqual(
+        E.right(expect.objectContaining({ type: 'challenge', challengeName: 'SELECT_CHALLENGE', availableChallenges: ['PASSWORD', 'PASSWORD_SRP'] })),
+      );
+      await expect(s.gateway.storedSession()).resolves.toEqual(O.none);
       expect(s.gateway.passkeysAvailable).toBe(false);
       await expect(s.gateway.answerPasskeyChallenge({ username: 'ada@example.com', session: 's', parameters: {} })).resolves.toEqual(
         E.left({ kind: 'Passkey', problem: 'NotSupported' }),

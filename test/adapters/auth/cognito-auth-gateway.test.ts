@@ -14,8 +14,10 @@ import { LazyCognitoAuthGateway } from '../../../src/adapters/auth/lazy-cognito-
 import { LocalStorageSignInStateStore } from '../../../src/adapters/browser/local-storage-sign-in-state-store';
 import { FakeClock } from '../../support/fakes/fake-clock';
 import { MemoryStorage } from '../../support/memory-storage';
+import { SoftwarePasskey, softwareBrowser } from '../../support/software-passkey';
 import { describeAuthGatewayContract } from './auth-gateway.contract';
 import { describeDevicesContract } from './devices.contract';
+import { describeFirstFactorContract } from './first-factor.contract';
 import { describeMfaContract } from './mfa.contract';
 import { describeMfaAfterPasswordContract } from './mfa-after-password.contract';
 import { describePasswordFlowsContract } from './password-flows.contract';
@@ -104,6 +106,16 @@ describeMfaAfterPasswordContract('the Cognito library against the local peer', a
       if (response.status !== 200) throw new Error(`setting a temporary password failed: ${response.status} ${await response.text()}`);
     },
   };
+});
+
+// A browser with a software authenticator, on the origin the peer's passkeys are for.
+describeFirstFactorContract('the Cognito library against the local peer', async (options) => {
+  const origin = 'http://localhost:3000';
+  const clock = new FakeClock(Date.now());
+  const backend = await startLocalBackend({ port: 0, clock: () => clock.now(), log: () => undefined, appOrigin: origin, ...options });
+  const local = new MemoryStorage();
+  const gateway = new LazyCognitoAuthGateway({ userPoolId: backend.userPoolId, clientId: backend.clientId, endpoint: backend.cognitoEndpoint }, local, softwareBrowser(new SoftwarePasskey(), origin));
+  return subjectOf({ backend, clock, local, gateway });
 });
 
 describe('CognitoAuthGateway against the local peer, beyond the contract', () => {

@@ -11,8 +11,10 @@ import { decodeVerifyCodeToken } from '../../../src/domain/auth/sign-in/verify-c
 import { FakeClock } from '../../support/fakes/fake-clock';
 import { FakeRandomSource } from '../../support/fakes/fake-random-source';
 import { MemoryStorage } from '../../support/memory-storage';
+import { SoftwarePasskey, softwareBrowser } from '../../support/software-passkey';
 import { describeAuthGatewayContract } from './auth-gateway.contract';
 import { describeDevicesContract } from './devices.contract';
+import { describeFirstFactorContract } from './first-factor.contract';
 import { OFFLINE_DEVICE_TRACKING_KEY } from '../../../src/adapters/auth/offline-devices';
 import { OFFLINE_MFA_CONFIGURATION_KEY } from '../../../src/adapters/auth/offline-mfa-store';
 import { describeMfaContract } from './mfa.contract';
@@ -20,7 +22,7 @@ import { describeMfaAfterPasswordContract } from './mfa-after-password.contract'
 import { describePasswordFlowsContract } from './password-flows.contract';
 import { describeSignUpConfirmationContract } from './sign-up.contract';
 
-const build = (options: { readonly allowUserPasswordAuth?: boolean; readonly deviceName?: string } = {}) => {
+const build = (options: Partial<ConstructorParameters<typeof InMemoryAuthGateway>[0]> = {}) => {
   const session = new MemoryStorage();
   const local = new MemoryStorage();
   const clock = new FakeClock(Date.UTC(2026, 10, 22, 12));
@@ -101,6 +103,19 @@ describeMfaAfterPasswordContract('the offline user pool', async (options) => {
     storedKeys: () => b.session.keys(),
     seedUser: async (request) => b.gateway.seedUser(request),
     setTemporaryPassword: async (email, password) => b.gateway.seedUser({ email, status: 'FORCE_CHANGE_PASSWORD', password }),
+  };
+});
+
+// A browser with a software authenticator, on the origin the pool's passkeys are for.
+describeFirstFactorContract('the offline user pool', async (options) => {
+  const origin = 'http://localhost:3000';
+  const { gateway, clock, outbox, session, signInState } = build({ appOrigin: origin, browser: softwareBrowser(new SoftwarePasskey(), origin), ...options });
+  return {
+    gateway,
+    clock,
+    signInState,
+    latestCode: async (address: string) => outbox.list().find((m) => m.to === address.toLowerCase())?.code ?? '',
+    storedKeys: () => session.keys(),
   };
 });
 

@@ -44,6 +44,17 @@ describe('signing in with a passkey', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/chatbot'));
   });
 
+  it('shows only the passkey and the e-mailed code when the service also offers the password', async () => {
+    const offersPassword = { ...CHOOSE, nextStep: { ...CHOOSE.nextStep, availableChallenges: ['PASSWORD', 'PASSWORD_SRP', 'WEB_AUTHN'] } };
+    renderWithPasskeys('/sign-in', true, { signIn: jest.fn(async () => E.right(offersPassword)) });
+    await userEvent.type(await screen.findByLabelText('E-mail address'), 'ada@example.com');
+    await userEvent.click(screen.getByRole('button', { name: 'Sign in with a passkey' }));
+
+    const choice = await screen.findByRole('group', { name: 'How do you want to sign in?' });
+    expect([...choice.querySelectorAll('button')].map((button) => button.textContent)).toEqual(['Use my passkey', 'E-mail me a code', 'Cancel']);
+    expect(screen.queryByLabelText(/password/i)).toBeNull();
+  });
+
   it('sends the e-mailed code instead when the person chooses it', async () => {
     const { auth, router } = renderWithPasskeys('/sign-in');
     await userEvent.type(await screen.findByLabelText('E-mail address'), 'ada@example.com');
