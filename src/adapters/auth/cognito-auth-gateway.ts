@@ -4,7 +4,7 @@ import * as O from 'fp-ts/Option';
 import type { AuthGateway, ChallengeAnswer, PasskeySummary } from '../../application/ports/auth-gateway.port';
 import { authFailureFromErrorCode } from '../../domain/auth/failure/auth-error-code';
 import type { AuthSession } from '../../domain/auth/session/auth-session';
-import type { SignInRequest } from '../../domain/auth/sign-in/auth-flow';
+import type { ClientMetadata, SignInRequest } from '../../domain/auth/sign-in/auth-flow';
 import type { AuthOutcome } from '../../domain/auth/sign-in/auth-outcome';
 import type { MfaPreference, MfaSettings } from '../../domain/auth/sign-in/mfa';
 import type { CodeDeliveryDetails } from '../../domain/auth/sign-in/sign-in-step';
@@ -86,37 +86,38 @@ export class CognitoAuthGateway implements AuthGateway {
   initiateAuth(request: SignInRequest): Promise<Result<AuthOutcome>> {
     switch (request.authFlowType) {
       case 'CUSTOM_WITHOUT_SRP':
-        return this.customWithoutSrp(request.username);
+        return this.customWithoutSrp(request.username, request.clientMetadata);
       case 'USER_SRP_AUTH':
       case 'USER_PASSWORD_AUTH':
       case 'CUSTOM_WITH_SRP':
-        return this.passwordSignIn(request.authFlowType, request.username, request.password);
+        return this.passwordSignIn(request.authFlowType, request.username, request.password, undefined, request.clientMetadata);
       default:
         if (request.password !== undefined) {
           const factor: PasswordFirstFactor = request.preferredChallenge === 'PASSWORD' ? 'PASSWORD' : 'PASSWORD_SRP';
-          return this.passwordSignIn(factor === 'PASSWORD' ? 'USER_PASSWORD_AUTH' : 'USER_SRP_AUTH', request.username, request.password, factor);
+          return this.passwordSignIn(factor === 'PASSWORD' ? 'USER_PASSWORD_AUTH' : 'USER_SRP_AUTH', request.username, request.password, factor, request.clientMetadata);
         }
         // USER_AUTH without a password: the passkey first factor, through the library's request path.
         return this.passkeys.initiate(normalizeUsername(request.username), request.preferredChallenge);
     }
   }
 
-  private passwordSignIn(flow: 'USER_SRP_AUTH' | 'USER_PASSWORD_AUTH' | 'CUSTOM_WITH_SRP', typed: string, password: string, firstFactor?: PasswordFirstFactor): Promise<Result<AuthOutcome>> {
+  /** `metadata` reaches the pool's triggers (the library sends it as ClientMetadata). */
+  private passwordSignIn(flow: 'USER_SRP_AUTH' | 'USER_PASSWORD_AUTH' | 'CUSTOM_WITH_SRP', typed: string, password: string, firstFactor?: PasswordFirstFactor, metadata?: ClientMetadata): Promise<Result<AuthOutcome>> {
     const username = normalizeUsername(typed);
     return settle((done) => {
       const user = this.signInUser(username);
       this.mfa.watch(user, done, firstFactor);
       user.setAuthenticationFlowType(flow === 'CUSTOM_WITH_SRP' ? 'CUSTOM_AUTH' : flow);
-      user.authenticateUser(new AuthenticationDetails({ Username: username, Password: password }), this.authCallbacks(user, done));
+      user.authenticateUser(new AuthenticationDetails({ Username: username, Password: password, ClientMetadata: metadata }), this.authCallbacks(user, done));
     });
   }
 
-  private customWithoutSrp(typed: string): Promise<Result<AuthOutcome>> {
+  private customWithoutSrp(typed: string, metadata?: ClientMetadata): Promise<Result<AuthOutcome>> {
     const username = normalizeUsername(typed);
     return settle((done) => {
       const user = this.signInUser(username);
       user.setAuthenticationFlowType('CUSTOM_AUTH');
-      user.initiateAuth(new AuthenticationDetails({ Username: username }), this.authCallbacks(user, done));
+      user.initiateAuth(new AuthenticationDetails({ Username: username, ClientMetadata: metadata }), this.authCallbacks(user, done));
     });
   }
 

@@ -264,6 +264,17 @@ describe('CognitoAuthGateway, library quirks against a scripted endpoint', () =>
     });
   });
 
+  it.each([
+    ['the custom flow', { authFlowType: 'CUSTOM_WITHOUT_SRP' as const, username: 'ada@example.com' }],
+    ['the password flow', { authFlowType: 'USER_PASSWORD_AUTH' as const, username: 'ada@example.com', password: 'Pw-123456789' }],
+  ])('sends the sign-in\'s client metadata for the pool\'s triggers (%s)', async (_name, request) => {
+    script = { InitiateAuth: { status: 200, body: { ChallengeName: 'CUSTOM_CHALLENGE', Session: 'sess-1', ChallengeParameters: {} } } };
+
+    await gateway().initiateAuth({ ...request, clientMetadata: { source: 'web' } });
+
+    expect(requests[0]?.body).toEqual(expect.objectContaining({ ClientMetadata: { source: 'web' } }));
+  });
+
   it('answers with the stored challenge session and the normalised e-mail', async () => {
     script = { RespondToAuthChallenge: { status: 200, body: { ChallengeName: 'CUSTOM_CHALLENGE', Session: 'sess-2', ChallengeParameters: {} } } };
 

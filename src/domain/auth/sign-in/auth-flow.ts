@@ -10,14 +10,18 @@ type FirstFactor = 'PASSWORD' | 'PASSWORD_SRP' | 'EMAIL_OTP' | 'SMS_OTP' | 'WEB_
 /** The product signs in passwordless. */
 export const DEFAULT_AUTH_FLOW: AuthFlowType = 'CUSTOM_WITHOUT_SRP';
 
+/** What the sign-in gives the pool's triggers, as the service passes it: names to text values. */
+export type ClientMetadata = Readonly<Record<string, string>>;
+
 export type SignInInput = {
   readonly username: string;
   readonly password?: string;
   readonly authFlowType?: AuthFlowType;
   readonly preferredChallenge?: FirstFactor;
+  readonly clientMetadata?: ClientMetadata;
 };
 
-export type SignInRequest =
+export type SignInRequest = (
   | { readonly authFlowType: 'USER_SRP_AUTH' | 'USER_PASSWORD_AUTH' | 'CUSTOM_WITH_SRP'; readonly username: string; readonly password: string }
   | { readonly authFlowType: 'CUSTOM_WITHOUT_SRP'; readonly username: string }
   | {
@@ -25,11 +29,18 @@ export type SignInRequest =
       readonly username: string;
       readonly preferredChallenge?: FirstFactor;
       readonly password?: string;
-    };
+    }
+) & { readonly clientMetadata?: ClientMetadata };
 
 const needsPassword = (preferred: FirstFactor | undefined): boolean => preferred === 'PASSWORD' || preferred === 'PASSWORD_SRP';
 
+/** The request for a sign-in, with its client metadata when it has any (an empty one is not sent). */
 export function validateSignInInput(input: SignInInput): E.Either<AuthFailure, SignInRequest> {
+  const metadata = input.clientMetadata !== undefined && Object.keys(input.clientMetadata).length > 0 ? { clientMetadata: input.clientMetadata } : {};
+  return E.map((request: SignInRequest): SignInRequest => ({ ...request, ...metadata }))(validateFlow(input));
+}
+
+function validateFlow(input: SignInInput): E.Either<AuthFailure, SignInRequest> {
   const username = normalizeUsername(input.username);
   if (username === '') return E.left(validationFailure('EmptySignInUsername'));
   const password = input.password === '' ? undefined : input.password;

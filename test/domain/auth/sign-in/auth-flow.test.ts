@@ -41,6 +41,22 @@ describe('validateSignInInput', () => {
   });
 });
 
+describe('validateSignInInput, client metadata (for the pool\'s triggers)', () => {
+  const metadata = { source: 'web', campaign: 'spring' };
+
+  it.each<SignInInput>([
+    { username: 'ada@example.com', clientMetadata: metadata },
+    { username: 'ada@example.com', authFlowType: 'USER_SRP_AUTH', password: 'pw', clientMetadata: metadata },
+    { username: 'ada@example.com', authFlowType: 'USER_AUTH', clientMetadata: metadata },
+  ])('carries it with the request (%j)', (input) => {
+    expect(validateSignInInput(input)).toEqual(E.right(expect.objectContaining({ clientMetadata: metadata })));
+  });
+
+  it('leaves an empty one out, so nothing is sent', () => {
+    expect(validateSignInInput({ username: 'ada@example.com', clientMetadata: {} })).toEqual(E.right({ authFlowType: 'CUSTOM_WITHOUT_SRP', username: 'ada@example.com' }));
+  });
+});
+
 describe('normalizeUsername', () => {
   it.each([
     [' Ada@Example.COM\t', 'ada@example.com'],
