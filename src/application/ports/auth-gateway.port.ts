@@ -48,7 +48,8 @@ export interface AuthGateway {
 
   /**
    * A wrong custom-challenge code is another challenge and the attempt after the last is NotAuthorized; NEW_PASSWORD_REQUIRED takes the
-   * new password as the answer, and a password the policy refuses leaves the session usable. Tokens are stored before it resolves. Never rejects.
+   * new password as the answer, and a password the policy refuses leaves the session usable. MFA_SETUP takes the person's own address
+   * (e-mailed codes set up: EMAIL_OTP follows; another address is Left InvalidParameterException). Tokens are stored before it resolves. Never rejects.
    */
   respondToChallenge(answer: ChallengeAnswer): Promise<Either<AuthFailure, AuthOutcome>>;
 
