@@ -156,6 +156,11 @@ export class PoolMfa {
     return {};
   }
 
+  /** E-mailed codes set up during sign-in (MFA_SETUP): on, and the preferred method. */
+  turnOnEmail(sub: string): void {
+    this.put({ ...this.of(sub), emailEnabled: true, preferred: 'EMAIL_OTP' });
+  }
+
   private caller(body: JsonObject, now: number): { readonly sub: string; readonly session?: string } {
     const accessToken = text(body, 'AccessToken');
     const session = text(body, 'Session');

@@ -1,6 +1,8 @@
 // MFA after a password sign-in (USER_SRP_AUTH, USER_PASSWORD_AUTH, USER_AUTH with PASSWORD or PASSWORD_SRP):
 // the pool's setting (OFF / OPTIONAL / ON) and the user's methods decide between tokens, SOFTWARE_TOKEN_MFA,
 // EMAIL_OTP, SMS_MFA, SELECT_MFA_TYPE and MFA_SETUP. A remembered device never gets here: it proves itself instead.
+// MFA_SETUP sets up the authenticator app (AssociateSoftwareToken / VerifySoftwareToken with the session) or e-mailed
+// codes (an answer naming the person's address, then the EMAIL_OTP code sent there).
 import { MESSAGES, cognitoError } from './errors';
 import type { MfaName, PoolMfa } from './mfa';
 import type { CodeMail } from './triggers';
@@ -15,6 +17,9 @@ export const isPasswordMfaChallenge = (name: string): boolean => CHALLENGES.incl
 /** The ChallengeResponses key each code arrives in, as the service documents them. */
 const CODE_KEY: Readonly<Record<MfaName, string>> = { SOFTWARE_TOKEN_MFA: 'SOFTWARE_TOKEN_MFA_CODE', EMAIL_OTP: 'EMAIL_OTP_CODE', SMS_MFA: 'SMS_MFA_CODE' };
 
+/** What MFA_SETUP can set up: the app, and e-mailed codes (available in every pool whose MFA is not OFF). */
+const SETUP_METHODS: readonly MfaName[] = ['SOFTWARE_TOKEN_MFA', 'EMAIL_OTP'];
+
 /** Wrong codes a session takes; the next one ends it. */
 const MAX_WRONG_CODES = 3;
 const EXPIRED_SESSION_MEMORY_MS = 60 * 60 * 1000;
@@ -28,6 +33,8 @@ type MfaSession = {
   readonly code?: string;
   /** SELECT_MFA_TYPE: the methods offered. */
   readonly choices?: readonly MfaName[];
+  /** EMAIL_OTP of MFA_SETUP: the right code turns e-mailed codes on for the user. */
+  readonly setsUpEmail?: boolean;
   readonly wrongCodes: number;
   readonly expiresAt: number;
 };
@@ -69,7 +76,7 @@ export class PasswordMfa<U extends MfaUser> {
     if (enabled.length === 0) {
       // OPTIONAL: a user without a method signs in with the password alone. ON: the user must set one up first.
       if (mfa.configuration === 'OPTIONAL') return this.host.finish(user, now);
-      return this.challenge(user, 'MFA_SETUP', { MFAS_CAN_SETUP: JSON.stringify(['SOFTWARE_TOKEN_MFA']) }, now);
+      return this.challenge(user, 'MFA_SETUP', { MFAS_CAN_SETUP: JSON.stringify(SETUP_METHODS) }, now);
     }
     const chosen = preferred ?? (enabled.length === 1 ? enabled[0] : undefined);
     if (chosen !== undefined) return this.ask(user, chosen, now);
@@ -99,13 +106,17 @@ export class PasswordMfa<U extends MfaUser> {
       return this.ask(user, choice, now);
     }
     if (session.challengeName === 'MFA_SETUP') {
+      if (responses.EMAIL !== undefined) return this.setUpEmail(user, sessionId, session, responses.EMAIL, now);
       // VerifySoftwareToken with this sign-in's session turned the app on; until then there is nothing to finish.
       if (!this.host.mfa.methodsOf(user.sub).enabled.includes('SOFTWARE_TOKEN_MFA')) throw invalid('User has not set up software token mfa.');
       return this.host.finish(user, now);
     }
     const code = responses[CODE_KEY[session.challengeName]] ?? '';
     const right = session.challengeName === 'SOFTWARE_TOKEN_MFA' ? this.host.mfa.authenticatorCodeMatches(user.sub, code.trim(), now) : code.trim() === session.code;
-    if (right) return this.host.finish(user, now);
+    if (right) {
+      if (session.setsUpEmail === true) this.host.mfa.turnOnEmail(user.sub);
+      return this.host.finish(user, now);
+    }
     // A wrong code can be corrected in the same session, a few times.
     const wrongCodes = session.wrongCodes + 1;
     if (wrongCodes < MAX_WRONG_CODES) this.sessions.set(sessionId, { ...session, wrongCodes });
@@ -123,15 +134,28 @@ export class PasswordMfa<U extends MfaUser> {
     return { sub: session.sub, session: next };
   }
 
+  /**
+   * MFA_SETUP answered with EMAIL: a code goes to the address and EMAIL_OTP follows. The address must be the user's
+   * own `email` (the pool's sign-in address); another is refused and the session stays usable.
+   */
+  private setUpEmail(user: U, sessionId: string, session: MfaSession, email: string, now: number): JsonObject {
+    const own = (user.attributes.email ?? '').toLowerCase();
+    if (own === '' || email.trim().toLowerCase() !== own) {
+      this.sessions.set(sessionId, session);
+      throw invalid('EMAIL must be the email address of the user.');
+    }
+    return this.ask(user, 'EMAIL_OTP', now, { setsUpEmail: true });
+  }
+
   /** The code challenge of one method: the app's code, or a new code e-mailed or texted now. */
-  private ask(user: U, method: MfaName, now: number): JsonObject {
+  private ask(user: U, method: MfaName, now: number, extra: Partial<MfaSession> = {}): JsonObject {
     if (method === 'SOFTWARE_TOKEN_MFA') return this.challenge(user, method, {}, now);
     const email = method === 'EMAIL_OTP';
     const to = email ? (user.attributes.email ?? '') : (user.attributes.phone_number ?? '');
     const code = this.host.generateCode();
     this.host.sendCode({ to, code, userAlias: user.attributes['custom:user_alias'] ?? '' });
     const delivery = { CODE_DELIVERY_DELIVERY_MEDIUM: email ? 'EMAIL' : 'SMS', CODE_DELIVERY_DESTINATION: email ? maskEmail(to) : maskPhone(to) };
-    return this.challenge(user, method, delivery, now, { code });
+    return this.challenge(user, method, delivery, now, { ...extra, code });
   }
 
   private challenge(user: U, challengeName: PasswordMfaChallenge, parameters: Readonly<Record<string, string>>, now: number, extra: Partial<MfaSession> = {}): JsonObject {

@@ -148,11 +148,45 @@ describe('MFA after a password on the local pool', () => {
     const verified = p.call('VerifySoftwareToken', { Session: get(associated, 'Session'), UserCode: totpCodeAt(secret, T0) });
     const done = p.answer('MFA_SETUP', get(verified, 'Session'), {});
 
-    expect(setup.body).toMatchObject({ ChallengeName: 'MFA_SETUP', ChallengeParameters: { MFAS_CAN_SETUP: '["SOFTWARE_TOKEN_MFA"]' } });
+    expect(setup.body).toMatchObject({ ChallengeName: 'MFA_SETUP', ChallengeParameters: { MFAS_CAN_SETUP: '["SOFTWARE_TOKEN_MFA","EMAIL_OTP"]' } });
     expect(early.body).toMatchObject({ __type: 'InvalidParameterException' });
     expect(get(done, 'AuthenticationResult', 'AccessToken')).toEqual(expect.any(String));
     // From now on the app is the sign-in's MFA.
     expect(p.signIn().body).toMatchObject({ ChallengeName: 'SOFTWARE_TOKEN_MFA' });
+  });
+
+  it('sets up e-mailed codes in MFA_SETUP: EMAIL gets a code and EMAIL_OTP; a wrong code can be corrected, the right one signs in and turns them on', () => {
+    const p = pool('ON');
+
+    const setup = p.signIn();
+    const asked = p.answer('MFA_SETUP', get(setup, 'Session'), { EMAIL: ' Ada@Example.com ' });
+    const session = get(asked, 'Session');
+    const code = p.outbox.latest(EMAIL)?.code ?? '';
+    const wrong = p.answer('EMAIL_OTP', session, { EMAIL_OTP_CODE: code === '000000' ? '000001' : '000000' });
+    const right = p.answer('EMAIL_OTP', session, { EMAIL_OTP_CODE: code });
+
+    expect(asked.body).toMatchObject({
+      ChallengeName: 'EMAIL_OTP',
+      ChallengeParameters: { CODE_DELIVERY_DELIVERY_MEDIUM: 'EMAIL', CODE_DELIVERY_DESTINATION: 'a***@e***' },
+    });
+    expect(session).not.toBe(get(setup, 'Session'));
+    expect(code).toMatch(/^[0-9]{6}$/);
+    expect(wrong).toEqual(codeMismatch);
+    const accessToken = get(right, 'AuthenticationResult', 'AccessToken');
+    expect(p.call('GetUser', { AccessToken: accessToken }).body).toMatchObject({ UserMFASettingList: ['EMAIL_OTP'], PreferredMfaSetting: 'EMAIL_OTP' });
+    expect(p.signIn().body).toMatchObject({ ChallengeName: 'EMAIL_OTP' });
+  });
+
+  it('refuses MFA_SETUP with an EMAIL that is not the user\'s own address, sends nothing, and keeps the session', () => {
+    const p = pool('ON');
+
+    const setup = p.signIn();
+    const refused = p.answer('MFA_SETUP', get(setup, 'Session'), { EMAIL: 'eve@example.com' });
+    const own = p.answer('MFA_SETUP', get(setup, 'Session'), { EMAIL: EMAIL });
+
+    expect(refused).toEqual({ status: 400, body: { __type: 'InvalidParameterException', message: 'EMAIL must be the email address of the user.' } });
+    expect(p.outbox.latest('eve@example.com')).toBeUndefined();
+    expect(own.body).toMatchObject({ ChallengeName: 'EMAIL_OTP' });
   });
 
   it('asks nothing after the password when the pool has MFA off, whatever the user had turned on', () => {

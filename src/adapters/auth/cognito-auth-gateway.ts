@@ -47,7 +47,7 @@ export class CognitoAuthGateway implements AuthGateway {
     this.devices = new CognitoDevices(this.tokens, settings.clientId, (call) => this.withSignedInUser(call));
     this.signUps = new CognitoSignUp(this.pool, (username) => this.signInUser(username));
     this.authenticator = new CognitoAuthenticator(this.pool, (call) => this.withSignedInUser(call));
-    this.mfa = new CognitoMfa({ signInUser: (name) => this.signInUser(name), callbacks: (user, done) => this.authCallbacks(user, done), signedIn: (session) => this.signedIn(session) });
+    this.mfa = new CognitoMfa({ clientId: settings.clientId, signInUser: (name) => this.signInUser(name), callbacks: (user, done) => this.authCallbacks(user, done), signedIn: (session) => this.signedIn(session) });
     this.firstFactor = new CognitoFirstFactor({ signInUser: (name) => this.signInUser(name), watch: (user, done) => this.mfa.watch(user, done), callbacks: (user, done) => this.authCallbacks(user, done) });
     this.passkeys = new CognitoPasskeys({
       pool: this.pool,

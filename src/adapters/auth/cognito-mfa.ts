@@ -1,5 +1,6 @@
 // MFA after a password through the Cognito library: sendMFACode answers SMS_MFA, SOFTWARE_TOKEN_MFA and
-// EMAIL_OTP, sendMFASelectionAnswer SELECT_MFA_TYPE, associate/verifySoftwareToken MFA_SETUP. The library
+// EMAIL_OTP, sendMFASelectionAnswer SELECT_MFA_TYPE, associate/verifySoftwareToken MFA_SETUP of the app (an
+// address answering MFA_SETUP sets up e-mailed codes, `cognito-email-mfa-setup.ts`). The library
 // predates EMAIL_OTP and USER_AUTH, so a sign-in user's requests pass through its own client wrapped here:
 // the wrapper names the e-mailed code as the service expects it, starts USER_AUTH with the password first
 // factor, and hands back an EMAIL_OTP challenge, which the library would otherwise take for tokens.
@@ -9,6 +10,7 @@ import type { ChallengeAnswer } from '../../application/ports/auth-gateway.port'
 import type { AuthOutcome } from '../../domain/auth/sign-in/auth-outcome';
 import { normalizeUsername } from '../../domain/auth/sign-in/username';
 import { AUTHENTICATOR_NAME } from './cognito-authenticator';
+import { answerEmailMfaSetup } from './cognito-email-mfa-setup';
 import { type LibraryUser, type Result, type Settle, settle, stringRecord, toFailure } from './cognito-library';
 
 type Params = Readonly<Record<string, unknown>>;
@@ -21,7 +23,7 @@ export type PasswordFirstFactor = 'PASSWORD' | 'PASSWORD_SRP';
 const CODE_CHALLENGES: readonly string[] = ['SMS_MFA', 'SOFTWARE_TOKEN_MFA', 'EMAIL_OTP'];
 
 /** The challenges this module answers. */
-export const isMfaChallenge = (challengeName: string): boolean => CODE_CHALLENGES.includes(challengeName) || challengeName === 'SELECT_MFA_TYPE';
+export const isMfaChallenge = (challengeName: string): boolean => CODE_CHALLENGES.includes(challengeName) || challengeName === 'SELECT_MFA_TYPE' || challengeName === 'MFA_SETUP';
 
 /** The library needs some username to build a user; a TOTP association is keyed by the challenge session only. */
 const TOTP_SETUP_USER = 'totp-setup';
@@ -41,6 +43,7 @@ function rewritten(operation: string, params: Params, firstFactor: PasswordFirst
 }
 
 export type CognitoMfaDeps = {
+  readonly clientId: string;
   /** A user for the sign-in calls (scratch storage, the remembered device seeded). */
   readonly signInUser: (username: string) => LibraryUser;
   /** The gateway's callbacks: tokens stored, challenges handed back with the user's session. */
@@ -66,8 +69,12 @@ export class CognitoMfa {
     };
   }
 
-  /** A code for SMS_MFA, SOFTWARE_TOKEN_MFA or EMAIL_OTP, or the method chosen for SELECT_MFA_TYPE. */
+  /** A code for SMS_MFA, SOFTWARE_TOKEN_MFA or EMAIL_OTP, the method chosen for SELECT_MFA_TYPE, or MFA_SETUP's address. */
   answer(answer: ChallengeAnswer): Promise<Result<AuthOutcome>> {
+    if (answer.challengeName === 'MFA_SETUP') {
+      const user = this.deps.signInUser(normalizeUsername(answer.username));
+      return answerEmailMfaSetup({ user, clientId: this.deps.clientId, session: answer.session, email: answer.answer }, this.deps.signedIn);
+    }
     return settle((done) => {
       const user = this.deps.signInUser(normalizeUsername(answer.username));
       user.Session = answer.session;

@@ -28,10 +28,10 @@ export type PersonMethods = t.TypeOf<typeof PersonMethods>;
 const MfaChallengeName = t.keyof({ SOFTWARE_TOKEN_MFA: null, EMAIL_OTP: null, SMS_MFA: null, SELECT_MFA_TYPE: null, MFA_SETUP: null });
 export type MfaChallengeName = t.TypeOf<typeof MfaChallengeName>;
 
-/** `code`: the e-mailed or texted code; `choices`: the methods SELECT_MFA_TYPE offered. Times in ms. */
+/** `code`: the e-mailed or texted code; `choices`: the methods SELECT_MFA_TYPE offered; `setsUpEmail`: MFA_SETUP's EMAIL_OTP. Times in ms. */
 const MfaSession = t.intersection([
   t.type({ username: t.string, challengeName: MfaChallengeName, wrongCodes: t.number, expiresAt: t.number }),
-  t.partial({ code: t.string, choices: t.array(MfaName) }),
+  t.partial({ code: t.string, choices: t.array(MfaName), setsUpEmail: t.boolean }),
 ]);
 export type MfaSession = t.TypeOf<typeof MfaSession>;
 

@@ -1,7 +1,8 @@
 // The offline pool's MFA after a password, as local-backend asks it: the pool's MFA setting (OFF / OPTIONAL / ON)
 // and the person's methods (authenticator app, e-mailed code, texted code) lead to tokens, SOFTWARE_TOKEN_MFA,
 // EMAIL_OTP, SMS_MFA, SELECT_MFA_TYPE or MFA_SETUP, unless this browser is a device the pool remembers for them.
-// A wrong code can be corrected in the same session, twice. Also the person's MFA preference and settings.
+// A wrong code can be corrected in the same session, twice. MFA_SETUP sets up the authenticator app, or e-mailed codes
+// when answered with the person's own address (a code goes there, then EMAIL_OTP). Also the MFA preference and settings.
 import * as E from 'fp-ts/Either';
 import type { ChallengeAnswer } from '../../application/ports/auth-gateway.port';
 import type { AuthFailure } from '../../domain/auth/failure/auth-failure';
@@ -20,6 +21,8 @@ const MAX_WRONG_CODES = 3;
 const INVALID_SESSION = 'Invalid session for the user.';
 const EXPIRED_SESSION = 'Invalid session for the user, session is expired.';
 const TYPE_OF: Readonly<Record<MfaName, MfaType>> = { SOFTWARE_TOKEN_MFA: 'TOTP', EMAIL_OTP: 'EMAIL', SMS_MFA: 'SMS' };
+/** What MFA_SETUP can set up, as local-backend offers it. */
+const SETUP_METHODS: readonly MfaName[] = ['SOFTWARE_TOKEN_MFA', 'EMAIL_OTP'];
 
 type Result<A = AuthOutcome> = E.Either<AuthFailure, A>;
 
@@ -53,7 +56,7 @@ export class OfflinePasswordMfa {
     const device = this.deps.devices.prove(user.sub);
     if (device === 'unknown') return fail('ResourceNotFoundException', 'Device does not exist.');
     if (device === 'remembered') return E.right({ type: 'tokens', session: this.deps.issueSession(user, username) });
-    if (enabled.length === 0) return E.right(this.challenge(username, 'MFA_SETUP', { MFAS_CAN_SETUP: JSON.stringify(['SOFTWARE_TOKEN_MFA']) }));
+    if (enabled.length === 0) return E.right(this.challenge(username, 'MFA_SETUP', { MFAS_CAN_SETUP: JSON.stringify(SETUP_METHODS) }));
     const chosen = preferred ?? (enabled.length === 1 ? enabled[0] : undefined);
     if (chosen !== undefined) return E.right(this.ask(user, username, chosen));
     return E.right(this.challenge(username, 'SELECT_MFA_TYPE', { MFAS_CAN_CHOOSE: JSON.stringify(enabled) }, { choices: [...enabled] }));
@@ -75,13 +78,22 @@ export class OfflinePasswordMfa {
       return fail('InvalidParameterException', `Invalid MFA type ${answer.answer}: expected one of ${JSON.stringify(session.choices ?? [])}.`);
     }
     if (session.challengeName === 'MFA_SETUP') {
+      // An address sets up e-mailed codes; only the person's own (their sign-in address) is taken, and the session stays usable.
+      if (answer.answer.trim() !== '') {
+        if (normalUsername(answer.answer) === user.email.toLowerCase()) return E.right(this.ask(user, session.username, 'EMAIL_OTP', { setsUpEmail: true }));
+        this.mfa.putSession(answer.session, session, now);
+        return fail('InvalidParameterException', 'EMAIL must be the email address of the user.');
+      }
       // VerifySoftwareToken with this sign-in's session turned the app on; until then there is nothing to finish.
       return this.methodsOf(user.sub).enabled.includes('SOFTWARE_TOKEN_MFA') ? this.finish(user, session.username) : fail('InvalidParameterException', 'User has not set up software token mfa.');
     }
     const code = answer.answer.trim();
     const secret = this.appOf(user.sub).secret;
     const right = session.challengeName === 'SOFTWARE_TOKEN_MFA' ? secret !== undefined && (await totpMatches(secret, code, now)) : code === session.code;
-    if (right) return this.finish(user, session.username);
+    if (right) {
+      if (session.setsUpEmail === true) this.mfa.writeMethods(user.sub, { ...this.mfa.methodsOf(user.sub), email: true, preferred: 'EMAIL_OTP' });
+      return this.finish(user, session.username);
+    }
     const wrongCodes = session.wrongCodes + 1;
     if (wrongCodes < MAX_WRONG_CODES) this.mfa.putSession(answer.session, { ...session, wrongCodes }, now);
     return fail('CodeMismatchException', 'Invalid code or auth state for the user.');
@@ -153,14 +165,14 @@ export class OfflinePasswordMfa {
   }
 
   /** The code challenge of one method: the app's code, or a new code e-mailed, or texted to the phone number, now. */
-  private ask(user: PoolUser, username: string, method: MfaName): AuthOutcome {
+  private ask(user: PoolUser, username: string, method: MfaName, extra: Partial<MfaSession> = {}): AuthOutcome {
     if (method === 'SOFTWARE_TOKEN_MFA') return this.challenge(username, method, {});
     const email = method === 'EMAIL_OTP';
     const to = email ? user.email : (this.mfa.methodsOf(user.sub).phone ?? '');
     const code = sixDigits(this.deps.random);
     this.deps.outbox.deliver({ id: this.deps.random.uuid(), ...codeMail('signIn', { to, code, userAlias: user.userAlias }, this.deps.appOrigin), sentAt: this.deps.clock.now() });
     const delivery = { CODE_DELIVERY_DELIVERY_MEDIUM: email ? 'EMAIL' : 'SMS', CODE_DELIVERY_DESTINATION: email ? maskEmail(to) : maskPhone(to) };
-    return this.challenge(username, method, delivery, { code });
+    return this.challenge(username, method, delivery, { ...extra, code });
   }
 
   private challenge(username: string, challengeName: MfaChallengeName, parameters: Readonly<Record<string, string>>, extra: Partial<MfaSession> = {}): AuthOutcome {

@@ -49,7 +49,8 @@ export interface AuthGateway {
   /**
    * A wrong custom-challenge code is another challenge and the attempt after the last is NotAuthorized; NEW_PASSWORD_REQUIRED takes the
    * new password as the answer, and a password the policy refuses leaves the session usable. SELECT_CHALLENGE answered PASSWORD or PASSWORD_SRP
-   * is that challenge, in the same session, at once; its answer is the password. Tokens are stored before it resolves. Never rejects.
+   * is that challenge, in the same session, at once; its answer is the password. MFA_SETUP takes the person's own address (e-mailed codes
+   * set up: EMAIL_OTP follows; another address is Left InvalidParameterException). Tokens are stored before it resolves. Never rejects.
    */
   respondToChallenge(answer: ChallengeAnswer): Promise<Either<AuthFailure, AuthOutcome>>;
 

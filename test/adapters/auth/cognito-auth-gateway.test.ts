@@ -286,6 +286,32 @@ describe('CognitoAuthGateway, library quirks against a scripted endpoint', () =>
     );
   });
 
+  it('answers MFA_SETUP with an address as USERNAME and EMAIL through the library\'s client, and hands back the EMAIL_OTP that follows', async () => {
+    const emailOtp = { ChallengeName: 'EMAIL_OTP', Session: 'sess-otp', ChallengeParameters: { CODE_DELIVERY_DELIVERY_MEDIUM: 'EMAIL', CODE_DELIVERY_DESTINATION: 'a***@e***' } };
+    script = { RespondToAuthChallenge: { status: 200, body: emailOtp } };
+
+    const answered = await gateway().respondToChallenge({ username: 'ADA@example.com ', challengeName: 'MFA_SETUP', session: 'sess-setup', answer: ' ada@example.com ' });
+
+    expect(answered).toEqual(E.right({ type: 'challenge', challengeName: 'EMAIL_OTP', session: 'sess-otp', parameters: emailOtp.ChallengeParameters }));
+    expect(requests[0]?.body).toEqual({
+      ChallengeName: 'MFA_SETUP',
+      ClientId: 'stubclient',
+      Session: 'sess-setup',
+      ChallengeResponses: { USERNAME: 'ada@example.com', EMAIL: 'ada@example.com' },
+    });
+  });
+
+  it.each([
+    ['a malformed body', { ChallengeName: 5 }],
+    ['neither tokens nor a challenge', {}],
+  ])('refuses an MFA_SETUP answer with %s as unforeseen', async (_name, body) => {
+    script = { RespondToAuthChallenge: { status: 200, body } };
+
+    const answered = await gateway().respondToChallenge({ username: 'ada@example.com', challengeName: 'MFA_SETUP', session: 'sess-setup', answer: 'ada@example.com' });
+
+    expect(answered).toEqual(E.left({ kind: 'Unexpected', cause: expect.any(String) }));
+  });
+
   it('treats an unexpected challenge (the library calls onSuccess with an empty session) as no session, storing nothing', async () => {
     script = { InitiateAuth: { status: 200, body: { ChallengeName: 'SMS_MFA', Session: 's', ChallengeParameters: {} } } };
     const storage = new MemoryStorage();

@@ -1,6 +1,6 @@
 // MFA after a password for every AuthGateway that runs it, driven through the real sign-in use-cases: the
 // pool's MFA setting and the person's methods lead to the authenticator code, an e-mailed or texted code,
-// a choice of method, or setting up an authenticator app, also after a forced new password; a remembered device
+// a choice of method, or setting up an authenticator app or e-mailed codes, also after a forced new password; a remembered device
 // skips the second step.
 import * as E from 'fp-ts/Either';
 import * as O from 'fp-ts/Option';
@@ -29,6 +29,8 @@ const PHONE = '+15555550100';
 const silentLogger = { log: () => undefined, info: () => undefined, warn: () => undefined, error: () => undefined };
 const codeMismatch = E.left({ kind: 'ConfirmationFailed', problem: 'CodeMismatch' });
 const done = E.right({ signedIn: true, nextStep: { step: 'DONE' } });
+const setupChoice = E.right({ signedIn: false, nextStep: { step: 'CONTINUE_SIGN_IN_WITH_MFA_SETUP_SELECTION', allowedMfaTypes: ['TOTP', 'EMAIL'] } });
+const emailCode = E.right({ signedIn: false, nextStep: { step: 'CONFIRM_SIGN_IN_WITH_EMAIL_CODE', codeDeliveryDetails: { destination: 'a***@e***', deliveryMedium: 'EMAIL' } } });
 
 export function describeMfaAfterPasswordContract(
   name: string,
@@ -153,17 +155,19 @@ export function describeMfaAfterPasswordContract(
       expect(await confirm(totpCodeAt(secret, subj.clock.now()))).toEqual(done);
     });
 
-    it('asks a person without a method to set up an authenticator app when the pool requires MFA; a wrong code is refused', async () => {
+    it('offers a person without a method an authenticator app or e-mailed codes to set up when the pool requires MFA; the app\'s wrong code is refused', async () => {
       const subj = await subject({ mfaConfiguration: 'ON' });
       expect(E.isRight(await subj.gateway.signUp({ username: EMAIL, password: PASSWORD, attributes: { email: EMAIL } }))).toBe(true);
       const { signIn, confirm } = flows(subj);
 
-      const setup = await signIn();
+      expect(await signIn()).toEqual(setupChoice);
+      const setup = await confirm('TOTP');
       const secret = E.isRight(setup) && setup.right.nextStep.step === 'CONTINUE_SIGN_IN_WITH_TOTP_SETUP' ? setup.right.nextStep.totpSetupDetails.sharedSecret : '';
       expect(secret).toMatch(/^[A-Z2-7]{16,}$/);
       expect(await confirm(totpCodeAt(secret, subj.clock.now() + 10 * 60_000))).toEqual(codeMismatch);
 
-      const again = await signIn();
+      await signIn();
+      const again = await confirm('TOTP');
       const next = E.isRight(again) && again.right.nextStep.step === 'CONTINUE_SIGN_IN_WITH_TOTP_SETUP' ? again.right.nextStep.totpSetupDetails.sharedSecret : '';
       expect(await confirm(totpCodeAt(next, subj.clock.now()))).toEqual(done);
       await flows(subj).signOut();
@@ -176,7 +180,8 @@ export function describeMfaAfterPasswordContract(
       const { signIn, confirm, signOut } = flows(subj);
 
       expect(await signIn({ password: 'Temporary-Pass-1' })).toEqual(E.right({ signedIn: false, nextStep: { step: 'CONFIRM_SIGN_IN_WITH_NEW_PASSWORD_REQUIRED', missingAttributes: [] } }));
-      const setup = await confirm(PASSWORD);
+      expect(await confirm(PASSWORD)).toEqual(setupChoice);
+      const setup = await confirm('TOTP');
       const secret = E.isRight(setup) && setup.right.nextStep.step === 'CONTINUE_SIGN_IN_WITH_TOTP_SETUP' ? setup.right.nextStep.totpSetupDetails.sharedSecret : '';
       expect(secret).toMatch(/^[A-Z2-7]{16,}$/);
       expect(O.isSome(await subj.gateway.storedSession())).toBe(false);
@@ -185,6 +190,42 @@ export function describeMfaAfterPasswordContract(
       await signOut();
       expect(await signIn()).toEqual(E.right({ signedIn: false, nextStep: { step: 'CONFIRM_SIGN_IN_WITH_TOTP_CODE' } }));
       expect(await confirm(totpCodeAt(secret, subj.clock.now()))).toEqual(done);
+    });
+
+    it('sets up e-mail codes during sign-in when the pool requires MFA: a wrong code is refused, the right one signs in and turns them on', async () => {
+      const subj = await subject({ mfaConfiguration: 'ON' });
+      expect(E.isRight(await subj.gateway.signUp({ username: EMAIL, password: PASSWORD, attributes: { email: EMAIL } }))).toBe(true);
+      const { signIn, confirm, signOut } = flows(subj);
+
+      expect(await signIn()).toEqual(setupChoice);
+      expect(await confirm('EMAIL')).toEqual(E.right({ signedIn: false, nextStep: { step: 'CONTINUE_SIGN_IN_WITH_EMAIL_SETUP' } }));
+      expect(await confirm(EMAIL)).toEqual(emailCode);
+      const code = await subj.latestCode(EMAIL);
+      expect(code).toMatch(/^[0-9]{6}$/);
+      expect(await confirm(code === '000000' ? '000001' : '000000')).toEqual(codeMismatch);
+      expect(O.isSome(await subj.gateway.storedSession())).toBe(false);
+
+      expect(await signIn()).toEqual(setupChoice);
+      await confirm('EMAIL');
+      expect(await confirm(EMAIL)).toEqual(emailCode);
+      expect(await confirm(await subj.latestCode(EMAIL))).toEqual(done);
+      expect(await subj.gateway.getMfaSettings()).toEqual(E.right({ enabled: ['EMAIL'], preferred: 'EMAIL' }));
+
+      await signOut();
+      expect(await signIn()).toEqual(emailCode);
+      expect(await confirm(await subj.latestCode(EMAIL))).toEqual(done);
+    });
+
+    it('refuses to set up e-mail codes at an address that is not the person\'s, and sends it nothing', async () => {
+      const subj = await subject({ mfaConfiguration: 'ON' });
+      expect(E.isRight(await subj.gateway.signUp({ username: EMAIL, password: PASSWORD, attributes: { email: EMAIL } }))).toBe(true);
+      const { signIn, confirm } = flows(subj);
+
+      expect(await signIn()).toEqual(setupChoice);
+      await confirm('EMAIL');
+      expect(await confirm('eve@example.com')).toEqual(E.left(expect.objectContaining({ kind: 'Service', code: 'InvalidParameterException' })));
+      expect(await subj.latestCode('eve@example.com')).toBe('');
+      expect(O.isSome(await subj.gateway.storedSession())).toBe(false);
     });
 
     it('asks a person with a method on for its code after the new password an administrator required', async () => {
