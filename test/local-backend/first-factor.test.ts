@@ -84,7 +84,7 @@ describe("USER_AUTH's first-factor choice on the local pool", () => {
 
     const next = await peer.call('RespondToAuthChallenge', select(session, { ANSWER: 'PASSWORD', PASSWORD }));
 
-    expect(next.body).toMatchObject({ ChallengeName: 'MFA_SETUP', ChallengeParameters: { MFAS_CAN_SETUP: '["SOFTWARE_TOKEN_MFA"]' } });
+    expect(next.body).toMatchObject({ ChallengeName: 'MFA_SETUP', ChallengeParameters: { MFAS_CAN_SETUP: '["SOFTWARE_TOKEN_MFA","EMAIL_OTP"]' } });
   });
 
   it('answers ANSWER PASSWORD_SRP with SRP_A by PASSWORD_VERIFIER', async () => {
