@@ -1,10 +1,9 @@
-import { StrictMode, startTransition } from 'react';
+import { StrictMode } from 'react';
 import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import { resolveServices } from '../composition/resolve-services';
 import { createContainer } from '../composition/create-container';
 import { decodeEnv, type AppConfig } from '../composition/env';
-import { nextTask } from '../adapters/browser/next-task';
 import { scheduleLateStart } from './late-start';
 import { carriesLinkData } from '../domain/deep-link/deep-link';
 import { App } from '../ui/app/app';
@@ -47,14 +46,8 @@ function initialized(router: ReturnType<typeof createAppRouter>, ms: number): Pr
   });
 }
 
-/**
- * Starts in several tasks, each short enough that the page answers a tap between them: the bundle's
- * modules, the configuration and the mode's adapters, the container, the router, then the first render
- * (in a transition, which React splits further).
- */
 export async function start(rootElement: HTMLElement): Promise<void> {
   const prerendered = rootElement.hasChildNodes();
-  await nextTask();
   const root = createRoot(rootElement);
   const decoded = decodeEnv(__APP_ENV__);
   if (decoded._tag === 'Left') {
@@ -62,11 +55,8 @@ export async function start(rootElement: HTMLElement): Promise<void> {
     return;
   }
   const config = decoded.right;
-  const module = await loadModule(config);
-  await nextTask();
-  const { app: services, startUp } = resolveServices(createContainer(module));
+  const { app: services, startUp } = resolveServices(createContainer(await loadModule(config)));
   void startUp.forgetExpiredSignIn();
-  await nextTask();
   const router = createAppRouter(services);
   await initialized(router, prerendered ? TAKEOVER_WAIT_MS : FIRST_RENDER_WAIT_MS);
   const app = (
@@ -75,9 +65,8 @@ export async function start(rootElement: HTMLElement): Promise<void> {
     </StrictMode>
   );
   // Taking over pre-rendered content commits at once, so a click replayed after start() meets the live page.
-  // An empty page renders in a transition, which React splits into short tasks so the page stays responsive.
   if (prerendered) flushSync(() => root.render(app));
-  else startTransition(() => root.render(app));
+  else root.render(app);
   scheduleLateStart(startUp.lateStart, window);
   // The link's route replaces the landing entry, unless the visitor has moved on by the time the link service answers.
   if (startUp.openDeepLink && carriesLinkData(window.location.search)) {
