@@ -187,15 +187,15 @@ export class InMemoryAuthGateway implements AuthGateway {
       sessionTtlMs: SIGN_IN_STATE_TTL_MS,
       afterPassword: (user, username) => this.withPasswordMfa((mfa) => mfa.afterPassword(user, username)),
     });
-  }, 'passkey');
+  });
   private readonly withPasswordMfa = lazyPart(async () => {
     const { OfflinePasswordMfa } = await import(/* webpackChunkName: "offline-password-mfa" */ './offline-password-mfa');
     return new OfflinePasswordMfa({ ...this.challengeDeps, storage: this.deps.storage, settings: this.deps.settings, devices: this.devices });
-  }, 'sign-in');
+  });
   private readonly withSignUps = lazyPart(async () => {
     const { OfflineSignUp } = await import(/* webpackChunkName: "offline-sign-up" */ './offline-sign-up');
     return new OfflineSignUp({ ...this.deps, store: this.store });
-  }, 'sign-up');
+  });
 
   readonly associateSoftwareToken: AuthGateway['associateSoftwareToken'] = (request) => this.withPasswordMfa((mfa) => mfa.associateSoftwareToken(request));
   readonly verifySoftwareToken: AuthGateway['verifySoftwareToken'] = (request) => this.withPasswordMfa((mfa) => mfa.verifySoftwareToken(request));

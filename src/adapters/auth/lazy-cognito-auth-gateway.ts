@@ -1,7 +1,7 @@
 // The Cognito gateway as the app holds it: the stored session, and forgetting it, are read from storage
 // here; every call to Cognito loads the library and the full gateway first, once. A signed-in visit
 // shows its data without that code.
-import * as E from 'fp-ts/Either';
+import type * as E from 'fp-ts/Either';
 import * as O from 'fp-ts/Option';
 import type { AuthGateway, ChallengeAnswer, PasskeyChallenge, PasskeySummary } from '../../application/ports/auth-gateway.port';
 import type { AuthFailure } from '../../domain/auth/failure/auth-failure';
@@ -15,6 +15,7 @@ import type { ConfirmSignUpRequest, SignUpOutcome, SignUpRequest } from '../../d
 import type { CognitoSettings } from './cognito-auth-gateway';
 import { authSessionOf } from './cognito-stored-session';
 import { CognitoTokenStore, type TokenStorage } from './cognito-token-store';
+import { lazyPart } from './lazy-part';
 import type { PasskeyCredentials } from './passkey-browser';
 
 type Result<A> = E.Either<AuthFailure, A>;
@@ -30,7 +31,7 @@ const loadCognitoGateway: LoadGateway = async (settings, storage, browser) => {
 export class LazyCognitoAuthGateway implements AuthGateway {
   readonly hasOAuthProvider = false;
   private readonly tokens: CognitoTokenStore;
-  private loading: Promise<AuthGateway> | undefined;
+  private readonly call: <A>(run: (gateway: AuthGateway) => Promise<Result<A>>) => Promise<Result<A>>;
 
   constructor(
     private readonly settings: CognitoSettings,
@@ -39,6 +40,7 @@ export class LazyCognitoAuthGateway implements AuthGateway {
     private readonly load: LoadGateway = loadCognitoGateway,
   ) {
     this.tokens = new CognitoTokenStore(storage, settings.clientId);
+    this.call = lazyPart(() => this.load(this.settings, this.storage, this.browser));
   }
 
   /** As the full gateway has it: a passkey is offered only where the browser has WebAuthn. */
@@ -117,15 +119,5 @@ export class LazyCognitoAuthGateway implements AuthGateway {
   }
   forgetDevice(deviceKey: string): Promise<Result<void>> {
     return this.call((gateway) => gateway.forgetDevice(deviceKey));
-  }
-
-  /** Code that cannot load is a network failure; the next call asks for it again. */
-  private async call<A>(run: (gateway: AuthGateway) => Promise<Result<A>>): Promise<Result<A>> {
-    this.loading ??= this.load(this.settings, this.storage, this.browser);
-    const gateway = await this.loading.catch(() => {
-      this.loading = undefined;
-      return undefined;
-    });
-    return gateway === undefined ? E.left({ kind: 'Network' }) : run(gateway);
   }
 }

@@ -1,10 +1,10 @@
 import * as E from 'fp-ts/Either';
 import { lazyPart } from '../../../src/adapters/auth/lazy-part';
 
-describe('lazyPart (a part of the offline pool loaded with its first use)', () => {
+describe('lazyPart (auth code loaded with its first use)', () => {
   it('loads once, however often it is used', async () => {
     let loads = 0;
-    const withPart = lazyPart(async () => ({ n: ++loads }), 'test');
+    const withPart = lazyPart(async () => ({ n: ++loads }));
 
     const first = await withPart(async (part) => E.right(part.n));
     const second = await withPart((part) => E.right(part.n));
@@ -18,7 +18,7 @@ describe('lazyPart (a part of the offline pool loaded with its first use)', () =
       loads += 1;
       if (loads === 1) throw new Error('ChunkLoadError');
       return 'part';
-    }, 'sign-up');
+    });
 
     const failed = await withPart(async (part) => E.right(part));
     const again = await withPart(async (part) => E.right(part));
