@@ -22,8 +22,8 @@ test.describe('accessibility (axe, WCAG 2.1 AA)', () => {
   test('the remembered devices, and the step that confirms forgetting one, have no violations', async ({ page, backend }) => {
     const address = await backend.startSignedIn({ name: 'axe.devices' });
     await page.evaluate((key) => localStorage.setItem(key, 'always'), OFFLINE_DEVICE_TRACKING_KEY);
-    await page.getByRole('button', { name: 'Sign out' }).click();
     const auth = new AuthPage(page);
+    await auth.signOut();
     await auth.requestCode('/sign-in', address);
     await auth.enterCode((await backend.latestMail(address)).code);
     await page.getByRole('link', { name: 'Sign-in and security' }).click();

@@ -30,8 +30,8 @@ export async function turnOnAuthenticatorThenSignInWithIt(page: Page, backend: B
   await expect(page.getByRole('status').filter({ hasText: 'Your authenticator app is on.' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Turn off the authenticator app' })).toBeVisible();
 
-  await page.getByRole('button', { name: 'Sign out' }).click();
   const auth = new AuthPage(page);
+  await auth.signOut();
   await auth.requestCode('/sign-in', address);
   await auth.enterCode((await backend.latestMail(address)).code);
   await expect(page.getByRole('heading', { level: 1, name: 'Enter your authenticator code' })).toBeVisible();

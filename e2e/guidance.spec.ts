@@ -46,8 +46,8 @@ test.describe('guidance', () => {
     await page.reload();
     await expect.poll(() => dashboard.breachTitles(FIXED)).toEqual([riskiest.title]);
 
-    await page.getByRole('button', { name: 'Sign out' }).click();
     const auth = new AuthPage(page);
+    await auth.signOut();
     await auth.requestCode('/sign-in', address);
     await auth.enterCode((await backend.latestMail(address)).code);
     await expect(dashboard.heading).toBeVisible();

@@ -15,8 +15,8 @@ test('a person sees the remembered devices, retries a failed read and forgets th
   await expect(devices.getByText('No devices are remembered.')).toBeVisible();
 
   // A sign-in remembers this browser.
-  await page.getByRole('button', { name: 'Sign out' }).click();
   const auth = new AuthPage(page);
+  await auth.signOut();
   await auth.requestCode('/sign-in', address);
   await auth.enterCode((await backend.latestMail(address)).code);
   await expect(page.getByText(`Signed in as ${address}`)).toBeVisible();

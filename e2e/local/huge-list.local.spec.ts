@@ -3,7 +3,6 @@
 // it loads, renders and is used. Local mode, where the answer comes over the wire
 // and is decoded at the edge (a large one in a worker); the answer is served in place of local-backend's
 // for this one read.
-import type { Page } from '@playwright/test';
 import { expect, test } from '../fixtures';
 
 const COUNT = 100_000;
@@ -30,38 +29,36 @@ function hugeBreachStatus(count: number): string {
 }
 
 /**
- * The longest task of the page's thread allowed while the list loads, renders and is used. The aim is
- * 200 ms; a task's time includes the time its thread waits for a core, so on a 2-core machine shared with
- * a dozen busy processes (load average 12 to 14) the same work measured 234 to 454 ms, against 2,928 ms
- * (loading) and 1,654 ms (marking fixed) when the page's thread ranked the list. The journey runs next to
- * other work, so it allows 800 ms: well clear of that noise, and far below what ranking here costs.
+ * The longest task of the page's thread allowed while the list loads, renders and is used: the issue's
+ * 200 ms, in the thread's own CPU time. A task's wall time also counts the time its thread waits for a
+ * core, which on this 2-core machine beside other work measured 229 to 836 ms for the same tasks; the
+ * CPU time is the work the page asks of the thread, which is what the list's length could grow.
  */
-const LONGEST_TASK_MS = 800;
+const LONGEST_TASK_MS = 200;
 
-type LongTask = { readonly start: number; readonly duration: number };
+/** What the browser's scheduler names a top-level task of a thread, in this Chromium and in older ones. */
+const TOP_LEVEL_TASKS = new Set(['ThreadControllerImpl::RunTask', 'RunTask']);
 
-/** Every long task (over 50 ms) of the page's top document, kept in the page. */
-async function recordLongTasks(page: Page): Promise<void> {
-  await page.addInitScript(() => {
-    if (window !== window.top) return;
-    const tasks: { start: number; duration: number }[] = [];
-    (window as unknown as { __longTasks: typeof tasks }).__longTasks = tasks;
-    new PerformanceObserver((list) => list.getEntries().forEach((entry) => tasks.push({ start: entry.startTime, duration: entry.duration }))).observe({ type: 'longtask', buffered: true });
-  });
+type Task = { readonly wallMs: number; readonly cpuMs: number };
+type TraceEvent = { readonly name: string; readonly ph: string; readonly pid: number; readonly tid: number; readonly ts: number; readonly dur?: number; readonly tdur?: number; readonly args?: { readonly name?: string; readonly data?: { readonly url?: string } } };
+
+/**
+ * The top-level tasks of the page's main thread that ended after the breach-status request was sent (the
+ * app's start-up before it is not this journey's business), from the browser's own trace.
+ */
+function tasksSinceBreachStatus(trace: Buffer): readonly Task[] {
+  const events = (JSON.parse(trace.toString('utf8')) as { traceEvents: TraceEvent[] }).traceEvents;
+  const request = events.find((e) => e.name === 'ResourceSendRequest' && (e.args?.data?.url ?? '').endsWith('/breach-status'));
+  if (request === undefined) throw new Error('the trace has no breach-status request');
+  const mainThread = events.find((e) => e.ph === 'M' && e.name === 'thread_name' && e.args?.name === 'CrRendererMain' && e.pid === request.pid);
+  if (mainThread === undefined) throw new Error('the trace has no main thread for the page');
+  return events
+    .filter((e) => e.ph === 'X' && TOP_LEVEL_TASKS.has(e.name) && e.pid === mainThread.pid && e.tid === mainThread.tid && e.ts + (e.dur ?? 0) > request.ts)
+    .map((e) => ({ wallMs: (e.dur ?? 0) / 1000, cpuMs: (e.tdur ?? e.dur ?? 0) / 1000 }));
 }
 
-/** The long tasks that ended after the breach-status request began: the app's start-up before it is not this journey's business. */
-async function longTasksSinceBreachStatus(page: Page): Promise<{ readonly requestedAt: number | undefined; readonly tasks: readonly LongTask[] }> {
-  return page.evaluate(() => {
-    const requestedAt = performance.getEntriesByType('resource').find((entry) => new URL(entry.name).pathname.endsWith('/breach-status'))?.startTime;
-    const tasks = (window as unknown as { __longTasks: LongTask[] }).__longTasks;
-    return { requestedAt, tasks: requestedAt === undefined ? tasks : tasks.filter((task) => task.start + task.duration > requestedAt) };
-  });
-}
-
-test('a breach list of 100,000 loads, renders and is used without a long main-thread task', async ({ page, backend }) => {
+test('a breach list of 100,000 loads, renders and is used without a long main-thread task', async ({ page, backend, browser }) => {
   test.setTimeout(120_000);
-  await recordLongTasks(page);
   const body = hugeBreachStatus(COUNT);
   await page.route('**/breach-status', async (route) => {
     const cors = { 'access-control-allow-origin': new URL(page.url() || 'http://127.0.0.1').origin, 'access-control-allow-credentials': 'true', 'access-control-allow-headers': '*', 'access-control-allow-methods': 'POST, OPTIONS' };
@@ -71,6 +68,7 @@ test('a breach list of 100,000 loads, renders and is used without a long main-th
 
   const workers: string[] = [];
   page.on('worker', (worker) => void workers.push(new URL(worker.url()).pathname));
+  await browser.startTracing(page, { categories: ['devtools.timeline', 'toplevel'] });
   await backend.startSignedIn({ name: 'huge' });
 
   // Playwright's own queries run on the page's thread too, and a role query computes every element's
@@ -107,11 +105,12 @@ test('a breach list of 100,000 loads, renders and is used without a long main-th
   await page.locator('.dash-card--profile button', { hasText: 'Edit profile' }).click();
   await expect(page.locator('.modal[role="dialog"]').filter({ hasText: 'Edit your profile' })).toBeVisible();
 
-  const { requestedAt, tasks } = await longTasksSinceBreachStatus(page);
-  const longest = Math.round(Math.max(0, ...tasks.map((task) => task.duration)));
-  const figures = `longest task ${longest} ms; ${tasks.length} tasks over 50 ms: ${tasks.map((task) => Math.round(task.duration)).sort((a, b) => b - a).slice(0, 8).join(', ')}`;
+  const tasks = tasksSinceBreachStatus(await browser.stopTracing());
+  const longest = (key: keyof Task) => Math.round(Math.max(0, ...tasks.map((task) => task[key])));
+  const slowest = [...tasks].sort((a, b) => b.cpuMs - a.cpuMs).slice(0, 8);
+  const figures = `longest task ${longest('cpuMs')} ms of CPU (${longest('wallMs')} ms wall); slowest by CPU: ${slowest.map((t) => `${Math.round(t.cpuMs)} (${Math.round(t.wallMs)})`).join(', ')}`;
   test.info().annotations.push({ type: 'longest task', description: figures });
   console.log(`huge list: ${figures}`);
-  expect(requestedAt, 'the breach-status request is in the page\'s resource timing').toBeDefined();
-  expect(longest, figures).toBeLessThanOrEqual(LONGEST_TASK_MS);
+  expect(tasks.length, 'the trace has the page\'s tasks').toBeGreaterThan(0);
+  expect(longest('cpuMs'), figures).toBeLessThanOrEqual(LONGEST_TASK_MS);
 });

@@ -32,7 +32,7 @@ test('a remembered device skips the authenticator step; once the pool forgets it
   const auth = new AuthPage(page);
 
   const signInWithBothCodes = async () => {
-    await page.getByRole('button', { name: 'Sign out' }).click();
+    await auth.signOut();
     await auth.requestCode('/sign-in', address);
     await auth.enterCode((await backend.latestMail(address)).code);
     await expect(page.getByRole('heading', { level: 1, name: 'Enter your authenticator code' })).toBeVisible();
@@ -47,7 +47,7 @@ test('a remembered device skips the authenticator step; once the pool forgets it
   expect(firstKey).not.toBeNull();
 
   // Signed out and in again: the e-mailed code alone, the device proves itself.
-  await page.getByRole('button', { name: 'Sign out' }).click();
+  await auth.signOut();
   await auth.requestCode('/sign-in', address);
   await auth.enterCode((await backend.latestMail(address)).code);
   await expect(page.getByText(`Signed in as ${address}`)).toBeVisible();

@@ -12,6 +12,12 @@ export class AuthPage {
     this.codeField = page.getByLabel('Verification code');
   }
 
+  /** Signs out from the header and waits for the home page, as a person would before going on. */
+  async signOut(): Promise<void> {
+    await this.page.getByRole('button', { name: 'Sign out' }).click();
+    await expect(this.page).toHaveURL('/');
+  }
+
   async requestCode(path: '/sign-up' | string, email: string): Promise<void> {
     await this.page.goto(path);
     await this.sendCode(email);

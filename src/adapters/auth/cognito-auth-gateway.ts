@@ -20,7 +20,7 @@ import { CognitoPasskeys } from './cognito-passkeys';
 import { CognitoSignUp } from './cognito-sign-up';
 import type { PasskeyCredentials } from './passkey-browser';
 import { authSessionOf } from './cognito-stored-session';
-import { CognitoTokenStore, type TokenStorage } from './cognito-token-store';
+import { CognitoTokenStore, type StoredTokens, type TokenStorage } from './cognito-token-store';
 
 export type CognitoSettings = {
   readonly userPoolId: string;
@@ -184,13 +184,19 @@ export class CognitoAuthGateway implements AuthGateway {
     return this.authenticator.settings();
   }
 
-  /** The library's revokeTokens: RevokeToken only when the access token names its origin (`origin_jti`). */
   revokeRefreshToken(): Promise<Result<void>> {
-    const stored = this.tokens.read();
+    return this.revokeStored(this.tokens.read());
+  }
+
+  /**
+   * The library's revokeTokens for these tokens: RevokeToken only when the access token names its origin
+   * (`origin_jti`). Its user lives in scratch storage, so the tokens it caches never return to the browser's.
+   */
+  revokeStored(stored: O.Option<StoredTokens>): Promise<Result<void>> {
     if (O.isNone(stored) || stored.value.refreshToken === '') return Promise.resolve(E.right(undefined));
     const { username } = stored.value;
     return settle((done) => {
-      const user = this.storedUser(username);
+      const user = new CognitoUser({ Username: username, Pool: this.pool, Storage: new ScratchStorage() }) as LibraryUser;
       user.setSignInUserSession(librarySession(stored.value));
       const finish = (error?: unknown) => done(error ? E.left(toFailure(error)) : E.right(undefined));
       if (typeof user.revokeTokens === 'function') user.revokeTokens(finish);

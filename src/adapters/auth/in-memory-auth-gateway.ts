@@ -237,9 +237,9 @@ export class InMemoryAuthGateway implements AuthGateway {
   }
 
   async revokeRefreshToken(): Promise<E.Either<AuthFailure, void>> {
+    const stored = this.store.readSession();
     const fault = await this.fault('signOut');
     if (fault) return E.left(fault);
-    const stored = this.store.readSession();
     if (O.isSome(stored)) {
       const pool = this.store.readPool();
       this.store.writePool({ ...pool, revoked: [...pool.revoked, stored.value.accessToken] });

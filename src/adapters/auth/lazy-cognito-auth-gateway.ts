@@ -12,7 +12,7 @@ import type { MfaPreference, MfaSettings } from '../../domain/auth/sign-in/mfa';
 import type { CodeDeliveryDetails } from '../../domain/auth/sign-in/sign-in-step';
 import type { RememberedDevice } from '../../domain/auth/devices/remembered-device';
 import type { ConfirmSignUpRequest, SignUpOutcome, SignUpRequest } from '../../domain/auth/sign-up/sign-up';
-import type { CognitoSettings } from './cognito-auth-gateway';
+import type { CognitoAuthGateway, CognitoSettings } from './cognito-auth-gateway';
 import { authSessionOf } from './cognito-stored-session';
 import { CognitoTokenStore, type TokenStorage } from './cognito-token-store';
 import { lazyPart } from './lazy-part';
@@ -20,8 +20,11 @@ import type { PasskeyCredentials } from './passkey-browser';
 
 type Result<A> = E.Either<AuthFailure, A>;
 
+/** What the loaded chunk gives: the port, and a revoke of tokens read before it loaded. */
+export type FullGateway = AuthGateway & Pick<CognitoAuthGateway, 'revokeStored'>;
+
 /** Makes the full gateway; by default from its own chunk. */
-export type LoadGateway = (settings: CognitoSettings, storage: TokenStorage, browser?: PasskeyCredentials) => Promise<AuthGateway>;
+export type LoadGateway = (settings: CognitoSettings, storage: TokenStorage, browser?: PasskeyCredentials) => Promise<FullGateway>;
 
 const loadCognitoGateway: LoadGateway = async (settings, storage, browser) => {
   const { CognitoAuthGateway } = await import(/* webpackChunkName: "cognito" */ './cognito-auth-gateway');
@@ -31,7 +34,7 @@ const loadCognitoGateway: LoadGateway = async (settings, storage, browser) => {
 export class LazyCognitoAuthGateway implements AuthGateway {
   readonly hasOAuthProvider = false;
   private readonly tokens: CognitoTokenStore;
-  private readonly call: <A>(run: (gateway: AuthGateway) => Promise<Result<A>>) => Promise<Result<A>>;
+  private readonly call: <A>(run: (gateway: FullGateway) => Promise<Result<A>>) => Promise<Result<A>>;
 
   constructor(
     private readonly settings: CognitoSettings,
@@ -108,8 +111,10 @@ export class LazyCognitoAuthGateway implements AuthGateway {
   refreshSession(): Promise<Result<AuthSession>> {
     return this.call((gateway) => gateway.refreshSession());
   }
+  /** The tokens are read now: sign-out clears them while the library loads. */
   revokeRefreshToken(): Promise<Result<void>> {
-    return this.call((gateway) => gateway.revokeRefreshToken());
+    const stored = this.tokens.read();
+    return this.call((gateway) => gateway.revokeStored(stored));
   }
   signOutOfOAuthProvider(): Promise<Result<void>> {
     return this.call((gateway) => gateway.signOutOfOAuthProvider());

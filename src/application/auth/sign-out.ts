@@ -18,14 +18,18 @@ export type SignOutDeps = {
   readonly hostedSignOut?: Pick<HostedSignOut, 'start'>;
 };
 
-/** A failed revoke is logged and does not keep the user signed in locally; only the OAuth logout can fail. */
+/**
+ * The session here ends before the service is asked anything, so a page left mid-sign-out leaves nobody
+ * signed in. A failed revoke is logged and does not keep the user signed in; only the OAuth logout can fail.
+ */
 export function makeSignOut(deps: SignOutDeps): SignOut {
   return async () => {
-    const revoked = await deps.auth.revokeRefreshToken();
-    if (E.isLeft(revoked)) deps.logger.warn('Refresh token not revoked; signing out locally.', revoked.left.kind);
+    const revoking = deps.auth.revokeRefreshToken();
     await deps.auth.clearSession();
     deps.identity?.clear();
     await deps.signInState.clear();
+    const revoked = await revoking;
+    if (E.isLeft(revoked)) deps.logger.warn('Refresh token not revoked; signing out locally.', revoked.left.kind);
     if (deps.hostedSignOut) return E.mapLeft((): AuthFailure => ({ kind: 'OAuthSignOutFailed' }))(await deps.hostedSignOut.start());
     if (!deps.auth.hasOAuthProvider) return E.right(undefined);
     return pipe(

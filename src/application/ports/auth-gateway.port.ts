@@ -90,7 +90,7 @@ export interface AuthGateway {
   /** Refreshes with the stored refresh token (and device key) and stores the new tokens; clears nothing on failure. Never rejects. */
   refreshSession(): Promise<Either<AuthFailure, AuthSession>>;
 
-  /** Right when there was no refresh token to revoke. Never rejects. */
+  /** Revokes the refresh token stored when called, so the session may be cleared before this settles. Right when there was none. Never rejects. */
   revokeRefreshToken(): Promise<Either<AuthFailure, void>>;
 
   /** Deletes the stored tokens and identity locally; the remembered device's data stays. Never rejects. */

@@ -25,6 +25,14 @@ export type AuthSubject = {
   close?(): Promise<void>;
 };
 
+/** The auth contract's own subject: it can also put a copy of the stored session back, as another tab or a restored backup would. */
+export type SessionSubject = AuthSubject & {
+  /** The items behind storedKeys, as they are now. */
+  storedItems(): ReadonlyMap<string, string>;
+  /** Writes those items back. */
+  putItems(items: ReadonlyMap<string, string>): void;
+};
+
 export type ContractOptions = {
   /** For cases where the service refuses a refresh: the real library retries a failed refresh for ~6 s. */
   readonly failureTimeoutMs?: number;
@@ -32,9 +40,9 @@ export type ContractOptions = {
 
 const silentLogger = { log: () => undefined, info: () => undefined, warn: () => undefined, error: () => undefined };
 
-export function describeAuthGatewayContract(name: string, makeSubject: () => Promise<AuthSubject>, options: ContractOptions = {}) {
+export function describeAuthGatewayContract(name: string, makeSubject: () => Promise<SessionSubject>, options: ContractOptions = {}) {
   describe(`${name} honours the AuthGateway contract`, () => {
-    let s: AuthSubject;
+    let s: SessionSubject;
     const flows = () => {
       const deps = { auth: s.gateway, signInState: s.signInState, clock: s.clock };
       return {
@@ -221,6 +229,23 @@ export function describeAuthGatewayContract(name: string, makeSubject: () => Pro
 
         await expect(s.gateway.revokeRefreshToken()).resolves.toEqual(E.right(undefined));
 
+        expect(await s.gateway.refreshSession()).toEqual(E.left({ kind: 'NotAuthorized', message: expect.any(String) }));
+      },
+      options.failureTimeoutMs,
+    );
+
+    it(
+      'revokes the session stored when it was asked, even when the session is cleared before the service answers',
+      async () => {
+        await signedIn();
+        const copy = s.storedItems();
+
+        const revoking = s.gateway.revokeRefreshToken();
+        await s.gateway.clearSession();
+        await expect(revoking).resolves.toEqual(E.right(undefined));
+        expect(s.storedKeys()).toEqual([]);
+
+        s.putItems(copy);
         expect(await s.gateway.refreshSession()).toEqual(E.left({ kind: 'NotAuthorized', message: expect.any(String) }));
       },
       options.failureTimeoutMs,

@@ -50,6 +50,8 @@ const subjectOf = (peer: Peer) => {
     signInState: new LocalStorageSignInStateStore(session),
     latestCode: async (address: string) => backend.outbox.latest(address)?.code ?? '',
     storedKeys: () => [...local.keys(), ...session.keys()],
+    storedItems: () => new Map(local.keys().map((key) => [key, local.getItem(key) ?? ''])),
+    putItems: (items: ReadonlyMap<string, string>) => items.forEach((value, key) => local.setItem(key, value)),
     close: () => backend.close(),
   };
 };

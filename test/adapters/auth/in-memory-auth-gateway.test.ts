@@ -41,6 +41,9 @@ const build = (options: Partial<ConstructorParameters<typeof InMemoryAuthGateway
   return { session, local, clock, outbox, gateway, lines, signInState: new LocalStorageSignInStateStore(session) };
 };
 
+/** The offline pool's own records, which are the service's, not the session's. */
+const POOL_KEYS = ['protect.offline.pool', 'protect.offline.outbox', 'protect.offline.sign-up-confirmations'];
+
 const offlineSubject = async () => {
   const { gateway, clock, outbox, session, signInState } = build();
   return {
@@ -48,7 +51,9 @@ const offlineSubject = async () => {
     clock,
     signInState,
     latestCode: async (address: string) => outbox.list().find((m) => m.to === address.toLowerCase())?.code ?? '',
-    storedKeys: () => session.keys().filter((key) => key !== 'protect.offline.pool' && key !== 'protect.offline.outbox' && key !== 'protect.offline.sign-up-confirmations'),
+    storedKeys: () => session.keys().filter((key) => !POOL_KEYS.includes(key)),
+    storedItems: () => new Map(session.keys().filter((key) => !POOL_KEYS.includes(key)).map((key) => [key, session.getItem(key) ?? ''])),
+    putItems: (items: ReadonlyMap<string, string>) => items.forEach((value, key) => session.setItem(key, value)),
   };
 };
 

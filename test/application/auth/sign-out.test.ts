@@ -27,6 +27,21 @@ describe('signOut', () => {
     expect(signInState.state).toEqual(O.none);
   });
 
+  it('ends the local session before the revoke answers, so leaving the page mid-sign-out leaves nobody signed in', async () => {
+    const { auth, signInState, signOut } = setup();
+    let answer: (result: E.Either<never, void>) => void = () => undefined;
+    auth.script('revokeRefreshToken', () => new Promise((resolve) => (answer = resolve)));
+
+    const signingOut = signOut();
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(auth.session).toEqual(O.none);
+    expect(signInState.state).toEqual(O.none);
+    expect(auth.calls.map((call) => call.method)).toEqual(['revokeRefreshToken', 'clearSession']);
+
+    answer(E.right(undefined));
+    expect(await signingOut).toEqual(E.right(undefined));
+  });
+
   it('still signs out locally when the revoke fails, and logs it without details of the token', async () => {
     const { auth, logger, signOut } = setup();
     auth.script('revokeRefreshToken', E.left({ kind: 'Network' }));
