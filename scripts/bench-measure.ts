@@ -6,6 +6,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { FLOOR_PATH, OFFLINE_SESSION, floorInteraction, serve, slowestInteraction, vendorVisit, writeDashboardFloor } from './bench-browser';
+import { libraryFloor } from './bench-libraries';
 import { stripScripts } from './bench-verdict';
 import { localEnv } from './local-env';
 import { prerender } from './prerender';
@@ -29,6 +30,8 @@ export type Measured = {
   readonly visits: readonly Timed[];
   /** The real-mode build's scripts on the dashboard's path, from its stats (absent in runs saved before). */
   readonly realDashboardKb?: number;
+  /** The card's libraries alone, bundled as the dashboard's path would need them (absent in runs saved before). */
+  readonly libraryFloorKb?: number;
 };
 
 const gzipKb = (file: string) => gzipSync(fs.readFileSync(file), { level: 9 }).length / 1024;
@@ -151,5 +154,5 @@ export async function measure(runs: number, skipBuild: boolean): Promise<Measure
   const dashboard = await lighthouseRuns(runs, offlineDir, '/dashboard', FLOOR_PATH.dashboard, OFFLINE_SESSION);
   console.log(`bench: ${runs} interaction walks and ${runs} vendor start-up visits…`);
   const { walks, floorWalks, visits } = await walksAndVisits(runs, offlineDir, realDir);
-  return { runs, chunks, landing, dashboard, walks, floorWalks, visits, realDashboardKb: dashboardPathKb(realDir) };
+  return { runs, chunks, landing, dashboard, walks, floorWalks, visits, realDashboardKb: dashboardPathKb(realDir), libraryFloorKb: (await libraryFloor()).kb };
 }

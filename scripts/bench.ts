@@ -100,6 +100,18 @@ function reference(what: string, runs: PageRuns, key: keyof Run, unit: string, j
   };
 }
 
+/** What the card's libraries alone weigh before any code of ours: shown beside the script budgets, not judged. */
+function libraryFloorRow(kb: number): Row {
+  return {
+    what: "the card's libraries alone, the fewest the dashboard's path needs (one bundle, declarative router; gzip)",
+    page: figure(kb, ' KB', 1),
+    floor: '—',
+    judged: '—',
+    budget: '—',
+    verdict: 'reference',
+  };
+}
+
 function pageRows(name: string, runs: PageRuns, budget: { score: FloorRule; cls: AloneRule; scriptKb: AloneRule }): Row[] {
   return [
     alone(`${name} JavaScript before ${name === '/' ? 'first interaction' : 'data renders'} (gzip)`, values(runs.page, 'scriptKb'), budget.scriptKb, ' KB', 1),
@@ -164,6 +176,7 @@ function judge(measured: Measured): Row[] {
     ...(measured.realDashboardKb === undefined
       ? []
       : [alone("/dashboard in real mode: the shell's scripts and the dashboard route's chunks (gzip)", [measured.realDashboardKb], BUDGET.dashboard.scriptKb, ' KB', 1)]),
+    ...(measured.libraryFloorKb === undefined ? [] : [libraryFloorRow(measured.libraryFloorKb)]),
     ...(measured.floorWalks ? walkAgainstFloor(measured.walks, measured.floorWalks) : timed(WALK, 'walks', measured.walks, BUDGET.interactionAloneMs)),
     ...timed('longest task caused by vendor start-up at the reference CPU speed', 'visits', measured.visits, BUDGET.vendorTaskMs),
   ];

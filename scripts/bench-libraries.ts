@@ -1,0 +1,42 @@
+// The card's libraries alone, as few of them as the dashboard's path could carry: one bundle of only the
+// imports the app makes, with the declarative subset of the router (smaller than the data router it
+// uses), minified and gzipped as the bench does. Script before the dashboard's data cannot weigh less
+// than this with those libraries, whatever our own code does.
+import { gzipSync } from 'node:zlib';
+import { build, type Metafile } from 'esbuild';
+
+/** The packages the entry below must pull in, each by its own files. */
+export const CARD_LIBRARIES = ['react', 'react-dom', 'react-router-dom', 'inversify', 'reflect-metadata', 'mobx', 'mobx-react-lite', 'io-ts', 'fp-ts', 'axios'] as const;
+
+const ENTRY = `
+import { createRoot } from 'react-dom/client';
+import { flushSync } from 'react-dom';
+import { BrowserRouter, Routes, Route, Link, useNavigate } from 'react-router-dom';
+import 'reflect-metadata';
+import { Container } from 'inversify';
+import { makeAutoObservable } from 'mobx';
+import { observer } from 'mobx-react-lite';
+import * as t from 'io-ts';
+import * as E from 'fp-ts/Either';
+import { pipe } from 'fp-ts/function';
+import axios from 'axios';
+globalThis.keep = [createRoot, flushSync, BrowserRouter, Routes, Route, Link, useNavigate, Container, makeAutoObservable, observer, t, E, pipe, axios];
+`;
+
+/** gzip -9 KB of the libraries' bundle, and the files esbuild took into it. */
+export async function libraryFloor(): Promise<{ readonly kb: number; readonly inputs: readonly string[] }> {
+  const result = await build({
+    stdin: { contents: ENTRY, resolveDir: process.cwd(), loader: 'js' },
+    bundle: true,
+    minify: true,
+    format: 'esm',
+    platform: 'browser',
+    define: { 'process.env.NODE_ENV': '"production"' },
+    write: false,
+    metafile: true,
+    logLevel: 'silent',
+  });
+  const [output] = result.outputFiles;
+  if (output === undefined) throw new Error('bench: the libraries bundle has no output');
+  return { kb: gzipSync(output.contents, { level: 9 }).length / 1024, inputs: Object.keys((result.metafile as Metafile).inputs) };
+}
