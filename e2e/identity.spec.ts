@@ -49,8 +49,7 @@ test('after sign-in the developer panel shows the identity id; the pool is asked
 
   const idToken = await storedIdToken(page);
   expect(idToken).not.toBe('');
-  await page.getByRole('button', { name: 'Sign out' }).click();
-  await expect(page.getByRole('button', { name: 'Sign out' })).toBeHidden();
+  await new AuthPage(page).signOut();
   await expect(identityId(page)).toBeHidden();
   const left = await storedText(page);
   expect(left).not.toContain(id ?? 'no id');

@@ -4,6 +4,7 @@
 import { type CDPSession, type Page } from '@playwright/test';
 import type { Backend } from './backend';
 import { expect, expectNoViolations, test } from './fixtures';
+import { AuthPage } from './pages/auth.page';
 
 const onHost = (host: string) => async ({ baseURL }: { baseURL: string | undefined }, use: (url: string) => Promise<void>) => {
   const url = new URL(baseURL ?? '');
@@ -31,8 +32,7 @@ async function addPasskey(page: Page): Promise<void> {
 }
 
 async function signOut(page: Page): Promise<void> {
-  await page.getByRole('button', { name: 'Sign out' }).click();
-  await expect(page.getByRole('button', { name: 'Sign out' })).toHaveCount(0);
+  await new AuthPage(page).signOut();
 }
 
 /** On the sign-in page: the passkey sign-in up to the first-factor choice. */

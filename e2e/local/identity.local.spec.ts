@@ -51,8 +51,7 @@ test('the identity pool is asked once after sign-in, not again on a reload, and 
 
   const idToken = await storedIdToken(page);
   expect(idToken).not.toBe('');
-  await page.getByRole('button', { name: 'Sign out' }).click();
-  await expect(page.getByRole('button', { name: 'Sign out' })).toBeHidden();
+  await new AuthPage(page).signOut();
   const left = await storedText(page);
   expect(left).not.toContain(idToken);
   expect(left).not.toContain(identityId);

@@ -52,6 +52,8 @@ export type TestServicesOptions = {
   signing?: AppServices['signing'];
   /** The plans' prices (offline mode's example prices by default; give undefined for none). */
   prices?: AppServices['prices'];
+  /** Sign-out answers once this settles (at once by default): the session here has ended before it. */
+  signOutAnswer?: Promise<void>;
 };
 
 const silentLogger = { log: () => undefined, info: () => undefined, warn: () => undefined, error: () => undefined };
@@ -184,6 +186,7 @@ export function buildTestServices(options: TestServicesOptions = {}): TestServic
       signOut: async () => {
         signOuts += 1;
         signedIn = false;
+        await options.signOutAnswer;
         return E.right(undefined);
       },
       clearChats: () => conversations.clear(),

@@ -73,11 +73,20 @@ export function RootLayout() {
     if (reachable) void session.follow(user);
   }, [session, user, reachable]);
   const preloadForVisitor = useCallback((path: string, state?: unknown) => preload(path, signedIn ? services : null, state), [signedIn, services]);
+  // The session here ends at once; the service's answer can take a moment (its code may load first), so
+  // the button says so and ignores further presses, keeping its focus.
+  const [signingOut, setSigningOut] = useState(false);
   const signOut = async () => {
-    const result = await session.signOut();
-    await navigate('/', { replace: true });
-    setHostedSignOutFailedAt(result._tag === 'Left' ? '/' : null);
-    await revalidator.revalidate();
+    if (signingOut) return;
+    setSigningOut(true);
+    try {
+      const result = await session.signOut();
+      await navigate('/', { replace: true });
+      setHostedSignOutFailedAt(result._tag === 'Left' ? '/' : null);
+      await revalidator.revalidate();
+    } finally {
+      setSigningOut(false);
+    }
   };
 
   return (
@@ -97,8 +106,8 @@ export function RootLayout() {
           </IntentLink>
           <div className="site-header__actions">
           {signedIn && (
-            <button type="button" className="button button--small" onClick={() => void signOut()}>
-              Sign out
+            <button type="button" className="button button--small" aria-disabled={signingOut} aria-busy={signingOut} onClick={() => void signOut()}>
+              {signingOut ? 'Signing out…' : 'Sign out'}
             </button>
           )}
           {OFFLINE_BUILD && mode === 'offline' && (

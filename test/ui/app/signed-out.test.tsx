@@ -22,6 +22,24 @@ describe('signed-out confirmation', () => {
     expect(screen.queryByText(SIGNED_OUT)).not.toBeInTheDocument();
   });
 
+  it('shows that it is signing out until the service has answered, keeps the focus on the button, and signs out once however often it is pressed', async () => {
+    let answer: () => void = () => undefined;
+    const services = buildTestServices({ signedIn: true, signOutAnswer: new Promise((resolve) => (answer = resolve)) });
+    renderRoute(services, '/');
+
+    await userEvent.click(await screen.findByRole('button', { name: 'Sign out' }));
+    const busy = await screen.findByRole('button', { name: 'Signing out…' });
+    expect(busy).toHaveAttribute('aria-disabled', 'true');
+    expect(busy).toHaveFocus();
+    await userEvent.click(busy);
+    await userEvent.keyboard('{Enter}');
+    expect(services.signOuts()).toBe(1);
+
+    act(() => answer());
+    expect((await screen.findByText(SIGNED_OUT)).closest('[role="status"]')).not.toBeNull();
+    expect(screen.queryByRole('button', { name: /Sign(ing)? out/ })).not.toBeInTheDocument();
+  });
+
   it('says so too when the session ended elsewhere (another tab) and a page sends the person to sign in', async () => {
     const services = buildTestServices({ signedIn: true });
     const { router } = renderRoute(services, '/');
