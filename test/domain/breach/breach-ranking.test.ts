@@ -63,6 +63,20 @@ describe('rankBreaches', () => {
     ]);
   });
 
+  it('is the same with more marks than are compared key by key, for any answer with all of it marked', () => {
+    fc.assert(
+      fc.property(
+        fc.array(breachArb, { minLength: 17, maxLength: 30 }).chain((breaches) => fc.tuple(fc.constant(breaches), progressFor(breaches).filter((p) => p.fixed.length > 16))),
+        ([breaches, progress]) => {
+          const ranking = rankBreaches(breaches);
+          const { needAction, fixed } = splitByProgress(ranking, progress);
+
+          expect({ needAction, fixed, exposure: exposureWithFixed(ranking, fixed) }).toEqual(straightforward(breaches, progress));
+        },
+      ),
+    );
+  });
+
   it('is what ranking the whole list again on every change gives, for any answer and any progress', () => {
     fc.assert(
       fc.property(
