@@ -46,6 +46,8 @@ export function splitByProgress({ ranked }: RankedBreaches, progress: BreachProg
   for (let at = 0; at < ranked.length; at += 1) {
     const tracked = ranked[at] as TrackedBreach;
     if (!keys.includes(tracked.key)) continue;
+    // Breaches that share a key (an answer may repeat one) can make many runs: the table is linear.
+    if (fixed.length === FEW_MARKS) return splitByLookup(ranked, fixedAt);
     runs.push(ranked.slice(from, at));
     fixed.push({ ...tracked, fixedAt: fixedAt(tracked.key) });
     from = at + 1;

@@ -117,6 +117,28 @@ describe('splitByProgress and exposureWithFixed', () => {
     expect(exposureWithFixed(ranking, lists.fixed).every((e) => e.breaches === 2 && e.fixed === 1)).toBe(true);
   });
 
+  it('move every breach that shares a marked key, however many share it', () => {
+    const copies = Array.from({ length: 40 }, (_, i) => aBreach({ name: 'Adobe', breachDate: `2013-10-${String(1 + (i % 28)).padStart(2, '0')}` }));
+    const ranking = rankBreaches([...copies, aBreach({ name: 'Canva' })]);
+    const progress = { fixed: [{ breachKey: 'hibp::Adobe', fixedAt: '2026-03-01T00:00:00.000Z' }] };
+
+    const lists = splitByProgress(ranking, progress);
+
+    expect(lists.needAction.map((b) => b.key)).toEqual(['hibp::Canva']);
+    expect(lists.fixed).toHaveLength(40);
+    expect(lists.fixed.every((b) => b.key === 'hibp::Adobe' && b.fixedAt === '2026-03-01T00:00:00.000Z')).toBe(true);
+  });
+
+  it('move 200,000 breaches that share a marked key, as an answer may repeat one, without running out of stack', () => {
+    const [adobe] = rankBreaches([aBreach({ name: 'Adobe' })]).ranked;
+    const ranking = { ranked: Array.from({ length: 200_000 }, () => adobe!), hiddenCount: 0, exposure: [] };
+
+    const lists = splitByProgress(ranking, { fixed: [{ breachKey: 'hibp::Adobe', fixedAt: '2026-03-01T00:00:00.000Z' }] });
+
+    expect(lists.needAction).toEqual([]);
+    expect(lists.fixed).toHaveLength(200_000);
+  });
+
   it('count a kind of data no fixed breach exposed as none fixed', () => {
     const ranking = rankBreaches([aBreach({ name: 'Adobe', dataClasses: ['Passwords'] }), aBreach({ name: 'Canva', dataClasses: ['Names'] })]);
     const lists = splitByProgress(ranking, { fixed: [{ breachKey: 'hibp::Canva', fixedAt: '2026-03-01T00:00:00.000Z' }] });
