@@ -190,14 +190,13 @@ export class CognitoAuthGateway implements AuthGateway {
 
   /**
    * The library's revokeTokens for these tokens: RevokeToken only when the access token names its origin
-   * (`origin_jti`). Its user lives in scratch storage, so the tokens it caches never return to the browser's.
+   * (`origin_jti`). The tokens may already be cleared from the browser's storage.
    */
   revokeStored(stored: O.Option<StoredTokens>): Promise<Result<void>> {
     if (O.isNone(stored) || stored.value.refreshToken === '') return Promise.resolve(E.right(undefined));
-    const { username } = stored.value;
+    const tokens = stored.value;
     return settle((done) => {
-      const user = new CognitoUser({ Username: username, Pool: this.pool, Storage: new ScratchStorage() }) as LibraryUser;
-      user.setSignInUserSession(librarySession(stored.value));
+      const user = this.sessionUser(tokens.username, librarySession(tokens));
       const finish = (error?: unknown) => done(error ? E.left(toFailure(error)) : E.right(undefined));
       if (typeof user.revokeTokens === 'function') user.revokeTokens(finish);
       else user.signOut(finish);
@@ -276,11 +275,14 @@ export class CognitoAuthGateway implements AuthGateway {
       return Promise.resolve(E.left(authFailureFromErrorCode('NotAuthorizedException', 'User is not authenticated')));
     }
     const { username } = stored.value;
-    return settle((done) => {
-      const user = new CognitoUser({ Username: username, Pool: this.pool, Storage: new ScratchStorage() }) as LibraryUser;
-      user.setSignInUserSession(session);
-      call(user, done);
-    });
+    return settle((done) => call(this.sessionUser(username, session), done));
+  }
+
+  /** A user holding `session` in scratch storage: the tokens the library caches never reach the browser's storage. */
+  private sessionUser(username: string, session: CognitoUserSession): LibraryUser {
+    const user = new CognitoUser({ Username: username, Pool: this.pool, Storage: new ScratchStorage() }) as LibraryUser;
+    user.setSignInUserSession(session);
+    return user;
   }
 
   /** A user for the sign-in calls: named by the e-mail the service expects, writing only to scratch storage, holding the remembered device. */
