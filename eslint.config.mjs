@@ -7,15 +7,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import globals from 'globals';
 
-const sdkPackages = [
-  'axios',
-  'amazon-cognito-identity-js',
-  '@aws-sdk/*',
-  '@sentry/*',
-  '@amplitude/*',
-  '@intercom/*',
-  'branch-sdk',
-];
+const sdkPackages = ['axios', 'amazon-cognito-identity-js', '@aws-sdk/*', '@sentry/*', '@amplitude/*', '@intercom/*', 'branch-sdk'];
 const frameworkPackages = ['react', 'react-dom', 'react-dom/*', 'react-router', 'react-router-dom', 'mobx', 'mobx-react-lite'];
 
 /** One pattern group per forbidden package list, with the reason shown in the lint message. */
@@ -30,38 +22,24 @@ const OPEN_MESSAGE = 'Render an anchor (target="_blank" rel="noopener noreferrer
 
 const navigationRules = [
   {
-    selector:
-      "AssignmentExpression[left.type='MemberExpression'][left.property.name='href'][left.object.name='location'][right.type!='Literal']",
+    selector: "AssignmentExpression[left.type='MemberExpression'][left.property.name='href'][left.object.name='location'][right.type!='Literal']",
     message: NAVIGATE_MESSAGE,
   },
   {
-    selector:
-      "AssignmentExpression[left.type='MemberExpression'][left.property.name='href'][left.object.property.name='location'][right.type!='Literal']",
+    selector: "AssignmentExpression[left.type='MemberExpression'][left.property.name='href'][left.object.property.name='location'][right.type!='Literal']",
+    message: NAVIGATE_MESSAGE,
+  },
+  { selector: "AssignmentExpression[left.type='MemberExpression'][left.property.name='location'][right.type!='Literal']", message: NAVIGATE_MESSAGE },
+  {
+    selector: "CallExpression[callee.property.name=/^(assign|replace)$/][callee.object.name='location'][arguments.0.type!='Literal']",
     message: NAVIGATE_MESSAGE,
   },
   {
-    selector:
-      "AssignmentExpression[left.type='MemberExpression'][left.property.name='location'][right.type!='Literal']",
+    selector: "CallExpression[callee.property.name=/^(assign|replace)$/][callee.object.property.name='location'][arguments.0.type!='Literal']",
     message: NAVIGATE_MESSAGE,
   },
-  {
-    selector:
-      "CallExpression[callee.property.name=/^(assign|replace)$/][callee.object.name='location'][arguments.0.type!='Literal']",
-    message: NAVIGATE_MESSAGE,
-  },
-  {
-    selector:
-      "CallExpression[callee.property.name=/^(assign|replace)$/][callee.object.property.name='location'][arguments.0.type!='Literal']",
-    message: NAVIGATE_MESSAGE,
-  },
-  {
-    selector: "CallExpression[callee.object.name='window'][callee.property.name='open'][arguments.0.type!='Literal']",
-    message: OPEN_MESSAGE,
-  },
-  {
-    selector: "CallExpression[callee.name='open'][arguments.0.type!='Literal']",
-    message: OPEN_MESSAGE,
-  },
+  { selector: "CallExpression[callee.object.name='window'][callee.property.name='open'][arguments.0.type!='Literal']", message: OPEN_MESSAGE },
+  { selector: "CallExpression[callee.name='open'][arguments.0.type!='Literal']", message: OPEN_MESSAGE },
 ];
 
 /**
@@ -73,7 +51,10 @@ const LAYERS = {
   'src/application': { may: ['domain'], why: 'Use-cases depend on the domain and their ports only.' },
   'src/wire': { may: ['domain'], why: 'Wire contracts are codecs over the domain.' },
   'src/stand-ins': { may: ['domain', 'wire'], why: 'Stand-ins simulate servers: they know the domain and the wire contracts, no port and no app code.' },
-  'src/adapters': { may: ['domain', 'application', 'wire', 'stand-ins'], why: 'Adapters implement ports; they never reach into the UI or the composition root.' },
+  'src/adapters': {
+    may: ['domain', 'application', 'wire', 'stand-ins'],
+    why: 'Adapters implement ports; they never reach into the UI or the composition root.',
+  },
   'src/ui': { may: ['domain', 'application'], why: 'The UI reaches the application through use-cases in its AppServices, never adapters or the container.' },
   'local-backend': { may: ['domain', 'wire', 'stand-ins'], why: 'local-backend imports only the stand-ins, the domain and the wire contracts.' },
 };
@@ -85,20 +66,13 @@ const layerZones = Object.entries(LAYERS).map(([target, { may, why }]) => ({
 }));
 
 export default tseslint.config(
-  {
-    ignores: ['node_modules/', 'dist/', 'coverage/', 'reports/', 'test-results/', 'playwright-report/', '.stryker-tmp/'],
-  },
+  { ignores: ['node_modules/', 'dist/', 'coverage/', 'reports/', 'test-results/', 'playwright-report/', '.stryker-tmp/'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
-    languageOptions: {
-      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
-      globals: { ...globals.browser, ...globals.node },
-    },
+    languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname }, globals: { ...globals.browser, ...globals.node } },
     plugins: { 'import-x': importX, 'react-hooks': reactHooks },
-    settings: {
-      'import-x/resolver-next': [createTypeScriptImportResolver({ project: './tsconfig.json' })],
-    },
+    settings: { 'import-x/resolver-next': [createTypeScriptImportResolver({ project: './tsconfig.json' })] },
     rules: {
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
       '@typescript-eslint/no-floating-promises': 'error',
@@ -132,23 +106,14 @@ export default tseslint.config(
     // Only the composition root knows the container.
     files: ['**/*.ts', '**/*.tsx'],
     ignores: ['src/composition/**', 'test/composition/**', 'test/support/**'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        { patterns: [forbid(['inversify', '@inversifyjs/*'], 'Only src/composition imports inversify.')] },
-      ],
-    },
+    rules: { 'no-restricted-imports': ['error', { patterns: [forbid(['inversify', '@inversifyjs/*'], 'Only src/composition imports inversify.')] }] },
   },
   {
     files: ['src/domain/**'],
     rules: {
       'no-restricted-imports': [
         'error',
-        {
-          patterns: [
-            { regex: '^(?!fp-ts(/|$)|\\.{1,2}/)', message: 'The domain is pure: it may import fp-ts and itself only.' },
-          ],
-        },
+        { patterns: [{ regex: '^(?!fp-ts(/|$)|\\.{1,2}/)', message: 'The domain is pure: it may import fp-ts and itself only.' }] },
       ],
       'no-restricted-globals': [
         'error',
@@ -179,7 +144,10 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            forbid(['io-ts', 'io-ts/*', 'inversify', '@inversifyjs/*', ...frameworkPackages, ...sdkPackages], 'Use-cases import the domain, fp-ts and their ports only.'),
+            forbid(
+              ['io-ts', 'io-ts/*', 'inversify', '@inversifyjs/*', ...frameworkPackages, ...sdkPackages],
+              'Use-cases import the domain, fp-ts and their ports only.',
+            ),
           ],
         },
       ],
@@ -197,10 +165,7 @@ export default tseslint.config(
   {
     files: ['src/ui/**'],
     rules: {
-      'no-restricted-imports': [
-        'error',
-        { patterns: [forbid(['inversify', '@inversifyjs/*', ...sdkPackages], 'The UI reaches vendors only through ports.')] },
-      ],
+      'no-restricted-imports': ['error', { patterns: [forbid(['inversify', '@inversifyjs/*', ...sdkPackages], 'The UI reaches vendors only through ports.')] }],
     },
   },
   {
@@ -210,19 +175,15 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            forbid(['fp-ts', 'fp-ts/*', 'io-ts', 'io-ts/*', 'inversify', '@inversifyjs/*', ...sdkPackages], 'Views render view-model fields; nothing fp-ts-shaped reaches them.'),
+            forbid(
+              ['fp-ts', 'fp-ts/*', 'io-ts', 'io-ts/*', 'inversify', '@inversifyjs/*', ...sdkPackages],
+              'Views render view-model fields; nothing fp-ts-shaped reaches them.',
+            ),
           ],
         },
       ],
     },
   },
-  {
-    files: ['**/*.mjs', '**/*.js', '**/*.cjs'],
-    ...tseslint.configs.disableTypeChecked,
-  },
-  {
-    files: ['**/*.cjs'],
-    languageOptions: { sourceType: 'commonjs' },
-    rules: { '@typescript-eslint/no-require-imports': 'off' },
-  },
+  { files: ['**/*.mjs', '**/*.js', '**/*.cjs'], ...tseslint.configs.disableTypeChecked },
+  { files: ['**/*.cjs'], languageOptions: { sourceType: 'commonjs' }, rules: { '@typescript-eslint/no-require-imports': 'off' } },
 );

@@ -11,14 +11,7 @@ import type { Config } from 'jest';
 const transform: Config['transform'] = {
   '^.+\\.[cm]?[tj]sx?$': [
     '@swc/jest',
-    {
-      jsc: {
-        parser: { syntax: 'typescript', tsx: true },
-        transform: { react: { runtime: 'automatic' } },
-        target: 'es2022',
-      },
-      module: { type: 'commonjs' },
-    },
+    { jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } }, target: 'es2022' }, module: { type: 'commonjs' } },
   ],
 };
 
@@ -27,12 +20,7 @@ const esmOnly = ['inversify', '@inversifyjs'];
 const transformIgnorePatterns = [`/node_modules/(?!(${esmOnly.join('|')})/)`];
 
 /** Domain and use-case tests: node only, no DOM, no container. Also what StrykerJS mutates against. */
-export const domainProject = {
-  displayName: 'domain',
-  testEnvironment: 'node',
-  roots: ['<rootDir>/test/domain', '<rootDir>/test/application'],
-  transform,
-};
+export const domainProject = { displayName: 'domain', testEnvironment: 'node', roots: ['<rootDir>/test/domain', '<rootDir>/test/application'], transform };
 
 const config: Config = {
   // The fast gate (`npm run test:domain`) measures these two layers and fails below 100 %.
@@ -51,7 +39,14 @@ const config: Config = {
     {
       displayName: 'adapters',
       testEnvironment: 'node',
-      roots: ['<rootDir>/test/adapters', '<rootDir>/test/stand-ins', '<rootDir>/test/wire', '<rootDir>/test/local-backend', '<rootDir>/test/start-up', '<rootDir>/test/scripts'],
+      roots: [
+        '<rootDir>/test/adapters',
+        '<rootDir>/test/stand-ins',
+        '<rootDir>/test/wire',
+        '<rootDir>/test/local-backend',
+        '<rootDir>/test/start-up',
+        '<rootDir>/test/scripts',
+      ],
       // Tests that run an SDK in jsdom start local-backend, whose chat socket needs ws's Node build.
       moduleNameMapper: { '^ws$': '<rootDir>/node_modules/ws/index.js' },
       transform,

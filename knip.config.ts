@@ -9,7 +9,6 @@ import type { KnipConfig } from 'knip';
 // Knip reads its options from this process's arguments; the config is the only place to tell runs apart.
 const production = process.argv.includes('--production') || process.argv.includes('-p');
 
-
 const config: KnipConfig = {
   entry: [
     // What runs outside the tests; the trailing '!' marks what production mode starts from.

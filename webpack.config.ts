@@ -54,7 +54,15 @@ export default (cliEnv: CliEnv = {}): webpack.Configuration & { devServer?: DevS
     cache: {
       type: 'filesystem',
       name: `${mode}-${production ? 'production' : 'development'}-${createHash('sha256').update(JSON.stringify(env)).digest('hex').slice(0, 12)}`,
-      buildDependencies: { config: [path.join(root, 'webpack.config.ts'), path.join(root, 'src/composition/env.ts'), path.join(root, 'src/composition/env-codecs.ts'), path.join(root, 'scripts/security-headers.ts'), path.join(root, 'src/start-up/verify-code-link.ts')] },
+      buildDependencies: {
+        config: [
+          path.join(root, 'webpack.config.ts'),
+          path.join(root, 'src/composition/env.ts'),
+          path.join(root, 'src/composition/env-codecs.ts'),
+          path.join(root, 'scripts/security-headers.ts'),
+          path.join(root, 'src/start-up/verify-code-link.ts'),
+        ],
+      },
     },
     // Production source maps are written beside the build (dist/<mode>-sourcemaps/), never into the
     // served directory, and the bundles do not name them: they are for uploading to the error reporter.
@@ -91,10 +99,7 @@ export default (cliEnv: CliEnv = {}): webpack.Configuration & { devServer?: DevS
             },
           },
         },
-        {
-          test: /\.css$/,
-          use: [production ? MiniCssExtractPlugin.loader : 'style-loader', 'css-loader'],
-        },
+        { test: /\.css$/, use: [production ? MiniCssExtractPlugin.loader : 'style-loader', 'css-loader'] },
         { test: /\.(svg|png|woff2?)$/, type: 'asset' },
       ],
     },
@@ -146,7 +151,8 @@ export default (cliEnv: CliEnv = {}): webpack.Configuration & { devServer?: DevS
                     const devTools = path.join(root, 'src/ui/dev-tools') + path.sep;
                     const found = [...compilation.modules].some((module) => (module as { resource?: string }).resource?.startsWith(devTools));
                     const chunk = [...compilation.chunks].find((c) => c.name === 'dev-tools');
-                    if (found || chunk) compilation.errors.push(new webpack.WebpackError('NoDevTools: the developer tools (src/ui/dev-tools) are in a production bundle.'));
+                    if (found || chunk)
+                      compilation.errors.push(new webpack.WebpackError('NoDevTools: the developer tools (src/ui/dev-tools) are in a production bundle.'));
                   }),
                 ),
             },
@@ -162,7 +168,10 @@ export default (cliEnv: CliEnv = {}): webpack.Configuration & { devServer?: DevS
                   compilation.hooks.processAssets.tap({ name: 'SecurityHeaders', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_REPORT }, (assets) => {
                     const pages = Object.keys(assets).filter((name) => name.endsWith('.html'));
                     const inline = pages.flatMap((name) => inlineScripts(String(compilation.getAsset(name)?.source.source() ?? '')));
-                    compilation.emitAsset('_headers.json', new webpack.sources.RawSource(`${JSON.stringify(securityHeaders(decoded.right, inline), null, 2)}\n`));
+                    compilation.emitAsset(
+                      '_headers.json',
+                      new webpack.sources.RawSource(`${JSON.stringify(securityHeaders(decoded.right, inline), null, 2)}\n`),
+                    );
                   }),
                 ),
             },

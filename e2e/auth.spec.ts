@@ -87,7 +87,6 @@ test.describe('passwordless sign-up and sign-in', () => {
     await expect(page.getByText('Check the address, or create an account if you do not have one yet.')).toBeVisible();
     await expect(auth.emailField).toHaveValue('nobody@example.com');
   });
-
 });
 
 test('the plans show the configured prices (offline: example prices) and the annual saving worked out from them', async ({ page, backend }) => {
@@ -118,7 +117,10 @@ test('the subscription options offer both plans on the billing pages and a way t
 });
 
 test.describe('sign-in on bad networks', () => {
-  test('offline while the code is checked: it says so, keeps the code and the sign-in, and the same Continue works once back online', async ({ page, backend }) => {
+  test('offline while the code is checked: it says so, keeps the code and the sign-in, and the same Continue works once back online', async ({
+    page,
+    backend,
+  }) => {
     const auth = new AuthPage(page);
     const address = uniqueEmail('mary');
     await auth.requestCode('/sign-up', address);
@@ -127,7 +129,9 @@ test.describe('sign-in on bad networks', () => {
 
     await auth.enterCode(code);
 
-    await expect(page.getByRole('alert')).toHaveText('You are offline, or the connection dropped. Your code is kept: press Continue again once you are back online.');
+    await expect(page.getByRole('alert')).toHaveText(
+      'You are offline, or the connection dropped. Your code is kept: press Continue again once you are back online.',
+    );
     await expect(auth.codeField).toHaveValue(code);
     await backend.clearFaults();
     await page.getByRole('button', { name: 'Continue' }).click();

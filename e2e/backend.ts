@@ -23,7 +23,12 @@ export const BACKEND = `http://127.0.0.1:${e2ePorts().backend}`;
 /** A delay on each of the six dashboard reads: one for the profile, one for each of the other five. */
 export const slowReads = (profileMs: number, otherMs: number): Faults => ({
   getUserProfile: { delayMs: profileMs },
-  ...Object.fromEntries(['subscriptionStatus', 'getRemovalContract', 'getEmailAddresses', 'dataBrokerDeletion', 'breachStatus'].map((operation) => [operation, { delayMs: otherMs }])),
+  ...Object.fromEntries(
+    ['subscriptionStatus', 'getRemovalContract', 'getEmailAddresses', 'dataBrokerDeletion', 'breachStatus'].map((operation) => [
+      operation,
+      { delayMs: otherMs },
+    ]),
+  ),
 });
 
 /** What the stand-ins' breaches for an address must be: one address in five is in none. */
@@ -143,7 +148,12 @@ abstract class ModeBackend implements Backend {
     return address;
   }
 
-  async startSignedIn({ name = 'person', path = '/dashboard', faults, breaches }: { name?: string; path?: string; faults?: Faults; breaches?: BreachesWanted } = {}): Promise<string> {
+  async startSignedIn({
+    name = 'person',
+    path = '/dashboard',
+    faults,
+    breaches,
+  }: { name?: string; path?: string; faults?: Faults; breaches?: BreachesWanted } = {}): Promise<string> {
     const address = uniqueEmail(name, breaches);
     this.person = address;
     const stored = await this.signInOutside(address);
@@ -181,10 +191,14 @@ class OfflineBackend extends ModeBackend {
 
   /** The offline user pool, outbox and Protection data: the servers, not the browser. */
   protected serverState(): Promise<readonly (readonly [string, string])[]> {
-    return this.page.evaluate((keys) => keys.flatMap((key) => {
-      const value = sessionStorage.getItem(key);
-      return value === null ? [] : [[key, value] as const];
-    }), OFFLINE_SERVER_KEYS);
+    return this.page.evaluate(
+      (keys) =>
+        keys.flatMap((key) => {
+          const value = sessionStorage.getItem(key);
+          return value === null ? [] : [[key, value] as const];
+        }),
+      OFFLINE_SERVER_KEYS,
+    );
   }
 
   /** The page must show the app: the switch is its localStorage. */
@@ -298,7 +312,11 @@ class LocalBackend extends ModeBackend {
   }
 
   protected signInOutside(address: string): Promise<StoredSignIn> {
-    return localSignIn(address, { userPoolId: LOCAL_POOL_ID, clientId: LOCAL_CLIENT_ID, endpoint: `${BACKEND}/cognito/` }, async () => (await this.latestMail(address)).code);
+    return localSignIn(
+      address,
+      { userPoolId: LOCAL_POOL_ID, clientId: LOCAL_CLIENT_ID, endpoint: `${BACKEND}/cognito/` },
+      async () => (await this.latestMail(address)).code,
+    );
   }
 
   protected async faultsBeforeLoad(faults: Faults): Promise<readonly StoredSignIn[]> {

@@ -15,7 +15,10 @@ const ORDERS: readonly { readonly name: string; readonly faults: Faults }[] = [
   { name: 'all 1.5 s slower', faults: Object.fromEntries(['getUserProfile', ...FIVE].map((operation) => [operation, { delayMs: 1_500 }])) },
   { name: 'top to bottom', faults: inOrder(FIVE) },
   { name: 'bottom to top', faults: inOrder([...FIVE].reverse()) },
-  { name: 'breaches first, subscription last', faults: inOrder(['breachStatus', 'dataBrokerDeletion', 'getEmailAddresses', 'getRemovalContract', 'subscriptionStatus']) },
+  {
+    name: 'breaches first, subscription last',
+    faults: inOrder(['breachStatus', 'dataBrokerDeletion', 'getEmailAddresses', 'getRemovalContract', 'subscriptionStatus']),
+  },
 ];
 
 const SCREENS = [
@@ -34,7 +37,14 @@ for (const screen of SCREENS) {
           new PerformanceObserver((list) => {
             for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean; sources: { node?: Node }[] }[]) {
               if (entry.hadRecentInput) continue;
-              shifts.push({ value: entry.value, sources: entry.sources.map((source) => (source.node instanceof Element ? `${source.node.tagName.toLowerCase()}.${[...source.node.classList].join('.')}` : String(source.node?.nodeName))) });
+              shifts.push({
+                value: entry.value,
+                sources: entry.sources.map((source) =>
+                  source.node instanceof Element
+                    ? `${source.node.tagName.toLowerCase()}.${[...source.node.classList].join('.')}`
+                    : String(source.node?.nodeName),
+                ),
+              });
             }
           }).observe({ type: 'layout-shift', buffered: true });
         });

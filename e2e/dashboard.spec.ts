@@ -17,7 +17,10 @@ test.describe('dashboard', () => {
 
     await expect(dashboard.heading).toBeVisible();
     await expect(dashboard.subscription).toContainText('14 days left');
-    await expect(dashboard.subscription.getByRole('link', { name: /^Manage your subscription/ })).toHaveAttribute('href', 'https://protect.example/account/subscription');
+    await expect(dashboard.subscription.getByRole('link', { name: /^Manage your subscription/ })).toHaveAttribute(
+      'href',
+      'https://protect.example/account/subscription',
+    );
     await expect(dashboard.removalProgress).toHaveAttribute('aria-label', /0 of 12 brokers/);
     await expect(dashboard.firstBreach()).toBeVisible();
     await expect(dashboard.breaches).toContainText('What to do first');
@@ -97,7 +100,9 @@ test.describe('e-mail addresses and the profile', () => {
 
     await dashboard.expectAddresses([second]);
     await expect(emails.removeButton(second)).toHaveCount(0);
-    await expect(dashboard.addresses.first()).toContainText('This is the address you sign in with. To remove it, first make another verified address your primary one.');
+    await expect(dashboard.addresses.first()).toContainText(
+      'This is the address you sign in with. To remove it, first make another verified address your primary one.',
+    );
 
     await page.getByRole('button', { name: 'Sign out' }).click();
     await expect(page).toHaveURL('/');
@@ -116,11 +121,22 @@ test.describe('e-mail addresses and the profile', () => {
     const dashboard = new DashboardPage(page);
     const address = await backend.startSignedIn({ name: 'dash' });
     const visibleTitles = (...addresses: string[]) =>
-      [...new Set(addresses.flatMap((a) => breachesFor(a)).filter((b) => !b.isRetired && !b.isSpamList && !b.isFabricated).map((b) => b.title))].sort();
+      [
+        ...new Set(
+          addresses
+            .flatMap((a) => breachesFor(a))
+            .filter((b) => !b.isRetired && !b.isSpamList && !b.isFabricated)
+            .map((b) => b.title),
+        ),
+      ].sort();
     const mine = visibleTitles(address);
     // The stand-ins give each address its own breaches: one that brings at least one new breach.
     const second = Array.from({ length: 50 }, (_, i) => `second.${i}.${address}`).find((a) => visibleTitles(address, a).length > mine.length) ?? '';
-    const titles = () => dashboard.breaches.getByRole('heading', { level: 4 }).allTextContents().then((all) => all.map((t) => t.trim()).sort());
+    const titles = () =>
+      dashboard.breaches
+        .getByRole('heading', { level: 4 })
+        .allTextContents()
+        .then((all) => all.map((t) => t.trim()).sort());
     await expect.poll(titles).toEqual(mine);
 
     await dashboard.emails.addAndVerify(second, async (a) => (await backend.latestMail(a)).code);
@@ -204,14 +220,20 @@ test.describe('each failing read shows its own fallback, with a way to try again
     await expect(area.getByRole('heading', { level: 2 })).toBeFocused();
   };
 
-  test('Your subscription: an error status, then no answer in time; never a plan to buy for someone whose plan is unknown, but their account', async ({ page, backend }) => {
+  test('Your subscription: an error status, then no answer in time; never a plan to buy for someone whose plan is unknown, but their account', async ({
+    page,
+    backend,
+  }) => {
     const dashboard = new DashboardPage(page);
     const message = 'We could not check your subscription just now.';
     await backend.startSignedIn({ name: 'dash', faults: { subscriptionStatus: { status: 500 } } });
 
     await failed(dashboard.subscription, message, 'your subscription');
     await expect(dashboard.subscription.getByRole('link', { name: /^Subscribe/ })).toHaveCount(0);
-    await expect(dashboard.subscription.getByRole('link', { name: /your account on our website/ })).toHaveAttribute('href', 'https://protect.example/account/subscription');
+    await expect(dashboard.subscription.getByRole('link', { name: /your account on our website/ })).toHaveAttribute(
+      'href',
+      'https://protect.example/account/subscription',
+    );
     await expect(dashboard.askLinks.first()).toBeVisible();
     await expect(dashboard.profile).toContainText('Primary');
 
@@ -305,7 +327,10 @@ test.describe('each failing read shows its own fallback, with a way to try again
     await backend.startSignedIn({ name: 'dash', faults: { subscriptionStatus: { body: 'hostile-links' } } });
 
     await expect(dashboard.subscription).toContainText('14 days left');
-    await expect(dashboard.subscription.getByRole('link', { name: /^Manage your subscription/ })).toHaveAttribute('href', 'https://protect.example/account/subscription');
+    await expect(dashboard.subscription.getByRole('link', { name: /^Manage your subscription/ })).toHaveAttribute(
+      'href',
+      'https://protect.example/account/subscription',
+    );
     await expect(page.locator('a[href*="attacker"]')).toHaveCount(0);
   });
 });

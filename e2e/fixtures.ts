@@ -73,7 +73,9 @@ export const test = base.extend<ModeOptions & { backend: Backend; pageErrors: Er
       await page.exposeFunction('__reportCspViolation', (line: string) => void violations.push(line));
       await page.addInitScript(() => {
         document.addEventListener('securitypolicyviolation', (event) => {
-          (window as unknown as { __reportCspViolation: (line: string) => void }).__reportCspViolation(`${event.violatedDirective} blocked ${event.blockedURI || '(inline)'}`);
+          (window as unknown as { __reportCspViolation: (line: string) => void }).__reportCspViolation(
+            `${event.violatedDirective} blocked ${event.blockedURI || '(inline)'}`,
+          );
         });
       });
       await use(violations);

@@ -11,17 +11,29 @@ const FIXED = 'Breaches you have dealt with';
 
 /** The breaches the stand-ins give these addresses, as the dashboard lists them: real ones, riskiest first. */
 const expectedBreaches = (...addresses: string[]) =>
-  byRisk([...new Map(addresses.flatMap((a) => breachesFor(a)).filter((b) => !b.isRetired && !b.isSpamList && !b.isFabricated).map((b) => [b.name, b])).values()]);
+  byRisk([
+    ...new Map(
+      addresses
+        .flatMap((a) => breachesFor(a))
+        .filter((b) => !b.isRetired && !b.isSpamList && !b.isFabricated)
+        .map((b) => [b.name, b]),
+    ).values(),
+  ]);
 
 test.describe('guidance', () => {
-  test('the headline leads to the riskiest breach; its guided fix walks every step; Fixed lasts through a reload and signing in again', async ({ page, backend }) => {
+  test('the headline leads to the riskiest breach; its guided fix walks every step; Fixed lasts through a reload and signing in again', async ({
+    page,
+    backend,
+  }) => {
     const dashboard = new DashboardPage(page);
     const address = await backend.startSignedIn({ name: 'guide' });
     const breaches = expectedBreaches(address);
     const [riskiest] = breaches;
     if (riskiest === undefined) throw new Error('the address has no breaches');
 
-    await expect(dashboard.glance.getByRole('heading', { level: 2 })).toHaveText(`${breaches.length} ${breaches.length === 1 ? 'breach needs' : 'breaches need'} your action`);
+    await expect(dashboard.glance.getByRole('heading', { level: 2 })).toHaveText(
+      `${breaches.length} ${breaches.length === 1 ? 'breach needs' : 'breaches need'} your action`,
+    );
     await expect.poll(() => dashboard.breachTitles(NEED_ACTION)).toEqual(breaches.map((b) => b.title));
     await expect(dashboard.breach(riskiest.title)).toContainText(`Your address in it: ${address}`);
 

@@ -19,7 +19,11 @@ const identityId = (page: Page) => page.getByRole('region', { name: 'Developer p
 
 /** The identity-pool calls the panel listed, oldest first. */
 async function identityCalls(page: Page): Promise<string[]> {
-  const items = await page.getByRole('region', { name: 'Developer panel' }).getByRole('listitem').filter({ hasText: /^identity / }).allTextContents();
+  const items = await page
+    .getByRole('region', { name: 'Developer panel' })
+    .getByRole('listitem')
+    .filter({ hasText: /^identity / })
+    .allTextContents();
   return items.reverse().map((text) => text.replace(/^identity /, '').replace(/us-east-1:[0-9a-f-]{36}/, '<id>'));
 }
 
@@ -28,12 +32,26 @@ const SERVER_KEYS = ['protect.offline.pool', 'protect.offline.outbox', 'protect.
 
 /** What the app keeps in this origin's storage, as one text: what sign-out must have cleared. */
 const storedText = (page: Page) =>
-  page.evaluate((servers) => [localStorage, sessionStorage].flatMap((area) => Object.keys(area).filter((key) => !servers.includes(key)).map((key) => `${key}=${area.getItem(key)}`)).join('\n'), SERVER_KEYS);
+  page.evaluate(
+    (servers) =>
+      [localStorage, sessionStorage]
+        .flatMap((area) =>
+          Object.keys(area)
+            .filter((key) => !servers.includes(key))
+            .map((key) => `${key}=${area.getItem(key)}`),
+        )
+        .join('\n'),
+    SERVER_KEYS,
+  );
 
 /** The signed-in session's id token, as the app stored it. */
-const storedIdToken = (page: Page) => page.evaluate(() => (JSON.parse(sessionStorage.getItem('protect.offline.session') ?? '{}') as { idToken?: string }).idToken ?? '');
+const storedIdToken = (page: Page) =>
+  page.evaluate(() => (JSON.parse(sessionStorage.getItem('protect.offline.session') ?? '{}') as { idToken?: string }).idToken ?? '');
 
-test('after sign-in the developer panel shows the identity id; the pool is asked once, not again on a reload, and again after sign-out and sign-in', async ({ page, backend }) => {
+test('after sign-in the developer panel shows the identity id; the pool is asked once, not again on a reload, and again after sign-out and sign-in', async ({
+  page,
+  backend,
+}) => {
   const address = await backend.startSignedIn({ name: 'identity' });
   await devPanel(page);
   await expect(identityId(page)).toHaveText(IDENTITY_ID);

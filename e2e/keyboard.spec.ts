@@ -72,7 +72,9 @@ test('sign-up, the plans page, the dashboard and a dialog, by keyboard alone', a
   }
   for (let i = 0; i < 6; i++) {
     await page.keyboard.press('Shift+Tab');
-    expect(await dialog.evaluate((element) => element.contains(document.activeElement)), `Shift+Tab ${i + 1} left the dialog: ${await focused(page)}`).toBe(true);
+    expect(await dialog.evaluate((element) => element.contains(document.activeElement)), `Shift+Tab ${i + 1} left the dialog: ${await focused(page)}`).toBe(
+      true,
+    );
   }
 
   // A wrong address: the error is announced (role alert), tied to the field, and the text stays.
@@ -178,5 +180,7 @@ test('the guided fix by keyboard alone: from the headline through every step to 
   await expect(fixedItem.getByRole('heading', { level: 4 })).toBeFocused();
   await tabTo(page, fixedItem.getByRole('button', { name: /Undo/ }));
   await page.keyboard.press('Enter');
-  await expect(page.getByRole('list', { name: 'Breaches that need action, riskiest first' }).getByRole('heading', { level: 4, name: title, exact: true })).toBeFocused();
+  await expect(
+    page.getByRole('list', { name: 'Breaches that need action, riskiest first' }).getByRole('heading', { level: 4, name: title, exact: true }),
+  ).toBeFocused();
 });

@@ -23,7 +23,12 @@ async function signUpAndIn(auth: AuthGateway, address: string, codeFor: () => Pr
   if (E.isLeft(signedUp)) throw new Error(`Sign-up of ${address} failed: ${JSON.stringify(signedUp.left)}`);
   const started = await auth.initiateAuth({ authFlowType: 'CUSTOM_WITHOUT_SRP', username: address });
   if (E.isLeft(started) || started.right.type !== 'challenge') throw new Error(`Sign-in of ${address} asked no code: ${JSON.stringify(started)}`);
-  const answered = await auth.respondToChallenge({ username: address, challengeName: 'CUSTOM_CHALLENGE', session: started.right.session, answer: await codeFor() });
+  const answered = await auth.respondToChallenge({
+    username: address,
+    challengeName: 'CUSTOM_CHALLENGE',
+    session: started.right.session,
+    answer: await codeFor(),
+  });
   if (E.isLeft(answered) || answered.right.type !== 'tokens') throw new Error(`The code for ${address} gave no tokens: ${JSON.stringify(answered)}`);
 }
 

@@ -6,11 +6,13 @@ import type { Backend } from './backend';
 import { expect, expectNoViolations, test } from './fixtures';
 import { AuthPage } from './pages/auth.page';
 
-const onHost = (host: string) => async ({ baseURL }: { baseURL: string | undefined }, use: (url: string) => Promise<void>) => {
-  const url = new URL(baseURL ?? '');
-  url.hostname = host;
-  await use(url.origin);
-};
+const onHost =
+  (host: string) =>
+  async ({ baseURL }: { baseURL: string | undefined }, use: (url: string) => Promise<void>) => {
+    const url = new URL(baseURL ?? '');
+    url.hostname = host;
+    await use(url.origin);
+  };
 
 const atLocalhost = test.extend({ baseURL: onHost('localhost') });
 const atIpAddress = test.extend({ baseURL: onHost('127.0.0.1') });
@@ -22,7 +24,14 @@ async function addAuthenticator(page: Page): Promise<Authenticator> {
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('WebAuthn.enable');
   const { authenticatorId } = await cdp.send('WebAuthn.addVirtualAuthenticator', {
-    options: { protocol: 'ctap2', transport: 'internal', hasResidentKey: true, hasUserVerification: true, isUserVerified: true, automaticPresenceSimulation: true },
+    options: {
+      protocol: 'ctap2',
+      transport: 'internal',
+      hasResidentKey: true,
+      hasUserVerification: true,
+      isUserVerified: true,
+      automaticPresenceSimulation: true,
+    },
   });
   return { cdp, id: authenticatorId };
 }
@@ -116,81 +125,93 @@ async function signInWithCode(page: Page, backend: Backend, address: string): Pr
   await expect(page.getByText(`Signed in as ${address}`)).toBeVisible();
 }
 
-atLocalhost('a person who leaves a passkey request while the browser asks is shown nothing, keeps the e-mail, and the e-mailed code still signs in', async ({ page, backend }) => {
-  const authenticator = await addAuthenticator(page);
-  const address = await passkeyPerson(page, backend, 'passkey-abort');
-  // The device waits for a touch that never comes, so the browser keeps asking until the page stops it.
-  await authenticator.cdp.send('WebAuthn.setAutomaticPresenceSimulation', { authenticatorId: authenticator.id, enabled: false });
-  await chooseHowToSignIn(page, address);
-  await page.getByRole('button', { name: 'Use my passkey' }).click();
-  await expect(page.getByRole('button', { name: 'Waiting for your passkey…' })).toBeVisible();
-  await expectNoViolations(page);
+atLocalhost(
+  'a person who leaves a passkey request while the browser asks is shown nothing, keeps the e-mail, and the e-mailed code still signs in',
+  async ({ page, backend }) => {
+    const authenticator = await addAuthenticator(page);
+    const address = await passkeyPerson(page, backend, 'passkey-abort');
+    // The device waits for a touch that never comes, so the browser keeps asking until the page stops it.
+    await authenticator.cdp.send('WebAuthn.setAutomaticPresenceSimulation', { authenticatorId: authenticator.id, enabled: false });
+    await chooseHowToSignIn(page, address);
+    await page.getByRole('button', { name: 'Use my passkey' }).click();
+    await expect(page.getByRole('button', { name: 'Waiting for your passkey…' })).toBeVisible();
+    await expectNoViolations(page);
 
-  await page.getByRole('button', { name: 'Cancel' }).click();
-  await expect(page.getByRole('button', { name: 'Sign in with a passkey' })).toBeFocused();
-  await expect(page.getByRole('alert')).toBeEmpty();
-  await expect(page.getByLabel('E-mail address')).toHaveValue(address);
+    await page.getByRole('button', { name: 'Cancel' }).click();
+    await expect(page.getByRole('button', { name: 'Sign in with a passkey' })).toBeFocused();
+    await expect(page.getByRole('alert')).toBeEmpty();
+    await expect(page.getByLabel('E-mail address')).toHaveValue(address);
 
-  await page.getByRole('button', { name: 'Sign in with a passkey' }).click();
-  await page.getByRole('button', { name: 'Use my passkey' }).click();
-  await expect(page.getByRole('button', { name: 'Waiting for your passkey…' })).toBeVisible();
-  await page.getByRole('button', { name: 'E-mail me a code' }).click();
-  await signInWithCode(page, backend, address);
-});
+    await page.getByRole('button', { name: 'Sign in with a passkey' }).click();
+    await page.getByRole('button', { name: 'Use my passkey' }).click();
+    await expect(page.getByRole('button', { name: 'Waiting for your passkey…' })).toBeVisible();
+    await page.getByRole('button', { name: 'E-mail me a code' }).click();
+    await signInWithCode(page, backend, address);
+  },
+);
 
 // A device without the passkey (removed from its settings) cannot be told apart here: Chromium refuses with the
 // same NotAllowedError, same wording, as a dismissed or failed check, so that is the cancelled case above.
-atLocalhost('a browser that gives back no passkey says the passkey could not be read, keeps the e-mail, and the e-mailed code still signs in', async ({ page, backend }) => {
-  await addAuthenticator(page);
-  const address = await passkeyPerson(page, backend, 'passkey-none');
-  // The browser answers the request with no credential at all (the Credential Management API's null).
-  await page.addInitScript(() => {
-    navigator.credentials.get = () => Promise.resolve(null);
-  });
-  await chooseHowToSignIn(page, address);
-  await page.getByRole('button', { name: 'Use my passkey' }).click();
+atLocalhost(
+  'a browser that gives back no passkey says the passkey could not be read, keeps the e-mail, and the e-mailed code still signs in',
+  async ({ page, backend }) => {
+    await addAuthenticator(page);
+    const address = await passkeyPerson(page, backend, 'passkey-none');
+    // The browser answers the request with no credential at all (the Credential Management API's null).
+    await page.addInitScript(() => {
+      navigator.credentials.get = () => Promise.resolve(null);
+    });
+    await chooseHowToSignIn(page, address);
+    await page.getByRole('button', { name: 'Use my passkey' }).click();
 
-  await expect(page.getByRole('alert')).toHaveText('The passkey could not be read. Please try again.');
-  await expect(page.getByText('You can sign in with a code sent to your e-mail instead.')).toBeVisible();
-  await expect(page.getByLabel('E-mail address')).toHaveValue(address);
-  await expectNoViolations(page);
-  await page.getByRole('button', { name: 'Send me a code' }).click();
-  await signInWithCode(page, backend, address);
-});
+    await expect(page.getByRole('alert')).toHaveText('The passkey could not be read. Please try again.');
+    await expect(page.getByText('You can sign in with a code sent to your e-mail instead.')).toBeVisible();
+    await expect(page.getByLabel('E-mail address')).toHaveValue(address);
+    await expectNoViolations(page);
+    await page.getByRole('button', { name: 'Send me a code' }).click();
+    await signInWithCode(page, backend, address);
+  },
+);
 
-atLocalhost('sign-in options the service breaks are refused with their own message before the browser asks, and the e-mailed code still signs in', async ({ page, backend }) => {
-  const authenticator = await addAuthenticator(page);
-  const address = await passkeyPerson(page, backend, 'passkey-options');
-  const signCount = async () => (await authenticator.cdp.send('WebAuthn.getCredentials', { authenticatorId: authenticator.id })).credentials[0]?.signCount;
-  const before = await signCount();
-  await backend.setFaults({ passkeyOptions: { body: 'wrong-types' } }, address);
-  await chooseHowToSignIn(page, address);
-  await page.getByRole('button', { name: 'Use my passkey' }).click();
+atLocalhost(
+  'sign-in options the service breaks are refused with their own message before the browser asks, and the e-mailed code still signs in',
+  async ({ page, backend }) => {
+    const authenticator = await addAuthenticator(page);
+    const address = await passkeyPerson(page, backend, 'passkey-options');
+    const signCount = async () => (await authenticator.cdp.send('WebAuthn.getCredentials', { authenticatorId: authenticator.id })).credentials[0]?.signCount;
+    const before = await signCount();
+    await backend.setFaults({ passkeyOptions: { body: 'wrong-types' } }, address);
+    await chooseHowToSignIn(page, address);
+    await page.getByRole('button', { name: 'Use my passkey' }).click();
 
-  await expect(page.getByRole('alert')).toHaveText('The passkey could not be used because the sign-in options were invalid.');
-  await expect(page.getByLabel('E-mail address')).toHaveValue(address);
-  expect(await signCount()).toBe(before);
-  await expectNoViolations(page);
-  await page.getByRole('button', { name: 'Send me a code' }).click();
-  await signInWithCode(page, backend, address);
-});
+    await expect(page.getByRole('alert')).toHaveText('The passkey could not be used because the sign-in options were invalid.');
+    await expect(page.getByLabel('E-mail address')).toHaveValue(address);
+    expect(await signCount()).toBe(before);
+    await expectNoViolations(page);
+    await page.getByRole('button', { name: 'Send me a code' }).click();
+    await signInWithCode(page, backend, address);
+  },
+);
 
-atLocalhost('creation options the service breaks are refused with their own message before the browser asks, and adding one works again after', async ({ page, backend }) => {
-  const authenticator = await addAuthenticator(page);
-  const address = await backend.startSignedIn({ name: 'passkey-reg-options', path: '/security' });
-  const passkeys = page.getByTestId('passkeys');
-  await backend.setFaults({ passkeyRegistrationOptions: { body: 'wrong-types' } }, address);
+atLocalhost(
+  'creation options the service breaks are refused with their own message before the browser asks, and adding one works again after',
+  async ({ page, backend }) => {
+    const authenticator = await addAuthenticator(page);
+    const address = await backend.startSignedIn({ name: 'passkey-reg-options', path: '/security' });
+    const passkeys = page.getByTestId('passkeys');
+    await backend.setFaults({ passkeyRegistrationOptions: { body: 'wrong-types' } }, address);
 
-  await addPasskey(page);
+    await addPasskey(page);
 
-  await expect(passkeys.getByRole('alert')).toHaveText('The passkey could not be created because the registration options were invalid.');
-  expect((await authenticator.cdp.send('WebAuthn.getCredentials', { authenticatorId: authenticator.id })).credentials).toHaveLength(0);
-  await expect(passkeys.getByText('You have no passkeys yet.')).toBeVisible();
-  await expectNoViolations(page);
-  await backend.setFaults({}, address);
-  await addPasskey(page);
-  await expect(passkeys.getByRole('listitem')).toHaveCount(1);
-});
+    await expect(passkeys.getByRole('alert')).toHaveText('The passkey could not be created because the registration options were invalid.');
+    expect((await authenticator.cdp.send('WebAuthn.getCredentials', { authenticatorId: authenticator.id })).credentials).toHaveLength(0);
+    await expect(passkeys.getByText('You have no passkeys yet.')).toBeVisible();
+    await expectNoViolations(page);
+    await backend.setFaults({}, address);
+    await addPasskey(page);
+    await expect(passkeys.getByRole('listitem')).toHaveCount(1);
+  },
+);
 
 atLocalhost('a browser that makes no passkey when asked gets its own message, and nothing is added', async ({ page, backend }) => {
   await addAuthenticator(page);
@@ -209,7 +230,10 @@ atLocalhost('a browser that makes no passkey when asked gets its own message, an
   await expectNoViolations(page);
 });
 
-test('a browser without passkeys is offered none: the sign-in page offers the e-mailed code only, and the security page shows the rest', async ({ page, backend }) => {
+test('a browser without passkeys is offered none: the sign-in page offers the e-mailed code only, and the security page shows the rest', async ({
+  page,
+  backend,
+}) => {
   await page.addInitScript(() => {
     Reflect.deleteProperty(window, 'PublicKeyCredential');
   });

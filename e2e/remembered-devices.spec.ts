@@ -36,7 +36,9 @@ test('a person sees the remembered devices, retries a failed read and forgets th
   await page.keyboard.press('Enter');
   const keep = devices.getByRole('button', { name: 'Keep it' });
   await expect(keep).toBeFocused();
-  await expect(devices.getByRole('group', { name: 'Forget Chrome on Linux?' })).toContainText('Forget this device? Signing in on it will ask for every step again.');
+  await expect(devices.getByRole('group', { name: 'Forget Chrome on Linux?' })).toContainText(
+    'Forget this device? Signing in on it will ask for every step again.',
+  );
   await expectNoViolations(page);
   await page.keyboard.press('Enter');
   await expect(devices.getByRole('listitem')).toHaveCount(1);

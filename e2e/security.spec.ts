@@ -20,7 +20,9 @@ test('an injected inline script is blocked and reported', async ({ page }) => {
   const outcome = await page.evaluate(
     () =>
       new Promise<{ ran: boolean; violated: string }>((resolve) => {
-        document.addEventListener('securitypolicyviolation', (event) => resolve({ ran: Boolean((window as unknown as { __injected?: boolean }).__injected), violated: event.violatedDirective }));
+        document.addEventListener('securitypolicyviolation', (event) =>
+          resolve({ ran: Boolean((window as unknown as { __injected?: boolean }).__injected), violated: event.violatedDirective }),
+        );
         const script = document.createElement('script');
         script.textContent = 'window.__injected = true;';
         document.body.append(script);

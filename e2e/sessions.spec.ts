@@ -9,10 +9,9 @@ import { DashboardPage } from './pages/dashboard.page';
 const SESSION_KEY = 'protect.offline.session';
 const SESSION_ENDED = 'Your session has ended. Please sign in again.';
 const ALL_READS_REFUSED: Faults = Object.fromEntries(
-  ['getUserProfile', 'subscriptionStatus', 'getRemovalContract', 'getEmailAddresses', 'dataBrokerDeletion', 'breachStatus', 'getBreachProgress'].map((operation) => [
-    operation,
-    { status: 401 },
-  ]),
+  ['getUserProfile', 'subscriptionStatus', 'getRemovalContract', 'getEmailAddresses', 'dataBrokerDeletion', 'breachStatus', 'getBreachProgress'].map(
+    (operation) => [operation, { status: 401 }],
+  ),
 );
 
 test.describe('a session the services refuse', () => {
@@ -44,7 +43,10 @@ test.describe('a refresh that meets no network', () => {
     await expect(dashboard.heading).toBeVisible();
     await backend.setFaults({ refresh: { network: true } });
     // The tokens have expired: the next read of the session must refresh them.
-    await page.evaluate((key) => sessionStorage.setItem(key, JSON.stringify({ ...JSON.parse(sessionStorage.getItem(key) ?? '{}'), expiresAt: 0 })), SESSION_KEY);
+    await page.evaluate(
+      (key) => sessionStorage.setItem(key, JSON.stringify({ ...JSON.parse(sessionStorage.getItem(key) ?? '{}'), expiresAt: 0 })),
+      SESSION_KEY,
+    );
 
     await page.reload();
 
@@ -63,7 +65,11 @@ test.describe('a refresh that meets no network', () => {
 });
 
 test.describe('pages that meet no network', () => {
-  test('the dashboard offline: a screen that cannot load says so, offers Try again, and loads by itself once the network is back', async ({ page, backend, pageErrors }) => {
+  test('the dashboard offline: a screen that cannot load says so, offers Try again, and loads by itself once the network is back', async ({
+    page,
+    backend,
+    pageErrors,
+  }) => {
     const dashboard = new DashboardPage(page);
     await backend.startSignedIn({ name: 'offline' });
     await expect(dashboard.firstBreach()).toBeVisible();

@@ -114,9 +114,7 @@ test.describe('app shell', () => {
 
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Something went wrong');
     await expect(
-      page.getByText(
-        'We encountered an unexpected error while processing your request. Please try again later or contact support if the issue persists.',
-      ),
+      page.getByText('We encountered an unexpected error while processing your request. Please try again later or contact support if the issue persists.'),
     ).toBeVisible();
     await expect(page.getByRole('link', { name: 'Go back home' })).toBeVisible();
     await page.getByRole('button', { name: 'Contact Support' }).click();
@@ -245,7 +243,8 @@ test.describe('on a phone', () => {
       const newestAboveBox = async () => (await box(newest)).y + (await box(newest)).height <= (await box(page.locator('form.chat-composer'))).y + 1;
       await expect.poll(newestAboveBox, `${where}: the newest answer's bottom is above the question box`).toBe(true);
       const [send, support] = [await box(page.getByRole('button', { name: 'Send' })), await box(page.getByRole('button', { name: 'Contact support' }))];
-      const overlap = send.x < support.x + support.width && support.x < send.x + send.width && send.y < support.y + support.height && support.y < send.y + send.height;
+      const overlap =
+        send.x < support.x + support.width && support.x < send.x + send.width && send.y < support.y + support.height && support.y < send.y + send.height;
       expect(overlap, `${where}: the support button covers Send`).toBe(false);
     };
 

@@ -120,7 +120,9 @@ export async function startLocalBackend(options: LocalBackendOptions = {}): Prom
 
   const exposeToNetwork = options.exposeToNetwork ?? false;
   if (!exposeToNetwork && !isLoopbackBind(host)) {
-    throw new Error(`host ${host} is not a loopback address; the dev routes (codes in the outbox) would be open to that network. Pass exposeToNetwork to mean it.`);
+    throw new Error(
+      `host ${host} is not a loopback address; the dev routes (codes in the outbox) would be open to that network. Pass exposeToNetwork to mean it.`,
+    );
   }
   const hostAllowed = hostGuard(exposeToNetwork);
 

@@ -32,7 +32,10 @@ async function main(): Promise<void> {
   const host = env.HOST || '127.0.0.1';
   const exposeToNetwork = env.LOCAL_BACKEND_EXPOSE === '1';
   if (!isLoopbackBind(host)) {
-    if (!exposeToNetwork) throw new Error(`HOST=${host} is not loopback: the outbox (sign-in codes) and fault routes would be open to that network. Set LOCAL_BACKEND_EXPOSE=1 as well to mean it.`);
+    if (!exposeToNetwork)
+      throw new Error(
+        `HOST=${host} is not loopback: the outbox (sign-in codes) and fault routes would be open to that network. Set LOCAL_BACKEND_EXPOSE=1 as well to mean it.`,
+      );
     console.warn(`[local-backend] HOST=${host} is not loopback (LOCAL_BACKEND_EXPOSE=1): the outbox and fault routes are open to that network.`);
   }
   const backend = await startLocalBackend({

@@ -2,15 +2,9 @@
 import { randomUUID } from 'node:crypto';
 import { codeMail, withNewest, type CodeMailKind, type OutboxMessageFields } from '../src/stand-ins/outbox/code-mail';
 
-export type OutboxMessage = OutboxMessageFields & {
-  readonly sentAt: string;
-};
+export type OutboxMessage = OutboxMessageFields & { readonly sentAt: string };
 
-export type OutboxOptions = {
-  readonly appOrigin: string;
-  readonly log?: (line: string) => void;
-  readonly capacity?: number;
-};
+export type OutboxOptions = { readonly appOrigin: string; readonly log?: (line: string) => void; readonly capacity?: number };
 
 type Mail = { readonly to: string; readonly code: string; readonly userAlias: string };
 

@@ -23,7 +23,15 @@ function isUser(value: unknown): value is StoredUser {
 function isFamily(value: unknown): value is TokenFamily {
   if (!isRecord(value)) return false;
   const { originJti, sub, authTime, eventId, refreshTokenHash, expiresAt, revokedAt } = value;
-  return isString(originJti) && isString(sub) && isNumber(authTime) && isString(eventId) && isString(refreshTokenHash) && isNumber(expiresAt) && (revokedAt === undefined || isNumber(revokedAt));
+  return (
+    isString(originJti) &&
+    isString(sub) &&
+    isNumber(authTime) &&
+    isString(eventId) &&
+    isString(refreshTokenHash) &&
+    isNumber(expiresAt) &&
+    (revokedAt === undefined || isNumber(revokedAt))
+  );
 }
 
 /** Undefined if the file does not exist; throws on a file that is not ours. */

@@ -45,7 +45,10 @@ export async function serve(dir: string): Promise<Served> {
 }
 
 const launch = (): Promise<Browser> =>
-  chromium.launch({ executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'] });
+  chromium.launch({
+    executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+  });
 
 /** Until every area of the dashboard shows its data: no loading placeholder left, none failed. */
 async function dashboardRendered(page: Page): Promise<void> {
@@ -60,7 +63,9 @@ async function dashboardRendered(page: Page): Promise<void> {
  * screen, its Event Timing entries are queued, and no task it started is still running.
  */
 const settled = (page: Page): Promise<void> =>
-  page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => requestIdleCallback(() => resolve(), { timeout: 2000 })))));
+  page.evaluate(
+    () => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => requestIdleCallback(() => resolve(), { timeout: 2000 })))),
+  );
 
 /** The signed-in dashboard once its data has rendered, as a static page with no script (its floor). */
 export async function writeDashboardFloor(dir: string): Promise<void> {
@@ -85,7 +90,11 @@ export async function writeDashboardFloor(dir: string): Promise<void> {
     }
     await page.getByRole('link', { name: WALK.link }).first().click();
     await page.getByLabel('Your question').waitFor();
-    const linked = await page.evaluate(() => ({ main: (document.querySelector('main') as HTMLElement).outerHTML, title: document.title, path: location.pathname }));
+    const linked = await page.evaluate(() => ({
+      main: (document.querySelector('main') as HTMLElement).outerHTML,
+      title: document.title,
+      path: location.pathname,
+    }));
     const changes: WalkChanges = { dialogs, linked };
     fs.writeFileSync(path.join(dir, FLOOR_PATH.dashboardWalk), JSON.stringify(changes));
   } finally {
@@ -170,7 +179,8 @@ async function walk(origin: string, floor: WalkChanges | null): Promise<{ readon
     const opener = (name: string) => profile.getByRole('button', { name });
     const link = page.getByRole('link', { name: WALK.link }).first();
     if (floor) {
-      for (const step of WALK.dialogs) await opener(step.opener).evaluate((element, name) => void ((element as HTMLElement).dataset.floorOpener = name), step.opener);
+      for (const step of WALK.dialogs)
+        await opener(step.opener).evaluate((element, name) => void ((element as HTMLElement).dataset.floorOpener = name), step.opener);
       await link.evaluate((element, name) => void ((element as HTMLElement).dataset.floorOpener = name), WALK.link);
       await page.evaluate(floorScript, { ...floor, openers: WALK.dialogs.map((step) => step.opener), link: WALK.link });
     }
@@ -220,7 +230,10 @@ async function walk(origin: string, floor: WalkChanges | null): Promise<{ readon
  * One visit to a page of the real build from a tracked link (so all four SDKs start): the longest task
  * vendor start-up caused in it (0 when none was over 50 ms), and every long task, for the report.
  */
-export async function vendorVisit(origin: string, visit: number): Promise<{ readonly longestMs: number; readonly tasks: readonly Task[]; readonly hostIndex: number; readonly slowDown: number }> {
+export async function vendorVisit(
+  origin: string,
+  visit: number,
+): Promise<{ readonly longestMs: number; readonly tasks: readonly Task[]; readonly hostIndex: number; readonly slowDown: number }> {
   const run = await vendorTasks(`${origin}/sign-in?_branch_match_id=${1_000_000 + visit}`);
   const missing = missingVendors(run);
   if (missing.length > 0) throw new Error(`bench: these vendor SDKs never loaded: ${missing.join(', ')}`);

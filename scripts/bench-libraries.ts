@@ -6,7 +6,18 @@ import { gzipSync } from 'node:zlib';
 import { build, type Metafile } from 'esbuild';
 
 /** The packages the entry below must pull in, each by its own files. */
-export const CARD_LIBRARIES = ['react', 'react-dom', 'react-router-dom', 'inversify', 'reflect-metadata', 'mobx', 'mobx-react-lite', 'io-ts', 'fp-ts', 'axios'] as const;
+export const CARD_LIBRARIES = [
+  'react',
+  'react-dom',
+  'react-router-dom',
+  'inversify',
+  'reflect-metadata',
+  'mobx',
+  'mobx-react-lite',
+  'io-ts',
+  'fp-ts',
+  'axios',
+] as const;
 
 const ENTRY = `
 import { createRoot } from 'react-dom/client';

@@ -12,7 +12,18 @@ import { localEnv } from './local-env';
 import { prerender } from './prerender';
 
 /** The lazily loaded screens: one chunk each (src/ui/app/preload.ts). */
-const ROUTE_CHUNKS = ['sign-in', 'sign-up', 'verify-code', 'confirm-sign-up', 'confirm-sign-up-link', 'subscription-options', 'dashboard', 'chatbot', 'signing', 'security'];
+const ROUTE_CHUNKS = [
+  'sign-in',
+  'sign-up',
+  'verify-code',
+  'confirm-sign-up',
+  'confirm-sign-up-link',
+  'subscription-options',
+  'dashboard',
+  'chatbot',
+  'signing',
+  'security',
+];
 
 export type Run = { lcpMs: number; tbtMs: number; cls: number; score: number; benchmarkIndex: number; scriptKb: number; thirdParty: number };
 export type PageRuns = { readonly page: Run[]; readonly floor: Run[] };
@@ -37,10 +48,23 @@ export type Measured = {
 const gzipKb = (file: string) => gzipSync(fs.readFileSync(file), { level: 9 }).length / 1024;
 
 function build(mode: 'offline' | 'real', outDir: string, env: Record<string, string>): void {
-  execFileSync('npx', ['webpack', '--env', 'production', '--env', `mode=${mode}`, '--output-path', outDir, '--stats', 'normal', '--json', path.join(outDir, '..', `${path.basename(outDir)}-stats.json`)], {
-    stdio: ['ignore', 'ignore', 'inherit'],
-    env: { ...process.env, ...env },
-  });
+  execFileSync(
+    'npx',
+    [
+      'webpack',
+      '--env',
+      'production',
+      '--env',
+      `mode=${mode}`,
+      '--output-path',
+      outDir,
+      '--stats',
+      'normal',
+      '--json',
+      path.join(outDir, '..', `${path.basename(outDir)}-stats.json`),
+    ],
+    { stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env, ...env } },
+  );
 }
 
 /** gzip KB of each named route chunk, from the stats' chunk → files table. */
@@ -62,7 +86,10 @@ function routeChunks(dir: string): { name: string; kb: number }[] {
  */
 function dashboardPathKb(dir: string): number {
   type Group = { assets: { name: string }[] };
-  const stats = JSON.parse(fs.readFileSync(path.join(dir, '..', `${path.basename(dir)}-stats.json`), 'utf8')) as { entrypoints: Record<string, Group>; namedChunkGroups: Record<string, Group> };
+  const stats = JSON.parse(fs.readFileSync(path.join(dir, '..', `${path.basename(dir)}-stats.json`), 'utf8')) as {
+    entrypoints: Record<string, Group>;
+    namedChunkGroups: Record<string, Group>;
+  };
   const groups = [stats.entrypoints.shell, stats.namedChunkGroups.dashboard];
   if (groups.some((group) => group === undefined)) throw new Error('bench: no shell entry or dashboard chunk group in the stats');
   const files = new Set(groups.flatMap((group) => group!.assets.map((asset) => asset.name)).filter((name) => name.endsWith('.js')));
@@ -83,7 +110,9 @@ async function lighthouseRuns(runs: number, dir: string, pathname: string, floor
     const urls = Array.from({ length: runs }, () => [`${origin}${pathname}`, `${origin}${floorPath}`]).flat();
     // Asynchronous: the static server answering Lighthouse lives in this process.
     const out = await new Promise<string>((resolve, reject) => {
-      const child = spawn('node', ['scripts/lighthouse-run.mjs', ...(session ? ['--session', session] : []), ...urls], { stdio: ['ignore', 'pipe', 'inherit'] });
+      const child = spawn('node', ['scripts/lighthouse-run.mjs', ...(session ? ['--session', session] : []), ...urls], {
+        stdio: ['ignore', 'pipe', 'inherit'],
+      });
       let stdout = '';
       child.stdout.on('data', (data: Buffer) => (stdout += data.toString()));
       child.on('error', reject);
@@ -146,7 +175,10 @@ export async function measure(runs: number, skipBuild: boolean): Promise<Measure
     build('real', realDir, localEnv('http://127.0.0.1:4999'));
     await prerender(realDir);
   }
-  const chunks = [...routeChunks(offlineDir).map((chunk) => ({ mode: 'offline' as const, ...chunk })), ...routeChunks(realDir).map((chunk) => ({ mode: 'real' as const, ...chunk }))];
+  const chunks = [
+    ...routeChunks(offlineDir).map((chunk) => ({ mode: 'offline' as const, ...chunk })),
+    ...routeChunks(realDir).map((chunk) => ({ mode: 'real' as const, ...chunk })),
+  ];
   console.log(`bench: floors, then Lighthouse, ${runs} runs of each page interleaved with ${runs} of its floor…`);
   writeLandingFloor(realDir);
   await writeDashboardFloor(offlineDir);

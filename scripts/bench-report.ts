@@ -16,14 +16,18 @@ export type Row = {
 
 export const figure = (value: number, unit: string, digits = 0): string => `${value.toFixed(digits)}${unit}`;
 export const spreadText = (spread: Spread, unit: string, digits = 0): string =>
-  spread.min === spread.max ? figure(spread.median, unit, digits) : `${figure(spread.median, unit, digits)} (${spread.min.toFixed(digits)}–${spread.max.toFixed(digits)})`;
+  spread.min === spread.max
+    ? figure(spread.median, unit, digits)
+    : `${figure(spread.median, unit, digits)} (${spread.min.toFixed(digits)}–${spread.max.toFixed(digits)})`;
 export const signed = (value: number, unit: string, digits = 0): string => `${value >= 0 ? '+' : '−'}${figure(Math.abs(value), unit, digits)}`;
 
 export function printRows(rows: readonly Row[]): void {
   const width = (key: keyof Row) => Math.max(...rows.map((row) => String(row[key]).length));
   for (const row of rows) {
     const verdict = row.verdict === 'over' ? 'OVER' : row.verdict === 'too noisy' ? 'NOISY' : row.verdict === 'ok' ? 'ok' : '';
-    console.log(`${verdict.padEnd(5)}  ${row.what.padEnd(width('what'))}  ${row.page.padStart(width('page'))}  floor ${row.floor.padStart(width('floor'))}  judged ${row.judged.padStart(width('judged'))}  (${row.budget})`);
+    console.log(
+      `${verdict.padEnd(5)}  ${row.what.padEnd(width('what'))}  ${row.page.padStart(width('page'))}  floor ${row.floor.padStart(width('floor'))}  judged ${row.judged.padStart(width('judged'))}  (${row.budget})`,
+    );
   }
 }
 
@@ -156,7 +160,8 @@ before any code of ours, against the dashboard's budget of 150 KB.
 
 export function writeReport(rows: readonly Row[], runs: number, summary: readonly string[]): void {
   const date = new Date().toISOString().slice(0, 10);
-  const verdict = (row: Row) => (row.verdict === 'over' ? '**over**' : row.verdict === 'too noisy' ? '**too noisy to judge**' : row.verdict === 'ok' ? 'ok' : '—');
+  const verdict = (row: Row) =>
+    row.verdict === 'over' ? '**over**' : row.verdict === 'too noisy' ? '**too noisy to judge**' : row.verdict === 'ok' ? 'ok' : '—';
   const table = [
     '| Figure | Page: median (min–max) | Floor: median (min–max) | Judged: page − floor, or page | Budget | Verdict |',
     '|---|---|---|---|---|---|',

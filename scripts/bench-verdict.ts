@@ -77,7 +77,11 @@ export function summaryOf(rows: readonly Judged[]): string[] {
   const over = names('over');
   return [
     ...(noisy.length > 0 ? [`bench: TOO NOISY TO JUDGE (neither pass nor fail; run again on a quieter machine): ${noisy.join('; ')}`] : []),
-    over.length > 0 ? `bench: OVER BUDGET: ${over.join('; ')}` : noisy.length > 0 ? 'bench: every figure judged is within its budget' : 'bench: every budget met',
+    over.length > 0
+      ? `bench: OVER BUDGET: ${over.join('; ')}`
+      : noisy.length > 0
+        ? 'bench: every figure judged is within its budget'
+        : 'bench: every budget met',
   ];
 }
 
@@ -85,7 +89,13 @@ const SCRIPT_ELEMENT = /<script\b[^>]*>[\s\S]*?<\/script\s*>/gi;
 const LINK = /<link\b[^>]*>/gi;
 
 /** An attribute's value, quoted or not (the build's HTML is minified). */
-const attribute = (tag: string, name: string): string => (new RegExp(`\\s${name}\\s*=\\s*(?:"([^"]*)"|'([^']*)'|([^\\s>]+))`, 'i').exec(tag)?.slice(1).find((value) => value !== undefined) ?? '').toLowerCase();
+const attribute = (tag: string, name: string): string =>
+  (
+    new RegExp(`\\s${name}\\s*=\\s*(?:"([^"]*)"|'([^']*)'|([^\\s>]+))`, 'i')
+      .exec(tag)
+      ?.slice(1)
+      .find((value) => value !== undefined) ?? ''
+  ).toLowerCase();
 
 /** A link that fetches a script ahead of use: modulepreload, or a preload or prefetch of a script. */
 function fetchesScript(link: string): boolean {

@@ -9,7 +9,17 @@
 // budgets below and writes the report again.)
 import fs from 'node:fs';
 import { figure, printRows, signed, spreadText, writeReport, type Row } from './bench-report';
-import { exitCodeOf, judgeAgainstFloor, judgeAlone, judgeRatioToFloor, spreadOf, summaryOf, type AloneRule, type FloorRule, type RatioRule } from './bench-verdict';
+import {
+  exitCodeOf,
+  judgeAgainstFloor,
+  judgeAlone,
+  judgeRatioToFloor,
+  spreadOf,
+  summaryOf,
+  type AloneRule,
+  type FloorRule,
+  type RatioRule,
+} from './bench-verdict';
 import { measure, type Measured, type PageRuns, type Run, type Timed } from './bench-measure';
 
 const args = process.argv.slice(2);
@@ -84,7 +94,14 @@ function ratioToFloor(what: string, runs: PageRuns, key: 'lcpMs', rule: RatioRul
 function alone(what: string, runs: readonly number[], rule: AloneRule, unit: string, digits = 0): Row {
   const judged = judgeAlone(runs, rule);
   const spread = rule.maxSpread === undefined ? '' : `; spread ≤ ${rule.maxSpread}${unit}`;
-  return { what, page: spreadText(judged.runs, unit, digits), floor: '—', judged: figure(judged.runs.median, unit, digits), budget: `≤ ${rule.max}${unit}${spread}`, verdict: judged.verdict };
+  return {
+    what,
+    page: spreadText(judged.runs, unit, digits),
+    floor: '—',
+    judged: figure(judged.runs.median, unit, digits),
+    budget: `≤ ${rule.max}${unit}${spread}`,
+    verdict: judged.verdict,
+  };
 }
 
 /** No budget: the page's runs beside the floor's, and the median run-by-run page − floor unless `judged` is given. */
@@ -129,7 +146,18 @@ function timed(what: string, runsName: string, runs: readonly Timed[], rule: Alo
   return [
     alone(`${what} (median of ${runs.length} ${runsName}; slowest ${Math.max(...ms).toFixed(0)} ms)`, ms, rule, ' ms'),
     { what: `host benchmark index in those ${runsName}`, page: spreadText(indices, ''), floor: '—', judged: '—', budget: '—', verdict: 'reference' },
-    ...(slowDowns.length > 0 ? [{ what: `CPU slow-down those ${runsName} ran at (the reference speed on this host)`, page: spreadText(spreadOf(slowDowns), '×', 1), floor: '—', judged: '—', budget: '—', verdict: 'reference' as const }] : []),
+    ...(slowDowns.length > 0
+      ? [
+          {
+            what: `CPU slow-down those ${runsName} ran at (the reference speed on this host)`,
+            page: spreadText(spreadOf(slowDowns), '×', 1),
+            floor: '—',
+            judged: '—',
+            budget: '—',
+            verdict: 'reference' as const,
+          },
+        ]
+      : []),
   ];
 }
 
@@ -175,7 +203,15 @@ function judge(measured: Measured): Row[] {
     againstFloor('/dashboard TBT', dashboard, 'tbtMs', BUDGET.dashboard.tbt, ' ms'),
     ...(measured.realDashboardKb === undefined
       ? []
-      : [alone("/dashboard in real mode: the shell's scripts and the dashboard route's chunks (gzip)", [measured.realDashboardKb], BUDGET.dashboard.scriptKb, ' KB', 1)]),
+      : [
+          alone(
+            "/dashboard in real mode: the shell's scripts and the dashboard route's chunks (gzip)",
+            [measured.realDashboardKb],
+            BUDGET.dashboard.scriptKb,
+            ' KB',
+            1,
+          ),
+        ]),
     ...(measured.libraryFloorKb === undefined ? [] : [libraryFloorRow(measured.libraryFloorKb)]),
     ...(measured.floorWalks ? walkAgainstFloor(measured.walks, measured.floorWalks) : timed(WALK, 'walks', measured.walks, BUDGET.interactionAloneMs)),
     ...timed('longest task caused by vendor start-up at the reference CPU speed', 'visits', measured.visits, BUDGET.vendorTaskMs),

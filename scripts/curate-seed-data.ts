@@ -9,25 +9,79 @@ const OUT = path.resolve(process.cwd(), 'src', 'stand-ins', 'seed-data');
 
 /** Well-known breaches across years and data classes, plus flagged ones the dashboard must hide. */
 const BREACHES = [
-  'Adobe', 'LinkedIn', 'Dropbox', 'Canva', 'MyFitnessPal', 'Zynga', 'Dubsmash', 'Wattpad', 'Gravatar',
-  'Twitter200M', 'Trello', 'Duolingo', 'Deezer', 'Chegg', 'Bitly', 'Kickstarter', 'Evite', 'Houzz',
-  'ShareThis', 'Apollo', 'Exactis', 'Animoto', 'Disqus', 'Tumblr', 'MySpace', '000webhost', 'Ticketfly',
-  'Wishbone', 'Zomato', 'Ledger', 'Bell2017', 'Patreon', 'Neopets', 'Wakanim', 'Collection1',
+  'Adobe',
+  'LinkedIn',
+  'Dropbox',
+  'Canva',
+  'MyFitnessPal',
+  'Zynga',
+  'Dubsmash',
+  'Wattpad',
+  'Gravatar',
+  'Twitter200M',
+  'Trello',
+  'Duolingo',
+  'Deezer',
+  'Chegg',
+  'Bitly',
+  'Kickstarter',
+  'Evite',
+  'Houzz',
+  'ShareThis',
+  'Apollo',
+  'Exactis',
+  'Animoto',
+  'Disqus',
+  'Tumblr',
+  'MySpace',
+  '000webhost',
+  'Ticketfly',
+  'Wishbone',
+  'Zomato',
+  'Ledger',
+  'Bell2017',
+  'Patreon',
+  'Neopets',
+  'Wakanim',
+  'Collection1',
   // Flagged: retired, spam list, fabricated.
-  'VTech', 'RiverCityMedia', 'OnlinerSpambot', 'Zoosk',
+  'VTech',
+  'RiverCityMedia',
+  'OnlinerSpambot',
+  'Zoosk',
 ];
 
 /** Brokers: the US-based ones plus a spread of European address brokers and credit agencies. */
 const BROKER_LIMIT = 24;
 
 type HibpBreach = {
-  Name: string; Title: string; Domain: string; BreachDate: string; AddedDate: string; ModifiedDate: string;
-  PwnCount: number; DataClasses: string[]; IsVerified: boolean; IsFabricated: boolean; IsSensitive: boolean;
-  IsRetired: boolean; IsSpamList: boolean; IsMalware: boolean; IsStealerLog: boolean;
+  Name: string;
+  Title: string;
+  Domain: string;
+  BreachDate: string;
+  AddedDate: string;
+  ModifiedDate: string;
+  PwnCount: number;
+  DataClasses: string[];
+  IsVerified: boolean;
+  IsFabricated: boolean;
+  IsSensitive: boolean;
+  IsRetired: boolean;
+  IsSpamList: boolean;
+  IsMalware: boolean;
+  IsStealerLog: boolean;
 };
 type Broker = {
-  sourceId: string; slug: string; name: string; web: string | null; email: string | null; optOutUrl: string | null;
-  addressCountry: string | null; brokerType: string[]; relevantCountries: string[]; needsIdDocument: boolean | null;
+  sourceId: string;
+  slug: string;
+  name: string;
+  web: string | null;
+  email: string | null;
+  optOutUrl: string | null;
+  addressCountry: string | null;
+  brokerType: string[];
+  relevantCountries: string[];
+  needsIdDocument: boolean | null;
 };
 
 const read = <T>(file: string): T => JSON.parse(fs.readFileSync(path.join(SHARED, file), 'utf8')) as T;
@@ -37,20 +91,38 @@ const breaches = BREACHES.map((name) => {
   const b = catalogue.find((entry) => entry.Name === name);
   if (!b) throw new Error(`Breach ${name} is not in the catalogue`);
   return {
-    name: b.Name, title: b.Title, domain: b.Domain, breachDate: b.BreachDate, addedDate: b.AddedDate.slice(0, 10),
-    pwnCount: b.PwnCount, dataClasses: b.DataClasses, isVerified: b.IsVerified, isFabricated: b.IsFabricated,
-    isSensitive: b.IsSensitive, isRetired: b.IsRetired, isSpamList: b.IsSpamList, isMalware: b.IsMalware,
+    name: b.Name,
+    title: b.Title,
+    domain: b.Domain,
+    breachDate: b.BreachDate,
+    addedDate: b.AddedDate.slice(0, 10),
+    pwnCount: b.PwnCount,
+    dataClasses: b.DataClasses,
+    isVerified: b.IsVerified,
+    isFabricated: b.IsFabricated,
+    isSensitive: b.IsSensitive,
+    isRetired: b.IsRetired,
+    isSpamList: b.IsSpamList,
+    isMalware: b.IsMalware,
   };
 });
 
 const brokers = read<Broker[]>('data-brokers.json')
   .filter((b) => b.email || b.optOutUrl)
-  .sort((a, b) => Number(b.relevantCountries.includes('all') || b.addressCountry?.includes('United States')) -
-    Number(a.relevantCountries.includes('all') || a.addressCountry?.includes('United States')) || a.slug.localeCompare(b.slug))
+  .sort(
+    (a, b) =>
+      Number(b.relevantCountries.includes('all') || b.addressCountry?.includes('United States')) -
+        Number(a.relevantCountries.includes('all') || a.addressCountry?.includes('United States')) || a.slug.localeCompare(b.slug),
+  )
   .slice(0, BROKER_LIMIT)
   .map((b) => ({
-    id: b.sourceId, name: b.name, web: b.web, email: b.email, optOutUrl: b.optOutUrl,
-    brokerType: b.brokerType, relevantCountries: b.relevantCountries,
+    id: b.sourceId,
+    name: b.name,
+    web: b.web,
+    email: b.email,
+    optOutUrl: b.optOutUrl,
+    brokerType: b.brokerType,
+    relevantCountries: b.relevantCountries,
   }));
 
 fs.mkdirSync(OUT, { recursive: true });

@@ -8,7 +8,15 @@ import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
 
 const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-const FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+const FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
 
 const args = process.argv.slice(2);
 const sessionAt = args.indexOf('--session');
@@ -21,7 +29,12 @@ async function run(url) {
     const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
     const page = await browser.newPage();
     if (session) await page.evaluateOnNewDocument((value) => window.sessionStorage.setItem('protect.offline.session', value), session);
-    const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'], disableStorageReset: true }, undefined, page);
+    const result = await lighthouse(
+      url,
+      { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'], disableStorageReset: true },
+      undefined,
+      page,
+    );
     await browser.disconnect();
     if (!result) throw new Error('Lighthouse gave no result');
     const { audits, categories, environment, runtimeError } = result.lhr;
@@ -54,6 +67,8 @@ async function runAgainOnTraceError(url) {
 
 for (const [index, url] of urls.entries()) {
   const figures = await runAgainOnTraceError(url);
-  console.error(`lighthouse ${index + 1}/${urls.length} ${new URL(url).pathname}: LCP ${Math.round(figures.lcpMs)} ms, TBT ${Math.round(figures.tbtMs)} ms, score ${figures.score}, host benchmark index ${Math.round(figures.benchmarkIndex)}`);
+  console.error(
+    `lighthouse ${index + 1}/${urls.length} ${new URL(url).pathname}: LCP ${Math.round(figures.lcpMs)} ms, TBT ${Math.round(figures.tbtMs)} ms, score ${figures.score}, host benchmark index ${Math.round(figures.benchmarkIndex)}`,
+  );
   console.log(JSON.stringify(figures));
 }

@@ -12,7 +12,15 @@ import { chromium } from '@playwright/test';
 import { createStaticServer } from './serve-static';
 
 const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-const CHROME_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+const CHROME_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
 
 /** The rendered landing page: the root's markup and the page title. */
 async function renderLanding(dir: string): Promise<{ markup: string; title: string }> {

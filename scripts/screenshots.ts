@@ -13,7 +13,15 @@ import { FAULTS_STORAGE_KEY } from '../src/stand-ins/faults/storage-fault-switch
 import { createStaticServer } from './serve-static';
 
 const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-const CHROME_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+const CHROME_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
 const SIZES = [
   { name: 'desktop', width: 1280, height: 800 },
   { name: 'phone', width: 390, height: 844 },
@@ -52,10 +60,7 @@ async function fixFromHeadline(page: Page): Promise<void> {
 
 const SHOTS: readonly Shot[] = [
   { name: 'landing', take: async (page, origin) => void (await page.goto(`${origin}/`)) },
-  {
-    name: 'code-step-long-address',
-    take: async (page, origin) => new AuthPage(page).requestCode(`${origin}/sign-up`, LONG_ADDRESS),
-  },
+  { name: 'code-step-long-address', take: async (page, origin) => new AuthPage(page).requestCode(`${origin}/sign-up`, LONG_ADDRESS) },
   {
     name: 'dashboard',
     take: async (page, origin) => {
@@ -69,7 +74,11 @@ const SHOTS: readonly Shot[] = [
       await signedIn(page, origin, '/dashboard');
       await dashboardLoaded(page);
       await page.getByRole('button', { name: /^Fix .* now$/ }).click();
-      await page.getByRole('button', { name: 'Next step' }).or(page.getByRole('button', { name: /mark as fixed/ })).first().focus();
+      await page
+        .getByRole('button', { name: 'Next step' })
+        .or(page.getByRole('button', { name: /mark as fixed/ }))
+        .first()
+        .focus();
     },
   },
   {
@@ -107,7 +116,12 @@ const SHOTS: readonly Shot[] = [
   {
     name: 'dashboard-failed-areas',
     take: async (page, origin) => {
-      const faults = { subscriptionStatus: { status: 500 }, breachStatus: { status: 503 }, getEmailAddresses: { status: 502 }, dataBrokerDeletion: { network: true } };
+      const faults = {
+        subscriptionStatus: { status: 500 },
+        breachStatus: { status: 503 },
+        getEmailAddresses: { status: 502 },
+        dataBrokerDeletion: { network: true },
+      };
       await signedIn(page, origin, '/dashboard', { faults });
       // Four failed parts, and the headline's own Try again.
       await expect(page.getByRole('button', { name: /^Try again/ })).toHaveCount(5, { timeout: 15_000 });
@@ -119,7 +133,10 @@ const SHOTS: readonly Shot[] = [
       await signedIn(page, origin, '/dashboard', { address: LONG_ADDRESS });
       await dashboardLoaded(page);
       await page.getByRole('button', { name: 'Add an e-mail address' }).click();
-      await page.getByRole('dialog').getByLabel('E-mail address').fill(`second${LONG_ADDRESS.slice(6)}`);
+      await page
+        .getByRole('dialog')
+        .getByLabel('E-mail address')
+        .fill(`second${LONG_ADDRESS.slice(6)}`);
     },
   },
   {
@@ -167,7 +184,10 @@ const SHOTS: readonly Shot[] = [
     take: async (page, origin) => {
       const auth = new AuthPage(page);
       await auth.requestCode(`${origin}/sign-up`, uniqueEmail('screens'));
-      await page.evaluate(([key, value]) => localStorage.setItem(key, value), [FAULTS_STORAGE_KEY, JSON.stringify({ confirmSignIn: { error: 'TooManyRequestsException' } })] as const);
+      await page.evaluate(([key, value]) => localStorage.setItem(key, value), [
+        FAULTS_STORAGE_KEY,
+        JSON.stringify({ confirmSignIn: { error: 'TooManyRequestsException' } }),
+      ] as const);
       await auth.enterCode('123456');
       await expect(page.getByText(/You can try again in \d+ s\./).first()).toBeVisible({ timeout: 15_000 });
     },
@@ -177,7 +197,9 @@ const SHOTS: readonly Shot[] = [
     take: async (page, origin) => {
       // Signed in, but the stored tokens have expired and the refresh gets no answer.
       const stored = await offlineSignIn(uniqueEmail('screens'), origin);
-      const expired = stored.entries.map(([key, value]) => [key, value.includes('"expiresAt"') ? JSON.stringify({ ...JSON.parse(value), expiresAt: 0 }) : value] as const);
+      const expired = stored.entries.map(
+        ([key, value]) => [key, value.includes('"expiresAt"') ? JSON.stringify({ ...JSON.parse(value), expiresAt: 0 }) : value] as const,
+      );
       await page.addInitScript(
         ([entries, faultsKey, faultsValue]) => {
           for (const [key, value] of entries) sessionStorage.setItem(key, value);
@@ -200,7 +222,10 @@ const SHOTS: readonly Shot[] = [
     name: 'security-setup',
     take: async (page, origin) => {
       await signedIn(page, origin, '/security');
-      await page.getByRole('button', { name: /authenticator app/i }).first().click();
+      await page
+        .getByRole('button', { name: /authenticator app/i })
+        .first()
+        .click();
       await expect(page.getByRole('img', { name: /QR code/i })).toBeVisible({ timeout: 15_000 });
     },
   },
@@ -209,14 +234,20 @@ const SHOTS: readonly Shot[] = [
     take: async (page, origin) => {
       await signedIn(page, origin, '/dashboard', { faults: { subscriptionStatus: { body: 'hostile-links' } } });
       await dashboardLoaded(page);
-      await page.getByRole('region', { name: /subscription/i }).first().scrollIntoViewIfNeeded();
+      await page
+        .getByRole('region', { name: /subscription/i })
+        .first()
+        .scrollIntoViewIfNeeded();
     },
   },
   {
     name: 'chatbot',
     take: async (page, origin) => {
       await signedIn(page, origin, '/dashboard');
-      await page.getByRole('link', { name: /Ask about this breach/ }).first().click();
+      await page
+        .getByRole('link', { name: /Ask about this breach/ })
+        .first()
+        .click();
       for (const [i, question] of ['What was leaked?', 'What should I do first?'].entries()) {
         await page.getByLabel('Your question').fill(question);
         await page.getByLabel('Your question').press('Enter');
@@ -237,7 +268,11 @@ async function main(): Promise<void> {
   try {
     for (const size of SIZES) {
       for (const shot of SHOTS.filter((s) => only.length === 0 || only.includes(s.name))) {
-        const context = await browser.newContext({ viewport: { width: size.width, height: size.height }, reducedMotion: 'reduce', colorScheme: shot.scheme ?? 'light' });
+        const context = await browser.newContext({
+          viewport: { width: size.width, height: size.height },
+          reducedMotion: 'reduce',
+          colorScheme: shot.scheme ?? 'light',
+        });
         const page = await context.newPage();
         await shot.take(page, origin);
         // What the screen shows first, and the whole page.

@@ -12,7 +12,12 @@ const scriptHash = (script: string): string => `'sha256-${createHash('sha256').u
 export const inlineScripts = (html: string): string[] => [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((match) => match[1] ?? '');
 
 type IntercomRegion = NonNullable<AppConfig['intercom']>['region'];
-type IntercomHosts = { readonly connect: readonly string[]; readonly images: readonly string[]; readonly media: readonly string[]; readonly forms: readonly string[] };
+type IntercomHosts = {
+  readonly connect: readonly string[];
+  readonly images: readonly string[];
+  readonly media: readonly string[];
+  readonly forms: readonly string[];
+};
 
 /**
  * The support widget's origins (Intercom's published allowlist): what every workspace loads, then what
@@ -21,7 +26,13 @@ type IntercomHosts = { readonly connect: readonly string[]; readonly images: rea
  */
 const INTERCOM = {
   scripts: ['https://app.intercom.io', 'https://widget.intercom.io', 'https://js.intercomcdn.com'],
-  connect: ['https://api-ping.intercom.io', 'https://via.intercom.io', 'https://*.intercom-messenger.com', 'wss://*.intercom-messenger.com', 'https://uploads.intercomusercontent.com'],
+  connect: [
+    'https://api-ping.intercom.io',
+    'https://via.intercom.io',
+    'https://*.intercom-messenger.com',
+    'wss://*.intercom-messenger.com',
+    'https://uploads.intercomusercontent.com',
+  ],
   images: [
     'blob:',
     'https://js.intercomcdn.com',
@@ -38,23 +49,50 @@ const INTERCOM = {
   fonts: ['https://js.intercomcdn.com', 'https://fonts.intercomcdn.com'],
   media: ['https://js.intercomcdn.com', 'https://downloads.intercomcdn.com'],
   // Help-centre articles embed videos from these players.
-  frames: ['https://intercom-sheets.com', 'https://www.intercom-reporting.com', 'https://www.youtube.com', 'https://player.vimeo.com', 'https://fast.wistia.net'],
+  frames: [
+    'https://intercom-sheets.com',
+    'https://www.intercom-reporting.com',
+    'https://www.youtube.com',
+    'https://player.vimeo.com',
+    'https://fast.wistia.net',
+  ],
   forms: ['https://intercom.help'],
   regions: {
     us: {
-      connect: ['https://api.intercom.io', 'https://api-iam.intercom.io', 'https://nexus-websocket-a.intercom.io', 'wss://nexus-websocket-a.intercom.io', 'https://nexus-websocket-b.intercom.io', 'wss://nexus-websocket-b.intercom.io', 'https://uploads.intercomcdn.com'],
+      connect: [
+        'https://api.intercom.io',
+        'https://api-iam.intercom.io',
+        'https://nexus-websocket-a.intercom.io',
+        'wss://nexus-websocket-a.intercom.io',
+        'https://nexus-websocket-b.intercom.io',
+        'wss://nexus-websocket-b.intercom.io',
+        'https://uploads.intercomcdn.com',
+      ],
       images: [],
       media: [],
       forms: ['https://api-iam.intercom.io'],
     },
     eu: {
-      connect: ['https://api.eu.intercom.io', 'https://api-iam.eu.intercom.io', 'https://nexus-europe-websocket.intercom.io', 'wss://nexus-europe-websocket.intercom.io', 'https://uploads.intercomcdn.eu', 'https://uploads.eu.intercomcdn.com'],
+      connect: [
+        'https://api.eu.intercom.io',
+        'https://api-iam.eu.intercom.io',
+        'https://nexus-europe-websocket.intercom.io',
+        'wss://nexus-europe-websocket.intercom.io',
+        'https://uploads.intercomcdn.eu',
+        'https://uploads.eu.intercomcdn.com',
+      ],
       images: ['https://downloads.intercomcdn.eu', 'https://static.intercomassets.eu', 'https://messenger-apps.eu.intercom.io'],
       media: ['https://downloads.intercomcdn.eu'],
       forms: ['https://api-iam.eu.intercom.io'],
     },
     ap: {
-      connect: ['https://api.au.intercom.io', 'https://api-iam.au.intercom.io', 'https://nexus-australia-websocket.intercom.io', 'wss://nexus-australia-websocket.intercom.io', 'https://uploads.au.intercomcdn.com'],
+      connect: [
+        'https://api.au.intercom.io',
+        'https://api-iam.au.intercom.io',
+        'https://nexus-australia-websocket.intercom.io',
+        'wss://nexus-australia-websocket.intercom.io',
+        'https://uploads.au.intercomcdn.com',
+      ],
       images: ['https://downloads.au.intercomcdn.com', 'https://static.au.intercomassets.com', 'https://messenger-apps.au.intercom.io'],
       media: ['https://downloads.au.intercomcdn.com'],
       forms: ['https://api-iam.au.intercom.io'],
@@ -105,11 +143,20 @@ export function contentSecurityPolicy(config: AppConfig, inline: readonly string
   const styles = new Set(["'self'"]);
   const forms = new Set(["'self'"]);
   if (config.mode === 'real') {
-    for (const url of [config.protectionApi.url, config.hooksApi.url, config.cognito.endpoint, ...(config.rewardsApi ? [config.rewardsApi.url] : []), config.verificationUrl, config.analytics.proxyUrl, config.chatbotSocketUrl]) {
+    for (const url of [
+      config.protectionApi.url,
+      config.hooksApi.url,
+      config.cognito.endpoint,
+      ...(config.rewardsApi ? [config.rewardsApi.url] : []),
+      config.verificationUrl,
+      config.analytics.proxyUrl,
+      config.chatbotSocketUrl,
+    ]) {
       connect.add(origin(url));
     }
     // The identity pool: the configured endpoint, else AWS's for the pool's region.
-    if (config.identityPool) connect.add(origin(config.identityPool.endpoint ?? `https://cognito-identity.${config.identityPool.id.split(':', 1).join('')}.amazonaws.com/`));
+    if (config.identityPool)
+      connect.add(origin(config.identityPool.endpoint ?? `https://cognito-identity.${config.identityPool.id.split(':', 1).join('')}.amazonaws.com/`));
     // The signing service is only ever framed (sandboxed, its own origin): none of its code runs in ours.
     frames.add(docusealOrigin(config.docusealHost));
     for (const url of BRANCH.scripts) scripts.add(url);

@@ -19,15 +19,17 @@ const optionsOrigin = `http://127.0.0.1:${LOCAL_OPTIONS_PORT}`;
 /** A production build in real mode with `env`; the two builds run side by side. */
 function build(outputPath: string, env: Record<string, string>): Promise<void> {
   return new Promise((resolve, reject) => {
-    const child = spawn('npx', ['webpack', '--env', 'production', '--env', 'mode=real', '--output-path', outputPath], { stdio: 'inherit', env: { ...process.env, ...env } });
+    const child = spawn('npx', ['webpack', '--env', 'production', '--env', 'mode=real', '--output-path', outputPath], {
+      stdio: 'inherit',
+      env: { ...process.env, ...env },
+    });
     child.once('error', reject);
     child.once('exit', (code) => (code === 0 ? resolve() : reject(new Error(`webpack for ${outputPath} exited with ${code ?? 'a signal'}`))));
   });
 }
 
 /** Resolves once the server is listening. */
-const serve = (dir: string, port: number): Promise<void> =>
-  new Promise((resolve) => createStaticServer(dir).listen(port, '127.0.0.1', () => resolve()));
+const serve = (dir: string, port: number): Promise<void> => new Promise((resolve) => createStaticServer(dir).listen(port, '127.0.0.1', () => resolve()));
 
 void (async () => {
   const backend = await startLocalBackend({

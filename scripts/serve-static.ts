@@ -44,7 +44,9 @@ export function createStaticServer(rootDir: string): http.Server {
   const gzipped = new Map<string, Buffer>();
   return http.createServer((req, res) => {
     const plain = (status: number, text: string) =>
-      res.writeHead(status, { ...headers, 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-cache', 'X-Content-Type-Options': 'nosniff' }).end(text);
+      res
+        .writeHead(status, { ...headers, 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-cache', 'X-Content-Type-Options': 'nosniff' })
+        .end(text);
     const pathname = decodedPath(req.url);
     const candidate = path.resolve(root, `.${pathname ?? ''}`);
     // A path that does not decode, or decodes to somewhere outside the build, is the client's mistake.

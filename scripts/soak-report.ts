@@ -1,6 +1,12 @@
 // What the soak script reads from Jest's and Playwright's JSON reports, and the summary it prints.
 
-export type Run = { readonly suite: 'jest' | 'playwright'; readonly index: number; readonly seed?: number; readonly seconds: number; readonly failures: readonly string[] };
+export type Run = {
+  readonly suite: 'jest' | 'playwright';
+  readonly index: number;
+  readonly seed?: number;
+  readonly seconds: number;
+  readonly failures: readonly string[];
+};
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
 const records = (value: unknown): Record<string, unknown>[] => (Array.isArray(value) ? value.filter(isRecord) : []);

@@ -78,7 +78,10 @@ const idle = (page: Page): Promise<void> => page.evaluate(() => new Promise<void
 
 export async function vendorTasks(url: string): Promise<VendorTasks> {
   const origin = new URL(url).origin;
-  const browser = await chromium.launch({ executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'] });
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+  });
   try {
     const page = await browser.newPage();
     await page.addInitScript(() => {
@@ -88,8 +91,17 @@ export async function vendorTasks(url: string): Promise<VendorTasks> {
         for (const entry of list.getEntries()) seen.tasks.push({ at: entry.startTime, ms: entry.duration });
       }).observe({ type: 'longtask', buffered: true });
       new PerformanceObserver((list) => {
-        for (const frame of list.getEntries() as unknown as { scripts: { startTime: number; duration: number; sourceURL: string; invokerType: string; invoker: string }[] }[]) {
-          for (const script of frame.scripts) seen.scripts.push({ start: script.startTime, ms: script.duration, url: script.sourceURL, invokerType: script.invokerType, invoker: script.invoker });
+        for (const frame of list.getEntries() as unknown as {
+          scripts: { startTime: number; duration: number; sourceURL: string; invokerType: string; invoker: string }[];
+        }[]) {
+          for (const script of frame.scripts)
+            seen.scripts.push({
+              start: script.startTime,
+              ms: script.duration,
+              url: script.sourceURL,
+              invokerType: script.invokerType,
+              invoker: script.invoker,
+            });
         }
       }).observe({ type: 'long-animation-frame', buffered: true });
     });
@@ -119,7 +131,9 @@ export async function vendorTasks(url: string): Promise<VendorTasks> {
     const longTasks = seen.tasks.map((task) => {
       const inside = seen.scripts.filter((script) => script.start >= task.at - 1 && script.start < task.at + task.ms);
       const longest = [...inside].sort((a, b) => b.ms - a.ms)[0];
-      const longestScript = longest ? `${longest.invokerType} ${longest.invoker.slice(0, 60)} (${longest.url.replace(/^.*\//, '') || 'no script'}, ${Math.round(longest.ms)} ms)` : 'no script';
+      const longestScript = longest
+        ? `${longest.invokerType} ${longest.invoker.slice(0, 60)} (${longest.url.replace(/^.*\//, '') || 'no script'}, ${Math.round(longest.ms)} ms)`
+        : 'no script';
       return { at: Math.round(task.at), ms: Math.round(task.ms), by: ownerOf(longest, origin), longestScript };
     });
     return { vendors, longTasks, hostIndex: host, slowDown };

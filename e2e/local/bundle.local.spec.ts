@@ -9,7 +9,15 @@ import { DashboardPage } from '../pages/dashboard.page';
 const ASSETS = path.resolve('dist/local/assets');
 
 /** Strings only offline code carries (its storage keys and the words of its views). */
-const OFFLINE_MARKERS = ['protect.offline.outbox', 'protect.offline.pool', 'protect.offline.faults', 'Offline inbox', 'Developer panel', 'Offline demo', 'Support chat (offline)'];
+const OFFLINE_MARKERS = [
+  'protect.offline.outbox',
+  'protect.offline.pool',
+  'protect.offline.faults',
+  'Offline inbox',
+  'Developer panel',
+  'Offline demo',
+  'Support chat (offline)',
+];
 
 test('the real-mode bundle carries no offline fake, tool or demo text', async ({ page }) => {
   // The app is being served from this very build.
@@ -49,7 +57,8 @@ test('a signed-in visit shows the dashboard without the sign-in library’s code
   await expect(dashboard.greeting).toHaveText(`Signed in as ${address}`);
   await expect(dashboard.addresses.first()).toContainText(address);
   await expect(dashboard.firstBreach()).toBeVisible();
-  const carrying = async () => (await Promise.all(loaded.map(async ({ url, text }) => ((await text).includes(SIGN_IN_LIBRARY) ? [new URL(url).pathname] : [])))).flat();
+  const carrying = async () =>
+    (await Promise.all(loaded.map(async ({ url, text }) => ((await text).includes(SIGN_IN_LIBRARY) ? [new URL(url).pathname] : [])))).flat();
   expect(loaded.length).toBeGreaterThan(3);
   expect(await carrying()).toEqual([]);
 

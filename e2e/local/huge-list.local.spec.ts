@@ -40,7 +40,16 @@ const LONGEST_TASK_MS = 200;
 const TOP_LEVEL_TASKS = new Set(['ThreadControllerImpl::RunTask', 'RunTask']);
 
 type Task = { readonly wallMs: number; readonly cpuMs: number };
-type TraceEvent = { readonly name: string; readonly ph: string; readonly pid: number; readonly tid: number; readonly ts: number; readonly dur?: number; readonly tdur?: number; readonly args?: { readonly name?: string; readonly data?: { readonly url?: string } } };
+type TraceEvent = {
+  readonly name: string;
+  readonly ph: string;
+  readonly pid: number;
+  readonly tid: number;
+  readonly ts: number;
+  readonly dur?: number;
+  readonly tdur?: number;
+  readonly args?: { readonly name?: string; readonly data?: { readonly url?: string } };
+};
 
 /**
  * The top-level tasks of the page's main thread that ended after the breach-status request was sent (the
@@ -61,7 +70,12 @@ test('a breach list of 100,000 loads, renders and is used without a long main-th
   test.setTimeout(120_000);
   const body = hugeBreachStatus(COUNT);
   await page.route('**/breach-status', async (route) => {
-    const cors = { 'access-control-allow-origin': new URL(page.url() || 'http://127.0.0.1').origin, 'access-control-allow-credentials': 'true', 'access-control-allow-headers': '*', 'access-control-allow-methods': 'POST, OPTIONS' };
+    const cors = {
+      'access-control-allow-origin': new URL(page.url() || 'http://127.0.0.1').origin,
+      'access-control-allow-credentials': 'true',
+      'access-control-allow-headers': '*',
+      'access-control-allow-methods': 'POST, OPTIONS',
+    };
     if (route.request().method() === 'OPTIONS') return route.fulfill({ status: 204, headers: cors });
     return route.fulfill({ status: 200, contentType: 'application/json', headers: cors, body });
   });
@@ -111,6 +125,6 @@ test('a breach list of 100,000 loads, renders and is used without a long main-th
   const figures = `longest task ${longest('cpuMs')} ms of CPU (${longest('wallMs')} ms wall); slowest by CPU: ${slowest.map((t) => `${Math.round(t.cpuMs)} (${Math.round(t.wallMs)})`).join(', ')}`;
   test.info().annotations.push({ type: 'longest task', description: figures });
   console.log(`huge list: ${figures}`);
-  expect(tasks.length, 'the trace has the page\'s tasks').toBeGreaterThan(0);
+  expect(tasks.length, "the trace has the page's tasks").toBeGreaterThan(0);
   expect(longest('cpuMs'), figures).toBeLessThanOrEqual(LONGEST_TASK_MS);
 });

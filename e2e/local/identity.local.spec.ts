@@ -35,7 +35,8 @@ const storedIdToken = (page: Page) =>
     return key === undefined ? '' : (localStorage.getItem(key) ?? '');
   });
 
-const storedText = (page: Page) => page.evaluate(() => [localStorage, sessionStorage].flatMap((area) => Object.keys(area).map((key) => `${key}=${area.getItem(key)}`)).join('\n'));
+const storedText = (page: Page) =>
+  page.evaluate(() => [localStorage, sessionStorage].flatMap((area) => Object.keys(area).map((key) => `${key}=${area.getItem(key)}`)).join('\n'));
 
 test('the identity pool is asked once after sign-in, not again on a reload, and again after sign-out and a new sign-in', async ({ page, backend }) => {
   const calls = recordIdentityCalls(page);

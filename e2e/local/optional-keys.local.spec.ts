@@ -39,7 +39,8 @@ function recordIdentityCalls(page: Page): IdentityCall[] {
 const IDENTITY_ID = expect.stringMatching(/^us-east-1:[0-9a-f-]{36}$/);
 
 /** Everything this origin keeps in storage, as one text. */
-const storedText = (page: Page) => page.evaluate(() => [localStorage, sessionStorage].flatMap((area) => Object.keys(area).map((key) => `${key}=${area.getItem(key)}`)).join('\n'));
+const storedText = (page: Page) =>
+  page.evaluate(() => [localStorage, sessionStorage].flatMap((area) => Object.keys(area).map((key) => `${key}=${area.getItem(key)}`)).join('\n'));
 
 /** The stored id, access and refresh tokens, in that order (the Cognito library's keys, under the person's sub). */
 const storedTokens = (page: Page) =>
@@ -56,7 +57,7 @@ async function refreshRefusal(page: Page, refreshToken: string): Promise<string>
     headers: { 'Content-Type': 'application/x-amz-json-1.1', 'X-Amz-Target': 'AWSCognitoIdentityProviderService.InitiateAuth' },
     data: JSON.stringify({ AuthFlow: 'REFRESH_TOKEN_AUTH', ClientId: 'localclient', AuthParameters: { REFRESH_TOKEN: refreshToken } }),
   });
-  return response.ok() ? '' : ((await response.json()) as { message?: string }).message ?? `status ${response.status()}`;
+  return response.ok() ? '' : (((await response.json()) as { message?: string }).message ?? `status ${response.status()}`);
 }
 
 /** The hosted sign-out's fault is process-wide (nothing in a visit to `/logout` names a person): one use, cleared after. */
@@ -83,7 +84,9 @@ test.describe('hosted sign-out', () => {
     await expect(page).toHaveURL(`${OPTIONS_ORIGIN}/`);
     await expect(page.getByRole('status')).toHaveText('You are signed out.');
     await expect(page.getByRole('button', { name: 'Sign out' })).toBeHidden();
-    expect(visits.map((visit) => [visit.pathname, visit.searchParams.get('client_id'), visit.searchParams.get('logout_uri')])).toEqual([['/logout', 'localclient', `${OPTIONS_ORIGIN}/`]]);
+    expect(visits.map((visit) => [visit.pathname, visit.searchParams.get('client_id'), visit.searchParams.get('logout_uri')])).toEqual([
+      ['/logout', 'localclient', `${OPTIONS_ORIGIN}/`],
+    ]);
     const left = await storedText(page);
     for (const token of tokens) expect(left).not.toContain(token);
     // The refresh token was revoked before the app left for the hosted sign-out.
@@ -103,7 +106,9 @@ test.describe('hosted sign-out', () => {
     await page.getByRole('button', { name: 'Sign out' }).click();
     // Back on the home page, the OAuth error taken off the address bar.
     await expect(page).toHaveURL(`${OPTIONS_ORIGIN}/`);
-    await expect(page.getByRole('status')).toHaveText('An error occurred when attempting to log out from OAuth provider. You are signed out of Protect on this device.');
+    await expect(page.getByRole('status')).toHaveText(
+      'An error occurred when attempting to log out from OAuth provider. You are signed out of Protect on this device.',
+    );
     await expect(page.getByRole('button', { name: 'Sign out' })).toBeHidden();
     expect(visits).toHaveLength(1);
     const left = await storedText(page);
@@ -117,10 +122,12 @@ test('with guest access configured, a signed-out visitor gets a guest identity a
   const calls = recordIdentityCalls(page);
   await page.goto('/sign-in');
   await expect(page.getByLabel('E-mail address')).toBeVisible();
-  await expect.poll(() => calls).toEqual([
-    { operation: 'GetId', login: 'none' },
-    { operation: 'GetCredentialsForIdentity', login: 'none', identityId: IDENTITY_ID },
-  ]);
+  await expect
+    .poll(() => calls)
+    .toEqual([
+      { operation: 'GetId', login: 'none' },
+      { operation: 'GetCredentialsForIdentity', login: 'none', identityId: IDENTITY_ID },
+    ]);
 });
 
 test('without guest access, a signed-out visitor asks the identity pool for nothing', async ({ page }) => {

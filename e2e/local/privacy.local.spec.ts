@@ -152,7 +152,11 @@ test.describe('what third parties learn', () => {
     expect(await page.title()).not.toContain(breach);
     await ask(page, 'What should I do first?');
 
-    const analytics = () => sent.filter((item) => item.vendor === 'analytics').map((item) => item.body).join('\n');
+    const analytics = () =>
+      sent
+        .filter((item) => item.vendor === 'analytics')
+        .map((item) => item.body)
+        .join('\n');
     await expect.poll(analytics, { timeout: 15_000 }).toContain('chatbot response');
     await expect.poll(analytics, { timeout: 15_000 }).toContain('Page Viewed');
     // The breach's kind (its catalogue) is what the events carry instead.
@@ -179,7 +183,11 @@ test.describe('what third parties learn', () => {
     await auth.enterCode((await backend.latestMail(address)).code);
     await expect(page.getByRole('heading', { level: 1, name: 'Your protection' })).toBeVisible();
 
-    const analytics = () => sent.filter((item) => item.vendor === 'analytics').map((item) => item.body).join('\n');
+    const analytics = () =>
+      sent
+        .filter((item) => item.vendor === 'analytics')
+        .map((item) => item.body)
+        .join('\n');
     await expect.poll(analytics, { timeout: 15_000 }).toContain('page view: login');
     await expect.poll(analytics, { timeout: 15_000 }).toMatch(/Page Location[^\n]*\/dashboard/);
     expect(holding(sent, [token, email, `refcanary${canary}`, `frag${canary}`, `utm${canary}`, `hash${canary}`])).toEqual([]);
@@ -236,7 +244,11 @@ test.describe('what third parties learn', () => {
     expect(holding(reports, [email])).toEqual([]);
   });
 
-  test('canary: a whole visit with distinctive values, and no vendor payload, vendor URL or first painted address holds any of them', async ({ page, backend, pageErrors }) => {
+  test('canary: a whole visit with distinctive values, and no vendor payload, vendor URL or first painted address holds any of them', async ({
+    page,
+    backend,
+    pageErrors,
+  }) => {
     test.setTimeout(90_000);
     await sampleEveryError(page);
     const sent = await recordVendors(page);
@@ -251,7 +263,9 @@ test.describe('what third parties learn', () => {
     await page.getByRole('button', { name: 'Sign out' }).click();
     await expect(page).toHaveURL('/');
     const next = `/dashboard?subscribed=false&note=${query.extra}`;
-    await page.goto(`/sign-in?next=${encodeURIComponent(next)}&utm_campaign=${query.campaign}#${query.fragment}`, { referer: `https://mail.example/open?m=${query.extra}` });
+    await page.goto(`/sign-in?next=${encodeURIComponent(next)}&utm_campaign=${query.campaign}#${query.fragment}`, {
+      referer: `https://mail.example/open?m=${query.extra}`,
+    });
     await new AuthPage(page).sendCode(email);
     const { code, magicLink } = await backend.latestMail(email);
     const token = new URL(magicLink).searchParams.get('token') ?? '';
@@ -274,7 +288,11 @@ test.describe('what third parties learn', () => {
     await ask(page, 'Am I at risk?');
     await page.evaluate((address) => console.warn(`canary warning for ${address}`), email);
 
-    const analytics = () => sent.filter((item) => item.vendor === 'analytics').map((item) => item.body).join('\n');
+    const analytics = () =>
+      sent
+        .filter((item) => item.vendor === 'analytics')
+        .map((item) => item.body)
+        .join('\n');
     await expect.poll(analytics, { timeout: 15_000 }).toContain('chatbot response');
     await expect.poll(() => sent.some((item) => item.vendor === 'error reports' && item.body.includes('canary warning')), { timeout: 15_000 }).toBe(true);
 

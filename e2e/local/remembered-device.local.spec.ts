@@ -8,7 +8,11 @@ import { expect, test } from '../fixtures';
 import { AuthPage } from '../pages/auth.page';
 
 const admin = async (path: string, method: 'PUT' | 'POST', email: string) => {
-  const response = await fetch(`${BACKEND}/cognito-admin/${path}`, { method, headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ email }) });
+  const response = await fetch(`${BACKEND}/cognito-admin/${path}`, {
+    method,
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ email }),
+  });
   expect(response.status).toBe(200);
 };
 
@@ -18,14 +22,22 @@ const storedDeviceKey = (page: Page) =>
     return key === undefined ? null : localStorage.getItem(key);
   });
 
-test('a remembered device skips the authenticator step; once the pool forgets it, the sign-in asks for it again and remembers a new one', async ({ page, backend }) => {
+test('a remembered device skips the authenticator step; once the pool forgets it, the sign-in asks for it again and remembers a new one', async ({
+  page,
+  backend,
+}) => {
   // Four sign-ins, three with the device's SRP arithmetic in the page (seconds each on a slow machine).
   test.setTimeout(150_000);
   const address = await backend.startSignedIn({ name: 'devices' });
   await admin('device-tracking', 'PUT', address);
   await page.getByRole('link', { name: 'Sign-in and security' }).click();
   await page.getByRole('button', { name: 'Turn on an authenticator app' }).click();
-  const app = new TOTP({ secret: Secret.fromBase32((await page.getByTestId('authenticator-key').innerText()).replace(/\s+/g, '')), digits: 6, period: 30, algorithm: 'SHA1' });
+  const app = new TOTP({
+    secret: Secret.fromBase32((await page.getByTestId('authenticator-key').innerText()).replace(/\s+/g, '')),
+    digits: 6,
+    period: 30,
+    algorithm: 'SHA1',
+  });
   await page.getByRole('textbox', { name: 'Code from the app' }).fill(app.generate());
   await page.getByRole('button', { name: 'Turn on', exact: true }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Your authenticator app is on.' })).toBeVisible();

@@ -30,7 +30,10 @@ async function tamperStoredTokens(page: Page, options: { readonly algNone: boole
   );
 }
 
-test('a tampered id token is refused: one refresh for all the refused reads, each read once more, and only the service’s own address is shown', async ({ page, backend }) => {
+test('a tampered id token is refused: one refresh for all the refused reads, each read once more, and only the service’s own address is shown', async ({
+  page,
+  backend,
+}) => {
   const dashboard = new DashboardPage(page);
   const address = await backend.startSignedIn({ name: 'tampered' });
   await expect(dashboard.greeting).toHaveText(`Signed in as ${address}`);

@@ -50,7 +50,9 @@ test('a script in the signing form runs in a sandboxed frame of the signing serv
   expect(reach.own).not.toBe(1);
 
   // Our document loads no script from anywhere else; the frame is sandboxed to what a form needs.
-  const foreignScripts = await page.evaluate(() => [...document.scripts].map((script) => script.src).filter((src) => src !== '' && new URL(src).origin !== window.location.origin));
+  const foreignScripts = await page.evaluate(() =>
+    [...document.scripts].map((script) => script.src).filter((src) => src !== '' && new URL(src).origin !== window.location.origin),
+  );
   expect(foreignScripts).toEqual([]);
   const frame = page.locator('iframe[sandbox]');
   await expect(frame).toHaveCount(1);

@@ -22,7 +22,9 @@ test('a tracked link opens the page it points to, with its campaign', async ({ p
     }
     if (url.pathname === '/v1/open') {
       opened.push(route.request().postData() ?? '');
-      await route.fulfill({ json: { session_id: '1', identity_id: '2', has_app: false, link: 'https://protect.app.link/spring', data: JSON.stringify(LINK_DATA) } });
+      await route.fulfill({
+        json: { session_id: '1', identity_id: '2', has_app: false, link: 'https://protect.app.link/spring', data: JSON.stringify(LINK_DATA) },
+      });
       return;
     }
     await route.fulfill({ json: {} });

@@ -41,7 +41,10 @@ test.describe('integrations in local mode', () => {
     // A link visit starts the app at once (no interaction needed), and with it the link service.
     await expect.poll(() => blocked.some((url) => /app\.link|branch\.io/.test(url)), { timeout: 10_000 }).toBe(true);
     await backend.signUp({ address });
-    await page.getByRole('link', { name: /dashboard/i }).first().click();
+    await page
+      .getByRole('link', { name: /dashboard/i })
+      .first()
+      .click();
     await expect(page.getByRole('heading', { level: 1, name: 'Your protection' })).toBeVisible();
     await expect(page.getByRole('region', { name: 'Your profile', exact: true })).toContainText(address);
     await askAboutFirstBreach(page);
@@ -58,7 +61,11 @@ test.describe('integrations in local mode', () => {
     expect(pageErrors.map((error) => error.message)).toEqual([]);
   });
 
-  test('error reports and analytics go out, and no e-mail, name, code or token is in them, in a URL or in an error line', async ({ page, backend, pageErrors }) => {
+  test('error reports and analytics go out, and no e-mail, name, code or token is in them, in a URL or in an error line', async ({
+    page,
+    backend,
+    pageErrors,
+  }) => {
     test.setTimeout(60_000);
     // Every error inside the 5 % sample (and page loads outside the 1 % traced), so this journey surely sends error reports.
     await page.addInitScript(() => {
@@ -86,7 +93,10 @@ test.describe('integrations in local mode', () => {
 
     await backend.signUp({ address: canary.email });
     const { code } = await backend.latestMail(canary.email);
-    await page.getByRole('link', { name: /dashboard/i }).first().click();
+    await page
+      .getByRole('link', { name: /dashboard/i })
+      .first()
+      .click();
     const profile = page.getByRole('region', { name: 'Your profile', exact: true });
     await profile.getByRole('button', { name: 'Edit profile' }).click();
     const editor = page.getByRole('dialog', { name: 'Edit your profile' });
@@ -110,7 +120,8 @@ test.describe('integrations in local mode', () => {
     const sent = await captures(page);
     // The code as a number of its own (payloads are full of longer numbers: times, ids).
     const codePattern = new RegExp(`(?<!\\d)${code}(?!\\d)`);
-    const leaks = (text: string) => [canary.email, encodeURIComponent(canary.email), canary.first, canary.last].some((value) => text.includes(value)) || codePattern.test(text);
+    const leaks = (text: string) =>
+      [canary.email, encodeURIComponent(canary.email), canary.first, canary.last].some((value) => text.includes(value)) || codePattern.test(text);
     for (const capture of sent) expect(leaks(`${capture.query}\n${capture.body}`), `${capture.service} payload: ${capture.body.slice(0, 2000)}`).toBe(false);
     // No URL the page requested carries them either, nor any error line on the console.
     for (const url of urls) expect(leaks(url), url).toBe(false);

@@ -10,7 +10,10 @@ import { DashboardPage } from '../pages/dashboard.page';
 /** The document is carried in the history entry, never in the address. */
 const SIGNING_URL = /\/signing$/;
 
-test('on the wire: the profile request goes first, the other six leave together once it has answered, each with the key and a bearer token, nothing personal in a URL', async ({ page, backend }) => {
+test('on the wire: the profile request goes first, the other six leave together once it has answered, each with the key and a bearer token, nothing personal in a URL', async ({
+  page,
+  backend,
+}) => {
   const dashboard = new DashboardPage(page);
   const reads: Request[] = [];
   page.on('request', (request) => {
@@ -24,7 +27,15 @@ test('on the wire: the profile request goes first, the other six leave together 
   await expect.poll(() => reads.length).toBe(7);
   await Promise.all(reads.map(async (request) => (await request.response())?.finished()));
   const path = (request: Request) => new URL(request.url()).pathname.replace('/api/', '');
-  expect(reads.map(path).sort()).toEqual(['breach-progress', 'breach-status', 'data-broker-deletion', 'data-broker-removal/contract', 'profile-info/email-addresses', 'profile-info/user-profile', 'subscription-status']);
+  expect(reads.map(path).sort()).toEqual([
+    'breach-progress',
+    'breach-status',
+    'data-broker-deletion',
+    'data-broker-removal/contract',
+    'profile-info/email-addresses',
+    'profile-info/user-profile',
+    'subscription-status',
+  ]);
   const [profile, ...rest] = [...reads].sort((a, b) => a.timing().startTime - b.timing().startTime);
   expect(path(profile!)).toBe('profile-info/user-profile');
   // Its answer has begun to arrive (the body completes later, and its end is stamped later still).
@@ -77,7 +88,8 @@ test('sign-out leaves no Cognito key and no e-mail in storage', async ({ page, b
 test('the code of the signing service loads only on the signing route, inside its own frame, never in our page', async ({ page, backend }) => {
   const scripts: { path: string; inOurPage: boolean }[] = [];
   page.on('request', (request) => {
-    if (request.resourceType() === 'script' && request.url().startsWith(BACKEND)) scripts.push({ path: new URL(request.url()).pathname, inOurPage: request.frame() === page.mainFrame() });
+    if (request.resourceType() === 'script' && request.url().startsWith(BACKEND))
+      scripts.push({ path: new URL(request.url()).pathname, inOurPage: request.frame() === page.mainFrame() });
   });
   await backend.startSignedIn({ name: 'sign' });
   await expect(new DashboardPage(page).requestAuthorisationButton).toBeVisible();

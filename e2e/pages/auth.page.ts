@@ -32,7 +32,10 @@ export class AuthPage {
 
   /** Offline: the newest e-mail to `address` in the inbox (newest first, each headed "To <address> · <time>"). */
   inboxMailTo(address: string): Locator {
-    return this.inbox.getByRole('listitem').filter({ hasText: `To ${address} ·` }).first();
+    return this.inbox
+      .getByRole('listitem')
+      .filter({ hasText: `To ${address} ·` })
+      .first();
   }
 
   async enterCode(code: string): Promise<void> {

@@ -133,7 +133,10 @@ export class DashboardPage {
 
   /** The first breach listed (riskiest first): an item with its title as a heading. */
   firstBreach(): Locator {
-    return this.breaches.getByRole('listitem').filter({ has: this.page.getByRole('heading', { level: 4 }) }).first();
+    return this.breaches
+      .getByRole('listitem')
+      .filter({ has: this.page.getByRole('heading', { level: 4 }) })
+      .first();
   }
 
   /** The breach titled `title`, in whichever list it is. */
@@ -202,7 +205,9 @@ export async function watchReadAnswers(page: Page): Promise<() => Promise<Record
     new MutationObserver(note).observe(document, { subtree: true, childList: true, characterData: true, attributes: true });
   });
   return async () => {
-    await expect.poll(() => page.evaluate(() => Object.keys((window as unknown as { __readAnswers: object }).__readAnswers).length), { timeout: 20_000 }).toBe(6);
+    await expect
+      .poll(() => page.evaluate(() => Object.keys((window as unknown as { __readAnswers: object }).__readAnswers).length), { timeout: 20_000 })
+      .toBe(6);
     return page.evaluate(() => (window as unknown as { __readAnswers: Record<DashboardRead, number> }).__readAnswers);
   };
 }

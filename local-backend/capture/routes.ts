@@ -2,7 +2,13 @@
 import { MAX_DRAIN_BYTES } from '../http/body';
 import type { HttpResponse, Route } from '../http/server';
 
-export type Capture = { readonly service: 'analytics' | 'error-reports'; readonly path: string; readonly query: string; readonly body: string; readonly at: number };
+export type Capture = {
+  readonly service: 'analytics' | 'error-reports';
+  readonly path: string;
+  readonly query: string;
+  readonly body: string;
+  readonly at: number;
+};
 
 /** The newest captures kept (a long local session must not grow without bound). */
 const MAX_CAPTURES = 500;

@@ -58,9 +58,12 @@ export function poolAdminRoutes(pool: LocalCognitoPool, clock: () => number): Ro
         const body = await request.json();
         if (!body.ok) return badBody(body.reason);
         const { email, password } = (body.value ?? {}) as Record<string, unknown>;
-        if (typeof email !== 'string' || email.trim() === '' || typeof password !== 'string') return { status: 400, body: { error: 'InvalidRequest', message: 'Expected {email, password}.' } };
+        if (typeof email !== 'string' || email.trim() === '' || typeof password !== 'string')
+          return { status: 400, body: { error: 'InvalidRequest', message: 'Expected {email, password}.' } };
         try {
-          return pool.setTemporaryPassword(email, password) ? { status: 200, body: { email } } : { status: 404, body: { error: 'UserNotFound', message: 'No such user.' } };
+          return pool.setTemporaryPassword(email, password)
+            ? { status: 200, body: { email } }
+            : { status: 404, body: { error: 'UserNotFound', message: 'No such user.' } };
         } catch (error) {
           if (error instanceof CognitoServiceError) return { status: error.status, body: errorBody(error) };
           throw error;
@@ -74,11 +77,19 @@ export function poolAdminRoutes(pool: LocalCognitoPool, clock: () => number): Ro
         const body = await request.json();
         if (!body.ok) return badBody(body.reason);
         const { email, status, password, attributes } = (body.value ?? {}) as Record<string, unknown>;
-        if (typeof email !== 'string' || !STATUSES.includes(status as UserStatus) || (password !== undefined && typeof password !== 'string') || (attributes !== undefined && !isStringRecord(attributes))) {
+        if (
+          typeof email !== 'string' ||
+          !STATUSES.includes(status as UserStatus) ||
+          (password !== undefined && typeof password !== 'string') ||
+          (attributes !== undefined && !isStringRecord(attributes))
+        ) {
           return { status: 400, body: { error: 'InvalidUser', message: `Expected {email, status: ${STATUSES.join('|')}, password?, attributes?}.` } };
         }
         try {
-          const user = pool.seedUser({ email, status: status as UserStatus, ...(password === undefined ? {} : { password }), ...(attributes === undefined ? {} : { attributes }) }, clock());
+          const user = pool.seedUser(
+            { email, status: status as UserStatus, ...(password === undefined ? {} : { password }), ...(attributes === undefined ? {} : { attributes }) },
+            clock(),
+          );
           return { status: 201, body: { sub: user.sub, status: user.status } };
         } catch (error) {
           if (error instanceof CognitoServiceError) return { status: error.status, body: errorBody(error) };

@@ -32,9 +32,7 @@ export class DeviceRegistry {
   /** People whose devices are remembered although the pool's setting is 'off' (dev route; for journeys run side by side). */
   private readonly trackedFor = new Set<string>();
 
-  constructor(
-    private readonly options: { readonly tracking: DeviceTracking; readonly region: string; readonly uuid: () => string },
-  ) {}
+  constructor(private readonly options: { readonly tracking: DeviceTracking; readonly region: string; readonly uuid: () => string }) {}
 
   /** NewDeviceMetadata for a sign-in that used no remembered device, when the pool tracks devices. */
   newDeviceMetadata(sub: string, now: number): JsonObject | undefined {
@@ -104,13 +102,19 @@ export class DeviceRegistry {
     const device = this.devices.get(deviceKey);
     if (!device || device.sub !== sub) throw notFound();
     const name = typeof body.DeviceName === 'string' ? body.DeviceName.slice(0, 1024) : '';
-    this.devices.set(deviceKey, { ...device, confirmed: { salt: base64ToHex(config.Salt), verifier: base64ToHex(config.PasswordVerifier), name }, lastModifiedAt: now });
+    this.devices.set(deviceKey, {
+      ...device,
+      confirmed: { salt: base64ToHex(config.Salt), verifier: base64ToHex(config.PasswordVerifier), name },
+      lastModifiedAt: now,
+    });
     return { UserConfirmationNecessary: false };
   }
 
   /** ListDevices: the user's remembered devices, newest sign-in first. */
   list(sub: string): JsonObject {
-    const mine = [...this.devices.values()].filter((device) => device.sub === sub && device.confirmed !== undefined).sort((a, b) => b.lastAuthenticatedAt - a.lastAuthenticatedAt);
+    const mine = [...this.devices.values()]
+      .filter((device) => device.sub === sub && device.confirmed !== undefined)
+      .sort((a, b) => b.lastAuthenticatedAt - a.lastAuthenticatedAt);
     return {
       Devices: mine.map((device) => ({
         DeviceKey: device.key,

@@ -141,13 +141,19 @@ export class PoolMfa {
     const totpEnabled = totp === undefined ? user.totpEnabled : totp.enabled;
     const emailEnabled = email === undefined ? user.emailEnabled : email.enabled;
     const smsEnabled = sms === undefined ? user.smsEnabled === true : sms.enabled;
-    if (this.configuration === 'ON' && !totpEnabled && !emailEnabled && !smsEnabled) throw invalid('MFA is required by this user pool: at least one method must stay on.');
+    if (this.configuration === 'ON' && !totpEnabled && !emailEnabled && !smsEnabled)
+      throw invalid('MFA is required by this user pool: at least one method must stay on.');
     // A method set as not preferred stops being the preferred one: with several on and none preferred, sign-in asks to choose.
-    const unpreferred = [totp && !totp.preferred ? 'SOFTWARE_TOKEN_MFA' : '', email && !email.preferred ? 'EMAIL_OTP' : '', sms && !sms.preferred ? 'SMS_MFA' : ''];
+    const unpreferred = [
+      totp && !totp.preferred ? 'SOFTWARE_TOKEN_MFA' : '',
+      email && !email.preferred ? 'EMAIL_OTP' : '',
+      sms && !sms.preferred ? 'SMS_MFA' : '',
+    ];
     const kept = user.preferred !== undefined && unpreferred.includes(user.preferred) ? undefined : user.preferred;
     const preferred: MfaName | undefined =
       totp?.preferred && totpEnabled ? 'SOFTWARE_TOKEN_MFA' : email?.preferred && emailEnabled ? 'EMAIL_OTP' : sms?.preferred && smsEnabled ? 'SMS_MFA' : kept;
-    const keepsPreferred = preferred === 'SOFTWARE_TOKEN_MFA' ? totpEnabled : preferred === 'EMAIL_OTP' ? emailEnabled : preferred === 'SMS_MFA' ? smsEnabled : false;
+    const keepsPreferred =
+      preferred === 'SOFTWARE_TOKEN_MFA' ? totpEnabled : preferred === 'EMAIL_OTP' ? emailEnabled : preferred === 'SMS_MFA' ? smsEnabled : false;
     const { preferred: _old, ...rest } = user;
     // Turning the app off forgets its secret: turning it on again needs a new one, so a lost phone stays useless.
     const { secret: _secret, ...withoutSecret } = rest;

@@ -70,7 +70,9 @@ type SrpSession = {
 
 type NewPasswordSession = { readonly kind: 'new-password'; readonly sub: string; readonly expiresAt: number; readonly clientMetadata: ClientMetadata };
 /** A remembered device proving itself after the password: first its SRP_A, then its claim. */
-type DeviceSession = { readonly kind: 'device-srp'; readonly sub: string; readonly expiresAt: number } | { readonly kind: 'device-verifier'; readonly sub: string; readonly expiresAt: number; readonly proof: DeviceProof };
+type DeviceSession =
+  | { readonly kind: 'device-srp'; readonly sub: string; readonly expiresAt: number }
+  | { readonly kind: 'device-verifier'; readonly sub: string; readonly expiresAt: number; readonly proof: DeviceProof };
 
 const SESSION_KIND = {
   PASSWORD_VERIFIER: 'srp',
@@ -163,7 +165,8 @@ export class PasswordFlows<U extends PasswordUser> {
     const username = responses.USERNAME;
     if (!username) throw invalid('Missing required parameter USERNAME');
     const session = this.sessions.get(sessionId);
-    if (!session || session.kind !== SESSION_KIND[challengeName as keyof typeof SESSION_KIND]) throw cognitoError('NotAuthorizedException', MESSAGES.invalidSession);
+    if (!session || session.kind !== SESSION_KIND[challengeName as keyof typeof SESSION_KIND])
+      throw cognitoError('NotAuthorizedException', MESSAGES.invalidSession);
     this.sessions.delete(sessionId);
     if (now >= session.expiresAt) throw cognitoError('NotAuthorizedException', MESSAGES.expiredSession);
     const named = username === session.sub || this.host.findUser(username)?.sub === session.sub;
@@ -185,7 +188,8 @@ export class PasswordFlows<U extends PasswordUser> {
     }
     if (session.kind === 'device-verifier') {
       const user = this.host.userBySub(session.sub);
-      if (!user || !this.host.devices.proofIsValid(session.sub, session.proof, responses, now)) throw cognitoError('NotAuthorizedException', MESSAGES.incorrectCredentials);
+      if (!user || !this.host.devices.proofIsValid(session.sub, session.proof, responses, now))
+        throw cognitoError('NotAuthorizedException', MESSAGES.incorrectCredentials);
       return { ChallengeParameters: {}, AuthenticationResult: this.host.issueTokens(user, now) };
     }
     try {
@@ -206,7 +210,10 @@ export class PasswordFlows<U extends PasswordUser> {
       timestamp: responses.TIMESTAMP ?? '',
       signature: responses.PASSWORD_CLAIM_SIGNATURE ?? '',
     };
-    const valid = !session.userNotFound && secretBlock === session.secretBlock && claimIsValid(sharedKey(session.srpA, session.ephemeral, session.verifier.verifier), claim);
+    const valid =
+      !session.userNotFound &&
+      secretBlock === session.secretBlock &&
+      claimIsValid(sharedKey(session.srpA, session.ephemeral, session.verifier.verifier), claim);
     const user = session.userNotFound ? undefined : this.host.userBySub(session.sub);
     if (session.custom === undefined) return this.afterPassword(user, valid, clientMetadata, now, responses.DEVICE_KEY);
     if (valid && user?.status === 'UNCONFIRMED') throw cognitoError('UserNotConfirmedException', MESSAGES.userNotConfirmed);

@@ -112,7 +112,8 @@ export class PasswordMfa<U extends MfaUser> {
       return this.host.finish(user, now);
     }
     const code = responses[CODE_KEY[session.challengeName]] ?? '';
-    const right = session.challengeName === 'SOFTWARE_TOKEN_MFA' ? this.host.mfa.authenticatorCodeMatches(user.sub, code.trim(), now) : code.trim() === session.code;
+    const right =
+      session.challengeName === 'SOFTWARE_TOKEN_MFA' ? this.host.mfa.authenticatorCodeMatches(user.sub, code.trim(), now) : code.trim() === session.code;
     if (right) {
       if (session.setsUpEmail === true) this.host.mfa.turnOnEmail(user.sub);
       return this.host.finish(user, now);
@@ -158,7 +159,13 @@ export class PasswordMfa<U extends MfaUser> {
     return this.challenge(user, method, delivery, now, { ...extra, code });
   }
 
-  private challenge(user: U, challengeName: PasswordMfaChallenge, parameters: Readonly<Record<string, string>>, now: number, extra: Partial<MfaSession> = {}): JsonObject {
+  private challenge(
+    user: U,
+    challengeName: PasswordMfaChallenge,
+    parameters: Readonly<Record<string, string>>,
+    now: number,
+    extra: Partial<MfaSession> = {},
+  ): JsonObject {
     const sessionId = this.host.token();
     this.sessions.set(sessionId, { sub: user.sub, challengeName, wrongCodes: 0, expiresAt: now + this.host.sessionTtlMs, ...extra });
     return { ChallengeName: challengeName, Session: sessionId, ChallengeParameters: { ...parameters, USER_ID_FOR_SRP: user.sub } };

@@ -112,8 +112,7 @@ type VerifiedToken = {
 };
 
 export type TokenVerification =
-  | { readonly ok: true; readonly token: VerifiedToken }
-  | { readonly ok: false; readonly reason: 'invalid' | 'expired' | 'revoked'; readonly message: string };
+  { readonly ok: true; readonly token: VerifiedToken } | { readonly ok: false; readonly reason: 'invalid' | 'expired' | 'revoked'; readonly message: string };
 
 type JsonObject = Readonly<Record<string, unknown>>;
 
@@ -129,7 +128,17 @@ type AuthSession = {
   readonly expiresAt: number;
 };
 
-const WRITABLE_ATTRIBUTES = new Set(['email', 'name', 'given_name', 'family_name', 'locale', 'custom:region', 'custom:user_alias', 'custom:referrer_user_alias', 'phone_number']);
+const WRITABLE_ATTRIBUTES = new Set([
+  'email',
+  'name',
+  'given_name',
+  'family_name',
+  'locale',
+  'custom:region',
+  'custom:user_alias',
+  'custom:referrer_user_alias',
+  'phone_number',
+]);
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const UNSAFE_KEYS = new Set(['__proto__', 'constructor', 'prototype']);
 /** Expired auth sessions and token families are remembered this long, so late callers hear "expired". */
@@ -274,7 +283,11 @@ export class LocalCognitoPool {
     const sendConfirmation = options.sendConfirmation ?? (() => undefined);
     this.confirmations = new SignUpConfirmations({ newCode: () => this.random.code(), send: sendConfirmation, mask: maskEmail });
     this.triggers = { ...defaults, ...options.triggers };
-    this.devices = new DeviceRegistry({ tracking: options.deviceTracking ?? 'off', region: this.userPoolId.split('_')[0] ?? '', uuid: () => this.random.uuid() });
+    this.devices = new DeviceRegistry({
+      tracking: options.deviceTracking ?? 'off',
+      region: this.userPoolId.split('_')[0] ?? '',
+      uuid: () => this.random.uuid(),
+    });
     this.passwordMfa = new PasswordMfa<StoredUser>({
       mfa: this.mfa,
       sessionTtlMs: this.sessionTtlMs,
@@ -485,11 +498,15 @@ export class LocalCognitoPool {
     this.confirmationRequiredFor.set(email.trim().toLowerCase(), method);
   }
 
-  seedUser(request: { readonly email: string; readonly status: UserStatus; readonly password?: string; readonly attributes?: Readonly<Record<string, string>> }, now: number): StoredUser {
+  seedUser(
+    request: { readonly email: string; readonly status: UserStatus; readonly password?: string; readonly attributes?: Readonly<Record<string, string>> },
+    now: number,
+  ): StoredUser {
     const email = request.email.trim().toLowerCase();
     if (!EMAIL.test(email)) throw invalid('Invalid email address format.');
     if (this.subByEmail.has(email)) throw cognitoError('UsernameExistsException', MESSAGES.emailExists);
-    for (const name of Object.keys(request.attributes ?? {})) if (!WRITABLE_ATTRIBUTES.has(name)) throw invalid(`Attributes did not conform to the schema: ${name}`);
+    for (const name of Object.keys(request.attributes ?? {}))
+      if (!WRITABLE_ATTRIBUTES.has(name)) throw invalid(`Attributes did not conform to the schema: ${name}`);
     const sub = this.random.uuid();
     const password = request.status === 'RESET_REQUIRED' ? undefined : request.password;
     if (request.status !== 'RESET_REQUIRED') {
@@ -565,7 +582,11 @@ export class LocalCognitoPool {
     const event: PreSignUpEvent = {
       ...this.common(sub),
       triggerSource: 'PreSignUp_SignUp',
-      request: { userAttributes: attributes, validationData: nameValueList(body, 'ValidationData'), clientMetadata: { ...clientMetadata, ...(confirmation === 'auto' ? {} : { signUpConfirmation: confirmation }) } },
+      request: {
+        userAttributes: attributes,
+        validationData: nameValueList(body, 'ValidationData'),
+        clientMetadata: { ...clientMetadata, ...(confirmation === 'auto' ? {} : { signUpConfirmation: confirmation }) },
+      },
       response: { autoConfirmUser: false, autoVerifyEmail: false, autoVerifyPhone: false },
     };
     const { response } = this.runTrigger('PreSignUp', () => this.triggers.preSignUp(event));
@@ -651,7 +672,8 @@ export class LocalCognitoPool {
     const challengeName = requiredString(body, 'ChallengeName');
     const sessionId = requiredString(body, 'Session');
     if (isPasswordMfaChallenge(challengeName)) return this.passwordMfa.respond(challengeName, sessionId, stringMap(body, 'ChallengeResponses'), now);
-    if (challengeName !== 'CUSTOM_CHALLENGE') return this.passwords.respond(challengeName, sessionId, stringMap(body, 'ChallengeResponses'), stringMap(body, 'ClientMetadata'), now);
+    if (challengeName !== 'CUSTOM_CHALLENGE')
+      return this.passwords.respond(challengeName, sessionId, stringMap(body, 'ChallengeResponses'), stringMap(body, 'ClientMetadata'), now);
     const responses = stringMap(body, 'ChallengeResponses');
     const username = responses.USERNAME;
     if (!username) throw invalid('Missing required parameter USERNAME');
@@ -741,11 +763,7 @@ export class LocalCognitoPool {
       challengeMetadata: challenge.challengeMetadata,
       expiresAt: now + this.sessionTtlMs,
     });
-    return {
-      ChallengeName: decision.challengeName,
-      Session: sessionId,
-      ChallengeParameters: { ...challenge.publicChallengeParameters, USERNAME: flow.sub },
-    };
+    return { ChallengeName: decision.challengeName, Session: sessionId, ChallengeParameters: { ...challenge.publicChallengeParameters, USERNAME: flow.sub } };
   }
 
   /** A finished sign-in: tokens, and a new device to confirm when the pool tracks devices. */
@@ -876,7 +894,8 @@ export class LocalCognitoPool {
     this.checkClient(body);
     const user = this.confirmableUser(requiredString(body, 'Username'));
     // A pretended delivery for an unknown user: nothing is mailed.
-    if (!this.users.has(user.sub)) return { CodeDeliveryDetails: { Destination: maskEmail(user.attributes.email ?? ''), DeliveryMedium: 'EMAIL', AttributeName: 'email' } };
+    if (!this.users.has(user.sub))
+      return { CodeDeliveryDetails: { Destination: maskEmail(user.attributes.email ?? ''), DeliveryMedium: 'EMAIL', AttributeName: 'email' } };
     return { CodeDeliveryDetails: this.confirmations.resend(user, now) };
   }
 

@@ -72,8 +72,13 @@ export function sharedKey(A: string, ephemeral: ServerEphemeral, verifier: strin
   const u = toBigInt(hexHash(padHex(a) + padHex(B)));
   if (u === 0n) return undefined;
   const S = modPow(a * modPow(toBigInt(verifier), u, N), toBigInt(ephemeral.b), N);
-  const prk = createHmac('sha256', Buffer.from(padHex(u), 'hex')).update(Buffer.from(padHex(S), 'hex')).digest();
-  return createHmac('sha256', prk).update(Buffer.concat([Buffer.from('Caldera Derived Key', 'utf8'), Buffer.from([1])])).digest().subarray(0, 16);
+  const prk = createHmac('sha256', Buffer.from(padHex(u), 'hex'))
+    .update(Buffer.from(padHex(S), 'hex'))
+    .digest();
+  return createHmac('sha256', prk)
+    .update(Buffer.concat([Buffer.from('Caldera Derived Key', 'utf8'), Buffer.from([1])]))
+    .digest()
+    .subarray(0, 16);
 }
 
 export type PasswordClaim = {
@@ -90,7 +95,14 @@ export type PasswordClaim = {
 export function claimIsValid(key: Buffer | undefined, claim: PasswordClaim): boolean {
   if (key === undefined) return false;
   const expected = createHmac('sha256', key)
-    .update(Buffer.concat([Buffer.from(claim.poolName, 'utf8'), Buffer.from(claim.identity, 'utf8'), Buffer.from(claim.secretBlock, 'base64'), Buffer.from(claim.timestamp, 'utf8')]))
+    .update(
+      Buffer.concat([
+        Buffer.from(claim.poolName, 'utf8'),
+        Buffer.from(claim.identity, 'utf8'),
+        Buffer.from(claim.secretBlock, 'base64'),
+        Buffer.from(claim.timestamp, 'utf8'),
+      ]),
+    )
     .digest();
   const given = Buffer.from(claim.signature, 'base64');
   return given.length === expected.length && timingSafeEqual(given, expected);

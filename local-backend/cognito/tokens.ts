@@ -4,12 +4,7 @@ export type JwtClaims = Readonly<Record<string, unknown>>;
 
 export type Jwk = { readonly kty: string; readonly n: string; readonly e: string; readonly kid: string; readonly alg: 'RS256'; readonly use: 'sig' };
 
-export type SigningKey = {
-  readonly kid: string;
-  readonly privateKey: KeyObject;
-  readonly publicKey: KeyObject;
-  readonly jwk: Jwk;
-};
+export type SigningKey = { readonly kid: string; readonly privateKey: KeyObject; readonly publicKey: KeyObject; readonly jwk: Jwk };
 
 const base64url = (data: Buffer | string): string => Buffer.from(data).toString('base64url');
 

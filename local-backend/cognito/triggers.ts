@@ -21,11 +21,7 @@ export type PreSignUpEvent = TriggerCommon & {
   response: { autoConfirmUser: boolean; autoVerifyEmail: boolean; autoVerifyPhone: boolean };
 };
 
-export type ChallengeResult = {
-  readonly challengeName: string;
-  readonly challengeResult: boolean;
-  readonly challengeMetadata?: string;
-};
+export type ChallengeResult = { readonly challengeName: string; readonly challengeResult: boolean; readonly challengeMetadata?: string };
 
 type AuthRequestCommon = {
   readonly userAttributes: Readonly<Record<string, string>>;
@@ -43,19 +39,12 @@ export type DefineAuthChallengeEvent = TriggerCommon & {
 export type CreateAuthChallengeEvent = TriggerCommon & {
   readonly triggerSource: 'CreateAuthChallenge_Authentication';
   readonly request: AuthRequestCommon & { readonly challengeName: string; readonly session: readonly ChallengeResult[] };
-  response: {
-    publicChallengeParameters: Record<string, string>;
-    privateChallengeParameters: Record<string, string>;
-    challengeMetadata?: string;
-  };
+  response: { publicChallengeParameters: Record<string, string>; privateChallengeParameters: Record<string, string>; challengeMetadata?: string };
 };
 
 export type VerifyAuthChallengeResponseEvent = TriggerCommon & {
   readonly triggerSource: 'VerifyAuthChallengeResponse_Authentication';
-  readonly request: AuthRequestCommon & {
-    readonly privateChallengeParameters: Readonly<Record<string, string>>;
-    readonly challengeAnswer: string;
-  };
+  readonly request: AuthRequestCommon & { readonly privateChallengeParameters: Readonly<Record<string, string>>; readonly challengeAnswer: string };
   response: { answerCorrect: boolean };
 };
 
@@ -72,10 +61,7 @@ export type CodeMail = { readonly to: string; readonly code: string; readonly us
  * The person's authenticator app, as the triggers' own store would hold it in a hosted pool (Cognito keeps
  * its TOTP secret from Lambdas). `asks`: its code is the second step after the e-mailed code.
  */
-type AuthenticatorCheck = {
-  readonly asks: (sub: string) => boolean;
-  readonly matches: (sub: string, code: string) => boolean;
-};
+type AuthenticatorCheck = { readonly asks: (sub: string) => boolean; readonly matches: (sub: string, code: string) => boolean };
 
 export type PasswordlessTriggerDeps = {
   readonly generateCode: () => string;
@@ -109,9 +95,17 @@ export function passwordlessTriggers(deps: PasswordlessTriggerDeps): Triggers {
       const wrongAnswers = answers.filter((result) => !result.challengeResult).length;
       // The e-mailed code, then (when the person turned one on) the authenticator app's code; wrong answers of both count together.
       const authenticatorNext =
-        last?.challengeName === 'CUSTOM_CHALLENGE' && last.challengeResult === true && !isAuthenticatorStep(last) && deps.authenticator?.asks(event.userName) === true;
+        last?.challengeName === 'CUSTOM_CHALLENGE' &&
+        last.challengeResult === true &&
+        !isAuthenticatorStep(last) &&
+        deps.authenticator?.asks(event.userName) === true;
       // A sign-in that starts with SRP_A (CUSTOM_WITH_SRP) proves the password first, then gets the code.
-      const srpStep = last?.challengeName === 'SRP_A' && session.length === 1 ? 'PASSWORD_VERIFIER' : last?.challengeName === 'PASSWORD_VERIFIER' && last.challengeResult ? 'CUSTOM_CHALLENGE' : undefined;
+      const srpStep =
+        last?.challengeName === 'SRP_A' && session.length === 1
+          ? 'PASSWORD_VERIFIER'
+          : last?.challengeName === 'PASSWORD_VERIFIER' && last.challengeResult
+            ? 'CUSTOM_CHALLENGE'
+            : undefined;
       if (srpStep !== undefined) {
         event.response.challengeName = srpStep;
         event.response.issueTokens = false;

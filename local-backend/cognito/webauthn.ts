@@ -46,7 +46,13 @@ export type WebAuthnDeps<U extends PasskeyUser> = {
 };
 
 type Pending = { readonly challenge: string; readonly expiresAt: number };
-type SignInSession = { readonly sub: string; readonly challengeName: 'WEB_AUTHN'; readonly challenge?: string; readonly passkeyAsked: boolean; readonly expiresAt: number };
+type SignInSession = {
+  readonly sub: string;
+  readonly challengeName: 'WEB_AUTHN';
+  readonly challenge?: string;
+  readonly passkeyAsked: boolean;
+  readonly expiresAt: number;
+};
 
 const WEBAUTHN_OPERATIONS = new Set(['StartWebAuthnRegistration', 'CompleteWebAuthnRegistration', 'ListWebAuthnCredentials', 'DeleteWebAuthnCredential']);
 const TRANSPORTS = new Set<string>(['ble', 'cable', 'hybrid', 'internal', 'nfc', 'smart-card', 'usb']);
@@ -225,7 +231,11 @@ export class PoolWebAuthn<U extends PasskeyUser> {
     this.sessions.set(session, { sub, challengeName: 'WEB_AUTHN', challenge: options.challenge, passkeyAsked: true, expiresAt: now + this.deps.sessionTtlMs });
     const json = JSON.stringify(options);
     const broken = this.deps.brokenOptions?.(sub);
-    return { ChallengeName: 'WEB_AUTHN', Session: session, ChallengeParameters: { USERNAME: sub, CREDENTIAL_REQUEST_OPTIONS: broken === undefined ? json : corruptBody(json, broken) } };
+    return {
+      ChallengeName: 'WEB_AUTHN',
+      Session: session,
+      ChallengeParameters: { USERNAME: sub, CREDENTIAL_REQUEST_OPTIONS: broken === undefined ? json : corruptBody(json, broken) },
+    };
   }
 
   private async respond(body: JsonObject, now: number): Promise<JsonObject> {

@@ -1,7 +1,16 @@
 // Every Cognito and API call from the SPA is preflighted (X-Amz-Target, Authorization, x-api-key). Loopback origins are reflected; others get no grant unless allowAnyOrigin.
 
 // amz-sdk-*: the AWS SDK's identity-pool client sends its invocation id and retry state.
-const ALLOWED_HEADERS = ['Content-Type', 'X-Amz-Target', 'X-Amz-User-Agent', 'Cache-Control', 'Authorization', 'x-api-key', 'amz-sdk-invocation-id', 'amz-sdk-request'];
+const ALLOWED_HEADERS = [
+  'Content-Type',
+  'X-Amz-Target',
+  'X-Amz-User-Agent',
+  'Cache-Control',
+  'Authorization',
+  'x-api-key',
+  'amz-sdk-invocation-id',
+  'amz-sdk-request',
+];
 const ALLOWED_METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'];
 const EXPOSED_HEADERS = ['x-amzn-RequestId', 'x-amzn-ErrorType'];
 

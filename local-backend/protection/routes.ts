@@ -147,7 +147,9 @@ export function protectionRoutes(options: ProtectionRoutesOptions): Route[] {
       `${VERIFICATION_PATH}/email-addresses`,
       'verifyEmailAddress',
       undefined,
-      withBody(wire.VerifyEmailAddressRequest, (caller, body) => ok(backend.verifyEmailAddress(caller, body.email_address, body.code), wire.encodeEmailAddresses)),
+      withBody(wire.VerifyEmailAddressRequest, (caller, body) =>
+        ok(backend.verifyEmailAddress(caller, body.email_address, body.code), wire.encodeEmailAddresses),
+      ),
     ),
     route('POST', `${HOOKS_PATH}/protect-intercom-user-hashes`, 'userHash', options.hooksApiKey, async (caller, request) => {
       const json = await request.json();
@@ -159,6 +161,8 @@ export function protectionRoutes(options: ProtectionRoutesOptions): Route[] {
       return { status: 200, body: wire.encodeUserHash(await userHashOf(options.hooksSecret, caller.userAlias)) };
     }),
     // Marks the caller's contract signed, as a completed signing does.
-    route('POST', '/dev/removal-contract/sign', 'signRemovalContract', undefined, async (caller) => ok(backend.signRemovalContract(caller), wire.encodeRemovalContract)),
+    route('POST', '/dev/removal-contract/sign', 'signRemovalContract', undefined, async (caller) =>
+      ok(backend.signRemovalContract(caller), wire.encodeRemovalContract),
+    ),
   ];
 }

@@ -95,7 +95,9 @@ export function docusealRoutes(backend: ProtectionBackend, appOrigin: string): R
       handle: (request) => {
         const slug = COMPLETE.exec(request.path)?.[1] ?? '';
         const done = backend.completeSubmission(slug);
-        return E.isLeft(done) ? { status: done.left.status, body: { error: done.left.error, message: done.left.message } } : { status: 200, body: wire.encodeRemovalContract(done.right) };
+        return E.isLeft(done)
+          ? { status: done.left.status, body: { error: done.left.error, message: done.left.message } }
+          : { status: 200, body: wire.encodeRemovalContract(done.right) };
       },
     },
   ];

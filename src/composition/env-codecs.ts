@@ -41,7 +41,11 @@ export const Secret = pattern('Secret', /^\S+$/, 'must be a non-empty value with
 export const UserPoolId = pattern('UserPoolId', /^[\w-]+_[0-9a-zA-Z]+$/, 'must look like <region>_<id>, e.g. us-east-1_AbC123');
 export const IdentityPoolId = pattern('IdentityPoolId', /^[\w-]+:[0-9a-f-]+$/, 'must look like <region>:<uuid>');
 /** The link service's SDK refuses a key of any other shape ("missing parameter branch_key") and then opens no link. */
-export const BranchKey = pattern('BranchKey', /^key_(live|test)_[A-Za-z0-9]{32}$/, 'must be a link-service key: key_live_ or key_test_ and 32 letters or digits');
+export const BranchKey = pattern(
+  'BranchKey',
+  /^key_(live|test)_[A-Za-z0-9]{32}$/,
+  'must be a link-service key: key_live_ or key_test_ and 32 letters or digits',
+);
 const HOST_NAME = /^(https:\/\/)?[a-z0-9.-]+(:\d+)?$/i;
 /** A host such as docuseal.example.com (https), or http://127.0.0.1:port for local mode's stand-in. */
 export const HostName = new t.Type<string, string, unknown>(
@@ -68,7 +72,10 @@ export const HostList = new t.Type<readonly string[], string, unknown>(
   (u): u is readonly string[] => Array.isArray(u),
   (u, c) => {
     if (typeof u !== 'string') return t.failure(u, c, 'is required');
-    const hosts = u.split(',').map((host) => host.trim().toLowerCase()).filter((host) => host !== '');
+    const hosts = u
+      .split(',')
+      .map((host) => host.trim().toLowerCase())
+      .filter((host) => host !== '');
     const ok = hosts.length > 0 && hosts.every((host) => /^[a-z0-9-]+(\.[a-z0-9-]+)+$/.test(host));
     return ok ? t.success(hosts) : t.failure(u, c, 'must be host names separated by commas, such as billing.protect.example');
   },
@@ -95,10 +102,7 @@ export const keyOf = <K extends string>(keys: readonly K[], name: string) =>
   new t.Type<K, string, unknown>(
     name,
     (u): u is K => typeof u === 'string' && (keys as readonly string[]).includes(u),
-    (u, c) =>
-      typeof u === 'string' && (keys as readonly string[]).includes(u)
-        ? t.success(u as K)
-        : t.failure(u, c, `must be one of ${keys.join(', ')}`),
+    (u, c) => (typeof u === 'string' && (keys as readonly string[]).includes(u) ? t.success(u as K) : t.failure(u, c, `must be one of ${keys.join(', ')}`)),
     t.identity,
   );
 

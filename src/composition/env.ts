@@ -4,10 +4,24 @@ import * as t from 'io-ts';
 import { LOG_LEVELS, type LogLevel } from '../domain/logging/log-level';
 import type { ExternalLinks } from '../domain/navigation/external-links';
 import type { PlanPrices } from '../domain/subscription/plan-prices';
-import { Amount, BranchKey, Currency, HostList, HostName, HttpUrl, IdentityPoolId, Secret, SocketUrl, UserPoolId, keyOf, optional, pattern, withDefault } from './env-codecs';
+import {
+  Amount,
+  BranchKey,
+  Currency,
+  HostList,
+  HostName,
+  HttpUrl,
+  IdentityPoolId,
+  Secret,
+  SocketUrl,
+  UserPoolId,
+  keyOf,
+  optional,
+  pattern,
+  withDefault,
+} from './env-codecs';
 
 export type EnvProblem = { readonly key: string; readonly reason: string };
-
 
 const INTERCOM_REGIONS = ['us', 'eu', 'ap'] as const;
 type IntercomRegion = (typeof INTERCOM_REGIONS)[number];
@@ -183,7 +197,9 @@ const toShared = (raw: SharedRaw, links: RawLinks, prices: PlanPrices | undefine
   logLevel: raw.LOG_LEVEL,
   sentry: raw.SENTRY_DSN && raw.SENTRY_ENVIRONMENT ? { dsn: raw.SENTRY_DSN, environment: raw.SENTRY_ENVIRONMENT } : undefined,
   intercom: raw.INTERCOM_APP_ID ? { appId: raw.INTERCOM_APP_ID, region: raw.INTERCOM_REGION } : undefined,
-  identityPool: raw.COGNITO_IDENTITY_POOL_ID ? { id: raw.COGNITO_IDENTITY_POOL_ID, endpoint: raw.COGNITO_IDENTITY_ENDPOINT, guestAccess: raw.COGNITO_IDENTITY_GUEST_ACCESS === 'on' } : undefined,
+  identityPool: raw.COGNITO_IDENTITY_POOL_ID
+    ? { id: raw.COGNITO_IDENTITY_POOL_ID, endpoint: raw.COGNITO_IDENTITY_ENDPOINT, guestAccess: raw.COGNITO_IDENTITY_GUEST_ACCESS === 'on' }
+    : undefined,
   links: toLinks(links, raw.SUBSCRIPTION_LINK_HOSTS),
   prices,
 });
@@ -209,7 +225,11 @@ export function decodeEnv(raw: Readonly<Record<string, string | undefined>>): E.
     if (E.isLeft(decoded)) return E.left(toProblems(decoded.left));
     const prices = toPrices(decoded.right, 'offline');
     if (E.isLeft(prices)) return prices;
-    const shared = toShared({ ...decoded.right, COGNITO_IDENTITY_POOL_ID: decoded.right.COGNITO_IDENTITY_POOL_ID ?? OFFLINE_IDENTITY_POOL_ID }, decoded.right, prices.right);
+    const shared = toShared(
+      { ...decoded.right, COGNITO_IDENTITY_POOL_ID: decoded.right.COGNITO_IDENTITY_POOL_ID ?? OFFLINE_IDENTITY_POOL_ID },
+      decoded.right,
+      prices.right,
+    );
     return E.right({ mode: 'offline', ...shared });
   }
   const decoded = RealEnv.decode(raw);
@@ -238,5 +258,4 @@ export function decodeEnv(raw: Readonly<Record<string, string | undefined>>): E.
 }
 
 /** The same list the configuration-error screen shows, for the build's error output. */
-export const formatEnvProblems = (problems: readonly EnvProblem[]): string =>
-  problems.map((p) => `  - ${p.key} ${p.reason}`).join('\n');
+export const formatEnvProblems = (problems: readonly EnvProblem[]): string => problems.map((p) => `  - ${p.key} ${p.reason}`).join('\n');

@@ -75,7 +75,11 @@ export function resolveServices(container: Container): { readonly app: AppServic
   const recovery = makeSessionRecovery({ renew: getValidSession.renew, signOut });
   const api = recoveringProtectionApi(resolve(container, TOKENS.ProtectionApi), recovery);
   const flow = { auth, signInState, clock };
-  const conversations = new BreachConversations({ channel: recoveringChatChannel(resolve(container, TOKENS.ChatChannel), recovery), logger, newId: () => random.uuid() });
+  const conversations = new BreachConversations({
+    channel: recoveringChatChannel(resolve(container, TOKENS.ChatChannel), recovery),
+    logger,
+    newId: () => random.uuid(),
+  });
   const app: AppServices = {
     mode: config.mode,
     links: config.links,
@@ -146,10 +150,7 @@ const withIdentityId =
   };
 
 /** The chat widget hears every event; its identity comes from boot, not identify. */
-const widgetSink = (chatWidget: ChatWidget): AnalyticsSink => ({
-  identify: () => undefined,
-  track: (event) => chatWidget.track(event),
-});
+const widgetSink = (chatWidget: ChatWidget): AnalyticsSink => ({ identify: () => undefined, track: (event) => chatWidget.track(event) });
 
 /** A network failure during a refresh reads as signed out for now; the tokens stay, so the next read can refresh. */
 const sessionQuery =
@@ -199,5 +200,4 @@ const deepLinks =
   (history) =>
     makeOpenDeepLink({ deepLinks: source, history, analytics })();
 
-const sinks = (container: Container): AnalyticsSink[] =>
-  container.isBound(TOKENS.AnalyticsSink) ? container.getAll<AnalyticsSink>(TOKENS.AnalyticsSink) : [];
+const sinks = (container: Container): AnalyticsSink[] => (container.isBound(TOKENS.AnalyticsSink) ? container.getAll<AnalyticsSink>(TOKENS.AnalyticsSink) : []);

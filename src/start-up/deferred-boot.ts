@@ -1,4 +1,3 @@
-
 import { onFirstUse } from './first-use';
 
 const OFFLINE_SESSION_KEY = 'protect.offline.session';
@@ -144,16 +143,26 @@ function keepingClicks(root: HTMLElement, boot: Boot, target: Target, go: Go, wh
       const follow = followed;
       if (follow) {
         const appLink = () => [...root.querySelectorAll('a[href]')].find((link) => link.getAttribute('href') === follow.href) as HTMLAnchorElement | undefined;
-        whenThere(root, appLink, (link) => {
-          clearTimeout(follow.fallback);
-          setTimeout(() => link.click(), 0);
-        }, REPLAY_WAIT_MS);
+        whenThere(
+          root,
+          appLink,
+          (link) => {
+            clearTimeout(follow.fallback);
+            setTimeout(() => link.click(), 0);
+          },
+          REPLAY_WAIT_MS,
+        );
         return;
       }
       if (replay === null) return;
       // The app's button, once it shows (the pre-rendered nodes are gone once start() has resolved), and
       // after the app's effects have run (they subscribe the views to their services).
-      whenThere(root, () => named(replay.name)[replay.nth], (button) => setTimeout(() => button.click(), 0), REPLAY_WAIT_MS);
+      whenThere(
+        root,
+        () => named(replay.name)[replay.nth],
+        (button) => setTimeout(() => button.click(), 0),
+        REPLAY_WAIT_MS,
+      );
     });
   });
 }

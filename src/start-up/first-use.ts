@@ -1,4 +1,3 @@
-
 export const FIRST_USE_EVENTS = ['pointerdown', 'keydown', 'touchstart', 'focusin'] as const;
 
 export function onFirstUse(target: Pick<Window, 'addEventListener' | 'removeEventListener'>, run: () => void): () => void {

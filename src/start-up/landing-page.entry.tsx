@@ -17,7 +17,9 @@ if (rootElement) {
     );
   const prerenderedLanding = window.location.pathname === '/' && rootElement.hasChildNodes();
   const canWait =
-    !carriesLinkData(window.location.search) && !mayBeSignedIn({ local: window.localStorage, session: window.sessionStorage }) && !backFromHostedSignOut(window.sessionStorage);
+    !carriesLinkData(window.location.search) &&
+    !mayBeSignedIn({ local: window.localStorage, session: window.sessionStorage }) &&
+    !backFromHostedSignOut(window.sessionStorage);
   if (prerenderedLanding && canWait) bootOnFirstUse(rootElement, boot);
   else if (prerenderedLanding) bootNow(rootElement, boot);
   else void boot();

@@ -78,4 +78,3 @@ export async function start(rootElement: HTMLElement): Promise<void> {
     });
   }
 }
-

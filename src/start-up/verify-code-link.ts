@@ -80,9 +80,7 @@ export function scrubVerifyCodeUrl(pathname: string, search: string): { cleanPat
   const params = new URLSearchParams(search);
   if (!SENSITIVE_PARAMS.some((name) => params.has(name))) return null;
   const decoded = decodeVerifyCodeToken(params.get('token') ?? '');
-  const prefill = O.isSome(decoded)
-    ? decoded.value
-    : { username: params.get('username') ?? '', code: '', userAlias: params.get('authCodeUserAlias') ?? '' };
+  const prefill = O.isSome(decoded) ? decoded.value : { username: params.get('username') ?? '', code: '', userAlias: params.get('authCodeUserAlias') ?? '' };
   for (const name of SENSITIVE_PARAMS) params.delete(name);
   const query = params.toString();
   return { cleanPath: query === '' ? pathname : `${pathname}?${query}`, prefill };

@@ -57,20 +57,11 @@ export type DashboardServices = {
   readonly deleteRemovalContract: DeleteRemovalContract;
 };
 
-export type SigningServices = {
-  readonly check: CheckSigningLink;
-  readonly sign: SignRemovalContract;
-};
+export type SigningServices = { readonly check: CheckSigningLink; readonly sign: SignRemovalContract };
 
-type ChatServices = {
-  readonly conversations: BreachConversations;
-  readonly getBreachStatus: GetBreachStatus;
-};
+type ChatServices = { readonly conversations: BreachConversations; readonly getBreachStatus: GetBreachStatus };
 
-export type Feed<T> = {
-  list(): readonly T[];
-  subscribe(listener: (items: readonly T[]) => void): () => void;
-};
+export type Feed<T> = { list(): readonly T[]; subscribe(listener: (items: readonly T[]) => void): () => void };
 
 export type OutboxMessage = {
   readonly id: string;

@@ -66,12 +66,12 @@ const BrokerBody = t.intersection([
 ]);
 export const RemovalStatsBody = t.type({ brokers: t.array(BrokerBody) });
 
-const ProfileFields = t.partial(Object.fromEntries(PROFILE_FIELDS.map((field) => [field, NullableString])) as Record<(typeof PROFILE_FIELDS)[number], typeof NullableString>);
+const ProfileFields = t.partial(
+  Object.fromEntries(PROFILE_FIELDS.map((field) => [field, NullableString])) as Record<(typeof PROFILE_FIELDS)[number], typeof NullableString>,
+);
 export const UserProfileBody = t.type({ userProfile: t.union([ProfileFields, t.null]) });
 
-export const EmailAddressesBody = t.type({
-  emailAddresses: t.array(t.type({ address: t.string, isPrimary: t.boolean, isVerified: t.boolean })),
-});
+export const EmailAddressesBody = t.type({ emailAddresses: t.array(t.type({ address: t.string, isPrimary: t.boolean, isVerified: t.boolean })) });
 
 const ContractBody = t.type({
   id: t.string,
@@ -96,13 +96,22 @@ export const toSubscriptionStatus = (body: t.TypeOf<typeof SubscriptionStatusBod
 });
 
 export const toBreachStatus = (body: t.TypeOf<typeof BreachStatusBody>): BreachStatus => ({
-  dataBreaches: body.dataBreaches === null ? null : body.dataBreaches.map(({ emailAddresses, ...b }): Breach => ({ ...b, source: b.source ?? 'hibp', addresses: emailAddresses ?? [] })),
+  dataBreaches:
+    body.dataBreaches === null
+      ? null
+      : body.dataBreaches.map(({ emailAddresses, ...b }): Breach => ({ ...b, source: b.source ?? 'hibp', addresses: emailAddresses ?? [] })),
 });
 
 export const toBreachProgress = (body: t.TypeOf<typeof BreachProgressBody>): BreachProgress => ({ fixed: body.fixedBreaches });
 
 export const toRemovalStats = (body: t.TypeOf<typeof RemovalStatsBody>): RemovalStats => ({
-  brokers: body.brokers.map((b) => ({ brokerId: b.brokerId, brokerName: b.brokerName, state: b.state, requestedAt: b.requestedAt ?? null, removedAt: b.removedAt ?? null })),
+  brokers: body.brokers.map((b) => ({
+    brokerId: b.brokerId,
+    brokerName: b.brokerName,
+    state: b.state,
+    requestedAt: b.requestedAt ?? null,
+    removedAt: b.removedAt ?? null,
+  })),
 });
 
 export function toUserProfile(body: t.TypeOf<typeof UserProfileBody>): UserProfile {

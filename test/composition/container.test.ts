@@ -103,7 +103,16 @@ describe('composition root', () => {
     const refreshes = jest.spyOn(InMemoryAuthGateway.prototype, 'refreshSession');
     const [a, b] = await Promise.all([services.getCurrentSession(), services.getCurrentSession()]);
 
-    expect(Object.keys(services.auth).sort()).toEqual(['authenticator', 'confirmSignIn', 'destination', 'devices', 'passkeys', 'signIn', 'signUp', 'signUpConfirmation']);
+    expect(Object.keys(services.auth).sort()).toEqual([
+      'authenticator',
+      'confirmSignIn',
+      'destination',
+      'devices',
+      'passkeys',
+      'signIn',
+      'signUp',
+      'signUpConfirmation',
+    ]);
     expect(a).toEqual(O.some(expect.objectContaining({ email: 'ada@example.com' })));
     expect(O.isSome(a) && a.value.accessToken).not.toBe(stored.accessToken);
     expect(b).toEqual(a);
@@ -112,7 +121,7 @@ describe('composition root', () => {
     info.mockRestore();
   });
 
-  it("lets the offline `session` fault reach the route error page", async () => {
+  it('lets the offline `session` fault reach the route error page', async () => {
     const decoded = decodeEnv({});
     const browser = storages();
     browser.local.setItem(FAULTS_STORAGE_KEY, JSON.stringify({ session: { status: 500 } }));

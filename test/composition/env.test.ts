@@ -146,12 +146,19 @@ describe('Env codec (spec §5)', () => {
 
   it('gives an identity pool only with its id: its endpoint and guest access as configured', () => {
     expect(config(validReal).identityPool).toBeUndefined();
-    expect(config({ ...validReal, COGNITO_IDENTITY_POOL_ID: 'us-east-1:0f0e', COGNITO_IDENTITY_ENDPOINT: 'https://identity.protect.example/', COGNITO_IDENTITY_GUEST_ACCESS: 'on' }).identityPool).toEqual({
+    expect(
+      config({
+        ...validReal,
+        COGNITO_IDENTITY_POOL_ID: 'us-east-1:0f0e',
+        COGNITO_IDENTITY_ENDPOINT: 'https://identity.protect.example/',
+        COGNITO_IDENTITY_GUEST_ACCESS: 'on',
+      }).identityPool,
+    ).toEqual({ id: 'us-east-1:0f0e', endpoint: 'https://identity.protect.example/', guestAccess: true });
+    expect(config({ ...validReal, COGNITO_IDENTITY_POOL_ID: 'us-east-1:0f0e' }).identityPool).toEqual({
       id: 'us-east-1:0f0e',
-      endpoint: 'https://identity.protect.example/',
-      guestAccess: true,
+      endpoint: undefined,
+      guestAccess: false,
     });
-    expect(config({ ...validReal, COGNITO_IDENTITY_POOL_ID: 'us-east-1:0f0e' }).identityPool).toEqual({ id: 'us-east-1:0f0e', endpoint: undefined, guestAccess: false });
     // Offline mode always has its fake pool.
     expect(config({}).identityPool?.id).toMatch(/^us-east-1:/);
   });
@@ -167,8 +174,12 @@ describe('Env codec (spec §5)', () => {
       signOutUrl: 'https://app.protect.example/sign-in',
     });
     expect(hosted({ OAUTH_DOMAIN: 'http://127.0.0.1:4100', OAUTH_SIGN_OUT_URL: 'http://127.0.0.1:3000/sign-in' })?.domain).toBe('http://127.0.0.1:4100');
-    expect(problems({ ...validReal, OAUTH_DOMAIN: 'auth.protect.example' })).toEqual([{ key: 'OAUTH_SIGN_OUT_URL', reason: 'is required when OAUTH_DOMAIN is set' }]);
-    expect(problems({ ...validReal, OAUTH_SIGN_OUT_URL: 'https://app.protect.example/sign-in' })).toEqual([{ key: 'OAUTH_DOMAIN', reason: 'is required when OAUTH_SIGN_OUT_URL is set' }]);
+    expect(problems({ ...validReal, OAUTH_DOMAIN: 'auth.protect.example' })).toEqual([
+      { key: 'OAUTH_SIGN_OUT_URL', reason: 'is required when OAUTH_DOMAIN is set' },
+    ]);
+    expect(problems({ ...validReal, OAUTH_SIGN_OUT_URL: 'https://app.protect.example/sign-in' })).toEqual([
+      { key: 'OAUTH_DOMAIN', reason: 'is required when OAUTH_SIGN_OUT_URL is set' },
+    ]);
   });
 
   it('lists every bad key at once, not only the first', () => {
@@ -183,7 +194,10 @@ describe('Env codec (spec §5)', () => {
 
   it('takes the hosts a subscription link may open from SUBSCRIPTION_LINK_HOSTS, else from LINK_MANAGE_SUBSCRIPTION', () => {
     expect(config(validReal).links.subscriptionLinkHosts).toEqual([new URL(validReal.LINK_MANAGE_SUBSCRIPTION ?? '').hostname]);
-    expect(config({ ...validReal, SUBSCRIPTION_LINK_HOSTS: ' Billing.Stripe.com, portal.protect.example ' }).links.subscriptionLinkHosts).toEqual(['billing.stripe.com', 'portal.protect.example']);
+    expect(config({ ...validReal, SUBSCRIPTION_LINK_HOSTS: ' Billing.Stripe.com, portal.protect.example ' }).links.subscriptionLinkHosts).toEqual([
+      'billing.stripe.com',
+      'portal.protect.example',
+    ]);
     expect(config({}).links.subscriptionLinkHosts).toEqual(['protect.example']);
     expect(problems({ SUBSCRIPTION_LINK_HOSTS: 'https://billing.example/' })).toEqual([
       { key: 'SUBSCRIPTION_LINK_HOSTS', reason: 'must be host names separated by commas, such as billing.protect.example' },
@@ -222,7 +236,11 @@ describe('Env codec (spec §5)', () => {
   describe('plan prices (PRICE_*)', () => {
     it('reads both prices in minor units, in US dollars by default', () => {
       expect(config({ ...validReal, PRICE_MONTHLY: '9.99', PRICE_ANNUAL: '99.99' }).prices).toEqual({ monthly: 999, annual: 9999, currency: 'USD' });
-      expect(config({ ...validReal, PRICE_MONTHLY: '8', PRICE_ANNUAL: '80', PRICE_CURRENCY: 'EUR' }).prices).toEqual({ monthly: 800, annual: 8000, currency: 'EUR' });
+      expect(config({ ...validReal, PRICE_MONTHLY: '8', PRICE_ANNUAL: '80', PRICE_CURRENCY: 'EUR' }).prices).toEqual({
+        monthly: 800,
+        annual: 8000,
+        currency: 'EUR',
+      });
     });
 
     it('has no price in real mode when none is configured, never a made-up one', () => {
@@ -237,11 +255,17 @@ describe('Env codec (spec §5)', () => {
     it.each<[Record<string, string>, EnvProblem[]]>([
       [{ PRICE_MONTHLY: '9.99' }, [{ key: 'PRICE_ANNUAL', reason: 'is required when PRICE_MONTHLY is set' }]],
       [{ PRICE_ANNUAL: '99.99' }, [{ key: 'PRICE_MONTHLY', reason: 'is required when PRICE_ANNUAL is set' }]],
-      [{ PRICE_MONTHLY: '$9.99', PRICE_ANNUAL: '0' }, [
-        { key: 'PRICE_MONTHLY', reason: 'must be an amount above zero such as 9.99 (digits, at most two decimals)' },
-        { key: 'PRICE_ANNUAL', reason: 'must be an amount above zero such as 9.99 (digits, at most two decimals)' },
-      ]],
-      [{ PRICE_MONTHLY: '9.99', PRICE_ANNUAL: '99.99', PRICE_CURRENCY: 'usd' }, [{ key: 'PRICE_CURRENCY', reason: 'must be a three-letter currency code such as USD' }]],
+      [
+        { PRICE_MONTHLY: '$9.99', PRICE_ANNUAL: '0' },
+        [
+          { key: 'PRICE_MONTHLY', reason: 'must be an amount above zero such as 9.99 (digits, at most two decimals)' },
+          { key: 'PRICE_ANNUAL', reason: 'must be an amount above zero such as 9.99 (digits, at most two decimals)' },
+        ],
+      ],
+      [
+        { PRICE_MONTHLY: '9.99', PRICE_ANNUAL: '99.99', PRICE_CURRENCY: 'usd' },
+        [{ key: 'PRICE_CURRENCY', reason: 'must be a three-letter currency code such as USD' }],
+      ],
     ])('reports %j in both modes', (prices, expected) => {
       expect(problems({ ...validReal, ...prices })).toEqual(expected);
       expect(problems(prices)).toEqual(expected);
@@ -249,7 +273,12 @@ describe('Env codec (spec §5)', () => {
   });
 
   it('formats problems as one line per key for the build output', () => {
-    expect(formatEnvProblems([{ key: 'A', reason: 'is required' }, { key: 'B', reason: 'is bad' }])).toBe('  - A is required\n  - B is bad');
+    expect(
+      formatEnvProblems([
+        { key: 'A', reason: 'is required' },
+        { key: 'B', reason: 'is bad' },
+      ]),
+    ).toBe('  - A is required\n  - B is bad');
   });
 
   it('is documented key by key in .env.example', () => {

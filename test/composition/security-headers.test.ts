@@ -65,10 +65,17 @@ describe('security headers', () => {
 
   it('real: the identity pool only when one is configured, at its endpoint or else AWS’s for its region', () => {
     expect(contentSecurityPolicy(config(exampleEnv()))).not.toContain('cognito-identity');
-    expect(directive(contentSecurityPolicy(config({ ...exampleEnv(), COGNITO_IDENTITY_POOL_ID: 'eu-west-2:0f0e' })), 'connect-src')).toContain('https://cognito-identity.eu-west-2.amazonaws.com');
-    expect(directive(contentSecurityPolicy(config({ ...exampleEnv(), COGNITO_IDENTITY_POOL_ID: 'eu-west-2:0f0e', COGNITO_IDENTITY_ENDPOINT: 'https://identity.protect.example/' })), 'connect-src')).toContain(
-      'https://identity.protect.example',
+    expect(directive(contentSecurityPolicy(config({ ...exampleEnv(), COGNITO_IDENTITY_POOL_ID: 'eu-west-2:0f0e' })), 'connect-src')).toContain(
+      'https://cognito-identity.eu-west-2.amazonaws.com',
     );
+    expect(
+      directive(
+        contentSecurityPolicy(
+          config({ ...exampleEnv(), COGNITO_IDENTITY_POOL_ID: 'eu-west-2:0f0e', COGNITO_IDENTITY_ENDPOINT: 'https://identity.protect.example/' }),
+        ),
+        'connect-src',
+      ),
+    ).toContain('https://identity.protect.example');
   });
 
   it('local mode: the loopback backend over http and ws, and its DocuSeal stand-in only as a frame', () => {
@@ -102,7 +109,7 @@ describe('security headers', () => {
     expect(directive(csp, 'form-action').split(' ')).toEqual(expect.arrayContaining(["'self'", api]));
   });
 
-  it('the support chat of one region allows no other region\'s data centre', () => {
+  it("the support chat of one region allows no other region's data centre", () => {
     const eu = directive(contentSecurityPolicy(config({ ...exampleEnv(), INTERCOM_APP_ID: 'abc123', INTERCOM_REGION: 'eu' })), 'connect-src');
 
     expect(eu).not.toContain('australia');
@@ -122,7 +129,7 @@ describe('security headers', () => {
     for (const raw of [{}, exampleEnv()]) expect(securityHeaders(config(raw))['Strict-Transport-Security']).toMatch(/^max-age=(\d{8,}); includeSubDomains$/);
   });
 
-  it('sends policy violations to the error reporter\'s security endpoint when error reporting is configured', () => {
+  it("sends policy violations to the error reporter's security endpoint when error reporting is configured", () => {
     const headers = securityHeaders(config({ SENTRY_DSN: 'https://publickey@o1.ingest.sentry.example/42', SENTRY_ENVIRONMENT: 'production' }));
     const endpoint = 'https://o1.ingest.sentry.example/api/42/security/?sentry_key=publickey&sentry_environment=production';
     const csp = headers['Content-Security-Policy'] ?? '';
@@ -136,7 +143,9 @@ describe('security headers', () => {
     const local = securityHeaders(config({ SENTRY_DSN: 'http://local@127.0.0.1:4100/sentry/1', SENTRY_ENVIRONMENT: 'local' }));
     const off = securityHeaders(config({}));
 
-    expect(directive(local['Content-Security-Policy'] ?? '', 'report-uri')).toBe('report-uri http://127.0.0.1:4100/sentry/api/1/security/?sentry_key=local&sentry_environment=local');
+    expect(directive(local['Content-Security-Policy'] ?? '', 'report-uri')).toBe(
+      'report-uri http://127.0.0.1:4100/sentry/api/1/security/?sentry_key=local&sentry_environment=local',
+    );
     expect(off['Content-Security-Policy']).not.toContain('report-');
     expect(off['Reporting-Endpoints']).toBeUndefined();
   });

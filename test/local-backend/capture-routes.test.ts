@@ -29,7 +29,9 @@ describe('capture routes', () => {
 
     expect(response.status).toBe(200);
     expect(dsn.username).toBe('local');
-    expect(backend.captures.list()).toEqual([{ service: 'error-reports', path: '/sentry/api/1/envelope/', query: 'sentry_key=local&sentry_version=7', body: envelope, at: 1_000 }]);
+    expect(backend.captures.list()).toEqual([
+      { service: 'error-reports', path: '/sentry/api/1/envelope/', query: 'sentry_key=local&sentry_version=7', body: envelope, at: 1_000 },
+    ]);
   });
 
   it('lists and clears what it captured over HTTP, and answers a malformed analytics body without failing', async () => {

@@ -119,7 +119,13 @@ describe('amazon-cognito-identity-js against the local peer', () => {
     const session = sessionOf(await answer(user, code));
 
     expect(session.isValid()).toBe(true);
-    expect(session.getIdToken().decodePayload()).toMatchObject({ email, 'custom:region': 'GB', 'custom:user_alias': ALIAS, token_use: 'id', aud: backend.clientId });
+    expect(session.getIdToken().decodePayload()).toMatchObject({
+      email,
+      'custom:region': 'GB',
+      'custom:user_alias': ALIAS,
+      token_use: 'id',
+      aud: backend.clientId,
+    });
     expect(storage.getItem(`CognitoIdentityServiceProvider.${backend.clientId}.LastAuthUser`)).toBe(typed);
     expect(storage.keys().some((key) => key.endsWith('.deviceKey'))).toBe(false);
     expect(backend.verifyAccessOrIdToken(session.getAccessToken().getJwtToken())).toMatchObject({ ok: true, token: { email } });
@@ -128,7 +134,9 @@ describe('amazon-cognito-identity-js against the local peer', () => {
   it('restores the session from storage and reads the user attributes with GetUser', async () => {
     const email = uniqueEmail('hedy');
     const { storage, session } = await signedIn(email);
-    const { pool } = { pool: new CognitoUserPool({ UserPoolId: backend.userPoolId, ClientId: backend.clientId, endpoint: backend.cognitoEndpoint, Storage: storage }) };
+    const { pool } = {
+      pool: new CognitoUserPool({ UserPoolId: backend.userPoolId, ClientId: backend.clientId, endpoint: backend.cognitoEndpoint, Storage: storage }),
+    };
 
     const current = pool.getCurrentUser();
     expect(current).not.toBeNull();
@@ -140,7 +148,12 @@ describe('amazon-cognito-identity-js against the local peer', () => {
       current?.getUserAttributes((error, result) => (error || !result ? reject(error ?? new Error('none')) : resolve(result))),
     );
 
-    expect(Object.fromEntries(list.map((a) => [a.getName(), a.getValue()]))).toMatchObject({ email, email_verified: 'true', 'custom:region': 'GB', sub: expect.any(String) });
+    expect(Object.fromEntries(list.map((a) => [a.getName(), a.getValue()]))).toMatchObject({
+      email,
+      email_verified: 'true',
+      'custom:region': 'GB',
+      sub: expect.any(String),
+    });
   });
 
   it('refreshes, then signOut(cb) revokes: refresh and GetUser fail afterwards', async () => {
@@ -149,7 +162,9 @@ describe('amazon-cognito-identity-js against the local peer', () => {
     const refreshToken = session.getRefreshToken();
 
     const refreshed = await new Promise<CognitoUserSession>((resolve, reject) =>
-      user.refreshSession(refreshToken, (error: Error | null, value: CognitoUserSession | null) => (error || !value ? reject(error ?? new Error('none')) : resolve(value))),
+      user.refreshSession(refreshToken, (error: Error | null, value: CognitoUserSession | null) =>
+        error || !value ? reject(error ?? new Error('none')) : resolve(value),
+      ),
     );
     expect(refreshed.isValid()).toBe(true);
     expect(refreshed.getRefreshToken().getToken()).toBe(refreshToken.getToken());
@@ -160,9 +175,9 @@ describe('amazon-cognito-identity-js against the local peer', () => {
 
     const stale = new CognitoUser({ Username: email, Pool: pool, Storage: storage });
     stale.setSignInUserSession(refreshed);
-    await expect(
-      new Promise((resolve, reject) => stale.getUserAttributes((error, result) => (error ? reject(error) : resolve(result)))),
-    ).rejects.toMatchObject({ code: 'NotAuthorizedException', message: 'Access Token has been revoked' });
+    await expect(new Promise((resolve, reject) => stale.getUserAttributes((error, result) => (error ? reject(error) : resolve(result))))).rejects.toMatchObject(
+      { code: 'NotAuthorizedException', message: 'Access Token has been revoked' },
+    );
     // The library retries a failed refresh with backoff for about 6 s before it reports.
     await expect(
       new Promise((resolve, reject) => stale.refreshSession(refreshToken, (error: Error | null, value: unknown) => (error ? reject(error) : resolve(value)))),
@@ -180,7 +195,11 @@ describe('amazon-cognito-identity-js against the local peer', () => {
     expect(await answer(user, wrong)).toMatchObject({ kind: 'challenge' });
     expect(await answer(user, wrong)).toMatchObject({ kind: 'challenge' });
     expect(await answer(user, wrong)).toEqual({ kind: 'error', code: 'NotAuthorizedException', message: 'Incorrect username or password.' });
-    expect(await startSignIn(pool, storage, uniqueEmail('nobody')).outcome).toEqual({ kind: 'error', code: 'UserNotFoundException', message: 'User does not exist.' });
+    expect(await startSignIn(pool, storage, uniqueEmail('nobody')).outcome).toEqual({
+      kind: 'error',
+      code: 'UserNotFoundException',
+      message: 'User does not exist.',
+    });
   });
 
   it('refuses an answer after the 180 s sign-in session', async () => {
@@ -237,18 +256,28 @@ describe('amazon-cognito-identity-js against the local peer', () => {
 
       const made = await api('PATCH', '/profile-info/email-addresses', idToken, { email_address: second });
       const refreshed = await new Promise<CognitoUserSession>((resolve, reject) =>
-        user.refreshSession(session.getRefreshToken(), (error: Error | null, value: CognitoUserSession | null) => (error || !value ? reject(error ?? new Error('none')) : resolve(value))),
+        user.refreshSession(session.getRefreshToken(), (error: Error | null, value: CognitoUserSession | null) =>
+          error || !value ? reject(error ?? new Error('none')) : resolve(value),
+        ),
       );
 
       expect(made).toEqual({ status: 200, body: { email_addresses: expect.arrayContaining([{ address: second, is_primary: true, is_verified: true }]) } });
       expect(refreshed.getIdToken().decodePayload()).toMatchObject({ email: second, email_verified: true });
       expect(backend.verifyAccessOrIdToken(idToken)).toMatchObject({ ok: true, token: { email: second } });
       expect(await api('DELETE', '/profile-info/email-addresses', idToken, { email_address: first })).toMatchObject({ status: 200 });
-      expect(await startSignIn(setup().pool, storage, first).outcome).toEqual({ kind: 'error', code: 'UserNotFoundException', message: 'User does not exist.' });
+      expect(await startSignIn(setup().pool, storage, first).outcome).toEqual({
+        kind: 'error',
+        code: 'UserNotFoundException',
+        message: 'User does not exist.',
+      });
       const again = setup();
       const { user: next, outcome } = startSignIn(again.pool, again.storage, second);
       expect(await outcome).toMatchObject({ kind: 'challenge', parameters: { email: second } });
-      expect(sessionOf(await answer(next, await latestCode(second))).getIdToken().decodePayload()).toMatchObject({ email: second, sub: decodeJwt(idToken).sub });
+      expect(
+        sessionOf(await answer(next, await latestCode(second)))
+          .getIdToken()
+          .decodePayload(),
+      ).toMatchObject({ email: second, sub: decodeJwt(idToken).sub });
     });
 
     it('refuses an address another account signs in with: 409 SignInAddressTaken, and nothing changes', async () => {

@@ -14,7 +14,8 @@ beforeEach(async () => {
 });
 afterEach(() => backend.close());
 
-const poolOver = (storage: MemoryStorage) => new CognitoUserPool({ UserPoolId: backend.userPoolId, ClientId: backend.clientId, endpoint: backend.cognitoEndpoint, Storage: storage });
+const poolOver = (storage: MemoryStorage) =>
+  new CognitoUserPool({ UserPoolId: backend.userPoolId, ClientId: backend.clientId, endpoint: backend.cognitoEndpoint, Storage: storage });
 
 /**
  * Records every call the library makes, by operation and the challenge it answers. Each call gets its own
@@ -116,7 +117,15 @@ describe('remembered devices', () => {
     const session = await outcome;
     const deviceKey = storage.getItem(storage.keys().find((key) => key.endsWith('.deviceKey')) ?? '') ?? '';
     const refresh = (key: string) =>
-      backend.pool.handle('AWSCognitoIdentityProviderService.InitiateAuth', { AuthFlow: 'REFRESH_TOKEN_AUTH', ClientId: backend.clientId, AuthParameters: { REFRESH_TOKEN: session.getRefreshToken().getToken(), DEVICE_KEY: key } }, Date.now());
+      backend.pool.handle(
+        'AWSCognitoIdentityProviderService.InitiateAuth',
+        {
+          AuthFlow: 'REFRESH_TOKEN_AUTH',
+          ClientId: backend.clientId,
+          AuthParameters: { REFRESH_TOKEN: session.getRefreshToken().getToken(), DEVICE_KEY: key },
+        },
+        Date.now(),
+      );
 
     expect(refresh(deviceKey).status).toBe(200);
     await new Promise((resolve, reject) => user.forgetSpecificDevice(deviceKey, { onSuccess: resolve, onFailure: reject }));
@@ -127,7 +136,9 @@ describe('remembered devices', () => {
     await backend.close();
     backend = await startLocalBackend({ port: 0, log: () => undefined });
     await new Promise<void>((resolve, reject) =>
-      poolOver(new MemoryStorage()).signUp('ada@example.com', PASSWORD, [new CognitoUserAttribute({ Name: 'email', Value: 'ada@example.com' })], [], (error) => (error ? reject(error) : resolve())),
+      poolOver(new MemoryStorage()).signUp('ada@example.com', PASSWORD, [new CognitoUserAttribute({ Name: 'email', Value: 'ada@example.com' })], [], (error) =>
+        error ? reject(error) : resolve(),
+      ),
     );
     const storage = new MemoryStorage();
     await signIn(storage).outcome;

@@ -19,7 +19,11 @@ type Peer = Awaited<ReturnType<typeof pool>>;
 
 /** Signs in with the password (USER_AUTH, PASSWORD preferred) and registers a passkey. */
 async function addPasskey(peer: Peer): Promise<void> {
-  const signedIn = await peer.call('InitiateAuth', { AuthFlow: 'USER_AUTH', ClientId: CLIENT_ID, AuthParameters: { USERNAME: EMAIL, PREFERRED_CHALLENGE: 'PASSWORD', PASSWORD } });
+  const signedIn = await peer.call('InitiateAuth', {
+    AuthFlow: 'USER_AUTH',
+    ClientId: CLIENT_ID,
+    AuthParameters: { USERNAME: EMAIL, PREFERRED_CHALLENGE: 'PASSWORD', PASSWORD },
+  });
   const accessToken = get<string>(signedIn, 'AuthenticationResult', 'AccessToken');
   const started = await peer.call('StartWebAuthnRegistration', { AccessToken: accessToken });
   const options = get<{ challenge: string; rp: { id: string } }>(started, 'CredentialCreationOptions');
@@ -45,7 +49,11 @@ describe("USER_AUTH's first-factor choice on the local pool", () => {
 
     const chosen = await peer.call('InitiateAuth', userAuth());
 
-    expect(chosen.body).toMatchObject({ ChallengeName: 'SELECT_CHALLENGE', AvailableChallenges: ['PASSWORD', 'PASSWORD_SRP'], ChallengeParameters: { USERNAME: expect.any(String) } });
+    expect(chosen.body).toMatchObject({
+      ChallengeName: 'SELECT_CHALLENGE',
+      AvailableChallenges: ['PASSWORD', 'PASSWORD_SRP'],
+      ChallengeParameters: { USERNAME: expect.any(String) },
+    });
   });
 
   it('offers the password and the passkey to a person with both, and the passkey alone where the pool allows only it', async () => {

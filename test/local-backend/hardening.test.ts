@@ -17,15 +17,12 @@ afterAll(async () => {
 /** A raw request: fetch does not let a caller set Host, a rebound browser page effectively does. */
 function request(path: string, host: string): Promise<{ status: number; body: string }> {
   return new Promise((resolve, reject) => {
-    const req = http.request(
-      { host: '127.0.0.1', port: backend.port, path, agent: false, headers: { Host: host } },
-      (res) => {
-        let body = '';
-        res.setEncoding('utf8');
-        res.on('data', (chunk: string) => (body += chunk));
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
-      },
-    );
+    const req = http.request({ host: '127.0.0.1', port: backend.port, path, agent: false, headers: { Host: host } }, (res) => {
+      let body = '';
+      res.setEncoding('utf8');
+      res.on('data', (chunk: string) => (body += chunk));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
+    });
     req.on('error', reject);
     req.end();
   });
@@ -58,7 +55,13 @@ describe('local-backend answers loopback hosts only', () => {
         port: backend.port,
         path: '/chat',
         agent: false,
-        headers: { Host: 'rebind.attacker.example', Connection: 'Upgrade', Upgrade: 'websocket', 'Sec-WebSocket-Version': '13', 'Sec-WebSocket-Key': 'dGhlIHNhbXBsZSBub25jZQ==' },
+        headers: {
+          Host: 'rebind.attacker.example',
+          Connection: 'Upgrade',
+          Upgrade: 'websocket',
+          'Sec-WebSocket-Version': '13',
+          'Sec-WebSocket-Key': 'dGhlIHNhbXBsZSBub25jZQ==',
+        },
       });
       req.on('upgrade', (_res, socket) => {
         socket.destroy();
@@ -82,10 +85,18 @@ describe('local-backend binds to loopback unless told otherwise', () => {
     const exposed = await startLocalBackend({ host: '0.0.0.0', exposeToNetwork: true, log: () => undefined });
     try {
       const byName = await new Promise<number>((resolve, reject) => {
-        http.get({ host: '127.0.0.1', port: exposed.port, path: '/health', agent: false, headers: { Host: 'rebind.attacker.example' } }, (res) => resolve(res.statusCode ?? 0)).on('error', reject);
+        http
+          .get({ host: '127.0.0.1', port: exposed.port, path: '/health', agent: false, headers: { Host: 'rebind.attacker.example' } }, (res) =>
+            resolve(res.statusCode ?? 0),
+          )
+          .on('error', reject);
       });
       const byAddress = await new Promise<number>((resolve, reject) => {
-        http.get({ host: '127.0.0.1', port: exposed.port, path: '/health', agent: false, headers: { Host: `192.168.1.20:${exposed.port}` } }, (res) => resolve(res.statusCode ?? 0)).on('error', reject);
+        http
+          .get({ host: '127.0.0.1', port: exposed.port, path: '/health', agent: false, headers: { Host: `192.168.1.20:${exposed.port}` } }, (res) =>
+            resolve(res.statusCode ?? 0),
+          )
+          .on('error', reject);
       });
 
       expect(byName).toBe(403);
@@ -96,7 +107,10 @@ describe('local-backend binds to loopback unless told otherwise', () => {
   });
 
   it('the command refuses HOST=0.0.0.0 without LOCAL_BACKEND_EXPOSE=1', async () => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'local-backend/main.ts'], { env: { ...process.env, HOST: '0.0.0.0', PORT: '0' }, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, ['--import', 'tsx', 'local-backend/main.ts'], {
+      env: { ...process.env, HOST: '0.0.0.0', PORT: '0' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     let output = '';
     child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
     child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));

@@ -35,11 +35,17 @@ describe("local-backend's hosted sign-out", () => {
 describe("local-backend's hosted sign-out with the app client's allowed sign-out origins", () => {
   let withOrigins: LocalBackend;
   beforeAll(async () => {
-    withOrigins = await startLocalBackend({ log: () => undefined, appOrigin: 'http://127.0.0.1:3000', signOutOrigins: ['http://127.0.0.1:3000', 'http://127.0.0.1:3004/'] });
+    withOrigins = await startLocalBackend({
+      log: () => undefined,
+      appOrigin: 'http://127.0.0.1:3000',
+      signOutOrigins: ['http://127.0.0.1:3000', 'http://127.0.0.1:3004/'],
+    });
   });
   afterAll(() => withOrigins.close());
   const logoutAt = (logoutUri: string) =>
-    fetch(`${withOrigins.url}/logout?client_id=${encodeURIComponent(withOrigins.clientId)}&logout_uri=${encodeURIComponent(logoutUri)}`, { redirect: 'manual' });
+    fetch(`${withOrigins.url}/logout?client_id=${encodeURIComponent(withOrigins.clientId)}&logout_uri=${encodeURIComponent(logoutUri)}`, {
+      redirect: 'manual',
+    });
 
   it('sends the browser back to any of them, and to no other origin', async () => {
     expect((await logoutAt('http://127.0.0.1:3004/')).headers.get('location')).toBe('http://127.0.0.1:3004/');

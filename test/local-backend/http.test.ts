@@ -100,7 +100,10 @@ describe('CORS', () => {
   it('answers the preflight for the library headers and reflects loopback origins only', async () => {
     const backend = await start();
     const preflight = (origin: string) =>
-      fetch(backend.cognitoEndpoint, { method: 'OPTIONS', headers: { Origin: origin, 'Access-Control-Request-Method': 'POST', 'Access-Control-Request-Headers': 'x-amz-target' } });
+      fetch(backend.cognitoEndpoint, {
+        method: 'OPTIONS',
+        headers: { Origin: origin, 'Access-Control-Request-Method': 'POST', 'Access-Control-Request-Headers': 'x-amz-target' },
+      });
 
     const local = await preflight('http://127.0.0.1:3000');
     const foreign = await preflight('https://evil.example');
@@ -108,7 +111,9 @@ describe('CORS', () => {
 
     expect(local.status).toBe(204);
     expect(local.headers.get('access-control-allow-origin')).toBe('http://127.0.0.1:3000');
-    expect(local.headers.get('access-control-allow-headers')?.split(', ')).toEqual(expect.arrayContaining(['X-Amz-Target', 'X-Amz-User-Agent', 'Content-Type', 'Cache-Control']));
+    expect(local.headers.get('access-control-allow-headers')?.split(', ')).toEqual(
+      expect.arrayContaining(['X-Amz-Target', 'X-Amz-User-Agent', 'Content-Type', 'Cache-Control']),
+    );
     expect(local.headers.get('access-control-allow-methods')).toContain('POST');
     expect(foreign.headers.get('access-control-allow-origin')).toBeNull();
     expect(post.headers.get('access-control-allow-origin')).toBe('http://localhost:3000');
@@ -146,7 +151,11 @@ describe('the dev routes', () => {
       sentAt: expect.any(String),
     });
     const token = new URL(ada.magicLink).searchParams.get('token') ?? '';
-    expect(JSON.parse(Buffer.from(token, 'base64url').toString('utf8'))).toEqual({ username: 'ada@example.com', code: ada.code, userAlias: '3f1c2a4e-9b7d-4c1e-8a2f-6d5e4c3b2a10' });
+    expect(JSON.parse(Buffer.from(token, 'base64url').toString('utf8'))).toEqual({
+      username: 'ada@example.com',
+      code: ada.code,
+      userAlias: '3f1c2a4e-9b7d-4c1e-8a2f-6d5e4c3b2a10',
+    });
     expect(lines).toEqual([`[outbox] code for ada@example.com: ${ada.code}`, `[outbox] code for bob@example.com: ${all[0]?.code ?? ''}`]);
 
     expect((await fetch(`${backend.url}/outbox`, { method: 'DELETE' })).status).toBe(204);
@@ -224,7 +233,11 @@ describe('file persistence', () => {
     await settle();
 
     const third = await start({ dataFile, port: first.port });
-    const refresh = await cognito(third, 'InitiateAuth', { AuthFlow: 'REFRESH_TOKEN_AUTH', ClientId: CLIENT_ID, AuthParameters: { REFRESH_TOKEN: tokens.RefreshToken } });
+    const refresh = await cognito(third, 'InitiateAuth', {
+      AuthFlow: 'REFRESH_TOKEN_AUTH',
+      ClientId: CLIENT_ID,
+      AuthParameters: { REFRESH_TOKEN: tokens.RefreshToken },
+    });
     expect(await json(refresh)).toEqual({ __type: 'NotAuthorizedException', message: 'Refresh Token has been revoked' });
   });
 

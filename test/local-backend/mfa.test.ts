@@ -12,7 +12,10 @@ function registered(overrides: Parameters<typeof makePool>[0] = {}) {
 
 function turnOnAuthenticator(r: ReturnType<typeof registered>, now = T0): string {
   const secret = get(r.call('AssociateSoftwareToken', { AccessToken: r.accessToken }, now), 'SecretCode');
-  expect(r.call('VerifySoftwareToken', { AccessToken: r.accessToken, UserCode: totpCodeAt(secret, now) }, now)).toEqual({ status: 200, body: { Status: 'SUCCESS' } });
+  expect(r.call('VerifySoftwareToken', { AccessToken: r.accessToken, UserCode: totpCodeAt(secret, now) }, now)).toEqual({
+    status: 200,
+    body: { Status: 'SUCCESS' },
+  });
   expect(r.call('SetUserMFAPreference', { AccessToken: r.accessToken, SoftwareTokenMfaSettings: { Enabled: true, PreferredMfa: true } }, now).status).toBe(200);
   return secret;
 }
@@ -29,7 +32,10 @@ describe('an authenticator app on the local pool', () => {
 
     turnOnAuthenticator(r);
 
-    expect(r.call('GetUser', { AccessToken: r.accessToken }).body).toMatchObject({ UserMFASettingList: ['SOFTWARE_TOKEN_MFA'], PreferredMfaSetting: 'SOFTWARE_TOKEN_MFA' });
+    expect(r.call('GetUser', { AccessToken: r.accessToken }).body).toMatchObject({
+      UserMFASettingList: ['SOFTWARE_TOKEN_MFA'],
+      PreferredMfaSetting: 'SOFTWARE_TOKEN_MFA',
+    });
   });
 
   it('asks for the app code after the e-mailed code; a wrong one is asked again, the right one signs in', () => {
@@ -77,8 +83,13 @@ describe('an authenticator app on the local pool', () => {
     const r = registered();
     r.call('AssociateSoftwareToken', { AccessToken: r.accessToken });
 
-    expect(r.call('VerifySoftwareToken', { AccessToken: r.accessToken, UserCode: '000000' }).body).toEqual({ __type: 'CodeMismatchException', message: 'Invalid code received for user' });
-    expect(r.call('SetUserMFAPreference', { AccessToken: r.accessToken, SoftwareTokenMfaSettings: { Enabled: true } }).body).toMatchObject({ __type: 'InvalidParameterException' });
+    expect(r.call('VerifySoftwareToken', { AccessToken: r.accessToken, UserCode: '000000' }).body).toEqual({
+      __type: 'CodeMismatchException',
+      message: 'Invalid code received for user',
+    });
+    expect(r.call('SetUserMFAPreference', { AccessToken: r.accessToken, SoftwareTokenMfaSettings: { Enabled: true } }).body).toMatchObject({
+      __type: 'InvalidParameterException',
+    });
   });
 
   it('refuses every MFA call without a valid access token or setup session', () => {
@@ -92,7 +103,10 @@ describe('an authenticator app on the local pool', () => {
   it('offers no MFA when the pool turns it off', () => {
     const r = registered({ mfaConfiguration: 'OFF' });
 
-    expect(r.call('AssociateSoftwareToken', { AccessToken: r.accessToken }).body).toEqual({ __type: 'InvalidParameterException', message: 'MFA is turned off for this user pool.' });
+    expect(r.call('AssociateSoftwareToken', { AccessToken: r.accessToken }).body).toEqual({
+      __type: 'InvalidParameterException',
+      message: 'MFA is turned off for this user pool.',
+    });
   });
 
   it('keeps the app across a restart through the pool state', () => {

@@ -41,13 +41,24 @@ describe('passkeys on the local pool', () => {
     const passkey = new SoftwarePasskey();
 
     const started = await r.call('StartWebAuthnRegistration', { AccessToken: r.accessToken });
-    const done = await r.call('CompleteWebAuthnRegistration', { AccessToken: r.accessToken, Credential: passkey.create(get(started, 'CredentialCreationOptions'), ORIGIN) });
+    const done = await r.call('CompleteWebAuthnRegistration', {
+      AccessToken: r.accessToken,
+      Credential: passkey.create(get(started, 'CredentialCreationOptions'), ORIGIN),
+    });
     const listed = await r.call('ListWebAuthnCredentials', { AccessToken: r.accessToken });
 
     expect(get(started, 'CredentialCreationOptions', 'rp')).toEqual({ id: 'localhost', name: 'Protect' });
     expect(done).toEqual({ status: 200, body: {} });
     expect(listed.body).toEqual({
-      Credentials: [{ CredentialId: passkey.id.toString('base64url'), RelyingPartyId: 'localhost', AuthenticatorTransports: ['internal'], AuthenticatorAttachment: 'platform', CreatedAt: T0 / 1000 }],
+      Credentials: [
+        {
+          CredentialId: passkey.id.toString('base64url'),
+          RelyingPartyId: 'localhost',
+          AuthenticatorTransports: ['internal'],
+          AuthenticatorAttachment: 'platform',
+          CreatedAt: T0 / 1000,
+        },
+      ],
     });
   });
 
@@ -57,9 +68,14 @@ describe('passkeys on the local pool', () => {
     await register(r, passkey);
 
     const started = await r.call('StartWebAuthnRegistration', { AccessToken: r.accessToken });
-    const again = await r.call('CompleteWebAuthnRegistration', { AccessToken: r.accessToken, Credential: passkey.create(get(started, 'CredentialCreationOptions'), ORIGIN) });
+    const again = await r.call('CompleteWebAuthnRegistration', {
+      AccessToken: r.accessToken,
+      Credential: passkey.create(get(started, 'CredentialCreationOptions'), ORIGIN),
+    });
 
-    expect(get(started, 'CredentialCreationOptions', 'excludeCredentials')).toEqual([{ id: passkey.id.toString('base64url'), type: 'public-key', transports: ['internal'] }]);
+    expect(get(started, 'CredentialCreationOptions', 'excludeCredentials')).toEqual([
+      { id: passkey.id.toString('base64url'), type: 'public-key', transports: ['internal'] },
+    ]);
     expect(again.body).toEqual({ __type: 'InvalidParameterException', message: 'This passkey is already registered.' });
   });
 
@@ -68,7 +84,10 @@ describe('passkeys on the local pool', () => {
 
     const otherRp = await register(r, new SoftwarePasskey(), ORIGIN, 'evil.example');
     const otherOrigin = await register(r, new SoftwarePasskey(), 'http://evil.example');
-    const notStarted = await r.call('CompleteWebAuthnRegistration', { AccessToken: r.accessToken, Credential: new SoftwarePasskey().create({ challenge: 'AAAA', rp: {} }, ORIGIN) });
+    const notStarted = await r.call('CompleteWebAuthnRegistration', {
+      AccessToken: r.accessToken,
+      Credential: new SoftwarePasskey().create({ challenge: 'AAAA', rp: {} }, ORIGIN),
+    });
 
     expect(get(otherRp, '__type')).toBe('WebAuthnRelyingPartyMismatchException');
     expect(get(otherOrigin, '__type')).toBe('WebAuthnOriginNotAllowedException');
@@ -105,7 +124,11 @@ describe('passkeys on the local pool', () => {
     await register(r, passkey);
 
     const challenge = await r.call('InitiateAuth', userAuth('WEB_AUTHN'));
-    const options = JSON.parse(get(challenge, 'ChallengeParameters', 'CREDENTIAL_REQUEST_OPTIONS')) as { challenge: string; rpId: string; allowCredentials: unknown };
+    const options = JSON.parse(get(challenge, 'ChallengeParameters', 'CREDENTIAL_REQUEST_OPTIONS')) as {
+      challenge: string;
+      rpId: string;
+      allowCredentials: unknown;
+    };
     const done = await r.call('RespondToAuthChallenge', passkeyAnswer(get(challenge, 'Session'), passkey.get(options, ORIGIN)));
 
     expect(get(challenge, 'ChallengeName')).toBe('WEB_AUTHN');
@@ -143,7 +166,12 @@ describe('passkeys on the local pool', () => {
     await register(r, passkey);
 
     const select = await r.call('InitiateAuth', userAuth());
-    const selectAnswer = { ChallengeName: 'SELECT_CHALLENGE', ClientId: CLIENT_ID, Session: get(select, 'Session'), ChallengeResponses: { USERNAME: EMAIL, ANSWER: 'WEB_AUTHN' } };
+    const selectAnswer = {
+      ChallengeName: 'SELECT_CHALLENGE',
+      ClientId: CLIENT_ID,
+      Session: get(select, 'Session'),
+      ChallengeResponses: { USERNAME: EMAIL, ANSWER: 'WEB_AUTHN' },
+    };
     const challenge = await r.call('RespondToAuthChallenge', selectAnswer);
     const replayed = await r.call('RespondToAuthChallenge', selectAnswer);
     const options = JSON.parse(get(challenge, 'ChallengeParameters', 'CREDENTIAL_REQUEST_OPTIONS')) as { challenge: string };

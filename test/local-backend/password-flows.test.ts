@@ -1,11 +1,5 @@
 // Password sign-in on the local peer, driven by the unmodified library's own SRP client (authenticateUser).
-import {
-  AuthenticationDetails,
-  CognitoUser,
-  CognitoUserAttribute,
-  CognitoUserPool,
-  type CognitoUserSession,
-} from 'amazon-cognito-identity-js';
+import { AuthenticationDetails, CognitoUser, CognitoUserAttribute, CognitoUserPool, type CognitoUserSession } from 'amazon-cognito-identity-js';
 import { createHash } from 'node:crypto';
 import { type LocalBackend, type LocalBackendOptions, startLocalBackend } from '../../local-backend/index';
 import { MemoryStorage } from './support';
@@ -31,7 +25,8 @@ const start = async (options: LocalBackendOptions = {}) => {
 };
 afterEach(() => backend.close());
 
-const pool = () => new CognitoUserPool({ UserPoolId: backend.userPoolId, ClientId: backend.clientId, endpoint: backend.cognitoEndpoint, Storage: new MemoryStorage() });
+const pool = () =>
+  new CognitoUserPool({ UserPoolId: backend.userPoolId, ClientId: backend.clientId, endpoint: backend.cognitoEndpoint, Storage: new MemoryStorage() });
 
 const signUp = (email: string, password = PASSWORD) =>
   new Promise<void>((resolve, reject) =>
@@ -41,7 +36,9 @@ const signUp = (email: string, password = PASSWORD) =>
 function signIn(email: string, password: string, flow: 'USER_SRP_AUTH' | 'USER_PASSWORD_AUTH' | 'CUSTOM_AUTH' = 'USER_SRP_AUTH') {
   const user = new CognitoUser({ Username: email, Pool: pool(), Storage: new MemoryStorage() });
   user.setAuthenticationFlowType(flow);
-  const outcome = new Promise<Outcome>((resolve) => user.authenticateUser(new AuthenticationDetails({ Username: email, Password: password }), callbacks(resolve)));
+  const outcome = new Promise<Outcome>((resolve) =>
+    user.authenticateUser(new AuthenticationDetails({ Username: email, Password: password }), callbacks(resolve)),
+  );
   return { user, outcome };
 }
 
@@ -120,9 +117,15 @@ describe('USER_SRP_AUTH, USER_PASSWORD_AUTH and CUSTOM_AUTH with SRP on the loca
     expect(await signIn('ada@example.com', 'Wrong-Password-123', 'CUSTOM_AUTH').outcome).toEqual(incorrect);
     expect(sessions).toEqual([
       [{ challengeName: 'SRP_A', challengeResult: true }],
-      [{ challengeName: 'SRP_A', challengeResult: true }, { challengeName: 'PASSWORD_VERIFIER', challengeResult: true }],
+      [
+        { challengeName: 'SRP_A', challengeResult: true },
+        { challengeName: 'PASSWORD_VERIFIER', challengeResult: true },
+      ],
       [{ challengeName: 'SRP_A', challengeResult: true }],
-      [{ challengeName: 'SRP_A', challengeResult: true }, { challengeName: 'PASSWORD_VERIFIER', challengeResult: false }],
+      [
+        { challengeName: 'SRP_A', challengeResult: true },
+        { challengeName: 'PASSWORD_VERIFIER', challengeResult: false },
+      ],
     ]);
   });
 
@@ -164,7 +167,11 @@ describe('users a real pool has: temporary password, reset required, not confirm
     await signUp('ada@example.com');
     const [before] = backend.pool.state().users;
     const setTemporary = (email: string, password: string) =>
-      fetch(`${backend.url}/cognito-admin/temporary-password`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ email, password }) });
+      fetch(`${backend.url}/cognito-admin/temporary-password`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ email, password }),
+      });
 
     expect((await setTemporary('nobody@example.com', 'Temporary-Pass-1')).status).toBe(404);
     const refused = await setTemporary('ada@example.com', 'short');
@@ -174,7 +181,11 @@ describe('users a real pool has: temporary password, reset required, not confirm
 
     expect(backend.pool.state().users).toEqual([expect.objectContaining({ sub: before?.sub, status: 'FORCE_CHANGE_PASSWORD' })]);
     expect(await signIn('ada@example.com', PASSWORD).outcome).toEqual(incorrect);
-    expect(await signIn('ada@example.com', 'Temporary-Pass-1').outcome).toEqual({ kind: 'new-password', attributes: { email: 'ada@example.com' }, required: [] });
+    expect(await signIn('ada@example.com', 'Temporary-Pass-1').outcome).toEqual({
+      kind: 'new-password',
+      attributes: { email: 'ada@example.com' },
+      required: [],
+    });
   });
 
   it('a user in RESET_REQUIRED is told to reset; an unconfirmed user with the right password is told so, with a wrong one only "incorrect"', async () => {
@@ -182,7 +193,11 @@ describe('users a real pool has: temporary password, reset required, not confirm
     backend.pool.seedUser({ email: 'reset@example.com', status: 'RESET_REQUIRED' }, Date.now());
     backend.pool.seedUser({ email: 'new@example.com', status: 'UNCONFIRMED', password: PASSWORD }, Date.now());
 
-    expect(await signIn('reset@example.com', PASSWORD).outcome).toEqual({ kind: 'error', code: 'PasswordResetRequiredException', message: 'Password reset required for the user' });
+    expect(await signIn('reset@example.com', PASSWORD).outcome).toEqual({
+      kind: 'error',
+      code: 'PasswordResetRequiredException',
+      message: 'Password reset required for the user',
+    });
     expect(await signIn('new@example.com', PASSWORD).outcome).toEqual({ kind: 'error', code: 'UserNotConfirmedException', message: 'User is not confirmed.' });
     expect(await signIn('new@example.com', 'Wrong-Password-123').outcome).toEqual(incorrect);
   });

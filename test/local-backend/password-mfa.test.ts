@@ -14,18 +14,29 @@ function pool(mfaConfiguration: MfaConfiguration = 'OPTIONAL', phone?: string) {
   const signIn = (now = T0, flow: 'USER_PASSWORD_AUTH' | 'USER_AUTH' = 'USER_PASSWORD_AUTH') =>
     made.call(
       'InitiateAuth',
-      { AuthFlow: flow, ClientId: CLIENT_ID, AuthParameters: { USERNAME: EMAIL, PASSWORD, ...(flow === 'USER_AUTH' ? { PREFERRED_CHALLENGE: 'PASSWORD' } : {}) } },
+      {
+        AuthFlow: flow,
+        ClientId: CLIENT_ID,
+        AuthParameters: { USERNAME: EMAIL, PASSWORD, ...(flow === 'USER_AUTH' ? { PREFERRED_CHALLENGE: 'PASSWORD' } : {}) },
+      },
       now,
     );
   const answer = (challengeName: string, session: string, responses: Record<string, string>, now = T0) =>
-    made.call('RespondToAuthChallenge', { ChallengeName: challengeName, ClientId: CLIENT_ID, Session: session, ChallengeResponses: { USERNAME: EMAIL, ...responses } }, now);
+    made.call(
+      'RespondToAuthChallenge',
+      { ChallengeName: challengeName, ClientId: CLIENT_ID, Session: session, ChallengeResponses: { USERNAME: EMAIL, ...responses } },
+      now,
+    );
   return { ...made, signIn, answer };
 }
 
 type Pool = ReturnType<typeof pool>;
 
 /** Signs in (no MFA yet) and sets the methods as the signed-in person would; the app's secret when it was turned on. */
-function withMethods(p: Pool, methods: { readonly totp?: boolean; readonly email?: boolean; readonly sms?: boolean; readonly preferred?: 'totp' | 'email' | 'sms' }): string {
+function withMethods(
+  p: Pool,
+  methods: { readonly totp?: boolean; readonly email?: boolean; readonly sms?: boolean; readonly preferred?: 'totp' | 'email' | 'sms' },
+): string {
   const accessToken = get(p.signIn(), 'AuthenticationResult', 'AccessToken');
   let secret = '';
   if (methods.totp) {
@@ -92,7 +103,10 @@ describe('MFA after a password on the local pool', () => {
     const wrong = p.answer('EMAIL_OTP', get(challenge, 'Session'), { EMAIL_OTP_CODE: code === '000000' ? '000001' : '000000' });
     const right = p.answer('EMAIL_OTP', get(challenge, 'Session'), { EMAIL_OTP_CODE: code });
 
-    expect(challenge.body).toMatchObject({ ChallengeName: 'EMAIL_OTP', ChallengeParameters: { CODE_DELIVERY_DELIVERY_MEDIUM: 'EMAIL', CODE_DELIVERY_DESTINATION: 'a***@e***' } });
+    expect(challenge.body).toMatchObject({
+      ChallengeName: 'EMAIL_OTP',
+      ChallengeParameters: { CODE_DELIVERY_DELIVERY_MEDIUM: 'EMAIL', CODE_DELIVERY_DESTINATION: 'a***@e***' },
+    });
     expect(code).toMatch(/^[0-9]{6}$/);
     expect(wrong).toEqual(codeMismatch);
     expect(get(right, 'AuthenticationResult', 'AccessToken')).toEqual(expect.any(String));
@@ -105,7 +119,10 @@ describe('MFA after a password on the local pool', () => {
     const challenge = p.signIn();
     const code = p.outbox.latest(PHONE)?.code ?? '';
 
-    expect(challenge.body).toMatchObject({ ChallengeName: 'SMS_MFA', ChallengeParameters: { CODE_DELIVERY_DELIVERY_MEDIUM: 'SMS', CODE_DELIVERY_DESTINATION: '+*******0100' } });
+    expect(challenge.body).toMatchObject({
+      ChallengeName: 'SMS_MFA',
+      ChallengeParameters: { CODE_DELIVERY_DELIVERY_MEDIUM: 'SMS', CODE_DELIVERY_DESTINATION: '+*******0100' },
+    });
     expect(p.answer('SMS_MFA', get(challenge, 'Session'), { SMS_MFA_CODE: '999999' })).toEqual(codeMismatch);
     expect(get(p.answer('SMS_MFA', get(challenge, 'Session'), { SMS_MFA_CODE: code }), 'AuthenticationResult', 'AccessToken')).toEqual(expect.any(String));
 
@@ -125,12 +142,15 @@ describe('MFA after a password on the local pool', () => {
     const refused = p.answer('SELECT_MFA_TYPE', get(choice, 'Session'), { ANSWER: 'WEB_AUTHN' });
     const chosen = p.answer('SELECT_MFA_TYPE', get(choice, 'Session'), { ANSWER: 'EMAIL_OTP' });
 
-    expect(choice.body).toMatchObject({ ChallengeName: 'SELECT_MFA_TYPE', ChallengeParameters: { MFAS_CAN_CHOOSE: '["SOFTWARE_TOKEN_MFA","EMAIL_OTP","SMS_MFA"]' } });
+    expect(choice.body).toMatchObject({
+      ChallengeName: 'SELECT_MFA_TYPE',
+      ChallengeParameters: { MFAS_CAN_CHOOSE: '["SOFTWARE_TOKEN_MFA","EMAIL_OTP","SMS_MFA"]' },
+    });
     expect(refused.body).toMatchObject({ __type: 'InvalidParameterException' });
     expect(chosen.body).toMatchObject({ ChallengeName: 'EMAIL_OTP' });
-    expect(get(p.answer('EMAIL_OTP', get(chosen, 'Session'), { EMAIL_OTP_CODE: p.outbox.latest(EMAIL)?.code ?? '' }), 'AuthenticationResult', 'AccessToken')).toEqual(
-      expect.any(String),
-    );
+    expect(
+      get(p.answer('EMAIL_OTP', get(chosen, 'Session'), { EMAIL_OTP_CODE: p.outbox.latest(EMAIL)?.code ?? '' }), 'AuthenticationResult', 'AccessToken'),
+    ).toEqual(expect.any(String));
 
     const preferred = pool('OPTIONAL', PHONE);
     withMethods(preferred, { totp: true, sms: true, preferred: 'sms' });
@@ -177,7 +197,7 @@ describe('MFA after a password on the local pool', () => {
     expect(p.signIn().body).toMatchObject({ ChallengeName: 'EMAIL_OTP' });
   });
 
-  it('refuses MFA_SETUP with an EMAIL that is not the user\'s own address, sends nothing, and keeps the session', () => {
+  it("refuses MFA_SETUP with an EMAIL that is not the user's own address, sends nothing, and keeps the session", () => {
     const p = pool('ON');
 
     const setup = p.signIn();
@@ -204,8 +224,16 @@ describe('MFA after a password on the local pool', () => {
     withMethods(p, { email: true });
     const strict = makePool({ initialState: p.pool.state() });
 
-    const started = strict.call('InitiateAuth', { AuthFlow: 'USER_AUTH', ClientId: CLIENT_ID, AuthParameters: { USERNAME: EMAIL, PASSWORD, PREFERRED_CHALLENGE: 'PASSWORD' } });
-    const wrong = strict.call('InitiateAuth', { AuthFlow: 'USER_AUTH', ClientId: CLIENT_ID, AuthParameters: { USERNAME: EMAIL, PASSWORD: 'Wrong-1234', PREFERRED_CHALLENGE: 'PASSWORD' } });
+    const started = strict.call('InitiateAuth', {
+      AuthFlow: 'USER_AUTH',
+      ClientId: CLIENT_ID,
+      AuthParameters: { USERNAME: EMAIL, PASSWORD, PREFERRED_CHALLENGE: 'PASSWORD' },
+    });
+    const wrong = strict.call('InitiateAuth', {
+      AuthFlow: 'USER_AUTH',
+      ClientId: CLIENT_ID,
+      AuthParameters: { USERNAME: EMAIL, PASSWORD: 'Wrong-1234', PREFERRED_CHALLENGE: 'PASSWORD' },
+    });
 
     expect(started.body).toMatchObject({ ChallengeName: 'EMAIL_OTP' });
     expect(wrong.body).toEqual({ __type: 'NotAuthorizedException', message: 'Incorrect username or password.' });

@@ -31,7 +31,9 @@ async function firstAnswer(user: LocalUser): Promise<{ type: string }> {
   const socket = new WebSocket(`${backend.url.replace(/^http/, 'ws')}/chat`);
   await new Promise((resolve, reject) => socket.once('open', resolve).once('error', reject));
   const frame = new Promise<{ type: string }>((resolve) => socket.once('message', (data: Buffer) => resolve(JSON.parse(data.toString()) as { type: string })));
-  socket.send(JSON.stringify({ action: 'message', request_id: 'q-1', authorization: `Bearer ${user.accessToken}`, breach_name: 'Adobe', message: 'What was leaked?' }));
+  socket.send(
+    JSON.stringify({ action: 'message', request_id: 'q-1', authorization: `Bearer ${user.accessToken}`, breach_name: 'Adobe', message: 'What was leaked?' }),
+  );
   const answer = await frame;
   socket.close();
   return answer;
@@ -42,11 +44,16 @@ describe("local-backend's faults for one person", () => {
     const ada = signedInUser(backend);
     const bob = signedInUser(backend);
 
-    const set = await putFaults({ breachStatus: { status: 503 }, getUser: { error: 'InternalErrorException' }, signIn: { error: 'InternalErrorException' }, chat: { status: 500 } }, ada.email.toUpperCase());
+    const set = await putFaults(
+      { breachStatus: { status: 503 }, getUser: { error: 'InternalErrorException' }, signIn: { error: 'InternalErrorException' }, chat: { status: 500 } },
+      ada.email.toUpperCase(),
+    );
     expect(set.status).toBe(200);
 
     expect([(await breachStatus(ada)).status, (await breachStatus(bob)).status]).toEqual([503, 200]);
-    expect([(await cognito('GetUser', { AccessToken: ada.accessToken })).status, (await cognito('GetUser', { AccessToken: bob.accessToken })).status]).toEqual([500, 200]);
+    expect([(await cognito('GetUser', { AccessToken: ada.accessToken })).status, (await cognito('GetUser', { AccessToken: bob.accessToken })).status]).toEqual([
+      500, 200,
+    ]);
     const initiate = (email: string) => cognito('InitiateAuth', { AuthFlow: 'CUSTOM_AUTH', ClientId: backend.clientId, AuthParameters: { USERNAME: email } });
     expect([(await initiate(ada.email)).status, (await initiate(bob.email)).status]).toEqual([500, 200]);
     expect([(await firstAnswer(ada)).type, (await firstAnswer(bob)).type]).toEqual(['error', 'reply']);
@@ -56,7 +63,12 @@ describe("local-backend's faults for one person", () => {
     const newcomer = `new.${Date.now()}@example.com`;
     await putFaults({ signUp: { error: 'UsernameExistsException' } }, newcomer);
     const signUp = (email: string) =>
-      cognito('SignUp', { ClientId: backend.clientId, Username: email, Password: 'Gen3rated-Random-Password-30ch', UserAttributes: [{ Name: 'email', Value: email }] });
+      cognito('SignUp', {
+        ClientId: backend.clientId,
+        Username: email,
+        Password: 'Gen3rated-Random-Password-30ch',
+        UserAttributes: [{ Name: 'email', Value: email }],
+      });
 
     expect((await signUp(newcomer)).status).toBe(400);
     expect((await signUp(`other.${Date.now()}@example.com`)).status).toBe(200);

@@ -52,7 +52,16 @@ describe('SignUp', () => {
     ['no e-mail attribute', { UserAttributes: [{ Name: 'custom:region', Value: 'US' }] }, 'InvalidParameterException'],
     ['a malformed e-mail', { Username: 'not-an-email', UserAttributes: [{ Name: 'email', Value: 'not-an-email' }] }, 'InvalidParameterException'],
     ['a username that is not the e-mail', { Username: 'other@example.com' }, 'InvalidParameterException'],
-    ['an attribute outside the schema', { UserAttributes: [{ Name: 'email', Value: 'ada@example.com' }, { Name: 'custom:admin', Value: '1' }] }, 'InvalidParameterException'],
+    [
+      'an attribute outside the schema',
+      {
+        UserAttributes: [
+          { Name: 'email', Value: 'ada@example.com' },
+          { Name: 'custom:admin', Value: '1' },
+        ],
+      },
+      'InvalidParameterException',
+    ],
     ['another app client', { ClientId: 'someone-else' }, 'ResourceNotFoundException'],
     ['a non-string username', { Username: 42 }, 'InvalidParameterException'],
   ])('refuses %s', (_label, extra, type) => {
@@ -179,11 +188,12 @@ describe('CUSTOM_AUTH', () => {
     const late = call('InitiateAuth', initiateBody('ada@example.com'));
     const inTime = call('InitiateAuth', initiateBody('bob@example.com'));
 
-    expect(call('RespondToAuthChallenge', answerBody(get(late, 'Session'), 'ada@example.com', outbox.latest('ada@example.com')?.code ?? ''), T0 + 181_000)).toEqual({
-      status: 400,
-      body: error('NotAuthorizedException', 'Invalid session for the user, session is expired.'),
-    });
-    expect(call('RespondToAuthChallenge', answerBody(get(inTime, 'Session'), 'bob@example.com', outbox.latest('bob@example.com')?.code ?? ''), T0 + 179_000).status).toBe(200);
+    expect(
+      call('RespondToAuthChallenge', answerBody(get(late, 'Session'), 'ada@example.com', outbox.latest('ada@example.com')?.code ?? ''), T0 + 181_000),
+    ).toEqual({ status: 400, body: error('NotAuthorizedException', 'Invalid session for the user, session is expired.') });
+    expect(
+      call('RespondToAuthChallenge', answerBody(get(inTime, 'Session'), 'bob@example.com', outbox.latest('bob@example.com')?.code ?? ''), T0 + 179_000).status,
+    ).toBe(200);
   });
 
   it.each([
@@ -219,10 +229,16 @@ describe('CUSTOM_AUTH', () => {
     const { call } = makePool();
     call('SignUp', signUpBody('ada@example.com'));
 
-    expect(call('InitiateAuth', { ...initiateBody('ada@example.com'), AuthFlow: 'ADMIN_NO_SRP_AUTH' }).body).toEqual(error('InvalidParameterException', 'Unsupported AuthFlow ADMIN_NO_SRP_AUTH'));
-    expect(call('InitiateAuth', { ...initiateBody('ada@example.com'), AuthFlow: 'USER_PASSWORD_AUTH', AuthParameters: { USERNAME: 'ada@example.com', PASSWORD: 'x' } }).body).toEqual(
-      error('InvalidParameterException', 'USER_PASSWORD_AUTH flow not enabled for this client'),
+    expect(call('InitiateAuth', { ...initiateBody('ada@example.com'), AuthFlow: 'ADMIN_NO_SRP_AUTH' }).body).toEqual(
+      error('InvalidParameterException', 'Unsupported AuthFlow ADMIN_NO_SRP_AUTH'),
     );
+    expect(
+      call('InitiateAuth', {
+        ...initiateBody('ada@example.com'),
+        AuthFlow: 'USER_PASSWORD_AUTH',
+        AuthParameters: { USERNAME: 'ada@example.com', PASSWORD: 'x' },
+      }).body,
+    ).toEqual(error('InvalidParameterException', 'USER_PASSWORD_AUTH flow not enabled for this client'));
   });
 
   it.each([
@@ -235,7 +251,13 @@ describe('CUSTOM_AUTH', () => {
     expect(call('InitiateAuth', { ...initiateBody('ada@example.com'), ...overrides }).body).toEqual({
       ChallengeName: 'PASSWORD_VERIFIER',
       Session: expect.any(String),
-      ChallengeParameters: { SALT: expect.stringMatching(/^[0-9a-f]+$/), SRP_B: expect.stringMatching(/^[0-9a-f]+$/), SECRET_BLOCK: expect.any(String), USERNAME: sub, USER_ID_FOR_SRP: sub },
+      ChallengeParameters: {
+        SALT: expect.stringMatching(/^[0-9a-f]+$/),
+        SRP_B: expect.stringMatching(/^[0-9a-f]+$/),
+        SECRET_BLOCK: expect.any(String),
+        USERNAME: sub,
+        USER_ID_FOR_SRP: sub,
+      },
     });
   });
 
@@ -247,7 +269,9 @@ describe('CUSTOM_AUTH', () => {
     const { call } = makePool();
     call('SignUp', signUpBody('ada@example.com'));
 
-    expect(call('InitiateAuth', { ...initiateBody('ada@example.com'), AuthFlow: 'USER_SRP_AUTH', AuthParameters: parameters }).body).toEqual(error('InvalidParameterException', message));
+    expect(call('InitiateAuth', { ...initiateBody('ada@example.com'), AuthFlow: 'USER_SRP_AUTH', AuthParameters: parameters }).body).toEqual(
+      error('InvalidParameterException', message),
+    );
   });
 });
 
@@ -528,7 +552,10 @@ describe('changeEmail: a new primary address becomes the sign-in address (AdminU
     expect(pool.findUser('ada.new@example.com')).toMatchObject({ sub, attributes: { email: 'ada.new@example.com', email_verified: 'true' } });
     expect(pool.findUser('ada@example.com')).toBeUndefined();
     expect(call('InitiateAuth', initiateBody('ada@example.com'))).toEqual({ status: 400, body: error('UserNotFoundException', 'User does not exist.') });
-    expect(decodeJwt(get(call('InitiateAuth', refreshBody(refreshToken)), 'AuthenticationResult', 'IdToken'))).toMatchObject({ sub, email: 'ada.new@example.com' });
+    expect(decodeJwt(get(call('InitiateAuth', refreshBody(refreshToken)), 'AuthenticationResult', 'IdToken'))).toMatchObject({
+      sub,
+      email: 'ada.new@example.com',
+    });
     // Tokens issued before stay valid, and the Protection API hears the new address from them.
     expect(pool.verifyAccessOrIdToken(accessToken, T0)).toMatchObject({ ok: true, token: { sub, email: 'ada.new@example.com' } });
     expect(get(call('InitiateAuth', initiateBody('ADA.NEW@example.com')), 'ChallengeName')).toBe('CUSTOM_CHALLENGE');

@@ -25,7 +25,11 @@ describe('the Protection API of local-backend', () => {
   it('lets a loopback page preflight PATCH and DELETE with Authorization and x-api-key', async () => {
     const response = await fetch(`${backend.url}/api/profile-info/email-addresses`, {
       method: 'OPTIONS',
-      headers: { Origin: 'http://127.0.0.1:3000', 'Access-Control-Request-Method': 'PATCH', 'Access-Control-Request-Headers': 'authorization,x-api-key,content-type' },
+      headers: {
+        Origin: 'http://127.0.0.1:3000',
+        'Access-Control-Request-Method': 'PATCH',
+        'Access-Control-Request-Headers': 'authorization,x-api-key,content-type',
+      },
     });
 
     expect(response.status).toBe(204);
@@ -62,7 +66,9 @@ describe('the Protection API of local-backend', () => {
     const deleted = await call('/api/data-broker-removal/contract', { method: 'DELETE', token: idToken });
 
     expect(added.status).toBe(201);
-    expect(await added.json()).toEqual({ email_addresses: [expect.objectContaining({ is_primary: true }), { address: 'b@example.com', is_primary: false, is_verified: false }] });
+    expect(await added.json()).toEqual({
+      email_addresses: [expect.objectContaining({ is_primary: true }), { address: 'b@example.com', is_primary: false, is_verified: false }],
+    });
     expect(backend.outbox.latest('b@example.com')?.magicLink).toMatch(/\/dashboard\?token=/);
     expect(deleted.status).toBe(204);
   });
@@ -83,7 +89,9 @@ describe('the Protection API of local-backend', () => {
 
   it('stands in for DocuSeal: a signing page only the app may frame, and a completed submission signs the contract with that slug only', async () => {
     const { idToken } = signedInUser(backend);
-    const created = (await (await call('/api/data-broker-removal/contract', { method: 'POST', token: idToken })).json()) as { contract: { docuseal_slug: string } };
+    const created = (await (await call('/api/data-broker-removal/contract', { method: 'POST', token: idToken })).json()) as {
+      contract: { docuseal_slug: string };
+    };
     const slug = created.contract.docuseal_slug;
 
     const page = await fetch(`${backend.url}/s/${slug}`);

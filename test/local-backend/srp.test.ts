@@ -21,13 +21,17 @@ function clientKey(helper: Helper, identity: string, secret: string, B: string, 
   return new Promise((resolve, reject) => {
     helper.getLargeAValue((error, A) => {
       if (error) return reject(error);
-      helper.getPasswordAuthenticationKey(identity, secret, big(B), big(salt), (keyError, key) => (keyError ? reject(keyError) : resolve({ A: A.toString(16), key: Buffer.from(key) })));
+      helper.getPasswordAuthenticationKey(identity, secret, big(B), big(salt), (keyError, key) =>
+        keyError ? reject(keyError) : resolve({ A: A.toString(16), key: Buffer.from(key) }),
+      );
     });
   });
 }
 
 const sign = (key: Buffer, poolName: string, identity: string, secretBlock: string, timestamp: string) =>
-  createHmac('sha256', key).update(Buffer.concat([Buffer.from(poolName), Buffer.from(identity), Buffer.from(secretBlock, 'base64'), Buffer.from(timestamp)])).digest('base64');
+  createHmac('sha256', key)
+    .update(Buffer.concat([Buffer.from(poolName), Buffer.from(identity), Buffer.from(secretBlock, 'base64'), Buffer.from(timestamp)]))
+    .digest('base64');
 
 describe('SRP-6a as Cognito speaks it', () => {
   it('has the group and multiplier the library uses', () => {
@@ -59,7 +63,15 @@ describe('SRP-6a as Cognito speaks it', () => {
 
     const wrong = await clientKey(newHelper('LocalPool1'), 'user-sub', 'wrong horse', ephemeral.B, stored.salt);
     const wrongSignature = sign(wrong.key, 'LocalPool1', 'user-sub', secretBlock, timestamp);
-    expect(claimIsValid(sharedKey(wrong.A, ephemeral, stored.verifier), { poolName: 'LocalPool1', identity: 'user-sub', secretBlock, timestamp, signature: wrongSignature })).toBe(false);
+    expect(
+      claimIsValid(sharedKey(wrong.A, ephemeral, stored.verifier), {
+        poolName: 'LocalPool1',
+        identity: 'user-sub',
+        secretBlock,
+        timestamp,
+        signature: wrongSignature,
+      }),
+    ).toBe(false);
   });
 
   it('checks a device the library remembered: its salt and verifier make the same key for the device key and random password', async () => {

@@ -41,16 +41,45 @@ describe('DefineAuthChallenge', () => {
     ['three wrong answers', [wrong, wrong, wrong], { issueTokens: false, failAuthentication: true }],
     ['a right answer after a wrong one', [wrong, right], { issueTokens: true, failAuthentication: false }],
     ['another challenge type', [{ challengeName: 'SMS_MFA', challengeResult: true }], { issueTokens: false, failAuthentication: true }],
-    ['SRP_A (CUSTOM_WITH_SRP)', [{ challengeName: 'SRP_A', challengeResult: true }], { challengeName: 'PASSWORD_VERIFIER', issueTokens: false, failAuthentication: false }],
-    ['the right password', [{ challengeName: 'SRP_A', challengeResult: true }, { challengeName: 'PASSWORD_VERIFIER', challengeResult: true }], { challengeName: 'CUSTOM_CHALLENGE', issueTokens: false, failAuthentication: false }],
-    ['a wrong password', [{ challengeName: 'SRP_A', challengeResult: true }, { challengeName: 'PASSWORD_VERIFIER', challengeResult: false }], { issueTokens: false, failAuthentication: true }],
-    ['SRP_A twice', [{ challengeName: 'SRP_A', challengeResult: true }, { challengeName: 'SRP_A', challengeResult: true }], { issueTokens: false, failAuthentication: true }],
+    [
+      'SRP_A (CUSTOM_WITH_SRP)',
+      [{ challengeName: 'SRP_A', challengeResult: true }],
+      { challengeName: 'PASSWORD_VERIFIER', issueTokens: false, failAuthentication: false },
+    ],
+    [
+      'the right password',
+      [
+        { challengeName: 'SRP_A', challengeResult: true },
+        { challengeName: 'PASSWORD_VERIFIER', challengeResult: true },
+      ],
+      { challengeName: 'CUSTOM_CHALLENGE', issueTokens: false, failAuthentication: false },
+    ],
+    [
+      'a wrong password',
+      [
+        { challengeName: 'SRP_A', challengeResult: true },
+        { challengeName: 'PASSWORD_VERIFIER', challengeResult: false },
+      ],
+      { issueTokens: false, failAuthentication: true },
+    ],
+    [
+      'SRP_A twice',
+      [
+        { challengeName: 'SRP_A', challengeResult: true },
+        { challengeName: 'SRP_A', challengeResult: true },
+      ],
+      { issueTokens: false, failAuthentication: true },
+    ],
     [
       'the password, then two wrong codes',
       [{ challengeName: 'SRP_A', challengeResult: true }, { challengeName: 'PASSWORD_VERIFIER', challengeResult: true }, wrong, wrong],
       { challengeName: 'CUSTOM_CHALLENGE', issueTokens: false, failAuthentication: false },
     ],
-    ['the password, then three wrong codes', [{ challengeName: 'SRP_A', challengeResult: true }, { challengeName: 'PASSWORD_VERIFIER', challengeResult: true }, wrong, wrong, wrong], { issueTokens: false, failAuthentication: true }],
+    [
+      'the password, then three wrong codes',
+      [{ challengeName: 'SRP_A', challengeResult: true }, { challengeName: 'PASSWORD_VERIFIER', challengeResult: true }, wrong, wrong, wrong],
+      { issueTokens: false, failAuthentication: true },
+    ],
   ])('after %s', (_label, session, response) => {
     expect(triggers().t.defineAuthChallenge(define(session)).response).toEqual(response);
   });
@@ -72,7 +101,9 @@ describe('CreateAuthChallenge and VerifyAuthChallengeResponse', () => {
       privateChallengeParameters: { secretLoginCode: '424242' },
       challengeMetadata: 'CODE-424242',
     });
-    expect(t.createAuthChallenge(create([{ ...wrong, challengeMetadata: 'CODE-777777' }])).response.privateChallengeParameters).toEqual({ secretLoginCode: '777777' });
+    expect(t.createAuthChallenge(create([{ ...wrong, challengeMetadata: 'CODE-777777' }])).response.privateChallengeParameters).toEqual({
+      secretLoginCode: '777777',
+    });
     expect(mails).toEqual([{ to: 'ada@example.com', code: '424242', userAlias: 'alias-1' }]);
   });
 

@@ -9,7 +9,9 @@ describe("the bench's floor of the card's libraries", () => {
     // Nothing else but what those libraries need themselves.
     const packages = new Set(inputs.flatMap((input) => /^node_modules\/((?:@[^/]+\/)?[^/]+)\//.exec(input)?.[1] ?? []));
     const theirOwn = ['scheduler', 'react-router', 'cookie', 'set-cookie-parser'];
-    expect([...packages].filter((name) => !(CARD_LIBRARIES as readonly string[]).includes(name) && !theirOwn.includes(name) && !name.startsWith('@inversifyjs/'))).toEqual([]);
+    expect(
+      [...packages].filter((name) => !(CARD_LIBRARIES as readonly string[]).includes(name) && !theirOwn.includes(name) && !name.startsWith('@inversifyjs/')),
+    ).toEqual([]);
     expect(kb).toBeGreaterThan(0);
   }, 30_000);
 });

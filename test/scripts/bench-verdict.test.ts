@@ -1,4 +1,15 @@
-import { REFERENCE_HOST, exitCodeOf, judgeAgainstFloor, judgeAlone, judgeRatioToFloor, slowDownFor, spreadOf, staticSnapshot, stripScripts, summaryOf } from '../../scripts/bench-verdict';
+import {
+  REFERENCE_HOST,
+  exitCodeOf,
+  judgeAgainstFloor,
+  judgeAlone,
+  judgeRatioToFloor,
+  slowDownFor,
+  spreadOf,
+  staticSnapshot,
+  stripScripts,
+  summaryOf,
+} from '../../scripts/bench-verdict';
 
 describe('spreadOf', () => {
   it('gives the median, min and max of any order of runs', () => {
@@ -119,8 +130,14 @@ describe('exitCodeOf and summaryOf', () => {
 
   it('names what is over and what could not be judged', () => {
     expect(summaryOf(rows('ok', 'ok'))).toEqual(['bench: every budget met']);
-    expect(summaryOf(rows('ok', 'too noisy', 'too noisy'))).toEqual(['bench: TOO NOISY TO JUDGE (neither pass nor fail; run again on a quieter machine): figure 2; figure 3', 'bench: every figure judged is within its budget']);
-    expect(summaryOf(rows('over', 'too noisy'))).toEqual(['bench: TOO NOISY TO JUDGE (neither pass nor fail; run again on a quieter machine): figure 2', 'bench: OVER BUDGET: figure 1']);
+    expect(summaryOf(rows('ok', 'too noisy', 'too noisy'))).toEqual([
+      'bench: TOO NOISY TO JUDGE (neither pass nor fail; run again on a quieter machine): figure 2; figure 3',
+      'bench: every figure judged is within its budget',
+    ]);
+    expect(summaryOf(rows('over', 'too noisy'))).toEqual([
+      'bench: TOO NOISY TO JUDGE (neither pass nor fail; run again on a quieter machine): figure 2',
+      'bench: OVER BUDGET: figure 1',
+    ]);
   });
 });
 
@@ -142,7 +159,9 @@ describe('stripScripts', () => {
       '<head><link rel="preload" as="script" href="/assets/a.js"><link href=/assets/b.js rel=preload as=script><link rel=modulepreload href=/m.js>' +
       '<link rel="prefetch" href="/assets/dashboard.4.js"><link rel="stylesheet" href="/assets/dashboard.5.css"><link rel="preload" as="font" href="/f.woff2" crossorigin></head>';
 
-    expect(stripScripts(html)).toBe('<head><link rel="stylesheet" href="/assets/dashboard.5.css"><link rel="preload" as="font" href="/f.woff2" crossorigin></head>');
+    expect(stripScripts(html)).toBe(
+      '<head><link rel="stylesheet" href="/assets/dashboard.5.css"><link rel="preload" as="font" href="/f.woff2" crossorigin></head>',
+    );
   });
 
   it('leaves text that only mentions a script alone', () => {

@@ -2,7 +2,12 @@
 // the lock file knows of (run it or not), and no locked dependency is asked for by a moving tag.
 import fs from 'node:fs';
 
-type LockEntry = { readonly version?: string; readonly hasInstallScript?: boolean; readonly dependencies?: Readonly<Record<string, string>>; readonly optionalDependencies?: Readonly<Record<string, string>> };
+type LockEntry = {
+  readonly version?: string;
+  readonly hasInstallScript?: boolean;
+  readonly dependencies?: Readonly<Record<string, string>>;
+  readonly optionalDependencies?: Readonly<Record<string, string>>;
+};
 type Manifest = { readonly allowScripts?: Readonly<Record<string, boolean>>; readonly overrides?: Readonly<Record<string, unknown>> };
 
 const lock = JSON.parse(fs.readFileSync('package-lock.json', 'utf8')) as { packages: Record<string, LockEntry> };
@@ -35,10 +40,14 @@ describe('install policy', () => {
         .map(([dependency, spec]) => ({ path, parent: nameOf(path), dependency, spec })),
     );
     // Where npm put it: beside its parent, or hoisted to the top.
-    const locked = (path: string, dependency: string) => (lock.packages[`${path}/node_modules/${dependency}`] ?? lock.packages[`node_modules/${dependency}`])?.version;
+    const locked = (path: string, dependency: string) =>
+      (lock.packages[`${path}/node_modules/${dependency}`] ?? lock.packages[`node_modules/${dependency}`])?.version;
 
-    expect(tagged.filter(({ parent, dependency }) => typeof pinned(parent, dependency) !== 'string' || isTag(pinned(parent, dependency) as string))).toEqual([]);
+    expect(tagged.filter(({ parent, dependency }) => typeof pinned(parent, dependency) !== 'string' || isTag(pinned(parent, dependency) as string))).toEqual(
+      [],
+    );
     // The pins are what the lock file holds, so pinning changes nothing that is installed.
-    for (const { path, parent, dependency } of tagged) expect(`${parent} > ${dependency}@${String(pinned(parent, dependency))}`).toBe(`${parent} > ${dependency}@${locked(path, dependency) ?? 'not locked'}`);
+    for (const { path, parent, dependency } of tagged)
+      expect(`${parent} > ${dependency}@${String(pinned(parent, dependency))}`).toBe(`${parent} > ${dependency}@${locked(path, dependency) ?? 'not locked'}`);
   });
 });

@@ -22,13 +22,31 @@ const playwrightReport = {
       title: 'dashboard.spec.ts',
       file: 'dashboard.spec.ts',
       specs: [
-        { title: 'top level', file: 'dashboard.spec.ts', line: 3, tests: [{ projectName: 'offline', status: 'expected' }, { projectName: 'local', status: 'unexpected' }] },
+        {
+          title: 'top level',
+          file: 'dashboard.spec.ts',
+          line: 3,
+          tests: [
+            { projectName: 'offline', status: 'expected' },
+            { projectName: 'local', status: 'unexpected' },
+          ],
+        },
       ],
       suites: [
         {
           title: 'fallbacks',
           file: 'dashboard.spec.ts',
-          specs: [{ title: 'a 404', file: 'dashboard.spec.ts', line: 9, tests: [{ projectName: 'offline', status: 'flaky' }, { projectName: 'local', status: 'skipped' }] }],
+          specs: [
+            {
+              title: 'a 404',
+              file: 'dashboard.spec.ts',
+              line: 9,
+              tests: [
+                { projectName: 'offline', status: 'flaky' },
+                { projectName: 'local', status: 'skipped' },
+              ],
+            },
+          ],
         },
       ],
     },
@@ -74,6 +92,9 @@ describe('the soak report', () => {
   });
 
   it('says so when nothing failed', () => {
-    expect(summarise([{ suite: 'jest', index: 1, seed: 1, seconds: 90, failures: [] }])).toEqual({ text: expect.stringContaining('soak: no failure'), failed: false });
+    expect(summarise([{ suite: 'jest', index: 1, seed: 1, seconds: 90, failures: [] }])).toEqual({
+      text: expect.stringContaining('soak: no failure'),
+      failed: false,
+    });
   });
 });

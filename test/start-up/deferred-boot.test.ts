@@ -272,10 +272,17 @@ describe('bootNow (a signed-in visitor on the pre-rendered landing page)', () =>
     const root = document.getElementById('root') as HTMLElement;
     const clicks: string[] = [];
     let takeOver: () => void = () => undefined;
-    bootNow(root, () => new Promise<void>((resolve) => (takeOver = () => {
-      root.innerHTML = '<div role="status">Loading</div>';
-      resolve();
-    })));
+    bootNow(
+      root,
+      () =>
+        new Promise<void>(
+          (resolve) =>
+            (takeOver = () => {
+              root.innerHTML = '<div role="status">Loading</div>';
+              resolve();
+            }),
+        ),
+    );
     const showLanding = () => {
       root.innerHTML = '<button>Sign out</button><button>Menu</button><button>Contact support</button>';
       root.querySelectorAll('button').forEach((button) => button.addEventListener('click', () => clicks.push(button.textContent ?? '')));

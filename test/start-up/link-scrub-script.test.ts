@@ -48,10 +48,13 @@ describe('the inline link scrub (before the first paint)', () => {
     expect(window.location.href).not.toContain('contract-1');
   });
 
-  it.each(['/dashboard?subscribed=true', '/chatbot', '/signing?signed=true', '/sign-in?next=%2Fdashboard', '/verify-code?from=%2Fsign-in', '/?token=abc'])('leaves %s alone', (path) => {
-    window.history.replaceState({ kept: 1 }, '', path);
-    new Function(linkScrubScript())();
-    expect(`${window.location.pathname}${window.location.search}`).toBe(path);
-    expect(window.history.state).toEqual({ kept: 1 });
-  });
+  it.each(['/dashboard?subscribed=true', '/chatbot', '/signing?signed=true', '/sign-in?next=%2Fdashboard', '/verify-code?from=%2Fsign-in', '/?token=abc'])(
+    'leaves %s alone',
+    (path) => {
+      window.history.replaceState({ kept: 1 }, '', path);
+      new Function(linkScrubScript())();
+      expect(`${window.location.pathname}${window.location.search}`).toBe(path);
+      expect(window.history.state).toEqual({ kept: 1 });
+    },
+  );
 });

@@ -6,7 +6,6 @@ import { ServicesProvider } from '../../src/ui/services-context';
 import { scriptedAuth } from './scripted-auth';
 import { buildTestServices, type TestServices } from './test-services';
 
-
 type Entry = string | { pathname: string; search?: string; state?: unknown };
 
 /** Renders `entry`; a confirmed code signs the person in, as the real pool does. */

@@ -3,8 +3,18 @@
 const { TestEnvironment } = require('jest-environment-jsdom');
 
 const NODE_GLOBALS = [
-  'TextEncoder', 'TextDecoder', 'Request', 'Response', 'Headers', 'FormData', 'fetch', 'ReadableStream',
-  'WritableStream', 'TransformStream', 'Blob', 'structuredClone',
+  'TextEncoder',
+  'TextDecoder',
+  'Request',
+  'Response',
+  'Headers',
+  'FormData',
+  'fetch',
+  'ReadableStream',
+  'WritableStream',
+  'TransformStream',
+  'Blob',
+  'structuredClone',
 ];
 
 class JsdomWithWebPlatform extends TestEnvironment {

@@ -47,7 +47,13 @@ export class SoftwarePasskey {
     length.writeUInt16BE(this.id.length);
     const authData = Buffer.concat([sha256(rpId), Buffer.from([0x45]), Buffer.alloc(4), Buffer.alloc(16), length, this.id, cose]);
     const clientData = JSON.stringify({ type: 'webauthn.create', challenge: options.challenge, origin, crossOrigin: false });
-    const attestation = cbor(new Map<CborValue, CborValue>([['fmt', 'none'], ['attStmt', new Map()], ['authData', authData]]));
+    const attestation = cbor(
+      new Map<CborValue, CborValue>([
+        ['fmt', 'none'],
+        ['attStmt', new Map()],
+        ['authData', authData],
+      ]),
+    );
     return {
       id: b64url(this.id),
       rawId: b64url(this.id),
@@ -89,15 +95,23 @@ export function softwareBrowser(passkey: SoftwarePasskey, origin: string, refuse
     rawId: toBuffer(json.rawId),
     getClientExtensionResults: () => ({}),
     response: Object.fromEntries(
-      Object.entries(json.response).map(([key, value]) => (typeof value === 'string' ? [key, toBuffer(value)] : [key, value])).concat([['getTransports', () => ['internal']]]),
+      Object.entries(json.response)
+        .map(([key, value]) => (typeof value === 'string' ? [key, toBuffer(value)] : [key, value]))
+        .concat([['getTransports', () => ['internal']]]),
     ),
   });
   return {
     create: (options: CredentialCreationOptions) =>
       refused() ??
       // As a browser does: an authenticator already holding an excluded credential refuses to make another.
-      (options.publicKey?.excludeCredentials?.some((c) => toJson(c.id) === passkey.id.toString('base64url')) ? Promise.reject(new DOMException('excluded', 'InvalidStateError')) : undefined) ?? Promise.resolve(asBrowser(passkey.create({ challenge: toJson(options.publicKey?.challenge ?? new ArrayBuffer(0)), rp: { id: options.publicKey?.rp.id } }, origin))),
+      (options.publicKey?.excludeCredentials?.some((c) => toJson(c.id) === passkey.id.toString('base64url'))
+        ? Promise.reject(new DOMException('excluded', 'InvalidStateError'))
+        : undefined) ??
+      Promise.resolve(
+        asBrowser(passkey.create({ challenge: toJson(options.publicKey?.challenge ?? new ArrayBuffer(0)), rp: { id: options.publicKey?.rp.id } }, origin)),
+      ),
     get: (options: CredentialRequestOptions) =>
-      refused() ?? Promise.resolve(asBrowser(passkey.get({ challenge: toJson(options.publicKey?.challenge ?? new ArrayBuffer(0)), rpId: options.publicKey?.rpId }, origin))),
+      refused() ??
+      Promise.resolve(asBrowser(passkey.get({ challenge: toJson(options.publicKey?.challenge ?? new ArrayBuffer(0)), rpId: options.publicKey?.rpId }, origin))),
   };
 }

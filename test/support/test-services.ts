@@ -98,11 +98,9 @@ const unused = <T extends object>(name: string): T =>
     },
   });
 
-const missing =
-  (name: string) =>
-  (): never => {
-    throw new Error(`This test gave no ${name}, but it was called.`);
-  };
+const missing = (name: string) => (): never => {
+  throw new Error(`This test gave no ${name}, but it was called.`);
+};
 
 export type TestServices = AppServices & {
   readonly chatWidget: RecordingChatWidget;
@@ -162,7 +160,12 @@ export function buildTestServices(options: TestServicesOptions = {}): TestServic
       signUp: missing('auth.signUp'),
       signIn: missing('auth.signIn'),
       confirmSignIn: missing('auth.confirmSignIn'),
-      authenticator: { settings: missing('auth.authenticator'), start: missing('auth.authenticator'), confirm: missing('auth.authenticator'), turnOff: missing('auth.authenticator') },
+      authenticator: {
+        settings: missing('auth.authenticator'),
+        start: missing('auth.authenticator'),
+        confirm: missing('auth.authenticator'),
+        turnOff: missing('auth.authenticator'),
+      },
       passkeys: { available: () => false, list: missing('auth.passkeys'), add: missing('auth.passkeys'), remove: missing('auth.passkeys') },
       devices: { list: missing('auth.devices'), forget: missing('auth.devices') },
       signUpConfirmation: new Proxy({} as AuthServices['signUpConfirmation'], { get: (_target, name) => missing(`auth.signUpConfirmation.${String(name)}`) }),

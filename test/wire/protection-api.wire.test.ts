@@ -30,7 +30,9 @@ const breach: fc.Arbitrary<Breach> = fc.record({
   source: fc.constantFrom('hibp', 'other'),
   addresses: fc.array(fc.emailAddress(), { maxLength: 3 }),
 });
-const profile: fc.Arbitrary<UserProfile> = fc.record(Object.fromEntries(PROFILE_FIELDS.map((f) => [f, text])) as Record<keyof UserProfile, fc.Arbitrary<string>>);
+const profile: fc.Arbitrary<UserProfile> = fc.record(
+  Object.fromEntries(PROFILE_FIELDS.map((f) => [f, text])) as Record<keyof UserProfile, fc.Arbitrary<string>>,
+);
 const contract: fc.Arbitrary<RemovalContract> = fc.record({
   id: fc.uuid(),
   status: fc.constantFrom('PENDING_SIGNATURE' as const, 'SIGNED' as const),
@@ -43,7 +45,9 @@ describe('encode then decode is the identity', () => {
   it('subscription status, days and link included (unknown ones as null on the wire)', () => {
     fc.assert(
       fc.property(fc.record({ status: text, daysRemaining: fc.oneof(fc.nat(), fc.constant('Unknown' as const)), link: text }), (status) => {
-        expect(roundTrip(wire.encodeSubscriptionStatus(status), (t) => wire.decodeBody(wire.SubscriptionStatusBody, wire.toSubscriptionStatus, t))).toEqual(E.right(status));
+        expect(roundTrip(wire.encodeSubscriptionStatus(status), (t) => wire.decodeBody(wire.SubscriptionStatusBody, wire.toSubscriptionStatus, t))).toEqual(
+          E.right(status),
+        );
       }),
     );
   });
@@ -51,7 +55,9 @@ describe('encode then decode is the identity', () => {
   it('breach status, null included', () => {
     fc.assert(
       fc.property(fc.option(fc.array(breach, { maxLength: 4 }), { nil: null }), (dataBreaches) => {
-        expect(roundTrip(wire.encodeBreachStatus({ dataBreaches }), (t) => wire.decodeBody(wire.BreachStatusBody, wire.toBreachStatus, t))).toEqual(E.right({ dataBreaches }));
+        expect(roundTrip(wire.encodeBreachStatus({ dataBreaches }), (t) => wire.decodeBody(wire.BreachStatusBody, wire.toBreachStatus, t))).toEqual(
+          E.right({ dataBreaches }),
+        );
       }),
     );
   });
@@ -81,9 +87,15 @@ describe('encode then decode is the identity', () => {
         ),
         fc.option(contract, { nil: null }),
         (emails, brokers, c) => {
-          expect(roundTrip(wire.encodeEmailAddresses(emails), (t) => wire.decodeBody(wire.EmailAddressesBody, wire.toEmailAddresses, t))).toEqual(E.right(emails));
-          expect(roundTrip(wire.encodeRemovalStats({ brokers }), (t) => wire.decodeBody(wire.RemovalStatsBody, wire.toRemovalStats, t))).toEqual(E.right({ brokers }));
-          expect(roundTrip(wire.encodeRemovalContract(c), (t) => wire.decodeBody(wire.RemovalContractBody, wire.toRemovalContract, t))).toEqual(E.right(O.fromNullable(c)));
+          expect(roundTrip(wire.encodeEmailAddresses(emails), (t) => wire.decodeBody(wire.EmailAddressesBody, wire.toEmailAddresses, t))).toEqual(
+            E.right(emails),
+          );
+          expect(roundTrip(wire.encodeRemovalStats({ brokers }), (t) => wire.decodeBody(wire.RemovalStatsBody, wire.toRemovalStats, t))).toEqual(
+            E.right({ brokers }),
+          );
+          expect(roundTrip(wire.encodeRemovalContract(c), (t) => wire.decodeBody(wire.RemovalContractBody, wire.toRemovalContract, t))).toEqual(
+            E.right(O.fromNullable(c)),
+          );
         },
       ),
     );
@@ -110,9 +122,27 @@ describe('decodeBody', () => {
   });
 
   it('fills what the server may leave out: a null profile, null fields, no breach source', () => {
-    expect(wire.decodeBody(wire.UserProfileBody, wire.toUserProfile, '{"user_profile": null}')).toEqual(E.right(Object.fromEntries(PROFILE_FIELDS.map((f) => [f, '']))));
-    expect(wire.decodeBody(wire.UserProfileBody, wire.toUserProfile, '{"user_profile": {"first_name": "Ada", "zip": null}}')).toMatchObject(E.right({ firstName: 'Ada', zip: '' }));
-    const wireBreach = { name: 'A', title: 'A', domain: '', breach_date: '2020-01-01', added_date: '2020-02-01', pwn_count: 1, data_classes: [], is_verified: true, is_fabricated: false, is_sensitive: false, is_retired: false, is_spam_list: false, is_malware: false };
+    expect(wire.decodeBody(wire.UserProfileBody, wire.toUserProfile, '{"user_profile": null}')).toEqual(
+      E.right(Object.fromEntries(PROFILE_FIELDS.map((f) => [f, '']))),
+    );
+    expect(wire.decodeBody(wire.UserProfileBody, wire.toUserProfile, '{"user_profile": {"first_name": "Ada", "zip": null}}')).toMatchObject(
+      E.right({ firstName: 'Ada', zip: '' }),
+    );
+    const wireBreach = {
+      name: 'A',
+      title: 'A',
+      domain: '',
+      breach_date: '2020-01-01',
+      added_date: '2020-02-01',
+      pwn_count: 1,
+      data_classes: [],
+      is_verified: true,
+      is_fabricated: false,
+      is_sensitive: false,
+      is_retired: false,
+      is_spam_list: false,
+      is_malware: false,
+    };
     const status = wire.decodeBody(wire.BreachStatusBody, wire.toBreachStatus, JSON.stringify({ data_breaches: [wireBreach] }));
     expect(E.isRight(status) && status.right.dataBreaches?.[0]?.source).toBe('hibp');
   });
@@ -128,7 +158,12 @@ describe('decodeBody', () => {
   });
 
   it('reads removal stats without broker dates (a backend that does not send them) as no dates, and encodes them in snake_case', () => {
-    const body = { brokers: [{ broker_id: 'acxiom', broker_name: 'Acxiom', state: 'FOUND' }, { broker_id: 'b', broker_name: 'B', state: 'REMOVED', requested_at: null }] };
+    const body = {
+      brokers: [
+        { broker_id: 'acxiom', broker_name: 'Acxiom', state: 'FOUND' },
+        { broker_id: 'b', broker_name: 'B', state: 'REMOVED', requested_at: null },
+      ],
+    };
     expect(wire.decodeBody(wire.RemovalStatsBody, wire.toRemovalStats, JSON.stringify(body))).toEqual(
       E.right({
         brokers: [
@@ -148,10 +183,14 @@ describe('decodeBody', () => {
     ['a removed date that is a number', { removed_at: 1764000000 }],
   ])('refuses removal stats with %s', (_case, change) => {
     const body = { brokers: [{ broker_id: 'b', broker_name: 'B', state: 'REMOVED', ...change }] };
-    expect(wire.decodeBody(wire.RemovalStatsBody, wire.toRemovalStats, JSON.stringify(body))).toEqual(E.left({ kind: 'Decode', details: expect.arrayContaining([expect.stringMatching(/^brokers\.(requestedAt|removedAt): expected an ISO date/)]) }));
+    expect(wire.decodeBody(wire.RemovalStatsBody, wire.toRemovalStats, JSON.stringify(body))).toEqual(
+      E.left({ kind: 'Decode', details: expect.arrayContaining([expect.stringMatching(/^brokers\.(requestedAt|removedAt): expected an ISO date/)]) }),
+    );
   });
 
   it.each([[-1], [1.5], ['3']])('refuses days remaining of %j', (days) => {
-    expect(E.isLeft(wire.decodeBody(wire.SubscriptionStatusBody, wire.toSubscriptionStatus, JSON.stringify({ status: 'ACTIVE', days_remaining: days, link: null })))).toBe(true);
+    expect(
+      E.isLeft(wire.decodeBody(wire.SubscriptionStatusBody, wire.toSubscriptionStatus, JSON.stringify({ status: 'ACTIVE', days_remaining: days, link: null }))),
+    ).toBe(true);
   });
 });

@@ -1,4 +1,11 @@
-import { AuthenticationDetails, CognitoRefreshToken, CognitoUser, CognitoUserPool, type CognitoUserSession, type IAuthenticationCallback } from 'amazon-cognito-identity-js';
+import {
+  AuthenticationDetails,
+  CognitoRefreshToken,
+  CognitoUser,
+  CognitoUserPool,
+  type CognitoUserSession,
+  type IAuthenticationCallback,
+} from 'amazon-cognito-identity-js';
 import * as E from 'fp-ts/Either';
 import * as O from 'fp-ts/Option';
 import type { AuthGateway, ChallengeAnswer, PasskeySummary } from '../../application/ports/auth-gateway.port';
@@ -22,11 +29,7 @@ import type { PasskeyCredentials } from './passkey-browser';
 import { authSessionOf } from './cognito-stored-session';
 import { CognitoTokenStore, type StoredTokens, type TokenStorage } from './cognito-token-store';
 
-export type CognitoSettings = {
-  readonly userPoolId: string;
-  readonly clientId: string;
-  readonly endpoint: string;
-};
+export type CognitoSettings = { readonly userPoolId: string; readonly clientId: string; readonly endpoint: string };
 
 export class CognitoAuthGateway implements AuthGateway {
   readonly hasOAuthProvider = false;
@@ -47,15 +50,25 @@ export class CognitoAuthGateway implements AuthGateway {
     this.devices = new CognitoDevices(this.tokens, settings.clientId, (call) => this.withSignedInUser(call));
     this.signUps = new CognitoSignUp(this.pool, (username) => this.signInUser(username));
     this.authenticator = new CognitoAuthenticator(this.pool, (call) => this.withSignedInUser(call));
-    this.mfa = new CognitoMfa({ clientId: settings.clientId, signInUser: (name) => this.signInUser(name), callbacks: (user, done) => this.authCallbacks(user, done), signedIn: (session) => this.signedIn(session) });
-    this.firstFactor = new CognitoFirstFactor({ signInUser: (name) => this.signInUser(name), watch: (user, done) => this.mfa.watch(user, done), callbacks: (user, done) => this.authCallbacks(user, done) });
+    this.mfa = new CognitoMfa({
+      clientId: settings.clientId,
+      signInUser: (name) => this.signInUser(name),
+      callbacks: (user, done) => this.authCallbacks(user, done),
+      signedIn: (session) => this.signedIn(session),
+    });
+    this.firstFactor = new CognitoFirstFactor({
+      signInUser: (name) => this.signInUser(name),
+      watch: (user, done) => this.mfa.watch(user, done),
+      callbacks: (user, done) => this.authCallbacks(user, done),
+    });
     this.passkeys = new CognitoPasskeys({
       pool: this.pool,
       clientId: settings.clientId,
       browser,
       accessToken: () => {
         const stored = this.tokens.read();
-        if (O.isNone(stored) || !librarySession(stored.value).isValid()) return E.left(authFailureFromErrorCode('NotAuthorizedException', 'User is not authenticated'));
+        if (O.isNone(stored) || !librarySession(stored.value).isValid())
+          return E.left(authFailureFromErrorCode('NotAuthorizedException', 'User is not authenticated'));
         return E.right(stored.value.accessToken);
       },
       signedIn: (session) => this.signedIn(session),
@@ -94,7 +107,13 @@ export class CognitoAuthGateway implements AuthGateway {
       default:
         if (request.password !== undefined) {
           const factor: PasswordFirstFactor = request.preferredChallenge === 'PASSWORD' ? 'PASSWORD' : 'PASSWORD_SRP';
-          return this.passwordSignIn(factor === 'PASSWORD' ? 'USER_PASSWORD_AUTH' : 'USER_SRP_AUTH', request.username, request.password, factor, request.clientMetadata);
+          return this.passwordSignIn(
+            factor === 'PASSWORD' ? 'USER_PASSWORD_AUTH' : 'USER_SRP_AUTH',
+            request.username,
+            request.password,
+            factor,
+            request.clientMetadata,
+          );
         }
         // USER_AUTH without a password: the passkey first factor, through the library's request path.
         return this.passkeys.initiate(normalizeUsername(request.username), request.preferredChallenge);
@@ -102,7 +121,13 @@ export class CognitoAuthGateway implements AuthGateway {
   }
 
   /** `metadata` reaches the pool's triggers (the library sends it as ClientMetadata). */
-  private passwordSignIn(flow: 'USER_SRP_AUTH' | 'USER_PASSWORD_AUTH' | 'CUSTOM_WITH_SRP', typed: string, password: string, firstFactor?: PasswordFirstFactor, metadata?: ClientMetadata): Promise<Result<AuthOutcome>> {
+  private passwordSignIn(
+    flow: 'USER_SRP_AUTH' | 'USER_PASSWORD_AUTH' | 'CUSTOM_WITH_SRP',
+    typed: string,
+    password: string,
+    firstFactor?: PasswordFirstFactor,
+    metadata?: ClientMetadata,
+  ): Promise<Result<AuthOutcome>> {
     const username = normalizeUsername(typed);
     return settle((done) => {
       const user = this.signInUser(username);

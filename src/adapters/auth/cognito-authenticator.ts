@@ -11,7 +11,8 @@ export const AUTHENTICATOR_NAME = 'Authenticator app';
 /** The one call of the library's Client made directly, for what the library has no method for. */
 type LibraryClient = { request(operation: string, params: Readonly<Record<string, unknown>>, callback: (error: unknown, data: unknown) => void): void };
 
-const cognitoMethodSettings = (method: MfaMethodPreference | undefined) => (method === undefined ? null : { Enabled: method.enabled, PreferredMfa: method.preferred });
+const cognitoMethodSettings = (method: MfaMethodPreference | undefined) =>
+  method === undefined ? null : { Enabled: method.enabled, PreferredMfa: method.preferred };
 
 /** Runs a call as the signed-in person; Left NotAuthorized without a valid stored session. */
 export type AsSignedInUser = <A>(call: (user: LibraryUser, done: Settle<A>) => void) => Promise<Result<A>>;
@@ -24,10 +25,7 @@ export class CognitoAuthenticator {
 
   associate(): Promise<Result<{ readonly secretCode: string }>> {
     return this.asSignedInUser((user, done) =>
-      user.associateSoftwareToken({
-        associateSecretCode: (secretCode) => done(E.right({ secretCode })),
-        onFailure: (error) => done(E.left(toFailure(error))),
-      }),
+      user.associateSoftwareToken({ associateSecretCode: (secretCode) => done(E.right({ secretCode })), onFailure: (error) => done(E.left(toFailure(error))) }),
     );
   }
 
@@ -62,7 +60,11 @@ export class CognitoAuthenticator {
         (error, data) => {
           if (error || !data) return done(E.left(toFailure(error)));
           const fields = UserMfaFields.decode(data);
-          done(E.isRight(fields) ? E.right(mfaSettingsFrom(fields.right.UserMFASettingList, fields.right.PreferredMfaSetting)) : E.left({ kind: 'Unexpected', cause: 'GetUser answered malformed MFA fields' }));
+          done(
+            E.isRight(fields)
+              ? E.right(mfaSettingsFrom(fields.right.UserMFASettingList, fields.right.PreferredMfaSetting))
+              : E.left({ kind: 'Unexpected', cause: 'GetUser answered malformed MFA fields' }),
+          );
         },
         { bypassCache: true },
       ),

@@ -11,11 +11,7 @@ import type { CognitoTokenStore } from './cognito-token-store';
 /** ListDevices' answer, decoded at the edge: a device without a key is left out. */
 const ListedDevice = t.intersection([
   t.type({ DeviceKey: t.string }),
-  t.partial({
-    DeviceAttributes: t.array(t.type({ Name: t.string, Value: t.string })),
-    DeviceLastAuthenticatedDate: t.number,
-    DeviceCreateDate: t.number,
-  }),
+  t.partial({ DeviceAttributes: t.array(t.type({ Name: t.string, Value: t.string })), DeviceLastAuthenticatedDate: t.number, DeviceCreateDate: t.number }),
 ]);
 const ListDevicesAnswer = t.partial({ Devices: t.array(t.unknown) });
 

@@ -10,8 +10,7 @@ import type { LibraryUser, Result, ScratchStorage } from './cognito-library';
 import type * as DeviceList from './cognito-device-list';
 
 /** A chunk that did not arrive is a network failure, so the page offers a retry. */
-const loadDeviceList = (): Promise<Result<typeof DeviceList>> =>
-  import('./cognito-device-list').then(E.right, () => E.left({ kind: 'Network' }));
+const loadDeviceList = (): Promise<Result<typeof DeviceList>> => import('./cognito-device-list').then(E.right, () => E.left({ kind: 'Network' }));
 
 export class CognitoDevices {
   constructor(

@@ -19,9 +19,17 @@ const SetupAnswer = t.partial({
 export type EmailMfaSetupRequest = { readonly user: LibraryUser; readonly clientId: string; readonly session: string; readonly email: string };
 
 /** The next challenge (EMAIL_OTP) with its session, or tokens through `signedIn` should the service finish at once. */
-export function answerEmailMfaSetup(request: EmailMfaSetupRequest, signedIn: (session: CognitoUserSession) => Result<AuthOutcome>): Promise<Result<AuthOutcome>> {
+export function answerEmailMfaSetup(
+  request: EmailMfaSetupRequest,
+  signedIn: (session: CognitoUserSession) => Result<AuthOutcome>,
+): Promise<Result<AuthOutcome>> {
   const { user, clientId, session, email } = request;
-  const params = { ChallengeName: 'MFA_SETUP', ClientId: clientId, Session: session, ChallengeResponses: { USERNAME: user.getUsername(), EMAIL: email.trim() } };
+  const params = {
+    ChallengeName: 'MFA_SETUP',
+    ClientId: clientId,
+    Session: session,
+    ChallengeResponses: { USERNAME: user.getUsername(), EMAIL: email.trim() },
+  };
   return settle((done) =>
     (user as LibraryUser & { client: LibraryClient }).client.request('RespondToAuthChallenge', params, (error, data) => {
       if (error) return done(E.left(toFailure(error)));
@@ -31,7 +39,9 @@ export function answerEmailMfaSetup(request: EmailMfaSetupRequest, signedIn: (se
       if (tokens) {
         const IdToken = new CognitoIdToken({ IdToken: tokens.IdToken });
         const AccessToken = new CognitoAccessToken({ AccessToken: tokens.AccessToken });
-        return done(signedIn(new CognitoUserSession({ IdToken, AccessToken, RefreshToken: new CognitoRefreshToken({ RefreshToken: tokens.RefreshToken ?? '' }) })));
+        return done(
+          signedIn(new CognitoUserSession({ IdToken, AccessToken, RefreshToken: new CognitoRefreshToken({ RefreshToken: tokens.RefreshToken ?? '' }) })),
+        );
       }
       if (challengeName === undefined) return done(E.left({ kind: 'Unexpected', cause: 'RespondToAuthChallenge answered neither tokens nor a challenge' }));
       done(E.right({ type: 'challenge', challengeName, session: next ?? '', parameters: stringRecord(parameters) }));

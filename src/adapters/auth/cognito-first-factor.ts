@@ -18,7 +18,8 @@ type ClientUser = LibraryUser & { client: LibraryClient };
 type PasswordFirstFactor = 'PASSWORD' | 'PASSWORD_SRP';
 
 /** The challenge names the use-cases answer a chosen password first factor under. */
-export const isPasswordFirstFactor = (challengeName: string): challengeName is PasswordFirstFactor => challengeName === 'PASSWORD' || challengeName === 'PASSWORD_SRP';
+export const isPasswordFirstFactor = (challengeName: string): challengeName is PasswordFirstFactor =>
+  challengeName === 'PASSWORD' || challengeName === 'PASSWORD_SRP';
 
 const record = (value: unknown): Params => (typeof value === 'object' && value !== null ? (value as Params) : {});
 
@@ -54,7 +55,11 @@ export class CognitoFirstFactor {
           chosen = true;
           const { AuthParameters: parameters, ClientId, ClientMetadata } = params;
           const responses = { ...record(parameters), ANSWER: factor };
-          client.request('RespondToAuthChallenge', { ChallengeName: 'SELECT_CHALLENGE', ClientId, Session: session, ChallengeResponses: responses, ClientMetadata }, callback);
+          client.request(
+            'RespondToAuthChallenge',
+            { ChallengeName: 'SELECT_CHALLENGE', ClientId, Session: session, ChallengeResponses: responses, ClientMetadata },
+            callback,
+          );
         },
       };
       user.setAuthenticationFlowType(factor === 'PASSWORD' ? 'USER_PASSWORD_AUTH' : 'USER_SRP_AUTH');

@@ -1,4 +1,11 @@
-import { CognitoAccessToken, CognitoIdToken, CognitoRefreshToken, CognitoUserSession, type CognitoUser, type ICognitoStorage } from 'amazon-cognito-identity-js';
+import {
+  CognitoAccessToken,
+  CognitoIdToken,
+  CognitoRefreshToken,
+  CognitoUserSession,
+  type CognitoUser,
+  type ICognitoStorage,
+} from 'amazon-cognito-identity-js';
 import * as E from 'fp-ts/Either';
 import type * as O from 'fp-ts/Option';
 import { authFailureFromErrorCode } from '../../domain/auth/failure/auth-error-code';

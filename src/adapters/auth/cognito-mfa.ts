@@ -23,7 +23,8 @@ export type PasswordFirstFactor = 'PASSWORD' | 'PASSWORD_SRP';
 const CODE_CHALLENGES: readonly string[] = ['SMS_MFA', 'SOFTWARE_TOKEN_MFA', 'EMAIL_OTP'];
 
 /** The challenges this module answers. */
-export const isMfaChallenge = (challengeName: string): boolean => CODE_CHALLENGES.includes(challengeName) || challengeName === 'SELECT_MFA_TYPE' || challengeName === 'MFA_SETUP';
+export const isMfaChallenge = (challengeName: string): boolean =>
+  CODE_CHALLENGES.includes(challengeName) || challengeName === 'SELECT_MFA_TYPE' || challengeName === 'MFA_SETUP';
 
 /** The library needs some username to build a user; a TOTP association is keyed by the challenge session only. */
 const TOTP_SETUP_USER = 'totp-setup';

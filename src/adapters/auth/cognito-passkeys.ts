@@ -19,7 +19,9 @@ const AuthAnswer = t.partial({
 });
 
 const StartedRegistration = t.type({ CredentialCreationOptions: t.unknown });
-const CredentialList = t.type({ Credentials: t.array(t.intersection([t.type({ CredentialId: t.string, CreatedAt: t.number }), t.partial({ AuthenticatorAttachment: t.string })])) });
+const CredentialList = t.type({
+  Credentials: t.array(t.intersection([t.type({ CredentialId: t.string, CreatedAt: t.number }), t.partial({ AuthenticatorAttachment: t.string })])),
+});
 
 const malformed = (operation: string): Result<never> => E.left({ kind: 'Unexpected', cause: `${operation} answered a malformed body` });
 const noPasskeys: Result<never> = E.left({ kind: 'Passkey', problem: 'NotSupported' });
@@ -79,7 +81,11 @@ export class CognitoPasskeys {
   async initiate(username: string, preferredChallenge: string | undefined): Promise<Result<AuthOutcome>> {
     const answer = await this.call(
       'InitiateAuth',
-      { AuthFlow: 'USER_AUTH', ClientId: this.deps.clientId, AuthParameters: { USERNAME: username, ...(preferredChallenge === undefined ? {} : { PREFERRED_CHALLENGE: preferredChallenge }) } },
+      {
+        AuthFlow: 'USER_AUTH',
+        ClientId: this.deps.clientId,
+        AuthParameters: { USERNAME: username, ...(preferredChallenge === undefined ? {} : { PREFERRED_CHALLENGE: preferredChallenge }) },
+      },
       AuthAnswer,
     );
     return E.isLeft(answer) ? answer : this.outcome(answer.right);
@@ -103,7 +109,12 @@ export class CognitoPasskeys {
     if (E.isLeft(credential)) return credential;
     const answer = await this.call(
       'RespondToAuthChallenge',
-      { ChallengeName: 'WEB_AUTHN', ClientId: this.deps.clientId, Session: session, ChallengeResponses: { USERNAME: username, CREDENTIAL: JSON.stringify(credential.right) } },
+      {
+        ChallengeName: 'WEB_AUTHN',
+        ClientId: this.deps.clientId,
+        Session: session,
+        ChallengeResponses: { USERNAME: username, CREDENTIAL: JSON.stringify(credential.right) },
+      },
       AuthAnswer,
     );
     return E.isLeft(answer) ? answer : this.outcome(answer.right);

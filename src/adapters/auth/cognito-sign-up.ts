@@ -20,19 +20,26 @@ export class CognitoSignUp {
     const attributes = Object.entries(request.attributes).map(([Name, Value]) => new CognitoUserAttribute({ Name, Value }));
     const metadata = request.confirmation === undefined ? undefined : { signUpConfirmation: request.confirmation };
     return settle((done) => {
-      this.pool.signUp(normalizeUsername(request.username), request.password, attributes, NO_VALIDATION_DATA, (error?: Error, result?: ISignUpResult) => {
-        if (error || !result) return done(E.left(toFailure(error)));
-        const delivery = result.codeDeliveryDetails as ISignUpResult['codeDeliveryDetails'] | undefined;
-        done(
-          E.right({
-            userConfirmed: result.userConfirmed,
-            userId: result.userSub,
-            codeDeliveryDetails: delivery
-              ? O.some({ destination: delivery.Destination, deliveryMedium: delivery.DeliveryMedium, attributeName: delivery.AttributeName })
-              : O.none,
-          }),
-        );
-      }, metadata);
+      this.pool.signUp(
+        normalizeUsername(request.username),
+        request.password,
+        attributes,
+        NO_VALIDATION_DATA,
+        (error?: Error, result?: ISignUpResult) => {
+          if (error || !result) return done(E.left(toFailure(error)));
+          const delivery = result.codeDeliveryDetails as ISignUpResult['codeDeliveryDetails'] | undefined;
+          done(
+            E.right({
+              userConfirmed: result.userConfirmed,
+              userId: result.userSub,
+              codeDeliveryDetails: delivery
+                ? O.some({ destination: delivery.Destination, deliveryMedium: delivery.DeliveryMedium, attributeName: delivery.AttributeName })
+                : O.none,
+            }),
+          );
+        },
+        metadata,
+      );
     });
   }
 

@@ -121,14 +121,16 @@ export class InMemoryAuthGateway implements AuthGateway {
   async respondToChallenge(answer: ChallengeAnswer): Promise<E.Either<AuthFailure, AuthOutcome>> {
     const fault = await this.fault('confirmSignIn');
     if (fault) return E.left(fault);
-    if (answer.challengeName === 'NEW_PASSWORD_REQUIRED') return answerNewPassword(this.challengeDeps, answer, (user, username) => this.withPasswordMfa((mfa) => mfa.afterPassword(user, username)));
+    if (answer.challengeName === 'NEW_PASSWORD_REQUIRED')
+      return answerNewPassword(this.challengeDeps, answer, (user, username) => this.withPasswordMfa((mfa) => mfa.afterPassword(user, username)));
     if (PASSWORD_MFA_CHALLENGES.includes(answer.challengeName)) return this.withPasswordMfa((mfa) => mfa.answer(answer));
     // The first-factor choice and a chosen password (SELECT_CHALLENGE, PASSWORD, PASSWORD_SRP); any other name has no session there.
     if (answer.challengeName !== 'CUSTOM_CHALLENGE') return this.withPasskeys((p) => p.select(answer));
     const pool = this.store.readPool();
     const pending = pool.challenges[answer.session];
     const { [answer.session]: _answered, ...others } = pool.challenges;
-    if (!pending || pending.challengeName !== undefined || pending.username !== normalUsername(answer.username)) return fail('NotAuthorizedException', 'Invalid session for the user.');
+    if (!pending || pending.challengeName !== undefined || pending.username !== normalUsername(answer.username))
+      return fail('NotAuthorizedException', 'Invalid session for the user.');
     if (this.deps.clock.now() - pending.createdAt > SIGN_IN_STATE_TTL_MS) {
       this.store.writePool({ ...pool, challenges: others });
       return fail('NotAuthorizedException', 'Invalid session for the user, session is expired.');
@@ -169,11 +171,13 @@ export class InMemoryAuthGateway implements AuthGateway {
     // The define-auth-challenge trigger asks again with the same code, in a new session.
     const next = this.deps.random.uuid();
     this.store.writePool({ ...pool, challenges: { ...others, [next]: { ...pending, attempts } } });
-    if (pending.authenticator) return E.right({ type: 'challenge', challengeName: 'CUSTOM_CHALLENGE', session: next, parameters: { challenge: COGNITO_MFA_NAME.TOTP } });
+    if (pending.authenticator)
+      return E.right({ type: 'challenge', challengeName: 'CUSTOM_CHALLENGE', session: next, parameters: { challenge: COGNITO_MFA_NAME.TOTP } });
     return E.right(codeChallenge(next, user.email));
   }
 
-  readonly answerPasskeyChallenge: AuthGateway['answerPasskeyChallenge'] = (c) => this.withPasskeys((p) => p.answer(normalUsername(c.username), c.session, c.parameters, c.signal));
+  readonly answerPasskeyChallenge: AuthGateway['answerPasskeyChallenge'] = (c) =>
+    this.withPasskeys((p) => p.answer(normalUsername(c.username), c.session, c.parameters, c.signal));
   readonly registerPasskey: AuthGateway['registerPasskey'] = () => this.withPasskeys((p) => p.register());
   readonly listPasskeys: AuthGateway['listPasskeys'] = () => this.withPasskeys((p) => p.list());
   readonly deletePasskey: AuthGateway['deletePasskey'] = (id) => this.withPasskeys((p) => p.remove(id));

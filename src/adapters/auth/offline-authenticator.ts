@@ -11,7 +11,9 @@ const BASE32 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
 export async function totpMatches(secret: string, code: string, now: number): Promise<boolean> {
   if (!/^[0-9]{6}$/.test(code)) return false;
   const { Secret, TOTP } = await import(/* webpackChunkName: "otpauth" */ 'otpauth');
-  return new TOTP({ secret: Secret.fromBase32(secret), digits: 6, period: 30, algorithm: 'SHA1' }).validate({ token: code, timestamp: now, window: 1 }) !== null;
+  return (
+    new TOTP({ secret: Secret.fromBase32(secret), digits: 6, period: 30, algorithm: 'SHA1' }).validate({ token: code, timestamp: now, window: 1 }) !== null
+  );
 }
 
 /** A new authenticator secret: 32 base32 characters (160 bits). */

@@ -24,7 +24,12 @@ export type ChallengeDeps = {
 };
 
 /** The custom challenge the passwordless flow asks: the e-mailed code. */
-export const codeChallenge = (session: string, email: string): AuthOutcome => ({ type: 'challenge', challengeName: 'CUSTOM_CHALLENGE', session, parameters: { email } });
+export const codeChallenge = (session: string, email: string): AuthOutcome => ({
+  type: 'challenge',
+  challengeName: 'CUSTOM_CHALLENGE',
+  session,
+  parameters: { email },
+});
 
 /** A new six-digit code for `username`, kept with its session and sent to the inbox with its magic link. */
 export function startCode(deps: ChallengeDeps, pool: PoolState, user: PoolUser, username: string): AuthOutcome {

@@ -67,10 +67,12 @@ export class OfflineFirstFactor {
    * name with the password as the answer. A session answers once; a factor it did not offer leaves it usable.
    */
   async respond(answer: ChallengeAnswer): Result {
-    if (!['SELECT_CHALLENGE', 'PASSWORD', 'PASSWORD_SRP'].includes(answer.challengeName)) return fail('NotAuthorizedException', 'Invalid session for the user.');
+    if (!['SELECT_CHALLENGE', 'PASSWORD', 'PASSWORD_SRP'].includes(answer.challengeName))
+      return fail('NotAuthorizedException', 'Invalid session for the user.');
     const chosen = answer.challengeName === 'SELECT_CHALLENGE' ? answer.answer : answer.challengeName;
     // The password comes with the choice: choosing it asks for it, in the same session, as the Cognito adapter does.
-    if (answer.challengeName === 'SELECT_CHALLENGE' && (chosen === 'PASSWORD' || chosen === 'PASSWORD_SRP')) return E.right({ type: 'challenge', challengeName: chosen, session: answer.session, parameters: {} });
+    if (answer.challengeName === 'SELECT_CHALLENGE' && (chosen === 'PASSWORD' || chosen === 'PASSWORD_SRP'))
+      return E.right({ type: 'challenge', challengeName: chosen, session: answer.session, parameters: {} });
     const sessions = this.read();
     const session = sessions[answer.session];
     const username = normalUsername(answer.username);
@@ -86,7 +88,8 @@ export class OfflineFirstFactor {
     if (factor === 'WEB_AUTHN') return this.deps.passkeys.passkeyChallenge(session.sub, username);
     const pool = this.deps.store.readPool();
     const user = pool.users[username];
-    if (!user || user.sub !== session.sub || !(await passwordMatches(user, answer.answer))) return fail('NotAuthorizedException', 'Incorrect username or password.');
+    if (!user || user.sub !== session.sub || !(await passwordMatches(user, answer.answer)))
+      return fail('NotAuthorizedException', 'Incorrect username or password.');
     return this.afterPassword(user, username);
   }
 

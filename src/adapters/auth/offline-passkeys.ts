@@ -19,10 +19,23 @@ import type { FaultSwitch } from '../../stand-ins/faults/storage-fault-switch';
 
 const PASSKEYS_KEY = 'protect.offline.passkeys';
 
-const StoredPasskey = t.type({ sub: t.string, credentialId: t.string, publicKey: t.string, counter: t.number, transports: t.array(t.string), createdAt: t.number });
+const StoredPasskey = t.type({
+  sub: t.string,
+  credentialId: t.string,
+  publicKey: t.string,
+  counter: t.number,
+  transports: t.array(t.string),
+  createdAt: t.number,
+});
 type StoredPasskey = t.TypeOf<typeof StoredPasskey>;
 const SignInSession = t.intersection([
-  t.type({ sub: t.string, username: t.string, challengeName: t.keyof({ SELECT_CHALLENGE: null, WEB_AUTHN: null }), passkeyAsked: t.boolean, expiresAt: t.number }),
+  t.type({
+    sub: t.string,
+    username: t.string,
+    challengeName: t.keyof({ SELECT_CHALLENGE: null, WEB_AUTHN: null }),
+    passkeyAsked: t.boolean,
+    expiresAt: t.number,
+  }),
   t.partial({ challenge: t.string }),
 ]);
 type SignInSession = t.TypeOf<typeof SignInSession>;
@@ -108,7 +121,9 @@ export class OfflinePasskeys {
     }
     // The address may have stopped signing in (another became primary) while the passkey was asked.
     const user = this.deps.store.readPool().users[username];
-    return user ? E.right({ type: 'tokens', session: this.deps.issueSession(user, username) }) : fail('NotAuthorizedException', 'Invalid session for the user.');
+    return user
+      ? E.right({ type: 'tokens', session: this.deps.issueSession(user, username) })
+      : fail('NotAuthorizedException', 'Invalid session for the user.');
   }
 
   async register(): Result<void> {
@@ -124,12 +139,17 @@ export class OfflinePasskeys {
     const credential = await (await ceremony()).createPasskey(browser, fault?.kind === 'body' ? corruptJson(options, fault.body) : options);
     if (E.isLeft(credential)) return credential;
     const pending = this.read().registrations[sub.right];
-    if (!pending || this.deps.clock.now() >= pending.expiresAt) return fail('WebAuthnChallengeNotFoundException', 'No passkey registration was started, or it expired.');
+    if (!pending || this.deps.clock.now() >= pending.expiresAt)
+      return fail('WebAuthnChallengeNotFoundException', 'No passkey registration was started, or it expired.');
     try {
       const made = await verifyRegistration(this.rp, pending.challenge, credential.right);
       if (this.read().passkeys.some((p) => p.credentialId === made.credentialId)) return fail('PasskeyAlreadyExists', 'This passkey is already registered.');
       const { [sub.right]: _done, ...registrations } = this.read().registrations;
-      this.update((state) => ({ ...state, registrations, passkeys: [...state.passkeys, { ...made, transports: [...made.transports], sub: sub.right, createdAt: this.deps.clock.now() }] }));
+      this.update((state) => ({
+        ...state,
+        registrations,
+        passkeys: [...state.passkeys, { ...made, transports: [...made.transports], sub: sub.right, createdAt: this.deps.clock.now() }],
+      }));
       return E.right(undefined);
     } catch (error) {
       if (error instanceof PasskeyRefusal) return fail(error.code, error.message);
@@ -158,11 +178,26 @@ export class OfflinePasskeys {
     const session = this.deps.random.uuid();
     this.update((state) => ({
       ...state,
-      sessions: { ...state.sessions, [session]: { sub, username, challengeName: 'WEB_AUTHN', challenge: options.challenge, passkeyAsked: true, expiresAt: this.deps.clock.now() + this.deps.sessionTtlMs } },
+      sessions: {
+        ...state.sessions,
+        [session]: {
+          sub,
+          username,
+          challengeName: 'WEB_AUTHN',
+          challenge: options.challenge,
+          passkeyAsked: true,
+          expiresAt: this.deps.clock.now() + this.deps.sessionTtlMs,
+        },
+      },
     }));
     const json = JSON.stringify(options);
     const fault = await this.deps.faults?.apply('passkeyOptions');
-    return E.right({ type: 'challenge', challengeName: 'WEB_AUTHN', session, parameters: { USERNAME: sub, CREDENTIAL_REQUEST_OPTIONS: fault?.kind === 'body' ? corruptBody(json, fault.body) : json } });
+    return E.right({
+      type: 'challenge',
+      challengeName: 'WEB_AUTHN',
+      session,
+      parameters: { USERNAME: sub, CREDENTIAL_REQUEST_OPTIONS: fault?.kind === 'body' ? corruptBody(json, fault.body) : json },
+    });
   }
 
   /** A sign-in session is answered once: taken out whatever the answer. */
@@ -171,7 +206,8 @@ export class OfflinePasskeys {
     const session = state.sessions[sessionId];
     const { [sessionId]: _answered, ...others } = state.sessions;
     this.update(() => ({ ...state, sessions: others }));
-    if (!session || session.challengeName !== challengeName || session.username !== username) return fail('NotAuthorizedException', 'Invalid session for the user.');
+    if (!session || session.challengeName !== challengeName || session.username !== username)
+      return fail('NotAuthorizedException', 'Invalid session for the user.');
     if (this.deps.clock.now() >= session.expiresAt) return fail('NotAuthorizedException', 'Invalid session for the user, session is expired.');
     return E.right(session);
   }

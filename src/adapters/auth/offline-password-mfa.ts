@@ -85,7 +85,9 @@ export class OfflinePasswordMfa {
         return fail('InvalidParameterException', 'EMAIL must be the email address of the user.');
       }
       // VerifySoftwareToken with this sign-in's session turned the app on; until then there is nothing to finish.
-      return this.methodsOf(user.sub).enabled.includes('SOFTWARE_TOKEN_MFA') ? this.finish(user, session.username) : fail('InvalidParameterException', 'User has not set up software token mfa.');
+      return this.methodsOf(user.sub).enabled.includes('SOFTWARE_TOKEN_MFA')
+        ? this.finish(user, session.username)
+        : fail('InvalidParameterException', 'User has not set up software token mfa.');
     }
     const code = answer.answer.trim();
     const secret = this.appOf(user.sub).secret;
@@ -131,11 +133,19 @@ export class OfflinePasswordMfa {
     // Texted codes go to the phone_number attribute: without one there is nowhere to send them.
     if (sms?.enabled === true && methods.phone === undefined) return fail('InvalidParameterException', 'User does not have a phone number.');
     if (totp?.enabled === true && app.secret === undefined) return fail('InvalidParameterException', 'User has not verified software token mfa');
-    const on: Record<MfaName, boolean> = { SOFTWARE_TOKEN_MFA: totp?.enabled ?? app.enabled === true, EMAIL_OTP: email?.enabled ?? methods.email === true, SMS_MFA: sms?.enabled ?? methods.sms === true };
+    const on: Record<MfaName, boolean> = {
+      SOFTWARE_TOKEN_MFA: totp?.enabled ?? app.enabled === true,
+      EMAIL_OTP: email?.enabled ?? methods.email === true,
+      SMS_MFA: sms?.enabled ?? methods.sms === true,
+    };
     if (configuration === 'ON' && !on.SOFTWARE_TOKEN_MFA && !on.EMAIL_OTP && !on.SMS_MFA) {
       return fail('InvalidParameterException', 'MFA is required by this user pool: at least one method must stay on.');
     }
-    const given: readonly (readonly [MfaName, MfaMethodPreference | undefined])[] = [['SOFTWARE_TOKEN_MFA', totp], ['EMAIL_OTP', email], ['SMS_MFA', sms]];
+    const given: readonly (readonly [MfaName, MfaMethodPreference | undefined])[] = [
+      ['SOFTWARE_TOKEN_MFA', totp],
+      ['EMAIL_OTP', email],
+      ['SMS_MFA', sms],
+    ];
     // A method set as not preferred stops being the preferred one: with several on and none preferred, sign-in asks to choose.
     const kept = given.some(([name, method]) => name === methods.preferred && method?.preferred === false) ? undefined : methods.preferred;
     const preferred = given.find(([name, method]) => method?.preferred === true && on[name])?.[0] ?? kept;
@@ -148,7 +158,11 @@ export class OfflinePasswordMfa {
   /** GetUser's MFA: the methods turned on and the preferred one. */
   settings(sub: string): MfaSettings {
     const methods = this.mfa.methodsOf(sub);
-    const enabled: MfaType[] = [...(this.appOf(sub).enabled === true ? ['TOTP' as const] : []), ...(methods.email === true ? ['EMAIL' as const] : []), ...(methods.sms === true ? ['SMS' as const] : [])];
+    const enabled: MfaType[] = [
+      ...(this.appOf(sub).enabled === true ? ['TOTP' as const] : []),
+      ...(methods.email === true ? ['EMAIL' as const] : []),
+      ...(methods.sms === true ? ['SMS' as const] : []),
+    ];
     return methods.preferred === undefined ? { enabled } : { enabled, preferred: TYPE_OF[methods.preferred] };
   }
 
@@ -170,12 +184,21 @@ export class OfflinePasswordMfa {
     const email = method === 'EMAIL_OTP';
     const to = email ? user.email : (this.mfa.methodsOf(user.sub).phone ?? '');
     const code = sixDigits(this.deps.random);
-    this.deps.outbox.deliver({ id: this.deps.random.uuid(), ...codeMail('signIn', { to, code, userAlias: user.userAlias }, this.deps.appOrigin), sentAt: this.deps.clock.now() });
+    this.deps.outbox.deliver({
+      id: this.deps.random.uuid(),
+      ...codeMail('signIn', { to, code, userAlias: user.userAlias }, this.deps.appOrigin),
+      sentAt: this.deps.clock.now(),
+    });
     const delivery = { CODE_DELIVERY_DELIVERY_MEDIUM: email ? 'EMAIL' : 'SMS', CODE_DELIVERY_DESTINATION: email ? maskEmail(to) : maskPhone(to) };
     return this.challenge(username, method, delivery, { ...extra, code });
   }
 
-  private challenge(username: string, challengeName: MfaChallengeName, parameters: Readonly<Record<string, string>>, extra: Partial<MfaSession> = {}): AuthOutcome {
+  private challenge(
+    username: string,
+    challengeName: MfaChallengeName,
+    parameters: Readonly<Record<string, string>>,
+    extra: Partial<MfaSession> = {},
+  ): AuthOutcome {
     const session = this.deps.random.uuid();
     const now = this.deps.clock.now();
     this.mfa.putSession(session, { username, challengeName, wrongCodes: 0, expiresAt: now + SIGN_IN_STATE_TTL_MS, ...extra }, now);

@@ -42,7 +42,13 @@ const PoolState = t.intersection([
 ]);
 export type PoolState = t.TypeOf<typeof PoolState>;
 /** A new user's confirmation code; the rules are the local peer's (local-backend/cognito/sign-up-confirm.ts). */
-const PendingConfirmation = t.type({ code: t.string, issuedAt: t.number, failures: t.number, method: t.keyof({ code: null, link: null }), sentAt: t.array(t.number) });
+const PendingConfirmation = t.type({
+  code: t.string,
+  issuedAt: t.number,
+  failures: t.number,
+  method: t.keyof({ code: null, link: null }),
+  sentAt: t.array(t.number),
+});
 const Confirmations = t.record(t.string, PendingConfirmation);
 export type Confirmations = t.TypeOf<typeof Confirmations>;
 

@@ -66,7 +66,8 @@ export class OfflineSignUp {
   async seedUser(request: { readonly email: string; readonly status: UserStatus; readonly password?: string }): Promise<void> {
     const username = normalUsername(request.email);
     const pool = this.deps.store.readPool();
-    const password = request.status === 'RESET_REQUIRED' || request.password === undefined ? undefined : await hashPassword(request.password, this.deps.random.uuid());
+    const password =
+      request.status === 'RESET_REQUIRED' || request.password === undefined ? undefined : await hashPassword(request.password, this.deps.random.uuid());
     const { password: _old, ...existing } = pool.users[username] ?? { sub: this.deps.random.uuid(), email: username, region: 'US', userAlias: '' };
     const user: PoolUser = { ...existing, status: request.status, ...(password ? { password } : {}) };
     this.deps.store.writePool({ ...pool, users: { ...pool.users, [username]: user } });
@@ -86,7 +87,8 @@ export class OfflineSignUp {
     if (user.status !== 'UNCONFIRMED') return fail('NotAuthorizedException', 'User cannot be confirmed. Current status is CONFIRMED');
     const confirmations = store.readConfirmations();
     const pending = confirmations[username];
-    if (!pending || clock.now() - pending.issuedAt >= CONFIRMATION_CODE_TTL_MS) return fail('ExpiredCodeException', 'Invalid code provided, please request a code again.');
+    if (!pending || clock.now() - pending.issuedAt >= CONFIRMATION_CODE_TTL_MS)
+      return fail('ExpiredCodeException', 'Invalid code provided, please request a code again.');
     if (pending.failures >= MAX_CONFIRMATION_FAILURES) return fail('LimitExceededException', 'Attempt limit exceeded, please try after some time.');
     if (request.code.trim() !== pending.code) {
       store.writeConfirmations({ ...confirmations, [username]: { ...pending, failures: pending.failures + 1 } });
@@ -113,7 +115,10 @@ export class OfflineSignUp {
   private send(username: string, user: PoolUser, method: 'code' | 'link', sentBefore: readonly number[]): CodeDeliveryDetails {
     const code = sixDigits(this.deps.random);
     const now = this.deps.clock.now();
-    this.deps.store.writeConfirmations({ ...this.deps.store.readConfirmations(), [username]: { code, issuedAt: now, failures: 0, method, sentAt: [...sentBefore, now] } });
+    this.deps.store.writeConfirmations({
+      ...this.deps.store.readConfirmations(),
+      [username]: { code, issuedAt: now, failures: 0, method, sentAt: [...sentBefore, now] },
+    });
     const mail = codeMail(method === 'link' ? 'signUpLink' : 'signUpCode', { to: username, code, userAlias: user.userAlias }, this.deps.appOrigin);
     this.deps.outbox.deliver({ id: this.deps.random.uuid(), ...mail, sentAt: now });
     return { destination: `${username.slice(0, 1)}***@${(username.split('@')[1] ?? '').slice(0, 1)}***`, deliveryMedium: 'EMAIL', attributeName: 'email' };

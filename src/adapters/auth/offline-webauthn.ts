@@ -40,7 +40,11 @@ const bytesOf = (base64url: string): Uint8Array<ArrayBuffer> => {
   return Uint8Array.from(binary, (c) => c.charCodeAt(0));
 };
 
-const base64url = (bytes: Uint8Array): string => btoa(String.fromCharCode(...bytes)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+const base64url = (bytes: Uint8Array): string =>
+  btoa(String.fromCharCode(...bytes))
+    .replace(/\+/g, '-')
+    .replace(/\//g, '_')
+    .replace(/=+$/, '');
 
 export async function registrationOptions(rp: RelyingParty, sub: string, known: readonly KnownPasskey[]) {
   return generateRegistrationOptions({
@@ -88,7 +92,12 @@ export async function verifyAuthentication(rp: RelyingParty, challenge: string, 
       expectedChallenge: challenge,
       expectedOrigin: rp.origin,
       expectedRPID: rp.id,
-      credential: { id: passkey.credentialId, publicKey: bytesOf(passkey.publicKey), counter: passkey.counter, transports: passkey.transports as AuthenticatorTransportFuture[] },
+      credential: {
+        id: passkey.credentialId,
+        publicKey: bytesOf(passkey.publicKey),
+        counter: passkey.counter,
+        transports: passkey.transports as AuthenticatorTransportFuture[],
+      },
       requireUserVerification: false,
     });
   } catch (error) {

@@ -1,9 +1,6 @@
 // Whether this browser has WebAuthn, kept apart from the ceremony so the ceremony can load only when used.
 /** The two calls of navigator.credentials used here. */
-export type PasskeyCredentials = {
-  create(options: CredentialCreationOptions): Promise<unknown>;
-  get(options: CredentialRequestOptions): Promise<unknown>;
-};
+export type PasskeyCredentials = { create(options: CredentialCreationOptions): Promise<unknown>; get(options: CredentialRequestOptions): Promise<unknown> };
 
 type PasskeyWindow = { readonly PublicKeyCredential?: unknown; readonly navigator?: { readonly credentials?: unknown } };
 

@@ -3,12 +3,7 @@ import * as t from 'io-ts';
 
 export const IdTokenClaims = t.intersection([
   t.type({ sub: t.string, exp: t.number }),
-  t.partial({
-    email: t.string,
-    'cognito:username': t.string,
-    'custom:region': t.string,
-    'custom:user_alias': t.string,
-  }),
+  t.partial({ email: t.string, 'cognito:username': t.string, 'custom:region': t.string, 'custom:user_alias': t.string }),
 ]);
 export type IdTokenClaims = t.TypeOf<typeof IdTokenClaims>;
 

@@ -37,7 +37,12 @@ const CreationOptionsJson = t.intersection([
 
 const RequestOptionsJson = t.intersection([
   t.type({ challenge: Base64Url }),
-  t.partial({ timeout: t.number, rpId: t.string, allowCredentials: t.array(Descriptor), userVerification: t.keyof({ discouraged: null, preferred: null, required: null }) }),
+  t.partial({
+    timeout: t.number,
+    rpId: t.string,
+    allowCredentials: t.array(Descriptor),
+    userVerification: t.keyof({ discouraged: null, preferred: null, required: null }),
+  }),
 ]);
 
 function fromBase64Url(text: string): ArrayBuffer {
@@ -90,7 +95,12 @@ type BrowserCredential = {
 };
 
 const isCredential = (value: unknown): value is BrowserCredential =>
-  typeof value === 'object' && value !== null && 'id' in value && 'rawId' in value && 'response' in value && typeof (value as { response: unknown }).response === 'object';
+  typeof value === 'object' &&
+  value !== null &&
+  'id' in value &&
+  'rawId' in value &&
+  'response' in value &&
+  typeof (value as { response: unknown }).response === 'object';
 
 const common = (credential: BrowserCredential) => ({
   id: credential.id,
@@ -125,7 +135,11 @@ export async function createPasskey(credentials: PasskeyCredentials, options: un
   const response = made.response as { clientDataJSON: ArrayBuffer; attestationObject: ArrayBuffer; getTransports?: () => string[] };
   return E.right({
     ...common(made),
-    response: { clientDataJSON: toBase64Url(response.clientDataJSON), attestationObject: toBase64Url(response.attestationObject), transports: response.getTransports?.() ?? [] },
+    response: {
+      clientDataJSON: toBase64Url(response.clientDataJSON),
+      attestationObject: toBase64Url(response.attestationObject),
+      transports: response.getTransports?.() ?? [],
+    },
   });
 }
 
@@ -133,7 +147,11 @@ export async function createPasskey(credentials: PasskeyCredentials, options: un
  * Sign-in: the WEB_AUTHN challenge's CREDENTIAL_REQUEST_OPTIONS (JSON text) in, the CREDENTIAL answer out.
  * `signal` stops the browser's request (Aborted); options that do not decode never reach the browser.
  */
-export async function getPasskey(credentials: PasskeyCredentials, optionsJson: string, signal?: AbortSignal): Promise<E.Either<AuthFailure, Readonly<Record<string, unknown>>>> {
+export async function getPasskey(
+  credentials: PasskeyCredentials,
+  optionsJson: string,
+  signal?: AbortSignal,
+): Promise<E.Either<AuthFailure, Readonly<Record<string, unknown>>>> {
   let parsed: unknown;
   try {
     parsed = JSON.parse(optionsJson);

@@ -9,13 +9,7 @@ export const SIGN_IN_STATE_KEY = 'protect.signInState';
 const FlowType = t.keyof(Object.fromEntries(AUTH_FLOW_TYPES.map((flow) => [flow, null])) as Record<AuthFlowType, null>);
 
 /** Only what answering the challenge needs: the sign-in name once (it is also the login id), the service's session, the flow and when it began. */
-const StoredSignInState = t.type({
-  username: t.string,
-  challengeName: t.string,
-  session: t.string,
-  authFlowType: FlowType,
-  savedAt: t.number,
-});
+const StoredSignInState = t.type({ username: t.string, challengeName: t.string, session: t.string, authFlowType: FlowType, savedAt: t.number });
 
 /**
  * Keeps the pending sign-in for the browser, not the tab: the e-mailed link opens in a new tab. It holds
@@ -40,9 +34,10 @@ export class LocalStorageSignInStateStore implements SignInStateStore {
     const raw = this.storage.getItem(SIGN_IN_STATE_KEY);
     if (raw === null) return O.none;
     try {
-      return O.map(({ authFlowType, ...state }: t.TypeOf<typeof StoredSignInState>) => ({ ...state, signInDetails: { loginId: state.username, authFlowType } }))(
-        O.fromEither(StoredSignInState.decode(JSON.parse(raw))),
-      );
+      return O.map(({ authFlowType, ...state }: t.TypeOf<typeof StoredSignInState>) => ({
+        ...state,
+        signInDetails: { loginId: state.username, authFlowType },
+      }))(O.fromEither(StoredSignInState.decode(JSON.parse(raw))));
     } catch {
       return O.none;
     }

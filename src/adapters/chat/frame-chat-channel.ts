@@ -12,9 +12,7 @@ import { decodeFrame, encodeFrame, ServerFrame } from '../../wire/chat-frames.wi
 export type ChatConnection = { send(text: string): void; close(): void };
 
 /** Opens connections. Resolves null when one cannot be opened; `onClose` fires once when an open one ends. */
-export type ChatTransport = {
-  open(handlers: { readonly onMessage: (text: string) => void; readonly onClose: () => void }): Promise<ChatConnection | null>;
-};
+export type ChatTransport = { open(handlers: { readonly onMessage: (text: string) => void; readonly onClose: () => void }): Promise<ChatConnection | null> };
 
 export type FrameChatChannelDeps = {
   readonly transport: ChatTransport;
@@ -72,7 +70,9 @@ export class FrameChatChannel implements ChatChannel {
     const connection = await this.connect();
     if (!connection) return E.left({ kind: 'Unavailable' });
     this.awaited.set(message.id, { breachName, timer: this.replyTimer(message.id) });
-    connection.send(encodeFrame({ action: 'message', request_id: message.id, authorization: `Bearer ${token.right}`, breach_name: breachName, message: message.content }));
+    connection.send(
+      encodeFrame({ action: 'message', request_id: message.id, authorization: `Bearer ${token.right}`, breach_name: breachName, message: message.content }),
+    );
     return E.right(undefined);
   }
 
@@ -175,7 +175,9 @@ export class FrameChatChannel implements ChatChannel {
     if (!awaited) return;
     clearTimeout(awaited.timer);
     this.awaited.delete(messageId);
-    this.emit(refused ? { type: 'failed', breachName: awaited.breachName, id: messageId, refused } : { type: 'failed', breachName: awaited.breachName, id: messageId });
+    this.emit(
+      refused ? { type: 'failed', breachName: awaited.breachName, id: messageId, refused } : { type: 'failed', breachName: awaited.breachName, id: messageId },
+    );
   }
 
   private emit(event: ChatChannelEvent): void {

@@ -3,9 +3,7 @@ import * as t from 'io-ts';
 import type { DeepLinkSource } from '../../application/ports/deep-link-source.port';
 import type { DeepLinkData } from '../../domain/deep-link/deep-link';
 
-export type BranchSdk = {
-  init(key: string, options: Readonly<Record<string, unknown>>, callback: (error: unknown, data: unknown) => void): void;
-};
+export type BranchSdk = { init(key: string, options: Readonly<Record<string, unknown>>, callback: (error: unknown, data: unknown) => void): void };
 
 /** Delays and time-outs in ms (604_800_000: 7 days). */
 export const BRANCH_OPTIONS = {
@@ -41,8 +39,7 @@ export class BranchDeepLinkSource implements DeepLinkSource {
   constructor(
     private readonly key: string,
     private readonly report: (error: unknown, context: string) => void,
-    private readonly load: () => Promise<BranchSdk> = () =>
-      import(/* webpackChunkName: "branch" */ 'branch-sdk').then((module) => module.default as BranchSdk),
+    private readonly load: () => Promise<BranchSdk> = () => import(/* webpackChunkName: "branch" */ 'branch-sdk').then((module) => module.default as BranchSdk),
   ) {}
 
   async read(): Promise<O.Option<DeepLinkData>> {

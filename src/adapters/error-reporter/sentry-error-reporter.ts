@@ -22,12 +22,7 @@ export type SentrySdk = Pick<
 /** `logLevel`: console calls at this level and above become reports (the console itself keeps printing). */
 export type SentryConfig = { readonly dsn: string; readonly environment: string; readonly logLevel: LogLevel };
 
-export const SENTRY_SAMPLING = {
-  errors: 0.05,
-  traces: 0.01,
-  profiles: 1,
-  breadcrumbs: 100,
-} as const;
+export const SENTRY_SAMPLING = { errors: 0.05, traces: 0.01, profiles: 1, breadcrumbs: 100 } as const;
 
 const TRACED_OPERATIONS: ReadonlySet<unknown> = new Set(['pageload', 'navigation']);
 
@@ -90,7 +85,8 @@ export class SentryErrorReporter implements ErrorReporter {
 
   constructor(
     private readonly config: SentryConfig,
-    private readonly load: () => Promise<SentrySdk> = () => import(
+    private readonly load: () => Promise<SentrySdk> = () =>
+      import(
         /* webpackChunkName: "sentry" */
         /* webpackExports: ["init", "addIntegration", "getDefaultIntegrations", "captureException", "setUser", "browserTracingIntegration", "browserProfilingIntegration", "captureConsoleIntegration"] */
         '@sentry/browser'

@@ -30,7 +30,9 @@ export function scrubBreadcrumb(breadcrumb: Breadcrumb): Breadcrumb {
   return {
     ...breadcrumb,
     message: breadcrumb.message === undefined ? undefined : ui ? scrubSelector(breadcrumb.message) : scrubText(breadcrumb.message),
-    data: data && Object.fromEntries(Object.entries(data).map(([key, value]) => [key, URL_KEYS.has(key) && typeof value === 'string' ? withoutQuery(value) : value])),
+    data:
+      data &&
+      Object.fromEntries(Object.entries(data).map(([key, value]) => [key, URL_KEYS.has(key) && typeof value === 'string' ? withoutQuery(value) : value])),
   };
 }
 

@@ -21,7 +21,8 @@ const loadSdk = (): Promise<Sdk> => import(/* webpackChunkName: "identity-pool" 
 export function identityFailureOf(error: unknown): IdentityFailure {
   if (typeof error !== 'object' || error === null) return { kind: 'Unexpected' };
   const { name, message, $metadata } = error as { name?: unknown; message?: unknown; $metadata?: { httpStatusCode?: unknown } };
-  if (typeof $metadata?.httpStatusCode === 'number' && typeof name === 'string') return { kind: 'Service', code: name, message: typeof message === 'string' ? message : '' };
+  if (typeof $metadata?.httpStatusCode === 'number' && typeof name === 'string')
+    return { kind: 'Service', code: name, message: typeof message === 'string' ? message : '' };
   // The client's errors carry $metadata, with a status only when an answer came; fetch's own is a TypeError.
   if ($metadata !== undefined || error instanceof TypeError || name === 'TimeoutError' || name === 'ChunkLoadError') return { kind: 'Network' };
   return { kind: 'Unexpected' };
@@ -36,14 +37,23 @@ export class AwsIdentityPool implements IdentityPool {
   ) {}
 
   async getId(logins: Logins | undefined): Promise<E.Either<IdentityFailure, string>> {
-    return this.run(({ sdk, client }) => client.send(new sdk.GetIdCommand({ IdentityPoolId: this.options.identityPoolId, Logins: logins && { ...logins } })), decodeIdentityId);
+    return this.run(
+      ({ sdk, client }) => client.send(new sdk.GetIdCommand({ IdentityPoolId: this.options.identityPoolId, Logins: logins && { ...logins } })),
+      decodeIdentityId,
+    );
   }
 
   async getCredentials(identityId: string, logins: Logins | undefined): Promise<E.Either<IdentityFailure, AwsCredentials>> {
-    return this.run(({ sdk, client }) => client.send(new sdk.GetCredentialsForIdentityCommand({ IdentityId: identityId, Logins: logins && { ...logins } })), decodeCredentials);
+    return this.run(
+      ({ sdk, client }) => client.send(new sdk.GetCredentialsForIdentityCommand({ IdentityId: identityId, Logins: logins && { ...logins } })),
+      decodeCredentials,
+    );
   }
 
-  private async run<A>(call: (connected: Connected) => Promise<unknown>, decode: (answer: unknown) => E.Either<IdentityFailure, A>): Promise<E.Either<IdentityFailure, A>> {
+  private async run<A>(
+    call: (connected: Connected) => Promise<unknown>,
+    decode: (answer: unknown) => E.Either<IdentityFailure, A>,
+  ): Promise<E.Either<IdentityFailure, A>> {
     try {
       return decode(await call(await this.connect()));
     } catch (error) {

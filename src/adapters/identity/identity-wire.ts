@@ -4,21 +4,29 @@ import * as t from 'io-ts';
 import type { IdentityFailure } from '../../application/ports/identity-credentials.port';
 import type { AwsCredentials } from '../../domain/identity/identity-credentials';
 
-const NonEmpty = new t.Type<string, string, unknown>('NonEmpty', (u): u is string => typeof u === 'string' && u !== '', (u, c) => (typeof u === 'string' && u !== '' ? t.success(u) : t.failure(u, c)), t.identity);
+const NonEmpty = new t.Type<string, string, unknown>(
+  'NonEmpty',
+  (u): u is string => typeof u === 'string' && u !== '',
+  (u, c) => (typeof u === 'string' && u !== '' ? t.success(u) : t.failure(u, c)),
+  t.identity,
+);
 
 /** Epoch seconds on the wire (JSON 1.1); the SDK hands a Date. */
 const Instant = new t.Type<number, number, unknown>(
   'Instant',
   (u): u is number => typeof u === 'number',
-  (u, c) => (u instanceof Date && !Number.isNaN(u.getTime()) ? t.success(u.getTime()) : typeof u === 'number' && Number.isFinite(u) ? t.success(u * 1000) : t.failure(u, c)),
+  (u, c) =>
+    u instanceof Date && !Number.isNaN(u.getTime())
+      ? t.success(u.getTime())
+      : typeof u === 'number' && Number.isFinite(u)
+        ? t.success(u * 1000)
+        : t.failure(u, c),
   t.identity,
 );
 
 const GetIdAnswer = t.type({ IdentityId: NonEmpty });
 
-const CredentialsAnswer = t.type({
-  Credentials: t.type({ AccessKeyId: NonEmpty, SecretKey: NonEmpty, SessionToken: NonEmpty, Expiration: Instant }),
-});
+const CredentialsAnswer = t.type({ Credentials: t.type({ AccessKeyId: NonEmpty, SecretKey: NonEmpty, SessionToken: NonEmpty, Expiration: Instant }) });
 
 const UNEXPECTED: IdentityFailure = { kind: 'Unexpected' };
 
@@ -31,7 +39,12 @@ export const decodeIdentityId = (answer: unknown): E.Either<IdentityFailure, str
 export const decodeCredentials = (answer: unknown): E.Either<IdentityFailure, AwsCredentials> =>
   E.bimap(
     () => UNEXPECTED,
-    ({ Credentials: c }: t.TypeOf<typeof CredentialsAnswer>): AwsCredentials => ({ accessKeyId: c.AccessKeyId, secretKey: c.SecretKey, sessionToken: c.SessionToken, expiration: c.Expiration }),
+    ({ Credentials: c }: t.TypeOf<typeof CredentialsAnswer>): AwsCredentials => ({
+      accessKeyId: c.AccessKeyId,
+      secretKey: c.SecretKey,
+      sessionToken: c.SessionToken,
+      expiration: c.Expiration,
+    }),
   )(CredentialsAnswer.decode(answer));
 
 /** A JSON 1.1 error body (`__type`, `message`) as a failure. */

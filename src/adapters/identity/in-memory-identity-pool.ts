@@ -29,7 +29,12 @@ export class InMemoryIdentityPool implements IdentityPool {
     const fault = await this.deps.faults.apply('identity');
     if (fault.kind === 'network') return E.left({ kind: 'Network' });
     if (fault.kind === 'error') return E.left({ kind: 'Service', code: fault.name, message: `Offline fault on ${operation}` });
-    if (fault.kind === 'status') return E.left({ kind: 'Service', code: fault.status >= 500 ? 'InternalErrorException' : 'InvalidParameterException', message: `Offline fault on ${operation}` });
+    if (fault.kind === 'status')
+      return E.left({
+        kind: 'Service',
+        code: fault.status >= 500 ? 'InternalErrorException' : 'InvalidParameterException',
+        message: `Offline fault on ${operation}`,
+      });
     if (fault.kind === 'body') return E.right({});
     // A copy through JSON, as over the wire.
     const answer = this.deps.pool.handle(operation, JSON.parse(JSON.stringify(body)) as unknown, this.deps.clock.now());

@@ -18,7 +18,14 @@ import type { SubscriptionStatus } from '../../domain/subscription/subscription-
 import type { FaultSwitch } from '../../stand-ins/faults/storage-fault-switch';
 import type { OfflineOutbox } from '../../stand-ins/outbox/offline-outbox';
 import { corruptBody } from '../../stand-ins/faults/body-faults';
-import { ProtectionBackend, StoredUserData, type Caller, type Outcome, type SignInMove, type UserDataStore } from '../../stand-ins/protection/protection-backend';
+import {
+  ProtectionBackend,
+  StoredUserData,
+  type Caller,
+  type Outcome,
+  type SignInMove,
+  type UserDataStore,
+} from '../../stand-ins/protection/protection-backend';
 import * as wire from '../../wire/protection-api.wire';
 
 export const OFFLINE_DATA_KEY = 'protect.offline.data';
@@ -35,7 +42,11 @@ const leg = <C extends t.Mixed, T>(encode: (value: T) => unknown, codec: C, toDo
   decode: (text) => wire.decodeBody(codec, toDomain, text),
 });
 
-const SUBSCRIPTION = leg<typeof wire.SubscriptionStatusBody, SubscriptionStatus>(wire.encodeSubscriptionStatus, wire.SubscriptionStatusBody, wire.toSubscriptionStatus);
+const SUBSCRIPTION = leg<typeof wire.SubscriptionStatusBody, SubscriptionStatus>(
+  wire.encodeSubscriptionStatus,
+  wire.SubscriptionStatusBody,
+  wire.toSubscriptionStatus,
+);
 const REMOVALS = leg<typeof wire.RemovalStatsBody, RemovalStats>(wire.encodeRemovalStats, wire.RemovalStatsBody, wire.toRemovalStats);
 const BREACHES = leg<typeof wire.BreachStatusBody, BreachStatus>(wire.encodeBreachStatus, wire.BreachStatusBody, wire.toBreachStatus);
 const PROGRESS = leg<typeof wire.BreachProgressBody, BreachProgress>(wire.encodeBreachProgress, wire.BreachProgressBody, wire.toBreachProgress);

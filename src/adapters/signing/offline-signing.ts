@@ -22,7 +22,14 @@ export class OfflineSigning implements Signing {
     const input = (attributes: Readonly<Record<string, string>>): HTMLInputElement => el('input', attributes) as HTMLInputElement;
     return new Promise((resolve) => {
       const form = el('form', { class: 'offline-signing', novalidate: '', 'aria-labelledby': 'offline-signing-title' });
-      const name = input({ id: 'offline-signing-name', type: 'text', autocomplete: 'name', required: '', maxlength: '120', 'aria-describedby': 'offline-signing-error' });
+      const name = input({
+        id: 'offline-signing-name',
+        type: 'text',
+        autocomplete: 'name',
+        required: '',
+        maxlength: '120',
+        'aria-describedby': 'offline-signing-error',
+      });
       const agree = input({ id: 'offline-signing-agree', type: 'checkbox', required: '' });
       const error = el('p', { id: 'offline-signing-error', class: 'field-error', role: 'alert' });
       const cancel = el('button', { type: 'button', class: 'button' }, 'Cancel');

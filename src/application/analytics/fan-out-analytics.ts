@@ -3,10 +3,7 @@ import type { AnalyticsSink } from '../ports/analytics-sink.port';
 import type { ErrorReporter } from '../ports/error-reporter.port';
 
 /** An AnalyticsSink whose methods never throw or reject. */
-export type Analytics = {
-  identify(userId: string | null): Promise<void>;
-  track(event: AnalyticsEvent): Promise<void>;
-};
+export type Analytics = { identify(userId: string | null): Promise<void>; track(event: AnalyticsEvent): Promise<void> };
 
 /** Every event to every sink; one sink's failure (throw or rejection) is reported and isolated. */
 export function makeFanOutAnalytics(sinks: readonly AnalyticsSink[], reporter: ErrorReporter): Analytics {
@@ -21,8 +18,5 @@ export function makeFanOutAnalytics(sinks: readonly AnalyticsSink[], reporter: E
       }),
     );
   };
-  return {
-    identify: (userId) => toAll('identify', (sink) => sink.identify(userId)),
-    track: (event) => toAll('track', (sink) => sink.track(event)),
-  };
+  return { identify: (userId) => toAll('identify', (sink) => sink.identify(userId)), track: (event) => toAll('track', (sink) => sink.track(event)) };
 }

@@ -31,7 +31,9 @@ export function makeAuthenticator(deps: { readonly auth: AuthGateway; readonly g
   return {
     settings: () => signedIn(() => deps.auth.getMfaSettings()),
     start: () =>
-      signedIn(async (session) => E.map(({ secretCode }: { readonly secretCode: string }) => totpSetupDetails(secretCode, session.email))(await deps.auth.associateUserSoftwareToken())),
+      signedIn(async (session) =>
+        E.map(({ secretCode }: { readonly secretCode: string }) => totpSetupDetails(secretCode, session.email))(await deps.auth.associateUserSoftwareToken()),
+      ),
     confirm: (code) =>
       signedIn(async () => {
         const verified = await deps.auth.verifyUserSoftwareToken(code);

@@ -34,7 +34,9 @@ export function makeConfirmSignIn(deps: SignInFlowDeps): ConfirmSignIn {
       },
       respond: async (challengeName, answer) => {
         // A device the service no longer knows leaves the session usable: the same answer goes again without it.
-        const outcome = await retryOnceOnMissingDevice(deps.auth, () => deps.auth.respondToChallenge({ username: state.username, challengeName, session: state.session, answer }));
+        const outcome = await retryOnceOnMissingDevice(deps.auth, () =>
+          deps.auth.respondToChallenge({ username: state.username, challengeName, session: state.session, answer }),
+        );
         return E.isLeft(outcome) ? failSignIn(deps, asConfirmationFailure(outcome.left)) : continueSignIn(deps, pending, outcome.right, false, signal);
       },
     })(plan.right);

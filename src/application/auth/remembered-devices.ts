@@ -8,10 +8,7 @@ import type { GetValidSession } from './get-valid-session';
 type Result<A> = Promise<E.Either<AuthFailure, A>>;
 
 /** A signed-in person's remembered devices: the list and forgetting one. Never rejects. */
-export type RememberedDeviceUseCases = {
-  readonly list: () => Result<readonly RememberedDevice[]>;
-  readonly forget: (deviceKey: string) => Result<void>;
-};
+export type RememberedDeviceUseCases = { readonly list: () => Result<readonly RememberedDevice[]>; readonly forget: (deviceKey: string) => Result<void> };
 
 const NOT_SIGNED_IN: AuthFailure = { kind: 'NotAuthorized', message: 'Nobody is signed in.' };
 
@@ -22,8 +19,5 @@ export function makeRememberedDevices(deps: { readonly auth: AuthGateway; readon
     if (E.isLeft(current)) return E.left(current.left);
     return O.isSome(current.right) ? call() : E.left(NOT_SIGNED_IN);
   };
-  return {
-    list: () => signedIn(() => deps.auth.listDevices()),
-    forget: (deviceKey) => signedIn(() => deps.auth.forgetDevice(deviceKey)),
-  };
+  return { list: () => signedIn(() => deps.auth.listDevices()), forget: (deviceKey) => signedIn(() => deps.auth.forgetDevice(deviceKey)) };
 }

@@ -49,13 +49,17 @@ export async function startTotpSetup(deps: SignInFlowDeps, pending: PendingSignI
   const associated = await deps.auth.associateSoftwareToken({ session });
   if (E.isLeft(associated)) return failSignIn(deps, associated.left);
   await saveChallenge(deps, pending, 'MFA_SETUP', associated.right.session);
-  return E.right(
-    signInResult({ step: 'CONTINUE_SIGN_IN_WITH_TOTP_SETUP', totpSetupDetails: totpSetupDetails(associated.right.secretCode, pending.username) }),
-  );
+  return E.right(signInResult({ step: 'CONTINUE_SIGN_IN_WITH_TOTP_SETUP', totpSetupDetails: totpSetupDetails(associated.right.secretCode, pending.username) }));
 }
 
 /** `signal` stops the browser's passkey request, if the outcome asks for one. */
-export async function continueSignIn(deps: SignInFlowDeps, pending: PendingSignIn, outcome: AuthOutcome, afterPasskey: boolean, signal?: AbortSignal): FlowResult {
+export async function continueSignIn(
+  deps: SignInFlowDeps,
+  pending: PendingSignIn,
+  outcome: AuthOutcome,
+  afterPasskey: boolean,
+  signal?: AbortSignal,
+): FlowResult {
   if (outcome.type === 'tokens') return completeSignIn(deps, outcome.session);
   const decision = decideChallenge(outcome, afterPasskey);
   if (E.isLeft(decision)) return failSignIn(deps, decision.left);
@@ -66,7 +70,12 @@ export async function continueSignIn(deps: SignInFlowDeps, pending: PendingSignI
     },
     associateTotp: () => startTotpSetup(deps, pending, outcome.session),
     passkey: async () => {
-      const answered = await deps.auth.answerPasskeyChallenge({ username: pending.username, session: outcome.session, parameters: outcome.parameters, ...(signal === undefined ? {} : { signal }) });
+      const answered = await deps.auth.answerPasskeyChallenge({
+        username: pending.username,
+        session: outcome.session,
+        parameters: outcome.parameters,
+        ...(signal === undefined ? {} : { signal }),
+      });
       return E.isLeft(answered) ? failSignIn(deps, answered.left) : continueSignIn(deps, pending, answered.right, true);
     },
   })(decision.right);

@@ -45,7 +45,11 @@ export class SignUpConfirmation {
    * `method` asks the pool to leave the new user unconfirmed until the code (or link) comes back; without
    * it, the pool decides. Only an unconfirmed sign-up waits (and keeps the password) for auto sign-in.
    */
-  async signUp(input: { readonly email: string; readonly region?: string; readonly method?: ConfirmationMethod }): Promise<E.Either<AuthFailure, SignUpResult>> {
+  async signUp(input: {
+    readonly email: string;
+    readonly region?: string;
+    readonly method?: ConfirmationMethod;
+  }): Promise<E.Either<AuthFailure, SignUpResult>> {
     const valid = validateSignUpInput({ username: input.email, password: generateSignUpPassword(this.deps.random) });
     if (E.isLeft(valid)) return E.left(valid.left);
     const { username, password } = valid.right;

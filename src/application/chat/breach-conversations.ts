@@ -8,11 +8,7 @@ import type { Logger } from '../ports/logger.port';
 import { makePrepareBreachChat, type BreachChat, type PrepareBreachChatFailure } from './prepare-breach-chat';
 import { makeSendChatMessage } from './send-chat-message';
 
-export type BreachConversationsDeps = {
-  readonly channel: ChatChannel;
-  readonly logger: Logger;
-  readonly newId: () => string;
-};
+export type BreachConversationsDeps = { readonly channel: ChatChannel; readonly logger: Logger; readonly newId: () => string };
 
 type Conversation = BreachChat;
 

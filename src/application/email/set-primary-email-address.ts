@@ -11,10 +11,7 @@ type PrimaryChanged = {
 
 export type SetPrimaryEmailAddress = (existing: readonly EmailAddress[], address: string) => Promise<E.Either<EmailAddressFailure, PrimaryChanged>>;
 
-export type SetPrimaryEmailAddressDeps = {
-  readonly api: Pick<ProtectionApi, 'setPrimaryEmailAddress'>;
-  readonly refreshSession: RefreshSession;
-};
+export type SetPrimaryEmailAddressDeps = { readonly api: Pick<ProtectionApi, 'setPrimaryEmailAddress'>; readonly refreshSession: RefreshSession };
 
 /** The primary address is the sign-in address: the service moves sign-in to it, and a fresh session carries it. */
 export const makeSetPrimaryEmailAddress =

@@ -1,10 +1,6 @@
 import type { AnalyticsEvent } from '../../domain/analytics/analytics-event';
 
-export type ChatWidgetIdentity = {
-  readonly userId: string;
-  readonly userHash: string;
-  readonly email?: string;
-};
+export type ChatWidgetIdentity = { readonly userId: string; readonly userHash: string; readonly email?: string };
 
 export interface ChatWidget {
   /** False when no app id is configured: callers then offer another way to reach support. */

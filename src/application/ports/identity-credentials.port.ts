@@ -3,9 +3,7 @@ import type { AwsCredentials, CachedCredentials, Logins } from '../../domain/ide
 
 /** What the identity pool answered instead: its error code (`NotAuthorizedException`, …), no answer, or an answer that was not understood. */
 export type IdentityFailure =
-  | { readonly kind: 'Service'; readonly code: string; readonly message: string }
-  | { readonly kind: 'Network' }
-  | { readonly kind: 'Unexpected' };
+  { readonly kind: 'Service'; readonly code: string; readonly message: string } | { readonly kind: 'Network' } | { readonly kind: 'Unexpected' };
 
 /** The identity pool's two calls. Without logins they ask for a guest identity. Never rejects. */
 export interface IdentityPool {

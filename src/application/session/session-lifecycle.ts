@@ -16,10 +16,7 @@ export type SessionLifecycleDeps = {
   readonly clearChats: () => void;
 };
 
-export type SessionLifecycle = {
-  follow(user: SupportChatUser | null): Promise<void>;
-  signOut(): Promise<E.Either<AuthFailure, void>>;
-};
+export type SessionLifecycle = { follow(user: SupportChatUser | null): Promise<void>; signOut(): Promise<E.Either<AuthFailure, void>> };
 
 export function makeSessionLifecycle(deps: SessionLifecycleDeps): SessionLifecycle {
   // Unknown at start: a page that opens signed out still resets identities a lapsed session left behind.

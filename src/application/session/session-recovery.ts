@@ -134,7 +134,10 @@ export function recoveringChatChannel(channel: ChatChannel, recovery: Pick<Sessi
   /** Messages sent and not yet refused, by id: when each was sent, and whether it is the second try. */
   const sent = new Map<string, { readonly breachName: string; readonly content: string; readonly at: SentMark; readonly retry: boolean }>();
 
-  const sendAgain = async (event: Extract<ChatChannelEvent, { type: 'failed' }>, message: { readonly breachName: string; readonly content: string; readonly at: SentMark }) => {
+  const sendAgain = async (
+    event: Extract<ChatChannelEvent, { type: 'failed' }>,
+    message: { readonly breachName: string; readonly content: string; readonly at: SentMark },
+  ) => {
     const outcome = await recovery.refused(message.at);
     if (outcome !== 'retry') return emit(event);
     sent.set(event.id, { ...message, at: recovery.mark(), retry: true });

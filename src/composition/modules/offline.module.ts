@@ -52,7 +52,17 @@ export const offlineModule = (config: OfflineConfig, storages: BrowserStorages) 
     const random = new CryptoRandomSource();
     // Passkeys only where the browser has WebAuthn; the ceremony and the pool's checks load when first used.
     const browser = typeof window === 'undefined' ? undefined : browserPasskeys(window);
-    const auth = new InMemoryAuthGateway({ storage: storages.session, settings: storages.local, clock, random, faults, outbox, appOrigin: appOrigin(), browser, deviceName: typeof navigator === 'undefined' ? '' : navigator.userAgent });
+    const auth = new InMemoryAuthGateway({
+      storage: storages.session,
+      settings: storages.local,
+      clock,
+      random,
+      faults,
+      outbox,
+      appOrigin: appOrigin(),
+      browser,
+      deviceName: typeof navigator === 'undefined' ? '' : navigator.userAgent,
+    });
     bindTo(bind, TOKENS.AuthGateway).toConstantValue(auth);
     const logger = new ConsoleLogger();
     const getValidSession = makeGetValidSession({ auth, clock, logger });
@@ -104,7 +114,9 @@ export const offlineModule = (config: OfflineConfig, storages: BrowserStorages) 
     });
     bindTo(bind, TOKENS.IdentityCredentials).toConstantValue(
       makeIdentityCredentials({
-        pool: recordingIdentityPool(new InMemoryIdentityPool({ pool: identityPool, identityPoolId, clock, faults }), (summary) => recorder.record('identity', summary)),
+        pool: recordingIdentityPool(new InMemoryIdentityPool({ pool: identityPool, identityPoolId, clock, faults }), (summary) =>
+          recorder.record('identity', summary),
+        ),
         clock,
         userPoolId: OFFLINE_USER_POOL_ID,
         allowGuest: config.identityPool?.guestAccess ?? false,

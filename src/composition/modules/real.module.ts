@@ -55,7 +55,10 @@ export const realModule = (config: RealConfig, storages: BrowserStorages) =>
         protectionApi: config.protectionApi,
         verificationUrl: config.verificationUrl,
         bearer,
-        decodingWorker: () => import(/* webpackChunkName: "breach-status-worker" */ '../../adapters/protection-api/breach-status-worker').then(({ createBreachStatusWorker }) => createBreachStatusWorker()),
+        decodingWorker: () =>
+          import(/* webpackChunkName: "breach-status-worker" */ '../../adapters/protection-api/breach-status-worker').then(({ createBreachStatusWorker }) =>
+            createBreachStatusWorker(),
+          ),
       }),
     );
     bindTo(bind, TOKENS.HooksApi).toConstantValue(new AxiosHooksApi({ hooksApi: config.hooksApi, bearer }));
@@ -89,14 +92,21 @@ export const realModule = (config: RealConfig, storages: BrowserStorages) =>
     bindTo(bind, TOKENS.Logger).toConstantValue(logger);
     if (config.hostedSignOut && typeof window !== 'undefined') {
       const hosted = { ...config.hostedSignOut, clientId: config.cognito.clientId };
-      bindTo(bind, TOKENS.HostedSignOut).toConstantValue(new RedirectHostedSignOut(hosted, { location: window.location, history: window.history, storage: storages.session }));
+      bindTo(bind, TOKENS.HostedSignOut).toConstantValue(
+        new RedirectHostedSignOut(hosted, { location: window.location, history: window.history, storage: storages.session }),
+      );
     }
     // The identity client's code is fetched only with an identity pool, and then on first use.
     if (config.identityPool) {
       const { id, endpoint, guestAccess } = config.identityPool;
       bindTo(bind, TOKENS.IdentityCredentials).toConstantValue(
-        makeIdentityCredentials({ pool: new AwsIdentityPool({ identityPoolId: id, endpoint }), clock, userPoolId: config.cognito.userPoolId, allowGuest: guestAccess, store: new StoredCredentialsCache(storages.session) }),
+        makeIdentityCredentials({
+          pool: new AwsIdentityPool({ identityPoolId: id, endpoint }),
+          clock,
+          userPoolId: config.cognito.userPoolId,
+          allowGuest: guestAccess,
+          store: new StoredCredentialsCache(storages.session),
+        }),
       );
     }
-
   });

@@ -7,7 +7,10 @@ const RISK_RANK: Readonly<Record<RiskLevel, number>> = { high: 0, moderate: 1, l
 
 /** A data class as copy: our one spelling of e-mail, and curly apostrophes. */
 export function dataClassLabel(dataClass: string): string {
-  return dataClass.replace(/\bEmail\b/g, 'E-mail').replace(/\bemail\b/g, 'e-mail').replace(/'/g, '\u2019');
+  return dataClass
+    .replace(/\bEmail\b/g, 'E-mail')
+    .replace(/\bemail\b/g, 'e-mail')
+    .replace(/'/g, '\u2019');
 }
 
 /** Mid-sentence: lower-cased, unless it starts with an abbreviation ('IP addresses', 'PINs'). */

@@ -21,7 +21,11 @@ export type RankedBreaches = {
 /** Ranks an answer's breaches for the dashboard: the work that depends on the answer alone. */
 export function rankBreaches(breaches: readonly Breach[]): RankedBreaches {
   const { breaches: shown, hiddenCount } = visibleBreaches(breaches);
-  const ranked = byRisk(shown).map((breach): TrackedBreach => ({ breach, key: buildBreachKey({ source: breach.source, breachName: breach.name }), fixedAt: null }));
+  const ranked = byRisk(shown).map((breach): TrackedBreach => ({
+    breach,
+    key: buildBreachKey({ source: breach.source, breachName: breach.name }),
+    fixedAt: null,
+  }));
   return { ranked, hiddenCount, exposure: exposureByDataClass(shown, () => false) };
 }
 
@@ -70,6 +74,11 @@ function splitByLookup(ranked: readonly TrackedBreach[], fixedAt: (key: string) 
 /** The ranking's exposure with the fixed breaches counted; its order does not depend on what is fixed, so it holds. */
 export function exposureWithFixed({ exposure }: RankedBreaches, fixed: readonly TrackedBreach[]): readonly Exposure[] {
   if (fixed.length === 0) return exposure;
-  const fixedOf = new Map(exposureByDataClass(fixed.map(({ breach }) => breach), () => true).map((e) => [e.dataClass, e.fixed]));
+  const fixedOf = new Map(
+    exposureByDataClass(
+      fixed.map(({ breach }) => breach),
+      () => true,
+    ).map((e) => [e.dataClass, e.fixed]),
+  );
   return exposure.map((e) => ({ ...e, fixed: fixedOf.get(e.dataClass) ?? 0 }));
 }

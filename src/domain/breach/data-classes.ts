@@ -35,116 +35,184 @@ const CARD_TOPIC: DataClassTopic = { label: 'card details', words: ['card*', 'cv
 /** Most urgent first: the order decides the first step and the order of advice. */
 export const DATA_CLASS_GUIDANCE: readonly DataClassGroup[] = [
   {
-    classes: ['Passwords'], risk: 'high', firstStep: STEP.password,
-    advice: 'Change the password for this site and everywhere you reused it, give every site its own password (a password manager makes that easy), and turn on two-factor authentication.',
+    classes: ['Passwords'],
+    risk: 'high',
+    firstStep: STEP.password,
+    advice:
+      'Change the password for this site and everywhere you reused it, give every site its own password (a password manager makes that easy), and turn on two-factor authentication.',
   },
   {
-    classes: ['Auth tokens'], risk: 'high', firstStep: STEP.password,
+    classes: ['Auth tokens'],
+    risk: 'high',
+    firstStep: STEP.password,
     topic: { label: 'auth tokens', words: ['token*', 'session*', 'cookie*'] },
     advice: 'Sign out of all sessions on this service and change your password, so stolen tokens stop working; remove connected apps you no longer use.',
   },
   {
-    classes: ['Security questions and answers'], risk: 'high', firstStep: STEP.password,
+    classes: ['Security questions and answers'],
+    risk: 'high',
+    firstStep: STEP.password,
     topic: { label: 'security questions and answers', words: ['security question*', 'security answer*', 'secret question*'] },
     advice: 'Change your security answers wherever you used the same ones, and treat them like passwords: pick answers nobody could look up or guess.',
   },
   {
-    classes: ['Password hints'], risk: 'high', firstStep: STEP.password,
+    classes: ['Password hints'],
+    risk: 'high',
+    firstStep: STEP.password,
     advice: 'A hint can give a password away: change any password the hint points to, and stop using that password or variations of it anywhere.',
   },
   {
-    classes: ['Social security numbers'], risk: 'high', freeze: 'urgent', firstStep: STEP.freeze,
+    classes: ['Social security numbers'],
+    risk: 'high',
+    freeze: 'urgent',
+    firstStep: STEP.freeze,
     topic: { label: 'social security numbers', words: ['ssn*', 'social security*', 'social insurance'] },
-    advice: 'Place a free credit freeze with Equifax, Experian and TransUnion, and ask the IRS for an Identity Protection PIN so nobody can file taxes in your name.',
+    advice:
+      'Place a free credit freeze with Equifax, Experian and TransUnion, and ask the IRS for an Identity Protection PIN so nobody can file taxes in your name.',
   },
   {
-    classes: ['Government issued IDs', 'Passport numbers', 'Tax file numbers'], risk: 'high', freeze: 'urgent', firstStep: STEP.freeze,
+    classes: ['Government issued IDs', 'Passport numbers', 'Tax file numbers'],
+    risk: 'high',
+    freeze: 'urgent',
+    firstStep: STEP.freeze,
     topic: {
       label: 'government IDs or passport numbers',
-      words: ['passport*', 'id card*', 'id number*', 'government id*', 'national id*', 'identity card*', 'identity document*', 'drivers licen*', 'driver licen*', 'driving licen*', 'tax file*'],
+      words: [
+        'passport*',
+        'id card*',
+        'id number*',
+        'government id*',
+        'national id*',
+        'identity card*',
+        'identity document*',
+        'drivers licen*',
+        'driver licen*',
+        'driving licen*',
+        'tax file*',
+      ],
     },
     advice: 'Tell the office that issued the document and ask whether to replace it, and place a credit freeze so the number cannot be used to open credit.',
   },
   {
-    classes: ['Credit cards', 'Credit card CVV'], risk: 'high', freeze: 'urgent', firstStep: STEP.statements,
+    classes: ['Credit cards', 'Credit card CVV'],
+    risk: 'high',
+    freeze: 'urgent',
+    firstStep: STEP.statements,
     topic: CARD_TOPIC,
     advice: 'Call your bank or card issuer to cancel or replace the card, and check every statement for charges you did not make.',
   },
   {
-    classes: ['Bank account numbers'], risk: 'high', freeze: 'urgent', firstStep: STEP.statements,
+    classes: ['Bank account numbers'],
+    risk: 'high',
+    freeze: 'urgent',
+    firstStep: STEP.statements,
     topic: { label: 'bank account numbers', words: ['bank*', 'account number*', 'iban', 'routing number*'] },
     advice: 'Tell your bank, ask whether to change the account number, and check your statements for payments or debits you did not make.',
   },
   {
-    classes: ['Partial credit card data'], risk: 'moderate', firstStep: STEP.statements,
+    classes: ['Partial credit card data'],
+    risk: 'moderate',
+    firstStep: STEP.statements,
     topic: CARD_TOPIC,
-    advice: 'Part of a card number cannot be charged on its own, but scammers quote it to sound like your bank: check your statements, and never confirm card details to anyone who contacts you.',
+    advice:
+      'Part of a card number cannot be charged on its own, but scammers quote it to sound like your bank: check your statements, and never confirm card details to anyone who contacts you.',
   },
   {
-    classes: ['Phone numbers'], risk: 'moderate', firstStep: STEP.phone,
+    classes: ['Phone numbers'],
+    risk: 'moderate',
+    firstStep: STEP.phone,
     topic: { label: 'phone numbers', words: ['phone*', 'cellphone*', 'mobile number*', 'cell number*', 'telephone*', 'sim'] },
-    advice: 'Ask your mobile carrier for a SIM-swap (port-out) PIN or lock, and ignore texts and calls that mention this service or ask for a verification code.',
+    advice:
+      'Ask your mobile carrier for a SIM-swap (port-out) PIN or lock, and ignore texts and calls that mention this service or ask for a verification code.',
   },
   {
-    classes: ['Dates of birth'], risk: 'moderate', freeze: 'useful', firstStep: STEP.identity,
+    classes: ['Dates of birth'],
+    risk: 'moderate',
+    freeze: 'useful',
+    firstStep: STEP.identity,
     topic: { label: 'dates of birth', words: ['birth*', 'dob'] },
-    advice: 'Your date of birth is used to prove who you are: check your credit reports for accounts you did not open, and never use it as a security answer or PIN.',
+    advice:
+      'Your date of birth is used to prove who you are: check your credit reports for accounts you did not open, and never use it as a security answer or PIN.',
   },
   {
-    classes: ['Physical addresses'], risk: 'moderate', freeze: 'useful', firstStep: STEP.identity,
-    topic: { label: 'physical addresses', words: ['home', 'where i live', 'postal', 'street'], ambiguous: { words: ['address', 'addresses'], notAfter: ['mail', 'ip'] } },
+    classes: ['Physical addresses'],
+    risk: 'moderate',
+    freeze: 'useful',
+    firstStep: STEP.identity,
+    topic: {
+      label: 'physical addresses',
+      words: ['home', 'where i live', 'postal', 'street'],
+      ambiguous: { words: ['address', 'addresses'], notAfter: ['mail', 'ip'] },
+    },
     advice: 'Watch your mail and credit reports for signs of identity theft, such as bills or cards you never asked for, and report any at identitytheft.gov.',
   },
   {
     classes: ['Credit status information', 'Income levels', 'Net worths', 'Financial investments', 'Payment histories', 'Home ownership statuses'],
-    risk: 'moderate', lowerRisk: ['Home ownership statuses'],
-    advice: 'Financial details make fake offers and calls from your "bank" sound real: never act on an unexpected call or message about money, and call your bank on the number you already know.',
+    risk: 'moderate',
+    lowerRisk: ['Home ownership statuses'],
+    advice:
+      'Financial details make fake offers and calls from your "bank" sound real: never act on an unexpected call or message about money, and call your bank on the number you already know.',
   },
   {
-    classes: ['Private messages'], risk: 'moderate',
+    classes: ['Private messages'],
+    risk: 'moderate',
     topic: { label: 'private messages', words: ['private message*', 'direct message*', 'dm', 'dms'] },
-    advice: 'Assume your private messages could become public: change anything they reveal, such as shared passwords or codes, and warn the people you wrote to.',
+    advice:
+      'Assume your private messages could become public: change anything they reveal, such as shared passwords or codes, and warn the people you wrote to.',
   },
   {
-    classes: ['Email addresses'], risk: 'lower', firstStep: STEP.email,
+    classes: ['Email addresses'],
+    risk: 'lower',
+    firstStep: STEP.email,
     topic: { label: 'e-mail addresses', words: ['email*', 'e mail*', 'mail address*'] },
-    advice: 'Expect phishing: do not click links in e-mails about this service or a "security problem", go to the site yourself instead, and watch for more spam.',
+    advice:
+      'Expect phishing: do not click links in e-mails about this service or a "security problem", go to the site yourself instead, and watch for more spam.',
   },
   {
-    classes: ["Family members' names", 'Family structure', 'Marital statuses'], risk: 'lower',
+    classes: ["Family members' names", 'Family structure', 'Marital statuses'],
+    risk: 'lower',
     advice: 'Be wary of calls or messages claiming a relative is in trouble and needs money; check with them directly first.',
   },
   {
-    classes: ['Employers', 'Job titles', 'Occupations'], risk: 'lower',
+    classes: ['Employers', 'Job titles', 'Occupations'],
+    risk: 'lower',
     advice: 'Expect targeted scams at work, such as fake invoices or urgent requests from "your boss"; confirm unusual requests another way.',
   },
   {
-    classes: ['IP addresses'], risk: 'lower',
+    classes: ['IP addresses'],
+    risk: 'lower',
     topic: { label: 'IP addresses', words: ['ip', 'ips', 'ip address*'] },
-    advice: 'An IP address shows your rough location and internet provider but cannot get anyone into your accounts; be wary of messages that quote it to scare you.',
+    advice:
+      'An IP address shows your rough location and internet provider but cannot get anyone into your accounts; be wary of messages that quote it to scare you.',
   },
   {
-    classes: ['Geographic locations'], risk: 'lower',
+    classes: ['Geographic locations'],
+    risk: 'lower',
     topic: { label: 'locations', words: ['location*', 'geolocation*', 'gps'] },
     advice: 'Your location makes scams look local and believable: be wary of messages that mention where you are, and review location sharing in your apps.',
   },
   {
-    classes: ['Usernames'], risk: 'lower',
+    classes: ['Usernames'],
+    risk: 'lower',
     topic: { label: 'usernames', words: ['username*', 'user name*', 'login name*', 'screen name*'] },
-    advice: 'Attackers try leaked usernames on other sites: wherever you use the same username, make sure the password is unique and two-factor authentication is on.',
+    advice:
+      'Attackers try leaked usernames on other sites: wherever you use the same username, make sure the password is unique and two-factor authentication is on.',
   },
   {
-    classes: ['Names'], risk: 'lower',
+    classes: ['Names'],
+    risk: 'lower',
     topic: { label: 'names', words: ['names', 'real name*', 'full name*', 'first name*', 'last name*', 'surname*'] },
     advice: 'Your name makes phishing look personal: a message that greets you by name is no proof it is genuine.',
   },
   {
-    classes: ['Social media profiles', 'Bios', 'User website URLs', 'Personal interests'], risk: 'lower',
+    classes: ['Social media profiles', 'Bios', 'User website URLs', 'Personal interests'],
+    risk: 'lower',
     advice: 'Review what your social profiles show publicly, tighten the privacy settings, and be wary of strangers who use your interests to win your trust.',
   },
 ];
 
-export const DEFAULT_GUIDANCE = 'This detail cannot get anyone into your accounts on its own, but it can make scams more convincing: be wary of messages that quote it.';
+export const DEFAULT_GUIDANCE =
+  'This detail cannot get anyone into your accounts on its own, but it can make scams more convincing: be wary of messages that quote it.';
 
 const groupOf = (dataClass: string): DataClassGroup | undefined => DATA_CLASS_GUIDANCE.find((g) => g.classes.includes(dataClass));
 
@@ -166,9 +234,7 @@ export function adviceGroups(dataClasses: readonly string[]): readonly AdviceGro
     const urgency = i === -1 ? DATA_CLASS_GUIDANCE.length : i;
     byUrgency.set(urgency, [...(byUrgency.get(urgency) ?? []), c]);
   }
-  return [...byUrgency]
-    .sort(([a], [b]) => a - b)
-    .map(([urgency, classes]) => ({ classes, advice: DATA_CLASS_GUIDANCE[urgency]?.advice ?? DEFAULT_GUIDANCE }));
+  return [...byUrgency].sort(([a], [b]) => a - b).map(([urgency, classes]) => ({ classes, advice: DATA_CLASS_GUIDANCE[urgency]?.advice ?? DEFAULT_GUIDANCE }));
 }
 
 export type TopicClasses = DataClassTopic & { readonly classes: readonly string[] };

@@ -1,12 +1,7 @@
 // One question at a time: nothing is sent while an answer is awaited.
 import * as O from 'fp-ts/Option';
 
-export type ChatMessage = {
-  readonly id: string;
-  readonly content: string;
-  readonly type: 'outgoing' | 'incoming';
-  readonly error: boolean;
-};
+export type ChatMessage = { readonly id: string; readonly content: string; readonly type: 'outgoing' | 'incoming'; readonly error: boolean };
 
 export type ChatState = { readonly messages: readonly ChatMessage[]; readonly isPending: boolean };
 

@@ -13,11 +13,7 @@ type ContractKnown = 'none' | 'pending' | 'signed';
 
 type Known<T> = 'loading' | 'failed' | T;
 
-export type StatusInput = {
-  readonly breaches: Known<BreachesKnown>;
-  readonly removals: Known<RemovalsKnown>;
-  readonly contract: Known<ContractKnown>;
-};
+export type StatusInput = { readonly breaches: Known<BreachesKnown>; readonly removals: Known<RemovalsKnown>; readonly contract: Known<ContractKnown> };
 
 export type NextAction =
   | { readonly kind: 'fix-breach'; readonly breachKey: string; readonly title: string }
@@ -50,7 +46,10 @@ export function dashboardStatus({ breaches, removals, contract }: StatusInput): 
     return {
       tone: 'action',
       headline: `${plural(n, 'breach needs', 'breaches need')} your action`,
-      detail: n === 1 ? `${first.breach.title} exposed your data. We walk you through what to do.` : `Start with ${first.breach.title}: it exposed the riskiest data.`,
+      detail:
+        n === 1
+          ? `${first.breach.title} exposed your data. We walk you through what to do.`
+          : `Start with ${first.breach.title}: it exposed the riskiest data.`,
       action: { kind: 'fix-breach', breachKey: first.key, title: first.breach.title },
     };
   }

@@ -75,10 +75,7 @@ export function buildDeepLinkRoute(data: DeepLinkData): DeepLinkResult | null {
   }
   const query = params.toString();
   const route = query === '' ? pathname : `${pathname}?${query}`;
-  return {
-    route,
-    payload: { branchEvent: scrub(data), branchLinkQueryParams: used, linkAddedQueryParams: added, finalDeepLink: route },
-  };
+  return { route, payload: { branchEvent: scrub(data), branchLinkQueryParams: used, linkAddedQueryParams: added, finalDeepLink: route } };
 }
 
 /** The link service appends its match id to tracked links; only those load its SDK. */

@@ -2,11 +2,7 @@ import * as E from 'fp-ts/Either';
 import { isEmailAddress } from './email-shape';
 import type { HttpFailure } from '../http/http-failure';
 
-export type EmailAddress = {
-  readonly address: string;
-  readonly isPrimary: boolean;
-  readonly isVerified: boolean;
-};
+export type EmailAddress = { readonly address: string; readonly isPrimary: boolean; readonly isVerified: boolean };
 
 export type EmailAddressRuleViolation =
   | { readonly kind: 'InvalidEmailAddress' }

@@ -9,8 +9,7 @@ export const GENERIC_MESSAGE = 'Something went wrong. Please try again later.';
 /** The one wrong-code message: the sign-in code step and the add-address code step say the same. */
 export const WRONG_CODE_MESSAGE = 'That code is not right. Check the e-mail we sent and try again, or send a new code.';
 const RATE_LIMITED_MESSAGE = 'Too many tries for now. Please wait a minute, then try again.';
-export const LINK_EXPIRED_MESSAGE =
-  'The link you used has expired, we have sent you a new one. Please check your e-mail for the new link to sign in.';
+export const LINK_EXPIRED_MESSAGE = 'The link you used has expired, we have sent you a new one. Please check your e-mail for the new link to sign in.';
 
 function passkeyMessage(problem: PasskeyProblem): string {
   switch (problem) {

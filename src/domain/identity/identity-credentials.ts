@@ -11,11 +11,7 @@ export type AwsCredentials = {
 
 type IdentityKind = 'guest' | 'primary';
 
-export type IdentityCredentials = {
-  readonly kind: IdentityKind;
-  readonly identityId: string;
-  readonly credentials: AwsCredentials;
-};
+export type IdentityCredentials = { readonly kind: IdentityKind; readonly identityId: string; readonly credentials: AwsCredentials };
 
 /** Identity-pool logins: provider name → token. */
 export type Logins = Readonly<Record<string, string>>;

@@ -2,11 +2,7 @@ import { SIGN_IN_STATE_TTL_MS } from '../auth/sign-in/sign-in-state';
 import { ROUTES, routeTarget } from './routes';
 import { safeRedirectTarget } from './safe-redirect';
 
-export type AfterSignIn = {
-  readonly fromSignUp: boolean;
-  readonly next: string | null;
-  readonly remembered: string | null;
-};
+export type AfterSignIn = { readonly fromSignUp: boolean; readonly next: string | null; readonly remembered: string | null };
 
 /** `next` wins, unless the remembered destination is that page with the values it carries outside the address bar. */
 export function destinationAfterSignIn({ fromSignUp, next, remembered }: AfterSignIn): string {

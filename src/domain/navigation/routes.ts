@@ -44,10 +44,9 @@ export const PATHS = {
  * and only our code reads it. A link that arrives with them in its query has them moved before any
  * vendor script runs.
  */
-export const CARRIED_PARAMS = {
-  [ROUTES.chatbot]: ['breach_name', 'source'],
-  [ROUTES.signing]: ['docusealSlug'],
-} as const satisfies Partial<Record<RoutePath, readonly string[]>>;
+export const CARRIED_PARAMS = { [ROUTES.chatbot]: ['breach_name', 'source'], [ROUTES.signing]: ['docusealSlug'] } as const satisfies Partial<
+  Record<RoutePath, readonly string[]>
+>;
 
 const carriedParamsOf = (pathname: string): readonly string[] => (CARRIED_PARAMS as Partial<Record<string, readonly string[]>>)[pathname] ?? [];
 

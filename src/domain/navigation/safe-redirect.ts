@@ -48,4 +48,3 @@ export function safeRedirectTarget(raw: string | null | undefined, fallback: Rou
   const path = withoutTrailingSlash(removeDotSegments(decoded));
   return ALLOWED_PATHS.has(path) ? `${path}${suffix}` : fallback;
 }
-

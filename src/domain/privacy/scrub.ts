@@ -38,8 +38,7 @@ export function scrubValue(value: unknown, depth = 0): unknown {
   return out;
 }
 
-export const scrubRecord = (record: Readonly<Record<string, unknown>>): Record<string, unknown> =>
-  scrubValue(record) as Record<string, unknown>;
+export const scrubRecord = (record: Readonly<Record<string, unknown>>): Record<string, unknown> => scrubValue(record) as Record<string, unknown>;
 
 export function withoutQuery(url: string): string {
   const at = url.search(/[?#]/);

@@ -40,7 +40,11 @@ const byCodeUnits = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 
 export function brokerRows(stats: RemovalStats): readonly BrokerRemoval[] {
   const rank = (broker: BrokerRemoval) => REMOVAL_REQUEST_STATES.indexOf(broker.state);
   return [...stats.brokers].sort(
-    (a, b) => rank(a) - rank(b) || byCodeUnits(a.brokerName.toLowerCase(), b.brokerName.toLowerCase()) || byCodeUnits(a.brokerName, b.brokerName) || byCodeUnits(a.brokerId, b.brokerId),
+    (a, b) =>
+      rank(a) - rank(b) ||
+      byCodeUnits(a.brokerName.toLowerCase(), b.brokerName.toLowerCase()) ||
+      byCodeUnits(a.brokerName, b.brokerName) ||
+      byCodeUnits(a.brokerId, b.brokerId),
   );
 }
 

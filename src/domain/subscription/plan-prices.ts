@@ -21,8 +21,7 @@ export function parseAmount(text: string): O.Option<number> {
   return minor > 0 ? O.some(minor) : O.none;
 }
 
-export const formatPrice = (minor: number, currency: string): string =>
-  new Intl.NumberFormat('en-US', { style: 'currency', currency }).format(minor / 100);
+export const formatPrice = (minor: number, currency: string): string => new Intl.NumberFormat('en-US', { style: 'currency', currency }).format(minor / 100);
 
 /** How far a saving may be from whole months and still be called "N months free": a twentieth of a month. */
 const WHOLE_MONTH_TOLERANCE = 1 / 20;

@@ -2,12 +2,7 @@ import { safeLink } from '../navigation/safe-link';
 import { describeSubscription, isSubscriptionActive, type SubscriptionStatus } from './subscription-status';
 
 /** The configured billing pages, and the hosts the subscription service's own (personal) manage link may open. */
-export type SubscriptionLinks = {
-  readonly manage: string;
-  readonly buyMonthly: string;
-  readonly buyAnnual: string;
-  readonly serviceHosts: readonly string[];
-};
+export type SubscriptionLinks = { readonly manage: string; readonly buyMonthly: string; readonly buyAnnual: string; readonly serviceHosts: readonly string[] };
 
 /**
  * What the subscription card offers. A live or trial plan is managed; a lapsed or absent one is bought

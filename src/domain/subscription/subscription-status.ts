@@ -1,8 +1,4 @@
-export type SubscriptionStatus = {
-  readonly status: string;
-  readonly daysRemaining: number | 'Unknown';
-  readonly link: string;
-};
+export type SubscriptionStatus = { readonly status: string; readonly daysRemaining: number | 'Unknown'; readonly link: string };
 
 export const UNKNOWN_SUBSCRIPTION: SubscriptionStatus = { status: 'UNKNOWN', daysRemaining: 'Unknown', link: '' };
 

@@ -53,7 +53,11 @@ export function chatSession(deps: ChatResponderDeps, connection: { send(text: st
     async receive(text) {
       const decoded = decodeFrame(ClientFrame, text);
       if (E.isLeft(decoded)) {
-        refuse(requestIdOf(text), 'BadRequest', `The frame was refused: ${decoded.left.kind}${decoded.left.details.length ? ` (${decoded.left.details.join(', ')})` : ''}.`);
+        refuse(
+          requestIdOf(text),
+          'BadRequest',
+          `The frame was refused: ${decoded.left.kind}${decoded.left.details.length ? ` (${decoded.left.details.join(', ')})` : ''}.`,
+        );
         return;
       }
       const frame = decoded.right;
@@ -64,7 +68,12 @@ export function chatSession(deps: ChatResponderDeps, connection: { send(text: st
       }
       const breachName = frame.breach_name.trim();
       if (frame.action === 'fetch.history') {
-        send({ type: 'history', request_id: frame.request_id, breach_name: breachName, messages: [...deps.store.read(caller.userId, breachName)].slice(-MAX_HISTORY_MESSAGES) });
+        send({
+          type: 'history',
+          request_id: frame.request_id,
+          breach_name: breachName,
+          messages: [...deps.store.read(caller.userId, breachName)].slice(-MAX_HISTORY_MESSAGES),
+        });
         return;
       }
       const outgoing: ChatMessage = { id: frame.request_id, content: frame.message, type: 'outgoing', error: false };

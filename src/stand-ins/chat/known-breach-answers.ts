@@ -24,7 +24,10 @@ function flagNotes(breach: Breach): string {
 const exposed = (breach: Breach): string => lower(breach.dataClasses) || 'no listed data';
 
 function leaked(breach: Breach): string {
-  return cited(`${explainBreach({ ...breach, title: titleOf(breach) })} ${flagNotes(breach)}`.trim(), 'Ask me what to do first, or whether your password was exposed.');
+  return cited(
+    `${explainBreach({ ...breach, title: titleOf(breach) })} ${flagNotes(breach)}`.trim(),
+    'Ask me what to do first, or whether your password was exposed.',
+  );
 }
 
 function mostSevere<L>(breach: Breach, levelOf: (dataClass: string) => L, levels: readonly NoInfer<L>[]): readonly [L, readonly string[]] | undefined {
@@ -57,7 +60,9 @@ function firstSteps(breach: Breach): string {
     `First: ${firstStep(breach)}`,
     details.length > 0 && `In more detail, for the data it exposed:\n${bullets(details)}`,
     breach.isMalware && 'Have I Been Pwned says this data came from malware, so also scan your devices for malware.',
-    groups.length > MAX_DETAILS ? 'Ask me about the rest of the exposed data, or how to freeze your credit.' : 'Ask me about any of these, or how to freeze your credit.',
+    groups.length > MAX_DETAILS
+      ? 'Ask me about the rest of the exposed data, or how to freeze your credit.'
+      : 'Ask me about any of these, or how to freeze your credit.',
   );
 }
 
@@ -89,7 +94,10 @@ function password(breach: Breach): string {
     );
   }
   if (hints) {
-    return cited(`No, passwords themselves are not in Have I Been Pwned's list for the ${title} breach, but password hints are, and a hint can give a password away.`, guidanceFor('Password hints'));
+    return cited(
+      `No, passwords themselves are not in Have I Been Pwned's list for the ${title} breach, but password hints are, and a hint can give a password away.`,
+      guidanceFor('Password hints'),
+    );
   }
   return cited(
     `No. Passwords are not among the data Have I Been Pwned lists for the ${title} breach; it exposed ${exposed(breach)}.`,
@@ -145,7 +153,10 @@ const ANSWERS: Readonly<Record<Intent, (breach: Breach, question: string) => str
   password,
   'data-class': (breach, question) => dataClass(breach, topicsAskedAbout(question)),
   when: (breach) =>
-    cited(`Have I Been Pwned records the ${titleOf(breach)} breach as happening in ${monthYear(breach.breachDate)}.`, 'Data from a breach keeps circulating for years, so it still matters today.'),
+    cited(
+      `Have I Been Pwned records the ${titleOf(breach)} breach as happening in ${monthYear(breach.breachDate)}.`,
+      'Data from a breach keeps circulating for years, so it still matters today.',
+    ),
   size: (breach) =>
     cited(
       `Have I Been Pwned counts ${count(breach.pwnCount)} accounts in the ${titleOf(breach)} breach.`,

@@ -25,7 +25,6 @@ function hostileLinks(value: unknown): unknown {
   return Object.fromEntries(Object.entries(value).map(([key, inner]) => [key, LINK_KEY.test(key) ? HOSTILE_LINK : hostileLinks(inner)]));
 }
 
-
 const HTML_PAGE = '<!doctype html><html><head><title>502 Bad Gateway</title></head><body><h1>Bad Gateway</h1></body></html>';
 
 function wrongTypes(value: unknown): unknown {

@@ -27,20 +27,26 @@ export type Fault = {
   readonly times?: number;
 };
 
-type Field<T> = {
-  readonly modes: readonly FaultMode[];
-  readonly accepts: string;
-  readonly is: (value: unknown) => value is T;
-};
+type Field<T> = { readonly modes: readonly FaultMode[]; readonly accepts: string; readonly is: (value: unknown) => value is T };
 
-const oneOf = <T extends string>(values: readonly T[]) => (value: unknown): value is T => typeof value === 'string' && (values as readonly string[]).includes(value);
-const wholeNumber = (min: number, max: number) => (value: unknown): value is number => Number.isInteger(value) && (value as number) >= min && (value as number) <= max;
+const oneOf =
+  <T extends string>(values: readonly T[]) =>
+  (value: unknown): value is T =>
+    typeof value === 'string' && (values as readonly string[]).includes(value);
+const wholeNumber =
+  (min: number, max: number) =>
+  (value: unknown): value is number =>
+    Number.isInteger(value) && (value as number) >= min && (value as number) <= max;
 const isBoolean = (value: unknown): value is boolean => typeof value === 'boolean';
 
 // Local only: message (offline failures carry the fake's wording), frame and close (offline chat breaks
 // with body), times (offline never writes the value back). Offline only: network (local-backend answers).
 const FIELDS: { readonly [K in keyof Fault]-?: Field<NonNullable<Fault[K]>> } & { readonly delay: Field<DemoDelay> } = {
-  error: { modes: BOTH, accepts: 'an error name (1–128 letters, digits or _.:#-)', is: (value): value is string => typeof value === 'string' && /^[A-Za-z0-9_.:#-]{1,128}$/.test(value) },
+  error: {
+    modes: BOTH,
+    accepts: 'an error name (1–128 letters, digits or _.:#-)',
+    is: (value): value is string => typeof value === 'string' && /^[A-Za-z0-9_.:#-]{1,128}$/.test(value),
+  },
   message: { modes: LOCAL, accepts: 'a string of at most 1000 characters', is: (value): value is string => typeof value === 'string' && value.length <= 1000 },
   status: { modes: BOTH, accepts: 'an HTTP error status (400…599)', is: wholeNumber(400, 599) },
   network: { modes: OFFLINE, accepts: 'true or false', is: isBoolean },
@@ -65,8 +71,14 @@ const FAULT_OPERATIONS = {
   resendSignUpCode: { modes: BOTH, means: 'ResendConfirmationCode' },
   getUser: { modes: LOCAL, means: 'GetUser' },
   listDevices: { modes: BOTH, means: 'ListDevices: the remembered devices' },
-  passkeyOptions: { modes: BOTH, means: "the WEB_AUTHN challenge's sign-in options (CREDENTIAL_REQUEST_OPTIONS): body breaks them, the challenge itself still comes" },
-  passkeyRegistrationOptions: { modes: BOTH, means: "StartWebAuthnRegistration's creation options (CredentialCreationOptions): body breaks them, the answer itself still comes" },
+  passkeyOptions: {
+    modes: BOTH,
+    means: "the WEB_AUTHN challenge's sign-in options (CREDENTIAL_REQUEST_OPTIONS): body breaks them, the challenge itself still comes",
+  },
+  passkeyRegistrationOptions: {
+    modes: BOTH,
+    means: "StartWebAuthnRegistration's creation options (CredentialCreationOptions): body breaks them, the answer itself still comes",
+  },
   forgetDevice: { modes: BOTH, means: 'ForgetDevice' },
   SignUp: { modes: LOCAL, means: 'the Cognito operation' },
   InitiateAuth: { modes: LOCAL, means: 'the Cognito operation' },
@@ -129,7 +141,10 @@ function decodeFault(name: string, value: unknown, mode: FaultMode): readonly [F
   }
   const { delay, ...rest } = fault as Fault & { delay?: DemoDelay };
   const decoded: Fault = delay === undefined ? rest : { ...rest, delayMs: rest.delayMs ?? DEMO_DELAYS[delay] };
-  if (!doesSomething(decoded)) return `${name}: a fault must do something; give ${fieldsOf(mode).filter((key) => key !== 'message' && key !== 'times').join(', ')} or a combination.`;
+  if (!doesSomething(decoded))
+    return `${name}: a fault must do something; give ${fieldsOf(mode)
+      .filter((key) => key !== 'message' && key !== 'times')
+      .join(', ')} or a combination.`;
   return [name, decoded];
 }
 

@@ -30,7 +30,10 @@ export const identityOperationOf = (target: string): IdentityOperation | undefin
   return operation === 'GetId' || operation === 'GetCredentialsForIdentity' ? operation : undefined;
 };
 
-export const identityErrorBody = (code: string, message: string): IdentityResponse => ({ status: code === 'InternalErrorException' ? 500 : 400, body: { __type: code, message } });
+export const identityErrorBody = (code: string, message: string): IdentityResponse => ({
+  status: code === 'InternalErrorException' ? 500 : 400,
+  body: { __type: code, message },
+});
 
 type Identity = { readonly identityId: string; readonly sub?: string };
 
@@ -93,7 +96,8 @@ export class LocalIdentityPool {
       throw new IdentityError('ResourceNotFoundException', `IdentityPool '${String(body.IdentityPoolId)}' not found.`);
     }
     if (!logins) {
-      if (!this.options.allowUnauthenticated) throw new IdentityError('NotAuthorizedException', 'Unauthenticated access is not supported for this identity pool.');
+      if (!this.options.allowUnauthenticated)
+        throw new IdentityError('NotAuthorizedException', 'Unauthenticated access is not supported for this identity pool.');
       const identity = { identityId: this.newIdentityId() };
       this.identities.set(identity.identityId, identity);
       return { IdentityId: identity.identityId };
@@ -110,13 +114,15 @@ export class LocalIdentityPool {
   private getCredentials(body: Record<string, unknown>, logins: Readonly<Record<string, string>> | undefined, now: number) {
     const identityId = body.IdentityId;
     if (typeof identityId !== 'string' || !/^[\w-]+:[0-9a-f-]+$/.test(identityId)) {
-      throw new IdentityError('InvalidParameterException', '1 validation error detected: Value at \'identityId\' failed to satisfy constraint.');
+      throw new IdentityError('InvalidParameterException', "1 validation error detected: Value at 'identityId' failed to satisfy constraint.");
     }
     const identity = this.identities.get(identityId);
     if (!identity) throw new IdentityError('ResourceNotFoundException', `Identity '${identityId}' not found.`);
     if (identity.sub === undefined) {
-      if (logins) throw new IdentityError('NotAuthorizedException', `Logins don't match. Please include at least one valid login for this identity or identity pool.`);
-      if (!this.options.allowUnauthenticated) throw new IdentityError('NotAuthorizedException', 'Unauthenticated access is not supported for this identity pool.');
+      if (logins)
+        throw new IdentityError('NotAuthorizedException', `Logins don't match. Please include at least one valid login for this identity or identity pool.`);
+      if (!this.options.allowUnauthenticated)
+        throw new IdentityError('NotAuthorizedException', 'Unauthenticated access is not supported for this identity pool.');
     } else {
       if (!logins) throw new IdentityError('NotAuthorizedException', `Access to Identity '${identityId}' is forbidden.`);
       if (this.verify(logins, now).sub !== identity.sub) {

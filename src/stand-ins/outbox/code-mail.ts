@@ -12,7 +12,11 @@ const CODE_MAILS = {
 } as const;
 export type CodeMailKind = keyof typeof CODE_MAILS;
 
-export function codeMail(kind: CodeMailKind, mail: { readonly to: string; readonly code: string; readonly userAlias: string }, appOrigin: string): Omit<OutboxMessageFields, 'id'> {
+export function codeMail(
+  kind: CodeMailKind,
+  mail: { readonly to: string; readonly code: string; readonly userAlias: string },
+  appOrigin: string,
+): Omit<OutboxMessageFields, 'id'> {
   const { subject, path } = CODE_MAILS[kind];
   const token = encodeVerifyCodeToken({ username: mail.to, code: mail.code, userAlias: mail.userAlias });
   return { to: mail.to, subject, code: mail.code, magicLink: `${appOrigin.replace(/\/+$/, '')}${path}?token=${token}` };

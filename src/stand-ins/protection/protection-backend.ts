@@ -212,7 +212,11 @@ export class ProtectionBackend {
   }
 
   /** Changes the list around one address on the account; an address not on it is a 404. */
-  private changeEmail(caller: Caller, rawAddress: string, change: (entry: StoredEmail, emails: StoredEmail[]) => Outcome<StoredEmail[]>): Outcome<readonly EmailAddress[]> {
+  private changeEmail(
+    caller: Caller,
+    rawAddress: string,
+    change: (entry: StoredEmail, emails: StoredEmail[]) => Outcome<StoredEmail[]>,
+  ): Outcome<readonly EmailAddress[]> {
     const data = this.data(caller);
     const entry = data.emails.find((e) => e.address === canonical(rawAddress));
     if (!entry) return refuse(404, 'UnknownEmailAddress', 'The address is not on the account.');

@@ -9,10 +9,7 @@ export function ConfigErrorView({ problems }: { problems: readonly ConfigProblem
     <main id="main" className="page">
       <section className="message-page" aria-labelledby="config-error-title">
         <h1 id="config-error-title">Protect is not configured correctly</h1>
-        <p>
-          The app cannot start because {problems.length === 1 ? 'one setting is' : `${problems.length} settings are`} missing or
-          invalid:
-        </p>
+        <p>The app cannot start because {problems.length === 1 ? 'one setting is' : `${problems.length} settings are`} missing or invalid:</p>
         <ul className="config-problems">
           {problems.map((problem) => (
             <li key={problem.key}>
@@ -21,8 +18,8 @@ export function ConfigErrorView({ problems }: { problems: readonly ConfigProblem
           ))}
         </ul>
         <p>
-          Check <code>.env</code> against <code>.env.example</code>, then rebuild. To try the app without any settings, run{' '}
-          <code>npm start</code> (offline mode).
+          Check <code>.env</code> against <code>.env.example</code>, then rebuild. To try the app without any settings, run <code>npm start</code> (offline
+          mode).
         </p>
       </section>
     </main>

@@ -17,7 +17,9 @@ export function OfflineInbox({ outbox }: { outbox: Feed<OutboxMessage> }) {
                 <p>
                   Code: <strong className="offline-inbox__code">{message.code}</strong>
                 </p>
-                {message.magicLink && <a href={message.magicLink}>{message.magicLink.includes('/verify-code') ? 'Open the sign-in link' : 'Open the confirmation link'}</a>}
+                {message.magicLink && (
+                  <a href={message.magicLink}>{message.magicLink.includes('/verify-code') ? 'Open the sign-in link' : 'Open the confirmation link'}</a>
+                )}
               </li>
             ))}
           </ol>

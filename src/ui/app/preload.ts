@@ -22,8 +22,7 @@ const loaders: Record<Exclude<RoutePath, typeof ROUTES.landing>, () => Promise<S
   [ROUTES.chatbot]: () => import(/* webpackChunkName: "chatbot" */ '../screens/chatbot/chatbot.screen'),
   [ROUTES.signing]: () => import(/* webpackChunkName: "signing" */ '../screens/signing/signing.screen'),
   [ROUTES.security]: () => import(/* webpackChunkName: "security" */ '../screens/security/security.screen'),
-  [ROUTES.subscriptionOptions]: () =>
-    import(/* webpackChunkName: "subscription-options" */ '../screens/subscription-options/subscription-options.screen'),
+  [ROUTES.subscriptionOptions]: () => import(/* webpackChunkName: "subscription-options" */ '../screens/subscription-options/subscription-options.screen'),
 };
 
 /** What a signed-in visit of a route will read first, started ahead of the click. */

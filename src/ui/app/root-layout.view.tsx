@@ -105,16 +105,16 @@ export function RootLayout() {
             </span>
           </IntentLink>
           <div className="site-header__actions">
-          {signedIn && (
-            <button type="button" className="button button--small" aria-disabled={signingOut} aria-busy={signingOut} onClick={() => void signOut()}>
-              {signingOut ? 'Signing out…' : 'Sign out'}
-            </button>
-          )}
-          {OFFLINE_BUILD && mode === 'offline' && (
-            <p className="offline-badge" title="Offline mode: every service is simulated and no data leaves this browser.">
-              Offline demo
-            </p>
-          )}
+            {signedIn && (
+              <button type="button" className="button button--small" aria-disabled={signingOut} aria-busy={signingOut} onClick={() => void signOut()}>
+                {signingOut ? 'Signing out…' : 'Sign out'}
+              </button>
+            )}
+            {OFFLINE_BUILD && mode === 'offline' && (
+              <p className="offline-badge" title="Offline mode: every service is simulated and no data leaves this browser.">
+                Offline demo
+              </p>
+            )}
           </div>
         </header>
         <main id="main" className="page" tabIndex={-1}>
@@ -123,9 +123,7 @@ export function RootLayout() {
             {sessionEnded ? (
               <p className="signed-out-notice">Your session has ended. Please sign in again.</p>
             ) : hostedSignOutFailedAt !== null && !signedIn && (hostedSignOutFailedAt === location.key || location.pathname === hostedSignOutFailedAt) ? (
-              <p className="signed-out-notice">
-                {toUserMessage({ kind: 'OAuthSignOutFailed' })} You are signed out of Protect on this device.
-              </p>
+              <p className="signed-out-notice">{toUserMessage({ kind: 'OAuthSignOutFailed' })} You are signed out of Protect on this device.</p>
             ) : (
               (signedOutNotice || (hostedSignOutReturnedAt === location.key && !signedIn)) && <p className="signed-out-notice">You are signed out.</p>
             )}

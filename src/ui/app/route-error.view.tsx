@@ -66,10 +66,7 @@ function NetworkTroubleView({ trouble }: { trouble: NetworkTrouble }) {
         ) : (
           <>
             <h1 id="route-error-title">We could not reach Protect</h1>
-            <p>
-              Check your internet connection.{trouble === 'session' ? ' You are still signed in.' : ''} We will try again as soon as you are
-              back online.
-            </p>
+            <p>Check your internet connection.{trouble === 'session' ? ' You are still signed in.' : ''} We will try again as soon as you are back online.</p>
             <div className="actions">
               <button type="button" className="button button--primary" onClick={retry} disabled={state === 'loading'}>
                 Try again
@@ -102,10 +99,7 @@ function UnexpectedErrorView({ error }: { error: unknown }) {
     <main id="main" className="page">
       <section className="message-page" aria-labelledby="route-error-title">
         <h1 id="route-error-title">Something went wrong</h1>
-        <p>
-          We encountered an unexpected error while processing your request. Please try again later or contact support if the issue
-          persists.
-        </p>
+        <p>We encountered an unexpected error while processing your request. Please try again later or contact support if the issue persists.</p>
         <div className="actions">
           <Link className="button button--primary" to="/" reloadDocument>
             Go back home

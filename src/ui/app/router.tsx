@@ -36,7 +36,11 @@ function devOnlyRoute(path: DevOnlyRoute, services: AppServices, devTools: LoadD
  * `entryState` gives the state of the entry being loaded (none: read the query only); `devTools`, the
  * developer tools' code (none in a production bundle).
  */
-export function createAppRoutes(services: AppServices, entryState: EntryState = () => null, devTools: LoadDevTools | null = developmentDevTools): RouteObject[] {
+export function createAppRoutes(
+  services: AppServices,
+  entryState: EntryState = () => null,
+  devTools: LoadDevTools | null = developmentDevTools,
+): RouteObject[] {
   const signedIn = signedInLoader(services);
   const screen = (path: RoutePath): RouteObject => ({ path, ...screenRoute(path, services, entryState) });
   return [
@@ -60,7 +64,9 @@ export function createAppRoutes(services: AppServices, entryState: EntryState = 
   ];
 }
 
-type StatefulRouter = { readonly state: { readonly location: { readonly state: unknown }; readonly navigation: { readonly location?: { readonly state: unknown } } } };
+type StatefulRouter = {
+  readonly state: { readonly location: { readonly state: unknown }; readonly navigation: { readonly location?: { readonly state: unknown } } };
+};
 
 /**
  * The state of the entry a router is loading: the navigation's target while one runs (loaders run

@@ -4,7 +4,15 @@ import type { Ref } from 'react';
  * A one-time code field: digits on a phone's keypad, the code offered from a text message or an app,
  * and room for a pasted code with spaces (the view model keeps only its digits).
  */
-export function CodeInput({ id, name, value, onChange, invalid, describedBy, ref }: {
+export function CodeInput({
+  id,
+  name,
+  value,
+  onChange,
+  invalid,
+  describedBy,
+  ref,
+}: {
   id: string;
   name: string;
   value: string;

@@ -11,7 +11,9 @@ export type FooterProps = {
 
 /** Our own simple drawings of the four marks, on a 24-unit grid, in the link's colour (light and dark). */
 const ICONS: Record<keyof ExternalLinks['social'], ReactNode> = {
-  facebook: <path d="M13.4 21v-7.6H16l.4-3h-3V8.5c0-.9.3-1.5 1.5-1.5h1.6V4.3a21 21 0 0 0-2.3-.1c-2.3 0-3.9 1.4-3.9 4v2.2H7.7v3h2.6V21h3.1Z" fill="currentColor" />,
+  facebook: (
+    <path d="M13.4 21v-7.6H16l.4-3h-3V8.5c0-.9.3-1.5 1.5-1.5h1.6V4.3a21 21 0 0 0-2.3-.1c-2.3 0-3.9 1.4-3.9 4v2.2H7.7v3h2.6V21h3.1Z" fill="currentColor" />
+  ),
   instagram: (
     <>
       <rect x="3.5" y="3.5" width="17" height="17" rx="5" fill="none" stroke="currentColor" strokeWidth="2" />

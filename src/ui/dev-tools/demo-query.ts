@@ -37,13 +37,7 @@ export function demoData(delayMs: number): DashboardData {
   });
 }
 
-type Demo = {
-  readonly name: string;
-  readonly subscription: string;
-  readonly addresses: number;
-  readonly removals: string;
-  readonly breaches: number;
-};
+type Demo = { readonly name: string; readonly subscription: string; readonly addresses: number; readonly removals: string; readonly breaches: number };
 
 export type DemoState =
   | { readonly state: 'idle' }
@@ -54,7 +48,13 @@ export type DemoState =
 /** The demo's values, or null when a read failed. */
 export async function loadDemo(data: DashboardData): Promise<Demo | null> {
   const reads = data.read();
-  const [profile, subscription, emails, removals, breaches] = await Promise.all([reads.profile, reads.subscription, reads.emails, reads.removals, reads.breaches]);
+  const [profile, subscription, emails, removals, breaches] = await Promise.all([
+    reads.profile,
+    reads.subscription,
+    reads.emails,
+    reads.removals,
+    reads.breaches,
+  ]);
   if (E.isLeft(profile) || E.isLeft(emails) || E.isLeft(removals)) return null;
   return {
     name: `${profile.right.firstName} ${profile.right.lastName}`,

@@ -14,7 +14,9 @@ export function ProtectRequestsView() {
   return (
     <section className="message-page dev-tool" aria-labelledby="protect-requests-title">
       <h1 id="protect-requests-title">Protect requests</h1>
-      <p className="note">A developer tool: this page asks for the user’s token the way the app’s requests do, and says whether one came back. It never shows the token.</p>
+      <p className="note">
+        A developer tool: this page asks for the user’s token the way the app’s requests do, and says whether one came back. It never shows the token.
+      </p>
       <p role="status" data-token-check={check}>
         {MESSAGES[check]}
       </p>

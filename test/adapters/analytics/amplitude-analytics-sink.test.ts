@@ -24,7 +24,10 @@ afterAll(() => capture.close());
 afterEach(() => capture.clear());
 
 const newSink = (load?: () => Promise<AmplitudeClient>) =>
-  new AmplitudeAnalyticsSink({ apiKey: 'amp-key', proxyUrl: `${capture.origin}/analytics` }, load ?? (async () => createInstance() as unknown as AmplitudeClient));
+  new AmplitudeAnalyticsSink(
+    { apiKey: 'amp-key', proxyUrl: `${capture.origin}/analytics` },
+    load ?? (async () => createInstance() as unknown as AmplitudeClient),
+  );
 
 describe('amplitudeOptions', () => {
   it('sends through the proxy with default tracking on and nothing to Amplitude directly', () => {
@@ -188,7 +191,10 @@ describe('AmplitudeAnalyticsSink against a capture server', () => {
   it('an unreachable proxy prints nothing: the SDK writes no console output for console capture to turn into reports', async () => {
     const printed = (['error', 'warn', 'log', 'info', 'debug'] as const).map((level) => jest.spyOn(console, level).mockImplementation(() => undefined));
     try {
-      const sink = new AmplitudeAnalyticsSink({ apiKey: 'amp-key', proxyUrl: 'http://127.0.0.1:9/analytics' }, async () => createInstance() as unknown as AmplitudeClient);
+      const sink = new AmplitudeAnalyticsSink(
+        { apiKey: 'amp-key', proxyUrl: 'http://127.0.0.1:9/analytics' },
+        async () => createInstance() as unknown as AmplitudeClient,
+      );
       await sink.start();
       await sink.track({ type: 'page', name: 'dashboard' });
       await sink.flush();

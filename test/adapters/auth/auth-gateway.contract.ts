@@ -99,7 +99,9 @@ export function describeAuthGatewayContract(name: string, makeSubject: () => Pro
       const started = await signIn({ username: 'ADA@example.com' });
       const confirmed = await confirm({ challengeResponse: await s.latestCode('ada@example.com') });
 
-      expect(started).toEqual(E.right(expect.objectContaining({ signedIn: false, nextStep: expect.objectContaining({ step: 'CONFIRM_SIGN_IN_WITH_CUSTOM_CHALLENGE' }) })));
+      expect(started).toEqual(
+        E.right(expect.objectContaining({ signedIn: false, nextStep: expect.objectContaining({ step: 'CONFIRM_SIGN_IN_WITH_CUSTOM_CHALLENGE' }) })),
+      );
       expect(confirmed).toEqual(E.right(expect.objectContaining({ signedIn: true })));
       const session = await s.gateway.storedSession();
       expect(session).toEqual(O.some(expect.objectContaining({ email: 'ada@example.com', region: 'GB' })));
@@ -191,7 +193,7 @@ export function describeAuthGatewayContract(name: string, makeSubject: () => Pro
       await expect(answer('not-a-session', '123456')).resolves.toEqual(E.left({ kind: 'NotAuthorized', message: expect.any(String) }));
     });
 
-    it("issues tokens for the right code: the session names the signed-up user and is stored before the answer resolves", async () => {
+    it('issues tokens for the right code: the session names the signed-up user and is stored before the answer resolves', async () => {
       const signedUp = await flows().signUp({ email: 'ada@example.com', region: 'gb' });
       const started = await s.gateway.initiateAuth({ authFlowType: 'CUSTOM_WITHOUT_SRP', username: 'ada@example.com' });
       const session = E.isRight(started) && started.right.type === 'challenge' ? started.right.session : '';

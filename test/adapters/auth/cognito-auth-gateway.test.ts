@@ -28,7 +28,9 @@ const LIBRARY_RETRY_TIMEOUT_MS = 20_000;
 
 type Peer = { backend: LocalBackend; clock: FakeClock; local: MemoryStorage; gateway: LazyCognitoAuthGateway };
 
-const startPeer = async (options: { readonly allowUserPasswordAuth?: boolean; readonly deviceTracking?: 'always'; readonly mfaConfiguration?: 'OPTIONAL' | 'ON' } = {}): Promise<Peer> => {
+const startPeer = async (
+  options: { readonly allowUserPasswordAuth?: boolean; readonly deviceTracking?: 'always'; readonly mfaConfiguration?: 'OPTIONAL' | 'ON' } = {},
+): Promise<Peer> => {
   // The library checks token expiry on the real clock, so the peer's clock starts at real time.
   const clock = new FakeClock(Date.now());
   const backend = await startLocalBackend({ port: 0, clock: () => clock.now(), log: () => undefined, ...options });
@@ -68,7 +70,11 @@ describePasswordFlowsContract('the Cognito library against the local peer', asyn
     ...subject,
     // Through the dev route, as a journey seeds such a user.
     seedUser: async (request) => {
-      const response = await fetch(`${backend.url}/cognito-admin/users`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(request) });
+      const response = await fetch(`${backend.url}/cognito-admin/users`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify(request),
+      });
       if (response.status !== 201) throw new Error(`seeding failed: ${response.status} ${await response.text()}`);
     },
   };
@@ -86,7 +92,11 @@ describeDevicesContract('the Cognito library against the local peer', async () =
     },
     // Through the dev route, as a journey forgets them.
     forgetDevicesOnService: async (email) => {
-      const response = await fetch(`${backend.url}/cognito-admin/forget-devices`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ email }) });
+      const response = await fetch(`${backend.url}/cognito-admin/forget-devices`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ email }),
+      });
       if (response.status !== 200) throw new Error(`forgetting failed: ${response.status} ${await response.text()}`);
     },
   };
@@ -100,11 +110,19 @@ describeMfaAfterPasswordContract('the Cognito library against the local peer', a
     latestText: async (phone: string) => backend.outbox.latest(phone)?.code ?? '',
     // Through the dev route, as a journey seeds such a user.
     seedUser: async (request) => {
-      const response = await fetch(`${backend.url}/cognito-admin/users`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(request) });
+      const response = await fetch(`${backend.url}/cognito-admin/users`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify(request),
+      });
       if (response.status !== 201) throw new Error(`seeding failed: ${response.status} ${await response.text()}`);
     },
     setTemporaryPassword: async (email, password) => {
-      const response = await fetch(`${backend.url}/cognito-admin/temporary-password`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ email, password }) });
+      const response = await fetch(`${backend.url}/cognito-admin/temporary-password`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ email, password }),
+      });
       if (response.status !== 200) throw new Error(`setting a temporary password failed: ${response.status} ${await response.text()}`);
     },
   };
@@ -116,7 +134,11 @@ describeFirstFactorContract('the Cognito library against the local peer', async 
   const clock = new FakeClock(Date.now());
   const backend = await startLocalBackend({ port: 0, clock: () => clock.now(), log: () => undefined, appOrigin: origin, ...options });
   const local = new MemoryStorage();
-  const gateway = new LazyCognitoAuthGateway({ userPoolId: backend.userPoolId, clientId: backend.clientId, endpoint: backend.cognitoEndpoint }, local, softwareBrowser(new SoftwarePasskey(), origin));
+  const gateway = new LazyCognitoAuthGateway(
+    { userPoolId: backend.userPoolId, clientId: backend.clientId, endpoint: backend.cognitoEndpoint },
+    local,
+    softwareBrowser(new SoftwarePasskey(), origin),
+  );
   return subjectOf({ backend, clock, local, gateway });
 });
 
@@ -133,7 +155,12 @@ describe('CognitoAuthGateway against the local peer, beyond the contract', () =>
     await peer.gateway.signUp({
       username: typed,
       password: 'Aa1!'.repeat(8),
-      attributes: { email: 'ada@example.com', 'custom:region': 'US', 'custom:user_alias': '3f1c2a4e-9b7d-4c1e-8a2f-6d5e4c3b2a10', 'custom:referrer_user_alias': '' },
+      attributes: {
+        email: 'ada@example.com',
+        'custom:region': 'US',
+        'custom:user_alias': '3f1c2a4e-9b7d-4c1e-8a2f-6d5e4c3b2a10',
+        'custom:referrer_user_alias': '',
+      },
     });
     const started = await peer.gateway.initiateAuth({ authFlowType: 'CUSTOM_WITHOUT_SRP', username: typed });
     const session = E.isRight(started) && started.right.type === 'challenge' ? started.right.session : '';
@@ -187,9 +214,7 @@ describe('CognitoAuthGateway against the local peer, beyond the contract', () =>
     peer.backend.faults.set({ signIn: { error: 'InternalErrorException', times: 1 } });
     await peer.gateway.signUp({ username: 'ada@example.com', password: 'Aa1!'.repeat(8), attributes: { email: 'ada@example.com' } });
 
-    await expect(peer.gateway.initiateAuth({ authFlowType: 'CUSTOM_WITHOUT_SRP', username: 'ada@example.com' })).resolves.toEqual(
-      E.left({ kind: 'Internal' }),
-    );
+    await expect(peer.gateway.initiateAuth({ authFlowType: 'CUSTOM_WITHOUT_SRP', username: 'ada@example.com' })).resolves.toEqual(E.left({ kind: 'Internal' }));
   });
 
   it('forgets only the device data', async () => {
@@ -253,7 +278,12 @@ describe('CognitoAuthGateway, library quirks against a scripted endpoint', () =>
   const start = (g: CognitoAuthGateway) => g.initiateAuth({ authFlowType: 'CUSTOM_WITHOUT_SRP', username: ' Ada@Example.com' });
 
   it('sends CUSTOM_AUTH with the normalised e-mail and hands back the challenge session and parameters', async () => {
-    script = { InitiateAuth: { status: 200, body: { ChallengeName: 'CUSTOM_CHALLENGE', Session: 'sess-1', ChallengeParameters: { email: 'a***@example.com', attempt: 1 } } } };
+    script = {
+      InitiateAuth: {
+        status: 200,
+        body: { ChallengeName: 'CUSTOM_CHALLENGE', Session: 'sess-1', ChallengeParameters: { email: 'a***@example.com', attempt: 1 } },
+      },
+    };
 
     const started = await start(gateway());
 
@@ -269,7 +299,7 @@ describe('CognitoAuthGateway, library quirks against a scripted endpoint', () =>
   it.each([
     ['the custom flow', { authFlowType: 'CUSTOM_WITHOUT_SRP' as const, username: 'ada@example.com' }],
     ['the password flow', { authFlowType: 'USER_PASSWORD_AUTH' as const, username: 'ada@example.com', password: 'Pw-123456789' }],
-  ])('sends the sign-in\'s client metadata for the pool\'s triggers (%s)', async (_name, request) => {
+  ])("sends the sign-in's client metadata for the pool's triggers (%s)", async (_name, request) => {
     script = { InitiateAuth: { status: 200, body: { ChallengeName: 'CUSTOM_CHALLENGE', Session: 'sess-1', ChallengeParameters: {} } } };
 
     await gateway().initiateAuth({ ...request, clientMetadata: { source: 'web' } });
@@ -280,7 +310,12 @@ describe('CognitoAuthGateway, library quirks against a scripted endpoint', () =>
   it('answers with the stored challenge session and the normalised e-mail', async () => {
     script = { RespondToAuthChallenge: { status: 200, body: { ChallengeName: 'CUSTOM_CHALLENGE', Session: 'sess-2', ChallengeParameters: {} } } };
 
-    const answered = await gateway().respondToChallenge({ username: 'ADA@example.com ', challengeName: 'CUSTOM_CHALLENGE', session: 'sess-1', answer: '123456' });
+    const answered = await gateway().respondToChallenge({
+      username: 'ADA@example.com ',
+      challengeName: 'CUSTOM_CHALLENGE',
+      session: 'sess-1',
+      answer: '123456',
+    });
 
     expect(answered).toEqual(E.right(expect.objectContaining({ type: 'challenge', session: 'sess-2' })));
     expect(requests[0]?.body).toEqual(
@@ -288,11 +323,20 @@ describe('CognitoAuthGateway, library quirks against a scripted endpoint', () =>
     );
   });
 
-  it('answers MFA_SETUP with an address as USERNAME and EMAIL through the library\'s client, and hands back the EMAIL_OTP that follows', async () => {
-    const emailOtp = { ChallengeName: 'EMAIL_OTP', Session: 'sess-otp', ChallengeParameters: { CODE_DELIVERY_DELIVERY_MEDIUM: 'EMAIL', CODE_DELIVERY_DESTINATION: 'a***@e***' } };
+  it("answers MFA_SETUP with an address as USERNAME and EMAIL through the library's client, and hands back the EMAIL_OTP that follows", async () => {
+    const emailOtp = {
+      ChallengeName: 'EMAIL_OTP',
+      Session: 'sess-otp',
+      ChallengeParameters: { CODE_DELIVERY_DELIVERY_MEDIUM: 'EMAIL', CODE_DELIVERY_DESTINATION: 'a***@e***' },
+    };
     script = { RespondToAuthChallenge: { status: 200, body: emailOtp } };
 
-    const answered = await gateway().respondToChallenge({ username: 'ADA@example.com ', challengeName: 'MFA_SETUP', session: 'sess-setup', answer: ' ada@example.com ' });
+    const answered = await gateway().respondToChallenge({
+      username: 'ADA@example.com ',
+      challengeName: 'MFA_SETUP',
+      session: 'sess-setup',
+      answer: ' ada@example.com ',
+    });
 
     expect(answered).toEqual(E.right({ type: 'challenge', challengeName: 'EMAIL_OTP', session: 'sess-otp', parameters: emailOtp.ChallengeParameters }));
     expect(requests[0]?.body).toEqual({
@@ -309,7 +353,12 @@ describe('CognitoAuthGateway, library quirks against a scripted endpoint', () =>
   ])('refuses an MFA_SETUP answer with %s as unforeseen', async (_name, body) => {
     script = { RespondToAuthChallenge: { status: 200, body } };
 
-    const answered = await gateway().respondToChallenge({ username: 'ada@example.com', challengeName: 'MFA_SETUP', session: 'sess-setup', answer: 'ada@example.com' });
+    const answered = await gateway().respondToChallenge({
+      username: 'ada@example.com',
+      challengeName: 'MFA_SETUP',
+      session: 'sess-setup',
+      answer: 'ada@example.com',
+    });
 
     expect(answered).toEqual(E.left({ kind: 'Unexpected', cause: expect.any(String) }));
   });
@@ -337,13 +386,21 @@ describe('CognitoAuthGateway, library quirks against a scripted endpoint', () =>
     await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
     const port = (closed.address() as AddressInfo).port;
     await new Promise<void>((resolve) => closed.close(() => resolve()));
-    const offline = new CognitoAuthGateway({ userPoolId: 'us-east-1_Stub1', clientId: 'stubclient', endpoint: `http://127.0.0.1:${port}/` }, new MemoryStorage());
+    const offline = new CognitoAuthGateway(
+      { userPoolId: 'us-east-1_Stub1', clientId: 'stubclient', endpoint: `http://127.0.0.1:${port}/` },
+      new MemoryStorage(),
+    );
 
     await expect(offline.initiateAuth({ authFlowType: 'CUSTOM_WITHOUT_SRP', username: 'ada@example.com' })).resolves.toEqual(E.left({ kind: 'Network' }));
   });
 
   it('signs up with the normalised e-mail, the password and every attribute', async () => {
-    script = { SignUp: { status: 200, body: { UserConfirmed: false, UserSub: 'sub-1', CodeDeliveryDetails: { Destination: 'a***', DeliveryMedium: 'EMAIL', AttributeName: 'email' } } } };
+    script = {
+      SignUp: {
+        status: 200,
+        body: { UserConfirmed: false, UserSub: 'sub-1', CodeDeliveryDetails: { Destination: 'a***', DeliveryMedium: 'EMAIL', AttributeName: 'email' } },
+      },
+    };
 
     const outcome = await gateway().signUp({ username: ' Ada@Example.com', password: 'pw', attributes: { email: 'ada@example.com', 'custom:region': 'GB' } });
 

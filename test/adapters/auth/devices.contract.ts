@@ -40,7 +40,8 @@ export function describeDevicesContract(name: string, makeSubject: () => Promise
         getValidSession,
       };
     };
-    const stepOf = (result: E.Either<unknown, { readonly nextStep: { readonly step: string } }>) => (E.isRight(result) ? result.right.nextStep.step : result.left);
+    const stepOf = (result: E.Either<unknown, { readonly nextStep: { readonly step: string } }>) =>
+      E.isRight(result) ? result.right.nextStep.step : result.left;
 
     beforeEach(async () => {
       s = await makeSubject();
@@ -110,20 +111,24 @@ export function describeDevicesContract(name: string, makeSubject: () => Promise
       expect(E.isRight(devices) && devices.right.map((device) => device.key)).toEqual([newKey]);
     });
 
-    it('refreshes with the device key, and drops a forgotten device with the one retry', async () => {
-      await signedInWithAuthenticator();
-      const before = s.storedDeviceKey();
+    it(
+      'refreshes with the device key, and drops a forgotten device with the one retry',
+      async () => {
+        await signedInWithAuthenticator();
+        const before = s.storedDeviceKey();
 
-      expect(E.isRight(await s.gateway.refreshSession())).toBe(true);
-      await s.forgetDevicesOnService(EMAIL);
-      expect(await s.gateway.refreshSession()).toEqual(E.left({ kind: 'DeviceNotFound' }));
-      s.clock.advance(2 * 3_600_000);
-      const valid = await flows().getValidSession();
+        expect(E.isRight(await s.gateway.refreshSession())).toBe(true);
+        await s.forgetDevicesOnService(EMAIL);
+        expect(await s.gateway.refreshSession()).toEqual(E.left({ kind: 'DeviceNotFound' }));
+        s.clock.advance(2 * 3_600_000);
+        const valid = await flows().getValidSession();
 
-      expect(before).not.toBeNull();
-      expect(E.isRight(valid) && O.isSome(valid.right)).toBe(true);
-      expect(s.storedDeviceKey()).toBeNull();
-    }, REFUSED_REFRESH_TIMEOUT_MS);
+        expect(before).not.toBeNull();
+        expect(E.isRight(valid) && O.isSome(valid.right)).toBe(true);
+        expect(s.storedDeviceKey()).toBeNull();
+      },
+      REFUSED_REFRESH_TIMEOUT_MS,
+    );
 
     it('forgets a device by its key; forgetting this device also drops what this browser keeps of it', async () => {
       await signedInWithAuthenticator();

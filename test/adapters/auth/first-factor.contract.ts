@@ -18,10 +18,12 @@ const PASSWORD = 'Correct-Horse-Battery-1';
 const EMAIL = 'ada@example.com';
 const silentLogger = { log: () => undefined, info: () => undefined, warn: () => undefined, error: () => undefined };
 const done = E.right({ signedIn: true, nextStep: { step: 'DONE' } });
-const choice = (availableChallenges: readonly string[]) => E.right({ signedIn: false, nextStep: { step: 'CONTINUE_SIGN_IN_WITH_FIRST_FACTOR_SELECTION', availableChallenges } });
+const choice = (availableChallenges: readonly string[]) =>
+  E.right({ signedIn: false, nextStep: { step: 'CONTINUE_SIGN_IN_WITH_FIRST_FACTOR_SELECTION', availableChallenges } });
 const askedPassword = E.right({ signedIn: false, nextStep: { step: 'CONFIRM_SIGN_IN_WITH_PASSWORD' } });
 const wrongPassword = E.left({ kind: 'ConfirmationFailed', problem: 'NotAuthorized' });
-const notOffered = (factor: string) => E.left({ kind: 'Service', code: 'InvalidParameterException', message: `Challenge ${factor} is not available for this user.` });
+const notOffered = (factor: string) =>
+  E.left({ kind: 'Service', code: 'InvalidParameterException', message: `Challenge ${factor} is not available for this user.` });
 
 export function describeFirstFactorContract(name: string, makeSubject: (options: FirstFactorOptions) => Promise<FirstFactorSubject>) {
   describe(`${name} offers USER_AUTH's first factors`, () => {

@@ -52,7 +52,13 @@ const offlineSubject = async () => {
     signInState,
     latestCode: async (address: string) => outbox.list().find((m) => m.to === address.toLowerCase())?.code ?? '',
     storedKeys: () => session.keys().filter((key) => !POOL_KEYS.includes(key)),
-    storedItems: () => new Map(session.keys().filter((key) => !POOL_KEYS.includes(key)).map((key) => [key, session.getItem(key) ?? ''])),
+    storedItems: () =>
+      new Map(
+        session
+          .keys()
+          .filter((key) => !POOL_KEYS.includes(key))
+          .map((key) => [key, session.getItem(key) ?? '']),
+      ),
     putItems: (items: ReadonlyMap<string, string>) => items.forEach((value, key) => session.setItem(key, value)),
   };
 };
@@ -126,7 +132,11 @@ describeFirstFactorContract('the offline user pool', async (options) => {
 
 describe('the offline user pool, beyond the contract', () => {
   const signUpAndStart = async (b: ReturnType<typeof build>) => {
-    await b.gateway.signUp({ username: 'ada@example.com', password: 'x'.repeat(30), attributes: { email: 'ada@example.com', 'custom:region': 'US', 'custom:user_alias': '3f1c2a4e-9b7d-4c1e-8a2f-6d5e4c3b2a10' } });
+    await b.gateway.signUp({
+      username: 'ada@example.com',
+      password: 'x'.repeat(30),
+      attributes: { email: 'ada@example.com', 'custom:region': 'US', 'custom:user_alias': '3f1c2a4e-9b7d-4c1e-8a2f-6d5e4c3b2a10' },
+    });
     return b.gateway.initiateAuth({ authFlowType: 'CUSTOM_WITHOUT_SRP', username: 'ada@example.com' });
   };
 
@@ -157,7 +167,12 @@ describe('the offline user pool, beyond the contract', () => {
     });
     const session = E.isRight(started) && started.right.type === 'challenge' ? started.right.session : '';
 
-    const answered = await again.respondToChallenge({ username: 'ada@example.com', challengeName: 'CUSTOM_CHALLENGE', session, answer: b.outbox.list()[0]?.code ?? '' });
+    const answered = await again.respondToChallenge({
+      username: 'ada@example.com',
+      challengeName: 'CUSTOM_CHALLENGE',
+      session,
+      answer: b.outbox.list()[0]?.code ?? '',
+    });
 
     expect(E.isRight(answered) && answered.right.type).toBe('tokens');
   });
@@ -192,7 +207,9 @@ describe('the offline user pool, beyond the contract', () => {
     const { gateway } = build();
 
     expect(gateway.passkeysAvailable).toBe(false);
-    await expect(gateway.answerPasskeyChallenge({ username: 'a@example.com', session: 's', parameters: {} })).resolves.toEqual(E.left({ kind: 'Passkey', problem: 'NotSupported' }));
+    await expect(gateway.answerPasskeyChallenge({ username: 'a@example.com', session: 's', parameters: {} })).resolves.toEqual(
+      E.left({ kind: 'Passkey', problem: 'NotSupported' }),
+    );
     await expect(gateway.registerPasskey()).resolves.toEqual(E.left({ kind: 'Passkey', problem: 'NotSupported' }));
     expect(await gateway.associateSoftwareToken({ session: 's' })).toEqual(E.left({ kind: 'NotAuthorized', message: 'Invalid session for the user.' }));
     await expect(gateway.signOutOfOAuthProvider()).resolves.toEqual(E.right(undefined));
@@ -218,7 +235,9 @@ describe('the offline user pool, beyond the contract', () => {
     await b.gateway.respondToChallenge({ username: 'ada@example.com', challengeName: 'CUSTOM_CHALLENGE', session, answer: b.outbox.list()[0]?.code ?? '' });
 
     b.clock.advance(3_700_000);
-    const current = E.getOrElse((): O.Option<AuthSession> => O.none)(await makeGetValidSession({ auth: b.gateway, clock: b.clock, logger: new RecordingLogger() })());
+    const current = E.getOrElse((): O.Option<AuthSession> => O.none)(
+      await makeGetValidSession({ auth: b.gateway, clock: b.clock, logger: new RecordingLogger() })(),
+    );
 
     expect(current._tag === 'Some' && current.value.expiresAt).toBe(b.clock.now() + 3_600_000);
   });
@@ -227,7 +246,12 @@ describe('the offline user pool, beyond the contract', () => {
     const signedIn = async (b: ReturnType<typeof build>) => {
       const started = await signUpAndStart(b);
       const session = E.isRight(started) && started.right.type === 'challenge' ? started.right.session : '';
-      const done = await b.gateway.respondToChallenge({ username: 'ada@example.com', challengeName: 'CUSTOM_CHALLENGE', session, answer: b.outbox.list()[0]?.code ?? '' });
+      const done = await b.gateway.respondToChallenge({
+        username: 'ada@example.com',
+        challengeName: 'CUSTOM_CHALLENGE',
+        session,
+        answer: b.outbox.list()[0]?.code ?? '',
+      });
       return E.isRight(done) && done.right.type === 'tokens' ? done.right.session : undefined;
     };
 
@@ -265,9 +289,9 @@ describe('the offline user pool, beyond the contract', () => {
       const session = E.isRight(started) && started.right.type === 'challenge' ? started.right.session : '';
       b.gateway.moveSignInAddress(ada?.userId ?? '', 'ada.new@example.com');
 
-      await expect(b.gateway.respondToChallenge({ username: 'ada@example.com', challengeName: 'CUSTOM_CHALLENGE', session, answer: b.outbox.list()[0]?.code ?? '' })).resolves.toEqual(
-        E.left({ kind: 'NotAuthorized', message: 'Invalid session for the user.' }),
-      );
+      await expect(
+        b.gateway.respondToChallenge({ username: 'ada@example.com', challengeName: 'CUSTOM_CHALLENGE', session, answer: b.outbox.list()[0]?.code ?? '' }),
+      ).resolves.toEqual(E.left({ kind: 'NotAuthorized', message: 'Invalid session for the user.' }));
     });
 
     it('has nothing to move for a user it does not know (a session made outside it)', () => {

@@ -6,9 +6,7 @@ const SETTINGS = { userPoolId: 'us-east-1_AbC123', clientId: 'client123', endpoi
 
 /** A full gateway that answers every call it is asked, and records which. */
 function recordingGateway(calls: string[]): FullGateway {
-  return new Proxy({} as FullGateway, {
-    get: (_target, name) => (name === 'then' ? undefined : async () => (calls.push(String(name)), E.right(undefined))),
-  });
+  return new Proxy({} as FullGateway, { get: (_target, name) => (name === 'then' ? undefined : async () => (calls.push(String(name)), E.right(undefined))) });
 }
 
 describe('LazyCognitoAuthGateway: the library loads with the first call to the pool', () => {
@@ -44,7 +42,10 @@ describe('LazyCognitoAuthGateway: the library loads with the first call to the p
 
   it('is a network failure when the code cannot load, and asks for it again on the next call', async () => {
     const calls: string[] = [];
-    const load = jest.fn<Promise<FullGateway>, Parameters<LoadGateway>>().mockRejectedValueOnce(new Error('ChunkLoadError')).mockResolvedValue(recordingGateway(calls));
+    const load = jest
+      .fn<Promise<FullGateway>, Parameters<LoadGateway>>()
+      .mockRejectedValueOnce(new Error('ChunkLoadError'))
+      .mockResolvedValue(recordingGateway(calls));
     const gateway = new LazyCognitoAuthGateway(SETTINGS, new MemoryStorage(), undefined, load);
 
     await expect(gateway.refreshSession()).resolves.toEqual(E.left({ kind: 'Network' }));

@@ -30,12 +30,12 @@ const silentLogger = { log: () => undefined, info: () => undefined, warn: () => 
 const codeMismatch = E.left({ kind: 'ConfirmationFailed', problem: 'CodeMismatch' });
 const done = E.right({ signedIn: true, nextStep: { step: 'DONE' } });
 const setupChoice = E.right({ signedIn: false, nextStep: { step: 'CONTINUE_SIGN_IN_WITH_MFA_SETUP_SELECTION', allowedMfaTypes: ['TOTP', 'EMAIL'] } });
-const emailCode = E.right({ signedIn: false, nextStep: { step: 'CONFIRM_SIGN_IN_WITH_EMAIL_CODE', codeDeliveryDetails: { destination: 'a***@e***', deliveryMedium: 'EMAIL' } } });
+const emailCode = E.right({
+  signedIn: false,
+  nextStep: { step: 'CONFIRM_SIGN_IN_WITH_EMAIL_CODE', codeDeliveryDetails: { destination: 'a***@e***', deliveryMedium: 'EMAIL' } },
+});
 
-export function describeMfaAfterPasswordContract(
-  name: string,
-  makeSubject: (options: MfaAfterPasswordOptions) => Promise<MfaAfterPasswordSubject>,
-) {
+export function describeMfaAfterPasswordContract(name: string, makeSubject: (options: MfaAfterPasswordOptions) => Promise<MfaAfterPasswordSubject>) {
   describe(`${name} asks for MFA after a password`, () => {
     let s: MfaAfterPasswordSubject | undefined;
     const subject = async (options: MfaAfterPasswordOptions = {}) => {
@@ -93,7 +93,10 @@ export function describeMfaAfterPasswordContract(
       await signOut();
 
       expect(await signIn()).toEqual(
-        E.right({ signedIn: false, nextStep: { step: 'CONFIRM_SIGN_IN_WITH_EMAIL_CODE', codeDeliveryDetails: { destination: 'a***@e***', deliveryMedium: 'EMAIL' } } }),
+        E.right({
+          signedIn: false,
+          nextStep: { step: 'CONFIRM_SIGN_IN_WITH_EMAIL_CODE', codeDeliveryDetails: { destination: 'a***@e***', deliveryMedium: 'EMAIL' } },
+        }),
       );
       const code = await subj.latestCode(EMAIL);
       expect(await confirm(code === '000000' ? '000001' : '000000')).toEqual(codeMismatch);
@@ -128,7 +131,10 @@ export function describeMfaAfterPasswordContract(
       await signOut();
 
       expect(await signIn()).toEqual(
-        E.right({ signedIn: false, nextStep: { step: 'CONFIRM_SIGN_IN_WITH_SMS_CODE', codeDeliveryDetails: { destination: '+*******0100', deliveryMedium: 'SMS' } } }),
+        E.right({
+          signedIn: false,
+          nextStep: { step: 'CONFIRM_SIGN_IN_WITH_SMS_CODE', codeDeliveryDetails: { destination: '+*******0100', deliveryMedium: 'SMS' } },
+        }),
       );
       expect(await confirm('999999')).toEqual(codeMismatch);
       await signIn();
@@ -143,7 +149,9 @@ export function describeMfaAfterPasswordContract(
       const { signIn, confirm, signOut } = flows(subj);
       await signOut();
 
-      expect(await signIn()).toEqual(E.right({ signedIn: false, nextStep: { step: 'CONTINUE_SIGN_IN_WITH_MFA_SELECTION', allowedMfaTypes: ['TOTP', 'EMAIL'] } }));
+      expect(await signIn()).toEqual(
+        E.right({ signedIn: false, nextStep: { step: 'CONTINUE_SIGN_IN_WITH_MFA_SELECTION', allowedMfaTypes: ['TOTP', 'EMAIL'] } }),
+      );
       expect(await confirm('SMS')).toEqual(E.left(expect.objectContaining({ kind: 'Service', code: 'InvalidParameterException' })));
       await signIn();
       expect(await confirm('EMAIL')).toEqual(E.right({ signedIn: false, nextStep: expect.objectContaining({ step: 'CONFIRM_SIGN_IN_WITH_EMAIL_CODE' }) }));
@@ -155,20 +163,22 @@ export function describeMfaAfterPasswordContract(
       expect(await confirm(totpCodeAt(secret, subj.clock.now()))).toEqual(done);
     });
 
-    it('offers a person without a method an authenticator app or e-mailed codes to set up when the pool requires MFA; the app\'s wrong code is refused', async () => {
+    it("offers a person without a method an authenticator app or e-mailed codes to set up when the pool requires MFA; the app's wrong code is refused", async () => {
       const subj = await subject({ mfaConfiguration: 'ON' });
       expect(E.isRight(await subj.gateway.signUp({ username: EMAIL, password: PASSWORD, attributes: { email: EMAIL } }))).toBe(true);
       const { signIn, confirm } = flows(subj);
 
       expect(await signIn()).toEqual(setupChoice);
       const setup = await confirm('TOTP');
-      const secret = E.isRight(setup) && setup.right.nextStep.step === 'CONTINUE_SIGN_IN_WITH_TOTP_SETUP' ? setup.right.nextStep.totpSetupDetails.sharedSecret : '';
+      const secret =
+        E.isRight(setup) && setup.right.nextStep.step === 'CONTINUE_SIGN_IN_WITH_TOTP_SETUP' ? setup.right.nextStep.totpSetupDetails.sharedSecret : '';
       expect(secret).toMatch(/^[A-Z2-7]{16,}$/);
       expect(await confirm(totpCodeAt(secret, subj.clock.now() + 10 * 60_000))).toEqual(codeMismatch);
 
       await signIn();
       const again = await confirm('TOTP');
-      const next = E.isRight(again) && again.right.nextStep.step === 'CONTINUE_SIGN_IN_WITH_TOTP_SETUP' ? again.right.nextStep.totpSetupDetails.sharedSecret : '';
+      const next =
+        E.isRight(again) && again.right.nextStep.step === 'CONTINUE_SIGN_IN_WITH_TOTP_SETUP' ? again.right.nextStep.totpSetupDetails.sharedSecret : '';
       expect(await confirm(totpCodeAt(next, subj.clock.now()))).toEqual(done);
       await flows(subj).signOut();
       expect(await signIn()).toEqual(E.right({ signedIn: false, nextStep: { step: 'CONFIRM_SIGN_IN_WITH_TOTP_CODE' } }));
@@ -179,10 +189,13 @@ export function describeMfaAfterPasswordContract(
       await subj.seedUser({ email: EMAIL, status: 'FORCE_CHANGE_PASSWORD', password: 'Temporary-Pass-1' });
       const { signIn, confirm, signOut } = flows(subj);
 
-      expect(await signIn({ password: 'Temporary-Pass-1' })).toEqual(E.right({ signedIn: false, nextStep: { step: 'CONFIRM_SIGN_IN_WITH_NEW_PASSWORD_REQUIRED', missingAttributes: [] } }));
+      expect(await signIn({ password: 'Temporary-Pass-1' })).toEqual(
+        E.right({ signedIn: false, nextStep: { step: 'CONFIRM_SIGN_IN_WITH_NEW_PASSWORD_REQUIRED', missingAttributes: [] } }),
+      );
       expect(await confirm(PASSWORD)).toEqual(setupChoice);
       const setup = await confirm('TOTP');
-      const secret = E.isRight(setup) && setup.right.nextStep.step === 'CONTINUE_SIGN_IN_WITH_TOTP_SETUP' ? setup.right.nextStep.totpSetupDetails.sharedSecret : '';
+      const secret =
+        E.isRight(setup) && setup.right.nextStep.step === 'CONTINUE_SIGN_IN_WITH_TOTP_SETUP' ? setup.right.nextStep.totpSetupDetails.sharedSecret : '';
       expect(secret).toMatch(/^[A-Z2-7]{16,}$/);
       expect(O.isSome(await subj.gateway.storedSession())).toBe(false);
       expect(await confirm(totpCodeAt(secret, subj.clock.now()))).toEqual(done);
@@ -216,7 +229,7 @@ export function describeMfaAfterPasswordContract(
       expect(await confirm(await subj.latestCode(EMAIL))).toEqual(done);
     });
 
-    it('refuses to set up e-mail codes at an address that is not the person\'s, and sends it nothing', async () => {
+    it("refuses to set up e-mail codes at an address that is not the person's, and sends it nothing", async () => {
       const subj = await subject({ mfaConfiguration: 'ON' });
       expect(E.isRight(await subj.gateway.signUp({ username: EMAIL, password: PASSWORD, attributes: { email: EMAIL } }))).toBe(true);
       const { signIn, confirm } = flows(subj);
@@ -236,9 +249,14 @@ export function describeMfaAfterPasswordContract(
       await signOut();
       await subj.setTemporaryPassword(EMAIL, 'Temporary-Pass-2');
 
-      expect(await signIn({ password: 'Temporary-Pass-2' })).toEqual(E.right({ signedIn: false, nextStep: { step: 'CONFIRM_SIGN_IN_WITH_NEW_PASSWORD_REQUIRED', missingAttributes: [] } }));
+      expect(await signIn({ password: 'Temporary-Pass-2' })).toEqual(
+        E.right({ signedIn: false, nextStep: { step: 'CONFIRM_SIGN_IN_WITH_NEW_PASSWORD_REQUIRED', missingAttributes: [] } }),
+      );
       expect(await confirm('Another-Horse-Battery-2')).toEqual(
-        E.right({ signedIn: false, nextStep: { step: 'CONFIRM_SIGN_IN_WITH_EMAIL_CODE', codeDeliveryDetails: { destination: 'a***@e***', deliveryMedium: 'EMAIL' } } }),
+        E.right({
+          signedIn: false,
+          nextStep: { step: 'CONFIRM_SIGN_IN_WITH_EMAIL_CODE', codeDeliveryDetails: { destination: 'a***@e***', deliveryMedium: 'EMAIL' } },
+        }),
       );
       expect(O.isSome(await subj.gateway.storedSession())).toBe(false);
       expect(await confirm(await subj.latestCode(EMAIL))).toEqual(done);
@@ -272,7 +290,9 @@ export function describeMfaAfterPasswordContract(
       expect(await signIn({ authFlowType: 'USER_AUTH', preferredChallenge, password: 'Wrong-Password-123' })).toEqual(
         E.left({ kind: 'NotAuthorized', message: 'Incorrect username or password.' }),
       );
-      expect(await signIn({ authFlowType: 'USER_AUTH', preferredChallenge })).toEqual(E.right({ signedIn: false, nextStep: expect.objectContaining({ step: 'CONFIRM_SIGN_IN_WITH_EMAIL_CODE' }) }));
+      expect(await signIn({ authFlowType: 'USER_AUTH', preferredChallenge })).toEqual(
+        E.right({ signedIn: false, nextStep: expect.objectContaining({ step: 'CONFIRM_SIGN_IN_WITH_EMAIL_CODE' }) }),
+      );
       expect(await confirm(await subj.latestCode(EMAIL))).toEqual(done);
     });
   });

@@ -26,7 +26,8 @@ export function describeMfaContract(name: string, makeSubject: () => Promise<Aut
         signOut: makeSignOut({ auth: s.gateway, signInState: s.signInState, logger: silentLogger }),
       };
     };
-    const stepOf = (result: E.Either<unknown, { readonly nextStep: { readonly step: string } }>) => (E.isRight(result) ? result.right.nextStep.step : result.left);
+    const stepOf = (result: E.Either<unknown, { readonly nextStep: { readonly step: string } }>) =>
+      E.isRight(result) ? result.right.nextStep.step : result.left;
 
     beforeEach(async () => {
       s = await makeSubject();

@@ -60,7 +60,9 @@ describe('passkeys in the offline pool', () => {
     expect(gateway.passkeysAvailable).toBe(true);
     expect(registered).toEqual(E.right(undefined));
     expect(listed).toEqual(E.right([{ id: key.id.toString('base64url'), createdAt: expect.any(Number) }]));
-    expect(choice).toEqual(E.right({ signedIn: false, nextStep: { step: 'CONTINUE_SIGN_IN_WITH_FIRST_FACTOR_SELECTION', availableChallenges: ['WEB_AUTHN'] } }));
+    expect(choice).toEqual(
+      E.right({ signedIn: false, nextStep: { step: 'CONTINUE_SIGN_IN_WITH_FIRST_FACTOR_SELECTION', availableChallenges: ['WEB_AUTHN'] } }),
+    );
     expect(signedIn).toEqual(E.right({ signedIn: true, nextStep: { step: 'DONE' } }));
   });
 
@@ -69,7 +71,9 @@ describe('passkeys in the offline pool', () => {
     await gateway.registerPasskey();
     await gateway.clearSession();
 
-    expect(await signIn({ username: EMAIL, authFlowType: 'USER_AUTH', preferredChallenge: 'WEB_AUTHN' })).toEqual(E.right({ signedIn: true, nextStep: { step: 'DONE' } }));
+    expect(await signIn({ username: EMAIL, authFlowType: 'USER_AUTH', preferredChallenge: 'WEB_AUTHN' })).toEqual(
+      E.right({ signedIn: true, nextStep: { step: 'DONE' } }),
+    );
   });
 
   it('refuses sign-in options the passkeyOptions fault breaks before the browser is asked', async () => {
@@ -79,7 +83,9 @@ describe('passkeys in the offline pool', () => {
     const asked = jest.spyOn(key, 'get');
     faults.setItem(FAULTS_STORAGE_KEY, JSON.stringify({ passkeyOptions: { body: 'wrong-types' } }));
 
-    expect(await signIn({ username: EMAIL, authFlowType: 'USER_AUTH', preferredChallenge: 'WEB_AUTHN' })).toEqual(E.left({ kind: 'Passkey', problem: 'InvalidAuthenticationOptions' }));
+    expect(await signIn({ username: EMAIL, authFlowType: 'USER_AUTH', preferredChallenge: 'WEB_AUTHN' })).toEqual(
+      E.left({ kind: 'Passkey', problem: 'InvalidAuthenticationOptions' }),
+    );
     expect(asked).not.toHaveBeenCalled();
   });
 

@@ -35,7 +35,12 @@ export function describeSignUpConfirmationContract(name: string, makeSubject: ()
       const signedUp = await signUp('code');
 
       expect(signedUp).toEqual(
-        E.right(expect.objectContaining({ userConfirmed: false, codeDeliveryDetails: O.some({ destination: 'a***@e***', deliveryMedium: 'EMAIL', attributeName: 'email' }) })),
+        E.right(
+          expect.objectContaining({
+            userConfirmed: false,
+            codeDeliveryDetails: O.some({ destination: 'a***@e***', deliveryMedium: 'EMAIL', attributeName: 'email' }),
+          }),
+        ),
       );
       await expect(signIn()).resolves.toEqual(E.left({ kind: 'UserNotConfirmed' }));
       const code = await s.latestCode(ADA);

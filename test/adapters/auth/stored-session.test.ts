@@ -113,15 +113,7 @@ describe.each(gateways)('Cognito storedSession, tokens from storage: %s', (_name
     const session = await gateway(storage).storedSession();
 
     expect(session).toEqual(
-      O.some(
-        expect.objectContaining({
-          userId: 'sub-1',
-          email: 'ada@example.com',
-          region: 'GB',
-          userAlias: 'alias-1',
-          expiresAt: (nowSeconds + 3000) * 1000,
-        }),
-      ),
+      O.some(expect.objectContaining({ userId: 'sub-1', email: 'ada@example.com', region: 'GB', userAlias: 'alias-1', expiresAt: (nowSeconds + 3000) * 1000 })),
     );
   });
 

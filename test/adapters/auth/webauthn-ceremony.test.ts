@@ -41,12 +41,7 @@ function credentials(answer: { create?: unknown; get?: unknown; throws?: string 
   const created: unknown[] = [];
   const got: unknown[] = [];
   const settle = (value: unknown) => (answer.throws === undefined ? Promise.resolve(value) : Promise.reject(new DOMException('browser words', answer.throws)));
-  return {
-    created,
-    got,
-    create: (options) => (created.push(options), settle(answer.create)),
-    get: (options) => (got.push(options), settle(answer.get)),
-  };
+  return { created, got, create: (options) => (created.push(options), settle(answer.create)), get: (options) => (got.push(options), settle(answer.get)) };
 }
 
 describe('creating a passkey', () => {

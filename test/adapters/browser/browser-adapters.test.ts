@@ -72,15 +72,16 @@ describe('LocalStorageSignInStateStore', () => {
     });
   });
 
-  it.each(['{', '{"username":1}', JSON.stringify({ username: 'ada@example.com', challengeName: 'CUSTOM_CHALLENGE', session: 's-1', authFlowType: 'MAGIC', savedAt: 1 })])(
-    'reads a malformed value %j as nothing saved',
-    async (raw) => {
-      const storage = new MemoryStorage();
-      storage.setItem(SIGN_IN_STATE_KEY, raw);
+  it.each([
+    '{',
+    '{"username":1}',
+    JSON.stringify({ username: 'ada@example.com', challengeName: 'CUSTOM_CHALLENGE', session: 's-1', authFlowType: 'MAGIC', savedAt: 1 }),
+  ])('reads a malformed value %j as nothing saved', async (raw) => {
+    const storage = new MemoryStorage();
+    storage.setItem(SIGN_IN_STATE_KEY, raw);
 
-      await expect(new LocalStorageSignInStateStore(storage).load()).resolves.toEqual(O.none);
-    },
-  );
+    await expect(new LocalStorageSignInStateStore(storage).load()).resolves.toEqual(O.none);
+  });
 });
 
 describe('OfflineOutbox', () => {

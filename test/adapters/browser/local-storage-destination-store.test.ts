@@ -11,13 +11,16 @@ describe('LocalStorageDestinationStore', () => {
     expect(store.take()).toEqual(O.none);
   });
 
-  it.each(['{not json', JSON.stringify({ path: 5, savedAt: 'x' }), JSON.stringify({ path: '/dashboard' }), 'null'])('reads %s as nothing, and forgets it', (raw) => {
-    const storage = new MemoryStorage();
-    storage.setItem(DESTINATION_STORAGE_KEY, raw);
+  it.each(['{not json', JSON.stringify({ path: 5, savedAt: 'x' }), JSON.stringify({ path: '/dashboard' }), 'null'])(
+    'reads %s as nothing, and forgets it',
+    (raw) => {
+      const storage = new MemoryStorage();
+      storage.setItem(DESTINATION_STORAGE_KEY, raw);
 
-    expect(new LocalStorageDestinationStore(storage).take()).toEqual(O.none);
-    expect(storage.getItem(DESTINATION_STORAGE_KEY)).toBeNull();
-  });
+      expect(new LocalStorageDestinationStore(storage).take()).toEqual(O.none);
+      expect(storage.getItem(DESTINATION_STORAGE_KEY)).toBeNull();
+    },
+  );
 
   it('never throws when storage refuses', () => {
     const refusing = {

@@ -29,7 +29,18 @@ describe('IntercomChatWidget', () => {
 
     expect(stub.loads()).toBe(1);
     expect(stub.calls).toEqual([
-      ['Intercom', { app_id: 'app1', api_base: INTERCOM_API_BASE.eu, hide_default_launcher: true, user_id: 'u-ada', user_hash: 'a'.repeat(64), email: 'ada@example.com', region: 'eu' }],
+      [
+        'Intercom',
+        {
+          app_id: 'app1',
+          api_base: INTERCOM_API_BASE.eu,
+          hide_default_launcher: true,
+          user_id: 'u-ada',
+          user_hash: 'a'.repeat(64),
+          email: 'ada@example.com',
+          region: 'eu',
+        },
+      ],
       ['trackEvent', 'page view: dashboard'],
       ['trackEvent', 'modal: remove email'],
     ]);
@@ -41,7 +52,10 @@ describe('IntercomChatWidget', () => {
       const widget = new IntercomChatWidget({ appId: 'app1', region }, stub.load);
       await widget.boot({ userId: 'u-1', userHash: 'h' });
       await widget.start();
-      expect(stub.calls[0]).toEqual(['Intercom', { app_id: 'app1', api_base: INTERCOM_API_BASE[region], hide_default_launcher: true, user_id: 'u-1', user_hash: 'h', region }]);
+      expect(stub.calls[0]).toEqual([
+        'Intercom',
+        { app_id: 'app1', api_base: INTERCOM_API_BASE[region], hide_default_launcher: true, user_id: 'u-1', user_hash: 'h', region },
+      ]);
     }
   });
 

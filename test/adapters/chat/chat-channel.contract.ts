@@ -109,19 +109,22 @@ export function describeChatChannelContract(name: string, makeSubject: () => Pro
       expect(next.events[next.events.length - 1]).toMatchObject({ type: 'reply', done: true });
     });
 
-    it.each(['malformed-json', 'wrong-types', 'oversized'] as const)('drops a %s frame, reports it, fails the message in time and keeps working', async (frame) => {
-      await s.fault({ frame });
-      const started = Date.now();
+    it.each(['malformed-json', 'wrong-types', 'oversized'] as const)(
+      'drops a %s frame, reports it, fails the message in time and keeps working',
+      async (frame) => {
+        await s.fault({ frame });
+        const started = Date.now();
 
-      const broken = await ask('Adobe', 'What was leaked?');
+        const broken = await ask('Adobe', 'What was leaked?');
 
-      expect(broken.events).toEqual([{ type: 'failed', breachName: 'Adobe', id: broken.id }]);
-      expect(Date.now() - started).toBeLessThan(s.replyTimeoutMs + 2000);
-      expect(s.reports.some((r) => r.startsWith('Dropped a chat frame'))).toBe(true);
-      expect(s.reports.join(' ')).not.toContain('What was leaked');
-      const next = await ask('Adobe', 'What was leaked?');
-      expect(next.events[next.events.length - 1]).toMatchObject({ type: 'reply', done: true });
-    });
+        expect(broken.events).toEqual([{ type: 'failed', breachName: 'Adobe', id: broken.id }]);
+        expect(Date.now() - started).toBeLessThan(s.replyTimeoutMs + 2000);
+        expect(s.reports.some((r) => r.startsWith('Dropped a chat frame'))).toBe(true);
+        expect(s.reports.join(' ')).not.toContain('What was leaked');
+        const next = await ask('Adobe', 'What was leaked?');
+        expect(next.events[next.events.length - 1]).toMatchObject({ type: 'reply', done: true });
+      },
+    );
 
     it('flags the message when the server closes mid-answer, then reconnects for the next one', async () => {
       await s.fault({ closeMidAnswer: true });

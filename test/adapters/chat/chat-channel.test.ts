@@ -46,8 +46,19 @@ const offlineSubject = (wrap: (channel: ChatChannel) => ChatChannel) => async ()
   };
 };
 
-describeChatChannelContract('the offline channel', offlineSubject((channel) => channel));
-describeChatChannelContract('the offline channel, loaded on its first request', offlineSubject((channel) => lazyChatChannel(async () => channel, () => undefined)));
+describeChatChannelContract(
+  'the offline channel',
+  offlineSubject((channel) => channel),
+);
+describeChatChannelContract(
+  'the offline channel, loaded on its first request',
+  offlineSubject((channel) =>
+    lazyChatChannel(
+      async () => channel,
+      () => undefined,
+    ),
+  ),
+);
 
 describe('over a WebSocket to local-backend', () => {
   let backend: LocalBackend;

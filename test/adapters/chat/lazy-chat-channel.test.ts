@@ -28,7 +28,11 @@ describe('a chat channel loaded on its first request', () => {
     channel.subscribe(() => undefined);
     expect(load).not.toHaveBeenCalled();
 
-    await Promise.all([channel.fetchHistory('Adobe'), channel.send('Adobe', { id: 'm-1', content: 'hi' }), channel.send('Adobe', { id: 'm-2', content: 'again' })]);
+    await Promise.all([
+      channel.fetchHistory('Adobe'),
+      channel.send('Adobe', { id: 'm-1', content: 'hi' }),
+      channel.send('Adobe', { id: 'm-2', content: 'again' }),
+    ]);
 
     expect(load).toHaveBeenCalledTimes(1);
     expect(loaded.sent).toEqual(['hi', 'again']);
@@ -36,7 +40,10 @@ describe('a chat channel loaded on its first request', () => {
 
   it('tells listeners added before the load what the loaded channel says, and stops when asked', async () => {
     const loaded = loadedChannel();
-    const channel = lazyChatChannel(async () => loaded.channel, () => undefined);
+    const channel = lazyChatChannel(
+      async () => loaded.channel,
+      () => undefined,
+    );
     const heard: string[] = [];
     const stop = channel.subscribe((event) => heard.push(event.id));
     await channel.fetchHistory('Adobe');

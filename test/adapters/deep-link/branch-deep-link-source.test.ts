@@ -1,5 +1,11 @@
 import * as O from 'fp-ts/Option';
-import { BRANCH_OPTIONS, BranchDeepLinkSource, decodeBranchSession, EMPTY_KEY_MESSAGE, type BranchSdk } from '../../../src/adapters/deep-link/branch-deep-link-source';
+import {
+  BRANCH_OPTIONS,
+  BranchDeepLinkSource,
+  decodeBranchSession,
+  EMPTY_KEY_MESSAGE,
+  type BranchSdk,
+} from '../../../src/adapters/deep-link/branch-deep-link-source';
 import { makeOpenDeepLink } from '../../../src/application/deep-link/open-deep-link';
 
 const LINK_DATA = {
@@ -20,11 +26,21 @@ const LINK_DATA = {
 describe('BranchDeepLinkSource with the deep-link use-case', () => {
   it('reads a clicked link from the session data and the use-case rebuilds only our own route, with campaign tags only', async () => {
     const reported: unknown[] = [];
-    const sdk: BranchSdk = { init: (_key, _options, callback) => setTimeout(() => callback(null, { data: JSON.stringify(LINK_DATA), data_parsed: LINK_DATA })) };
-    const source = new BranchDeepLinkSource('key_live_test', (error) => void reported.push(error), async () => sdk);
+    const sdk: BranchSdk = {
+      init: (_key, _options, callback) => setTimeout(() => callback(null, { data: JSON.stringify(LINK_DATA), data_parsed: LINK_DATA })),
+    };
+    const source = new BranchDeepLinkSource(
+      'key_live_test',
+      (error) => void reported.push(error),
+      async () => sdk,
+    );
     const replaced: string[] = [];
     const tracked: unknown[] = [];
-    const openLink = makeOpenDeepLink({ deepLinks: source, history: { replace: (path) => void replaced.push(path) }, analytics: { track: async (event) => void tracked.push(event) } });
+    const openLink = makeOpenDeepLink({
+      deepLinks: source,
+      history: { replace: (path) => void replaced.push(path) },
+      analytics: { track: async (event) => void tracked.push(event) },
+    });
 
     const route = await openLink();
 
@@ -47,14 +63,20 @@ describe('BranchDeepLinkSource', () => {
     const { calls, load } = stub((callback) => callback(null, { data_parsed: { '+clicked_branch_link': false } }));
 
     await expect(new BranchDeepLinkSource('key_1', () => undefined, load).read()).resolves.toEqual(O.some({ '+clicked_branch_link': false }));
-    expect(calls).toEqual([['key_1', { retries: 2, retry_delay: 200, timeout: 5000, enableExtendedJourneysAssist: true, extendedJourneysAssistExpiryTime: 604800000 }]]);
+    expect(calls).toEqual([
+      ['key_1', { retries: 2, retry_delay: 200, timeout: 5000, enableExtendedJourneysAssist: true, extendedJourneysAssistExpiryTime: 604800000 }],
+    ]);
     expect(BRANCH_OPTIONS.extendedJourneysAssistExpiryTime).toBe(7 * 24 * 60 * 60 * 1000);
   });
 
   it.each(['', '   '])('an empty key (%j) is reported as %s and reads as no link, loading nothing', async (key) => {
     const reported: unknown[] = [];
     let loads = 0;
-    const source = new BranchDeepLinkSource(key, (error) => void reported.push(error), async () => ((loads += 1), stub(() => undefined).load()));
+    const source = new BranchDeepLinkSource(
+      key,
+      (error) => void reported.push(error),
+      async () => ((loads += 1), stub(() => undefined).load()),
+    );
 
     await expect(source.read()).resolves.toEqual(O.none);
     expect(reported).toEqual([new Error(EMPTY_KEY_MESSAGE)]);
@@ -75,7 +97,11 @@ describe('BranchDeepLinkSource', () => {
 
   it('a blocked SDK chunk reads as no link', async () => {
     const reported: unknown[] = [];
-    const source = new BranchDeepLinkSource('key_1', (error) => void reported.push(error), () => Promise.reject(new Error('blocked')));
+    const source = new BranchDeepLinkSource(
+      'key_1',
+      (error) => void reported.push(error),
+      () => Promise.reject(new Error('blocked')),
+    );
 
     await expect(source.read()).resolves.toEqual(O.none);
     expect(reported).toHaveLength(1);

@@ -3,16 +3,29 @@
  */
 // The real @sentry/browser, started by our reporter, posting envelopes to local-backend's stand-in on loopback.
 import * as Sentry from '@sentry/browser';
-import { SENTRY_SAMPLING, SentryErrorReporter, sentryLateIntegrations, sentryOptions, tracesFor, type SentrySdk } from '../../../src/adapters/error-reporter/sentry-error-reporter';
+import {
+  SENTRY_SAMPLING,
+  SentryErrorReporter,
+  sentryLateIntegrations,
+  sentryOptions,
+  tracesFor,
+  type SentrySdk,
+} from '../../../src/adapters/error-reporter/sentry-error-reporter';
 import { startCaptureServer, type Captured, type CaptureServer } from '../../support/capture-server';
 
-const CANARY = { email: 'zebulon.canary@example.com', name: 'Zebulon Canary', code: '654321', token: 'eyJhbGciOiJIUzI1NiJ9.eyJjYW5hcnkiOnRydWV9.Y2FuYXJ5LXNpZ25hdHVyZQ' };
+const CANARY = {
+  email: 'zebulon.canary@example.com',
+  name: 'Zebulon Canary',
+  code: '654321',
+  token: 'eyJhbGciOiJIUzI1NiJ9.eyJjYW5hcnkiOnRydWV9.Y2FuYXJ5LXNpZ25hdHVyZQ',
+};
 
 /** The items of an envelope body (newline-separated JSON: header, then item header and payload pairs). */
 const items = (request: Captured): { type: string; payload: unknown }[] => {
   const lines = request.body.split('\n').filter((line) => line !== '');
   const out: { type: string; payload: unknown }[] = [];
-  for (let i = 1; i + 1 < lines.length; i += 2) out.push({ type: (JSON.parse(lines[i] ?? '{}') as { type: string }).type, payload: JSON.parse(lines[i + 1] ?? '{}') });
+  for (let i = 1; i + 1 < lines.length; i += 2)
+    out.push({ type: (JSON.parse(lines[i] ?? '{}') as { type: string }).type, payload: JSON.parse(lines[i + 1] ?? '{}') });
   return out;
 };
 const isEventEnvelope = (request: Captured) => items(request).some((item) => item.type === 'event');
@@ -81,8 +94,23 @@ describe('sentryOptions', () => {
     expect(atInit).toEqual(expect.arrayContaining(['EventFilters', 'LinkedErrors', 'Dedupe']));
     expect(late).toEqual(['BrowserApiErrors', 'Breadcrumbs', 'Console', 'GlobalHandlers', 'CaptureConsole', 'BrowserProfiling', 'BrowserTracing']);
     expect([...atInit, ...late]).not.toContain('BrowserSession');
-    expect(sentryLateIntegrations(Sentry, false, 'ERROR').map((integration) => integration().name)).toEqual(['BrowserApiErrors', 'Breadcrumbs', 'Console', 'GlobalHandlers', 'CaptureConsole']);
-    expect(new Set([...atInit, ...late])).toEqual(new Set([...Sentry.getDefaultIntegrations({}).map((integration) => integration.name).filter((name) => name !== 'BrowserSession'), 'CaptureConsole', 'BrowserProfiling', 'BrowserTracing']));
+    expect(sentryLateIntegrations(Sentry, false, 'ERROR').map((integration) => integration().name)).toEqual([
+      'BrowserApiErrors',
+      'Breadcrumbs',
+      'Console',
+      'GlobalHandlers',
+      'CaptureConsole',
+    ]);
+    expect(new Set([...atInit, ...late])).toEqual(
+      new Set([
+        ...Sentry.getDefaultIntegrations({})
+          .map((integration) => integration.name)
+          .filter((name) => name !== 'BrowserSession'),
+        'CaptureConsole',
+        'BrowserProfiling',
+        'BrowserTracing',
+      ]),
+    );
   });
 
   it('adds trace headers to no request (they would fail CORS preflights on our APIs)', () => {
@@ -109,7 +137,9 @@ describe('SentryErrorReporter against a capture server', () => {
     const sent = await capture.waitForOne(isEventEnvelope);
     const event = eventOf(sent);
     expect(loads).toBe(1);
-    expect(sent.url).toBe('/sentry/api/1/envelope/?sentry_version=7&sentry_key=publickey&sentry_client=' + encodeURIComponent(`sentry.javascript.browser/${Sentry.SDK_VERSION}`));
+    expect(sent.url).toBe(
+      '/sentry/api/1/envelope/?sentry_version=7&sentry_key=publickey&sentry_client=' + encodeURIComponent(`sentry.javascript.browser/${Sentry.SDK_VERSION}`),
+    );
     expect(event.user).toEqual({ id: 'user-1' });
     expect(event.environment).toBe('test');
     expect(event.tags).toMatchObject({ context: 'start-up' });
@@ -125,7 +155,11 @@ describe('SentryErrorReporter against a capture server', () => {
       addIntegration: (integration) => void steps.push(integration.name),
       captureException: (error) => (steps.push(`capture ${(error as Error).message}`), 'id'),
     };
-    reporter = new SentryErrorReporter({ dsn: dsn(), environment: 'test', logLevel: 'ERROR' }, async () => spy, () => 0.001);
+    reporter = new SentryErrorReporter(
+      { dsn: dsn(), environment: 'test', logLevel: 'ERROR' },
+      async () => spy,
+      () => 0.001,
+    );
     reporter.report(new Error('one'));
     reporter.report(new Error('two'));
     const started = reporter.start();
@@ -138,7 +172,17 @@ describe('SentryErrorReporter against a capture server', () => {
     await started;
 
     expect(steps.slice(0, 2)).toEqual(['task', 'init']);
-    expect(steps.slice(2).filter((step) => step !== 'task')).toEqual(['BrowserApiErrors', 'Breadcrumbs', 'Console', 'GlobalHandlers', 'CaptureConsole', 'BrowserProfiling', 'BrowserTracing', 'capture one', 'capture two']);
+    expect(steps.slice(2).filter((step) => step !== 'task')).toEqual([
+      'BrowserApiErrors',
+      'Breadcrumbs',
+      'Console',
+      'GlobalHandlers',
+      'CaptureConsole',
+      'BrowserProfiling',
+      'BrowserTracing',
+      'capture one',
+      'capture two',
+    ]);
     // No two steps of the start-up in one task.
     expect(steps.every((step, i) => step === 'task' || steps[i - 1] === 'task')).toBe(true);
   });
@@ -146,7 +190,11 @@ describe('SentryErrorReporter against a capture server', () => {
   it('sets neither tracing nor profiling up on a page that is not traced (99 in 100)', async () => {
     const added: string[] = [];
     const spy: SentrySdk = { ...Sentry, init: () => undefined, addIntegration: (integration) => void added.push(integration.name) };
-    reporter = new SentryErrorReporter({ dsn: dsn(), environment: 'test', logLevel: 'ERROR' }, async () => spy, () => 0.01);
+    reporter = new SentryErrorReporter(
+      { dsn: dsn(), environment: 'test', logLevel: 'ERROR' },
+      async () => spy,
+      () => 0.01,
+    );
     await reporter.start();
 
     expect(added).toEqual(['BrowserApiErrors', 'Breadcrumbs', 'Console', 'GlobalHandlers', 'CaptureConsole']);

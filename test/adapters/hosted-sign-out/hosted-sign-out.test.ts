@@ -10,7 +10,11 @@ function browserAt(href: string) {
   const browser = {
     location: { origin: new URL(href).origin, href, assign: (url: string | URL) => void assigned.push(String(url)) },
     history: { state: null, replaceState: (_state: unknown, _title: string, url?: string | URL | null) => void replaced.push(String(url)) },
-    storage: { getItem: (key: string) => stored.get(key) ?? null, setItem: (key: string, value: string) => void stored.set(key, value), removeItem: (key: string) => void stored.delete(key) },
+    storage: {
+      getItem: (key: string) => stored.get(key) ?? null,
+      setItem: (key: string, value: string) => void stored.set(key, value),
+      removeItem: (key: string) => void stored.delete(key),
+    },
   };
   return { browser, stored, assigned, replaced };
 }
@@ -28,7 +32,9 @@ describe('RedirectHostedSignOut', () => {
   it('refuses a return URL outside this app, and goes nowhere', async () => {
     const { browser, assigned } = browserAt('https://other.protect.example/');
     expect(await new RedirectHostedSignOut(config, browser).start()).toEqual(E.left('Failed'));
-    expect(await new RedirectHostedSignOut({ ...config, signOutUrl: 'not a url' }, browserAt('https://app.protect.example/').browser).start()).toEqual(E.left('Failed'));
+    expect(await new RedirectHostedSignOut({ ...config, signOutUrl: 'not a url' }, browserAt('https://app.protect.example/').browser).start()).toEqual(
+      E.left('Failed'),
+    );
     expect(assigned).toEqual([]);
   });
 

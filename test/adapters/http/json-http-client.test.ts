@@ -39,12 +39,7 @@ beforeEach(() => {
 });
 
 const client = (options: Partial<JsonHttpClientOptions> = {}) =>
-  new JsonHttpClient({
-    baseUrl: base,
-    bearer: async () => O.some('the-token'),
-    sleep: async (ms) => void slept.push(ms),
-    ...options,
-  });
+  new JsonHttpClient({ baseUrl: base, bearer: async () => O.some('the-token'), sleep: async (ms) => void slept.push(ms), ...options });
 
 const send = (c: JsonHttpClient, method: HttpMethod = 'GET') =>
   c.send({ method, path: 'thing', ...(method === 'POST' ? { body: { a: 1 } } : {}) }, (text) => E.right(JSON.parse(text) as unknown));

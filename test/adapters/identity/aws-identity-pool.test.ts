@@ -30,7 +30,9 @@ describe('AwsIdentityPool', () => {
     const send = jest.spyOn(sdk.CognitoIdentityClient.prototype, 'send').mockImplementation(() => Promise.resolve({ IdentityId: '' }) as never);
     const pool = new AwsIdentityPool({ identityPoolId: 'us-east-1:00000000-0000-4000-8000-000000000001', endpoint: undefined }, async () => sdk);
     expect(await pool.getId(undefined)).toEqual(E.left({ kind: 'Unexpected' }));
-    send.mockImplementation(() => Promise.resolve({ Credentials: { AccessKeyId: 'A', SecretKey: 'S', SessionToken: 'T', Expiration: new Date(5_000) } }) as never);
+    send.mockImplementation(
+      () => Promise.resolve({ Credentials: { AccessKeyId: 'A', SecretKey: 'S', SessionToken: 'T', Expiration: new Date(5_000) } }) as never,
+    );
     expect(await pool.getCredentials('us-east-1:x', undefined)).toEqual(E.right({ accessKeyId: 'A', secretKey: 'S', sessionToken: 'T', expiration: 5_000 }));
     send.mockRestore();
   });

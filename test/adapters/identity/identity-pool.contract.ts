@@ -26,7 +26,8 @@ const right = <T>(either: E.Either<IdentityFailure, T>): T => {
   return either.right;
 };
 
-const serviceCode = <T>(either: E.Either<IdentityFailure, T>): string => (E.isLeft(either) && either.left.kind === 'Service' ? either.left.code : `not a service failure: ${JSON.stringify(either)}`);
+const serviceCode = <T>(either: E.Either<IdentityFailure, T>): string =>
+  E.isLeft(either) && either.left.kind === 'Service' ? either.left.code : `not a service failure: ${JSON.stringify(either)}`;
 
 /** The pool as the app uses it: behind the credentials cache, on a clock the test moves, every call counted. */
 const cachedPool = (subject: IdentitySubject, guestAccess: boolean) => {
@@ -41,7 +42,16 @@ const cachedPool = (subject: IdentitySubject, guestAccess: boolean) => {
 };
 
 const sessionOf = (logins: Logins, userId: string): O.Option<AuthSession> =>
-  O.some({ userId, username: userId, email: `${userId}@example.com`, region: 'US', userAlias: userId, idToken: Object.values(logins)[0] ?? '', accessToken: 'unused', expiresAt: Date.now() + 3_600_000 });
+  O.some({
+    userId,
+    username: userId,
+    email: `${userId}@example.com`,
+    region: 'US',
+    userAlias: userId,
+    idToken: Object.values(logins)[0] ?? '',
+    accessToken: 'unused',
+    expiresAt: Date.now() + 3_600_000,
+  });
 
 /** The same token with another subject in its payload and the original signature: a forgery. */
 const forged = (token: string): string => {
@@ -92,7 +102,9 @@ export function identityPoolContract(name: string, make: SubjectFactory): void {
       });
 
       it('answers ResourceNotFoundException for an identity it does not have', async () => {
-        expect(serviceCode(await subject.pool.getCredentials('us-east-1:00000000-0000-4000-8000-00000000abcd', await subject.signIn()))).toBe('ResourceNotFoundException');
+        expect(serviceCode(await subject.pool.getCredentials('us-east-1:00000000-0000-4000-8000-00000000abcd', await subject.signIn()))).toBe(
+          'ResourceNotFoundException',
+        );
       });
 
       it('passes on the error the service answers', async () => {

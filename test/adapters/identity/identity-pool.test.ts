@@ -27,7 +27,12 @@ identityPoolContract('InMemoryIdentityPool (offline)', async ({ guestAccess }) =
     },
     random: { uuid: randomUUID, secret: () => randomUUID() },
   });
-  const pool = new InMemoryIdentityPool({ pool: core, identityPoolId, clock: { now: () => now }, faults: createStorageFaultSwitch(storage, async () => undefined) });
+  const pool = new InMemoryIdentityPool({
+    pool: core,
+    identityPoolId,
+    clock: { now: () => now },
+    faults: createStorageFaultSwitch(storage, async () => undefined),
+  });
   const part = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
   return {
     pool,

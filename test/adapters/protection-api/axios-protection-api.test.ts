@@ -65,7 +65,9 @@ describe('AxiosProtectionApi against local-backend, beyond the contract', () => 
 
   it('an access token works as well as an id token', async () => {
     const user = signedInUser(backend);
-    await expect(apiFor({ token: user.accessToken }).getEmailAddresses()).resolves.toEqual(E.right([{ address: user.email, isPrimary: true, isVerified: true }]));
+    await expect(apiFor({ token: user.accessToken }).getEmailAddresses()).resolves.toEqual(
+      E.right([{ address: user.email, isPrimary: true, isVerified: true }]),
+    );
   });
 
   it('keeps each user’s data apart', async () => {
@@ -137,15 +139,34 @@ describe('AxiosProtectionApi on the wire', () => {
     ['getUserProfile', (a: AxiosProtectionApi) => a.getUserProfile(), 'GET', '/api/profile-info/user-profile', undefined],
     [
       'saveUserProfile',
-      (a: AxiosProtectionApi) => a.saveUserProfile({ firstName: 'Ada', lastName: 'L', birthDate: '1815-12-10', address: 'a', address2: 'b', city: 'c', state: 'd', zip: 'e' }),
+      (a: AxiosProtectionApi) =>
+        a.saveUserProfile({ firstName: 'Ada', lastName: 'L', birthDate: '1815-12-10', address: 'a', address2: 'b', city: 'c', state: 'd', zip: 'e' }),
       'POST',
       '/api/profile-info/user-profile',
       { first_name: 'Ada', last_name: 'L', birth_date: '1815-12-10', address: 'a', address_2: 'b', city: 'c', state: 'd', zip: 'e' },
     ],
     ['getEmailAddresses', (a: AxiosProtectionApi) => a.getEmailAddresses(), 'GET', '/api/profile-info/email-addresses', undefined],
-    ['addEmailAddress', (a: AxiosProtectionApi) => a.addEmailAddress('b@example.com'), 'POST', '/api/profile-info/email-addresses', { email_address: 'b@example.com' }],
-    ['setPrimaryEmailAddress', (a: AxiosProtectionApi) => a.setPrimaryEmailAddress('b@example.com'), 'PATCH', '/api/profile-info/email-addresses', { email_address: 'b@example.com' }],
-    ['removeEmailAddress', (a: AxiosProtectionApi) => a.removeEmailAddress('b@example.com'), 'DELETE', '/api/profile-info/email-addresses', { email_address: 'b@example.com' }],
+    [
+      'addEmailAddress',
+      (a: AxiosProtectionApi) => a.addEmailAddress('b@example.com'),
+      'POST',
+      '/api/profile-info/email-addresses',
+      { email_address: 'b@example.com' },
+    ],
+    [
+      'setPrimaryEmailAddress',
+      (a: AxiosProtectionApi) => a.setPrimaryEmailAddress('b@example.com'),
+      'PATCH',
+      '/api/profile-info/email-addresses',
+      { email_address: 'b@example.com' },
+    ],
+    [
+      'removeEmailAddress',
+      (a: AxiosProtectionApi) => a.removeEmailAddress('b@example.com'),
+      'DELETE',
+      '/api/profile-info/email-addresses',
+      { email_address: 'b@example.com' },
+    ],
     ['getRemovalContract', (a: AxiosProtectionApi) => a.getRemovalContract(), 'GET', '/api/data-broker-removal/contract', undefined],
     ['requestRemovalContract', (a: AxiosProtectionApi) => a.requestRemovalContract(), 'POST', '/api/data-broker-removal/contract', undefined],
     ['deleteRemovalContract', (a: AxiosProtectionApi) => a.deleteRemovalContract(), 'DELETE', '/api/data-broker-removal/contract', undefined],
@@ -186,7 +207,11 @@ describe('AxiosProtectionApi on the wire', () => {
     await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
     const port = (closed.address() as AddressInfo).port;
     await new Promise((resolve) => closed.close(resolve));
-    const nowhere = new AxiosProtectionApi({ protectionApi: { url: `http://127.0.0.1:${port}/api/`, key: 'k' }, verificationUrl: `http://127.0.0.1:${port}/`, bearer: async () => O.some('t') });
+    const nowhere = new AxiosProtectionApi({
+      protectionApi: { url: `http://127.0.0.1:${port}/api/`, key: 'k' },
+      verificationUrl: `http://127.0.0.1:${port}/`,
+      bearer: async () => O.some('t'),
+    });
 
     await expect(nowhere.getEmailAddresses()).resolves.toEqual(E.left({ kind: 'Network' }));
   });

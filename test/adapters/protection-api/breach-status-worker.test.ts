@@ -13,7 +13,8 @@ import { BreachStatusBody, decodeBody, toBreachStatus } from '../../../src/wire/
 
 const decodeHere = (text: string) => decodeBody(BreachStatusBody, toBreachStatus, text);
 
-const byName = (breaches: readonly Breach[] | null) => (breaches === null ? null : [...breaches].sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0)));
+const byName = (breaches: readonly Breach[] | null) =>
+  breaches === null ? null : [...breaches].sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
 
 /** The same breaches as decoding here (in any order), and the ranking the dashboard would make of them. */
 function expectSameAnswer(gathered: E.Either<HttpFailure, BreachStatus>, text: string): void {
@@ -84,7 +85,9 @@ describe('the parts of a decoded answer', () => {
   it('keeps "could not be read" (a null list) apart from "no breaches"', async () => {
     const log = { created: 0, posted: [] as BreachStatusPart[] };
     await expect(decodeInWorker('{"data_breaches": null}', async () => inProcessWorker(log), decodeHere)).resolves.toEqual(E.right({ dataBreaches: null }));
-    await expect(decodeInWorker('{"data_breaches": []}', async () => inProcessWorker(log), decodeHere)).resolves.toEqual(E.right({ dataBreaches: [], ranking: rankBreaches([]) }));
+    await expect(decodeInWorker('{"data_breaches": []}', async () => inProcessWorker(log), decodeHere)).resolves.toEqual(
+      E.right({ dataBreaches: [], ranking: rankBreaches([]) }),
+    );
   });
 
   it.each([

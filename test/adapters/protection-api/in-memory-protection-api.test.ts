@@ -106,7 +106,9 @@ describe('InMemoryProtectionApi, beyond the contract', () => {
     const [message] = outbox.list();
     const url = new URL(message?.magicLink ?? '');
     expect(url.origin + url.pathname).toBe('http://127.0.0.1:3000/dashboard');
-    expect(decodeVerifyCodeToken(url.searchParams.get('token') ?? '')).toEqual(O.some({ username: 'grace@example.com', code: message?.code, userAlias: session.userAlias }));
+    expect(decodeVerifyCodeToken(url.searchParams.get('token') ?? '')).toEqual(
+      O.some({ username: 'grace@example.com', code: message?.code, userAlias: session.userAlias }),
+    );
   });
 
   it.each([
@@ -141,7 +143,9 @@ describe('InMemoryProtectionApi, beyond the contract', () => {
     const b = build();
     await addAndVerify(b, 'grace@example.com');
 
-    await expect(b.api.setPrimaryEmailAddress('grace@example.com')).resolves.toEqual(E.right(expect.arrayContaining([{ address: 'grace@example.com', isPrimary: true, isVerified: true }])));
+    await expect(b.api.setPrimaryEmailAddress('grace@example.com')).resolves.toEqual(
+      E.right(expect.arrayContaining([{ address: 'grace@example.com', isPrimary: true, isVerified: true }])),
+    );
     expect(b.moves).toEqual([['u-1', 'grace@example.com']]);
   });
 
@@ -150,7 +154,9 @@ describe('InMemoryProtectionApi, beyond the contract', () => {
     await addAndVerify(b, 'grace@example.com');
 
     await expect(b.api.setPrimaryEmailAddress('grace@example.com')).resolves.toEqual(E.left({ kind: 'Http', status: 409 }));
-    await expect(b.api.getEmailAddresses()).resolves.toEqual(E.right(expect.arrayContaining([{ address: 'ada@example.com', isPrimary: true, isVerified: true }])));
+    await expect(b.api.getEmailAddresses()).resolves.toEqual(
+      E.right(expect.arrayContaining([{ address: 'ada@example.com', isPrimary: true, isVerified: true }])),
+    );
     expect(b.moves).toEqual([]);
   });
 

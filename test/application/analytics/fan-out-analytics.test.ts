@@ -22,7 +22,11 @@ describe('makeFanOutAnalytics', () => {
     await analytics.identify('u-1');
     await analytics.track(event);
 
-    for (const { calls } of [a, b]) expect(calls).toEqual([['identify', 'u-1'], ['track', event]]);
+    for (const { calls } of [a, b])
+      expect(calls).toEqual([
+        ['identify', 'u-1'],
+        ['track', event],
+      ]);
   });
 
   it('isolates a sink that throws or rejects, and reports it', async () => {
@@ -39,7 +43,10 @@ describe('makeFanOutAnalytics', () => {
     await expect(analytics.identify(null)).resolves.toBeUndefined();
     await expect(analytics.track(event)).resolves.toBeUndefined();
 
-    expect(good.calls).toEqual([['identify', null], ['track', event]]);
+    expect(good.calls).toEqual([
+      ['identify', null],
+      ['track', event],
+    ]);
     expect(reports.map(([error, context]) => [(error as Error).message, context])).toEqual([
       ['blocked', 'analytics sink 0 failed to identify'],
       ['offline', 'analytics sink 0 failed to track'],

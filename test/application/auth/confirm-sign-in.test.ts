@@ -21,12 +21,17 @@ const customStep = { step: 'CONFIRM_SIGN_IN_WITH_CUSTOM_CHALLENGE', additionalIn
 describe('confirmSignIn', () => {
   it('hands the passkey the first-factor choice leads to the signal that stops the browser, and ends the sign-in when it is stopped', async () => {
     const { auth, signInState, confirmSignIn } = setup(O.some(aSignInState({ challengeName: 'SELECT_CHALLENGE' })));
-    auth.script('respondToChallenge', E.right(aChallenge({ challengeName: 'WEB_AUTHN', session: 'srv-passkey', parameters: { CREDENTIAL_REQUEST_OPTIONS: '{}' } })));
+    auth.script(
+      'respondToChallenge',
+      E.right(aChallenge({ challengeName: 'WEB_AUTHN', session: 'srv-passkey', parameters: { CREDENTIAL_REQUEST_OPTIONS: '{}' } })),
+    );
     auth.script('answerPasskeyChallenge', E.left({ kind: 'Passkey', problem: 'Aborted' }));
     const stop = new AbortController();
 
     expect(await confirmSignIn({ challengeResponse: 'WEB_AUTHN', signal: stop.signal })).toEqual(E.left({ kind: 'Passkey', problem: 'Aborted' }));
-    expect(auth.callsTo('answerPasskeyChallenge')).toEqual([[{ username: 'ada@example.com', session: 'srv-passkey', parameters: { CREDENTIAL_REQUEST_OPTIONS: '{}' }, signal: stop.signal }]]);
+    expect(auth.callsTo('answerPasskeyChallenge')).toEqual([
+      [{ username: 'ada@example.com', session: 'srv-passkey', parameters: { CREDENTIAL_REQUEST_OPTIONS: '{}' }, signal: stop.signal }],
+    ]);
     expect((auth.callsTo('answerPasskeyChallenge')[0]?.[0] as { signal?: AbortSignal }).signal).toBe(stop.signal);
     expect(signInState.state).toEqual(O.none);
   });
@@ -64,10 +69,16 @@ describe('confirmSignIn', () => {
   });
 
   it.each<[AuthFailure, AuthFailure]>([
-    [{ kind: 'ConfirmationFailed', problem: 'CodeMismatch' }, { kind: 'ConfirmationFailed', problem: 'CodeMismatch' }],
+    [
+      { kind: 'ConfirmationFailed', problem: 'CodeMismatch' },
+      { kind: 'ConfirmationFailed', problem: 'CodeMismatch' },
+    ],
     [{ kind: 'Internal' }, { kind: 'Internal' }],
     [{ kind: 'NotAuthorized', message: 'Invalid session for the user, session is expired.' }, { kind: 'SignInExpired' }],
-    [{ kind: 'Unexpected', cause: 'boom' }, { kind: 'Unexpected', cause: 'boom' }],
+    [
+      { kind: 'Unexpected', cause: 'boom' },
+      { kind: 'Unexpected', cause: 'boom' },
+    ],
   ])('returns %j as %j and clears the state', async (failure, expected) => {
     const { auth, signInState, confirmSignIn } = setup();
     auth.script('respondToChallenge', E.left(failure));
@@ -146,7 +157,9 @@ describe('confirmSignIn', () => {
       expect(await confirmSignIn({ challengeResponse: 'SMS' })).toEqual(
         E.right({ signedIn: false, nextStep: { step: 'CONFIRM_SIGN_IN_WITH_SMS_CODE', codeDeliveryDetails: {} } }),
       );
-      expect(auth.callsTo('respondToChallenge')).toEqual([[{ username: 'ada@example.com', challengeName: 'SELECT_MFA_TYPE', session: 'challenge-session-1', answer: 'SMS_MFA' }]]);
+      expect(auth.callsTo('respondToChallenge')).toEqual([
+        [{ username: 'ada@example.com', challengeName: 'SELECT_MFA_TYPE', session: 'challenge-session-1', answer: 'SMS_MFA' }],
+      ]);
     });
 
     it('refuses another choice and keeps the state for a retry', async () => {
@@ -164,7 +177,9 @@ describe('confirmSignIn', () => {
     it('shows the e-mail setup step for EMAIL without calling the service', async () => {
       const { auth, signInState, confirmSignIn } = setup(settingUp);
 
-      expect(await confirmSignIn({ challengeResponse: 'EMAIL' })).toEqual(E.right({ signedIn: false, nextStep: { step: 'CONTINUE_SIGN_IN_WITH_EMAIL_SETUP' } }));
+      expect(await confirmSignIn({ challengeResponse: 'EMAIL' })).toEqual(
+        E.right({ signedIn: false, nextStep: { step: 'CONTINUE_SIGN_IN_WITH_EMAIL_SETUP' } }),
+      );
       expect(auth.calls).toEqual([]);
       expect(signInState.state).toEqual(settingUp);
     });
@@ -207,7 +222,9 @@ describe('confirmSignIn', () => {
       });
 
       expect(await confirmSignIn({ challengeResponse })).toEqual(E.right({ signedIn: true, nextStep: { step: 'DONE' } }));
-      expect(auth.callsTo('respondToChallenge')).toEqual([[{ username: 'ada@example.com', challengeName: 'MFA_SETUP', session: 'srv-setup', answer: challengeResponse }]]);
+      expect(auth.callsTo('respondToChallenge')).toEqual([
+        [{ username: 'ada@example.com', challengeName: 'MFA_SETUP', session: 'srv-setup', answer: challengeResponse }],
+      ]);
     });
 
     it('refuses anything else', async () => {

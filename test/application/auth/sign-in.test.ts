@@ -26,7 +26,9 @@ describe('signIn', () => {
 
     const result = await signIn({ username: ' Ada@Example.com ' });
 
-    expect(result).toEqual(E.right({ signedIn: false, nextStep: { step: 'CONFIRM_SIGN_IN_WITH_CUSTOM_CHALLENGE', additionalInfo: { email: 'ada@example.com' } } }));
+    expect(result).toEqual(
+      E.right({ signedIn: false, nextStep: { step: 'CONFIRM_SIGN_IN_WITH_CUSTOM_CHALLENGE', additionalInfo: { email: 'ada@example.com' } } }),
+    );
     expect(auth.callsTo('initiateAuth')).toEqual([[{ authFlowType: 'CUSTOM_WITHOUT_SRP', username: 'ada@example.com' }]]);
     expect(signInState.state).toEqual(
       O.some({
@@ -131,8 +133,12 @@ describe('signIn', () => {
 
     const result = await signIn({ username: 'ada@example.com', authFlowType: 'USER_AUTH', preferredChallenge: 'EMAIL_OTP' });
 
-    expect(result).toEqual(E.right({ signedIn: false, nextStep: { step: 'CONFIRM_SIGN_IN_WITH_EMAIL_CODE', codeDeliveryDetails: { destination: 'a***@e***' } } }));
-    expect(auth.callsTo('initiateAuth')).toEqual([[{ authFlowType: 'USER_AUTH', username: 'ada@example.com', preferredChallenge: 'EMAIL_OTP', password: undefined }]]);
+    expect(result).toEqual(
+      E.right({ signedIn: false, nextStep: { step: 'CONFIRM_SIGN_IN_WITH_EMAIL_CODE', codeDeliveryDetails: { destination: 'a***@e***' } } }),
+    );
+    expect(auth.callsTo('initiateAuth')).toEqual([
+      [{ authFlowType: 'USER_AUTH', username: 'ada@example.com', preferredChallenge: 'EMAIL_OTP', password: undefined }],
+    ]);
   });
 
   describe('passkeys', () => {
@@ -150,7 +156,9 @@ describe('signIn', () => {
       expect(await signIn({ username: 'ada@example.com', authFlowType: 'USER_AUTH', preferredChallenge: 'WEB_AUTHN' })).toEqual(
         E.right({ signedIn: true, nextStep: { step: 'DONE' } }),
       );
-      expect(auth.callsTo('answerPasskeyChallenge')).toEqual([[{ username: 'ada@example.com', session: 'srv-passkey', parameters: { CREDENTIAL_REQUEST_OPTIONS: '{}' } }]]);
+      expect(auth.callsTo('answerPasskeyChallenge')).toEqual([
+        [{ username: 'ada@example.com', session: 'srv-passkey', parameters: { CREDENTIAL_REQUEST_OPTIONS: '{}' } }],
+      ]);
     });
 
     it('moves on to the next challenge the ceremony leads to', async () => {
@@ -161,7 +169,9 @@ describe('signIn', () => {
       expect(await signIn({ username: 'ada@example.com', authFlowType: 'USER_AUTH' })).toEqual(
         E.right({ signedIn: false, nextStep: { step: 'CONFIRM_SIGN_IN_WITH_TOTP_CODE' } }),
       );
-      expect(O.map((s: { session: string; challengeName: string }) => [s.challengeName, s.session])(signInState.state)).toEqual(O.some(['SOFTWARE_TOKEN_MFA', 'srv-totp']));
+      expect(O.map((s: { session: string; challengeName: string }) => [s.challengeName, s.session])(signInState.state)).toEqual(
+        O.some(['SOFTWARE_TOKEN_MFA', 'srv-totp']),
+      );
     });
 
     it('refuses a second passkey challenge in a row', async () => {
@@ -201,7 +211,9 @@ describe('signIn', () => {
         }),
       );
       expect(auth.callsTo('associateSoftwareToken')).toEqual([[{ session: 'srv-setup' }]]);
-      expect(O.map((s: { session: string; challengeName: string }) => [s.challengeName, s.session])(signInState.state)).toEqual(O.some(['MFA_SETUP', 'srv-setup-2']));
+      expect(O.map((s: { session: string; challengeName: string }) => [s.challengeName, s.session])(signInState.state)).toEqual(
+        O.some(['MFA_SETUP', 'srv-setup-2']),
+      );
     });
 
     it('returns a failed association and forgets the sign-in', async () => {

@@ -54,7 +54,9 @@ describe('SignUpConfirmation', () => {
 
     const result = await waiting.signUp({ email: ' Ada@Example.com ', method: 'code' });
 
-    expect(result).toEqual(E.right({ isSignUpComplete: false, nextStep: { signUpStep: 'CONFIRM_SIGN_UP', codeDeliveryDetails: unconfirmed.codeDeliveryDetails }, userId: 'sub-1' }));
+    expect(result).toEqual(
+      E.right({ isSignUpComplete: false, nextStep: { signUpStep: 'CONFIRM_SIGN_UP', codeDeliveryDetails: unconfirmed.codeDeliveryDetails }, userId: 'sub-1' }),
+    );
     expect(auth.callsTo('signUp')[0]?.[0]).toEqual(expect.objectContaining({ username: 'ada@example.com', confirmation: 'code' }));
     expect(waiting.waitingFor()).toEqual(O.some('ada@example.com'));
   });
@@ -144,7 +146,9 @@ describe('SignUpConfirmation', () => {
 
     await expect(waiting.signUp({ email: 'ada@example.com', method: 'code' })).resolves.toEqual(E.left({ kind: 'Network' }));
     await expect(waiting.signUp({ email: ' ', method: 'code' })).resolves.toEqual(E.left({ kind: 'Validation', problem: 'EmptySignUpUsername' }));
-    await expect(waiting.confirm({ username: 'ada@example.com', code: '  ' })).resolves.toEqual(E.left({ kind: 'Validation', problem: 'EmptyChallengeResponse' }));
+    await expect(waiting.confirm({ username: 'ada@example.com', code: '  ' })).resolves.toEqual(
+      E.left({ kind: 'Validation', problem: 'EmptyChallengeResponse' }),
+    );
     expect(waiting.waitingFor()).toEqual(O.none);
   });
 
@@ -153,7 +157,9 @@ describe('SignUpConfirmation', () => {
     auth.script('signUp', E.right(unconfirmed)).script('confirmSignUp', E.left({ kind: 'ConfirmationFailed', problem: 'CodeMismatch' }));
     await waiting.signUp({ email: 'ada@example.com', method: 'code' });
 
-    await expect(waiting.confirm({ username: 'ada@example.com', code: '000000' })).resolves.toEqual(E.left({ kind: 'ConfirmationFailed', problem: 'CodeMismatch' }));
+    await expect(waiting.confirm({ username: 'ada@example.com', code: '000000' })).resolves.toEqual(
+      E.left({ kind: 'ConfirmationFailed', problem: 'CodeMismatch' }),
+    );
     expect(signIn).not.toHaveBeenCalled();
   });
 

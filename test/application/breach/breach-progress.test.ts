@@ -12,7 +12,12 @@ const marked = { fixed: [{ breachKey: 'hibp::Adobe', fixedAt: '2026-11-25T09:00:
 
 const setup = (api: ScriptedProtectionApi, signedIn = true) => {
   const device = new LocalStorageBreachProgress(new MemoryStorage());
-  const progress = makeBreachProgress({ api, device, sessions: { currentSession: async () => (signedIn ? O.some(A_SESSION) : O.none) }, clock: { now: () => NOW } });
+  const progress = makeBreachProgress({
+    api,
+    device,
+    sessions: { currentSession: async () => (signedIn ? O.some(A_SESSION) : O.none) },
+    clock: { now: () => NOW },
+  });
   return { progress, device };
 };
 
@@ -42,17 +47,20 @@ describe('breach progress', () => {
     expect(device.read('someone-else')).toEqual({ fixed: [] });
   });
 
-  it.each<HttpFailure>([{ kind: 'Http', status: 500 }, { kind: 'Http', status: 401 }, { kind: 'Network' }, { kind: 'Timeout' }, { kind: 'Decode', details: ['x'] }])(
-    'passes on %j: a failure is not a missing extension, and nothing is kept in the browser',
-    async (failure) => {
-      const api = new ScriptedProtectionApi().script('getBreachProgress', E.left(failure)).script('setBreachFixed', E.left(failure));
-      const { progress, device } = setup(api);
+  it.each<HttpFailure>([
+    { kind: 'Http', status: 500 },
+    { kind: 'Http', status: 401 },
+    { kind: 'Network' },
+    { kind: 'Timeout' },
+    { kind: 'Decode', details: ['x'] },
+  ])('passes on %j: a failure is not a missing extension, and nothing is kept in the browser', async (failure) => {
+    const api = new ScriptedProtectionApi().script('getBreachProgress', E.left(failure)).script('setBreachFixed', E.left(failure));
+    const { progress, device } = setup(api);
 
-      expect(await progress.read()).toEqual(E.left(failure));
-      expect(await progress.setFixed('hibp::Adobe', true)).toEqual(E.left(failure));
-      expect(device.read(A_SESSION.userId)).toEqual({ fixed: [] });
-    },
-  );
+    expect(await progress.read()).toEqual(E.left(failure));
+    expect(await progress.setFixed('hibp::Adobe', true)).toEqual(E.left(failure));
+    expect(device.read(A_SESSION.userId)).toEqual({ fixed: [] });
+  });
 
   it('without a session, keeps nothing in the browser', async () => {
     const missing = E.left<HttpFailure>({ kind: 'Http', status: 404 });
@@ -65,8 +73,18 @@ describe('breach progress', () => {
   it('says so when the browser refuses to keep it', async () => {
     const missing = E.left<HttpFailure>({ kind: 'Http', status: 404 });
     const api = new ScriptedProtectionApi().script('setBreachFixed', missing);
-    const full = { getItem: () => null, setItem: () => { throw new Error('QuotaExceededError'); } };
-    const progress = makeBreachProgress({ api, device: new LocalStorageBreachProgress(full), sessions: { currentSession: async () => O.some(A_SESSION) }, clock: { now: () => NOW } });
+    const full = {
+      getItem: () => null,
+      setItem: () => {
+        throw new Error('QuotaExceededError');
+      },
+    };
+    const progress = makeBreachProgress({
+      api,
+      device: new LocalStorageBreachProgress(full),
+      sessions: { currentSession: async () => O.some(A_SESSION) },
+      clock: { now: () => NOW },
+    });
 
     expect(E.isLeft(await progress.setFixed('hibp::Adobe', true))).toBe(true);
   });

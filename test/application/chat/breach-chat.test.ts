@@ -40,13 +40,16 @@ describe('makePrepareBreachChat', () => {
     expect(logger.entries).toEqual([{ level: 'warn', message: 'Chat history not requested: no token.', details: [] }]);
   });
 
-  it.each<ChatFailure>([{ kind: 'Unavailable' }, { kind: 'Timeout' }, { kind: 'Decode', details: ['type'] }])('passes %j through without logging', async (failure) => {
-    const { channel, logger, prepare } = setup();
-    channel.history = E.left(failure);
+  it.each<ChatFailure>([{ kind: 'Unavailable' }, { kind: 'Timeout' }, { kind: 'Decode', details: ['type'] }])(
+    'passes %j through without logging',
+    async (failure) => {
+      const { channel, logger, prepare } = setup();
+      channel.history = E.left(failure);
 
-    await expect(prepare('hibp::Adobe')).resolves.toEqual(E.left(failure));
-    expect(logger.entries).toEqual([]);
-  });
+      await expect(prepare('hibp::Adobe')).resolves.toEqual(E.left(failure));
+      expect(logger.entries).toEqual([]);
+    },
+  );
 });
 
 describe('makeSendChatMessage', () => {

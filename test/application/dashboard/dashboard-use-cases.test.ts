@@ -19,12 +19,18 @@ describe('the dashboard’s own reads and changes', () => {
   it('gives the addresses primary first, then by address', async () => {
     const api = new ScriptedProtectionApi().script(
       'getEmailAddresses',
-      E.right([anEmailAddress({ address: 'c@example.com' }), anEmailAddress({ address: 'b@example.com', isPrimary: true }), anEmailAddress({ address: 'a@example.com' })]),
+      E.right([
+        anEmailAddress({ address: 'c@example.com' }),
+        anEmailAddress({ address: 'b@example.com', isPrimary: true }),
+        anEmailAddress({ address: 'a@example.com' }),
+      ]),
     );
 
     const emails = await makeGetEmailAddresses({ api })();
 
-    expect(E.map((list: readonly { address: string }[]) => list.map((e) => e.address))(emails)).toEqual(E.right(['b@example.com', 'a@example.com', 'c@example.com']));
+    expect(E.map((list: readonly { address: string }[]) => list.map((e) => e.address))(emails)).toEqual(
+      E.right(['b@example.com', 'a@example.com', 'c@example.com']),
+    );
   });
 
   it('counts removals by state, keeps each broker (open first), and passes failures on', async () => {
@@ -32,7 +38,9 @@ describe('the dashboard’s own reads and changes', () => {
     const found = { brokerId: '2', brokerName: 'B', state: 'FOUND', requestedAt: null, removedAt: null } as const;
     const api = new ScriptedProtectionApi().script('getRemovalStats', E.right({ brokers: [removed, found] }));
 
-    await expect(makeGetRemovalStats({ api })()).resolves.toEqual(E.right({ total: 2, removed: 1, byState: { FOUND: 1, REQUESTED: 0, IN_PROGRESS: 0, REMOVED: 1 }, brokers: [found, removed] }));
+    await expect(makeGetRemovalStats({ api })()).resolves.toEqual(
+      E.right({ total: 2, removed: 1, byState: { FOUND: 1, REQUESTED: 0, IN_PROGRESS: 0, REMOVED: 1 }, brokers: [found, removed] }),
+    );
     await expect(makeGetRemovalStats({ api: new ScriptedProtectionApi() })()).resolves.toEqual(E.left({ kind: 'Network' }));
   });
 

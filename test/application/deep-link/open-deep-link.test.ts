@@ -26,7 +26,14 @@ describe('makeOpenDeepLink', () => {
       {
         type: 'deep link open',
         payload: {
-          branchEvent: { '+clicked_branch_link': true, $deeplink_path: '/dashboard', subscribed: 'true', editProfile: 'true', utm_campaign: 'spring', token: '[redacted]' },
+          branchEvent: {
+            '+clicked_branch_link': true,
+            $deeplink_path: '/dashboard',
+            subscribed: 'true',
+            editProfile: 'true',
+            utm_campaign: 'spring',
+            token: '[redacted]',
+          },
           branchLinkQueryParams: '/dashboard',
           linkAddedQueryParams: { utm_campaign: 'spring' },
           finalDeepLink: '/dashboard?utm_campaign=spring',

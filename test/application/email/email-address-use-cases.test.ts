@@ -102,7 +102,9 @@ describe('makeSetPrimaryEmailAddress: the primary address is the sign-in address
     const api = new ScriptedProtectionApi();
     const refreshSession = refreshedAs('x@example.com');
 
-    await expect(makeSetPrimaryEmailAddress({ api, refreshSession })(account, 'me@example.com')).resolves.toEqual(E.right({ addresses: account, signInEmail: 'me@example.com' }));
+    await expect(makeSetPrimaryEmailAddress({ api, refreshSession })(account, 'me@example.com')).resolves.toEqual(
+      E.right({ addresses: account, signInEmail: 'me@example.com' }),
+    );
     expect(api.calls).toEqual([]);
     expect(refreshSession).not.toHaveBeenCalled();
   });

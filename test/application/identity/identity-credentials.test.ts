@@ -47,7 +47,9 @@ describe('identity-pool credentials', () => {
   it('gives a guest identity and credentials without logins when guest access is configured', async () => {
     const { service, calls } = setup(true);
     const result = await service.credentialsFor(O.none);
-    expect(result).toEqual(E.right(O.some({ kind: 'guest', identityId: 'us-east-1:guest-1', credentials: expect.objectContaining({ accessKeyId: 'AK-us-east-1:guest-1' }) })));
+    expect(result).toEqual(
+      E.right(O.some({ kind: 'guest', identityId: 'us-east-1:guest-1', credentials: expect.objectContaining({ accessKeyId: 'AK-us-east-1:guest-1' }) })),
+    );
     expect(calls).toEqual([
       { op: 'getId', logins: undefined },
       { op: 'getCredentials', identityId: 'us-east-1:guest-1', logins: undefined },

@@ -24,12 +24,16 @@ describe('makeGetRemovalContract', () => {
     await expect(makeGetRemovalContract({ api })()).resolves.toEqual(E.right(O.none));
   });
 
-  it.each<HttpFailure>([{ kind: 'Http', status: 500 }, { kind: 'Http', status: 401 }, { kind: 'Timeout' }, { kind: 'Network' }, { kind: 'NoToken' }, { kind: 'Decode', details: ['id'] }])(
-    'keeps %j a failure',
-    async (failure) => {
-      const api = new ScriptedProtectionApi().script('getRemovalContract', E.left(failure));
+  it.each<HttpFailure>([
+    { kind: 'Http', status: 500 },
+    { kind: 'Http', status: 401 },
+    { kind: 'Timeout' },
+    { kind: 'Network' },
+    { kind: 'NoToken' },
+    { kind: 'Decode', details: ['id'] },
+  ])('keeps %j a failure', async (failure) => {
+    const api = new ScriptedProtectionApi().script('getRemovalContract', E.left(failure));
 
-      await expect(makeGetRemovalContract({ api })()).resolves.toEqual(E.left(failure));
-    },
-  );
+    await expect(makeGetRemovalContract({ api })()).resolves.toEqual(E.left(failure));
+  });
 });

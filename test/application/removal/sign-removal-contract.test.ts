@@ -15,12 +15,15 @@ describe('makeCheckSigningLink', () => {
     return { run, reads: () => reads };
   };
 
-  it.each([undefined, null, '', ' ', '<script>', '../../admin', 'https://evil.example', 'a'.repeat(101)])('refuses the slug %j without reading the contract', async (slug) => {
-    const { run, reads } = check(E.right(O.some(aRemovalContract())));
+  it.each([undefined, null, '', ' ', '<script>', '../../admin', 'https://evil.example', 'a'.repeat(101)])(
+    'refuses the slug %j without reading the contract',
+    async (slug) => {
+      const { run, reads } = check(E.right(O.some(aRemovalContract())));
 
-    await expect(run(slug)).resolves.toEqual({ kind: 'bad-link' });
-    expect(reads()).toBe(0);
-  });
+      await expect(run(slug)).resolves.toEqual({ kind: 'bad-link' });
+      expect(reads()).toBe(0);
+    },
+  );
 
   it('checks a trimmed slug against the contract it reads', async () => {
     const { run, reads } = check(E.right(O.some(aRemovalContract({ docusealSlug: 'y7dKzG7S2SzWqJ' }))));

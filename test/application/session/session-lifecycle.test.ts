@@ -9,7 +9,10 @@ const setup = (boot: E.Either<{ kind: 'Network' }, void> = E.right(undefined)) =
   const calls: string[] = [];
   const lifecycle = makeSessionLifecycle({
     analytics: { identify: async (id) => void calls.push(`analytics ${id}`) },
-    errorReporter: { setUser: (id) => void calls.push(`reporter ${id}`), report: (error, context) => void calls.push(`report ${context}: ${(error as Error).message}`) },
+    errorReporter: {
+      setUser: (id) => void calls.push(`reporter ${id}`),
+      report: (error, context) => void calls.push(`report ${context}: ${(error as Error).message}`),
+    },
     bootSupportChat: async (user) => (calls.push(`boot ${user.userId}`), boot),
     chatWidget: { shutdown: async () => void calls.push('shutdown') },
     signOut: async () => (calls.push('signOut'), E.right(undefined)),
@@ -48,7 +51,19 @@ describe('makeSessionLifecycle', () => {
     await lifecycle.follow(null);
     await lifecycle.follow(null);
 
-    expect(calls).toEqual(['clearChats', 'reporter null', 'analytics null', 'shutdown', 'reporter u-grace', 'analytics u-grace', 'boot u-grace', 'clearChats', 'reporter null', 'analytics null', 'shutdown']);
+    expect(calls).toEqual([
+      'clearChats',
+      'reporter null',
+      'analytics null',
+      'shutdown',
+      'reporter u-grace',
+      'analytics u-grace',
+      'boot u-grace',
+      'clearChats',
+      'reporter null',
+      'analytics null',
+      'shutdown',
+    ]);
   });
 
   it('resets every identity when the first thing it hears is that nobody is signed in (a lapsed session)', async () => {

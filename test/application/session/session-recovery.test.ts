@@ -3,7 +3,13 @@ import * as O from 'fp-ts/Option';
 import type { AuthFailure } from '../../../src/domain/auth/failure/auth-failure';
 import type { AuthSession } from '../../../src/domain/auth/session/auth-session';
 import type { HttpFailure } from '../../../src/domain/http/http-failure';
-import { makeSessionRecovery, recoveringChatChannel, recoveringHooksApi, recoveringProtectionApi, type SessionEvent } from '../../../src/application/session/session-recovery';
+import {
+  makeSessionRecovery,
+  recoveringChatChannel,
+  recoveringHooksApi,
+  recoveringProtectionApi,
+  type SessionEvent,
+} from '../../../src/application/session/session-recovery';
 import type { ChatChannel, ChatChannelEvent } from '../../../src/application/ports/chat-channel.port';
 import type { ChatFailure } from '../../../src/domain/chat/chat-failure';
 import type { ChatMessage } from '../../../src/domain/chat/chat-state';
@@ -180,7 +186,11 @@ describe('the chat socket under session recovery', () => {
         sends.push(message.id);
         queueMicrotask(() =>
           listeners.forEach((listener) =>
-            listener(refused ? { type: 'failed', breachName, id: message.id, refused: true } : { type: 'reply', breachName, id: `r-${message.id}`, content: 'ok', done: true, requestId: message.id }),
+            listener(
+              refused
+                ? { type: 'failed', breachName, id: message.id, refused: true }
+                : { type: 'reply', breachName, id: `r-${message.id}`, content: 'ok', done: true, requestId: message.id },
+            ),
           ),
         );
         return E.right(undefined);
@@ -246,7 +256,13 @@ describe('the chat socket under session recovery', () => {
     const scripted = scriptedChannel([E.right([])], [true]);
     const sendOnce = scripted.channel.send;
     let sends = 0;
-    const channel = recoveringChatChannel({ ...scripted.channel, send: (breachName, message) => (sends++ === 0 ? sendOnce(breachName, message) : Promise.resolve(E.left({ kind: 'Unavailable' }))) }, recovery);
+    const channel = recoveringChatChannel(
+      {
+        ...scripted.channel,
+        send: (breachName, message) => (sends++ === 0 ? sendOnce(breachName, message) : Promise.resolve(E.left({ kind: 'Unavailable' }))),
+      },
+      recovery,
+    );
     const events: ChatChannelEvent[] = [];
     channel.subscribe((event) => events.push(event));
 
@@ -271,7 +287,9 @@ describe('the chat socket under session recovery', () => {
     expect([refused.historiesSent(), twice.renewals(), twice.signOuts()]).toEqual([2, 1, 1]);
 
     const unreachable = setup(E.left({ kind: 'Network' }));
-    expect(await recoveringChatChannel(scriptedChannel([refusedHistory], []).channel, unreachable.recovery).fetchHistory('Adobe')).toEqual(E.left({ kind: 'Unavailable' }));
+    expect(await recoveringChatChannel(scriptedChannel([refusedHistory], []).channel, unreachable.recovery).fetchHistory('Adobe')).toEqual(
+      E.left({ kind: 'Unavailable' }),
+    );
     expect(unreachable.signOuts()).toBe(0);
   });
 

@@ -1,14 +1,37 @@
-import { MODAL_EVENTS, PAGE_NAMES, analyticsEventName, analyticsEventProperties, breachSourceCategory, type AnalyticsEvent } from '../../../src/domain/analytics/analytics-event';
+import {
+  MODAL_EVENTS,
+  PAGE_NAMES,
+  analyticsEventName,
+  analyticsEventProperties,
+  breachSourceCategory,
+  type AnalyticsEvent,
+} from '../../../src/domain/analytics/analytics-event';
 
 describe('analytics catalogue', () => {
   it('has the catalogue page names', () => {
     expect(PAGE_NAMES).toEqual([
-      'Protect home', 'login', 'login verify', 'login success', 'sign up', 'sign up verify', 'sign up success', 'subscribe', 'subscribe success', 'dashboard',
+      'Protect home',
+      'login',
+      'login verify',
+      'login success',
+      'sign up',
+      'sign up verify',
+      'sign up success',
+      'subscribe',
+      'subscribe success',
+      'dashboard',
     ]);
   });
 
   it('has the e-mail modal steps', () => {
-    expect(MODAL_EVENTS).toEqual(['add email: enter', 'add email: verify', 'add email: resend code', 'add email: success', 'remove email', 'set primary email']);
+    expect(MODAL_EVENTS).toEqual([
+      'add email: enter',
+      'add email: verify',
+      'add email: resend code',
+      'add email: success',
+      'remove email',
+      'set primary email',
+    ]);
   });
 
   it.each<[AnalyticsEvent, string]>([
@@ -21,7 +44,12 @@ describe('analytics catalogue', () => {
     expect(analyticsEventName(event)).toBe(name);
   });
 
-  const payload = { branchEvent: { '+clicked_branch_link': true }, branchLinkQueryParams: '/chatbot', linkAddedQueryParams: { source: 'hibp' }, finalDeepLink: '/chatbot?source=hibp' };
+  const payload = {
+    branchEvent: { '+clicked_branch_link': true },
+    branchLinkQueryParams: '/chatbot',
+    linkAddedQueryParams: { source: 'hibp' },
+    finalDeepLink: '/chatbot?source=hibp',
+  };
 
   it.each<[AnalyticsEvent, Record<string, unknown>]>([
     [{ type: 'page', name: 'dashboard' }, {}],

@@ -1,10 +1,20 @@
 import fc from 'fast-check';
-import { breachRisk, byRisk, dataClassInSentence, dataClassLabel, exposureByDataClass, fixSteps, listInWords } from '../../../src/domain/breach/breach-guidance';
+import {
+  breachRisk,
+  byRisk,
+  dataClassInSentence,
+  dataClassLabel,
+  exposureByDataClass,
+  fixSteps,
+  listInWords,
+} from '../../../src/domain/breach/breach-guidance';
 import { DATA_CLASS_GUIDANCE, DEFAULT_GUIDANCE, guidanceFor } from '../../../src/domain/breach/data-classes';
 import { aBreach } from '../../support/builders';
 
 const KNOWN_CLASSES = DATA_CLASS_GUIDANCE.flatMap((g) => g.classes);
-const dataClasses = fc.uniqueArray(fc.oneof(fc.constantFrom(...KNOWN_CLASSES), fc.constantFrom('Genders', 'Spoken languages', 'Website activity')), { maxLength: 8 });
+const dataClasses = fc.uniqueArray(fc.oneof(fc.constantFrom(...KNOWN_CLASSES), fc.constantFrom('Genders', 'Spoken languages', 'Website activity')), {
+  maxLength: 8,
+});
 
 describe('data classes as copy', () => {
   it.each([
@@ -54,13 +64,17 @@ describe('breachRisk and byRisk', () => {
   });
 
   it('keeps every breach, and never puts a lower-risk one before a riskier one', () => {
-    const breaches = fc.array(fc.record({ name: fc.string({ minLength: 1, maxLength: 8 }), breachDate: fc.constantFrom('2012-01-01', '2020-06-01'), dataClasses }), { maxLength: 12 });
+    const breaches = fc.array(
+      fc.record({ name: fc.string({ minLength: 1, maxLength: 8 }), breachDate: fc.constantFrom('2012-01-01', '2020-06-01'), dataClasses }),
+      { maxLength: 12 },
+    );
     const rank = { high: 0, moderate: 1, lower: 2 } as const;
     fc.assert(
       fc.property(breaches, (list) => {
         const sorted = byRisk(list);
         expect(sorted.map((b) => JSON.stringify(b)).sort()).toEqual(list.map((b) => JSON.stringify(b)).sort());
-        for (let i = 1; i < sorted.length; i += 1) expect(rank[breachRisk(sorted[i - 1] as (typeof list)[number])]).toBeLessThanOrEqual(rank[breachRisk(sorted[i] as (typeof list)[number])]);
+        for (let i = 1; i < sorted.length; i += 1)
+          expect(rank[breachRisk(sorted[i - 1] as (typeof list)[number])]).toBeLessThanOrEqual(rank[breachRisk(sorted[i] as (typeof list)[number])]);
       }),
     );
   });

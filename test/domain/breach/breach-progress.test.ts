@@ -16,7 +16,12 @@ describe('breach progress', () => {
   });
 
   it('gives the first date listed for a key, as a lookup by key would', () => {
-    const twice = { fixed: [{ breachKey: 'hibp::Adobe', fixedAt: NOW }, { breachKey: 'hibp::Adobe', fixedAt: LATER }] };
+    const twice = {
+      fixed: [
+        { breachKey: 'hibp::Adobe', fixedAt: NOW },
+        { breachKey: 'hibp::Adobe', fixedAt: LATER },
+      ],
+    };
     expect(fixedAtOf(twice)('hibp::Adobe')).toBe(NOW);
   });
 

@@ -24,7 +24,12 @@ const breachArb = fc
 const progressFor = (breaches: readonly Breach[]) =>
   fc
     .subarray([...breaches.map((b) => buildBreachKey({ source: b.source, breachName: b.name })), 'hibp::Unknown'])
-    .chain((keys) => fc.tuple(fc.constant(keys), fc.array(fc.constantFrom('2026-01-01T00:00:00.000Z', '2026-02-01T00:00:00.000Z'), { minLength: keys.length, maxLength: keys.length })))
+    .chain((keys) =>
+      fc.tuple(
+        fc.constant(keys),
+        fc.array(fc.constantFrom('2026-01-01T00:00:00.000Z', '2026-02-01T00:00:00.000Z'), { minLength: keys.length, maxLength: keys.length }),
+      ),
+    )
     .map(([keys, dates]): BreachProgress => ({ fixed: keys.map((breachKey, i) => ({ breachKey, fixedAt: dates[i] as string })) }));
 
 /** The whole list ranked again on every change, as the dashboard once did. */
@@ -66,7 +71,12 @@ describe('rankBreaches', () => {
   it('is the same with more marks than are compared key by key, for any answer with all of it marked', () => {
     fc.assert(
       fc.property(
-        fc.array(breachArb, { minLength: 17, maxLength: 30 }).chain((breaches) => fc.tuple(fc.constant(breaches), progressFor(breaches).filter((p) => p.fixed.length > 16))),
+        fc.array(breachArb, { minLength: 17, maxLength: 30 }).chain((breaches) =>
+          fc.tuple(
+            fc.constant(breaches),
+            progressFor(breaches).filter((p) => p.fixed.length > 16),
+          ),
+        ),
         ([breaches, progress]) => {
           const ranking = rankBreaches(breaches);
           const { needAction, fixed } = splitByProgress(ranking, progress);

@@ -34,7 +34,12 @@ describe('visibleBreaches', () => {
   });
 
   it('shows exactly the real exposures', () => {
-    const breaches = [aBreach({ name: 'Real' }), aBreach({ name: 'Retired', isRetired: true }), aBreach({ name: 'Spam', isSpamList: true }), aBreach({ name: 'Made up', isFabricated: true })];
+    const breaches = [
+      aBreach({ name: 'Real' }),
+      aBreach({ name: 'Retired', isRetired: true }),
+      aBreach({ name: 'Spam', isSpamList: true }),
+      aBreach({ name: 'Made up', isFabricated: true }),
+    ];
 
     expect(breaches.filter(isRealExposure)).toEqual(visibleBreaches(breaches).breaches);
   });

@@ -27,7 +27,9 @@ describe('camelizeKeys', () => {
   });
 
   it('drops keys that could reach a prototype', () => {
-    const payload = JSON.parse('{"__proto__": {"polluted": true}, "constructor": {"prototype": {"x": 1}}, "prototype": 1, "safe_key": {"__proto__": {"p": 1}}}');
+    const payload = JSON.parse(
+      '{"__proto__": {"polluted": true}, "constructor": {"prototype": {"x": 1}}, "prototype": 1, "safe_key": {"__proto__": {"p": 1}}}',
+    );
 
     const result = camelizeKeys(payload) as Record<string, unknown>;
 
@@ -53,10 +55,11 @@ describe('camelizeKeys', () => {
         if (Array.isArray(value)) expect((once as unknown[]).length).toBe(value.length);
         const walk = (v: unknown): void => {
           if (Array.isArray(v)) v.forEach(walk);
-          else if (v && typeof v === 'object') for (const [k, inner] of Object.entries(v)) {
-            expect(forbidden.has(k)).toBe(false);
-            walk(inner);
-          }
+          else if (v && typeof v === 'object')
+            for (const [k, inner] of Object.entries(v)) {
+              expect(forbidden.has(k)).toBe(false);
+              walk(inner);
+            }
         };
         walk(once);
       }),

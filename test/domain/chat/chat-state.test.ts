@@ -92,9 +92,7 @@ describe('chat state', () => {
   it('retries a failed message: the failed copy goes, the same content is sent again and pending is set', () => {
     const failed = failMessage(sendMessage({ messages: [inc('r0', 'hello')], isPending: false }, { id: '1', content: 'hi' }), '1');
 
-    expect(retryMessage(failed, '1')).toEqual(
-      O.some({ state: { messages: [inc('r0', 'hello'), out('1', 'hi')], isPending: true }, message: out('1', 'hi') }),
-    );
+    expect(retryMessage(failed, '1')).toEqual(O.some({ state: { messages: [inc('r0', 'hello'), out('1', 'hi')], isPending: true }, message: out('1', 'hi') }));
   });
 
   it('retries one failed question of several: it is asked again last, the others stay flagged', () => {

@@ -12,7 +12,14 @@ describe('buildDeepLinkRoute', () => {
 
   it('prefers the desktop deeplink path and copies only campaign parameters', () => {
     const result = buildDeepLinkRoute(
-      clicked({ $desktop_deeplink_path: '/chatbot', $deeplink_path: '/dashboard', utm_source: 'newsletter', utm_campaign: 'spring', '~channel': 'email', $marketing: 'x' }),
+      clicked({
+        $desktop_deeplink_path: '/chatbot',
+        $deeplink_path: '/dashboard',
+        utm_source: 'newsletter',
+        utm_campaign: 'spring',
+        '~channel': 'email',
+        $marketing: 'x',
+      }),
     );
 
     expect(result?.route).toBe('/chatbot?utm_source=newsletter&utm_campaign=spring');
@@ -50,16 +57,20 @@ describe('buildDeepLinkRoute', () => {
     expect(buildDeepLinkRoute(clicked({ $deeplink_path: '/dashboard', UTM_SOURCE: 'x', utm_sourcex: 'y', utm_id: 'z' }))?.route).toBe('/dashboard?utm_id=z');
   });
 
-  it.each(['https://evil.example/dashboard', '//evil.example', '/admin', '/dashboard\\x', '/dashboard#x', 42])(
-    'refuses the path %j',
-    (path) => {
-      expect(buildDeepLinkRoute(clicked({ $deeplink_path: path }))).toBeNull();
-    },
-  );
+  it.each(['https://evil.example/dashboard', '//evil.example', '/admin', '/dashboard\\x', '/dashboard#x', 42])('refuses the path %j', (path) => {
+    expect(buildDeepLinkRoute(clicked({ $deeplink_path: path }))).toBeNull();
+  });
 
   it('never copies next, tokens, codes or identities, and redacts them from the event', () => {
     const result = buildDeepLinkRoute(
-      clicked({ $deeplink_path: '/dashboard?token=abc&editProfile=true', next: '//evil', code: '123456', username: 'ada@example.com', authCodeUserAlias: 'x', subscribed: true }),
+      clicked({
+        $deeplink_path: '/dashboard?token=abc&editProfile=true',
+        next: '//evil',
+        code: '123456',
+        username: 'ada@example.com',
+        authCodeUserAlias: 'x',
+        subscribed: true,
+      }),
     );
 
     expect(result?.route).toBe('/dashboard');
@@ -94,7 +105,9 @@ describe('buildDeepLinkRoute', () => {
   });
 
   it('never copies nor echoes keys that name a prototype', () => {
-    const data = JSON.parse('{"+clicked_branch_link": true, "$deeplink_path": "/dashboard", "__proto__": "x", "constructor": "y", "prototype": "z", "ok": "1"}') as DeepLinkData;
+    const data = JSON.parse(
+      '{"+clicked_branch_link": true, "$deeplink_path": "/dashboard", "__proto__": "x", "constructor": "y", "prototype": "z", "ok": "1"}',
+    ) as DeepLinkData;
 
     const result = buildDeepLinkRoute(data);
 
@@ -113,7 +126,9 @@ describe('buildDeepLinkRoute', () => {
   });
 
   it('scrubs sensitive query values inside any string of the event', () => {
-    const result = buildDeepLinkRoute(clicked({ $deeplink_path: '/dashboard', '~referring_link': 'https://l.example/x?token=abc', $canonical_url: 'https://l.example/y?code=1' }));
+    const result = buildDeepLinkRoute(
+      clicked({ $deeplink_path: '/dashboard', '~referring_link': 'https://l.example/x?token=abc', $canonical_url: 'https://l.example/y?code=1' }),
+    );
 
     expect(result?.payload.branchEvent).toMatchObject({ '~referring_link': 'https://l.example/x', $canonical_url: 'https://l.example/y' });
   });
@@ -122,14 +137,33 @@ describe('buildDeepLinkRoute', () => {
     expect(buildDeepLinkRoute(clicked({ $deeplink_path: '/dashboard', utm_source: null }))?.route).toBe('/dashboard');
   });
 
-  it.each(['~feature', '+is_first_session', '$og_title'])('never passes the link service\'s own %s', (name) => {
-    expect(buildDeepLinkRoute(clicked({ $deeplink_path: `/dashboard?${encodeURIComponent(name)}=1`, [name]: 'x', utm_id: '1' }))?.route).toBe('/dashboard?utm_id=1');
+  it.each(['~feature', '+is_first_session', '$og_title'])("never passes the link service's own %s", (name) => {
+    expect(buildDeepLinkRoute(clicked({ $deeplink_path: `/dashboard?${encodeURIComponent(name)}=1`, [name]: 'x', utm_id: '1' }))?.route).toBe(
+      '/dashboard?utm_id=1',
+    );
   });
 
   it('always lands on one of our routes with only campaign parameters, for any data', () => {
     const key = fc.oneof(
       fc.string({ maxLength: 8 }),
-      fc.constantFrom('~a', '+b', '$c', 'next', 'token', 'code', 'email', 'username', 'authCodeUserAlias', 'id_token', 'breach_name', '__proto__', 'editProfile', 'docusealSlug', 'utm_source', 'utm_campaign'),
+      fc.constantFrom(
+        '~a',
+        '+b',
+        '$c',
+        'next',
+        'token',
+        'code',
+        'email',
+        'username',
+        'authCodeUserAlias',
+        'id_token',
+        'breach_name',
+        '__proto__',
+        'editProfile',
+        'docusealSlug',
+        'utm_source',
+        'utm_campaign',
+      ),
     );
     const value = fc.oneof(fc.string({ maxLength: 10 }), fc.integer(), fc.boolean(), fc.constant(null));
     const query = fc.array(fc.tuple(key, fc.string({ maxLength: 5 })), { maxLength: 3 }).map((pairs) => pairs.map(([k, v]) => `${k}=${v}`).join('&'));

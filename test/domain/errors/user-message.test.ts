@@ -22,7 +22,11 @@ describe('toUserMessage', () => {
     ['session not persisted', { kind: 'SessionNotPersisted' }, 'Unable to get user session following successful sign-in.'],
     ['OAuth logout failure', { kind: 'OAuthSignOutFailed' }, 'An error occurred when attempting to log out from OAuth provider.'],
     ['user not found', { kind: 'UserNotFound' }, 'Invalid username.'],
-    ['a code mismatch', { kind: 'ConfirmationFailed', problem: 'CodeMismatch' }, 'That code is not right. Check the e-mail we sent and try again, or send a new code.'],
+    [
+      'a code mismatch',
+      { kind: 'ConfirmationFailed', problem: 'CodeMismatch' },
+      'That code is not right. Check the e-mail we sent and try again, or send a new code.',
+    ],
     ['an expired code', { kind: 'ConfirmationFailed', problem: 'ExpiredCode' }, WRONG_CODE_MESSAGE],
     ['NotAuthorized on confirm', { kind: 'ConfirmationFailed', problem: 'NotAuthorized' }, WRONG_CODE_MESSAGE],
     [
@@ -36,7 +40,11 @@ describe('toUserMessage', () => {
     ['sign-in state missing', { kind: 'SignInStateMissing' }, 'Your sign-in session has expired. Please request a new code and try again.'],
     ['sign-in expired', { kind: 'SignInExpired' }, 'Your sign-in session has expired. Please request a new code and try again.'],
     ['a rate limit', { kind: 'RateLimited' }, 'Too many tries for now. Please wait a minute, then try again.'],
-    ['an unaddressed challenge', { kind: 'ChallengeNotAddressed', challengeName: 'SECRET_NAME' }, 'An error occurred during the sign-in process: the challenge was not addressed.'],
+    [
+      'an unaddressed challenge',
+      { kind: 'ChallengeNotAddressed', challengeName: 'SECRET_NAME' },
+      'An error occurred during the sign-in process: the challenge was not addressed.',
+    ],
     ['two passkey challenges', { kind: 'SequentialPasskeyChallenge' }, 'Signing in with a passkey could not be completed. Please try another way to sign in.'],
     ['NoToken', { kind: 'NoToken' }, 'No token'],
     ['an HTTP status', { kind: 'Http', status: 503 }, 'Request failed with status code 503'],
@@ -64,7 +72,16 @@ describe('toUserMessage', () => {
   });
 
   it('spells e-mail one way in every message it can show', () => {
-    const problems = ['EmptySignInUsername', 'EmptySignUpUsername', 'EmptySignInPassword', 'EmptySignUpPassword', 'CustomAuthSignInPassword', 'EmptyChallengeResponse', 'IncorrectMfaMethod', 'InvalidMfaSetupAnswer'] as const;
+    const problems = [
+      'EmptySignInUsername',
+      'EmptySignUpUsername',
+      'EmptySignInPassword',
+      'EmptySignUpPassword',
+      'CustomAuthSignInPassword',
+      'EmptyChallengeResponse',
+      'IncorrectMfaMethod',
+      'InvalidMfaSetupAnswer',
+    ] as const;
     const messages = [...problems.map((problem) => toUserMessage({ kind: 'Validation', problem })), toUserMessage({ kind: 'Internal' }), WRONG_CODE_MESSAGE];
     for (const message of messages) expect(message).not.toMatch(/(?<!-)\bemail\b|EMAIL/i);
   });
@@ -118,7 +135,7 @@ describe('toPlainMessage', () => {
     [{ kind: 'Http', status: 401 }, SESSION_ENDED_MESSAGE],
     [{ kind: 'Http', status: 500 }, OUR_SIDE_MESSAGE],
     [{ kind: 'Decode', details: [SECRET] }, OUR_SIDE_MESSAGE],
-  ])('says what %j means without the wire\'s words', (failure, message) => {
+  ])("says what %j means without the wire's words", (failure, message) => {
     expect(toPlainMessage(failure)).toBe(message);
   });
 
@@ -126,7 +143,7 @@ describe('toPlainMessage', () => {
     expect(() => toPlainMessage({ kind: 'Bogus' } as unknown as HttpFailure)).toThrow();
   });
 
-  it('never shows a status code or a decoder\'s details', () => {
+  it("never shows a status code or a decoder's details", () => {
     fc.assert(
       fc.property(
         fc.oneof(

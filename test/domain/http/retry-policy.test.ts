@@ -28,7 +28,11 @@ describe('HTTP retry policy', () => {
     expect(shouldRetry({ method: 'GET', status: 503, retriesSoFar: 0, limit: OWN_CLIENT_RETRY_LIMIT })).toBe(false);
   });
 
-  it.each([[1, 300], [2, 600], [3, 1200]])('waits 0.3·2^(n−1) s before retry %d', (n, ms) => {
+  it.each([
+    [1, 300],
+    [2, 600],
+    [3, 1200],
+  ])('waits 0.3·2^(n−1) s before retry %d', (n, ms) => {
     expect(retryDelayMs(n)).toBe(ms);
   });
 });

@@ -1,4 +1,10 @@
-import { CREDENTIALS_CACHE_MS, type CachedCredentials, isUsable, userPoolLogins, userPoolProviderName } from '../../../src/domain/identity/identity-credentials';
+import {
+  CREDENTIALS_CACHE_MS,
+  type CachedCredentials,
+  isUsable,
+  userPoolLogins,
+  userPoolProviderName,
+} from '../../../src/domain/identity/identity-credentials';
 
 const cached = (overrides: Partial<CachedCredentials> = {}): CachedCredentials => ({
   kind: 'primary',

@@ -1,4 +1,16 @@
-import { AUTH_ONLY_ROUTES, CARRIED_PARAMS, DEFAULT_SIGNED_IN_ROUTE, DEV_ONLY_ROUTES, GUEST_ONLY_ROUTES, PATHS, ROUTES, routeParams, routeTarget, TARGETS, withCarried } from '../../../src/domain/navigation/routes';
+import {
+  AUTH_ONLY_ROUTES,
+  CARRIED_PARAMS,
+  DEFAULT_SIGNED_IN_ROUTE,
+  DEV_ONLY_ROUTES,
+  GUEST_ONLY_ROUTES,
+  PATHS,
+  ROUTES,
+  routeParams,
+  routeTarget,
+  TARGETS,
+  withCarried,
+} from '../../../src/domain/navigation/routes';
 
 describe('route access table', () => {
   it('makes sign-in, sign-up, verify-code and the sign-up confirmation steps guest-only', () => {
@@ -56,7 +68,7 @@ describe('what a breach or signing route carries outside the address bar', () =>
     expect(routeTarget(path)).toEqual(target);
   });
 
-  it('reads a route\'s parameters from its query and its entry state, the state winning', () => {
+  it("reads a route's parameters from its query and its entry state, the state winning", () => {
     const read = (search: string, state: unknown) => Object.fromEntries(routeParams(search, state));
     expect(read('?source=hibp', { carried: { breach_name: 'Adobe', source: 'other', count: 3 } })).toEqual({ breach_name: 'Adobe', source: 'other' });
     expect(read('?breach_name=Adobe', null)).toEqual({ breach_name: 'Adobe' });

@@ -72,11 +72,39 @@ describe('safeRedirectTarget', () => {
 
   it('resists inputs built from attack pieces (10 000 cases)', () => {
     const piece = fc.constantFrom(
-      '/', '//', '\\', '..', '.', '%2f', '%2F', '%5c', '%09', '%0a', '%00', '\t', '\n', '\r', ' ',
-      'https:', 'javascript:', 'data:', 'evil.example', '@', '?', '#', 'dashboard', 'chatbot', 'sign-in', '%64', '%',
+      '/',
+      '//',
+      '\\',
+      '..',
+      '.',
+      '%2f',
+      '%2F',
+      '%5c',
+      '%09',
+      '%0a',
+      '%00',
+      '\t',
+      '\n',
+      '\r',
+      ' ',
+      'https:',
+      'javascript:',
+      'data:',
+      'evil.example',
+      '@',
+      '?',
+      '#',
+      'dashboard',
+      'chatbot',
+      'sign-in',
+      '%64',
+      '%',
     );
     fc.assert(
-      fc.property(fc.array(piece, { maxLength: 12 }).map((parts) => parts.join('')), (raw) => isSafe(safeRedirectTarget(raw))),
+      fc.property(
+        fc.array(piece, { maxLength: 12 }).map((parts) => parts.join('')),
+        (raw) => isSafe(safeRedirectTarget(raw)),
+      ),
       { numRuns: 10_000 },
     );
   });

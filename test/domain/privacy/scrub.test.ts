@@ -32,9 +32,9 @@ describe('scrubText', () => {
     expect(scrubText(input)).toBe(input);
   });
 
-  const email = fc.tuple(fc.stringMatching(/^[a-z0-9._+-]{1,20}$/), fc.stringMatching(/^[a-z0-9-]{1,12}$/), fc.constantFrom('com', 'org', 'example')).map(
-    ([local, domain, tld]) => `${local}@${domain}.${tld}`,
-  );
+  const email = fc
+    .tuple(fc.stringMatching(/^[a-z0-9._+-]{1,20}$/), fc.stringMatching(/^[a-z0-9-]{1,12}$/), fc.constantFrom('com', 'org', 'example'))
+    .map(([local, domain, tld]) => `${local}@${domain}.${tld}`);
   const filler = fc.stringMatching(/^[a-zA-Z ,!]{0,20}$/);
 
   it('never lets an e-mail address through, wherever it stands', () => {
@@ -72,10 +72,40 @@ describe('scrubText', () => {
 
 describe('isPersonalKey', () => {
   it.each([
-    'email', 'e-mail', 'emailAddress', 'email_addresses', 'username', 'userAlias', 'user_alias', 'firstName', 'last_name', 'fullName',
-    'address', 'addressLine1', 'street', 'city', 'stateOrProvince', 'zip', 'zipCode', 'postal_code', 'birthDate', 'date_of_birth',
-    'dob', 'phone', 'code', 'otp', 'answer', 'idToken', 'refresh_token', 'password', 'client_secret', 'Authorization', 'Cookie',
-    'x-api-key', 'userHash', 'session_id',
+    'email',
+    'e-mail',
+    'emailAddress',
+    'email_addresses',
+    'username',
+    'userAlias',
+    'user_alias',
+    'firstName',
+    'last_name',
+    'fullName',
+    'address',
+    'addressLine1',
+    'street',
+    'city',
+    'stateOrProvince',
+    'zip',
+    'zipCode',
+    'postal_code',
+    'birthDate',
+    'date_of_birth',
+    'dob',
+    'phone',
+    'code',
+    'otp',
+    'answer',
+    'idToken',
+    'refresh_token',
+    'password',
+    'client_secret',
+    'Authorization',
+    'Cookie',
+    'x-api-key',
+    'userHash',
+    'session_id',
   ])('%s is personal or secret', (key) => {
     expect(isPersonalKey(key)).toBe(true);
   });

@@ -9,7 +9,21 @@ describe('validateProfile', () => {
   });
 
   it('accepts a complete, plausible profile', () => {
-    expect(validateProfile({ firstName: 'Ada', lastName: 'Lovelace', birthDate: '1915-12-10', address: '12 St James Sq', address2: '', city: 'London', state: 'LND', zip: 'SW1Y 4JH' }, TODAY)).toEqual({});
+    expect(
+      validateProfile(
+        {
+          firstName: 'Ada',
+          lastName: 'Lovelace',
+          birthDate: '1915-12-10',
+          address: '12 St James Sq',
+          address2: '',
+          city: 'London',
+          state: 'LND',
+          zip: 'SW1Y 4JH',
+        },
+        TODAY,
+      ),
+    ).toEqual({});
   });
 
   it.each([

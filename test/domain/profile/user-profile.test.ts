@@ -1,4 +1,11 @@
-import { EMPTY_PROFILE, PROFILE_FIELDS, STORED_PROFILE_NAMES, fromStoredProfile, toStoredProfile, type UserProfile } from '../../../src/domain/profile/user-profile';
+import {
+  EMPTY_PROFILE,
+  PROFILE_FIELDS,
+  STORED_PROFILE_NAMES,
+  fromStoredProfile,
+  toStoredProfile,
+  type UserProfile,
+} from '../../../src/domain/profile/user-profile';
 
 const ada: UserProfile = {
   firstName: 'Ada',

@@ -13,7 +13,13 @@ import {
 } from '../../../src/domain/removal/removal';
 import type { HttpFailure } from '../../../src/domain/http/http-failure';
 
-const broker = (brokerName: string, state: RemovalRequestState, brokerId = brokerName): BrokerRemoval => ({ brokerId, brokerName, state, requestedAt: null, removedAt: null });
+const broker = (brokerName: string, state: RemovalRequestState, brokerId = brokerName): BrokerRemoval => ({
+  brokerId,
+  brokerName,
+  state,
+  requestedAt: null,
+  removedAt: null,
+});
 
 describe('removal summary', () => {
   it('counts brokers per state and how many are removed, and lists them open first', () => {
@@ -40,16 +46,34 @@ describe('removal summary', () => {
 describe('brokerRows', () => {
   it('puts what is still open first, in the order a request moves, removed last; by name within a state', () => {
     const rows = brokerRows({
-      brokers: [broker('Zeta', 'REMOVED'), broker('beta', 'IN_PROGRESS'), broker('Alpha', 'REMOVED'), broker('Gamma', 'FOUND'), broker('Alpha', 'REQUESTED'), broker('Acme', 'IN_PROGRESS')],
+      brokers: [
+        broker('Zeta', 'REMOVED'),
+        broker('beta', 'IN_PROGRESS'),
+        broker('Alpha', 'REMOVED'),
+        broker('Gamma', 'FOUND'),
+        broker('Alpha', 'REQUESTED'),
+        broker('Acme', 'IN_PROGRESS'),
+      ],
     });
 
-    expect(rows.map((r) => `${r.state} ${r.brokerName}`)).toEqual(['FOUND Gamma', 'REQUESTED Alpha', 'IN_PROGRESS Acme', 'IN_PROGRESS beta', 'REMOVED Alpha', 'REMOVED Zeta']);
+    expect(rows.map((r) => `${r.state} ${r.brokerName}`)).toEqual([
+      'FOUND Gamma',
+      'REQUESTED Alpha',
+      'IN_PROGRESS Acme',
+      'IN_PROGRESS beta',
+      'REMOVED Alpha',
+      'REMOVED Zeta',
+    ]);
   });
 
   it('orders brokers of the same name by id, so the order never depends on the answer', () => {
     const rows = brokerRows({ brokers: [broker('Same', 'FOUND', 'b'), broker('Same', 'FOUND', 'a'), broker('Same', 'FOUND', 'c')] });
     expect(rows.map((r) => r.brokerId)).toEqual(['a', 'b', 'c']);
-    expect(brokerRows({ brokers: [broker('acme', 'FOUND'), broker('ACME', 'FOUND'), broker('Acme', 'FOUND')] }).map((r) => r.brokerName)).toEqual(['ACME', 'Acme', 'acme']);
+    expect(brokerRows({ brokers: [broker('acme', 'FOUND'), broker('ACME', 'FOUND'), broker('Acme', 'FOUND')] }).map((r) => r.brokerName)).toEqual([
+      'ACME',
+      'Acme',
+      'acme',
+    ]);
   });
 
   const anyBroker = fc.record({

@@ -102,10 +102,7 @@ describe('plan prices', () => {
     [
       'no saving',
       usd(1000, 12000),
-      {
-        monthly: { price: '$10.00 a month', detail: 'Billed every month.' },
-        annual: { price: '$120.00 a year', detail: 'Billed once a year.' },
-      },
+      { monthly: { price: '$10.00 a month', detail: 'Billed every month.' }, annual: { price: '$120.00 a year', detail: 'Billed once a year.' } },
     ],
   ])('describes %s', (_case, prices, words) => {
     expect(describePlanPrices(prices)).toEqual(words);

@@ -33,11 +33,27 @@ describe('subscriptionActions', () => {
   it('never offers a link outside the configured ones and the vetted service link', () => {
     const configured: ReadonlySet<string> = new Set([LINKS.manage, LINKS.buyMonthly, LINKS.buyAnnual]);
     fc.assert(
-      fc.property(fc.string(), fc.oneof(fc.string(), fc.constantFrom(PORTAL, 'https://evil.example/p', 'http://billing.protect.example/p', 'https://billing.protect.example:8443/p', 'https://me@billing.protect.example/p', 'https://billing.protect.example.evil.example/p')), (value, link) => {
-        const actions = subscriptionActions(status(value, link), LINKS);
-        const hrefs = Object.entries(actions).filter(([key]) => key !== 'kind').map(([, href]) => href as string);
-        for (const href of hrefs) expect(configured.has(href) || new URL(href).hostname === 'billing.protect.example').toBe(true);
-      }),
+      fc.property(
+        fc.string(),
+        fc.oneof(
+          fc.string(),
+          fc.constantFrom(
+            PORTAL,
+            'https://evil.example/p',
+            'http://billing.protect.example/p',
+            'https://billing.protect.example:8443/p',
+            'https://me@billing.protect.example/p',
+            'https://billing.protect.example.evil.example/p',
+          ),
+        ),
+        (value, link) => {
+          const actions = subscriptionActions(status(value, link), LINKS);
+          const hrefs = Object.entries(actions)
+            .filter(([key]) => key !== 'kind')
+            .map(([, href]) => href as string);
+          for (const href of hrefs) expect(configured.has(href) || new URL(href).hostname === 'billing.protect.example').toBe(true);
+        },
+      ),
     );
   });
 });

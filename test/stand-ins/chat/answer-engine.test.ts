@@ -17,7 +17,16 @@ import { aBreach } from '../../support/builders';
 const SEED: readonly Breach[] = breachSeed.map((b) => ({ ...b, source: 'hibp', addresses: [] }));
 
 const breachWith = (dataClasses: readonly string[], over: Partial<Breach> = {}): Breach =>
-  aBreach({ name: 'Example', title: 'Example', domain: 'example.com', breachDate: '2020-03-15', addedDate: '2020-04-01', pwnCount: 1234567, dataClasses, ...over });
+  aBreach({
+    name: 'Example',
+    title: 'Example',
+    domain: 'example.com',
+    breachDate: '2020-03-15',
+    addedDate: '2020-04-01',
+    pwnCount: 1234567,
+    dataClasses,
+    ...over,
+  });
 
 const ask = (breach: Breach, question: string) => answerQuestion({ breachName: breach.name, breach, question });
 const askUnknown = (breachName: string, question: string) => answerQuestion({ breachName, breach: undefined, question });
@@ -71,7 +80,16 @@ describe('guidance per data class', () => {
   });
 
   it('gives the first step, then at most three pieces of guidance, most urgent first, grouping classes that share guidance', () => {
-    const breach = breachWith(['Usernames', 'Email addresses', 'Credit cards', 'Names', 'Bank account numbers', 'Passwords', 'Phone numbers', 'Credit card CVV']);
+    const breach = breachWith([
+      'Usernames',
+      'Email addresses',
+      'Credit cards',
+      'Names',
+      'Bank account numbers',
+      'Passwords',
+      'Phone numbers',
+      'Credit card CVV',
+    ]);
     const answer = ask(breach, 'what should I do first');
     expect(bulletCount(answer)).toBe(3);
     expect(answer).toContain(`\n\nFirst: ${firstStep(breach)}\n\n`);
@@ -136,7 +154,10 @@ describe('answers grounded in every seed record', () => {
     expect(plain).toMatch(/not marked sensitive/);
     expect(plain).toMatch(/not flagged the data as fabricated/);
 
-    const odd = ask(breachWith(['Names'], { isVerified: false, isSensitive: true, isFabricated: true, isSpamList: true, isMalware: true, isRetired: true }), 'is it real?');
+    const odd = ask(
+      breachWith(['Names'], { isVerified: false, isSensitive: true, isFabricated: true, isSpamList: true, isMalware: true, isRetired: true }),
+      'is it real?',
+    );
     expect(odd).toMatch(/has not verified/);
     expect(odd).toMatch(/is marked sensitive/);
     expect(odd).toMatch(/believes the data is fabricated/);
@@ -272,16 +293,19 @@ describe('risk', () => {
 });
 
 describe('honest replies', () => {
-  it.each(["What's the weather?", 'write me a poem', 'tell me a joke', 'Who won the game last night', '42'])('%j about a known breach gets the "only this breach" reply, with no facts', (question) => {
-    const b = findBreach('Adobe') as Breach;
-    const answer = ask(b, question);
-    expect(answer).toMatch(/^I can only help with questions about the Adobe breach/);
-    expect(answer).toContain('You can ask me: what was leaked');
-    expect(answer).not.toContain(formatted(b.pwnCount));
-    expect(answer).not.toContain('2013');
-    expect(answer).not.toContain('password hints');
-    expect(answer).not.toContain('42');
-  });
+  it.each(["What's the weather?", 'write me a poem', 'tell me a joke', 'Who won the game last night', '42'])(
+    '%j about a known breach gets the "only this breach" reply, with no facts',
+    (question) => {
+      const b = findBreach('Adobe') as Breach;
+      const answer = ask(b, question);
+      expect(answer).toMatch(/^I can only help with questions about the Adobe breach/);
+      expect(answer).toContain('You can ask me: what was leaked');
+      expect(answer).not.toContain(formatted(b.pwnCount));
+      expect(answer).not.toContain('2013');
+      expect(answer).not.toContain('password hints');
+      expect(answer).not.toContain('42');
+    },
+  );
 
   it('greets, thanks and helps', () => {
     const b = findBreach('Canva') as Breach;

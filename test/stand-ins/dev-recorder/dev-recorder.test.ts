@@ -37,7 +37,10 @@ describe('the offline developer panel feed', () => {
     sink.identify(null);
     sink.track({ type: 'page', name: 'login' });
 
-    const summaries = recorder.list().map((r) => `${r.kind}: ${r.summary}`).reverse();
+    const summaries = recorder
+      .list()
+      .map((r) => `${r.kind}: ${r.summary}`)
+      .reverse();
     expect(summaries).toEqual([
       'support chat: boot u-1 with a user hash, with the e-mail',
       'support chat: boot u-2 with a user hash, no e-mail',

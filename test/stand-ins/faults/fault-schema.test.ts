@@ -21,7 +21,10 @@ describe('the fault schema', () => {
 
   it.each([
     ['offline', { session: { network: true } }],
-    ['local', { signIn: { message: 'Slow down', times: 2, error: 'LimitExceededException' }, chat: { frame: 'oversized', close: true }, GetUser: { status: 500 } }],
+    [
+      'local',
+      { signIn: { message: 'Slow down', times: 2, error: 'LimitExceededException' }, chat: { frame: 'oversized', close: true }, GetUser: { status: 500 } },
+    ],
   ] as const)('takes what only %s mode can honour there', (mode, value) => {
     expect(decode(value, mode)).toEqual({ faults: value, problems: [] });
   });
@@ -37,7 +40,11 @@ describe('the fault schema', () => {
     ['local', { chat: { delayMs: 1.5 } }, 'chat.delayMs must be a whole number of milliseconds, 0…120000.'],
     ['offline', { chat: { status: 200 } }, 'chat.status must be an HTTP error status (400…599).'],
     ['offline', { chat: { body: 'gibberish' } }, 'chat.body must be one of malformed-json, html, wrong-types, prototype-pollution, hostile-links.'],
-    ['local', { chat: { close: false, times: 1 } }, 'chat: a fault must do something; give error, status, body, frame, close, delayMs, delay or a combination.'],
+    [
+      'local',
+      { chat: { close: false, times: 1 } },
+      'chat: a fault must do something; give error, status, body, frame, close, delayMs, delay or a combination.',
+    ],
     ['offline', { Teleport: {} }, "Unknown operation 'Teleport'; use one of session,"],
     ['offline', { chat: 'down' }, 'chat: a fault must be an object.'],
     ['local', [], 'The faults must be a JSON object of operation → fault.'],

@@ -76,7 +76,13 @@ describe('offline fault switch', () => {
 
   it('leaves out the entries it cannot apply, says why once, and applies the rest', async () => {
     const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
-    const { faultSwitch } = setup({ chat: { network: false }, signIn: { error: 'X', times: 1 }, getUser: { status: 500 }, x: { network: true }, breachStatus: { status: 503 } });
+    const { faultSwitch } = setup({
+      chat: { network: false },
+      signIn: { error: 'X', times: 1 },
+      getUser: { status: 500 },
+      x: { network: true },
+      breachStatus: { status: 503 },
+    });
 
     await expect(faultSwitch.apply('chat')).resolves.toEqual({ kind: 'none' });
     await expect(faultSwitch.apply('signIn')).resolves.toEqual({ kind: 'none' });

@@ -66,24 +66,30 @@ describe('dataBrokerDeletion dates', () => {
     const { backend, setNow } = signedBackend(SIGNED_AT, caller());
     setNow(SIGNED_AT + 60_000);
 
-    for (const broker of stats(backend, caller()).brokers.filter((b) => b.state === 'REMOVED')) expect(broker.removedAt).toBe(new Date(SIGNED_AT + 60_000).toISOString());
+    for (const broker of stats(backend, caller()).brokers.filter((b) => b.state === 'REMOVED'))
+      expect(broker.removedAt).toBe(new Date(SIGNED_AT + 60_000).toISOString());
   });
 
   it('for any person, signing time and time since, requested ≤ removed ≤ now, and only removed brokers have a removal date', () => {
     fc.assert(
-      fc.property(fc.string({ minLength: 1, maxLength: 12 }), fc.integer({ min: Date.UTC(2020, 0, 1), max: Date.UTC(2035, 0, 1) }), fc.nat(90 * DAY), (userId, signedAt, elapsed) => {
-        const { backend, setNow } = signedBackend(signedAt, caller(userId));
-        setNow(signedAt + elapsed);
-        for (const broker of stats(backend, caller(userId)).brokers) {
-          expect(broker.requestedAt).toBe(new Date(signedAt).toISOString());
-          if (broker.state !== 'REMOVED') expect(broker.removedAt).toBeNull();
-          else {
-            const removedAt = Date.parse(broker.removedAt ?? '');
-            expect(removedAt).toBeGreaterThanOrEqual(signedAt);
-            expect(removedAt).toBeLessThanOrEqual(signedAt + elapsed);
+      fc.property(
+        fc.string({ minLength: 1, maxLength: 12 }),
+        fc.integer({ min: Date.UTC(2020, 0, 1), max: Date.UTC(2035, 0, 1) }),
+        fc.nat(90 * DAY),
+        (userId, signedAt, elapsed) => {
+          const { backend, setNow } = signedBackend(signedAt, caller(userId));
+          setNow(signedAt + elapsed);
+          for (const broker of stats(backend, caller(userId)).brokers) {
+            expect(broker.requestedAt).toBe(new Date(signedAt).toISOString());
+            if (broker.state !== 'REMOVED') expect(broker.removedAt).toBeNull();
+            else {
+              const removedAt = Date.parse(broker.removedAt ?? '');
+              expect(removedAt).toBeGreaterThanOrEqual(signedAt);
+              expect(removedAt).toBeLessThanOrEqual(signedAt + elapsed);
+            }
           }
-        }
-      }),
+        },
+      ),
     );
   });
 });
@@ -94,7 +100,10 @@ describe('the reference behaviour of breaches and breach progress', () => {
     const who = caller('u-breaches');
     // Two addresses that share a breach: the second is added and verified.
     const first = who.email;
-    const second = Array.from({ length: 500 }, (_, i) => `other.${i}@example.com`).find((a) => breachesFor(a).some((b) => breachesFor(first).some((c) => c.name === b.name))) ?? '';
+    const second =
+      Array.from({ length: 500 }, (_, i) => `other.${i}@example.com`).find((a) =>
+        breachesFor(a).some((b) => breachesFor(first).some((c) => c.name === b.name)),
+      ) ?? '';
     backend.addEmailAddress(who, second);
     backend.verifyEmailAddress(who, second, '000000');
 

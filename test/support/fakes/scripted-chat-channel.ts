@@ -7,7 +7,9 @@ import type { ChatMessage } from '../../../src/domain/chat/chat-state';
 export class ScriptedChatChannel implements ChatChannel {
   history: E.Either<ChatFailure, readonly ChatMessage[]> = E.right([]);
   sendResult: E.Either<ChatFailure, void> = E.right(undefined);
-  readonly requests: ({ readonly action: 'fetch.history'; readonly breachName: string } | { readonly action: 'message'; readonly breachName: string; readonly content: string })[] = [];
+  readonly requests: (
+    { readonly action: 'fetch.history'; readonly breachName: string } | { readonly action: 'message'; readonly breachName: string; readonly content: string }
+  )[] = [];
   private readonly listeners = new Set<(event: ChatChannelEvent) => void>();
 
   async fetchHistory(breachName: string) {

@@ -66,10 +66,7 @@ describe('404 page', () => {
 
 describe('route error page (spec §8)', () => {
   const failing = (chatWidgetAvailable: boolean) =>
-    buildTestServices({
-      chatWidgetAvailable,
-      getCurrentSession: () => Promise.reject(new Error('secret detail ada@example.com 123456')),
-    });
+    buildTestServices({ chatWidgetAvailable, getCurrentSession: () => Promise.reject(new Error('secret detail ada@example.com 123456')) });
 
   beforeEach(() => jest.spyOn(console, 'error').mockImplementation(() => undefined));
   afterEach(() => jest.restoreAllMocks());
@@ -79,9 +76,7 @@ describe('route error page (spec §8)', () => {
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Something went wrong' })).toBeInTheDocument();
     expect(
-      screen.getByText(
-        'We encountered an unexpected error while processing your request. Please try again later or contact support if the issue persists.',
-      ),
+      screen.getByText('We encountered an unexpected error while processing your request. Please try again later or contact support if the issue persists.'),
     ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Go back home' })).toHaveAttribute('href', '/');
     expect(document.body.textContent).not.toContain('secret detail');
@@ -95,7 +90,10 @@ describe('route error page (spec §8)', () => {
     await screen.findByRole('heading', { level: 1, name: 'Something went wrong' });
     expect(services.reported.map(({ context }) => context)).toContain('route error');
     expect((services.reported[0]?.error as Error).message).toContain('secret detail');
-    const logged = jest.mocked(console.error).mock.calls.flat().map((arg) => (arg instanceof Error ? `${arg.message} ${arg.stack ?? ''}` : String(arg)));
+    const logged = jest
+      .mocked(console.error)
+      .mock.calls.flat()
+      .map((arg) => (arg instanceof Error ? `${arg.message} ${arg.stack ?? ''}` : String(arg)));
     expect(logged.join('\n')).not.toContain('secret detail');
   });
 

@@ -1,12 +1,7 @@
 // A device the pool remembers for the signed-in person: after one sign-in it stands in for the second step.
 
 /** `lastUsedAt` in ms; `thisDevice`: the one whose keys this browser keeps. `name` is what the device sent (a browser's user agent). */
-export type RememberedDevice = {
-  readonly key: string;
-  readonly name: string;
-  readonly lastUsedAt: number;
-  readonly thisDevice: boolean;
-};
+export type RememberedDevice = { readonly key: string; readonly name: string; readonly lastUsedAt: number; readonly thisDevice: boolean };
 
 const BROWSERS: readonly (readonly [RegExp, string])[] = [
   [/\bEdg(e|A|iOS)?\//, 'Edge'],

@@ -24,12 +24,7 @@ export type SignInInput = {
 export type SignInRequest = (
   | { readonly authFlowType: 'USER_SRP_AUTH' | 'USER_PASSWORD_AUTH' | 'CUSTOM_WITH_SRP'; readonly username: string; readonly password: string }
   | { readonly authFlowType: 'CUSTOM_WITHOUT_SRP'; readonly username: string }
-  | {
-      readonly authFlowType: 'USER_AUTH';
-      readonly username: string;
-      readonly preferredChallenge?: FirstFactor;
-      readonly password?: string;
-    }
+  | { readonly authFlowType: 'USER_AUTH'; readonly username: string; readonly preferredChallenge?: FirstFactor; readonly password?: string }
 ) & { readonly clientMetadata?: ClientMetadata };
 
 const needsPassword = (preferred: FirstFactor | undefined): boolean => preferred === 'PASSWORD' || preferred === 'PASSWORD_SRP';

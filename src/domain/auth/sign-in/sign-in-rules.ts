@@ -6,10 +6,7 @@ import type { ChallengeOutcome } from './auth-outcome';
 import { COGNITO_MFA_NAME, type MfaSetupAnswer, validateMfaChoice, validateMfaSetupAnswer } from './mfa';
 import type { CodeDeliveryDetails, MfaType, SignInStep } from './sign-in-step';
 
-export type ChallengeDecision =
-  | { readonly type: 'step'; readonly step: SignInStep }
-  | { readonly type: 'associate-totp' }
-  | { readonly type: 'passkey' };
+export type ChallengeDecision = { readonly type: 'step'; readonly step: SignInStep } | { readonly type: 'associate-totp' } | { readonly type: 'passkey' };
 
 export const matchChallengeDecision =
   <R>(on: { readonly step: (step: SignInStep) => R; readonly associateTotp: () => R; readonly passkey: () => R }) =>
@@ -43,15 +40,11 @@ const mfaTypes = (raw: string | undefined): readonly MfaType[] =>
 function codeDelivery(parameters: Readonly<Record<string, string>>): CodeDeliveryDetails {
   const destination = parameters['CODE_DELIVERY_DESTINATION'];
   const deliveryMedium = parameters['CODE_DELIVERY_DELIVERY_MEDIUM'];
-  return {
-    ...(destination === undefined ? {} : { destination }),
-    ...(deliveryMedium === undefined ? {} : { deliveryMedium }),
-  };
+  return { ...(destination === undefined ? {} : { destination }), ...(deliveryMedium === undefined ? {} : { deliveryMedium }) };
 }
 
 const step = (s: SignInStep): E.Either<AuthFailure, ChallengeDecision> => E.right({ type: 'step', step: s });
-const notAddressed = (challengeName: string): E.Either<AuthFailure, ChallengeDecision> =>
-  E.left({ kind: 'ChallengeNotAddressed', challengeName });
+const notAddressed = (challengeName: string): E.Either<AuthFailure, ChallengeDecision> => E.left({ kind: 'ChallengeNotAddressed', challengeName });
 
 /** Only TOTP and e-mail can be set up during sign-in; both → the user chooses. */
 function mfaSetupDecision(challenge: ChallengeOutcome): E.Either<AuthFailure, ChallengeDecision> {

@@ -1,15 +1,8 @@
 export type MfaType = 'SMS' | 'TOTP' | 'EMAIL';
 
-export type CodeDeliveryDetails = {
-  readonly destination?: string;
-  readonly deliveryMedium?: string;
-  readonly attributeName?: string;
-};
+export type CodeDeliveryDetails = { readonly destination?: string; readonly deliveryMedium?: string; readonly attributeName?: string };
 
-export type TotpSetupDetails = {
-  readonly sharedSecret: string;
-  readonly setupUri: string;
-};
+export type TotpSetupDetails = { readonly sharedSecret: string; readonly setupUri: string };
 
 export type SignInStep =
   | { readonly step: 'CONFIRM_SIGN_IN_WITH_SMS_CODE'; readonly codeDeliveryDetails: CodeDeliveryDetails }

@@ -17,11 +17,7 @@ export type SignUpRequest = {
 
 export type ConfirmSignUpRequest = { readonly username: string; readonly code: string };
 
-export type SignUpOutcome = {
-  readonly userConfirmed: boolean;
-  readonly userId: string;
-  readonly codeDeliveryDetails: O.Option<CodeDeliveryDetails>;
-};
+export type SignUpOutcome = { readonly userConfirmed: boolean; readonly userId: string; readonly codeDeliveryDetails: O.Option<CodeDeliveryDetails> };
 
 type SignUpStep =
   | { readonly signUpStep: 'DONE' }
@@ -47,11 +43,7 @@ export function toSignUpResult(outcome: SignUpOutcome, options: SignUpOptions): 
     return { isSignUpComplete: true, nextStep, userId };
   }
   const autoByLink = options.autoSignIn && options.verificationMethod === 'link';
-  return {
-    isSignUpComplete: false,
-    nextStep: { signUpStep: autoByLink ? 'COMPLETE_AUTO_SIGN_IN' : 'CONFIRM_SIGN_UP', codeDeliveryDetails },
-    userId,
-  };
+  return { isSignUpComplete: false, nextStep: { signUpStep: autoByLink ? 'COMPLETE_AUTO_SIGN_IN' : 'CONFIRM_SIGN_UP', codeDeliveryDetails }, userId };
 }
 
 export const signUpAttributes = (input: { email: string; region?: string; userAlias: string }): Readonly<Record<string, string>> => ({

@@ -26,7 +26,13 @@ export type ChatbotDeps = {
 /** Untrusted, from the link. */
 export type ChatbotInput = { readonly breachName: string | null; readonly source: string | null };
 
-export const SUGGESTED_QUESTIONS = ['What was leaked?', 'Am I at risk?', 'What should I do first?', 'Is my password exposed?', 'I never used this site. Why am I in it?'] as const;
+export const SUGGESTED_QUESTIONS = [
+  'What was leaked?',
+  'Am I at risk?',
+  'What should I do first?',
+  'Is my password exposed?',
+  'I never used this site. Why am I in it?',
+] as const;
 
 const CHAT_UNAVAILABLE = 'The assistant cannot be reached right now. Check your connection and try again.';
 

@@ -123,7 +123,11 @@ export class ConfirmSignUpViewModel {
       this.error = this.deps.source === 'link' ? LINK_EXPIRED : CODE_EXPIRED;
       this.code = '';
     } else if (failure.kind === 'RateLimited') this.error = TOO_MANY;
-    else if (failure.kind === 'NotAuthorized' || (failure.kind === 'ConfirmationFailed' && failure.problem === 'NotAuthorized') || (failure.kind === 'Service' && failure.code === 'InvalidParameterException')) {
+    else if (
+      failure.kind === 'NotAuthorized' ||
+      (failure.kind === 'ConfirmationFailed' && failure.problem === 'NotAuthorized') ||
+      (failure.kind === 'Service' && failure.code === 'InvalidParameterException')
+    ) {
       // ConfirmSignUp of a confirmed user is refused; so is a new code for one.
       this.error = ALREADY_CONFIRMED;
       this.finished = true;

@@ -200,7 +200,14 @@ function Celebration({ onDone }: { onDone: () => void }) {
 function ProgressNote({ vm }: { vm: BreachesAreaVm }) {
   const { progress } = vm;
   if (progress.state === 'failed') {
-    return <Failed message="We could not load which breaches you marked as fixed just now." what="what you marked as fixed" cardId="breaches" onRetry={() => void vm.retry('progress')} />;
+    return (
+      <Failed
+        message="We could not load which breaches you marked as fixed just now."
+        what="what you marked as fixed"
+        cardId="breaches"
+        onRetry={() => void vm.retry('progress')}
+      />
+    );
   }
   if (progress.state === 'ready' && progress.value.keptOn === 'device') {
     return <p className="note">What you mark as fixed is kept in this browser for now: on another device you will see these breaches as needing action.</p>;
@@ -270,8 +277,8 @@ export const BreachesArea = observer(function BreachesArea({ vm }: { vm: Breache
           <BreachLists vm={vm} breaches={area.value} />
           {area.value.hiddenCount > 0 && (
             <p className="note">
-              We left out {area.value.hiddenCount} {area.value.hiddenCount === 1 ? 'record' : 'records'} that Have I Been Pwned marks as spam
-              lists, retired or fabricated: they are not real exposures of your data.
+              We left out {area.value.hiddenCount} {area.value.hiddenCount === 1 ? 'record' : 'records'} that Have I Been Pwned marks as spam lists, retired or
+              fabricated: they are not real exposures of your data.
             </p>
           )}
         </>

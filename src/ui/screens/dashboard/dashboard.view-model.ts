@@ -8,7 +8,14 @@ import type { GuidedFixEvent } from '../../../domain/analytics/analytics-event';
 import type { Breach } from '../../../domain/breach/breach';
 import { fixSteps, type Exposure } from '../../../domain/breach/breach-guidance';
 import { NO_PROGRESS } from '../../../domain/breach/breach-progress';
-import { exposureWithFixed, rankBreaches, splitByProgress, type BreachLists, type RankedBreaches, type TrackedBreach } from '../../../domain/breach/breach-ranking';
+import {
+  exposureWithFixed,
+  rankBreaches,
+  splitByProgress,
+  type BreachLists,
+  type RankedBreaches,
+  type TrackedBreach,
+} from '../../../domain/breach/breach-ranking';
 import { dashboardStatus, progressFigure, type DashboardStatus, type ProgressFigure } from '../../../domain/dashboard/dashboard-status';
 import type { EmailAddress } from '../../../domain/email/email-address';
 import { toPlainMessage } from '../../../domain/errors/user-message';
@@ -46,7 +53,18 @@ export type BreachList = 'needAction' | 'fixed';
 const NO_LISTS: BreachLists = { needAction: [], fixed: [] };
 
 /** Answers replaced whole, never changed in place: observed by reference, so 100,000 breaches are not 100,000 observables. */
-const BY_REFERENCE = { profile: observableRef, subscription: observableRef, contract: observableRef, emails: observableRef, removals: observableRef, breaches: observableRef, progress: observableRef, shown: observableRef, openFix: observableRef, fixError: observableRef } as const;
+const BY_REFERENCE = {
+  profile: observableRef,
+  subscription: observableRef,
+  contract: observableRef,
+  emails: observableRef,
+  removals: observableRef,
+  breaches: observableRef,
+  progress: observableRef,
+  shown: observableRef,
+  openFix: observableRef,
+  fixError: observableRef,
+} as const;
 
 /** The signed-in home: each area loads, shows and fails on its own, so one failing read never blanks the page. */
 export class DashboardViewModel {
@@ -183,7 +201,10 @@ export class DashboardViewModel {
     const known = <T, U>(area: Area<T>, value: (v: T) => U | 'failed'): 'loading' | 'failed' | U =>
       area.state === 'loading' ? 'loading' : area.state === 'failed' ? 'failed' : value(area.value);
     return dashboardStatus({
-      breaches: this.progress.state === 'loading' ? 'loading' : known(this.breaches, (b) => (b === null ? 'failed' : { needAction: this.needAction, fixed: this.fixed.length })),
+      breaches:
+        this.progress.state === 'loading'
+          ? 'loading'
+          : known(this.breaches, (b) => (b === null ? 'failed' : { needAction: this.needAction, fixed: this.fixed.length })),
       removals: known(this.removals, (r) => ({ total: r.total, removed: r.removed })),
       contract: known(this.contract, (c) => (c === null ? 'none' : c.status === 'SIGNED' ? 'signed' : 'pending')),
     });

@@ -30,7 +30,15 @@ export const EmailDialogs = observer(function EmailDialogs({ vm }: { vm: EmailMa
           <p>We will send a 6-digit code to the new address to check it is yours.</p>
           <form onSubmit={onSubmit(vm.submitAddress)} noValidate>
             <label htmlFor={inputId}>E-mail address</label>
-            <input id={inputId} type="email" autoComplete="email" value={vm.address} onChange={(e) => vm.setAddress(e.target.value)} aria-invalid={vm.error !== null} aria-describedby={errorId} />
+            <input
+              id={inputId}
+              type="email"
+              autoComplete="email"
+              value={vm.address}
+              onChange={(e) => vm.setAddress(e.target.value)}
+              aria-invalid={vm.error !== null}
+              aria-describedby={errorId}
+            />
             <ErrorLine id={errorId} error={vm.error} />
             <DialogActions label="Send code" busy={vm.busy} onCancel={vm.close} />
           </form>
@@ -44,7 +52,16 @@ export const EmailDialogs = observer(function EmailDialogs({ vm }: { vm: EmailMa
           </p>
           <form onSubmit={onSubmit(vm.submitCode)} noValidate>
             <label htmlFor={inputId}>Verification code</label>
-            <input id={inputId} className="otp-input" autoComplete="one-time-code" inputMode="numeric" value={vm.code} onChange={(e) => vm.setCode(e.target.value)} aria-invalid={vm.error !== null} aria-describedby={errorId} />
+            <input
+              id={inputId}
+              className="otp-input"
+              autoComplete="one-time-code"
+              inputMode="numeric"
+              value={vm.code}
+              onChange={(e) => vm.setCode(e.target.value)}
+              aria-invalid={vm.error !== null}
+              aria-describedby={errorId}
+            />
             <ErrorLine id={errorId} error={vm.error} />
             <p role="status" className="auth-note">
               {vm.codeResent ? 'A new code is on its way.' : ''}
@@ -82,7 +99,8 @@ export const EmailDialogs = observer(function EmailDialogs({ vm }: { vm: EmailMa
       return (
         <Modal title="Make this your primary address?" onClose={vm.close}>
           <p>
-            You will sign in with <strong>{flow.address}</strong> from now on, and we will send account e-mails to it. Your current primary address will no longer sign you in.
+            You will sign in with <strong>{flow.address}</strong> from now on, and we will send account e-mails to it. Your current primary address will no
+            longer sign you in.
           </p>
           <ErrorLine id={errorId} error={vm.error} />
           <DialogActions label="Make primary" busy={vm.busy} onConfirm={() => void vm.makePrimary()} onCancel={vm.close} />

@@ -102,14 +102,20 @@ export class EmailManagerViewModel {
       this.error = EMAIL_REQUIRED;
       return;
     }
-    const added = await this.request(() => this.deps.emails.add(this.address, this.deps.current()), (f) => (isHttp(f, 409) ? ALREADY_ADDED : null));
+    const added = await this.request(
+      () => this.deps.emails.add(this.address, this.deps.current()),
+      (f) => (isHttp(f, 409) ? ALREADY_ADDED : null),
+    );
     if (added) this.moveOn(added.addresses, { step: 'verify', address: added.address }, 'add email: verify');
   }
 
   async submitCode(): Promise<void> {
     if (this.flow.step !== 'verify') return;
     const { address } = this.flow;
-    const emails = await this.request(() => this.deps.emails.verify(address, this.code), (f) => (isHttp(f, 400) ? WRONG_CODE_MESSAGE : null));
+    const emails = await this.request(
+      () => this.deps.emails.verify(address, this.code),
+      (f) => (isHttp(f, 400) ? WRONG_CODE_MESSAGE : null),
+    );
     if (emails) this.moveOn(emails, { step: 'success', address }, 'add email: success');
   }
 
@@ -119,10 +125,11 @@ export class EmailManagerViewModel {
     const { address } = this.flow;
     this.deps.track('add email: resend code');
     const added = await this.request(() => this.deps.emails.add(address, this.deps.current()));
-    if (added) runInAction(() => {
-      this.deps.onChange(sortEmailAddresses(added.addresses));
-      this.codeResent = true;
-    });
+    if (added)
+      runInAction(() => {
+        this.deps.onChange(sortEmailAddresses(added.addresses));
+        this.codeResent = true;
+      });
   }
 
   async remove(): Promise<void> {
@@ -137,7 +144,10 @@ export class EmailManagerViewModel {
     if (this.flow.step !== 'primary') return;
     const { address } = this.flow;
     this.deps.track('set primary email');
-    const changed = await this.request(() => this.deps.emails.setPrimary(this.deps.current(), address), (f) => (isHttp(f, 409) ? SIGN_IN_TAKEN : null));
+    const changed = await this.request(
+      () => this.deps.emails.setPrimary(this.deps.current(), address),
+      (f) => (isHttp(f, 409) ? SIGN_IN_TAKEN : null),
+    );
     if (!changed) return;
     this.moveOn(changed.addresses, { step: 'closed' });
     this.deps.onSignInChange(changed.signInEmail);
@@ -152,7 +162,10 @@ export class EmailManagerViewModel {
   }
 
   /** One request at a time; on failure the message is set and what was typed stays. Null when nothing came back. */
-  private async request<T>(send: () => Promise<E.Either<EmailAddressFailure, T>>, explain: (failure: EmailAddressFailure) => string | null = () => null): Promise<T | null> {
+  private async request<T>(
+    send: () => Promise<E.Either<EmailAddressFailure, T>>,
+    explain: (failure: EmailAddressFailure) => string | null = () => null,
+  ): Promise<T | null> {
     if (this.busy) return null;
     this.busy = true;
     this.error = null;

@@ -39,7 +39,14 @@ function ProgressRows({ rows, label }: { rows: readonly Row[]; label: string }) 
             {row.label}
           </span>
           <svg className="progress-rows__bar" viewBox="0 0 100 10" preserveAspectRatio="none" aria-hidden="true" focusable="false">
-            <rect className={`progress-rows__total${row.risk ? ` progress-rows__total--${row.risk}` : ''}`} x={0} y={0} width={(row.total / most) * 100} height={10} rx={2} />
+            <rect
+              className={`progress-rows__total${row.risk ? ` progress-rows__total--${row.risk}` : ''}`}
+              x={0}
+              y={0}
+              width={(row.total / most) * 100}
+              height={10}
+              rx={2}
+            />
             <rect className="progress-rows__done" x={0} y={0} width={(row.done / most) * 100} height={10} rx={2} />
           </svg>
           <span className="progress-rows__words">{row.words}</span>
@@ -85,7 +92,11 @@ function ActionButton({ action, vm }: { action: NextAction; vm: GlanceVm }) {
       );
     case 'sign-authorisation':
       return vm.contract.state === 'ready' && vm.contract.value !== null ? (
-        <IntentLink className="button button--primary" to={TARGETS.signing(vm.contract.value.docusealSlug).path} state={TARGETS.signing(vm.contract.value.docusealSlug).state}>
+        <IntentLink
+          className="button button--primary"
+          to={TARGETS.signing(vm.contract.value.docusealSlug).path}
+          state={TARGETS.signing(vm.contract.value.docusealSlug).state}
+        >
           Sign the authorisation
         </IntentLink>
       ) : null;
@@ -119,7 +130,11 @@ function ExposureChart({ vm, rows, others }: { vm: GlanceVm; rows: readonly Row[
           {breaches === 'unknown' ? 'Your breaches could not be checked just now.' : 'No breach found for your addresses. We keep watching.'}
         </p>
       )}
-      {others > 0 && <p className="note">and {count(others)} more {others === 1 ? 'kind' : 'kinds'} of data below</p>}
+      {others > 0 && (
+        <p className="note">
+          and {count(others)} more {others === 1 ? 'kind' : 'kinds'} of data below
+        </p>
+      )}
     </figure>
   );
 }
@@ -147,7 +162,14 @@ function RemovalChart({ removals }: { removals: GlanceVm['removals'] }) {
         <p className="glance__empty">No data broker has your profile.</p>
       ) : (
         <ProgressRows
-          rows={[{ label: 'Broker profiles', done: removals.value.removed, total: removals.value.total, words: `${removals.value.removed} of ${removals.value.total} removed` }]}
+          rows={[
+            {
+              label: 'Broker profiles',
+              done: removals.value.removed,
+              total: removals.value.total,
+              words: `${removals.value.removed} of ${removals.value.total} removed`,
+            },
+          ]}
           label="Data-broker removal progress"
         />
       )}
@@ -161,13 +183,9 @@ function RemovalChart({ removals }: { removals: GlanceVm['removals'] }) {
  */
 export const Glance = observer(function Glance({ vm }: { vm: GlanceVm }) {
   const { status, figure, exposure, removals } = vm;
-  const rows: Row[] = exposure.slice(0, EXPOSURE_ROWS).map((e) => ({
-    label: e.label,
-    done: e.fixed,
-    total: e.breaches,
-    risk: e.risk,
-    words: `${e.fixed} of ${e.breaches} fixed`,
-  }));
+  const rows: Row[] = exposure
+    .slice(0, EXPOSURE_ROWS)
+    .map((e) => ({ label: e.label, done: e.fixed, total: e.breaches, risk: e.risk, words: `${e.fixed} of ${e.breaches} fixed` }));
   const others = exposure.length - rows.length;
   return (
     <section className={`glance glance--${status.tone}`} aria-labelledby="glance-title" aria-busy={status.tone === 'loading'}>
@@ -182,7 +200,8 @@ export const Glance = observer(function Glance({ vm }: { vm: GlanceVm }) {
         <p className="glance__figure">
           <span className="glance__percent">{figure.percent}%</span>
           <span>
-            dealt with: {count(figure.done)} of {count(figure.total)} {figure.total === 1 ? 'exposure' : 'exposures'} (breaches fixed and brokers that removed your profile)
+            dealt with: {count(figure.done)} of {count(figure.total)} {figure.total === 1 ? 'exposure' : 'exposures'} (breaches fixed and brokers that removed
+            your profile)
           </span>
         </p>
       ) : (

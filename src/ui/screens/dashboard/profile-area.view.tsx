@@ -12,12 +12,7 @@ export type ProfileAreaVm = {
   readonly profileSaved: boolean;
   retry(part: 'profile' | 'emails'): Promise<void>;
   readonly editor: { start(profile: UserProfile): void };
-  readonly emailManager: {
-    startAdd(): void;
-    startVerify(address: string): void;
-    confirmPrimary(address: string): void;
-    confirmRemove(address: string): void;
-  };
+  readonly emailManager: { startAdd(): void; startVerify(address: string): void; confirmPrimary(address: string): void; confirmRemove(address: string): void };
 };
 
 function EmailItem({ email, manager }: { email: EmailAddress; manager: ProfileAreaVm['emailManager'] }) {
@@ -74,7 +69,12 @@ export const ProfileArea = observer(function ProfileArea({ vm }: { vm: ProfileAr
       <h3>E-mail addresses</h3>
       {emails.state === 'loading' && <Skeleton label="your e-mail addresses" />}
       {emails.state === 'failed' && (
-        <Failed message="We could not load your e-mail addresses just now." what="your e-mail addresses" cardId="profile" onRetry={() => void vm.retry('emails')} />
+        <Failed
+          message="We could not load your e-mail addresses just now."
+          what="your e-mail addresses"
+          cardId="profile"
+          onRetry={() => void vm.retry('emails')}
+        />
       )}
       {emails.state === 'ready' && (
         <ul className="email-list">

@@ -5,10 +5,7 @@ import type { SaveUserProfile } from '../../../application/profile/save-user-pro
 import type { ProfileErrors } from '../../../domain/profile/profile-validation';
 import { EMPTY_PROFILE, type ProfileField, type UserProfile } from '../../../domain/profile/user-profile';
 
-export type ProfileEditorDeps = {
-  readonly saveUserProfile: SaveUserProfile;
-  readonly onSaved: (profile: UserProfile) => void;
-};
+export type ProfileEditorDeps = { readonly saveUserProfile: SaveUserProfile; readonly onSaved: (profile: UserProfile) => void };
 
 /** Field errors keep everything the person typed. */
 export class ProfileEditorViewModel {

@@ -87,7 +87,12 @@ export const RemovalArea = observer(function RemovalArea({ vm }: { vm: RemovalAr
     <Card title="Data-broker removal" id="removal">
       {removals.state === 'loading' && <Skeleton label="removal progress" />}
       {removals.state === 'failed' && (
-        <Failed message="We could not load your removal progress just now." what="your removal progress" cardId="removal" onRetry={() => void vm.retry('removals')} />
+        <Failed
+          message="We could not load your removal progress just now."
+          what="your removal progress"
+          cardId="removal"
+          onRetry={() => void vm.retry('removals')}
+        />
       )}
       {removals.state === 'ready' && (
         <>

@@ -37,7 +37,12 @@ export const SubscriptionArea = observer(function SubscriptionArea({ vm }: { vm:
     <Card title="Your subscription" id="subscription">
       {vm.input.subscribed && <Thanks />}
       {words === null ? (
-        <Failed message="We could not check your subscription just now." what="your subscription" cardId="subscription" onRetry={() => void vm.retry('subscription')} />
+        <Failed
+          message="We could not check your subscription just now."
+          what="your subscription"
+          cardId="subscription"
+          onRetry={() => void vm.retry('subscription')}
+        />
       ) : (
         <p className="stat">
           <span className="stat__value">{words.plan}</span>

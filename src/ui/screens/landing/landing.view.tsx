@@ -79,8 +79,7 @@ export function LandingView() {
       <section className="hero" aria-labelledby="hero-title">
         <h1 id="hero-title">Your personal data, protected.</h1>
         <p className="hero__lead">
-          Protect watches for your e-mail addresses in data breaches, asks data brokers to delete your profile, and explains what each
-          leak means for you.
+          Protect watches for your e-mail addresses in data breaches, asks data brokers to delete your profile, and explains what each leak means for you.
         </p>
         <CallsToAction signedIn={signedIn} />
       </section>

@@ -31,7 +31,13 @@ export const PasskeysSection = observer(function PasskeysSection() {
                   <span>
                     Passkey {index + 1}, added {added.format(passkey.createdAt)}
                   </span>{' '}
-                  <button type="button" className="link-button" onClick={() => void vm.remove(passkey.id)} disabled={vm.busy} aria-label={`Delete passkey ${index + 1}`}>
+                  <button
+                    type="button"
+                    className="link-button"
+                    onClick={() => void vm.remove(passkey.id)}
+                    disabled={vm.busy}
+                    aria-label={`Delete passkey ${index + 1}`}
+                  >
                     Delete
                   </button>
                 </li>

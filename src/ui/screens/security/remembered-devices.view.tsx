@@ -46,7 +46,13 @@ export const RememberedDevicesSection = observer(function RememberedDevicesSecti
                   </button>
                 </span>
               ) : (
-                <button type="button" className="link-button" onClick={() => vm.ask(device.key)} disabled={vm.busy} aria-label={`Forget ${device.label}${device.thisDevice ? ' (this device)' : ''}`}>
+                <button
+                  type="button"
+                  className="link-button"
+                  onClick={() => vm.ask(device.key)}
+                  disabled={vm.busy}
+                  aria-label={`Forget ${device.label}${device.thisDevice ? ' (this device)' : ''}`}
+                >
                   Forget
                 </button>
               )}

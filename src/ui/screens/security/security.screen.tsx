@@ -66,7 +66,15 @@ export const Component = observer(function SecurityScreen() {
               Key to type: <code data-testid="authenticator-key">{grouped(vm.setup.sharedSecret)}</code>
             </p>
             <label htmlFor={`${id}-code`}>Code from the app</label>
-            <CodeInput id={`${id}-code`} ref={codeInput} name="app-code" value={vm.code} onChange={vm.setCode} invalid={vm.error !== null} describedBy={`${id}-error`} />
+            <CodeInput
+              id={`${id}-code`}
+              ref={codeInput}
+              name="app-code"
+              value={vm.code}
+              onChange={vm.setCode}
+              invalid={vm.error !== null}
+              describedBy={`${id}-error`}
+            />
             <p id={`${id}-error`} className="field-error" role="alert">
               {vm.error}
             </p>

@@ -55,7 +55,15 @@ export const Component = observer(function SignInScreen() {
  * "Sign in with a passkey", then the choice between the passkey and the e-mailed code. While the browser asks
  * for the passkey, the e-mailed code and Cancel stay open: either stops the browser's request.
  */
-const PasskeyChoice = observer(function PasskeyChoice({ vm, onEnd, onCode }: { vm: PasskeySignInViewModel; onEnd(end: PasskeySignInEnd | null): void; onCode(): void }) {
+const PasskeyChoice = observer(function PasskeyChoice({
+  vm,
+  onEnd,
+  onCode,
+}: {
+  vm: PasskeySignInViewModel;
+  onEnd(end: PasskeySignInEnd | null): void;
+  onCode(): void;
+}) {
   const id = useId();
   const heading = useRef<HTMLHeadingElement>(null);
   const start = useRef<HTMLButtonElement>(null);

@@ -13,10 +13,7 @@ export const OFFLINE_CODE_MESSAGE = 'You are offline, or the connection dropped.
 const APP_CODE_WRONG = 'That code did not match. Enter the code your authenticator app shows now.';
 export const LINK_ELSEWHERE = 'This link only works in the browser where you asked for the code. Send a new code to sign in here.';
 
-export type VerifyCodeDeps = {
-  readonly auth: AuthServices;
-  readonly everySecond: EverySecond;
-};
+export type VerifyCodeDeps = { readonly auth: AuthServices; readonly everySecond: EverySecond };
 
 /** `afterPasskey`: the passkey was the first step, so the authenticator app's code is asked at once. */
 export type VerifyCodeInput = { readonly username: string; readonly code: string; readonly afterPasskey?: boolean };

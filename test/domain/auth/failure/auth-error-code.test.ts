@@ -11,7 +11,11 @@ describe('authFailureFromErrorCode', () => {
     ['ExpiredCodeException', 'Invalid code provided, please request a code again.', { kind: 'ConfirmationFailed', problem: 'ExpiredCode' }],
     ['InternalErrorException', 'Internal server error.', { kind: 'Internal' }],
     ['NetworkError', 'Network error', { kind: 'Network' }],
-    ['UserLambdaValidationException', 'PreSignUp failed with error Blocked domain.', { kind: 'InvocationFailed', message: 'PreSignUp failed with error Blocked domain.' }],
+    [
+      'UserLambdaValidationException',
+      'PreSignUp failed with error Blocked domain.',
+      { kind: 'InvocationFailed', message: 'PreSignUp failed with error Blocked domain.' },
+    ],
     ['UnexpectedLambdaException', 'boom', { kind: 'InvocationFailed', message: 'boom' }],
     ['InvalidLambdaResponseException', 'bad response', { kind: 'InvocationFailed', message: 'bad response' }],
     [

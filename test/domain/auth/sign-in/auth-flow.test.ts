@@ -21,27 +21,63 @@ describe('validateSignInInput', () => {
     ['custom-with-SRP without a password', { username: 'ada@example.com', authFlowType: 'CUSTOM_WITH_SRP' }, 'EmptySignInPassword'],
     ['custom-without-SRP with a password', { username: 'ada@example.com', authFlowType: 'CUSTOM_WITHOUT_SRP', password: 'pw' }, 'CustomAuthSignInPassword'],
     ['the default flow with a password', { username: 'ada@example.com', password: 'pw' }, 'CustomAuthSignInPassword'],
-    ['user auth preferring PASSWORD without one', { username: 'ada@example.com', authFlowType: 'USER_AUTH', preferredChallenge: 'PASSWORD' }, 'EmptySignInPassword'],
-    ['user auth preferring PASSWORD_SRP without one', { username: 'ada@example.com', authFlowType: 'USER_AUTH', preferredChallenge: 'PASSWORD_SRP' }, 'EmptySignInPassword'],
+    [
+      'user auth preferring PASSWORD without one',
+      { username: 'ada@example.com', authFlowType: 'USER_AUTH', preferredChallenge: 'PASSWORD' },
+      'EmptySignInPassword',
+    ],
+    [
+      'user auth preferring PASSWORD_SRP without one',
+      { username: 'ada@example.com', authFlowType: 'USER_AUTH', preferredChallenge: 'PASSWORD_SRP' },
+      'EmptySignInPassword',
+    ],
   ])('refuses %s', (_, input, problem) => {
     expect(validateSignInInput(input)).toEqual(E.left({ kind: 'Validation', problem }));
   });
 
   it.each<[string, SignInInput, unknown]>([
     ['the passwordless default flow', { username: ' Ada@Example.COM ' }, { authFlowType: 'CUSTOM_WITHOUT_SRP', username: 'ada@example.com' }],
-    ['custom-without-SRP with an empty password', { username: 'ada@example.com', password: '', authFlowType: 'CUSTOM_WITHOUT_SRP' }, { authFlowType: 'CUSTOM_WITHOUT_SRP', username: 'ada@example.com' }],
-    ['SRP with a password', { username: 'ada@example.com', password: 'pw', authFlowType: 'USER_SRP_AUTH' }, { authFlowType: 'USER_SRP_AUTH', username: 'ada@example.com', password: 'pw' }],
-    ['the password flow', { username: 'ada@example.com', password: 'pw', authFlowType: 'USER_PASSWORD_AUTH' }, { authFlowType: 'USER_PASSWORD_AUTH', username: 'ada@example.com', password: 'pw' }],
-    ['custom-with-SRP', { username: 'ada@example.com', password: 'pw', authFlowType: 'CUSTOM_WITH_SRP' }, { authFlowType: 'CUSTOM_WITH_SRP', username: 'ada@example.com', password: 'pw' }],
-    ['user auth preferring e-mail OTP', { username: 'ada@example.com', authFlowType: 'USER_AUTH', preferredChallenge: 'EMAIL_OTP' }, { authFlowType: 'USER_AUTH', username: 'ada@example.com', preferredChallenge: 'EMAIL_OTP', password: undefined }],
-    ['user auth preferring PASSWORD with one', { username: 'ada@example.com', authFlowType: 'USER_AUTH', preferredChallenge: 'PASSWORD', password: 'pw' }, { authFlowType: 'USER_AUTH', username: 'ada@example.com', preferredChallenge: 'PASSWORD', password: 'pw' }],
-    ['user auth with no preference', { username: 'ada@example.com', authFlowType: 'USER_AUTH' }, { authFlowType: 'USER_AUTH', username: 'ada@example.com', preferredChallenge: undefined, password: undefined }],
+    [
+      'custom-without-SRP with an empty password',
+      { username: 'ada@example.com', password: '', authFlowType: 'CUSTOM_WITHOUT_SRP' },
+      { authFlowType: 'CUSTOM_WITHOUT_SRP', username: 'ada@example.com' },
+    ],
+    [
+      'SRP with a password',
+      { username: 'ada@example.com', password: 'pw', authFlowType: 'USER_SRP_AUTH' },
+      { authFlowType: 'USER_SRP_AUTH', username: 'ada@example.com', password: 'pw' },
+    ],
+    [
+      'the password flow',
+      { username: 'ada@example.com', password: 'pw', authFlowType: 'USER_PASSWORD_AUTH' },
+      { authFlowType: 'USER_PASSWORD_AUTH', username: 'ada@example.com', password: 'pw' },
+    ],
+    [
+      'custom-with-SRP',
+      { username: 'ada@example.com', password: 'pw', authFlowType: 'CUSTOM_WITH_SRP' },
+      { authFlowType: 'CUSTOM_WITH_SRP', username: 'ada@example.com', password: 'pw' },
+    ],
+    [
+      'user auth preferring e-mail OTP',
+      { username: 'ada@example.com', authFlowType: 'USER_AUTH', preferredChallenge: 'EMAIL_OTP' },
+      { authFlowType: 'USER_AUTH', username: 'ada@example.com', preferredChallenge: 'EMAIL_OTP', password: undefined },
+    ],
+    [
+      'user auth preferring PASSWORD with one',
+      { username: 'ada@example.com', authFlowType: 'USER_AUTH', preferredChallenge: 'PASSWORD', password: 'pw' },
+      { authFlowType: 'USER_AUTH', username: 'ada@example.com', preferredChallenge: 'PASSWORD', password: 'pw' },
+    ],
+    [
+      'user auth with no preference',
+      { username: 'ada@example.com', authFlowType: 'USER_AUTH' },
+      { authFlowType: 'USER_AUTH', username: 'ada@example.com', preferredChallenge: undefined, password: undefined },
+    ],
   ])('accepts %s', (_, input, request) => {
     expect(validateSignInInput(input)).toEqual(E.right(request));
   });
 });
 
-describe('validateSignInInput, client metadata (for the pool\'s triggers)', () => {
+describe("validateSignInInput, client metadata (for the pool's triggers)", () => {
   const metadata = { source: 'web', campaign: 'spring' };
 
   it.each<SignInInput>([
@@ -53,7 +89,9 @@ describe('validateSignInInput, client metadata (for the pool\'s triggers)', () =
   });
 
   it('leaves an empty one out, so nothing is sent', () => {
-    expect(validateSignInInput({ username: 'ada@example.com', clientMetadata: {} })).toEqual(E.right({ authFlowType: 'CUSTOM_WITHOUT_SRP', username: 'ada@example.com' }));
+    expect(validateSignInInput({ username: 'ada@example.com', clientMetadata: {} })).toEqual(
+      E.right({ authFlowType: 'CUSTOM_WITHOUT_SRP', username: 'ada@example.com' }),
+    );
   });
 });
 

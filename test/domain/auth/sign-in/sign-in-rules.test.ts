@@ -25,11 +25,7 @@ describe('decideChallenge', () => {
     ],
     ['SMS_OTP', {}, { step: 'CONFIRM_SIGN_IN_WITH_SMS_CODE', codeDeliveryDetails: {} }],
     ['SOFTWARE_TOKEN_MFA', {}, { step: 'CONFIRM_SIGN_IN_WITH_TOTP_CODE' }],
-    [
-      'EMAIL_OTP',
-      { CODE_DELIVERY_DESTINATION: 'a***@e***' },
-      { step: 'CONFIRM_SIGN_IN_WITH_EMAIL_CODE', codeDeliveryDetails: { destination: 'a***@e***' } },
-    ],
+    ['EMAIL_OTP', { CODE_DELIVERY_DESTINATION: 'a***@e***' }, { step: 'CONFIRM_SIGN_IN_WITH_EMAIL_CODE', codeDeliveryDetails: { destination: 'a***@e***' } }],
     ['CUSTOM_CHALLENGE', { email: 'ada@example.com' }, { step: 'CONFIRM_SIGN_IN_WITH_CUSTOM_CHALLENGE', additionalInfo: { email: 'ada@example.com' } }],
     ['CUSTOM_CHALLENGE', { challenge: 'SOFTWARE_TOKEN_MFA' }, { step: 'CONFIRM_SIGN_IN_WITH_TOTP_CODE' }],
     [

@@ -16,11 +16,7 @@ const payload: VerifyCodePayload = { username: 'ada@example.com', code: '123456'
 /** An independent encoder: Node's base64url of the JSON. */
 const tokenOf = (value: unknown): string => Buffer.from(JSON.stringify(value), 'utf8').toString('base64url');
 
-const arbPayload = fc.record({
-  username: fc.string({ unit: 'binary', maxLength: 200 }),
-  code: fc.stringMatching(/^[0-9]{6}$/),
-  userAlias: fc.uuid(),
-});
+const arbPayload = fc.record({ username: fc.string({ unit: 'binary', maxLength: 200 }), code: fc.stringMatching(/^[0-9]{6}$/), userAlias: fc.uuid() });
 
 const isValidPayload = (value: VerifyCodePayload): boolean =>
   typeof value.username === 'string' && /^[0-9]{6}$/.test(value.code) && /^[0-9a-f]{8}(-[0-9a-f]{4}){3}-[0-9a-f]{12}$/i.test(value.userAlias);

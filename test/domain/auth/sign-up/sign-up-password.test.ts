@@ -1,10 +1,5 @@
 import fc from 'fast-check';
-import {
-  PASSWORD_ALPHABET,
-  PASSWORD_CLASSES,
-  SIGN_UP_PASSWORD_LENGTH,
-  generateSignUpPassword,
-} from '../../../../src/domain/auth/sign-up/sign-up-password';
+import { PASSWORD_ALPHABET, PASSWORD_CLASSES, SIGN_UP_PASSWORD_LENGTH, generateSignUpPassword } from '../../../../src/domain/auth/sign-up/sign-up-password';
 import { FakeRandomSource, ScriptedRandomSource } from '../../../support/fakes/fake-random-source';
 
 const [LOWER, UPPER, DIGITS, SPECIAL] = PASSWORD_CLASSES as [string, string, string, string];

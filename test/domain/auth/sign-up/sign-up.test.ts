@@ -1,11 +1,6 @@
 import * as E from 'fp-ts/Either';
 import * as O from 'fp-ts/Option';
-import {
-  type SignUpOptions,
-  signUpAttributes,
-  toSignUpResult,
-  validateSignUpInput,
-} from '../../../../src/domain/auth/sign-up/sign-up';
+import { type SignUpOptions, signUpAttributes, toSignUpResult, validateSignUpInput } from '../../../../src/domain/auth/sign-up/sign-up';
 import { aSignUpOutcome } from '../../../support/auth-builders';
 
 describe('validateSignUpInput', () => {

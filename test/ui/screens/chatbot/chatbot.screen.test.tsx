@@ -24,7 +24,9 @@ describe('/chatbot', () => {
     await waitFor(() => expect(within(log).getByText(/Have I Been Pwned/)).toBeInTheDocument());
     expect(within(log).getByText('What was leaked?')).toBeInTheDocument();
     expect(screen.getByLabelText('Your question')).toHaveValue('');
-    expect(services.tracked).toEqual(expect.arrayContaining([expect.objectContaining({ type: 'chatbot', name: 'view' }), expect.objectContaining({ type: 'chatbot', name: 'message' })]));
+    expect(services.tracked).toEqual(
+      expect.arrayContaining([expect.objectContaining({ type: 'chatbot', name: 'view' }), expect.objectContaining({ type: 'chatbot', name: 'message' })]),
+    );
   });
 
   it('reads the breach from its history entry’s state, so the address names none', async () => {

@@ -17,7 +17,8 @@ function setup(confirmResult: E.Either<AuthFailure, void>, waitingFor: O.Option<
     },
   };
   const auth = { signUpConfirmation } as unknown as AuthServices;
-  const make = (source: 'code' | 'link', username = 'ada@example.com', code = '') => new ConfirmSignUpViewModel({ auth, everySecond: () => () => undefined, source }, username, code);
+  const make = (source: 'code' | 'link', username = 'ada@example.com', code = '') =>
+    new ConfirmSignUpViewModel({ auth, everySecond: () => () => undefined, source }, username, code);
   return { make, signUpConfirmation, tell: (outcome: AutoSignInOutcome) => listener(outcome) };
 }
 
@@ -65,7 +66,12 @@ describe('ConfirmSignUpViewModel', () => {
     [{ kind: 'ConfirmationFailed', problem: 'ExpiredCode' }, 'code', 'This code has expired. Send yourself a new one.', false],
     [{ kind: 'ConfirmationFailed', problem: 'ExpiredCode' }, 'link', 'This link has expired. Send yourself a new one.', false],
     [{ kind: 'RateLimited' }, 'code', 'Too many tries for now. Send yourself a new code, or wait a while, then try again.', false],
-    [{ kind: 'NotAuthorized', message: 'User cannot be confirmed. Current status is CONFIRMED' }, 'link', 'This address is already confirmed. Sign in with it instead.', true],
+    [
+      { kind: 'NotAuthorized', message: 'User cannot be confirmed. Current status is CONFIRMED' },
+      'link',
+      'This address is already confirmed. Sign in with it instead.',
+      true,
+    ],
     [{ kind: 'Network' }, 'code', 'You are offline, or the connection dropped. Nothing is lost: try again once you are back online.', false],
   ])('shows %j (%s) as %j', async (failure, source, message, finished) => {
     const vm = setup(E.left(failure)).make(source, 'ada@example.com', '123456');

@@ -9,7 +9,13 @@ import { ScriptedProtectionApi } from '../../../support/fakes/scripted-protectio
 import { buildTestServices } from '../../../support/test-services';
 
 const card = () => screen.getByRole('region', { name: 'Data-broker removal' });
-const SIGNED: RemovalContract = { id: 'c-1', status: 'SIGNED', docusealSlug: 'contract-abc', createdAt: '2026-11-24T09:00:00.000Z', signedAt: '2026-11-24T09:30:00.000Z' };
+const SIGNED: RemovalContract = {
+  id: 'c-1',
+  status: 'SIGNED',
+  docusealSlug: 'contract-abc',
+  createdAt: '2026-11-24T09:00:00.000Z',
+  signedAt: '2026-11-24T09:30:00.000Z',
+};
 
 const broker = (brokerName: string, state: RemovalRequestState): BrokerRemoval => ({
   brokerId: brokerName.toLowerCase(),

@@ -16,9 +16,24 @@ const contract: RemovalContract = { id: 'c', status: 'PENDING_SIGNATURE', docuse
 const anApi = () =>
   new ScriptedProtectionApi()
     .script('getSubscriptionStatus', E.right({ status: 'ACTIVE', daysRemaining: 20, link: 'https://billing.example/' }))
-    .script('getBreachStatus', E.right({ dataBreaches: [aBreach({ name: 'Old', breachDate: '2012-01-01' }), aBreach({ name: 'New', breachDate: '2024-01-01' }), aBreach({ name: 'Spam', isSpamList: true })] }))
+    .script(
+      'getBreachStatus',
+      E.right({
+        dataBreaches: [
+          aBreach({ name: 'Old', breachDate: '2012-01-01' }),
+          aBreach({ name: 'New', breachDate: '2024-01-01' }),
+          aBreach({ name: 'Spam', isSpamList: true }),
+        ],
+      }),
+    )
     .script('getUserProfile', E.right({ ...EMPTY_PROFILE, firstName: 'Ada' }))
-    .script('getEmailAddresses', E.right([{ address: 'b@example.com', isPrimary: false, isVerified: true }, { address: 'a@example.com', isPrimary: true, isVerified: true }]))
+    .script(
+      'getEmailAddresses',
+      E.right([
+        { address: 'b@example.com', isPrimary: false, isVerified: true },
+        { address: 'a@example.com', isPrimary: true, isVerified: true },
+      ]),
+    )
     .script('getRemovalContract', E.right(O.none))
     .script('getRemovalStats', E.right({ brokers: [{ brokerId: '1', brokerName: 'B', state: 'REMOVED', requestedAt: null, removedAt: null }] }))
     .script('requestRemovalContract', E.right(contract))
@@ -50,7 +65,13 @@ describe('DashboardViewModel', () => {
     const { vm, api } = build();
     await vm.load();
     expect(vm.signedInAs).toBe('ada@example.com');
-    api.script('setPrimaryEmailAddress', E.right([{ address: 'b@example.com', isPrimary: true, isVerified: true }, { address: 'a@example.com', isPrimary: false, isVerified: true }]));
+    api.script(
+      'setPrimaryEmailAddress',
+      E.right([
+        { address: 'b@example.com', isPrimary: true, isVerified: true },
+        { address: 'a@example.com', isPrimary: false, isVerified: true },
+      ]),
+    );
 
     vm.emailManager.confirmPrimary('b@example.com');
     await vm.emailManager.makePrimary();
@@ -70,7 +91,10 @@ describe('DashboardViewModel', () => {
     await vm.load();
 
     expect(vm.subscription).toEqual({ state: 'ready', value: expect.objectContaining({ status: 'ACTIVE' }) });
-    expect(vm.emails).toEqual({ state: 'ready', value: [expect.objectContaining({ address: 'a@example.com' }), expect.objectContaining({ address: 'b@example.com' })] });
+    expect(vm.emails).toEqual({
+      state: 'ready',
+      value: [expect.objectContaining({ address: 'a@example.com' }), expect.objectContaining({ address: 'b@example.com' })],
+    });
     expect(vm.breaches).toEqual({ state: 'ready', value: expect.objectContaining({ ranked: [shown('New'), shown('Old')], hiddenCount: 1 }) });
     expect(vm.removals).toEqual({ state: 'ready', value: expect.objectContaining({ total: 1, removed: 1 }) });
     expect(vm.contract).toEqual({ state: 'ready', value: null });
@@ -95,7 +119,11 @@ describe('DashboardViewModel', () => {
   });
 
   it('shows the fallbacks: an unknown subscription, breaches that could not be checked', async () => {
-    const { vm } = build(anApi().script('getSubscriptionStatus', E.left({ kind: 'Http', status: 500 })).script('getBreachStatus', E.left({ kind: 'Network' })));
+    const { vm } = build(
+      anApi()
+        .script('getSubscriptionStatus', E.left({ kind: 'Http', status: 500 }))
+        .script('getBreachStatus', E.left({ kind: 'Network' })),
+    );
     await vm.load();
 
     expect(vm.subscription).toEqual({ state: 'ready', value: { status: 'UNKNOWN', daysRemaining: 'Unknown', link: '' } });
@@ -103,11 +131,15 @@ describe('DashboardViewModel', () => {
   });
 
   it('reads a failed area again on its own, showing it loading meanwhile, and leaves the others alone', async () => {
-    const api = anApi().script('getEmailAddresses', E.left({ kind: 'Http', status: 503 })).script('getBreachStatus', E.left({ kind: 'Network' }));
+    const api = anApi()
+      .script('getEmailAddresses', E.left({ kind: 'Http', status: 503 }))
+      .script('getBreachStatus', E.left({ kind: 'Network' }));
     const { vm } = build(api);
     await vm.load();
     const profile = vm.profile;
-    api.script('getEmailAddresses', E.right([{ address: 'a@example.com', isPrimary: true, isVerified: true }])).script('getBreachStatus', E.right({ dataBreaches: [] }));
+    api
+      .script('getEmailAddresses', E.right([{ address: 'a@example.com', isPrimary: true, isVerified: true }]))
+      .script('getBreachStatus', E.right({ dataBreaches: [] }));
     const before = api.calls.length;
 
     const emails = vm.retry('emails');
@@ -121,13 +153,16 @@ describe('DashboardViewModel', () => {
     expect(vm.profile).toBe(profile);
   });
 
-  it('reads the breaches again when the addresses change, since they are the verified addresses\' breaches', async () => {
+  it("reads the breaches again when the addresses change, since they are the verified addresses' breaches", async () => {
     const api = anApi();
     const { vm } = build(api);
     await vm.load();
     api.script('getBreachStatus', E.right({ dataBreaches: [aBreach({ name: 'Second' })] }));
 
-    vm.setEmails([{ address: 'a@example.com', isPrimary: true, isVerified: true }, { address: 'c@example.com', isPrimary: false, isVerified: true }]);
+    vm.setEmails([
+      { address: 'a@example.com', isPrimary: true, isVerified: true },
+      { address: 'c@example.com', isPrimary: false, isVerified: true },
+    ]);
     expect(vm.breaches.state).toBe('loading');
     await when(() => vm.breaches.state === 'ready');
 
@@ -184,7 +219,13 @@ describe('DashboardViewModel', () => {
   });
 
   it('keeps the e-mail list and the profile in step with the dialogs', async () => {
-    const api = anApi().script('addEmailAddress', E.right([{ address: 'a@example.com', isPrimary: true, isVerified: true }, { address: 'c@example.com', isPrimary: false, isVerified: false }]));
+    const api = anApi().script(
+      'addEmailAddress',
+      E.right([
+        { address: 'a@example.com', isPrimary: true, isVerified: true },
+        { address: 'c@example.com', isPrimary: false, isVerified: false },
+      ]),
+    );
     const { vm, modals } = build(api);
     await vm.load();
 
@@ -192,7 +233,10 @@ describe('DashboardViewModel', () => {
     vm.emailManager.setAddress('c@example.com');
     await vm.emailManager.submitAddress();
 
-    expect(vm.emails).toEqual({ state: 'ready', value: [expect.objectContaining({ address: 'a@example.com' }), expect.objectContaining({ address: 'c@example.com' })] });
+    expect(vm.emails).toEqual({
+      state: 'ready',
+      value: [expect.objectContaining({ address: 'a@example.com' }), expect.objectContaining({ address: 'c@example.com' })],
+    });
     expect(modals).toEqual(['add email: enter', 'add email: verify']);
   });
 });
@@ -206,7 +250,15 @@ describe('DashboardViewModel: breach states and the guided fix', () => {
 
   it('lists the breaches riskiest first as needing action, and the headline leads to the first', async () => {
     const api = anApi()
-      .script('getBreachStatus', E.right({ dataBreaches: [aBreach({ name: 'Names', title: 'Names Inc', dataClasses: ['Names'] }), aBreach({ name: 'Pw', title: 'Pw Co', dataClasses: ['Passwords'] })] }))
+      .script(
+        'getBreachStatus',
+        E.right({
+          dataBreaches: [
+            aBreach({ name: 'Names', title: 'Names Inc', dataClasses: ['Names'] }),
+            aBreach({ name: 'Pw', title: 'Pw Co', dataClasses: ['Passwords'] }),
+          ],
+        }),
+      )
       .script('getBreachProgress', E.right({ fixed: [] }));
     const { vm } = await loaded(api);
 
@@ -238,7 +290,15 @@ describe('DashboardViewModel: breach states and the guided fix', () => {
   it('marks a breach fixed and back, closing its steps; celebrates only when the last one is fixed', async () => {
     const api = anApi()
       .script('getBreachProgress', E.right({ fixed: [{ breachKey: 'hibp::Old', fixedAt: '2026-11-20T00:00:00.000Z' }] }))
-      .script('setBreachFixed', E.right({ fixed: [{ breachKey: 'hibp::Old', fixedAt: '2026-11-20T00:00:00.000Z' }, { breachKey: 'hibp::New', fixedAt: '2026-11-26T00:00:00.000Z' }] }));
+      .script(
+        'setBreachFixed',
+        E.right({
+          fixed: [
+            { breachKey: 'hibp::Old', fixedAt: '2026-11-20T00:00:00.000Z' },
+            { breachKey: 'hibp::New', fixedAt: '2026-11-26T00:00:00.000Z' },
+          ],
+        }),
+      );
     const { vm, fixes } = await loaded(api);
     expect(vm.fixed.map((b) => b.key)).toEqual(['hibp::Old']);
 
@@ -262,7 +322,9 @@ describe('DashboardViewModel: breach states and the guided fix', () => {
   });
 
   it('a failed change keeps the state, says why in plain words, and can be tried again', async () => {
-    const api = anApi().script('getBreachProgress', E.right({ fixed: [] })).script('setBreachFixed', E.left({ kind: 'Http', status: 500 }));
+    const api = anApi()
+      .script('getBreachProgress', E.right({ fixed: [] }))
+      .script('setBreachFixed', E.left({ kind: 'Http', status: 500 }));
     const { vm } = await loaded(api);
 
     vm.startFix('hibp::New');
@@ -305,4 +367,3 @@ describe('DashboardViewModel: breach states and the guided fix', () => {
     expect(vm.needActionShown).toHaveLength(101);
   });
 });
-

@@ -7,7 +7,8 @@ import { makeVerifyEmailAddress } from '../../../../src/application/email/verify
 import { EmailManagerViewModel } from '../../../../src/ui/screens/dashboard/email-manager.view-model';
 import { A_SESSION } from '../../../support/test-services';
 
-const list = (...addresses: [string, boolean, boolean][]): EmailAddress[] => addresses.map(([address, isPrimary, isVerified]) => ({ address, isPrimary, isVerified }));
+const list = (...addresses: [string, boolean, boolean][]): EmailAddress[] =>
+  addresses.map(([address, isPrimary, isVerified]) => ({ address, isPrimary, isVerified }));
 
 const build = (overrides: Record<string, jest.Mock> = {}, initial: EmailAddress[] = list(['a@example.com', true, true])) => {
   const shown: (readonly EmailAddress[])[] = [];
@@ -174,7 +175,10 @@ describe('EmailManagerViewModel', () => {
   });
 
   it('shows a server failure in plain words, never its status code, and stays open', async () => {
-    const { vm } = build({ removeEmailAddress: jest.fn(async () => E.left({ kind: 'Http', status: 500 })) }, list(['a@example.com', true, true], ['b@example.com', false, true]));
+    const { vm } = build(
+      { removeEmailAddress: jest.fn(async () => E.left({ kind: 'Http', status: 500 })) },
+      list(['a@example.com', true, true], ['b@example.com', false, true]),
+    );
     vm.confirmRemove('b@example.com');
 
     await vm.remove();

@@ -4,7 +4,6 @@ import { scriptedAuth } from '../../../support/scripted-auth';
 import { RATE_LIMIT_COOL_DOWN_SECONDS, type AuthFailure } from '../../../../src/domain/auth/failure/auth-failure';
 import { EmailFormViewModel } from '../../../../src/ui/screens/shared/email-form.view-model';
 
-
 const authWith = (overrides?: Parameters<typeof scriptedAuth>[0]) => scriptedAuth(overrides) as ReturnType<typeof scriptedAuth> & AuthServices;
 
 describe('EmailFormViewModel', () => {
@@ -75,7 +74,11 @@ describe('EmailFormViewModel', () => {
 
   it.each<[string, AuthFailure, unknown]>([
     ['an unforeseen failure', { kind: 'Unexpected', cause: new TypeError('x is undefined') }, new TypeError('x is undefined')],
-    ['a service error the app has no words for', { kind: 'Service', code: 'ForbiddenException', message: 'ada@example.com is blocked' }, new Error('Sign-in failed: ForbiddenException')],
+    [
+      'a service error the app has no words for',
+      { kind: 'Service', code: 'ForbiddenException', message: 'ada@example.com is blocked' },
+      new Error('Sign-in failed: ForbiddenException'),
+    ],
   ])('reports %s (by its code only) instead of letting it vanish behind the generic message', async (_name, failure, reported) => {
     const reportError = jest.fn();
     const vm = new EmailFormViewModel({ auth: authWith({ signIn: jest.fn(async () => E.left(failure)) }), region: 'US', reportError }, 'sign-in');
@@ -88,15 +91,18 @@ describe('EmailFormViewModel', () => {
     expect(JSON.stringify(reportError.mock.calls) + String(reportError.mock.calls[0]?.[0])).not.toMatch(/ada|example/);
   });
 
-  it.each<AuthFailure>([{ kind: 'UserNotFound' }, { kind: 'Network' }, { kind: 'RateLimited' }, { kind: 'Internal' }])('does not report the expected failure %j', async (failure) => {
-    const reportError = jest.fn();
-    const vm = new EmailFormViewModel({ auth: authWith({ signIn: jest.fn(async () => E.left(failure)) }), region: 'US', reportError }, 'sign-in');
-    vm.setEmail('ada@example.com');
+  it.each<AuthFailure>([{ kind: 'UserNotFound' }, { kind: 'Network' }, { kind: 'RateLimited' }, { kind: 'Internal' }])(
+    'does not report the expected failure %j',
+    async (failure) => {
+      const reportError = jest.fn();
+      const vm = new EmailFormViewModel({ auth: authWith({ signIn: jest.fn(async () => E.left(failure)) }), region: 'US', reportError }, 'sign-in');
+      vm.setEmail('ada@example.com');
 
-    await vm.submit();
+      await vm.submit();
 
-    expect(reportError).not.toHaveBeenCalled();
-  });
+      expect(reportError).not.toHaveBeenCalled();
+    },
+  );
 
   it('sends once while a request is under way', async () => {
     const auth = authWith();

@@ -104,7 +104,9 @@ describe('signing in with a passkey', () => {
     const untilStopped = () =>
       jest.fn(
         ({ signal }: { signal?: AbortSignal }) =>
-          new Promise<E.Either<AuthFailure, never>>((resolve) => signal?.addEventListener('abort', () => resolve(E.left({ kind: 'Passkey', problem: 'Aborted' })))),
+          new Promise<E.Either<AuthFailure, never>>((resolve) =>
+            signal?.addEventListener('abort', () => resolve(E.left({ kind: 'Passkey', problem: 'Aborted' }))),
+          ),
       );
 
     async function askForThePasskey() {
@@ -168,7 +170,11 @@ describe('signing in with a passkey', () => {
     await userEvent.type(await screen.findByLabelText('E-mail address'), 'ada@example.com');
     await userEvent.click(screen.getByRole('button', { name: 'Sign in with a passkey' }));
 
-    expect(await screen.findByText('There is no passkey for this account yet. Sign in with a code sent to your e-mail, then add a passkey under Sign-in and security.')).toBeVisible();
+    expect(
+      await screen.findByText(
+        'There is no passkey for this account yet. Sign in with a code sent to your e-mail, then add a passkey under Sign-in and security.',
+      ),
+    ).toBeVisible();
     expect(screen.getByLabelText('E-mail address')).toHaveValue('ada@example.com');
   });
 });

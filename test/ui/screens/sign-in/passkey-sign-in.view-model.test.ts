@@ -4,7 +4,8 @@ import { PasskeySignInViewModel } from '../../../../src/ui/screens/sign-in/passk
 import { EmailFormViewModel } from '../../../../src/ui/screens/shared/email-form.view-model';
 import { scriptedAuth } from '../../../support/scripted-auth';
 
-const choice = (availableChallenges: readonly string[]) => E.right({ signedIn: false, nextStep: { step: 'CONTINUE_SIGN_IN_WITH_FIRST_FACTOR_SELECTION' as const, availableChallenges } });
+const choice = (availableChallenges: readonly string[]) =>
+  E.right({ signedIn: false, nextStep: { step: 'CONTINUE_SIGN_IN_WITH_FIRST_FACTOR_SELECTION' as const, availableChallenges } });
 
 function setup(availableChallenges: readonly string[]) {
   const auth = scriptedAuth({
@@ -35,7 +36,9 @@ describe('PasskeySignInViewModel and a first-factor choice that also offers the 
 
     expect(await vm.start()).toBeNull();
     expect(vm.status).toBe('idle');
-    expect(form.error).toBe('There is no passkey for this account yet. Sign in with a code sent to your e-mail, then add a passkey under Sign-in and security.');
+    expect(form.error).toBe(
+      'There is no passkey for this account yet. Sign in with a code sent to your e-mail, then add a passkey under Sign-in and security.',
+    );
     expect(auth.confirmSignIn).not.toHaveBeenCalled();
   });
 });

@@ -2,8 +2,13 @@ import * as E from 'fp-ts/Either';
 import type { AuthServices } from '../../../../src/ui/app-services';
 import { WAITING_FOR_CODE, scriptedAuth } from '../../../support/scripted-auth';
 import { RATE_LIMIT_COOL_DOWN_SECONDS, type AuthFailure } from '../../../../src/domain/auth/failure/auth-failure';
-import { CODE_INCOMPLETE, LINK_ELSEWHERE, OFFLINE_CODE_MESSAGE, RESEND_COOL_DOWN_SECONDS, VerifyCodeViewModel } from '../../../../src/ui/screens/verify-code/verify-code.view-model';
-
+import {
+  CODE_INCOMPLETE,
+  LINK_ELSEWHERE,
+  OFFLINE_CODE_MESSAGE,
+  RESEND_COOL_DOWN_SECONDS,
+  VerifyCodeViewModel,
+} from '../../../../src/ui/screens/verify-code/verify-code.view-model';
 
 const authWith = (overrides?: Parameters<typeof scriptedAuth>[0]) => scriptedAuth(overrides) as ReturnType<typeof scriptedAuth> & AuthServices;
 
