@@ -1,7 +1,7 @@
 // The dashboard in both modes: every area with data, each failing read's fallback while the rest
 // works, the e-mail dialogs and the profile editor, and the order of the reads (the profile first,
 // then the other five in one round).
-import { fullDate } from '../src/domain/dates/full-date';
+import { fullDate } from '../src/domain/format';
 import { breachesFor } from '../src/stand-ins/protection/protection-backend';
 import { slowReads, uniqueEmail } from './backend';
 import { expect, test } from './fixtures';

@@ -19,7 +19,7 @@ import { ANALYTICS_PATH, CaptureLog, captureRoutes, SENTRY_PATH } from './captur
 import { LocalIdentityPool } from '../src/stand-ins/identity/identity-pool';
 import { IDENTITY_PATH, identityRoutes } from './identity/routes';
 import { hostedUiRoutes } from './hosted-ui/routes';
-import { userPoolProviderName } from '../src/domain/identity/identity-credentials';
+import { userPoolProviderName } from '../src/domain/auth/session/identity-credentials';
 
 export const DEFAULT_USER_POOL_ID = 'us-east-1_LocalPool1';
 export const DEFAULT_CLIENT_ID = 'localclient';

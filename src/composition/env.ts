@@ -1,7 +1,7 @@
 // Configuration, decoded once at start-up: every bad key is reported at once. Offline mode needs none.
 import * as E from 'fp-ts/Either';
 import * as t from 'io-ts';
-import { LOG_LEVELS, type LogLevel } from '../domain/logging/log-level';
+import { LOG_LEVELS, type LogLevel } from '../domain/log-level';
 import type { ExternalLinks } from '../domain/navigation/external-links';
 import type { PlanPrices } from '../domain/subscription/plan-prices';
 import {

@@ -2,7 +2,7 @@
 import { backFromHostedSignOut, bootNow, bootOnFirstUse, mayBeSignedIn } from './deferred-boot';
 import { offerStartAgain } from './start-again';
 import { scrubVerifyCodeLink } from './verify-code-link';
-import { carriesLinkData } from '../domain/deep-link/deep-link';
+import { carriesLinkData } from '../domain/deep-link';
 import '../ui/styles/app.css';
 
 scrubVerifyCodeLink();

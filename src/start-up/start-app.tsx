@@ -5,7 +5,7 @@ import { resolveServices } from '../composition/resolve-services';
 import { createContainer } from '../composition/create-container';
 import { decodeEnv, type AppConfig } from '../composition/env';
 import { scheduleLateStart } from './late-start';
-import { carriesLinkData } from '../domain/deep-link/deep-link';
+import { carriesLinkData } from '../domain/deep-link';
 import { App } from '../ui/app/app';
 import { ConfigErrorView } from '../ui/app/config-error.view';
 import { createAppRouter } from '../ui/app/router';

@@ -4,7 +4,7 @@
 // vendor SDK starts, this turns that query into the screen's state (a prefill, or the carried values
 // the route's loader reads), where only this page reads it.
 import * as O from 'fp-ts/Option';
-import { decodeVerifyCodeToken } from '../domain/auth/sign-in/verify-code';
+import { decodeVerifyCodeToken } from '../wire/verify-code-token';
 import { CARRIED_PARAMS, PATHS, ROUTES, routeTarget, type CarriedState } from '../domain/navigation/routes';
 
 export type VerifyCodePrefill = { readonly username: string; readonly code: string; readonly userAlias: string };

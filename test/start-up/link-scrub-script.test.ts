@@ -3,7 +3,7 @@
  */
 // The inline script every page starts with, run as the browser runs it, against the bundle's own rules.
 import { LINK_SEARCH_STATE_KEY, linkScrubScript, scrubLinkUrl, scrubVerifyCodeLink } from '../../src/start-up/verify-code-link';
-import { encodeVerifyCodeToken } from '../../src/domain/auth/sign-in/verify-code';
+import { encodeVerifyCodeToken } from '../../src/wire/verify-code-token';
 
 const payload = { username: 'ada@example.com', code: '123456', userAlias: '3f1c2a4e-9b7d-4c1e-8a2f-6d5e4c3b2a10' };
 

@@ -17,7 +17,7 @@ import { LocalStorageBreachProgress } from '../../src/adapters/browser/local-sto
 import { dashboardServices, signingServices } from '../../src/composition/resolve-services';
 import { decodeEnv, type OfflineConfig } from '../../src/composition/env';
 import { OfflineOutbox } from '../../src/stand-ins/outbox/offline-outbox';
-import type { AnalyticsEvent } from '../../src/domain/analytics/analytics-event';
+import type { AnalyticsEvent } from '../../src/domain/analytics-event';
 import type { AuthSession } from '../../src/domain/auth/session/auth-session';
 import type { AppServices, AuthServices } from '../../src/ui/app-services';
 import { RecordingChatWidget } from './fakes/recording-chat-widget';

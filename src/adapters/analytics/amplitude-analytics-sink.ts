@@ -1,7 +1,7 @@
 import type { AnalyticsSink } from '../../application/ports/analytics-sink.port';
-import { analyticsEventName, analyticsEventProperties, type AnalyticsEvent } from '../../domain/analytics/analytics-event';
+import { analyticsEventName, analyticsEventProperties, type AnalyticsEvent } from '../../domain/analytics-event';
 import { safeDocumentTitle } from '../../domain/navigation/page-titles';
-import { scrubText, scrubValue, withoutQuery } from '../../domain/privacy/scrub';
+import { scrubText, scrubValue, withoutQuery } from '../../domain/scrub';
 import { nextTask } from '../browser/next-task';
 
 type AmplitudeEvent = { event_properties?: Record<string, unknown>; user_properties?: Record<string, unknown>; [key: string]: unknown };

@@ -15,7 +15,7 @@ import type { ClientMetadata, SignInRequest } from '../../domain/auth/sign-in/au
 import type { AuthOutcome } from '../../domain/auth/sign-in/auth-outcome';
 import type { MfaPreference, MfaSettings } from '../../domain/auth/sign-in/mfa';
 import type { CodeDeliveryDetails } from '../../domain/auth/sign-in/sign-in-step';
-import type { RememberedDevice } from '../../domain/auth/devices/remembered-device';
+import type { RememberedDevice } from '../../domain/auth/session/remembered-device';
 import { normalizeUsername } from '../../domain/auth/sign-in/username';
 import type { ConfirmSignUpRequest, SignUpOutcome, SignUpRequest } from '../../domain/auth/sign-up/sign-up';
 import { CognitoAuthenticator } from './cognito-authenticator';

@@ -3,7 +3,7 @@
 import * as E from 'fp-ts/Either';
 import * as O from 'fp-ts/Option';
 import * as t from 'io-ts';
-import type { RememberedDevice } from '../../domain/auth/devices/remembered-device';
+import type { RememberedDevice } from '../../domain/auth/session/remembered-device';
 import type { AsSignedInUser } from './cognito-authenticator';
 import { toFailure, type Result } from './cognito-library';
 import type { CognitoTokenStore } from './cognito-token-store';

@@ -3,7 +3,7 @@
 // those keys between the sign-in user's scratch storage and the browser's storage, and lists and forgets devices.
 import * as E from 'fp-ts/Either';
 import * as O from 'fp-ts/Option';
-import type { RememberedDevice } from '../../domain/auth/devices/remembered-device';
+import type { RememberedDevice } from '../../domain/auth/session/remembered-device';
 import type { AsSignedInUser } from './cognito-authenticator';
 import { LIBRARY_KEY_PREFIX, type CognitoTokenStore } from './cognito-token-store';
 import type { LibraryUser, Result, ScratchStorage } from './cognito-library';

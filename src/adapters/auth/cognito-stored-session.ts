@@ -3,8 +3,8 @@
 import * as E from 'fp-ts/Either';
 import * as O from 'fp-ts/Option';
 import type { AuthSession } from '../../domain/auth/session/auth-session';
-import { decodeBase64Url, decodeUtf8 } from '../../domain/encoding/text-encoding';
-import { normalizeRegion } from '../../domain/region/region';
+import { decodeBase64Url, decodeUtf8 } from '../../wire/text-encoding';
+import { normalizeRegion } from '../../domain/region';
 import { IdTokenClaims } from './session.codecs';
 
 /** The tokens as stored; `clockDriftSeconds`: local − server clock, as the library keeps it. */

@@ -12,7 +12,7 @@ import { COGNITO_MFA_NAME, type MfaPreference, type MfaSettings } from '../../do
 import type { CodeDeliveryDetails } from '../../domain/auth/sign-in/sign-in-step';
 import { SIGN_IN_STATE_TTL_MS } from '../../domain/auth/sign-in/sign-in-state';
 import type { ConfirmSignUpRequest, SignUpOutcome, SignUpRequest } from '../../domain/auth/sign-up/sign-up';
-import type { RememberedDevice } from '../../domain/auth/devices/remembered-device';
+import type { RememberedDevice } from '../../domain/auth/session/remembered-device';
 import type { FaultSwitch } from '../../stand-ins/faults/storage-fault-switch';
 import type { IdTokenCheck } from '../../stand-ins/identity/identity-pool';
 import type { OfflineOutbox } from '../../stand-ins/outbox/offline-outbox';

@@ -10,7 +10,7 @@ import type { SignInRequest } from '../../domain/auth/sign-in/auth-flow';
 import type { AuthOutcome } from '../../domain/auth/sign-in/auth-outcome';
 import type { MfaPreference, MfaSettings } from '../../domain/auth/sign-in/mfa';
 import type { CodeDeliveryDetails } from '../../domain/auth/sign-in/sign-in-step';
-import type { RememberedDevice } from '../../domain/auth/devices/remembered-device';
+import type { RememberedDevice } from '../../domain/auth/session/remembered-device';
 import type { ConfirmSignUpRequest, SignUpOutcome, SignUpRequest } from '../../domain/auth/sign-up/sign-up';
 import type { CognitoAuthGateway, CognitoSettings } from './cognito-auth-gateway';
 import { authSessionOf } from './cognito-stored-session';

@@ -8,7 +8,7 @@ import type { AuthFailure } from '../../domain/auth/failure/auth-failure';
 import type { AuthSession } from '../../domain/auth/session/auth-session';
 import type { AuthOutcome } from '../../domain/auth/sign-in/auth-outcome';
 import { SIGN_IN_STATE_TTL_MS } from '../../domain/auth/sign-in/sign-in-state';
-import { encodeVerifyCodeToken } from '../../domain/auth/sign-in/verify-code';
+import { encodeVerifyCodeToken } from '../../wire/verify-code-token';
 import type { OfflineOutbox } from '../../stand-ins/outbox/offline-outbox';
 import { fail, hashPassword, normalUsername, type OfflinePoolStore, type PoolState, type PoolUser, sixDigits } from './offline-pool-store';
 

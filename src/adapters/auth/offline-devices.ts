@@ -6,7 +6,7 @@ import * as E from 'fp-ts/Either';
 import * as O from 'fp-ts/Option';
 import * as t from 'io-ts';
 import type { AuthFailure } from '../../domain/auth/failure/auth-failure';
-import type { RememberedDevice } from '../../domain/auth/devices/remembered-device';
+import type { RememberedDevice } from '../../domain/auth/session/remembered-device';
 import { fail, type OfflinePoolStore } from './offline-pool-store';
 
 /** localStorage: 'always' remembers every browser that signs in; anything else (the default) none. */

@@ -1,5 +1,5 @@
 import type { ChatWidget, ChatWidgetIdentity } from '../../application/ports/chat-widget.port';
-import { analyticsEventName, type AnalyticsEvent } from '../../domain/analytics/analytics-event';
+import { analyticsEventName, type AnalyticsEvent } from '../../domain/analytics-event';
 
 export type IntercomRegion = 'us' | 'eu' | 'ap';
 

@@ -5,7 +5,7 @@ import type { ChatChannel, ChatChannelEvent } from '../../application/ports/chat
 import type { ChatFailure } from '../../domain/chat/chat-failure';
 import type { ChatMessage } from '../../domain/chat/chat-state';
 import { reconnectDelayMs } from '../../domain/chat/reconnect';
-import { requireToken } from '../../domain/http/bearer-token';
+import { requireToken } from '../http/bearer-token';
 import type { BearerSource } from '../http/json-http-client';
 import { decodeFrame, encodeFrame, ServerFrame } from '../../wire/chat-frames.wire';
 

@@ -1,8 +1,8 @@
 import type * as SentryBrowser from '@sentry/browser';
 import type { BrowserOptions } from '@sentry/browser';
 import type { ErrorReporter } from '../../application/ports/error-reporter.port';
-import { capturedMethods, type LogLevel } from '../../domain/logging/log-level';
-import { scrubText } from '../../domain/privacy/scrub';
+import { capturedMethods, type LogLevel } from '../../domain/log-level';
+import { scrubText } from '../../domain/scrub';
 import { nextTask } from '../browser/next-task';
 import { ConsoleErrorReporter } from './console-error-reporter';
 import { scrubBreadcrumb, scrubEvent, scrubSpan } from './sentry-scrub';

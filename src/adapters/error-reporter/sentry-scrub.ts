@@ -1,5 +1,5 @@
 import type { Breadcrumb, Event, StackFrame } from '@sentry/browser';
-import { scrubRecord, scrubText, scrubValue, withoutQuery } from '../../domain/privacy/scrub';
+import { scrubRecord, scrubText, scrubValue, withoutQuery } from '../../domain/scrub';
 
 type Span = { readonly name: string; readonly attributes: Readonly<Record<string, unknown>> };
 

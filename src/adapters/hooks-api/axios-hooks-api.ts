@@ -1,8 +1,8 @@
 // The bearer token lets the service check that the alias belongs to the caller.
 import type * as E from 'fp-ts/Either';
 import type { HooksApi } from '../../application/ports/hooks-api.port';
-import type { HttpFailure } from '../../domain/http/http-failure';
-import { OWN_CLIENT_RETRY_LIMIT } from '../../domain/http/retry-policy';
+import type { HttpFailure } from '../../domain/http-failure';
+import { OWN_CLIENT_RETRY_LIMIT } from '../http/retry-policy';
 import { JsonHttpClient, type BearerSource } from '../http/json-http-client';
 import { decodeBody, userHashRequest, UserHashBody } from '../../wire/protection-api.wire';
 

@@ -2,7 +2,7 @@ import * as E from 'fp-ts/Either';
 import * as O from 'fp-ts/Option';
 import type { HooksApi } from '../../application/ports/hooks-api.port';
 import type { SessionSource } from '../../application/ports/session-source.port';
-import type { HttpFailure } from '../../domain/http/http-failure';
+import type { HttpFailure } from '../../domain/http-failure';
 import type { FaultSwitch } from '../../stand-ins/faults/storage-fault-switch';
 import { userHashOf } from '../../stand-ins/hooks/user-hash';
 

@@ -1,9 +1,9 @@
 import axios, { type AxiosInstance } from 'axios';
 import * as E from 'fp-ts/Either';
 import type * as O from 'fp-ts/Option';
-import type { HttpFailure } from '../../domain/http/http-failure';
-import { requireToken } from '../../domain/http/bearer-token';
-import { DEFAULT_RETRY_LIMIT, HTTP_TIMEOUT_MS, retryDelayMs, shouldRetry } from '../../domain/http/retry-policy';
+import type { HttpFailure } from '../../domain/http-failure';
+import { requireToken } from './bearer-token';
+import { DEFAULT_RETRY_LIMIT, HTTP_TIMEOUT_MS, retryDelayMs, shouldRetry } from './retry-policy';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 

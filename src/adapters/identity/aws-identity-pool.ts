@@ -1,7 +1,7 @@
 // Real mode: AWS's own identity-pool client (it does the JSON 1.1 protocol; these two calls are unsigned), loaded on first use only.
 import * as E from 'fp-ts/Either';
 import type { IdentityFailure, IdentityPool } from '../../application/ports/identity-credentials.port';
-import type { AwsCredentials, Logins } from '../../domain/identity/identity-credentials';
+import type { AwsCredentials, Logins } from '../../domain/auth/session/identity-credentials';
 import { decodeCredentials, decodeIdentityId } from './identity-wire';
 
 import type * as IdentityClient from '@aws-sdk/client-cognito-identity';

@@ -2,7 +2,7 @@
 import * as E from 'fp-ts/Either';
 import * as t from 'io-ts';
 import type { IdentityFailure } from '../../application/ports/identity-credentials.port';
-import type { AwsCredentials } from '../../domain/identity/identity-credentials';
+import type { AwsCredentials } from '../../domain/auth/session/identity-credentials';
 
 const NonEmpty = new t.Type<string, string, unknown>(
   'NonEmpty',

@@ -2,7 +2,7 @@
 import * as E from 'fp-ts/Either';
 import type { IdentityFailure, IdentityPool } from '../../application/ports/identity-credentials.port';
 import type { Clock } from '../../application/ports/clock.port';
-import type { AwsCredentials, Logins } from '../../domain/identity/identity-credentials';
+import type { AwsCredentials, Logins } from '../../domain/auth/session/identity-credentials';
 import type { FaultSwitch } from '../../stand-ins/faults/storage-fault-switch';
 import type { IdentityOperation, LocalIdentityPool } from '../../stand-ins/identity/identity-pool';
 import { decodeCredentials, decodeIdentityId, failureOfErrorBody } from './identity-wire';

@@ -1,7 +1,7 @@
 // The developer panel: each identity-pool call the app made (guest, or with the user pool login) and the identity id, never a token or credentials.
 import * as E from 'fp-ts/Either';
 import type { IdentityPool } from '../../application/ports/identity-credentials.port';
-import type { Logins } from '../../domain/identity/identity-credentials';
+import type { Logins } from '../../domain/auth/session/identity-credentials';
 
 const loginOf = (logins: Logins | undefined): string => (logins ? 'with the user pool login' : 'as a guest');
 

@@ -3,7 +3,7 @@
 import * as E from 'fp-ts/Either';
 import * as t from 'io-ts';
 import type { CredentialsCacheStore } from '../../application/ports/identity-credentials.port';
-import type { CachedCredentials } from '../../domain/identity/identity-credentials';
+import type { CachedCredentials } from '../../domain/auth/session/identity-credentials';
 
 export const CREDENTIALS_CACHE_KEY = 'protect.identity';
 

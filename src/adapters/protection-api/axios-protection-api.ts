@@ -4,8 +4,8 @@ import type { ProtectionApi } from '../../application/ports/protection-api.port'
 import type { BreachStatus } from '../../domain/breach/breach';
 import type { BreachProgress } from '../../domain/breach/breach-progress';
 import type { EmailAddress } from '../../domain/email/email-address';
-import type { HttpFailure } from '../../domain/http/http-failure';
-import { OWN_CLIENT_RETRY_LIMIT } from '../../domain/http/retry-policy';
+import type { HttpFailure } from '../../domain/http-failure';
+import { OWN_CLIENT_RETRY_LIMIT } from '../http/retry-policy';
 import { toStoredProfile, type UserProfile } from '../../domain/profile/user-profile';
 import { contractReadFailure } from '../../domain/removal/contract-read';
 import type { RemovalContract, RemovalStats } from '../../domain/removal/removal';

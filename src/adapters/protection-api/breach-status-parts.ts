@@ -5,7 +5,7 @@ import * as E from 'fp-ts/Either';
 import { isRealExposure, type Breach, type BreachStatus } from '../../domain/breach/breach';
 import type { Exposure } from '../../domain/breach/breach-guidance';
 import { rankBreaches, type TrackedBreach } from '../../domain/breach/breach-ranking';
-import type { HttpFailure } from '../../domain/http/http-failure';
+import type { HttpFailure } from '../../domain/http-failure';
 
 export type BreachStatusPart =
   | { readonly kind: 'ranked'; readonly tracked: readonly TrackedBreach[] }

@@ -1,4 +1,4 @@
-import type { AnalyticsEvent } from '../../domain/analytics/analytics-event';
+import type { AnalyticsEvent } from '../../domain/analytics-event';
 import type { AnalyticsSink } from '../ports/analytics-sink.port';
 import type { ErrorReporter } from '../ports/error-reporter.port';
 

@@ -1,6 +1,6 @@
 import * as E from 'fp-ts/Either';
 import * as O from 'fp-ts/Option';
-import type { RememberedDevice } from '../../domain/auth/devices/remembered-device';
+import type { RememberedDevice } from '../../domain/auth/session/remembered-device';
 import type { AuthFailure } from '../../domain/auth/failure/auth-failure';
 import type { AuthGateway } from '../ports/auth-gateway.port';
 import type { GetValidSession } from './get-valid-session';

@@ -1,7 +1,7 @@
 import * as E from 'fp-ts/Either';
 import * as O from 'fp-ts/Option';
 import { withFixed, type BreachProgress } from '../../domain/breach/breach-progress';
-import type { HttpFailure } from '../../domain/http/http-failure';
+import type { HttpFailure } from '../../domain/http-failure';
 import type { BreachProgressDevice } from '../ports/breach-progress-device.port';
 import type { Clock } from '../ports/clock.port';
 import type { ProtectionApi } from '../ports/protection-api.port';

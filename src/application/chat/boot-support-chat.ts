@@ -1,7 +1,7 @@
 import * as E from 'fp-ts/Either';
 import * as O from 'fp-ts/Option';
 import { normalizeSupportEmail } from '../../domain/email/email-shape';
-import type { HttpFailure } from '../../domain/http/http-failure';
+import type { HttpFailure } from '../../domain/http-failure';
 import type { ChatWidget } from '../ports/chat-widget.port';
 import type { HooksApi } from '../ports/hooks-api.port';
 

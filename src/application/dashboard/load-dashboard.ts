@@ -2,7 +2,7 @@ import type * as E from 'fp-ts/Either';
 import type * as O from 'fp-ts/Option';
 import type { BreachStatus } from '../../domain/breach/breach';
 import type { EmailAddress } from '../../domain/email/email-address';
-import type { HttpFailure } from '../../domain/http/http-failure';
+import type { HttpFailure } from '../../domain/http-failure';
 import type { UserProfile } from '../../domain/profile/user-profile';
 import type { RemovalContract, RemovalSummary } from '../../domain/removal/removal';
 import type { SubscriptionStatus } from '../../domain/subscription/subscription-status';

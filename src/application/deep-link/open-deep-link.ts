@@ -1,5 +1,5 @@
 import * as O from 'fp-ts/Option';
-import { buildDeepLinkRoute } from '../../domain/deep-link/deep-link';
+import { buildDeepLinkRoute } from '../../domain/deep-link';
 import type { Analytics } from '../analytics/fan-out-analytics';
 import type { DeepLinkSource } from '../ports/deep-link-source.port';
 import type { History } from '../ports/history.port';

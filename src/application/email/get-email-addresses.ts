@@ -1,6 +1,6 @@
 import * as E from 'fp-ts/Either';
 import { sortEmailAddresses, type EmailAddress } from '../../domain/email/email-address';
-import type { HttpFailure } from '../../domain/http/http-failure';
+import type { HttpFailure } from '../../domain/http-failure';
 import type { ProtectionApi } from '../ports/protection-api.port';
 
 export type GetEmailAddresses = () => Promise<E.Either<HttpFailure, readonly EmailAddress[]>>;

@@ -2,7 +2,7 @@
 import * as E from 'fp-ts/Either';
 import * as O from 'fp-ts/Option';
 import type { AuthSession } from '../../domain/auth/session/auth-session';
-import { type CachedCredentials, type IdentityCredentials, isUsable, userPoolLogins } from '../../domain/identity/identity-credentials';
+import { type CachedCredentials, type IdentityCredentials, isUsable, userPoolLogins } from '../../domain/auth/session/identity-credentials';
 import type { Clock } from '../ports/clock.port';
 import type { CredentialsCacheStore, IdentityFailure, IdentityPool } from '../ports/identity-credentials.port';
 

@@ -1,4 +1,4 @@
-import type { AnalyticsEvent } from '../../domain/analytics/analytics-event';
+import type { AnalyticsEvent } from '../../domain/analytics-event';
 
 /** Should never throw or reject; FanOutAnalytics isolates those that do. */
 export interface AnalyticsSink {

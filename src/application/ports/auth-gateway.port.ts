@@ -7,7 +7,7 @@ import type { AuthSession } from '../../domain/auth/session/auth-session';
 import type { ConfirmSignUpRequest, SignUpOutcome, SignUpRequest } from '../../domain/auth/sign-up/sign-up';
 import type { MfaPreference, MfaSettings } from '../../domain/auth/sign-in/mfa';
 import type { CodeDeliveryDetails } from '../../domain/auth/sign-in/sign-in-step';
-import type { RememberedDevice } from '../../domain/auth/devices/remembered-device';
+import type { RememberedDevice } from '../../domain/auth/session/remembered-device';
 
 export type ChallengeAnswer = {
   readonly username: string;

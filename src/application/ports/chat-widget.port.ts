@@ -1,4 +1,4 @@
-import type { AnalyticsEvent } from '../../domain/analytics/analytics-event';
+import type { AnalyticsEvent } from '../../domain/analytics-event';
 
 export type ChatWidgetIdentity = { readonly userId: string; readonly userHash: string; readonly email?: string };
 

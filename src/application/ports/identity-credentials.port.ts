@@ -1,5 +1,5 @@
 import type { Either } from 'fp-ts/Either';
-import type { AwsCredentials, CachedCredentials, Logins } from '../../domain/identity/identity-credentials';
+import type { AwsCredentials, CachedCredentials, Logins } from '../../domain/auth/session/identity-credentials';
 
 /** What the identity pool answered instead: its error code (`NotAuthorizedException`, …), no answer, or an answer that was not understood. */
 export type IdentityFailure =

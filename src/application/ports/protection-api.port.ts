@@ -3,7 +3,7 @@ import type { Option } from 'fp-ts/Option';
 import type { BreachStatus } from '../../domain/breach/breach';
 import type { BreachProgress } from '../../domain/breach/breach-progress';
 import type { EmailAddress } from '../../domain/email/email-address';
-import type { HttpFailure } from '../../domain/http/http-failure';
+import type { HttpFailure } from '../../domain/http-failure';
 import type { UserProfile } from '../../domain/profile/user-profile';
 import type { RemovalContract, RemovalStats } from '../../domain/removal/removal';
 import type { SubscriptionStatus } from '../../domain/subscription/subscription-status';

@@ -1,5 +1,5 @@
 import type * as E from 'fp-ts/Either';
-import type { HttpFailure } from '../../domain/http/http-failure';
+import type { HttpFailure } from '../../domain/http-failure';
 import type { UserProfile } from '../../domain/profile/user-profile';
 import type { ProtectionApi } from '../ports/protection-api.port';
 

@@ -1,5 +1,5 @@
 import * as E from 'fp-ts/Either';
-import type { HttpFailure } from '../../domain/http/http-failure';
+import type { HttpFailure } from '../../domain/http-failure';
 import { isoDate, trimProfile, validateProfile, type ProfileErrors } from '../../domain/profile/profile-validation';
 import type { UserProfile } from '../../domain/profile/user-profile';
 import type { Clock } from '../ports/clock.port';

@@ -1,5 +1,5 @@
 import type * as E from 'fp-ts/Either';
-import type { HttpFailure } from '../../domain/http/http-failure';
+import type { HttpFailure } from '../../domain/http-failure';
 import type { RemovalContract } from '../../domain/removal/removal';
 import type { ProtectionApi } from '../ports/protection-api.port';
 

@@ -1,7 +1,7 @@
 import * as E from 'fp-ts/Either';
 import type * as O from 'fp-ts/Option';
 import { pipe } from 'fp-ts/function';
-import type { HttpFailure } from '../../domain/http/http-failure';
+import type { HttpFailure } from '../../domain/http-failure';
 import { contractReadFailure } from '../../domain/removal/contract-read';
 import type { RemovalContract } from '../../domain/removal/removal';
 import type { ProtectionApi } from '../ports/protection-api.port';

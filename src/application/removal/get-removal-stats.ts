@@ -1,5 +1,5 @@
 import * as E from 'fp-ts/Either';
-import type { HttpFailure } from '../../domain/http/http-failure';
+import type { HttpFailure } from '../../domain/http-failure';
 import { summarizeRemovals, type RemovalSummary } from '../../domain/removal/removal';
 import type { ProtectionApi } from '../ports/protection-api.port';
 

@@ -4,7 +4,7 @@
 import * as E from 'fp-ts/Either';
 import * as O from 'fp-ts/Option';
 import type { AuthSession } from '../../domain/auth/session/auth-session';
-import type { HttpFailure } from '../../domain/http/http-failure';
+import type { HttpFailure } from '../../domain/http-failure';
 import type { GetValidSession } from '../auth/get-valid-session';
 import type { SignOut } from '../auth/sign-out';
 import { singleFlight } from '../auth/single-flight';

@@ -19,7 +19,7 @@ import { OfflineSigning } from '../../adapters/signing/offline-signing';
 import { ChatProblem, lazyChatChannel } from '../../adapters/chat/lazy-chat-channel';
 import { makeGetValidSession } from '../../application/auth/get-valid-session';
 import type { AuthSession } from '../../domain/auth/session/auth-session';
-import { isCaptured } from '../../domain/logging/log-level';
+import { isCaptured } from '../../domain/log-level';
 import type { OfflineConfig } from '../env';
 import { TOKENS, bindTo } from '../tokens';
 import { LocalStorageBreachProgress } from '../../adapters/browser/local-storage-breach-progress';
@@ -29,7 +29,7 @@ import { OfflineHostedSignOut } from '../../adapters/hosted-sign-out/offline-hos
 import { recordingIdentityPool } from '../../adapters/identity/recording-identity-pool';
 import { StoredCredentialsCache } from '../../adapters/identity/stored-credentials-cache';
 import { makeIdentityCredentials } from '../../application/identity/identity-credentials';
-import { userPoolProviderName } from '../../domain/identity/identity-credentials';
+import { userPoolProviderName } from '../../domain/auth/session/identity-credentials';
 import { LocalIdentityPool } from '../../stand-ins/identity/identity-pool';
 
 /** The offline user pool's name as an identity-pool login provider. */

@@ -1,6 +1,6 @@
 import * as E from 'fp-ts/Either';
 import { isEmailAddress } from './email-shape';
-import type { HttpFailure } from '../http/http-failure';
+import type { HttpFailure } from '../http-failure';
 
 export type EmailAddress = { readonly address: string; readonly isPrimary: boolean; readonly isVerified: boolean };
 

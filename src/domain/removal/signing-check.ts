@@ -1,6 +1,6 @@
 import * as E from 'fp-ts/Either';
 import * as O from 'fp-ts/Option';
-import type { HttpFailure } from '../http/http-failure';
+import type { HttpFailure } from '../http-failure';
 import type { RemovalContract } from './removal';
 
 /** A `/signing` link may open the form only when it names the person's own unsigned contract. */

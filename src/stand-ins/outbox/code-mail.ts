@@ -1,5 +1,5 @@
 import * as t from 'io-ts';
-import { encodeVerifyCodeToken } from '../../domain/auth/sign-in/verify-code';
+import { encodeVerifyCodeToken } from '../../wire/verify-code-token';
 
 export const OUTBOX_MESSAGE_FIELDS = { id: t.string, to: t.string, subject: t.string, code: t.string, magicLink: t.string };
 export type OutboxMessageFields = t.TypeOf<t.TypeC<typeof OUTBOX_MESSAGE_FIELDS>>;

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
-import { toUserMessage } from '../../domain/errors/user-message';
+import { toUserMessage } from '../../domain/user-message';
 import { Outlet, ScrollRestoration, useLocation, useNavigate, useNavigation, useRevalidator, useRouteLoaderData } from 'react-router-dom';
-import { footerYear } from '../../domain/footer/footer-year';
+import { footerYear } from '../../domain/format';
 import { Footer } from '../components/footer';
 import { IntentLink } from '../components/intent-link';
 import { LogoMark } from '../components/logo';

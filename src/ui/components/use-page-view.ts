@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import type { PageName } from '../../domain/analytics/analytics-event';
+import type { PageName } from '../../domain/analytics-event';
 import { useServices } from '../services-context';
 
 /** One page view per visit of a screen. */

@@ -7,7 +7,7 @@ import { InMemoryAuthGateway } from '../../../src/adapters/auth/in-memory-auth-g
 import { LocalStorageSignInStateStore } from '../../../src/adapters/browser/local-storage-sign-in-state-store';
 import { FAULTS_STORAGE_KEY, createStorageFaultSwitch } from '../../../src/stand-ins/faults/storage-fault-switch';
 import { OfflineOutbox } from '../../../src/stand-ins/outbox/offline-outbox';
-import { decodeVerifyCodeToken } from '../../../src/domain/auth/sign-in/verify-code';
+import { decodeVerifyCodeToken } from '../../../src/wire/verify-code-token';
 import { FakeClock } from '../../support/fakes/fake-clock';
 import { FakeRandomSource } from '../../support/fakes/fake-random-source';
 import { MemoryStorage } from '../../support/memory-storage';

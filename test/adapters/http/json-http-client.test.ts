@@ -5,7 +5,7 @@ import type { AddressInfo } from 'node:net';
 import * as E from 'fp-ts/Either';
 import * as O from 'fp-ts/Option';
 import { JsonHttpClient, type HttpMethod, type JsonHttpClientOptions } from '../../../src/adapters/http/json-http-client';
-import { OWN_CLIENT_RETRY_LIMIT } from '../../../src/domain/http/retry-policy';
+import { OWN_CLIENT_RETRY_LIMIT } from '../../../src/adapters/http/retry-policy';
 
 /** A status to answer with, or 'hang-up' to close the connection without an answer. */
 type Answer = number | 'hang-up';

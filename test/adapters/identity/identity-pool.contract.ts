@@ -4,7 +4,7 @@ import * as O from 'fp-ts/Option';
 import { makeIdentityCredentials } from '../../../src/application/identity/identity-credentials';
 import type { IdentityFailure, IdentityPool } from '../../../src/application/ports/identity-credentials.port';
 import type { AuthSession } from '../../../src/domain/auth/session/auth-session';
-import { CREDENTIALS_CACHE_MS, type Logins } from '../../../src/domain/identity/identity-credentials';
+import { CREDENTIALS_CACHE_MS, type Logins } from '../../../src/domain/auth/session/identity-credentials';
 
 type IdentitySubject = {
   readonly pool: IdentityPool;

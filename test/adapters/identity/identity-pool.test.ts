@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { startLocalBackend } from '../../../local-backend/index';
 import { AwsIdentityPool } from '../../../src/adapters/identity/aws-identity-pool';
 import { InMemoryIdentityPool } from '../../../src/adapters/identity/in-memory-identity-pool';
-import { userPoolLogins } from '../../../src/domain/identity/identity-credentials';
+import { userPoolLogins } from '../../../src/domain/auth/session/identity-credentials';
 import { createStorageFaultSwitch, FAULTS_STORAGE_KEY } from '../../../src/stand-ins/faults/storage-fault-switch';
 import { type IdTokenCheck, LocalIdentityPool } from '../../../src/stand-ins/identity/identity-pool';
 import { signedInUser } from '../protection-api/local-user';

@@ -1,5 +1,5 @@
 import { CREDENTIALS_CACHE_KEY, StoredCredentialsCache } from '../../../src/adapters/identity/stored-credentials-cache';
-import type { CachedCredentials } from '../../../src/domain/identity/identity-credentials';
+import type { CachedCredentials } from '../../../src/domain/auth/session/identity-credentials';
 
 const CACHED: CachedCredentials = {
   kind: 'primary',

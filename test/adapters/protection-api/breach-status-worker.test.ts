@@ -8,7 +8,7 @@ import { AxiosProtectionApi, LARGE_ANSWER_CHARS } from '../../../src/adapters/pr
 import { decodeInWorker, PART_SIZE, toParts, type BreachStatusPart, type DecodingWorker } from '../../../src/adapters/protection-api/breach-status-parts';
 import type { Breach, BreachStatus } from '../../../src/domain/breach/breach';
 import { rankBreaches } from '../../../src/domain/breach/breach-ranking';
-import type { HttpFailure } from '../../../src/domain/http/http-failure';
+import type { HttpFailure } from '../../../src/domain/http-failure';
 import { BreachStatusBody, decodeBody, toBreachStatus } from '../../../src/wire/protection-api.wire';
 
 const decodeHere = (text: string) => decodeBody(BreachStatusBody, toBreachStatus, text);

@@ -1,6 +1,6 @@
 import * as E from 'fp-ts/Either';
 import * as O from 'fp-ts/Option';
-import { decodeVerifyCodeToken } from '../../../src/domain/auth/sign-in/verify-code';
+import { decodeVerifyCodeToken } from '../../../src/wire/verify-code-token';
 import { FAULTS_STORAGE_KEY, createStorageFaultSwitch, type FaultOutcome, type FaultSwitch } from '../../../src/stand-ins/faults/storage-fault-switch';
 import { OfflineOutbox } from '../../../src/stand-ins/outbox/offline-outbox';
 import { InMemoryProtectionApi, OFFLINE_DATA_KEY } from '../../../src/adapters/protection-api/in-memory-protection-api';

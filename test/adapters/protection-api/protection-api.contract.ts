@@ -9,7 +9,7 @@ import type { ProtectionApi } from '../../../src/application/ports/protection-ap
 import { makeGetRemovalContract } from '../../../src/application/removal/get-removal-contract';
 import { makeGetSubscriptionStatus } from '../../../src/application/subscription/get-subscription-status';
 import { breachesFor } from '../../../src/stand-ins/protection/protection-backend';
-import type { HttpFailure } from '../../../src/domain/http/http-failure';
+import type { HttpFailure } from '../../../src/domain/http-failure';
 import { EMPTY_PROFILE, type UserProfile } from '../../../src/domain/profile/user-profile';
 import { UNKNOWN_SUBSCRIPTION } from '../../../src/domain/subscription/subscription-status';
 

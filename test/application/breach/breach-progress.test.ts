@@ -2,7 +2,7 @@ import * as E from 'fp-ts/Either';
 import * as O from 'fp-ts/Option';
 import { LocalStorageBreachProgress } from '../../../src/adapters/browser/local-storage-breach-progress';
 import { makeBreachProgress } from '../../../src/application/breach/breach-progress';
-import type { HttpFailure } from '../../../src/domain/http/http-failure';
+import type { HttpFailure } from '../../../src/domain/http-failure';
 import { MemoryStorage } from '../../support/memory-storage';
 import { ScriptedProtectionApi } from '../../support/fakes/scripted-protection-api';
 import { A_SESSION } from '../../support/test-services';

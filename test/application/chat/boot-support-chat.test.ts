@@ -1,7 +1,7 @@
 import * as E from 'fp-ts/Either';
 import { makeBootSupportChat, type SupportChatUser } from '../../../src/application/chat/boot-support-chat';
 import type { HooksApi } from '../../../src/application/ports/hooks-api.port';
-import type { HttpFailure } from '../../../src/domain/http/http-failure';
+import type { HttpFailure } from '../../../src/domain/http-failure';
 import { RecordingChatWidget } from '../../support/fakes/recording-chat-widget';
 
 const user: SupportChatUser = { userId: 'user-1', userAlias: 'alias-1', email: ' Ada@Example.com ' };

@@ -5,7 +5,7 @@ import { makeSetPrimaryEmailAddress } from '../../../src/application/email/set-p
 import { makeVerifyEmailAddress } from '../../../src/application/email/verify-email-address';
 import type { AuthFailure } from '../../../src/domain/auth/failure/auth-failure';
 import type { AuthSession } from '../../../src/domain/auth/session/auth-session';
-import type { HttpFailure } from '../../../src/domain/http/http-failure';
+import type { HttpFailure } from '../../../src/domain/http-failure';
 import { aSession } from '../../support/auth-builders';
 import { anEmailAddress } from '../../support/builders';
 import { ScriptedProtectionApi } from '../../support/fakes/scripted-protection-api';

@@ -3,7 +3,7 @@ import * as O from 'fp-ts/Option';
 import { makeIdentityCredentials } from '../../../src/application/identity/identity-credentials';
 import type { IdentityFailure, IdentityPool } from '../../../src/application/ports/identity-credentials.port';
 import type { AuthSession } from '../../../src/domain/auth/session/auth-session';
-import type { CachedCredentials, Logins } from '../../../src/domain/identity/identity-credentials';
+import type { CachedCredentials, Logins } from '../../../src/domain/auth/session/identity-credentials';
 
 const POOL = 'us-east-1_Pool';
 const PROVIDER = 'cognito-idp.us-east-1.amazonaws.com/us-east-1_Pool';

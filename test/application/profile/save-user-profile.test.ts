@@ -1,7 +1,7 @@
 import * as E from 'fp-ts/Either';
 import { makeSaveUserProfile } from '../../../src/application/profile/save-user-profile';
 import type { Clock } from '../../../src/application/ports/clock.port';
-import type { HttpFailure } from '../../../src/domain/http/http-failure';
+import type { HttpFailure } from '../../../src/domain/http-failure';
 import { aUserProfile } from '../../support/builders';
 import { ScriptedProtectionApi } from '../../support/fakes/scripted-protection-api';
 

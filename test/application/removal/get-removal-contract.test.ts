@@ -1,7 +1,7 @@
 import * as E from 'fp-ts/Either';
 import * as O from 'fp-ts/Option';
 import { makeGetRemovalContract } from '../../../src/application/removal/get-removal-contract';
-import type { HttpFailure } from '../../../src/domain/http/http-failure';
+import type { HttpFailure } from '../../../src/domain/http-failure';
 import { aRemovalContract } from '../../support/builders';
 import { ScriptedProtectionApi } from '../../support/fakes/scripted-protection-api';
 

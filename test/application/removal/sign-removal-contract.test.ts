@@ -2,7 +2,7 @@ import * as E from 'fp-ts/Either';
 import * as O from 'fp-ts/Option';
 import type { Signing, SigningOutcome } from '../../../src/application/ports/signing.port';
 import { makeCheckSigningLink, makeSignRemovalContract } from '../../../src/application/removal/sign-removal-contract';
-import type { HttpFailure } from '../../../src/domain/http/http-failure';
+import type { HttpFailure } from '../../../src/domain/http-failure';
 import type { RemovalContract } from '../../../src/domain/removal/removal';
 import { aRemovalContract } from '../../support/builders';
 

@@ -2,7 +2,7 @@ import * as E from 'fp-ts/Either';
 import * as O from 'fp-ts/Option';
 import type { AuthFailure } from '../../../src/domain/auth/failure/auth-failure';
 import type { AuthSession } from '../../../src/domain/auth/session/auth-session';
-import type { HttpFailure } from '../../../src/domain/http/http-failure';
+import type { HttpFailure } from '../../../src/domain/http-failure';
 import {
   makeSessionRecovery,
   recoveringChatChannel,

@@ -11,7 +11,7 @@ import {
   type BrokerRemoval,
   type RemovalRequestState,
 } from '../../../src/domain/removal/removal';
-import type { HttpFailure } from '../../../src/domain/http/http-failure';
+import type { HttpFailure } from '../../../src/domain/http-failure';
 
 const broker = (brokerName: string, state: RemovalRequestState, brokerId = brokerName): BrokerRemoval => ({
   brokerId,

@@ -1,6 +1,6 @@
 import * as E from 'fp-ts/Either';
 import * as O from 'fp-ts/Option';
-import type { HttpFailure } from '../../../src/domain/http/http-failure';
+import type { HttpFailure } from '../../../src/domain/http-failure';
 import type { RemovalContract } from '../../../src/domain/removal/removal';
 import { checkSigning, type SigningCheck } from '../../../src/domain/removal/signing-check';
 import { aRemovalContract } from '../../support/builders';

@@ -1,5 +1,5 @@
 import * as O from 'fp-ts/Option';
-import { decodeVerifyCodeToken } from '../../../src/domain/auth/sign-in/verify-code';
+import { decodeVerifyCodeToken } from '../../../src/wire/verify-code-token';
 import { codeMail, withNewest } from '../../../src/stand-ins/outbox/code-mail';
 
 const ALIAS = '3f1c2a4e-9b7d-4c1e-8a2f-6d5e4c3b2a10';

@@ -1,5 +1,5 @@
 import type { ChatWidget, ChatWidgetIdentity } from '../../../src/application/ports/chat-widget.port';
-import type { AnalyticsEvent } from '../../../src/domain/analytics/analytics-event';
+import type { AnalyticsEvent } from '../../../src/domain/analytics-event';
 
 /** A ChatWidget that records what it was asked to do. */
 export class RecordingChatWidget implements ChatWidget {

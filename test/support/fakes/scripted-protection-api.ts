@@ -1,6 +1,6 @@
 import * as E from 'fp-ts/Either';
 import type { ProtectionApi } from '../../../src/application/ports/protection-api.port';
-import type { HttpFailure } from '../../../src/domain/http/http-failure';
+import type { HttpFailure } from '../../../src/domain/http-failure';
 
 type Method = keyof ProtectionApi;
 type Result<M extends Method> = Awaited<ReturnType<ProtectionApi[M]>>;

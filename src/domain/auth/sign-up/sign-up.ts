@@ -3,7 +3,7 @@ import type * as O from 'fp-ts/Option';
 import { type AuthFailure, validationFailure } from '../failure/auth-failure';
 import type { CodeDeliveryDetails } from '../sign-in/sign-in-step';
 import { normalizeUsername } from '../sign-in/username';
-import { normalizeRegion } from '../../region/region';
+import { normalizeRegion } from '../../region';
 
 export type SignUpInput = { readonly username: string; readonly password?: string };
 

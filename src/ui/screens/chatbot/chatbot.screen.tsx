@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
-import { breachSourceCategory } from '../../../domain/analytics/analytics-event';
+import { breachSourceCategory } from '../../../domain/analytics-event';
 import { routeParams } from '../../../domain/navigation/routes';
 import type { AppServices } from '../../app-services';
 import type { EntryState } from '../../app/preload';

@@ -1,5 +1,5 @@
 import * as E from 'fp-ts/Either';
-import type { HttpFailure } from '../../../domain/http/http-failure';
+import type { HttpFailure } from '../../../domain/http-failure';
 
 /** One dashboard area: it loads, shows and fails on its own; a failed one can be read again. */
 export type Area<T> = { readonly state: 'loading' } | { readonly state: 'ready'; readonly value: T } | { readonly state: 'failed' };

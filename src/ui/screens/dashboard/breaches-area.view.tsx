@@ -2,7 +2,7 @@ import { observer } from 'mobx-react-lite';
 import { useEffect, useRef } from 'react';
 import type { KeptProgress } from '../../../application/breach/breach-progress';
 import { explainBreach, firstStep, monthYear } from '../../../domain/breach/breach-advice';
-import { fullDate } from '../../../domain/dates/full-date';
+import { fullDate } from '../../../domain/format';
 import { dataClassLabel, fixSteps, listInWords } from '../../../domain/breach/breach-guidance';
 import type { RankedBreaches, TrackedBreach } from '../../../domain/breach/breach-ranking';
 import { TARGETS } from '../../../domain/navigation/routes';
@@ -11,7 +11,7 @@ import { IntentLink } from '../../components/intent-link';
 import type { Area } from './area';
 import { Card, Failed, Skeleton } from './area-card.view';
 import { BREACHES_PER_STEP, type BreachList, type OpenFix } from './dashboard.view-model';
-import { count } from '../../../domain/numbers/count';
+import { count } from '../../../domain/format';
 
 /** Null breaches: they could not be checked, which is not "none". */
 export type BreachesAreaVm = {

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { fullDate } from '../../../domain/dates/full-date';
+import { fullDate } from '../../../domain/format';
 import type { BrokerRemoval, RemovalRequestState } from '../../../domain/removal/removal';
 
 export const STATE_LABELS: Readonly<Record<RemovalRequestState, string>> = {

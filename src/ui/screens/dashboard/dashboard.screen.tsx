@@ -1,7 +1,7 @@
 import * as O from 'fp-ts/Option';
 import { useEffect } from 'react';
 import { useLoaderData, useLocation, useNavigate, type LoaderFunctionArgs, type ShouldRevalidateFunction } from 'react-router-dom';
-import { DEFAULT_REGION } from '../../../domain/region/region';
+import { DEFAULT_REGION } from '../../../domain/region';
 import type { AppServices } from '../../app-services';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { usePageView } from '../../components/use-page-view';

@@ -4,7 +4,7 @@ import { makeAutoObservable, observableRef, runInAction, when } from 'mobx';
 import type { DashboardData, DashboardPart, DashboardReads } from '../../../application/dashboard/load-dashboard';
 import type { DeleteRemovalContract, RequestRemovalContract } from '../../../application/removal/change-removal-contract';
 import type { BreachProgressUseCases, KeptProgress } from '../../../application/breach/breach-progress';
-import type { GuidedFixEvent } from '../../../domain/analytics/analytics-event';
+import type { GuidedFixEvent } from '../../../domain/analytics-event';
 import type { Breach } from '../../../domain/breach/breach';
 import { fixSteps, type Exposure } from '../../../domain/breach/breach-guidance';
 import { NO_PROGRESS } from '../../../domain/breach/breach-progress';
@@ -16,10 +16,10 @@ import {
   type RankedBreaches,
   type TrackedBreach,
 } from '../../../domain/breach/breach-ranking';
-import { dashboardStatus, progressFigure, type DashboardStatus, type ProgressFigure } from '../../../domain/dashboard/dashboard-status';
+import { dashboardStatus, progressFigure, type DashboardStatus, type ProgressFigure } from '../../../domain/dashboard-status';
 import type { EmailAddress } from '../../../domain/email/email-address';
-import { toPlainMessage } from '../../../domain/errors/user-message';
-import type { HttpFailure } from '../../../domain/http/http-failure';
+import { toPlainMessage } from '../../../domain/user-message';
+import type { HttpFailure } from '../../../domain/http-failure';
 import type { UserProfile } from '../../../domain/profile/user-profile';
 import type { RemovalContract, RemovalSummary } from '../../../domain/removal/removal';
 import type { SubscriptionStatus } from '../../../domain/subscription/subscription-status';

@@ -3,8 +3,8 @@ import { makeAutoObservable, runInAction } from 'mobx';
 import type { EmailUseCases } from '../../app-services';
 import { normalizeOtpInput } from '../../../domain/auth/sign-in/verify-code';
 import { sortEmailAddresses, type EmailAddress, type EmailAddressFailure } from '../../../domain/email/email-address';
-import { WRONG_CODE_MESSAGE, toPlainMessage } from '../../../domain/errors/user-message';
-import type { ModalEvent } from '../../../domain/analytics/analytics-event';
+import { WRONG_CODE_MESSAGE, toPlainMessage } from '../../../domain/user-message';
+import type { ModalEvent } from '../../../domain/analytics-event';
 import { EMAIL_INVALID, EMAIL_REQUIRED } from '../shared/auth-copy';
 
 export type EmailFlow =

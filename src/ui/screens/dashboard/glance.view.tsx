@@ -1,13 +1,13 @@
 import { observer } from 'mobx-react-lite';
 import { useNavigate } from 'react-router-dom';
 import type { Exposure } from '../../../domain/breach/breach-guidance';
-import type { DashboardStatus, NextAction, ProgressFigure } from '../../../domain/dashboard/dashboard-status';
+import type { DashboardStatus, NextAction, ProgressFigure } from '../../../domain/dashboard-status';
 import { TARGETS } from '../../../domain/navigation/routes';
 import type { RemovalContract } from '../../../domain/removal/removal';
 import { IntentLink } from '../../components/intent-link';
 import type { Area } from './area';
 import { breachDomId } from './breaches-area.view';
-import { count } from '../../../domain/numbers/count';
+import { count } from '../../../domain/format';
 
 export type GlanceVm = {
   readonly status: DashboardStatus;

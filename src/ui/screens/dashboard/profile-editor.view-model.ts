@@ -1,6 +1,6 @@
 import * as E from 'fp-ts/Either';
 import { makeAutoObservable, runInAction } from 'mobx';
-import { toPlainMessage } from '../../../domain/errors/user-message';
+import { toPlainMessage } from '../../../domain/user-message';
 import type { SaveUserProfile } from '../../../application/profile/save-user-profile';
 import type { ProfileErrors } from '../../../domain/profile/profile-validation';
 import { EMPTY_PROFILE, type ProfileField, type UserProfile } from '../../../domain/profile/user-profile';

@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { fullDate } from '../../../domain/dates/full-date';
+import { fullDate } from '../../../domain/format';
 import { TARGETS } from '../../../domain/navigation/routes';
 import { REMOVAL_REQUEST_STATES, allRemoved, type RemovalContract, type RemovalSummary } from '../../../domain/removal/removal';
 import { IntentLink } from '../../components/intent-link';

@@ -1,7 +1,7 @@
 import * as E from 'fp-ts/Either';
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { RememberedDeviceUseCases } from '../../../application/auth/remembered-devices';
-import { deviceLabel, type RememberedDevice } from '../../../domain/auth/devices/remembered-device';
+import { deviceLabel, type RememberedDevice } from '../../../domain/auth/session/remembered-device';
 import { authMessage } from '../shared/auth-copy';
 
 export const DEVICES_LOAD_FAILED = 'We could not load your remembered devices. Try again.';

@@ -3,7 +3,7 @@ import * as E from 'fp-ts/Either';
 import * as O from 'fp-ts/Option';
 import type { AuthFailure } from '../../../domain/auth/failure/auth-failure';
 import { normalizeSupportEmail } from '../../../domain/email/email-shape';
-import { toUserMessage } from '../../../domain/errors/user-message';
+import { toUserMessage } from '../../../domain/user-message';
 
 export const EMAIL_REQUIRED = 'Enter your e-mail address.';
 export const EMAIL_INVALID = 'Enter an e-mail address like name@example.com.';

@@ -5,7 +5,7 @@ import { usePageView } from '../../components/use-page-view';
 import { useServices } from '../../services-context';
 import { EmailFormViewModel } from '../shared/email-form.view-model';
 import { EmailFormView } from '../shared/email-form.view';
-import { regionFromLocale } from '../../../domain/region/region';
+import { regionFromLocale } from '../../../domain/region';
 import { useViewModel } from '../../components/use-view-model';
 
 export function Component() {

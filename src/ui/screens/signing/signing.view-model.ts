@@ -1,6 +1,6 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { CheckSigningLink, SigningCheck, SignRemovalContract } from '../../../application/removal/sign-removal-contract';
-import { toUserMessage } from '../../../domain/errors/user-message';
+import { toUserMessage } from '../../../domain/user-message';
 
 export type SigningState =
   | { readonly kind: 'checking' }

@@ -3,7 +3,7 @@ import { makeAutoObservable, runInAction } from 'mobx';
 import type { AuthServices } from '../../app-services';
 import { RATE_LIMIT_COOL_DOWN_SECONDS, type AuthFailure } from '../../../domain/auth/failure/auth-failure';
 import { VERIFY_CODE_LENGTH, isVerifyCode, normalizeOtpInput } from '../../../domain/auth/sign-in/verify-code';
-import { WRONG_CODE_MESSAGE } from '../../../domain/errors/user-message';
+import { WRONG_CODE_MESSAGE } from '../../../domain/user-message';
 import { authMessage, needsNewCode } from '../shared/auth-copy';
 import { CoolDown, type EverySecond } from '../shared/cool-down';
 

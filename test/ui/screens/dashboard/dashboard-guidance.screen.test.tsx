@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import * as E from 'fp-ts/Either';
 import * as O from 'fp-ts/Option';
-import type { HttpFailure } from '../../../../src/domain/http/http-failure';
+import type { HttpFailure } from '../../../../src/domain/http-failure';
 import { EMPTY_PROFILE } from '../../../../src/domain/profile/user-profile';
 import { aBreach } from '../../../support/builders';
 import { renderRoute } from '../../../support/render';

@@ -3,7 +3,7 @@
 import * as E from 'fp-ts/Either';
 import type { RememberedDeviceUseCases } from '../../../../src/application/auth/remembered-devices';
 import type { AuthFailure } from '../../../../src/domain/auth/failure/auth-failure';
-import type { RememberedDevice } from '../../../../src/domain/auth/devices/remembered-device';
+import type { RememberedDevice } from '../../../../src/domain/auth/session/remembered-device';
 import { DEVICES_LOAD_FAILED, RememberedDevicesViewModel } from '../../../../src/ui/screens/security/remembered-devices.view-model';
 
 const LINUX = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';

@@ -2,7 +2,7 @@ import * as E from 'fp-ts/Either';
 import * as O from 'fp-ts/Option';
 import type { SigningOutcome } from '../../../../src/application/ports/signing.port';
 import { signingServices } from '../../../../src/composition/resolve-services';
-import type { HttpFailure } from '../../../../src/domain/http/http-failure';
+import type { HttpFailure } from '../../../../src/domain/http-failure';
 import type { RemovalContract } from '../../../../src/domain/removal/removal';
 import { SigningViewModel, type SigningState } from '../../../../src/ui/screens/signing/signing.view-model';
 import { aRemovalContract } from '../../../support/builders';

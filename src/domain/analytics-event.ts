@@ -1,0 +1,72 @@
+import { DEFAULT_BREACH_SOURCE } from './breach/breach-key';
+import type { DeepLinkEventPayload } from './deep-link';
+
+export const PAGE_NAMES = [
+  'Protect home',
+  'login',
+  'login verify',
+  'login success',
+  'sign up',
+  'sign up verify',
+  'sign up success',
+  'subscribe',
+  'subscribe success',
+  'dashboard',
+] as const;
+export type PageName = (typeof PAGE_NAMES)[number];
+
+export const MODAL_EVENTS = [
+  'add email: enter',
+  'add email: verify',
+  'add email: resend code',
+  'add email: success',
+  'remove email',
+  'set primary email',
+] as const;
+export type ModalEvent = (typeof MODAL_EVENTS)[number];
+
+export type GuidedFixEvent = 'open' | 'step' | 'fixed' | 'undo';
+
+export type AnalyticsEvent =
+  | { readonly type: 'page'; readonly name: PageName }
+  | { readonly type: 'modal'; readonly name: ModalEvent }
+  /** The breach's catalogue only, never the breach: which breaches a person is in is theirs. */
+  | { readonly type: 'chatbot'; readonly name: 'view' | 'message' | 'response'; readonly breachSource: BreachSourceCategory }
+  /** The step's kind of data (an HIBP data class), never the breach: which breaches a person is in is theirs. */
+  | { readonly type: 'guided fix'; readonly name: GuidedFixEvent; readonly dataClass: string }
+  | { readonly type: 'deep link open'; readonly payload: DeepLinkEventPayload };
+
+/** A fixed set, so no value from a link (a breach name, any query value) can become an event property. */
+export type BreachSourceCategory = typeof DEFAULT_BREACH_SOURCE | 'other';
+
+export const breachSourceCategory = (source: string): BreachSourceCategory => (source === DEFAULT_BREACH_SOURCE ? DEFAULT_BREACH_SOURCE : 'other');
+
+export function analyticsEventName(event: AnalyticsEvent): string {
+  switch (event.type) {
+    case 'page':
+      return `page view: ${event.name}`;
+    case 'modal':
+      return `modal: ${event.name}`;
+    case 'chatbot':
+      return `chatbot ${event.name}`;
+    case 'guided fix':
+      return `guided fix: ${event.name}`;
+    case 'deep link open':
+      return 'deep link open';
+  }
+}
+
+/** Only what the catalogue defines: never the user's own data. */
+export function analyticsEventProperties(event: AnalyticsEvent): Readonly<Record<string, unknown>> {
+  switch (event.type) {
+    case 'page':
+    case 'modal':
+      return {};
+    case 'chatbot':
+      return { breachSource: event.breachSource };
+    case 'guided fix':
+      return { dataClass: event.dataClass };
+    case 'deep link open':
+      return { ...event.payload };
+  }
+}

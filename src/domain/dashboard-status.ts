@@ -1,0 +1,110 @@
+// The dashboard's one headline: where the person stands and the one thing to do next, from what has loaded.
+import { count } from './format';
+
+type BreachesKnown = {
+  /** Breaches still needing action, riskiest first (the dashboard's own list, not a copy of it). */
+  readonly needAction: readonly { readonly key: string; readonly breach: { readonly title: string } }[];
+  readonly fixed: number;
+};
+
+type RemovalsKnown = { readonly total: number; readonly removed: number };
+
+type ContractKnown = 'none' | 'pending' | 'signed';
+
+type Known<T> = 'loading' | 'failed' | T;
+
+export type StatusInput = { readonly breaches: Known<BreachesKnown>; readonly removals: Known<RemovalsKnown>; readonly contract: Known<ContractKnown> };
+
+export type NextAction =
+  | { readonly kind: 'fix-breach'; readonly breachKey: string; readonly title: string }
+  | { readonly kind: 'request-authorisation' }
+  | { readonly kind: 'sign-authorisation' }
+  | { readonly kind: 'retry'; readonly part: 'breaches' | 'removals' | 'contract' };
+
+type StatusTone = 'loading' | 'action' | 'unavailable' | 'waiting' | 'done';
+
+export type DashboardStatus = { readonly tone: StatusTone; readonly headline: string; readonly detail: string; readonly action: NextAction | null };
+
+const plural = (n: number, one: string, many: string): string => `${count(n)} ${n === 1 ? one : many}`;
+
+/** In order: still loading, breaches to fix (the riskiest first), a part that could not be read, the removal's next step, waiting on brokers, done. */
+export function dashboardStatus({ breaches, removals, contract }: StatusInput): DashboardStatus {
+  if (breaches === 'loading' || removals === 'loading' || contract === 'loading') {
+    return { tone: 'loading', headline: 'Checking your data…', detail: 'This takes a few seconds.', action: null };
+  }
+  if (breaches === 'failed') {
+    return {
+      tone: 'unavailable',
+      headline: 'We could not check your breaches just now',
+      detail: 'The rest of your dashboard is below; this part can be read again.',
+      action: { kind: 'retry', part: 'breaches' },
+    };
+  }
+  const [first] = breaches.needAction;
+  if (first !== undefined) {
+    const n = breaches.needAction.length;
+    return {
+      tone: 'action',
+      headline: `${plural(n, 'breach needs', 'breaches need')} your action`,
+      detail:
+        n === 1
+          ? `${first.breach.title} exposed your data. We walk you through what to do.`
+          : `Start with ${first.breach.title}: it exposed the riskiest data.`,
+      action: { kind: 'fix-breach', breachKey: first.key, title: first.breach.title },
+    };
+  }
+  if (removals === 'failed' || contract === 'failed') {
+    return {
+      tone: 'unavailable',
+      headline: 'We could not check your data-broker removal just now',
+      detail: 'Your breaches are all dealt with.',
+      action: { kind: 'retry', part: removals === 'failed' ? 'removals' : 'contract' },
+    };
+  }
+  const left = removals.total - removals.removed;
+  if (left > 0 && contract === 'none') {
+    return {
+      tone: 'action',
+      headline: `${plural(removals.total, 'data broker has', 'data brokers have')} your profile`,
+      detail: 'Authorise us once and we ask each of them to delete it.',
+      action: { kind: 'request-authorisation' },
+    };
+  }
+  if (left > 0 && contract === 'pending') {
+    return {
+      tone: 'action',
+      headline: 'Sign your authorisation to remove your data',
+      detail: `${plural(removals.total, 'data broker has', 'data brokers have')} your profile; we start once you have signed.`,
+      action: { kind: 'sign-authorisation' },
+    };
+  }
+  if (left > 0) {
+    return {
+      tone: 'waiting',
+      headline: `Brokers are removing your data: ${removals.removed} of ${removals.total} done`,
+      detail: 'Nothing for you to do now. We follow up with each broker until your profile is gone.',
+      action: null,
+    };
+  }
+  return {
+    tone: 'done',
+    headline: 'Nothing left to do: you are protected',
+    detail: [
+      breaches.fixed > 0 ? `You have dealt with ${plural(breaches.fixed, 'breach', 'breaches')}.` : 'None of your addresses is in a known breach.',
+      removals.total > 0 ? 'Every data broker we found has removed your profile.' : '',
+      'We keep checking.',
+    ]
+      .filter((sentence) => sentence !== '')
+      .join(' '),
+    action: null,
+  };
+}
+
+export type ProgressFigure = { readonly done: number; readonly total: number; readonly percent: number };
+
+/** Breaches dealt with and brokers that removed the profile, over all of both. */
+export function progressFigure(breachesTotal: number, breachesFixed: number, brokersTotal: number, brokersRemoved: number): ProgressFigure {
+  const total = breachesTotal + brokersTotal;
+  const done = Math.min(breachesFixed, breachesTotal) + Math.min(brokersRemoved, brokersTotal);
+  return { done, total, percent: total === 0 ? 100 : Math.floor((done / total) * 100) };
+}

@@ -1,1 +1,0 @@
-export const footerYear = (nowMs: number): number => new Date(nowMs).getUTCFullYear();

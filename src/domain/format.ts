@@ -1,0 +1,34 @@
+// Numbers and dates as people read them, the same on every machine.
+
+// One formatter for the app: `toLocaleString` makes a new one per call, which costs about as much as rendering a breach.
+const IN_DIGITS = new Intl.NumberFormat('en-US');
+
+export const count = (n: number): string => IN_DIGITS.format(n);
+
+// Dates are read in UTC, so that no machine's time zone or locale changes the day shown.
+export const MONTH_NAMES = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'] as const;
+
+const DATE_PART = /^(\d{4})-(\d{2})-(\d{2})(?=$|T)/;
+/** A time with its own offset names one instant; without one, the date as written is the day meant. */
+const WITH_OFFSET = /T.*(?:Z|[+-]\d{2}:?\d{2})$/i;
+
+function calendarDay(iso: string): Date | null {
+  const match = DATE_PART.exec(iso);
+  if (match === null) return null;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const at = new Date(0);
+  // setUTCFullYear, unlike Date.UTC, keeps years below 100; both roll 30 February over to March: such a date is not one.
+  at.setUTCFullYear(year, month - 1, day);
+  if (at.getUTCMonth() !== month - 1 || at.getUTCDate() !== day) return null;
+  if (!WITH_OFFSET.test(iso)) return at;
+  const instant = new Date(iso);
+  return Number.isNaN(instant.getTime()) ? null : instant;
+}
+
+/** "2026-11-24" or "2026-11-24T09:30:00Z" → "24 November 2026"; anything that is not an ISO date gives "". */
+export function fullDate(iso: string): string {
+  const at = calendarDay(iso);
+  return at === null ? '' : `${at.getUTCDate()} ${MONTH_NAMES[at.getUTCMonth()]} ${at.getUTCFullYear()}`;
+}
+
+export const footerYear = (nowMs: number): number => new Date(nowMs).getUTCFullYear();

@@ -1,0 +1,150 @@
+import fc from 'fast-check';
+import { dashboardStatus, progressFigure, type StatusInput } from '../../src/domain/dashboard-status';
+
+const adobe = { key: 'hibp::Adobe', breach: { title: 'Adobe' } };
+const canva = { key: 'hibp::Canva', breach: { title: 'Canva' } };
+const noBreaches = { needAction: [], fixed: 0 };
+const allRemoved = { total: 12, removed: 12 };
+
+describe('dashboardStatus', () => {
+  it.each<[string, StatusInput, string, string, unknown]>([
+    ['loading breaches', { breaches: 'loading', removals: allRemoved, contract: 'signed' }, 'loading', 'Checking your data…', null],
+    ['loading removals', { breaches: noBreaches, removals: 'loading', contract: 'signed' }, 'loading', 'Checking your data…', null],
+    ['loading the contract', { breaches: noBreaches, removals: allRemoved, contract: 'loading' }, 'loading', 'Checking your data…', null],
+    [
+      'breaches unreadable',
+      { breaches: 'failed', removals: allRemoved, contract: 'signed' },
+      'unavailable',
+      'We could not check your breaches just now',
+      { kind: 'retry', part: 'breaches' },
+    ],
+    [
+      'two breaches to fix, riskiest named',
+      { breaches: { needAction: [adobe, canva], fixed: 1 }, removals: 'failed', contract: 'none' },
+      'action',
+      '2 breaches need your action',
+      { kind: 'fix-breach', breachKey: 'hibp::Adobe', title: 'Adobe' },
+    ],
+    [
+      'one breach to fix',
+      { breaches: { needAction: [canva], fixed: 0 }, removals: allRemoved, contract: 'signed' },
+      'action',
+      '1 breach needs your action',
+      { kind: 'fix-breach', breachKey: 'hibp::Canva', title: 'Canva' },
+    ],
+    [
+      'removals unreadable',
+      { breaches: noBreaches, removals: 'failed', contract: 'signed' },
+      'unavailable',
+      'We could not check your data-broker removal just now',
+      { kind: 'retry', part: 'removals' },
+    ],
+    [
+      'contract unreadable',
+      { breaches: noBreaches, removals: allRemoved, contract: 'failed' },
+      'unavailable',
+      'We could not check your data-broker removal just now',
+      { kind: 'retry', part: 'contract' },
+    ],
+    [
+      'brokers found, no authorisation',
+      { breaches: noBreaches, removals: { total: 12, removed: 0 }, contract: 'none' },
+      'action',
+      '12 data brokers have your profile',
+      { kind: 'request-authorisation' },
+    ],
+    [
+      'one broker, no authorisation',
+      { breaches: noBreaches, removals: { total: 1, removed: 0 }, contract: 'none' },
+      'action',
+      '1 data broker has your profile',
+      { kind: 'request-authorisation' },
+    ],
+    [
+      'authorisation to sign',
+      { breaches: noBreaches, removals: { total: 12, removed: 0 }, contract: 'pending' },
+      'action',
+      'Sign your authorisation to remove your data',
+      { kind: 'sign-authorisation' },
+    ],
+    [
+      'brokers working',
+      { breaches: noBreaches, removals: { total: 12, removed: 5 }, contract: 'signed' },
+      'waiting',
+      'Brokers are removing your data: 5 of 12 done',
+      null,
+    ],
+    [
+      'everything done',
+      { breaches: { needAction: [], fixed: 3 }, removals: allRemoved, contract: 'signed' },
+      'done',
+      'Nothing left to do: you are protected',
+      null,
+    ],
+    [
+      'no brokers, no breaches',
+      { breaches: noBreaches, removals: { total: 0, removed: 0 }, contract: 'none' },
+      'done',
+      'Nothing left to do: you are protected',
+      null,
+    ],
+  ])('%s', (_name, input, tone, headline, action) => {
+    const status = dashboardStatus(input);
+    expect(status).toMatchObject({ tone, headline, action });
+    expect(status.detail).not.toBe('');
+  });
+
+  it.each<[StatusInput, string]>([
+    [
+      { breaches: { needAction: [], fixed: 3 }, removals: allRemoved, contract: 'signed' },
+      'You have dealt with 3 breaches. Every data broker we found has removed your profile. We keep checking.',
+    ],
+    [{ breaches: { needAction: [], fixed: 1 }, removals: { total: 0, removed: 0 }, contract: 'none' }, 'You have dealt with 1 breach. We keep checking.'],
+    [{ breaches: noBreaches, removals: { total: 0, removed: 0 }, contract: 'none' }, 'None of your addresses is in a known breach. We keep checking.'],
+  ])('says what is done in words', (input, detail) => {
+    expect(dashboardStatus(input).detail).toBe(detail);
+  });
+
+  it('always offers the riskiest breach first while any needs action, whatever else is known', () => {
+    const known = <T>(value: fc.Arbitrary<T>) => fc.oneof(fc.constant('failed' as const), value);
+    const input = fc.record({
+      breaches: fc.record({
+        needAction: fc.array(fc.record({ key: fc.string(), breach: fc.record({ title: fc.string() }) }), { minLength: 1, maxLength: 5 }),
+        fixed: fc.nat(9),
+      }),
+      removals: known(fc.record({ total: fc.nat(20), removed: fc.nat(20) })),
+      contract: known(fc.constantFrom('none' as const, 'pending' as const, 'signed' as const)),
+    });
+    fc.assert(
+      fc.property(input, (i) => {
+        expect(dashboardStatus(i).action).toEqual({
+          kind: 'fix-breach',
+          breachKey: i.breaches.needAction[0]?.key,
+          title: i.breaches.needAction[0]?.breach.title,
+        });
+      }),
+    );
+  });
+});
+
+describe('progressFigure', () => {
+  it.each([
+    [[0, 0, 0, 0], { done: 0, total: 0, percent: 100 }],
+    [[4, 1, 12, 3], { done: 4, total: 16, percent: 25 }],
+    [[3, 3, 0, 0], { done: 3, total: 3, percent: 100 }],
+    [[3, 1, 0, 0], { done: 1, total: 3, percent: 33 }],
+  ])('%j gives %j', ([bt, bf, rt, rr], figure) => {
+    expect(progressFigure(bt as number, bf as number, rt as number, rr as number)).toEqual(figure);
+  });
+
+  it('stays between 0 and 100 and reaches 100 only when everything is done', () => {
+    fc.assert(
+      fc.property(fc.nat(50), fc.nat(50), fc.nat(50), fc.nat(50), (bt, bf, rt, rr) => {
+        const { done, total, percent } = progressFigure(bt, bf, rt, rr);
+        expect(percent).toBeGreaterThanOrEqual(0);
+        expect(percent).toBeLessThanOrEqual(100);
+        expect(percent === 100).toBe(done === total);
+      }),
+    );
+  });
+});

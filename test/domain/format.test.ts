@@ -1,0 +1,71 @@
+import fc from 'fast-check';
+import { MONTH_NAMES, count, footerYear, fullDate } from '../../src/domain/format';
+
+describe('count', () => {
+  it('groups thousands with commas', () => {
+    expect([0, 1, 999, 1_000, 100_000, 152_445_165].map(count)).toEqual(['0', '1', '999', '1,000', '100,000', '152,445,165']);
+  });
+
+  it('says what toLocaleString in US English says, for any whole number', () => {
+    fc.assert(fc.property(fc.integer(), (n) => expect(count(n)).toBe(n.toLocaleString('en-US'))));
+  });
+});
+
+describe('fullDate', () => {
+  it.each([
+    ['2026-11-24', '24 November 2026'],
+    ['2026-01-01', '1 January 2026'],
+    ['2024-02-29', '29 February 2024'],
+    ['0050-03-01', '1 March 50'],
+    ['2026-11-24T10:15:00.000Z', '24 November 2026'],
+    ['2026-11-24T23:59:59Z', '24 November 2026'],
+    // An offset is honoured: the day is the UTC one, whatever the machine's zone.
+    ['2026-11-24T23:30:00-05:00', '25 November 2026'],
+    ['2026-11-24T01:00:00+02:00', '23 November 2026'],
+    ['2026-11-24T01:00:00+0200', '23 November 2026'],
+    // No offset: the calendar date as written, never the machine's local reading of it.
+    ['2026-11-24T23:30:00', '24 November 2026'],
+    ['2026-12-31T23:59:59.999', '31 December 2026'],
+  ])('%s reads as %s', (iso, text) => {
+    expect(fullDate(iso)).toBe(text);
+  });
+
+  it.each(['', '2026', '2026-11', '24/11/2026', '2026-13-01', '2026-00-10', '2026-02-30', '2026-11-00', '2026-11-24Tnonsense+01:00', 'x2026-11-24'])(
+    'reads %j as no date (empty), not a wrong one',
+    (iso) => {
+      expect(fullDate(iso)).toBe('');
+    },
+  );
+
+  it('names the twelve months in order', () => {
+    expect(MONTH_NAMES).toEqual(['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December']);
+  });
+
+  const instant = fc.date({ min: new Date(Date.UTC(1000, 0, 1)), max: new Date(Date.UTC(9999, 11, 31)), noInvalidDate: true });
+
+  it('reads any instant as its UTC day, month name and year', () => {
+    fc.assert(
+      fc.property(instant, (at) => {
+        expect(fullDate(at.toISOString())).toBe(`${at.getUTCDate()} ${MONTH_NAMES[at.getUTCMonth()]} ${at.getUTCFullYear()}`);
+      }),
+    );
+  });
+
+  it('gives the same day for the date alone as for any time on it in UTC', () => {
+    fc.assert(
+      fc.property(instant, (at) => {
+        expect(fullDate(at.toISOString().slice(0, 10))).toBe(fullDate(at.toISOString()));
+      }),
+    );
+  });
+});
+
+describe('footerYear', () => {
+  it.each([
+    [Date.UTC(2026, 10, 22), 2026],
+    [Date.UTC(2026, 11, 31, 23, 59, 59), 2026],
+    [Date.UTC(2027, 0, 1, 0, 0, 0), 2027],
+  ])('is the UTC year of %d', (now, year) => {
+    expect(footerYear(now)).toBe(year);
+  });
+});
