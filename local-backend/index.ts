@@ -16,7 +16,7 @@ import { groundedReplies } from '../src/stand-ins/chat/grounded-replies';
 import { attachChatSocket, CHAT_PATH, chatFaultOf } from './chat/socket';
 import { loadDataFile, saveDataFile } from './persistence';
 import { ANALYTICS_PATH, CaptureLog, captureRoutes, SENTRY_PATH } from './capture/routes';
-import { LocalIdentityPool } from '../src/stand-ins/identity/identity-pool';
+import { LocalIdentityPool } from '../src/stand-ins/user-pool/identity-pool';
 import { IDENTITY_PATH, identityRoutes } from './identity/routes';
 import { hostedUiRoutes } from './hosted-ui/routes';
 import { userPoolProviderName } from '../src/domain/auth/session/identity-credentials';

@@ -1,6 +1,6 @@
 // The identity pool's endpoint (`https://cognito-identity.<region>.amazonaws.com/` in AWS): POST, JSON 1.1, the operation in X-Amz-Target.
 import { type FaultSwitch, defaultFaultMessage } from '../../src/stand-ins/faults/fault-switch';
-import { type LocalIdentityPool, identityErrorBody, identityOperationOf } from '../../src/stand-ins/identity/identity-pool';
+import { type LocalIdentityPool, identityErrorBody, identityOperationOf } from '../../src/stand-ins/user-pool/identity-pool';
 import type { HttpRequest, HttpResponse, Route } from '../http/server';
 
 export const IDENTITY_PATH = '/identity';

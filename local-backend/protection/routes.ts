@@ -2,7 +2,7 @@
 import { randomInt, randomUUID } from 'node:crypto';
 import * as E from 'fp-ts/Either';
 import type * as t from 'io-ts';
-import { userHashOf } from '../../src/stand-ins/hooks/user-hash';
+import { userHashOf } from '../../src/stand-ins/protection/user-hash';
 import { contentTypeFor, corruptBody } from '../../src/stand-ins/faults/body-faults';
 import { memoryUserDataStore, ProtectionBackend, type Caller, type Outcome, type SignInMove } from '../../src/stand-ins/protection/protection-backend';
 import * as wire from '../../src/wire/protection-api.wire';

@@ -2,7 +2,7 @@
 // and what completing it does (signs the contract, as DocuSeal's webhook would). The page tells the app
 // what happened by postMessage to the app's origin only: { event: 'load' | 'completed' | 'declined', slug }.
 import * as E from 'fp-ts/Either';
-import { REMOVAL_AGREEMENT, REMOVAL_AGREEMENT_TITLE } from '../../src/stand-ins/signing/removal-agreement';
+import { REMOVAL_AGREEMENT, REMOVAL_AGREEMENT_TITLE } from '../../src/stand-ins/protection/removal-agreement';
 import type { ProtectionBackend } from '../../src/stand-ins/protection/protection-backend';
 import * as wire from '../../src/wire/protection-api.wire';
 import type { Route } from '../http/server';

@@ -1,7 +1,7 @@
 // Symbols carry no type: the phantom parameter lets `bindTo` and `resolve` check values against the port.
 import type { Bind, Container } from 'inversify';
 import type { OfflineOutbox } from '../stand-ins/outbox/offline-outbox';
-import type { DevRecorder } from '../stand-ins/dev-recorder/dev-recorder';
+import type { DevRecorder } from '../stand-ins/dev-recorder';
 import type { DestinationStore } from '../application/ports/destination-store.port';
 import type { BreachProgressDevice } from '../application/ports/breach-progress-device.port';
 import type { SessionKeeper } from '../application/auth/get-valid-session';
@@ -19,7 +19,7 @@ import type { ChatWidget } from '../application/ports/chat-widget.port';
 import type { DeepLinkSource } from '../application/ports/deep-link-source.port';
 import type { LateStart } from '../start-up/late-start';
 import type { Clock } from '../application/ports/clock.port';
-import type { IdentityCredentialsService } from '../application/identity/identity-credentials';
+import type { IdentityCredentialsService } from '../application/auth/identity-credentials';
 import type { HostedSignOut } from '../application/ports/hosted-sign-out.port';
 import type { AppConfig } from './env';
 

@@ -1,7 +1,7 @@
 import type { PasskeyUseCases } from '../application/auth/passkeys';
 import type { RememberedDeviceUseCases } from '../application/auth/remembered-devices';
 import type * as O from 'fp-ts/Option';
-import type { Analytics } from '../application/analytics/fan-out-analytics';
+import type { Analytics } from '../application/fan-out-analytics';
 import type { AuthenticatorUseCases } from '../application/auth/authenticator';
 import type { ConfirmSignIn } from '../application/auth/confirm-sign-in';
 import type { SignIn } from '../application/auth/sign-in';
@@ -11,12 +11,12 @@ import type { BreachConversations } from '../application/chat/breach-conversatio
 import type { SupportChat } from '../application/chat/support-chat';
 import type { BreachProgressUseCases } from '../application/breach/breach-progress';
 import type { GetBreachStatus } from '../application/breach/get-breach-status';
-import type { DashboardData } from '../application/dashboard/load-dashboard';
+import type { DashboardData } from '../application/load-dashboard';
 import type { AddEmailAddress } from '../application/email/add-email-address';
 import type { RemoveEmailAddress } from '../application/email/remove-email-address';
 import type { SetPrimaryEmailAddress } from '../application/email/set-primary-email-address';
 import type { VerifyEmailAddress } from '../application/email/verify-email-address';
-import type { SignInDestination } from '../application/navigation/sign-in-destination';
+import type { SignInDestination } from '../application/auth/sign-in-destination';
 import type { SaveUserProfile } from '../application/profile/save-user-profile';
 import type { DeleteRemovalContract, RequestRemovalContract } from '../application/removal/change-removal-contract';
 import type { CheckSigningLink, SignRemovalContract } from '../application/removal/sign-removal-contract';

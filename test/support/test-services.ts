@@ -10,7 +10,7 @@ import { BreachConversations } from '../../src/application/chat/breach-conversat
 import { makeBootSupportChat } from '../../src/application/chat/boot-support-chat';
 import { makeGetBreachStatus } from '../../src/application/breach/get-breach-status';
 import { makeSupportChat } from '../../src/application/chat/support-chat';
-import { makeSignInDestination } from '../../src/application/navigation/sign-in-destination';
+import { makeSignInDestination } from '../../src/application/auth/sign-in-destination';
 import type { ProtectionApi } from '../../src/application/ports/protection-api.port';
 import { makeSessionLifecycle } from '../../src/application/session/session-lifecycle';
 import { LocalStorageBreachProgress } from '../../src/adapters/browser/local-storage-breach-progress';

@@ -1,6 +1,6 @@
 import type { AnalyticsSink } from '../../application/ports/analytics-sink.port';
 import { analyticsEventName, type AnalyticsEvent } from '../../domain/analytics-event';
-import type { DevRecorder } from '../../stand-ins/dev-recorder/dev-recorder';
+import type { DevRecorder } from '../../stand-ins/dev-recorder';
 
 export type RecordedAnalytics = { readonly kind: 'identify'; readonly userId: string | null } | { readonly kind: 'track'; readonly event: AnalyticsEvent };
 

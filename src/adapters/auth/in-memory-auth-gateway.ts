@@ -14,7 +14,7 @@ import { SIGN_IN_STATE_TTL_MS } from '../../domain/auth/sign-in/sign-in-state';
 import type { ConfirmSignUpRequest, SignUpOutcome, SignUpRequest } from '../../domain/auth/sign-up/sign-up';
 import type { RememberedDevice } from '../../domain/auth/session/remembered-device';
 import type { FaultSwitch } from '../../stand-ins/faults/storage-fault-switch';
-import type { IdTokenCheck } from '../../stand-ins/identity/identity-pool';
+import type { IdTokenCheck } from '../../stand-ins/user-pool/identity-pool';
 import type { OfflineOutbox } from '../../stand-ins/outbox/offline-outbox';
 import type { SignInMove } from '../../stand-ins/protection/protection-backend';
 import { authFailureOfFault, OfflineFaultError } from './offline-auth-faults';

@@ -7,7 +7,7 @@ import type { RandomSource } from '../../application/ports/random-source.port';
 import { authFailureFromErrorCode } from '../../domain/auth/failure/auth-error-code';
 import type { AuthFailure } from '../../domain/auth/failure/auth-failure';
 import type { AuthSession } from '../../domain/auth/session/auth-session';
-import type { IdTokenCheck } from '../../stand-ins/identity/identity-pool';
+import type { IdTokenCheck } from '../../stand-ins/user-pool/identity-pool';
 import type { SignInMove } from '../../stand-ins/protection/protection-backend';
 import { StoredOfflineSession } from './session.codecs';
 

@@ -1,6 +1,6 @@
 import type { ChatWidget, ChatWidgetIdentity } from '../../application/ports/chat-widget.port';
 import { analyticsEventName, type AnalyticsEvent } from '../../domain/analytics-event';
-import type { DevRecorder } from '../../stand-ins/dev-recorder/dev-recorder';
+import type { DevRecorder } from '../../stand-ins/dev-recorder';
 
 const PANEL_ID = 'offline-support-chat';
 

@@ -1,5 +1,5 @@
 import type { ErrorReporter } from '../../application/ports/error-reporter.port';
-import type { DevRecorder } from '../../stand-ins/dev-recorder/dev-recorder';
+import type { DevRecorder } from '../../stand-ins/dev-recorder';
 import { ConsoleErrorReporter } from './console-error-reporter';
 
 export class RecordingErrorReporter implements ErrorReporter {

@@ -4,7 +4,7 @@ import type { HooksApi } from '../../application/ports/hooks-api.port';
 import type { SessionSource } from '../../application/ports/session-source.port';
 import type { HttpFailure } from '../../domain/http-failure';
 import type { FaultSwitch } from '../../stand-ins/faults/storage-fault-switch';
-import { userHashOf } from '../../stand-ins/hooks/user-hash';
+import { userHashOf } from '../../stand-ins/protection/user-hash';
 
 /** Not a secret: offline mode proves nothing to anyone; it only has to look like the real answer. */
 export const OFFLINE_HOOKS_SECRET = 'offline-hooks-secret';

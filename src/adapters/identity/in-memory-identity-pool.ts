@@ -4,7 +4,7 @@ import type { IdentityFailure, IdentityPool } from '../../application/ports/iden
 import type { Clock } from '../../application/ports/clock.port';
 import type { AwsCredentials, Logins } from '../../domain/auth/session/identity-credentials';
 import type { FaultSwitch } from '../../stand-ins/faults/storage-fault-switch';
-import type { IdentityOperation, LocalIdentityPool } from '../../stand-ins/identity/identity-pool';
+import type { IdentityOperation, LocalIdentityPool } from '../../stand-ins/user-pool/identity-pool';
 import { decodeCredentials, decodeIdentityId, failureOfErrorBody } from './identity-wire';
 
 export type InMemoryIdentityPoolDeps = {

@@ -1,6 +1,6 @@
 import * as E from 'fp-ts/Either';
 import type { Signing, SigningOutcome } from '../../application/ports/signing.port';
-import { REMOVAL_AGREEMENT, REMOVAL_AGREEMENT_TITLE } from '../../stand-ins/signing/removal-agreement';
+import { REMOVAL_AGREEMENT, REMOVAL_AGREEMENT_TITLE } from '../../stand-ins/protection/removal-agreement';
 
 export type OfflineSigningDeps = {
   /** What the vendor's webhook does when the submission completes. */

@@ -1,6 +1,6 @@
 // On sign-out every store of the user is emptied and the support chat shut down, so the next person on this device never sees the last one's conversation.
 import * as E from 'fp-ts/Either';
-import type { Analytics } from '../analytics/fan-out-analytics';
+import type { Analytics } from '../fan-out-analytics';
 import type { AuthFailure } from '../../domain/auth/failure/auth-failure';
 import type { SignOut } from '../auth/sign-out';
 import type { BootSupportChat, SupportChatUser } from '../chat/boot-support-chat';

@@ -5,7 +5,7 @@ import { InMemoryAuthGateway } from '../../adapters/auth/in-memory-auth-gateway'
 import { browserPasskeys } from '../../adapters/auth/passkey-browser';
 import { SystemClock } from '../../adapters/browser/system-clock';
 import { RecordingErrorReporter } from '../../adapters/error-reporter/recording-error-reporter';
-import { DevRecorder } from '../../stand-ins/dev-recorder/dev-recorder';
+import { DevRecorder } from '../../stand-ins/dev-recorder';
 import { OfflineChatWidget } from '../../adapters/chat-widget/offline-chat-widget';
 import { RecordingAnalyticsSink } from '../../adapters/analytics/recording-analytics-sink';
 import { ConsoleLogger } from '../../adapters/browser/console-logger';
@@ -28,9 +28,9 @@ import { InMemoryIdentityPool } from '../../adapters/identity/in-memory-identity
 import { OfflineHostedSignOut } from '../../adapters/hosted-sign-out/offline-hosted-sign-out';
 import { recordingIdentityPool } from '../../adapters/identity/recording-identity-pool';
 import { StoredCredentialsCache } from '../../adapters/identity/stored-credentials-cache';
-import { makeIdentityCredentials } from '../../application/identity/identity-credentials';
+import { makeIdentityCredentials } from '../../application/auth/identity-credentials';
 import { userPoolProviderName } from '../../domain/auth/session/identity-credentials';
-import { LocalIdentityPool } from '../../stand-ins/identity/identity-pool';
+import { LocalIdentityPool } from '../../stand-ins/user-pool/identity-pool';
 
 /** The offline user pool's name as an identity-pool login provider. */
 const OFFLINE_USER_POOL_ID = 'us-east-1_Offline';

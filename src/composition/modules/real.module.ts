@@ -9,7 +9,7 @@ import { SystemClock } from '../../adapters/browser/system-clock';
 import { ConsoleErrorReporter } from '../../adapters/error-reporter/console-error-reporter';
 import { SentryErrorReporter } from '../../adapters/error-reporter/sentry-error-reporter';
 import { AmplitudeAnalyticsSink } from '../../adapters/analytics/amplitude-analytics-sink';
-import { BranchDeepLinkSource } from '../../adapters/deep-link/branch-deep-link-source';
+import { BranchDeepLinkSource } from '../../adapters/branch-deep-link-source';
 import { NoopChatWidget } from '../../adapters/chat-widget/noop-chat-widget';
 import { IntercomChatWidget } from '../../adapters/chat-widget/intercom-chat-widget';
 import { AxiosHooksApi } from '../../adapters/hooks-api/axios-hooks-api';
@@ -25,7 +25,7 @@ import { LocalStorageDestinationStore } from '../../adapters/browser/local-stora
 import type { BrowserStorages } from './offline.module';
 import { AwsIdentityPool } from '../../adapters/identity/aws-identity-pool';
 import { RedirectHostedSignOut } from '../../adapters/hosted-sign-out/redirect-hosted-sign-out';
-import { makeIdentityCredentials } from '../../application/identity/identity-credentials';
+import { makeIdentityCredentials } from '../../application/auth/identity-credentials';
 import { StoredCredentialsCache } from '../../adapters/identity/stored-credentials-cache';
 
 export const realModule = (config: RealConfig, storages: BrowserStorages) =>

@@ -1,7 +1,7 @@
 // The demo query's data: made-up values read through the dashboard's query (its cache and order).
 import * as E from 'fp-ts/Either';
 import * as O from 'fp-ts/Option';
-import { makeDashboardData, type DashboardData } from '../../application/dashboard/load-dashboard';
+import { makeDashboardData, type DashboardData } from '../../application/load-dashboard';
 import { NO_PROGRESS } from '../../domain/breach/breach-progress';
 import { EMPTY_PROFILE } from '../../domain/profile/user-profile';
 

@@ -1,5 +1,5 @@
 import { useMemo, useRef, useState } from 'react';
-import type { DashboardData } from '../../application/dashboard/load-dashboard';
+import type { DashboardData } from '../../application/load-dashboard';
 import { PendingView } from '../app/pending.view';
 import { useDocumentTitle } from '../components/use-document-title';
 import { Card, Skeleton } from '../screens/dashboard/area-card.view';

@@ -5,7 +5,7 @@
 // stand-in for the analytics proxy.
 import { createInstance } from '@amplitude/analytics-browser';
 import { AmplitudeAnalyticsSink, amplitudeOptions, scrubAmplitudeEvent, type AmplitudeClient } from '../../../src/adapters/analytics/amplitude-analytics-sink';
-import { makeFanOutAnalytics } from '../../../src/application/analytics/fan-out-analytics';
+import { makeFanOutAnalytics } from '../../../src/application/fan-out-analytics';
 import type { AnalyticsSink } from '../../../src/application/ports/analytics-sink.port';
 import { startCaptureServer, type Captured, type CaptureServer } from '../../support/capture-server';
 

@@ -1,6 +1,6 @@
 /** @jest-environment <rootDir>/test/support/jsdom-environment.cjs */
 import { OfflineChatWidget } from '../../../src/adapters/chat-widget/offline-chat-widget';
-import { DevRecorder } from '../../../src/stand-ins/dev-recorder/dev-recorder';
+import { DevRecorder } from '../../../src/stand-ins/dev-recorder';
 
 describe('OfflineChatWidget', () => {
   it('opens one small window saying what would open, focused, closed by Escape or Close with focus returned', async () => {

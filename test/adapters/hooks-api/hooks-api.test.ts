@@ -6,7 +6,7 @@ import * as O from 'fp-ts/Option';
 import { startLocalBackend, type LocalBackend } from '../../../local-backend/index';
 import { AxiosHooksApi } from '../../../src/adapters/hooks-api/axios-hooks-api';
 import { InMemoryHooksApi, OFFLINE_HOOKS_SECRET } from '../../../src/adapters/hooks-api/in-memory-hooks-api';
-import { userHashOf } from '../../../src/stand-ins/hooks/user-hash';
+import { userHashOf } from '../../../src/stand-ins/protection/user-hash';
 import { createStorageFaultSwitch, FAULTS_STORAGE_KEY } from '../../../src/stand-ins/faults/storage-fault-switch';
 import type { AuthSession } from '../../../src/domain/auth/session/auth-session';
 import { MemoryStorage } from '../../support/memory-storage';

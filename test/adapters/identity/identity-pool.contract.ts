@@ -1,7 +1,7 @@
 // One contract for every IdentityPool: the offline fake, and AWS's identity client against local-backend on 127.0.0.1.
 import * as E from 'fp-ts/Either';
 import * as O from 'fp-ts/Option';
-import { makeIdentityCredentials } from '../../../src/application/identity/identity-credentials';
+import { makeIdentityCredentials } from '../../../src/application/auth/identity-credentials';
 import type { IdentityFailure, IdentityPool } from '../../../src/application/ports/identity-credentials.port';
 import type { AuthSession } from '../../../src/domain/auth/session/auth-session';
 import { CREDENTIALS_CACHE_MS, type Logins } from '../../../src/domain/auth/session/identity-credentials';

@@ -4,7 +4,7 @@ import { AwsIdentityPool } from '../../../src/adapters/identity/aws-identity-poo
 import { InMemoryIdentityPool } from '../../../src/adapters/identity/in-memory-identity-pool';
 import { userPoolLogins } from '../../../src/domain/auth/session/identity-credentials';
 import { createStorageFaultSwitch, FAULTS_STORAGE_KEY } from '../../../src/stand-ins/faults/storage-fault-switch';
-import { type IdTokenCheck, LocalIdentityPool } from '../../../src/stand-ins/identity/identity-pool';
+import { type IdTokenCheck, LocalIdentityPool } from '../../../src/stand-ins/user-pool/identity-pool';
 import { signedInUser } from '../protection-api/local-user';
 import { identityPoolContract } from './identity-pool.contract';
 

@@ -7,7 +7,7 @@ import type { BodyFault } from '../../../src/stand-ins/faults/body-faults';
 import { makeGetBreachStatus } from '../../../src/application/breach/get-breach-status';
 import type { ProtectionApi } from '../../../src/application/ports/protection-api.port';
 import { makeGetRemovalContract } from '../../../src/application/removal/get-removal-contract';
-import { makeGetSubscriptionStatus } from '../../../src/application/subscription/get-subscription-status';
+import { makeGetSubscriptionStatus } from '../../../src/application/get-subscription-status';
 import { breachesFor } from '../../../src/stand-ins/protection/protection-backend';
 import type { HttpFailure } from '../../../src/domain/http-failure';
 import { EMPTY_PROFILE, type UserProfile } from '../../../src/domain/profile/user-profile';

@@ -2,7 +2,7 @@
 import * as E from 'fp-ts/Either';
 import { DocusealSigning, SIGNING_LOAD_TIMEOUT_MS, SIGNING_SANDBOX } from '../../../src/adapters/signing/docuseal-signing';
 import { OfflineSigning } from '../../../src/adapters/signing/offline-signing';
-import { REMOVAL_AGREEMENT } from '../../../src/stand-ins/signing/removal-agreement';
+import { REMOVAL_AGREEMENT } from '../../../src/stand-ins/protection/removal-agreement';
 
 const byLabel = (root: HTMLElement, text: string): HTMLInputElement => {
   const label = [...root.querySelectorAll('label')].find((l) => l.textContent === text);

@@ -1,7 +1,7 @@
 import * as E from 'fp-ts/Either';
 import * as O from 'fp-ts/Option';
 import { makeAutoObservable, observableRef, runInAction, when } from 'mobx';
-import type { DashboardData, DashboardPart, DashboardReads } from '../../../application/dashboard/load-dashboard';
+import type { DashboardData, DashboardPart, DashboardReads } from '../../../application/load-dashboard';
 import type { DeleteRemovalContract, RequestRemovalContract } from '../../../application/removal/change-removal-contract';
 import type { BreachProgressUseCases, KeptProgress } from '../../../application/breach/breach-progress';
 import type { GuidedFixEvent } from '../../../domain/analytics-event';

@@ -1,7 +1,7 @@
-import { RecordingAnalyticsSink } from '../../../src/adapters/analytics/recording-analytics-sink';
-import { OfflineChatWidget } from '../../../src/adapters/chat-widget/offline-chat-widget';
-import { RecordingErrorReporter } from '../../../src/adapters/error-reporter/recording-error-reporter';
-import { DevRecorder } from '../../../src/stand-ins/dev-recorder/dev-recorder';
+import { RecordingAnalyticsSink } from '../../src/adapters/analytics/recording-analytics-sink';
+import { OfflineChatWidget } from '../../src/adapters/chat-widget/offline-chat-widget';
+import { RecordingErrorReporter } from '../../src/adapters/error-reporter/recording-error-reporter';
+import { DevRecorder } from '../../src/stand-ins/dev-recorder';
 
 describe('the offline developer panel feed', () => {
   it('keeps the newest 100 summaries, newest first, and tells listeners until they stop listening', () => {

@@ -1,6 +1,6 @@
 import * as E from 'fp-ts/Either';
 import * as O from 'fp-ts/Option';
-import { makeIdentityCredentials } from '../../../src/application/identity/identity-credentials';
+import { makeIdentityCredentials } from '../../../src/application/auth/identity-credentials';
 import type { IdentityFailure, IdentityPool } from '../../../src/application/ports/identity-credentials.port';
 import type { AuthSession } from '../../../src/domain/auth/session/auth-session';
 import type { CachedCredentials, Logins } from '../../../src/domain/auth/session/identity-credentials';

@@ -1,7 +1,7 @@
 import * as O from 'fp-ts/Option';
 import * as t from 'io-ts';
-import type { DeepLinkSource } from '../../application/ports/deep-link-source.port';
-import type { DeepLinkData } from '../../domain/deep-link';
+import type { DeepLinkSource } from '../application/ports/deep-link-source.port';
+import type { DeepLinkData } from '../domain/deep-link';
 
 export type BranchSdk = { init(key: string, options: Readonly<Record<string, unknown>>, callback: (error: unknown, data: unknown) => void): void };
 

@@ -1,6 +1,6 @@
-import type { AnalyticsEvent } from '../../domain/analytics-event';
-import type { AnalyticsSink } from '../ports/analytics-sink.port';
-import type { ErrorReporter } from '../ports/error-reporter.port';
+import type { AnalyticsEvent } from '../domain/analytics-event';
+import type { AnalyticsSink } from './ports/analytics-sink.port';
+import type { ErrorReporter } from './ports/error-reporter.port';
 
 /** An AnalyticsSink whose methods never throw or reject. */
 export type Analytics = { identify(userId: string | null): Promise<void>; track(event: AnalyticsEvent): Promise<void> };

@@ -1,13 +1,13 @@
 import * as E from 'fp-ts/Either';
-import { makeGetEmailAddresses } from '../../../src/application/email/get-email-addresses';
-import { makeGetUserProfile } from '../../../src/application/profile/get-user-profile';
-import { makeDeleteRemovalContract, makeRequestRemovalContract } from '../../../src/application/removal/change-removal-contract';
-import { makeGetRemovalStats } from '../../../src/application/removal/get-removal-stats';
-import { makeSupportChat } from '../../../src/application/chat/support-chat';
-import { EMPTY_PROFILE } from '../../../src/domain/profile/user-profile';
-import { anEmailAddress, aRemovalContract } from '../../support/builders';
-import { ScriptedProtectionApi } from '../../support/fakes/scripted-protection-api';
-import { RecordingChatWidget } from '../../support/fakes/recording-chat-widget';
+import { makeGetEmailAddresses } from '../../src/application/email/get-email-addresses';
+import { makeGetUserProfile } from '../../src/application/profile/get-user-profile';
+import { makeDeleteRemovalContract, makeRequestRemovalContract } from '../../src/application/removal/change-removal-contract';
+import { makeGetRemovalStats } from '../../src/application/removal/get-removal-stats';
+import { makeSupportChat } from '../../src/application/chat/support-chat';
+import { EMPTY_PROFILE } from '../../src/domain/profile/user-profile';
+import { anEmailAddress, aRemovalContract } from '../support/builders';
+import { ScriptedProtectionApi } from '../support/fakes/scripted-protection-api';
+import { RecordingChatWidget } from '../support/fakes/recording-chat-widget';
 
 describe('the dashboard’s own reads and changes', () => {
   it('gives the profile as read', async () => {

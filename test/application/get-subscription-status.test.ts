@@ -1,6 +1,6 @@
 import * as E from 'fp-ts/Either';
-import { makeGetSubscriptionStatus } from '../../../src/application/subscription/get-subscription-status';
-import type { HttpFailure } from '../../../src/domain/http-failure';
+import { makeGetSubscriptionStatus } from '../../src/application/get-subscription-status';
+import type { HttpFailure } from '../../src/domain/http-failure';
 
 describe('makeGetSubscriptionStatus', () => {
   it('passes a status through', async () => {

@@ -1,10 +1,10 @@
 import * as E from 'fp-ts/Either';
 import * as O from 'fp-ts/Option';
-import { makeDashboardData, WARM_READS_FOR_MS } from '../../../src/application/dashboard/load-dashboard';
-import { UNKNOWN_BREACH_STATUS } from '../../../src/domain/breach/breach';
-import { EMPTY_PROFILE } from '../../../src/domain/profile/user-profile';
-import { aSubscriptionStatus } from '../../support/builders';
-import { FakeClock } from '../../support/fakes/fake-clock';
+import { makeDashboardData, WARM_READS_FOR_MS } from '../../src/application/load-dashboard';
+import { UNKNOWN_BREACH_STATUS } from '../../src/domain/breach/breach';
+import { EMPTY_PROFILE } from '../../src/domain/profile/user-profile';
+import { aSubscriptionStatus } from '../support/builders';
+import { FakeClock } from '../support/fakes/fake-clock';
 
 /** Every read records when it starts; the profile answers only when the test says so. */
 const setup = () => {

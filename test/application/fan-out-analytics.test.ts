@@ -1,6 +1,6 @@
-import { makeFanOutAnalytics } from '../../../src/application/analytics/fan-out-analytics';
-import type { AnalyticsSink } from '../../../src/application/ports/analytics-sink.port';
-import type { AnalyticsEvent } from '../../../src/domain/analytics-event';
+import { makeFanOutAnalytics } from '../../src/application/fan-out-analytics';
+import type { AnalyticsSink } from '../../src/application/ports/analytics-sink.port';
+import type { AnalyticsEvent } from '../../src/domain/analytics-event';
 
 const recordingSink = () => {
   const calls: unknown[] = [];

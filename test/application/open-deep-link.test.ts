@@ -1,7 +1,7 @@
 import * as O from 'fp-ts/Option';
-import { makeOpenDeepLink } from '../../../src/application/deep-link/open-deep-link';
-import type { AnalyticsEvent } from '../../../src/domain/analytics-event';
-import type { DeepLinkData } from '../../../src/domain/deep-link';
+import { makeOpenDeepLink } from '../../src/application/open-deep-link';
+import type { AnalyticsEvent } from '../../src/domain/analytics-event';
+import type { DeepLinkData } from '../../src/domain/deep-link';
 
 const setup = (data: O.Option<DeepLinkData>) => {
   const replaced: string[] = [];

@@ -1,8 +1,8 @@
 import * as O from 'fp-ts/Option';
-import { buildDeepLinkRoute } from '../../domain/deep-link';
-import type { Analytics } from '../analytics/fan-out-analytics';
-import type { DeepLinkSource } from '../ports/deep-link-source.port';
-import type { History } from '../ports/history.port';
+import { buildDeepLinkRoute } from '../domain/deep-link';
+import type { Analytics } from './fan-out-analytics';
+import type { DeepLinkSource } from './ports/deep-link-source.port';
+import type { History } from './ports/history.port';
 
 export type OpenDeepLink = () => Promise<O.Option<string>>;
 

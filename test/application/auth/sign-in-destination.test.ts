@@ -1,5 +1,5 @@
 import * as O from 'fp-ts/Option';
-import { makeSignInDestination } from '../../../src/application/navigation/sign-in-destination';
+import { makeSignInDestination } from '../../../src/application/auth/sign-in-destination';
 import type { DestinationStore, SavedDestination } from '../../../src/application/ports/destination-store.port';
 import { SIGN_IN_STATE_TTL_MS } from '../../../src/domain/auth/sign-in/sign-in-state';
 import { FakeClock } from '../../support/fakes/fake-clock';

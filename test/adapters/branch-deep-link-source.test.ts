@@ -1,12 +1,6 @@
 import * as O from 'fp-ts/Option';
-import {
-  BRANCH_OPTIONS,
-  BranchDeepLinkSource,
-  decodeBranchSession,
-  EMPTY_KEY_MESSAGE,
-  type BranchSdk,
-} from '../../../src/adapters/deep-link/branch-deep-link-source';
-import { makeOpenDeepLink } from '../../../src/application/deep-link/open-deep-link';
+import { BRANCH_OPTIONS, BranchDeepLinkSource, decodeBranchSession, EMPTY_KEY_MESSAGE, type BranchSdk } from '../../src/adapters/branch-deep-link-source';
+import { makeOpenDeepLink } from '../../src/application/open-deep-link';
 
 const LINK_DATA = {
   '+clicked_branch_link': true,

@@ -1,6 +1,6 @@
 import * as E from 'fp-ts/Either';
-import { UNKNOWN_SUBSCRIPTION, type SubscriptionStatus } from '../../domain/subscription/subscription-status';
-import type { ProtectionApi } from '../ports/protection-api.port';
+import { UNKNOWN_SUBSCRIPTION, type SubscriptionStatus } from '../domain/subscription/subscription-status';
+import type { ProtectionApi } from './ports/protection-api.port';
 
 export type GetSubscriptionStatus = () => Promise<SubscriptionStatus>;
 

@@ -1,19 +1,19 @@
 import type * as E from 'fp-ts/Either';
 import type * as O from 'fp-ts/Option';
-import type { BreachStatus } from '../../domain/breach/breach';
-import type { EmailAddress } from '../../domain/email/email-address';
-import type { HttpFailure } from '../../domain/http-failure';
-import type { UserProfile } from '../../domain/profile/user-profile';
-import type { RemovalContract, RemovalSummary } from '../../domain/removal/removal';
-import type { SubscriptionStatus } from '../../domain/subscription/subscription-status';
-import type { KeptProgress, ReadBreachProgress } from '../breach/breach-progress';
-import type { GetBreachStatus } from '../breach/get-breach-status';
-import type { GetEmailAddresses } from '../email/get-email-addresses';
-import type { Clock } from '../ports/clock.port';
-import type { GetUserProfile } from '../profile/get-user-profile';
-import type { GetRemovalContract } from '../removal/get-removal-contract';
-import type { GetRemovalStats } from '../removal/get-removal-stats';
-import type { GetSubscriptionStatus } from '../subscription/get-subscription-status';
+import type { BreachStatus } from '../domain/breach/breach';
+import type { EmailAddress } from '../domain/email/email-address';
+import type { HttpFailure } from '../domain/http-failure';
+import type { UserProfile } from '../domain/profile/user-profile';
+import type { RemovalContract, RemovalSummary } from '../domain/removal/removal';
+import type { SubscriptionStatus } from '../domain/subscription/subscription-status';
+import type { KeptProgress, ReadBreachProgress } from './breach/breach-progress';
+import type { GetBreachStatus } from './breach/get-breach-status';
+import type { GetEmailAddresses } from './email/get-email-addresses';
+import type { Clock } from './ports/clock.port';
+import type { GetUserProfile } from './profile/get-user-profile';
+import type { GetRemovalContract } from './removal/get-removal-contract';
+import type { GetRemovalStats } from './removal/get-removal-stats';
+import type { GetSubscriptionStatus } from './get-subscription-status';
 
 /** Each read on its own, so one slow or failing answer never holds up the others. None rejects. */
 export type DashboardReads = {
