@@ -1,9 +1,11 @@
 // `startLocalBackend` serves the hosted services' protocols on loopback: Cognito, the Protection, verification and Hooks APIs, the dev outbox and the fault switch.
 import type { AddressInfo } from 'node:net';
-import { LocalCognitoPool, type PoolOptions, type TokenVerification } from './cognito/pool';
+import { LocalCognitoPool } from './cognito/pool';
+import type { PoolConfig } from './cognito/settings';
+import type { TokenVerification } from './cognito/tokens';
 import { COGNITO_PATH, cognitoRoutes } from './cognito/routes';
 import { poolAdminRoutes } from './cognito/admin-routes';
-import { generateSigningKey, signingKeyFromPem, signingKeyToPem } from './cognito/tokens';
+import { generateSigningKey, signingKeyFromPem, signingKeyToPem } from './cognito/jwt';
 import { devRoutes } from './dev-routes';
 import { FaultSwitch } from '../src/stand-ins/faults/fault-switch';
 import { type Route, createHttpShell } from './http/server';
@@ -29,26 +31,8 @@ export const DEFAULT_PROTECTION_API_KEY = 'local-protection-key';
 export const DEFAULT_HOOKS_API_KEY = 'local-hooks-key';
 const DEFAULT_HOOKS_SECRET = 'local-hooks-secret';
 
-/** The pool's own settings pass through as they are. */
-type PoolSettings = Pick<
-  PoolOptions,
-  | 'random'
-  | 'triggers'
-  | 'preventUserExistenceErrors'
-  | 'mfaConfiguration'
-  | 'signUpConfirmation'
-  | 'sessionTtlSeconds'
-  | 'maxAttempts'
-  | 'idTokenTtlSeconds'
-  | 'accessTokenTtlSeconds'
-  | 'refreshTokenTtlSeconds'
-  | 'allowUserPasswordAuth'
-  | 'requiredAttributes'
-  | 'deviceTracking'
-  | 'allowedFirstAuthFactors'
->;
-
-export type LocalBackendOptions = PoolSettings & {
+/** The pool's own settings (PoolConfig) pass through as they are. */
+export type LocalBackendOptions = Omit<PoolConfig, 'webAuthnRelyingParty'> & {
   /** 0 (the default) picks a free port. */
   readonly port?: number;
   readonly host?: string;
@@ -143,6 +127,7 @@ export async function startLocalBackend(options: LocalBackendOptions = {}): Prom
   const signingKeyPemToSave = signingKeyToPem(signingKey);
 
   const pool = new LocalCognitoPool({
+    ...options,
     userPoolId,
     clientId,
     issuer,
@@ -150,20 +135,6 @@ export async function startLocalBackend(options: LocalBackendOptions = {}): Prom
     faults,
     sendCode: (mail, now) => outbox.sendCode(mail, now),
     sendConfirmation: (mail, now) => outbox.sendSignUpConfirmation(mail, now),
-    signUpConfirmation: options.signUpConfirmation,
-    random: options.random,
-    triggers: options.triggers,
-    preventUserExistenceErrors: options.preventUserExistenceErrors,
-    mfaConfiguration: options.mfaConfiguration,
-    sessionTtlSeconds: options.sessionTtlSeconds,
-    maxAttempts: options.maxAttempts,
-    idTokenTtlSeconds: options.idTokenTtlSeconds,
-    accessTokenTtlSeconds: options.accessTokenTtlSeconds,
-    refreshTokenTtlSeconds: options.refreshTokenTtlSeconds,
-    allowUserPasswordAuth: options.allowUserPasswordAuth,
-    requiredAttributes: options.requiredAttributes,
-    deviceTracking: options.deviceTracking,
-    allowedFirstAuthFactors: options.allowedFirstAuthFactors,
     webAuthnRelyingParty: { id: new URL(appOrigin).hostname, name: 'Protect', origin: new URL(appOrigin).origin },
     initialState: stored,
     onStateChange: dataFile === undefined ? undefined : (state) => saveDataFile(dataFile, signingKeyPemToSave, state),
@@ -176,12 +147,12 @@ export async function startLocalBackend(options: LocalBackendOptions = {}): Prom
     {
       verify: async (authorization) => {
         const jwt = /^Bearer (\S+)$/.exec(authorization)?.[1];
-        const verified = jwt === undefined ? undefined : pool.verifyAccessOrIdToken(jwt, clock());
+        const verified = jwt === undefined ? undefined : pool.tokens.verify(jwt, clock());
         return verified?.ok ? { userId: verified.token.sub } : null;
       },
       store: memoryChatHistoryStore(),
       ...groundedReplies,
-      takeFault: async (userId) => chatFaultOf(faults.take(['chat'], pool.addressOfUser(userId))),
+      takeFault: async (userId) => chatFaultOf(faults.take(['chat'], pool.users.get(userId)?.attributes.email)),
       newId: randomUUID,
       partDelayMs: options.chatPartDelayMs ?? 40,
     },
@@ -197,7 +168,7 @@ export async function startLocalBackend(options: LocalBackendOptions = {}): Prom
     random: { uuid: randomUUID, secret: () => randomBytes(40).toString('base64') },
     // Only this user pool's id tokens: signature, issuer, audience, expiry and revocation.
     checkIdToken: (jwt, now) => {
-      const verified = pool.verifyAccessOrIdToken(jwt, now);
+      const verified = pool.tokens.verify(jwt, now);
       if (!verified.ok) return { ok: false, reason: verified.reason };
       if (verified.token.tokenUse !== 'id') return { ok: false, reason: 'not-id-token' };
       return { ok: true, sub: verified.token.sub, email: verified.token.email };
@@ -215,8 +186,8 @@ export async function startLocalBackend(options: LocalBackendOptions = {}): Prom
       protectionApiKey: options.protectionApiKey ?? DEFAULT_PROTECTION_API_KEY,
       hooksApiKey: options.hooksApiKey ?? DEFAULT_HOOKS_API_KEY,
       hooksSecret: options.hooksSecret ?? DEFAULT_HOOKS_SECRET,
-      verify: (jwt) => pool.verifyAccessOrIdToken(jwt, clock()),
-      moveSignInAddress: (userId, address) => pool.changeEmail(userId, address),
+      verify: (jwt) => pool.tokens.verify(jwt, clock()),
+      moveSignInAddress: (userId, address) => pool.users.changeEmail(userId, address),
       faults,
       outbox,
       clock,
@@ -246,7 +217,7 @@ export async function startLocalBackend(options: LocalBackendOptions = {}): Prom
     captures,
     sentryDsn: `http://local@${publicHost}:${port}${SENTRY_PATH}/1`,
     analyticsProxyUrl: `${url}${ANALYTICS_PATH}`,
-    verifyAccessOrIdToken: (jwt) => pool.verifyAccessOrIdToken(jwt, clock()),
+    verifyAccessOrIdToken: (jwt) => pool.tokens.verify(jwt, clock()),
     close: () =>
       new Promise<void>((resolve, reject) => {
         closeChat();

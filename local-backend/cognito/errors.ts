@@ -18,7 +18,11 @@ export type CognitoErrorCode =
   | 'UserLambdaValidationException'
   | 'UserNotConfirmedException'
   | 'UserNotFoundException'
-  | 'UsernameExistsException';
+  | 'UsernameExistsException'
+  | 'WebAuthnChallengeNotFoundException'
+  | 'WebAuthnNotEnabledException'
+  | 'WebAuthnOriginNotAllowedException'
+  | 'WebAuthnRelyingPartyMismatchException';
 
 export class CognitoServiceError extends Error {
   constructor(
@@ -35,9 +39,11 @@ export const statusFor = (code: string): number => (code === 'InternalErrorExcep
 
 export const cognitoError = (code: CognitoErrorCode, message: string): CognitoServiceError => new CognitoServiceError(code, message);
 
-export type ErrorBody = { readonly __type: string; readonly message: string };
+export const invalid = (message: string): CognitoServiceError => cognitoError('InvalidParameterException', message);
 
-export const errorBody = (error: CognitoServiceError): ErrorBody => ({ __type: error.code, message: error.message });
+export const notAuthorized = (message: string): CognitoServiceError => cognitoError('NotAuthorizedException', message);
+
+export const errorBody = (error: CognitoServiceError) => ({ __type: error.code, message: error.message });
 
 /** The messages real pools answer with; tests and the app's error mapping rely on the exact text. */
 export const MESSAGES = {
@@ -49,10 +55,4 @@ export const MESSAGES = {
   passwordResetRequired: 'Password reset required for the user',
   deviceNotFound: 'Device does not exist.',
   emailExists: 'An account with the given email already exists.',
-  invalidRefreshToken: 'Invalid Refresh Token',
-  refreshRevoked: 'Refresh Token has been revoked',
-  refreshExpired: 'Refresh Token has expired',
-  invalidAccessToken: 'Invalid Access Token',
-  accessRevoked: 'Access Token has been revoked',
-  accessExpired: 'Access Token has expired',
 } as const;

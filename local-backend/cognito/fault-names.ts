@@ -1,10 +1,6 @@
 // Which fault-switch entries a Cognito call answers to.
 import type { FaultOperation } from '../../src/stand-ins/faults/fault-schema';
-
-type JsonObject = Readonly<Record<string, unknown>>;
-
-/** A request field; `null` counts as absent (the library sends nulls). */
-const field = (obj: JsonObject, key: string): unknown => (Object.prototype.hasOwnProperty.call(obj, key) && obj[key] !== null ? obj[key] : undefined);
+import { type JsonObject, field } from './request';
 
 /** Fault-switch names for a call, the app's (more specific) name first. */
 export function faultNames(operation: string, body: JsonObject): FaultOperation[] {

@@ -8,7 +8,7 @@ import { memoryUserDataStore, ProtectionBackend, type Caller, type Outcome, type
 import * as wire from '../../src/wire/protection-api.wire';
 import { describeDecodeErrors } from '../../src/wire/decode-report';
 import { fromStoredProfile } from '../../src/domain/profile/user-profile';
-import type { TokenVerification } from '../cognito/pool';
+import type { TokenVerification } from '../cognito/tokens';
 import type { FaultOperation } from '../../src/stand-ins/faults/fault-schema';
 import type { FaultSwitch } from '../../src/stand-ins/faults/fault-switch';
 import { badBody, type HttpRequest, type HttpResponse, type Route } from '../http/server';
