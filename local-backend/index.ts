@@ -31,7 +31,6 @@ export const DEFAULT_PROTECTION_API_KEY = 'local-protection-key';
 export const DEFAULT_HOOKS_API_KEY = 'local-hooks-key';
 const DEFAULT_HOOKS_SECRET = 'local-hooks-secret';
 
-/** The pool's own settings (PoolConfig) pass through as they are. */
 export type LocalBackendOptions = Omit<PoolConfig, 'webAuthnRelyingParty'> & {
   /** 0 (the default) picks a free port. */
   readonly port?: number;
@@ -49,12 +48,8 @@ export type LocalBackendOptions = Omit<PoolConfig, 'webAuthnRelyingParty'> & {
   /** Ignored when the data file already holds a key. */
   readonly signingKeyPem?: string;
   readonly clock?: () => number;
-  /**
-   * Required to listen on a non-loopback interface: the outbox, fault and capture routes are
-   * unauthenticated. Even then a request is answered only under a loopback name or an IP address.
-   */
+  /** Required to listen on a non-loopback interface (the dev routes are unauthenticated); even then only IP hosts are answered. */
   readonly exposeToNetwork?: boolean;
-  /** Grant CORS to any origin instead of loopback origins only. */
   readonly allowAnyOrigin?: boolean;
   readonly protectionApiKey?: string;
   readonly hooksApiKey?: string;
@@ -105,7 +100,7 @@ export async function startLocalBackend(options: LocalBackendOptions = {}): Prom
   const exposeToNetwork = options.exposeToNetwork ?? false;
   if (!exposeToNetwork && !isLoopbackBind(host)) {
     throw new Error(
-      `host ${host} is not a loopback address; the dev routes (codes in the outbox) would be open to that network. Pass exposeToNetwork to mean it.`,
+      `host ${host} is not a loopback address; the dev routes (codes in the outbox) would be open to that network. Pass exposeToNetwork (LOCAL_BACKEND_EXPOSE=1) to mean it.`,
     );
   }
   const hostAllowed = hostGuard(exposeToNetwork);
@@ -179,7 +174,6 @@ export async function startLocalBackend(options: LocalBackendOptions = {}): Prom
     ...cognitoRoutes(pool, clock),
     ...poolAdminRoutes(pool, clock),
     ...identityRoutes(identityPool, faults, clock),
-    // The hosted sign-in pages' sign-out, sending the browser back to the app only.
     ...hostedUiRoutes({ clientId, signOutOrigins: (options.signOutOrigins ?? [appOrigin]).map((origin) => new URL(origin).origin), faults }),
     ...devRoutes({ outbox, faults, health: () => ({ userPoolId, clientId, cognitoEndpoint, issuer, jwksUri }) }),
     ...protectionRoutes({

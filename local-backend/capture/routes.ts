@@ -10,7 +10,6 @@ export type Capture = {
   readonly at: number;
 };
 
-/** The newest captures kept (a long local session must not grow without bound). */
 const MAX_CAPTURES = 500;
 
 export const ANALYTICS_PATH = '/analytics';

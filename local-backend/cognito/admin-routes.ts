@@ -1,7 +1,6 @@
-// Dev-only routes, loopback only like the outbox. They put people in the states a real pool's administrators and
-// imports leave them in, which the public sign-up cannot make (AdminCreateUser's FORCE_CHANGE_PASSWORD,
-// AdminResetUserPassword's RESET_REQUIRED, a sign-up not yet confirmed, AdminSetUserPassword's temporary password),
-// and change how the pool treats one person, so journeys run side by side keep the pool's defaults.
+// Dev-only routes, loopback only like the outbox: people in the states an administrator or an import leaves them in,
+// which sign-up cannot make (FORCE_CHANGE_PASSWORD, RESET_REQUIRED, UNCONFIRMED, a temporary password), and the
+// pool's settings for one person (device tracking, sign-up confirmation), so journeys side by side keep the defaults.
 import { type HttpResponse, type Route, badBody } from '../http/server';
 import { CognitoServiceError, errorBody, invalid } from './errors';
 import type { LocalCognitoPool } from './pool';
@@ -17,7 +16,6 @@ const isStrings = (value: unknown): value is Strings => isRecord(value) && Objec
 const isText = (value: unknown): value is string => typeof value === 'string' && value.trim() !== '';
 const notFound: HttpResponse = { status: 404, body: { error: 'UserNotFound', message: 'No such user.' } };
 
-/** A user as an administrator or an import leaves one; the e-mail is the sign-in alias, verified unless UNCONFIRMED. */
 export function seedUser(pool: LocalCognitoPool, request: SeedRequest, now: number): StoredUser {
   const email = aliasOf(request.email);
   checkEmail(email);
@@ -25,7 +23,6 @@ export function seedUser(pool: LocalCognitoPool, request: SeedRequest, now: numb
   for (const name of Object.keys(request.attributes ?? {}))
     if (!WRITABLE_ATTRIBUTES.has(name)) throw invalid(`Attributes did not conform to the schema: ${name}`);
   const sub = pool.random.uuid();
-  // An administrator's reset leaves no password.
   const password = request.status === 'RESET_REQUIRED' ? undefined : (request.password ?? '');
   if (password !== undefined) checkPasswordPolicy(password, pool.settings.minPasswordLength);
   const user: StoredUser = {
@@ -58,7 +55,6 @@ function adminRoute(method: Route['method'], path: string, expected: string, han
 }
 
 export function poolAdminRoutes(pool: LocalCognitoPool, clock: () => number): Route[] {
-  /** An action on the person with this address. */
   const forPerson = (method: Route['method'], path: string, act: (user: StoredUser) => void) =>
     adminRoute(method, path, '{email}', ({ email }) => {
       if (!isText(email)) return undefined;
@@ -68,17 +64,14 @@ export function poolAdminRoutes(pool: LocalCognitoPool, clock: () => number): Ro
       return { status: 200, body: { email } };
     });
   return [
-    // Devices remembered at every sign-in, as in a pool that tracks devices.
     forPerson('PUT', 'device-tracking', (user) => pool.devices.trackFor(user.sub)),
-    // Every remembered device forgotten, as AdminForgetDevice would: the next sign-in meets an unknown device.
+    // As AdminForgetDevice: the next sign-in meets an unknown device.
     forPerson('POST', 'forget-devices', (user) => pool.devices.forgetAll(user.sub)),
-    // The sign-up of this address needs confirming, as in a pool that requires it.
     adminRoute('PUT', 'sign-up-confirmation', '{email, method: code|link}', ({ email, method }) => {
       if (!isText(email) || (method !== 'code' && method !== 'link')) return undefined;
       pool.signUps.requireConfirmation(email, method);
       return { status: 200, body: { email, method } };
     }),
-    // A temporary password the person must replace at the next sign-in; they keep their MFA and devices.
     adminRoute('POST', 'temporary-password', '{email, password}', ({ email, password }) => {
       if (!isText(email) || typeof password !== 'string') return undefined;
       const user = pool.users.find(email);

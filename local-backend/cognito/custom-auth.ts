@@ -3,10 +3,8 @@
 import type { DeviceRegistry } from './devices';
 import { MESSAGES, cognitoError, invalid, notAuthorized } from './errors';
 import type { JsonObject, Strings } from './request';
-import type { Answer, ChallengeSessions } from './sessions';
-import type { PoolSettings, Random } from './settings';
+import type { Answer, PoolCore } from './sessions';
 import { type ChallengeResult, type TriggerInput, type Triggers, runTrigger } from './triggers';
-import type { Users } from './users';
 
 /** A custom sign-in as the define-auth-challenge trigger sees it. */
 export type CustomFlow = {
@@ -19,14 +17,7 @@ export type CustomFlow = {
 
 type CustomSession = { readonly flow: CustomFlow; readonly privateParameters: Strings; readonly challengeMetadata?: string };
 
-type Parts = {
-  readonly settings: PoolSettings;
-  readonly random: Random;
-  readonly triggers: Triggers;
-  readonly users: Users;
-  readonly sessions: ChallengeSessions;
-  readonly devices: DeviceRegistry;
-};
+type Parts = PoolCore & { readonly triggers: Triggers; readonly devices: DeviceRegistry };
 
 const requestOf = ({ userAttributes, clientMetadata, userNotFound }: CustomFlow) => ({ userAttributes, clientMetadata, userNotFound });
 
@@ -61,15 +52,13 @@ export class CustomAuth {
     };
     const deviceKey = answer.responses.DEVICE_KEY;
     if (result.challengeResult && deviceKey) {
-      // A remembered device proves itself instead of any further challenge, as it stands in for MFA. An unknown
-      // one leaves the session open: the client drops its device and sends the same answer again.
+      // A remembered device proves itself instead of MFA; for an unknown one the client answers again without it.
       const unknownDevice = (error: { code: string }) => error.code === 'ResourceNotFoundException';
       return this.pool.sessions.keepOpenOn(answer.session, session, unknownDevice, () => this.pool.devices.startProof(flow.sub, deviceKey, now));
     }
     return this.next({ ...flow, history: [...flow.history, result] }, now);
   }
 
-  /** DefineAuthChallenge's decision: the next challenge's name, tokens, or a failed sign-in. */
   decide(flow: CustomFlow) {
     return this.trigger('defineAuthChallenge', flow.sub, {
       triggerSource: 'DefineAuthChallenge_Authentication',
@@ -78,7 +67,6 @@ export class CustomAuth {
     }).response;
   }
 
-  /** The step the triggers decide on: tokens, a failure, or the challenge CreateAuthChallenge makes. */
   next(flow: CustomFlow, now: number): JsonObject {
     const decision = this.decide(flow);
     if (decision.failAuthentication) throw notAuthorized(MESSAGES.incorrectCredentials);

@@ -1,14 +1,12 @@
-// Remembered devices: NewDeviceMetadata at a sign-in, ConfirmDevice with the device's SRP verifier, the device
-// proving itself (DEVICE_SRP_AUTH, then DEVICE_PASSWORD_VERIFIER), ListDevices and ForgetDevice. Kept in memory:
-// after a restart every device is unknown, as a forgotten one is.
+// Remembered devices: NewDeviceMetadata, ConfirmDevice, the device's SRP proof (DEVICE_SRP_AUTH, DEVICE_PASSWORD_VERIFIER),
+// ListDevices and ForgetDevice. Kept in memory: after a restart every device is unknown, as a forgotten one is.
 import { randomBytes } from 'node:crypto';
 import { MESSAGES, cognitoError, invalid, notAuthorized } from './errors';
 import { type JsonObject, optionalString } from './request';
-import type { Answer, ChallengeSessions } from './sessions';
-import type { PoolSettings, Random } from './settings';
+import type { Answer, PoolCore } from './sessions';
 import { type ServerEphemeral, claimIsValid, serverEphemeral, sharedKey } from './srp';
 import type { Tokens } from './tokens';
-import type { StoredUser, Users } from './users';
+import type { StoredUser } from './users';
 
 type StoredDevice = {
   readonly key: string;
@@ -22,10 +20,9 @@ type StoredDevice = {
 
 type ConfirmedDevice = StoredDevice & { readonly confirmed: NonNullable<StoredDevice['confirmed']> };
 
-/** A device proof under way: the server half of its SRP exchange. */
 type DeviceProof = { readonly deviceKey: string; readonly ephemeral: ServerEphemeral; readonly srpA: string; readonly secretBlock: string };
 
-type Parts = { readonly settings: PoolSettings; readonly random: Random; readonly users: Users; readonly sessions: ChallengeSessions; readonly tokens: Tokens };
+type Parts = PoolCore & { readonly tokens: Tokens };
 
 const notFound = () => cognitoError('ResourceNotFoundException', MESSAGES.deviceNotFound);
 const base64ToHex = (value: string): string => Buffer.from(value, 'base64').toString('hex');
@@ -56,7 +53,6 @@ export class DeviceRegistry {
     };
   }
 
-  /** A refresh may name a device: it must still be the user's. */
   checkRefresh(sub: string, deviceKey: string | undefined): void {
     if (deviceKey !== undefined && deviceKey !== '') this.remembered(sub, deviceKey);
   }
@@ -67,7 +63,6 @@ export class DeviceRegistry {
     return this.pool.sessions.ask('DEVICE_SRP_AUTH', sub, now, { USERNAME: sub });
   }
 
-  /** DEVICE_SRP_AUTH's answer (SRP_A): the DEVICE_PASSWORD_VERIFIER challenge. */
   answerSrp({ session, username, responses }: Answer, now: number): JsonObject {
     const { sub } = this.pool.sessions.take(session, 'DEVICE_SRP_AUTH', now, username);
     const deviceKey = responses.DEVICE_KEY;
@@ -81,7 +76,6 @@ export class DeviceRegistry {
     return this.pool.sessions.ask('DEVICE_PASSWORD_VERIFIER', sub, now, parameters, { proof: { deviceKey, ephemeral, srpA, secretBlock } });
   }
 
-  /** DEVICE_PASSWORD_VERIFIER: the claim signed with the device's key; a good one signs in and marks the device used. */
   answerVerifier({ session, username, responses }: Answer, now: number): JsonObject {
     const { sub, proof } = this.pool.sessions.take<{ proof: DeviceProof }>(session, 'DEVICE_PASSWORD_VERIFIER', now, username);
     const user = this.pool.users.get(sub);
@@ -113,7 +107,6 @@ export class DeviceRegistry {
     return { UserConfirmationNecessary: false };
   }
 
-  /** ListDevices: the user's remembered devices, newest sign-in first. */
   list(sub: string): JsonObject {
     const mine = [...this.devices.values()]
       .filter((device) => device.sub === sub && device.confirmed !== undefined)
@@ -129,7 +122,6 @@ export class DeviceRegistry {
     };
   }
 
-  /** ForgetDevice: afterwards the device signs in as a new one. */
   forget(sub: string, body: JsonObject): JsonObject {
     const deviceKey = optionalString(body, 'DeviceKey') ?? '';
     const device = this.devices.get(deviceKey);

@@ -1,23 +1,15 @@
-// USER_AUTH's choice of a first factor: without a preferred challenge, or with one the person cannot use, the pool
-// answers SELECT_CHALLENGE with what this person can use among its allowed first factors, and the answer names one.
-// PASSWORD and PASSWORD_SRP run as the password flows run them (MFA included); WEB_AUTHN asks for the passkey.
+// USER_AUTH's choice of a first factor: without a usable preferred challenge, SELECT_CHALLENGE offers what this person
+// can use among the pool's allowed first factors; PASSWORD and PASSWORD_SRP go on as the password flows, WEB_AUTHN as a passkey.
 import { MESSAGES, cognitoError, invalid, notAuthorized } from './errors';
 import type { PasswordFlows } from './password-flows';
 import type { JsonObject, Strings } from './request';
-import type { Answer, ChallengeSessions } from './sessions';
-import type { PoolSettings } from './settings';
-import type { StoredUser, Users } from './users';
+import type { Answer, PoolCore } from './sessions';
+import type { StoredUser } from './users';
 import type { PoolWebAuthn } from './webauthn';
 
 type Challenge = 'PASSWORD' | 'PASSWORD_SRP' | 'WEB_AUTHN';
 
-type Parts = {
-  readonly settings: PoolSettings;
-  readonly users: Users;
-  readonly sessions: ChallengeSessions;
-  readonly passwords: PasswordFlows;
-  readonly webauthn: PoolWebAuthn;
-};
+type Parts = PoolCore & { readonly passwords: PasswordFlows; readonly webauthn: PoolWebAuthn };
 
 export const isPasswordFactor = (parameters: Strings): boolean =>
   parameters.PREFERRED_CHALLENGE === 'PASSWORD' || parameters.PREFERRED_CHALLENGE === 'PASSWORD_SRP';
@@ -52,7 +44,6 @@ export class FirstFactorSelection {
     return this.pool.passwords.startUserAuth({ ...given, USERNAME: session.sub, PREFERRED_CHALLENGE: chosen }, now);
   }
 
-  /** What this person can use among the pool's allowed first factors, in the service's order. */
   private offered(user: StoredUser): Challenge[] {
     const { allowedFirstAuthFactors: allowed } = this.pool.settings;
     const password = allowed.includes('PASSWORD') && user.password !== undefined && user.status !== 'RESET_REQUIRED';

@@ -2,11 +2,9 @@
 // signed-in person (access token) or from a sign-in in MFA_SETUP (its session).
 import { cognitoError, invalid } from './errors';
 import { type JsonObject, field, isRecord, optionalString, requiredString } from './request';
-import type { ChallengeSessions } from './sessions';
-import type { PoolSettings } from './settings';
+import type { PoolCore } from './sessions';
 import type { Tokens } from './tokens';
 import { newTotpSecret, totpMatches } from './totp';
-import type { Users } from './users';
 
 export type MfaName = 'SOFTWARE_TOKEN_MFA' | 'EMAIL_OTP' | 'SMS_MFA';
 
@@ -28,9 +26,8 @@ const METHODS = Object.keys(FLAGS) as MfaName[];
 
 type Setting = { readonly enabled: boolean; readonly preferred: boolean };
 
-type Parts = { readonly settings: PoolSettings; readonly users: Users; readonly tokens: Tokens; readonly sessions: ChallengeSessions; changed(): void };
+type Parts = PoolCore & { readonly tokens: Tokens };
 
-/** `{Enabled, PreferredMfa}` of SetUserMFAPreference; absent leaves that method as it is. */
 function settingOf(body: JsonObject, key: string): Setting | undefined {
   const value = field(body, key);
   if (value === undefined) return undefined;
@@ -45,18 +42,16 @@ function settingOf(body: JsonObject, key: string): Setting | undefined {
 export class PoolMfa {
   private readonly users = new Map<string, UserMfa>();
 
-  constructor(
-    private readonly pool: Parts,
-    initial: readonly UserMfa[] = [],
-  ) {
-    for (const user of initial) this.users.set(user.sub, user);
+  constructor(private readonly pool: Parts) {}
+
+  load(users: readonly UserMfa[] = []): void {
+    for (const user of users) this.users.set(user.sub, user);
   }
 
   state(): readonly UserMfa[] {
     return [...this.users.values()];
   }
 
-  /** Whether sign-in asks this user for an authenticator code: the app is verified and on, and the pool allows MFA. */
   asksAuthenticator(sub: string): boolean {
     const user = this.users.get(sub);
     return this.pool.settings.mfaConfiguration !== 'OFF' && user?.totpEnabled === true && user.secret !== undefined;
@@ -67,7 +62,6 @@ export class PoolMfa {
     return secret !== undefined && totpMatches(secret, code, now);
   }
 
-  /** The methods sign-in can ask of this user (an app with a verified secret, SMS with a phone number), and the preferred one. */
   methodsOf(sub: string): { readonly enabled: readonly MfaName[]; readonly preferred?: MfaName } {
     const user = this.of(sub);
     const usable = (name: MfaName) => (name !== 'SOFTWARE_TOKEN_MFA' || user.secret !== undefined) && (name !== 'SMS_MFA' || this.phoneOf(sub) !== undefined);
@@ -83,7 +77,6 @@ export class PoolMfa {
     return { UserMFASettingList: list, ...(user.preferred === undefined ? {} : { PreferredMfaSetting: user.preferred }) };
   }
 
-  /** A new secret for the caller: a signed-in person, or a sign-in in MFA_SETUP (which goes on in a new session). */
   associateSoftwareToken(body: JsonObject, now: number): JsonObject {
     this.refuseWhenOff();
     const { sub, session } = this.caller(body, now);
@@ -138,7 +131,6 @@ export class PoolMfa {
     return {};
   }
 
-  /** E-mailed codes set up during sign-in (MFA_SETUP): on, and the preferred method. */
   turnOnEmail(sub: string): void {
     this.put({ ...this.of(sub), emailEnabled: true, preferred: 'EMAIL_OTP' });
   }

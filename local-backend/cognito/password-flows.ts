@@ -6,10 +6,9 @@ import type { DeviceRegistry } from './devices';
 import { MESSAGES, cognitoError, invalid, notAuthorized } from './errors';
 import type { PasswordMfa } from './password-mfa';
 import type { JsonObject, Strings } from './request';
-import type { Answer, ChallengeSessions } from './sessions';
-import type { PoolSettings, Random } from './settings';
+import type { Answer, PoolCore } from './sessions';
 import { type ServerEphemeral, type Verifier, claimIsValid, makeVerifier, serverEphemeral, sharedKey } from './srp';
-import { type StoredUser, type Users, WRITABLE_ATTRIBUTES, checkPasswordPolicy } from './users';
+import { type StoredUser, WRITABLE_ATTRIBUTES, checkPasswordPolicy } from './users';
 
 type VerifierSession = {
   readonly userNotFound: boolean;
@@ -21,15 +20,7 @@ type VerifierSession = {
   readonly custom?: CustomFlow;
 };
 
-type Parts = {
-  readonly settings: PoolSettings;
-  readonly random: Random;
-  readonly users: Users;
-  readonly sessions: ChallengeSessions;
-  readonly devices: DeviceRegistry;
-  readonly custom: CustomAuth;
-  readonly passwordMfa: PasswordMfa;
-};
+type Parts = PoolCore & { readonly devices: DeviceRegistry; readonly custom: CustomAuth; readonly passwordMfa: PasswordMfa };
 
 const ATTRIBUTE_PREFIX = 'userAttributes.';
 
@@ -38,7 +29,6 @@ const unknownDevice = (error: { code: string }) => error.code === 'ResourceNotFo
 export class PasswordFlows {
   constructor(private readonly pool: Parts) {}
 
-  /** USER_SRP_AUTH: the PASSWORD_VERIFIER challenge with salt, B and a secret block. */
   startSrp(parameters: Strings, now: number): JsonObject {
     const { user, username } = this.userFor(parameters);
     return this.verifierChallenge(user, username, srpAOf(parameters), now);
@@ -62,7 +52,6 @@ export class PasswordFlows {
     return this.pool.custom.next(flow, now);
   }
 
-  /** USER_PASSWORD_AUTH: the password itself, checked against the verifier; only when the app client allows the flow. */
   userPassword(parameters: Strings, now: number): JsonObject {
     if (!this.pool.settings.allowUserPasswordAuth) throw invalid('USER_PASSWORD_AUTH flow not enabled for this client');
     return this.checkPassword(parameters, now);
@@ -113,7 +102,6 @@ export class PasswordFlows {
     return this.afterPassword(user, given !== undefined && stored !== undefined && sameHex(given, stored.verifier), now, parameters.DEVICE_KEY);
   }
 
-  /** After a password check: a wrong one (or an unknown user) is "Incorrect username or password."; then the user's status decides. */
   private afterPassword(user: StoredUser | undefined, valid: boolean, now: number, deviceKey: string | undefined): JsonObject {
     if (!user || !valid) throw notAuthorized(MESSAGES.incorrectCredentials);
     if (user.status === 'UNCONFIRMED') throw cognitoError('UserNotConfirmedException', MESSAGES.userNotConfirmed);
@@ -156,7 +144,6 @@ export class PasswordFlows {
     return this.pool.settings.requiredAttributes.filter((name) => (attributes[name] ?? '') === '');
   }
 
-  /** The user a sign-in names; an unknown one is refused here only when the pool reveals existence (LEGACY). */
   private userFor(parameters: Strings): { user: StoredUser | undefined; username: string } {
     const username = parameters.USERNAME;
     if (!username) throw invalid('Missing required parameter USERNAME');

@@ -1,54 +1,38 @@
-// MFA after the right password (USER_SRP_AUTH, USER_PASSWORD_AUTH, USER_AUTH with a password, a new password): the
-// pool's setting and the user's methods decide between tokens, SOFTWARE_TOKEN_MFA, EMAIL_OTP, SMS_MFA,
-// SELECT_MFA_TYPE and MFA_SETUP, which sets up the app (AssociateSoftwareToken / VerifySoftwareToken with the
-// session) or e-mailed codes (the answer names the person's own address, then the EMAIL_OTP code sent there).
+// MFA after the right password: the pool's setting and the user's methods decide between tokens, a code challenge,
+// SELECT_MFA_TYPE and MFA_SETUP (the app through VerifySoftwareToken, or e-mailed codes to the person's own address).
 import type { DeviceRegistry } from './devices';
 import { MESSAGES, cognitoError, invalid, notAuthorized } from './errors';
 import type { MfaName, PoolMfa } from './mfa';
 import type { JsonObject, Strings } from './request';
-import type { Answer, ChallengeSessions } from './sessions';
-import type { PoolSettings, Random } from './settings';
+import type { Answer, PoolCore } from './sessions';
 import type { CodeMail } from './triggers';
-import { type StoredUser, type Users, maskEmail } from './users';
+import { type StoredUser, maskEmail } from './users';
 
 export const PASSWORD_MFA_CHALLENGES = ['SOFTWARE_TOKEN_MFA', 'EMAIL_OTP', 'SMS_MFA', 'SELECT_MFA_TYPE', 'MFA_SETUP'] as const;
 type Challenge = (typeof PASSWORD_MFA_CHALLENGES)[number];
 
-/** The ChallengeResponses key each code arrives in. */
 const CODE_KEY: Readonly<Record<MfaName, string>> = { SOFTWARE_TOKEN_MFA: 'SOFTWARE_TOKEN_MFA_CODE', EMAIL_OTP: 'EMAIL_OTP_CODE', SMS_MFA: 'SMS_MFA_CODE' };
 
-/** What MFA_SETUP can set up in a pool whose MFA is not OFF. */
 const SETUP_METHODS: readonly MfaName[] = ['SOFTWARE_TOKEN_MFA', 'EMAIL_OTP'];
 
 /** Wrong codes a session takes; the next one ends it. */
 const MAX_WRONG_CODES = 3;
 
 type MfaSession = {
-  /** The e-mailed or texted code. */
   readonly code?: string;
-  /** SELECT_MFA_TYPE's methods. */
   readonly choices?: readonly MfaName[];
   /** EMAIL_OTP of MFA_SETUP: the right code turns e-mailed codes on. */
   readonly setsUpEmail?: boolean;
   readonly wrongCodes: number;
 };
 
-type Parts = {
-  readonly settings: PoolSettings;
-  readonly random: Random;
-  readonly users: Users;
-  readonly sessions: ChallengeSessions;
-  readonly mfa: PoolMfa;
-  readonly devices: DeviceRegistry;
-  sendCode(mail: CodeMail): void;
-};
+type Parts = PoolCore & { readonly mfa: PoolMfa; readonly devices: DeviceRegistry; sendCode(mail: CodeMail): void };
 
 const maskPhone = (phone: string): string => `+${'*'.repeat(Math.max(phone.length - 5, 0))}${phone.slice(-4)}`;
 
 export class PasswordMfa {
   constructor(private readonly pool: Parts) {}
 
-  /** After the right password: tokens, or the MFA the pool's setting and the user's methods call for. */
   next(user: StoredUser, now: number): JsonObject {
     const configuration = this.pool.settings.mfaConfiguration;
     if (configuration === 'OFF') return this.pool.devices.finishSignIn(user, now);
@@ -96,7 +80,6 @@ export class PasswordMfa {
     throw cognitoError('CodeMismatchException', 'Invalid code or auth state for the user.');
   }
 
-  /** The code challenge of one method: the app's code, or a new code e-mailed or texted now. */
   private ask(user: StoredUser, method: MfaName, now: number, extra: Partial<MfaSession> = {}): JsonObject {
     if (method === 'SOFTWARE_TOKEN_MFA') return this.challenge(user, method, now, {});
     const email = method === 'EMAIL_OTP';

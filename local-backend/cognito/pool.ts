@@ -1,6 +1,5 @@
-// The local Cognito user pool: one protocol call in (`handle`), one answer out. Pure: time comes in as `now`,
-// randomness through `random`, persistence out through `onStateChange`. This file routes each call to the part
-// that serves it, after the fault switch, and holds the parts they share.
+// The local Cognito user pool: routes each call, after the fault switch, to the part that serves it. Pure: time
+// comes in as `now`, randomness through `random`, persistence out through `onStateChange`.
 import { type FaultSwitch, defaultFaultMessage } from '../../src/stand-ins/faults/fault-switch';
 import { CustomAuth } from './custom-auth';
 import { DeviceRegistry } from './devices';
@@ -52,12 +51,12 @@ export class LocalCognitoPool {
   readonly faults: FaultSwitch;
   readonly signingKey: SigningKey;
   readonly triggers: Triggers;
-  readonly users: Users;
-  readonly tokens: Tokens;
-  readonly mfa: PoolMfa;
-  readonly webauthn: PoolWebAuthn;
+  readonly users = new Users(this);
+  readonly tokens: Tokens = new Tokens(this);
+  readonly mfa = new PoolMfa(this);
+  readonly webauthn = new PoolWebAuthn(this);
   readonly sessions = new ChallengeSessions(this);
-  readonly devices = new DeviceRegistry(this);
+  readonly devices: DeviceRegistry = new DeviceRegistry(this);
   readonly passwordMfa = new PasswordMfa(this);
   readonly custom = new CustomAuth(this);
   readonly passwords = new PasswordFlows(this);
@@ -72,10 +71,10 @@ export class LocalCognitoPool {
     this.faults = options.faults;
     this.signingKey = options.signingKey;
     const initial = options.initialState;
-    this.users = new Users(() => this.changed(), initial?.users);
-    this.tokens = new Tokens(this, initial?.families);
-    this.mfa = new PoolMfa(this, initial?.mfa);
-    this.webauthn = new PoolWebAuthn(this, initial?.passkeys);
+    this.users.load(initial?.users);
+    this.tokens.load(initial?.families);
+    this.mfa.load(initial?.mfa);
+    this.webauthn.load(initial?.passkeys);
     const defaults = passwordlessTriggers({
       authenticator: { asks: (sub) => this.mfa.asksAuthenticator(sub), matches: (sub, code) => this.mfa.authenticatorCodeMatches(sub, code, this.now) },
       generateCode: () => this.random.code(),
@@ -100,7 +99,6 @@ export class LocalCognitoPool {
     }
   }
 
-  /** Any protocol call, passkey calls (whose checks are asynchronous) included. */
   async handleAsync(target: string, body: unknown, now: number): Promise<PoolResponse> {
     const { delay, run } = this.start(target, body, now);
     try {

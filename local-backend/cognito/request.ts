@@ -39,7 +39,6 @@ export function stringMap(obj: JsonObject, key: string): Strings {
   return result;
 }
 
-/** A `[{Name, Value}]` list such as UserAttributes, as a map. */
 export function nameValueList(obj: JsonObject, key: string): Strings {
   const value = field(obj, key);
   if (value === undefined) return {};

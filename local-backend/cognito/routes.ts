@@ -1,5 +1,4 @@
-// The user pool's endpoint (POST, JSON 1.1, the operation in X-Amz-Target) and its keys, served both at
-// `/cognito/.well-known/jwks.json` and under the issuer, like a real pool.
+// The user pool's endpoint (POST, JSON 1.1, the operation in X-Amz-Target) and its keys, also under the issuer as a real pool's.
 import type { HttpRequest, HttpResponse, Route } from '../http/server';
 import { jwks } from './jwt';
 import type { LocalCognitoPool } from './pool';

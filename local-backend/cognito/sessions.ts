@@ -18,12 +18,19 @@ export type Session = {
 /** Expired sessions are remembered this long, so a late answer hears "session is expired". */
 const EXPIRED_SESSION_MEMORY_MS = 60 * 60 * 1000;
 
-type Parts = { readonly settings: PoolSettings; readonly random: Random; readonly users: Users };
+/** The parts of the pool every flow reaches through it. */
+export type PoolCore = {
+  readonly settings: PoolSettings;
+  readonly random: Random;
+  readonly users: Users;
+  readonly sessions: ChallengeSessions;
+  changed(): void;
+};
 
 export class ChallengeSessions {
   private readonly open = new Map<string, Session>();
 
-  constructor(private readonly pool: Parts) {}
+  constructor(private readonly pool: Omit<PoolCore, 'sessions'>) {}
 
   /** The answer asking `challengeName`: a new session for `sub` that holds `data`, and the parameters the client sees. */
   ask(challengeName: string, sub: string, now: number, parameters: Strings, data: object = {}) {
@@ -41,7 +48,6 @@ export class ChallengeSessions {
     return session as Session & S;
   }
 
-  /** A taken session open again (a corrected answer may follow), under its id or a new one. */
   reopen(session: Session, id = this.pool.random.token()): string {
     this.open.set(id, session);
     return id;

@@ -5,7 +5,6 @@ import type { Triggers } from './triggers';
 
 export type MfaConfiguration = 'OFF' | 'OPTIONAL' | 'ON';
 type PreventUserExistenceErrors = 'LEGACY' | 'ENABLED';
-/** 'always' remembers every device that signs in (NewDeviceMetadata); 'off' remembers none. */
 type DeviceTracking = 'off' | 'always';
 /** 'auto': PreSignUp confirms new users unless the client asks for a confirmation; 'code' and 'link' always ask. */
 export type SignUpConfirmation = 'auto' | 'code' | 'link';
@@ -13,12 +12,7 @@ export type SignUpConfirmation = 'auto' | 'code' | 'link';
 type FirstAuthFactor = 'PASSWORD' | 'WEB_AUTHN';
 export type RelyingParty = { readonly id: string; readonly name: string; readonly origin: string };
 
-export type Random = {
-  readonly code: () => string;
-  readonly uuid: () => string;
-  /** Opaque and unguessable: auth sessions and refresh tokens. */
-  readonly token: () => string;
-};
+export type Random = { readonly code: () => string; readonly uuid: () => string; readonly token: () => string };
 
 export const cryptoRandom: Random = {
   code: () => randomInt(0, 1_000_000).toString().padStart(6, '0'),
@@ -39,7 +33,6 @@ export type PoolConfig = {
   readonly accessTokenTtlSeconds?: number;
   readonly refreshTokenTtlSeconds?: number;
   readonly minPasswordLength?: number;
-  /** The app client allows USER_PASSWORD_AUTH (a new app client does not). */
   readonly allowUserPasswordAuth?: boolean;
   /** Attributes the schema requires: a forced new password must come with any the user lacks. */
   readonly requiredAttributes?: readonly string[];
@@ -53,7 +46,6 @@ export type PoolSettings = Required<Omit<PoolConfig, 'random' | 'triggers' | 'we
   readonly userPoolId: string;
   readonly clientId: string;
   readonly issuer: string;
-  /** The pool id's prefix. */
   readonly region: string;
   /** The pool id after '_': SRP's pool name. */
   readonly poolName: string;

@@ -2,10 +2,11 @@
 // ResendConfirmationCode. PreSignUp decides whether a new user needs confirming.
 import { MESSAGES, cognitoError, invalid } from './errors';
 import { type JsonObject, type Strings, nameValueList, optionalString, requiredString, stringMap } from './request';
-import type { PoolSettings, Random, SignUpConfirmation } from './settings';
+import type { PoolCore } from './sessions';
+import type { SignUpConfirmation } from './settings';
 import { type Triggers, runTrigger } from './triggers';
 import { makeVerifier } from './srp';
-import { type StoredUser, type Users, WRITABLE_ATTRIBUTES, aliasOf, checkEmail, checkPasswordPolicy, maskEmail } from './users';
+import { type StoredUser, WRITABLE_ATTRIBUTES, aliasOf, checkEmail, checkPasswordPolicy, maskEmail } from './users';
 
 type Method = 'code' | 'link';
 
@@ -19,22 +20,9 @@ const MAX_CODES_PER_HOUR = 5;
 const HOUR_MS = 60 * 60 * 1000;
 const LIMIT_EXCEEDED = 'Attempt limit exceeded, please try after some time.';
 
-type Pending = {
-  readonly code: string;
-  readonly issuedAt: number;
-  readonly failures: number;
-  readonly method: Method;
-  /** When each code for this user was sent, for the hourly limit. */
-  readonly sentAt: readonly number[];
-};
+type Pending = { readonly code: string; readonly issuedAt: number; readonly failures: number; readonly method: Method; readonly sentAt: readonly number[] };
 
-type Parts = {
-  readonly settings: PoolSettings;
-  readonly random: Random;
-  readonly triggers: Triggers;
-  readonly users: Users;
-  sendConfirmation(mail: ConfirmationMail, now: number): void;
-};
+type Parts = PoolCore & { readonly triggers: Triggers; sendConfirmation(mail: ConfirmationMail, now: number): void };
 
 const deliveryTo = (email: string) => ({ Destination: maskEmail(email), DeliveryMedium: 'EMAIL', AttributeName: 'email' });
 
@@ -84,7 +72,6 @@ export class SignUps {
     return { UserConfirmed: false, UserSub: sub, CodeDeliveryDetails: this.send(user, confirmation === 'link' ? 'link' : 'code', [], now) };
   }
 
-  /** ConfirmSignUp: the newest code only, within 24 h; too many wrong codes need a new one. */
   confirm(body: JsonObject, now: number): JsonObject {
     const user = this.confirmable(requiredString(body, 'Username'));
     const code = requiredString(body, 'ConfirmationCode');
@@ -101,7 +88,6 @@ export class SignUps {
     return {};
   }
 
-  /** ResendConfirmationCode: a new code replaces the old one, by the method of the first. */
   resend(body: JsonObject, now: number): JsonObject {
     const user = this.confirmable(requiredString(body, 'Username'));
     // A pretended delivery for an unknown user: nothing is mailed.

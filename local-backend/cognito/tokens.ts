@@ -4,8 +4,8 @@ import { createHash } from 'node:crypto';
 import { MESSAGES, cognitoError, invalid, notAuthorized } from './errors';
 import { type JwtClaims, type SigningKey, signJwt, verifyJwtSignature } from './jwt';
 import type { JsonObject, Strings } from './request';
-import type { PoolSettings, Random } from './settings';
-import type { StoredUser, Users } from './users';
+import type { PoolCore } from './sessions';
+import type { StoredUser } from './users';
 
 export type TokenFamily = {
   readonly originJti: string;
@@ -46,31 +46,22 @@ const seconds = (ms: number): number => Math.floor(ms / 1000);
 
 const hashToken = (token: string): string => createHash('sha256').update(token).digest('hex');
 
-type Parts = {
-  readonly settings: PoolSettings;
-  readonly random: Random;
-  readonly users: Users;
-  readonly signingKey: SigningKey;
-  readonly devices: { checkRefresh(sub: string, deviceKey: string | undefined): void };
-  changed(): void;
-};
+type Parts = PoolCore & { readonly signingKey: SigningKey; readonly devices: { checkRefresh(sub: string, deviceKey: string | undefined): void } };
 
 export class Tokens {
   private readonly families = new Map<string, TokenFamily>();
   private readonly byRefreshHash = new Map<string, string>();
 
-  constructor(
-    private readonly pool: Parts,
-    initial: readonly TokenFamily[] = [],
-  ) {
-    for (const family of initial) this.put(family);
+  constructor(private readonly pool: Parts) {}
+
+  load(families: readonly TokenFamily[] = []): void {
+    for (const family of families) this.put(family);
   }
 
   state(): TokenFamily[] {
     return [...this.families.values()];
   }
 
-  /** The answer that ends a sign-in: a new refresh token and its first id and access tokens. */
   signIn(user: StoredUser, now: number): { readonly ChallengeParameters: Strings; readonly AuthenticationResult: JsonObject } {
     const { random, settings } = this.pool;
     const refreshToken = random.token();

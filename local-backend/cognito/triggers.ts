@@ -59,7 +59,6 @@ export type Triggers = {
 export type CodeMail = { readonly to: string; readonly code: string; readonly userAlias: string };
 
 type TriggerEvent<K extends keyof Triggers> = Parameters<Triggers[K]>[0];
-/** An event without the fields every trigger gets. */
 export type TriggerInput<K extends keyof Triggers> = Omit<TriggerEvent<K>, keyof TriggerCommon>;
 
 /** Calls one trigger with the fields every event carries; a throwing trigger is the service's UserLambdaValidationException. */
@@ -91,7 +90,6 @@ export type PasswordlessTriggerDeps = {
 };
 
 const CODE_METADATA = /^CODE-([0-9]{6})$/;
-/** The metadata of the second challenge, the authenticator app's code. */
 const AUTHENTICATOR_METADATA = 'AUTHENTICATOR';
 
 const isAuthenticatorStep = (result: ChallengeResult | undefined): boolean => result?.challengeMetadata === AUTHENTICATOR_METADATA;

@@ -50,11 +50,10 @@ export class Users {
   private readonly bySub = new Map<string, StoredUser>();
   private readonly subByAlias = new Map<string, string>();
 
-  constructor(
-    private readonly changed: () => void,
-    initial: readonly StoredUser[] = [],
-  ) {
-    for (const user of initial) this.put(user);
+  constructor(private readonly pool: { changed(): void }) {}
+
+  load(users: readonly StoredUser[] = []): void {
+    for (const user of users) this.put(user);
   }
 
   /** By e-mail alias, or by sub (the USERNAME the pool's challenges name). */
@@ -76,13 +75,10 @@ export class Users {
 
   save(user: StoredUser): void {
     this.put(user);
-    this.changed();
+    this.pool.changed();
   }
 
-  /**
-   * AdminUpdateUserAttributes for the e-mail: the address (verified) becomes the sign-in alias, and the old one
-   * no longer signs in. Issued tokens stay valid; the next ones carry the new claim.
-   */
+  /** AdminUpdateUserAttributes for the e-mail: the new address (verified) replaces the old as the sign-in alias; issued tokens stay valid. */
   changeEmail(sub: string, email: string): 'moved' | 'taken' {
     const user = this.bySub.get(sub);
     if (!user) throw new Error(`No user ${sub} in the pool.`);

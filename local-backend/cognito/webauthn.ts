@@ -11,12 +11,11 @@ import {
 import { corruptBody, corruptJson } from '../../src/stand-ins/faults/body-faults';
 import type { FaultOperation } from '../../src/stand-ins/faults/fault-schema';
 import type { FaultSwitch } from '../../src/stand-ins/faults/fault-switch';
-import { CognitoServiceError, MESSAGES, cognitoError, invalid, notAuthorized } from './errors';
+import { MESSAGES, cognitoError, invalid, notAuthorized } from './errors';
 import { type JsonObject, isRecord, requiredString } from './request';
-import type { Answer, ChallengeSessions } from './sessions';
-import type { PoolSettings, RelyingParty } from './settings';
+import type { Answer, PoolCore } from './sessions';
+import type { RelyingParty } from './settings';
 import type { Tokens } from './tokens';
-import type { Users } from './users';
 
 /** A registered passkey; the public key is COSE, base64url. */
 export type StoredPasskey = {
@@ -29,38 +28,33 @@ export type StoredPasskey = {
   readonly createdAt: number;
 };
 
-type Parts = {
-  readonly settings: PoolSettings;
-  readonly users: Users;
-  readonly sessions: ChallengeSessions;
-  readonly tokens: Tokens;
-  readonly faults: FaultSwitch;
-  changed(): void;
-};
+type Parts = PoolCore & { readonly tokens: Tokens; readonly faults: FaultSwitch };
 
 type Pending = { readonly challenge: string; readonly expiresAt: number };
 
 const TRANSPORTS = new Set<string>(['ble', 'cable', 'hybrid', 'internal', 'nfc', 'smart-card', 'usb']);
 
-/** The library's failures, as the service names them: relying party, origin and challenge each have their own. */
-function verificationError(error: unknown, fallback: string): CognitoServiceError {
-  if (error instanceof CognitoServiceError) return error;
-  const message = error instanceof Error ? error.message : '';
-  if (/RP ID/i.test(message)) return cognitoError('WebAuthnRelyingPartyMismatchException', 'The relying party of the passkey does not match this pool.');
-  if (/origin/i.test(message)) return cognitoError('WebAuthnOriginNotAllowedException', 'The origin of the passkey response is not allowed.');
-  if (/challenge/i.test(message)) return cognitoError('WebAuthnChallengeNotFoundException', 'The passkey answered a challenge this pool did not ask.');
-  return invalid(fallback);
+/** The library's check, its failures named as the service names them: relying party, origin and challenge each have their own. */
+async function checked<T>(fallback: string, check: () => Promise<T>): Promise<T> {
+  try {
+    return await check();
+  } catch (error) {
+    const message = error instanceof Error ? error.message : '';
+    if (/RP ID/i.test(message)) throw cognitoError('WebAuthnRelyingPartyMismatchException', 'The relying party of the passkey does not match this pool.');
+    if (/origin/i.test(message)) throw cognitoError('WebAuthnOriginNotAllowedException', 'The origin of the passkey response is not allowed.');
+    if (/challenge/i.test(message)) throw cognitoError('WebAuthnChallengeNotFoundException', 'The passkey answered a challenge this pool did not ask.');
+    throw invalid(fallback);
+  }
 }
 
 export class PoolWebAuthn {
   private readonly passkeys = new Map<string, StoredPasskey>();
   private readonly registrations = new Map<string, Pending>();
 
-  constructor(
-    private readonly pool: Parts,
-    initial: readonly StoredPasskey[] = [],
-  ) {
-    for (const passkey of initial) this.passkeys.set(passkey.credentialId, passkey);
+  constructor(private readonly pool: Parts) {}
+
+  load(passkeys: readonly StoredPasskey[] = []): void {
+    for (const passkey of passkeys) this.passkeys.set(passkey.credentialId, passkey);
   }
 
   state(): StoredPasskey[] {
@@ -68,8 +62,7 @@ export class PoolWebAuthn {
   }
 
   async startRegistration(body: JsonObject, now: number): Promise<JsonObject> {
-    const rp = this.rp();
-    const sub = this.pool.tokens.subOf(requiredString(body, 'AccessToken'), now);
+    const { rp, sub } = this.caller(body, now);
     const options = await generateRegistrationOptions({
       rpName: rp.name,
       rpID: rp.id,
@@ -85,25 +78,22 @@ export class PoolWebAuthn {
   }
 
   async completeRegistration(body: JsonObject, now: number): Promise<JsonObject> {
-    const rp = this.rp();
-    const sub = this.pool.tokens.subOf(requiredString(body, 'AccessToken'), now);
+    const { rp, sub } = this.caller(body, now);
     const credential = body.Credential;
     if (!isRecord(credential)) throw invalid('Missing required parameter Credential');
     const pending = this.registrations.get(sub);
     if (!pending || now >= pending.expiresAt) throw cognitoError('WebAuthnChallengeNotFoundException', 'No passkey registration was started, or it expired.');
-    let verified;
-    try {
-      verified = await verifyRegistrationResponse({
+    const failed = 'The passkey registration could not be verified.';
+    const verified = await checked(failed, () =>
+      verifyRegistrationResponse({
         response: credential as unknown as Parameters<typeof verifyRegistrationResponse>[0]['response'],
         expectedChallenge: pending.challenge,
         expectedOrigin: rp.origin,
         expectedRPID: rp.id,
         requireUserVerification: false,
-      });
-    } catch (error) {
-      throw verificationError(error, 'The passkey registration could not be verified.');
-    }
-    if (!verified.verified) throw invalid('The passkey registration could not be verified.');
+      }),
+    );
+    if (!verified.verified) throw invalid(failed);
     this.registrations.delete(sub);
     const { credential: made } = verified.registrationInfo;
     if (this.passkeys.has(made.id)) throw invalid('This passkey is already registered.');
@@ -122,8 +112,7 @@ export class PoolWebAuthn {
   }
 
   list(body: JsonObject, now: number): JsonObject {
-    const rp = this.rp();
-    const sub = this.pool.tokens.subOf(requiredString(body, 'AccessToken'), now);
+    const { rp, sub } = this.caller(body, now);
     return {
       Credentials: this.ownedBy(sub).map((passkey) => ({
         CredentialId: passkey.credentialId,
@@ -136,8 +125,7 @@ export class PoolWebAuthn {
   }
 
   remove(body: JsonObject, now: number): JsonObject {
-    this.rp();
-    const sub = this.pool.tokens.subOf(requiredString(body, 'AccessToken'), now);
+    const { sub } = this.caller(body, now);
     const passkey = this.passkeys.get(requiredString(body, 'CredentialId'));
     if (!passkey || passkey.sub !== sub) throw cognitoError('ResourceNotFoundException', 'The passkey does not exist.');
     this.passkeys.delete(passkey.credentialId);
@@ -145,7 +133,6 @@ export class PoolWebAuthn {
     return {};
   }
 
-  /** The person has a passkey this pool can check. */
   hasPasskey(sub: string): boolean {
     return this.pool.settings.webAuthnRelyingParty !== undefined && this.ownedBy(sub).length > 0;
   }
@@ -167,20 +154,18 @@ export class PoolWebAuthn {
     const credential = parseCredential(answer.responses.CREDENTIAL);
     const passkey = this.passkeys.get(String(credential.id));
     if (!passkey || passkey.sub !== session.sub) throw notAuthorized('The passkey is not registered for this person.');
-    let verified;
-    try {
-      verified = await verifyAuthenticationResponse({
+    const failed = 'The passkey answer could not be verified.';
+    const verified = await checked(failed, () =>
+      verifyAuthenticationResponse({
         response: credential as unknown as Parameters<typeof verifyAuthenticationResponse>[0]['response'],
         expectedChallenge: session.challenge,
         expectedOrigin: rp.origin,
         expectedRPID: rp.id,
         credential: storedCredential(passkey),
         requireUserVerification: false,
-      });
-    } catch (error) {
-      throw verificationError(error, 'The passkey answer could not be verified.');
-    }
-    if (!verified.verified) throw notAuthorized('The passkey answer could not be verified.');
+      }),
+    );
+    if (!verified.verified) throw notAuthorized(failed);
     this.passkeys.set(passkey.credentialId, { ...passkey, counter: verified.authenticationInfo.newCounter });
     this.pool.changed();
     return this.pool.tokens.signIn(user, now);
@@ -190,6 +175,12 @@ export class PoolWebAuthn {
     const rp = this.pool.settings.webAuthnRelyingParty;
     if (!rp) throw cognitoError('WebAuthnNotEnabledException', 'Passkeys are not enabled for this user pool.');
     return rp;
+  }
+
+  /** A signed-in person's call, in a pool with passkeys. */
+  private caller(body: JsonObject, now: number): { readonly rp: RelyingParty; readonly sub: string } {
+    const rp = this.rp();
+    return { rp, sub: this.pool.tokens.subOf(requiredString(body, 'AccessToken'), now) };
   }
 
   private ownedBy(sub: string): StoredPasskey[] {
