@@ -1,4 +1,5 @@
 // `startLocalBackend` serves the hosted services' protocols on loopback: Cognito, the Protection, verification and Hooks APIs, the dev outbox and the fault switch.
+import { once } from 'node:events';
 import type { AddressInfo } from 'node:net';
 import { LocalCognitoPool } from './cognito/pool';
 import type { PoolConfig } from './cognito/settings';
@@ -32,7 +33,6 @@ export const DEFAULT_HOOKS_API_KEY = 'local-hooks-key';
 const DEFAULT_HOOKS_SECRET = 'local-hooks-secret';
 
 export type LocalBackendOptions = Omit<PoolConfig, 'webAuthnRelyingParty'> & {
-  /** 0 (the default) picks a free port. */
   readonly port?: number;
   readonly host?: string;
   readonly userPoolId?: string;
@@ -107,13 +107,8 @@ export async function startLocalBackend(options: LocalBackendOptions = {}): Prom
 
   let routes: readonly Route[] = [];
   const server = createHttpShell({ routes: () => routes, allowAnyOrigin: options.allowAnyOrigin ?? false, hostAllowed, log });
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(options.port ?? 0, host, () => {
-      server.off('error', reject);
-      resolve();
-    });
-  });
+  server.listen(options.port ?? 0, host);
+  await once(server, 'listening');
   const { port } = server.address() as AddressInfo;
   const publicHost = host === '0.0.0.0' || host === '::' ? '127.0.0.1' : host.includes(':') ? `[${host}]` : host;
   const url = `http://${publicHost}:${port}`;
@@ -161,7 +156,6 @@ export async function startLocalBackend(options: LocalBackendOptions = {}): Prom
     providerName: userPoolProviderName(userPoolId),
     allowUnauthenticated: options.allowGuestIdentities ?? false,
     random: { uuid: randomUUID, secret: () => randomBytes(40).toString('base64') },
-    // Only this user pool's id tokens: signature, issuer, audience, expiry and revocation.
     checkIdToken: (jwt, now) => {
       const verified = pool.tokens.verify(jwt, now);
       if (!verified.ok) return { ok: false, reason: verified.reason };

@@ -22,18 +22,11 @@ function isUser(value: unknown): value is StoredUser {
   return isRecord(value.attributes) && Object.values(value.attributes).every(isString);
 }
 
+const FAMILY_FIELDS = { originJti: isString, sub: isString, authTime: isNumber, eventId: isString, refreshTokenHash: isString, expiresAt: isNumber };
+
 function isFamily(value: unknown): value is TokenFamily {
-  if (!isRecord(value)) return false;
-  const { originJti, sub, authTime, eventId, refreshTokenHash, expiresAt, revokedAt } = value;
-  return (
-    isString(originJti) &&
-    isString(sub) &&
-    isNumber(authTime) &&
-    isString(eventId) &&
-    isString(refreshTokenHash) &&
-    isNumber(expiresAt) &&
-    (revokedAt === undefined || isNumber(revokedAt))
-  );
+  if (!isRecord(value) || !(value.revokedAt === undefined || isNumber(value.revokedAt))) return false;
+  return Object.entries(FAMILY_FIELDS).every(([key, isValid]) => isValid(value[key]));
 }
 
 /** Undefined if the file does not exist; throws on a file that is not ours. */

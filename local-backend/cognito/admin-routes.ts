@@ -1,6 +1,5 @@
-// Dev-only routes, loopback only like the outbox: people in the states an administrator or an import leaves them in,
-// which sign-up cannot make (FORCE_CHANGE_PASSWORD, RESET_REQUIRED, UNCONFIRMED, a temporary password), and the
-// pool's settings for one person (device tracking, sign-up confirmation), so journeys side by side keep the defaults.
+// Dev-only routes, loopback only like the outbox: people in the states an administrator or an import leaves them in, and
+// the pool's settings for one person (device tracking, sign-up confirmation), so journeys side by side keep the defaults.
 import { type HttpResponse, type Route, badBody } from '../http/server';
 import { CognitoServiceError, errorBody, invalid } from './errors';
 import type { LocalCognitoPool } from './pool';
@@ -65,7 +64,6 @@ export function poolAdminRoutes(pool: LocalCognitoPool, clock: () => number): Ro
     });
   return [
     forPerson('PUT', 'device-tracking', (user) => pool.devices.trackFor(user.sub)),
-    // As AdminForgetDevice: the next sign-in meets an unknown device.
     forPerson('POST', 'forget-devices', (user) => pool.devices.forgetAll(user.sub)),
     adminRoute('PUT', 'sign-up-confirmation', '{email, method: code|link}', ({ email, method }) => {
       if (!isText(email) || (method !== 'code' && method !== 'link')) return undefined;

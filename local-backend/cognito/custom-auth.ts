@@ -1,12 +1,10 @@
-// CUSTOM_AUTH: the define, create and verify triggers decide every step (by default the e-mailed code, then the
-// authenticator app's code for a person who turned one on).
+// CUSTOM_AUTH: the define, create and verify triggers decide every step.
 import type { DeviceRegistry } from './devices';
 import { MESSAGES, cognitoError, invalid, notAuthorized } from './errors';
 import type { JsonObject, Strings } from './request';
 import type { Answer, PoolCore } from './sessions';
 import { type ChallengeResult, type TriggerInput, type Triggers, runTrigger } from './triggers';
 
-/** A custom sign-in as the define-auth-challenge trigger sees it. */
 export type CustomFlow = {
   readonly sub: string;
   readonly userNotFound: boolean;

@@ -17,7 +17,6 @@ export const isPasswordFactor = (parameters: Strings): boolean =>
 export class FirstFactorSelection {
   constructor(private readonly pool: Parts) {}
 
-  /** USER_AUTH without a password first factor; only the passkey's challenge must wait for its options. */
   initiate(parameters: Strings, now: number): JsonObject | Promise<JsonObject> {
     const username = parameters.USERNAME;
     if (!username) throw invalid('Missing required parameter USERNAME');

@@ -1,5 +1,4 @@
-// Each user's MFA methods (the authenticator app, e-mailed and texted codes) and the calls that set them up: from a
-// signed-in person (access token) or from a sign-in in MFA_SETUP (its session).
+// Each user's MFA methods and the calls that set them up, from a signed-in person or a sign-in in MFA_SETUP.
 import { cognitoError, invalid } from './errors';
 import { type JsonObject, field, isRecord, optionalString, requiredString } from './request';
 import type { PoolCore } from './sessions';
@@ -20,7 +19,6 @@ export type UserMfa = {
   readonly preferred?: MfaName;
 };
 
-/** Each method's flag, in the order the service prefers them. */
 const FLAGS = { SOFTWARE_TOKEN_MFA: 'totpEnabled', EMAIL_OTP: 'emailEnabled', SMS_MFA: 'smsEnabled' } as const;
 const METHODS = Object.keys(FLAGS) as MfaName[];
 
@@ -85,7 +83,6 @@ export class PoolMfa {
     return { SecretCode: secret, ...(session === undefined ? {} : { Session: session }) };
   }
 
-  /** Checks a code from the app against the associated secret; on success the app is registered (not yet turned on). */
   verifySoftwareToken(body: JsonObject, now: number): JsonObject {
     this.refuseWhenOff();
     const code = optionalString(body, 'UserCode');

@@ -16,7 +16,6 @@ type VerifierSession = {
   readonly srpA: string;
   readonly verifier: Verifier;
   readonly secretBlock: string;
-  /** A CUSTOM_AUTH sign-in: the triggers decide after the password. */
   readonly custom?: CustomFlow;
 };
 
@@ -34,7 +33,6 @@ export class PasswordFlows {
     return this.verifierChallenge(user, username, srpAOf(parameters), now);
   }
 
-  /** CUSTOM_AUTH with SRP_A: the triggers see SRP_A passed and usually ask for PASSWORD_VERIFIER first. */
   startCustom(parameters: Strings, clientMetadata: Strings, now: number): JsonObject {
     const { user, username } = this.userFor(parameters);
     const srpA = srpAOf(parameters);
@@ -106,7 +104,6 @@ export class PasswordFlows {
     if (!user || !valid) throw notAuthorized(MESSAGES.incorrectCredentials);
     if (user.status === 'UNCONFIRMED') throw cognitoError('UserNotConfirmedException', MESSAGES.userNotConfirmed);
     if (user.status === 'FORCE_CHANGE_PASSWORD') return this.newPasswordChallenge(user, now);
-    // A remembered device proves itself instead of any further factor.
     if (deviceKey) return this.pool.devices.startProof(user.sub, deviceKey, now);
     return this.pool.passwordMfa.next(user, now);
   }
@@ -136,7 +133,6 @@ export class PasswordFlows {
     if (missing !== undefined) throw invalid(`Invalid attributes given, ${missing} is missing`);
     const confirmed = { ...user, status: 'CONFIRMED' as const, attributes, password: makeVerifier(this.pool.settings.poolName, user.sub, password) };
     this.pool.users.save(confirmed);
-    // Signed in with the new password, the user meets MFA as after any right password.
     return this.pool.passwordMfa.next(confirmed, now);
   }
 

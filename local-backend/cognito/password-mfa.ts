@@ -18,13 +18,7 @@ const SETUP_METHODS: readonly MfaName[] = ['SOFTWARE_TOKEN_MFA', 'EMAIL_OTP'];
 /** Wrong codes a session takes; the next one ends it. */
 const MAX_WRONG_CODES = 3;
 
-type MfaSession = {
-  readonly code?: string;
-  readonly choices?: readonly MfaName[];
-  /** EMAIL_OTP of MFA_SETUP: the right code turns e-mailed codes on. */
-  readonly setsUpEmail?: boolean;
-  readonly wrongCodes: number;
-};
+type MfaSession = { readonly code?: string; readonly choices?: readonly MfaName[]; readonly setsUpEmail?: boolean; readonly wrongCodes: number };
 
 type Parts = PoolCore & { readonly mfa: PoolMfa; readonly devices: DeviceRegistry; sendCode(mail: CodeMail): void };
 

@@ -124,7 +124,6 @@ export class LocalCognitoPool {
     this.options.sendConfirmation?.(mail, now);
   }
 
-  /** Takes the call's forced fault; `run` then throws the fault's error or runs the operation. */
   private start(target: string, body: unknown, now: number): { readonly delay: { delayMs?: number }; readonly run: () => Answered } {
     this.now = now;
     this.sessions.prune(now);

@@ -25,7 +25,6 @@ export function requiredString(obj: JsonObject, key: string): string {
   return value;
 }
 
-/** A `{name: string}` map such as AuthParameters; null entries are absent. */
 export function stringMap(obj: JsonObject, key: string): Strings {
   const value = field(obj, key);
   if (value === undefined) return {};

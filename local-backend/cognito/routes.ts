@@ -5,7 +5,6 @@ import type { LocalCognitoPool } from './pool';
 
 export const COGNITO_PATH = '/cognito';
 
-/** A JSON 1.1 answer; an error also names its type in x-amzn-ErrorType, as AWS does. */
 export function amzResponse({ status, body, delayMs }: { readonly status: number; readonly body: unknown; readonly delayMs?: number }): HttpResponse {
   const type = status >= 400 && typeof body === 'object' && body !== null && '__type' in body ? String(body.__type) : undefined;
   return {

@@ -27,7 +27,6 @@ export type PoolConfig = {
   readonly mfaConfiguration?: MfaConfiguration;
   readonly signUpConfirmation?: SignUpConfirmation;
   readonly sessionTtlSeconds?: number;
-  /** Wrong e-mailed codes before a custom sign-in fails. */
   readonly maxAttempts?: number;
   readonly idTokenTtlSeconds?: number;
   readonly accessTokenTtlSeconds?: number;

@@ -1,5 +1,4 @@
-// SignUp, and confirming a new UNCONFIRMED user: the code (or a link carrying it) mailed, ConfirmSignUp and
-// ResendConfirmationCode. PreSignUp decides whether a new user needs confirming.
+// SignUp, and confirming a new user by the code (or a link carrying it) mailed: ConfirmSignUp, ResendConfirmationCode.
 import { MESSAGES, cognitoError, invalid } from './errors';
 import { type JsonObject, type Strings, nameValueList, optionalString, requiredString, stringMap } from './request';
 import type { PoolCore } from './sessions';
@@ -120,7 +119,6 @@ export class SignUps {
   }
 }
 
-/** How a sign-up is confirmed: the pool's requirement wins, then what the client asked for in ClientMetadata. */
 function confirmationFor(pool: SignUpConfirmation, clientMetadata: Strings): SignUpConfirmation {
   if (pool !== 'auto') return pool;
   const asked = clientMetadata.signUpConfirmation;

@@ -50,7 +50,6 @@ export function makeVerifier(poolName: string, identity: string, secret: string,
   return { salt, verifier: padHex(modPow(g, x, N)) };
 }
 
-/** The server's ephemeral pair for one challenge: b stays on the server, B = k·v + g^b goes out as SRP_B. */
 export type ServerEphemeral = { readonly b: string; readonly B: string };
 
 export function serverEphemeral(verifier: string, random: () => Buffer = () => randomBytes(32)): ServerEphemeral {
@@ -82,7 +81,6 @@ export function sharedKey(A: string, ephemeral: ServerEphemeral, verifier: strin
 export type PasswordClaim = {
   readonly poolName: string;
   readonly identity: string;
-  /** Base64, as SECRET_BLOCK went out. */
   readonly secretBlock: string;
   readonly timestamp: string;
   readonly signature: string;

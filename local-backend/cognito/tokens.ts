@@ -10,7 +10,6 @@ import type { StoredUser } from './users';
 export type TokenFamily = {
   readonly originJti: string;
   readonly sub: string;
-  /** Seconds, as the auth_time claim. */
   readonly authTime: number;
   readonly eventId: string;
   readonly refreshTokenHash: string;
@@ -33,11 +32,8 @@ type Failure = 'invalid' | 'expired' | 'revoked';
 export type TokenVerification =
   { readonly ok: true; readonly token: VerifiedToken } | { readonly ok: false; readonly reason: Failure; readonly message: string };
 
-const ACCESS_TOKEN_REFUSALS: Readonly<Record<Failure, string>> = {
-  invalid: 'Invalid Access Token',
-  expired: 'Access Token has expired',
-  revoked: 'Access Token has been revoked',
-};
+const refusal = (reason: Failure, label: string): string =>
+  reason === 'invalid' ? `Invalid ${label}` : `${label} has ${reason === 'expired' ? 'expired' : 'been revoked'}`;
 
 /** Expired families are remembered this long, so a late refresh hears "expired". */
 const EXPIRED_FAMILY_MEMORY_MS = 24 * 60 * 60 * 1000;
@@ -103,17 +99,12 @@ export class Tokens {
     return {};
   }
 
-  /** Checks a bearer token of this pool: RS256 signature, issuer, audience, expiry and revocation. */
   verify(jwt: string, now: number): TokenVerification {
     const { settings, users } = this.pool;
     const claims = verifyJwtSignature(this.pool.signingKey, jwt);
     const tokenUse = claims?.token_use;
     const label = tokenUse === 'id' ? 'Id Token' : tokenUse === 'access' ? 'Access Token' : 'Token';
-    const failure = (reason: Failure): TokenVerification => ({
-      ok: false,
-      reason,
-      message: reason === 'invalid' ? `Invalid ${label}` : `${label} has ${reason === 'expired' ? 'expired' : 'been revoked'}`,
-    });
+    const failure = (reason: Failure): TokenVerification => ({ ok: false, reason, message: refusal(reason, label) });
     if (!claims || (tokenUse !== 'id' && tokenUse !== 'access') || claims.iss !== settings.issuer) return failure('invalid');
     const audience = tokenUse === 'id' ? claims.aud : claims.client_id;
     const { sub, exp, origin_jti: originJti } = claims;
@@ -131,7 +122,7 @@ export class Tokens {
   subOf(accessToken: string, now: number): string {
     const check = this.verify(accessToken, now);
     if (check.ok && check.token.tokenUse === 'access') return check.token.sub;
-    throw notAuthorized(ACCESS_TOKEN_REFUSALS[check.ok ? 'invalid' : check.reason]);
+    throw notAuthorized(refusal(check.ok ? 'invalid' : check.reason, 'Access Token'));
   }
 
   familyOf(refreshToken: string): TokenFamily | undefined {

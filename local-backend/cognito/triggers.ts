@@ -79,7 +79,6 @@ export function runTrigger<K extends keyof Triggers>(
   }
 }
 
-/** The person's authenticator app, as the triggers' own store would hold it (Cognito keeps its TOTP secret from Lambdas). */
 type AuthenticatorCheck = { readonly asks: (sub: string) => boolean; readonly matches: (sub: string, code: string) => boolean };
 
 export type PasswordlessTriggerDeps = {

@@ -31,7 +31,6 @@ const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 export const aliasOf = (email: string): string => email.trim().toLowerCase();
 
-/** `a***@e***`, as Cognito masks a delivery destination. */
 export function maskEmail(email: string): string {
   const [local = '', domain = ''] = email.split('@');
   return `${local.slice(0, 1)}***@${domain.slice(0, 1)}***`;

@@ -17,7 +17,6 @@ import type { Answer, PoolCore } from './sessions';
 import type { RelyingParty } from './settings';
 import type { Tokens } from './tokens';
 
-/** A registered passkey; the public key is COSE, base64url. */
 export type StoredPasskey = {
   readonly sub: string;
   readonly credentialId: string;
@@ -137,7 +136,6 @@ export class PoolWebAuthn {
     return this.pool.settings.webAuthnRelyingParty !== undefined && this.ownedBy(sub).length > 0;
   }
 
-  /** The WEB_AUTHN challenge: USER_AUTH with the passkey preferred or chosen. */
   async challenge(sub: string, now: number): Promise<JsonObject> {
     const options = await generateAuthenticationOptions({ rpID: this.rp().id, allowCredentials: this.descriptorsOf(sub), userVerification: 'preferred' });
     const json = JSON.stringify(options);
@@ -177,7 +175,6 @@ export class PoolWebAuthn {
     return rp;
   }
 
-  /** A signed-in person's call, in a pool with passkeys. */
   private caller(body: JsonObject, now: number): { readonly rp: RelyingParty; readonly sub: string } {
     const rp = this.rp();
     return { rp, sub: this.pool.tokens.subOf(requiredString(body, 'AccessToken'), now) };
@@ -191,7 +188,6 @@ export class PoolWebAuthn {
     return this.ownedBy(sub).map((passkey) => ({ id: passkey.credentialId, transports: passkey.transports as AuthenticatorTransportFuture[] }));
   }
 
-  /** How a forced fault for this person breaks the options, if one is set. */
   private brokenFor(operation: FaultOperation, sub: string) {
     return this.pool.faults.take([operation], this.pool.users.get(sub)?.attributes.email)?.body;
   }

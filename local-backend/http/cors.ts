@@ -23,7 +23,6 @@ const IP_LITERAL_HOST = /^([0-9]{1,3}(?:\.[0-9]{1,3}){3}|\[[0-9a-f:.]+\])(?::[0-
 
 const isLoopbackHost = (host: string | undefined): boolean => host !== undefined && LOOPBACK_HOST.test(host);
 
-/** A bind address (HOST, `host` option) on the loopback interface; a bare IPv6 address is bracketed first. */
 export const isLoopbackBind = (host: string): boolean => isLoopbackHost(host.includes(':') && !host.startsWith('[') ? `[${host}]` : host);
 
 /** Which Host headers the backend answers: loopback names only (a DNS-rebound page comes under the attacker's name), and

@@ -17,6 +17,7 @@ h1{font-size:1.25rem;margin:0 0 .5rem}.field{margin:1rem 0;display:flex;flex-dir
 button{font:inherit;padding:.5rem 1rem;border-radius:4px;border:1px solid #333;background:#fff;color:#1a1a1a;cursor:pointer}
 button.primary{background:#1d4ed8;border-color:#1d4ed8;color:#fff}:focus-visible{outline:3px solid #b45309;outline-offset:2px}`;
 
+/** `slug` matched the route's URL-safe pattern, so it goes into the page as is. */
 function page(slug: string, appOrigin: string): string {
   return `<!doctype html>
 <html lang="en">
@@ -66,7 +67,6 @@ function pageScript(): string {
 `;
 }
 
-/** `appOrigin`: the only origin that may frame the page, and the only one its messages go to. */
 export function docusealRoutes(backend: ProtectionBackend, appOrigin: string): Route[] {
   return [
     {
