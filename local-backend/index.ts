@@ -38,7 +38,6 @@ export type LocalBackendOptions = Omit<PoolConfig, 'webAuthnRelyingParty'> & {
   readonly userPoolId?: string;
   readonly clientId?: string;
   readonly identityPoolId?: string;
-  /** Whether the identity pool gives guest identities (default false, as a new pool). */
   readonly allowGuestIdentities?: boolean;
   readonly appOrigin?: string;
   /** The app client's allowed sign-out origins for the hosted `/logout` (default: appOrigin's alone). */

@@ -19,6 +19,7 @@ export type UserMfa = {
   readonly preferred?: MfaName;
 };
 
+/** In the order the service prefers them when several are marked preferred. */
 const FLAGS = { SOFTWARE_TOKEN_MFA: 'totpEnabled', EMAIL_OTP: 'emailEnabled', SMS_MFA: 'smsEnabled' } as const;
 const METHODS = Object.keys(FLAGS) as MfaName[];
 

@@ -3,7 +3,7 @@
 import { type FaultSwitch, defaultFaultMessage } from '../../src/stand-ins/faults/fault-switch';
 import { CustomAuth } from './custom-auth';
 import { DeviceRegistry } from './devices';
-import { CognitoServiceError, cognitoError, errorBody, invalid, statusFor } from './errors';
+import { CognitoServiceError, MESSAGES, cognitoError, errorBody, invalid, statusFor } from './errors';
 import { faultNames } from './fault-names';
 import { FirstFactorSelection, isPasswordFactor } from './first-factor';
 import type { SigningKey } from './jwt';
@@ -223,7 +223,7 @@ export class LocalCognitoPool {
 
   private getUser(sub: string): JsonObject {
     const user = this.users.get(sub);
-    if (!user) throw cognitoError('UserNotFoundException', 'User does not exist.');
+    if (!user) throw cognitoError('UserNotFoundException', MESSAGES.userNotFound);
     return {
       Username: user.sub,
       UserAttributes: [{ Name: 'sub', Value: user.sub }, ...Object.entries(user.attributes).map(([Name, Value]) => ({ Name, Value }))],
@@ -240,13 +240,12 @@ export class LocalCognitoPool {
   /** Whose call this is, for faults forced for one person: the address typed, or held by the user the call names. */
   private addressOf(body: JsonObject, now: number): string | undefined {
     try {
-      const named = [optionalString(body, 'Username'), stringMap(body, 'AuthParameters').USERNAME, stringMap(body, 'ChallengeResponses').USERNAME].find(
-        Boolean,
-      );
-      if (named !== undefined) return this.users.find(named)?.attributes.email ?? named;
+      const parameters = stringMap(body, 'AuthParameters');
+      const named = optionalString(body, 'Username') || parameters.USERNAME || stringMap(body, 'ChallengeResponses').USERNAME;
+      if (named) return this.users.find(named)?.attributes.email ?? named;
       const token = optionalString(body, 'AccessToken');
       const verified = token === undefined ? undefined : this.tokens.verify(token, now);
-      const refresh = optionalString(body, 'Token') ?? stringMap(body, 'AuthParameters').REFRESH_TOKEN;
+      const refresh = optionalString(body, 'Token') ?? parameters.REFRESH_TOKEN;
       const sub = verified?.ok ? verified.token.sub : refresh === undefined ? undefined : this.tokens.familyOf(refresh)?.sub;
       return sub === undefined ? undefined : this.users.get(sub)?.attributes.email;
     } catch {

@@ -18,6 +18,7 @@ export type Session = {
 /** Expired sessions are remembered this long, so a late answer hears "session is expired". */
 const EXPIRED_SESSION_MEMORY_MS = 60 * 60 * 1000;
 
+/** The parts of the pool every flow reaches through it. */
 export type PoolCore = {
   readonly settings: PoolSettings;
   readonly random: Random;
