@@ -1,9 +1,12 @@
 // `startLocalBackend` serves the hosted services' protocols on loopback: Cognito, the Protection, verification and Hooks APIs, the dev outbox and the fault switch.
+import { once } from 'node:events';
 import type { AddressInfo } from 'node:net';
-import { LocalCognitoPool, type PoolOptions, type TokenVerification } from './cognito/pool';
+import { LocalCognitoPool } from './cognito/pool';
+import type { PoolConfig } from './cognito/settings';
+import type { TokenVerification } from './cognito/tokens';
 import { COGNITO_PATH, cognitoRoutes } from './cognito/routes';
 import { poolAdminRoutes } from './cognito/admin-routes';
-import { generateSigningKey, signingKeyFromPem, signingKeyToPem } from './cognito/tokens';
+import { generateSigningKey, signingKeyFromPem, signingKeyToPem } from './cognito/jwt';
 import { devRoutes } from './dev-routes';
 import { FaultSwitch } from '../src/stand-ins/faults/fault-switch';
 import { type Route, createHttpShell } from './http/server';
@@ -29,33 +32,12 @@ export const DEFAULT_PROTECTION_API_KEY = 'local-protection-key';
 export const DEFAULT_HOOKS_API_KEY = 'local-hooks-key';
 const DEFAULT_HOOKS_SECRET = 'local-hooks-secret';
 
-/** The pool's own settings pass through as they are. */
-type PoolSettings = Pick<
-  PoolOptions,
-  | 'random'
-  | 'triggers'
-  | 'preventUserExistenceErrors'
-  | 'mfaConfiguration'
-  | 'signUpConfirmation'
-  | 'sessionTtlSeconds'
-  | 'maxAttempts'
-  | 'idTokenTtlSeconds'
-  | 'accessTokenTtlSeconds'
-  | 'refreshTokenTtlSeconds'
-  | 'allowUserPasswordAuth'
-  | 'requiredAttributes'
-  | 'deviceTracking'
-  | 'allowedFirstAuthFactors'
->;
-
-export type LocalBackendOptions = PoolSettings & {
-  /** 0 (the default) picks a free port. */
+export type LocalBackendOptions = Omit<PoolConfig, 'webAuthnRelyingParty'> & {
   readonly port?: number;
   readonly host?: string;
   readonly userPoolId?: string;
   readonly clientId?: string;
   readonly identityPoolId?: string;
-  /** Whether the identity pool gives guest identities (default false, as a new pool). */
   readonly allowGuestIdentities?: boolean;
   readonly appOrigin?: string;
   /** The app client's allowed sign-out origins for the hosted `/logout` (default: appOrigin's alone). */
@@ -65,12 +47,8 @@ export type LocalBackendOptions = PoolSettings & {
   /** Ignored when the data file already holds a key. */
   readonly signingKeyPem?: string;
   readonly clock?: () => number;
-  /**
-   * Required to listen on a non-loopback interface: the outbox, fault and capture routes are
-   * unauthenticated. Even then a request is answered only under a loopback name or an IP address.
-   */
+  /** Required to listen on a non-loopback interface (the dev routes are unauthenticated); even then only IP hosts are answered. */
   readonly exposeToNetwork?: boolean;
-  /** Grant CORS to any origin instead of loopback origins only. */
   readonly allowAnyOrigin?: boolean;
   readonly protectionApiKey?: string;
   readonly hooksApiKey?: string;
@@ -121,20 +99,15 @@ export async function startLocalBackend(options: LocalBackendOptions = {}): Prom
   const exposeToNetwork = options.exposeToNetwork ?? false;
   if (!exposeToNetwork && !isLoopbackBind(host)) {
     throw new Error(
-      `host ${host} is not a loopback address; the dev routes (codes in the outbox) would be open to that network. Pass exposeToNetwork to mean it.`,
+      `host ${host} is not a loopback address; the dev routes (codes in the outbox) would be open to that network. Pass exposeToNetwork (LOCAL_BACKEND_EXPOSE=1) to mean it.`,
     );
   }
   const hostAllowed = hostGuard(exposeToNetwork);
 
   let routes: readonly Route[] = [];
   const server = createHttpShell({ routes: () => routes, allowAnyOrigin: options.allowAnyOrigin ?? false, hostAllowed, log });
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(options.port ?? 0, host, () => {
-      server.off('error', reject);
-      resolve();
-    });
-  });
+  server.listen(options.port ?? 0, host);
+  await once(server, 'listening');
   const { port } = server.address() as AddressInfo;
   const publicHost = host === '0.0.0.0' || host === '::' ? '127.0.0.1' : host.includes(':') ? `[${host}]` : host;
   const url = `http://${publicHost}:${port}`;
@@ -143,6 +116,7 @@ export async function startLocalBackend(options: LocalBackendOptions = {}): Prom
   const signingKeyPemToSave = signingKeyToPem(signingKey);
 
   const pool = new LocalCognitoPool({
+    ...options,
     userPoolId,
     clientId,
     issuer,
@@ -150,20 +124,6 @@ export async function startLocalBackend(options: LocalBackendOptions = {}): Prom
     faults,
     sendCode: (mail, now) => outbox.sendCode(mail, now),
     sendConfirmation: (mail, now) => outbox.sendSignUpConfirmation(mail, now),
-    signUpConfirmation: options.signUpConfirmation,
-    random: options.random,
-    triggers: options.triggers,
-    preventUserExistenceErrors: options.preventUserExistenceErrors,
-    mfaConfiguration: options.mfaConfiguration,
-    sessionTtlSeconds: options.sessionTtlSeconds,
-    maxAttempts: options.maxAttempts,
-    idTokenTtlSeconds: options.idTokenTtlSeconds,
-    accessTokenTtlSeconds: options.accessTokenTtlSeconds,
-    refreshTokenTtlSeconds: options.refreshTokenTtlSeconds,
-    allowUserPasswordAuth: options.allowUserPasswordAuth,
-    requiredAttributes: options.requiredAttributes,
-    deviceTracking: options.deviceTracking,
-    allowedFirstAuthFactors: options.allowedFirstAuthFactors,
     webAuthnRelyingParty: { id: new URL(appOrigin).hostname, name: 'Protect', origin: new URL(appOrigin).origin },
     initialState: stored,
     onStateChange: dataFile === undefined ? undefined : (state) => saveDataFile(dataFile, signingKeyPemToSave, state),
@@ -176,12 +136,12 @@ export async function startLocalBackend(options: LocalBackendOptions = {}): Prom
     {
       verify: async (authorization) => {
         const jwt = /^Bearer (\S+)$/.exec(authorization)?.[1];
-        const verified = jwt === undefined ? undefined : pool.verifyAccessOrIdToken(jwt, clock());
+        const verified = jwt === undefined ? undefined : pool.tokens.verify(jwt, clock());
         return verified?.ok ? { userId: verified.token.sub } : null;
       },
       store: memoryChatHistoryStore(),
       ...groundedReplies,
-      takeFault: async (userId) => chatFaultOf(faults.take(['chat'], pool.addressOfUser(userId))),
+      takeFault: async (userId) => chatFaultOf(faults.take(['chat'], pool.users.get(userId)?.attributes.email)),
       newId: randomUUID,
       partDelayMs: options.chatPartDelayMs ?? 40,
     },
@@ -195,9 +155,8 @@ export async function startLocalBackend(options: LocalBackendOptions = {}): Prom
     providerName: userPoolProviderName(userPoolId),
     allowUnauthenticated: options.allowGuestIdentities ?? false,
     random: { uuid: randomUUID, secret: () => randomBytes(40).toString('base64') },
-    // Only this user pool's id tokens: signature, issuer, audience, expiry and revocation.
     checkIdToken: (jwt, now) => {
-      const verified = pool.verifyAccessOrIdToken(jwt, now);
+      const verified = pool.tokens.verify(jwt, now);
       if (!verified.ok) return { ok: false, reason: verified.reason };
       if (verified.token.tokenUse !== 'id') return { ok: false, reason: 'not-id-token' };
       return { ok: true, sub: verified.token.sub, email: verified.token.email };
@@ -208,15 +167,14 @@ export async function startLocalBackend(options: LocalBackendOptions = {}): Prom
     ...cognitoRoutes(pool, clock),
     ...poolAdminRoutes(pool, clock),
     ...identityRoutes(identityPool, faults, clock),
-    // The hosted sign-in pages' sign-out, sending the browser back to the app only.
     ...hostedUiRoutes({ clientId, signOutOrigins: (options.signOutOrigins ?? [appOrigin]).map((origin) => new URL(origin).origin), faults }),
     ...devRoutes({ outbox, faults, health: () => ({ userPoolId, clientId, cognitoEndpoint, issuer, jwksUri }) }),
     ...protectionRoutes({
       protectionApiKey: options.protectionApiKey ?? DEFAULT_PROTECTION_API_KEY,
       hooksApiKey: options.hooksApiKey ?? DEFAULT_HOOKS_API_KEY,
       hooksSecret: options.hooksSecret ?? DEFAULT_HOOKS_SECRET,
-      verify: (jwt) => pool.verifyAccessOrIdToken(jwt, clock()),
-      moveSignInAddress: (userId, address) => pool.changeEmail(userId, address),
+      verify: (jwt) => pool.tokens.verify(jwt, clock()),
+      moveSignInAddress: (userId, address) => pool.users.changeEmail(userId, address),
       faults,
       outbox,
       clock,
@@ -246,7 +204,7 @@ export async function startLocalBackend(options: LocalBackendOptions = {}): Prom
     captures,
     sentryDsn: `http://local@${publicHost}:${port}${SENTRY_PATH}/1`,
     analyticsProxyUrl: `${url}${ANALYTICS_PATH}`,
-    verifyAccessOrIdToken: (jwt) => pool.verifyAccessOrIdToken(jwt, clock()),
+    verifyAccessOrIdToken: (jwt) => pool.tokens.verify(jwt, clock()),
     close: () =>
       new Promise<void>((resolve, reject) => {
         closeChat();

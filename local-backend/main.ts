@@ -1,6 +1,5 @@
 import { DEFAULT_APP_ORIGIN, DEFAULT_CLIENT_ID, DEFAULT_USER_POOL_ID, startLocalBackend } from './index';
 import { isLoopbackBind } from './http/cors';
-import { MFA_CONFIGURATIONS, type MfaConfiguration } from './cognito/mfa';
 
 function readPort(raw: string | undefined): number {
   const port = Number(raw ?? 4100);
@@ -8,34 +7,18 @@ function readPort(raw: string | undefined): number {
   return port;
 }
 
-function readPrevention(raw: string | undefined): 'LEGACY' | 'ENABLED' {
-  if (raw === undefined || raw === '' || raw === 'LEGACY') return 'LEGACY';
-  if (raw === 'ENABLED') return 'ENABLED';
-  throw new Error(`PREVENT_USER_EXISTENCE_ERRORS must be LEGACY or ENABLED, not '${raw}'.`);
-}
-
-function readMfaConfiguration(raw: string | undefined): MfaConfiguration {
-  if (raw === undefined || raw === '') return 'OPTIONAL';
-  const found = MFA_CONFIGURATIONS.find((value) => value === raw);
-  if (found === undefined) throw new Error(`COGNITO_MFA_CONFIGURATION must be OFF, OPTIONAL or ON, not '${raw}'.`);
+function readChoice<T extends string>(name: string, raw: string | undefined, choices: readonly T[]): T {
+  if (raw === undefined || raw === '') return choices[0] as T;
+  const found = choices.find((choice) => choice === raw);
+  if (found === undefined) throw new Error(`${name} must be ${choices.slice(0, -1).join(', ')} or ${choices.at(-1) ?? ''}, not '${raw}'.`);
   return found;
-}
-
-function readConfirmation(raw: string | undefined): 'auto' | 'code' | 'link' {
-  if (raw === undefined || raw === '' || raw === 'auto') return 'auto';
-  if (raw === 'code' || raw === 'link') return raw;
-  throw new Error(`SIGN_UP_CONFIRMATION must be auto, code or link, not '${raw}'.`);
 }
 
 async function main(): Promise<void> {
   const env = process.env;
   const host = env.HOST || '127.0.0.1';
   const exposeToNetwork = env.LOCAL_BACKEND_EXPOSE === '1';
-  if (!isLoopbackBind(host)) {
-    if (!exposeToNetwork)
-      throw new Error(
-        `HOST=${host} is not loopback: the outbox (sign-in codes) and fault routes would be open to that network. Set LOCAL_BACKEND_EXPOSE=1 as well to mean it.`,
-      );
+  if (!isLoopbackBind(host) && exposeToNetwork) {
     console.warn(`[local-backend] HOST=${host} is not loopback (LOCAL_BACKEND_EXPOSE=1): the outbox and fault routes are open to that network.`);
   }
   const backend = await startLocalBackend({
@@ -46,9 +29,9 @@ async function main(): Promise<void> {
     userPoolId: env.COGNITO_USER_POOL_ID || DEFAULT_USER_POOL_ID,
     clientId: env.COGNITO_CLIENT_ID || DEFAULT_CLIENT_ID,
     appOrigin: env.APP_ORIGIN || DEFAULT_APP_ORIGIN,
-    preventUserExistenceErrors: readPrevention(env.PREVENT_USER_EXISTENCE_ERRORS),
-    mfaConfiguration: readMfaConfiguration(env.COGNITO_MFA_CONFIGURATION),
-    signUpConfirmation: readConfirmation(env.SIGN_UP_CONFIRMATION),
+    preventUserExistenceErrors: readChoice('PREVENT_USER_EXISTENCE_ERRORS', env.PREVENT_USER_EXISTENCE_ERRORS, ['LEGACY', 'ENABLED'] as const),
+    mfaConfiguration: readChoice('COGNITO_MFA_CONFIGURATION', env.COGNITO_MFA_CONFIGURATION, ['OPTIONAL', 'OFF', 'ON'] as const),
+    signUpConfirmation: readChoice('SIGN_UP_CONFIRMATION', env.SIGN_UP_CONFIRMATION, ['auto', 'code', 'link'] as const),
   });
   console.log(
     [

@@ -1,5 +1,8 @@
 import { readFileSync, renameSync, writeFileSync } from 'node:fs';
-import type { PoolState, StoredUser, TokenFamily } from './cognito/pool';
+import type { PoolState } from './cognito/pool';
+import { isRecord } from './cognito/request';
+import type { TokenFamily } from './cognito/tokens';
+import { type StoredUser, USER_STATUSES } from './cognito/users';
 
 export type DataFile = {
   readonly version: 1;
@@ -8,30 +11,22 @@ export type DataFile = {
   readonly families: readonly TokenFamily[];
 };
 
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 const isString = (value: unknown): value is string => typeof value === 'string';
 const isNumber = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value);
 
 function isUser(value: unknown): value is StoredUser {
   if (!isRecord(value) || !isString(value.sub) || !isNumber(value.createdAt)) return false;
-  if (!['CONFIRMED', 'UNCONFIRMED', 'FORCE_CHANGE_PASSWORD', 'RESET_REQUIRED'].includes(String(value.status))) return false;
+  if (!USER_STATUSES.some((status) => status === value.status)) return false;
   const { password } = value;
   if (password !== undefined && !(isRecord(password) && isString(password.salt) && isString(password.verifier))) return false;
   return isRecord(value.attributes) && Object.values(value.attributes).every(isString);
 }
 
+const FAMILY_FIELDS = { originJti: isString, sub: isString, authTime: isNumber, eventId: isString, refreshTokenHash: isString, expiresAt: isNumber };
+
 function isFamily(value: unknown): value is TokenFamily {
-  if (!isRecord(value)) return false;
-  const { originJti, sub, authTime, eventId, refreshTokenHash, expiresAt, revokedAt } = value;
-  return (
-    isString(originJti) &&
-    isString(sub) &&
-    isNumber(authTime) &&
-    isString(eventId) &&
-    isString(refreshTokenHash) &&
-    isNumber(expiresAt) &&
-    (revokedAt === undefined || isNumber(revokedAt))
-  );
+  if (!isRecord(value) || !(value.revokedAt === undefined || isNumber(value.revokedAt))) return false;
+  return Object.entries(FAMILY_FIELDS).every(([key, isValid]) => isValid(value[key]));
 }
 
 /** Undefined if the file does not exist; throws on a file that is not ours. */

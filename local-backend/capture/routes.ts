@@ -1,5 +1,6 @@
 // Stand-ins for the analytics proxy and Sentry's envelope endpoint; they keep what arrived, so a journey can check that nothing personal was ever sent.
-import { MAX_DRAIN_BYTES } from '../http/body';
+import { isRecord } from '../cognito/request';
+import { MAX_DRAIN_BYTES, parseJsonSafely } from '../http/body';
 import type { HttpResponse, Route } from '../http/server';
 
 export type Capture = {
@@ -10,7 +11,6 @@ export type Capture = {
   readonly at: number;
 };
 
-/** The newest captures kept (a long local session must not grow without bound). */
 const MAX_CAPTURES = 500;
 
 export const ANALYTICS_PATH = '/analytics';
@@ -42,14 +42,8 @@ export function captureRoutes(log: CaptureLog, clock: () => number): Route[] {
         const body = await request.text();
         if (body === null) return tooLarge;
         log.add({ service: 'analytics', path: request.path, query: request.query.toString(), body, at: clock() });
-        const events = (() => {
-          try {
-            const parsed = JSON.parse(body) as { events?: unknown };
-            return Array.isArray(parsed.events) ? parsed.events.length : 0;
-          } catch {
-            return 0;
-          }
-        })();
+        const parsed = parseJsonSafely(body);
+        const events = parsed.ok && isRecord(parsed.value) && Array.isArray(parsed.value.events) ? parsed.value.events.length : 0;
         // Amplitude's HTTP V2 answer.
         return { status: 200, body: { code: 200, events_ingested: events, payload_size_bytes: body.length, server_upload_time: clock() } };
       },

@@ -19,14 +19,12 @@ export function chatFaultOf(fault: Fault | undefined): ChatFault | undefined {
   };
 }
 
-/** Returns the function that closes every chat connection. */
 export function attachChatSocket(
   server: Server,
   responder: ChatResponderDeps,
   hostAllowed: (host: string | undefined) => boolean,
   log: (line: string) => void,
 ): () => void {
-  // Client frames are small: a message is capped at 2000 characters (the server refuses bigger ones).
   const sockets = new WebSocketServer({ noServer: true, maxPayload: MAX_FRAME_CHARS });
   server.on('upgrade', (request: IncomingMessage, socket: Duplex, head: Buffer) => {
     const path = new URL(request.url ?? '/', 'http://local').pathname;

@@ -1,101 +1,89 @@
-// Dev-only, loopback only like the outbox: puts users in the states a real pool's administrators and imports
-// leave them in (AdminCreateUser's FORCE_CHANGE_PASSWORD, AdminResetUserPassword's RESET_REQUIRED, a sign-up
-// not yet confirmed, AdminSetUserPassword's temporary password for an existing person), which the public sign-up
-// cannot make, and forgets a person's devices as an administrator would.
-import { badBody, type Route } from '../http/server';
-import { CognitoServiceError, errorBody } from './errors';
-import type { UserStatus } from './password-flows';
+// Dev-only routes, loopback only like the outbox: people in the states an administrator or an import leaves them in, and
+// the pool's settings for one person (device tracking, sign-up confirmation), so journeys side by side keep the defaults.
+import { type HttpResponse, type Route, badBody } from '../http/server';
+import { CognitoServiceError, errorBody, invalid } from './errors';
 import type { LocalCognitoPool } from './pool';
+import { type JsonObject, type Strings, isRecord } from './request';
+import { makeVerifier } from './srp';
+import { type StoredUser, USER_STATUSES, type UserStatus, WRITABLE_ATTRIBUTES, aliasOf, checkEmail, checkPasswordPolicy } from './users';
 
-const POOL_ADMIN_PATH = '/cognito-admin/users';
-const SIGN_UP_CONFIRMATION_PATH = '/cognito-admin/sign-up-confirmation';
-const FORGET_DEVICES_PATH = '/cognito-admin/forget-devices';
-const DEVICE_TRACKING_PATH = '/cognito-admin/device-tracking';
-const TEMPORARY_PASSWORD_PATH = '/cognito-admin/temporary-password';
+const ADMIN_PATH = '/cognito-admin';
 
-const STATUSES: readonly UserStatus[] = ['CONFIRMED', 'UNCONFIRMED', 'FORCE_CHANGE_PASSWORD', 'RESET_REQUIRED'];
+type SeedRequest = { readonly email: string; readonly status: UserStatus; readonly password?: string; readonly attributes?: Strings };
 
-const isStringRecord = (value: unknown): value is Record<string, string> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value) && Object.values(value).every((entry) => typeof entry === 'string');
+const isStrings = (value: unknown): value is Strings => isRecord(value) && Object.values(value).every((entry) => typeof entry === 'string');
+const isText = (value: unknown): value is string => typeof value === 'string' && value.trim() !== '';
+const notFound: HttpResponse = { status: 404, body: { error: 'UserNotFound', message: 'No such user.' } };
+
+export function seedUser(pool: LocalCognitoPool, request: SeedRequest, now: number): StoredUser {
+  const email = aliasOf(request.email);
+  checkEmail(email);
+  pool.users.checkFree(email);
+  for (const name of Object.keys(request.attributes ?? {}))
+    if (!WRITABLE_ATTRIBUTES.has(name)) throw invalid(`Attributes did not conform to the schema: ${name}`);
+  const sub = pool.random.uuid();
+  const password = request.status === 'RESET_REQUIRED' ? undefined : (request.password ?? '');
+  if (password !== undefined) checkPasswordPolicy(password, pool.settings.minPasswordLength);
+  const user: StoredUser = {
+    sub,
+    status: request.status,
+    attributes: { ...request.attributes, email, email_verified: request.status === 'UNCONFIRMED' ? 'false' : 'true' },
+    createdAt: now,
+    ...(password === undefined ? {} : { password: makeVerifier(pool.settings.poolName, sub, password) }),
+  };
+  pool.users.save(user);
+  return user;
+}
+
+/** A JSON route; `handle` answers undefined for a body it does not take, and the service's errors keep their status. */
+function adminRoute(method: Route['method'], path: string, expected: string, handle: (body: JsonObject) => HttpResponse | undefined): Route {
+  return {
+    method,
+    path: `${ADMIN_PATH}/${path}`,
+    handle: async (request) => {
+      const json = await request.json();
+      if (!json.ok) return badBody(json.reason);
+      try {
+        return handle(isRecord(json.value) ? json.value : {}) ?? { status: 400, body: { error: 'InvalidRequest', message: `Expected ${expected}.` } };
+      } catch (error) {
+        if (error instanceof CognitoServiceError) return { status: error.status, body: errorBody(error) };
+        throw error;
+      }
+    },
+  };
+}
 
 export function poolAdminRoutes(pool: LocalCognitoPool, clock: () => number): Route[] {
-  const byEmail = (path: string, method: 'POST' | 'PUT', act: (email: string) => boolean): Route => ({
-    method,
-    path,
-    handle: async (request) => {
-      const body = await request.json();
-      if (!body.ok) return badBody(body.reason);
-      const { email } = (body.value ?? {}) as Record<string, unknown>;
-      if (typeof email !== 'string' || email.trim() === '') return { status: 400, body: { error: 'InvalidRequest', message: 'Expected {email}.' } };
-      return act(email) ? { status: 200, body: { email } } : { status: 404, body: { error: 'UserNotFound', message: 'No such user.' } };
-    },
-  });
+  const forPerson = (method: Route['method'], path: string, act: (user: StoredUser) => void) =>
+    adminRoute(method, path, '{email}', ({ email }) => {
+      if (!isText(email)) return undefined;
+      const user = pool.users.find(email);
+      if (!user) return notFound;
+      act(user);
+      return { status: 200, body: { email } };
+    });
   return [
-    // One person's devices remembered at every sign-in, as in a pool that tracks devices; journeys side by side keep the default.
-    byEmail(DEVICE_TRACKING_PATH, 'PUT', (email) => pool.trackDevicesOf(email)),
-    // Every remembered device of one person forgotten, as AdminForgetDevice would, so the next sign-in meets an unknown device.
-    byEmail(FORGET_DEVICES_PATH, 'POST', (email) => pool.forgetDevicesOf(email)),
-    {
-      // One address's sign-up needs confirming (code or link), as in a pool that requires it; journeys side by side keep the default.
-      method: 'PUT',
-      path: SIGN_UP_CONFIRMATION_PATH,
-      handle: async (request) => {
-        const body = await request.json();
-        if (!body.ok) return badBody(body.reason);
-        const { email, method } = (body.value ?? {}) as Record<string, unknown>;
-        if (typeof email !== 'string' || email.trim() === '' || (method !== 'code' && method !== 'link')) {
-          return { status: 400, body: { error: 'InvalidRequest', message: 'Expected {email, method: code|link}.' } };
-        }
-        pool.requireSignUpConfirmation(email, method);
-        return { status: 200, body: { email, method } };
-      },
-    },
-    {
-      // A temporary password for an existing person, who keeps their MFA and devices (AdminSetUserPassword, not permanent).
-      method: 'POST',
-      path: TEMPORARY_PASSWORD_PATH,
-      handle: async (request) => {
-        const body = await request.json();
-        if (!body.ok) return badBody(body.reason);
-        const { email, password } = (body.value ?? {}) as Record<string, unknown>;
-        if (typeof email !== 'string' || email.trim() === '' || typeof password !== 'string')
-          return { status: 400, body: { error: 'InvalidRequest', message: 'Expected {email, password}.' } };
-        try {
-          return pool.setTemporaryPassword(email, password)
-            ? { status: 200, body: { email } }
-            : { status: 404, body: { error: 'UserNotFound', message: 'No such user.' } };
-        } catch (error) {
-          if (error instanceof CognitoServiceError) return { status: error.status, body: errorBody(error) };
-          throw error;
-        }
-      },
-    },
-    {
-      method: 'POST',
-      path: POOL_ADMIN_PATH,
-      handle: async (request) => {
-        const body = await request.json();
-        if (!body.ok) return badBody(body.reason);
-        const { email, status, password, attributes } = (body.value ?? {}) as Record<string, unknown>;
-        if (
-          typeof email !== 'string' ||
-          !STATUSES.includes(status as UserStatus) ||
-          (password !== undefined && typeof password !== 'string') ||
-          (attributes !== undefined && !isStringRecord(attributes))
-        ) {
-          return { status: 400, body: { error: 'InvalidUser', message: `Expected {email, status: ${STATUSES.join('|')}, password?, attributes?}.` } };
-        }
-        try {
-          const user = pool.seedUser(
-            { email, status: status as UserStatus, ...(password === undefined ? {} : { password }), ...(attributes === undefined ? {} : { attributes }) },
-            clock(),
-          );
-          return { status: 201, body: { sub: user.sub, status: user.status } };
-        } catch (error) {
-          if (error instanceof CognitoServiceError) return { status: error.status, body: errorBody(error) };
-          throw error;
-        }
-      },
-    },
+    forPerson('PUT', 'device-tracking', (user) => pool.devices.trackFor(user.sub)),
+    forPerson('POST', 'forget-devices', (user) => pool.devices.forgetAll(user.sub)),
+    adminRoute('PUT', 'sign-up-confirmation', '{email, method: code|link}', ({ email, method }) => {
+      if (!isText(email) || (method !== 'code' && method !== 'link')) return undefined;
+      pool.signUps.requireConfirmation(email, method);
+      return { status: 200, body: { email, method } };
+    }),
+    adminRoute('POST', 'temporary-password', '{email, password}', ({ email, password }) => {
+      if (!isText(email) || typeof password !== 'string') return undefined;
+      const user = pool.users.find(email);
+      if (!user) return notFound;
+      checkPasswordPolicy(password, pool.settings.minPasswordLength);
+      pool.users.save({ ...user, status: 'FORCE_CHANGE_PASSWORD', password: makeVerifier(pool.settings.poolName, user.sub, password) });
+      return { status: 200, body: { email } };
+    }),
+    adminRoute('POST', 'users', `{email, status: ${USER_STATUSES.join('|')}, password?, attributes?}`, ({ email, status, password, attributes }) => {
+      const valid = typeof email === 'string' && USER_STATUSES.includes(status as UserStatus);
+      if (!valid || (password !== undefined && typeof password !== 'string') || (attributes !== undefined && !isStrings(attributes))) return undefined;
+      const optional = { ...(password === undefined ? {} : { password }), ...(attributes === undefined ? {} : { attributes }) };
+      const user = seedUser(pool, { email, status: status as UserStatus, ...optional }, clock());
+      return { status: 201, body: { sub: user.sub, status: user.status } };
+    }),
   ];
 }

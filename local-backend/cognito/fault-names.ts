@@ -1,36 +1,26 @@
-// Which fault-switch entries a Cognito call answers to.
+// Which fault-switch entries a Cognito call answers to, the app's (more specific) name first.
 import type { FaultOperation } from '../../src/stand-ins/faults/fault-schema';
+import { type JsonObject, field } from './request';
 
-type JsonObject = Readonly<Record<string, unknown>>;
+const APP_NAMES: Readonly<Record<string, FaultOperation>> = {
+  SignUp: 'signUp',
+  RespondToAuthChallenge: 'confirmSignIn',
+  RevokeToken: 'signOut',
+  GetUser: 'getUser',
+  ConfirmSignUp: 'confirmSignUp',
+  ResendConfirmationCode: 'resendSignUpCode',
+};
 
-/** A request field; `null` counts as absent (the library sends nulls). */
-const field = (obj: JsonObject, key: string): unknown => (Object.prototype.hasOwnProperty.call(obj, key) && obj[key] !== null ? obj[key] : undefined);
-
-/** Fault-switch names for a call, the app's (more specific) name first. */
 export function faultNames(operation: string, body: JsonObject): FaultOperation[] {
-  switch (operation) {
-    case 'SignUp':
-      return ['signUp', 'SignUp'];
-    case 'InitiateAuth': {
-      const flow = field(body, 'AuthFlow');
-      const alias: FaultOperation[] = flow === 'CUSTOM_AUTH' ? ['signIn'] : flow === 'REFRESH_TOKEN_AUTH' || flow === 'REFRESH_TOKEN' ? ['refresh'] : [];
-      return [...alias, 'InitiateAuth'];
-    }
-    case 'RespondToAuthChallenge':
-      return ['confirmSignIn', 'RespondToAuthChallenge'];
-    case 'RevokeToken':
-      return ['signOut', 'RevokeToken'];
-    case 'GetUser':
-      return ['getUser', 'GetUser'];
-    case 'ConfirmSignUp':
-      return ['confirmSignUp', 'ConfirmSignUp'];
-    case 'ResendConfirmationCode':
-      return ['resendSignUpCode', 'ResendConfirmationCode'];
-    case 'ListDevices':
-      return ['listDevices'];
-    case 'ForgetDevice':
-      return ['forgetDevice'];
-    default:
-      return [];
+  if (operation === 'ListDevices') return ['listDevices'];
+  if (operation === 'ForgetDevice') return ['forgetDevice'];
+  if (operation === 'InitiateAuth') {
+    const flow = field(body, 'AuthFlow');
+    return [
+      ...(flow === 'CUSTOM_AUTH' ? ['signIn' as const] : flow === 'REFRESH_TOKEN_AUTH' || flow === 'REFRESH_TOKEN' ? ['refresh' as const] : []),
+      'InitiateAuth',
+    ];
   }
+  const appName = Object.hasOwn(APP_NAMES, operation) ? APP_NAMES[operation] : undefined;
+  return appName === undefined ? [] : [appName, operation as FaultOperation];
 }

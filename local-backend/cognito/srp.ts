@@ -1,8 +1,6 @@
-// The server half of the SRP-6a variant Cognito speaks (3072-bit group of RFC 3526, g = 2, SHA-256,
-// k = H(N | g), u = H(A | B), key = HKDF(S, u, "Caldera Derived Key") cut to 16 bytes), as the
-// unmodified amazon-cognito-identity-js client expects it. Users and remembered devices use the same
-// math: for a user the "pool name" is the part of the pool id after '_' and the identity is the
-// USER_ID_FOR_SRP; for a device they are its device group key and device key.
+// The server half of Cognito's SRP-6a (RFC 3526's 3072-bit group, g = 2, SHA-256, k = H(N | g), u = H(A | B), key =
+// HKDF(S, u, "Caldera Derived Key") cut to 16 bytes). A user's "pool name" and identity are the pool id after '_' and
+// USER_ID_FOR_SRP; a remembered device's are its group key and device key.
 import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 
 const N_HEX =
@@ -52,7 +50,6 @@ export function makeVerifier(poolName: string, identity: string, secret: string,
   return { salt, verifier: padHex(modPow(g, x, N)) };
 }
 
-/** The server's ephemeral pair for one challenge: b stays on the server, B = k·v + g^b goes out as SRP_B. */
 export type ServerEphemeral = { readonly b: string; readonly B: string };
 
 export function serverEphemeral(verifier: string, random: () => Buffer = () => randomBytes(32)): ServerEphemeral {
@@ -84,10 +81,8 @@ export function sharedKey(A: string, ephemeral: ServerEphemeral, verifier: strin
 export type PasswordClaim = {
   readonly poolName: string;
   readonly identity: string;
-  /** Base64, as sent in SECRET_BLOCK and echoed in PASSWORD_CLAIM_SECRET_BLOCK. */
   readonly secretBlock: string;
   readonly timestamp: string;
-  /** Base64 HMAC-SHA256 under the shared key. */
   readonly signature: string;
 };
 

@@ -1,57 +1,175 @@
-import { createHash, createPrivateKey, createPublicKey, generateKeyPairSync, type KeyObject, sign, verify } from 'node:crypto';
+// A sign-in's tokens: its refresh token (kept as a hash) and every id and access token minted from it share
+// origin_jti, so revoking the refresh token revokes them all.
+import { createHash } from 'node:crypto';
+import { MESSAGES, cognitoError, invalid, notAuthorized } from './errors';
+import { type JwtClaims, type SigningKey, signJwt, verifyJwtSignature } from './jwt';
+import type { JsonObject, Strings } from './request';
+import type { PoolCore } from './sessions';
+import type { StoredUser } from './users';
 
-export type JwtClaims = Readonly<Record<string, unknown>>;
+export type TokenFamily = {
+  readonly originJti: string;
+  readonly sub: string;
+  readonly authTime: number;
+  readonly eventId: string;
+  readonly refreshTokenHash: string;
+  readonly expiresAt: number;
+  readonly revokedAt?: number;
+};
 
-export type Jwk = { readonly kty: string; readonly n: string; readonly e: string; readonly kid: string; readonly alg: 'RS256'; readonly use: 'sig' };
+type VerifiedToken = {
+  readonly tokenUse: 'id' | 'access';
+  readonly sub: string;
+  readonly email: string;
+  readonly region: string;
+  readonly userAlias: string;
+  readonly originJti: string;
+  readonly claims: JwtClaims;
+};
 
-export type SigningKey = { readonly kid: string; readonly privateKey: KeyObject; readonly publicKey: KeyObject; readonly jwk: Jwk };
+type Failure = 'invalid' | 'expired' | 'revoked';
 
-const base64url = (data: Buffer | string): string => Buffer.from(data).toString('base64url');
+export type TokenVerification =
+  { readonly ok: true; readonly token: VerifiedToken } | { readonly ok: false; readonly reason: Failure; readonly message: string };
 
-/** The kid is the RFC 7638 thumbprint of the public key, so a reloaded key keeps its kid. */
-function signingKeyFrom(privateKey: KeyObject): SigningKey {
-  const publicKey = createPublicKey(privateKey);
-  const { n, e, kty } = publicKey.export({ format: 'jwk' });
-  if (kty !== 'RSA' || typeof n !== 'string' || typeof e !== 'string') throw new Error('The signing key must be an RSA key.');
-  const kid = createHash('sha256').update(JSON.stringify({ e, kty, n })).digest('base64url');
-  return { kid, privateKey, publicKey, jwk: { kty, n, e, kid, alg: 'RS256', use: 'sig' } };
-}
+const refusal = (reason: Failure, label: string): string =>
+  reason === 'invalid' ? `Invalid ${label}` : `${label} has ${reason === 'expired' ? 'expired' : 'been revoked'}`;
 
-export const generateSigningKey = (): SigningKey => signingKeyFrom(generateKeyPairSync('rsa', { modulusLength: 2048 }).privateKey);
+/** Expired families are remembered this long, so a late refresh hears "expired". */
+const EXPIRED_FAMILY_MEMORY_MS = 24 * 60 * 60 * 1000;
 
-export const signingKeyFromPem = (pem: string): SigningKey => signingKeyFrom(createPrivateKey(pem));
+const seconds = (ms: number): number => Math.floor(ms / 1000);
 
-export const signingKeyToPem = (key: SigningKey): string => key.privateKey.export({ format: 'pem', type: 'pkcs8' }).toString();
+const hashToken = (token: string): string => createHash('sha256').update(token).digest('hex');
 
-export const jwks = (key: SigningKey): { keys: Jwk[] } => ({ keys: [key.jwk] });
+type Parts = PoolCore & { readonly signingKey: SigningKey; readonly devices: { checkRefresh(sub: string, deviceKey: string | undefined): void } };
 
-export function signJwt(key: SigningKey, claims: JwtClaims): string {
-  const header = base64url(JSON.stringify({ kid: key.kid, alg: 'RS256' }));
-  const payload = base64url(JSON.stringify(claims));
-  const signature = sign('sha256', Buffer.from(`${header}.${payload}`), key.privateKey);
-  return `${header}.${payload}.${base64url(signature)}`;
-}
+export class Tokens {
+  private readonly families = new Map<string, TokenFamily>();
+  private readonly byRefreshHash = new Map<string, string>();
 
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+  constructor(private readonly pool: Parts) {}
 
-function decodeJsonSegment(segment: string): Record<string, unknown> | undefined {
-  if (!/^[A-Za-z0-9_-]+$/.test(segment)) return undefined;
-  try {
-    const value: unknown = JSON.parse(Buffer.from(segment, 'base64url').toString('utf8'));
-    return isRecord(value) ? value : undefined;
-  } catch {
-    return undefined;
+  load(families: readonly TokenFamily[] = []): void {
+    for (const family of families) this.put(family);
   }
-}
 
-/** The claims of a token signed by `key` (RS256, matching kid), or undefined; expiry is the caller's check. */
-export function verifyJwtSignature(key: SigningKey, jwt: string): JwtClaims | undefined {
-  if (jwt.length > 16_384) return undefined;
-  const parts = jwt.split('.');
-  if (parts.length !== 3) return undefined;
-  const [headerPart, payloadPart, signaturePart] = parts as [string, string, string];
-  const header = decodeJsonSegment(headerPart);
-  if (header?.alg !== 'RS256' || header.kid !== key.kid || !/^[A-Za-z0-9_-]+$/.test(signaturePart)) return undefined;
-  const valid = verify('sha256', Buffer.from(`${headerPart}.${payloadPart}`), key.publicKey, Buffer.from(signaturePart, 'base64url'));
-  return valid ? decodeJsonSegment(payloadPart) : undefined;
+  state(): TokenFamily[] {
+    return [...this.families.values()];
+  }
+
+  signIn(user: StoredUser, now: number): { readonly ChallengeParameters: Strings; readonly AuthenticationResult: JsonObject } {
+    const { random, settings } = this.pool;
+    const refreshToken = random.token();
+    const family: TokenFamily = {
+      originJti: random.uuid(),
+      sub: user.sub,
+      authTime: seconds(now),
+      eventId: random.uuid(),
+      refreshTokenHash: hashToken(refreshToken),
+      expiresAt: now + settings.refreshTokenTtlSeconds * 1000,
+    };
+    this.put(family);
+    this.pool.changed();
+    return { ChallengeParameters: {}, AuthenticationResult: { ...this.mint(user, family, now), RefreshToken: refreshToken } };
+  }
+
+  refresh(parameters: Strings, now: number): JsonObject {
+    const token = parameters.REFRESH_TOKEN;
+    if (!token) throw invalid('Missing required parameter REFRESH_TOKEN');
+    const family = this.familyOf(token);
+    if (!family) throw notAuthorized('Invalid Refresh Token');
+    if (family.revokedAt !== undefined) throw notAuthorized('Refresh Token has been revoked');
+    if (now >= family.expiresAt) throw notAuthorized('Refresh Token has expired');
+    const user = this.pool.users.get(family.sub);
+    if (!user) throw notAuthorized(MESSAGES.userNotFound);
+    this.pool.devices.checkRefresh(user.sub, parameters.DEVICE_KEY);
+    // No new refresh token: the library keeps the one it has.
+    return { ChallengeParameters: {}, AuthenticationResult: this.mint(user, family, now) };
+  }
+
+  /** An unknown or already revoked token is a success, as in RFC 7009. */
+  revoke(token: string, now: number): JsonObject {
+    if (token.split('.').length === 3) throw cognitoError('UnsupportedTokenTypeException', 'Only refresh tokens can be revoked.');
+    const family = this.familyOf(token);
+    if (family && family.revokedAt === undefined) {
+      this.families.set(family.originJti, { ...family, revokedAt: now });
+      this.pool.changed();
+    }
+    return {};
+  }
+
+  verify(jwt: string, now: number): TokenVerification {
+    const { settings, users } = this.pool;
+    const claims = verifyJwtSignature(this.pool.signingKey, jwt);
+    const tokenUse = claims?.token_use;
+    const label = tokenUse === 'id' ? 'Id Token' : tokenUse === 'access' ? 'Access Token' : 'Token';
+    const failure = (reason: Failure): TokenVerification => ({ ok: false, reason, message: refusal(reason, label) });
+    if (!claims || (tokenUse !== 'id' && tokenUse !== 'access') || claims.iss !== settings.issuer) return failure('invalid');
+    const audience = tokenUse === 'id' ? claims.aud : claims.client_id;
+    const { sub, exp, origin_jti: originJti } = claims;
+    if (audience !== settings.clientId || typeof sub !== 'string' || typeof exp !== 'number' || typeof originJti !== 'string') return failure('invalid');
+    if (seconds(now) >= exp) return failure('expired');
+    const family = this.families.get(originJti);
+    const user = users.get(sub);
+    if (!family || family.sub !== sub || !user) return failure('invalid');
+    if (family.revokedAt !== undefined) return failure('revoked');
+    const { email = '', 'custom:region': region = '', 'custom:user_alias': userAlias = '' } = user.attributes;
+    return { ok: true, token: { tokenUse, sub, email, region, userAlias, originJti, claims } };
+  }
+
+  /** The user a valid access token of this pool names; otherwise NotAuthorizedException, as GetUser answers. */
+  subOf(accessToken: string, now: number): string {
+    const check = this.verify(accessToken, now);
+    if (check.ok && check.token.tokenUse === 'access') return check.token.sub;
+    throw notAuthorized(refusal(check.ok ? 'invalid' : check.reason, 'Access Token'));
+  }
+
+  familyOf(refreshToken: string): TokenFamily | undefined {
+    const originJti = this.byRefreshHash.get(hashToken(refreshToken));
+    return originJti === undefined ? undefined : this.families.get(originJti);
+  }
+
+  prune(now: number): void {
+    let pruned = false;
+    for (const [originJti, family] of this.families) {
+      if (now < family.expiresAt + EXPIRED_FAMILY_MEMORY_MS) continue;
+      this.families.delete(originJti);
+      this.byRefreshHash.delete(family.refreshTokenHash);
+      pruned = true;
+    }
+    if (pruned) this.pool.changed();
+  }
+
+  private put(family: TokenFamily): void {
+    this.families.set(family.originJti, family);
+    this.byRefreshHash.set(family.refreshTokenHash, family.originJti);
+  }
+
+  private mint(user: StoredUser, family: TokenFamily, now: number): JsonObject {
+    const { settings, random, signingKey } = this.pool;
+    const iat = seconds(now);
+    const shared = { sub: user.sub, iss: settings.issuer, origin_jti: family.originJti, event_id: family.eventId, auth_time: family.authTime, iat };
+    const { email_verified: emailVerified, ...attributes } = user.attributes;
+    const idToken = signJwt(signingKey, {
+      ...shared,
+      email_verified: emailVerified === 'true',
+      'cognito:username': user.sub,
+      aud: settings.clientId,
+      token_use: 'id',
+      exp: iat + settings.idTokenTtlSeconds,
+      jti: random.uuid(),
+      ...attributes,
+    });
+    const accessToken = signJwt(signingKey, {
+      ...shared,
+      client_id: settings.clientId,
+      token_use: 'access',
+      scope: 'aws.cognito.signin.user.admin',
+      exp: iat + settings.accessTokenTtlSeconds,
+      jti: random.uuid(),
+      username: user.sub,
+    });
+    return { AccessToken: accessToken, ExpiresIn: settings.accessTokenTtlSeconds, TokenType: 'Bearer', IdToken: idToken };
+  }
 }

@@ -6,7 +6,6 @@ const PERIOD_SECONDS = 30;
 /** One step either side: a code typed as the app rolls over, or a phone clock a little off, still counts. */
 const WINDOW = 1;
 
-/** A new shared secret, base32 as AssociateSoftwareToken answers it (160 bits, RFC 4226's recommended length). */
 export const newTotpSecret = (): string => new Secret({ buffer: randomBytes(20).buffer }).base32;
 
 /** The code an authenticator app shows at `now` (ms); tests use it to answer as the app would. @internal */

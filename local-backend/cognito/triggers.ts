@@ -1,7 +1,8 @@
-// Written against the real Lambda event shapes, so the same logic could back a hosted pool: a 6-digit code e-mailed once, re-used across retries through challengeMetadata, `maxAttempts` tries.
-// Lambda handlers are async; these are synchronous because they run inside the peer's pure core.
+// The triggers take the real Lambda event shapes, so the same logic could back a hosted pool (synchronous here, as
+// they run inside the pool's pure core): a 6-digit code e-mailed once, re-used across retries through challengeMetadata.
+import { cognitoError } from './errors';
 
-export type TriggerCommon = {
+type TriggerCommon = {
   readonly version: '1';
   readonly region: string;
   readonly userPoolId: string;
@@ -9,9 +10,9 @@ export type TriggerCommon = {
   readonly callerContext: { readonly awsSdkVersion: string; readonly clientId: string };
 };
 
-export type ClientMetadata = Readonly<Record<string, string>>;
+type ClientMetadata = Readonly<Record<string, string>>;
 
-export type PreSignUpEvent = TriggerCommon & {
+type PreSignUpEvent = TriggerCommon & {
   readonly triggerSource: 'PreSignUp_SignUp';
   readonly request: {
     readonly userAttributes: Readonly<Record<string, string>>;
@@ -57,10 +58,27 @@ export type Triggers = {
 
 export type CodeMail = { readonly to: string; readonly code: string; readonly userAlias: string };
 
-/**
- * The person's authenticator app, as the triggers' own store would hold it in a hosted pool (Cognito keeps
- * its TOTP secret from Lambdas). `asks`: its code is the second step after the e-mailed code.
- */
+type TriggerEvent<K extends keyof Triggers> = Parameters<Triggers[K]>[0];
+export type TriggerInput<K extends keyof Triggers> = Omit<TriggerEvent<K>, keyof TriggerCommon>;
+
+/** Calls one trigger with the fields every event carries; a throwing trigger is the service's UserLambdaValidationException. */
+export function runTrigger<K extends keyof Triggers>(
+  triggers: Triggers,
+  name: K,
+  pool: { readonly region: string; readonly userPoolId: string; readonly clientId: string },
+  userName: string,
+  event: TriggerInput<K>,
+): TriggerEvent<K> {
+  const callerContext = { awsSdkVersion: 'aws-sdk-unknown-unknown', clientId: pool.clientId };
+  const full = { version: '1', region: pool.region, userPoolId: pool.userPoolId, userName, callerContext, ...event } as TriggerEvent<K>;
+  try {
+    return (triggers[name] as (event: TriggerEvent<K>) => TriggerEvent<K>)(full);
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error);
+    throw cognitoError('UserLambdaValidationException', `${name.charAt(0).toUpperCase()}${name.slice(1)} failed with error ${reason}.`);
+  }
+}
+
 type AuthenticatorCheck = { readonly asks: (sub: string) => boolean; readonly matches: (sub: string, code: string) => boolean };
 
 export type PasswordlessTriggerDeps = {
@@ -71,9 +89,7 @@ export type PasswordlessTriggerDeps = {
 };
 
 const CODE_METADATA = /^CODE-([0-9]{6})$/;
-/** The second challenge's metadata, and the public parameter that tells the app to ask for the authenticator code. */
 const AUTHENTICATOR_METADATA = 'AUTHENTICATOR';
-const AUTHENTICATOR_PARAMETERS = { challenge: 'SOFTWARE_TOKEN_MFA' } as const;
 
 const isAuthenticatorStep = (result: ChallengeResult | undefined): boolean => result?.challengeMetadata === AUTHENTICATOR_METADATA;
 
@@ -91,63 +107,38 @@ export function passwordlessTriggers(deps: PasswordlessTriggerDeps): Triggers {
     defineAuthChallenge(event) {
       const { session } = event.request;
       const last = session.at(-1);
-      const answers = session.filter((entry) => entry.challengeName === 'CUSTOM_CHALLENGE');
-      const wrongAnswers = answers.filter((result) => !result.challengeResult).length;
-      // The e-mailed code, then (when the person turned one on) the authenticator app's code; wrong answers of both count together.
-      const authenticatorNext =
-        last?.challengeName === 'CUSTOM_CHALLENGE' &&
-        last.challengeResult === true &&
-        !isAuthenticatorStep(last) &&
-        deps.authenticator?.asks(event.userName) === true;
+      const wrongAnswers = session.filter((entry) => entry.challengeName === 'CUSTOM_CHALLENGE' && !entry.challengeResult).length;
+      const ask = (challengeName: string) => ({ ...event, response: { challengeName, issueTokens: false, failAuthentication: false } });
+      const end = (issueTokens: boolean) => ({ ...event, response: { issueTokens, failAuthentication: !issueTokens } });
       // A sign-in that starts with SRP_A (CUSTOM_WITH_SRP) proves the password first, then gets the code.
-      const srpStep =
-        last?.challengeName === 'SRP_A' && session.length === 1
-          ? 'PASSWORD_VERIFIER'
-          : last?.challengeName === 'PASSWORD_VERIFIER' && last.challengeResult
-            ? 'CUSTOM_CHALLENGE'
-            : undefined;
-      if (srpStep !== undefined) {
-        event.response.challengeName = srpStep;
-        event.response.issueTokens = false;
-        event.response.failAuthentication = false;
-      } else if (last && last.challengeName !== 'CUSTOM_CHALLENGE') {
-        event.response.issueTokens = false;
-        event.response.failAuthentication = true;
-      } else if (wrongAnswers >= deps.maxAttempts && last?.challengeResult === false) {
-        event.response.issueTokens = false;
-        event.response.failAuthentication = true;
-      } else if (last?.challengeResult === true && !authenticatorNext) {
-        event.response.issueTokens = true;
-        event.response.failAuthentication = false;
-      } else {
-        event.response.challengeName = 'CUSTOM_CHALLENGE';
-        event.response.issueTokens = false;
-        event.response.failAuthentication = false;
-      }
-      return event;
+      if (last?.challengeName === 'SRP_A' && session.length === 1) return ask('PASSWORD_VERIFIER');
+      if (last?.challengeName === 'PASSWORD_VERIFIER' && last.challengeResult) return ask('CUSTOM_CHALLENGE');
+      if (last && last.challengeName !== 'CUSTOM_CHALLENGE') return end(false);
+      if (wrongAnswers >= deps.maxAttempts && last?.challengeResult === false) return end(false);
+      // The e-mailed code, then the authenticator app's code when the person turned one on; wrong answers of both count together.
+      const authenticatorNext = !isAuthenticatorStep(last) && deps.authenticator?.asks(event.userName) === true;
+      if (last?.challengeResult === true && !authenticatorNext) return end(true);
+      return ask('CUSTOM_CHALLENGE');
     },
 
     createAuthChallenge(event) {
       const { session, userAttributes, userNotFound } = event.request;
       const last = session.at(-1);
+      const challenge = (publicChallengeParameters: Record<string, string>, privateChallengeParameters: Record<string, string>, challengeMetadata: string) => ({
+        ...event,
+        response: { publicChallengeParameters, privateChallengeParameters, challengeMetadata },
+      });
       if (isAuthenticatorStep(last) || (last?.challengeName === 'CUSTOM_CHALLENGE' && last.challengeResult === true && !userNotFound)) {
-        event.response.publicChallengeParameters = { ...AUTHENTICATOR_PARAMETERS };
-        event.response.privateChallengeParameters = { authenticator: 'true' };
-        event.response.challengeMetadata = AUTHENTICATOR_METADATA;
-        return event;
+        return challenge({ challenge: 'SOFTWARE_TOKEN_MFA' }, { authenticator: 'true' }, AUTHENTICATOR_METADATA);
       }
-      const previous = session.at(-1)?.challengeMetadata?.match(CODE_METADATA)?.[1];
       const email = userAttributes.email;
-      let code = previous;
+      let code = last?.challengeMetadata?.match(CODE_METADATA)?.[1];
       if (code === undefined) {
         code = deps.generateCode();
         // An unknown user (userNotFound) still gets a challenge, but no mail leaves the pool.
         if (!userNotFound && email) deps.sendCode({ to: email, code, userAlias: userAttributes['custom:user_alias'] ?? '' });
       }
-      event.response.publicChallengeParameters = email ? { email } : {};
-      event.response.privateChallengeParameters = { secretLoginCode: code };
-      event.response.challengeMetadata = `CODE-${code}`;
-      return event;
+      return challenge(email ? { email } : {}, { secretLoginCode: code }, `CODE-${code}`);
     },
 
     verifyAuthChallengeResponse(event) {

@@ -1,6 +1,5 @@
-// The pool's passkeys: registration and the list for a signed-in person (access token), and the USER_AUTH
-// sign-in whose first factor is WEB_AUTHN. Attestations and assertions are checked by @simplewebauthn/server
-// against the relying party (the app's origin). Every operation here is asynchronous, as the library is.
+// Passkeys: registration and the list for a signed-in person (access token), and USER_AUTH's WEB_AUTHN challenge.
+// @simplewebauthn/server checks attestations and assertions against the relying party (the app's origin).
 import {
   type AuthenticatorTransportFuture,
   type WebAuthnCredential,
@@ -9,10 +8,15 @@ import {
   verifyAuthenticationResponse,
   verifyRegistrationResponse,
 } from '@simplewebauthn/server';
-import { type BodyFault, corruptBody, corruptJson } from '../../src/stand-ins/faults/body-faults';
-import { CognitoServiceError, MESSAGES, cognitoError } from './errors';
+import { corruptBody, corruptJson } from '../../src/stand-ins/faults/body-faults';
+import type { FaultOperation } from '../../src/stand-ins/faults/fault-schema';
+import type { FaultSwitch } from '../../src/stand-ins/faults/fault-switch';
+import { MESSAGES, cognitoError, invalid, notAuthorized } from './errors';
+import { type JsonObject, isRecord, requiredString } from './request';
+import type { Answer, PoolCore } from './sessions';
+import type { RelyingParty } from './settings';
+import type { Tokens } from './tokens';
 
-/** A registered passkey; the public key is COSE, base64url. */
 export type StoredPasskey = {
   readonly sub: string;
   readonly credentialId: string;
@@ -23,155 +27,72 @@ export type StoredPasskey = {
   readonly createdAt: number;
 };
 
-export type RelyingParty = { readonly id: string; readonly name: string; readonly origin: string };
-
-type JsonObject = Readonly<Record<string, unknown>>;
-
-type PasskeyUser = { readonly sub: string; readonly status: string; readonly attributes: Readonly<Record<string, string>> };
-
-export type WebAuthnDeps<U extends PasskeyUser> = {
-  /** Absent: the pool has no relying party, and every passkey call is refused as a pool without WebAuthn. */
-  readonly relyingParty: RelyingParty | undefined;
-  readonly userOfAccessToken: (accessToken: string, now: number) => string;
-  readonly findUser: (username: string) => U | undefined;
-  readonly issueTokens: (user: U, now: number) => JsonObject;
-  readonly token: () => string;
-  readonly sessionTtlMs: number;
-  readonly changed: () => void;
-  readonly initial?: readonly StoredPasskey[];
-  /** The `passkeyOptions` fault for this person's sign-in, if forced: how the sign-in options are broken. */
-  readonly brokenOptions?: (sub: string) => BodyFault | undefined;
-  /** The `passkeyRegistrationOptions` fault for this person's registration, if forced. */
-  readonly brokenRegistrationOptions?: (sub: string) => BodyFault | undefined;
-};
+type Parts = PoolCore & { readonly tokens: Tokens; readonly faults: FaultSwitch };
 
 type Pending = { readonly challenge: string; readonly expiresAt: number };
-type SignInSession = {
-  readonly sub: string;
-  readonly challengeName: 'WEB_AUTHN';
-  readonly challenge?: string;
-  readonly passkeyAsked: boolean;
-  readonly expiresAt: number;
-};
 
-const WEBAUTHN_OPERATIONS = new Set(['StartWebAuthnRegistration', 'CompleteWebAuthnRegistration', 'ListWebAuthnCredentials', 'DeleteWebAuthnCredential']);
 const TRANSPORTS = new Set<string>(['ble', 'cable', 'hybrid', 'internal', 'nfc', 'smart-card', 'usb']);
-const MAX_CREDENTIAL_JSON = 16_384;
 
-const invalid = (message: string) => cognitoError('InvalidParameterException', message);
-const serviceError = (code: string, message: string) => new CognitoServiceError(code, message);
-const isRecord = (value: unknown): value is JsonObject => typeof value === 'object' && value !== null && !Array.isArray(value);
-
-function text(body: JsonObject, key: string): string {
-  const value = body[key];
-  if (typeof value !== 'string' || value === '' || value.length > MAX_CREDENTIAL_JSON) throw invalid(`Missing required parameter ${key}`);
-  return value;
+/** The library's check, its failures named as the service names them: relying party, origin and challenge each have their own. */
+async function checked<T>(fallback: string, check: () => Promise<T>): Promise<T> {
+  try {
+    return await check();
+  } catch (error) {
+    const message = error instanceof Error ? error.message : '';
+    if (/RP ID/i.test(message)) throw cognitoError('WebAuthnRelyingPartyMismatchException', 'The relying party of the passkey does not match this pool.');
+    if (/origin/i.test(message)) throw cognitoError('WebAuthnOriginNotAllowedException', 'The origin of the passkey response is not allowed.');
+    if (/challenge/i.test(message)) throw cognitoError('WebAuthnChallengeNotFoundException', 'The passkey answered a challenge this pool did not ask.');
+    throw invalid(fallback);
+  }
 }
 
-function textMap(body: JsonObject, key: string): Record<string, string> {
-  const value = body[key];
-  if (value === undefined || value === null) return {};
-  if (!isRecord(value)) throw invalid(`Invalid value for parameter ${key}`);
-  const result: Record<string, string> = {};
-  for (const [name, entry] of Object.entries(value)) if (typeof entry === 'string') result[name] = entry;
-  return result;
-}
-
-/** The library's failures, as the service names them: relying party, origin and challenge each have their own. */
-function verificationError(error: unknown, fallback: string): CognitoServiceError {
-  if (error instanceof CognitoServiceError) return error;
-  const message = error instanceof Error ? error.message : '';
-  if (/RP ID/i.test(message)) return serviceError('WebAuthnRelyingPartyMismatchException', 'The relying party of the passkey does not match this pool.');
-  if (/origin/i.test(message)) return serviceError('WebAuthnOriginNotAllowedException', 'The origin of the passkey response is not allowed.');
-  if (/challenge/i.test(message)) return serviceError('WebAuthnChallengeNotFoundException', 'The passkey answered a challenge this pool did not ask.');
-  return invalid(fallback);
-}
-
-const isPasswordFirstFactor = (parameters: unknown): boolean =>
-  isRecord(parameters) && (parameters.PREFERRED_CHALLENGE === 'PASSWORD' || parameters.PREFERRED_CHALLENGE === 'PASSWORD_SRP');
-
-/** Whether a call is asynchronous: the four passkey operations, USER_AUTH and its two challenges (a passkey may be asked). */
-export function isWebAuthnCall(operation: string, body: JsonObject): boolean {
-  if (WEBAUTHN_OPERATIONS.has(operation)) return true;
-  // A password first factor (PASSWORD, PASSWORD_SRP) is the password flows' to run.
-  if (operation === 'InitiateAuth') return body.AuthFlow === 'USER_AUTH' && !isPasswordFirstFactor(body.AuthParameters);
-  return operation === 'RespondToAuthChallenge' && (body.ChallengeName === 'WEB_AUTHN' || body.ChallengeName === 'SELECT_CHALLENGE');
-}
-
-export class PoolWebAuthn<U extends PasskeyUser> {
+export class PoolWebAuthn {
   private readonly passkeys = new Map<string, StoredPasskey>();
   private readonly registrations = new Map<string, Pending>();
-  private readonly sessions = new Map<string, SignInSession>();
 
-  constructor(private readonly deps: WebAuthnDeps<U>) {
-    for (const passkey of deps.initial ?? []) this.passkeys.set(passkey.credentialId, passkey);
+  constructor(private readonly pool: Parts) {}
+
+  load(passkeys: readonly StoredPasskey[] = []): void {
+    for (const passkey of passkeys) this.passkeys.set(passkey.credentialId, passkey);
   }
 
   state(): StoredPasskey[] {
     return [...this.passkeys.values()];
   }
 
-  dispatch(operation: string, body: JsonObject, now: number): Promise<JsonObject> {
-    switch (operation) {
-      case 'StartWebAuthnRegistration':
-        return this.startRegistration(body, now);
-      case 'CompleteWebAuthnRegistration':
-        return this.completeRegistration(body, now);
-      case 'ListWebAuthnCredentials':
-        return Promise.resolve(this.list(body, now));
-      case 'DeleteWebAuthnCredential':
-        return Promise.resolve(this.remove(body, now));
-      default:
-        return this.respond(body, now);
-    }
-  }
-
-  private rp(): RelyingParty {
-    if (!this.deps.relyingParty) throw serviceError('WebAuthnNotEnabledException', 'Passkeys are not enabled for this user pool.');
-    return this.deps.relyingParty;
-  }
-
-  private ownedBy(sub: string): StoredPasskey[] {
-    return [...this.passkeys.values()].filter((passkey) => passkey.sub === sub);
-  }
-
-  private async startRegistration(body: JsonObject, now: number): Promise<JsonObject> {
-    const rp = this.rp();
-    const sub = this.deps.userOfAccessToken(text(body, 'AccessToken'), now);
+  async startRegistration(body: JsonObject, now: number): Promise<JsonObject> {
+    const { rp, sub } = this.caller(body, now);
     const options = await generateRegistrationOptions({
       rpName: rp.name,
       rpID: rp.id,
       userName: sub,
       userID: new TextEncoder().encode(sub),
       attestationType: 'none',
-      excludeCredentials: this.ownedBy(sub).map((passkey) => ({ id: passkey.credentialId, transports: passkey.transports as AuthenticatorTransportFuture[] })),
+      excludeCredentials: this.descriptorsOf(sub),
       authenticatorSelection: { residentKey: 'required', userVerification: 'preferred' },
     });
-    this.registrations.set(sub, { challenge: options.challenge, expiresAt: now + this.deps.sessionTtlMs });
-    const broken = this.deps.brokenRegistrationOptions?.(sub);
+    this.registrations.set(sub, { challenge: options.challenge, expiresAt: now + this.pool.settings.sessionTtlSeconds * 1000 });
+    const broken = this.brokenFor('passkeyRegistrationOptions', sub);
     return { CredentialCreationOptions: broken === undefined ? options : corruptJson(options, broken) };
   }
 
-  private async completeRegistration(body: JsonObject, now: number): Promise<JsonObject> {
-    const rp = this.rp();
-    const sub = this.deps.userOfAccessToken(text(body, 'AccessToken'), now);
+  async completeRegistration(body: JsonObject, now: number): Promise<JsonObject> {
+    const { rp, sub } = this.caller(body, now);
     const credential = body.Credential;
     if (!isRecord(credential)) throw invalid('Missing required parameter Credential');
     const pending = this.registrations.get(sub);
-    if (!pending || now >= pending.expiresAt) throw serviceError('WebAuthnChallengeNotFoundException', 'No passkey registration was started, or it expired.');
-    let verified;
-    try {
-      verified = await verifyRegistrationResponse({
+    if (!pending || now >= pending.expiresAt) throw cognitoError('WebAuthnChallengeNotFoundException', 'No passkey registration was started, or it expired.');
+    const failed = 'The passkey registration could not be verified.';
+    const verified = await checked(failed, () =>
+      verifyRegistrationResponse({
         response: credential as unknown as Parameters<typeof verifyRegistrationResponse>[0]['response'],
         expectedChallenge: pending.challenge,
         expectedOrigin: rp.origin,
         expectedRPID: rp.id,
         requireUserVerification: false,
-      });
-    } catch (error) {
-      throw verificationError(error, 'The passkey registration could not be verified.');
-    }
-    if (!verified.verified) throw invalid('The passkey registration could not be verified.');
+      }),
+    );
+    if (!verified.verified) throw invalid(failed);
     this.registrations.delete(sub);
     const { credential: made } = verified.registrationInfo;
     if (this.passkeys.has(made.id)) throw invalid('This passkey is already registered.');
@@ -185,13 +106,12 @@ export class PoolWebAuthn<U extends PasskeyUser> {
       ...(typeof attachment === 'string' ? { attachment } : {}),
       createdAt: now,
     });
-    this.deps.changed();
+    this.pool.changed();
     return {};
   }
 
-  private list(body: JsonObject, now: number): JsonObject {
-    const rp = this.rp();
-    const sub = this.deps.userOfAccessToken(text(body, 'AccessToken'), now);
+  list(body: JsonObject, now: number): JsonObject {
+    const { rp, sub } = this.caller(body, now);
     return {
       Credentials: this.ownedBy(sub).map((passkey) => ({
         CredentialId: passkey.credentialId,
@@ -203,72 +123,73 @@ export class PoolWebAuthn<U extends PasskeyUser> {
     };
   }
 
-  private remove(body: JsonObject, now: number): JsonObject {
-    this.rp();
-    const sub = this.deps.userOfAccessToken(text(body, 'AccessToken'), now);
-    const passkey = this.passkeys.get(text(body, 'CredentialId'));
+  remove(body: JsonObject, now: number): JsonObject {
+    const { sub } = this.caller(body, now);
+    const passkey = this.passkeys.get(requiredString(body, 'CredentialId'));
     if (!passkey || passkey.sub !== sub) throw cognitoError('ResourceNotFoundException', 'The passkey does not exist.');
     this.passkeys.delete(passkey.credentialId);
-    this.deps.changed();
+    this.pool.changed();
     return {};
   }
 
-  /** The person has a passkey this pool can check (a first factor they can use). */
   hasPasskey(sub: string): boolean {
-    return this.deps.relyingParty !== undefined && this.ownedBy(sub).length > 0;
+    return this.pool.settings.webAuthnRelyingParty !== undefined && this.ownedBy(sub).length > 0;
   }
 
-  /** The WEB_AUTHN challenge (USER_AUTH with the passkey preferred or chosen). */
-  async passkeyChallenge(sub: string, passkeyAsked: boolean, now: number): Promise<JsonObject> {
-    // A passkey answer never leads to a second passkey challenge in the same sign-in.
-    if (passkeyAsked) throw cognitoError('NotAuthorizedException', 'Two passkey challenges in a row are not allowed.');
-    const options = await generateAuthenticationOptions({
-      rpID: this.rp().id,
-      allowCredentials: this.ownedBy(sub).map((passkey) => ({ id: passkey.credentialId, transports: passkey.transports as AuthenticatorTransportFuture[] })),
-      userVerification: 'preferred',
-    });
-    const session = this.deps.token();
-    this.sessions.set(session, { sub, challengeName: 'WEB_AUTHN', challenge: options.challenge, passkeyAsked: true, expiresAt: now + this.deps.sessionTtlMs });
+  async challenge(sub: string, now: number): Promise<JsonObject> {
+    const options = await generateAuthenticationOptions({ rpID: this.rp().id, allowCredentials: this.descriptorsOf(sub), userVerification: 'preferred' });
     const json = JSON.stringify(options);
-    const broken = this.deps.brokenOptions?.(sub);
-    return {
-      ChallengeName: 'WEB_AUTHN',
-      Session: session,
-      ChallengeParameters: { USERNAME: sub, CREDENTIAL_REQUEST_OPTIONS: broken === undefined ? json : corruptBody(json, broken) },
-    };
+    const broken = this.brokenFor('passkeyOptions', sub);
+    const parameters = { USERNAME: sub, CREDENTIAL_REQUEST_OPTIONS: broken === undefined ? json : corruptBody(json, broken) };
+    return this.pool.sessions.ask('WEB_AUTHN', sub, now, parameters, { challenge: options.challenge });
   }
 
-  private async respond(body: JsonObject, now: number): Promise<JsonObject> {
+  async respond(answer: Answer, now: number): Promise<JsonObject> {
     const rp = this.rp();
-    const challengeName = body.ChallengeName;
-    const sessionId = text(body, 'Session');
-    const responses = textMap(body, 'ChallengeResponses');
-    const session = this.sessions.get(sessionId);
-    if (!session || session.challengeName !== challengeName) throw cognitoError('NotAuthorizedException', MESSAGES.invalidSession);
-    this.sessions.delete(sessionId);
-    if (now >= session.expiresAt) throw cognitoError('NotAuthorizedException', MESSAGES.expiredSession);
-    const user = this.deps.findUser(responses.USERNAME ?? '');
-    if (!user || user.sub !== session.sub) throw cognitoError('NotAuthorizedException', MESSAGES.invalidSession);
-    const credential = parseCredential(responses.CREDENTIAL);
+    const session = this.pool.sessions.take<{ challenge: string }>(answer.session, 'WEB_AUTHN', now, answer.username);
+    const user = this.pool.users.get(session.sub);
+    if (!user) throw notAuthorized(MESSAGES.invalidSession);
+    const credential = parseCredential(answer.responses.CREDENTIAL);
     const passkey = this.passkeys.get(String(credential.id));
-    if (!passkey || passkey.sub !== session.sub) throw cognitoError('NotAuthorizedException', 'The passkey is not registered for this person.');
-    let verified;
-    try {
-      verified = await verifyAuthenticationResponse({
+    if (!passkey || passkey.sub !== session.sub) throw notAuthorized('The passkey is not registered for this person.');
+    const failed = 'The passkey answer could not be verified.';
+    const verified = await checked(failed, () =>
+      verifyAuthenticationResponse({
         response: credential as unknown as Parameters<typeof verifyAuthenticationResponse>[0]['response'],
-        expectedChallenge: session.challenge ?? '',
+        expectedChallenge: session.challenge,
         expectedOrigin: rp.origin,
         expectedRPID: rp.id,
         credential: storedCredential(passkey),
         requireUserVerification: false,
-      });
-    } catch (error) {
-      throw verificationError(error, 'The passkey answer could not be verified.');
-    }
-    if (!verified.verified) throw cognitoError('NotAuthorizedException', 'The passkey answer could not be verified.');
+      }),
+    );
+    if (!verified.verified) throw notAuthorized(failed);
     this.passkeys.set(passkey.credentialId, { ...passkey, counter: verified.authenticationInfo.newCounter });
-    this.deps.changed();
-    return { ChallengeParameters: {}, AuthenticationResult: this.deps.issueTokens(user, now) };
+    this.pool.changed();
+    return this.pool.tokens.signIn(user, now);
+  }
+
+  private rp(): RelyingParty {
+    const rp = this.pool.settings.webAuthnRelyingParty;
+    if (!rp) throw cognitoError('WebAuthnNotEnabledException', 'Passkeys are not enabled for this user pool.');
+    return rp;
+  }
+
+  private caller(body: JsonObject, now: number): { readonly rp: RelyingParty; readonly sub: string } {
+    const rp = this.rp();
+    return { rp, sub: this.pool.tokens.subOf(requiredString(body, 'AccessToken'), now) };
+  }
+
+  private ownedBy(sub: string): StoredPasskey[] {
+    return [...this.passkeys.values()].filter((passkey) => passkey.sub === sub);
+  }
+
+  private descriptorsOf(sub: string) {
+    return this.ownedBy(sub).map((passkey) => ({ id: passkey.credentialId, transports: passkey.transports as AuthenticatorTransportFuture[] }));
+  }
+
+  private brokenFor(operation: FaultOperation, sub: string) {
+    return this.pool.faults.take([operation], this.pool.users.get(sub)?.attributes.email)?.body;
   }
 }
 

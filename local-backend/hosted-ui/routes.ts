@@ -10,7 +10,6 @@ const errorPage = (status: number, error: string): HttpResponse => ({
   headers: { 'Content-Type': 'text/html; charset=utf-8' },
 });
 
-/** `signOutUrls`: the app client's allowed sign-out URLs (by origin and path, as configured). */
 export function hostedUiRoutes(deps: { readonly clientId: string; readonly signOutOrigins: readonly string[]; readonly faults: FaultSwitch }): Route[] {
   return [
     {

@@ -21,17 +21,12 @@ const isLoopbackOrigin = (origin: string): boolean => LOOPBACK_ORIGIN.test(origi
 const LOOPBACK_HOST = /^(localhost|127(?:\.[0-9]{1,3}){3}|\[::1\])(?::[0-9]{1,5})?$/i;
 const IP_LITERAL_HOST = /^([0-9]{1,3}(?:\.[0-9]{1,3}){3}|\[[0-9a-f:.]+\])(?::[0-9]{1,5})?$/i;
 
-/** A Host header naming this machine's loopback interface (a bind or a bare address; any port). */
 const isLoopbackHost = (host: string | undefined): boolean => host !== undefined && LOOPBACK_HOST.test(host);
 
-/** A bind address (HOST, `host` option) on the loopback interface; a bare IPv6 address is bracketed first. */
 export const isLoopbackBind = (host: string): boolean => isLoopbackHost(host.includes(':') && !host.startsWith('[') ? `[${host}]` : host);
 
-/**
- * Which Host headers the backend answers. A DNS-rebound page reaches a loopback port under the
- * attacker's host name, so only loopback names pass; a backend exposed to the network also answers
- * IP addresses (a name is what rebinding needs, an address cannot be rebound).
- */
+/** Which Host headers the backend answers: loopback names only (a DNS-rebound page comes under the attacker's name), and
+ * IP addresses too when exposed to the network (an address cannot be rebound). */
 export const hostGuard =
   (exposedToNetwork: boolean) =>
   (host: string | undefined): boolean =>

@@ -34,7 +34,6 @@ export type Route = {
 export type HttpShellOptions = {
   readonly routes: () => readonly Route[];
   readonly allowAnyOrigin?: boolean;
-  /** Whether a request's Host header may be answered at all (local-backend: loopback names only). */
   readonly hostAllowed: (host: string | undefined) => boolean;
   readonly log?: (line: string) => void;
 };

@@ -1,11 +1,10 @@
 // The identity pool's endpoint (`https://cognito-identity.<region>.amazonaws.com/` in AWS): POST, JSON 1.1, the operation in X-Amz-Target.
 import { type FaultSwitch, defaultFaultMessage } from '../../src/stand-ins/faults/fault-switch';
 import { type LocalIdentityPool, identityErrorBody, identityOperationOf } from '../../src/stand-ins/user-pool/identity-pool';
+import { amzResponse } from '../cognito/routes';
 import type { HttpRequest, HttpResponse, Route } from '../http/server';
 
 export const IDENTITY_PATH = '/identity';
-
-const AMZ_JSON = 'application/x-amz-json-1.1';
 
 export function identityRoutes(pool: LocalIdentityPool, faults: FaultSwitch, clock: () => number): Route[] {
   const answer = async (request: HttpRequest): Promise<{ status: number; body: unknown; delayMs?: number }> => {
@@ -25,16 +24,7 @@ export function identityRoutes(pool: LocalIdentityPool, faults: FaultSwitch, clo
     }
     return { ...pool.handle(operation, body.value, now), ...delay };
   };
-  const call = async (request: HttpRequest): Promise<HttpResponse> => {
-    const { status, body, delayMs } = await answer(request);
-    const type = status >= 400 ? (body as { __type: string }).__type : undefined;
-    return {
-      status,
-      body,
-      headers: { 'Content-Type': AMZ_JSON, ...(type === undefined ? {} : { 'x-amzn-ErrorType': `${type}:` }) },
-      ...(delayMs === undefined ? {} : { delayMs }),
-    };
-  };
+  const call = async (request: HttpRequest): Promise<HttpResponse> => amzResponse(await answer(request));
   return [
     { method: 'POST', path: IDENTITY_PATH, handle: call },
     { method: 'POST', path: `${IDENTITY_PATH}/`, handle: call },

@@ -8,7 +8,8 @@ import { memoryUserDataStore, ProtectionBackend, type Caller, type Outcome, type
 import * as wire from '../../src/wire/protection-api.wire';
 import { describeDecodeErrors } from '../../src/wire/decode-report';
 import { fromStoredProfile } from '../../src/domain/profile/user-profile';
-import type { TokenVerification } from '../cognito/pool';
+import type { EmailAddress } from '../../src/domain/email/email-address';
+import type { TokenVerification } from '../cognito/tokens';
 import type { FaultOperation } from '../../src/stand-ins/faults/fault-schema';
 import type { FaultSwitch } from '../../src/stand-ins/faults/fault-switch';
 import { badBody, type HttpRequest, type HttpResponse, type Route } from '../http/server';
@@ -24,7 +25,6 @@ export type ProtectionRoutesOptions = {
   readonly hooksApiKey: string;
   readonly hooksSecret: string;
   readonly verify: (jwt: string) => TokenVerification;
-  /** The pool's AdminUpdateUserAttributes for the e-mail: a new primary address becomes the sign-in address. */
   readonly moveSignInAddress: (userId: string, address: string) => SignInMove;
   readonly faults: FaultSwitch;
   readonly outbox: Outbox;
@@ -34,10 +34,10 @@ export type ProtectionRoutesOptions = {
 };
 
 type Handler = (caller: Caller, request: HttpRequest) => Promise<HttpResponse>;
+type AddressChange = (caller: Caller, address: string) => Outcome<readonly EmailAddress[]>;
 
 const error = (status: number, name: string, message: string): HttpResponse => ({ status, body: { error: name, message } });
 
-/** API Gateway's answers to a missing key or token. */
 const FORBIDDEN = error(403, 'Forbidden', 'Missing or wrong x-api-key.');
 const unauthorized = (message: string) => error(401, 'Unauthorized', message);
 
@@ -95,6 +95,13 @@ export function protectionRoutes(options: ProtectionRoutesOptions): Route[] {
     E.isLeft(outcome) ? error(outcome.left.status, outcome.left.error, outcome.left.message) : { status, body: encode(outcome.right) };
 
   const emails = 'profile-info/email-addresses';
+  const addressRoute = (method: Route['method'], operation: FaultOperation, change: AddressChange, status = 200) =>
+    api(
+      method,
+      emails,
+      operation,
+      withBody(wire.EmailAddressRequest, (caller, body) => ok(change(caller, body.email_address), wire.encodeEmailAddresses, status)),
+    );
   const profile = 'profile-info/user-profile';
   const contract = 'data-broker-removal/contract';
 
@@ -118,24 +125,9 @@ export function protectionRoutes(options: ProtectionRoutesOptions): Route[] {
       withBody(wire.UserProfileRequest, (caller, body) => ok(backend.saveUserProfile(caller, fromStoredProfile(body)), wire.encodeUserProfile)),
     ),
     api('GET', emails, 'getEmailAddresses', async (caller) => ok(backend.getEmailAddresses(caller), wire.encodeEmailAddresses)),
-    api(
-      'POST',
-      emails,
-      'addEmailAddress',
-      withBody(wire.EmailAddressRequest, (caller, body) => ok(backend.addEmailAddress(caller, body.email_address), wire.encodeEmailAddresses, 201)),
-    ),
-    api(
-      'PATCH',
-      emails,
-      'setPrimaryEmailAddress',
-      withBody(wire.EmailAddressRequest, (caller, body) => ok(backend.setPrimaryEmailAddress(caller, body.email_address), wire.encodeEmailAddresses)),
-    ),
-    api(
-      'DELETE',
-      emails,
-      'removeEmailAddress',
-      withBody(wire.EmailAddressRequest, (caller, body) => ok(backend.removeEmailAddress(caller, body.email_address), wire.encodeEmailAddresses)),
-    ),
+    addressRoute('POST', 'addEmailAddress', (caller, address) => backend.addEmailAddress(caller, address), 201),
+    addressRoute('PATCH', 'setPrimaryEmailAddress', (caller, address) => backend.setPrimaryEmailAddress(caller, address)),
+    addressRoute('DELETE', 'removeEmailAddress', (caller, address) => backend.removeEmailAddress(caller, address)),
     api('GET', contract, 'getRemovalContract', async (caller) => ok(backend.getRemovalContract(caller), wire.encodeRemovalContract)),
     api('POST', contract, 'requestRemovalContract', async (caller) => ok(backend.requestRemovalContract(caller), wire.encodeRemovalContract, 201)),
     api('DELETE', contract, 'deleteRemovalContract', async (caller) => {

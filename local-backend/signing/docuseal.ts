@@ -1,6 +1,5 @@
-// A DocuSeal stand-in on its own origin: the signing page the app frames (GET /s/<slug>), its script,
-// and what completing it does (signs the contract, as DocuSeal's webhook would). The page tells the app
-// what happened by postMessage to the app's origin only: { event: 'load' | 'completed' | 'declined', slug }.
+// A DocuSeal stand-in: the signing page the app frames (GET /s/<slug>), its script, and completing it (signs the contract,
+// as DocuSeal's webhook would). The page posts { event: 'load' | 'completed' | 'declined', slug } to the app's origin only.
 import * as E from 'fp-ts/Either';
 import { REMOVAL_AGREEMENT, REMOVAL_AGREEMENT_TITLE } from '../../src/stand-ins/protection/removal-agreement';
 import type { ProtectionBackend } from '../../src/stand-ins/protection/protection-backend';
@@ -18,7 +17,7 @@ h1{font-size:1.25rem;margin:0 0 .5rem}.field{margin:1rem 0;display:flex;flex-dir
 button{font:inherit;padding:.5rem 1rem;border-radius:4px;border:1px solid #333;background:#fff;color:#1a1a1a;cursor:pointer}
 button.primary{background:#1d4ed8;border-color:#1d4ed8;color:#fff}:focus-visible{outline:3px solid #b45309;outline-offset:2px}`;
 
-/** The page: the slug (already matched as URL-safe) and the app's origin ride on data attributes. */
+/** `slug` matched the route's URL-safe pattern, so it goes into the page as is. */
 function page(slug: string, appOrigin: string): string {
   return `<!doctype html>
 <html lang="en">
@@ -27,7 +26,6 @@ function page(slug: string, appOrigin: string): string {
 </html>`;
 }
 
-/** Plain DOM, text set as text, labels tied to their fields. */
 function pageScript(): string {
   const agreement = JSON.stringify({ title: REMOVAL_AGREEMENT_TITLE, paragraphs: REMOVAL_AGREEMENT });
   return `(() => {
@@ -69,7 +67,6 @@ function pageScript(): string {
 `;
 }
 
-/** `appOrigin`: the only origin that may frame the page, and the only one its messages go to. */
 export function docusealRoutes(backend: ProtectionBackend, appOrigin: string): Route[] {
   return [
     {

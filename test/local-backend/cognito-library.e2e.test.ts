@@ -292,8 +292,8 @@ describe('amazon-cognito-identity-js against the local peer', () => {
         status: 409,
         body: { error: 'SignInAddressTaken', message: 'Another account signs in with this address, so it cannot be the primary one.' },
       });
-      expect(backend.pool.findUser(theirs)?.sub).not.toBe(decodeJwt(idToken).sub);
-      expect(backend.pool.findUser(mine)?.sub).toBe(decodeJwt(idToken).sub);
+      expect(backend.pool.users.find(theirs)?.sub).not.toBe(decodeJwt(idToken).sub);
+      expect(backend.pool.users.find(mine)?.sub).toBe(decodeJwt(idToken).sub);
       expect(await api('GET', '/profile-info/email-addresses', idToken, undefined)).toMatchObject({
         body: { email_addresses: expect.arrayContaining([{ address: mine, is_primary: true, is_verified: true }]) },
       });

@@ -215,14 +215,14 @@ describe('file persistence', () => {
     const dataFile = join(dir, 'data.json');
     const first = await start({ dataFile });
     const tokens = await signInOverHttp(first, 'ada@example.com');
-    const kid = first.pool.jwks().keys[0]?.kid;
+    const kid = first.pool.signingKey.kid;
     await first.close();
     started.splice(0);
     await settle();
 
     const second = await start({ dataFile, port: first.port });
 
-    expect(second.pool.jwks().keys[0]?.kid).toBe(kid);
+    expect(second.pool.signingKey.kid).toBe(kid);
     expect((await cognito(second, 'GetUser', { AccessToken: tokens.AccessToken })).status).toBe(200);
     expect((await cognito(second, 'SignUp', signUpBody('ADA@example.com'))).status).toBe(400);
     await cognito(second, 'RevokeToken', { Token: tokens.RefreshToken, ClientId: CLIENT_ID });

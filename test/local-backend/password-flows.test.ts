@@ -2,6 +2,7 @@
 import { AuthenticationDetails, CognitoUser, CognitoUserAttribute, CognitoUserPool, type CognitoUserSession } from 'amazon-cognito-identity-js';
 import { createHash } from 'node:crypto';
 import { type LocalBackend, type LocalBackendOptions, startLocalBackend } from '../../local-backend/index';
+import { seedUser } from '../../local-backend/cognito/admin-routes';
 import { MemoryStorage } from './support';
 
 const PASSWORD = 'Correct-Horse-Battery-1';
@@ -190,8 +191,8 @@ describe('users a real pool has: temporary password, reset required, not confirm
 
   it('a user in RESET_REQUIRED is told to reset; an unconfirmed user with the right password is told so, with a wrong one only "incorrect"', async () => {
     await start();
-    backend.pool.seedUser({ email: 'reset@example.com', status: 'RESET_REQUIRED' }, Date.now());
-    backend.pool.seedUser({ email: 'new@example.com', status: 'UNCONFIRMED', password: PASSWORD }, Date.now());
+    seedUser(backend.pool, { email: 'reset@example.com', status: 'RESET_REQUIRED' }, Date.now());
+    seedUser(backend.pool, { email: 'new@example.com', status: 'UNCONFIRMED', password: PASSWORD }, Date.now());
 
     expect(await signIn('reset@example.com', PASSWORD).outcome).toEqual({
       kind: 'error',

@@ -1,5 +1,5 @@
 // The peer's MFA after a password: the pool's setting and the user's methods decide the next challenge.
-import type { MfaConfiguration } from '../../local-backend/cognito/mfa';
+import type { MfaConfiguration } from '../../local-backend/cognito/settings';
 import { totpCodeAt } from '../../local-backend/cognito/totp';
 import { CLIENT_ID, PASSWORD, T0, get, makePool, signUpBody } from './support';
 

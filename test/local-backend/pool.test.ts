@@ -1,6 +1,6 @@
 // The pure core of the local Cognito peer, driven with a fake clock and deterministic codes.
 import { LocalCognitoPool } from '../../local-backend/cognito/pool';
-import { generateSigningKey, signJwt } from '../../local-backend/cognito/tokens';
+import { generateSigningKey, jwks, signJwt } from '../../local-backend/cognito/jwt';
 import {
   ALIAS,
   CLIENT_ID,
@@ -30,7 +30,7 @@ describe('SignUp', () => {
     const response = call('SignUp', signUpBody('ada@example.com'));
 
     expect(response).toEqual({ status: 200, body: { UserConfirmed: true, UserSub: '00000000-0000-4000-8000-000000000001' } });
-    expect(pool.findUser('ADA@example.com')).toMatchObject({
+    expect(pool.users.find('ADA@example.com')).toMatchObject({
       status: 'CONFIRMED',
       attributes: { email: 'ada@example.com', email_verified: 'true', 'custom:region': 'GB', 'custom:user_alias': ALIAS, 'custom:referrer_user_alias': '' },
     });
@@ -323,8 +323,8 @@ describe('tokens', () => {
     });
     expect(access.jti).not.toBe(id.jti);
     expect(String(result.RefreshToken).split('.')).toHaveLength(1);
-    expect(verifiesAgainst(pool.jwks(), String(result.IdToken))).toBe(true);
-    expect(verifiesAgainst(pool.jwks(), String(result.AccessToken))).toBe(true);
+    expect(verifiesAgainst(jwks(pool.signingKey), String(result.IdToken))).toBe(true);
+    expect(verifiesAgainst(jwks(pool.signingKey), String(result.AccessToken))).toBe(true);
     expect(verifiesAgainst({ keys: [generateSigningKey().jwk] }, String(result.IdToken))).toBe(false);
   });
 
@@ -367,7 +367,7 @@ describe('tokens', () => {
 
     expect(call('InitiateAuth', refreshBody(ada.refreshToken)).body).toEqual(error('NotAuthorizedException', 'Refresh Token has been revoked'));
     expect(call('GetUser', { AccessToken: ada.accessToken }).body).toEqual(error('NotAuthorizedException', 'Access Token has been revoked'));
-    expect(pool.verifyAccessOrIdToken(ada.idToken, T0)).toEqual({ ok: false, reason: 'revoked', message: 'Id Token has been revoked' });
+    expect(pool.tokens.verify(ada.idToken, T0)).toEqual({ ok: false, reason: 'revoked', message: 'Id Token has been revoked' });
     expect(call('InitiateAuth', refreshBody(bob.refreshToken)).status).toBe(200);
     expect(call('GetUser', { AccessToken: bob.accessToken }).status).toBe(200);
     expect(call('RevokeToken', { Token: ada.refreshToken, ClientId: CLIENT_ID }).status).toBe(200);
@@ -413,13 +413,13 @@ describe('tokens', () => {
     const tokens = signIn(call, outbox, 'ada@example.com');
     const expected = { sub: '00000000-0000-4000-8000-000000000001', email: 'ada@example.com', region: 'GB', userAlias: ALIAS };
 
-    expect(pool.verifyAccessOrIdToken(tokens.idToken, T0)).toMatchObject({ ok: true, token: { tokenUse: 'id', ...expected } });
-    expect(pool.verifyAccessOrIdToken(tokens.accessToken, T0)).toMatchObject({ ok: true, token: { tokenUse: 'access', ...expected } });
-    expect(pool.verifyAccessOrIdToken(tokens.idToken, T0 + 3600_000)).toEqual({ ok: false, reason: 'expired', message: 'Id Token has expired' });
+    expect(pool.tokens.verify(tokens.idToken, T0)).toMatchObject({ ok: true, token: { tokenUse: 'id', ...expected } });
+    expect(pool.tokens.verify(tokens.accessToken, T0)).toMatchObject({ ok: true, token: { tokenUse: 'access', ...expected } });
+    expect(pool.tokens.verify(tokens.idToken, T0 + 3600_000)).toEqual({ ok: false, reason: 'expired', message: 'Id Token has expired' });
     const otherIssuer = signJwt(testKey(), { ...decodeJwt(tokens.idToken), iss: 'https://cognito-idp.us-east-1.amazonaws.com/us-east-1_Other' });
-    expect(pool.verifyAccessOrIdToken(otherIssuer, T0)).toMatchObject({ ok: false, reason: 'invalid' });
+    expect(pool.tokens.verify(otherIssuer, T0)).toMatchObject({ ok: false, reason: 'invalid' });
     const otherAudience = signJwt(testKey(), { ...decodeJwt(tokens.idToken), aud: 'another-client' });
-    expect(pool.verifyAccessOrIdToken(otherAudience, T0)).toMatchObject({ ok: false, reason: 'invalid' });
+    expect(pool.tokens.verify(otherAudience, T0)).toMatchObject({ ok: false, reason: 'invalid' });
   });
 });
 
@@ -509,7 +509,7 @@ describe('protocol edges and faults', () => {
 
     expect(restored.handle('AWSCognitoIdentityProviderService.InitiateAuth', refreshBody(tokens.refreshToken), T0).status).toBe(200);
     expect(restored.handle('AWSCognitoIdentityProviderService.SignUp', signUpBody('ADA@example.com'), T0).body).toMatchObject(error('UsernameExistsException'));
-    expect(restored.verifyAccessOrIdToken(tokens.accessToken, T0)).toMatchObject({ ok: true });
+    expect(restored.tokens.verify(tokens.accessToken, T0)).toMatchObject({ ok: true });
   });
 
   it('refuses a pool id the library would reject', () => {
@@ -543,21 +543,21 @@ describe('changeEmail: a new primary address becomes the sign-in address (AdminU
     const states: unknown[] = [];
     const { pool, call, outbox } = makePool({ onStateChange: (state) => states.push(state) });
     const { refreshToken, accessToken } = signIn(call, outbox, 'ada@example.com');
-    const sub = pool.findUser('ada@example.com')?.sub ?? '';
+    const sub = pool.users.find('ada@example.com')?.sub ?? '';
     const before = states.length;
 
-    expect(pool.changeEmail(sub, ' Ada.New@Example.com ')).toBe('moved');
+    expect(pool.users.changeEmail(sub, ' Ada.New@Example.com ')).toBe('moved');
 
     expect(states.length).toBe(before + 1);
-    expect(pool.findUser('ada.new@example.com')).toMatchObject({ sub, attributes: { email: 'ada.new@example.com', email_verified: 'true' } });
-    expect(pool.findUser('ada@example.com')).toBeUndefined();
+    expect(pool.users.find('ada.new@example.com')).toMatchObject({ sub, attributes: { email: 'ada.new@example.com', email_verified: 'true' } });
+    expect(pool.users.find('ada@example.com')).toBeUndefined();
     expect(call('InitiateAuth', initiateBody('ada@example.com'))).toEqual({ status: 400, body: error('UserNotFoundException', 'User does not exist.') });
     expect(decodeJwt(get(call('InitiateAuth', refreshBody(refreshToken)), 'AuthenticationResult', 'IdToken'))).toMatchObject({
       sub,
       email: 'ada.new@example.com',
     });
     // Tokens issued before stay valid, and the Protection API hears the new address from them.
-    expect(pool.verifyAccessOrIdToken(accessToken, T0)).toMatchObject({ ok: true, token: { sub, email: 'ada.new@example.com' } });
+    expect(pool.tokens.verify(accessToken, T0)).toMatchObject({ ok: true, token: { sub, email: 'ada.new@example.com' } });
     expect(get(call('InitiateAuth', initiateBody('ADA.NEW@example.com')), 'ChallengeName')).toBe('CUSTOM_CHALLENGE');
   });
 
@@ -565,16 +565,16 @@ describe('changeEmail: a new primary address becomes the sign-in address (AdminU
     const { pool, call, outbox } = makePool();
     signIn(call, outbox, 'ada@example.com');
     signIn(call, outbox, 'bob@example.com');
-    const ada = pool.findUser('ada@example.com')?.sub ?? '';
+    const ada = pool.users.find('ada@example.com')?.sub ?? '';
 
-    expect(pool.changeEmail(ada, 'BOB@example.com')).toBe('taken');
-    expect(pool.changeEmail(ada, 'ada@example.com')).toBe('moved');
+    expect(pool.users.changeEmail(ada, 'BOB@example.com')).toBe('taken');
+    expect(pool.users.changeEmail(ada, 'ada@example.com')).toBe('moved');
 
-    expect(pool.findUser('ada@example.com')?.sub).toBe(ada);
-    expect(pool.findUser('bob@example.com')?.sub).not.toBe(ada);
+    expect(pool.users.find('ada@example.com')?.sub).toBe(ada);
+    expect(pool.users.find('bob@example.com')?.sub).not.toBe(ada);
   });
 
   it('throws for a user the pool does not have (only verified callers reach it)', () => {
-    expect(() => makePool().pool.changeEmail('no-such-sub', 'x@example.com')).toThrow('No user no-such-sub in the pool.');
+    expect(() => makePool().pool.users.changeEmail('no-such-sub', 'x@example.com')).toThrow('No user no-such-sub in the pool.');
   });
 });

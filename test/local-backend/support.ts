@@ -1,7 +1,8 @@
 // Shared fixtures for the local-backend tests: a deterministic pool core, JWT helpers and a storage.
 import { createPublicKey, verify } from 'node:crypto';
-import { LocalCognitoPool, type PoolOptions, type PoolResponse, type Random } from '../../local-backend/cognito/pool';
-import { type Jwk, type SigningKey, generateSigningKey } from '../../local-backend/cognito/tokens';
+import { LocalCognitoPool, type PoolOptions, type PoolResponse } from '../../local-backend/cognito/pool';
+import type { Random } from '../../local-backend/cognito/settings';
+import { type Jwk, type SigningKey, generateSigningKey } from '../../local-backend/cognito/jwt';
 import { FaultSwitch } from '../../src/stand-ins/faults/fault-switch';
 import { Outbox } from '../../local-backend/outbox';
 
