@@ -14,9 +14,8 @@ import { makeSignUpPasswordless } from '../application/auth/sign-up-passwordless
 import { makeFanOutAnalytics, type Analytics } from '../application/fan-out-analytics';
 import { makeBreachProgress, type BreachProgressDeps } from '../application/breach/breach-progress';
 import { makeGetBreachStatus } from '../application/breach/get-breach-status';
-import { makeBootSupportChat } from '../application/chat/boot-support-chat';
 import { BreachConversations } from '../application/chat/breach-conversations';
-import { makeSupportChat } from '../application/chat/support-chat';
+import { makeBootSupportChat, makeSupportChat } from '../application/chat/support-chat';
 import { makeDashboardData } from '../application/load-dashboard';
 import { makeOpenDeepLink } from '../application/open-deep-link';
 import { type ForgetExpiredSignIn, makeForgetExpiredSignIn } from '../application/auth/forget-expired-sign-in';

@@ -7,9 +7,8 @@ import { CryptoRandomSource } from '../../src/adapters/browser/crypto-random-sou
 import { LocalStorageDestinationStore } from '../../src/adapters/browser/local-storage-destination-store';
 import { createInMemoryChatChannel } from '../../src/adapters/chat/in-memory-chat-channel';
 import { BreachConversations } from '../../src/application/chat/breach-conversations';
-import { makeBootSupportChat } from '../../src/application/chat/boot-support-chat';
 import { makeGetBreachStatus } from '../../src/application/breach/get-breach-status';
-import { makeSupportChat } from '../../src/application/chat/support-chat';
+import { makeBootSupportChat, makeSupportChat } from '../../src/application/chat/support-chat';
 import { makeSignInDestination } from '../../src/application/auth/sign-in-destination';
 import type { ProtectionApi } from '../../src/application/ports/protection-api.port';
 import { makeSessionLifecycle } from '../../src/application/session/session-lifecycle';
