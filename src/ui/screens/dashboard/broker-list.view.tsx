@@ -38,7 +38,6 @@ function BrokerRow({ broker }: { broker: BrokerRemoval }) {
   );
 }
 
-/** Each broker that had a profile, in the order given (open first), the first few until the person asks for all. */
 export function BrokerList({ brokers }: { brokers: readonly BrokerRemoval[] }) {
   const [showAll, setShowAll] = useState(false);
   const titleId = useId();

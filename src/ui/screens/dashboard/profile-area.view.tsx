@@ -1,21 +1,10 @@
 import { observer } from 'mobx-react-lite';
 import type { EmailAddress } from '../../../domain/email/email-address';
-import type { UserProfile } from '../../../domain/profile/user-profile';
-import type { Area } from './area';
 import { Card, Failed, Skeleton } from './area-card.view';
-import { SIGN_IN_ADDRESS_NOTE } from './email-manager.view-model';
+import type { DashboardViewModel } from './dashboard.view-model';
+import { SIGN_IN_ADDRESS_NOTE, type EmailManagerViewModel } from './email-manager.view-model';
 
-export type ProfileAreaVm = {
-  readonly profile: Area<UserProfile>;
-  readonly emails: Area<readonly EmailAddress[]>;
-  readonly region: string;
-  readonly profileSaved: boolean;
-  retry(part: 'profile' | 'emails'): Promise<void>;
-  readonly editor: { start(profile: UserProfile): void };
-  readonly emailManager: { startAdd(): void; startVerify(address: string): void; confirmPrimary(address: string): void; confirmRemove(address: string): void };
-};
-
-function EmailItem({ email, manager }: { email: EmailAddress; manager: ProfileAreaVm['emailManager'] }) {
+function EmailItem({ email, manager }: { email: EmailAddress; manager: EmailManagerViewModel }) {
   return (
     <li>
       <span className="email-list__address">{email.address}</span>
@@ -44,15 +33,13 @@ function EmailItem({ email, manager }: { email: EmailAddress; manager: ProfileAr
   );
 }
 
-export const ProfileArea = observer(function ProfileArea({ vm }: { vm: ProfileAreaVm }) {
+export const ProfileArea = observer(function ProfileArea({ vm }: { vm: DashboardViewModel }) {
   const { profile, emails } = vm;
   const name = profile.state === 'ready' ? `${profile.value.firstName} ${profile.value.lastName}`.trim() : '';
   return (
     <Card title="Your profile" id="profile">
       {profile.state === 'loading' && <Skeleton label="your profile" />}
-      {profile.state === 'failed' && (
-        <Failed message="We could not load your profile just now." what="your profile" cardId="profile" onRetry={() => void vm.retry('profile')} />
-      )}
+      {profile.state === 'failed' && <Failed what="your profile" cardId="profile" onRetry={() => void vm.retry('profile')} />}
       {profile.state === 'ready' && (
         <>
           <p>{name === '' ? 'Add your name and address so brokers can find and remove your records.' : name}</p>
@@ -65,17 +52,10 @@ export const ProfileArea = observer(function ProfileArea({ vm }: { vm: ProfileAr
           </p>
         </>
       )}
-      <p className="note">Region: {vm.region}</p>
+      <p className="note">Region: {vm.input.region}</p>
       <h3>E-mail addresses</h3>
       {emails.state === 'loading' && <Skeleton label="your e-mail addresses" />}
-      {emails.state === 'failed' && (
-        <Failed
-          message="We could not load your e-mail addresses just now."
-          what="your e-mail addresses"
-          cardId="profile"
-          onRetry={() => void vm.retry('emails')}
-        />
-      )}
+      {emails.state === 'failed' && <Failed what="your e-mail addresses" cardId="profile" onRetry={() => void vm.retry('emails')} />}
       {emails.state === 'ready' && (
         <ul className="email-list">
           {emails.value.map((email) => (

@@ -1,52 +1,50 @@
 import { observer } from 'mobx-react-lite';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { fullDate } from '../../../domain/format';
 import { TARGETS } from '../../../domain/navigation/routes';
-import { REMOVAL_REQUEST_STATES, allRemoved, type RemovalContract, type RemovalSummary } from '../../../domain/removal/removal';
+import { REMOVAL_REQUEST_STATES, allRemoved, type RemovalContract } from '../../../domain/removal/removal';
 import { IntentLink } from '../../components/intent-link';
-import type { Area } from './area';
 import { Card, Failed, Skeleton } from './area-card.view';
 import { BrokerList, STATE_LABELS } from './broker-list.view';
+import type { DashboardViewModel } from './dashboard.view-model';
 import { RemovalBar } from './removal-bar.view';
 
-export type RemovalAreaVm = {
-  readonly removals: Area<RemovalSummary>;
-  /** Null until one is requested. */
-  readonly contract: Area<RemovalContract | null>;
-  readonly contractBusy: boolean;
-  readonly contractError: string | null;
-  retry(part: 'removals' | 'contract'): Promise<void>;
-  requestContract(): Promise<RemovalContract | null>;
-  deleteContract(): Promise<void>;
-};
+export const RequestButton = observer(function RequestButton({ vm, children }: { vm: DashboardViewModel; children: ReactNode }) {
+  const navigate = useNavigate();
+  const request = async () => {
+    const made = await vm.requestContract();
+    if (made) await navigate(TARGETS.signing(made.docusealSlug).path, { state: TARGETS.signing(made.docusealSlug).state });
+  };
+  return (
+    <button type="button" className="button button--primary" disabled={vm.contractBusy} onClick={() => void request()}>
+      {children}
+    </button>
+  );
+});
+
+export function SignLink({ slug, children }: { slug: string; children: ReactNode }) {
+  return (
+    <IntentLink className="button button--primary" to={TARGETS.signing(slug).path} state={TARGETS.signing(slug).state}>
+      {children}
+    </IntentLink>
+  );
+}
 
 /** `done`: every broker has removed the profile, so nothing is left to work on. */
-function Contract({ vm, contract, done }: { vm: RemovalAreaVm; contract: RemovalContract | null; done: boolean }) {
-  const navigate = useNavigate();
+function Contract({ vm, contract, done }: { vm: DashboardViewModel; contract: RemovalContract | null; done: boolean }) {
   if (contract === null) {
-    const request = async () => {
-      const made = await vm.requestContract();
-      if (!made) return;
-      const target = TARGETS.signing(made.docusealSlug);
-      await navigate(target.path, { state: target.state });
-    };
     return (
       <>
         <p>To ask brokers to delete your data on your behalf, we need your signed authorisation.</p>
-        <button type="button" className="button button--primary" disabled={vm.contractBusy} onClick={() => void request()}>
-          Request the authorisation
-        </button>
+        <RequestButton vm={vm}>Request the authorisation</RequestButton>
       </>
     );
   }
   if (contract.status === 'PENDING_SIGNATURE') {
     return (
       <p>
-        Your authorisation is ready.{' '}
-        <IntentLink className="button button--primary" to={TARGETS.signing(contract.docusealSlug).path} state={TARGETS.signing(contract.docusealSlug).state}>
-          Sign it
-        </IntentLink>
+        Your authorisation is ready. <SignLink slug={contract.docusealSlug}>Sign it</SignLink>
       </p>
     );
   }
@@ -58,7 +56,7 @@ function Contract({ vm, contract, done }: { vm: RemovalAreaVm; contract: Removal
   );
 }
 
-function Withdraw({ vm }: { vm: RemovalAreaVm }) {
+function Withdraw({ vm }: { vm: DashboardViewModel }) {
   const [confirming, setConfirming] = useState(false);
   return (
     <div className="confirm-row">
@@ -81,19 +79,12 @@ function Withdraw({ vm }: { vm: RemovalAreaVm }) {
   );
 }
 
-export const RemovalArea = observer(function RemovalArea({ vm }: { vm: RemovalAreaVm }) {
+export const RemovalArea = observer(function RemovalArea({ vm }: { vm: DashboardViewModel }) {
   const { removals, contract } = vm;
   return (
     <Card title="Data-broker removal" id="removal">
       {removals.state === 'loading' && <Skeleton label="removal progress" />}
-      {removals.state === 'failed' && (
-        <Failed
-          message="We could not load your removal progress just now."
-          what="your removal progress"
-          cardId="removal"
-          onRetry={() => void vm.retry('removals')}
-        />
-      )}
+      {removals.state === 'failed' && <Failed what="your removal progress" cardId="removal" onRetry={() => void vm.retry('removals')} />}
       {removals.state === 'ready' && (
         <>
           <RemovalBar byState={removals.value.byState} total={removals.value.total} />
@@ -117,14 +108,7 @@ export const RemovalArea = observer(function RemovalArea({ vm }: { vm: RemovalAr
         </>
       )}
       {contract.state === 'loading' && <Skeleton label="your removal authorisation" />}
-      {contract.state === 'failed' && (
-        <Failed
-          message="We could not load your removal authorisation just now."
-          what="your removal authorisation"
-          cardId="removal"
-          onRetry={() => void vm.retry('contract')}
-        />
-      )}
+      {contract.state === 'failed' && <Failed what="your removal authorisation" cardId="removal" onRetry={() => void vm.retry('contract')} />}
       {contract.state === 'ready' && <Contract vm={vm} contract={contract.value} done={removals.state === 'ready' && allRemoved(removals.value)} />}
       {contract.state === 'ready' && contract.value !== null && <Withdraw vm={vm} />}
       {vm.contractError && (

@@ -1,20 +1,14 @@
 import { observer } from 'mobx-react-lite';
 import { ROUTES } from '../../../domain/navigation/routes';
 import { subscriptionActions } from '../../../domain/subscription/subscription-actions';
-import { describeSubscription, type SubscriptionStatus } from '../../../domain/subscription/subscription-status';
+import { describeSubscription } from '../../../domain/subscription/subscription-status';
 import { ExternalLink } from '../../components/external-link';
 import { IntentLink } from '../../components/intent-link';
 import { useServices } from '../../services-context';
-import type { Area } from './area';
 import { Card, Failed, Skeleton } from './area-card.view';
+import type { DashboardViewModel } from './dashboard.view-model';
 
-export type SubscriptionAreaVm = {
-  readonly subscription: Area<SubscriptionStatus>;
-  retry(part: 'subscription'): Promise<void>;
-  readonly input: { readonly subscribed: boolean };
-};
-
-export const SubscriptionArea = observer(function SubscriptionArea({ vm }: { vm: SubscriptionAreaVm }) {
+export const SubscriptionArea = observer(function SubscriptionArea({ vm }: { vm: DashboardViewModel }) {
   const { links } = useServices();
   const area = vm.subscription;
   if (area.state !== 'ready') {
