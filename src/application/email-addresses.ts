@@ -1,13 +1,6 @@
 import * as E from 'fp-ts/Either';
-import {
-  checkCanBecomePrimary,
-  checkRemovable,
-  sortEmailAddresses,
-  validateNewEmailAddress,
-  validateVerificationCode,
-  type EmailAddress,
-  type EmailAddressRuleViolation,
-} from '../domain/email/email-address';
+import { checkCanBecomePrimary, checkRemovable, sortEmailAddresses, validateNewEmailAddress, validateVerificationCode } from '../domain/email/email-address';
+import type { EmailAddress, EmailAddressRuleViolation } from '../domain/email/email-address';
 import type { HttpFailure } from '../domain/http-failure';
 import type { RefreshSession } from './auth/refresh-session';
 import type { EmailAddressApi } from './ports/protection-api.port';

@@ -1,6 +1,6 @@
 import * as E from 'fp-ts/Either';
 import type { RefreshSession } from '../../src/application/auth/refresh-session';
-import { makeEmailAddresses } from '../../src/application/email-addresses';
+import { makeEmailAddresses, type EmailAddresses, type EmailAddressFailure } from '../../src/application/email-addresses';
 import type { AuthFailure } from '../../src/domain/auth/failure/auth-failure';
 import type { AuthSession } from '../../src/domain/auth/session/auth-session';
 import type { HttpFailure } from '../../src/domain/http-failure';
@@ -52,39 +52,11 @@ describe('makeEmailAddresses: add (enter, resend)', () => {
     expect(api.calls).toEqual([]);
   });
 
-  it('names the service refusing an address already on the account, and passes other failures through', async () => {
-    const api = new ScriptedProtectionApi().script('addEmailAddress', E.left({ kind: 'Http', status: 409 }));
-
-    await expect(emailsOver(api).add('x@example.com', account)).resolves.toEqual(E.left({ kind: 'EmailAddressAlreadyAdded' }));
-    api.script('addEmailAddress', E.left(failure));
-    await expect(emailsOver(api).add('x@example.com', account)).resolves.toEqual(E.left(failure));
-  });
-});
-
-describe('makeEmailAddresses: verify', () => {
-  it('confirms the address with the trimmed code', async () => {
-    const after = [primary, { ...pending, isVerified: true }, work];
-    const api = new ScriptedProtectionApi().script('verifyEmailAddress', E.right(after));
-
-    await expect(emailsOver(api).verify('new@example.com', ' 123456 ')).resolves.toEqual(E.right(after));
-    expect(api.calls).toEqual([{ method: 'verifyEmailAddress', args: ['new@example.com', '123456'] }]);
-  });
-
   it('refuses a malformed code without a request', async () => {
     const api = new ScriptedProtectionApi();
 
     await expect(emailsOver(api).verify('new@example.com', '12 34')).resolves.toEqual(E.left({ kind: 'InvalidVerificationCode' }));
     expect(api.calls).toEqual([]);
-  });
-
-  it.each([
-    [400, { kind: 'WrongCode' }],
-    [404, { kind: 'UnknownEmailAddress' }],
-    [500, failure],
-  ])('names what the service means by %i', async (status, named) => {
-    const api = new ScriptedProtectionApi().script('verifyEmailAddress', E.left({ kind: 'Http', status }));
-
-    await expect(emailsOver(api).verify('new@example.com', '123456')).resolves.toEqual(E.left(named));
   });
 });
 
@@ -131,28 +103,6 @@ describe('makeEmailAddresses: setPrimary (the primary address is the sign-in add
     expect(api.calls).toEqual([]);
     expect(refreshSession).not.toHaveBeenCalled();
   });
-
-  it.each([
-    [409, { kind: 'SignInAddressTaken' }],
-    [404, { kind: 'UnknownEmailAddress' }],
-    [500, failure],
-  ])('refreshes nothing when the service refuses with %i, and names what it means', async (status, named) => {
-    const api = new ScriptedProtectionApi().script('setPrimaryEmailAddress', E.left({ kind: 'Http', status }));
-    const refreshSession = refreshedAs('x@example.com');
-
-    await expect(emailsOver(api, refreshSession).setPrimary(account, 'work@example.com')).resolves.toEqual(E.left(named));
-    expect(refreshSession).not.toHaveBeenCalled();
-  });
-
-  it.each([
-    ['new@example.com', { kind: 'NotVerified' }],
-    ['gone@example.com', { kind: 'UnknownEmailAddress' }],
-  ])('refuses %j without a request', async (address, violation) => {
-    const api = new ScriptedProtectionApi();
-
-    await expect(emailsOver(api).setPrimary(account, address)).resolves.toEqual(E.left(violation));
-    expect(api.calls).toEqual([]);
-  });
 });
 
 describe('makeEmailAddresses: remove', () => {
@@ -162,28 +112,49 @@ describe('makeEmailAddresses: remove', () => {
     await expect(emailsOver(api).remove(account, 'work@example.com')).resolves.toEqual(E.right([primary, pending]));
     expect(api.calls).toEqual([{ method: 'removeEmailAddress', args: ['work@example.com'] }]);
   });
+});
 
-  it('names an address the service no longer has', async () => {
-    const api = new ScriptedProtectionApi().script('removeEmailAddress', E.left({ kind: 'Http', status: 404 }));
-
-    await expect(emailsOver(api).remove(account, 'work@example.com')).resolves.toEqual(E.left({ kind: 'UnknownEmailAddress' }));
-  });
-
+describe('makeEmailAddresses: the rules, checked against the list on screen before any request', () => {
   it.each([
-    ['me@example.com', { kind: 'PrimaryNotRemovable' }],
-    ['gone@example.com', { kind: 'UnknownEmailAddress' }],
-  ])('refuses %j without a request', async (address, violation) => {
+    ['setPrimary', 'new@example.com', { kind: 'NotVerified' }],
+    ['setPrimary', 'gone@example.com', { kind: 'UnknownEmailAddress' }],
+    ['remove', 'me@example.com', { kind: 'PrimaryNotRemovable' }],
+    ['remove', 'gone@example.com', { kind: 'UnknownEmailAddress' }],
+  ] as const)('%s refuses %j', async (change, address, violation) => {
     const api = new ScriptedProtectionApi();
 
-    await expect(emailsOver(api).remove(account, address)).resolves.toEqual(E.left(violation));
+    await expect(emailsOver(api)[change](account, address)).resolves.toEqual(E.left(violation));
     expect(api.calls).toEqual([]);
   });
 });
 
-describe('makeEmailAddresses: failures that are not refusals', () => {
-  it('passes them through as they are', async () => {
-    const api = new ScriptedProtectionApi();
+describe("makeEmailAddresses: what the service's refusals mean", () => {
+  const calls = {
+    add: (emails: EmailAddresses) => emails.add('x@example.com', account),
+    verify: (emails: EmailAddresses) => emails.verify('new@example.com', '123456'),
+    setPrimary: (emails: EmailAddresses) => emails.setPrimary(account, 'work@example.com'),
+    remove: (emails: EmailAddresses) => emails.remove(account, 'work@example.com'),
+  };
 
-    await expect(emailsOver(api).verify('new@example.com', '123456')).resolves.toEqual(E.left({ kind: 'Network' }));
+  it.each<[keyof typeof calls, HttpFailure, EmailAddressFailure]>([
+    ['add', { kind: 'Http', status: 409 }, { kind: 'EmailAddressAlreadyAdded' }],
+    ['verify', { kind: 'Http', status: 400 }, { kind: 'WrongCode' }],
+    ['verify', { kind: 'Http', status: 404 }, { kind: 'UnknownEmailAddress' }],
+    ['setPrimary', { kind: 'Http', status: 409 }, { kind: 'SignInAddressTaken' }],
+    ['setPrimary', { kind: 'Http', status: 404 }, { kind: 'UnknownEmailAddress' }],
+    ['remove', { kind: 'Http', status: 404 }, { kind: 'UnknownEmailAddress' }],
+    ['add', failure, failure],
+    ['setPrimary', failure, failure],
+    ['verify', { kind: 'Network' }, { kind: 'Network' }],
+  ])('%s answered %j is %j, and refreshes no session', async (call, answer, named) => {
+    const api = new ScriptedProtectionApi()
+      .script('addEmailAddress', E.left(answer))
+      .script('verifyEmailAddress', E.left(answer))
+      .script('setPrimaryEmailAddress', E.left(answer))
+      .script('removeEmailAddress', E.left(answer));
+    const refreshSession = jest.fn(async () => E.right(aSession()));
+
+    await expect(calls[call](emailsOver(api, refreshSession))).resolves.toEqual(E.left(named));
+    expect(refreshSession).not.toHaveBeenCalled();
   });
 });
