@@ -8,7 +8,6 @@ import type { Clock } from './ports/clock.port';
 import type { AccountApi } from './ports/protection-api.port';
 import type { SessionSource } from './ports/session-source.port';
 
-/** Where the progress lives: with the account (every device), or only in this browser. */
 type KeptOn = 'account' | 'device';
 
 export type KeptProgress = { readonly progress: BreachProgress; readonly keptOn: KeptOn };
@@ -28,8 +27,7 @@ export type BreachesDeps = {
   readonly clock: Clock;
 };
 
-// A service without the progress extension answers 404 or 405 (API Gateway answers an unknown resource
-// with 403), or 501: progress is then kept in this browser, and says so.
+// Without the progress extension a service answers 404, 405 (API Gateway: 403) or 501: progress is then kept in this browser, and says so.
 const NOT_KEPT_BY_SERVICE: ReadonlySet<number> = new Set([403, 404, 405, 501]);
 
 const serviceCannotKeep = (failure: HttpFailure): boolean => failure.kind === 'Http' && NOT_KEPT_BY_SERVICE.has(failure.status);

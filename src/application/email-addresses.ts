@@ -5,10 +5,10 @@ import type { HttpFailure } from '../domain/http-failure';
 import type { RefreshSession } from './auth/refresh-session';
 import type { EmailAddressApi } from './ports/protection-api.port';
 
-type ServiceRefusal = { readonly kind: 'WrongCode' } | { readonly kind: 'SignInAddressTaken' };
+/** A rule the address or code broke, checked here or by the service. */
+export type EmailAddressRefusal = EmailAddressRuleViolation | { readonly kind: 'WrongCode' } | { readonly kind: 'SignInAddressTaken' };
 
-/** A rule the address or code broke, checked here or by the service; any other failure of the service stays an HttpFailure. */
-export type EmailAddressFailure = EmailAddressRuleViolation | ServiceRefusal | HttpFailure;
+export type EmailAddressFailure = EmailAddressRefusal | HttpFailure;
 
 type Addresses = readonly EmailAddress[];
 type Answer<T> = Promise<E.Either<EmailAddressFailure, T>>;
@@ -16,7 +16,6 @@ type Answer<T> = Promise<E.Either<EmailAddressFailure, T>>;
 /** Every list given is sorted, primary first. `existing` is the list on screen, which the rules check against. */
 export type EmailAddresses = {
   list(): Promise<E.Either<HttpFailure, Addresses>>;
-  /** Adding an unverified address again sends it a new code. */
   add(raw: string, existing: Addresses): Answer<{ readonly address: string; readonly addresses: Addresses }>;
   verify(address: string, rawCode: string): Answer<Addresses>;
   /** `signInEmail`: the address the person now signs in with, as a refreshed session names it (the new primary when none came). */
@@ -24,13 +23,11 @@ export type EmailAddresses = {
   remove(existing: Addresses, address: string): Answer<Addresses>;
 };
 
-type Refusals = Readonly<Record<number, EmailAddressRuleViolation | ServiceRefusal>>;
+type Refusals = Readonly<Record<number, EmailAddressRefusal>>;
 
 const NOT_ON_ACCOUNT: Refusals = { 404: { kind: 'UnknownEmailAddress' } };
 
-export type EmailAddressesDeps = { readonly api: EmailAddressApi; readonly refreshSession: RefreshSession };
-
-export function makeEmailAddresses({ api, refreshSession }: EmailAddressesDeps): EmailAddresses {
+export function makeEmailAddresses({ api, refreshSession }: { readonly api: EmailAddressApi; readonly refreshSession: RefreshSession }): EmailAddresses {
   const send = async (call: Promise<E.Either<HttpFailure, Addresses>>, refusals: Refusals): Answer<Addresses> =>
     E.bimap((failure: HttpFailure) => (failure.kind === 'Http' ? (refusals[failure.status] ?? failure) : failure), sortEmailAddresses)(await call);
 

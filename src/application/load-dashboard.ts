@@ -35,11 +35,9 @@ export type DashboardData = {
 
 export const WARM_READS_FOR_MS = 10_000;
 
-/** A subscription that could not be read is shown as unknown. */
 export const readSubscription = (api: Pick<AccountApi, 'getSubscriptionStatus'>) => async (): Promise<SubscriptionStatus> =>
   E.getOrElse(() => UNKNOWN_SUBSCRIPTION)(await api.getSubscriptionStatus());
 
-/** The profile is read first, the other six once it has answered. */
 export function makeDashboardData(readers: DashboardReaders, clock: Clock): DashboardData {
   let warmed: { readonly reads: DashboardReads; readonly at: number } | null = null;
   const fresh = (): DashboardReads | null => (warmed !== null && clock.now() - warmed.at < WARM_READS_FOR_MS ? warmed.reads : null);

@@ -7,11 +7,7 @@ import type { AccountApi } from './ports/protection-api.port';
 
 type ProfileFailure = { readonly kind: 'InvalidProfile'; readonly errors: ProfileErrors } | HttpFailure;
 
-export type Profile = {
-  read(): Promise<E.Either<HttpFailure, UserProfile>>;
-  /** Saves the trimmed profile when it keeps the rules (a birth date no later than today); gives it as saved. */
-  save(profile: UserProfile): Promise<E.Either<ProfileFailure, UserProfile>>;
-};
+export type Profile = { read(): Promise<E.Either<HttpFailure, UserProfile>>; save(profile: UserProfile): Promise<E.Either<ProfileFailure, UserProfile>> };
 
 export const makeProfile = ({ api, clock }: { readonly api: Pick<AccountApi, 'getUserProfile' | 'saveUserProfile'>; readonly clock: Clock }): Profile => ({
   read: () => api.getUserProfile(),

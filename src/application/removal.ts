@@ -16,7 +16,6 @@ export type SignRemovalContract = (container: HTMLElement, slug: string, signal:
 
 export type Removal = {
   stats(): Answer<RemovalSummary>;
-  /** None: no contract yet. */
   contract(): Answer<O.Option<RemovalContract>>;
   request(): Answer<RemovalContract>;
   withdraw(): Answer<void>;

@@ -14,6 +14,5 @@ export interface ChatChannel {
   fetchHistory(breachName: string): Promise<Either<ChatFailure, readonly ChatMessage[]>>;
   /** Right once the request went out; the reply (or 'failed' for `message.id`) then arrives through `subscribe`. */
   send(breachName: string, message: { readonly id: string; readonly content: string }): Promise<Either<ChatFailure, void>>;
-  /** Every reply event, for any breach; gives the function that stops listening. */
   subscribe(listener: (event: ChatChannelEvent) => void): () => void;
 }

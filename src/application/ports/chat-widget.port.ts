@@ -6,7 +6,6 @@ export type ChatWidgetIdentity = { readonly userId: string; readonly userHash: s
 export interface ChatWidget {
   /** False when no app id is configured: callers then offer another way to reach support. */
   readonly available: boolean;
-  /** Opens the conversation window, loading the widget first if needed. */
   show(): Promise<void>;
   boot(identity: ChatWidgetIdentity): Promise<void>;
   track(event: AnalyticsEvent): Promise<void>;

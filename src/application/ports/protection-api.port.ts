@@ -8,8 +8,7 @@ import type { UserProfile } from '../../domain/profile/user-profile';
 import type { RemovalContract, RemovalStats } from '../../domain/removal/removal';
 import type { SubscriptionStatus } from '../../domain/subscription/subscription-status';
 
-// The Protection API, one port per area that uses it. Every call resolves, never rejects; without a
-// session token no request is made and the call gives Left NoToken.
+// The Protection API, a port per area that uses it. No call rejects; without a session token nothing is sent and it gives Left NoToken.
 type Call<T> = Promise<Either<HttpFailure, T>>;
 
 /** The account's e-mail addresses; each change gives the new list. */
@@ -23,22 +22,18 @@ export interface EmailAddressApi {
   removeEmailAddress(address: string): Call<readonly EmailAddress[]>;
 }
 
-/** Data-broker removal: its progress per broker, and the contract that authorises it. */
 export interface RemovalApi {
   getRemovalStats(): Call<RemovalStats>;
   /** A 404 is Right(none): no contract yet. */
   getRemovalContract(): Call<Option<RemovalContract>>;
-  /** Creates a contract awaiting signature. */
   requestRemovalContract(): Call<RemovalContract>;
   deleteRemovalContract(): Call<void>;
 }
 
-/** The person's subscription, profile and breaches. */
 export interface AccountApi {
   getSubscriptionStatus(): Call<SubscriptionStatus>;
   getUserProfile(): Call<UserProfile>;
   saveUserProfile(profile: UserProfile): Call<UserProfile>;
-  /** The breaches the account's verified addresses appear in. */
   getBreachStatus(): Call<BreachStatus>;
   /** The breaches the person marked fixed; a service without this extension answers 404 (API Gateway: 403). */
   getBreachProgress(): Call<BreachProgress>;

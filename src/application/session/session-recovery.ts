@@ -1,6 +1,5 @@
-// What a 401 from our own APIs means: the token was refused. One refresh, shared by every call refused
-// meanwhile, then each refused call once more; a refused refresh or a refused retry ends the session,
-// so the screens never go on showing what the refused token claimed.
+// A 401 from our own APIs means the token was refused. One refresh, shared by every call refused meanwhile, then each refused call
+// once more; a refused refresh or retry ends the session, so the screens never go on showing what the refused token claimed.
 import * as E from 'fp-ts/Either';
 import * as O from 'fp-ts/Option';
 import type { AuthSession } from '../../domain/auth/session/auth-session';
@@ -16,19 +15,16 @@ export type SessionEvent =
   /** The service refused the session: the tokens are gone and the person must sign in again. */
   | { readonly type: 'ended' };
 
-type Guardable<T> = () => Promise<E.Either<HttpFailure, T>>;
-
 /** When a call was sent, as far as refreshes go: taken just before sending it. */
 type SentMark = { readonly renewals: number };
 
 export type SessionRecovery = {
   /** Runs `call`; on a 401, recovers as above. Gives the last answer, or a Network failure when the refresh got none. Never rejects. */
-  guard<T>(call: Guardable<T>): Promise<E.Either<HttpFailure, T>>;
+  guard<T>(call: () => Promise<E.Either<HttpFailure, T>>): Promise<E.Either<HttpFailure, T>>;
   /** For calls whose refusal arrives later (a socket's): mark each call as it is sent. */
   mark(): SentMark;
   /** A call sent at `sent` was refused: 'retry' with newer tokens (one shared refresh), 'ended' if the refresh was refused, 'unreachable' if it got no answer. */
   refused(sent: SentMark): Promise<'retry' | 'ended' | 'unreachable'>;
-  /** The call sent again was refused too: the session ends. */
   refusedAgain(): Promise<void>;
   subscribe(listener: (event: SessionEvent) => void): () => void;
 };
@@ -80,7 +76,6 @@ export function makeSessionRecovery(deps: SessionRecoveryDeps): SessionRecovery 
 
 type Retrying = Pick<SessionRecovery, 'mark' | 'refused' | 'refusedAgain'>;
 
-/** Runs `call`; refused, once more after the shared refresh (`unreachable` when it got no answer); refused again, the session ends. */
 async function retriedOnce<F, T>(recovery: Retrying, call: () => Promise<E.Either<F, T>>, isRefusal: (failure: F) => boolean, unreachable: F) {
   const refused = (answer: E.Either<F, T>) => E.isLeft(answer) && isRefusal(answer.left);
   const sent = recovery.mark();

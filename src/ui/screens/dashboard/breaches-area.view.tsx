@@ -1,7 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, useRef } from 'react';
 import { explainBreach, firstStep, monthYear } from '../../../domain/breach/breach-advice';
-import { fullDate } from '../../../domain/format';
 import { dataClassLabel, fixSteps, listInWords } from '../../../domain/breach/breach-guidance';
 import type { RankedBreaches, TrackedBreach } from '../../../domain/breach/breach-ranking';
 import { TARGETS } from '../../../domain/navigation/routes';
@@ -9,15 +8,12 @@ import { HibpAttribution } from '../../components/hibp-attribution';
 import { IntentLink } from '../../components/intent-link';
 import { Card, Failed, Skeleton } from './area-card.view';
 import { BREACHES_PER_STEP, type DashboardViewModel } from './dashboard.view-model';
-import { count } from '../../../domain/format';
+import { count, fullDate } from '../../../domain/format';
 
-/** An id-safe form of a breach key ('hibp::Adobe' → 'breach-hibp--Adobe'). */
 export const breachDomId = (key: string): string => `breach-${key.replace(/[^A-Za-z0-9_-]/g, '-')}`;
 
-const chatbotTarget = ({ breach }: TrackedBreach) => TARGETS.chatbot(breach.name, breach.source);
-
 function AskLink({ tracked }: { tracked: TrackedBreach }) {
-  const target = chatbotTarget(tracked);
+  const target = TARGETS.chatbot(tracked.breach.name, tracked.breach.source);
   return (
     <IntentLink className="button button--small" to={target.path} state={target.state}>
       Ask about this breach<span className="visually-hidden">: {tracked.breach.title}</span>

@@ -18,11 +18,7 @@ export const makeLoader = (services: AppServices) => {
     const search = new URL(request.url).searchParams;
     const { dashboard, analytics } = services;
     const vm = new DashboardViewModel(
-      {
-        ...dashboard,
-        trackModal: (name) => void analytics.track({ type: 'modal', name }),
-        trackFix: (name, dataClass) => void analytics.track({ type: 'guided fix', name, dataClass }),
-      },
+      { ...dashboard, analytics },
       { email: session?.email ?? '', region: session?.region ?? DEFAULT_REGION, subscribed: search.get('subscribed') === 'true' },
     );
     // From before its reads start, as a refusal of this page's token may bring new ones; only the latest dashboard follows the session.

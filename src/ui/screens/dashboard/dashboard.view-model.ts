@@ -2,6 +2,7 @@ import * as E from 'fp-ts/Either';
 import * as O from 'fp-ts/Option';
 import { makeAutoObservable, runInAction, when } from 'mobx';
 import type { Breaches, KeptProgress } from '../../../application/breaches';
+import type { Analytics } from '../../../application/fan-out-analytics';
 import type { DashboardPart, DashboardReads } from '../../../application/load-dashboard';
 import type { GuidedFixEvent } from '../../../domain/analytics-event';
 import type { Breach } from '../../../domain/breach/breach';
@@ -23,16 +24,20 @@ import type { RemovalContract, RemovalSummary } from '../../../domain/removal/re
 import type { SubscriptionStatus } from '../../../domain/subscription/subscription-status';
 import { toPlainMessage } from '../../../domain/user-message';
 import type { DashboardServices } from '../../app-services';
-import { EmailManagerViewModel, type EmailManagerDeps } from './email-manager.view-model';
+import { EmailManagerViewModel } from './email-manager.view-model';
 import { ProfileEditorViewModel } from './profile-editor.view-model';
-import { fromEither, loading, ready, type Area } from './area';
 
 export type DashboardDeps = Pick<DashboardServices, 'data' | 'emails' | 'profile' | 'removal'> & {
   readonly breaches: Pick<Breaches, 'setFixed'>;
-  readonly trackModal: EmailManagerDeps['track'];
-  /** Each step of a guided fix, by its kind of data: never the breach. */
-  readonly trackFix: (name: GuidedFixEvent, dataClass: string) => void;
+  /** Each step of the e-mail dialogs and of a guided fix; a fix's by its kind of data, never the breach. */
+  readonly analytics: Pick<Analytics, 'track'>;
 };
+
+type Area<T> = { readonly state: 'loading' } | { readonly state: 'ready'; readonly value: T } | { readonly state: 'failed' };
+
+const loading = { state: 'loading' } as const;
+const ready = <T>(value: T): Area<T> => ({ state: 'ready', value });
+const fromEither = <T>(result: E.Either<unknown, T>): Area<T> => (E.isRight(result) ? ready(result.right) : { state: 'failed' });
 
 export type OpenFix = { readonly key: string; readonly step: number };
 
@@ -49,7 +54,6 @@ const NO_LISTS: BreachLists = { needAction: [], fixed: [] };
 export class DashboardViewModel {
   profile: Area<UserProfile> = loading;
   subscription: Area<SubscriptionStatus> = loading;
-  /** Null until one is requested. */
   contract: Area<RemovalContract | null> = loading;
   emails: Area<readonly EmailAddress[]> = loading;
   removals: Area<RemovalSummary> = loading;
@@ -57,7 +61,6 @@ export class DashboardViewModel {
   breaches: Area<RankedBreaches | null> = loading;
   progress: Area<KeptProgress> = loading;
   openFix: OpenFix | null = null;
-  /** The breach whose state is being saved. */
   fixBusy: string | null = null;
   fixError: { readonly key: string; readonly message: string } | null = null;
   lastChanged: string | null = null;
@@ -82,7 +85,7 @@ export class DashboardViewModel {
       current: () => (this.emails.state === 'ready' ? this.emails.value : []),
       onChange: (emails) => this.setEmails(emails),
       onSignInChange: (email) => this.setSignedInAs(email),
-      track: deps.trackModal,
+      track: (name) => void deps.analytics.track({ type: 'modal', name }),
     });
     this.editor = new ProfileEditorViewModel({ save: deps.profile.save, onSaved: (profile) => this.profileWasSaved(profile) });
     // Answers are replaced whole, never changed in place: observed by reference, so 100,000 breaches are not 100,000 observables.
@@ -94,7 +97,6 @@ export class DashboardViewModel {
     await Promise.all((Object.keys(reads) as DashboardPart[]).map((part) => this.settle(part, reads[part])));
   }
 
-  /** Reads one area again (its "Try again"); the area shows loading meanwhile. */
   async retry(part: DashboardPart): Promise<void> {
     if (this[part].state === 'loading') return;
     this[part] = loading;
@@ -228,7 +230,7 @@ export class DashboardViewModel {
 
   private trackStep(name: GuidedFixEvent, breach: Breach, step: number): void {
     const dataClass = fixSteps(breach)[step]?.classes[0];
-    if (dataClass !== undefined) this.deps.trackFix(name, dataClass);
+    if (dataClass !== undefined) void this.deps.analytics.track({ type: 'guided fix', name, dataClass });
   }
 
   async editProfileWhenLoaded(): Promise<void> {

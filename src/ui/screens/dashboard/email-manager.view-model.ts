@@ -1,6 +1,6 @@
 import * as E from 'fp-ts/Either';
 import { makeAutoObservable, runInAction } from 'mobx';
-import type { EmailAddresses, EmailAddressFailure } from '../../../application/email-addresses';
+import type { EmailAddresses, EmailAddressFailure, EmailAddressRefusal } from '../../../application/email-addresses';
 import { normalizeOtpInput } from '../../../domain/auth/sign-in/verify-code';
 import type { EmailAddress } from '../../../domain/email/email-address';
 import { WRONG_CODE_MESSAGE, toPlainMessage } from '../../../domain/user-message';
@@ -26,30 +26,21 @@ export type EmailManagerDeps = {
 
 export const SIGN_IN_ADDRESS_NOTE = 'This is the address you sign in with. To remove it, first make another verified address your primary one.';
 
-function emailMessage(failure: EmailAddressFailure): string {
-  switch (failure.kind) {
-    case 'InvalidEmailAddress':
-      return EMAIL_INVALID;
-    case 'EmailAddressAlreadyAdded':
-      return 'This address is already on your account.';
-    case 'WrongCode':
-      return WRONG_CODE_MESSAGE;
-    case 'SignInAddressTaken':
-      return 'Another Protect account signs in with this address, so it cannot be your primary one.';
-    case 'InvalidVerificationCode':
-      return 'Enter the 6-digit code from the e-mail.';
-    case 'UnknownEmailAddress':
-      return 'This address is no longer on your account.';
-    case 'PrimaryNotRemovable':
-      return SIGN_IN_ADDRESS_NOTE;
-    case 'NotVerified':
-      return 'Confirm this address before you make it your primary one.';
-    default:
-      return toPlainMessage(failure);
-  }
-}
+const REFUSALS: { readonly [K in EmailAddressRefusal['kind']]: string } = {
+  InvalidEmailAddress: EMAIL_INVALID,
+  EmailAddressAlreadyAdded: 'This address is already on your account.',
+  WrongCode: WRONG_CODE_MESSAGE,
+  SignInAddressTaken: 'Another Protect account signs in with this address, so it cannot be your primary one.',
+  InvalidVerificationCode: 'Enter the 6-digit code from the e-mail.',
+  UnknownEmailAddress: 'This address is no longer on your account.',
+  PrimaryNotRemovable: SIGN_IN_ADDRESS_NOTE,
+  NotVerified: 'Confirm this address before you make it your primary one.',
+};
 
-/** Add an address (enter → verify, with resend → success), remove one, make one primary. */
+const isRefusal = (failure: EmailAddressFailure): failure is EmailAddressRefusal => failure.kind in REFUSALS;
+
+const emailMessage = (failure: EmailAddressFailure): string => (isRefusal(failure) ? REFUSALS[failure.kind] : toPlainMessage(failure));
+
 export class EmailManagerViewModel {
   flow: EmailFlow = { step: 'closed' };
   address = '';

@@ -5,7 +5,6 @@ import type { DashboardViewModel } from './dashboard.view-model';
 import { RequestButton, SignLink } from './removal-area.view';
 import { count } from '../../../domain/format';
 
-/** Rows shown in the exposure chart; the rest are counted below it. */
 const EXPOSURE_ROWS = 6;
 
 type Row = { readonly label: string; readonly done: number; readonly total: number; readonly words: string; readonly risk?: string };
@@ -13,6 +12,7 @@ type Row = { readonly label: string; readonly done: number; readonly total: numb
 /** Horizontal bars in plain SVG, each row also said in words: the words are what a screen reader reads. */
 function ProgressRows({ rows, label }: { rows: readonly Row[]; label: string }) {
   const most = Math.max(1, ...rows.map((r) => r.total));
+  const width = (value: number) => (value / most) * 100;
   return (
     <ul className="progress-rows" aria-label={label}>
       {rows.map((row) => (
@@ -21,15 +21,8 @@ function ProgressRows({ rows, label }: { rows: readonly Row[]; label: string }) 
             {row.label}
           </span>
           <svg className="progress-rows__bar" viewBox="0 0 100 10" preserveAspectRatio="none" aria-hidden="true" focusable="false">
-            <rect
-              className={`progress-rows__total${row.risk ? ` progress-rows__total--${row.risk}` : ''}`}
-              x={0}
-              y={0}
-              width={(row.total / most) * 100}
-              height={10}
-              rx={2}
-            />
-            <rect className="progress-rows__done" x={0} y={0} width={(row.done / most) * 100} height={10} rx={2} />
+            <rect className={`progress-rows__total${row.risk ? ` progress-rows__total--${row.risk}` : ''}`} width={width(row.total)} height={10} rx={2} />
+            <rect className="progress-rows__done" width={width(row.done)} height={10} rx={2} />
           </svg>
           <span className="progress-rows__words">{row.words}</span>
         </li>

@@ -4,6 +4,15 @@ import { Card, Failed, Skeleton } from './area-card.view';
 import type { DashboardViewModel } from './dashboard.view-model';
 import { SIGN_IN_ADDRESS_NOTE, type EmailManagerViewModel } from './email-manager.view-model';
 
+function Action({ label, address, onClick }: { label: string; address: string; onClick: (address: string) => void }) {
+  return (
+    <button type="button" className="link-button" onClick={() => onClick(address)}>
+      {label}
+      <span className="visually-hidden"> {address}</span>
+    </button>
+  );
+}
+
 function EmailItem({ email, manager }: { email: EmailAddress; manager: EmailManagerViewModel }) {
   return (
     <li>
@@ -11,21 +20,9 @@ function EmailItem({ email, manager }: { email: EmailAddress; manager: EmailMana
       {email.isPrimary && <span className="badge">Primary</span>}
       {!email.isVerified && <span className="badge badge--muted">Not verified</span>}
       <span className="email-list__actions">
-        {!email.isVerified && (
-          <button type="button" className="link-button" onClick={() => manager.startVerify(email.address)}>
-            Verify<span className="visually-hidden"> {email.address}</span>
-          </button>
-        )}
-        {email.isVerified && !email.isPrimary && (
-          <button type="button" className="link-button" onClick={() => manager.confirmPrimary(email.address)}>
-            Make primary<span className="visually-hidden"> {email.address}</span>
-          </button>
-        )}
-        {!email.isPrimary && (
-          <button type="button" className="link-button" onClick={() => manager.confirmRemove(email.address)}>
-            Remove<span className="visually-hidden"> {email.address}</span>
-          </button>
-        )}
+        {!email.isVerified && <Action label="Verify" address={email.address} onClick={manager.startVerify} />}
+        {email.isVerified && !email.isPrimary && <Action label="Make primary" address={email.address} onClick={manager.confirmPrimary} />}
+        {!email.isPrimary && <Action label="Remove" address={email.address} onClick={manager.confirmRemove} />}
       </span>
       {/* No Remove for the sign-in address: the account would have none left. Say why and how instead. */}
       {email.isPrimary && <span className="note email-list__note">{SIGN_IN_ADDRESS_NOTE}</span>}

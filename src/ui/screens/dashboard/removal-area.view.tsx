@@ -1,14 +1,93 @@
 import { observer } from 'mobx-react-lite';
-import { useState, type ReactNode } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { fullDate } from '../../../domain/format';
 import { TARGETS } from '../../../domain/navigation/routes';
-import { REMOVAL_REQUEST_STATES, allRemoved, type RemovalContract } from '../../../domain/removal/removal';
+import { REMOVAL_REQUEST_STATES, allRemoved, type BrokerRemoval, type RemovalContract, type RemovalRequestState } from '../../../domain/removal/removal';
 import { IntentLink } from '../../components/intent-link';
 import { Card, Failed, Skeleton } from './area-card.view';
-import { BrokerList, STATE_LABELS } from './broker-list.view';
 import type { DashboardViewModel } from './dashboard.view-model';
-import { RemovalBar } from './removal-bar.view';
+
+const STATE_LABELS: Readonly<Record<RemovalRequestState, string>> = {
+  FOUND: 'Found',
+  REQUESTED: 'Removal requested',
+  IN_PROGRESS: 'In progress',
+  REMOVED: 'Removed',
+};
+
+/** Enough to see what is still open without a wall of twelve rows; the rest are a button away. */
+const FIRST_FEW = 5;
+
+function BrokerRow({ broker }: { broker: BrokerRemoval }) {
+  // A date the backend did not send, or could not be read, is left out rather than shown wrong.
+  const dates = [
+    ['Requested on', fullDate(broker.requestedAt ?? '')],
+    ['Removed on', fullDate(broker.removedAt ?? '')],
+  ].filter(([, date]) => date !== '');
+  return (
+    <li className="broker-row">
+      <span className="broker-row__name">{broker.brokerName}</span>
+      <span className="broker-row__status">
+        <span className={`swatch swatch--${broker.state.toLowerCase()}`} aria-hidden="true" />
+        {STATE_LABELS[broker.state]}
+      </span>
+      {dates.length > 0 && (
+        <span className="broker-row__dates">
+          {dates.map(([what, date]) => (
+            <span key={what}>
+              {what} {date}
+            </span>
+          ))}
+        </span>
+      )}
+    </li>
+  );
+}
+
+function BrokerList({ brokers }: { brokers: readonly BrokerRemoval[] }) {
+  const [showAll, setShowAll] = useState(false);
+  const titleId = useId();
+  const listId = useId();
+  if (brokers.length === 0) return null;
+  const shown = showAll ? brokers : brokers.slice(0, FIRST_FEW);
+  return (
+    <>
+      <h3 id={titleId} className="broker-list__title">
+        Brokers that had your profile
+      </h3>
+      <ul id={listId} className="broker-list" aria-labelledby={titleId}>
+        {shown.map((broker) => (
+          <BrokerRow key={broker.brokerId} broker={broker} />
+        ))}
+      </ul>
+      {brokers.length > FIRST_FEW && (
+        <button type="button" className="link-button broker-list__toggle" aria-expanded={showAll} aria-controls={listId} onClick={() => setShowAll(!showAll)}>
+          {showAll ? 'Show fewer brokers' : `Show all ${brokers.length} brokers`}
+        </button>
+      )}
+    </>
+  );
+}
+
+function RemovalBar({ byState, total }: { byState: Readonly<Record<RemovalRequestState, number>>; total: number }) {
+  let x = 0;
+  return (
+    <svg
+      className="removal-bar"
+      viewBox="0 0 100 8"
+      preserveAspectRatio="none"
+      role="img"
+      aria-label={`${byState.REMOVED} of ${total} brokers removed your data`}
+    >
+      {REMOVAL_REQUEST_STATES.map((state) => {
+        const width = total === 0 ? 0 : (byState[state] / total) * 100;
+        const rect = <rect key={state} className={`removal-bar__${state.toLowerCase()}`} x={x} y={0} width={width} height={8} />;
+        x += width;
+        return rect;
+      })}
+    </svg>
+  );
+}
 
 export const RequestButton = observer(function RequestButton({ vm, children }: { vm: DashboardViewModel; children: ReactNode }) {
   const navigate = useNavigate();
@@ -31,7 +110,6 @@ export function SignLink({ slug, children }: { slug: string; children: ReactNode
   );
 }
 
-/** `done`: every broker has removed the profile, so nothing is left to work on. */
 function Contract({ vm, contract, done }: { vm: DashboardViewModel; contract: RemovalContract | null; done: boolean }) {
   if (contract === null) {
     return (

@@ -55,8 +55,12 @@ const build = (api = anApi(), refreshSession = refreshedAs('b@example.com'), dev
         sessions,
         refreshSession,
       }),
-      trackModal: (name) => void modals.push(name),
-      trackFix: (name, dataClass) => void fixes.push(`${name}: ${dataClass}`),
+      analytics: {
+        track: async (event) => {
+          if (event.type === 'modal') modals.push(event.name);
+          if (event.type === 'guided fix') fixes.push(`${event.name}: ${event.dataClass}`);
+        },
+      },
     },
     { email: 'ada@example.com', region: 'GB', subscribed: false },
   );
