@@ -2,10 +2,9 @@ import type { AnalyticsEvent } from '../domain/analytics-event';
 import type { AnalyticsSink } from './ports/analytics-sink.port';
 import type { ErrorReporter } from './ports/error-reporter.port';
 
-/** An AnalyticsSink whose methods never throw or reject. */
 export type Analytics = { identify(userId: string | null): Promise<void>; track(event: AnalyticsEvent): Promise<void> };
 
-/** Every event to every sink; one sink's failure (throw or rejection) is reported and isolated. */
+/** Every event to every sink; one sink's failure (throw or rejection) is reported and isolated, so these never throw or reject. */
 export function makeFanOutAnalytics(sinks: readonly AnalyticsSink[], reporter: ErrorReporter): Analytics {
   const toAll = async (label: string, send: (sink: AnalyticsSink) => void | Promise<void>) => {
     await Promise.all(

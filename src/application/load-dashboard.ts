@@ -1,19 +1,14 @@
-import type * as E from 'fp-ts/Either';
+import * as E from 'fp-ts/Either';
 import type * as O from 'fp-ts/Option';
 import type { BreachStatus } from '../domain/breach/breach';
 import type { EmailAddress } from '../domain/email/email-address';
 import type { HttpFailure } from '../domain/http-failure';
 import type { UserProfile } from '../domain/profile/user-profile';
 import type { RemovalContract, RemovalSummary } from '../domain/removal/removal';
-import type { SubscriptionStatus } from '../domain/subscription/subscription-status';
-import type { KeptProgress, ReadBreachProgress } from './breach/breach-progress';
-import type { GetBreachStatus } from './breach/get-breach-status';
-import type { GetEmailAddresses } from './email/get-email-addresses';
+import { UNKNOWN_SUBSCRIPTION, type SubscriptionStatus } from '../domain/subscription/subscription-status';
+import type { KeptProgress } from './breaches';
 import type { Clock } from './ports/clock.port';
-import type { GetUserProfile } from './profile/get-user-profile';
-import type { GetRemovalContract } from './removal/get-removal-contract';
-import type { GetRemovalStats } from './removal/get-removal-stats';
-import type { GetSubscriptionStatus } from './get-subscription-status';
+import type { AccountApi } from './ports/protection-api.port';
 
 /** Each read on its own, so one slow or failing answer never holds up the others. None rejects. */
 export type DashboardReads = {
@@ -23,15 +18,16 @@ export type DashboardReads = {
   readonly emails: Promise<E.Either<HttpFailure, readonly EmailAddress[]>>;
   readonly removals: Promise<E.Either<HttpFailure, RemovalSummary>>;
   readonly breaches: Promise<BreachStatus>;
-  /** Which breaches the person marked fixed. */
   readonly progress: Promise<E.Either<HttpFailure, KeptProgress>>;
 };
 
-/** One of the seven reads, by the area it fills. */
 export type DashboardPart = keyof DashboardReads;
+
+export type DashboardReaders = { readonly [K in DashboardPart]: () => DashboardReads[K] };
 
 export type DashboardData = {
   read(): DashboardReads;
+  /** Starts the reads ahead of a visit (a link the pointer rests on); the next read() within WARM_READS_FOR_MS takes them. */
   warm(): void;
   /** That read alone, again (a person's "Try again"): never the warmed answer. */
   readPart<K extends DashboardPart>(part: K): DashboardReads[K];
@@ -39,28 +35,12 @@ export type DashboardData = {
 
 export const WARM_READS_FOR_MS = 10_000;
 
-export type DashboardDataDeps = {
-  readonly getUserProfile: GetUserProfile;
-  readonly getSubscriptionStatus: GetSubscriptionStatus;
-  readonly getRemovalContract: GetRemovalContract;
-  readonly getEmailAddresses: GetEmailAddresses;
-  readonly getRemovalStats: GetRemovalStats;
-  readonly getBreachStatus: GetBreachStatus;
-  readonly readBreachProgress: ReadBreachProgress;
-  readonly clock: Clock;
-};
+export const readSubscription = (api: Pick<AccountApi, 'getSubscriptionStatus'>) => async (): Promise<SubscriptionStatus> =>
+  E.getOrElse(() => UNKNOWN_SUBSCRIPTION)(await api.getSubscriptionStatus());
 
-export function makeDashboardData(deps: DashboardDataDeps): DashboardData {
+export function makeDashboardData(readers: DashboardReaders, clock: Clock): DashboardData {
   let warmed: { readonly reads: DashboardReads; readonly at: number } | null = null;
-  const readers: { readonly [K in DashboardPart]: () => DashboardReads[K] } = {
-    profile: deps.getUserProfile,
-    subscription: deps.getSubscriptionStatus,
-    contract: deps.getRemovalContract,
-    emails: deps.getEmailAddresses,
-    removals: deps.getRemovalStats,
-    breaches: deps.getBreachStatus,
-    progress: deps.readBreachProgress,
-  };
+  const fresh = (): DashboardReads | null => (warmed !== null && clock.now() - warmed.at < WARM_READS_FOR_MS ? warmed.reads : null);
   const start = (): DashboardReads => {
     const profile = readers.profile();
     const then = <T>(read: () => Promise<T>): Promise<T> => profile.then(read);
@@ -76,12 +56,12 @@ export function makeDashboardData(deps: DashboardDataDeps): DashboardData {
   };
   return {
     read: () => {
-      const fresh = warmed !== null && deps.clock.now() - warmed.at < WARM_READS_FOR_MS ? warmed.reads : null;
+      const reads = fresh() ?? start();
       warmed = null;
-      return fresh ?? start();
+      return reads;
     },
     warm: () => {
-      if (warmed === null || deps.clock.now() - warmed.at >= WARM_READS_FOR_MS) warmed = { reads: start(), at: deps.clock.now() };
+      if (fresh() === null) warmed = { reads: start(), at: clock.now() };
     },
     readPart: (part) => readers[part](),
   };

@@ -12,35 +12,24 @@ import { signUpConfirmation } from './sign-up-confirmation';
 import { makeSignOut } from '../application/auth/sign-out';
 import { makeSignUpPasswordless } from '../application/auth/sign-up-passwordless';
 import { makeFanOutAnalytics, type Analytics } from '../application/fan-out-analytics';
-import { makeBreachProgress, type BreachProgressDeps } from '../application/breach/breach-progress';
-import { makeGetBreachStatus } from '../application/breach/get-breach-status';
-import { makeBootSupportChat } from '../application/chat/boot-support-chat';
 import { BreachConversations } from '../application/chat/breach-conversations';
-import { makeSupportChat } from '../application/chat/support-chat';
-import { makeDashboardData } from '../application/load-dashboard';
+import { makeBootSupportChat, makeSupportChat } from '../application/chat/support-chat';
+import { makeBreaches, type BreachesDeps } from '../application/breaches';
+import { makeEmailAddresses } from '../application/email-addresses';
+import { makeDashboardData, readSubscription } from '../application/load-dashboard';
+import type { AccountApi, EmailAddressApi, RemovalApi } from '../application/ports/protection-api.port';
+import { makeProfile } from '../application/profile';
+import { makeRemoval } from '../application/removal';
 import { makeOpenDeepLink } from '../application/open-deep-link';
 import { type ForgetExpiredSignIn, makeForgetExpiredSignIn } from '../application/auth/forget-expired-sign-in';
-import { makeAddEmailAddress } from '../application/email/add-email-address';
-import { makeGetEmailAddresses } from '../application/email/get-email-addresses';
-import { makeRemoveEmailAddress } from '../application/email/remove-email-address';
-import { makeSetPrimaryEmailAddress } from '../application/email/set-primary-email-address';
-import { makeVerifyEmailAddress } from '../application/email/verify-email-address';
 import { makeSignInDestination } from '../application/auth/sign-in-destination';
 import type { AnalyticsSink } from '../application/ports/analytics-sink.port';
 import type { ChatWidget } from '../application/ports/chat-widget.port';
 import type { DeepLinkSource } from '../application/ports/deep-link-source.port';
 import type { History } from '../application/ports/history.port';
-import type { ProtectionApi } from '../application/ports/protection-api.port';
 import type { Signing } from '../application/ports/signing.port';
-import { makeGetUserProfile } from '../application/profile/get-user-profile';
-import { makeSaveUserProfile } from '../application/profile/save-user-profile';
-import { makeDeleteRemovalContract, makeRequestRemovalContract } from '../application/removal/change-removal-contract';
-import { makeGetRemovalContract } from '../application/removal/get-removal-contract';
-import { makeGetRemovalStats } from '../application/removal/get-removal-stats';
-import { makeCheckSigningLink, makeSignRemovalContract } from '../application/removal/sign-removal-contract';
 import { makeSessionLifecycle } from '../application/session/session-lifecycle';
-import { makeSessionRecovery, recoveringChatChannel, recoveringHooksApi, recoveringProtectionApi } from '../application/session/session-recovery';
-import { makeGetSubscriptionStatus } from '../application/get-subscription-status';
+import { makeSessionRecovery, recovering, recoveringChatChannel } from '../application/session/session-recovery';
 import type { AuthSession } from '../domain/auth/session/auth-session';
 import { NOTHING_LATE, type LateStart } from '../start-up/late-start';
 import type { AppServices, DashboardServices, SigningServices } from '../ui/app-services';
@@ -73,7 +62,18 @@ export function resolveServices(container: Container): { readonly app: AppServic
   const readSession = withIdentityId(getValidSession, identity, logger);
   // A 401 from our own APIs: one shared refresh, the call once more, else the session ends.
   const recovery = makeSessionRecovery({ renew: getValidSession.renew, signOut });
-  const api = recoveringProtectionApi(resolve(container, TOKENS.ProtectionApi), recovery);
+  const apis: ProtectionApis = {
+    emails: recovering(resolve(container, TOKENS.EmailAddressApi), recovery),
+    removal: recovering(resolve(container, TOKENS.RemovalApi), recovery),
+    account: recovering(resolve(container, TOKENS.AccountApi), recovery),
+  };
+  const dashboard = dashboardServices({
+    apis,
+    clock,
+    device: resolve(container, TOKENS.BreachProgressDevice),
+    sessions: { currentSession: sessionQuery(getValidSession) },
+    refreshSession: makeRefreshSession({ auth }),
+  });
   const flow = { auth, signInState, clock };
   const conversations = new BreachConversations({
     channel: recoveringChatChannel(resolve(container, TOKENS.ChatChannel), recovery),
@@ -100,19 +100,13 @@ export function resolveServices(container: Container): { readonly app: AppServic
       passkeys: makePasskeys({ auth, getValidSession }),
       devices: makeRememberedDevices({ auth, getValidSession }),
     },
-    dashboard: dashboardServices({
-      api,
-      clock,
-      device: resolve(container, TOKENS.BreachProgressDevice),
-      sessions: { currentSession: sessionQuery(getValidSession) },
-      refreshSession: makeRefreshSession({ auth }),
-    }),
-    chat: { conversations, getBreachStatus: makeGetBreachStatus({ api }) },
-    signing: signingServices(api, resolve(container, TOKENS.Signing)),
+    dashboard,
+    chat: { conversations, getBreachStatus: dashboard.breaches.status },
+    signing: signingServices(apis.removal, resolve(container, TOKENS.Signing)),
     session: makeSessionLifecycle({
       analytics,
       errorReporter,
-      bootSupportChat: makeBootSupportChat({ hooks: recoveringHooksApi(resolve(container, TOKENS.HooksApi), recovery), chatWidget }),
+      bootSupportChat: makeBootSupportChat({ hooks: recovering(resolve(container, TOKENS.HooksApi), recovery), chatWidget }),
       chatWidget,
       signOut,
       clearChats: () => conversations.clear(),
@@ -158,41 +152,38 @@ const sessionQuery =
   async () =>
     E.getOrElse((): O.Option<AuthSession> => O.none)(await getValidSession());
 
+/** The Protection API's ports (one adapter serves them all). */
+export type ProtectionApis = { readonly emails: EmailAddressApi; readonly removal: RemovalApi; readonly account: AccountApi };
+
 export const dashboardServices = ({
-  api,
+  apis,
   clock,
   device,
   sessions,
   refreshSession,
-}: BreachProgressDeps & { readonly api: ProtectionApi; readonly refreshSession: RefreshSession }): DashboardServices => {
-  const breachProgress = makeBreachProgress({ api, device, sessions, clock });
-  return {
-    data: makeDashboardData({
-      getUserProfile: makeGetUserProfile({ api }),
-      getSubscriptionStatus: makeGetSubscriptionStatus({ api }),
-      getRemovalContract: makeGetRemovalContract({ api }),
-      getEmailAddresses: makeGetEmailAddresses({ api }),
-      getRemovalStats: makeGetRemovalStats({ api }),
-      getBreachStatus: makeGetBreachStatus({ api }),
-      readBreachProgress: breachProgress.read,
-      clock,
-    }),
-    breachProgress,
-    saveUserProfile: makeSaveUserProfile({ api, clock }),
-    emails: {
-      add: makeAddEmailAddress({ api }),
-      verify: makeVerifyEmailAddress({ api }),
-      setPrimary: makeSetPrimaryEmailAddress({ api, refreshSession }),
-      remove: makeRemoveEmailAddress({ api }),
+}: Omit<BreachesDeps, 'api'> & { readonly apis: ProtectionApis; readonly refreshSession: RefreshSession }): DashboardServices => {
+  const emails = makeEmailAddresses({ api: apis.emails, refreshSession });
+  const removal = makeRemoval({ api: apis.removal });
+  const profile = makeProfile({ api: apis.account, clock });
+  const breaches = makeBreaches({ api: apis.account, device, sessions, clock });
+  const data = makeDashboardData(
+    {
+      profile: profile.read,
+      subscription: readSubscription(apis.account),
+      contract: removal.contract,
+      emails: emails.list,
+      removals: removal.stats,
+      breaches: breaches.status,
+      progress: breaches.readProgress,
     },
-    requestRemovalContract: makeRequestRemovalContract({ api }),
-    deleteRemovalContract: makeDeleteRemovalContract({ api }),
-  };
+    clock,
+  );
+  return { data, breaches, profile, emails, removal };
 };
 
-export const signingServices = (api: ProtectionApi, signing: Signing): SigningServices => ({
-  check: makeCheckSigningLink({ getRemovalContract: makeGetRemovalContract({ api }) }),
-  sign: makeSignRemovalContract({ signing }),
+export const signingServices = (api: RemovalApi, signing: Signing): SigningServices => ({
+  check: makeRemoval({ api }).checkSigningLink,
+  sign: (container, slug, signal) => signing.sign(container, slug, signal),
 });
 
 const deepLinks =

@@ -12,7 +12,7 @@ import type { AnalyticsSink } from '../application/ports/analytics-sink.port';
 import type { AuthGateway } from '../application/ports/auth-gateway.port';
 import type { ErrorReporter } from '../application/ports/error-reporter.port';
 import type { Logger } from '../application/ports/logger.port';
-import type { ProtectionApi } from '../application/ports/protection-api.port';
+import type { AccountApi, EmailAddressApi, RemovalApi } from '../application/ports/protection-api.port';
 import type { RandomSource } from '../application/ports/random-source.port';
 import type { SignInStateStore } from '../application/ports/sign-in-state-store.port';
 import type { ChatWidget } from '../application/ports/chat-widget.port';
@@ -39,7 +39,9 @@ export const TOKENS = {
   ErrorReporter: token<ErrorReporter>('ErrorReporter'),
   /** One instance, so the screens and the API adapters' bearer share one refresh. */
   GetValidSession: token<SessionKeeper>('GetValidSession'),
-  ProtectionApi: token<ProtectionApi>('ProtectionApi'),
+  EmailAddressApi: token<EmailAddressApi>('EmailAddressApi'),
+  RemovalApi: token<RemovalApi>('RemovalApi'),
+  AccountApi: token<AccountApi>('AccountApi'),
   HooksApi: token<HooksApi>('HooksApi'),
   ChatChannel: token<ChatChannel>('ChatChannel'),
   Signing: token<Signing>('Signing'),
@@ -57,5 +59,12 @@ export const TOKENS = {
 };
 
 export const bindTo = <T>(bind: Bind, id: Token<T>) => bind<T>(id);
+
+/** One Protection API adapter serves each of its ports. */
+export const bindProtectionApi = (bind: Bind, api: EmailAddressApi & RemovalApi & AccountApi): void => {
+  bindTo(bind, TOKENS.EmailAddressApi).toConstantValue(api);
+  bindTo(bind, TOKENS.RemovalApi).toConstantValue(api);
+  bindTo(bind, TOKENS.AccountApi).toConstantValue(api);
+};
 
 export const resolve = <T>(container: Container, id: Token<T>): T => container.get<T>(id);

@@ -9,29 +9,17 @@ import type { SignUpConfirmation } from '../application/auth/sign-up-confirmatio
 import type { SignUpPasswordless } from '../application/auth/sign-up-passwordless';
 import type { BreachConversations } from '../application/chat/breach-conversations';
 import type { SupportChat } from '../application/chat/support-chat';
-import type { BreachProgressUseCases } from '../application/breach/breach-progress';
-import type { GetBreachStatus } from '../application/breach/get-breach-status';
+import type { Breaches, GetBreachStatus } from '../application/breaches';
+import type { EmailAddresses } from '../application/email-addresses';
 import type { DashboardData } from '../application/load-dashboard';
-import type { AddEmailAddress } from '../application/email/add-email-address';
-import type { RemoveEmailAddress } from '../application/email/remove-email-address';
-import type { SetPrimaryEmailAddress } from '../application/email/set-primary-email-address';
-import type { VerifyEmailAddress } from '../application/email/verify-email-address';
+import type { Profile } from '../application/profile';
+import type { CheckSigningLink, Removal, SignRemovalContract } from '../application/removal';
 import type { SignInDestination } from '../application/auth/sign-in-destination';
-import type { SaveUserProfile } from '../application/profile/save-user-profile';
-import type { DeleteRemovalContract, RequestRemovalContract } from '../application/removal/change-removal-contract';
-import type { CheckSigningLink, SignRemovalContract } from '../application/removal/sign-removal-contract';
 import type { SessionLifecycle } from '../application/session/session-lifecycle';
 import type { SessionRecovery } from '../application/session/session-recovery';
 import type { AuthSession } from '../domain/auth/session/auth-session';
 import type { ExternalLinks } from '../domain/navigation/external-links';
 import type { PlanPrices } from '../domain/subscription/plan-prices';
-
-export type EmailUseCases = {
-  readonly add: AddEmailAddress;
-  readonly verify: VerifyEmailAddress;
-  readonly setPrimary: SetPrimaryEmailAddress;
-  readonly remove: RemoveEmailAddress;
-};
 
 export type AuthServices = {
   readonly signUp: SignUpPasswordless;
@@ -50,11 +38,10 @@ export type AuthServices = {
 
 export type DashboardServices = {
   readonly data: DashboardData;
-  readonly breachProgress: BreachProgressUseCases;
-  readonly saveUserProfile: SaveUserProfile;
-  readonly emails: EmailUseCases;
-  readonly requestRemovalContract: RequestRemovalContract;
-  readonly deleteRemovalContract: DeleteRemovalContract;
+  readonly breaches: Breaches;
+  readonly profile: Profile;
+  readonly emails: EmailAddresses;
+  readonly removal: Removal;
 };
 
 export type SigningServices = { readonly check: CheckSigningLink; readonly sign: SignRemovalContract };

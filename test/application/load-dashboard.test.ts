@@ -1,6 +1,7 @@
 import * as E from 'fp-ts/Either';
 import * as O from 'fp-ts/Option';
-import { makeDashboardData, WARM_READS_FOR_MS } from '../../src/application/load-dashboard';
+import { makeDashboardData, readSubscription, WARM_READS_FOR_MS } from '../../src/application/load-dashboard';
+import type { HttpFailure } from '../../src/domain/http-failure';
 import { UNKNOWN_BREACH_STATUS } from '../../src/domain/breach/breach';
 import { EMPTY_PROFILE } from '../../src/domain/profile/user-profile';
 import { aSubscriptionStatus } from '../support/builders';
@@ -17,19 +18,21 @@ const setup = () => {
       return value;
     };
   const clock = new FakeClock();
-  const data = makeDashboardData({
-    getUserProfile: () => {
-      started.push('profile');
-      return new Promise((resolve) => (answerProfile = (ok) => resolve(ok ? E.right(EMPTY_PROFILE) : E.left({ kind: 'Network' }))));
+  const data = makeDashboardData(
+    {
+      profile: () => {
+        started.push('profile');
+        return new Promise((resolve) => (answerProfile = (ok) => resolve(ok ? E.right(EMPTY_PROFILE) : E.left({ kind: 'Network' }))));
+      },
+      subscription: read('subscription', aSubscriptionStatus()),
+      contract: read('contract', E.right(O.none)),
+      emails: read('emails', E.right([])),
+      removals: read('removals', E.right({ total: 0, removed: 0, byState: { FOUND: 0, REQUESTED: 0, IN_PROGRESS: 0, REMOVED: 0 }, brokers: [] })),
+      breaches: read('breaches', UNKNOWN_BREACH_STATUS),
+      progress: read('progress', E.right({ progress: { fixed: [] }, keptOn: 'account' as const })),
     },
-    getSubscriptionStatus: read('subscription', aSubscriptionStatus()),
-    getRemovalContract: read('contract', E.right(O.none)),
-    getEmailAddresses: read('emails', E.right([])),
-    getRemovalStats: read('removals', E.right({ total: 0, removed: 0, byState: { FOUND: 0, REQUESTED: 0, IN_PROGRESS: 0, REMOVED: 0 }, brokers: [] })),
-    getBreachStatus: read('breaches', UNKNOWN_BREACH_STATUS),
-    readBreachProgress: read('progress', E.right({ progress: { fixed: [] }, keptOn: 'account' as const })),
     clock,
-  });
+  );
   return { data, started, clock, answerProfile: (ok: boolean) => answerProfile(ok) };
 };
 
@@ -88,6 +91,24 @@ describe('makeDashboardData', () => {
       if (part !== 'profile') await again;
 
       expect(started).toEqual([part]);
+    },
+  );
+});
+
+describe('readSubscription', () => {
+  it('passes a status through', async () => {
+    const status = { status: 'ACTIVE', daysRemaining: 12, link: 'https://billing.example/manage' };
+    const get = readSubscription({ getSubscriptionStatus: async () => E.right(status) });
+
+    await expect(get()).resolves.toEqual(status);
+  });
+
+  it.each<HttpFailure>([{ kind: 'Http', status: 500 }, { kind: 'Timeout' }, { kind: 'NoToken' }, { kind: 'Decode', details: [] }])(
+    'falls back to UNKNOWN on %j',
+    async (failure) => {
+      const get = readSubscription({ getSubscriptionStatus: async () => E.left(failure) });
+
+      await expect(get()).resolves.toEqual({ status: 'UNKNOWN', daysRemaining: 'Unknown', link: '' });
     },
   );
 });

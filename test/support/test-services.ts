@@ -7,11 +7,8 @@ import { CryptoRandomSource } from '../../src/adapters/browser/crypto-random-sou
 import { LocalStorageDestinationStore } from '../../src/adapters/browser/local-storage-destination-store';
 import { createInMemoryChatChannel } from '../../src/adapters/chat/in-memory-chat-channel';
 import { BreachConversations } from '../../src/application/chat/breach-conversations';
-import { makeBootSupportChat } from '../../src/application/chat/boot-support-chat';
-import { makeGetBreachStatus } from '../../src/application/breach/get-breach-status';
-import { makeSupportChat } from '../../src/application/chat/support-chat';
+import { makeBootSupportChat, makeSupportChat } from '../../src/application/chat/support-chat';
 import { makeSignInDestination } from '../../src/application/auth/sign-in-destination';
-import type { ProtectionApi } from '../../src/application/ports/protection-api.port';
 import { makeSessionLifecycle } from '../../src/application/session/session-lifecycle';
 import { LocalStorageBreachProgress } from '../../src/adapters/browser/local-storage-breach-progress';
 import { dashboardServices, signingServices } from '../../src/composition/resolve-services';
@@ -21,6 +18,7 @@ import type { AnalyticsEvent } from '../../src/domain/analytics-event';
 import type { AuthSession } from '../../src/domain/auth/session/auth-session';
 import type { AppServices, AuthServices } from '../../src/ui/app-services';
 import { RecordingChatWidget } from './fakes/recording-chat-widget';
+import type { ProtectionApi } from './fakes/scripted-protection-api';
 import { MemoryStorage } from './memory-storage';
 
 export const A_SESSION: AuthSession = {
@@ -134,6 +132,13 @@ export function buildTestServices(options: TestServicesOptions = {}): TestServic
   const analytics: AppServices['analytics'] = { identify: async (id) => void identified.push(id), track: async (event) => void tracked.push(event) };
   const api = options.api ?? offlineApi(session, now, moveSignInAddress);
   const conversations = offlineConversations(session);
+  const dashboard = dashboardServices({
+    apis: { emails: api, removal: api, account: api },
+    clock,
+    device: new LocalStorageBreachProgress(new MemoryStorage()),
+    sessions: { currentSession: async () => session() },
+    refreshSession: async () => (signedIn ? E.right(user) : E.left({ kind: 'NotAuthorized', message: 'Not signed in.' })),
+  });
   const getCurrentSession: AppServices['getCurrentSession'] =
     options.getCurrentSession ??
     (async () => {
@@ -172,14 +177,8 @@ export function buildTestServices(options: TestServicesOptions = {}): TestServic
       destination: makeSignInDestination({ store: new LocalStorageDestinationStore(new MemoryStorage()), clock }),
       ...options.auth,
     },
-    dashboard: dashboardServices({
-      api,
-      clock,
-      device: new LocalStorageBreachProgress(new MemoryStorage()),
-      sessions: { currentSession: async () => session() },
-      refreshSession: async () => (signedIn ? E.right(user) : E.left({ kind: 'NotAuthorized', message: 'Not signed in.' })),
-    }),
-    chat: { conversations, getBreachStatus: makeGetBreachStatus({ api }) },
+    dashboard,
+    chat: { conversations, getBreachStatus: dashboard.breaches.status },
     signing: options.signing ?? signingServices(api, unused('signing form')),
     session: makeSessionLifecycle({
       analytics,

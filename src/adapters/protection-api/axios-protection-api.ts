@@ -1,6 +1,6 @@
 import * as E from 'fp-ts/Either';
 import type * as O from 'fp-ts/Option';
-import type { ProtectionApi } from '../../application/ports/protection-api.port';
+import type { AccountApi, EmailAddressApi, RemovalApi } from '../../application/ports/protection-api.port';
 import type { BreachStatus } from '../../domain/breach/breach';
 import type { BreachProgress } from '../../domain/breach/breach-progress';
 import type { EmailAddress } from '../../domain/email/email-address';
@@ -65,7 +65,7 @@ const PROFILE = 'profile-info/user-profile';
 const CONTRACT = 'data-broker-removal/contract';
 const PROGRESS = 'breach-progress';
 
-export class AxiosProtectionApi implements ProtectionApi {
+export class AxiosProtectionApi implements EmailAddressApi, RemovalApi, AccountApi {
   private readonly api: JsonHttpClient;
   private readonly verification: JsonHttpClient;
   private readonly breaches: Decoder<BreachStatus>;

@@ -2,7 +2,7 @@ import * as E from 'fp-ts/Either';
 import * as O from 'fp-ts/Option';
 import * as t from 'io-ts';
 import type { Clock } from '../../application/ports/clock.port';
-import type { ProtectionApi } from '../../application/ports/protection-api.port';
+import type { AccountApi, EmailAddressApi, RemovalApi } from '../../application/ports/protection-api.port';
 import type { RandomSource } from '../../application/ports/random-source.port';
 import type { SessionSource } from '../../application/ports/session-source.port';
 import { encodeVerifyCodeToken } from '../../wire/verify-code-token';
@@ -74,7 +74,7 @@ export type InMemoryProtectionApiDeps = {
   readonly timeoutMs?: number;
 };
 
-export class InMemoryProtectionApi implements ProtectionApi {
+export class InMemoryProtectionApi implements EmailAddressApi, RemovalApi, AccountApi {
   private readonly backend: ProtectionBackend;
 
   constructor(private readonly deps: InMemoryProtectionApiDeps) {

@@ -1,31 +1,28 @@
 // A breach's history is fetched once, then its conversation is kept while the tab lives.
 import * as E from 'fp-ts/Either';
 import * as O from 'fp-ts/Option';
+import { parseBreachKey, type BreachRef } from '../../domain/breach/breach-key';
 import type { ChatFailure } from '../../domain/chat/chat-failure';
-import { canSend, failMessage, receiveReply, retryMessage, sendMessage, type ChatState } from '../../domain/chat/chat-state';
+import { canSend, failMessage, receiveReply, retryMessage, sendMessage, withHistory, type ChatMessage, type ChatState } from '../../domain/chat/chat-state';
 import type { ChatChannel, ChatChannelEvent } from '../ports/chat-channel.port';
 import type { Logger } from '../ports/logger.port';
-import { makePrepareBreachChat, type BreachChat, type PrepareBreachChatFailure } from './prepare-breach-chat';
-import { makeSendChatMessage } from './send-chat-message';
+
+type OpenFailure = ChatFailure | { readonly kind: 'InvalidBreachKey' };
+
+type Conversation = { readonly key: string; readonly ref: BreachRef; readonly state: ChatState };
 
 export type BreachConversationsDeps = { readonly channel: ChatChannel; readonly logger: Logger; readonly newId: () => string };
 
-type Conversation = BreachChat;
-
 export class BreachConversations {
   private readonly conversations = new Map<string, Conversation>();
-  private readonly preparing = new Map<string, Promise<E.Either<PrepareBreachChatFailure, BreachChat>>>();
+  private readonly preparing = new Map<string, Promise<E.Either<OpenFailure, Conversation>>>();
   private readonly listeners = new Set<(key: string) => void>();
-  private readonly prepare;
-  private readonly sendMessage;
 
   constructor(private readonly deps: BreachConversationsDeps) {
-    this.prepare = makePrepareBreachChat(deps);
-    this.sendMessage = makeSendChatMessage(deps);
     deps.channel.subscribe((event) => this.receive(event));
   }
 
-  async open(key: string): Promise<E.Either<PrepareBreachChatFailure, BreachChat>> {
+  async open(key: string): Promise<E.Either<OpenFailure, Conversation>> {
     const cached = this.conversations.get(key);
     if (cached) return E.right(cached);
     const inFlight = this.preparing.get(key) ?? this.prepare(key);
@@ -73,10 +70,19 @@ export class BreachConversations {
     return () => void this.listeners.delete(listener);
   }
 
-  private async deliver(key: string, breachName: string, message: { readonly id: string; readonly content: string }): Promise<E.Either<ChatFailure, void>> {
-    const sent = await this.sendMessage(breachName, message);
+  private async prepare(key: string): Promise<E.Either<OpenFailure, Conversation>> {
+    const ref = parseBreachKey(key);
+    if (O.isNone(ref)) return E.left({ kind: 'InvalidBreachKey' });
+    const history = await this.deps.channel.fetchHistory(ref.value.breachName);
+    if (E.isLeft(history) && history.left.kind === 'NoToken') this.deps.logger.warn('Chat history not requested: no token.');
+    return E.map((messages: readonly ChatMessage[]) => ({ key, ref: ref.value, state: withHistory(messages) }))(history);
+  }
+
+  /** With no token nothing is sent, and the log line leaves the message out. */
+  private async deliver(key: string, breachName: string, message: { readonly id: string; readonly content: string }): Promise<void> {
+    const sent = await this.deps.channel.send(breachName, message);
+    if (E.isLeft(sent) && sent.left.kind === 'NoToken') this.deps.logger.warn('Chat message not sent: no token.');
     if (E.isLeft(sent)) this.update(key, (state) => failMessage(state, message.id));
-    return sent;
   }
 
   /** A reply or failure belongs to the conversation about its breach that is waiting for an answer. */

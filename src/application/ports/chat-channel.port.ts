@@ -8,16 +8,11 @@ export type ChatChannelEvent =
   /** The answer to the outgoing message `id` cannot arrive (dropped connection, server error); `refused` when the service refused the session's token. */
   | { readonly type: 'failed'; readonly breachName: string; readonly id: string; readonly refused?: boolean };
 
-/**
- * Every request carries the session's bearer value; without one nothing is sent and the call gives Left
- * NoToken. A request the service refuses for its token gives Left Refused (or a `refused` failure), and
- * the connection it went on is closed: the next request opens a new one.
- */
+// Every request carries the session's bearer value; without one nothing is sent and the call gives Left NoToken. A request the
+// service refuses for its token gives Left Refused (or a `refused` failure) and closes its connection. Never rejects or throws.
 export interface ChatChannel {
-  /** The conversation so far about one breach. Never rejects. */
   fetchHistory(breachName: string): Promise<Either<ChatFailure, readonly ChatMessage[]>>;
-  /** Right once the request went out; the reply (or 'failed' for `message.id`) then arrives through `subscribe`. Never rejects. */
+  /** Right once the request went out; the reply (or 'failed' for `message.id`) then arrives through `subscribe`. */
   send(breachName: string, message: { readonly id: string; readonly content: string }): Promise<Either<ChatFailure, void>>;
-  /** Every reply event, for any breach; gives the function that stops listening. Never throws. */
   subscribe(listener: (event: ChatChannelEvent) => void): () => void;
 }

@@ -1,7 +1,7 @@
-/** Implementations scrub personal data. */
+/** Implementations scrub personal data. Never throws; delivery is fire-and-forget. */
 export interface ErrorReporter {
-  /** `context` is a short, non-personal label. Never throws; delivery is fire-and-forget. */
+  /** `context`: a short, non-personal label. */
   report(error: unknown, context?: string): void;
-  /** The user of the next reports, by id only; null on sign-out. Never throws. */
+  /** The user of the next reports, by id only; null on sign-out. */
   setUser(userId: string | null): void;
 }

@@ -5,10 +5,7 @@ export type HostedSignOutReturn = 'none' | 'done' | 'failed';
 
 /** The hosted sign-in pages' own session, ended at sign-out when they are configured. */
 export interface HostedSignOut {
-  /**
-   * Sends the browser to the hosted sign-out, which sends it back to the configured return URL; Left
-   * when it cannot be started (the return URL is not this app's, or the stand-in's fault). Never rejects.
-   */
+  /** Sends the browser to the hosted sign-out, which returns to the configured URL; Left when it cannot start (a foreign URL, the stand-in's fault). */
   start(): Promise<Either<'Failed', void>>;
 
   /** At start-up, once: the outcome of a sign-out this tab started, read from where the browser came back to. */

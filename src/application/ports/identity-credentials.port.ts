@@ -14,10 +14,7 @@ export interface IdentityPool {
   getCredentials(identityId: string, logins: Logins | undefined): Promise<Either<IdentityFailure, AwsCredentials>>;
 }
 
-/**
- * Where the credentials cache outlives a reload of this tab (the app's own storage). `load` gives only
- * an entry it could read in full; neither call throws.
- */
+/** Where the credentials cache outlives a reload of this tab (the app's own storage): `load` gives only an entry read in full. Never throws. */
 export interface CredentialsCacheStore {
   load(): CachedCredentials | undefined;
   save(cached: CachedCredentials | undefined): void;

@@ -1,7 +1,5 @@
-/** "This address was just confirmed", told to every tab of this browser (the link may open in another one). */
+/** "This address was just confirmed", told to every tab of this browser (the link may open in another one). Never throws. */
 export interface SignUpConfirmationEvents {
-  /** Never throws. */
   publish(username: string): void;
-  /** The listener hears confirmations from this tab and the others; the returned function stops it. */
   subscribe(listener: (username: string) => void): () => void;
 }

@@ -3,7 +3,7 @@ import * as E from 'fp-ts/Either';
 import type { Analytics } from '../fan-out-analytics';
 import type { AuthFailure } from '../../domain/auth/failure/auth-failure';
 import type { SignOut } from '../auth/sign-out';
-import type { BootSupportChat, SupportChatUser } from '../chat/boot-support-chat';
+import type { BootSupportChat, SupportChatUser } from '../chat/support-chat';
 import type { ChatWidget } from '../ports/chat-widget.port';
 import type { ErrorReporter } from '../ports/error-reporter.port';
 

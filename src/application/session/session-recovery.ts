@@ -1,6 +1,5 @@
-// What a 401 from our own APIs means: the token was refused. One refresh, shared by every call refused
-// meanwhile, then each refused call once more; a refused refresh or a refused retry ends the session,
-// so the screens never go on showing what the refused token claimed.
+// A 401 from our own APIs means the token was refused. One refresh, shared by every call refused meanwhile, then each refused call
+// once more; a refused refresh or retry ends the session, so the screens never go on showing what the refused token claimed.
 import * as E from 'fp-ts/Either';
 import * as O from 'fp-ts/Option';
 import type { AuthSession } from '../../domain/auth/session/auth-session';
@@ -8,10 +7,7 @@ import type { HttpFailure } from '../../domain/http-failure';
 import type { GetValidSession } from '../auth/get-valid-session';
 import type { SignOut } from '../auth/sign-out';
 import { singleFlight } from '../auth/single-flight';
-import type { ChatFailure } from '../../domain/chat/chat-failure';
 import type { ChatChannel, ChatChannelEvent } from '../ports/chat-channel.port';
-import type { HooksApi } from '../ports/hooks-api.port';
-import type { ProtectionApi } from '../ports/protection-api.port';
 
 export type SessionEvent =
   /** The service gave new tokens after refusing the old ones: what the screens show of the person comes from these. */
@@ -19,23 +15,16 @@ export type SessionEvent =
   /** The service refused the session: the tokens are gone and the person must sign in again. */
   | { readonly type: 'ended' };
 
-type Guardable<T> = () => Promise<E.Either<HttpFailure, T>>;
-
 /** When a call was sent, as far as refreshes go: taken just before sending it. */
 type SentMark = { readonly renewals: number };
 
 export type SessionRecovery = {
   /** Runs `call`; on a 401, recovers as above. Gives the last answer, or a Network failure when the refresh got none. Never rejects. */
-  guard<T>(call: Guardable<T>): Promise<E.Either<HttpFailure, T>>;
+  guard<T>(call: () => Promise<E.Either<HttpFailure, T>>): Promise<E.Either<HttpFailure, T>>;
   /** For calls whose refusal arrives later (a socket's): mark each call as it is sent. */
   mark(): SentMark;
-  /**
-   * A call sent at `sent` was refused: 'retry' once there are newer tokens (one refresh, shared by every
-   * refusal meanwhile), 'ended' when the refresh was refused (the session is over), 'unreachable' when
-   * it got no answer (the tokens are kept).
-   */
+  /** A call sent at `sent` was refused: 'retry' with newer tokens (one shared refresh), 'ended' if the refresh was refused, 'unreachable' if it got no answer. */
   refused(sent: SentMark): Promise<'retry' | 'ended' | 'unreachable'>;
-  /** The call sent again was refused too: the session ends. */
   refusedAgain(): Promise<void>;
   subscribe(listener: (event: SessionEvent) => void): () => void;
 };
@@ -45,8 +34,6 @@ export type SessionRecoveryDeps = {
   readonly renew: GetValidSession;
   readonly signOut: SignOut;
 };
-
-const refused = <T>(answer: E.Either<HttpFailure, T>): boolean => E.isLeft(answer) && answer.left.kind === 'Http' && answer.left.status === 401;
 
 export function makeSessionRecovery(deps: SessionRecoveryDeps): SessionRecovery {
   const listeners = new Set<(event: SessionEvent) => void>();
@@ -76,21 +63,10 @@ export function makeSessionRecovery(deps: SessionRecoveryDeps): SessionRecovery 
     }
     return 'retry';
   };
+  const recovery: Retrying = { mark, refused: afterRefusal, refusedAgain: end };
   return {
-    async guard(call) {
-      const sent = mark();
-      const first = await call();
-      if (!refused(first)) return first;
-      const outcome = await afterRefusal(sent);
-      if (outcome === 'unreachable') return E.left({ kind: 'Network' });
-      if (outcome === 'ended') return first;
-      const second = await call();
-      if (refused(second)) await end();
-      return second;
-    },
-    mark,
-    refused: afterRefusal,
-    refusedAgain: end,
+    ...recovery,
+    guard: (call) => retriedOnce(recovery, call, (failure) => failure.kind === 'Http' && failure.status === 401, { kind: 'Network' }),
     subscribe(listener) {
       listeners.add(listener);
       return () => listeners.delete(listener);
@@ -98,37 +74,35 @@ export function makeSessionRecovery(deps: SessionRecoveryDeps): SessionRecovery 
   };
 }
 
-/** Every call of the Protection API under `recovery`. */
-export const recoveringProtectionApi = (api: ProtectionApi, { guard }: Pick<SessionRecovery, 'guard'>): ProtectionApi => ({
-  getSubscriptionStatus: () => guard(() => api.getSubscriptionStatus()),
-  getRemovalStats: () => guard(() => api.getRemovalStats()),
-  getBreachStatus: () => guard(() => api.getBreachStatus()),
-  getBreachProgress: () => guard(() => api.getBreachProgress()),
-  setBreachFixed: (breachKey, fixed) => guard(() => api.setBreachFixed(breachKey, fixed)),
-  getUserProfile: () => guard(() => api.getUserProfile()),
-  saveUserProfile: (profile) => guard(() => api.saveUserProfile(profile)),
-  getEmailAddresses: () => guard(() => api.getEmailAddresses()),
-  addEmailAddress: (address) => guard(() => api.addEmailAddress(address)),
-  verifyEmailAddress: (address, code) => guard(() => api.verifyEmailAddress(address, code)),
-  setPrimaryEmailAddress: (address) => guard(() => api.setPrimaryEmailAddress(address)),
-  removeEmailAddress: (address) => guard(() => api.removeEmailAddress(address)),
-  getRemovalContract: () => guard(() => api.getRemovalContract()),
-  requestRemovalContract: () => guard(() => api.requestRemovalContract()),
-  deleteRemovalContract: () => guard(() => api.deleteRemovalContract()),
-});
+type Retrying = Pick<SessionRecovery, 'mark' | 'refused' | 'refusedAgain'>;
 
-export const recoveringHooksApi = (hooks: HooksApi, { guard }: Pick<SessionRecovery, 'guard'>): HooksApi => ({
-  getUserHash: (userAlias) => guard(() => hooks.getUserHash(userAlias)),
-});
+async function retriedOnce<F, T>(recovery: Retrying, call: () => Promise<E.Either<F, T>>, isRefusal: (failure: F) => boolean, unreachable: F) {
+  const refused = (answer: E.Either<F, T>) => E.isLeft(answer) && isRefusal(answer.left);
+  const sent = recovery.mark();
+  const first = await call();
+  if (!refused(first)) return first;
+  const outcome = await recovery.refused(sent);
+  if (outcome === 'unreachable') return E.left(unreachable);
+  if (outcome === 'ended') return first;
+  const second = await call();
+  if (refused(second)) await recovery.refusedAgain();
+  return second;
+}
 
-const refusedChat = <T>(answer: E.Either<ChatFailure, T>): boolean => E.isLeft(answer) && answer.left.kind === 'Refused';
+type HttpCalls<T> = { readonly [K in keyof T]: (...args: never[]) => Promise<E.Either<HttpFailure, unknown>> };
 
-/**
- * The chat socket under `recovery`: a refused request gets the shared refresh, then is sent once more
- * (on a new connection: the channel closes a connection that carried a refused token); refused again,
- * the session ends. A message's refusal arrives as an event, so it is held back while it is retried.
- */
-export function recoveringChatChannel(channel: ChatChannel, recovery: Pick<SessionRecovery, 'mark' | 'refused' | 'refusedAgain'>): ChatChannel {
+/** Every call of one of our own HTTP APIs' ports under `recovery`. */
+export const recovering = <T extends HttpCalls<T>>(api: T, { guard }: Pick<SessionRecovery, 'guard'>): T =>
+  new Proxy(api, {
+    get: (target, name) => {
+      const member: unknown = Reflect.get(target, name);
+      return typeof member === 'function' ? (...args: unknown[]) => guard(() => member.apply(target, args)) : member;
+    },
+  });
+
+// The chat socket under `recovery`: a refused request gets the shared refresh, then is sent once more on a new connection (the channel
+// closes one that carried a refused token); refused again, the session ends. A message's refusal is an event, held back while it is retried.
+export function recoveringChatChannel(channel: ChatChannel, recovery: Retrying): ChatChannel {
   const listeners = new Set<(event: ChatChannelEvent) => void>();
   const emit = (event: ChatChannelEvent) => [...listeners].forEach((listener) => listener(event));
   /** Messages sent and not yet refused, by id: when each was sent, and whether it is the second try. */
@@ -163,17 +137,13 @@ export function recoveringChatChannel(channel: ChatChannel, recovery: Pick<Sessi
   });
 
   return {
-    async fetchHistory(breachName) {
-      const at = recovery.mark();
-      const first = await channel.fetchHistory(breachName);
-      if (!refusedChat(first)) return first;
-      const outcome = await recovery.refused(at);
-      if (outcome === 'unreachable') return E.left({ kind: 'Unavailable' });
-      if (outcome === 'ended') return first;
-      const second = await channel.fetchHistory(breachName);
-      if (refusedChat(second)) await recovery.refusedAgain();
-      return second;
-    },
+    fetchHistory: (breachName) =>
+      retriedOnce(
+        recovery,
+        () => channel.fetchHistory(breachName),
+        (failure) => failure.kind === 'Refused',
+        { kind: 'Unavailable' },
+      ),
     async send(breachName, message) {
       const at = recovery.mark();
       sent.set(message.id, { breachName, content: message.content, at, retry: false });

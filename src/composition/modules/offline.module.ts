@@ -21,7 +21,7 @@ import { makeGetValidSession } from '../../application/auth/get-valid-session';
 import type { AuthSession } from '../../domain/auth/session/auth-session';
 import { isCaptured } from '../../domain/log-level';
 import type { OfflineConfig } from '../env';
-import { TOKENS, bindTo } from '../tokens';
+import { TOKENS, bindProtectionApi, bindTo } from '../tokens';
 import { LocalStorageBreachProgress } from '../../adapters/browser/local-storage-breach-progress';
 import { LocalStorageDestinationStore } from '../../adapters/browser/local-storage-destination-store';
 import { InMemoryIdentityPool } from '../../adapters/identity/in-memory-identity-pool';
@@ -89,7 +89,7 @@ export const offlineModule = (config: OfflineConfig, storages: BrowserStorages) 
       appOrigin: appOrigin(),
       moveSignInAddress: (userId, address) => auth.moveSignInAddress(userId, address),
     });
-    bindTo(bind, TOKENS.ProtectionApi).toConstantValue(protectionApi);
+    bindProtectionApi(bind, protectionApi);
     bindTo(bind, TOKENS.Signing).toConstantValue(new OfflineSigning({ markSigned: () => protectionApi.markContractSigned() }));
     bindTo(bind, TOKENS.HooksApi).toConstantValue(new InMemoryHooksApi({ sessions, faults }));
     const reportChat = (problem: string) => errorReporter.report(new ChatProblem(problem), 'chat channel');

@@ -19,7 +19,7 @@ import { AxiosProtectionApi } from '../../adapters/protection-api/axios-protecti
 import { makeGetValidSession } from '../../application/auth/get-valid-session';
 import { sessionBearer } from '../session-bearer';
 import type { RealConfig } from '../env';
-import { TOKENS, bindTo } from '../tokens';
+import { TOKENS, bindProtectionApi, bindTo } from '../tokens';
 import { LocalStorageBreachProgress } from '../../adapters/browser/local-storage-breach-progress';
 import { LocalStorageDestinationStore } from '../../adapters/browser/local-storage-destination-store';
 import type { BrowserStorages } from './offline.module';
@@ -50,7 +50,8 @@ export const realModule = (config: RealConfig, storages: BrowserStorages) =>
     const getValidSession = makeGetValidSession({ auth, clock, logger });
     bindTo(bind, TOKENS.GetValidSession).toConstantValue(getValidSession);
     const bearer = sessionBearer(getValidSession);
-    bindTo(bind, TOKENS.ProtectionApi).toConstantValue(
+    bindProtectionApi(
+      bind,
       new AxiosProtectionApi({
         protectionApi: config.protectionApi,
         verificationUrl: config.verificationUrl,

@@ -1,6 +1,5 @@
 import * as E from 'fp-ts/Either';
 import { isEmailAddress } from './email-shape';
-import type { HttpFailure } from '../http-failure';
 
 export type EmailAddress = { readonly address: string; readonly isPrimary: boolean; readonly isVerified: boolean };
 
@@ -11,8 +10,6 @@ export type EmailAddressRuleViolation =
   | { readonly kind: 'UnknownEmailAddress' }
   | { readonly kind: 'PrimaryNotRemovable' }
   | { readonly kind: 'NotVerified' };
-
-export type EmailAddressFailure = EmailAddressRuleViolation | HttpFailure;
 
 export const sortEmailAddresses = (addresses: readonly EmailAddress[]): EmailAddress[] =>
   [...addresses].sort((a, b) => Number(b.isPrimary) - Number(a.isPrimary) || a.address.localeCompare(b.address));

@@ -22,19 +22,21 @@ const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, 
  * profile, which every other read waits for, as on the dashboard) takes the chosen delay.
  */
 export function demoData(delayMs: number): DashboardData {
-  return makeDashboardData({
-    getUserProfile: async () => {
-      await wait(delayMs);
-      return E.right({ ...EMPTY_PROFILE, firstName: 'Demo', lastName: 'Person', city: 'Springfield' });
+  return makeDashboardData(
+    {
+      profile: async () => {
+        await wait(delayMs);
+        return E.right({ ...EMPTY_PROFILE, firstName: 'Demo', lastName: 'Person', city: 'Springfield' });
+      },
+      subscription: async () => ({ status: 'ACTIVE', daysRemaining: 30, link: '' }),
+      contract: async () => E.right(O.none),
+      emails: async () => E.right([{ address: 'demo@example.com', isPrimary: true, isVerified: true }]),
+      removals: async () => E.right({ total: 3, removed: 1, byState: { FOUND: 1, REQUESTED: 1, IN_PROGRESS: 0, REMOVED: 1 }, brokers: [] }),
+      breaches: async () => ({ dataBreaches: [] }),
+      progress: async () => E.right({ progress: NO_PROGRESS, keptOn: 'device' }),
     },
-    getSubscriptionStatus: async () => ({ status: 'ACTIVE', daysRemaining: 30, link: '' }),
-    getRemovalContract: async () => E.right(O.none),
-    getEmailAddresses: async () => E.right([{ address: 'demo@example.com', isPrimary: true, isVerified: true }]),
-    getRemovalStats: async () => E.right({ total: 3, removed: 1, byState: { FOUND: 1, REQUESTED: 1, IN_PROGRESS: 0, REMOVED: 1 }, brokers: [] }),
-    getBreachStatus: async () => ({ dataBreaches: [] }),
-    readBreachProgress: async () => E.right({ progress: NO_PROGRESS, keptOn: 'device' }),
-    clock: { now: () => Date.now() },
-  });
+    { now: () => Date.now() },
+  );
 }
 
 type Demo = { readonly name: string; readonly subscription: string; readonly addresses: number; readonly removals: string; readonly breaches: number };

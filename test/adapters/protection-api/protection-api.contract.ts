@@ -4,10 +4,9 @@
 import * as E from 'fp-ts/Either';
 import * as O from 'fp-ts/Option';
 import type { BodyFault } from '../../../src/stand-ins/faults/body-faults';
-import { makeGetBreachStatus } from '../../../src/application/breach/get-breach-status';
-import type { ProtectionApi } from '../../../src/application/ports/protection-api.port';
-import { makeGetRemovalContract } from '../../../src/application/removal/get-removal-contract';
-import { makeGetSubscriptionStatus } from '../../../src/application/get-subscription-status';
+import { readBreachStatus } from '../../../src/application/breaches';
+import { readSubscription } from '../../../src/application/load-dashboard';
+import type { ProtectionApi } from '../../support/fakes/scripted-protection-api';
 import { breachesFor } from '../../../src/stand-ins/protection/protection-backend';
 import type { HttpFailure } from '../../../src/domain/http-failure';
 import { EMPTY_PROFILE, type UserProfile } from '../../../src/domain/profile/user-profile';
@@ -122,18 +121,18 @@ export function describeProtectionApiContract(name: string, makeSubject: () => P
         expect(leftKind(await s.api.getSubscriptionStatus())).toEqual({ kind: 'Http', status: 500 });
 
         await s.fault('subscriptionStatus', { status: 500 });
-        await expect(makeGetSubscriptionStatus({ api: s.api })()).resolves.toEqual(UNKNOWN_SUBSCRIPTION);
+        await expect(readSubscription(s.api)()).resolves.toEqual(UNKNOWN_SUBSCRIPTION);
       });
 
       it('a failed breach-status reads as null ("could not check"), not as no breaches', async () => {
         await s.fault('breachStatus', { status: 503 });
-        await expect(makeGetBreachStatus({ api: s.api })()).resolves.toEqual({ dataBreaches: null });
+        await expect(readBreachStatus(s.api)()).resolves.toEqual({ dataBreaches: null });
       });
 
       it('a 404 on the contract is no contract; any other failure stays a failure', async () => {
-        await expect(makeGetRemovalContract({ api: s.api })()).resolves.toEqual(E.right(O.none));
+        await expect(s.api.getRemovalContract()).resolves.toEqual(E.right(O.none));
         await s.fault('getRemovalContract', { status: 500 });
-        await expect(makeGetRemovalContract({ api: s.api })()).resolves.toEqual(E.left({ kind: 'Http', status: 500 }));
+        await expect(s.api.getRemovalContract()).resolves.toEqual(E.left({ kind: 'Http', status: 500 }));
       });
 
       it.each(READS)('a status fault on $operation fails that call alone', async ({ operation, call }) => {

@@ -1,6 +1,7 @@
 import * as E from 'fp-ts/Either';
 import * as O from 'fp-ts/Option';
 import { BreachConversations } from '../../../src/application/chat/breach-conversations';
+import type { ChatFailure } from '../../../src/domain/chat/chat-failure';
 import type { ChatState } from '../../../src/domain/chat/chat-state';
 import { aChatMessage } from '../../support/builders';
 import { RecordingLogger } from '../../support/fakes/auth-recording-logger';
@@ -151,4 +152,49 @@ describe('BreachConversations: one message cache per breach key', () => {
 
     expect(heard).toEqual([]);
   });
+});
+
+describe('BreachConversations: opening and sending', () => {
+  it('opens a conversation with the history of the breach the key names', async () => {
+    const { channel, conversations } = setup();
+    const history = [aChatMessage(), aChatMessage({ id: 'r1', type: 'incoming', content: 'Your password leaked.' })];
+    channel.history = E.right(history);
+
+    await expect(conversations.open('hibp::Adobe')).resolves.toEqual(
+      E.right({ key: 'hibp::Adobe', ref: { source: 'hibp', breachName: 'Adobe' }, state: { messages: history, isPending: false } }),
+    );
+    expect(channel.requests).toEqual([{ action: 'fetch.history', breachName: 'Adobe' }]);
+  });
+
+  it.each(['Adobe', 'hibp::', 'hibp::<b>'])('requests nothing for the malformed key %j', async (key) => {
+    const { channel, conversations } = setup();
+
+    await expect(conversations.open(key)).resolves.toEqual(E.left({ kind: 'InvalidBreachKey' }));
+    expect(channel.requests).toEqual([]);
+  });
+
+  it('logs that no history was requested without a token', async () => {
+    const { channel, logger, conversations } = setup();
+    channel.history = E.left({ kind: 'NoToken' });
+
+    await expect(conversations.open('hibp::Adobe')).resolves.toEqual(E.left({ kind: 'NoToken' }));
+    expect(logger.entries).toEqual([{ level: 'warn', message: 'Chat history not requested: no token.', details: [] }]);
+  });
+
+  it.each<ChatFailure>([{ kind: 'Unavailable' }, { kind: 'Timeout' }, { kind: 'Decode', details: ['type'] }])(
+    'passes the failure %j on without logging, for an open and for a message',
+    async (failure) => {
+      const { channel, logger, conversations, state } = setup();
+      channel.history = E.left(failure);
+      await expect(conversations.open('hibp::Adobe')).resolves.toEqual(E.left(failure));
+      channel.history = E.right([]);
+      await conversations.open('hibp::Adobe');
+      channel.sendResult = E.left(failure);
+
+      await conversations.send('hibp::Adobe', 'q');
+
+      expect(state('hibp::Adobe').messages[0]?.error).toBe(true);
+      expect(logger.entries).toEqual([]);
+    },
+  );
 });

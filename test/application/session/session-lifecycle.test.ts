@@ -1,6 +1,6 @@
 import * as E from 'fp-ts/Either';
 import { makeSessionLifecycle } from '../../../src/application/session/session-lifecycle';
-import type { SupportChatUser } from '../../../src/application/chat/boot-support-chat';
+import type { SupportChatUser } from '../../../src/application/chat/support-chat';
 
 const ada: SupportChatUser = { userId: 'u-ada', userAlias: 'alias-ada', email: 'ada@example.com' };
 const grace: SupportChatUser = { userId: 'u-grace', userAlias: 'alias-grace', email: 'grace@example.com' };

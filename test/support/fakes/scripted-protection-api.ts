@@ -1,12 +1,15 @@
 import * as E from 'fp-ts/Either';
-import type { ProtectionApi } from '../../../src/application/ports/protection-api.port';
+import type { AccountApi, EmailAddressApi, RemovalApi } from '../../../src/application/ports/protection-api.port';
 import type { HttpFailure } from '../../../src/domain/http-failure';
+
+/** Every port of the Protection API, as its adapters implement them. */
+export type ProtectionApi = EmailAddressApi & RemovalApi & AccountApi;
 
 type Method = keyof ProtectionApi;
 type Result<M extends Method> = Awaited<ReturnType<ProtectionApi[M]>>;
 
 /** A ProtectionApi whose answers are scripted per method and whose calls are recorded. Unscripted calls fail with Network. */
-export class ScriptedProtectionApi implements ProtectionApi {
+export class ScriptedProtectionApi implements EmailAddressApi, RemovalApi, AccountApi {
   readonly calls: { readonly method: Method; readonly args: readonly unknown[] }[] = [];
   private readonly scripts = new Map<Method, unknown>();
 

@@ -2,7 +2,7 @@ import * as E from 'fp-ts/Either';
 import * as O from 'fp-ts/Option';
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { BreachConversations } from '../../../application/chat/breach-conversations';
-import type { GetBreachStatus } from '../../../application/breach/get-breach-status';
+import type { GetBreachStatus } from '../../../application/breaches';
 import type { Breach } from '../../../domain/breach/breach';
 import { buildBreachKey, toBreachRef, type BreachRef } from '../../../domain/breach/breach-key';
 import { canSend, MAX_CHAT_MESSAGE_LENGTH, type ChatState } from '../../../domain/chat/chat-state';

@@ -22,15 +22,15 @@ export function Skeleton({ label }: { label: string }) {
   );
 }
 
-/** A part of a card that could not be read: plain words and a way to read it again. */
-export function Failed({ message, what, cardId, onRetry }: { message: string; what: string; cardId: string; onRetry: () => void }) {
+/** A part of a card that could not be read: plain words (by default, that `what` could not be loaded) and a way to read it again. */
+export function Failed({ message, what, cardId, onRetry }: { message?: string; what: string; cardId: string; onRetry: () => void }) {
   const retry = () => {
     document.getElementById(`${cardId}-title`)?.focus();
     onRetry();
   };
   return (
     <div className="area-error">
-      <p>{message}</p>
+      <p>{message ?? `We could not load ${what} just now.`}</p>
       <button type="button" className="button button--small" onClick={retry}>
         Try again<span className="visually-hidden"> to load {what}</span>
       </button>

@@ -1,49 +1,19 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, useRef } from 'react';
-import type { KeptProgress } from '../../../application/breach/breach-progress';
 import { explainBreach, firstStep, monthYear } from '../../../domain/breach/breach-advice';
-import { fullDate } from '../../../domain/format';
 import { dataClassLabel, fixSteps, listInWords } from '../../../domain/breach/breach-guidance';
 import type { RankedBreaches, TrackedBreach } from '../../../domain/breach/breach-ranking';
 import { TARGETS } from '../../../domain/navigation/routes';
 import { HibpAttribution } from '../../components/hibp-attribution';
 import { IntentLink } from '../../components/intent-link';
-import type { Area } from './area';
 import { Card, Failed, Skeleton } from './area-card.view';
-import { BREACHES_PER_STEP, type BreachList, type OpenFix } from './dashboard.view-model';
-import { count } from '../../../domain/format';
+import { BREACHES_PER_STEP, type DashboardViewModel } from './dashboard.view-model';
+import { count, fullDate } from '../../../domain/format';
 
-/** Null breaches: they could not be checked, which is not "none". */
-export type BreachesAreaVm = {
-  readonly breaches: Area<RankedBreaches | null>;
-  readonly progress: Area<KeptProgress>;
-  readonly needAction: readonly TrackedBreach[];
-  readonly fixed: readonly TrackedBreach[];
-  /** The first of each list, as many as the person asked to see. */
-  readonly needActionShown: readonly TrackedBreach[];
-  readonly fixedShown: readonly TrackedBreach[];
-  showMore(list: BreachList): void;
-  readonly openFix: OpenFix | null;
-  readonly fixBusy: string | null;
-  readonly fixError: { readonly key: string; readonly message: string } | null;
-  /** The breach whose state changed last: its heading takes focus where it lands. */
-  readonly lastChanged: string | null;
-  readonly celebrating: boolean;
-  retry(part: 'breaches' | 'progress'): Promise<void>;
-  startFix(key: string): void;
-  closeFix(): void;
-  moveFix(by: 1 | -1): void;
-  setFixed(key: string, fixed: boolean): Promise<void>;
-  endCelebration(): void;
-};
-
-/** An id-safe form of a breach key ('hibp::Adobe' → 'breach-hibp--Adobe'). */
 export const breachDomId = (key: string): string => `breach-${key.replace(/[^A-Za-z0-9_-]/g, '-')}`;
 
-const chatbotTarget = ({ breach }: TrackedBreach) => TARGETS.chatbot(breach.name, breach.source);
-
 function AskLink({ tracked }: { tracked: TrackedBreach }) {
-  const target = chatbotTarget(tracked);
+  const target = TARGETS.chatbot(tracked.breach.name, tracked.breach.source);
   return (
     <IntentLink className="button button--small" to={target.path} state={target.state}>
       Ask about this breach<span className="visually-hidden">: {tracked.breach.title}</span>
@@ -51,18 +21,23 @@ function AskLink({ tracked }: { tracked: TrackedBreach }) {
   );
 }
 
-/** The heading of the item whose state changed last takes focus, so the person is not lost when it moves list. */
-function useFocusWhenChanged(vm: BreachesAreaVm, key: string) {
+/** `changed`: its state changed last, so its heading takes focus and the person is not lost when it moves list. */
+function BreachHead({ tracked, fixed, changed }: { tracked: TrackedBreach; fixed: boolean; changed: boolean }) {
   const heading = useRef<HTMLHeadingElement>(null);
-  const changed = vm.lastChanged === key;
   useEffect(() => {
     if (changed) heading.current?.focus();
   }, [changed]);
-  return heading;
+  return (
+    <div className="breach__head">
+      <h4 id={`${breachDomId(tracked.key)}-title`} ref={heading} tabIndex={-1}>
+        {tracked.breach.title}
+      </h4>
+      <span className={`breach-state breach-state--${fixed ? 'fixed' : 'action'}`}>{fixed ? 'Fixed' : 'Action needed'}</span>
+    </div>
+  );
 }
 
-/** Why marking this breach did not work, in plain words, where the person pressed. */
-const FixError = observer(function FixError({ vm, breachKey }: { vm: BreachesAreaVm; breachKey: string }) {
+const FixError = observer(function FixError({ vm, breachKey }: { vm: DashboardViewModel; breachKey: string }) {
   return vm.fixError?.key === breachKey ? (
     <p className="area-error" role="alert">
       {vm.fixError.message}
@@ -70,7 +45,7 @@ const FixError = observer(function FixError({ vm, breachKey }: { vm: BreachesAre
   ) : null;
 });
 
-const GuidedFix = observer(function GuidedFix({ vm, tracked, step }: { vm: BreachesAreaVm; tracked: TrackedBreach; step: number }) {
+const GuidedFix = observer(function GuidedFix({ vm, tracked, step }: { vm: DashboardViewModel; tracked: TrackedBreach; step: number }) {
   const steps = fixSteps(tracked.breach);
   const current = steps[step];
   const heading = useRef<HTMLHeadingElement>(null);
@@ -113,19 +88,12 @@ const GuidedFix = observer(function GuidedFix({ vm, tracked, step }: { vm: Breac
   );
 });
 
-const NeedsAction = observer(function NeedsAction({ vm, tracked }: { vm: BreachesAreaVm; tracked: TrackedBreach }) {
+const NeedsAction = observer(function NeedsAction({ vm, tracked }: { vm: DashboardViewModel; tracked: TrackedBreach }) {
   const { breach, key } = tracked;
-  const heading = useFocusWhenChanged(vm, key);
   const open = vm.openFix?.key === key ? vm.openFix : null;
-  const id = breachDomId(key);
   return (
-    <li className="breach" id={id}>
-      <div className="breach__head">
-        <h4 id={`${id}-title`} ref={heading} tabIndex={-1}>
-          {breach.title}
-        </h4>
-        <span className="breach-state breach-state--action">Action needed</span>
-      </div>
+    <li className="breach" id={breachDomId(key)}>
+      <BreachHead tracked={tracked} fixed={false} changed={vm.lastChanged === key} />
       <p className="breach__meta">
         {monthYear(breach.breachDate)} · {count(breach.pwnCount)} accounts
       </p>
@@ -153,18 +121,11 @@ const NeedsAction = observer(function NeedsAction({ vm, tracked }: { vm: Breache
   );
 });
 
-const Fixed = observer(function Fixed({ vm, tracked }: { vm: BreachesAreaVm; tracked: TrackedBreach }) {
+const Fixed = observer(function Fixed({ vm, tracked }: { vm: DashboardViewModel; tracked: TrackedBreach }) {
   const { breach, key, fixedAt } = tracked;
-  const heading = useFocusWhenChanged(vm, key);
-  const id = breachDomId(key);
   return (
-    <li className="breach breach--fixed" id={id}>
-      <div className="breach__head">
-        <h4 id={`${id}-title`} ref={heading} tabIndex={-1}>
-          {breach.title}
-        </h4>
-        <span className="breach-state breach-state--fixed">Fixed</span>
-      </div>
+    <li className="breach breach--fixed" id={breachDomId(key)}>
+      <BreachHead tracked={tracked} fixed changed={vm.lastChanged === key} />
       <p className="breach__meta">
         {fixedAt === null ? 'Fixed' : `Marked fixed on ${fullDate(fixedAt)}`} · {breach.dataClasses.map(dataClassLabel).join(', ')}
       </p>
@@ -197,7 +158,7 @@ function Celebration({ onDone }: { onDone: () => void }) {
   );
 }
 
-function ProgressNote({ vm }: { vm: BreachesAreaVm }) {
+function ProgressNote({ vm }: { vm: DashboardViewModel }) {
   const { progress } = vm;
   if (progress.state === 'failed') {
     return (
@@ -215,7 +176,6 @@ function ProgressNote({ vm }: { vm: BreachesAreaVm }) {
   return null;
 }
 
-/** Renders the next step of a long list; says how many are still to show. */
 function ShowMore({ total, shown, what, onShow }: { total: number; shown: number; what: string; onShow: () => void }) {
   const left = total - shown;
   if (left <= 0) return null;
@@ -226,7 +186,7 @@ function ShowMore({ total, shown, what, onShow }: { total: number; shown: number
   );
 }
 
-const BreachLists = observer(function BreachLists({ vm, breaches }: { vm: BreachesAreaVm; breaches: RankedBreaches }) {
+const BreachLists = observer(function BreachLists({ vm, breaches }: { vm: DashboardViewModel; breaches: RankedBreaches }) {
   if (breaches.ranked.length === 0) {
     return (
       <p className="good-news">
@@ -264,7 +224,7 @@ const BreachLists = observer(function BreachLists({ vm, breaches }: { vm: Breach
   );
 });
 
-export const BreachesArea = observer(function BreachesArea({ vm }: { vm: BreachesAreaVm }) {
+export const BreachesArea = observer(function BreachesArea({ vm }: { vm: DashboardViewModel }) {
   const area = vm.breaches;
   return (
     <Card title="Data breaches" id="breaches">

@@ -18,15 +18,10 @@ export const makeLoader = (services: AppServices) => {
     const search = new URL(request.url).searchParams;
     const { dashboard, analytics } = services;
     const vm = new DashboardViewModel(
-      {
-        ...dashboard,
-        trackModal: (name) => void analytics.track({ type: 'modal', name }),
-        trackFix: (name, dataClass) => void analytics.track({ type: 'guided fix', name, dataClass }),
-      },
+      { ...dashboard, analytics },
       { email: session?.email ?? '', region: session?.region ?? DEFAULT_REGION, subscribed: search.get('subscribed') === 'true' },
     );
-    // From before its reads start: the service may refuse the token this page was opened with and give new ones, and the address shown is then theirs.
-    // One dashboard at a time follows the session: the one this loader made last.
+    // From before its reads start, as a refusal of this page's token may bring new ones; only the latest dashboard follows the session.
     stopFollowing();
     stopFollowing = services.sessionEvents.subscribe((event) => {
       if (event.type === 'renewed') vm.setSignedInAs(event.session.email);
@@ -56,10 +51,9 @@ export function Component() {
   }, [vm, editProfile]);
   const { address, code } = verifyLinkOf(location.state);
   useEffect(() => {
-    // An added address's link (moved out of the URL at start-up) opens its verify step, prefilled.
     if (address === '') return;
     vm.emailManager.startVerify(address, code);
-    // Consumed: a reload must not reopen it, and the code must not linger in history state.
+    // An added address's link opens its verify step once: a reload must not reopen it, nor the code linger in history state.
     void navigate(`${location.pathname}${location.search}`, { replace: true, state: null });
   }, [vm, address, code, navigate, location.pathname, location.search]);
   return <DashboardView vm={vm} />;

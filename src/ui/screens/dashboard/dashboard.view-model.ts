@@ -1,9 +1,9 @@
 import * as E from 'fp-ts/Either';
 import * as O from 'fp-ts/Option';
-import { makeAutoObservable, observableRef, runInAction, when } from 'mobx';
-import type { DashboardData, DashboardPart, DashboardReads } from '../../../application/load-dashboard';
-import type { DeleteRemovalContract, RequestRemovalContract } from '../../../application/removal/change-removal-contract';
-import type { BreachProgressUseCases, KeptProgress } from '../../../application/breach/breach-progress';
+import { makeAutoObservable, runInAction, when } from 'mobx';
+import type { Breaches, KeptProgress } from '../../../application/breaches';
+import type { Analytics } from '../../../application/fan-out-analytics';
+import type { DashboardPart, DashboardReads } from '../../../application/load-dashboard';
 import type { GuidedFixEvent } from '../../../domain/analytics-event';
 import type { Breach } from '../../../domain/breach/breach';
 import { fixSteps, type Exposure } from '../../../domain/breach/breach-guidance';
@@ -18,28 +18,26 @@ import {
 } from '../../../domain/breach/breach-ranking';
 import { dashboardStatus, progressFigure, type DashboardStatus, type ProgressFigure } from '../../../domain/dashboard-status';
 import type { EmailAddress } from '../../../domain/email/email-address';
-import { toPlainMessage } from '../../../domain/user-message';
 import type { HttpFailure } from '../../../domain/http-failure';
 import type { UserProfile } from '../../../domain/profile/user-profile';
 import type { RemovalContract, RemovalSummary } from '../../../domain/removal/removal';
 import type { SubscriptionStatus } from '../../../domain/subscription/subscription-status';
-import type { EmailUseCases } from '../../app-services';
+import { toPlainMessage } from '../../../domain/user-message';
+import type { DashboardServices } from '../../app-services';
 import { EmailManagerViewModel } from './email-manager.view-model';
-import { ProfileEditorViewModel, type ProfileEditorDeps } from './profile-editor.view-model';
-import { fromEither, loading, ready, type Area } from './area';
+import { ProfileEditorViewModel } from './profile-editor.view-model';
 
-export type DashboardDeps = {
-  readonly data: Pick<DashboardData, 'read' | 'readPart'>;
-  readonly requestRemovalContract: RequestRemovalContract;
-  readonly deleteRemovalContract: DeleteRemovalContract;
-  readonly emails: EmailUseCases;
-  readonly saveUserProfile: ProfileEditorDeps['saveUserProfile'];
-  /** Each step of the e-mail dialogs is an analytics event. */
-  readonly trackModal: ConstructorParameters<typeof EmailManagerViewModel>[0]['track'];
-  readonly breachProgress: Pick<BreachProgressUseCases, 'setFixed'>;
-  /** Each step of a guided fix, by its kind of data: never the breach. */
-  readonly trackFix: (name: GuidedFixEvent, dataClass: string) => void;
+export type DashboardDeps = Pick<DashboardServices, 'data' | 'emails' | 'profile' | 'removal'> & {
+  readonly breaches: Pick<Breaches, 'setFixed'>;
+  /** Each step of the e-mail dialogs and of a guided fix; a fix's by its kind of data, never the breach. */
+  readonly analytics: Pick<Analytics, 'track'>;
 };
+
+type Area<T> = { readonly state: 'loading' } | { readonly state: 'ready'; readonly value: T } | { readonly state: 'failed' };
+
+const loading = { state: 'loading' } as const;
+const ready = <T>(value: T): Area<T> => ({ state: 'ready', value });
+const fromEither = <T>(result: E.Either<unknown, T>): Area<T> => (E.isRight(result) ? ready(result.right) : { state: 'failed' });
 
 export type OpenFix = { readonly key: string; readonly step: number };
 
@@ -52,47 +50,23 @@ export type BreachList = 'needAction' | 'fixed';
 
 const NO_LISTS: BreachLists = { needAction: [], fixed: [] };
 
-/** Answers replaced whole, never changed in place: observed by reference, so 100,000 breaches are not 100,000 observables. */
-const BY_REFERENCE = {
-  profile: observableRef,
-  subscription: observableRef,
-  contract: observableRef,
-  emails: observableRef,
-  removals: observableRef,
-  breaches: observableRef,
-  progress: observableRef,
-  shown: observableRef,
-  openFix: observableRef,
-  fixError: observableRef,
-} as const;
-
 /** The signed-in home: each area loads, shows and fails on its own, so one failing read never blanks the page. */
 export class DashboardViewModel {
   profile: Area<UserProfile> = loading;
   subscription: Area<SubscriptionStatus> = loading;
-  /** Null until one is requested. */
   contract: Area<RemovalContract | null> = loading;
   emails: Area<readonly EmailAddress[]> = loading;
   removals: Area<RemovalSummary> = loading;
-  /**
-   * Null breaches is its own state: we could not check, which is not "no breaches". Ranked once per
-   * answer (a large one where it was decoded, off the main thread); what is fixed is laid over it.
-   */
+  /** Null: they could not be checked, which is not "no breaches". Ranked once per answer; what is fixed is laid over it. */
   breaches: Area<RankedBreaches | null> = loading;
-  /** What the person marked fixed, and where it is kept. */
   progress: Area<KeptProgress> = loading;
-  /** The breach whose guided fix is open, and its step. */
   openFix: OpenFix | null = null;
-  /** The breach whose state is being saved. */
   fixBusy: string | null = null;
   fixError: { readonly key: string; readonly message: string } | null = null;
-  /** The breach whose state changed last. */
   lastChanged: string | null = null;
-  /** How many of each list are shown. */
   shown: { readonly [L in BreachList]: number } = { needAction: BREACHES_PER_STEP, fixed: BREACHES_PER_STEP };
   /** Set when the person has just dealt with their last breach. */
   celebrating = false;
-  /** Set by a save in the editor, so the card can say it was saved. */
   profileSaved = false;
   /** The address the person signs in with: the session's, then each new primary's. */
   signedInAs: string;
@@ -111,23 +85,18 @@ export class DashboardViewModel {
       current: () => (this.emails.state === 'ready' ? this.emails.value : []),
       onChange: (emails) => this.setEmails(emails),
       onSignInChange: (email) => this.setSignedInAs(email),
-      track: deps.trackModal,
+      track: (name) => void deps.analytics.track({ type: 'modal', name }),
     });
-    this.editor = new ProfileEditorViewModel({ saveUserProfile: deps.saveUserProfile, onSaved: (profile) => this.profileWasSaved(profile) });
-    makeAutoObservable<this, 'deps'>(this, { deps: false, emailManager: false, editor: false, ...BY_REFERENCE }, { autoBind: true });
+    this.editor = new ProfileEditorViewModel({ save: deps.profile.save, onSaved: (profile) => this.profileWasSaved(profile) });
+    // Answers are replaced whole, never changed in place: observed by reference, so 100,000 breaches are not 100,000 observables.
+    makeAutoObservable<this, 'deps'>(this, { deps: false, emailManager: false, editor: false }, { autoBind: true, deep: false });
   }
 
-  get region(): string {
-    return this.input.region;
-  }
-
-  /** Each area settles as its answer lands; resolves once all have. */
   async load(): Promise<void> {
     const reads = this.deps.data.read();
     await Promise.all((Object.keys(reads) as DashboardPart[]).map((part) => this.settle(part, reads[part])));
   }
 
-  /** Reads one area again (its "Try again"); the area shows loading meanwhile. */
   async retry(part: DashboardPart): Promise<void> {
     if (this[part].state === 'loading') return;
     this[part] = loading;
@@ -152,10 +121,7 @@ export class DashboardViewModel {
     return this.breaches.state === 'ready' ? this.breaches.value : null;
   }
 
-  /**
-   * The shown breaches by what the person did, riskiest first; all need action while progress is
-   * unknown. A change of progress costs one pass over the ranking, never a new ranking.
-   */
+  /** All need action while progress is unknown; a change of progress costs one pass over the ranking, never a new ranking. */
   private get lists(): BreachLists {
     const ranking = this.ranking;
     return ranking === null ? NO_LISTS : splitByProgress(ranking, this.progress.state === 'ready' ? this.progress.value.progress : NO_PROGRESS);
@@ -182,7 +148,6 @@ export class DashboardViewModel {
     return this.firstOf(this.fixed, 'fixed');
   }
 
-  /** Shows the next step of `list`. */
   showMore(list: BreachList): void {
     this.shown = { ...this.shown, [list]: this[`${list}Shown`].length + BREACHES_PER_STEP };
   }
@@ -216,7 +181,6 @@ export class DashboardViewModel {
     return progressFigure(ranking.ranked.length, this.fixed.length, this.removals.value.total, this.removals.value.removed);
   }
 
-  /** Opens a breach's guided fix at its first step (one open at a time). */
   startFix(key: string): void {
     const tracked = this.shownBreach(key);
     if (tracked === undefined) return;
@@ -229,7 +193,6 @@ export class DashboardViewModel {
     this.openFix = null;
   }
 
-  /** Moves the open fix by one step, within its steps. */
   moveFix(by: 1 | -1): void {
     const open = this.openFix;
     const tracked = open === null ? undefined : this.shownBreach(open.key);
@@ -240,14 +203,13 @@ export class DashboardViewModel {
     this.trackStep('step', tracked.breach, step);
   }
 
-  /** Marks a breach fixed, or needing action again; kept where the progress is kept. */
   async setFixed(key: string, fixed: boolean): Promise<void> {
     const tracked = this.shownBreach(key);
     if (this.fixBusy !== null || tracked === undefined) return;
     const before = this.needAction.length;
     this.fixBusy = key;
     this.fixError = null;
-    const result = await this.deps.breachProgress.setFixed(key, fixed);
+    const result = await this.deps.breaches.setFixed(key, fixed);
     runInAction(() => {
       this.fixBusy = null;
       if (E.isLeft(result)) {
@@ -268,7 +230,7 @@ export class DashboardViewModel {
 
   private trackStep(name: GuidedFixEvent, breach: Breach, step: number): void {
     const dataClass = fixSteps(breach)[step]?.classes[0];
-    if (dataClass !== undefined) this.deps.trackFix(name, dataClass);
+    if (dataClass !== undefined) void this.deps.analytics.track({ type: 'guided fix', name, dataClass });
   }
 
   async editProfileWhenLoaded(): Promise<void> {
@@ -276,12 +238,8 @@ export class DashboardViewModel {
     if (this.profile.state === 'ready') this.editor.start(this.profile.value);
   }
 
-  setProfile(profile: UserProfile): void {
-    this.profile = ready(profile);
-  }
-
   private profileWasSaved(profile: UserProfile): void {
-    this.setProfile(profile);
+    this.profile = ready(profile);
     this.profileSaved = true;
   }
 
@@ -295,13 +253,13 @@ export class DashboardViewModel {
     void this.retry('breaches');
   }
 
-  /** Gives the new contract, or null when none was made (the error is set). */
+  /** Null when none was made (the error is set). */
   async requestContract(): Promise<RemovalContract | null> {
-    return this.changeContract(async () => E.map((contract: RemovalContract): RemovalContract | null => contract)(await this.deps.requestRemovalContract()));
+    return this.changeContract(this.deps.removal.request);
   }
 
   async deleteContract(): Promise<void> {
-    await this.changeContract(async () => E.map((): RemovalContract | null => null)(await this.deps.deleteRemovalContract()));
+    await this.changeContract(async () => E.map(() => null)(await this.deps.removal.withdraw()));
   }
 
   private async changeContract(change: () => Promise<E.Either<HttpFailure, RemovalContract | null>>): Promise<RemovalContract | null> {

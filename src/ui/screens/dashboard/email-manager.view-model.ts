@@ -1,8 +1,8 @@
 import * as E from 'fp-ts/Either';
 import { makeAutoObservable, runInAction } from 'mobx';
-import type { EmailUseCases } from '../../app-services';
+import type { EmailAddresses, EmailAddressFailure, EmailAddressRefusal } from '../../../application/email-addresses';
 import { normalizeOtpInput } from '../../../domain/auth/sign-in/verify-code';
-import { sortEmailAddresses, type EmailAddress, type EmailAddressFailure } from '../../../domain/email/email-address';
+import type { EmailAddress } from '../../../domain/email/email-address';
 import { WRONG_CODE_MESSAGE, toPlainMessage } from '../../../domain/user-message';
 import type { ModalEvent } from '../../../domain/analytics-event';
 import { EMAIL_INVALID, EMAIL_REQUIRED } from '../shared/auth-copy';
@@ -16,41 +16,31 @@ export type EmailFlow =
   | { readonly step: 'primary'; readonly address: string };
 
 export type EmailManagerDeps = {
-  readonly emails: EmailUseCases;
+  readonly emails: EmailAddresses;
   /** The list on screen, which the rules check against (empty when it could not be loaded: the server decides). */
   readonly current: () => readonly EmailAddress[];
   readonly onChange: (emails: readonly EmailAddress[]) => void;
-  /** The address the person now signs in with, after a new primary. */
   readonly onSignInChange: (email: string) => void;
   readonly track: (event: ModalEvent) => void;
 };
 
-const ALREADY_ADDED = 'This address is already on your account.';
-const SIGN_IN_TAKEN = 'Another Protect account signs in with this address, so it cannot be your primary one.';
-/** Why the sign-in address has no Remove, and how to remove it. */
 export const SIGN_IN_ADDRESS_NOTE = 'This is the address you sign in with. To remove it, first make another verified address your primary one.';
 
-/** What each refusal means to the person; HTTP statuses the service uses for the same refusals read the same. */
-function emailMessage(failure: EmailAddressFailure): string {
-  switch (failure.kind) {
-    case 'InvalidEmailAddress':
-      return EMAIL_INVALID;
-    case 'EmailAddressAlreadyAdded':
-      return ALREADY_ADDED;
-    case 'InvalidVerificationCode':
-      return 'Enter the 6-digit code from the e-mail.';
-    case 'UnknownEmailAddress':
-      return 'This address is no longer on your account.';
-    case 'PrimaryNotRemovable':
-      return SIGN_IN_ADDRESS_NOTE;
-    case 'NotVerified':
-      return 'Confirm this address before you make it your primary one.';
-    default:
-      return toPlainMessage(failure);
-  }
-}
+const REFUSALS: { readonly [K in EmailAddressRefusal['kind']]: string } = {
+  InvalidEmailAddress: EMAIL_INVALID,
+  EmailAddressAlreadyAdded: 'This address is already on your account.',
+  WrongCode: WRONG_CODE_MESSAGE,
+  SignInAddressTaken: 'Another Protect account signs in with this address, so it cannot be your primary one.',
+  InvalidVerificationCode: 'Enter the 6-digit code from the e-mail.',
+  UnknownEmailAddress: 'This address is no longer on your account.',
+  PrimaryNotRemovable: SIGN_IN_ADDRESS_NOTE,
+  NotVerified: 'Confirm this address before you make it your primary one.',
+};
 
-/** Add an address (enter → verify, with resend → success), remove one, make one primary. */
+const isRefusal = (failure: EmailAddressFailure): failure is EmailAddressRefusal => failure.kind in REFUSALS;
+
+const emailMessage = (failure: EmailAddressFailure): string => (isRefusal(failure) ? REFUSALS[failure.kind] : toPlainMessage(failure));
+
 export class EmailManagerViewModel {
   flow: EmailFlow = { step: 'closed' };
   address = '';
@@ -102,24 +92,17 @@ export class EmailManagerViewModel {
       this.error = EMAIL_REQUIRED;
       return;
     }
-    const added = await this.request(
-      () => this.deps.emails.add(this.address, this.deps.current()),
-      (f) => (isHttp(f, 409) ? ALREADY_ADDED : null),
-    );
+    const added = await this.request(() => this.deps.emails.add(this.address, this.deps.current()));
     if (added) this.moveOn(added.addresses, { step: 'verify', address: added.address }, 'add email: verify');
   }
 
   async submitCode(): Promise<void> {
     if (this.flow.step !== 'verify') return;
     const { address } = this.flow;
-    const emails = await this.request(
-      () => this.deps.emails.verify(address, this.code),
-      (f) => (isHttp(f, 400) ? WRONG_CODE_MESSAGE : null),
-    );
+    const emails = await this.request(() => this.deps.emails.verify(address, this.code));
     if (emails) this.moveOn(emails, { step: 'success', address }, 'add email: success');
   }
 
-  /** Adding a still-unverified address again sends it a fresh code. */
   async resendCode(): Promise<void> {
     if (this.flow.step !== 'verify') return;
     const { address } = this.flow;
@@ -127,7 +110,7 @@ export class EmailManagerViewModel {
     const added = await this.request(() => this.deps.emails.add(address, this.deps.current()));
     if (added)
       runInAction(() => {
-        this.deps.onChange(sortEmailAddresses(added.addresses));
+        this.deps.onChange(added.addresses);
         this.codeResent = true;
       });
   }
@@ -144,10 +127,7 @@ export class EmailManagerViewModel {
     if (this.flow.step !== 'primary') return;
     const { address } = this.flow;
     this.deps.track('set primary email');
-    const changed = await this.request(
-      () => this.deps.emails.setPrimary(this.deps.current(), address),
-      (f) => (isHttp(f, 409) ? SIGN_IN_TAKEN : null),
-    );
+    const changed = await this.request(() => this.deps.emails.setPrimary(this.deps.current(), address));
     if (!changed) return;
     this.moveOn(changed.addresses, { step: 'closed' });
     this.deps.onSignInChange(changed.signInEmail);
@@ -161,29 +141,24 @@ export class EmailManagerViewModel {
     this.codeResent = false;
   }
 
-  /** One request at a time; on failure the message is set and what was typed stays. Null when nothing came back. */
-  private async request<T>(
-    send: () => Promise<E.Either<EmailAddressFailure, T>>,
-    explain: (failure: EmailAddressFailure) => string | null = () => null,
-  ): Promise<T | null> {
+  /** One request at a time; on failure what was typed stays. Null when nothing came back. */
+  private async request<T>(send: () => Promise<E.Either<EmailAddressFailure, T>>): Promise<T | null> {
     if (this.busy) return null;
     this.busy = true;
     this.error = null;
     const result = await send();
     runInAction(() => {
       this.busy = false;
-      if (E.isLeft(result)) this.error = explain(result.left) ?? emailMessage(result.left);
+      if (E.isLeft(result)) this.error = emailMessage(result.left);
     });
     return E.isRight(result) ? result.right : null;
   }
 
   private moveOn(addresses: readonly EmailAddress[], next: EmailFlow, event?: ModalEvent): void {
     runInAction(() => {
-      this.deps.onChange(sortEmailAddresses(addresses));
+      this.deps.onChange(addresses);
       this.flow = next;
     });
     if (event) this.deps.track(event);
   }
 }
-
-const isHttp = (failure: EmailAddressFailure, status: number): boolean => failure.kind === 'Http' && failure.status === status;

@@ -1,29 +1,10 @@
 import { observer } from 'mobx-react-lite';
-import { useNavigate } from 'react-router-dom';
-import type { Exposure } from '../../../domain/breach/breach-guidance';
-import type { DashboardStatus, NextAction, ProgressFigure } from '../../../domain/dashboard-status';
-import { TARGETS } from '../../../domain/navigation/routes';
-import type { RemovalContract } from '../../../domain/removal/removal';
-import { IntentLink } from '../../components/intent-link';
-import type { Area } from './area';
+import type { NextAction } from '../../../domain/dashboard-status';
 import { breachDomId } from './breaches-area.view';
+import type { DashboardViewModel } from './dashboard.view-model';
+import { RequestButton, SignLink } from './removal-area.view';
 import { count } from '../../../domain/format';
 
-export type GlanceVm = {
-  readonly status: DashboardStatus;
-  readonly figure: ProgressFigure | null;
-  readonly exposure: readonly Exposure[];
-  /** Ready with null: the breaches could not be checked. */
-  readonly breaches: Area<unknown>;
-  readonly removals: Area<{ readonly total: number; readonly removed: number }>;
-  readonly contract: Area<RemovalContract | null>;
-  readonly contractBusy: boolean;
-  startFix(key: string): void;
-  retry(part: 'breaches' | 'removals' | 'contract'): Promise<void>;
-  requestContract(): Promise<RemovalContract | null>;
-};
-
-/** Rows shown in the exposure chart; the rest are counted below it. */
 const EXPOSURE_ROWS = 6;
 
 type Row = { readonly label: string; readonly done: number; readonly total: number; readonly words: string; readonly risk?: string };
@@ -31,6 +12,7 @@ type Row = { readonly label: string; readonly done: number; readonly total: numb
 /** Horizontal bars in plain SVG, each row also said in words: the words are what a screen reader reads. */
 function ProgressRows({ rows, label }: { rows: readonly Row[]; label: string }) {
   const most = Math.max(1, ...rows.map((r) => r.total));
+  const width = (value: number) => (value / most) * 100;
   return (
     <ul className="progress-rows" aria-label={label}>
       {rows.map((row) => (
@@ -39,15 +21,8 @@ function ProgressRows({ rows, label }: { rows: readonly Row[]; label: string }) 
             {row.label}
           </span>
           <svg className="progress-rows__bar" viewBox="0 0 100 10" preserveAspectRatio="none" aria-hidden="true" focusable="false">
-            <rect
-              className={`progress-rows__total${row.risk ? ` progress-rows__total--${row.risk}` : ''}`}
-              x={0}
-              y={0}
-              width={(row.total / most) * 100}
-              height={10}
-              rx={2}
-            />
-            <rect className="progress-rows__done" x={0} y={0} width={(row.done / most) * 100} height={10} rx={2} />
+            <rect className={`progress-rows__total${row.risk ? ` progress-rows__total--${row.risk}` : ''}`} width={width(row.total)} height={10} rx={2} />
+            <rect className="progress-rows__done" width={width(row.done)} height={10} rx={2} />
           </svg>
           <span className="progress-rows__words">{row.words}</span>
         </li>
@@ -56,8 +31,7 @@ function ProgressRows({ rows, label }: { rows: readonly Row[]; label: string }) 
   );
 }
 
-function ActionButton({ action, vm }: { action: NextAction; vm: GlanceVm }) {
-  const navigate = useNavigate();
+function ActionButton({ action, vm }: { action: NextAction; vm: DashboardViewModel }) {
   switch (action.kind) {
     case 'fix-breach':
       return (
@@ -73,32 +47,10 @@ function ActionButton({ action, vm }: { action: NextAction; vm: GlanceVm }) {
         </button>
       );
     case 'request-authorisation':
-      return (
-        <button
-          type="button"
-          className="button button--primary"
-          disabled={vm.contractBusy}
-          onClick={() =>
-            void vm.requestContract().then(async (made) => {
-              if (made) {
-                const target = TARGETS.signing(made.docusealSlug);
-                await navigate(target.path, { state: target.state });
-              }
-            })
-          }
-        >
-          Authorise the removal
-        </button>
-      );
+      return <RequestButton vm={vm}>Authorise the removal</RequestButton>;
     case 'sign-authorisation':
       return vm.contract.state === 'ready' && vm.contract.value !== null ? (
-        <IntentLink
-          className="button button--primary"
-          to={TARGETS.signing(vm.contract.value.docusealSlug).path}
-          state={TARGETS.signing(vm.contract.value.docusealSlug).state}
-        >
-          Sign the authorisation
-        </IntentLink>
+        <SignLink slug={vm.contract.value.docusealSlug}>Sign the authorisation</SignLink>
       ) : null;
     case 'retry':
       return (
@@ -109,8 +61,7 @@ function ActionButton({ action, vm }: { action: NextAction; vm: GlanceVm }) {
   }
 }
 
-/** The exposure chart's place: skeleton rows while loading, and words where there is nothing to draw. */
-function ExposureChart({ vm, rows, others }: { vm: GlanceVm; rows: readonly Row[]; others: number }) {
+function ExposureChart({ vm, rows, others }: { vm: DashboardViewModel; rows: readonly Row[]; others: number }) {
   const breaches = vm.status.tone === 'loading' ? 'loading' : vm.breaches.state === 'ready' && vm.breaches.value !== null ? 'known' : 'unknown';
   return (
     <figure className="glance__chart glance__chart--exposure">
@@ -150,7 +101,7 @@ function SkeletonRows({ count: rows }: { count: number }) {
   );
 }
 
-function RemovalChart({ removals }: { removals: GlanceVm['removals'] }) {
+function RemovalChart({ removals }: { removals: DashboardViewModel['removals'] }) {
   return (
     <figure className="glance__chart glance__chart--removal">
       <figcaption>Data-broker removal</figcaption>
@@ -177,11 +128,8 @@ function RemovalChart({ removals }: { removals: GlanceVm['removals'] }) {
   );
 }
 
-/**
- * Where the person stands, the one next thing to do, and what has leaked and been dealt with. Each part
- * keeps its place while the answers arrive, so nothing below it moves when they do.
- */
-export const Glance = observer(function Glance({ vm }: { vm: GlanceVm }) {
+/** Where the person stands and the one next thing to do; each part keeps its place while the answers arrive, so nothing below it moves. */
+export const Glance = observer(function Glance({ vm }: { vm: DashboardViewModel }) {
   const { status, figure, exposure, removals } = vm;
   const rows: Row[] = exposure
     .slice(0, EXPOSURE_ROWS)

@@ -1,42 +1,28 @@
 import { observer } from 'mobx-react-lite';
 import type { EmailAddress } from '../../../domain/email/email-address';
-import type { UserProfile } from '../../../domain/profile/user-profile';
-import type { Area } from './area';
 import { Card, Failed, Skeleton } from './area-card.view';
-import { SIGN_IN_ADDRESS_NOTE } from './email-manager.view-model';
+import type { DashboardViewModel } from './dashboard.view-model';
+import { SIGN_IN_ADDRESS_NOTE, type EmailManagerViewModel } from './email-manager.view-model';
 
-export type ProfileAreaVm = {
-  readonly profile: Area<UserProfile>;
-  readonly emails: Area<readonly EmailAddress[]>;
-  readonly region: string;
-  readonly profileSaved: boolean;
-  retry(part: 'profile' | 'emails'): Promise<void>;
-  readonly editor: { start(profile: UserProfile): void };
-  readonly emailManager: { startAdd(): void; startVerify(address: string): void; confirmPrimary(address: string): void; confirmRemove(address: string): void };
-};
+function Action({ label, address, onClick }: { label: string; address: string; onClick: (address: string) => void }) {
+  return (
+    <button type="button" className="link-button" onClick={() => onClick(address)}>
+      {label}
+      <span className="visually-hidden"> {address}</span>
+    </button>
+  );
+}
 
-function EmailItem({ email, manager }: { email: EmailAddress; manager: ProfileAreaVm['emailManager'] }) {
+function EmailItem({ email, manager }: { email: EmailAddress; manager: EmailManagerViewModel }) {
   return (
     <li>
       <span className="email-list__address">{email.address}</span>
       {email.isPrimary && <span className="badge">Primary</span>}
       {!email.isVerified && <span className="badge badge--muted">Not verified</span>}
       <span className="email-list__actions">
-        {!email.isVerified && (
-          <button type="button" className="link-button" onClick={() => manager.startVerify(email.address)}>
-            Verify<span className="visually-hidden"> {email.address}</span>
-          </button>
-        )}
-        {email.isVerified && !email.isPrimary && (
-          <button type="button" className="link-button" onClick={() => manager.confirmPrimary(email.address)}>
-            Make primary<span className="visually-hidden"> {email.address}</span>
-          </button>
-        )}
-        {!email.isPrimary && (
-          <button type="button" className="link-button" onClick={() => manager.confirmRemove(email.address)}>
-            Remove<span className="visually-hidden"> {email.address}</span>
-          </button>
-        )}
+        {!email.isVerified && <Action label="Verify" address={email.address} onClick={manager.startVerify} />}
+        {email.isVerified && !email.isPrimary && <Action label="Make primary" address={email.address} onClick={manager.confirmPrimary} />}
+        {!email.isPrimary && <Action label="Remove" address={email.address} onClick={manager.confirmRemove} />}
       </span>
       {/* No Remove for the sign-in address: the account would have none left. Say why and how instead. */}
       {email.isPrimary && <span className="note email-list__note">{SIGN_IN_ADDRESS_NOTE}</span>}
@@ -44,15 +30,13 @@ function EmailItem({ email, manager }: { email: EmailAddress; manager: ProfileAr
   );
 }
 
-export const ProfileArea = observer(function ProfileArea({ vm }: { vm: ProfileAreaVm }) {
+export const ProfileArea = observer(function ProfileArea({ vm }: { vm: DashboardViewModel }) {
   const { profile, emails } = vm;
   const name = profile.state === 'ready' ? `${profile.value.firstName} ${profile.value.lastName}`.trim() : '';
   return (
     <Card title="Your profile" id="profile">
       {profile.state === 'loading' && <Skeleton label="your profile" />}
-      {profile.state === 'failed' && (
-        <Failed message="We could not load your profile just now." what="your profile" cardId="profile" onRetry={() => void vm.retry('profile')} />
-      )}
+      {profile.state === 'failed' && <Failed what="your profile" cardId="profile" onRetry={() => void vm.retry('profile')} />}
       {profile.state === 'ready' && (
         <>
           <p>{name === '' ? 'Add your name and address so brokers can find and remove your records.' : name}</p>
@@ -65,17 +49,10 @@ export const ProfileArea = observer(function ProfileArea({ vm }: { vm: ProfileAr
           </p>
         </>
       )}
-      <p className="note">Region: {vm.region}</p>
+      <p className="note">Region: {vm.input.region}</p>
       <h3>E-mail addresses</h3>
       {emails.state === 'loading' && <Skeleton label="your e-mail addresses" />}
-      {emails.state === 'failed' && (
-        <Failed
-          message="We could not load your e-mail addresses just now."
-          what="your e-mail addresses"
-          cardId="profile"
-          onRetry={() => void vm.retry('emails')}
-        />
-      )}
+      {emails.state === 'failed' && <Failed what="your e-mail addresses" cardId="profile" onRetry={() => void vm.retry('emails')} />}
       {emails.state === 'ready' && (
         <ul className="email-list">
           {emails.value.map((email) => (

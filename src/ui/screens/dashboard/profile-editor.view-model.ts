@@ -1,13 +1,12 @@
 import * as E from 'fp-ts/Either';
 import { makeAutoObservable, runInAction } from 'mobx';
 import { toPlainMessage } from '../../../domain/user-message';
-import type { SaveUserProfile } from '../../../application/profile/save-user-profile';
+import type { Profile } from '../../../application/profile';
 import type { ProfileErrors } from '../../../domain/profile/profile-validation';
 import { EMPTY_PROFILE, type ProfileField, type UserProfile } from '../../../domain/profile/user-profile';
 
-export type ProfileEditorDeps = { readonly saveUserProfile: SaveUserProfile; readonly onSaved: (profile: UserProfile) => void };
+type ProfileEditorDeps = { readonly save: Profile['save']; readonly onSaved: (profile: UserProfile) => void };
 
-/** Field errors keep everything the person typed. */
 export class ProfileEditorViewModel {
   open = false;
   values: UserProfile = EMPTY_PROFILE;
@@ -40,7 +39,7 @@ export class ProfileEditorViewModel {
     if (this.saving) return false;
     this.saving = true;
     this.saveError = null;
-    const result = await this.deps.saveUserProfile(this.values);
+    const result = await this.deps.save(this.values);
     runInAction(() => {
       this.saving = false;
       this.errors = {};

@@ -5,7 +5,6 @@ import { DialogActions } from '../../components/dialog-actions';
 import { Modal } from '../../components/modal';
 import type { ProfileEditorViewModel } from './profile-editor.view-model';
 
-/** `wide`: the whole row where the form has two columns. */
 const FIELDS: readonly { field: ProfileField; label: string; autoComplete: string; type?: string; wide?: boolean }[] = [
   { field: 'firstName', label: 'First name', autoComplete: 'given-name' },
   { field: 'lastName', label: 'Last name', autoComplete: 'family-name' },

@@ -1,52 +1,128 @@
 import { observer } from 'mobx-react-lite';
-import { useState } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { fullDate } from '../../../domain/format';
 import { TARGETS } from '../../../domain/navigation/routes';
-import { REMOVAL_REQUEST_STATES, allRemoved, type RemovalContract, type RemovalSummary } from '../../../domain/removal/removal';
+import { REMOVAL_REQUEST_STATES, allRemoved, type BrokerRemoval, type RemovalContract, type RemovalRequestState } from '../../../domain/removal/removal';
 import { IntentLink } from '../../components/intent-link';
-import type { Area } from './area';
 import { Card, Failed, Skeleton } from './area-card.view';
-import { BrokerList, STATE_LABELS } from './broker-list.view';
-import { RemovalBar } from './removal-bar.view';
+import type { DashboardViewModel } from './dashboard.view-model';
 
-export type RemovalAreaVm = {
-  readonly removals: Area<RemovalSummary>;
-  /** Null until one is requested. */
-  readonly contract: Area<RemovalContract | null>;
-  readonly contractBusy: boolean;
-  readonly contractError: string | null;
-  retry(part: 'removals' | 'contract'): Promise<void>;
-  requestContract(): Promise<RemovalContract | null>;
-  deleteContract(): Promise<void>;
+const STATE_LABELS: Readonly<Record<RemovalRequestState, string>> = {
+  FOUND: 'Found',
+  REQUESTED: 'Removal requested',
+  IN_PROGRESS: 'In progress',
+  REMOVED: 'Removed',
 };
 
-/** `done`: every broker has removed the profile, so nothing is left to work on. */
-function Contract({ vm, contract, done }: { vm: RemovalAreaVm; contract: RemovalContract | null; done: boolean }) {
+/** Enough to see what is still open without a wall of twelve rows; the rest are a button away. */
+const FIRST_FEW = 5;
+
+function BrokerRow({ broker }: { broker: BrokerRemoval }) {
+  // A date the backend did not send, or could not be read, is left out rather than shown wrong.
+  const dates = [
+    ['Requested on', fullDate(broker.requestedAt ?? '')],
+    ['Removed on', fullDate(broker.removedAt ?? '')],
+  ].filter(([, date]) => date !== '');
+  return (
+    <li className="broker-row">
+      <span className="broker-row__name">{broker.brokerName}</span>
+      <span className="broker-row__status">
+        <span className={`swatch swatch--${broker.state.toLowerCase()}`} aria-hidden="true" />
+        {STATE_LABELS[broker.state]}
+      </span>
+      {dates.length > 0 && (
+        <span className="broker-row__dates">
+          {dates.map(([what, date]) => (
+            <span key={what}>
+              {what} {date}
+            </span>
+          ))}
+        </span>
+      )}
+    </li>
+  );
+}
+
+function BrokerList({ brokers }: { brokers: readonly BrokerRemoval[] }) {
+  const [showAll, setShowAll] = useState(false);
+  const titleId = useId();
+  const listId = useId();
+  if (brokers.length === 0) return null;
+  const shown = showAll ? brokers : brokers.slice(0, FIRST_FEW);
+  return (
+    <>
+      <h3 id={titleId} className="broker-list__title">
+        Brokers that had your profile
+      </h3>
+      <ul id={listId} className="broker-list" aria-labelledby={titleId}>
+        {shown.map((broker) => (
+          <BrokerRow key={broker.brokerId} broker={broker} />
+        ))}
+      </ul>
+      {brokers.length > FIRST_FEW && (
+        <button type="button" className="link-button broker-list__toggle" aria-expanded={showAll} aria-controls={listId} onClick={() => setShowAll(!showAll)}>
+          {showAll ? 'Show fewer brokers' : `Show all ${brokers.length} brokers`}
+        </button>
+      )}
+    </>
+  );
+}
+
+function RemovalBar({ byState, total }: { byState: Readonly<Record<RemovalRequestState, number>>; total: number }) {
+  let x = 0;
+  return (
+    <svg
+      className="removal-bar"
+      viewBox="0 0 100 8"
+      preserveAspectRatio="none"
+      role="img"
+      aria-label={`${byState.REMOVED} of ${total} brokers removed your data`}
+    >
+      {REMOVAL_REQUEST_STATES.map((state) => {
+        const width = total === 0 ? 0 : (byState[state] / total) * 100;
+        const rect = <rect key={state} className={`removal-bar__${state.toLowerCase()}`} x={x} y={0} width={width} height={8} />;
+        x += width;
+        return rect;
+      })}
+    </svg>
+  );
+}
+
+export const RequestButton = observer(function RequestButton({ vm, children }: { vm: DashboardViewModel; children: ReactNode }) {
   const navigate = useNavigate();
+  const request = async () => {
+    const made = await vm.requestContract();
+    if (made) await navigate(TARGETS.signing(made.docusealSlug).path, { state: TARGETS.signing(made.docusealSlug).state });
+  };
+  return (
+    <button type="button" className="button button--primary" disabled={vm.contractBusy} onClick={() => void request()}>
+      {children}
+    </button>
+  );
+});
+
+export function SignLink({ slug, children }: { slug: string; children: ReactNode }) {
+  return (
+    <IntentLink className="button button--primary" to={TARGETS.signing(slug).path} state={TARGETS.signing(slug).state}>
+      {children}
+    </IntentLink>
+  );
+}
+
+function Contract({ vm, contract, done }: { vm: DashboardViewModel; contract: RemovalContract | null; done: boolean }) {
   if (contract === null) {
-    const request = async () => {
-      const made = await vm.requestContract();
-      if (!made) return;
-      const target = TARGETS.signing(made.docusealSlug);
-      await navigate(target.path, { state: target.state });
-    };
     return (
       <>
         <p>To ask brokers to delete your data on your behalf, we need your signed authorisation.</p>
-        <button type="button" className="button button--primary" disabled={vm.contractBusy} onClick={() => void request()}>
-          Request the authorisation
-        </button>
+        <RequestButton vm={vm}>Request the authorisation</RequestButton>
       </>
     );
   }
   if (contract.status === 'PENDING_SIGNATURE') {
     return (
       <p>
-        Your authorisation is ready.{' '}
-        <IntentLink className="button button--primary" to={TARGETS.signing(contract.docusealSlug).path} state={TARGETS.signing(contract.docusealSlug).state}>
-          Sign it
-        </IntentLink>
+        Your authorisation is ready. <SignLink slug={contract.docusealSlug}>Sign it</SignLink>
       </p>
     );
   }
@@ -58,7 +134,7 @@ function Contract({ vm, contract, done }: { vm: RemovalAreaVm; contract: Removal
   );
 }
 
-function Withdraw({ vm }: { vm: RemovalAreaVm }) {
+function Withdraw({ vm }: { vm: DashboardViewModel }) {
   const [confirming, setConfirming] = useState(false);
   return (
     <div className="confirm-row">
@@ -81,19 +157,12 @@ function Withdraw({ vm }: { vm: RemovalAreaVm }) {
   );
 }
 
-export const RemovalArea = observer(function RemovalArea({ vm }: { vm: RemovalAreaVm }) {
+export const RemovalArea = observer(function RemovalArea({ vm }: { vm: DashboardViewModel }) {
   const { removals, contract } = vm;
   return (
     <Card title="Data-broker removal" id="removal">
       {removals.state === 'loading' && <Skeleton label="removal progress" />}
-      {removals.state === 'failed' && (
-        <Failed
-          message="We could not load your removal progress just now."
-          what="your removal progress"
-          cardId="removal"
-          onRetry={() => void vm.retry('removals')}
-        />
-      )}
+      {removals.state === 'failed' && <Failed what="your removal progress" cardId="removal" onRetry={() => void vm.retry('removals')} />}
       {removals.state === 'ready' && (
         <>
           <RemovalBar byState={removals.value.byState} total={removals.value.total} />
@@ -117,14 +186,7 @@ export const RemovalArea = observer(function RemovalArea({ vm }: { vm: RemovalAr
         </>
       )}
       {contract.state === 'loading' && <Skeleton label="your removal authorisation" />}
-      {contract.state === 'failed' && (
-        <Failed
-          message="We could not load your removal authorisation just now."
-          what="your removal authorisation"
-          cardId="removal"
-          onRetry={() => void vm.retry('contract')}
-        />
-      )}
+      {contract.state === 'failed' && <Failed what="your removal authorisation" cardId="removal" onRetry={() => void vm.retry('contract')} />}
       {contract.state === 'ready' && <Contract vm={vm} contract={contract.value} done={removals.state === 'ready' && allRemoved(removals.value)} />}
       {contract.state === 'ready' && contract.value !== null && <Withdraw vm={vm} />}
       {vm.contractError && (

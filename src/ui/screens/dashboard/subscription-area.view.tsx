@@ -5,28 +5,26 @@ import { describeSubscription, type SubscriptionStatus } from '../../../domain/s
 import { ExternalLink } from '../../components/external-link';
 import { IntentLink } from '../../components/intent-link';
 import { useServices } from '../../services-context';
-import type { Area } from './area';
 import { Card, Failed, Skeleton } from './area-card.view';
+import type { DashboardViewModel } from './dashboard.view-model';
 
-export type SubscriptionAreaVm = {
-  readonly subscription: Area<SubscriptionStatus>;
-  retry(part: 'subscription'): Promise<void>;
-  readonly input: { readonly subscribed: boolean };
-};
-
-export const SubscriptionArea = observer(function SubscriptionArea({ vm }: { vm: SubscriptionAreaVm }) {
-  const { links } = useServices();
-  const area = vm.subscription;
-  if (area.state !== 'ready') {
-    return (
-      <Card title="Your subscription" id="subscription">
-        {vm.input.subscribed && <Thanks />}
+export const SubscriptionArea = observer(function SubscriptionArea({ vm }: { vm: DashboardViewModel }) {
+  return (
+    <Card title="Your subscription" id="subscription">
+      {vm.input.subscribed && <p className="notice notice--success">Thank you for subscribing. Your protection is on.</p>}
+      {vm.subscription.state === 'ready' ? (
+        <Subscription status={vm.subscription.value} onRetry={() => void vm.retry('subscription')} />
+      ) : (
         <Skeleton label="your subscription" />
-      </Card>
-    );
-  }
-  const words = describeSubscription(area.value);
-  const actions = subscriptionActions(area.value, {
+      )}
+    </Card>
+  );
+});
+
+function Subscription({ status, onRetry }: { status: SubscriptionStatus; onRetry: () => void }) {
+  const { links } = useServices();
+  const words = describeSubscription(status);
+  const actions = subscriptionActions(status, {
     manage: links.manageSubscription,
     buyMonthly: links.buyMonthly,
     buyAnnual: links.buyAnnual,
@@ -34,15 +32,9 @@ export const SubscriptionArea = observer(function SubscriptionArea({ vm }: { vm:
   });
   const account = <ExternalLink href={actions.manage}>your account on our website</ExternalLink>;
   return (
-    <Card title="Your subscription" id="subscription">
-      {vm.input.subscribed && <Thanks />}
+    <>
       {words === null ? (
-        <Failed
-          message="We could not check your subscription just now."
-          what="your subscription"
-          cardId="subscription"
-          onRetry={() => void vm.retry('subscription')}
-        />
+        <Failed message="We could not check your subscription just now." what="your subscription" cardId="subscription" onRetry={onRetry} />
       ) : (
         <p className="stat">
           <span className="stat__value">{words.plan}</span>
@@ -73,10 +65,6 @@ export const SubscriptionArea = observer(function SubscriptionArea({ vm }: { vm:
         </>
       )}
       {actions.kind === 'unchecked' && <p className="note">You can still see or change your plan in {account}.</p>}
-    </Card>
+    </>
   );
-});
-
-function Thanks() {
-  return <p className="notice notice--success">Thank you for subscribing. Your protection is on.</p>;
 }

@@ -1,5 +1,5 @@
 import { makeAutoObservable, runInAction } from 'mobx';
-import type { CheckSigningLink, SigningCheck, SignRemovalContract } from '../../../application/removal/sign-removal-contract';
+import type { CheckSigningLink, SigningCheck, SignRemovalContract } from '../../../application/removal';
 import { toUserMessage } from '../../../domain/user-message';
 
 export type SigningState =

@@ -48,9 +48,19 @@ const build = (api = anApi(), refreshSession = refreshedAs('b@example.com'), dev
   const sessions = { currentSession: async () => O.some(A_SESSION) };
   const vm = new DashboardViewModel(
     {
-      ...dashboardServices({ api, clock: { now: () => Date.UTC(2026, 10, 26) }, device, sessions, refreshSession }),
-      trackModal: (name) => void modals.push(name),
-      trackFix: (name, dataClass) => void fixes.push(`${name}: ${dataClass}`),
+      ...dashboardServices({
+        apis: { emails: api, removal: api, account: api },
+        clock: { now: () => Date.UTC(2026, 10, 26) },
+        device,
+        sessions,
+        refreshSession,
+      }),
+      analytics: {
+        track: async (event) => {
+          if (event.type === 'modal') modals.push(event.name);
+          if (event.type === 'guided fix') fixes.push(`${event.name}: ${event.dataClass}`);
+        },
+      },
     },
     { email: 'ada@example.com', region: 'GB', subscribed: false },
   );
@@ -83,7 +93,7 @@ describe('DashboardViewModel', () => {
     const { vm } = build();
 
     for (const area of [vm.profile, vm.subscription, vm.contract, vm.emails, vm.removals, vm.breaches]) expect(area.state).toBe('loading');
-    expect(vm.region).toBe('GB');
+    expect(vm.input.region).toBe('GB');
   });
 
   it('fills every area: addresses primary first, breaches newest first without the spam list', async () => {

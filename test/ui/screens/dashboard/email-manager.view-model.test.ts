@@ -1,9 +1,6 @@
 import * as E from 'fp-ts/Either';
 import type { EmailAddress } from '../../../../src/domain/email/email-address';
-import { makeAddEmailAddress } from '../../../../src/application/email/add-email-address';
-import { makeRemoveEmailAddress } from '../../../../src/application/email/remove-email-address';
-import { makeSetPrimaryEmailAddress } from '../../../../src/application/email/set-primary-email-address';
-import { makeVerifyEmailAddress } from '../../../../src/application/email/verify-email-address';
+import { makeEmailAddresses } from '../../../../src/application/email-addresses';
 import { EmailManagerViewModel } from '../../../../src/ui/screens/dashboard/email-manager.view-model';
 import { A_SESSION } from '../../../support/test-services';
 
@@ -13,6 +10,7 @@ const list = (...addresses: [string, boolean, boolean][]): EmailAddress[] =>
 const build = (overrides: Record<string, jest.Mock> = {}, initial: EmailAddress[] = list(['a@example.com', true, true])) => {
   const shown: (readonly EmailAddress[])[] = [];
   const api = {
+    getEmailAddresses: jest.fn(async () => E.right(initial)),
     addEmailAddress: jest.fn(async () => E.right(list(['a@example.com', true, true], ['b@example.com', false, false]))),
     verifyEmailAddress: jest.fn(async () => E.right(list(['a@example.com', true, true], ['b@example.com', false, true]))),
     setPrimaryEmailAddress: jest.fn(async () => E.right(list(['b@example.com', true, true], ['a@example.com', false, true]))),
@@ -22,12 +20,7 @@ const build = (overrides: Record<string, jest.Mock> = {}, initial: EmailAddress[
   const tracked: string[] = [];
   const signInEmails: string[] = [];
   // The real use-cases over a scripted API: the rules they own are part of what the modals do.
-  const emails = {
-    add: makeAddEmailAddress({ api }),
-    verify: makeVerifyEmailAddress({ api }),
-    setPrimary: makeSetPrimaryEmailAddress({ api, refreshSession: async () => E.right({ ...A_SESSION, email: 'b@example.com' }) }),
-    remove: makeRemoveEmailAddress({ api }),
-  };
+  const emails = makeEmailAddresses({ api, refreshSession: async () => E.right({ ...A_SESSION, email: 'b@example.com' }) });
   const vm = new EmailManagerViewModel({
     emails,
     current: () => shown[shown.length - 1] ?? initial,

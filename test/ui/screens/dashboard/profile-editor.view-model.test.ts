@@ -1,12 +1,12 @@
 import * as E from 'fp-ts/Either';
-import { makeSaveUserProfile } from '../../../../src/application/profile/save-user-profile';
+import { makeProfile } from '../../../../src/application/profile';
 import { EMPTY_PROFILE, type UserProfile } from '../../../../src/domain/profile/user-profile';
 import { ProfileEditorViewModel } from '../../../../src/ui/screens/dashboard/profile-editor.view-model';
 
 const build = (save: jest.Mock = jest.fn(async (p: UserProfile) => E.right(p))) => {
   const saved: UserProfile[] = [];
-  const saveUserProfile = makeSaveUserProfile({ api: { saveUserProfile: save }, clock: { now: () => Date.UTC(2026, 10, 22, 12) } });
-  const vm = new ProfileEditorViewModel({ saveUserProfile, onSaved: (p) => saved.push(p) });
+  const profile = makeProfile({ api: { getUserProfile: jest.fn(), saveUserProfile: save }, clock: { now: () => Date.UTC(2026, 10, 22, 12) } });
+  const vm = new ProfileEditorViewModel({ save: profile.save, onSaved: (p) => saved.push(p) });
   return { vm, save, saved };
 };
 

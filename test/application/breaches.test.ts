@@ -1,32 +1,39 @@
 import * as E from 'fp-ts/Either';
 import * as O from 'fp-ts/Option';
-import { LocalStorageBreachProgress } from '../../../src/adapters/browser/local-storage-breach-progress';
-import { makeBreachProgress } from '../../../src/application/breach/breach-progress';
-import type { HttpFailure } from '../../../src/domain/http-failure';
-import { MemoryStorage } from '../../support/memory-storage';
-import { ScriptedProtectionApi } from '../../support/fakes/scripted-protection-api';
-import { A_SESSION } from '../../support/test-services';
+import { LocalStorageBreachProgress } from '../../src/adapters/browser/local-storage-breach-progress';
+import { makeBreaches, readBreachStatus } from '../../src/application/breaches';
+import type { HttpFailure } from '../../src/domain/http-failure';
+import { MemoryStorage } from '../support/memory-storage';
+import { ScriptedProtectionApi } from '../support/fakes/scripted-protection-api';
+import { A_SESSION } from '../support/test-services';
 
 const NOW = Date.UTC(2026, 10, 26, 10);
 const marked = { fixed: [{ breachKey: 'hibp::Adobe', fixedAt: '2026-11-25T09:00:00.000Z' }] };
 
 const setup = (api: ScriptedProtectionApi, signedIn = true) => {
   const device = new LocalStorageBreachProgress(new MemoryStorage());
-  const progress = makeBreachProgress({
-    api,
-    device,
-    sessions: { currentSession: async () => (signedIn ? O.some(A_SESSION) : O.none) },
-    clock: { now: () => NOW },
-  });
+  const progress = makeBreaches({ api, device, sessions: { currentSession: async () => (signedIn ? O.some(A_SESSION) : O.none) }, clock: { now: () => NOW } });
   return { progress, device };
 };
 
-describe('breach progress', () => {
+describe('readBreachStatus', () => {
+  it('passes the breaches through, including an honest empty list', async () => {
+    const api = new ScriptedProtectionApi().script('getBreachStatus', E.right({ dataBreaches: [] }));
+
+    await expect(readBreachStatus(api)()).resolves.toEqual({ dataBreaches: [] });
+  });
+
+  it('gives null breaches on failure', async () => {
+    await expect(readBreachStatus(new ScriptedProtectionApi())()).resolves.toEqual({ dataBreaches: null });
+  });
+});
+
+describe('makeBreaches: progress', () => {
   it('reads and changes what the service keeps, saying it is kept with the account', async () => {
     const api = new ScriptedProtectionApi().script('getBreachProgress', E.right(marked)).script('setBreachFixed', E.right({ fixed: [] }));
     const { progress, device } = setup(api);
 
-    expect(await progress.read()).toEqual(E.right({ progress: marked, keptOn: 'account' }));
+    expect(await progress.readProgress()).toEqual(E.right({ progress: marked, keptOn: 'account' }));
     expect(await progress.setFixed('hibp::Adobe', false)).toEqual(E.right({ progress: { fixed: [] }, keptOn: 'account' }));
     expect(api.calls.map((c) => [c.method, c.args])).toEqual([
       ['getBreachProgress', []],
@@ -40,10 +47,10 @@ describe('breach progress', () => {
     const api = new ScriptedProtectionApi().script('getBreachProgress', missing).script('setBreachFixed', missing);
     const { progress, device } = setup(api);
 
-    expect(await progress.read()).toEqual(E.right({ progress: { fixed: [] }, keptOn: 'device' }));
+    expect(await progress.readProgress()).toEqual(E.right({ progress: { fixed: [] }, keptOn: 'device' }));
     const fixedAt = new Date(NOW).toISOString();
     expect(await progress.setFixed('hibp::Adobe', true)).toEqual(E.right({ progress: { fixed: [{ breachKey: 'hibp::Adobe', fixedAt }] }, keptOn: 'device' }));
-    expect(await progress.read()).toEqual(E.right({ progress: { fixed: [{ breachKey: 'hibp::Adobe', fixedAt }] }, keptOn: 'device' }));
+    expect(await progress.readProgress()).toEqual(E.right({ progress: { fixed: [{ breachKey: 'hibp::Adobe', fixedAt }] }, keptOn: 'device' }));
     expect(device.read('someone-else')).toEqual({ fixed: [] });
   });
 
@@ -57,7 +64,7 @@ describe('breach progress', () => {
     const api = new ScriptedProtectionApi().script('getBreachProgress', E.left(failure)).script('setBreachFixed', E.left(failure));
     const { progress, device } = setup(api);
 
-    expect(await progress.read()).toEqual(E.left(failure));
+    expect(await progress.readProgress()).toEqual(E.left(failure));
     expect(await progress.setFixed('hibp::Adobe', true)).toEqual(E.left(failure));
     expect(device.read(A_SESSION.userId)).toEqual({ fixed: [] });
   });
@@ -66,7 +73,7 @@ describe('breach progress', () => {
     const missing = E.left<HttpFailure>({ kind: 'Http', status: 404 });
     const { progress } = setup(new ScriptedProtectionApi().script('getBreachProgress', missing).script('setBreachFixed', missing), false);
 
-    expect(await progress.read()).toEqual(E.left({ kind: 'NoToken' }));
+    expect(await progress.readProgress()).toEqual(E.left({ kind: 'NoToken' }));
     expect(await progress.setFixed('hibp::Adobe', true)).toEqual(E.left({ kind: 'NoToken' }));
   });
 
@@ -79,7 +86,7 @@ describe('breach progress', () => {
         throw new Error('QuotaExceededError');
       },
     };
-    const progress = makeBreachProgress({
+    const progress = makeBreaches({
       api,
       device: new LocalStorageBreachProgress(full),
       sessions: { currentSession: async () => O.some(A_SESSION) },

@@ -1,5 +1,5 @@
 import * as E from 'fp-ts/Either';
-import { makeBootSupportChat, type SupportChatUser } from '../../../src/application/chat/boot-support-chat';
+import { makeBootSupportChat, makeSupportChat, type SupportChatUser } from '../../../src/application/chat/support-chat';
 import type { HooksApi } from '../../../src/application/ports/hooks-api.port';
 import type { HttpFailure } from '../../../src/domain/http-failure';
 import { RecordingChatWidget } from '../../support/fakes/recording-chat-widget';
@@ -62,5 +62,17 @@ describe('makeBootSupportChat', () => {
     await expect(boot(user)).resolves.toEqual(E.right(undefined));
     expect(asked).toEqual([]);
     expect(chatWidget.booted).toEqual([]);
+  });
+});
+
+describe('makeSupportChat', () => {
+  it.each([true, false])('says whether a chat is configured (%s) and opens it', async (available) => {
+    const widget = new RecordingChatWidget(available);
+    const chat = makeSupportChat({ chatWidget: widget });
+
+    await chat.open();
+
+    expect(chat.available).toBe(available);
+    expect(widget.shown).toBe(1);
   });
 });
