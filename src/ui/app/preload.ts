@@ -1,17 +1,12 @@
-// One explicit map, so each screen is its own chunk, fetched at most once.
 import * as O from 'fp-ts/Option';
-import { createContext, createElement, type ComponentType } from 'react';
-import type { LoaderFunction, RouteObject, ShouldRevalidateFunction } from 'react-router-dom';
+import { createElement } from 'react';
+import type { LoaderFunction, RouteObject } from 'react-router-dom';
 import { buildBreachKey, toBreachRef } from '../../domain/breach/breach-key';
 import { ROUTES, routeParams, type RoutePath } from '../../domain/navigation/routes';
 import type { AppServices } from '../app-services';
+import type { EntryState, ScreenModule } from './screen-module';
 
-type ScreenModule = {
-  readonly Component: ComponentType;
-  readonly makeLoader?: (services: AppServices, entryState: EntryState) => LoaderFunction;
-  readonly shouldRevalidate?: ShouldRevalidateFunction;
-};
-
+/** One explicit map, so each screen is its own chunk, fetched at most once. */
 const loaders: Record<Exclude<RoutePath, typeof ROUTES.landing>, () => Promise<ScreenModule>> = {
   [ROUTES.signIn]: () => import(/* webpackChunkName: "sign-in" */ '../screens/sign-in/sign-in.screen'),
   [ROUTES.signUp]: () => import(/* webpackChunkName: "sign-up" */ '../screens/sign-up/sign-up.screen'),
@@ -64,11 +59,6 @@ export function preload(path: string, signedInServices: AppServices | null = nul
   void loadScreen(route)?.catch(() => undefined);
   if (signedInServices) warmers[route]?.(signedInServices, routeParams(path.split('?')[1]?.split('#')[0] ?? '', state));
 }
-
-export const PreloadContext = createContext<(path: string, state?: unknown) => void>((path) => preload(path));
-
-/** What the route loaders read of the entry they load: its state (react-router's location state). */
-export type EntryState = () => unknown;
 
 /**
  * A screen's route: its code is loaded by its loader, every time until it has loaded once. Not the

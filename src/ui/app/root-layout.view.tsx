@@ -11,7 +11,8 @@ import type { SignedInData } from './guards';
 import { OfflineInbox } from './offline-inbox.view';
 import { DevPanel } from './dev-panel.view';
 import { PendingView } from './pending.view';
-import { preload, PreloadContext } from './preload';
+import { preload } from './preload';
+import { PreloadContext } from './preload-context';
 import { sessionEndedOn } from './refused-session';
 
 /** A build constant: a real-mode bundle does not even contain the offline tools. */

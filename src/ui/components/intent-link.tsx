@@ -1,6 +1,6 @@
 import { useContext } from 'react';
 import { Link, type LinkProps } from 'react-router-dom';
-import { PreloadContext } from '../app/preload';
+import { PreloadContext } from '../app/preload-context';
 
 /** Starts loading its target's code (and, signed in, its data) as soon as the person shows intent. */
 export function IntentLink({ to, state, onPointerEnter, onFocus, onTouchStart, ...rest }: LinkProps & { to: string }) {

@@ -3,7 +3,7 @@ import { useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
 import { breachSourceCategory } from '../../../domain/analytics-event';
 import { routeParams } from '../../../domain/navigation/routes';
 import type { AppServices } from '../../app-services';
-import type { EntryState } from '../../app/preload';
+import type { EntryState } from '../../app/screen-module';
 import { ChatbotView } from './chatbot.view';
 import { ChatbotViewModel } from './chatbot.view-model';
 

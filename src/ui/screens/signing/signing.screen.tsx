@@ -1,7 +1,7 @@
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
 import { routeParams } from '../../../domain/navigation/routes';
 import type { AppServices } from '../../app-services';
-import type { EntryState } from '../../app/preload';
+import type { EntryState } from '../../app/screen-module';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { SigningView } from './signing.view';
 import { SigningViewModel } from './signing.view-model';
