@@ -1,11 +1,5 @@
+import type { LateStart } from '../application/ports/late-start.port';
 import { onFirstUse } from './first-use';
-
-// No vendor SDK on the critical path: error reporting starts after first paint, the rest on first use
-// or when idle, so a page that is only looked at makes no third-party request while it loads.
-
-export type LateStart = { readonly afterFirstPaint: readonly (() => Promise<void>)[]; readonly atIdle: readonly (() => Promise<void>)[] };
-
-export const NOTHING_LATE: LateStart = { afterFirstPaint: [], atIdle: [] };
 
 export const IDLE_START_DELAY_MS = 10_000;
 
