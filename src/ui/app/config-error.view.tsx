@@ -1,3 +1,4 @@
+import { MessagePage } from '../components/message-page';
 import { useDocumentTitle } from '../components/use-document-title';
 
 export type ConfigProblem = { readonly key: string; readonly reason: string };
@@ -7,8 +8,7 @@ export function ConfigErrorView({ problems }: { problems: readonly ConfigProblem
   useDocumentTitle('Configuration error');
   return (
     <main id="main" className="page">
-      <section className="message-page" aria-labelledby="config-error-title">
-        <h1 id="config-error-title">Protect is not configured correctly</h1>
+      <MessagePage title="Protect is not configured correctly">
         <p>The app cannot start because {problems.length === 1 ? 'one setting is' : `${problems.length} settings are`} missing or invalid:</p>
         <ul className="config-problems">
           {problems.map((problem) => (
@@ -21,7 +21,7 @@ export function ConfigErrorView({ problems }: { problems: readonly ConfigProblem
           Check <code>.env</code> against <code>.env.example</code>, then rebuild. To try the app without any settings, run <code>npm start</code> (offline
           mode).
         </p>
-      </section>
+      </MessagePage>
     </main>
   );
 }

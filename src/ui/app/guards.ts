@@ -1,4 +1,3 @@
-// Middleware runs parent-first, before any loader: a protected loader never runs for a signed-out visitor (ADR 004).
 import * as O from 'fp-ts/Option';
 import { redirect, type MiddlewareFunction } from 'react-router-dom';
 import type { AppServices } from '../app-services';
@@ -15,7 +14,7 @@ export class SessionUnreachable extends Error {
   }
 }
 
-/** The session, or none; a refresh that got no answer is a route error (its page retries), never a sign-out. */
+/** A refresh that got no answer is a route error (its page retries), never a sign-out. */
 async function sessionOrThrow(services: SessionQuery): Promise<O.Option<AuthSession>> {
   const read = await services.readSession();
   if (read === 'unreachable') throw new SessionUnreachable();
@@ -23,9 +22,8 @@ async function sessionOrThrow(services: SessionQuery): Promise<O.Option<AuthSess
 }
 
 /**
- * A signed-out visitor goes to sign-in with the page they wanted in `next`. What that page carries
- * outside the address bar (a breach, a signing document) stays out of `next` too: the sign-in keeps
- * it with the remembered destination instead.
+ * Middleware runs before any loader, so a protected loader never runs for a signed-out visitor: they go
+ * to sign-in with the page in `next`, and what it carries outside the address bar is held by the sign-in.
  */
 export const requireSignedIn =
   (services: SessionQuery & Pick<AppServices, 'auth'>, entryState: () => unknown = () => null): MiddlewareFunction =>
@@ -45,7 +43,7 @@ export const requireSignedOut =
 
 export type SignedInData = {
   readonly signedIn: boolean;
-  /** For the integrations' identities: by id; the e-mail only for the support chat's own check. Null also while the session cannot be checked. */
+  /** For the integrations' identities; the e-mail only for the support chat's own check. Null while the session cannot be checked. */
   readonly user: { readonly userId: string; readonly userAlias: string; readonly email: string; readonly identityId?: string } | null;
   /** False while the session cannot be checked (no network): the identities stay as they were. */
   readonly reachable: boolean;

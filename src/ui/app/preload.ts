@@ -12,7 +12,7 @@ const loaders: Record<Exclude<RoutePath, typeof ROUTES.landing>, () => Promise<S
   [ROUTES.signUp]: () => import(/* webpackChunkName: "sign-up" */ '../screens/sign-up/sign-up.screen'),
   [ROUTES.verifyCode]: () => import(/* webpackChunkName: "verify-code" */ '../screens/verify-code/verify-code.screen'),
   [ROUTES.confirmSignUp]: () => import(/* webpackChunkName: "confirm-sign-up" */ '../screens/confirm-sign-up/confirm-sign-up.screen'),
-  [ROUTES.confirmSignUpLink]: () => import(/* webpackChunkName: "confirm-sign-up-link" */ '../screens/confirm-sign-up/confirm-sign-up-link.screen'),
+  [ROUTES.confirmSignUpLink]: () => import(/* webpackChunkName: "confirm-sign-up" */ '../screens/confirm-sign-up/confirm-sign-up.screen'),
   [ROUTES.dashboard]: () => import(/* webpackChunkName: "dashboard" */ '../screens/dashboard/dashboard.screen'),
   [ROUTES.chatbot]: () => import(/* webpackChunkName: "chatbot" */ '../screens/chatbot/chatbot.screen'),
   [ROUTES.signing]: () => import(/* webpackChunkName: "signing" */ '../screens/signing/signing.screen'),
@@ -35,20 +35,20 @@ const loaded = new Map<string, ScreenModule>();
 const routeOf = (path: string) => path.split(/[?#]/)[0] as RoutePath;
 
 function loadScreen(route: RoutePath): Promise<ScreenModule> | undefined {
-  const load = route in loaders ? loaders[route as keyof typeof loaders] : undefined;
+  const load: (() => Promise<ScreenModule>) | undefined = loaders[route as keyof typeof loaders];
   if (!load) return undefined;
-  const existing = started.get(route);
-  if (existing) return existing;
-  const pending = load().then(
-    (module) => {
-      loaded.set(route, module);
-      return module;
-    },
-    (error: unknown) => {
-      started.delete(route); // a failed chunk load may be retried by the next intent
-      throw error;
-    },
-  );
+  const pending =
+    started.get(route) ??
+    load().then(
+      (module) => {
+        loaded.set(route, module);
+        return module;
+      },
+      (error: unknown) => {
+        started.delete(route); // a failed chunk load may be retried by the next intent
+        throw error;
+      },
+    );
   started.set(route, pending);
   return pending;
 }

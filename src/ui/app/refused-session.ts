@@ -1,6 +1,3 @@
-// What the services said of a session they refused, followed from the moment the router exists (a
-// refusal can come before the first render): new tokens read the page's session again; an ended
-// session leads to sign-in, where the page says so.
 import type { createBrowserRouter } from 'react-router-dom';
 import { PATHS, ROUTES } from '../../domain/navigation/routes';
 import type { AppServices } from '../app-services';
@@ -12,6 +9,10 @@ const endedOn = new Set<string>();
 
 export const sessionEndedOn = (locationKey: string): boolean => endedOn.has(locationKey);
 
+/**
+ * Followed from the moment the router exists (a refusal can come before the first render): new tokens
+ * read the page's session again; an ended session leads to sign-in, where the page says so.
+ */
 export function followRefusedSessions(router: Router, { sessionEvents }: Pick<AppServices, 'sessionEvents'>): () => void {
   let ending = false;
   const stopWatching = router.subscribe((state) => {

@@ -11,32 +11,22 @@ import { RootLayout } from './root-layout.view';
 import { followRefusedSessions } from './refused-session';
 import { RouteErrorView } from './route-error.view';
 
-const NothingView = () => null;
-
 type DevOnlyRoute = (typeof DEV_ONLY_ROUTES)[number];
 
-type DevToolsModule = { readonly devToolRoute: (path: DevOnlyRoute, services: AppServices) => Pick<RouteObject, 'loader' | 'Component'> };
-
-/** Loads the developer tools' code (its own chunk). */
-export type LoadDevTools = () => Promise<DevToolsModule>;
+export type LoadDevTools = () => Promise<{ readonly devToolRoute: (path: DevOnlyRoute, services: AppServices) => Pick<RouteObject, 'loader' | 'Component'> }>;
 
 /**
- * The developer tools exist only in a development build (the dev server). `__DEV_ROUTES__` is a build
- * constant, so a production bundle drops this import and emits no chunk for it (webpack.config.ts
- * refuses a production build that does).
+ * The developer tools' code, in a development build only: `__DEV_ROUTES__` is a build constant, so a
+ * production bundle has no chunk for it (webpack.config.ts refuses one that does) and redirects their routes.
  */
 const developmentDevTools: LoadDevTools | null = __DEV_ROUTES__ ? () => import(/* webpackChunkName: "dev-tools" */ '../dev-tools/dev-tools') : null;
 
-/** A dev-only route: its tool when the build has the tools' code, else (every production bundle) a redirect to the landing page. */
 function devOnlyRoute(path: DevOnlyRoute, services: AppServices, devTools: LoadDevTools | null): RouteObject {
-  if (devTools === null) return { path, loader: () => redirect(ROUTES.landing), Component: NothingView };
+  if (devTools === null) return { path, loader: () => redirect(ROUTES.landing), Component: () => null };
   return { path, lazy: async () => (await devTools()).devToolRoute(path, services) };
 }
 
-/**
- * `entryState` gives the state of the entry being loaded (none: read the query only); `devTools`, the
- * developer tools' code (none in a production bundle).
- */
+/** `entryState` gives the state of the entry being loaded (none: the query only). */
 export function createAppRoutes(
   services: AppServices,
   entryState: EntryState = () => null,
@@ -69,10 +59,7 @@ type StatefulRouter = {
   readonly state: { readonly location: { readonly state: unknown }; readonly navigation: { readonly location?: { readonly state: unknown } } };
 };
 
-/**
- * The state of the entry a router is loading: the navigation's target while one runs (loaders run
- * before the entry is pushed), else the current entry (first load, revalidation).
- */
+/** The state of the entry a router is loading: the navigation's target while one runs (loaders run before it is pushed), else the current entry. */
 export const entryStateOf = (router: StatefulRouter): unknown => (router.state.navigation.location ?? router.state.location).state;
 
 export function createAppRouter(services: AppServices) {

@@ -7,16 +7,10 @@ import type { Breach } from '../../../domain/breach/breach';
 import { buildBreachKey, toBreachRef, type BreachRef } from '../../../domain/breach/breach-key';
 import { canSend, MAX_CHAT_MESSAGE_LENGTH, type ChatState } from '../../../domain/chat/chat-state';
 
-export type BreachFacts =
-  | { readonly state: 'loading' }
-  /** Found among the user's breaches: the header shows its facts. */
-  | { readonly state: 'known'; readonly breach: Breach }
-  /** The user's breaches were read and this one is not among them (or the link was malformed). */
-  | { readonly state: 'unknown' }
-  /** The breaches could not be read: the chat still works, the header shows the name only. */
-  | { readonly state: 'unavailable' };
+/** Known: among the person's breaches, its facts shown; unknown: not among them, or a malformed link; unavailable: unread, the chat still works. */
+type BreachFacts = { readonly state: 'loading' | 'unknown' | 'unavailable' } | { readonly state: 'known'; readonly breach: Breach };
 
-export type ChatbotDeps = {
+type ChatbotDeps = {
   readonly conversations: Pick<BreachConversations, 'open' | 'state' | 'send' | 'retry' | 'subscribe'>;
   readonly getBreachStatus: GetBreachStatus;
   /** Told the breach's source (its catalogue), never which breach. */
@@ -24,7 +18,7 @@ export type ChatbotDeps = {
 };
 
 /** Untrusted, from the link. */
-export type ChatbotInput = { readonly breachName: string | null; readonly source: string | null };
+type ChatbotInput = { readonly breachName: string | null; readonly source: string | null };
 
 export const SUGGESTED_QUESTIONS = [
   'What was leaked?',

@@ -5,6 +5,7 @@ import { ROUTES } from '../../../domain/navigation/routes';
 import { HibpAttribution } from '../../components/hibp-attribution';
 import { IntentLink } from '../../components/intent-link';
 import { LinkedText } from '../../components/linked-text';
+import { MessagePage } from '../../components/message-page';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { SUGGESTED_QUESTIONS, type ChatbotViewModel } from './chatbot.view-model';
 
@@ -22,14 +23,13 @@ export const ChatbotView = observer(function ChatbotView({ vm }: { vm: ChatbotVi
 
 function UnknownBreach({ name }: { name: string }) {
   return (
-    <section className="message-page" aria-labelledby="chatbot-title">
-      <h1 id="chatbot-title">We could not find that breach</h1>
+    <MessagePage title="We could not find that breach">
       <p>{name ? <>There is no breach called “{name}” among the ones that include your addresses.</> : <>The link does not name a breach.</>}</p>
       <p>Open a breach from your dashboard and choose “Ask about this breach”.</p>
       <IntentLink className="button button--primary" to={ROUTES.dashboard}>
         Back to your dashboard
       </IntentLink>
-    </section>
+    </MessagePage>
   );
 }
 
