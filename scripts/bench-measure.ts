@@ -17,7 +17,6 @@ const ROUTE_CHUNKS = [
   'sign-up',
   'verify-code',
   'confirm-sign-up',
-  'confirm-sign-up-link',
   'subscription-options',
   'dashboard',
   'chatbot',

@@ -6,7 +6,7 @@ import type { AuthFailure } from '../../../domain/auth/failure/auth-failure';
 import { VERIFY_CODE_LENGTH, isVerifyCode, normalizeOtpInput } from '../../../domain/auth/sign-in/verify-code';
 import type { AuthServices } from '../../app-services';
 import { authMessage } from '../shared/auth-copy';
-import type { EverySecond } from '../shared/cool-down';
+import { CoolDown, type EverySecond } from '../shared/cool-down';
 
 const RESEND_COOL_DOWN_SECONDS = 30;
 const CONFIRM_CODE_INCOMPLETE = `Enter the ${VERIFY_CODE_LENGTH}-digit code from the e-mail.`;
@@ -30,11 +30,10 @@ export class ConfirmSignUpViewModel {
   error: string | null = null;
   /** After the address is confirmed, when this tab will not sign in by itself. */
   signInNeeded = false;
-  resendIn = 0;
   resent = false;
   /** The address is past confirming (already confirmed, or the link is broken): only signing in (or up) helps. */
   finished = false;
-  private stopTick: (() => void) | null = null;
+  readonly resendWait: CoolDown;
   private readonly stopListening: () => void;
 
   constructor(
@@ -43,12 +42,17 @@ export class ConfirmSignUpViewModel {
     prefilledCode = '',
   ) {
     this.code = normalizeOtpInput(prefilledCode);
-    makeAutoObservable<this, 'deps' | 'stopTick' | 'stopListening'>(this, { deps: false, stopTick: false, stopListening: false }, { autoBind: true });
+    this.resendWait = new CoolDown(deps.everySecond);
+    makeAutoObservable<this, 'deps' | 'stopListening'>(this, { deps: false, stopListening: false, resendWait: false }, { autoBind: true });
     this.stopListening = deps.auth.signUpConfirmation.onAutoSignIn(this.autoSignedIn);
     if (this.username === '') {
       this.error = LINK_BROKEN;
       this.finished = true;
     }
+  }
+
+  get resendIn(): number {
+    return this.resendWait.secondsLeft;
   }
 
   setCode(raw: string): void {
@@ -84,11 +88,9 @@ export class ConfirmSignUpViewModel {
   /** A new code (or link) by e-mail, then a wait before another. */
   async resend(): Promise<void> {
     if (this.resendIn > 0 || this.username === '') return;
-    this.resendIn = RESEND_COOL_DOWN_SECONDS;
+    this.resendWait.start(RESEND_COOL_DOWN_SECONDS);
     this.error = null;
     this.resent = false;
-    this.stopTick?.();
-    this.stopTick = this.deps.everySecond(this.tick);
     const sent = await this.deps.auth.signUpConfirmation.resend(this.username);
     runInAction(() => {
       if (E.isRight(sent)) {
@@ -100,8 +102,7 @@ export class ConfirmSignUpViewModel {
   }
 
   dispose(): void {
-    this.stopTick?.();
-    this.stopTick = null;
+    this.resendWait.dispose();
     this.stopListening();
   }
 
@@ -136,13 +137,5 @@ export class ConfirmSignUpViewModel {
       this.finished = true;
     } else if (failure.kind === 'Network') this.error = OFFLINE;
     else this.error = authMessage(failure);
-  }
-
-  private tick(): void {
-    this.resendIn = Math.max(0, this.resendIn - 1);
-    if (this.resendIn === 0) {
-      this.stopTick?.();
-      this.stopTick = null;
-    }
   }
 }

@@ -8,7 +8,7 @@ export const everySecond: EverySecond = (tick) => {
   return () => clearInterval(timer);
 };
 
-/** A visible wait before the next try (after a rate limit): counts down a second at a time to zero. */
+/** A visible wait before the next try: counts down a second at a time to zero. */
 export class CoolDown {
   secondsLeft = 0;
   private stop: (() => void) | null = null;
@@ -27,9 +27,11 @@ export class CoolDown {
     this.stop = this.everySecond(this.tick);
   }
 
+  /** Ends the wait at once. */
   dispose(): void {
     this.stop?.();
     this.stop = null;
+    this.secondsLeft = 0;
   }
 
   private tick(): void {

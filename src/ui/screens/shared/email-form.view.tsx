@@ -1,14 +1,13 @@
 import { observer } from 'mobx-react-lite';
 import { useId, type FormEvent, type ReactNode } from 'react';
 import { IntentLink } from '../../components/intent-link';
-import { coolDownNote } from './cool-down';
+import { AuthCard, HeldSubmit } from './auth-parts';
 
 type EmailFormVm = {
   readonly email: string;
   readonly status: 'idle' | 'submitting' | 'code-sent' | 'confirm-sign-up';
   readonly error: string | null;
   readonly hint: string | null;
-  /** Seconds until sending is allowed again after a rate limit; 0 when it is. */
   readonly coolDown: { readonly secondsLeft: number };
   setEmail(value: string): void;
 };
@@ -29,59 +28,51 @@ export const EmailFormView = observer(function EmailFormView({ vm, title, intro,
   const errorId = useId();
   const coolDownId = useId();
   const hintId = useId();
-  const held = vm.coolDown.secondsLeft > 0;
   const submit = (event: FormEvent) => {
     event.preventDefault();
     onSubmit();
   };
+  const otherForm = (
+    <p className="auth-switch">
+      {other.prompt} <IntentLink to={other.to}>{other.label}</IntentLink>
+    </p>
+  );
   return (
-    <div className="auth-page">
-      <section className="auth-card" aria-labelledby={`${inputId}-title`}>
-        <h1 id={`${inputId}-title`}>{title}</h1>
-        <p>{intro}</p>
-        <form onSubmit={submit} noValidate>
-          <label htmlFor={inputId}>E-mail address</label>
-          <input
-            id={inputId}
-            type="email"
-            name="email"
-            autoComplete="email"
-            inputMode="email"
-            spellCheck={false}
-            value={vm.email}
-            onChange={(event) => vm.setEmail(event.target.value)}
-            aria-invalid={vm.error !== null}
-            aria-describedby={vm.error ? [errorId, vm.hint ? hintId : ''].join(' ').trim() : undefined}
-            required
-          />
-          <p id={errorId} className="field-error" role="alert">
-            {vm.error}
+    <AuthCard title={title} after={otherForm}>
+      <p>{intro}</p>
+      <form onSubmit={submit} noValidate>
+        <label htmlFor={inputId}>E-mail address</label>
+        <input
+          id={inputId}
+          type="email"
+          name="email"
+          autoComplete="email"
+          inputMode="email"
+          spellCheck={false}
+          value={vm.email}
+          onChange={(event) => vm.setEmail(event.target.value)}
+          aria-invalid={vm.error !== null}
+          aria-describedby={vm.error ? [errorId, vm.hint ? hintId : ''].join(' ').trim() : undefined}
+          required
+        />
+        <p id={errorId} className="field-error" role="alert">
+          {vm.error}
+        </p>
+        {vm.hint && (
+          <p id={hintId} className="auth-note">
+            {vm.hint}
           </p>
-          {vm.hint && (
-            <p id={hintId} className="auth-note">
-              {vm.hint}
-            </p>
-          )}
-          <button
-            type="submit"
-            className="button button--primary"
-            disabled={vm.status === 'submitting' || held}
-            aria-busy={vm.status === 'submitting'}
-            aria-describedby={held ? coolDownId : undefined}
-          >
-            {vm.status === 'submitting' ? 'Sending your code…' : 'Send me a code'}
-          </button>
-          {held && (
-            <p id={coolDownId} className="auth-note">
-              {coolDownNote(vm.coolDown.secondsLeft)}
-            </p>
-          )}
-        </form>
-        {children}
-      </section>
-      <p className="auth-switch">
-        {other.prompt} <IntentLink to={other.to}>{other.label}</IntentLink>
-      </p>
-    </div>
+        )}
+        <HeldSubmit
+          label="Send me a code"
+          busyLabel="Sending your code…"
+          busy={vm.status === 'submitting'}
+          disabled={vm.status === 'submitting'}
+          coolDown={vm.coolDown}
+          noteId={coolDownId}
+        />
+      </form>
+      {children}
+    </AuthCard>
   );
 });

@@ -24,14 +24,14 @@ export class VerifyCodeViewModel {
   step: 'email' | 'authenticator' = 'email';
   status: 'idle' | 'submitting' | 'signed-in' = 'idle';
   error: string | null = null;
-  resendIn = 0;
   resent = false;
   /** The pending sign-in is over: the screen leads the person to a new code. */
   needsNewCode = false;
   /** Runs after a rate limit: Continue and a new code are held until it ends. */
   readonly coolDown: CoolDown;
+  /** The wait before another new code. */
+  readonly resendWait: CoolDown;
   private lastFailedCode: string | null = null;
-  private stopTick: (() => void) | null = null;
 
   constructor(
     private readonly deps: VerifyCodeDeps,
@@ -40,7 +40,12 @@ export class VerifyCodeViewModel {
     this.code = normalizeOtpInput(input.code);
     if (input.afterPasskey === true) this.step = 'authenticator';
     this.coolDown = new CoolDown(deps.everySecond);
-    makeAutoObservable<this, 'deps' | 'stopTick'>(this, { deps: false, stopTick: false, coolDown: false }, { autoBind: true });
+    this.resendWait = new CoolDown(deps.everySecond);
+    makeAutoObservable<this, 'deps'>(this, { deps: false, coolDown: false, resendWait: false }, { autoBind: true });
+  }
+
+  get resendIn(): number {
+    return this.resendWait.secondsLeft;
   }
 
   setCode(raw: string): void {
@@ -84,10 +89,8 @@ export class VerifyCodeViewModel {
   async resend(): Promise<void> {
     const auth = this.deps.auth;
     if (this.resendIn > 0 || this.coolDown.active || this.input.username === '') return;
-    this.resendIn = RESEND_COOL_DOWN_SECONDS;
+    this.resendWait.start(RESEND_COOL_DOWN_SECONDS);
     this.error = null;
-    this.stopTick?.();
-    this.stopTick = this.deps.everySecond(this.tick);
     const started = await auth.signIn({ username: this.input.username });
     runInAction(() => {
       if (E.isLeft(started)) {
@@ -104,8 +107,7 @@ export class VerifyCodeViewModel {
   }
 
   dispose(): void {
-    this.stopTick?.();
-    this.stopTick = null;
+    this.resendWait.dispose();
     this.coolDown.dispose();
   }
 
@@ -136,17 +138,7 @@ export class VerifyCodeViewModel {
 
   /** The rate limit holds a new code too; the resend's own cool-down gives way to it. */
   private holdFor(seconds: number): void {
-    this.stopTick?.();
-    this.stopTick = null;
-    this.resendIn = 0;
+    this.resendWait.dispose();
     this.coolDown.start(seconds);
-  }
-
-  private tick(): void {
-    this.resendIn = Math.max(0, this.resendIn - 1);
-    if (this.resendIn === 0) {
-      this.stopTick?.();
-      this.stopTick = null;
-    }
   }
 }
