@@ -9,7 +9,7 @@ import type { EntryState, ScreenModule } from './screen-module';
 /** One explicit map, so each screen is its own chunk, fetched at most once. */
 const loaders: Record<Exclude<RoutePath, typeof ROUTES.landing>, () => Promise<ScreenModule>> = {
   [ROUTES.signIn]: () => import(/* webpackChunkName: "sign-in" */ '../screens/sign-in/sign-in.screen'),
-  [ROUTES.signUp]: () => import(/* webpackChunkName: "sign-up" */ '../screens/sign-up/sign-up.screen'),
+  [ROUTES.signUp]: () => import(/* webpackChunkName: "sign-in" */ '../screens/sign-in/sign-in.screen'),
   [ROUTES.verifyCode]: () => import(/* webpackChunkName: "verify-code" */ '../screens/verify-code/verify-code.screen'),
   [ROUTES.confirmSignUp]: () => import(/* webpackChunkName: "confirm-sign-up" */ '../screens/confirm-sign-up/confirm-sign-up.screen'),
   [ROUTES.confirmSignUpLink]: () => import(/* webpackChunkName: "confirm-sign-up" */ '../screens/confirm-sign-up/confirm-sign-up.screen'),
@@ -53,7 +53,7 @@ function loadScreen(route: RoutePath): Promise<ScreenModule> | undefined {
   return pending;
 }
 
-/** Starts loading the screen for `path` (with its entry's `state`) and, given a signed-in person's services, its data. */
+/** Given a signed-in person's services, the route's data is started too. */
 export function preload(path: string, signedInServices: AppServices | null = null, state: unknown = null): void {
   const route = routeOf(path);
   void loadScreen(route)?.catch(() => undefined);
@@ -74,7 +74,6 @@ export function screenRoute(route: RoutePath, services: AppServices, entryState:
       screenLoader ??= module.makeLoader?.(services, entryState);
       return screenLoader ? screenLoader(args) : null;
     },
-    // Rendered only once its loader has run, so its code is there.
     Component: () => {
       const module = loaded.get(route);
       return module ? createElement(module.Component) : null;

@@ -3,17 +3,15 @@ import { makeAutoObservable, runInAction } from 'mobx';
 import type { AuthServices } from '../../app-services';
 import { RATE_LIMIT_COOL_DOWN_SECONDS } from '../../../domain/auth/failure/auth-failure';
 import type { AuthFailure } from '../../../domain/auth/failure/auth-failure';
-import { authHint, authMessage, checkEmail, unforeseenFailure } from './auth-copy';
-import { CoolDown, type EverySecond, everySecond } from './cool-down';
+import { authHint, authMessage, checkEmail, unforeseenFailure } from '../shared/auth-copy';
+import { CoolDown, type EverySecond, everySecond } from '../shared/cool-down';
 
 export type EmailFormKind = 'sign-in' | 'sign-up';
 
 export type EmailFormDeps = {
   readonly auth: AuthServices;
-  /** For a new account. */
   readonly region: string;
   readonly everySecond?: EverySecond;
-  /** Scrubbed; failures the app did not foresee go here rather than vanish behind the generic message. */
   readonly reportError?: (error: unknown, context: string) => void;
 };
 
@@ -23,9 +21,7 @@ export class EmailFormViewModel {
   /** 'confirm-sign-up': the new address must be confirmed (code or link) before anyone signs in. */
   status: 'idle' | 'submitting' | 'code-sent' | 'confirm-sign-up' = 'idle';
   error: string | null = null;
-  /** A line under the error on what to do next. */
   hint: string | null = null;
-  /** Runs after a rate limit: sending is held until it ends. */
   readonly coolDown: CoolDown;
 
   constructor(
@@ -42,7 +38,7 @@ export class EmailFormViewModel {
     this.hint = null;
   }
 
-  /** Sends the code; resolves with the normalised e-mail when it was sent, else null (the error is set). */
+  /** Resolves with the normalised e-mail once the code is sent, else null (the error is set). */
   async submit(): Promise<string | null> {
     if (this.status === 'submitting' || this.coolDown.active) return null;
     const auth = this.deps.auth;
