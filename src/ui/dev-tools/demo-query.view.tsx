@@ -1,36 +1,33 @@
-import { useMemo, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { PendingView } from '../app/pending.view';
 import { useDocumentTitle } from '../components/use-document-title';
 import { Card, Skeleton } from '../screens/dashboard/area-card.view';
-import { DELAYS_MS, DEMO_HINT_AFTER_MS, delayLabel, demoData, loadDemo, type Demo } from './demo-query';
 
-type DemoState =
-  | { readonly state: 'idle' }
-  | { readonly state: 'loading' | 'failed'; readonly ms: number }
-  | { readonly state: 'ready'; readonly ms: number; readonly demo: Demo };
+/** A fast answer, a slow one, and one slow enough for the pending page's long-wait message. */
+const DELAYS_MS = [100, 2_000, 10_000] as const;
 
-/** Demo data through the dashboard's query, with each simulated delay and the loading states it shows. */
+/** The pending page's long-wait message comes after 15 s in the app; here after 5 s, so the 10 s delay shows it. */
+const DEMO_HINT_AFTER_MS = 5_000;
+
+const DEMO = { name: 'Demo Person', details: ['Plan: Active, 30 days left', 'Addresses: 1', 'Removals: 1 of 3 removed', 'Breaches found: 0'] };
+
+const delayLabel = (ms: number): string => (ms < 1000 ? `${ms} ms` : `${ms / 1000} s`);
+
+/** Made-up data after a delay you choose, with the loading states a page shows meanwhile. */
 export function DemoQueryView() {
   useDocumentTitle('Demo query');
-  const [demo, setDemo] = useState<DemoState>({ state: 'idle' });
+  const [demo, setDemo] = useState<{ readonly state: 'idle' | 'loading' | 'ready'; readonly ms: number }>({ state: 'idle', ms: 0 });
   const run = useRef(0);
-  const queries = useMemo(() => new Map(DELAYS_MS.map((ms) => [ms, demoData(ms)])), []);
-
-  const load = (ms: (typeof DELAYS_MS)[number]) => {
+  const load = (ms: number) => {
     const id = ++run.current;
-    const settle = (next: DemoState) => id === run.current && setDemo(next);
     setDemo({ state: 'loading', ms });
-    void loadDemo(queries.get(ms) ?? demoData(ms)).then(
-      (loaded) => settle(loaded ? { state: 'ready', ms, demo: loaded } : { state: 'failed', ms }),
-      () => settle({ state: 'failed', ms }),
-    );
+    setTimeout(() => id === run.current && setDemo({ state: 'ready', ms }), ms);
   };
-  const label = demo.state === 'idle' ? '' : delayLabel(demo.ms);
 
   return (
     <div className="dev-tool">
       <h1>Demo query</h1>
-      <p className="note">A developer tool: made-up data loaded through the dashboard’s query, after a delay you choose.</p>
+      <p className="note">A developer tool: made-up data, loaded after a delay you choose.</p>
       <div className="actions" role="group" aria-label="Simulated delay">
         {DELAYS_MS.map((ms) => (
           <button key={ms} type="button" className="button" onClick={() => load(ms)} disabled={demo.state === 'loading'}>
@@ -40,25 +37,24 @@ export function DemoQueryView() {
       </div>
       <p role="status">
         {demo.state === 'idle' && 'Choose a delay to load the demo data.'}
-        {demo.state === 'loading' && `Loading with a ${label} delay…`}
-        {demo.state === 'ready' && `Loaded in ${label}`}
-        {demo.state === 'failed' && 'The demo data could not be loaded. Choose a delay to try again.'}
+        {demo.state === 'loading' && `Loading with a ${delayLabel(demo.ms)} delay…`}
+        {demo.state === 'ready' && `Loaded in ${delayLabel(demo.ms)}`}
       </p>
       {demo.state !== 'idle' && (
         <div className="dashboard__grid">
           <Card title="Demo profile" id="demo-profile">
-            {demo.state === 'loading' ? <Skeleton label="the demo profile" /> : <p>{demo.state === 'ready' ? demo.demo.name : 'Not loaded.'}</p>}
+            {demo.state === 'loading' ? <Skeleton label="the demo profile" /> : <p>{DEMO.name}</p>}
           </Card>
           <Card title="Demo details" id="demo-details">
-            {demo.state === 'loading' && <Skeleton label="the demo details" />}
-            {demo.state === 'ready' && (
+            {demo.state === 'loading' ? (
+              <Skeleton label="the demo details" />
+            ) : (
               <ul>
-                {demo.demo.details.map((detail) => (
+                {DEMO.details.map((detail) => (
                   <li key={detail}>{detail}</li>
                 ))}
               </ul>
             )}
-            {demo.state === 'failed' && <p>Not loaded.</p>}
           </Card>
         </div>
       )}

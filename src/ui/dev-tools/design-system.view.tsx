@@ -6,7 +6,6 @@ import { useDocumentTitle } from '../components/use-document-title';
 import { PendingView } from '../app/pending.view';
 import { Card, Failed, Skeleton } from '../screens/dashboard/area-card.view';
 
-/** One shared component, each of its states side by side. */
 function Sample({ title, children }: { title: string; children: ReactNode }) {
   const id = `ds-${title.toLowerCase().replace(/[^a-z]+/g, '-')}`;
   return (

@@ -1,5 +1,4 @@
-// The developer routes' tools: loaded only by a development build (the dev server); no production
-// bundle holds this code (see the router and webpack.config.ts).
+// Loaded only by a development build: no production bundle holds this code.
 import * as O from 'fp-ts/Option';
 import { useLoaderData, type RouteObject } from 'react-router-dom';
 import type { DEV_ONLY_ROUTES } from '../../domain/navigation/routes';
@@ -8,10 +7,9 @@ import { useDocumentTitle } from '../components/use-document-title';
 import { DemoQueryView } from './demo-query.view';
 import { DesignSystemView } from './design-system.view';
 
-/** Whether the session use-case gave a token: never the token, nor anything else about the person. */
 type TokenCheck = 'token' | 'no-token' | 'unreachable';
 
-/** Asks for the signed-in person's token as the app's requests do (refreshed if it had expired), and keeps only whether one came back. */
+/** Asks for the token as the app's requests do (refreshed if expired), and keeps only whether one came back. */
 const protectRequestsLoader = (services: Pick<AppServices, 'readSession'>) => async (): Promise<TokenCheck> => {
   const session = await services.readSession();
   if (session === 'unreachable') return 'unreachable';
