@@ -8,8 +8,7 @@ import { LogoMark } from '../components/logo';
 import { SupportButton } from '../components/support-button';
 import { useServices } from '../services-context';
 import type { SignedInData } from './guards';
-import { OfflineInbox } from './offline-inbox.view';
-import { DevPanel } from './dev-panel.view';
+import { OfflineTools } from './offline-tools.view';
 import { PendingView } from './pending.view';
 import { preload } from './preload';
 import { PreloadContext } from './preload-context';
@@ -124,12 +123,7 @@ export function RootLayout() {
           </div>
           {pending ? <PendingView /> : <Outlet />}
         </main>
-        {OFFLINE_BUILD && (outbox || devtools) && (
-          <div className="offline-tools">
-            {outbox && <OfflineInbox outbox={outbox} />}
-            {devtools && <DevPanel devtools={devtools} identityId={user?.identityId} />}
-          </div>
-        )}
+        {OFFLINE_BUILD && (outbox || devtools) && <OfflineTools outbox={outbox} devtools={devtools} identityId={user?.identityId} />}
         <Footer links={links} signedIn={signedIn} year={footerYear(now())} />
         <SupportButton supportChat={supportChat} homeUrl={links.home} />
       </div>
