@@ -13,7 +13,7 @@ type BreachFacts = { readonly state: 'loading' | 'unknown' | 'unavailable' } | {
 type ChatbotDeps = {
   readonly conversations: Pick<BreachConversations, 'open' | 'state' | 'send' | 'retry' | 'subscribe'>;
   readonly getBreachStatus: GetBreachStatus;
-  /** Told the breach's source (its catalogue), never which breach. */
+  /** Told the breach's catalogue, never which breach. */
   readonly track: (name: 'view' | 'message' | 'response', breachSource: string) => void;
 };
 

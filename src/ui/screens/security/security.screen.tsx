@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import { useEffect, useId, useRef, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { ROUTES } from '../../../domain/navigation/routes';
 import { CodeInput } from '../../components/code-input';
 import { IntentLink } from '../../components/intent-link';
@@ -7,7 +7,6 @@ import { LoadFailed } from '../../components/load-failed';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { useViewModel } from '../../components/use-view-model';
 import { useServices } from '../../services-context';
-import { QrCode } from './qr-code.view';
 import {
   DEVICES_LOAD_FAILED,
   LOAD_FAILED,
@@ -18,7 +17,7 @@ import {
   type SettingChange,
 } from './security.view-model';
 
-/** The shared key in groups of four, as authenticator apps show and people type it. */
+/** In groups of four, as authenticator apps show it. */
 const grouped = (secret: string): string => secret.replace(/(.{4})/g, '$1 ').trim();
 const added = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
 const lastUsed = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
@@ -224,3 +223,35 @@ const RememberedDevicesSection = observer(function RememberedDevicesSection() {
     </section>
   );
 });
+
+type Modules = { readonly size: number; readonly dark: (row: number, col: number) => boolean };
+
+/** The QR code of a setup link, drawn as SVG; the encoder is its own chunk, fetched only when a code is shown. */
+function QrCode({ value, label }: { readonly value: string; readonly label: string }) {
+  const [modules, setModules] = useState<Modules | null>(null);
+  useEffect(() => {
+    let live = true;
+    void import(/* webpackChunkName: "qr-code" */ 'qrcode-generator').then(({ default: qrcode }) => {
+      const qr = qrcode(0, 'M');
+      qr.addData(value);
+      qr.make();
+      if (live) setModules({ size: qr.getModuleCount(), dark: (row, col) => qr.isDark(row, col) });
+    });
+    return () => {
+      live = false;
+    };
+  }, [value]);
+  if (modules === null) return <p className="auth-note">Drawing the QR code…</p>;
+  const quiet = 4;
+  const side = modules.size + quiet * 2;
+  const cells: string[] = [];
+  for (let row = 0; row < modules.size; row += 1) {
+    for (let col = 0; col < modules.size; col += 1) if (modules.dark(row, col)) cells.push(`M${col + quiet} ${row + quiet}h1v1h-1z`);
+  }
+  return (
+    <svg className="qr-code" role="img" aria-label={label} viewBox={`0 0 ${side} ${side}`} width="200" height="200" shapeRendering="crispEdges">
+      <rect width={side} height={side} fill="#fff" />
+      <path d={cells.join('')} fill="#000" />
+    </svg>
+  );
+}

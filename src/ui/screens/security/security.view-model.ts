@@ -27,7 +27,7 @@ export class SettingChange {
     makeAutoObservable(this, {}, { autoBind: true });
   }
 
-  /** `done` follows a success and gives the notice; resolves with whether the change was made. */
+  /** `done` follows a success and gives the notice. */
   async run<T>(call: () => Result<T>, done: (value: T) => Promise<string> | string, words = authMessage): Promise<boolean> {
     if (this.busy) return false;
     this.busy = true;
@@ -173,7 +173,6 @@ type ListedDevice = RememberedDevice & { readonly label: string };
 export class RememberedDevicesViewModel {
   status: 'loading' | 'load-failed' | 'ready' = 'loading';
   devices: readonly ListedDevice[] = [];
-  /** The device whose "Forget" was pressed, waiting for the confirm step. */
   confirming: ListedDevice | null = null;
   readonly change = new SettingChange();
 
