@@ -26,11 +26,9 @@ export function mayBeSignedIn(storages: { readonly local: Storage; readonly sess
 }
 
 type Target = Pick<Window, 'addEventListener' | 'removeEventListener'>;
-/** Lets the browser follow a pre-rendered link the app could not follow in time. */
 type Go = (link: HTMLAnchorElement) => void;
 const goNatively: Go = (link) => link.click();
 
-/** Loads the app and lets it take the page over once `beforeTakeover` has resolved. */
 type Boot = (beforeTakeover: () => Promise<void>) => Promise<void>;
 
 export function bootOnFirstUse(root: HTMLElement, boot: Boot, target: Target = window, go: Go = goNatively): void {
@@ -67,7 +65,7 @@ function pressGate(target: Target): () => Promise<void> {
 /** How long a click made before the takeover waits for the app's element: later, a replay would come as a surprise. */
 export const REPLAY_WAIT_MS = 10_000;
 
-/** Calls `then` with what `find` finds in `root`, as soon as it is there and at most `limitMs` from now. */
+/** `then` gets what `find` finds in `root` as soon as it is there, at most `limitMs` from now. */
 function whenThere<T>(root: HTMLElement, find: () => T | undefined, then: (found: T) => void, limitMs: number): void {
   const now = find();
   if (now !== undefined) return then(now);
@@ -85,7 +83,6 @@ function whenThere<T>(root: HTMLElement, find: () => T | undefined, then: (found
   observer.observe(root, { childList: true, subtree: true });
 }
 
-/** A plain click (no modifier, main button, this tab) on a link to a page of this site. */
 function ourLinkFollowedHere(event: Event, root: HTMLElement): HTMLAnchorElement | null {
   const link = event.target instanceof Element ? event.target.closest('a[href]') : null;
   if (!(link instanceof HTMLAnchorElement) || !root.contains(link) || event.defaultPrevented) return null;

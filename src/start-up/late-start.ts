@@ -11,7 +11,7 @@ const runAll = (work: readonly (() => Promise<void>)[]) => {
   for (const start of work) void start();
 };
 
-/** After the next paint: rAF runs before it, the timeout after it. */
+// rAF runs before the next paint, the timeout after it.
 const afterNextPaint = (win: SchedulerWindow, run: () => void) => win.requestAnimationFrame(() => win.setTimeout(run, 0));
 
 export function scheduleLateStart(late: LateStart, win: SchedulerWindow): void {

@@ -1,9 +1,6 @@
-// The landing page's app code could not be fetched (no network): the page says so, in the page's own
-// words, and starts the app again when asked or as soon as the browser is back online.
-
 const START_FAILED_MESSAGE = 'We could not reach Protect. Check your internet connection: we will try again as soon as you are back online.';
 
-/** Shows the notice; `start` runs at most once more from it (a new failure shows a new notice). */
+/** The app's code could not be fetched: the page says so and starts it again, once, when asked or back online. */
 export function offerStartAgain(start: () => void, doc: Document = document, target: Pick<Window, 'addEventListener' | 'removeEventListener'> = window): void {
   const notice = doc.createElement('div');
   notice.className = 'start-failed';

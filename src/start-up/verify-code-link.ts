@@ -16,7 +16,6 @@ const LINK_SECRET_PARAMS: Readonly<Record<string, readonly string[]>> = {
   ...CARRIED_PARAMS,
 };
 
-/** Where the inline script keeps the query it took off the address bar. */
 export const LINK_SEARCH_STATE_KEY = 'protectLinkSearch';
 
 /** The first script of every page, inline in the head (its hash is in the CSP): it only removes; decoding stays in the bundle. */
@@ -63,7 +62,7 @@ type BrowserLocation = {
   readonly history: Pick<globalThis.History, 'replaceState'> & { readonly state?: unknown };
 };
 
-/** Rewrites the current entry in place (react-router reads `usr` as the location state). */
+/** react-router reads `usr` as the location state. */
 export function scrubVerifyCodeLink(win: BrowserLocation = window): void {
   const scrubbed = scrubLinkUrl(win.location.pathname, searchKeptInState(win.history.state) ?? win.location.search);
   if (!scrubbed) return;

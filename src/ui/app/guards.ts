@@ -43,9 +43,8 @@ export const requireSignedOut =
 
 export type SignedInData = {
   readonly signedIn: boolean;
-  /** For the integrations' identities; the e-mail only for the support chat's own check. Null while the session cannot be checked. */
+  /** For the integrations' identities; the e-mail only for the support chat's own check. Null, and unreachable, while the session cannot be checked. */
   readonly user: { readonly userId: string; readonly userAlias: string; readonly email: string; readonly identityId?: string } | null;
-  /** False while the session cannot be checked (no network): the identities stay as they were. */
   readonly reachable: boolean;
 };
 

@@ -6,7 +6,6 @@ import { useDocumentTitle } from '../components/use-document-title';
 import { useServices } from '../services-context';
 import { SessionUnreachable } from './guards';
 
-/** What kept a page from loading, when it was the network or a new version rather than a bug. */
 type NetworkTrouble = 'session' | 'offline' | 'new-version';
 
 function networkTrouble(error: unknown, online: boolean): NetworkTrouble | null {

@@ -26,7 +26,6 @@ function devOnlyRoute(path: DevOnlyRoute, services: AppServices, devTools: LoadD
   return { path, lazy: async () => (await devTools()).devToolRoute(path, services) };
 }
 
-/** `entryState` gives the state of the entry being loaded (none: the query only). */
 export function createAppRoutes(
   services: AppServices,
   entryState: EntryState = () => null,

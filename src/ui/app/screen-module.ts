@@ -5,7 +5,6 @@ import type { AppServices } from '../app-services';
 /** What the route loaders read of the entry they load: its state (react-router's location state). */
 export type EntryState = () => unknown;
 
-/** What a screen's code module gives its route. */
 export type ScreenModule = {
   readonly Component: ComponentType;
   readonly makeLoader?: (services: AppServices, entryState: EntryState) => LoaderFunction;

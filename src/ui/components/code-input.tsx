@@ -1,9 +1,6 @@
 import type { Ref } from 'react';
 
-/**
- * A one-time code field: digits on a phone's keypad, the code offered from a text message or an app,
- * and room for a pasted code with spaces (the view model keeps only its digits).
- */
+/** A one-time code field: a phone's keypad, the code offered by the system, room for a pasted code with spaces. */
 export function CodeInput({
   id,
   name,

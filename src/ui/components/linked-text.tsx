@@ -3,7 +3,6 @@ import { ExternalLink } from './external-link';
 
 const URL_PATTERN = /\bhttps?:\/\/[^\s<>"'`]+/gi;
 
-/** A link target only when it is https on a source the assistant cites; anything else stays text. */
 function linkTarget(candidate: string): { readonly text: string; readonly href: string | null } {
   // A sentence's closing punctuation is not part of the address.
   const text = candidate.replace(/[.,;:!?)\]]+$/, '');

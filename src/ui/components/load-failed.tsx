@@ -1,4 +1,3 @@
-/** A part of a page whose settings could not be read: what went wrong, and a way to read them again. */
 export function LoadFailed({ message, onRetry }: { message: string; onRetry: () => void }) {
   return (
     <>

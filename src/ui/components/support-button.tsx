@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import type { SupportChat } from '../../application/chat/support-chat';
 import { SupportFallback } from './support-fallback';
 
-/** Without a configured chat it offers another way to reach a person. */
+/** Without a configured chat, another way to reach a person. */
 export function SupportButton({ supportChat, homeUrl }: { supportChat: SupportChat; homeUrl: string }) {
   const [open, setOpen] = useState(false);
   const panelId = useId();

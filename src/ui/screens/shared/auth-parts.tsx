@@ -49,7 +49,7 @@ export const HeldSubmit = observer(function HeldSubmit(props: {
   );
 });
 
-type Resending = { readonly resendIn: number; readonly resent: boolean; resend(): Promise<void> };
+type Resending = { readonly resendWait: { readonly secondsLeft: number }; readonly resent: boolean; resend(): Promise<void> };
 
 /** A new code or link by e-mail: the wait before another, and a status line once it is on its way. */
 export const Resend = observer(function Resend(props: {
@@ -62,6 +62,7 @@ export const Resend = observer(function Resend(props: {
   buttonRef?: Ref<HTMLButtonElement>;
 }) {
   const { vm, what } = props;
+  const wait = vm.resendWait.secondsLeft;
   return (
     <>
       {props.offered !== false && (
@@ -70,14 +71,14 @@ export const Resend = observer(function Resend(props: {
           type="button"
           className="link-button"
           onClick={() => void vm.resend()}
-          disabled={vm.resendIn > 0 || props.disabled}
+          disabled={wait > 0 || props.disabled}
           aria-describedby={props.describedBy}
         >
-          {vm.resendIn > 0 ? `Send a new ${what} in ${vm.resendIn} s` : props.label}
+          {wait > 0 ? `Send a new ${what} in ${wait} s` : props.label}
         </button>
       )}
       <p role="status" className="auth-note">
-        {vm.resent && vm.resendIn > 0 ? `A new ${what === 'code' ? 'code' : 'e-mail'} is on its way.` : ''}
+        {vm.resent && wait > 0 ? `A new ${what === 'code' ? 'code' : 'e-mail'} is on its way.` : ''}
       </p>
     </>
   );

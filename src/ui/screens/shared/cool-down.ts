@@ -8,6 +8,8 @@ export const everySecond: EverySecond = (tick) => {
   return () => clearInterval(timer);
 };
 
+export const RESEND_COOL_DOWN_SECONDS = 30;
+
 /** A visible wait before the next try: counts down a second at a time to zero. */
 export class CoolDown {
   secondsLeft = 0;

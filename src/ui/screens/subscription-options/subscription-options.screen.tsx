@@ -13,7 +13,6 @@ const INCLUDED = [
   'Support by chat',
 ] as const;
 
-/** Without configured prices a plan says how it is billed and nothing about its price. */
 const UNPRICED: { readonly monthly: PlanWords | null; readonly annual: PlanWords | null } = { monthly: null, annual: null };
 
 /** Payment happens on the billing pages, outside the app. Prices come from configuration only. */

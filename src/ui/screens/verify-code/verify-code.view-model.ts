@@ -2,13 +2,11 @@ import * as E from 'fp-ts/Either';
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { AuthServices } from '../../app-services';
 import { RATE_LIMIT_COOL_DOWN_SECONDS, type AuthFailure } from '../../../domain/auth/failure/auth-failure';
-import { VERIFY_CODE_LENGTH, isVerifyCode, normalizeOtpInput } from '../../../domain/auth/sign-in/verify-code';
+import { isVerifyCode, normalizeOtpInput } from '../../../domain/auth/sign-in/verify-code';
 import { WRONG_CODE_MESSAGE } from '../../../domain/user-message';
-import { authMessage, needsNewCode } from '../shared/auth-copy';
-import { CoolDown, type EverySecond } from '../shared/cool-down';
+import { CODE_INCOMPLETE, authMessage, needsNewCode } from '../shared/auth-copy';
+import { CoolDown, RESEND_COOL_DOWN_SECONDS, type EverySecond } from '../shared/cool-down';
 
-export const RESEND_COOL_DOWN_SECONDS = 30;
-export const CODE_INCOMPLETE = `Enter the ${VERIFY_CODE_LENGTH}-digit code from the e-mail.`;
 export const OFFLINE_CODE_MESSAGE = 'You are offline, or the connection dropped. Your code is kept: press Continue again once you are back online.';
 const APP_CODE_WRONG = 'That code did not match. Enter the code your authenticator app shows now.';
 export const LINK_ELSEWHERE = 'This link only works in the browser where you asked for the code. Send a new code to sign in here.';
@@ -20,16 +18,14 @@ export type VerifyCodeInput = { readonly username: string; readonly code: string
 
 export class VerifyCodeViewModel {
   code: string;
-  /** Which code the sign-in needs now: the e-mailed one, then (when the person turned one on) the authenticator app's. */
+  /** The e-mailed code, then (when turned on) the authenticator app's. */
   step: 'email' | 'authenticator' = 'email';
   status: 'idle' | 'submitting' | 'signed-in' = 'idle';
   error: string | null = null;
   resent = false;
-  /** The pending sign-in is over: the screen leads the person to a new code. */
   needsNewCode = false;
   /** Runs after a rate limit: Continue and a new code are held until it ends. */
   readonly coolDown: CoolDown;
-  /** The wait before another new code. */
   readonly resendWait: CoolDown;
   private lastFailedCode: string | null = null;
 
@@ -44,10 +40,6 @@ export class VerifyCodeViewModel {
     makeAutoObservable<this, 'deps'>(this, { deps: false, coolDown: false, resendWait: false }, { autoBind: true });
   }
 
-  get resendIn(): number {
-    return this.resendWait.secondsLeft;
-  }
-
   setCode(raw: string): void {
     this.code = normalizeOtpInput(raw);
     this.error = null;
@@ -56,7 +48,6 @@ export class VerifyCodeViewModel {
   /** One submit per code: a second Enter or click while sending, or the same failed code again, does nothing; nor does one during a cool-down. */
   async submit(): Promise<boolean> {
     if (this.status !== 'idle' || this.coolDown.active || this.code === this.lastFailedCode) return false;
-    const auth = this.deps.auth;
     if (!isVerifyCode(this.code)) {
       this.error = CODE_INCOMPLETE;
       return false;
@@ -64,7 +55,7 @@ export class VerifyCodeViewModel {
     const code = this.code;
     this.status = 'submitting';
     this.error = null;
-    const result = await auth.confirmSignIn({ challengeResponse: code });
+    const result = await this.deps.auth.confirmSignIn({ challengeResponse: code });
     const signedIn = E.isRight(result) && result.right.signedIn;
     runInAction(() => {
       if (signedIn) {
@@ -85,13 +76,11 @@ export class VerifyCodeViewModel {
     return signedIn;
   }
 
-  /** A new sign-in, then a cool-down before another. */
   async resend(): Promise<void> {
-    const auth = this.deps.auth;
-    if (this.resendIn > 0 || this.coolDown.active || this.input.username === '') return;
+    if (this.resendWait.active || this.coolDown.active || this.input.username === '') return;
     this.resendWait.start(RESEND_COOL_DOWN_SECONDS);
     this.error = null;
-    const started = await auth.signIn({ username: this.input.username });
+    const started = await this.deps.auth.signIn({ username: this.input.username });
     runInAction(() => {
       if (E.isLeft(started)) {
         this.error = authMessage(started.left);
@@ -116,27 +105,15 @@ export class VerifyCodeViewModel {
    * that is over clears the code and asks for a new one; any other failure blocks only that code.
    */
   private failed(failure: AuthFailure, code: string): void {
-    if (failure.kind === 'Network') {
-      this.error = OFFLINE_CODE_MESSAGE;
-      return;
-    }
-    if (failure.kind === 'RateLimited') {
-      this.error = authMessage(failure);
-      this.holdFor(RATE_LIMIT_COOL_DOWN_SECONDS);
-      return;
-    }
-    if (needsNewCode(failure)) {
-      // A code from an e-mailed link opened in a browser that never asked for it.
-      this.error = failure.kind === 'SignInStateMissing' && this.input.code !== '' ? LINK_ELSEWHERE : authMessage(failure);
+    const linkElsewhere = failure.kind === 'SignInStateMissing' && this.input.code !== '';
+    this.error = failure.kind === 'Network' ? OFFLINE_CODE_MESSAGE : linkElsewhere ? LINK_ELSEWHERE : authMessage(failure);
+    if (failure.kind === 'RateLimited') this.holdFor(RATE_LIMIT_COOL_DOWN_SECONDS);
+    else if (needsNewCode(failure)) {
       this.code = '';
       this.needsNewCode = true;
-      return;
-    }
-    this.lastFailedCode = code;
-    this.error = authMessage(failure);
+    } else if (failure.kind !== 'Network') this.lastFailedCode = code;
   }
 
-  /** The rate limit holds a new code too; the resend's own cool-down gives way to it. */
   private holdFor(seconds: number): void {
     this.resendWait.dispose();
     this.coolDown.start(seconds);
