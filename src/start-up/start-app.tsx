@@ -1,14 +1,15 @@
 import { StrictMode } from 'react';
 import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
+import { RouterProvider } from 'react-router-dom';
 import { resolveServices } from '../composition/resolve-services';
 import { createContainer } from '../composition/create-container';
 import { decodeEnv, type AppConfig } from '../composition/env';
 import { scheduleLateStart } from './late-start';
 import { carriesLinkData } from '../domain/deep-link';
-import { App } from '../ui/app/app';
-import { ConfigErrorView } from '../ui/app/config-error.view';
+import { ConfigErrorView } from '../ui/app/error-pages.view';
 import { createAppRouter } from '../ui/app/router';
+import { ServicesProvider } from '../ui/services-context';
 
 declare const __APP_ENV__: Record<string, string>;
 
@@ -61,7 +62,9 @@ export async function start(rootElement: HTMLElement): Promise<void> {
   await initialized(router, prerendered ? TAKEOVER_WAIT_MS : FIRST_RENDER_WAIT_MS);
   const app = (
     <StrictMode>
-      <App services={services} router={router} />
+      <ServicesProvider services={services}>
+        <RouterProvider router={router} />
+      </ServicesProvider>
     </StrictMode>
   );
   // Taking over pre-rendered content commits at once, so a click replayed after start() meets the live page.

@@ -1,8 +1,8 @@
 import * as O from 'fp-ts/Option';
-import { redirect, type MiddlewareFunction } from 'react-router-dom';
+import { redirect, type createBrowserRouter, type MiddlewareFunction } from 'react-router-dom';
 import type { AppServices } from '../app-services';
 import type { AuthSession } from '../../domain/auth/session/auth-session';
-import { DEFAULT_SIGNED_IN_ROUTE, PATHS, routeParams, routeTarget, withCarried } from '../../domain/navigation/routes';
+import { DEFAULT_SIGNED_IN_ROUTE, PATHS, ROUTES, routeParams, routeTarget, withCarried } from '../../domain/navigation/routes';
 
 type SessionQuery = Pick<AppServices, 'readSession'>;
 
@@ -55,3 +55,37 @@ export const signedInLoader = (services: SessionQuery) => async (): Promise<Sign
   const { userId, userAlias, email, identityId } = session.value;
   return { signedIn: true, user: { userId, userAlias, email, ...(identityId === undefined ? {} : { identityId }) }, reachable: true };
 };
+
+type Router = Pick<ReturnType<typeof createBrowserRouter>, 'navigate' | 'revalidate' | 'subscribe' | 'state'>;
+
+/** The entries (location keys) a session ended on: in memory only, so a reload never repeats the notice. */
+const endedOn = new Set<string>();
+
+export const sessionEndedOn = (locationKey: string): boolean => endedOn.has(locationKey);
+
+/**
+ * Followed from the moment the router exists (a refusal can come before the first render): new tokens
+ * read the page's session again; an ended session leads to sign-in, where the page says so.
+ */
+export function followRefusedSessions(router: Router, { sessionEvents }: Pick<AppServices, 'sessionEvents'>): () => void {
+  let ending = false;
+  const stopWatching = router.subscribe((state) => {
+    if (!ending || state.navigation.state !== 'idle') return;
+    ending = false;
+    endedOn.add(state.location.key);
+  });
+  const stopFollowing = sessionEvents.subscribe((event) => {
+    if (event.type === 'renewed') {
+      void router.revalidate();
+      return;
+    }
+    ending = true;
+    const { pathname, search } = router.state.location;
+    // Back to where they were once signed in again; a sign-in page already there stays as it is.
+    void router.navigate(pathname === ROUTES.signIn ? `${pathname}${search}` : PATHS.signInWithNext(`${pathname}${search}`), { replace: true });
+  });
+  return () => {
+    stopWatching();
+    stopFollowing();
+  };
+}

@@ -7,12 +7,11 @@ import { IntentLink } from '../components/intent-link';
 import { LogoMark } from '../components/logo';
 import { SupportButton } from '../components/support-button';
 import { useServices } from '../services-context';
-import type { SignedInData } from './guards';
+import { sessionEndedOn, type SignedInData } from './guards';
 import { OfflineTools } from './offline-tools.view';
 import { PendingView } from './pending.view';
 import { preload } from './preload';
 import { PreloadContext } from './preload-context';
-import { sessionEndedOn } from './refused-session';
 
 /** A build constant: a real-mode bundle holds no offline tool. */
 const OFFLINE_BUILD = __APP_MODE__ === 'offline';

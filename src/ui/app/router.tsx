@@ -2,14 +2,12 @@ import { createBrowserRouter, redirect, type RouteObject } from 'react-router-do
 import { AUTH_ONLY_ROUTES, DEV_ONLY_ROUTES, GUEST_ONLY_ROUTES, ROUTES, type RoutePath } from '../../domain/navigation/routes';
 import type { AppServices } from '../app-services';
 import { LandingView } from '../screens/landing/landing.view';
-import { requireSignedIn, requireSignedOut, signedInLoader } from './guards';
-import { NotFoundView } from './not-found.view';
+import { followRefusedSessions, requireSignedIn, requireSignedOut, signedInLoader } from './guards';
 import { PendingView } from './pending.view';
 import { screenRoute } from './preload';
 import type { EntryState } from './screen-module';
 import { RootLayout } from './root-layout.view';
-import { followRefusedSessions } from './refused-session';
-import { RouteErrorView } from './route-error.view';
+import { NotFoundView, RouteErrorView } from './error-pages.view';
 
 type DevOnlyRoute = (typeof DEV_ONLY_ROUTES)[number];
 
