@@ -1,14 +1,15 @@
 import { observer } from 'mobx-react-lite';
-import { useEffect, useRef, type FormEvent, type KeyboardEvent, type RefObject } from 'react';
+import { useEffect, useRef, type FormEvent, type KeyboardEvent } from 'react';
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
 import { breachSourceCategory } from '../../../domain/analytics-event';
 import { monthYear } from '../../../domain/breach/breach-advice';
+import { citedSourceLink } from '../../../domain/chat/cited-sources';
 import { ROUTES, routeParams } from '../../../domain/navigation/routes';
 import type { AppServices } from '../../app-services';
 import type { EntryState } from '../../app/screen-module';
+import { ExternalLink } from '../../components/external-link';
 import { HibpAttribution } from '../../components/hibp-attribution';
 import { IntentLink } from '../../components/intent-link';
-import { LinkedText } from '../../components/linked-text';
 import { MessagePage } from '../../components/message-page';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { ChatbotViewModel, SUGGESTED_QUESTIONS } from './chatbot.view-model';
@@ -30,13 +31,9 @@ export const makeLoader =
     return { vm };
   };
 
-export function Component() {
+export const Component = observer(function ChatbotScreen() {
   const { vm } = useLoaderData() as { vm: ChatbotViewModel };
   useEffect(() => vm.attach(), [vm]);
-  return <ChatbotView vm={vm} />;
-}
-
-const ChatbotView = observer(function ChatbotView({ vm }: { vm: ChatbotViewModel }) {
   useDocumentTitle('Breach assistant');
   if (vm.facts.state === 'unknown') return <UnknownBreach name={vm.ref?.breachName ?? ''} />;
   return (
@@ -156,8 +153,10 @@ const Conversation = observer(function Conversation({ vm }: { vm: ChatbotViewMod
   );
 });
 
-/** Keeps `--composer-height` on the assistant's section: the newest message scrolls to just above the sticky question box. */
-function useComposerHeight(form: RefObject<HTMLFormElement | null>): void {
+const Composer = observer(function Composer({ vm }: { vm: ChatbotViewModel }) {
+  const box = useRef<HTMLTextAreaElement>(null);
+  const form = useRef<HTMLFormElement>(null);
+  // `--composer-height` on the section lets the newest message scroll to just above the sticky question box.
   useEffect(() => {
     const el = form.current;
     const section = el?.parentElement;
@@ -165,13 +164,7 @@ function useComposerHeight(form: RefObject<HTMLFormElement | null>): void {
     const observer = new ResizeObserver(() => section.style.setProperty('--composer-height', `${el.offsetHeight}px`));
     observer.observe(el);
     return () => observer.disconnect();
-  }, [form]);
-}
-
-const Composer = observer(function Composer({ vm }: { vm: ChatbotViewModel }) {
-  const box = useRef<HTMLTextAreaElement>(null);
-  const form = useRef<HTMLFormElement>(null);
-  useComposerHeight(form);
+  }, []);
   useEffect(() => {
     const el = box.current;
     if (!el) return;
@@ -211,3 +204,37 @@ const Composer = observer(function Composer({ vm }: { vm: ChatbotViewModel }) {
     </form>
   );
 });
+
+const URL_PATTERN = /\bhttps?:\/\/[^\s<>"'`]+/gi;
+
+function linkTarget(candidate: string): { readonly text: string; readonly href: string | null } {
+  // A sentence's closing punctuation is not part of the address.
+  const text = candidate.replace(/[.,;:!?)\]]+$/, '');
+  return { text, href: citedSourceLink(text) };
+}
+
+/** Text stays text (React escapes it); only addresses on cited sources become links, showing the address itself. */
+export function LinkedText({ text }: { readonly text: string }) {
+  const pieces: (string | { readonly text: string; readonly href: string })[] = [];
+  let at = 0;
+  for (const match of text.matchAll(URL_PATTERN)) {
+    const target = linkTarget(match[0]);
+    if (target.href === null) continue;
+    pieces.push(text.slice(at, match.index), { text: target.text, href: target.href });
+    at = match.index + target.text.length;
+  }
+  pieces.push(text.slice(at));
+  return (
+    <>
+      {pieces.map((piece, i) =>
+        typeof piece === 'string' ? (
+          piece
+        ) : (
+          <ExternalLink key={i} href={piece.href}>
+            {piece.text}
+          </ExternalLink>
+        ),
+      )}
+    </>
+  );
+}

@@ -37,6 +37,7 @@ export class ChatbotViewModel {
   conversation: ChatState | null = null;
   loadError: string | null = null;
   draft = '';
+  readonly maxLength = MAX_CHAT_MESSAGE_LENGTH;
 
   constructor(
     private readonly deps: ChatbotDeps,
@@ -45,7 +46,7 @@ export class ChatbotViewModel {
     this.ref = O.toNullable(toBreachRef(input.source, input.breachName?.trim()));
     this.key = this.ref ? buildBreachKey(this.ref) : null;
     if (!this.ref) this.facts = { state: 'unknown' };
-    makeAutoObservable<this, 'deps'>(this, { deps: false, ref: false, key: false }, { autoBind: true });
+    makeAutoObservable<this, 'deps'>(this, { deps: false, ref: false, key: false, maxLength: false }, { autoBind: true });
   }
 
   get title(): string {
@@ -54,10 +55,6 @@ export class ChatbotViewModel {
 
   get canSend(): boolean {
     return this.conversation !== null && canSend(this.conversation, this.draft);
-  }
-
-  get maxLength(): number {
-    return MAX_CHAT_MESSAGE_LENGTH;
   }
 
   /** The conversation and the breach's facts, in parallel; records the view. Nothing for a malformed link. */
@@ -115,13 +112,9 @@ export class ChatbotViewModel {
 
   private async readFacts(ref: BreachRef): Promise<void> {
     const { dataBreaches } = await this.deps.getBreachStatus();
+    const breach = dataBreaches?.find((b) => b.name.toLowerCase() === ref.breachName.toLowerCase());
     runInAction(() => {
-      if (dataBreaches === null) {
-        this.facts = { state: 'unavailable' };
-        return;
-      }
-      const breach = dataBreaches.find((b) => b.name.toLowerCase() === ref.breachName.toLowerCase());
-      this.facts = breach ? { state: 'known', breach } : { state: 'unknown' };
+      this.facts = dataBreaches === null ? { state: 'unavailable' } : breach ? { state: 'known', breach } : { state: 'unknown' };
     });
   }
 

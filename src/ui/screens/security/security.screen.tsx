@@ -3,24 +3,28 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { ROUTES } from '../../../domain/navigation/routes';
 import { CodeInput } from '../../components/code-input';
 import { IntentLink } from '../../components/intent-link';
-import { LoadFailed } from '../../components/load-failed';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { useViewModel } from '../../components/use-view-model';
 import { useServices } from '../../services-context';
-import {
-  DEVICES_LOAD_FAILED,
-  LOAD_FAILED,
-  PASSKEYS_LOAD_FAILED,
-  PasskeysViewModel,
-  RememberedDevicesViewModel,
-  SecurityViewModel,
-  type SettingChange,
-} from './security.view-model';
+import { PasskeysViewModel, RememberedDevicesViewModel, SecurityViewModel, type SettingChange } from './security.view-model';
+
+export const DEVICES_LOAD_FAILED = 'We could not load your remembered devices. Try again.';
 
 /** In groups of four, as authenticator apps show it. */
 const grouped = (secret: string): string => secret.replace(/(.{4})/g, '$1 ').trim();
 const added = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
 const lastUsed = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+
+function LoadFailed({ message, onRetry }: { message: string; onRetry: () => void }) {
+  return (
+    <>
+      <p className="field-error">{message}</p>
+      <button type="button" className="button" onClick={onRetry}>
+        Try again
+      </button>
+    </>
+  );
+}
 
 const ChangeMessages = observer(function ChangeMessages({ change, errorShown = true }: { change: SettingChange; errorShown?: boolean }) {
   return (
@@ -59,7 +63,7 @@ export const Component = observer(function SecurityScreen() {
         <h1 id={`${id}-title`}>Sign-in and security</h1>
         <h2>Authenticator app</h2>
         {vm.status === 'loading' && <p className="auth-note">Checking your settings…</p>}
-        {vm.status === 'load-failed' && <LoadFailed message={LOAD_FAILED} onRetry={() => void vm.load()} />}
+        {vm.status === 'load-failed' && <LoadFailed message="We could not check your sign-in settings. Try again." onRetry={() => void vm.load()} />}
         {vm.status === 'off' && (
           <>
             <p>Off. When it is on, signing in asks for a code from an app on your phone after the e-mailed code, so your e-mail alone is not enough.</p>
@@ -130,7 +134,7 @@ const PasskeysSection = observer(function PasskeysSection() {
       <h2 id="passkeys-title">Passkeys</h2>
       <p>A passkey lets you sign in with your device&apos;s fingerprint, face or screen lock, with no code to wait for.</p>
       {vm.status === 'loading' && <p className="auth-note">Checking your passkeys…</p>}
-      {vm.status === 'load-failed' && <LoadFailed message={PASSKEYS_LOAD_FAILED} onRetry={() => void vm.load()} />}
+      {vm.status === 'load-failed' && <LoadFailed message="We could not load your passkeys. Try again." onRetry={() => void vm.load()} />}
       {vm.status === 'ready' && (
         <>
           {vm.passkeys.length === 0 ? (

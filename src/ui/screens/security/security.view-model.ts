@@ -9,9 +9,6 @@ import type { TotpSetupDetails } from '../../../domain/auth/sign-in/sign-in-step
 import { isVerifyCode, normalizeOtpInput } from '../../../domain/auth/sign-in/verify-code';
 import { authMessage } from '../shared/auth-copy';
 
-export const LOAD_FAILED = 'We could not check your sign-in settings. Try again.';
-export const PASSKEYS_LOAD_FAILED = 'We could not load your passkeys. Try again.';
-export const DEVICES_LOAD_FAILED = 'We could not load your remembered devices. Try again.';
 const APP_CODE_INCOMPLETE = 'Enter the 6-digit code your authenticator app shows now.';
 const APP_CODE_WRONG = 'That code did not match. Check the app shows Protect, then enter the code it shows now.';
 

@@ -1,5 +1,4 @@
 import * as E from 'fp-ts/Either';
-import * as O from 'fp-ts/Option';
 import type { AuthFailure } from '../../../domain/auth/failure/auth-failure';
 import { VERIFY_CODE_LENGTH } from '../../../domain/auth/sign-in/verify-code';
 import { normalizeSupportEmail } from '../../../domain/email/email-shape';
@@ -16,11 +15,7 @@ const ASKED_ELSEWHERE = 'This code only works in the browser where you asked for
 
 /** The trimmed, lower-cased e-mail, or the message to show; the pool has the final word. */
 export function checkEmail(raw: string): E.Either<string, string> {
-  if (raw.trim() === '') return E.left(EMAIL_REQUIRED);
-  return O.match(
-    () => E.left(EMAIL_INVALID),
-    (email: string) => E.right(email),
-  )(normalizeSupportEmail(raw));
+  return raw.trim() === '' ? E.left(EMAIL_REQUIRED) : E.fromOption(() => EMAIL_INVALID)(normalizeSupportEmail(raw));
 }
 
 export function authMessage(failure: AuthFailure): string {

@@ -19,62 +19,50 @@ export function AuthCard({ title, children, after }: { title: ReactNode; childre
   );
 }
 
+type HeldSubmitProps = { label: string; busyLabel: string; busy: boolean; disabled: boolean; coolDown: { readonly secondsLeft: number }; noteId: string };
+
 /** A form's submit, held while a rate limit's cool-down runs and described by its note (`noteId`, which other held buttons may share). */
-export const HeldSubmit = observer(function HeldSubmit(props: {
-  label: string;
-  busyLabel: string;
-  busy: boolean;
-  disabled: boolean;
-  coolDown: { readonly secondsLeft: number };
-  noteId: string;
-}) {
-  const held = props.coolDown.secondsLeft > 0;
+export const HeldSubmit = observer(function HeldSubmit({ label, busyLabel, busy, disabled, coolDown, noteId }: HeldSubmitProps) {
+  const held = coolDown.secondsLeft > 0;
   return (
     <>
-      <button
-        type="submit"
-        className="button button--primary"
-        disabled={props.disabled || held}
-        aria-busy={props.busy}
-        aria-describedby={held ? props.noteId : undefined}
-      >
-        {props.busy ? props.busyLabel : props.label}
+      <button type="submit" className="button button--primary" disabled={disabled || held} aria-busy={busy} aria-describedby={held ? noteId : undefined}>
+        {busy ? busyLabel : label}
       </button>
       {held && (
-        <p id={props.noteId} className="auth-note">
-          {coolDownNote(props.coolDown.secondsLeft)}
+        <p id={noteId} className="auth-note">
+          {coolDownNote(coolDown.secondsLeft)}
         </p>
       )}
     </>
   );
 });
 
-type Resending = { readonly resendWait: { readonly secondsLeft: number }; readonly resent: boolean; resend(): Promise<void> };
-
-/** A new code or link by e-mail: the wait before another, and a status line once it is on its way. */
-export const Resend = observer(function Resend(props: {
-  vm: Resending;
+type ResendProps = {
+  vm: { readonly resendWait: { readonly secondsLeft: number }; readonly resent: boolean; resend(): Promise<void> };
   what: 'code' | 'link';
   label: string;
   offered?: boolean;
   disabled?: boolean;
   describedBy?: string;
   buttonRef?: Ref<HTMLButtonElement>;
-}) {
-  const { vm, what } = props;
+};
+
+/** A new code or link by e-mail: the wait before another, and a status line once it is on its way. */
+export const Resend = observer(function Resend({ vm, what, label, offered = true, disabled, describedBy, buttonRef }: ResendProps) {
   const wait = vm.resendWait.secondsLeft;
   return (
     <>
-      {props.offered !== false && (
+      {offered && (
         <button
-          ref={props.buttonRef}
+          ref={buttonRef}
           type="button"
           className="link-button"
           onClick={() => void vm.resend()}
-          disabled={wait > 0 || props.disabled}
-          aria-describedby={props.describedBy}
+          disabled={wait > 0 || disabled}
+          aria-describedby={describedBy}
         >
-          {wait > 0 ? `Send a new ${what} in ${wait} s` : props.label}
+          {wait > 0 ? `Send a new ${what} in ${wait} s` : label}
         </button>
       )}
       <p role="status" className="auth-note">

@@ -6,7 +6,8 @@ import type { PasskeySummary, PasskeyUseCases } from '../../../../src/applicatio
 import type { RememberedDeviceUseCases } from '../../../../src/application/auth/remembered-devices';
 import type { AuthFailure } from '../../../../src/domain/auth/failure/auth-failure';
 import type { RememberedDevice } from '../../../../src/domain/auth/session/remembered-device';
-import { DEVICES_LOAD_FAILED, PasskeysViewModel, RememberedDevicesViewModel } from '../../../../src/ui/screens/security/security.view-model';
+import { DEVICES_LOAD_FAILED } from '../../../../src/ui/screens/security/security.screen';
+import { PasskeysViewModel, RememberedDevicesViewModel } from '../../../../src/ui/screens/security/security.view-model';
 
 function passkeyCases(options: { available?: boolean; add?: E.Either<AuthFailure, void>; list?: E.Either<AuthFailure, PasskeySummary[]> } = {}) {
   let stored: PasskeySummary[] = [];
