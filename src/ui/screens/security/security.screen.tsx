@@ -46,6 +46,7 @@ export const Component = observer(function SecurityScreen() {
   const vm = useViewModel(() => new SecurityViewModel(auth.authenticator));
   const { busy, error } = vm.change;
   const id = useId();
+  const errorId = useId();
   const codeInput = useRef<HTMLInputElement>(null);
   useDocumentTitle('Sign-in and security');
   useEffect(() => void vm.load(), [vm]);
@@ -91,17 +92,9 @@ export const Component = observer(function SecurityScreen() {
             <p>
               Key to type: <code data-testid="authenticator-key">{grouped(vm.setup.sharedSecret)}</code>
             </p>
-            <label htmlFor={`${id}-code`}>Code from the app</label>
-            <CodeInput
-              id={`${id}-code`}
-              ref={codeInput}
-              name="app-code"
-              value={vm.code}
-              onChange={vm.setCode}
-              invalid={error !== null}
-              describedBy={`${id}-error`}
-            />
-            <p id={`${id}-error`} className="field-error" role="alert">
+            <label htmlFor={id}>Code from the app</label>
+            <CodeInput id={id} ref={codeInput} name="app-code" value={vm.code} onChange={vm.setCode} invalid={error !== null} describedBy={errorId} />
+            <p id={errorId} className="field-error" role="alert">
               {error}
             </p>
             <button type="submit" className="button button--primary" disabled={busy} aria-busy={busy}>

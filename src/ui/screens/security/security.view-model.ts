@@ -24,18 +24,17 @@ export class SettingChange {
     makeAutoObservable(this, {}, { autoBind: true });
   }
 
-  /** `done` follows a success and gives the notice. */
-  async run<T>(call: () => Result<T>, done: (value: T) => Promise<string> | string, words = authMessage): Promise<boolean> {
+  /** `done` follows a success, in the same action, and gives the notice. */
+  async run<T>(call: () => Result<T>, done: (value: T) => string, words = authMessage): Promise<boolean> {
     if (this.busy) return false;
     this.busy = true;
     this.error = null;
     this.notice = '';
     const result = await call();
-    const notice = E.isRight(result) ? await done(result.right) : '';
     runInAction(() => {
       this.busy = false;
       if (E.isLeft(result)) this.error = words(result.left);
-      else this.notice = notice;
+      else this.notice = done(result.right);
     });
     return E.isRight(result);
   }
@@ -55,20 +54,16 @@ export class SecurityViewModel {
   async load(): Promise<void> {
     this.status = 'loading';
     const settings = await this.authenticator.settings();
-    runInAction(() => {
-      this.status = E.isLeft(settings) ? 'load-failed' : settings.right.enabled.includes('TOTP') ? 'on' : 'off';
-    });
+    runInAction(() => (this.status = E.isLeft(settings) ? 'load-failed' : settings.right.enabled.includes('TOTP') ? 'on' : 'off'));
   }
 
   async startSetup(): Promise<void> {
     await this.change.run(
       () => this.authenticator.start(),
       (setup) => {
-        runInAction(() => {
-          this.setup = setup;
-          this.code = '';
-          this.status = 'setting-up';
-        });
+        this.setup = setup;
+        this.code = '';
+        this.status = 'setting-up';
         return '';
       },
     );
@@ -89,11 +84,9 @@ export class SecurityViewModel {
     const wrongCode = (failure: AuthFailure) =>
       failure.kind === 'ConfirmationFailed' && failure.problem === 'CodeMismatch' ? APP_CODE_WRONG : authMessage(failure);
     const on = () => {
-      runInAction(() => {
-        this.setup = null;
-        this.code = '';
-        this.status = 'on';
-      });
+      this.setup = null;
+      this.code = '';
+      this.status = 'on';
       return 'Your authenticator app is on. Signing in now asks for its code after the e-mailed one.';
     };
     return this.change.run(() => this.authenticator.confirm(this.code), on, wrongCode);
@@ -110,7 +103,7 @@ export class SecurityViewModel {
     await this.change.run(
       () => this.authenticator.turnOff(),
       () => {
-        runInAction(() => (this.status = 'off'));
+        this.status = 'off';
         return 'Your authenticator app is off. Signing in asks for the e-mailed code only.';
       },
     );
@@ -145,22 +138,23 @@ export class PasskeysViewModel {
   }
 
   async add(): Promise<void> {
-    await this.change.run(
-      () => this.cases.add(),
-      () => this.reloaded('Passkey added. You can now sign in with it.'),
-    );
+    if (
+      await this.change.run(
+        () => this.cases.add(),
+        () => 'Passkey added. You can now sign in with it.',
+      )
+    )
+      await this.load();
   }
 
   async remove(id: string): Promise<void> {
-    await this.change.run(
-      () => this.cases.remove(id),
-      () => this.reloaded('Passkey deleted.'),
-    );
-  }
-
-  private async reloaded(notice: string): Promise<string> {
-    await this.load();
-    return notice;
+    if (
+      await this.change.run(
+        () => this.cases.remove(id),
+        () => 'Passkey deleted.',
+      )
+    )
+      await this.load();
   }
 }
 
@@ -200,13 +194,10 @@ export class RememberedDevicesViewModel {
   async confirmForget(): Promise<void> {
     const device = this.confirming;
     if (device === null) return;
-    await this.change.run(
-      () => this.cases.forget(device.key),
-      async () => {
-        await this.load();
-        runInAction(() => (this.confirming = null));
-        return `${device.label} forgotten. Signing in on it will ask for every step again.`;
-      },
-    );
+    const forgotten = () => {
+      this.confirming = null;
+      return `${device.label} forgotten. Signing in on it will ask for every step again.`;
+    };
+    if (await this.change.run(() => this.cases.forget(device.key), forgotten)) await this.load();
   }
 }
