@@ -15,7 +15,6 @@ export type EmailFormDeps = {
   readonly reportError?: (error: unknown, context: string) => void;
 };
 
-/** Sign-up and sign-in both take an e-mail and end with a code sent to it. */
 export class EmailFormViewModel {
   email = '';
   /** 'confirm-sign-up': the new address must be confirmed (code or link) before anyone signs in. */
@@ -55,17 +54,13 @@ export class EmailFormViewModel {
       const signedUp = await auth.signUpConfirmation.signUp({ email, region: this.deps.region });
       if (E.isLeft(signedUp)) return this.fail(signedUp.left);
       if (!signedUp.right.isSignUpComplete) {
-        runInAction(() => {
-          this.status = 'confirm-sign-up';
-        });
+        runInAction(() => (this.status = 'confirm-sign-up'));
         return email;
       }
     }
     const started = await auth.signIn({ username: email });
     if (E.isLeft(started)) return this.fail(started.left);
-    runInAction(() => {
-      this.status = 'code-sent';
-    });
+    runInAction(() => (this.status = 'code-sent'));
     return email;
   }
 

@@ -49,9 +49,7 @@ export class PasskeySignInViewModel {
     const next = started.right.nextStep;
     if (next.step === 'CONTINUE_SIGN_IN_WITH_FIRST_FACTOR_SELECTION') {
       if (!next.availableChallenges.includes('WEB_AUTHN')) return this.fail({ kind: 'Passkey', problem: 'NotSupported' }, true);
-      runInAction(() => {
-        this.status = 'choosing';
-      });
+      runInAction(() => (this.status = 'choosing'));
       return null;
     }
     return this.ended(started.right);
@@ -84,9 +82,7 @@ export class PasskeySignInViewModel {
   }
 
   private left(): null {
-    runInAction(() => {
-      this.status = 'idle';
-    });
+    runInAction(() => (this.status = 'idle'));
     return null;
   }
 

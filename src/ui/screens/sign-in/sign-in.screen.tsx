@@ -42,13 +42,7 @@ const SignIn = observer(function SignIn() {
     else if (end === 'signed-in') await goOn(false, next);
   };
   return (
-    <EmailForm
-      vm={vm}
-      title="Sign in"
-      intro="Enter the e-mail address of your account and we will send you a 6-digit code."
-      onSubmit={() => void submit()}
-      other={{ prompt: 'New to Protect?', label: 'Create an account', to: ROUTES.signUp }}
-    >
+    <EmailForm vm={vm} onSubmit={() => void submit()}>
       {passkey.available && <PasskeyChoice vm={passkey} onEnd={(end) => void ended(end)} onCode={() => void submit()} />}
     </EmailForm>
   );
@@ -65,28 +59,25 @@ function SignUp() {
     if (!email) return;
     await navigate(vm.status === 'confirm-sign-up' ? ROUTES.confirmSignUp : PATHS.verifyCode(ROUTES.signUp), { state: { username: email } });
   };
-  return (
-    <EmailForm
-      vm={vm}
-      title="Create your account"
-      intro="Enter your e-mail address. We will send you a 6-digit code: no password to choose or remember."
-      onSubmit={() => void submit()}
-      other={{ prompt: 'Already have an account?', label: 'Sign in', to: ROUTES.signIn }}
-    />
-  );
+  return <EmailForm vm={vm} onSubmit={() => void submit()} />;
 }
 
-type EmailFormProps = {
-  vm: EmailFormViewModel;
-  title: string;
-  intro: string;
-  onSubmit(): void;
-  /** The way to the other form: sign-in offers sign-up and the other way round. */
-  other: { readonly prompt: string; readonly label: string; readonly to: string };
-  children?: ReactNode;
-};
+const FORM_COPY = {
+  'sign-in': {
+    title: 'Sign in',
+    intro: 'Enter the e-mail address of your account and we will send you a 6-digit code.',
+    other: { prompt: 'New to Protect?', label: 'Create an account', to: ROUTES.signUp },
+  },
+  'sign-up': {
+    title: 'Create your account',
+    intro: 'Enter your e-mail address. We will send you a 6-digit code: no password to choose or remember.',
+    other: { prompt: 'Already have an account?', label: 'Sign in', to: ROUTES.signIn },
+  },
+} as const;
 
-const EmailForm = observer(function EmailForm({ vm, title, intro, onSubmit, other, children }: EmailFormProps) {
+/** Sign-in and sign-up both take an e-mail and send a code to it; each offers the other. */
+const EmailForm = observer(function EmailForm({ vm, onSubmit, children }: { vm: EmailFormViewModel; onSubmit(): void; children?: ReactNode }) {
+  const { title, intro, other } = FORM_COPY[vm.kind];
   const inputId = useId();
   const errorId = useId();
   const coolDownId = useId();
@@ -126,14 +117,7 @@ const EmailForm = observer(function EmailForm({ vm, title, intro, onSubmit, othe
             {vm.hint}
           </p>
         )}
-        <HeldSubmit
-          label="Send me a code"
-          busyLabel="Sending your code…"
-          busy={vm.status === 'submitting'}
-          disabled={vm.status === 'submitting'}
-          coolDown={vm.coolDown}
-          noteId={coolDownId}
-        />
+        <HeldSubmit label="Send me a code" busyLabel="Sending your code…" busy={vm.status === 'submitting'} coolDown={vm.coolDown} noteId={coolDownId} />
       </form>
       {children}
     </AuthCard>
