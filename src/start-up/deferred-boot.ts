@@ -92,11 +92,8 @@ function ourLinkFollowedHere(event: Event, root: HTMLElement): HTMLAnchorElement
   return new URL(link.href, window.location.href).origin === window.location.origin ? link : null;
 }
 
-/**
- * A click before the takeover is not lost: on a pre-rendered button it is replayed on the app's button of
- * the same name (a signed-in page has more buttons); on a link to one of our pages it is followed by the
- * app's link, in this page, or by the browser if the app is not there in time.
- */
+// A click before the takeover is replayed on the app's button of the same name, or its link to our page is followed by the
+// app's link (by the browser if the app is not there in time).
 function keepingClicks(root: HTMLElement, boot: Boot, target: Target, go: Go, when: (run: () => void) => void): void {
   let clicked: { name: string; nth: number } | null = null;
   let followed: { href: string; fallback: ReturnType<typeof setTimeout> } | null = null;

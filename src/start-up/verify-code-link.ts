@@ -1,6 +1,5 @@
-// A link's code and token, and the breach or signing document it names, leave the address bar before
-// the first paint, by the inline script every page starts with; it keeps the query it removed in the
-// history entry's state. Before the router starts, the bundle turns that query into the screen's state.
+// A link's code, token, breach or signing document leave the address bar before the first paint (the inline script keeps
+// the query in the entry's state); before the router starts, the bundle turns that query into the screen's state.
 import * as O from 'fp-ts/Option';
 import { decodeVerifyCodeToken } from '../wire/verify-code-token';
 import { CARRIED_PARAMS, ROUTES, routeTarget, type CarriedState } from '../domain/navigation/routes';
@@ -33,11 +32,7 @@ function searchKeptInState(state: unknown): string | null {
 
 type LinkState = { readonly prefill: VerifyCodePrefill } | { readonly emailVerify: { readonly address: string; readonly code: string } } | CarriedState;
 
-/**
- * The address without the link's secrets, and what they become: a code screen's prefill (empty when the
- * token is broken; on /verify-code, the address and alias named beside it), or an added address's
- * verify step on the dashboard. Null when the link carries none.
- */
+/** The address without the link's secrets, which become a code screen's prefill (empty for a broken token) or the dashboard's verify step. */
 export function scrubLinkUrl(pathname: string, search: string): { cleanPath: string; state: LinkState } | null {
   if (pathname in CARRIED_PARAMS) {
     const target = routeTarget(`${pathname}${search}`);

@@ -85,13 +85,14 @@ function NetworkTroubleView({ trouble }: { trouble: NetworkTrouble }) {
   useDocumentTitle(newVersion ? 'A new version is ready' : 'No connection');
   const retry = useCallback(() => void revalidate(), [revalidate]);
   useAutoRetry(newVersion ? null : retry);
-  const action = newVersion ? (
-    <button type="button" className="button button--primary" onClick={() => window.location.reload()}>
-      Reload
-    </button>
-  ) : (
-    <button type="button" className="button button--primary" onClick={retry} disabled={state === 'loading'}>
-      Try again
+  const action = (
+    <button
+      type="button"
+      className="button button--primary"
+      onClick={newVersion ? () => window.location.reload() : retry}
+      disabled={!newVersion && state === 'loading'}
+    >
+      {newVersion ? 'Reload' : 'Try again'}
     </button>
   );
   return (

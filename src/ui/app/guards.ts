@@ -21,10 +21,7 @@ async function sessionOrThrow(services: SessionQuery): Promise<O.Option<AuthSess
   return read;
 }
 
-/**
- * Middleware runs before any loader, so a protected loader never runs for a signed-out visitor: they go
- * to sign-in with the page in `next`, and what it carries outside the address bar is held by the sign-in.
- */
+/** Middleware runs before any loader: a signed-out visitor goes to sign-in with the page in `next` (what it carries is held by the sign-in). */
 export const requireSignedIn =
   (services: SessionQuery & Pick<AppServices, 'auth'>, entryState: () => unknown = () => null): MiddlewareFunction =>
   async ({ request }) => {
@@ -63,10 +60,7 @@ const endedOn = new Set<string>();
 
 export const sessionEndedOn = (locationKey: string): boolean => endedOn.has(locationKey);
 
-/**
- * Followed from the moment the router exists (a refusal can come before the first render): new tokens
- * read the page's session again; an ended session leads to sign-in, where the page says so.
- */
+/** From the router's start (a refusal can come before the first render): new tokens read the session again, an ended one leads to sign-in. */
 export function followRefusedSessions(router: Router, { sessionEvents }: Pick<AppServices, 'sessionEvents'>): () => void {
   let ending = false;
   const stopWatching = router.subscribe((state) => {

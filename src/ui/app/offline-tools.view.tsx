@@ -28,10 +28,7 @@ function FeedPanel<T>({ feed, title, className, initiallyOpen, children }: FeedP
   );
 }
 
-/**
- * The offline build's tools: the inbox where e-mailed codes arrive, and what the integrations would send.
- * `identityId`: the signed-in person's identity-pool identity, never their credentials.
- */
+/** The inbox where e-mailed codes arrive, and what the integrations would send; `identityId` is never a credential. */
 export function OfflineTools({ outbox, devtools, identityId }: { outbox?: Feed<OutboxMessage>; devtools?: Feed<DevRecord>; identityId?: string }) {
   return (
     <div className="offline-tools">

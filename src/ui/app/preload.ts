@@ -60,11 +60,7 @@ export function preload(path: string, signedInServices: AppServices | null = nul
   if (signedInServices) warmers[route]?.(signedInServices, routeParams(path.split('?')[1]?.split('#')[0] ?? '', state));
 }
 
-/**
- * A screen's route: its code is loaded by its loader, every time until it has loaded once. Not the
- * router's `lazy`, which keeps a failed load for good: a screen whose code could not be fetched (no
- * network) must load when the person tries again.
- */
+/** A screen's code is loaded by its loader until it has loaded once: the router's `lazy` keeps a failed load for good, and a retry must work. */
 export function screenRoute(route: RoutePath, services: AppServices, entryState: EntryState): Pick<RouteObject, 'loader' | 'Component' | 'shouldRevalidate'> {
   let screenLoader: LoaderFunction | undefined;
   return {

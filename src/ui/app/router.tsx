@@ -13,10 +13,7 @@ type DevOnlyRoute = (typeof DEV_ONLY_ROUTES)[number];
 
 export type LoadDevTools = () => Promise<{ readonly devToolRoute: (path: DevOnlyRoute, services: AppServices) => Pick<RouteObject, 'loader' | 'Component'> }>;
 
-/**
- * The developer tools' code, in a development build only: `__DEV_ROUTES__` is a build constant, so a
- * production bundle has no chunk for it (webpack.config.ts refuses one that does) and redirects their routes.
- */
+/** A build constant: a production bundle has no developer tools' chunk (webpack.config.ts refuses one) and redirects their routes. */
 const developmentDevTools: LoadDevTools | null = __DEV_ROUTES__ ? () => import(/* webpackChunkName: "dev-tools" */ '../dev-tools/dev-tools') : null;
 
 function devOnlyRoute(path: DevOnlyRoute, services: AppServices, devTools: LoadDevTools | null): RouteObject {

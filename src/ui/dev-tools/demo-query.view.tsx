@@ -3,7 +3,6 @@ import { PendingView } from '../app/pending.view';
 import { useDocumentTitle } from '../components/use-document-title';
 import { Card, Skeleton } from '../screens/dashboard/area-card.view';
 
-/** A fast answer, a slow one, and one slow enough for the pending page's long-wait message. */
 const DELAYS_MS = [100, 2_000, 10_000] as const;
 
 /** The pending page's long-wait message comes after 15 s in the app; here after 5 s, so the 10 s delay shows it. */
@@ -13,7 +12,6 @@ const DEMO = { name: 'Demo Person', details: ['Plan: Active, 30 days left', 'Add
 
 const delayLabel = (ms: number): string => (ms < 1000 ? `${ms} ms` : `${ms / 1000} s`);
 
-/** Made-up data after a delay you choose, with the loading states a page shows meanwhile. */
 export function DemoQueryView() {
   useDocumentTitle('Demo query');
   const [demo, setDemo] = useState<{ readonly state: 'idle' | 'loading' | 'ready'; readonly ms: number }>({ state: 'idle', ms: 0 });

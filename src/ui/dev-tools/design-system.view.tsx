@@ -93,18 +93,12 @@ function DialogSample() {
 }
 
 const CARDS: readonly [string, ReactNode][] = [
-  ['Loading', <Skeleton key="loading" label="the sample" />],
-  ['Loaded', <p key="loaded">Everything this card shows, once it has loaded.</p>],
-  [
-    'Empty',
-    <p key="empty" className="note">
-      Nothing here yet.
-    </p>,
-  ],
-  ['Failed', <Failed key="failed" message="We couldn’t load this. Please try again." what="the sample" cardId="ds-card-failed" onRetry={() => undefined} />],
+  ['Loading', <Skeleton label="the sample" />],
+  ['Loaded', <p>Everything this card shows, once it has loaded.</p>],
+  ['Empty', <p className="note">Nothing here yet.</p>],
+  ['Failed', <Failed message="We couldn’t load this. Please try again." what="the sample" cardId="ds-card-failed" onRetry={() => undefined} />],
 ];
 
-/** Every shared component in each of its states, so a change to one is seen at once. */
 export function DesignSystemView() {
   useDocumentTitle('Design system');
   return (

@@ -113,9 +113,7 @@ export class ChatbotViewModel {
   private async readFacts(ref: BreachRef): Promise<void> {
     const { dataBreaches } = await this.deps.getBreachStatus();
     const breach = dataBreaches?.find((b) => b.name.toLowerCase() === ref.breachName.toLowerCase());
-    runInAction(() => {
-      this.facts = dataBreaches === null ? { state: 'unavailable' } : breach ? { state: 'known', breach } : { state: 'unknown' };
-    });
+    runInAction(() => (this.facts = dataBreaches === null ? { state: 'unavailable' } : breach ? { state: 'known', breach } : { state: 'unknown' }));
   }
 
   private follow(key: string): void {

@@ -14,11 +14,7 @@ import { AuthCard, Resend, entryLogin, useGoOnSignedIn } from '../shared/auth-pa
 import { everySecond } from '../shared/cool-down';
 import { ConfirmSignUpViewModel } from './confirm-sign-up.view-model';
 
-/**
- * The step after a sign-up the pool asked to confirm: the e-mailed code typed here, or the e-mail's link
- * (its own route), which confirms at once. Every tab of this browser hears of it, so the tab that signed
- * up signs in by itself; any other offers a sign-in code.
- */
+/** The e-mailed code typed here, or the e-mail's link (its own route), which confirms at once; the tab that signed up then signs in. */
 export const Component = observer(function ConfirmSignUpScreen() {
   const { auth } = useServices();
   const location = useLocation();

@@ -19,10 +19,10 @@ export function AuthCard({ title, children, after }: { title: ReactNode; childre
   );
 }
 
-type HeldSubmitProps = { label: string; busyLabel: string; busy: boolean; disabled: boolean; coolDown: { readonly secondsLeft: number }; noteId: string };
+type HeldSubmitProps = { label: string; busyLabel: string; busy: boolean; disabled?: boolean; coolDown: { readonly secondsLeft: number }; noteId: string };
 
 /** A form's submit, held while a rate limit's cool-down runs and described by its note (`noteId`, which other held buttons may share). */
-export const HeldSubmit = observer(function HeldSubmit({ label, busyLabel, busy, disabled, coolDown, noteId }: HeldSubmitProps) {
+export const HeldSubmit = observer(function HeldSubmit({ label, busyLabel, busy, disabled = busy, coolDown, noteId }: HeldSubmitProps) {
   const held = coolDown.secondsLeft > 0;
   return (
     <>
@@ -54,14 +54,7 @@ export const Resend = observer(function Resend({ vm, what, label, offered = true
   return (
     <>
       {offered && (
-        <button
-          ref={buttonRef}
-          type="button"
-          className="link-button"
-          onClick={() => void vm.resend()}
-          disabled={wait > 0 || disabled}
-          aria-describedby={describedBy}
-        >
+        <button ref={buttonRef} type="button" className="link-button" onClick={vm.resend} disabled={wait > 0 || disabled} aria-describedby={describedBy}>
           {wait > 0 ? `Send a new ${what} in ${wait} s` : label}
         </button>
       )}

@@ -29,7 +29,6 @@ export class CoolDown {
     this.stop = this.everySecond(this.tick);
   }
 
-  /** Ends the wait at once. */
   dispose(): void {
     this.stop?.();
     this.stop = null;
@@ -42,5 +41,4 @@ export class CoolDown {
   }
 }
 
-/** What a held button is described by while the cool-down runs. */
 export const coolDownNote = (seconds: number): string => `You can try again in ${seconds} s.`;

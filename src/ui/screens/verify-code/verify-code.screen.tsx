@@ -36,6 +36,7 @@ export const Component = observer(function VerifyCodeScreen() {
   }, [vm.needsNewCode]);
   const byApp = vm.step === 'authenticator';
   const held = vm.coolDown.active;
+  const resendLabel = byApp ? 'Start again with a new e-mailed code' : 'Send a new code';
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -72,14 +73,7 @@ export const Component = observer(function VerifyCodeScreen() {
         />
       </form>
       <div className="auth-secondary">
-        <Resend
-          vm={vm}
-          what="code"
-          label={byApp ? 'Start again with a new e-mailed code' : 'Send a new code'}
-          disabled={!vm.input.username || held}
-          describedBy={held ? coolDownId : undefined}
-          buttonRef={resend}
-        />
+        <Resend vm={vm} what="code" label={resendLabel} disabled={!vm.input.username || held} describedBy={held ? coolDownId : undefined} buttonRef={resend} />
         <IntentLink to={from}>Back</IntentLink>
       </div>
     </AuthCard>

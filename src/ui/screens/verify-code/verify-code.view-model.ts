@@ -100,10 +100,7 @@ export class VerifyCodeViewModel {
     this.coolDown.dispose();
   }
 
-  /**
-   * No answer or a rate limit keeps the code and the sign-in, so the same code can be sent again; a sign-in
-   * that is over clears the code and asks for a new one; any other failure blocks only that code.
-   */
+  /** No answer or a rate limit keeps the code for another try; a sign-in that is over asks for a new code; else only that code is blocked. */
   private failed(failure: AuthFailure, code: string): void {
     const linkElsewhere = failure.kind === 'SignInStateMissing' && this.input.code !== '';
     this.error = failure.kind === 'Network' ? OFFLINE_CODE_MESSAGE : linkElsewhere ? LINK_ELSEWHERE : authMessage(failure);
