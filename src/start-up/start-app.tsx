@@ -16,14 +16,10 @@ declare const __APP_ENV__: Record<string, string>;
 const storages = { local: window.localStorage, session: window.sessionStorage };
 
 async function loadModule(config: AppConfig) {
-  if (__APP_MODE__ === 'offline' && config.mode === 'offline') {
-    const { offlineModule } = await import(/* webpackMode: "eager" */ '../composition/modules/offline.module');
-    return offlineModule(config, storages);
-  }
-  if (__APP_MODE__ === 'real' && config.mode === 'real') {
-    const { realModule } = await import(/* webpackMode: "eager" */ '../composition/modules/real.module');
-    return realModule(config, storages);
-  }
+  if (__APP_MODE__ === 'offline' && config.mode === 'offline')
+    return (await import(/* webpackMode: "eager" */ '../composition/modules/offline.module')).offlineModule(config, storages);
+  if (__APP_MODE__ === 'real' && config.mode === 'real')
+    return (await import(/* webpackMode: "eager" */ '../composition/modules/real.module')).realModule(config, storages);
   throw new Error(`The bundle was built for ${__APP_MODE__} mode but configured for ${config.mode}.`);
 }
 
@@ -36,9 +32,7 @@ function initialized(router: ReturnType<typeof createAppRouter>, ms: number): Pr
   if (router.state.initialized) return Promise.resolve();
   return new Promise((resolve) => {
     const timer = setTimeout(done, ms);
-    const unsubscribe = router.subscribe((state) => {
-      if (state.initialized) done();
-    });
+    const unsubscribe = router.subscribe((state) => state.initialized && done());
     function done() {
       clearTimeout(timer);
       unsubscribe();

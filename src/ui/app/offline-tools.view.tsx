@@ -1,13 +1,7 @@
 import { useEffect, useId, useState, type ReactNode } from 'react';
 import type { DevRecord, Feed, OutboxMessage } from '../app-services';
 
-type FeedPanelProps<T> = {
-  readonly feed: Feed<T>;
-  readonly title: string;
-  readonly className: string;
-  readonly initiallyOpen: boolean;
-  readonly children: (items: readonly T[]) => ReactNode;
-};
+type FeedPanelProps<T> = { feed: Feed<T>; title: string; className: string; initiallyOpen: boolean; children: (items: readonly T[]) => ReactNode };
 
 /** An offline tool's panel: a live feed, shown or hidden, with the count when hidden. */
 function FeedPanel<T>({ feed, title, className, initiallyOpen, children }: FeedPanelProps<T>) {

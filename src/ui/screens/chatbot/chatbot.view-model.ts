@@ -59,11 +59,9 @@ export class ChatbotViewModel {
 
   /** The conversation and the breach's facts, in parallel; records the view. Nothing for a malformed link. */
   async load(): Promise<void> {
-    const key = this.key;
-    const ref = this.ref;
-    if (key === null || ref === null) return;
-    this.deps.track('view', ref.source);
-    await Promise.all([this.openConversation(key), this.readFacts(ref)]);
+    if (this.key === null || this.ref === null) return;
+    this.deps.track('view', this.ref.source);
+    await Promise.all([this.openConversation(this.key), this.readFacts(this.ref)]);
   }
 
   /** Follows the conversation while the screen shows it; gives the function that stops following. */

@@ -10,7 +10,7 @@ import { usePageView } from '../../components/use-page-view';
 import { useViewModel } from '../../components/use-view-model';
 import { useServices } from '../../services-context';
 import { authMessage } from '../shared/auth-copy';
-import { AuthCard, Resend, entryLogin, useGoOnSignedIn } from '../shared/auth-parts';
+import { AuthCard, entryLogin, FieldError, Resend, useGoOnSignedIn } from '../shared/auth-parts';
 import { everySecond } from '../shared/cool-down';
 import { ConfirmSignUpViewModel } from './confirm-sign-up.view-model';
 
@@ -59,9 +59,7 @@ const ByCode = observer(function ByCode({ vm }: { vm: ConfirmSignUpViewModel }) 
       <form onSubmit={submit} noValidate>
         <label htmlFor={inputId}>Confirmation code</label>
         <CodeInput id={inputId} ref={input} name="code" value={vm.code} onChange={vm.setCode} invalid={vm.error !== null && !done} describedBy={messageId} />
-        <p id={messageId} className="field-error" role="alert">
-          {vm.error}
-        </p>
+        <FieldError id={messageId} message={vm.error} />
         <button type="submit" className="button button--primary" disabled={vm.status !== 'idle' || vm.finished} aria-busy={vm.status === 'submitting'}>
           {vm.status === 'submitting' ? 'Checking…' : done ? 'Signing you in…' : 'Confirm'}
         </button>
@@ -90,9 +88,7 @@ const ByLink = observer(function ByLink({ vm }: { vm: ConfirmSignUpViewModel }) 
             ? 'Confirming your e-mail address…'
             : 'We could not confirm your e-mail address with this link.'}
       </p>
-      <p className="field-error" role="alert">
-        {vm.error}
-      </p>
+      <FieldError message={vm.error} />
       <SignInAfterConfirming vm={vm} />
       <div className="auth-secondary">
         <Resend vm={vm} what="link" label="Send me a new link" offered={!confirmed && vm.username !== '' && !vm.finished} />

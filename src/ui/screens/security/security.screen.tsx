@@ -6,6 +6,7 @@ import { IntentLink } from '../../components/intent-link';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { useViewModel } from '../../components/use-view-model';
 import { useServices } from '../../services-context';
+import { FieldError } from '../shared/auth-parts';
 import { PasskeysViewModel, RememberedDevicesViewModel, SecurityViewModel, type SettingChange } from './security.view-model';
 
 export const DEVICES_LOAD_FAILED = 'We could not load your remembered devices. Try again.';
@@ -29,11 +30,7 @@ function LoadFailed({ message, onRetry }: { message: string; onRetry: () => void
 const ChangeMessages = observer(function ChangeMessages({ change, errorShown = true }: { change: SettingChange; errorShown?: boolean }) {
   return (
     <>
-      {errorShown && (
-        <p className="field-error" role="alert">
-          {change.error}
-        </p>
-      )}
+      {errorShown && <FieldError message={change.error} />}
       <p role="status" className="auth-note">
         {change.notice}
       </p>
@@ -94,9 +91,7 @@ export const Component = observer(function SecurityScreen() {
             </p>
             <label htmlFor={id}>Code from the app</label>
             <CodeInput id={id} ref={codeInput} name="app-code" value={vm.code} onChange={vm.setCode} invalid={error !== null} describedBy={errorId} />
-            <p id={errorId} className="field-error" role="alert">
-              {error}
-            </p>
+            <FieldError id={errorId} message={error} />
             <button type="submit" className="button button--primary" disabled={busy} aria-busy={busy}>
               {busy ? 'Checking…' : 'Turn on'}
             </button>

@@ -19,6 +19,13 @@ export function AuthCard({ title, children, after }: { title: ReactNode; childre
   );
 }
 
+/** A field's error, announced as it appears; the paragraph stays, empty, while there is none. */
+export const FieldError = ({ id, message }: { id?: string; message: string | null }) => (
+  <p id={id} className="field-error" role="alert">
+    {message}
+  </p>
+);
+
 type HeldSubmitProps = { label: string; busyLabel: string; busy: boolean; disabled?: boolean; coolDown: { readonly secondsLeft: number }; noteId: string };
 
 /** A form's submit, held while a rate limit's cool-down runs and described by its note (`noteId`, which other held buttons may share). */

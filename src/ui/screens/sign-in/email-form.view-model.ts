@@ -33,14 +33,12 @@ export class EmailFormViewModel {
 
   setEmail(value: string): void {
     this.email = value;
-    this.error = null;
-    this.hint = null;
+    this.showProblem(null, null);
   }
 
   /** Resolves with the normalised e-mail once the code is sent, else null (the error is set). */
   async submit(): Promise<string | null> {
     if (this.status === 'submitting' || this.coolDown.active) return null;
-    const auth = this.deps.auth;
     const checked = checkEmail(this.email);
     if (E.isLeft(checked)) {
       this.error = checked.left;
@@ -51,14 +49,14 @@ export class EmailFormViewModel {
     const email = checked.right;
     if (this.kind === 'sign-up') {
       // The pool decides whether a new address must be confirmed first; then no sign-in code is sent.
-      const signedUp = await auth.signUpConfirmation.signUp({ email, region: this.deps.region });
+      const signedUp = await this.deps.auth.signUpConfirmation.signUp({ email, region: this.deps.region });
       if (E.isLeft(signedUp)) return this.fail(signedUp.left);
       if (!signedUp.right.isSignUpComplete) {
         runInAction(() => (this.status = 'confirm-sign-up'));
         return email;
       }
     }
-    const started = await auth.signIn({ username: email });
+    const started = await this.deps.auth.signIn({ username: email });
     if (E.isLeft(started)) return this.fail(started.left);
     runInAction(() => (this.status = 'code-sent'));
     return email;

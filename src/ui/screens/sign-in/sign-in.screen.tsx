@@ -9,7 +9,7 @@ import { useDocumentTitle } from '../../components/use-document-title';
 import { usePageView } from '../../components/use-page-view';
 import { useViewModel } from '../../components/use-view-model';
 import { useServices } from '../../services-context';
-import { AuthCard, HeldSubmit, useGoOnSignedIn } from '../shared/auth-parts';
+import { AuthCard, FieldError, HeldSubmit, useGoOnSignedIn } from '../shared/auth-parts';
 import { EmailFormViewModel } from './email-form.view-model';
 import { type PasskeySignInEnd, PasskeySignInViewModel } from './passkey-sign-in.view-model';
 
@@ -109,9 +109,7 @@ const EmailForm = observer(function EmailForm({ vm, onSubmit, children }: { vm: 
           aria-describedby={vm.error ? [errorId, vm.hint ? hintId : ''].join(' ').trim() : undefined}
           required
         />
-        <p id={errorId} className="field-error" role="alert">
-          {vm.error}
-        </p>
+        <FieldError id={errorId} message={vm.error} />
         {vm.hint && (
           <p id={hintId} className="auth-note">
             {vm.hint}
@@ -124,16 +122,10 @@ const EmailForm = observer(function EmailForm({ vm, onSubmit, children }: { vm: 
   );
 });
 
+type PasskeyChoiceProps = { vm: PasskeySignInViewModel; onEnd(end: PasskeySignInEnd | null): void; onCode(): void };
+
 /** "Sign in with a passkey", then the choice of the passkey or the e-mailed code; while the browser asks, either that or Cancel stops it. */
-const PasskeyChoice = observer(function PasskeyChoice({
-  vm,
-  onEnd,
-  onCode,
-}: {
-  vm: PasskeySignInViewModel;
-  onEnd(end: PasskeySignInEnd | null): void;
-  onCode(): void;
-}) {
+const PasskeyChoice = observer(function PasskeyChoice({ vm, onEnd, onCode }: PasskeyChoiceProps) {
   const id = useId();
   const heading = useRef<HTMLHeadingElement>(null);
   const start = useRef<HTMLButtonElement>(null);

@@ -10,7 +10,7 @@ import { useDocumentTitle } from '../../components/use-document-title';
 import { usePageView } from '../../components/use-page-view';
 import { useViewModel } from '../../components/use-view-model';
 import { useServices } from '../../services-context';
-import { AuthCard, HeldSubmit, Resend, entryLogin, useGoOnSignedIn } from '../shared/auth-parts';
+import { AuthCard, entryLogin, FieldError, HeldSubmit, Resend, useGoOnSignedIn } from '../shared/auth-parts';
 import { everySecond } from '../shared/cool-down';
 import { VerifyCodeViewModel } from './verify-code.view-model';
 
@@ -36,6 +36,7 @@ export const Component = observer(function VerifyCodeScreen() {
   }, [vm.needsNewCode]);
   const byApp = vm.step === 'authenticator';
   const held = vm.coolDown.active;
+  const submitting = vm.status === 'submitting';
   const resendLabel = byApp ? 'Start again with a new e-mailed code' : 'Send a new code';
 
   const submit = async (event: FormEvent) => {
@@ -60,17 +61,8 @@ export const Component = observer(function VerifyCodeScreen() {
       <form onSubmit={(event) => void submit(event)} noValidate>
         <label htmlFor={inputId}>{byApp ? 'Authenticator code' : 'Verification code'}</label>
         <CodeInput id={inputId} ref={input} name="code" value={vm.code} onChange={vm.setCode} invalid={vm.error !== null} describedBy={messageId} />
-        <p id={messageId} className="field-error" role="alert">
-          {vm.error}
-        </p>
-        <HeldSubmit
-          label="Continue"
-          busyLabel="Checking…"
-          busy={vm.status === 'submitting'}
-          disabled={vm.status !== 'idle'}
-          coolDown={vm.coolDown}
-          noteId={coolDownId}
-        />
+        <FieldError id={messageId} message={vm.error} />
+        <HeldSubmit label="Continue" busyLabel="Checking…" busy={submitting} disabled={vm.status !== 'idle'} coolDown={vm.coolDown} noteId={coolDownId} />
       </form>
       <div className="auth-secondary">
         <Resend vm={vm} what="code" label={resendLabel} disabled={!vm.input.username || held} describedBy={held ? coolDownId : undefined} buttonRef={resend} />
