@@ -11,14 +11,20 @@ function offerStartAgain(start: () => void): void {
   const notice = document.createElement('div');
   notice.className = 'start-failed';
   notice.setAttribute('role', 'alert');
-  notice.innerHTML = `<p>${START_FAILED}</p><button type="button" class="button button--small">Try again</button>`;
+  const text = document.createElement('p');
+  text.textContent = START_FAILED;
+  const button = document.createElement('button');
+  button.type = 'button';
+  button.className = 'button button--small';
+  button.textContent = 'Try again';
+  notice.append(text, button);
   document.body.append(notice);
   const again = () => {
     window.removeEventListener('online', again);
     notice.remove();
     start();
   };
-  notice.querySelector('button')?.addEventListener('click', again, { once: true });
+  button.addEventListener('click', again, { once: true });
   window.addEventListener('online', again);
 }
 
