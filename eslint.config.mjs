@@ -1,5 +1,6 @@
-// Lint enforces the layer rules, import cycles and the navigation rule (nothing may send the
-// browser to a computed URL).
+// Lint enforces the layer rules and the navigation rule (nothing may send the browser to a computed URL).
+// Import circles are checked by scripts/import-circles.ts in `npm run lint`: import-x/no-cycle skips
+// type-only imports, and reads no .ts file without an `import-x/extensions` setting.
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import importX from 'eslint-plugin-import-x';
@@ -42,10 +43,7 @@ const navigationRules = [
   { selector: "CallExpression[callee.name='open'][arguments.0.type!='Literal']", message: OPEN_MESSAGE },
 ];
 
-/**
- * Which folder may import which (besides itself). Composition and start-up are the roots and may import
- * anything; the zones below forbid every other folder of src.
- */
+/** Which folder may import which (besides itself); start-up, the root, may import anything, and only itself imports start-up. */
 const LAYERS = {
   'src/domain': { may: [], why: 'The domain imports nothing but itself and fp-ts.' },
   'src/application': { may: ['domain'], why: 'Use-cases depend on the domain and their ports only.' },
@@ -56,6 +54,10 @@ const LAYERS = {
     why: 'Adapters implement ports; they never reach into the UI or the composition root.',
   },
   'src/ui': { may: ['domain', 'application'], why: 'The UI reaches the application through use-cases in its AppServices, never adapters or the container.' },
+  'src/composition': {
+    may: ['domain', 'application', 'wire', 'stand-ins', 'adapters', 'ui'],
+    why: 'The composition root wires every layer; only start-up, which starts it, is above it.',
+  },
   'local-backend': { may: ['domain', 'wire', 'stand-ins'], why: 'local-backend imports only the stand-ins, the domain and the wire contracts.' },
 };
 const SRC_FOLDERS = ['domain', 'application', 'wire', 'stand-ins', 'adapters', 'ui', 'composition', 'start-up'];
@@ -64,6 +66,13 @@ const layerZones = Object.entries(LAYERS).map(([target, { may, why }]) => ({
   from: SRC_FOLDERS.filter((folder) => !may.includes(folder) && `src/${folder}` !== target).map((folder) => `./src/${folder}`),
   message: why,
 }));
+
+/** Outside src, nothing imports what runs above it: the scripts start the backend, build and serve the app and drive the journeys. */
+const outsideZones = [
+  { target: './src', from: ['./local-backend', './e2e', './scripts', './test'], message: 'The app imports no stand-in server, test or script.' },
+  { target: './local-backend', from: ['./e2e', './scripts', './test'], message: 'local-backend imports no test or script.' },
+  { target: './e2e', from: ['./scripts'], message: 'The journeys import no script: what both need lives in local-backend or src.' },
+];
 
 export default tseslint.config(
   { ignores: ['node_modules/', 'dist/', 'coverage/', 'reports/', 'test-results/', 'playwright-report/', '.stryker-tmp/'] },
@@ -74,7 +83,6 @@ export default tseslint.config(
     plugins: { 'import-x': importX, 'react-hooks': reactHooks },
     settings: { 'import-x/resolver-next': [createTypeScriptImportResolver({ project: './tsconfig.json' })] },
     rules: {
-      'import-x/no-cycle': ['error', { ignoreExternal: true }],
       '@typescript-eslint/no-floating-promises': 'error',
       '@typescript-eslint/no-misused-promises': ['error', { checksVoidReturn: { attributes: false } }],
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
@@ -87,6 +95,7 @@ export default tseslint.config(
         {
           zones: [
             ...layerZones,
+            ...outsideZones,
             {
               target: './src/adapters/**/!(in-memory-*|offline-*|recording-*)',
               from: './src/stand-ins',

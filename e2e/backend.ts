@@ -7,7 +7,7 @@ import { decodeFaults, type Fault, type FaultMode, type FaultOperation } from '.
 import { FAULTS_STORAGE_KEY } from '../src/stand-ins/faults/storage-fault-switch';
 import { OFFLINE_SIGN_UP_CONFIRMATION_KEY } from '../src/adapters/auth/offline-sign-up';
 import { breachesFor } from '../src/stand-ins/protection/protection-backend';
-import { LOCAL_CLIENT_ID, LOCAL_POOL_ID } from '../scripts/local-env';
+import { LOCAL_CLIENT_ID, LOCAL_POOL_ID } from '../local-backend/local-pool';
 import { localSignIn, offlineSignIn, type StoredSignIn } from './outside-sign-in';
 import { AuthPage } from './pages/auth.page';
 import { e2ePorts } from './ports';

@@ -12,18 +12,7 @@ import { localEnv } from './local-env';
 import { prerender } from './prerender';
 
 /** The lazily loaded screens: one chunk each (src/ui/app/preload.ts). */
-const ROUTE_CHUNKS = [
-  'sign-in',
-  'sign-up',
-  'verify-code',
-  'confirm-sign-up',
-  'confirm-sign-up-link',
-  'subscription-options',
-  'dashboard',
-  'chatbot',
-  'signing',
-  'security',
-];
+const ROUTE_CHUNKS = ['sign-in', 'verify-code', 'confirm-sign-up', 'subscription-options', 'dashboard', 'chatbot', 'signing', 'security'];
 
 export type Run = { lcpMs: number; tbtMs: number; cls: number; score: number; benchmarkIndex: number; scriptKb: number; thirdParty: number };
 export type PageRuns = { readonly page: Run[]; readonly floor: Run[] };

@@ -4,9 +4,7 @@
 // link service (Branch) has no stand-in (its hosts are fixed in its SDK), so its SDK only loads for a
 // URL with link data.
 import { DEFAULT_HOOKS_API_KEY, DEFAULT_IDENTITY_POOL_ID, DEFAULT_PROTECTION_API_KEY } from '../local-backend/index';
-
-export const LOCAL_POOL_ID = 'us-east-1_LocalPool1';
-export const LOCAL_CLIENT_ID = 'localclient';
+import { LOCAL_CLIENT_ID, LOCAL_POOL_ID } from '../local-backend/local-pool';
 
 export function localEnv(backendUrl: string): Record<string, string> {
   const socket = backendUrl.replace(/^http/, 'ws');

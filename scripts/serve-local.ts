@@ -6,7 +6,8 @@
 // Usage: tsx scripts/serve-local.ts
 import { spawn } from 'node:child_process';
 import { startLocalBackend } from '../local-backend/index';
-import { LOCAL_CLIENT_ID, LOCAL_POOL_ID, localEnv, localOptionsEnv } from './local-env';
+import { LOCAL_CLIENT_ID, LOCAL_POOL_ID } from '../local-backend/local-pool';
+import { localEnv, localOptionsEnv } from './local-env';
 import { prerender } from './prerender';
 import { createStaticServer } from './serve-static';
 

@@ -3,7 +3,8 @@
 // passkey relying party, and browsers refuse an IP address as one. Codes arrive at http://127.0.0.1:4100/outbox.
 import { spawn } from 'node:child_process';
 import { startLocalBackend } from '../local-backend/index';
-import { LOCAL_CLIENT_ID, LOCAL_POOL_ID, localEnv } from './local-env';
+import { LOCAL_CLIENT_ID, LOCAL_POOL_ID } from '../local-backend/local-pool';
+import { localEnv } from './local-env';
 
 const APP_ORIGIN = 'http://localhost:3000';
 

@@ -31,11 +31,11 @@ import type { Signing } from '../application/ports/signing.port';
 import { makeSessionLifecycle } from '../application/session/session-lifecycle';
 import { makeSessionRecovery, recovering, recoveringChatChannel } from '../application/session/session-recovery';
 import type { AuthSession } from '../domain/auth/session/auth-session';
-import { NOTHING_LATE, type LateStart } from '../start-up/late-start';
 import type { AppServices, DashboardServices, SigningServices } from '../ui/app-services';
 import { TOKENS, resolve } from './tokens';
 import type { IdentityCredentialsService } from '../application/auth/identity-credentials';
 import type { Logger } from '../application/ports/logger.port';
+import type { LateStart } from '../application/ports/late-start.port';
 
 export type StartUpServices = {
   readonly lateStart: LateStart;
@@ -117,7 +117,7 @@ export function resolveServices(container: Container): { readonly app: AppServic
     devtools: container.isBound(TOKENS.DevRecorder) ? resolve(container, TOKENS.DevRecorder) : undefined,
   };
   const startUp: StartUpServices = {
-    lateStart: container.isBound(TOKENS.LateStart) ? resolve(container, TOKENS.LateStart) : NOTHING_LATE,
+    lateStart: container.isBound(TOKENS.LateStart) ? resolve(container, TOKENS.LateStart) : { afterFirstPaint: [], atIdle: [] },
     openDeepLink: container.isBound(TOKENS.DeepLinkSource) ? deepLinks(resolve(container, TOKENS.DeepLinkSource), analytics) : undefined,
     forgetExpiredSignIn: makeForgetExpiredSignIn({ signInState, clock }),
   };

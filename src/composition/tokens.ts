@@ -17,7 +17,7 @@ import type { RandomSource } from '../application/ports/random-source.port';
 import type { SignInStateStore } from '../application/ports/sign-in-state-store.port';
 import type { ChatWidget } from '../application/ports/chat-widget.port';
 import type { DeepLinkSource } from '../application/ports/deep-link-source.port';
-import type { LateStart } from '../start-up/late-start';
+import type { LateStart } from '../application/ports/late-start.port';
 import type { Clock } from '../application/ports/clock.port';
 import type { IdentityCredentialsService } from '../application/auth/identity-credentials';
 import type { HostedSignOut } from '../application/ports/hosted-sign-out.port';

@@ -2,7 +2,7 @@ import { onFirstUse } from './first-use';
 
 const OFFLINE_SESSION_KEY = 'protect.offline.session';
 const COGNITO_LAST_USER = /^CognitoIdentityServiceProvider\.[^.]+\.LastAuthUser$/;
-/** The hosted sign-out adapter's mark (kept here as text, so the landing page loads none of its code). */
+/** The hosted sign-out adapter's mark, as text, so the landing page loads none of its code. */
 const HOSTED_SIGN_OUT_MARK = 'protect.hostedSignOut';
 
 /** True when this tab is back from the hosted sign-out: the app starts at once to tell how it went. */
@@ -14,24 +14,21 @@ export function backFromHostedSignOut(session: Storage): boolean {
   }
 }
 
-/** True when someone may be signed in on this device: their landing page differs, so the app starts at once. */
+/** True when someone may be signed in on this device (their landing page differs), or storage is refused: the app starts at once. */
 export function mayBeSignedIn(storages: { readonly local: Storage; readonly session: Storage }): boolean {
   try {
     if (storages.session.getItem(OFFLINE_SESSION_KEY) !== null) return true;
     for (let i = 0; i < storages.local.length; i++) if (COGNITO_LAST_USER.test(storages.local.key(i) ?? '')) return true;
     return false;
   } catch {
-    // Storage refused (privacy settings): start the app, which knows how to cope.
     return true;
   }
 }
 
 type Target = Pick<Window, 'addEventListener' | 'removeEventListener'>;
-/** Lets the browser follow a pre-rendered link the app could not follow in time: its own click, not held back. */
 type Go = (link: HTMLAnchorElement) => void;
 const goNatively: Go = (link) => link.click();
 
-/** Loads the app and lets it take the page over once `beforeTakeover` has resolved. */
 type Boot = (beforeTakeover: () => Promise<void>) => Promise<void>;
 
 export function bootOnFirstUse(root: HTMLElement, boot: Boot, target: Target = window, go: Go = goNatively): void {
@@ -45,10 +42,7 @@ export function bootNow(root: HTMLElement, boot: Boot, target: Target = window, 
 /** How long a press may hold the takeover back: a release the page never hears must not stop the app. */
 export const PRESS_WAIT_MS = 3000;
 
-/**
- * Resolves when no press is under way. A button replaced between its press and its release gets no
- * click at all, so the app waits for the click (or the key's release, or the browser giving up).
- */
+/** Resolves when no press is under way: a button replaced between its press and its release gets no click at all. */
 function pressGate(target: Target): () => Promise<void> {
   let waiting: (() => void)[] | null = null;
   let cap: ReturnType<typeof setTimeout> | undefined;
@@ -68,14 +62,10 @@ function pressGate(target: Target): () => Promise<void> {
   return () => (waiting === null ? Promise.resolve() : new Promise<void>((resume) => waiting?.push(resume)));
 }
 
-/**
- * How long a click made before the app took over waits for the app's button of that name. The app may
- * first show its pending page (its first route not ready within the takeover wait); past this, a replay
- * would come as a surprise, so the click is dropped.
- */
+/** How long a click made before the takeover waits for the app's element: later, a replay would come as a surprise. */
 export const REPLAY_WAIT_MS = 10_000;
 
-/** Calls `then` with what `find` finds in `root`, as soon as it is there and at most `limitMs` from now. */
+/** `then` gets what `find` finds in `root` as soon as it is there, at most `limitMs` from now. */
 function whenThere<T>(root: HTMLElement, find: () => T | undefined, then: (found: T) => void, limitMs: number): void {
   const now = find();
   if (now !== undefined) return then(now);
@@ -93,7 +83,6 @@ function whenThere<T>(root: HTMLElement, find: () => T | undefined, then: (found
   observer.observe(root, { childList: true, subtree: true });
 }
 
-/** A plain click (no modifier, main button, this tab) on a link to a page of this site. */
 function ourLinkFollowedHere(event: Event, root: HTMLElement): HTMLAnchorElement | null {
   const link = event.target instanceof Element ? event.target.closest('a[href]') : null;
   if (!(link instanceof HTMLAnchorElement) || !root.contains(link) || event.defaultPrevented) return null;
@@ -103,12 +92,8 @@ function ourLinkFollowedHere(event: Event, root: HTMLElement): HTMLAnchorElement
   return new URL(link.href, window.location.href).origin === window.location.origin ? link : null;
 }
 
-/**
- * A click on a pre-rendered button is replayed on the app's button of the same name: a signed-in page
- * has more buttons. A click on a pre-rendered link to one of our pages is followed by the app's link to
- * it, in this page, so nothing the landing has sent is lost to a page load; if the app is not there in
- * time, the browser follows it.
- */
+// A click before the takeover is replayed on the app's button of the same name, or its link to our page is followed by the
+// app's link (by the browser if the app is not there in time).
 function keepingClicks(root: HTMLElement, boot: Boot, target: Target, go: Go, when: (run: () => void) => void): void {
   let clicked: { name: string; nth: number } | null = null;
   let followed: { href: string; fallback: ReturnType<typeof setTimeout> } | null = null;
@@ -118,51 +103,36 @@ function keepingClicks(root: HTMLElement, boot: Boot, target: Target, go: Go, wh
     const link = ourLinkFollowedHere(event, root);
     if (link) {
       event.preventDefault();
-      const href = link.getAttribute('href') ?? '';
       if (followed) clearTimeout(followed.fallback);
-      followed = {
-        href,
-        fallback: setTimeout(() => {
-          followed = null;
-          target.removeEventListener('click', onClick, true);
-          go(link);
-        }, REPLAY_WAIT_MS),
-      };
+      const fallback = setTimeout(() => {
+        followed = null;
+        target.removeEventListener('click', onClick, true);
+        go(link);
+      }, REPLAY_WAIT_MS);
+      followed = { href: link.getAttribute('href') ?? '', fallback };
       return;
     }
     const button = event.target instanceof Element ? event.target.closest('button') : null;
     if (button && root.contains(button)) clicked = { name: nameOf(button), nth: named(nameOf(button)).indexOf(button) };
   };
   target.addEventListener('click', onClick, true);
-  // After the click handler above, so the click that releases the takeover has been kept first.
+  // After the click handler, so the click that releases the takeover has been kept first.
   const released = pressGate(target);
   when(() => {
     void boot(released).then(() => {
       target.removeEventListener('click', onClick, true);
-      const replay = clicked;
       const follow = followed;
-      if (follow) {
-        const appLink = () => [...root.querySelectorAll('a[href]')].find((link) => link.getAttribute('href') === follow.href) as HTMLAnchorElement | undefined;
-        whenThere(
-          root,
-          appLink,
-          (link) => {
-            clearTimeout(follow.fallback);
-            setTimeout(() => link.click(), 0);
-          },
-          REPLAY_WAIT_MS,
-        );
-        return;
-      }
-      if (replay === null) return;
-      // The app's button, once it shows (the pre-rendered nodes are gone once start() has resolved), and
-      // after the app's effects have run (they subscribe the views to their services).
-      whenThere(
-        root,
-        () => named(replay.name)[replay.nth],
-        (button) => setTimeout(() => button.click(), 0),
-        REPLAY_WAIT_MS,
-      );
+      const replay = clicked;
+      const find = follow
+        ? () => [...root.querySelectorAll('a[href]')].find((link) => link.getAttribute('href') === follow.href) as HTMLAnchorElement | undefined
+        : replay && (() => named(replay.name)[replay.nth]);
+      if (!find) return;
+      // Clicked once the app's effects have run: they subscribe the views to their services.
+      const click = (element: HTMLElement) => {
+        if (follow) clearTimeout(follow.fallback);
+        setTimeout(() => element.click(), 0);
+      };
+      whenThere(root, find, click, REPLAY_WAIT_MS);
     });
   });
 }

@@ -1,9 +1,32 @@
 // Starts index.html, the landing page: small on purpose.
 import { backFromHostedSignOut, bootNow, bootOnFirstUse, mayBeSignedIn } from './deferred-boot';
-import { offerStartAgain } from './start-again';
 import { scrubVerifyCodeLink } from './verify-code-link';
 import { carriesLinkData } from '../domain/deep-link';
 import '../ui/styles/app.css';
+
+const START_FAILED = 'We could not reach Protect. Check your internet connection: we will try again as soon as you are back online.';
+
+/** The app's code could not be fetched: the page says so and starts it again, once, when asked or back online. */
+function offerStartAgain(start: () => void): void {
+  const notice = document.createElement('div');
+  notice.className = 'start-failed';
+  notice.setAttribute('role', 'alert');
+  const text = document.createElement('p');
+  text.textContent = START_FAILED;
+  const button = document.createElement('button');
+  button.type = 'button';
+  button.className = 'button button--small';
+  button.textContent = 'Try again';
+  notice.append(text, button);
+  document.body.append(notice);
+  const again = () => {
+    window.removeEventListener('online', again);
+    notice.remove();
+    start();
+  };
+  button.addEventListener('click', again, { once: true });
+  window.addEventListener('online', again);
+}
 
 scrubVerifyCodeLink();
 

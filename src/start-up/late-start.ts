@@ -1,11 +1,5 @@
+import type { LateStart } from '../application/ports/late-start.port';
 import { onFirstUse } from './first-use';
-
-// No vendor SDK on the critical path: error reporting starts after first paint, the rest on first use
-// or when idle, so a page that is only looked at makes no third-party request while it loads.
-
-export type LateStart = { readonly afterFirstPaint: readonly (() => Promise<void>)[]; readonly atIdle: readonly (() => Promise<void>)[] };
-
-export const NOTHING_LATE: LateStart = { afterFirstPaint: [], atIdle: [] };
 
 export const IDLE_START_DELAY_MS = 10_000;
 
@@ -17,7 +11,7 @@ const runAll = (work: readonly (() => Promise<void>)[]) => {
   for (const start of work) void start();
 };
 
-/** After the next paint: rAF runs before it, the timeout after it. */
+// rAF runs before the next paint, the timeout after it.
 const afterNextPaint = (win: SchedulerWindow, run: () => void) => win.requestAnimationFrame(() => win.setTimeout(run, 0));
 
 export function scheduleLateStart(late: LateStart, win: SchedulerWindow): void {

@@ -1,28 +1,25 @@
 import { StrictMode } from 'react';
 import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
+import { RouterProvider } from 'react-router-dom';
 import { resolveServices } from '../composition/resolve-services';
 import { createContainer } from '../composition/create-container';
 import { decodeEnv, type AppConfig } from '../composition/env';
 import { scheduleLateStart } from './late-start';
 import { carriesLinkData } from '../domain/deep-link';
-import { App } from '../ui/app/app';
-import { ConfigErrorView } from '../ui/app/config-error.view';
+import { ConfigErrorView } from '../ui/app/error-pages.view';
 import { createAppRouter } from '../ui/app/router';
+import { ServicesProvider } from '../ui/services-context';
 
 declare const __APP_ENV__: Record<string, string>;
 
 const storages = { local: window.localStorage, session: window.sessionStorage };
 
 async function loadModule(config: AppConfig) {
-  if (__APP_MODE__ === 'offline' && config.mode === 'offline') {
-    const { offlineModule } = await import(/* webpackMode: "eager" */ '../composition/modules/offline.module');
-    return offlineModule(config, storages);
-  }
-  if (__APP_MODE__ === 'real' && config.mode === 'real') {
-    const { realModule } = await import(/* webpackMode: "eager" */ '../composition/modules/real.module');
-    return realModule(config, storages);
-  }
+  if (__APP_MODE__ === 'offline' && config.mode === 'offline')
+    return (await import(/* webpackMode: "eager" */ '../composition/modules/offline.module')).offlineModule(config, storages);
+  if (__APP_MODE__ === 'real' && config.mode === 'real')
+    return (await import(/* webpackMode: "eager" */ '../composition/modules/real.module')).realModule(config, storages);
   throw new Error(`The bundle was built for ${__APP_MODE__} mode but configured for ${config.mode}.`);
 }
 
@@ -35,9 +32,7 @@ function initialized(router: ReturnType<typeof createAppRouter>, ms: number): Pr
   if (router.state.initialized) return Promise.resolve();
   return new Promise((resolve) => {
     const timer = setTimeout(done, ms);
-    const unsubscribe = router.subscribe((state) => {
-      if (state.initialized) done();
-    });
+    const unsubscribe = router.subscribe((state) => state.initialized && done());
     function done() {
       clearTimeout(timer);
       unsubscribe();
@@ -61,7 +56,9 @@ export async function start(rootElement: HTMLElement): Promise<void> {
   await initialized(router, prerendered ? TAKEOVER_WAIT_MS : FIRST_RENDER_WAIT_MS);
   const app = (
     <StrictMode>
-      <App services={services} router={router} />
+      <ServicesProvider services={services}>
+        <RouterProvider router={router} />
+      </ServicesProvider>
     </StrictMode>
   );
   // Taking over pre-rendered content commits at once, so a click replayed after start() meets the live page.

@@ -1,4 +1,4 @@
-import { IDLE_START_DELAY_MS, NOTHING_LATE, scheduleLateStart, type SchedulerWindow } from '../../src/start-up/late-start';
+import { IDLE_START_DELAY_MS, scheduleLateStart, type SchedulerWindow } from '../../src/start-up/late-start';
 
 beforeEach(() => jest.useFakeTimers());
 afterEach(() => jest.useRealTimers());
@@ -93,7 +93,7 @@ describe('scheduleLateStart', () => {
   it('schedules nothing when there is nothing to start', () => {
     const win = browser(true);
     const spy = jest.spyOn(win, 'addEventListener');
-    scheduleLateStart(NOTHING_LATE, win);
+    scheduleLateStart({ afterFirstPaint: [], atIdle: [] }, win);
 
     jest.advanceTimersByTime(IDLE_START_DELAY_MS * 2);
     expect(spy).not.toHaveBeenCalled();

@@ -1,4 +1,4 @@
-import { scrubLinkUrl, scrubVerifyCodeLink, scrubVerifyCodeUrl } from '../../src/start-up/verify-code-link';
+import { scrubLinkUrl, scrubVerifyCodeLink } from '../../src/start-up/verify-code-link';
 import { encodeVerifyCodeToken } from '../../src/wire/verify-code-token';
 
 const payload = { username: 'ada@example.com', code: '123456', userAlias: '3f1c2a4e-9b7d-4c1e-8a2f-6d5e4c3b2a10' };
@@ -7,21 +7,21 @@ describe('verify-code link scrubbing (spec §2)', () => {
   it('moves a valid token into the prefill and keeps from/next', () => {
     const search = `?token=${encodeVerifyCodeToken(payload)}&next=%2Fchatbot&from=%2Fsign-in`;
 
-    expect(scrubVerifyCodeUrl('/verify-code', search)).toEqual({ cleanPath: '/verify-code?next=%2Fchatbot&from=%2Fsign-in', prefill: payload });
+    expect(scrubLinkUrl('/verify-code', search)).toEqual({ cleanPath: '/verify-code?next=%2Fchatbot&from=%2Fsign-in', state: { prefill: payload } });
   });
 
   it('falls back to username and alias with an empty code when the token does not decode', () => {
-    expect(scrubVerifyCodeUrl('/verify-code', '?token=garbage&username=ada%40example.com&authCodeUserAlias=abc')).toEqual({
+    expect(scrubLinkUrl('/verify-code', '?token=garbage&username=ada%40example.com&authCodeUserAlias=abc')).toEqual({
       cleanPath: '/verify-code',
-      prefill: { username: 'ada@example.com', code: '', userAlias: 'abc' },
+      state: { prefill: { username: 'ada@example.com', code: '', userAlias: 'abc' } },
     });
   });
 
   it.each([
     ['/verify-code', '?from=%2Fsign-in'],
-    ['/dashboard', '?token=abc'],
+    ['/sign-in', '?token=abc'],
   ])('leaves %s%s alone', (path, search) => {
-    expect(scrubVerifyCodeUrl(path, search)).toBeNull();
+    expect(scrubLinkUrl(path, search)).toBeNull();
   });
 
   it('rewrites the history entry in place, before the router reads it', () => {

@@ -1,9 +1,8 @@
-// Middleware runs parent-first, before any loader: a protected loader never runs for a signed-out visitor (ADR 004).
 import * as O from 'fp-ts/Option';
-import { redirect, type MiddlewareFunction } from 'react-router-dom';
+import { redirect, type createBrowserRouter, type MiddlewareFunction } from 'react-router-dom';
 import type { AppServices } from '../app-services';
 import type { AuthSession } from '../../domain/auth/session/auth-session';
-import { DEFAULT_SIGNED_IN_ROUTE, PATHS, routeParams, routeTarget, withCarried } from '../../domain/navigation/routes';
+import { DEFAULT_SIGNED_IN_ROUTE, PATHS, ROUTES, routeParams, routeTarget, withCarried } from '../../domain/navigation/routes';
 
 type SessionQuery = Pick<AppServices, 'readSession'>;
 
@@ -15,18 +14,14 @@ export class SessionUnreachable extends Error {
   }
 }
 
-/** The session, or none; a refresh that got no answer is a route error (its page retries), never a sign-out. */
+/** A refresh that got no answer is a route error (its page retries), never a sign-out. */
 async function sessionOrThrow(services: SessionQuery): Promise<O.Option<AuthSession>> {
   const read = await services.readSession();
   if (read === 'unreachable') throw new SessionUnreachable();
   return read;
 }
 
-/**
- * A signed-out visitor goes to sign-in with the page they wanted in `next`. What that page carries
- * outside the address bar (a breach, a signing document) stays out of `next` too: the sign-in keeps
- * it with the remembered destination instead.
- */
+/** Middleware runs before any loader: a signed-out visitor goes to sign-in with the page in `next` (what it carries is held by the sign-in). */
 export const requireSignedIn =
   (services: SessionQuery & Pick<AppServices, 'auth'>, entryState: () => unknown = () => null): MiddlewareFunction =>
   async ({ request }) => {
@@ -45,9 +40,8 @@ export const requireSignedOut =
 
 export type SignedInData = {
   readonly signedIn: boolean;
-  /** For the integrations' identities: by id; the e-mail only for the support chat's own check. Null also while the session cannot be checked. */
+  /** For the integrations' identities; the e-mail only for the support chat's own check. Null, and unreachable, while the session cannot be checked. */
   readonly user: { readonly userId: string; readonly userAlias: string; readonly email: string; readonly identityId?: string } | null;
-  /** False while the session cannot be checked (no network): the identities stay as they were. */
   readonly reachable: boolean;
 };
 
@@ -58,3 +52,34 @@ export const signedInLoader = (services: SessionQuery) => async (): Promise<Sign
   const { userId, userAlias, email, identityId } = session.value;
   return { signedIn: true, user: { userId, userAlias, email, ...(identityId === undefined ? {} : { identityId }) }, reachable: true };
 };
+
+type Router = Pick<ReturnType<typeof createBrowserRouter>, 'navigate' | 'revalidate' | 'subscribe' | 'state'>;
+
+/** The entries (location keys) a session ended on: in memory only, so a reload never repeats the notice. */
+const endedOn = new Set<string>();
+
+export const sessionEndedOn = (locationKey: string): boolean => endedOn.has(locationKey);
+
+/** From the router's start (a refusal can come before the first render): new tokens read the session again, an ended one leads to sign-in. */
+export function followRefusedSessions(router: Router, { sessionEvents }: Pick<AppServices, 'sessionEvents'>): () => void {
+  let ending = false;
+  const stopWatching = router.subscribe((state) => {
+    if (!ending || state.navigation.state !== 'idle') return;
+    ending = false;
+    endedOn.add(state.location.key);
+  });
+  const stopFollowing = sessionEvents.subscribe((event) => {
+    if (event.type === 'renewed') {
+      void router.revalidate();
+      return;
+    }
+    ending = true;
+    const { pathname, search } = router.state.location;
+    // Back to where they were once signed in again; a sign-in page already there stays as it is.
+    void router.navigate(pathname === ROUTES.signIn ? `${pathname}${search}` : PATHS.signInWithNext(`${pathname}${search}`), { replace: true });
+  });
+  return () => {
+    stopWatching();
+    stopFollowing();
+  };
+}

@@ -1,23 +1,18 @@
-// One explicit map, so each screen is its own chunk, fetched at most once.
 import * as O from 'fp-ts/Option';
-import { createContext, createElement, type ComponentType } from 'react';
-import type { LoaderFunction, RouteObject, ShouldRevalidateFunction } from 'react-router-dom';
+import { createElement } from 'react';
+import type { LoaderFunction, RouteObject } from 'react-router-dom';
 import { buildBreachKey, toBreachRef } from '../../domain/breach/breach-key';
 import { ROUTES, routeParams, type RoutePath } from '../../domain/navigation/routes';
 import type { AppServices } from '../app-services';
+import type { EntryState, ScreenModule } from './screen-module';
 
-type ScreenModule = {
-  readonly Component: ComponentType;
-  readonly makeLoader?: (services: AppServices, entryState: EntryState) => LoaderFunction;
-  readonly shouldRevalidate?: ShouldRevalidateFunction;
-};
-
+/** One explicit map, so each screen is its own chunk, fetched at most once. */
 const loaders: Record<Exclude<RoutePath, typeof ROUTES.landing>, () => Promise<ScreenModule>> = {
   [ROUTES.signIn]: () => import(/* webpackChunkName: "sign-in" */ '../screens/sign-in/sign-in.screen'),
-  [ROUTES.signUp]: () => import(/* webpackChunkName: "sign-up" */ '../screens/sign-up/sign-up.screen'),
+  [ROUTES.signUp]: () => import(/* webpackChunkName: "sign-in" */ '../screens/sign-in/sign-in.screen'),
   [ROUTES.verifyCode]: () => import(/* webpackChunkName: "verify-code" */ '../screens/verify-code/verify-code.screen'),
   [ROUTES.confirmSignUp]: () => import(/* webpackChunkName: "confirm-sign-up" */ '../screens/confirm-sign-up/confirm-sign-up.screen'),
-  [ROUTES.confirmSignUpLink]: () => import(/* webpackChunkName: "confirm-sign-up-link" */ '../screens/confirm-sign-up/confirm-sign-up-link.screen'),
+  [ROUTES.confirmSignUpLink]: () => import(/* webpackChunkName: "confirm-sign-up" */ '../screens/confirm-sign-up/confirm-sign-up.screen'),
   [ROUTES.dashboard]: () => import(/* webpackChunkName: "dashboard" */ '../screens/dashboard/dashboard.screen'),
   [ROUTES.chatbot]: () => import(/* webpackChunkName: "chatbot" */ '../screens/chatbot/chatbot.screen'),
   [ROUTES.signing]: () => import(/* webpackChunkName: "signing" */ '../screens/signing/signing.screen'),
@@ -40,41 +35,32 @@ const loaded = new Map<string, ScreenModule>();
 const routeOf = (path: string) => path.split(/[?#]/)[0] as RoutePath;
 
 function loadScreen(route: RoutePath): Promise<ScreenModule> | undefined {
-  const load = route in loaders ? loaders[route as keyof typeof loaders] : undefined;
+  const load: (() => Promise<ScreenModule>) | undefined = loaders[route as keyof typeof loaders];
   if (!load) return undefined;
-  const existing = started.get(route);
-  if (existing) return existing;
-  const pending = load().then(
-    (module) => {
-      loaded.set(route, module);
-      return module;
-    },
-    (error: unknown) => {
-      started.delete(route); // a failed chunk load may be retried by the next intent
-      throw error;
-    },
-  );
+  const pending =
+    started.get(route) ??
+    load().then(
+      (module) => {
+        loaded.set(route, module);
+        return module;
+      },
+      (error: unknown) => {
+        started.delete(route); // a failed chunk load may be retried by the next intent
+        throw error;
+      },
+    );
   started.set(route, pending);
   return pending;
 }
 
-/** Starts loading the screen for `path` (with its entry's `state`) and, given a signed-in person's services, its data. */
+/** Given a signed-in person's services, the route's data is started too. */
 export function preload(path: string, signedInServices: AppServices | null = null, state: unknown = null): void {
   const route = routeOf(path);
   void loadScreen(route)?.catch(() => undefined);
   if (signedInServices) warmers[route]?.(signedInServices, routeParams(path.split('?')[1]?.split('#')[0] ?? '', state));
 }
 
-export const PreloadContext = createContext<(path: string, state?: unknown) => void>((path) => preload(path));
-
-/** What the route loaders read of the entry they load: its state (react-router's location state). */
-export type EntryState = () => unknown;
-
-/**
- * A screen's route: its code is loaded by its loader, every time until it has loaded once. Not the
- * router's `lazy`, which keeps a failed load for good: a screen whose code could not be fetched (no
- * network) must load when the person tries again.
- */
+/** A screen's code is loaded by its loader until it has loaded once: the router's `lazy` keeps a failed load for good, and a retry must work. */
 export function screenRoute(route: RoutePath, services: AppServices, entryState: EntryState): Pick<RouteObject, 'loader' | 'Component' | 'shouldRevalidate'> {
   let screenLoader: LoaderFunction | undefined;
   return {
@@ -84,7 +70,6 @@ export function screenRoute(route: RoutePath, services: AppServices, entryState:
       screenLoader ??= module.makeLoader?.(services, entryState);
       return screenLoader ? screenLoader(args) : null;
     },
-    // Rendered only once its loader has run, so its code is there.
     Component: () => {
       const module = loaded.get(route);
       return module ? createElement(module.Component) : null;

@@ -7,14 +7,13 @@ import { IntentLink } from '../components/intent-link';
 import { LogoMark } from '../components/logo';
 import { SupportButton } from '../components/support-button';
 import { useServices } from '../services-context';
-import type { SignedInData } from './guards';
-import { OfflineInbox } from './offline-inbox.view';
-import { DevPanel } from './dev-panel.view';
+import { sessionEndedOn, type SignedInData } from './guards';
+import { OfflineTools } from './offline-tools.view';
 import { PendingView } from './pending.view';
-import { preload, PreloadContext } from './preload';
-import { sessionEndedOn } from './refused-session';
+import { preload } from './preload';
+import { PreloadContext } from './preload-context';
 
-/** A build constant: a real-mode bundle does not even contain the offline tools. */
+/** A build constant: a real-mode bundle holds no offline tool. */
 const OFFLINE_BUILD = __APP_MODE__ === 'offline';
 
 /** Navigations quicker than this never flash the pending page. */
@@ -33,11 +32,7 @@ function useDelayedFlag(on: boolean, delayMs: number): boolean {
   return on && shown;
 }
 
-/**
- * True on the page a person lands on when their session ended while this page was open: Sign out here,
- * or in another tab (seen at the next navigation). Gone at the next page; held in memory only, so a
- * reload or a shared link never repeats it and nothing of it is in the URL.
- */
+/** True on the page a person lands on when their session ended here or in another tab; in memory only, so a reload never repeats it. */
 function useSignedOutNotice(signedIn: boolean, locationKey: string): boolean {
   const wasSignedIn = useRef(signedIn);
   const [shownAt, setShownAt] = useState<string | null>(null);
@@ -66,15 +61,12 @@ export function RootLayout() {
   const [hostedSignOutFailedAt, setHostedSignOutFailedAt] = useState<string | null>(() => (services.hostedSignOutReturn === 'failed' ? location.key : null));
   const hostedSignOutReturnedAt = useState<string | null>(() => (services.hostedSignOutReturn === 'done' ? location.key : null))[0];
   const sessionEnded = sessionEndedOn(location.key);
-  // In the commit itself, before any click can reach the page: a support chat opened at once must come
-  // after the reset of a lapsed session's chat, not be closed by it. While the session cannot be checked,
-  // the identities stay as they were.
+  // In the commit, before any click: a support chat opened at once must come after a lapsed session's chat is reset.
   useLayoutEffect(() => {
     if (reachable) void session.follow(user);
   }, [session, user, reachable]);
   const preloadForVisitor = useCallback((path: string, state?: unknown) => preload(path, signedIn ? services : null, state), [signedIn, services]);
-  // The session here ends at once; the service's answer can take a moment (its code may load first), so
-  // the button says so and ignores further presses, keeping its focus.
+  // The service's answer can take a moment: the button says so and ignores further presses, keeping its focus.
   const [signingOut, setSigningOut] = useState(false);
   const signOut = async () => {
     if (signingOut) return;
@@ -130,12 +122,7 @@ export function RootLayout() {
           </div>
           {pending ? <PendingView /> : <Outlet />}
         </main>
-        {OFFLINE_BUILD && (outbox || devtools) && (
-          <div className="offline-tools">
-            {outbox && <OfflineInbox outbox={outbox} />}
-            {devtools && <DevPanel devtools={devtools} identityId={user?.identityId} />}
-          </div>
-        )}
+        {OFFLINE_BUILD && (outbox || devtools) && <OfflineTools outbox={outbox} devtools={devtools} identityId={user?.identityId} />}
         <Footer links={links} signedIn={signedIn} year={footerYear(now())} />
         <SupportButton supportChat={supportChat} homeUrl={links.home} />
       </div>

@@ -2,40 +2,25 @@ import { createBrowserRouter, redirect, type RouteObject } from 'react-router-do
 import { AUTH_ONLY_ROUTES, DEV_ONLY_ROUTES, GUEST_ONLY_ROUTES, ROUTES, type RoutePath } from '../../domain/navigation/routes';
 import type { AppServices } from '../app-services';
 import { LandingView } from '../screens/landing/landing.view';
-import { requireSignedIn, requireSignedOut, signedInLoader } from './guards';
-import { NotFoundView } from './not-found.view';
+import { followRefusedSessions, requireSignedIn, requireSignedOut, signedInLoader } from './guards';
 import { PendingView } from './pending.view';
-import { screenRoute, type EntryState } from './preload';
+import { screenRoute } from './preload';
+import type { EntryState } from './screen-module';
 import { RootLayout } from './root-layout.view';
-import { followRefusedSessions } from './refused-session';
-import { RouteErrorView } from './route-error.view';
-
-const NothingView = () => null;
+import { NotFoundView, RouteErrorView } from './error-pages.view';
 
 type DevOnlyRoute = (typeof DEV_ONLY_ROUTES)[number];
 
-type DevToolsModule = { readonly devToolRoute: (path: DevOnlyRoute, services: AppServices) => Pick<RouteObject, 'loader' | 'Component'> };
+export type LoadDevTools = () => Promise<{ readonly devToolRoute: (path: DevOnlyRoute, services: AppServices) => Pick<RouteObject, 'loader' | 'Component'> }>;
 
-/** Loads the developer tools' code (its own chunk). */
-export type LoadDevTools = () => Promise<DevToolsModule>;
-
-/**
- * The developer tools exist only in a development build (the dev server). `__DEV_ROUTES__` is a build
- * constant, so a production bundle drops this import and emits no chunk for it (webpack.config.ts
- * refuses a production build that does).
- */
+/** A build constant: a production bundle has no developer tools' chunk (webpack.config.ts refuses one) and redirects their routes. */
 const developmentDevTools: LoadDevTools | null = __DEV_ROUTES__ ? () => import(/* webpackChunkName: "dev-tools" */ '../dev-tools/dev-tools') : null;
 
-/** A dev-only route: its tool when the build has the tools' code, else (every production bundle) a redirect to the landing page. */
 function devOnlyRoute(path: DevOnlyRoute, services: AppServices, devTools: LoadDevTools | null): RouteObject {
-  if (devTools === null) return { path, loader: () => redirect(ROUTES.landing), Component: NothingView };
+  if (devTools === null) return { path, loader: () => redirect(ROUTES.landing), Component: () => null };
   return { path, lazy: async () => (await devTools()).devToolRoute(path, services) };
 }
 
-/**
- * `entryState` gives the state of the entry being loaded (none: read the query only); `devTools`, the
- * developer tools' code (none in a production bundle).
- */
 export function createAppRoutes(
   services: AppServices,
   entryState: EntryState = () => null,
@@ -68,10 +53,7 @@ type StatefulRouter = {
   readonly state: { readonly location: { readonly state: unknown }; readonly navigation: { readonly location?: { readonly state: unknown } } };
 };
 
-/**
- * The state of the entry a router is loading: the navigation's target while one runs (loaders run
- * before the entry is pushed), else the current entry (first load, revalidation).
- */
+/** The state of the entry a router is loading: the navigation's target while one runs (loaders run before it is pushed), else the current entry. */
 export const entryStateOf = (router: StatefulRouter): unknown => (router.state.navigation.location ?? router.state.location).state;
 
 export function createAppRouter(services: AppServices) {

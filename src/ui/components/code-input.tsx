@@ -1,18 +1,6 @@
 import type { Ref } from 'react';
 
-/**
- * A one-time code field: digits on a phone's keypad, the code offered from a text message or an app,
- * and room for a pasted code with spaces (the view model keeps only its digits).
- */
-export function CodeInput({
-  id,
-  name,
-  value,
-  onChange,
-  invalid,
-  describedBy,
-  ref,
-}: {
+type CodeInputProps = {
   id: string;
   name: string;
   value: string;
@@ -20,18 +8,18 @@ export function CodeInput({
   invalid: boolean;
   describedBy: string;
   ref?: Ref<HTMLInputElement>;
-}) {
+};
+
+/** A one-time code field: a phone's keypad, the code offered by the system, room for a pasted code with spaces. */
+export function CodeInput({ onChange, invalid, describedBy, ...field }: CodeInputProps) {
   return (
     <input
-      id={id}
-      ref={ref}
+      {...field}
       className="otp-input"
-      name={name}
       autoComplete="one-time-code"
       inputMode="numeric"
       pattern="[0-9]*"
       maxLength={12}
-      value={value}
       onChange={(event) => onChange(event.target.value)}
       aria-invalid={invalid}
       aria-describedby={describedBy}

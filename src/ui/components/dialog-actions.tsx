@@ -1,15 +1,8 @@
 import type { ReactNode } from 'react';
 
-type DialogActionsProps = {
-  readonly label: string;
-  readonly busy: boolean;
-  readonly onCancel: () => void;
-  readonly cancelLabel?: string;
-  /** Without it the main button submits the dialog's form. */
-  readonly onConfirm?: () => void;
-  readonly children?: ReactNode;
-};
+type DialogActionsProps = { label: string; busy: boolean; onCancel: () => void; cancelLabel?: string; onConfirm?: () => void; children?: ReactNode };
 
+/** Without `onConfirm`, the main button submits the dialog's form. */
 export function DialogActions({ label, busy, onCancel, cancelLabel = 'Cancel', onConfirm, children }: DialogActionsProps) {
   return (
     <div className="actions">

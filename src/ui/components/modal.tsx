@@ -7,8 +7,7 @@ export function Modal({ title, onClose, children }: { title: string; onClose(): 
   const titleId = useId();
   const panel = useRef<HTMLDivElement>(null);
 
-  // Again whenever the title changes: a flow that turns one dialog into the next (same Modal, new
-  // content) must move focus into the new content, not leave it on a control that has gone.
+  // Again when the title changes: a dialog turned into the next must not leave focus on a control that has gone.
   useEffect(() => {
     const previous = document.activeElement as HTMLElement | null;
     const first = panel.current?.querySelector<HTMLElement>(FOCUSABLE);

@@ -1,22 +1,22 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import type { SupportChat } from '../../application/chat/support-chat';
-import { SupportFallback } from './support-fallback';
+import { ExternalLink } from './external-link';
 
-/** Without a configured chat it offers another way to reach a person. */
+/** Without a configured chat, another way to reach a person. */
 export function SupportButton({ supportChat, homeUrl }: { supportChat: SupportChat; homeUrl: string }) {
   const [open, setOpen] = useState(false);
   const panelId = useId();
   const buttonRef = useRef<HTMLButtonElement>(null);
   const panelRef = useRef<HTMLDivElement>(null);
 
+  const close = () => {
+    setOpen(false);
+    buttonRef.current?.focus();
+  };
   useEffect(() => {
     if (!open) return;
     panelRef.current?.focus();
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return;
-      setOpen(false);
-      buttonRef.current?.focus();
-    };
+    const onKey = (event: KeyboardEvent) => event.key === 'Escape' && close();
     document.addEventListener('keydown', onKey);
     return () => document.removeEventListener('keydown', onKey);
   }, [open]);
@@ -31,14 +31,7 @@ export function SupportButton({ supportChat, homeUrl }: { supportChat: SupportCh
       {open && (
         <div className="support__panel" role="dialog" aria-label="Contact support" id={panelId} tabIndex={-1} ref={panelRef}>
           <SupportFallback homeUrl={homeUrl} />
-          <button
-            type="button"
-            className="button button--small"
-            onClick={() => {
-              setOpen(false);
-              buttonRef.current?.focus();
-            }}
-          >
+          <button type="button" className="button button--small" onClick={close}>
             Close
           </button>
         </div>
@@ -57,5 +50,13 @@ export function SupportButton({ supportChat, homeUrl }: { supportChat: SupportCh
         <span className="support__label">Contact support</span>
       </button>
     </div>
+  );
+}
+
+export function SupportFallback({ homeUrl, id }: { homeUrl: string; id?: string }) {
+  return (
+    <p className="support-fallback" id={id} role="status">
+      Our support chat isn’t available right now. You can still reach the team through the <ExternalLink href={homeUrl}>Protect help pages</ExternalLink>.
+    </p>
   );
 }

@@ -1,65 +1,58 @@
-import { useMemo, useRef, useState } from 'react';
-import type { DashboardData } from '../../application/load-dashboard';
+import { useRef, useState } from 'react';
 import { PendingView } from '../app/pending.view';
 import { useDocumentTitle } from '../components/use-document-title';
 import { Card, Skeleton } from '../screens/dashboard/area-card.view';
-import { DELAYS, DEMO_HINT_AFTER_MS, demoData, loadDemo, type DemoState } from './demo-query';
 
-/** Demo data through the dashboard's query, with each simulated delay and the loading states it shows. */
+const DELAYS_MS = [100, 2_000, 10_000] as const;
+
+/** The pending page's long-wait message comes after 15 s in the app; here after 5 s, so the 10 s delay shows it. */
+const DEMO_HINT_AFTER_MS = 5_000;
+
+const DEMO = { name: 'Demo Person', details: ['Plan: Active, 30 days left', 'Addresses: 1', 'Removals: 1 of 3 removed', 'Breaches found: 0'] };
+
+const delayLabel = (ms: number): string => (ms < 1000 ? `${ms} ms` : `${ms / 1000} s`);
+
 export function DemoQueryView() {
   useDocumentTitle('Demo query');
-  const [demo, setDemo] = useState<DemoState>({ state: 'idle' });
+  const [demo, setDemo] = useState<{ readonly state: 'idle' | 'loading' | 'ready'; readonly ms: number }>({ state: 'idle', ms: 0 });
   const run = useRef(0);
-  const queries = useMemo(() => new Map<number, DashboardData>(DELAYS.map(({ ms }) => [ms, demoData(ms)])), []);
-
-  const load = (ms: number, label: string) => {
+  const load = (ms: number) => {
     const id = ++run.current;
-    setDemo({ state: 'loading', label });
-    const data = queries.get(ms);
-    if (!data) return;
-    void loadDemo(data).then(
-      (loaded) => {
-        if (id === run.current) setDemo(loaded ? { state: 'ready', label, demo: loaded } : { state: 'failed', label });
-      },
-      () => {
-        if (id === run.current) setDemo({ state: 'failed', label });
-      },
-    );
+    setDemo({ state: 'loading', ms });
+    setTimeout(() => id === run.current && setDemo({ state: 'ready', ms }), ms);
   };
 
   return (
     <div className="dev-tool">
       <h1>Demo query</h1>
-      <p className="note">A developer tool: made-up data loaded through the dashboard’s query, after a delay you choose.</p>
+      <p className="note">A developer tool: made-up data, loaded after a delay you choose.</p>
       <div className="actions" role="group" aria-label="Simulated delay">
-        {DELAYS.map(({ ms, label }) => (
-          <button key={ms} type="button" className="button" onClick={() => load(ms, label)} disabled={demo.state === 'loading'}>
-            Load in {label}
+        {DELAYS_MS.map((ms) => (
+          <button key={ms} type="button" className="button" onClick={() => load(ms)} disabled={demo.state === 'loading'}>
+            Load in {delayLabel(ms)}
           </button>
         ))}
       </div>
       <p role="status">
         {demo.state === 'idle' && 'Choose a delay to load the demo data.'}
-        {demo.state === 'loading' && `Loading with a ${demo.label} delay…`}
-        {demo.state === 'ready' && `Loaded in ${demo.label}`}
-        {demo.state === 'failed' && 'The demo data could not be loaded. Choose a delay to try again.'}
+        {demo.state === 'loading' && `Loading with a ${delayLabel(demo.ms)} delay…`}
+        {demo.state === 'ready' && `Loaded in ${delayLabel(demo.ms)}`}
       </p>
       {demo.state !== 'idle' && (
         <div className="dashboard__grid">
           <Card title="Demo profile" id="demo-profile">
-            {demo.state === 'loading' ? <Skeleton label="the demo profile" /> : demo.state === 'ready' ? <p>{demo.demo.name}</p> : <p>Not loaded.</p>}
+            {demo.state === 'loading' ? <Skeleton label="the demo profile" /> : <p>{DEMO.name}</p>}
           </Card>
           <Card title="Demo details" id="demo-details">
-            {demo.state === 'loading' && <Skeleton label="the demo details" />}
-            {demo.state === 'ready' && (
+            {demo.state === 'loading' ? (
+              <Skeleton label="the demo details" />
+            ) : (
               <ul>
-                <li>Plan: {demo.demo.subscription}</li>
-                <li>Addresses: {demo.demo.addresses}</li>
-                <li>Removals: {demo.demo.removals}</li>
-                <li>Breaches found: {demo.demo.breaches}</li>
+                {DEMO.details.map((detail) => (
+                  <li key={detail}>{detail}</li>
+                ))}
               </ul>
             )}
-            {demo.state === 'failed' && <p>Not loaded.</p>}
           </Card>
         </div>
       )}

@@ -6,7 +6,6 @@ import { useDocumentTitle } from '../components/use-document-title';
 import { PendingView } from '../app/pending.view';
 import { Card, Failed, Skeleton } from '../screens/dashboard/area-card.view';
 
-/** One part of the page: a shared component, each of its states side by side. */
 function Sample({ title, children }: { title: string; children: ReactNode }) {
   const id = `ds-${title.toLowerCase().replace(/[^a-z]+/g, '-')}`;
   return (
@@ -17,7 +16,6 @@ function Sample({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-/** One state of a component, named. */
 function State({ name, children }: { name: string; children: ReactNode }) {
   return (
     <figure className="dev-tool__state">
@@ -27,61 +25,53 @@ function State({ name, children }: { name: string; children: ReactNode }) {
   );
 }
 
-function TextFields() {
-  const [value, setValue] = useState('');
+const BUTTONS = [
+  { state: 'Primary', className: 'button button--primary', label: 'Primary action' },
+  { state: 'Secondary', className: 'button', label: 'Secondary action' },
+  { state: 'Small', className: 'button button--small', label: 'Small action' },
+  { state: 'Link style', className: 'link-button', label: 'Link-style action' },
+  { state: 'Busy', className: 'button button--primary', label: 'Busy action', disabled: true },
+];
+
+const TEXT_FIELDS = [
+  { state: 'Empty', label: 'Your name', type: 'text', value: '' },
+  { state: 'Filled', label: 'E-mail address', type: 'email', value: 'someone@example.com' },
+  { state: 'Wrong', label: 'E-mail address', type: 'email', value: 'someone@', error: 'Enter a valid e-mail address.' },
+  { state: 'Disabled', label: 'City', type: 'text', value: 'Springfield', disabled: true },
+];
+
+const CODE_FIELDS = [
+  { state: 'Empty', value: '', note: 'The 6-digit code we sent.' },
+  { state: 'Filled', value: '123456', note: 'The 6-digit code we sent.' },
+  { state: 'Wrong', value: '12', error: 'Enter the 6-digit code.' },
+];
+
+function TextField({ state, label, type, value, error, disabled }: (typeof TEXT_FIELDS)[number]) {
+  const id = `ds-text-${state.toLowerCase()}`;
   return (
-    <>
-      <State name="Empty">
-        <label htmlFor="ds-text-empty">Your name</label>
-        <input id="ds-text-empty" type="text" value={value} onChange={(event) => setValue(event.target.value)} />
-      </State>
-      <State name="Filled">
-        <label htmlFor="ds-text-filled">E-mail address</label>
-        <input id="ds-text-filled" type="email" defaultValue="someone@example.com" />
-      </State>
-      <State name="Wrong">
-        <label htmlFor="ds-text-wrong">E-mail address</label>
-        <input id="ds-text-wrong" type="email" defaultValue="someone@" aria-invalid aria-describedby="ds-text-wrong-error" />
-        <p id="ds-text-wrong-error" className="field-error">
-          Enter a valid e-mail address.
+    <State name={state}>
+      <label htmlFor={id}>{label}</label>
+      <input id={id} type={type} defaultValue={value} disabled={disabled} aria-invalid={error !== undefined} aria-describedby={error && `${id}-error`} />
+      {error && (
+        <p id={`${id}-error`} className="field-error">
+          {error}
         </p>
-      </State>
-      <State name="Disabled">
-        <label htmlFor="ds-text-disabled">City</label>
-        <input id="ds-text-disabled" type="text" defaultValue="Springfield" disabled />
-      </State>
-    </>
+      )}
+    </State>
   );
 }
 
-function CodeFields() {
-  const [empty, setEmpty] = useState('');
-  const [filled, setFilled] = useState('123456');
-  const [wrong, setWrong] = useState('12');
+function CodeField({ state, value, note, error }: (typeof CODE_FIELDS)[number]) {
+  const [code, setCode] = useState(value);
+  const id = `ds-code-${state.toLowerCase()}`;
   return (
-    <>
-      <State name="Empty">
-        <label htmlFor="ds-code-empty">Code</label>
-        <CodeInput id="ds-code-empty" name="ds-code-empty" value={empty} onChange={setEmpty} invalid={false} describedBy="ds-code-empty-hint" />
-        <p id="ds-code-empty-hint" className="note">
-          The 6-digit code we sent.
-        </p>
-      </State>
-      <State name="Filled">
-        <label htmlFor="ds-code-filled">Code</label>
-        <CodeInput id="ds-code-filled" name="ds-code-filled" value={filled} onChange={setFilled} invalid={false} describedBy="ds-code-filled-hint" />
-        <p id="ds-code-filled-hint" className="note">
-          The 6-digit code we sent.
-        </p>
-      </State>
-      <State name="Wrong">
-        <label htmlFor="ds-code-wrong">Code</label>
-        <CodeInput id="ds-code-wrong" name="ds-code-wrong" value={wrong} onChange={setWrong} invalid describedBy="ds-code-wrong-error" />
-        <p id="ds-code-wrong-error" className="field-error">
-          Enter the 6-digit code.
-        </p>
-      </State>
-    </>
+    <State name={state}>
+      <label htmlFor={id}>Code</label>
+      <CodeInput id={id} name={id} value={code} onChange={setCode} invalid={error !== undefined} describedBy={`${id}-note`} />
+      <p id={`${id}-note`} className={error ? 'field-error' : 'note'}>
+        {error ?? note}
+      </p>
+    </State>
   );
 }
 
@@ -102,34 +92,13 @@ function DialogSample() {
   );
 }
 
-function Cards() {
-  return (
-    <>
-      <State name="Loading">
-        <Card title="Loading card" id="ds-card-loading">
-          <Skeleton label="the sample" />
-        </Card>
-      </State>
-      <State name="Loaded">
-        <Card title="Loaded card" id="ds-card-loaded">
-          <p>Everything this card shows, once it has loaded.</p>
-        </Card>
-      </State>
-      <State name="Empty">
-        <Card title="Empty card" id="ds-card-empty">
-          <p className="note">Nothing here yet.</p>
-        </Card>
-      </State>
-      <State name="Failed">
-        <Card title="Failed card" id="ds-card-failed">
-          <Failed message="We couldn’t load this. Please try again." what="the sample" cardId="ds-card-failed" onRetry={() => undefined} />
-        </Card>
-      </State>
-    </>
-  );
-}
+const CARDS: readonly [string, ReactNode][] = [
+  ['Loading', <Skeleton label="the sample" />],
+  ['Loaded', <p>Everything this card shows, once it has loaded.</p>],
+  ['Empty', <p className="note">Nothing here yet.</p>],
+  ['Failed', <Failed message="We couldn’t load this. Please try again." what="the sample" cardId="ds-card-failed" onRetry={() => undefined} />],
+];
 
-/** Every shared component in each of its states, so a change to one is seen at once. */
 export function DesignSystemView() {
   useDocumentTitle('Design system');
   return (
@@ -137,43 +106,35 @@ export function DesignSystemView() {
       <h1>Design system</h1>
       <p className="note">A developer tool: each shared component in each of its states.</p>
       <Sample title="Buttons">
-        <State name="Primary">
-          <button type="button" className="button button--primary">
-            Primary action
-          </button>
-        </State>
-        <State name="Secondary">
-          <button type="button" className="button">
-            Secondary action
-          </button>
-        </State>
-        <State name="Small">
-          <button type="button" className="button button--small">
-            Small action
-          </button>
-        </State>
-        <State name="Link style">
-          <button type="button" className="link-button">
-            Link-style action
-          </button>
-        </State>
-        <State name="Busy">
-          <button type="button" className="button button--primary" disabled>
-            Busy action
-          </button>
-        </State>
+        {BUTTONS.map(({ state, className, label, disabled }) => (
+          <State key={state} name={state}>
+            <button type="button" className={className} disabled={disabled}>
+              {label}
+            </button>
+          </State>
+        ))}
       </Sample>
       <Sample title="Text fields">
-        <TextFields />
+        {TEXT_FIELDS.map((field) => (
+          <TextField key={field.state} {...field} />
+        ))}
       </Sample>
       <Sample title="Code field">
-        <CodeFields />
+        {CODE_FIELDS.map((field) => (
+          <CodeField key={field.state} {...field} />
+        ))}
       </Sample>
       <Sample title="Dialog">
         <DialogSample />
       </Sample>
       <Sample title="Cards">
-        <Cards />
+        {CARDS.map(([state, content]) => (
+          <State key={state} name={state}>
+            <Card title={`${state} card`} id={`ds-card-${state.toLowerCase()}`}>
+              {content}
+            </Card>
+          </State>
+        ))}
       </Sample>
       <Sample title="Pending page">
         <State name="Waiting">

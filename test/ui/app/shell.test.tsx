@@ -1,6 +1,6 @@
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ConfigErrorView } from '../../../src/ui/app/config-error.view';
+import { ConfigErrorView } from '../../../src/ui/app/error-pages.view';
 import { PENDING_HINT_DELAY_MS, PendingView } from '../../../src/ui/app/pending.view';
 import { renderRoute } from '../../support/render';
 import { buildTestServices } from '../../support/test-services';

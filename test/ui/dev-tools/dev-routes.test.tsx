@@ -33,7 +33,7 @@ describe('developer routes in a development build', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
-  it('/demo-query loads demo data through the dashboard query after the chosen delay', async () => {
+  it('/demo-query loads demo data after the chosen delay', async () => {
     jest.useFakeTimers();
     try {
       renderRoute(buildTestServices(), '/demo-query', null, devTools);

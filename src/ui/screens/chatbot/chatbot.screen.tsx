@@ -1,13 +1,20 @@
-import { useEffect } from 'react';
+import { observer } from 'mobx-react-lite';
+import { useEffect, useRef, type FormEvent, type KeyboardEvent } from 'react';
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
 import { breachSourceCategory } from '../../../domain/analytics-event';
-import { routeParams } from '../../../domain/navigation/routes';
+import { monthYear } from '../../../domain/breach/breach-advice';
+import { citedSourceLink } from '../../../domain/chat/cited-sources';
+import { ROUTES, routeParams } from '../../../domain/navigation/routes';
 import type { AppServices } from '../../app-services';
-import type { EntryState } from '../../app/preload';
-import { ChatbotView } from './chatbot.view';
-import { ChatbotViewModel } from './chatbot.view-model';
+import type { EntryState } from '../../app/screen-module';
+import { ExternalLink } from '../../components/external-link';
+import { HibpAttribution } from '../../components/hibp-attribution';
+import { IntentLink } from '../../components/intent-link';
+import { MessagePage } from '../../components/message-page';
+import { useDocumentTitle } from '../../components/use-document-title';
+import { ChatbotViewModel, SUGGESTED_QUESTIONS } from './chatbot.view-model';
 
-/** The entry's carried `breach_name` and `source` (or, in a query, the same names) name the breach; its conversation and facts start loading here. */
+/** The entry's carried `breach_name` and `source` (or the query's) name the breach. */
 export const makeLoader =
   ({ chat, analytics }: AppServices, entryState: EntryState) =>
   ({ request }: LoaderFunctionArgs): { vm: ChatbotViewModel } => {
@@ -24,8 +31,210 @@ export const makeLoader =
     return { vm };
   };
 
-export function Component() {
+export const Component = observer(function ChatbotScreen() {
   const { vm } = useLoaderData() as { vm: ChatbotViewModel };
   useEffect(() => vm.attach(), [vm]);
-  return <ChatbotView vm={vm} />;
+  useDocumentTitle('Breach assistant');
+  if (vm.facts.state === 'unknown') return <UnknownBreach name={vm.ref?.breachName ?? ''} />;
+  return (
+    <section className="chatbot" aria-labelledby="chatbot-title">
+      <BreachHeader vm={vm} />
+      <Conversation vm={vm} />
+      <Composer vm={vm} />
+    </section>
+  );
+});
+
+function UnknownBreach({ name }: { name: string }) {
+  return (
+    <MessagePage title="We could not find that breach">
+      <p>{name ? <>There is no breach called “{name}” among the ones that include your addresses.</> : <>The link does not name a breach.</>}</p>
+      <p>Open a breach from your dashboard and choose “Ask about this breach”.</p>
+      <IntentLink className="button button--primary" to={ROUTES.dashboard}>
+        Back to your dashboard
+      </IntentLink>
+    </MessagePage>
+  );
+}
+
+const BreachHeader = observer(function BreachHeader({ vm }: { vm: ChatbotViewModel }) {
+  const facts = vm.facts;
+  return (
+    <header className="chatbot__header">
+      <p className="chatbot__back">
+        <IntentLink to={ROUTES.dashboard}>← Your dashboard</IntentLink>
+      </p>
+      <h1 id="chatbot-title">Ask about {vm.title}</h1>
+      {facts.state === 'known' && (
+        <>
+          <p className="breach__meta">
+            {monthYear(facts.breach.breachDate)} · {facts.breach.pwnCount.toLocaleString('en-US')} accounts
+          </p>
+          <ul className="tags" aria-label="Exposed data">
+            {facts.breach.dataClasses.map((c) => (
+              <li key={c}>{c}</li>
+            ))}
+          </ul>
+        </>
+      )}
+      {facts.state === 'loading' && <p className="breach__meta skeleton-line" aria-hidden="true" />}
+      {facts.state === 'unavailable' && <p className="note">We could not load this breach’s details right now; you can still ask about it.</p>}
+      <HibpAttribution />
+    </header>
+  );
+});
+
+const Conversation = observer(function Conversation({ vm }: { vm: ChatbotViewModel }) {
+  const end = useRef<HTMLLIElement>(null);
+  const messages = vm.conversation?.messages ?? [];
+  const last = messages[messages.length - 1];
+  useEffect(() => {
+    end.current?.scrollIntoView?.({ block: 'end' });
+  }, [messages.length, last?.content]);
+  if (vm.loadError) {
+    return (
+      <div className="chatbot__error" role="alert">
+        <p>{vm.loadError}</p>
+        <button type="button" className="button" onClick={() => void vm.reload()}>
+          Try again
+        </button>
+      </div>
+    );
+  }
+  if (vm.conversation === null) return <p className="chatbot__loading">Loading the conversation…</p>;
+  return (
+    <>
+      {messages.length === 0 && (
+        <div className="chatbot__suggestions">
+          <h2>Start with a question</h2>
+          <ul>
+            {SUGGESTED_QUESTIONS.map((question) => (
+              <li key={question}>
+                <button type="button" className="button button--small" onClick={() => void vm.send(question)} disabled={vm.conversation?.isPending}>
+                  {question}
+                </button>
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+      <div role="log" aria-live="polite" aria-label="Conversation">
+        <ol className="chat-log">
+          {messages.map((message) => (
+            <li key={`${message.type}-${message.id}`} className={`chat-message chat-message--${message.type}${message.error ? ' chat-message--failed' : ''}`}>
+              <span className="visually-hidden">{message.type === 'outgoing' ? 'You said: ' : 'Assistant: '}</span>
+              <p className="chat-message__text">
+                <LinkedText text={message.content} />
+              </p>
+              {message.error && (
+                <p className="chat-message__failure">
+                  Not answered.{' '}
+                  <button type="button" className="button button--small" onClick={() => void vm.retry(message.id)} disabled={vm.conversation?.isPending}>
+                    Retry
+                  </button>
+                </p>
+              )}
+            </li>
+          ))}
+          {vm.conversation.isPending && last?.type === 'outgoing' && (
+            <li className="chat-message chat-message--incoming chat-message--pending">
+              <span className="visually-hidden">The assistant is answering…</span>
+              <span className="typing" aria-hidden="true">
+                <span />
+                <span />
+                <span />
+              </span>
+            </li>
+          )}
+          <li ref={end} className="chat-log__end" aria-hidden="true" />
+        </ol>
+      </div>
+    </>
+  );
+});
+
+const Composer = observer(function Composer({ vm }: { vm: ChatbotViewModel }) {
+  const box = useRef<HTMLTextAreaElement>(null);
+  const form = useRef<HTMLFormElement>(null);
+  // `--composer-height` on the section lets the newest message scroll to just above the sticky question box.
+  useEffect(() => {
+    const el = form.current;
+    const section = el?.parentElement;
+    if (!el || !section || typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(() => section.style.setProperty('--composer-height', `${el.offsetHeight}px`));
+    observer.observe(el);
+    return () => observer.disconnect();
+  }, []);
+  useEffect(() => {
+    const el = box.current;
+    if (!el) return;
+    el.style.height = 'auto';
+    el.style.height = `${Math.min(el.scrollHeight, 240)}px`;
+  }, [vm.draft]);
+  const submit = (event?: FormEvent) => {
+    event?.preventDefault();
+    void vm.send();
+  };
+  const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
+    if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) {
+      event.preventDefault();
+      submit();
+    }
+  };
+  return (
+    <form className="chat-composer" onSubmit={submit} ref={form}>
+      <label htmlFor="chat-input">Your question</label>
+      <textarea
+        id="chat-input"
+        ref={box}
+        rows={2}
+        value={vm.draft}
+        maxLength={vm.maxLength}
+        onChange={(e) => vm.setDraft(e.target.value)}
+        onKeyDown={onKeyDown}
+        aria-describedby="chat-input-hint"
+        disabled={vm.conversation === null}
+      />
+      <p id="chat-input-hint" className="hint">
+        Enter sends, Shift+Enter adds a line. {vm.draft.length} / {vm.maxLength}
+      </p>
+      <button type="submit" className="button button--primary" disabled={!vm.canSend}>
+        Send
+      </button>
+    </form>
+  );
+});
+
+const URL_PATTERN = /\bhttps?:\/\/[^\s<>"'`]+/gi;
+
+function linkTarget(candidate: string): { readonly text: string; readonly href: string | null } {
+  // A sentence's closing punctuation is not part of the address.
+  const text = candidate.replace(/[.,;:!?)\]]+$/, '');
+  return { text, href: citedSourceLink(text) };
+}
+
+/** Text stays text (React escapes it); only addresses on cited sources become links, showing the address itself. */
+export function LinkedText({ text }: { readonly text: string }) {
+  const pieces: (string | { readonly text: string; readonly href: string })[] = [];
+  let at = 0;
+  for (const match of text.matchAll(URL_PATTERN)) {
+    const target = linkTarget(match[0]);
+    if (target.href === null) continue;
+    pieces.push(text.slice(at, match.index), { text: target.text, href: target.href });
+    at = match.index + target.text.length;
+  }
+  pieces.push(text.slice(at));
+  return (
+    <>
+      {pieces.map((piece, i) =>
+        typeof piece === 'string' ? (
+          piece
+        ) : (
+          <ExternalLink key={i} href={piece.href}>
+            {piece.text}
+          </ExternalLink>
+        ),
+      )}
+    </>
+  );
 }

@@ -7,24 +7,18 @@ import type { Breach } from '../../../domain/breach/breach';
 import { buildBreachKey, toBreachRef, type BreachRef } from '../../../domain/breach/breach-key';
 import { canSend, MAX_CHAT_MESSAGE_LENGTH, type ChatState } from '../../../domain/chat/chat-state';
 
-export type BreachFacts =
-  | { readonly state: 'loading' }
-  /** Found among the user's breaches: the header shows its facts. */
-  | { readonly state: 'known'; readonly breach: Breach }
-  /** The user's breaches were read and this one is not among them (or the link was malformed). */
-  | { readonly state: 'unknown' }
-  /** The breaches could not be read: the chat still works, the header shows the name only. */
-  | { readonly state: 'unavailable' };
+/** Known: among the person's breaches, its facts shown; unknown: not among them, or a malformed link; unavailable: unread, the chat still works. */
+type BreachFacts = { readonly state: 'loading' | 'unknown' | 'unavailable' } | { readonly state: 'known'; readonly breach: Breach };
 
-export type ChatbotDeps = {
+type ChatbotDeps = {
   readonly conversations: Pick<BreachConversations, 'open' | 'state' | 'send' | 'retry' | 'subscribe'>;
   readonly getBreachStatus: GetBreachStatus;
-  /** Told the breach's source (its catalogue), never which breach. */
+  /** Told the breach's catalogue, never which breach. */
   readonly track: (name: 'view' | 'message' | 'response', breachSource: string) => void;
 };
 
 /** Untrusted, from the link. */
-export type ChatbotInput = { readonly breachName: string | null; readonly source: string | null };
+type ChatbotInput = { readonly breachName: string | null; readonly source: string | null };
 
 export const SUGGESTED_QUESTIONS = [
   'What was leaked?',
@@ -43,6 +37,7 @@ export class ChatbotViewModel {
   conversation: ChatState | null = null;
   loadError: string | null = null;
   draft = '';
+  readonly maxLength = MAX_CHAT_MESSAGE_LENGTH;
 
   constructor(
     private readonly deps: ChatbotDeps,
@@ -51,7 +46,7 @@ export class ChatbotViewModel {
     this.ref = O.toNullable(toBreachRef(input.source, input.breachName?.trim()));
     this.key = this.ref ? buildBreachKey(this.ref) : null;
     if (!this.ref) this.facts = { state: 'unknown' };
-    makeAutoObservable<this, 'deps'>(this, { deps: false, ref: false, key: false }, { autoBind: true });
+    makeAutoObservable<this, 'deps'>(this, { deps: false, ref: false, key: false, maxLength: false }, { autoBind: true });
   }
 
   get title(): string {
@@ -62,17 +57,11 @@ export class ChatbotViewModel {
     return this.conversation !== null && canSend(this.conversation, this.draft);
   }
 
-  get maxLength(): number {
-    return MAX_CHAT_MESSAGE_LENGTH;
-  }
-
   /** The conversation and the breach's facts, in parallel; records the view. Nothing for a malformed link. */
   async load(): Promise<void> {
-    const key = this.key;
-    const ref = this.ref;
-    if (key === null || ref === null) return;
-    this.deps.track('view', ref.source);
-    await Promise.all([this.openConversation(key), this.readFacts(ref)]);
+    if (this.key === null || this.ref === null) return;
+    this.deps.track('view', this.ref.source);
+    await Promise.all([this.openConversation(this.key), this.readFacts(this.ref)]);
   }
 
   /** Follows the conversation while the screen shows it; gives the function that stops following. */
@@ -121,14 +110,8 @@ export class ChatbotViewModel {
 
   private async readFacts(ref: BreachRef): Promise<void> {
     const { dataBreaches } = await this.deps.getBreachStatus();
-    runInAction(() => {
-      if (dataBreaches === null) {
-        this.facts = { state: 'unavailable' };
-        return;
-      }
-      const breach = dataBreaches.find((b) => b.name.toLowerCase() === ref.breachName.toLowerCase());
-      this.facts = breach ? { state: 'known', breach } : { state: 'unknown' };
-    });
+    const breach = dataBreaches?.find((b) => b.name.toLowerCase() === ref.breachName.toLowerCase());
+    runInAction(() => (this.facts = dataBreaches === null ? { state: 'unavailable' } : breach ? { state: 'known', breach } : { state: 'unknown' }));
   }
 
   private follow(key: string): void {

@@ -1,31 +1,43 @@
+import * as E from 'fp-ts/Either';
 import { observer } from 'mobx-react-lite';
-import { useEffect, useId, useRef, type FormEvent } from 'react';
-import { useLocation } from 'react-router-dom';
-import { ROUTES } from '../../../domain/navigation/routes';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { PATHS, ROUTES } from '../../../domain/navigation/routes';
 import { CodeInput } from '../../components/code-input';
 import { IntentLink } from '../../components/intent-link';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { usePageView } from '../../components/use-page-view';
 import { useViewModel } from '../../components/use-view-model';
 import { useServices } from '../../services-context';
+import { authMessage } from '../shared/auth-copy';
+import { AuthCard, entryLogin, FieldError, Resend, useGoOnSignedIn } from '../shared/auth-parts';
 import { everySecond } from '../shared/cool-down';
 import { ConfirmSignUpViewModel } from './confirm-sign-up.view-model';
-import { SignInAfterConfirming, confirmationFromState, useSignedInAfterSignUp } from './confirm-sign-up.shared';
 
-/** The step after a sign-up the pool asked to confirm: the e-mailed code, a new one, a way back. */
+/** The e-mailed code typed here, or the e-mail's link (its own route), which confirms at once; the tab that signed up then signs in. */
 export const Component = observer(function ConfirmSignUpScreen() {
   const { auth } = useServices();
   const location = useLocation();
-  const { username, code } = confirmationFromState(location.state);
-  const vm = useViewModel(() => new ConfirmSignUpViewModel({ auth, everySecond, source: 'code' }, username, code));
+  const source = location.pathname === ROUTES.confirmSignUpLink ? 'link' : 'code';
+  const vm = useViewModel(() => {
+    const { username, code } = entryLogin(location.state);
+    return new ConfirmSignUpViewModel({ auth, everySecond, source }, username, code);
+  });
+  const goOn = useGoOnSignedIn();
+  const signedIn = vm.status === 'signed-in';
+  useDocumentTitle('Confirm your e-mail address');
+  usePageView('sign up verify');
+  useEffect(() => {
+    if (signedIn) void goOn(true, null);
+  }, [signedIn, goOn]);
+  return source === 'link' ? <ByLink vm={vm} /> : <ByCode vm={vm} />;
+});
+
+const ByCode = observer(function ByCode({ vm }: { vm: ConfirmSignUpViewModel }) {
   const inputId = useId();
   const messageId = useId();
   const input = useRef<HTMLInputElement>(null);
-  useDocumentTitle('Confirm your e-mail address');
-  usePageView('sign up verify');
-  useSignedInAfterSignUp(vm);
   useEffect(() => input.current?.focus(), []);
-
   const submit = (event: FormEvent) => {
     event.preventDefault();
     void vm.submit();
@@ -33,40 +45,84 @@ export const Component = observer(function ConfirmSignUpScreen() {
   const done = vm.status === 'confirmed' || vm.status === 'signed-in';
 
   return (
-    <div className="auth-page">
-      <section className="auth-card" aria-labelledby={`${inputId}-title`}>
-        <h1 id={`${inputId}-title`}>Confirm your e-mail address</h1>
-        <p>
-          {vm.username ? (
-            <>
-              We sent an e-mail to <strong>{vm.username}</strong>.
-            </>
-          ) : (
-            'We sent you an e-mail.'
-          )}{' '}
-          Enter the 6-digit code from it, or open the link it contains: you will be signed in here.
-        </p>
-        <form onSubmit={submit} noValidate>
-          <label htmlFor={inputId}>Confirmation code</label>
-          <CodeInput id={inputId} ref={input} name="code" value={vm.code} onChange={vm.setCode} invalid={vm.error !== null && !done} describedBy={messageId} />
-          <p id={messageId} className="field-error" role="alert">
-            {vm.error}
+    <AuthCard title="Confirm your e-mail address">
+      <p>
+        {vm.username ? (
+          <>
+            We sent an e-mail to <strong>{vm.username}</strong>.
+          </>
+        ) : (
+          'We sent you an e-mail.'
+        )}{' '}
+        Enter the 6-digit code from it, or open the link it contains: you will be signed in here.
+      </p>
+      <form onSubmit={submit} noValidate>
+        <label htmlFor={inputId}>Confirmation code</label>
+        <CodeInput id={inputId} ref={input} name="code" value={vm.code} onChange={vm.setCode} invalid={vm.error !== null && !done} describedBy={messageId} />
+        <FieldError id={messageId} message={vm.error} />
+        <button type="submit" className="button button--primary" disabled={vm.status !== 'idle' || vm.finished} aria-busy={vm.status === 'submitting'}>
+          {vm.status === 'submitting' ? 'Checking…' : done ? 'Signing you in…' : 'Confirm'}
+        </button>
+      </form>
+      <SignInAfterConfirming vm={vm} />
+      <div className="auth-secondary">
+        <Resend vm={vm} what="code" label="Send a new code" disabled={!vm.username || done} />
+        <IntentLink to={ROUTES.signUp}>Back</IntentLink>
+      </div>
+    </AuthCard>
+  );
+});
+
+const ByLink = observer(function ByLink({ vm }: { vm: ConfirmSignUpViewModel }) {
+  useEffect(() => {
+    void vm.submit();
+  }, [vm]);
+  const confirmed = vm.status === 'confirmed' || vm.status === 'signed-in';
+
+  return (
+    <AuthCard title={confirmed ? 'Your e-mail address is confirmed' : 'Confirm your e-mail address'}>
+      <p>
+        {confirmed
+          ? 'If the page where you signed up is still open, you are now signed in there.'
+          : vm.status === 'submitting'
+            ? 'Confirming your e-mail address…'
+            : 'We could not confirm your e-mail address with this link.'}
+      </p>
+      <FieldError message={vm.error} />
+      <SignInAfterConfirming vm={vm} />
+      <div className="auth-secondary">
+        <Resend vm={vm} what="link" label="Send me a new link" offered={!confirmed && vm.username !== '' && !vm.finished} />
+        {!confirmed && (
+          <p>
+            <IntentLink to={ROUTES.signIn}>Sign in</IntentLink> · <IntentLink to={ROUTES.signUp}>Sign up</IntentLink>
           </p>
-          <button type="submit" className="button button--primary" disabled={vm.status !== 'idle' || vm.finished} aria-busy={vm.status === 'submitting'}>
-            {vm.status === 'submitting' ? 'Checking…' : done ? 'Signing you in…' : 'Confirm'}
-          </button>
-        </form>
-        <SignInAfterConfirming vm={vm} />
-        <div className="auth-secondary">
-          <button type="button" className="link-button" onClick={() => void vm.resend()} disabled={vm.resendIn > 0 || !vm.username || done}>
-            {vm.resendIn > 0 ? `Send a new code in ${vm.resendIn} s` : 'Send a new code'}
-          </button>
-          <p role="status" className="auth-note">
-            {vm.resent && vm.resendIn > 0 ? 'A new code is on its way.' : ''}
-          </p>
-          <IntentLink to={ROUTES.signUp}>Back</IntentLink>
-        </div>
-      </section>
+        )}
+      </div>
+    </AuthCard>
+  );
+});
+
+/** The way on when this tab will not sign in by itself: a sign-in code for the confirmed address. */
+const SignInAfterConfirming = observer(function SignInAfterConfirming({ vm }: { vm: ConfirmSignUpViewModel }) {
+  const { auth } = useServices();
+  const navigate = useNavigate();
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  if (!vm.signInNeeded) return null;
+  const signIn = async () => {
+    setBusy(true);
+    setError(null);
+    const started = await auth.signIn({ username: vm.username });
+    if (E.isRight(started)) return navigate(PATHS.verifyCode(ROUTES.signUp), { state: { username: vm.username } });
+    setBusy(false);
+    setError(authMessage(started.left));
+  };
+  return (
+    <div className="auth-secondary">
+      <button type="button" className="button button--primary" onClick={() => void signIn()} disabled={busy} aria-busy={busy}>
+        Sign in with a code
+      </button>
+      {error && <p className="field-error">{error}</p>}
     </div>
   );
 });

@@ -3,13 +3,11 @@ import * as O from 'fp-ts/Option';
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { AutoSignInOutcome } from '../../../application/auth/sign-up-confirmation';
 import type { AuthFailure } from '../../../domain/auth/failure/auth-failure';
-import { VERIFY_CODE_LENGTH, isVerifyCode, normalizeOtpInput } from '../../../domain/auth/sign-in/verify-code';
+import { isVerifyCode, normalizeOtpInput } from '../../../domain/auth/sign-in/verify-code';
 import type { AuthServices } from '../../app-services';
-import { authMessage } from '../shared/auth-copy';
-import type { EverySecond } from '../shared/cool-down';
+import { CODE_INCOMPLETE, authMessage } from '../shared/auth-copy';
+import { CoolDown, RESEND_COOL_DOWN_SECONDS, type EverySecond } from '../shared/cool-down';
 
-const RESEND_COOL_DOWN_SECONDS = 30;
-const CONFIRM_CODE_INCOMPLETE = `Enter the ${VERIFY_CODE_LENGTH}-digit code from the e-mail.`;
 const CODE_MISMATCH = 'That code did not match. Check the newest e-mail from us and try again.';
 const CODE_EXPIRED = 'This code has expired. Send yourself a new one.';
 const LINK_EXPIRED = 'This link has expired. Send yourself a new one.';
@@ -19,22 +17,17 @@ const LINK_BROKEN = 'This link is incomplete. Open the newest e-mail from us and
 const OFFLINE = 'You are offline, or the connection dropped. Nothing is lost: try again once you are back online.';
 const SIGN_IN_AFTER = 'Your address is confirmed. Sign in to continue.';
 
-/**
- * The "check your e-mail" step of a sign-up the pool asked to confirm: the e-mailed code typed here, or
- * the link's code (the link's page). A right code confirms the address; the tab that signed up then
- * signs in by itself (auto sign-in), any other tab offers to sign in with a new code.
- */
+/** A right code (typed, or the link's) confirms the address; the tab that signed up then signs in by itself, any other offers a new code. */
 export class ConfirmSignUpViewModel {
   code: string;
   status: 'idle' | 'submitting' | 'confirmed' | 'signed-in' = 'idle';
   error: string | null = null;
   /** After the address is confirmed, when this tab will not sign in by itself. */
   signInNeeded = false;
-  resendIn = 0;
   resent = false;
   /** The address is past confirming (already confirmed, or the link is broken): only signing in (or up) helps. */
   finished = false;
-  private stopTick: (() => void) | null = null;
+  readonly resendWait: CoolDown;
   private readonly stopListening: () => void;
 
   constructor(
@@ -43,7 +36,8 @@ export class ConfirmSignUpViewModel {
     prefilledCode = '',
   ) {
     this.code = normalizeOtpInput(prefilledCode);
-    makeAutoObservable<this, 'deps' | 'stopTick' | 'stopListening'>(this, { deps: false, stopTick: false, stopListening: false }, { autoBind: true });
+    this.resendWait = new CoolDown(deps.everySecond);
+    makeAutoObservable<this, 'deps' | 'stopListening'>(this, { deps: false, stopListening: false, resendWait: false }, { autoBind: true });
     this.stopListening = deps.auth.signUpConfirmation.onAutoSignIn(this.autoSignedIn);
     if (this.username === '') {
       this.error = LINK_BROKEN;
@@ -56,11 +50,10 @@ export class ConfirmSignUpViewModel {
     this.error = null;
   }
 
-  /** Confirms the address with the code; true when it is confirmed. */
   async submit(): Promise<boolean> {
     if (this.status !== 'idle' || this.finished) return false;
     if (!isVerifyCode(this.code)) {
-      this.error = CONFIRM_CODE_INCOMPLETE;
+      this.error = CODE_INCOMPLETE;
       return false;
     }
     const { signUpConfirmation } = this.deps.auth;
@@ -81,14 +74,11 @@ export class ConfirmSignUpViewModel {
     return E.isRight(confirmed);
   }
 
-  /** A new code (or link) by e-mail, then a wait before another. */
   async resend(): Promise<void> {
-    if (this.resendIn > 0 || this.username === '') return;
-    this.resendIn = RESEND_COOL_DOWN_SECONDS;
+    if (this.resendWait.active || this.username === '') return;
+    this.resendWait.start(RESEND_COOL_DOWN_SECONDS);
     this.error = null;
     this.resent = false;
-    this.stopTick?.();
-    this.stopTick = this.deps.everySecond(this.tick);
     const sent = await this.deps.auth.signUpConfirmation.resend(this.username);
     runInAction(() => {
       if (E.isRight(sent)) {
@@ -100,8 +90,7 @@ export class ConfirmSignUpViewModel {
   }
 
   dispose(): void {
-    this.stopTick?.();
-    this.stopTick = null;
+    this.resendWait.dispose();
     this.stopListening();
   }
 
@@ -136,13 +125,5 @@ export class ConfirmSignUpViewModel {
       this.finished = true;
     } else if (failure.kind === 'Network') this.error = OFFLINE;
     else this.error = authMessage(failure);
-  }
-
-  private tick(): void {
-    this.resendIn = Math.max(0, this.resendIn - 1);
-    if (this.resendIn === 0) {
-      this.stopTick?.();
-      this.stopTick = null;
-    }
   }
 }

@@ -1,6 +1,5 @@
 import { ROUTES } from '../../../domain/navigation/routes';
 import { useLoaderData } from 'react-router-dom';
-import type { ExternalLinks } from '../../../domain/navigation/external-links';
 import { ExternalLink } from '../../components/external-link';
 import { IntentLink } from '../../components/intent-link';
 import { useDocumentTitle } from '../../components/use-document-title';
@@ -29,29 +28,11 @@ const STEPS = [
   'See your breaches and removal progress on one dashboard, and add the other e-mail addresses you use.',
 ] as const;
 
-function CallsToAction({ signedIn }: Pick<SignedInData, 'signedIn'>) {
-  if (signedIn) {
-    return (
-      <div className="actions">
-        <IntentLink className="button button--primary" to={ROUTES.dashboard}>
-          Go to dashboard
-        </IntentLink>
-      </div>
-    );
-  }
-  return (
-    <div className="actions">
-      <IntentLink className="button button--primary" to={ROUTES.signUp}>
-        Get started
-      </IntentLink>
-      <IntentLink className="button" to={ROUTES.signIn}>
-        Sign in
-      </IntentLink>
-    </div>
-  );
-}
-
-function MoreLinks({ links }: { links: ExternalLinks }) {
+export function LandingView() {
+  const { signedIn } = useLoaderData() as SignedInData;
+  const { links } = useServices();
+  useDocumentTitle('');
+  usePageView('Protect home');
   const more: readonly [string, string][] = [
     ['Get the mobile app', links.appDownload],
     ['Read the blog', links.blog],
@@ -59,29 +40,28 @@ function MoreLinks({ links }: { links: ExternalLinks }) {
     ['Terms and conditions', links.terms],
   ];
   return (
-    <ul className="landing__more">
-      {more.map(([label, href]) => (
-        <li key={label}>
-          <ExternalLink href={href}>{label}</ExternalLink>
-        </li>
-      ))}
-    </ul>
-  );
-}
-
-export function LandingView() {
-  const { signedIn } = useLoaderData() as SignedInData;
-  const { links } = useServices();
-  useDocumentTitle('');
-  usePageView('Protect home');
-  return (
     <div className="landing">
       <section className="hero" aria-labelledby="hero-title">
         <h1 id="hero-title">Your personal data, protected.</h1>
         <p className="hero__lead">
           Protect watches for your e-mail addresses in data breaches, asks data brokers to delete your profile, and explains what each leak means for you.
         </p>
-        <CallsToAction signedIn={signedIn} />
+        <div className="actions">
+          {signedIn ? (
+            <IntentLink className="button button--primary" to={ROUTES.dashboard}>
+              Go to dashboard
+            </IntentLink>
+          ) : (
+            <>
+              <IntentLink className="button button--primary" to={ROUTES.signUp}>
+                Get started
+              </IntentLink>
+              <IntentLink className="button" to={ROUTES.signIn}>
+                Sign in
+              </IntentLink>
+            </>
+          )}
+        </div>
       </section>
       <section aria-labelledby="features-title" className="features">
         <h2 id="features-title" className="visually-hidden">
@@ -104,7 +84,13 @@ export function LandingView() {
       </section>
       <section aria-labelledby="more-title" className="more">
         <h2 id="more-title">More from Protect</h2>
-        <MoreLinks links={links} />
+        <ul className="landing__more">
+          {more.map(([label, href]) => (
+            <li key={label}>
+              <ExternalLink href={href}>{label}</ExternalLink>
+            </li>
+          ))}
+        </ul>
       </section>
     </div>
   );

@@ -1,109 +1,203 @@
 import * as E from 'fp-ts/Either';
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { AuthenticatorUseCases } from '../../../application/auth/authenticator';
+import type { PasskeySummary, PasskeyUseCases } from '../../../application/auth/passkeys';
+import type { RememberedDeviceUseCases } from '../../../application/auth/remembered-devices';
 import type { AuthFailure } from '../../../domain/auth/failure/auth-failure';
+import { deviceLabel, type RememberedDevice } from '../../../domain/auth/session/remembered-device';
 import type { TotpSetupDetails } from '../../../domain/auth/sign-in/sign-in-step';
 import { isVerifyCode, normalizeOtpInput } from '../../../domain/auth/sign-in/verify-code';
 import { authMessage } from '../shared/auth-copy';
 
 const APP_CODE_INCOMPLETE = 'Enter the 6-digit code your authenticator app shows now.';
 const APP_CODE_WRONG = 'That code did not match. Check the app shows Protect, then enter the code it shows now.';
-export const LOAD_FAILED = 'We could not check your sign-in settings. Try again.';
 
-type Status = 'loading' | 'load-failed' | 'off' | 'setting-up' | 'on';
+type Result<T> = Promise<E.Either<AuthFailure, T>>;
 
-const codeMessage = (failure: AuthFailure): string =>
-  failure.kind === 'ConfirmationFailed' && failure.problem === 'CodeMismatch' ? APP_CODE_WRONG : authMessage(failure);
-
-/** The Sign-in and security screen: an authenticator app turned on (secret, QR code, first code) and off. */
-export class SecurityViewModel {
-  status: Status = 'loading';
-  setup: TotpSetupDetails | null = null;
-  code = '';
+/** One change at a time to a sign-in setting: busy while it runs, then its failure in words, or the notice a status region reads out. */
+export class SettingChange {
   busy = false;
   error: string | null = null;
-  /** Said once a change is done (a status region reads it out). */
   notice = '';
 
+  constructor() {
+    makeAutoObservable(this, {}, { autoBind: true });
+  }
+
+  /** `done` follows a success, in the same action, and gives the notice. */
+  async run<T>(call: () => Result<T>, done: (value: T) => string, words = authMessage): Promise<boolean> {
+    if (this.busy) return false;
+    this.busy = true;
+    this.error = null;
+    this.notice = '';
+    const result = await call();
+    runInAction(() => {
+      this.busy = false;
+      if (E.isLeft(result)) this.error = words(result.left);
+      else this.notice = done(result.right);
+    });
+    return E.isRight(result);
+  }
+}
+
+/** The authenticator app: turned on (secret, QR code, first code) and off. */
+export class SecurityViewModel {
+  status: 'loading' | 'load-failed' | 'off' | 'setting-up' | 'on' = 'loading';
+  setup: TotpSetupDetails | null = null;
+  code = '';
+  readonly change = new SettingChange();
+
   constructor(private readonly authenticator: AuthenticatorUseCases) {
-    makeAutoObservable<this, 'authenticator'>(this, { authenticator: false }, { autoBind: true });
+    makeAutoObservable<this, 'authenticator'>(this, { authenticator: false, change: false }, { autoBind: true });
   }
 
   async load(): Promise<void> {
     this.status = 'loading';
     const settings = await this.authenticator.settings();
-    runInAction(() => {
-      this.status = E.isLeft(settings) ? 'load-failed' : settings.right.enabled.includes('TOTP') ? 'on' : 'off';
-    });
+    runInAction(() => (this.status = E.isLeft(settings) ? 'load-failed' : settings.right.enabled.includes('TOTP') ? 'on' : 'off'));
   }
 
   async startSetup(): Promise<void> {
-    if (this.busy) return;
-    this.busy = true;
-    this.error = null;
-    this.notice = '';
-    const started = await this.authenticator.start();
-    runInAction(() => {
-      this.busy = false;
-      if (E.isLeft(started)) {
-        this.error = authMessage(started.left);
-        return;
-      }
-      this.setup = started.right;
-      this.code = '';
-      this.status = 'setting-up';
-    });
+    await this.change.run(
+      () => this.authenticator.start(),
+      (setup) => {
+        this.setup = setup;
+        this.code = '';
+        this.status = 'setting-up';
+        return '';
+      },
+    );
   }
 
   setCode(raw: string): void {
     this.code = normalizeOtpInput(raw);
-    this.error = null;
+    this.change.error = null;
   }
 
-  /** The app's first code; a wrong one keeps what was typed so it can be corrected. */
+  /** The app's first code; a wrong one stays, so it can be corrected. */
   async confirm(): Promise<boolean> {
-    if (this.busy) return false;
+    if (this.change.busy) return false;
     if (!isVerifyCode(this.code)) {
-      this.error = APP_CODE_INCOMPLETE;
+      this.change.error = APP_CODE_INCOMPLETE;
       return false;
     }
-    this.busy = true;
-    this.error = null;
-    const confirmed = await this.authenticator.confirm(this.code);
-    return runInAction(() => {
-      this.busy = false;
-      if (E.isLeft(confirmed)) {
-        this.error = codeMessage(confirmed.left);
-        return false;
-      }
+    const wrongCode = (failure: AuthFailure) =>
+      failure.kind === 'ConfirmationFailed' && failure.problem === 'CodeMismatch' ? APP_CODE_WRONG : authMessage(failure);
+    const on = () => {
       this.setup = null;
       this.code = '';
       this.status = 'on';
-      this.notice = 'Your authenticator app is on. Signing in now asks for its code after the e-mailed one.';
-      return true;
-    });
+      return 'Your authenticator app is on. Signing in now asks for its code after the e-mailed one.';
+    };
+    return this.change.run(() => this.authenticator.confirm(this.code), on, wrongCode);
   }
 
   cancelSetup(): void {
     this.setup = null;
     this.code = '';
-    this.error = null;
+    this.change.error = null;
     this.status = 'off';
   }
 
   async turnOff(): Promise<void> {
-    if (this.busy) return;
-    this.busy = true;
-    this.error = null;
-    const off = await this.authenticator.turnOff();
+    await this.change.run(
+      () => this.authenticator.turnOff(),
+      () => {
+        this.status = 'off';
+        return 'Your authenticator app is off. Signing in asks for the e-mailed code only.';
+      },
+    );
+  }
+}
+
+/** The passkeys; a browser without WebAuthn is offered none. */
+export class PasskeysViewModel {
+  status: 'unavailable' | 'loading' | 'load-failed' | 'ready' = 'loading';
+  passkeys: readonly PasskeySummary[] = [];
+  readonly change = new SettingChange();
+
+  constructor(private readonly cases: PasskeyUseCases) {
+    makeAutoObservable<this, 'cases'>(this, { cases: false, change: false }, { autoBind: true });
+  }
+
+  get available(): boolean {
+    return this.cases.available();
+  }
+
+  async load(): Promise<void> {
+    if (!this.available) {
+      this.status = 'unavailable';
+      return;
+    }
+    this.status = 'loading';
+    const listed = await this.cases.list();
     runInAction(() => {
-      this.busy = false;
-      if (E.isLeft(off)) {
-        this.error = authMessage(off.left);
-        return;
-      }
-      this.status = 'off';
-      this.notice = 'Your authenticator app is off. Signing in asks for the e-mailed code only.';
+      if (E.isRight(listed)) this.passkeys = listed.right;
+      this.status = E.isRight(listed) ? 'ready' : 'load-failed';
     });
+  }
+
+  async add(): Promise<void> {
+    if (
+      await this.change.run(
+        () => this.cases.add(),
+        () => 'Passkey added. You can now sign in with it.',
+      )
+    )
+      await this.load();
+  }
+
+  async remove(id: string): Promise<void> {
+    if (
+      await this.change.run(
+        () => this.cases.remove(id),
+        () => 'Passkey deleted.',
+      )
+    )
+      await this.load();
+  }
+}
+
+type ListedDevice = RememberedDevice & { readonly label: string };
+
+/** The remembered devices: forgetting one takes a confirm step. */
+export class RememberedDevicesViewModel {
+  status: 'loading' | 'load-failed' | 'ready' = 'loading';
+  devices: readonly ListedDevice[] = [];
+  confirming: ListedDevice | null = null;
+  readonly change = new SettingChange();
+
+  constructor(private readonly cases: RememberedDeviceUseCases) {
+    makeAutoObservable<this, 'cases'>(this, { cases: false, change: false }, { autoBind: true });
+  }
+
+  async load(): Promise<void> {
+    this.status = 'loading';
+    const listed = await this.cases.list();
+    runInAction(() => {
+      if (E.isRight(listed)) this.devices = listed.right.map((device) => ({ ...device, label: deviceLabel(device.name) }));
+      this.status = E.isRight(listed) ? 'ready' : 'load-failed';
+    });
+  }
+
+  ask(deviceKey: string): void {
+    this.confirming = this.devices.find((device) => device.key === deviceKey) ?? null;
+    this.change.error = null;
+    this.change.notice = '';
+  }
+
+  cancel(): void {
+    this.confirming = null;
+    this.change.error = null;
+  }
+
+  async confirmForget(): Promise<void> {
+    const device = this.confirming;
+    if (device === null) return;
+    const forgotten = () => {
+      this.confirming = null;
+      return `${device.label} forgotten. Signing in on it will ask for every step again.`;
+    };
+    if (await this.change.run(() => this.cases.forget(device.key), forgotten)) await this.load();
   }
 }

@@ -1,12 +1,12 @@
-// What the auth screens say where the shared failure messages leave it to the screen.
 import * as E from 'fp-ts/Either';
-import * as O from 'fp-ts/Option';
 import type { AuthFailure } from '../../../domain/auth/failure/auth-failure';
+import { VERIFY_CODE_LENGTH } from '../../../domain/auth/sign-in/verify-code';
 import { normalizeSupportEmail } from '../../../domain/email/email-shape';
 import { toUserMessage } from '../../../domain/user-message';
 
 export const EMAIL_REQUIRED = 'Enter your e-mail address.';
 export const EMAIL_INVALID = 'Enter an e-mail address like name@example.com.';
+export const CODE_INCOMPLETE = `Enter the ${VERIFY_CODE_LENGTH}-digit code from the e-mail.`;
 const ACCOUNT_EXISTS = 'An account with this e-mail address already exists. Sign in instead.';
 const NO_ACCOUNT_HINT = 'Check the address, or create an account if you do not have one yet.';
 const OFFLINE_MESSAGE = 'You are offline, or the connection dropped. Check your connection, then try again.';
@@ -15,11 +15,7 @@ const ASKED_ELSEWHERE = 'This code only works in the browser where you asked for
 
 /** The trimmed, lower-cased e-mail, or the message to show; the pool has the final word. */
 export function checkEmail(raw: string): E.Either<string, string> {
-  if (raw.trim() === '') return E.left(EMAIL_REQUIRED);
-  return O.match(
-    () => E.left(EMAIL_INVALID),
-    (email: string) => E.right(email),
-  )(normalizeSupportEmail(raw));
+  return raw.trim() === '' ? E.left(EMAIL_REQUIRED) : E.fromOption(() => EMAIL_INVALID)(normalizeSupportEmail(raw));
 }
 
 export function authMessage(failure: AuthFailure): string {
@@ -39,16 +35,11 @@ export function needsNewCode(failure: AuthFailure): boolean {
   );
 }
 
-/** A line under the message, where the message alone leaves the way on unclear. */
 export function authHint(failure: AuthFailure): string | null {
   return failure.kind === 'UserNotFound' ? NO_ACCOUNT_HINT : null;
 }
 
-/**
- * What to hand the error reporter for a failure the app did not foresee, else null: an unforeseen
- * throw as it is (the reporter scrubs it), a service error it has no words for by its code alone
- * (service messages may quote the address).
- */
+/** What to report of a failure the app did not foresee, else null; a service error by its code alone (its message may quote the address). */
 export function unforeseenFailure(failure: AuthFailure): unknown {
   if (failure.kind === 'Unexpected') return failure.cause;
   if (failure.kind === 'Service' && failure.code !== 'UsernameExistsException') return new Error(`Sign-in failed: ${failure.code}`);

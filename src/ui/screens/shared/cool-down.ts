@@ -8,7 +8,9 @@ export const everySecond: EverySecond = (tick) => {
   return () => clearInterval(timer);
 };
 
-/** A visible wait before the next try (after a rate limit): counts down a second at a time to zero. */
+export const RESEND_COOL_DOWN_SECONDS = 30;
+
+/** A visible wait before the next try: counts down a second at a time to zero. */
 export class CoolDown {
   secondsLeft = 0;
   private stop: (() => void) | null = null;
@@ -30,6 +32,7 @@ export class CoolDown {
   dispose(): void {
     this.stop?.();
     this.stop = null;
+    this.secondsLeft = 0;
   }
 
   private tick(): void {
@@ -38,5 +41,4 @@ export class CoolDown {
   }
 }
 
-/** What a held button is described by while the cool-down runs. */
 export const coolDownNote = (seconds: number): string => `You can try again in ${seconds} s.`;

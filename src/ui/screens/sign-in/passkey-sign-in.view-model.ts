@@ -4,20 +4,16 @@ import type { AuthFailure } from '../../../domain/auth/failure/auth-failure';
 import type { SignInResult } from '../../../domain/auth/sign-in/sign-in-step';
 import type { AuthServices } from '../../app-services';
 import { authHint, authMessage, checkEmail, unforeseenFailure } from '../shared/auth-copy';
-import type { EmailFormViewModel } from '../shared/email-form.view-model';
+import type { EmailFormViewModel } from './email-form.view-model';
 
 const CODE_INSTEAD = 'You can sign in with a code sent to your e-mail instead.';
 const NO_PASSKEY = 'There is no passkey for this account yet. Sign in with a code sent to your e-mail, then add a passkey under Sign-in and security.';
 
-/** Where a passkey sign-in got to: signed in, or the authenticator app's code is asked next. */
 export type PasskeySignInEnd = 'signed-in' | 'authenticator';
 
 type Deps = { readonly auth: Pick<AuthServices, 'signIn' | 'confirmSignIn' | 'passkeys'>; readonly reportError?: (error: unknown, context: string) => void };
 
-/**
- * Sign-in with a passkey, beside the e-mailed code: USER_AUTH, then the first-factor choice (the passkey, or
- * the code by the usual flow), then the browser's passkey. A failure leaves the typed e-mail and the code.
- */
+/** USER_AUTH, the first-factor choice, then the browser's passkey; a failure leaves the typed e-mail and the e-mailed code. */
 export class PasskeySignInViewModel {
   status: 'idle' | 'starting' | 'choosing' | 'using-passkey' = 'idle';
 
@@ -31,7 +27,6 @@ export class PasskeySignInViewModel {
     makeAutoObservable<this, 'deps' | 'form' | 'asking'>(this, { deps: false, form: false, asking: false }, { autoBind: true });
   }
 
-  /** Only a browser with WebAuthn is offered a passkey. */
   get available(): boolean {
     return this.deps.auth.passkeys.available();
   }
@@ -40,7 +35,6 @@ export class PasskeySignInViewModel {
     return this.status === 'starting' || this.status === 'using-passkey';
   }
 
-  /** Starts the passkey sign-in for the typed e-mail; the service answers with the first-factor choice. */
   async start(): Promise<PasskeySignInEnd | null> {
     if (this.status !== 'idle') return null;
     const checked = checkEmail(this.form.email);
@@ -55,15 +49,12 @@ export class PasskeySignInViewModel {
     const next = started.right.nextStep;
     if (next.step === 'CONTINUE_SIGN_IN_WITH_FIRST_FACTOR_SELECTION') {
       if (!next.availableChallenges.includes('WEB_AUTHN')) return this.fail({ kind: 'Passkey', problem: 'NotSupported' }, true);
-      runInAction(() => {
-        this.status = 'choosing';
-      });
+      runInAction(() => (this.status = 'choosing'));
       return null;
     }
     return this.ended(started.right);
   }
 
-  /** The first-factor choice: the passkey. */
   async usePasskey(): Promise<PasskeySignInEnd | null> {
     if (this.status !== 'choosing') return null;
     this.status = 'using-passkey';
@@ -77,11 +68,7 @@ export class PasskeySignInViewModel {
     return E.isLeft(answered) ? this.fail(answered.left, false) : this.ended(answered.right);
   }
 
-  /**
-   * Leaves the passkey for the plain form, keeping what was typed and showing nothing: the choice closes,
-   * and a request the browser is still asking is stopped. Resolves once that sign-in has ended, so a code
-   * sign-in started next is not undone by it.
-   */
+  /** Back to the plain form, the browser's request stopped; resolves once that sign-in has ended, so a code sign-in next is not undone by it. */
   async back(): Promise<void> {
     if (this.status === 'choosing') this.status = 'idle';
     const asking = this.asking;
@@ -90,15 +77,12 @@ export class PasskeySignInViewModel {
     await asking.settled;
   }
 
-  /** Leaving the screen stops the browser's request. */
   dispose(): void {
     this.asking?.controller.abort();
   }
 
   private left(): null {
-    runInAction(() => {
-      this.status = 'idle';
-    });
+    runInAction(() => (this.status = 'idle'));
     return null;
   }
 

@@ -1,74 +1,135 @@
 import { observer } from 'mobx-react-lite';
-import { useEffect, useId, useRef } from 'react';
-import { useNavigate, useSearchParams } from 'react-router-dom';
-import { PATHS, ROUTES, routeTarget } from '../../../domain/navigation/routes';
+import { useEffect, useId, useRef, type FormEvent, type ReactNode } from 'react';
+import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { PATHS, ROUTES } from '../../../domain/navigation/routes';
 import { safeRedirectTarget } from '../../../domain/navigation/safe-redirect';
+import { regionFromLocale } from '../../../domain/region';
+import { IntentLink } from '../../components/intent-link';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { usePageView } from '../../components/use-page-view';
-import { useServices } from '../../services-context';
-import { EmailFormViewModel } from '../shared/email-form.view-model';
-import { EmailFormView } from '../shared/email-form.view';
 import { useViewModel } from '../../components/use-view-model';
+import { useServices } from '../../services-context';
+import { AuthCard, FieldError, HeldSubmit, useGoOnSignedIn } from '../shared/auth-parts';
+import { EmailFormViewModel } from './email-form.view-model';
 import { type PasskeySignInEnd, PasskeySignInViewModel } from './passkey-sign-in.view-model';
 
-export const Component = observer(function SignInScreen() {
-  const { auth, analytics, reportError } = useServices();
+/** Sign-in and sign-up, each a code sent to an e-mail address; sign-in also offers a passkey. */
+export function Component() {
+  return useLocation().pathname === ROUTES.signUp ? <SignUp /> : <SignIn />;
+}
+
+const SignIn = observer(function SignIn() {
+  const { auth, reportError } = useServices();
   const navigate = useNavigate();
+  const goOn = useGoOnSignedIn();
   const [search] = useSearchParams();
   const next = search.get('next') === null ? null : safeRedirectTarget(search.get('next'));
   const vm = useViewModel(() => new EmailFormViewModel({ auth, region: 'US', reportError }, 'sign-in'));
   const passkey = useViewModel(() => new PasskeySignInViewModel({ auth, reportError }, vm));
   useDocumentTitle('Sign in');
   usePageView('login');
+  const toCode = async (state: { username: string; afterPasskey?: boolean }) => {
+    auth.destination.remember(next);
+    await navigate(PATHS.verifyCode(ROUTES.signIn, next ?? undefined), { state });
+  };
   const submit = async () => {
     await passkey.back();
     const email = await vm.submit();
-    if (!email) return;
-    auth.destination.remember(next);
-    await navigate(PATHS.verifyCode(ROUTES.signIn, next ?? undefined), { state: { username: email } });
+    if (email) await toCode({ username: email });
   };
   const ended = async (end: PasskeySignInEnd | null) => {
-    if (end === 'authenticator') {
-      auth.destination.remember(next);
-      await navigate(PATHS.verifyCode(ROUTES.signIn, next ?? undefined), { state: { username: vm.email.trim().toLowerCase(), afterPasskey: true } });
-    } else if (end === 'signed-in') {
-      await analytics.track({ type: 'page', name: 'login success' });
-      // A breach or signing document travels in the entry's state, never in the address.
-      const target = routeTarget(auth.destination.after({ fromSignUp: false, next }));
-      await navigate(target.path, { replace: true, state: target.state });
-    }
+    if (end === 'authenticator') await toCode({ username: vm.email.trim().toLowerCase(), afterPasskey: true });
+    else if (end === 'signed-in') await goOn(false, next);
   };
   return (
-    <EmailFormView
-      vm={vm}
-      title="Sign in"
-      intro="Enter the e-mail address of your account and we will send you a 6-digit code."
-      onSubmit={() => void submit()}
-      other={{ prompt: 'New to Protect?', label: 'Create an account', to: ROUTES.signUp }}
-    >
+    <EmailForm vm={vm} onSubmit={() => void submit()}>
       {passkey.available && <PasskeyChoice vm={passkey} onEnd={(end) => void ended(end)} onCode={() => void submit()} />}
-    </EmailFormView>
+    </EmailForm>
   );
 });
 
-/**
- * "Sign in with a passkey", then the choice between the passkey and the e-mailed code. While the browser asks
- * for the passkey, the e-mailed code and Cancel stay open: either stops the browser's request.
- */
-const PasskeyChoice = observer(function PasskeyChoice({
-  vm,
-  onEnd,
-  onCode,
-}: {
-  vm: PasskeySignInViewModel;
-  onEnd(end: PasskeySignInEnd | null): void;
-  onCode(): void;
-}) {
+function SignUp() {
+  const { auth, reportError } = useServices();
+  const navigate = useNavigate();
+  const vm = useViewModel(() => new EmailFormViewModel({ auth, region: regionFromLocale(navigator.language), reportError }, 'sign-up'));
+  useDocumentTitle('Sign up');
+  usePageView('sign up');
+  const submit = async () => {
+    const email = await vm.submit();
+    if (!email) return;
+    await navigate(vm.status === 'confirm-sign-up' ? ROUTES.confirmSignUp : PATHS.verifyCode(ROUTES.signUp), { state: { username: email } });
+  };
+  return <EmailForm vm={vm} onSubmit={() => void submit()} />;
+}
+
+const FORM_COPY = {
+  'sign-in': {
+    title: 'Sign in',
+    intro: 'Enter the e-mail address of your account and we will send you a 6-digit code.',
+    other: { prompt: 'New to Protect?', label: 'Create an account', to: ROUTES.signUp },
+  },
+  'sign-up': {
+    title: 'Create your account',
+    intro: 'Enter your e-mail address. We will send you a 6-digit code: no password to choose or remember.',
+    other: { prompt: 'Already have an account?', label: 'Sign in', to: ROUTES.signIn },
+  },
+} as const;
+
+/** Sign-in and sign-up both take an e-mail and send a code to it; each offers the other. */
+const EmailForm = observer(function EmailForm({ vm, onSubmit, children }: { vm: EmailFormViewModel; onSubmit(): void; children?: ReactNode }) {
+  const { title, intro, other } = FORM_COPY[vm.kind];
+  const inputId = useId();
+  const errorId = useId();
+  const coolDownId = useId();
+  const hintId = useId();
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    onSubmit();
+  };
+  const otherForm = (
+    <p className="auth-switch">
+      {other.prompt} <IntentLink to={other.to}>{other.label}</IntentLink>
+    </p>
+  );
+  return (
+    <AuthCard title={title} after={otherForm}>
+      <p>{intro}</p>
+      <form onSubmit={submit} noValidate>
+        <label htmlFor={inputId}>E-mail address</label>
+        <input
+          id={inputId}
+          type="email"
+          name="email"
+          autoComplete="email"
+          inputMode="email"
+          spellCheck={false}
+          value={vm.email}
+          onChange={(event) => vm.setEmail(event.target.value)}
+          aria-invalid={vm.error !== null}
+          aria-describedby={vm.error ? [errorId, vm.hint ? hintId : ''].join(' ').trim() : undefined}
+          required
+        />
+        <FieldError id={errorId} message={vm.error} />
+        {vm.hint && (
+          <p id={hintId} className="auth-note">
+            {vm.hint}
+          </p>
+        )}
+        <HeldSubmit label="Send me a code" busyLabel="Sending your code…" busy={vm.status === 'submitting'} coolDown={vm.coolDown} noteId={coolDownId} />
+      </form>
+      {children}
+    </AuthCard>
+  );
+});
+
+type PasskeyChoiceProps = { vm: PasskeySignInViewModel; onEnd(end: PasskeySignInEnd | null): void; onCode(): void };
+
+/** "Sign in with a passkey", then the choice of the passkey or the e-mailed code; while the browser asks, either that or Cancel stops it. */
+const PasskeyChoice = observer(function PasskeyChoice({ vm, onEnd, onCode }: PasskeyChoiceProps) {
   const id = useId();
   const heading = useRef<HTMLHeadingElement>(null);
   const start = useRef<HTMLButtonElement>(null);
   const cancelled = useRef(false);
-  const choosing = vm.status === 'choosing' || vm.status === 'using-passkey';
   useEffect(() => {
     if (vm.status === 'choosing') heading.current?.focus();
     // After Cancel, focus goes back to where the passkey sign-in began.
@@ -81,7 +142,7 @@ const PasskeyChoice = observer(function PasskeyChoice({
     cancelled.current = true;
     void vm.back();
   };
-  if (!choosing) {
+  if (vm.status !== 'choosing' && vm.status !== 'using-passkey') {
     return (
       <div className="passkey-sign-in">
         <p className="auth-note">Or, if you added a passkey to this account:</p>

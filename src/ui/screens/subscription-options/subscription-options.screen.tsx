@@ -1,5 +1,5 @@
 import { ROUTES } from '../../../domain/navigation/routes';
-import { describePlanPrices, type PlanWords } from '../../../domain/subscription/plan-prices';
+import { describePlanPrices } from '../../../domain/subscription/plan-prices';
 import { ExternalLink } from '../../components/external-link';
 import { IntentLink } from '../../components/intent-link';
 import { useDocumentTitle } from '../../components/use-document-title';
@@ -13,15 +13,12 @@ const INCLUDED = [
   'Support by chat',
 ] as const;
 
-/** Without configured prices a plan says how it is billed and nothing about its price. */
-const UNPRICED: { readonly monthly: PlanWords | null; readonly annual: PlanWords | null } = { monthly: null, annual: null };
-
 /** Payment happens on the billing pages, outside the app. Prices come from configuration only. */
 export function Component() {
   const { links, prices } = useServices();
   useDocumentTitle('Choose your plan');
   usePageView('subscribe');
-  const words = prices ? describePlanPrices(prices) : UNPRICED;
+  const words = prices ? describePlanPrices(prices) : { monthly: null, annual: null };
   return (
     <div className="plans-page">
       <h1>Choose your plan</h1>

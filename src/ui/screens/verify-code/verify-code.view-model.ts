@@ -2,13 +2,11 @@ import * as E from 'fp-ts/Either';
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { AuthServices } from '../../app-services';
 import { RATE_LIMIT_COOL_DOWN_SECONDS, type AuthFailure } from '../../../domain/auth/failure/auth-failure';
-import { VERIFY_CODE_LENGTH, isVerifyCode, normalizeOtpInput } from '../../../domain/auth/sign-in/verify-code';
+import { isVerifyCode, normalizeOtpInput } from '../../../domain/auth/sign-in/verify-code';
 import { WRONG_CODE_MESSAGE } from '../../../domain/user-message';
-import { authMessage, needsNewCode } from '../shared/auth-copy';
-import { CoolDown, type EverySecond } from '../shared/cool-down';
+import { CODE_INCOMPLETE, authMessage, needsNewCode } from '../shared/auth-copy';
+import { CoolDown, RESEND_COOL_DOWN_SECONDS, type EverySecond } from '../shared/cool-down';
 
-export const RESEND_COOL_DOWN_SECONDS = 30;
-export const CODE_INCOMPLETE = `Enter the ${VERIFY_CODE_LENGTH}-digit code from the e-mail.`;
 export const OFFLINE_CODE_MESSAGE = 'You are offline, or the connection dropped. Your code is kept: press Continue again once you are back online.';
 const APP_CODE_WRONG = 'That code did not match. Enter the code your authenticator app shows now.';
 export const LINK_ELSEWHERE = 'This link only works in the browser where you asked for the code. Send a new code to sign in here.';
@@ -20,18 +18,16 @@ export type VerifyCodeInput = { readonly username: string; readonly code: string
 
 export class VerifyCodeViewModel {
   code: string;
-  /** Which code the sign-in needs now: the e-mailed one, then (when the person turned one on) the authenticator app's. */
+  /** The e-mailed code, then (when turned on) the authenticator app's. */
   step: 'email' | 'authenticator' = 'email';
   status: 'idle' | 'submitting' | 'signed-in' = 'idle';
   error: string | null = null;
-  resendIn = 0;
   resent = false;
-  /** The pending sign-in is over: the screen leads the person to a new code. */
   needsNewCode = false;
   /** Runs after a rate limit: Continue and a new code are held until it ends. */
   readonly coolDown: CoolDown;
+  readonly resendWait: CoolDown;
   private lastFailedCode: string | null = null;
-  private stopTick: (() => void) | null = null;
 
   constructor(
     private readonly deps: VerifyCodeDeps,
@@ -40,7 +36,8 @@ export class VerifyCodeViewModel {
     this.code = normalizeOtpInput(input.code);
     if (input.afterPasskey === true) this.step = 'authenticator';
     this.coolDown = new CoolDown(deps.everySecond);
-    makeAutoObservable<this, 'deps' | 'stopTick'>(this, { deps: false, stopTick: false, coolDown: false }, { autoBind: true });
+    this.resendWait = new CoolDown(deps.everySecond);
+    makeAutoObservable<this, 'deps'>(this, { deps: false, coolDown: false, resendWait: false }, { autoBind: true });
   }
 
   setCode(raw: string): void {
@@ -51,7 +48,6 @@ export class VerifyCodeViewModel {
   /** One submit per code: a second Enter or click while sending, or the same failed code again, does nothing; nor does one during a cool-down. */
   async submit(): Promise<boolean> {
     if (this.status !== 'idle' || this.coolDown.active || this.code === this.lastFailedCode) return false;
-    const auth = this.deps.auth;
     if (!isVerifyCode(this.code)) {
       this.error = CODE_INCOMPLETE;
       return false;
@@ -59,7 +55,7 @@ export class VerifyCodeViewModel {
     const code = this.code;
     this.status = 'submitting';
     this.error = null;
-    const result = await auth.confirmSignIn({ challengeResponse: code });
+    const result = await this.deps.auth.confirmSignIn({ challengeResponse: code });
     const signedIn = E.isRight(result) && result.right.signedIn;
     runInAction(() => {
       if (signedIn) {
@@ -80,15 +76,11 @@ export class VerifyCodeViewModel {
     return signedIn;
   }
 
-  /** A new sign-in, then a cool-down before another. */
   async resend(): Promise<void> {
-    const auth = this.deps.auth;
-    if (this.resendIn > 0 || this.coolDown.active || this.input.username === '') return;
-    this.resendIn = RESEND_COOL_DOWN_SECONDS;
+    if (this.resendWait.active || this.coolDown.active || this.input.username === '') return;
+    this.resendWait.start(RESEND_COOL_DOWN_SECONDS);
     this.error = null;
-    this.stopTick?.();
-    this.stopTick = this.deps.everySecond(this.tick);
-    const started = await auth.signIn({ username: this.input.username });
+    const started = await this.deps.auth.signIn({ username: this.input.username });
     runInAction(() => {
       if (E.isLeft(started)) {
         this.error = authMessage(started.left);
@@ -104,49 +96,23 @@ export class VerifyCodeViewModel {
   }
 
   dispose(): void {
-    this.stopTick?.();
-    this.stopTick = null;
+    this.resendWait.dispose();
     this.coolDown.dispose();
   }
 
-  /**
-   * No answer or a rate limit keeps the code and the sign-in, so the same code can be sent again; a sign-in
-   * that is over clears the code and asks for a new one; any other failure blocks only that code.
-   */
+  /** No answer or a rate limit keeps the code for another try; a sign-in that is over asks for a new code; else only that code is blocked. */
   private failed(failure: AuthFailure, code: string): void {
-    if (failure.kind === 'Network') {
-      this.error = OFFLINE_CODE_MESSAGE;
-      return;
-    }
-    if (failure.kind === 'RateLimited') {
-      this.error = authMessage(failure);
-      this.holdFor(RATE_LIMIT_COOL_DOWN_SECONDS);
-      return;
-    }
-    if (needsNewCode(failure)) {
-      // A code from an e-mailed link opened in a browser that never asked for it.
-      this.error = failure.kind === 'SignInStateMissing' && this.input.code !== '' ? LINK_ELSEWHERE : authMessage(failure);
+    const linkElsewhere = failure.kind === 'SignInStateMissing' && this.input.code !== '';
+    this.error = failure.kind === 'Network' ? OFFLINE_CODE_MESSAGE : linkElsewhere ? LINK_ELSEWHERE : authMessage(failure);
+    if (failure.kind === 'RateLimited') this.holdFor(RATE_LIMIT_COOL_DOWN_SECONDS);
+    else if (needsNewCode(failure)) {
       this.code = '';
       this.needsNewCode = true;
-      return;
-    }
-    this.lastFailedCode = code;
-    this.error = authMessage(failure);
+    } else if (failure.kind !== 'Network') this.lastFailedCode = code;
   }
 
-  /** The rate limit holds a new code too; the resend's own cool-down gives way to it. */
   private holdFor(seconds: number): void {
-    this.stopTick?.();
-    this.stopTick = null;
-    this.resendIn = 0;
+    this.resendWait.dispose();
     this.coolDown.start(seconds);
-  }
-
-  private tick(): void {
-    this.resendIn = Math.max(0, this.resendIn - 1);
-    if (this.resendIn === 0) {
-      this.stopTick?.();
-      this.stopTick = null;
-    }
   }
 }

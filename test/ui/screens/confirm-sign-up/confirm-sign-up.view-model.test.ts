@@ -92,6 +92,6 @@ describe('ConfirmSignUpViewModel', () => {
 
     expect(signUpConfirmation.resend).toHaveBeenCalledWith('ada@example.com');
     expect(vm.resent).toBe(true);
-    expect(vm.resendIn).toBe(30);
+    expect(vm.resendWait.secondsLeft).toBe(30);
   });
 });

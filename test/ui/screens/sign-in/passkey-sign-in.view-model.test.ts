@@ -1,7 +1,7 @@
 import * as E from 'fp-ts/Either';
 import type { AuthServices } from '../../../../src/ui/app-services';
 import { PasskeySignInViewModel } from '../../../../src/ui/screens/sign-in/passkey-sign-in.view-model';
-import { EmailFormViewModel } from '../../../../src/ui/screens/shared/email-form.view-model';
+import { EmailFormViewModel } from '../../../../src/ui/screens/sign-in/email-form.view-model';
 import { scriptedAuth } from '../../../support/scripted-auth';
 
 const choice = (availableChallenges: readonly string[]) =>

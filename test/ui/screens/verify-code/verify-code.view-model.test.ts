@@ -2,13 +2,9 @@ import * as E from 'fp-ts/Either';
 import type { AuthServices } from '../../../../src/ui/app-services';
 import { WAITING_FOR_CODE, scriptedAuth } from '../../../support/scripted-auth';
 import { RATE_LIMIT_COOL_DOWN_SECONDS, type AuthFailure } from '../../../../src/domain/auth/failure/auth-failure';
-import {
-  CODE_INCOMPLETE,
-  LINK_ELSEWHERE,
-  OFFLINE_CODE_MESSAGE,
-  RESEND_COOL_DOWN_SECONDS,
-  VerifyCodeViewModel,
-} from '../../../../src/ui/screens/verify-code/verify-code.view-model';
+import { LINK_ELSEWHERE, OFFLINE_CODE_MESSAGE, VerifyCodeViewModel } from '../../../../src/ui/screens/verify-code/verify-code.view-model';
+import { CODE_INCOMPLETE } from '../../../../src/ui/screens/shared/auth-copy';
+import { RESEND_COOL_DOWN_SECONDS } from '../../../../src/ui/screens/shared/cool-down';
 
 const authWith = (overrides?: Parameters<typeof scriptedAuth>[0]) => scriptedAuth(overrides) as ReturnType<typeof scriptedAuth> & AuthServices;
 
@@ -155,9 +151,9 @@ describe('VerifyCodeViewModel', () => {
     expect(auth.signIn).toHaveBeenCalledWith({ username: 'ada@example.com' });
     expect(vm.resent).toBe(true);
     expect(vm.code).toBe('');
-    expect(vm.resendIn).toBe(RESEND_COOL_DOWN_SECONDS);
+    expect(vm.resendWait.secondsLeft).toBe(RESEND_COOL_DOWN_SECONDS);
     for (let i = 0; i < RESEND_COOL_DOWN_SECONDS; i += 1) ticks.state.tick();
-    expect(vm.resendIn).toBe(0);
+    expect(vm.resendWait.secondsLeft).toBe(0);
     expect(ticks.state.stopped).toBe(1);
   });
 

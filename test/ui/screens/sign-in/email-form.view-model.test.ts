@@ -2,7 +2,7 @@ import * as E from 'fp-ts/Either';
 import type { AuthServices } from '../../../../src/ui/app-services';
 import { scriptedAuth } from '../../../support/scripted-auth';
 import { RATE_LIMIT_COOL_DOWN_SECONDS, type AuthFailure } from '../../../../src/domain/auth/failure/auth-failure';
-import { EmailFormViewModel } from '../../../../src/ui/screens/shared/email-form.view-model';
+import { EmailFormViewModel } from '../../../../src/ui/screens/sign-in/email-form.view-model';
 
 const authWith = (overrides?: Parameters<typeof scriptedAuth>[0]) => scriptedAuth(overrides) as ReturnType<typeof scriptedAuth> & AuthServices;
 

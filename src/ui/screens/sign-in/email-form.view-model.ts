@@ -3,29 +3,24 @@ import { makeAutoObservable, runInAction } from 'mobx';
 import type { AuthServices } from '../../app-services';
 import { RATE_LIMIT_COOL_DOWN_SECONDS } from '../../../domain/auth/failure/auth-failure';
 import type { AuthFailure } from '../../../domain/auth/failure/auth-failure';
-import { authHint, authMessage, checkEmail, unforeseenFailure } from './auth-copy';
-import { CoolDown, type EverySecond, everySecond } from './cool-down';
+import { authHint, authMessage, checkEmail, unforeseenFailure } from '../shared/auth-copy';
+import { CoolDown, type EverySecond, everySecond } from '../shared/cool-down';
 
 export type EmailFormKind = 'sign-in' | 'sign-up';
 
 export type EmailFormDeps = {
   readonly auth: AuthServices;
-  /** For a new account. */
   readonly region: string;
   readonly everySecond?: EverySecond;
-  /** Scrubbed; failures the app did not foresee go here rather than vanish behind the generic message. */
   readonly reportError?: (error: unknown, context: string) => void;
 };
 
-/** Sign-up and sign-in both take an e-mail and end with a code sent to it. */
 export class EmailFormViewModel {
   email = '';
   /** 'confirm-sign-up': the new address must be confirmed (code or link) before anyone signs in. */
   status: 'idle' | 'submitting' | 'code-sent' | 'confirm-sign-up' = 'idle';
   error: string | null = null;
-  /** A line under the error on what to do next. */
   hint: string | null = null;
-  /** Runs after a rate limit: sending is held until it ends. */
   readonly coolDown: CoolDown;
 
   constructor(
@@ -38,14 +33,12 @@ export class EmailFormViewModel {
 
   setEmail(value: string): void {
     this.email = value;
-    this.error = null;
-    this.hint = null;
+    this.showProblem(null, null);
   }
 
-  /** Sends the code; resolves with the normalised e-mail when it was sent, else null (the error is set). */
+  /** Resolves with the normalised e-mail once the code is sent, else null (the error is set). */
   async submit(): Promise<string | null> {
     if (this.status === 'submitting' || this.coolDown.active) return null;
-    const auth = this.deps.auth;
     const checked = checkEmail(this.email);
     if (E.isLeft(checked)) {
       this.error = checked.left;
@@ -56,20 +49,16 @@ export class EmailFormViewModel {
     const email = checked.right;
     if (this.kind === 'sign-up') {
       // The pool decides whether a new address must be confirmed first; then no sign-in code is sent.
-      const signedUp = await auth.signUpConfirmation.signUp({ email, region: this.deps.region });
+      const signedUp = await this.deps.auth.signUpConfirmation.signUp({ email, region: this.deps.region });
       if (E.isLeft(signedUp)) return this.fail(signedUp.left);
       if (!signedUp.right.isSignUpComplete) {
-        runInAction(() => {
-          this.status = 'confirm-sign-up';
-        });
+        runInAction(() => (this.status = 'confirm-sign-up'));
         return email;
       }
     }
-    const started = await auth.signIn({ username: email });
+    const started = await this.deps.auth.signIn({ username: email });
     if (E.isLeft(started)) return this.fail(started.left);
-    runInAction(() => {
-      this.status = 'code-sent';
-    });
+    runInAction(() => (this.status = 'code-sent'));
     return email;
   }
 

@@ -1,0 +1,14 @@
+import { useId, type ReactNode } from 'react';
+
+/** A page that is one message: its title, what to know, and the ways on. */
+export function MessagePage({ title, children, actions, after }: { title: string; children: ReactNode; actions?: ReactNode; after?: ReactNode }) {
+  const id = useId();
+  return (
+    <section className="message-page" aria-labelledby={id}>
+      <h1 id={id}>{title}</h1>
+      {children}
+      {actions && <div className="actions">{actions}</div>}
+      {after}
+    </section>
+  );
+}

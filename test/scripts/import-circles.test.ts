@@ -1,0 +1,54 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { findCircles, importGraph, verdict } from '../../scripts/import-circles';
+
+let root: string;
+
+beforeAll(() => {
+  root = mkdtempSync(join(tmpdir(), 'import-circles-'));
+  mkdirSync(join(root, 'src/screens'), { recursive: true });
+  writeFileSync(join(root, 'tsconfig.json'), JSON.stringify({ compilerOptions: { moduleResolution: 'bundler', module: 'esnext', jsx: 'react-jsx' } }));
+  const files: Record<string, string> = {
+    'src/preload.ts': 'export const load = () => import(/* webpackChunkName: "screen" */ \'./screens/screen\');',
+    'src/screens/screen.tsx': "import { Link } from '../link';\nexport const Screen = () => <Link />;",
+    'src/link.tsx': "import type { load } from './preload';\nexport const Link = (_: { warm?: typeof load }) => null;",
+    'src/leaf.ts': "export * from './preload';\nimport 'fp-ts/Option';",
+  };
+  for (const [name, text] of Object.entries(files)) writeFileSync(join(root, name), text);
+});
+
+afterAll(() => rmSync(root, { recursive: true, force: true }));
+
+describe('import circles', () => {
+  it('follows dynamic, type-only and re-exporting imports, and only to the checked files', () => {
+    const graph = importGraph(root, ['src']);
+
+    expect(graph.get('src/preload.ts')).toEqual(['src/screens/screen.tsx']);
+    expect(graph.get('src/link.tsx')).toEqual(['src/preload.ts']);
+    expect(graph.get('src/leaf.ts')).toEqual(['src/preload.ts']);
+  });
+
+  it('finds a circle closed by a dynamic and a type-only import, with one way round it', () => {
+    const circles = findCircles(importGraph(root, ['src']));
+
+    expect(circles).toEqual([
+      {
+        files: ['src/link.tsx', 'src/preload.ts', 'src/screens/screen.tsx'],
+        example: ['src/link.tsx', 'src/preload.ts', 'src/screens/screen.tsx', 'src/link.tsx'],
+      },
+    ]);
+  });
+
+  it('fails on a circle it does not know, lists a known one, and fails on a known one that is gone', () => {
+    const circles = findCircles(importGraph(root, ['src']));
+
+    expect(verdict(circles, ['src'], []).failed).toBe(true);
+    expect(verdict(circles, ['src'], [['src/preload.ts', 'src/link.tsx']])).toEqual({
+      lines: ['Known import circle of 3 files: src/link.tsx → src/preload.ts → src/screens/screen.tsx → src/link.tsx'],
+      failed: false,
+    });
+    expect(verdict([], ['src'], [['src/preload.ts', 'src/link.tsx']]).failed).toBe(true);
+    expect(verdict([], ['other'], [['src/preload.ts', 'src/link.tsx']]).failed).toBe(false);
+  });
+});
