@@ -1,4 +1,3 @@
-// Sign-up and its confirmation code through the Cognito library (SignUp, ConfirmSignUp, ResendConfirmationCode).
 import { CognitoUserAttribute, type CognitoUserPool, type ISignUpResult } from 'amazon-cognito-identity-js';
 import * as E from 'fp-ts/Either';
 import * as O from 'fp-ts/Option';
@@ -43,7 +42,6 @@ export class CognitoSignUp {
     });
   }
 
-  /** The library's confirmRegistration (ConfirmSignUp); it answers "SUCCESS" and nothing else. */
   confirmSignUp(request: ConfirmSignUpRequest): Promise<Result<void>> {
     return settle((done) => {
       this.userNamed(normalizeUsername(request.username)).confirmRegistration(request.code.trim(), false, (error: unknown) => {
@@ -52,7 +50,6 @@ export class CognitoSignUp {
     });
   }
 
-  /** The library's resendConfirmationCode (ResendConfirmationCode). */
   resendSignUpCode(request: { readonly username: string }): Promise<Result<CodeDeliveryDetails>> {
     return settle((done) => {
       this.userNamed(normalizeUsername(request.username)).resendConfirmationCode((error: unknown, result?: unknown) => {

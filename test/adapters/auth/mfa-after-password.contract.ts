@@ -1,7 +1,7 @@
-// MFA after a password for every AuthGateway that runs it, driven through the real sign-in use-cases: the
-// pool's MFA setting and the person's methods lead to the authenticator code, an e-mailed or texted code,
-// a choice of method, or setting up an authenticator app or e-mailed codes, also after a forced new password; a remembered device
-// skips the second step.
+// MFA after a password, driven through the real sign-in use-cases: the pool's MFA setting and the person's
+// methods lead to the authenticator code, an e-mailed or texted code, a choice of method, or setting up an
+// authenticator app or e-mailed codes, also after a forced new password; a remembered device skips the second
+// step. Runs against the Cognito library on local-backend only: no screen signs in with a password.
 import * as E from 'fp-ts/Either';
 import * as O from 'fp-ts/Option';
 import { totpCodeAt } from '../../../local-backend/cognito/totp';

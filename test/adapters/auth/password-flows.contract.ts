@@ -1,5 +1,6 @@
-// Password sign-in for every AuthGateway (offline pool; the Cognito library against local-backend), driven
-// through the real sign-in use-cases: the §4 next steps a password flow can lead to.
+// Password sign-in, driven through the real sign-in use-cases: the next steps a password flow can lead to.
+// Runs against the Cognito library on local-backend only: the offline pool runs no password flow but the
+// auto sign-in's SRP after a sign-up.
 import * as E from 'fp-ts/Either';
 import { makeConfirmSignIn } from '../../../src/application/auth/confirm-sign-in';
 import { makeGetValidSession } from '../../../src/application/auth/get-valid-session';

@@ -1,7 +1,6 @@
 import * as E from 'fp-ts/Either';
 import { makeAutoObservable, runInAction } from 'mobx';
-import type { PasskeyUseCases } from '../../../application/auth/passkeys';
-import type { PasskeySummary } from '../../../application/auth/passkeys';
+import type { PasskeySummary, PasskeyUseCases } from '../../../application/auth/account-security';
 import { authMessage } from '../shared/auth-copy';
 
 export const PASSKEYS_LOAD_FAILED = 'We could not load your passkeys. Try again.';

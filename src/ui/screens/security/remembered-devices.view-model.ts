@@ -1,6 +1,6 @@
 import * as E from 'fp-ts/Either';
 import { makeAutoObservable, runInAction } from 'mobx';
-import type { RememberedDeviceUseCases } from '../../../application/auth/remembered-devices';
+import type { RememberedDeviceUseCases } from '../../../application/auth/account-security';
 import { deviceLabel, type RememberedDevice } from '../../../domain/auth/session/remembered-device';
 import { authMessage } from '../shared/auth-copy';
 

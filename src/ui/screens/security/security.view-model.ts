@@ -1,6 +1,6 @@
 import * as E from 'fp-ts/Either';
 import { makeAutoObservable, runInAction } from 'mobx';
-import type { AuthenticatorUseCases } from '../../../application/auth/authenticator';
+import type { AuthenticatorUseCases } from '../../../application/auth/account-security';
 import type { AuthFailure } from '../../../domain/auth/failure/auth-failure';
 import type { TotpSetupDetails } from '../../../domain/auth/sign-in/sign-in-step';
 import { isVerifyCode, normalizeOtpInput } from '../../../domain/auth/sign-in/verify-code';

@@ -1,8 +1,7 @@
 // The passkey part of the Sign-in and security screen: the list, adding one (each problem in its own words,
 // nothing lost), deleting one; a browser without WebAuthn is offered nothing.
 import * as E from 'fp-ts/Either';
-import type { PasskeyUseCases } from '../../../../src/application/auth/passkeys';
-import type { PasskeySummary } from '../../../../src/application/auth/passkeys';
+import type { PasskeySummary, PasskeyUseCases } from '../../../../src/application/auth/account-security';
 import type { AuthFailure } from '../../../../src/domain/auth/failure/auth-failure';
 import { PasskeysViewModel } from '../../../../src/ui/screens/security/passkeys.view-model';
 

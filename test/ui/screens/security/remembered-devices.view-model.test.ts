@@ -1,7 +1,7 @@
 // Remembered devices on the security screen: the list with this device marked, forgetting one after a
 // confirm step, and the loading, empty and failed states with a way out.
 import * as E from 'fp-ts/Either';
-import type { RememberedDeviceUseCases } from '../../../../src/application/auth/remembered-devices';
+import type { RememberedDeviceUseCases } from '../../../../src/application/auth/account-security';
 import type { AuthFailure } from '../../../../src/domain/auth/failure/auth-failure';
 import type { RememberedDevice } from '../../../../src/domain/auth/session/remembered-device';
 import { DEVICES_LOAD_FAILED, RememberedDevicesViewModel } from '../../../../src/ui/screens/security/remembered-devices.view-model';
