@@ -178,7 +178,6 @@ export class CognitoAuthGateway implements SignUpGateway, SignInGateway, Account
     return E.right({ type: 'tokens', session: auth.value });
   }
 
-  /** The signed-in person's user writes to scratch storage: GetUser's cached answer names the e-mail. */
   private withSignedInUser<A>(call: (user: LibraryUser, done: Settle<A>) => void): Promise<Result<A>> {
     const valid = this.validTokens();
     if (E.isLeft(valid)) return Promise.resolve(valid);

@@ -11,7 +11,6 @@ const UserMfaFields = t.partial({ UserMFASettingList: t.array(t.string), Preferr
 const cognitoMethodSettings = (method: MfaMethodPreference | undefined) =>
   method === undefined ? null : { Enabled: method.enabled, PreferredMfa: method.preferred };
 
-/** Runs a call as the signed-in person; Left NotAuthorized without a valid stored session. */
 export type AsSignedInUser = <A>(call: (user: LibraryUser, done: Settle<A>) => void) => Promise<Result<A>>;
 
 export class CognitoAuthenticator {

@@ -7,7 +7,7 @@ import type { RememberedDevice } from '../../domain/auth/session/remembered-devi
 import type { AsSignedInUser } from './cognito-authenticator';
 import type { ICognitoStorage } from 'amazon-cognito-identity-js';
 import { type LibraryUser, type Result, toFailure } from './cognito-library';
-import { LIBRARY_KEY_PREFIX, type CognitoTokenStore } from './cognito-token-store';
+import { LIBRARY_KEY_PREFIX, putDevice, type CognitoTokenStore } from './cognito-token-store';
 
 const ListedDevice = t.intersection([
   t.type({ DeviceKey: t.string }),
@@ -15,7 +15,6 @@ const ListedDevice = t.intersection([
 ]);
 const ListDevicesAnswer = t.partial({ Devices: t.array(t.unknown) });
 
-/** Cognito's own limit per ListDevices page. */
 const LIST_LIMIT = 60;
 
 export class CognitoDevices {
@@ -29,12 +28,7 @@ export class CognitoDevices {
   seed(storage: ICognitoStorage, username: string): void {
     const stored = this.tokens.readDevice();
     if (O.isNone(stored)) return;
-    for (const name of new Set([username, stored.value.owner])) {
-      const prefix = `${LIBRARY_KEY_PREFIX}${this.clientId}.${name}`;
-      storage.setItem(`${prefix}.deviceKey`, stored.value.deviceKey);
-      storage.setItem(`${prefix}.deviceGroupKey`, stored.value.deviceGroupKey);
-      storage.setItem(`${prefix}.randomPasswordKey`, stored.value.randomPassword);
-    }
+    for (const name of new Set([username, stored.value.owner])) putDevice(storage, `${LIBRARY_KEY_PREFIX}${this.clientId}.${name}`, stored.value);
   }
 
   /** After a sign-in: the device its user holds (a new one it confirmed, or one that proved itself) is kept for `owner`. */

@@ -30,7 +30,6 @@ type LibrarySession = CognitoUserSession & { getClockDrift?: () => number };
 
 export type Params = Readonly<Record<string, unknown>>;
 
-/** The library's own client, for the calls it has no method for (USER_AUTH, passkeys, e-mailed MFA codes). */
 export type LibraryClient = { request(operation: string, params: Params, callback: (error: unknown, data: unknown) => void): void };
 
 export const clientOf = (holder: object): LibraryClient => (holder as { client: LibraryClient }).client;
@@ -85,13 +84,15 @@ const clockDriftOf = (session: CognitoUserSession): number => (session as Librar
 export const toAuthSession = (session: CognitoUserSession): O.Option<AuthSession> =>
   authSessionOf({ idToken: session.getIdToken().getJwtToken(), accessToken: session.getAccessToken().getJwtToken(), clockDriftSeconds: clockDriftOf(session) });
 
-/** Its typings leave out the clock drift the library takes. */
-export function librarySession(stored: StoredTokens): CognitoUserSession {
+/** Without a clock drift, the library works it out from the tokens. */
+export function librarySession(
+  tokens: Pick<StoredTokens, 'idToken' | 'accessToken' | 'refreshToken'> & { readonly clockDriftSeconds?: number },
+): CognitoUserSession {
   const data = {
-    IdToken: new CognitoIdToken({ IdToken: stored.idToken }),
-    AccessToken: new CognitoAccessToken({ AccessToken: stored.accessToken }),
-    RefreshToken: new CognitoRefreshToken({ RefreshToken: stored.refreshToken }),
-    ClockDrift: stored.clockDriftSeconds,
+    IdToken: new CognitoIdToken({ IdToken: tokens.idToken }),
+    AccessToken: new CognitoAccessToken({ AccessToken: tokens.accessToken }),
+    RefreshToken: new CognitoRefreshToken({ RefreshToken: tokens.refreshToken }),
+    ClockDrift: tokens.clockDriftSeconds,
   };
   return new CognitoUserSession(data);
 }
@@ -119,17 +120,8 @@ export function request<C extends t.Mixed>(client: LibraryClient, operation: str
 
 export function answerOutcome(answer: t.TypeOf<typeof AuthAnswer>, signedIn: (session: CognitoUserSession) => Result<AuthOutcome>): Result<AuthOutcome> {
   const tokens = answer.AuthenticationResult;
-  if (tokens) {
-    const IdToken = new CognitoIdToken({ IdToken: tokens.IdToken });
-    const AccessToken = new CognitoAccessToken({ AccessToken: tokens.AccessToken });
-    return signedIn(new CognitoUserSession({ IdToken, AccessToken, RefreshToken: new CognitoRefreshToken({ RefreshToken: tokens.RefreshToken ?? '' }) }));
-  }
+  if (tokens) return signedIn(librarySession({ idToken: tokens.IdToken, accessToken: tokens.AccessToken, refreshToken: tokens.RefreshToken ?? '' }));
   if (answer.ChallengeName === undefined) return E.left({ kind: 'Unexpected', cause: 'The service answered neither tokens nor a challenge' });
-  return E.right({
-    type: 'challenge',
-    challengeName: answer.ChallengeName,
-    session: answer.Session ?? '',
-    parameters: stringRecord(answer.ChallengeParameters),
-    ...(answer.AvailableChallenges === undefined ? {} : { availableChallenges: answer.AvailableChallenges }),
-  });
+  const { ChallengeName: challengeName, Session: session = '', ChallengeParameters: parameters, AvailableChallenges: availableChallenges } = answer;
+  return E.right({ type: 'challenge', challengeName, session, parameters: stringRecord(parameters), availableChallenges });
 }

@@ -33,7 +33,6 @@ export class CognitoPasskeys {
     return E.isLeft(answer) ? answer : answerOutcome(answer.right, this.deps.signedIn);
   }
 
-  /** InitiateAuth USER_AUTH: with the passkey preferred, the WEB_AUTHN challenge; otherwise the first-factor selection. */
   initiate(username: string, preferredChallenge: string | undefined): Promise<Result<AuthOutcome>> {
     const preferred = preferredChallenge === undefined ? {} : { PREFERRED_CHALLENGE: preferredChallenge };
     return this.signIn('InitiateAuth', { AuthFlow: 'USER_AUTH', AuthParameters: { USERNAME: username, ...preferred } });

@@ -1,7 +1,5 @@
 // Sign-in with a password and what may follow it: MFA, a new password, USER_AUTH's password first factors. The
-// library predates EMAIL_OTP and USER_AUTH, so a sign-in user's requests pass through its client wrapped here: the
-// e-mailed code named as the service expects it, USER_AUTH started with the password first factor, and an EMAIL_OTP
-// challenge handed back, which the library would otherwise take for tokens.
+// library predates EMAIL_OTP and USER_AUTH, so a sign-in user's requests pass through its client wrapped here.
 import { AuthenticationDetails, type CognitoUserSession, type IAuthenticationCallback } from 'amazon-cognito-identity-js';
 import * as E from 'fp-ts/Either';
 import type { ChallengeAnswer } from '../../application/ports/sign-in-gateway.port';
@@ -27,7 +25,6 @@ import {
 
 type PasswordFirstFactor = 'PASSWORD' | 'PASSWORD_SRP';
 
-/** A password sign-in as the library runs it; USER_AUTH's password first factors go as USER_AUTH (`rewritten`). */
 export type PasswordSignIn = {
   readonly flow: 'USER_SRP_AUTH' | 'USER_PASSWORD_AUTH' | 'CUSTOM_WITH_SRP' | PasswordFirstFactor;
   readonly username: string;
@@ -46,7 +43,6 @@ const LIBRARY_FLOW: Readonly<Record<PasswordSignIn['flow'], string>> = {
 const CHALLENGES: readonly string[] = ['SMS_MFA', 'SOFTWARE_TOKEN_MFA', 'EMAIL_OTP', 'SELECT_MFA_TYPE', 'MFA_SETUP', 'NEW_PASSWORD_REQUIRED'];
 const isPasswordFirstFactor = (name: string): name is PasswordFirstFactor => name === 'PASSWORD' || name === 'PASSWORD_SRP';
 
-/** What this answers: the challenges after a password, and a password first factor chosen or answered. */
 export const followsPassword = ({ challengeName, answer }: ChallengeAnswer): boolean =>
   CHALLENGES.includes(challengeName) || isPasswordFirstFactor(challengeName) || (challengeName === 'SELECT_CHALLENGE' && isPasswordFirstFactor(answer));
 
@@ -112,7 +108,6 @@ export class CognitoPasswordSignIn {
     });
   }
 
-  /** The library's verifySoftwareToken with the setup session answers MFA_SETUP itself. */
   verifySoftwareToken(setup: { readonly username: string; readonly session: string; readonly code: string }): Promise<Result<AuthOutcome>> {
     return settle((done) => {
       const user = this.deps.signInUser(normalizeUsername(setup.username));
@@ -124,7 +119,7 @@ export class CognitoPasswordSignIn {
     });
   }
 
-  /** `done` also gets an EMAIL_OTP challenge, which the library cannot report. */
+  /** `done` also gets an EMAIL_OTP challenge, which the library would take for tokens. */
   private watch(user: LibraryUser, done: Settle<AuthOutcome>, flow?: PasswordSignIn['flow']): void {
     wrapClient(
       user,

@@ -55,13 +55,7 @@ export class CognitoSignUp {
       this.userNamed(normalizeUsername(request.username)).resendConfirmationCode((error: unknown, result?: unknown) => {
         if (error) return done(E.left(toFailure(error)));
         const delivery = stringRecord((result as { CodeDeliveryDetails?: unknown } | undefined)?.CodeDeliveryDetails);
-        done(
-          E.right({
-            ...(delivery.Destination === undefined ? {} : { destination: delivery.Destination }),
-            ...(delivery.DeliveryMedium === undefined ? {} : { deliveryMedium: delivery.DeliveryMedium }),
-            ...(delivery.AttributeName === undefined ? {} : { attributeName: delivery.AttributeName }),
-          }),
-        );
+        done(E.right({ destination: delivery.Destination, deliveryMedium: delivery.DeliveryMedium, attributeName: delivery.AttributeName }));
       });
     });
   }

@@ -12,10 +12,8 @@ const IdTokenClaims = t.intersection([
   t.partial({ email: t.string, 'cognito:username': t.string, 'custom:region': t.string, 'custom:user_alias': t.string }),
 ]);
 
-/** The tokens as stored; `clockDriftSeconds`: local − server clock, as the library keeps it. */
 export type SessionTokens = { readonly idToken: string; readonly accessToken: string; readonly clockDriftSeconds: number };
 
-/** A JWT's payload; `{}` when it cannot be read, as the library has it (so a bad token has no claims). */
 export function jwtPayload(token: string): unknown {
   const json = O.chain(decodeUtf8)(decodeBase64Url(token.split('.')[1] ?? ''));
   if (O.isNone(json)) return {};
@@ -28,7 +26,7 @@ export function jwtPayload(token: string): unknown {
 
 const expiryOf = (payload: unknown): unknown => (typeof payload === 'object' && payload !== null ? (payload as { exp?: unknown }).exp : undefined);
 
-/** No session without the claims we need. expiresAt is local-clock ms: the earlier of the two tokens' expiry, shifted by the clock drift. */
+/** expiresAt is local-clock ms: the earlier of the two tokens' expiry, shifted by the clock drift. */
 export function authSessionOf(tokens: SessionTokens): O.Option<AuthSession> {
   const claims = IdTokenClaims.decode(jwtPayload(tokens.idToken));
   if (E.isLeft(claims)) return O.none;
@@ -47,7 +45,6 @@ export function authSessionOf(tokens: SessionTokens): O.Option<AuthSession> {
   });
 }
 
-/** What the gateway needs of a Web Storage: the library's four calls, plus enumeration to wipe every key. */
 export type TokenStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem' | 'clear' | 'key' | 'length'>;
 
 export const LIBRARY_KEY_PREFIX = 'CognitoIdentityServiceProvider.';
@@ -58,6 +55,13 @@ const DEVICE_KEY_SUFFIXES = ['deviceKey', 'deviceGroupKey', 'randomPasswordKey']
 type StoredDevice = { readonly owner: string; readonly deviceKey: string; readonly deviceGroupKey: string; readonly randomPassword: string };
 
 export type StoredTokens = SessionTokens & { readonly username: string; readonly refreshToken: string };
+
+/** Where the library reads a device: `<prefix>.deviceKey`, `.deviceGroupKey` and `.randomPasswordKey`. */
+export function putDevice(storage: Pick<Storage, 'setItem'>, prefix: string, device: StoredDevice): void {
+  storage.setItem(`${prefix}.deviceKey`, device.deviceKey);
+  storage.setItem(`${prefix}.deviceGroupKey`, device.deviceGroupKey);
+  storage.setItem(`${prefix}.randomPasswordKey`, device.randomPassword);
+}
 
 export class CognitoTokenStore {
   private readonly prefix: string;
@@ -107,10 +111,7 @@ export class CognitoTokenStore {
   /** Keeps one device per app client: the newest replaces any other. Stored where the library's refresh reads the device key. */
   writeDevice(device: StoredDevice): void {
     this.clearDevice();
-    const prefix = `${this.prefix}.${device.owner}`;
-    this.storage.setItem(`${prefix}.deviceKey`, device.deviceKey);
-    this.storage.setItem(`${prefix}.deviceGroupKey`, device.deviceGroupKey);
-    this.storage.setItem(`${prefix}.randomPasswordKey`, device.randomPassword);
+    putDevice(this.storage, `${this.prefix}.${device.owner}`, device);
   }
 
   private isDeviceKey(key: string): boolean {

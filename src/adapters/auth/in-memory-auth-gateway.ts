@@ -1,5 +1,5 @@
-// Offline mode's user pool behind the ports: the stand-in pool answers as the service would, and this is its
-// client (the fault knobs, the browser's passkey ceremony, pool code that loads with its first use).
+// The offline user pool's client: the stand-in answers as the service would; here are the fault knobs, the browser's
+// passkey ceremony and the pool's parts that load with their first use.
 import * as E from 'fp-ts/Either';
 import type * as O from 'fp-ts/Option';
 import type { AccountSecurityGateway } from '../../application/ports/account-security-gateway.port';
@@ -27,7 +27,6 @@ export type InMemoryAuthGatewayDeps = {
   readonly faults: FaultSwitch;
   readonly outbox: OfflineOutbox;
   readonly appOrigin: string;
-  /** localStorage: the pool's device-tracking and sign-up-confirmation settings; none: both off. */
   readonly settings?: Pick<Storage, 'getItem'>;
   readonly browser?: PasskeyCredentials;
   readonly deviceName?: string;
@@ -42,17 +41,10 @@ export class OfflineFaultError extends Error {
 
 /** Broken bodies are an HTTP API fault; the user pool has none. */
 function failureOf(outcome: FaultOutcome, operation: string): AuthFailure | null {
-  switch (outcome.kind) {
-    case 'none':
-    case 'body':
-      return null;
-    case 'network':
-      return { kind: 'Network' };
-    case 'error':
-      return authFailureFromErrorCode(outcome.name, `Offline fault on ${operation}`);
-    case 'status':
-      return authFailureFromErrorCode(outcome.status >= 500 ? 'InternalErrorException' : 'InvalidParameterException', `Offline fault on ${operation}`);
-  }
+  if (outcome.kind === 'none' || outcome.kind === 'body') return null;
+  if (outcome.kind === 'network') return { kind: 'Network' };
+  const code = outcome.kind === 'error' ? outcome.name : outcome.status >= 500 ? 'InternalErrorException' : 'InvalidParameterException';
+  return authFailureFromErrorCode(code, `Offline fault on ${operation}`);
 }
 
 export class InMemoryAuthGateway implements SignUpGateway, SignInGateway, AccountSecurityGateway {
@@ -142,21 +134,12 @@ export class InMemoryAuthGateway implements SignUpGateway, SignInGateway, Accoun
 
   private readonly withPasskeys = lazyPart(async () => {
     const { PoolPasskeys } = await import(/* webpackChunkName: "offline-passkeys" */ '../../stand-ins/user-pool/passkeys');
-    const { store } = this.pool;
-    const issue = (username: string) => this.pool.passkeySignIn(username);
-    return new PoolPasskeys({
-      store,
-      appOrigin: this.deps.appOrigin,
-      now: () => this.deps.clock.now(),
-      newId: () => this.deps.random.uuid(),
-      issue,
-      faults: this.deps.faults,
-    });
+    return new PoolPasskeys(this.pool, this.deps.faults);
   });
 
   private readonly withSignUps = lazyPart(async () => {
     const { PoolSignUp } = await import(/* webpackChunkName: "offline-sign-up" */ '../../stand-ins/user-pool/sign-up');
-    return new PoolSignUp({ ...this.deps, store: this.pool.store, now: () => this.deps.clock.now() });
+    return new PoolSignUp(this.pool);
   });
 
   private async signedIn<A>(call: (sub: string) => E.Either<AuthFailure, A> | Promise<E.Either<AuthFailure, A>>): Result<A> {

@@ -13,7 +13,6 @@ export type Credential = Readonly<Record<string, unknown>>;
 const ceremony = () => import(/* webpackChunkName: "webauthn" */ './webauthn-ceremony');
 const notSupported: E.Either<AuthFailure, never> = E.left({ kind: 'Passkey', problem: 'NotSupported' });
 
-/** A browser without WebAuthn is offered no passkey at all. */
 export function passkeysAvailable(win: PasskeyWindow): boolean {
   const credentials = win.navigator?.credentials as Partial<PasskeyCredentials> | undefined;
   return typeof win.PublicKeyCredential === 'function' && typeof credentials?.create === 'function' && typeof credentials.get === 'function';

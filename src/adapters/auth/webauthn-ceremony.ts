@@ -1,6 +1,5 @@
-// The browser's passkey ceremony (navigator.credentials create/get). The options come from the service as
-// JSON with base64url binary fields; they are decoded here, at the edge, before the browser sees them, and
-// the credential goes back as the JSON of PublicKeyCredential.toJSON(). Every refusal is one PasskeyProblem.
+// The browser's passkey ceremony. The service's options are decoded here before the browser sees them, and the
+// credential goes back as the JSON of PublicKeyCredential.toJSON(); every refusal is one PasskeyProblem.
 import * as E from 'fp-ts/Either';
 import * as O from 'fp-ts/Option';
 import * as t from 'io-ts';
@@ -62,22 +61,17 @@ const descriptor = (d: t.TypeOf<typeof Descriptor>): PublicKeyCredentialDescript
 const passkeyFailure = (problem: PasskeyProblem): AuthFailure => ({ kind: 'Passkey', problem });
 
 /** The DOMException names of the WebAuthn spec; anything else is the ceremony's own failure. */
+const REFUSALS = new Map<string, PasskeyProblem>([
+  ['NotAllowedError', 'Cancelled'],
+  ['AbortError', 'Aborted'],
+  ['SecurityError', 'RelyingPartyMismatch'],
+  ['NotSupportedError', 'NotSupported'],
+]);
+
 function refusal(error: unknown, otherwise: PasskeyProblem): AuthFailure {
   const name = error instanceof Error || (typeof error === 'object' && error !== null && 'name' in error) ? String((error as { name: unknown }).name) : '';
-  switch (name) {
-    case 'NotAllowedError':
-      return passkeyFailure('Cancelled');
-    case 'AbortError':
-      return passkeyFailure('Aborted');
-    case 'InvalidStateError':
-      return passkeyFailure(otherwise === 'RegistrationFailed' ? 'AlreadyExists' : otherwise);
-    case 'SecurityError':
-      return passkeyFailure('RelyingPartyMismatch');
-    case 'NotSupportedError':
-      return passkeyFailure('NotSupported');
-    default:
-      return passkeyFailure(otherwise);
-  }
+  if (name === 'InvalidStateError' && otherwise === 'RegistrationFailed') return passkeyFailure('AlreadyExists');
+  return passkeyFailure(REFUSALS.get(name) ?? otherwise);
 }
 
 type BrowserCredential = {
@@ -105,7 +99,6 @@ const common = (credential: BrowserCredential) => ({
   clientExtensionResults: credential.getClientExtensionResults?.() ?? {},
 });
 
-/** Registration: StartWebAuthnRegistration's CredentialCreationOptions in, CompleteWebAuthnRegistration's Credential out. */
 export async function createPasskey(credentials: PasskeyCredentials, options: unknown): Promise<E.Either<AuthFailure, Readonly<Record<string, unknown>>>> {
   const decoded = CreationOptionsJson.decode(options);
   if (E.isLeft(decoded)) return E.left(passkeyFailure('InvalidRegistrationOptions'));

@@ -2,9 +2,6 @@ import * as E from 'fp-ts/Either';
 import * as O from 'fp-ts/Option';
 import type { AuthFailure } from '../../domain/auth/failure/auth-failure';
 import type { AuthSession } from '../../domain/auth/session/auth-session';
-import type { RememberedDevice } from '../../domain/auth/session/remembered-device';
-import type { MfaSettings } from '../../domain/auth/sign-in/mfa';
-import type { TotpSetupDetails } from '../../domain/auth/sign-in/sign-in-step';
 import { totpSetupDetails } from '../../domain/auth/sign-in/totp';
 import type { AccountSecurityGateway, PasskeySummary } from '../ports/account-security-gateway.port';
 import type { GetValidSession } from './get-valid-session';
@@ -13,31 +10,15 @@ export type { PasskeySummary };
 
 type Result<A> = Promise<E.Either<AuthFailure, A>>;
 
-export type AuthenticatorUseCases = {
-  readonly settings: () => Result<MfaSettings>;
-  readonly start: () => Result<TotpSetupDetails>;
-  /** Checks the app's first code, then makes the app the sign-in's second step. */
-  readonly confirm: (code: string) => Result<void>;
-  readonly turnOff: () => Result<void>;
-};
-
-export type PasskeyUseCases = {
-  readonly available: () => boolean;
-  readonly list: () => Result<readonly PasskeySummary[]>;
-  readonly add: () => Result<void>;
-  readonly remove: (id: string) => Result<void>;
-};
-
-export type RememberedDeviceUseCases = { readonly list: () => Result<readonly RememberedDevice[]>; readonly forget: (deviceKey: string) => Result<void> };
+type AccountSecurity = ReturnType<typeof makeAccountSecurity>;
+export type AuthenticatorUseCases = AccountSecurity['authenticator'];
+export type PasskeyUseCases = AccountSecurity['passkeys'];
+export type RememberedDeviceUseCases = AccountSecurity['devices'];
 
 const NOT_SIGNED_IN: AuthFailure = { kind: 'NotAuthorized', message: 'Nobody is signed in.' };
 
 /** Each call runs over a valid session: an expired one is refreshed first, as the service checks the access token. */
-export function makeAccountSecurity(deps: { readonly auth: AccountSecurityGateway; readonly getValidSession: GetValidSession }): {
-  readonly authenticator: AuthenticatorUseCases;
-  readonly passkeys: PasskeyUseCases;
-  readonly devices: RememberedDeviceUseCases;
-} {
+export function makeAccountSecurity(deps: { readonly auth: AccountSecurityGateway; readonly getValidSession: GetValidSession }) {
   const { auth } = deps;
   const signedIn = async <A>(call: (session: AuthSession) => Result<A>): Result<A> => {
     const current = await deps.getValidSession();
@@ -54,15 +35,15 @@ export function makeAccountSecurity(deps: { readonly auth: AccountSecurityGatewa
     authenticator: {
       settings: () => signedIn(() => auth.getMfaSettings()),
       start: () => signedIn(setUp),
-      confirm: (code) => signedIn(() => confirm(code)),
+      confirm: (code: string) => signedIn(() => confirm(code)),
       turnOff: () => signedIn(() => auth.setMfaPreference({ totp: { enabled: false, preferred: false } })),
     },
     passkeys: {
       available: () => auth.passkeysAvailable,
       list: () => signedIn(() => auth.listPasskeys()),
       add: () => signedIn(() => auth.registerPasskey()),
-      remove: (id) => signedIn(() => auth.deletePasskey(id)),
+      remove: (id: string) => signedIn(() => auth.deletePasskey(id)),
     },
-    devices: { list: () => signedIn(() => auth.listDevices()), forget: (deviceKey) => signedIn(() => auth.forgetDevice(deviceKey)) },
+    devices: { list: () => signedIn(() => auth.listDevices()), forget: (deviceKey: string) => signedIn(() => auth.forgetDevice(deviceKey)) },
   };
 }

@@ -11,12 +11,10 @@ export type IdentityCredentialsDeps = {
   readonly clock: Clock;
   readonly userPoolId: string;
   readonly allowGuest: boolean;
-  /** Keeps the cache across a reload of the tab; without it, the cache lives in memory only. */
   readonly store?: CredentialsCacheStore;
 };
 
 export type IdentityCredentialsService = {
-  /** Credentials for this session (none when signed out without guest access), from the cache while usable. Never rejects. */
   credentialsFor(session: O.Option<AuthSession>): Promise<E.Either<IdentityFailure, O.Option<IdentityCredentials>>>;
   cachedIdentityId(session: O.Option<AuthSession>): O.Option<string>;
   clear(): void;

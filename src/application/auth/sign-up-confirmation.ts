@@ -12,9 +12,11 @@ import type { RandomSource } from '../ports/random-source.port';
 import type { SignUpConfirmationEvents } from '../ports/sign-up-confirmation-events.port';
 import type { SignIn } from './sign-in';
 
-export type ConfirmationMethod = 'code' | 'link';
+type ConfirmationMethod = 'code' | 'link';
 
 type Timer = (ms: number, run: () => void) => () => void;
+
+type SignUpInput = { readonly email: string; readonly region?: string; readonly method?: ConfirmationMethod };
 
 export type AutoSignInOutcome = E.Either<AuthFailure, SignInResult> | 'expired';
 
@@ -37,11 +39,7 @@ export class SignUpConfirmation {
   constructor(private readonly deps: SignUpConfirmationDeps) {}
 
   /** `method` asks for a confirmation step; without it, the pool decides. Only an unconfirmed sign-up waits for auto sign-in. */
-  async signUp(input: {
-    readonly email: string;
-    readonly region?: string;
-    readonly method?: ConfirmationMethod;
-  }): Promise<E.Either<AuthFailure, SignUpResult>> {
+  async signUp(input: SignUpInput): Promise<E.Either<AuthFailure, SignUpResult>> {
     const valid = validateSignUpInput({ username: input.email, password: generateSignUpPassword(this.deps.random) });
     if (E.isLeft(valid)) return E.left(valid.left);
     const { username, password } = valid.right;
@@ -52,7 +50,6 @@ export class SignUpConfirmation {
     return E.right(toSignUpResult(signedUp.right, { autoSignIn: !signedUp.right.userConfirmed, verificationMethod: input.method ?? 'code' }));
   }
 
-  /** The code from the e-mail (typed, or read from the link); every tab hears of it, this one included. */
   async confirm(input: { readonly username: string; readonly code: string }): Promise<E.Either<AuthFailure, void>> {
     const code = input.code.trim();
     if (code === '') return E.left(validationFailure('EmptyChallengeResponse'));

@@ -9,27 +9,18 @@ type Result<A> = Promise<Either<AuthFailure, A>>;
 
 /** The signed-in person's passkeys, authenticator app and remembered devices, by the stored access token. Never rejects: every problem is a Left. */
 export interface AccountSecurityGateway {
-  /** This browser can make and use passkeys (WebAuthn); without it no passkey is offered. */
   readonly passkeysAvailable: boolean;
-
   registerPasskey(): Result<void>;
-
   listPasskeys(): Result<readonly PasskeySummary[]>;
-
   deletePasskey(id: string): Result<void>;
 
   associateUserSoftwareToken(): Result<{ readonly secretCode: string }>;
-
   /** Checks a code from the app against the new secret; a wrong one is ConfirmationFailed CodeMismatch. */
   verifyUserSoftwareToken(code: string): Result<void>;
-
   setMfaPreference(preference: MfaPreference): Result<void>;
-
   getMfaSettings(): Result<MfaSettings>;
 
-  /** The service's remembered devices (ListDevices), last used first. */
   listDevices(): Result<readonly RememberedDevice[]>;
-
   /** Forgetting this browser's device also clears its stored device data. */
   forgetDevice(deviceKey: string): Result<void>;
 }

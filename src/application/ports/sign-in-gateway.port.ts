@@ -21,32 +21,20 @@ type Result<A> = Promise<Either<AuthFailure, A>>;
 export interface SignInGateway {
   /** InitiateAuth with the remembered device key. A flow it cannot run is Left Service InvalidParameterException. */
   initiateAuth(request: SignInRequest): Result<AuthOutcome>;
-
-  /**
-   * A wrong custom-challenge code is another challenge, the attempt after the last NotAuthorized. SELECT_CHALLENGE answered PASSWORD or
-   * PASSWORD_SRP is that challenge in the same session, answered with the password. MFA_SETUP answered with an address sets up e-mailed codes.
-   */
+  /** A wrong custom-challenge code is another challenge, the attempt after the last NotAuthorized. */
   respondToChallenge(answer: ChallengeAnswer): Result<AuthOutcome>;
-
   answerPasskeyChallenge(challenge: PasskeyChallenge): Result<AuthOutcome>;
 
-  /** Sign-in's MFA_SETUP: the authenticator secret and the session for the next answer. */
+  /** Sign-in's MFA_SETUP: the app's secret, then its first code checked, which answers MFA_SETUP. */
   associateSoftwareToken(request: { readonly session: string }): Result<{ readonly secretCode: string; readonly session: string }>;
-
-  /** Sign-in's MFA_SETUP: checks the app's code with the setup session, then answers MFA_SETUP. */
   verifySoftwareToken(request: { readonly username: string; readonly session: string; readonly code: string }): Result<AuthOutcome>;
 
   /** The stored session, expired or not, without calling the service; none when no tokens are stored. */
   storedSession(): Promise<Option<AuthSession>>;
-
   /** Refreshes with the stored refresh token (and device key) and stores the new tokens; clears nothing on failure. */
   refreshSession(): Result<AuthSession>;
-
   /** Revokes the refresh token stored when called, so the session may be cleared before this settles. Right when there was none. */
   revokeRefreshToken(): Result<void>;
-
   clearSession(): Promise<void>;
-
-  /** Deletes the remembered device's stored keys (sign-out keeps them). */
   clearStoredDevice(): Promise<void>;
 }

@@ -6,9 +6,6 @@ import type { ConfirmSignUpRequest, SignUpOutcome, SignUpRequest } from '../../d
 /** A new person's account and the code that confirms their address. Never rejects: every problem is a Left. */
 export interface SignUpGateway {
   signUp(request: SignUpRequest): Promise<Either<AuthFailure, SignUpOutcome>>;
-
-  /** The code e-mailed to a new, unconfirmed user (also what a confirmation link carries). */
   confirmSignUp(request: ConfirmSignUpRequest): Promise<Either<AuthFailure, void>>;
-
   resendSignUpCode(request: { readonly username: string }): Promise<Either<AuthFailure, CodeDeliveryDetails>>;
 }

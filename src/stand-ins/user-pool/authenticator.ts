@@ -34,7 +34,6 @@ export class PoolAuthenticator {
     return E.right(undefined);
   }
 
-  /** Turning the app off forgets its secret; e-mailed and texted codes are not offered. */
   setPreference(sub: string, { totp, email, sms }: MfaPreference): E.Either<AuthFailure, void> {
     if (email?.enabled === true || sms?.enabled === true) return fail('InvalidParameterException', 'This user pool offers the authenticator app only.');
     const app = this.app(sub);

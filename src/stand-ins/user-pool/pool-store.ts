@@ -11,9 +11,7 @@ import type { IdTokenCheck } from './identity-pool';
 
 export const OFFLINE_SESSION_KEY = 'protect.offline.session';
 const OFFLINE_POOL_KEY = 'protect.offline.pool';
-const INVALID_SESSION = 'Invalid session for the user.';
 
-/** A password as a salt and a salted SHA-256, never the password itself. */
 const StoredPassword = t.type({ salt: t.string, hash: t.string });
 const PoolUser = t.intersection([
   t.type({ sub: t.string, email: t.string, region: t.string, userAlias: t.string, password: StoredPassword }),
@@ -38,12 +36,9 @@ const StoredPasskey = t.type({
 });
 export type StoredPasskey = t.TypeOf<typeof StoredPasskey>;
 
-const Pending = t.type({ challenge: t.string, expiresAt: t.number });
-
 const PoolState = t.type({
   users: t.record(t.string, PoolUser),
   challenges: t.record(t.string, Challenge),
-  /** Access tokens whose refresh token was revoked. */
   revoked: t.array(t.string),
   /** By sub: the authenticator app, `secret` once a code from it was checked, `pending` before. */
   totp: t.record(t.string, t.partial({ secret: t.string, pending: t.string, enabled: t.boolean })),
@@ -53,7 +48,7 @@ const PoolState = t.type({
     t.type({ code: t.string, issuedAt: t.number, failures: t.number, method: t.keyof({ code: null, link: null }), sentAt: t.array(t.number) }),
   ),
   passkeys: t.array(StoredPasskey),
-  registrations: t.record(t.string, Pending),
+  registrations: t.record(t.string, t.type({ challenge: t.string, expiresAt: t.number })),
 });
 export type PoolState = t.TypeOf<typeof PoolState>;
 
@@ -74,7 +69,7 @@ export type PoolRandom = { readonly uuid: () => string; readonly randomInt: (max
 
 export const fail = (code: string, message: string): E.Either<AuthFailure, never> => E.left(authFailureFromErrorCode(code, message));
 
-export const invalidSession = (): E.Either<AuthFailure, never> => fail('NotAuthorizedException', INVALID_SESSION);
+export const invalidSession = (): E.Either<AuthFailure, never> => fail('NotAuthorizedException', 'Invalid session for the user.');
 
 export const sixDigits = (random: PoolRandom): string => Array.from({ length: 6 }, () => random.randomInt(10)).join('');
 
@@ -100,7 +95,6 @@ export class PoolStore {
     return O.getOrElse(() => EMPTY_POOL)(readJson(this.storage, OFFLINE_POOL_KEY, PoolState));
   }
 
-  /** The user signing in as `username`; with 'confirmed', one whose address is confirmed. */
   user(username: string, confirmed?: 'confirmed'): E.Either<AuthFailure, PoolUser> {
     const user = this.read().users[username];
     if (!user) return fail('UserNotFoundException', 'User does not exist.');
@@ -165,7 +159,6 @@ export class PoolStore {
     return E.right(stored.value.userId);
   }
 
-  /** The identity pool's check of an id token: this pool's current one, not expired. */
   checkIdToken(jwt: string, now: number): IdTokenCheck {
     const session = this.readSession();
     if (O.isNone(session) || session.value.idToken !== jwt) return { ok: false, reason: 'invalid' };

@@ -1,4 +1,3 @@
-// Sign-up and its confirmation code, as local-backend answers them. Loads with the first sign-up call.
 import * as E from 'fp-ts/Either';
 import * as O from 'fp-ts/Option';
 import type { AuthFailure } from '../../domain/auth/failure/auth-failure';
@@ -6,8 +5,8 @@ import type { CodeDeliveryDetails } from '../../domain/auth/sign-in/sign-in-step
 import { normalizeUsername } from '../../domain/auth/sign-in/username';
 import type { ConfirmSignUpRequest, SignUpOutcome, SignUpRequest } from '../../domain/auth/sign-up/sign-up';
 import { codeMail } from '../outbox/code-mail';
-import type { OfflineOutbox } from '../outbox/offline-outbox';
-import { fail, hashPassword, type PoolRandom, type PoolStore, type PoolUser, sixDigits } from './pool-store';
+import { fail, hashPassword, type PoolStore, type PoolUser, sixDigits } from './pool-store';
+import type { OfflineUserPool, OfflineUserPoolDeps } from './user-pool';
 
 const CONFIRMATION_CODE_TTL_MS = 24 * 3_600_000;
 const MAX_CONFIRMATION_FAILURES = 5;
@@ -17,17 +16,12 @@ const LIMIT_EXCEEDED = 'Attempt limit exceeded, please try after some time.';
 /** localStorage: 'code' or 'link' makes new users confirm their address that way; anything else (the default) confirms them at once. */
 export const OFFLINE_SIGN_UP_CONFIRMATION_KEY = 'protect.offline.signUpConfirmation';
 
-export type PoolSignUpDeps = {
-  readonly store: PoolStore;
-  readonly settings?: Pick<Storage, 'getItem'>;
-  readonly now: () => number;
-  readonly random: PoolRandom;
-  readonly outbox: Pick<OfflineOutbox, 'deliver'>;
-  readonly appOrigin: string;
-};
-
 export class PoolSignUp {
-  constructor(private readonly deps: PoolSignUpDeps) {}
+  private readonly deps: OfflineUserPoolDeps & { readonly store: PoolStore };
+
+  constructor(pool: OfflineUserPool) {
+    this.deps = { ...pool.deps, store: pool.store };
+  }
 
   /** The pre-sign-up trigger confirms the user unless the pool requires a confirmation or the client asked for one. */
   async signUp(request: SignUpRequest): Promise<E.Either<AuthFailure, SignUpOutcome>> {

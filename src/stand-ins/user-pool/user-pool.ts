@@ -23,7 +23,6 @@ type Result<A> = E.Either<AuthFailure, A>;
 
 export type OfflineUserPoolDeps = {
   readonly storage: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
-  /** localStorage: the device-tracking and sign-up-confirmation settings. */
   readonly settings?: Pick<Storage, 'getItem'>;
   readonly now: () => number;
   readonly random: PoolRandom;
@@ -32,8 +31,8 @@ export type OfflineUserPoolDeps = {
   readonly deviceName?: string;
 };
 
-const customChallenge = (session: string, parameters: Readonly<Record<string, string>>): AuthOutcome => ({
-  type: 'challenge',
+const customChallenge = (session: string, parameters: Record<string, string>) => ({
+  type: 'challenge' as const,
   challengeName: 'CUSTOM_CHALLENGE',
   session,
   parameters,
@@ -44,7 +43,7 @@ export class OfflineUserPool {
   readonly devices: PoolDevices;
   readonly authenticator: PoolAuthenticator;
 
-  constructor(private readonly deps: OfflineUserPoolDeps) {
+  constructor(readonly deps: OfflineUserPoolDeps) {
     this.store = new PoolStore(deps.storage);
     const { storage, settings, now, random } = deps;
     this.devices = new PoolDevices({ store: this.store, storage, settings, now, newId: () => random.uuid(), name: deps.deviceName ?? '' });
@@ -63,7 +62,6 @@ export class OfflineUserPool {
     return E.right(customChallenge(session, { email: user.email }));
   }
 
-  /** USER_SRP_AUTH, as the auto sign-in after a confirmed sign-up sends it: the status is told only after the right password. */
   async passwordSignIn(typed: string, password: string): Promise<Result<AuthOutcome>> {
     const username = normalizeUsername(typed);
     const found = this.store.user(username);
@@ -73,7 +71,6 @@ export class OfflineUserPool {
     return E.map((user: PoolUser) => this.signedIn(user, username))(this.store.user(username, 'confirmed'));
   }
 
-  /** The custom challenge answered: a wrong code is asked again in a new session, up to three times. */
   async answerCode(typed: string, id: string, answer: string): Promise<Result<AuthOutcome>> {
     const username = normalizeUsername(typed);
     const open = this.store.challenge(id, 'CUSTOM_CHALLENGE', username, this.deps.now());
@@ -95,13 +92,12 @@ export class OfflineUserPool {
     return secret === undefined ? this.close(id, E.right(this.signedIn(user, username))) : E.right(this.reopen(id, { ...pending, totp: true }, user));
   }
 
-  /** A passkey verifies the person itself, so no second step follows: tokens, while the address still signs in. */
+  /** A passkey verifies the person itself, so no second step follows. */
   passkeySignIn(username: string): Result<AuthOutcome> {
     const user = this.store.read().users[username];
     return user ? E.right(this.issue(user, username)) : invalidSession();
   }
 
-  /** By the user's id, as a refresh token names its user: the address it signs in with may have moved. */
   refresh(): Result<AuthSession> {
     const stored = this.store.readSession();
     const pool = this.store.read();

@@ -7,22 +7,14 @@ import {
   verifyAuthenticationResponse,
   verifyRegistrationResponse,
 } from '@simplewebauthn/server';
+import * as E from 'fp-ts/Either';
 import * as O from 'fp-ts/Option';
+import type { AuthFailure } from '../../domain/auth/failure/auth-failure';
 import { decodeBase64Url, encodeBase64Url } from '../../wire/text-encoding';
+import { fail } from './pool-store';
 
 export type RelyingParty = { readonly id: string; readonly name: string; readonly origin: string };
 export type KnownPasskey = { readonly credentialId: string; readonly publicKey: string; readonly counter: number; readonly transports: readonly string[] };
-
-/** A refusal named as the service names it, so the offline pool answers as the real one. */
-export class PasskeyRefusal extends Error {
-  constructor(
-    readonly code: string,
-    message: string,
-  ) {
-    super(message);
-    this.name = 'PasskeyRefusal';
-  }
-}
 
 type Json = Readonly<Record<string, unknown>>;
 
@@ -30,20 +22,21 @@ const descriptors = (known: readonly KnownPasskey[]) => known.map((p) => ({ id: 
 
 const bytesOf = (text: string): Uint8Array<ArrayBuffer> => Uint8Array.from(O.getOrElse((): number[] => [])(decodeBase64Url(text)));
 
-/** Relying party, origin and challenge each have their own refusal; anything else is `failed`. */
-async function checked<A extends { readonly verified: boolean }>(verify: () => Promise<A>, failed: PasskeyRefusal): Promise<A> {
-  let verdict: A;
+/** Relying party, origin and challenge each have their own refusal, named as the service names it; anything else is `failed`. */
+async function checked<A extends { readonly verified: boolean }>(
+  verify: () => Promise<A>,
+  failed: E.Either<AuthFailure, never>,
+): Promise<E.Either<AuthFailure, A>> {
   try {
-    verdict = await verify();
+    const verdict = await verify();
+    return verdict.verified ? E.right(verdict) : failed;
   } catch (error) {
     const message = error instanceof Error ? error.message : '';
-    if (/RP ID/i.test(message)) throw new PasskeyRefusal('WebAuthnRelyingPartyMismatchException', 'The relying party of the passkey does not match this pool.');
-    if (/origin/i.test(message)) throw new PasskeyRefusal('WebAuthnOriginNotAllowedException', 'The origin of the passkey response is not allowed.');
-    if (/challenge/i.test(message)) throw new PasskeyRefusal('WebAuthnChallengeNotFoundException', 'The passkey answered a challenge this pool did not ask.');
-    throw failed;
+    if (/RP ID/i.test(message)) return fail('WebAuthnRelyingPartyMismatchException', 'The relying party of the passkey does not match this pool.');
+    if (/origin/i.test(message)) return fail('WebAuthnOriginNotAllowedException', 'The origin of the passkey response is not allowed.');
+    if (/challenge/i.test(message)) return fail('WebAuthnChallengeNotFoundException', 'The passkey answered a challenge this pool did not ask.');
+    return failed;
   }
-  if (!verdict.verified) throw failed;
-  return verdict;
 }
 
 export async function registrationOptions(rp: RelyingParty, sub: string, known: readonly KnownPasskey[]) {
@@ -58,26 +51,32 @@ export async function registrationOptions(rp: RelyingParty, sub: string, known: 
   });
 }
 
-export async function verifyRegistration(rp: RelyingParty, challenge: string, credential: Json): Promise<KnownPasskey> {
+export async function verifyRegistration(rp: RelyingParty, challenge: string, credential: Json): Promise<E.Either<AuthFailure, KnownPasskey>> {
   const response = credential as unknown as Parameters<typeof verifyRegistrationResponse>[0]['response'];
   const expected = { expectedChallenge: challenge, expectedOrigin: rp.origin, expectedRPID: rp.id, requireUserVerification: false };
-  const failed = new PasskeyRefusal('InvalidParameterException', 'The passkey registration could not be verified.');
+  const failed = fail('InvalidParameterException', 'The passkey registration could not be verified.');
   const verified = await checked(() => verifyRegistrationResponse({ response, ...expected }), failed);
-  const made = verified.registrationInfo?.credential;
-  if (!made) throw failed;
-  return { credentialId: made.id, publicKey: encodeBase64Url([...made.publicKey]), counter: made.counter, transports: made.transports ?? [] };
+  if (E.isLeft(verified)) return verified;
+  const made = verified.right.registrationInfo?.credential;
+  if (!made) return failed;
+  return E.right({ credentialId: made.id, publicKey: encodeBase64Url([...made.publicKey]), counter: made.counter, transports: made.transports ?? [] });
 }
 
 export async function authenticationOptions(rp: RelyingParty, known: readonly KnownPasskey[]) {
   return generateAuthenticationOptions({ rpID: rp.id, allowCredentials: descriptors(known), userVerification: 'preferred' });
 }
 
-export async function verifyAuthentication(rp: RelyingParty, challenge: string, credential: Json, passkey: KnownPasskey): Promise<number> {
+export async function verifyAuthentication(
+  rp: RelyingParty,
+  challenge: string,
+  credential: Json,
+  passkey: KnownPasskey,
+): Promise<E.Either<AuthFailure, number>> {
   const response = credential as unknown as Parameters<typeof verifyAuthenticationResponse>[0]['response'];
   const expected = { expectedChallenge: challenge, expectedOrigin: rp.origin, expectedRPID: rp.id, requireUserVerification: false };
   const { credentialId: id, counter, transports } = passkey;
   const stored = { id, publicKey: bytesOf(passkey.publicKey), counter, transports: transports as AuthenticatorTransportFuture[] };
-  const failed = new PasskeyRefusal('NotAuthorizedException', 'The passkey answer could not be verified.');
+  const failed = fail('NotAuthorizedException', 'The passkey answer could not be verified.');
   const verified = await checked(() => verifyAuthenticationResponse({ response, ...expected, credential: stored }), failed);
-  return verified.authenticationInfo.newCounter;
+  return E.isLeft(verified) ? verified : E.right(verified.right.authenticationInfo.newCounter);
 }

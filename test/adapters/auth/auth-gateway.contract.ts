@@ -40,6 +40,27 @@ export type ContractOptions = {
 
 const silentLogger = { log: () => undefined, info: () => undefined, warn: () => undefined, error: () => undefined };
 
+/** A subject made by each case with its options, and closed after it. */
+export function subjectPerCase<Options, Subject extends AuthSubject>(make: (options: Options) => Promise<Subject>, defaults: Options) {
+  let made: Subject | undefined;
+  afterEach(async () => {
+    await made?.close?.();
+    made = undefined;
+  });
+  return async (options: Options = defaults): Promise<Subject> => (made = await make(options));
+}
+
+/** The sign-in use-cases over a subject's gateway, as the screens hold them. */
+export function signInUseCases(subj: AuthSubject) {
+  const deps = { auth: subj.gateway, signInState: subj.signInState, clock: subj.clock };
+  const getValidSession = makeGetValidSession({ auth: subj.gateway, clock: subj.clock, logger: silentLogger });
+  return {
+    signIn: makeSignIn({ ...deps, getValidSession }),
+    confirm: (challengeResponse: string) => makeConfirmSignIn(deps)({ challengeResponse }),
+    signOut: makeSignOut({ auth: subj.gateway, signInState: subj.signInState, logger: silentLogger }),
+  };
+}
+
 export function describeAuthGatewayContract(name: string, makeSubject: () => Promise<SessionSubject>, options: ContractOptions = {}) {
   describe(`${name} honours the AuthGateway contract`, () => {
     let s: SessionSubject;

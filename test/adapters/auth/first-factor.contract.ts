@@ -5,10 +5,7 @@
 // sends a password first factor.
 import * as E from 'fp-ts/Either';
 import { totpCodeAt } from '../../../local-backend/cognito/totp';
-import { makeConfirmSignIn } from '../../../src/application/auth/confirm-sign-in';
-import { makeGetValidSession } from '../../../src/application/auth/get-valid-session';
-import { makeSignIn } from '../../../src/application/auth/sign-in';
-import type { AuthSubject } from './auth-gateway.contract';
+import { type AuthSubject, signInUseCases, subjectPerCase } from './auth-gateway.contract';
 
 export type FirstFactorOptions = { readonly allowedFirstAuthFactors?: readonly ('PASSWORD' | 'WEB_AUTHN')[] };
 
@@ -17,7 +14,6 @@ export type FirstFactorSubject = AuthSubject;
 
 const PASSWORD = 'Correct-Horse-Battery-1';
 const EMAIL = 'ada@example.com';
-const silentLogger = { log: () => undefined, info: () => undefined, warn: () => undefined, error: () => undefined };
 const done = E.right({ signedIn: true, nextStep: { step: 'DONE' } });
 const choice = (availableChallenges: readonly string[]) =>
   E.right({ signedIn: false, nextStep: { step: 'CONTINUE_SIGN_IN_WITH_FIRST_FACTOR_SELECTION', availableChallenges } });
@@ -28,25 +24,15 @@ const notOffered = (factor: string) =>
 
 /** The subject, a way to make one, and what every case drives: the sign-in use-cases over its gateway. */
 function useSubject(makeSubject: (options: FirstFactorOptions) => Promise<FirstFactorSubject>) {
-  let s: FirstFactorSubject | undefined;
-  const subject = async (options: FirstFactorOptions = {}) => {
-    s = await makeSubject(options);
-    return s;
-  };
-  afterEach(async () => {
-    await s?.close?.();
-    s = undefined;
-  });
-
+  const subject = subjectPerCase(makeSubject, {});
   const flows = (subj: FirstFactorSubject) => {
-    const deps = { auth: subj.gateway, signInState: subj.signInState, clock: subj.clock };
-    const signIn = makeSignIn({ ...deps, getValidSession: makeGetValidSession({ auth: subj.gateway, clock: subj.clock, logger: silentLogger }) });
+    const { signIn, confirm } = signInUseCases(subj);
     return {
       choose: () => signIn({ username: EMAIL, authFlowType: 'USER_AUTH' }),
-      confirm: (challengeResponse: string) => makeConfirmSignIn(deps)({ challengeResponse }),
+      confirm,
       withCode: async () => {
         await signIn({ username: EMAIL });
-        return makeConfirmSignIn(deps)({ challengeResponse: await subj.latestCode(EMAIL) });
+        return confirm(await subj.latestCode(EMAIL));
       },
     };
   };
