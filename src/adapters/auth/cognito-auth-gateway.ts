@@ -22,7 +22,7 @@ import { CognitoDevices } from './cognito-devices';
 import { CognitoPasswordSignIn, followsPassword } from './cognito-password-sign-in';
 import { CognitoPasskeys } from './cognito-passkeys';
 import { CognitoSignUp } from './cognito-sign-up';
-import type { PasskeyCredentials } from './passkey-browser';
+import type { PasskeyCredentials } from './webauthn-ceremony';
 import { CognitoTokenStore, type StoredTokens, type TokenStorage } from './cognito-token-store';
 
 export type CognitoSettings = { readonly userPoolId: string; readonly clientId: string; readonly endpoint: string };

@@ -6,7 +6,8 @@ import type { PasskeySummary } from '../../application/ports/account-security-ga
 import type { PasskeyChallenge } from '../../application/ports/sign-in-gateway.port';
 import type { AuthOutcome } from '../../domain/auth/sign-in/auth-outcome';
 import { AuthAnswer, answerOutcome, clientOf, type Params, request, type Result } from './cognito-library';
-import { registerPasskeyWith, type PasskeyCredentials, answerWithPasskey } from './passkey-browser';
+import { answerWithPasskey, registerPasskeyWith } from './passkey-browser';
+import type { PasskeyCredentials } from './webauthn-ceremony';
 
 const StartedRegistration = t.type({ CredentialCreationOptions: t.unknown });
 const CredentialList = t.type({

@@ -16,7 +16,8 @@ import type { OfflineOutbox } from '../../stand-ins/outbox/offline-outbox';
 import { fail, invalidSession } from '../../stand-ins/user-pool/pool-store';
 import { OfflineUserPool } from '../../stand-ins/user-pool/user-pool';
 import { lazyPart } from './lazy-part';
-import { registerPasskeyWith, type PasskeyCredentials, answerWithPasskey } from './passkey-browser';
+import { answerWithPasskey, registerPasskeyWith } from './passkey-browser';
+import type { PasskeyCredentials } from './webauthn-ceremony';
 
 type Result<A> = Promise<E.Either<AuthFailure, A>>;
 

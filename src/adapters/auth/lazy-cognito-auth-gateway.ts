@@ -10,7 +10,7 @@ import type { AuthSession } from '../../domain/auth/session/auth-session';
 import type { CognitoAuthGateway, CognitoSettings } from './cognito-auth-gateway';
 import { CognitoTokenStore, type TokenStorage } from './cognito-token-store';
 import { lazyPart } from './lazy-part';
-import type { PasskeyCredentials } from './passkey-browser';
+import type { PasskeyCredentials } from './webauthn-ceremony';
 
 /** What the loaded chunk gives: the ports, and a revoke of tokens read before it loaded. */
 export type FullGateway = SignUpGateway & SignInGateway & AccountSecurityGateway & Pick<CognitoAuthGateway, 'revokeStored'>;

@@ -3,12 +3,11 @@ import * as E from 'fp-ts/Either';
 import type { PasskeyChallenge } from '../../application/ports/sign-in-gateway.port';
 import type { AuthFailure } from '../../domain/auth/failure/auth-failure';
 import type { AuthOutcome } from '../../domain/auth/sign-in/auth-outcome';
-
-export type PasskeyCredentials = { create(options: CredentialCreationOptions): Promise<unknown>; get(options: CredentialRequestOptions): Promise<unknown> };
+import type { PasskeyCredentials } from './webauthn-ceremony';
 
 type PasskeyWindow = { readonly PublicKeyCredential?: unknown; readonly navigator?: { readonly credentials?: unknown } };
 type Result<A> = Promise<E.Either<AuthFailure, A>>;
-export type Credential = Readonly<Record<string, unknown>>;
+type Credential = Readonly<Record<string, unknown>>;
 
 const ceremony = () => import(/* webpackChunkName: "webauthn" */ './webauthn-ceremony');
 const notSupported: E.Either<AuthFailure, never> = E.left({ kind: 'Passkey', problem: 'NotSupported' });

@@ -5,7 +5,9 @@ import * as O from 'fp-ts/Option';
 import * as t from 'io-ts';
 import type { AuthFailure, PasskeyProblem } from '../../domain/auth/failure/auth-failure';
 import { decodeBase64Url, encodeBase64Url } from '../../wire/text-encoding';
-import type { PasskeyCredentials } from './passkey-browser';
+
+/** The two calls of navigator.credentials used here. */
+export type PasskeyCredentials = { create(options: CredentialCreationOptions): Promise<unknown>; get(options: CredentialRequestOptions): Promise<unknown> };
 
 interface Base64UrlBrand {
   readonly Base64Url: unique symbol;

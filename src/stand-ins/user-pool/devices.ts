@@ -14,7 +14,7 @@ const OFFLINE_DEVICE_KEY = 'protect.offline.device';
 
 const BrowserDevice = t.type({ key: t.string, sub: t.string });
 
-export type PoolDevicesDeps = {
+type PoolDevicesDeps = {
   readonly store: PoolStore;
   readonly storage: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
   readonly settings?: Pick<Storage, 'getItem'>;

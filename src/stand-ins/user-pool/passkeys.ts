@@ -35,7 +35,7 @@ export class PoolPasskeys {
     if (E.isLeft(found)) return found;
     const user = found.right;
     if (this.ownedBy(user.sub).length === 0) return fail('NotAuthorizedException', 'This person has no passkey.');
-    const session = this.pool.store.openChallenge({ username, name: 'SELECT_CHALLENGE' }, this.pool.deps.random.uuid(), this.pool.deps.now());
+    const session = this.pool.store.openChallenge({ username, name: 'SELECT_CHALLENGE' });
     return E.right({ type: 'challenge', challengeName: 'SELECT_CHALLENGE', session, parameters: { USERNAME: user.sub }, availableChallenges: ['WEB_AUTHN'] });
   }
 
@@ -43,17 +43,13 @@ export class PoolPasskeys {
   async select(typed: string, id: string, answer: string): Result<AuthOutcome> {
     if (answer !== 'WEB_AUTHN') return fail('InvalidParameterException', `Challenge ${answer} is not available for this user.`);
     const username = normalizeUsername(typed);
-    const open = this.pool.store.challenge(id, 'SELECT_CHALLENGE', username, this.pool.deps.now());
+    const open = this.pool.store.challenge(id, 'SELECT_CHALLENGE', username);
     if (E.isLeft(open)) return open;
     this.pool.store.closeChallenge(id);
     const user = this.pool.store.read().users[username];
     if (!user) return invalidSession();
     const options = await (await checks()).authenticationOptions(this.rp, this.ownedBy(user.sub));
-    const session = this.pool.store.openChallenge(
-      { username, name: 'WEB_AUTHN', webAuthnChallenge: options.challenge },
-      this.pool.deps.random.uuid(),
-      this.pool.deps.now(),
-    );
+    const session = this.pool.store.openChallenge({ username, name: 'WEB_AUTHN', webAuthnChallenge: options.challenge });
     const json = JSON.stringify(options);
     const fault = await this.faults.apply('passkeyOptions');
     const requestOptions = fault.kind === 'body' ? corruptBody(json, fault.body) : json;
@@ -62,7 +58,7 @@ export class PoolPasskeys {
 
   async answer(typed: string, id: string, credential: Json): Result<AuthOutcome> {
     const username = normalizeUsername(typed);
-    const open = this.pool.store.challenge(id, 'WEB_AUTHN', username, this.pool.deps.now());
+    const open = this.pool.store.challenge(id, 'WEB_AUTHN', username);
     if (E.isLeft(open)) return open;
     this.pool.store.closeChallenge(id);
     const sub = this.pool.store.read().users[username]?.sub;

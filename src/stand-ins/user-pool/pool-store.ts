@@ -89,7 +89,10 @@ export function readJson<A>(storage: Pick<Storage, 'getItem'>, key: string, code
 }
 
 export class PoolStore {
-  constructor(private readonly storage: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>) {}
+  constructor(
+    private readonly storage: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>,
+    private readonly clock: { readonly now: () => number; readonly newId: () => string },
+  ) {}
 
   read(): PoolState {
     return O.getOrElse(() => EMPTY_POOL)(readJson(this.storage, OFFLINE_POOL_KEY, PoolState));
@@ -105,16 +108,18 @@ export class PoolStore {
     this.storage.setItem(OFFLINE_POOL_KEY, JSON.stringify(change(this.read())));
   }
 
-  openChallenge(challenge: Omit<Challenge, 'expiresAt'>, sessionId: string, now: number): string {
-    this.update((pool) => ({ ...pool, challenges: { ...pool.challenges, [sessionId]: { ...challenge, expiresAt: now + SIGN_IN_STATE_TTL_MS } } }));
-    return sessionId;
+  /** Open as long as the service's sign-in session; its session id. */
+  openChallenge(challenge: Omit<Challenge, 'expiresAt'>): string {
+    const id = this.clock.newId();
+    this.update((pool) => ({ ...pool, challenges: { ...pool.challenges, [id]: { ...challenge, expiresAt: this.clock.now() + SIGN_IN_STATE_TTL_MS } } }));
+    return id;
   }
 
   /** The open challenge `id` of this sign-in, as named; an expired one is closed. */
-  challenge(id: string, name: Challenge['name'], username: string, now: number): E.Either<AuthFailure, Challenge> {
+  challenge(id: string, name: Challenge['name'], username: string): E.Either<AuthFailure, Challenge> {
     const challenge = this.read().challenges[id];
     if (!challenge || challenge.name !== name || challenge.username !== username) return invalidSession();
-    if (now < challenge.expiresAt) return E.right(challenge);
+    if (this.clock.now() < challenge.expiresAt) return E.right(challenge);
     this.closeChallenge(id);
     return fail('NotAuthorizedException', 'Invalid session for the user, session is expired.');
   }
@@ -130,15 +135,15 @@ export class PoolStore {
     return readJson(this.storage, OFFLINE_SESSION_KEY, StoredSession);
   }
 
-  issueSession(user: PoolUser, username: string, newId: () => string, expiresAt: number): AuthSession {
+  issueSession(user: PoolUser, username: string, expiresAt: number): AuthSession {
     const session: AuthSession = {
       userId: user.sub,
       username,
       email: user.email,
       region: user.region.toUpperCase(),
       userAlias: user.userAlias,
-      idToken: `offline-id.${newId()}`,
-      accessToken: `offline-access.${newId()}`,
+      idToken: `offline-id.${this.clock.newId()}`,
+      accessToken: `offline-access.${this.clock.newId()}`,
       expiresAt,
     };
     this.storage.setItem(OFFLINE_SESSION_KEY, JSON.stringify(session));

@@ -44,7 +44,7 @@ export class OfflineUserPool {
   readonly authenticator: PoolAuthenticator;
 
   constructor(readonly deps: OfflineUserPoolDeps) {
-    this.store = new PoolStore(deps.storage);
+    this.store = new PoolStore(deps.storage, { now: deps.now, newId: () => deps.random.uuid() });
     const { storage, settings, now, random } = deps;
     this.devices = new PoolDevices({ store: this.store, storage, settings, now, newId: () => random.uuid(), name: deps.deviceName ?? '' });
     this.authenticator = new PoolAuthenticator({ store: this.store, random, now });
@@ -56,7 +56,7 @@ export class OfflineUserPool {
     if (E.isLeft(found)) return found;
     const user = found.right;
     const code = sixDigits(this.deps.random);
-    const session = this.store.openChallenge({ username, name: 'CUSTOM_CHALLENGE', code, attempts: 0 }, this.deps.random.uuid(), this.deps.now());
+    const session = this.store.openChallenge({ username, name: 'CUSTOM_CHALLENGE', code, attempts: 0 });
     const mail = codeMail('signIn', { to: username, code, userAlias: user.userAlias }, this.deps.appOrigin);
     this.deps.outbox.deliver({ id: this.deps.random.uuid(), ...mail, sentAt: this.deps.now() });
     return E.right(customChallenge(session, { email: user.email }));
@@ -73,7 +73,7 @@ export class OfflineUserPool {
 
   async answerCode(typed: string, id: string, answer: string): Promise<Result<AuthOutcome>> {
     const username = normalizeUsername(typed);
-    const open = this.store.challenge(id, 'CUSTOM_CHALLENGE', username, this.deps.now());
+    const open = this.store.challenge(id, 'CUSTOM_CHALLENGE', username);
     if (E.isLeft(open)) return open;
     const pending = open.right;
     const user = this.store.read().users[username];
@@ -82,8 +82,8 @@ export class OfflineUserPool {
     const secret = this.authenticator.enabledSecret(user.sub);
     const right = pending.totp ? secret !== undefined && (await totpMatches(secret, answer.trim(), this.deps.now())) : answer.trim() === pending.code;
     const attempts = (pending.attempts ?? 0) + 1;
-    if (!right)
-      return attempts < MAX_ATTEMPTS ? E.right(this.reopen(id, { ...pending, attempts }, user)) : this.close(id, fail('NotAuthorizedException', INCORRECT));
+    if (!right && attempts >= MAX_ATTEMPTS) return this.close(id, fail('NotAuthorizedException', INCORRECT));
+    if (!right) return E.right(this.reopen(id, { ...pending, attempts }, user));
     if (pending.totp) return this.close(id, E.right(this.signedIn(user, username)));
     // A remembered device stands in for the app's code; one the pool forgot leaves the session usable.
     const device = this.devices.prove(user.sub);
@@ -137,7 +137,7 @@ export class OfflineUserPool {
   }
 
   private tokens(user: PoolUser, username: string): AuthSession {
-    return this.store.issueSession(user, username, () => this.deps.random.uuid(), this.deps.now() + TOKEN_TTL_MS);
+    return this.store.issueSession(user, username, this.deps.now() + TOKEN_TTL_MS);
   }
 
   /** The define-auth-challenge trigger asks the next question in a new session, which ends when the first would have. */
