@@ -6,7 +6,6 @@ import * as t from 'io-ts';
 import type { AuthFailure, PasskeyProblem } from '../../domain/auth/failure/auth-failure';
 import { decodeBase64Url, encodeBase64Url } from '../../wire/text-encoding';
 
-/** The two calls of navigator.credentials used here. */
 export type PasskeyCredentials = { create(options: CredentialCreationOptions): Promise<unknown>; get(options: CredentialRequestOptions): Promise<unknown> };
 
 interface Base64UrlBrand {

@@ -39,7 +39,6 @@ export class PoolPasskeys {
     return E.right({ type: 'challenge', challengeName: 'SELECT_CHALLENGE', session, parameters: { USERNAME: user.sub }, availableChallenges: ['WEB_AUTHN'] });
   }
 
-  /** A factor not offered leaves the choice open. */
   async select(typed: string, id: string, answer: string): Result<AuthOutcome> {
     if (answer !== 'WEB_AUTHN') return fail('InvalidParameterException', `Challenge ${answer} is not available for this user.`);
     const username = normalizeUsername(typed);

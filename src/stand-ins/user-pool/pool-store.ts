@@ -108,7 +108,6 @@ export class PoolStore {
     this.storage.setItem(OFFLINE_POOL_KEY, JSON.stringify(change(this.read())));
   }
 
-  /** Open as long as the service's sign-in session; its session id. */
   openChallenge(challenge: Omit<Challenge, 'expiresAt'>): string {
     const id = this.clock.newId();
     this.update((pool) => ({ ...pool, challenges: { ...pool.challenges, [id]: { ...challenge, expiresAt: this.clock.now() + SIGN_IN_STATE_TTL_MS } } }));
