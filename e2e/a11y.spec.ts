@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, expectNoViolations, seedFaults, seedSignedIn, test } from './fixtures';
 import { signAuthorisation } from './flows';
 import { AuthPage } from './pages/auth.page';
-import { OFFLINE_DEVICE_TRACKING_KEY } from '../src/adapters/auth/offline-devices';
+import { OFFLINE_DEVICE_TRACKING_KEY } from '../src/stand-ins/user-pool/devices';
 
 test.describe('accessibility (axe, WCAG 2.1 AA)', () => {
   for (const [name, path, heading] of [

@@ -5,7 +5,7 @@
 import { expect, type BrowserContext, type Page } from '@playwright/test';
 import { decodeFaults, type Fault, type FaultMode, type FaultOperation } from '../src/stand-ins/faults/fault-schema';
 import { FAULTS_STORAGE_KEY } from '../src/stand-ins/faults/storage-fault-switch';
-import { OFFLINE_SIGN_UP_CONFIRMATION_KEY } from '../src/adapters/auth/offline-sign-up';
+import { OFFLINE_SIGN_UP_CONFIRMATION_KEY } from '../src/stand-ins/user-pool/sign-up';
 import { breachesFor } from '../src/stand-ins/protection/protection-backend';
 import { LOCAL_CLIENT_ID, LOCAL_POOL_ID } from '../local-backend/local-pool';
 import { localSignIn, offlineSignIn, type StoredSignIn } from './outside-sign-in';

@@ -3,14 +3,15 @@
 // sign-in (the sign-up and sign-in screens are the auth, keyboard and whole-product journeys' subject).
 // What the adapter stored is what the page is seeded with.
 import * as E from 'fp-ts/Either';
-import { makeSignUpPasswordless } from '../src/application/auth/sign-up-passwordless';
-import type { AuthGateway } from '../src/application/ports/auth-gateway.port';
+import type { SignInGateway } from '../src/application/ports/sign-in-gateway.port';
+import type { SignUpGateway } from '../src/application/ports/sign-up-gateway.port';
 import { CognitoAuthGateway } from '../src/adapters/auth/cognito-auth-gateway';
 import { InMemoryAuthGateway } from '../src/adapters/auth/in-memory-auth-gateway';
 import { CryptoRandomSource } from '../src/adapters/browser/crypto-random-source';
 import { SystemClock } from '../src/adapters/browser/system-clock';
 import { createStorageFaultSwitch } from '../src/stand-ins/faults/storage-fault-switch';
 import { OfflineOutbox } from '../src/stand-ins/outbox/offline-outbox';
+import { signUpWith } from '../test/support/auth-builders';
 import { MemoryStorage } from '../test/support/memory-storage';
 
 /** The keys and values the adapter wrote, and which of the page's storages they belong in. */
@@ -18,8 +19,8 @@ export type StoredSignIn = { readonly area: 'local' | 'session'; readonly entrie
 
 const random = new CryptoRandomSource();
 
-async function signUpAndIn(auth: AuthGateway, address: string, codeFor: () => Promise<string>): Promise<void> {
-  const signedUp = await makeSignUpPasswordless({ auth, random })({ email: address });
+async function signUpAndIn(auth: SignUpGateway & SignInGateway, address: string, codeFor: () => Promise<string>): Promise<void> {
+  const signedUp = await signUpWith(auth, random)({ email: address });
   if (E.isLeft(signedUp)) throw new Error(`Sign-up of ${address} failed: ${JSON.stringify(signedUp.left)}`);
   const started = await auth.initiateAuth({ authFlowType: 'CUSTOM_WITHOUT_SRP', username: address });
   if (E.isLeft(started) || started.right.type !== 'challenge') throw new Error(`Sign-in of ${address} asked no code: ${JSON.stringify(started)}`);

@@ -1,7 +1,7 @@
 // Offline: the offline pool remembering this browser (its device-tracking knob on). The Sign-in and security page
 // lists the remembered devices, this one marked; a failed read offers a retry; forgetting one takes a confirm
 // step, all by keyboard on a phone-sized screen.
-import { OFFLINE_DEVICE_TRACKING_KEY } from '../src/adapters/auth/offline-devices';
+import { OFFLINE_DEVICE_TRACKING_KEY } from '../src/stand-ins/user-pool/devices';
 import { expect, expectNoViolations, test } from './fixtures';
 import { AuthPage } from './pages/auth.page';
 

@@ -1,6 +1,4 @@
-import { makePasskeys } from '../application/auth/passkeys';
-import { makeRememberedDevices } from '../application/auth/remembered-devices';
-import { makeAuthenticator } from '../application/auth/authenticator';
+import { makeAccountSecurity } from '../application/auth/account-security';
 import type { Container } from 'inversify';
 import * as E from 'fp-ts/Either';
 import * as O from 'fp-ts/Option';
@@ -10,7 +8,6 @@ import type { GetValidSession } from '../application/auth/get-valid-session';
 import { makeSignIn } from '../application/auth/sign-in';
 import { signUpConfirmation } from './sign-up-confirmation';
 import { makeSignOut } from '../application/auth/sign-out';
-import { makeSignUpPasswordless } from '../application/auth/sign-up-passwordless';
 import { makeFanOutAnalytics, type Analytics } from '../application/fan-out-analytics';
 import { BreachConversations } from '../application/chat/breach-conversations';
 import { makeBootSupportChat, makeSupportChat } from '../application/chat/support-chat';
@@ -53,7 +50,7 @@ export function resolveServices(container: Container): { readonly app: AppServic
   const analytics = makeFanOutAnalytics([...sinks(container), widgetSink(chatWidget)], errorReporter);
   const random = resolve(container, TOKENS.RandomSource);
   const logger = resolve(container, TOKENS.Logger);
-  const auth = resolve(container, TOKENS.AuthGateway);
+  const auth = resolve(container, TOKENS.SignInGateway);
   const signInState = resolve(container, TOKENS.SignInStateStore);
   const getValidSession = resolve(container, TOKENS.GetValidSession);
   const identity = container.isBound(TOKENS.IdentityCredentials) ? resolve(container, TOKENS.IdentityCredentials) : undefined;
@@ -91,14 +88,16 @@ export function resolveServices(container: Container): { readonly app: AppServic
     readSession: async () => E.getOrElseW((): 'unreachable' => 'unreachable')(await readSession()),
     sessionEvents: { subscribe: (listener) => recovery.subscribe(listener) },
     auth: {
-      signUp: makeSignUpPasswordless({ auth, random }),
       signIn: makeSignIn({ ...flow, getValidSession }),
       confirmSignIn: makeConfirmSignIn(flow),
-      signUpConfirmation: signUpConfirmation({ auth, random, clock, signIn: makeSignIn({ ...flow, getValidSession }) }),
+      signUpConfirmation: signUpConfirmation({
+        auth: resolve(container, TOKENS.SignUpGateway),
+        random,
+        clock,
+        signIn: makeSignIn({ ...flow, getValidSession }),
+      }),
       destination: makeSignInDestination({ store: resolve(container, TOKENS.DestinationStore), clock }),
-      authenticator: makeAuthenticator({ auth, getValidSession }),
-      passkeys: makePasskeys({ auth, getValidSession }),
-      devices: makeRememberedDevices({ auth, getValidSession }),
+      ...makeAccountSecurity({ auth: resolve(container, TOKENS.AccountSecurityGateway), getValidSession }),
     },
     dashboard,
     chat: { conversations, getBreachStatus: dashboard.breaches.status },

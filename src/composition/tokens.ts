@@ -9,7 +9,9 @@ import type { HooksApi } from '../application/ports/hooks-api.port';
 import type { ChatChannel } from '../application/ports/chat-channel.port';
 import type { Signing } from '../application/ports/signing.port';
 import type { AnalyticsSink } from '../application/ports/analytics-sink.port';
-import type { AuthGateway } from '../application/ports/auth-gateway.port';
+import type { AccountSecurityGateway } from '../application/ports/account-security-gateway.port';
+import type { SignInGateway } from '../application/ports/sign-in-gateway.port';
+import type { SignUpGateway } from '../application/ports/sign-up-gateway.port';
 import type { ErrorReporter } from '../application/ports/error-reporter.port';
 import type { Logger } from '../application/ports/logger.port';
 import type { AccountApi, EmailAddressApi, RemovalApi } from '../application/ports/protection-api.port';
@@ -30,7 +32,10 @@ const token = <T>(name: string) => Symbol.for(`protect.${name}`) as Token<T>;
 export const TOKENS = {
   Config: token<AppConfig>('Config'),
   Clock: token<Clock>('Clock'),
-  AuthGateway: token<AuthGateway>('AuthGateway'),
+  /** The three are one user-pool adapter. */
+  SignUpGateway: token<SignUpGateway>('SignUpGateway'),
+  SignInGateway: token<SignInGateway>('SignInGateway'),
+  AccountSecurityGateway: token<AccountSecurityGateway>('AccountSecurityGateway'),
   SignInStateStore: token<SignInStateStore>('SignInStateStore'),
   RandomSource: token<RandomSource>('RandomSource'),
   Logger: token<Logger>('Logger'),

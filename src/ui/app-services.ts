@@ -1,12 +1,9 @@
-import type { PasskeyUseCases } from '../application/auth/passkeys';
-import type { RememberedDeviceUseCases } from '../application/auth/remembered-devices';
 import type * as O from 'fp-ts/Option';
 import type { Analytics } from '../application/fan-out-analytics';
-import type { AuthenticatorUseCases } from '../application/auth/authenticator';
+import type { AuthenticatorUseCases, PasskeyUseCases, RememberedDeviceUseCases } from '../application/auth/account-security';
 import type { ConfirmSignIn } from '../application/auth/confirm-sign-in';
 import type { SignIn } from '../application/auth/sign-in';
 import type { SignUpConfirmation } from '../application/auth/sign-up-confirmation';
-import type { SignUpPasswordless } from '../application/auth/sign-up-passwordless';
 import type { BreachConversations } from '../application/chat/breach-conversations';
 import type { SupportChat } from '../application/chat/support-chat';
 import type { Breaches, GetBreachStatus } from '../application/breaches';
@@ -22,7 +19,6 @@ import type { ExternalLinks } from '../domain/navigation/external-links';
 import type { PlanPrices } from '../domain/subscription/plan-prices';
 
 export type AuthServices = {
-  readonly signUp: SignUpPasswordless;
   readonly signIn: SignIn;
   readonly confirmSignIn: ConfirmSignIn;
   /** Sign-up that waits for the e-mailed code or link, then signs in by itself. */

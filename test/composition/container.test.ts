@@ -2,8 +2,7 @@ import fs from 'node:fs';
 import * as E from 'fp-ts/Either';
 import * as O from 'fp-ts/Option';
 import { type LocalBackend, startLocalBackend } from '../../local-backend';
-import { InMemoryAuthGateway } from '../../src/adapters/auth/in-memory-auth-gateway';
-import { OfflineFaultError } from '../../src/adapters/auth/offline-auth-faults';
+import { InMemoryAuthGateway, OfflineFaultError } from '../../src/adapters/auth/in-memory-auth-gateway';
 import { FAULTS_STORAGE_KEY } from '../../src/stand-ins/faults/storage-fault-switch';
 import { resolveServices } from '../../src/composition/resolve-services';
 import type { AppServices } from '../../src/ui/app-services';
@@ -94,7 +93,7 @@ describe('composition root', () => {
     const browser = storages();
     const info = jest.spyOn(console, 'info').mockImplementation(() => undefined);
     const services = resolveServices(createContainer(offlineModule((decoded as E.Right<OfflineConfig>).right, browser))).app;
-    await services.auth?.signUp({ email: 'ada@example.com' });
+    await services.auth?.signUpConfirmation.signUp({ email: 'ada@example.com' });
     await services.auth?.signIn({ username: 'ada@example.com' });
     await services.auth?.confirmSignIn({ challengeResponse: services.outbox?.list()[0]?.code ?? '' });
     const stored = JSON.parse(browser.session.getItem('protect.offline.session') ?? '{}') as { expiresAt: number; accessToken: string };
@@ -103,16 +102,7 @@ describe('composition root', () => {
     const refreshes = jest.spyOn(InMemoryAuthGateway.prototype, 'refreshSession');
     const [a, b] = await Promise.all([services.getCurrentSession(), services.getCurrentSession()]);
 
-    expect(Object.keys(services.auth).sort()).toEqual([
-      'authenticator',
-      'confirmSignIn',
-      'destination',
-      'devices',
-      'passkeys',
-      'signIn',
-      'signUp',
-      'signUpConfirmation',
-    ]);
+    expect(Object.keys(services.auth).sort()).toEqual(['authenticator', 'confirmSignIn', 'destination', 'devices', 'passkeys', 'signIn', 'signUpConfirmation']);
     expect(a).toEqual(O.some(expect.objectContaining({ email: 'ada@example.com' })));
     expect(O.isSome(a) && a.value.accessToken).not.toBe(stored.accessToken);
     expect(b).toEqual(a);
@@ -135,7 +125,7 @@ describe('composition root', () => {
 /** Sign up, sign in with the e-mailed code, read the session, sign out: what the screens will do. */
 async function passwordlessJourney(services: AppServices, latestCode: () => string) {
   const { auth } = services;
-  const signedUp = await auth.signUp({ email: 'Ada@Example.com', region: 'gb' });
+  const signedUp = await auth.signUpConfirmation.signUp({ email: 'Ada@Example.com', region: 'gb' });
   const started = await auth.signIn({ username: 'ada@example.com' });
   const confirmed = await auth.confirmSignIn({ challengeResponse: latestCode() });
   const session = await services.getCurrentSession();
@@ -212,7 +202,7 @@ describe('the passwordless journey through the composed services', () => {
       await expect(before.profile).resolves.toEqual(E.left({ kind: 'NoToken' }));
       await expect(before.emails).resolves.toEqual(E.left({ kind: 'NoToken' }));
 
-      await services.auth.signUp({ email: 'ada@example.com', region: 'gb' });
+      await services.auth.signUpConfirmation.signUp({ email: 'ada@example.com', region: 'gb' });
       await services.auth.signIn({ username: 'ada@example.com' });
       await services.auth.confirmSignIn({ challengeResponse: backend.outbox.latest('ada@example.com')?.code ?? '' });
       const reads = dashboard.data.read();

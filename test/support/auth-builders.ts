@@ -1,4 +1,8 @@
+import * as E from 'fp-ts/Either';
 import * as O from 'fp-ts/Option';
+import { SignUpConfirmation } from '../../src/application/auth/sign-up-confirmation';
+import type { RandomSource } from '../../src/application/ports/random-source.port';
+import type { SignUpGateway } from '../../src/application/ports/sign-up-gateway.port';
 import type { ChallengeOutcome, TokensOutcome } from '../../src/domain/auth/sign-in/auth-outcome';
 import type { AuthSession } from '../../src/domain/auth/session/auth-session';
 import type { SignInState } from '../../src/domain/auth/sign-in/sign-in-state';
@@ -44,3 +48,14 @@ export const aSignUpOutcome = (overrides: Partial<SignUpOutcome> = {}): SignUpOu
   codeDeliveryDetails: O.some({ destination: 'a***@e***', deliveryMedium: 'EMAIL', attributeName: 'email' }),
   ...overrides,
 });
+
+/** The app's sign-up (SignUpConfirmation) with nothing to wait for: the pool decides whether the address must be confirmed first. */
+export const signUpWith = (auth: SignUpGateway, random: RandomSource) => (input: { readonly email: string; readonly region?: string }) =>
+  new SignUpConfirmation({
+    auth,
+    random,
+    clock: { now: () => Date.now() },
+    events: { publish: () => undefined, subscribe: () => () => undefined },
+    signIn: async () => E.left({ kind: 'Unexpected', cause: 'no auto sign-in here' }),
+    timer: () => () => undefined,
+  }).signUp(input);

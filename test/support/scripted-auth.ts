@@ -15,6 +15,6 @@ export const scriptedAuth = (overrides: Partial<Record<Scripted, jest.Mock>> = {
     ...overrides,
   };
   // The screens sign up through the confirmation use-case (the pool decides whether a confirmation step follows); `signUp` scripts it.
-  return { ...scripted, signUpConfirmation: { signUp: scripted.signUp } } as unknown as Pick<AuthServices, Scripted | 'signUpConfirmation'> &
+  return { ...scripted, signUpConfirmation: { signUp: scripted.signUp } } as unknown as Pick<AuthServices, 'signIn' | 'confirmSignIn' | 'signUpConfirmation'> &
     Record<Scripted, jest.Mock>;
 };

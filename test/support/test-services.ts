@@ -162,7 +162,6 @@ export function buildTestServices(options: TestServicesOptions = {}): TestServic
     readSession: options.readSession ?? (() => getCurrentSession()),
     sessionEvents: options.sessionEvents ?? { subscribe: () => () => undefined },
     auth: {
-      signUp: missing('auth.signUp'),
       signIn: missing('auth.signIn'),
       confirmSignIn: missing('auth.confirmSignIn'),
       authenticator: {

@@ -1,20 +1,16 @@
-// A signed-in person's authenticator app and MFA preferences through the Cognito library.
 import type { CognitoUserPool } from 'amazon-cognito-identity-js';
 import * as E from 'fp-ts/Either';
+import * as t from 'io-ts';
 import { type MfaMethodPreference, type MfaPreference, type MfaSettings, mfaSettingsFrom } from '../../domain/auth/sign-in/mfa';
-import { toFailure, type LibraryUser, type Result, type Settle } from './cognito-library';
-import { UserMfaFields } from './session.codecs';
+import { clientOf, toFailure, type LibraryUser, type Result, type Settle } from './cognito-library';
 
-/** The FriendlyDeviceName sent with VerifySoftwareToken. */
 export const AUTHENTICATOR_NAME = 'Authenticator app';
 
-/** The one call of the library's Client made directly, for what the library has no method for. */
-type LibraryClient = { request(operation: string, params: Readonly<Record<string, unknown>>, callback: (error: unknown, data: unknown) => void): void };
+const UserMfaFields = t.partial({ UserMFASettingList: t.array(t.string), PreferredMfaSetting: t.string });
 
 const cognitoMethodSettings = (method: MfaMethodPreference | undefined) =>
   method === undefined ? null : { Enabled: method.enabled, PreferredMfa: method.preferred };
 
-/** Runs a call as the signed-in person; Left NotAuthorized without a valid stored session. */
 export type AsSignedInUser = <A>(call: (user: LibraryUser, done: Settle<A>) => void) => Promise<Result<A>>;
 
 export class CognitoAuthenticator {
@@ -46,7 +42,7 @@ export class CognitoAuthenticator {
       const sms = cognitoMethodSettings(preference.sms);
       if (preference.email === undefined) return user.setUserMfaPreference(sms, totp, finish);
       const accessToken = user.getSignInUserSession()?.getAccessToken().getJwtToken();
-      (this.pool as unknown as { client: LibraryClient }).client.request(
+      clientOf(this.pool).request(
         'SetUserMFAPreference',
         { AccessToken: accessToken, SMSMfaSettings: sms, SoftwareTokenMfaSettings: totp, EmailMfaSettings: cognitoMethodSettings(preference.email) },
         finish,

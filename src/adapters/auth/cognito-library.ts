@@ -8,11 +8,12 @@ import {
 } from 'amazon-cognito-identity-js';
 import * as E from 'fp-ts/Either';
 import type * as O from 'fp-ts/Option';
+import * as t from 'io-ts';
 import { authFailureFromErrorCode } from '../../domain/auth/failure/auth-error-code';
 import type { AuthFailure } from '../../domain/auth/failure/auth-failure';
 import type { AuthSession } from '../../domain/auth/session/auth-session';
-import { authSessionOf } from './cognito-stored-session';
-import type { StoredTokens } from './cognito-token-store';
+import type { AuthOutcome } from '../../domain/auth/sign-in/auth-outcome';
+import { authSessionOf, type StoredTokens } from './cognito-token-store';
 
 export type Result<A> = E.Either<AuthFailure, A>;
 export type Settle<A> = (result: Result<A>) => void;
@@ -21,28 +22,42 @@ export type Settle<A> = (result: Result<A>) => void;
 export type LibraryUser = CognitoUser & {
   Session: string | null;
   revokeTokens?: (callback: (error?: unknown) => void) => void;
-  /** The remembered device's keys, once the library has read, confirmed or proved a device. */
   deviceKey?: string | null;
   deviceGroupKey?: string | null;
   randomPassword?: string | null;
 };
 type LibrarySession = CognitoUserSession & { getClockDrift?: () => number };
 
+export type Params = Readonly<Record<string, unknown>>;
+
+export type LibraryClient = { request(operation: string, params: Params, callback: (error: unknown, data: unknown) => void): void };
+
+export const clientOf = (holder: object): LibraryClient => (holder as { client: LibraryClient }).client;
+
+export function wrapClient(user: LibraryUser, wrap: (client: LibraryClient) => LibraryClient['request']): void {
+  const holder = user as LibraryUser & { client: LibraryClient };
+  holder.client = { request: wrap(holder.client) };
+}
+
+export const record = (value: unknown): Params => (typeof value === 'object' && value !== null ? (value as Params) : {});
+
+export const AuthAnswer = t.partial({
+  ChallengeName: t.string,
+  Session: t.string,
+  ChallengeParameters: t.record(t.string, t.unknown),
+  AvailableChallenges: t.array(t.string),
+  AuthenticationResult: t.intersection([t.type({ IdToken: t.string, AccessToken: t.string }), t.partial({ RefreshToken: t.string })]),
+});
+
 /** Takes a sign-in's writes (keys named by the e-mail, empty tokens after an unexpected challenge) away from the browser's storage. */
-export class ScratchStorage implements ICognitoStorage {
-  private readonly items = new Map<string, string>();
-  getItem(key: string): string | null {
-    return this.items.get(key) ?? null;
-  }
-  setItem(key: string, value: string): void {
-    this.items.set(key, String(value));
-  }
-  removeItem(key: string): void {
-    this.items.delete(key);
-  }
-  clear(): void {
-    this.items.clear();
-  }
+export function scratchStorage(): ICognitoStorage {
+  const items = new Map<string, string>();
+  return {
+    getItem: (key) => items.get(key) ?? null,
+    setItem: (key, value) => void items.set(key, String(value)),
+    removeItem: (key) => void items.delete(key),
+    clear: () => items.clear(),
+  };
 }
 
 /** What fetch's TypeError says when the request never got an answer (Chromium, Firefox, Safari, Node). */
@@ -66,17 +81,18 @@ export const stringRecord = (value: unknown): Readonly<Record<string, string>> =
 
 const clockDriftOf = (session: CognitoUserSession): number => (session as LibrarySession).getClockDrift?.() ?? 0;
 
-/** A session the library made, read as the stored tokens are. */
 export const toAuthSession = (session: CognitoUserSession): O.Option<AuthSession> =>
   authSessionOf({ idToken: session.getIdToken().getJwtToken(), accessToken: session.getAccessToken().getJwtToken(), clockDriftSeconds: clockDriftOf(session) });
 
-/** The stored tokens as the library's session, for the calls that need it (its typings leave out the clock drift it takes). */
-export function librarySession(stored: StoredTokens): CognitoUserSession {
+/** Without a clock drift, the library works it out from the tokens. */
+export function librarySession(
+  tokens: Pick<StoredTokens, 'idToken' | 'accessToken' | 'refreshToken'> & { readonly clockDriftSeconds?: number },
+): CognitoUserSession {
   const data = {
-    IdToken: new CognitoIdToken({ IdToken: stored.idToken }),
-    AccessToken: new CognitoAccessToken({ AccessToken: stored.accessToken }),
-    RefreshToken: new CognitoRefreshToken({ RefreshToken: stored.refreshToken }),
-    ClockDrift: stored.clockDriftSeconds,
+    IdToken: new CognitoIdToken({ IdToken: tokens.idToken }),
+    AccessToken: new CognitoAccessToken({ AccessToken: tokens.accessToken }),
+    RefreshToken: new CognitoRefreshToken({ RefreshToken: tokens.refreshToken }),
+    ClockDrift: tokens.clockDriftSeconds,
   };
   return new CognitoUserSession(data);
 }
@@ -90,4 +106,22 @@ export function settle<A>(start: (done: Settle<A>) => void): Promise<Result<A>> 
       resolve(E.left(toFailure(error)));
     }
   });
+}
+
+export function request<C extends t.Mixed>(client: LibraryClient, operation: string, params: Params, codec: C): Promise<Result<t.TypeOf<C>>> {
+  return settle((done) =>
+    client.request(operation, params, (error, data) => {
+      if (error) return done(E.left(toFailure(error)));
+      const decoded = codec.decode(data);
+      done(E.isRight(decoded) ? E.right(decoded.right) : E.left({ kind: 'Unexpected', cause: `${operation} answered a malformed body` }));
+    }),
+  );
+}
+
+export function answerOutcome(answer: t.TypeOf<typeof AuthAnswer>, signedIn: (session: CognitoUserSession) => Result<AuthOutcome>): Result<AuthOutcome> {
+  const tokens = answer.AuthenticationResult;
+  if (tokens) return signedIn(librarySession({ idToken: tokens.IdToken, accessToken: tokens.AccessToken, refreshToken: tokens.RefreshToken ?? '' }));
+  if (answer.ChallengeName === undefined) return E.left({ kind: 'Unexpected', cause: 'The service answered neither tokens nor a challenge' });
+  const { ChallengeName: challengeName, Session: session = '', ChallengeParameters: parameters, AvailableChallenges: availableChallenges } = answer;
+  return E.right({ type: 'challenge', challengeName, session, parameters: stringRecord(parameters), availableChallenges });
 }

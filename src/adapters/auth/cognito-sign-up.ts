@@ -1,4 +1,3 @@
-// Sign-up and its confirmation code through the Cognito library (SignUp, ConfirmSignUp, ResendConfirmationCode).
 import { CognitoUserAttribute, type CognitoUserPool, type ISignUpResult } from 'amazon-cognito-identity-js';
 import * as E from 'fp-ts/Either';
 import * as O from 'fp-ts/Option';
@@ -43,7 +42,6 @@ export class CognitoSignUp {
     });
   }
 
-  /** The library's confirmRegistration (ConfirmSignUp); it answers "SUCCESS" and nothing else. */
   confirmSignUp(request: ConfirmSignUpRequest): Promise<Result<void>> {
     return settle((done) => {
       this.userNamed(normalizeUsername(request.username)).confirmRegistration(request.code.trim(), false, (error: unknown) => {
@@ -52,19 +50,12 @@ export class CognitoSignUp {
     });
   }
 
-  /** The library's resendConfirmationCode (ResendConfirmationCode). */
   resendSignUpCode(request: { readonly username: string }): Promise<Result<CodeDeliveryDetails>> {
     return settle((done) => {
       this.userNamed(normalizeUsername(request.username)).resendConfirmationCode((error: unknown, result?: unknown) => {
         if (error) return done(E.left(toFailure(error)));
         const delivery = stringRecord((result as { CodeDeliveryDetails?: unknown } | undefined)?.CodeDeliveryDetails);
-        done(
-          E.right({
-            ...(delivery.Destination === undefined ? {} : { destination: delivery.Destination }),
-            ...(delivery.DeliveryMedium === undefined ? {} : { deliveryMedium: delivery.DeliveryMedium }),
-            ...(delivery.AttributeName === undefined ? {} : { attributeName: delivery.AttributeName }),
-          }),
-        );
+        done(E.right({ destination: delivery.Destination, deliveryMedium: delivery.DeliveryMedium, attributeName: delivery.AttributeName }));
       });
     });
   }

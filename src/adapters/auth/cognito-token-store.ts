@@ -1,8 +1,50 @@
-// The tokens the Cognito library keeps in Web Storage, under its own key names, read without the library.
+// The tokens the Cognito library keeps in Web Storage, under its own key names, read without the library: a
+// signed-in start needs only the identity token's claims and the expiry, so the library loads with the first call.
+import * as E from 'fp-ts/Either';
 import * as O from 'fp-ts/Option';
-import type { SessionTokens } from './cognito-stored-session';
+import * as t from 'io-ts';
+import type { AuthSession } from '../../domain/auth/session/auth-session';
+import { normalizeRegion } from '../../domain/region';
+import { decodeBase64Url, decodeUtf8 } from '../../wire/text-encoding';
 
-/** What the gateway needs of a Web Storage: the library's four calls, plus enumeration to wipe every key. */
+const IdTokenClaims = t.intersection([
+  t.type({ sub: t.string, exp: t.number }),
+  t.partial({ email: t.string, 'cognito:username': t.string, 'custom:region': t.string, 'custom:user_alias': t.string }),
+]);
+
+export type SessionTokens = { readonly idToken: string; readonly accessToken: string; readonly clockDriftSeconds: number };
+
+export function jwtPayload(token: string): unknown {
+  const json = O.chain(decodeUtf8)(decodeBase64Url(token.split('.')[1] ?? ''));
+  if (O.isNone(json)) return {};
+  try {
+    return JSON.parse(json.value) as unknown;
+  } catch {
+    return {};
+  }
+}
+
+const expiryOf = (payload: unknown): unknown => (typeof payload === 'object' && payload !== null ? (payload as { exp?: unknown }).exp : undefined);
+
+/** expiresAt is local-clock ms: the earlier of the two tokens' expiry, shifted by the clock drift. */
+export function authSessionOf(tokens: SessionTokens): O.Option<AuthSession> {
+  const claims = IdTokenClaims.decode(jwtPayload(tokens.idToken));
+  if (E.isLeft(claims)) return O.none;
+  const c = claims.right;
+  const accessExp = expiryOf(jwtPayload(tokens.accessToken));
+  const exp = typeof accessExp === 'number' && Number.isFinite(accessExp) ? Math.min(accessExp, c.exp) : c.exp;
+  return O.some({
+    userId: c.sub,
+    username: c['cognito:username'] ?? c.email ?? c.sub,
+    email: c.email ?? '',
+    region: normalizeRegion(c['custom:region']),
+    userAlias: c['custom:user_alias'] ?? '',
+    idToken: tokens.idToken,
+    accessToken: tokens.accessToken,
+    expiresAt: (exp + tokens.clockDriftSeconds) * 1000,
+  });
+}
+
 export type TokenStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem' | 'clear' | 'key' | 'length'>;
 
 export const LIBRARY_KEY_PREFIX = 'CognitoIdentityServiceProvider.';
@@ -14,6 +56,13 @@ type StoredDevice = { readonly owner: string; readonly deviceKey: string; readon
 
 export type StoredTokens = SessionTokens & { readonly username: string; readonly refreshToken: string };
 
+/** Where the library reads a device: `<prefix>.deviceKey`, `.deviceGroupKey` and `.randomPasswordKey`. */
+export function putDevice(storage: Pick<Storage, 'setItem'>, prefix: string, device: StoredDevice): void {
+  storage.setItem(`${prefix}.deviceKey`, device.deviceKey);
+  storage.setItem(`${prefix}.deviceGroupKey`, device.deviceGroupKey);
+  storage.setItem(`${prefix}.randomPasswordKey`, device.randomPassword);
+}
+
 export class CognitoTokenStore {
   private readonly prefix: string;
 
@@ -24,7 +73,6 @@ export class CognitoTokenStore {
     this.prefix = `${LIBRARY_KEY_PREFIX}${clientId}`;
   }
 
-  /** The last signed-in user's tokens, when both the id and access tokens are there. */
   read(): O.Option<StoredTokens> {
     const username = this.storage.getItem(`${this.prefix}.LastAuthUser`);
     if (!username) return O.none;
@@ -35,17 +83,19 @@ export class CognitoTokenStore {
     return O.some({ username, idToken, accessToken, refreshToken: item('refreshToken'), clockDriftSeconds: Number.parseInt(item('clockDrift'), 10) || 0 });
   }
 
+  session(): O.Option<AuthSession> {
+    return O.chain(authSessionOf)(this.read());
+  }
+
   /** Every key the library wrote, for any user and app client, except this app client's remembered device. */
   clearTokens(): void {
     this.removeKeys((key) => key.startsWith(LIBRARY_KEY_PREFIX) && !this.isDeviceKey(key));
   }
 
-  /** This app client's remembered-device keys only. */
   clearDevice(): void {
     this.removeKeys((key) => this.isDeviceKey(key));
   }
 
-  /** The remembered device's data, under the user (the sub) it was remembered for; none when any part is missing. */
   readDevice(): O.Option<StoredDevice> {
     for (let i = 0; i < this.storage.length; i += 1) {
       const key = this.storage.key(i);
@@ -61,10 +111,7 @@ export class CognitoTokenStore {
   /** Keeps one device per app client: the newest replaces any other. Stored where the library's refresh reads the device key. */
   writeDevice(device: StoredDevice): void {
     this.clearDevice();
-    const prefix = `${this.prefix}.${device.owner}`;
-    this.storage.setItem(`${prefix}.deviceKey`, device.deviceKey);
-    this.storage.setItem(`${prefix}.deviceGroupKey`, device.deviceGroupKey);
-    this.storage.setItem(`${prefix}.randomPasswordKey`, device.randomPassword);
+    putDevice(this.storage, `${this.prefix}.${device.owner}`, device);
   }
 
   private isDeviceKey(key: string): boolean {

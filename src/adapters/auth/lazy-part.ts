@@ -3,10 +3,7 @@ import type { AuthFailure } from '../../domain/auth/failure/auth-failure';
 
 type Run<P, A> = (part: P) => E.Either<AuthFailure, A> | Promise<E.Either<AuthFailure, A>>;
 
-/**
- * Auth code that loads with its first use, off the dashboard's path. Code that cannot load is a network
- * failure, and is asked for again on the next use.
- */
+/** Code that loads with its first use; code that cannot load is a network failure, asked for again on the next use. */
 export function lazyPart<P>(load: () => Promise<P>): <A>(run: Run<P, A>) => Promise<E.Either<AuthFailure, A>> {
   let loaded: Promise<P> | undefined;
   return async (run) => {

@@ -1,88 +1,78 @@
-// The browser's passkey ceremony (navigator.credentials create/get). The options come from the service as
-// JSON with base64url binary fields; they are decoded here, at the edge, before the browser sees them, and
-// the credential goes back as the JSON of PublicKeyCredential.toJSON(). Every refusal is one PasskeyProblem.
+// The browser's passkey ceremony. The service's options are decoded here before the browser sees them, and the
+// credential goes back as the JSON of PublicKeyCredential.toJSON(); every refusal is one PasskeyProblem.
 import * as E from 'fp-ts/Either';
+import * as O from 'fp-ts/Option';
 import * as t from 'io-ts';
 import type { AuthFailure, PasskeyProblem } from '../../domain/auth/failure/auth-failure';
-import type { PasskeyCredentials } from './passkey-browser';
+import { decodeBase64Url, encodeBase64Url } from '../../wire/text-encoding';
 
-const BASE64URL = /^[A-Za-z0-9_-]*$/;
+export type PasskeyCredentials = { create(options: CredentialCreationOptions): Promise<unknown>; get(options: CredentialRequestOptions): Promise<unknown> };
 
 interface Base64UrlBrand {
   readonly Base64Url: unique symbol;
 }
-const Base64Url = t.brand(t.string, (value): value is t.Branded<string, Base64UrlBrand> => BASE64URL.test(value) && value.length % 4 !== 1, 'Base64Url');
+const Base64Url = t.brand(t.string, (value): value is t.Branded<string, Base64UrlBrand> => O.isSome(decodeBase64Url(value)), 'Base64Url');
 
 const Descriptor = t.intersection([t.type({ id: Base64Url, type: t.literal('public-key') }), t.partial({ transports: t.array(t.string) })]);
 
-const CreationOptionsJson = t.intersection([
-  t.type({
-    challenge: Base64Url,
-    rp: t.intersection([t.type({ name: t.string }), t.partial({ id: t.string })]),
-    user: t.type({ id: Base64Url, name: t.string, displayName: t.string }),
-    pubKeyCredParams: t.array(t.type({ type: t.literal('public-key'), alg: t.number })),
-  }),
-  t.partial({
-    timeout: t.number,
-    excludeCredentials: t.array(Descriptor),
-    authenticatorSelection: t.partial({
-      authenticatorAttachment: t.keyof({ platform: null, 'cross-platform': null }),
-      residentKey: t.keyof({ discouraged: null, preferred: null, required: null }),
-      requireResidentKey: t.boolean,
+const CreationOptionsJson = t.exact(
+  t.intersection([
+    t.type({
+      challenge: Base64Url,
+      rp: t.intersection([t.type({ name: t.string }), t.partial({ id: t.string })]),
+      user: t.type({ id: Base64Url, name: t.string, displayName: t.string }),
+      pubKeyCredParams: t.array(t.type({ type: t.literal('public-key'), alg: t.number })),
+    }),
+    t.partial({
+      timeout: t.number,
+      excludeCredentials: t.array(Descriptor),
+      authenticatorSelection: t.partial({
+        authenticatorAttachment: t.keyof({ platform: null, 'cross-platform': null }),
+        residentKey: t.keyof({ discouraged: null, preferred: null, required: null }),
+        requireResidentKey: t.boolean,
+        userVerification: t.keyof({ discouraged: null, preferred: null, required: null }),
+      }),
+      attestation: t.keyof({ none: null, indirect: null, direct: null, enterprise: null }),
+    }),
+  ]),
+);
+
+const RequestOptionsJson = t.exact(
+  t.intersection([
+    t.type({ challenge: Base64Url }),
+    t.partial({
+      timeout: t.number,
+      rpId: t.string,
+      allowCredentials: t.array(Descriptor),
       userVerification: t.keyof({ discouraged: null, preferred: null, required: null }),
     }),
-    attestation: t.keyof({ none: null, indirect: null, direct: null, enterprise: null }),
-  }),
-]);
+  ]),
+);
 
-const RequestOptionsJson = t.intersection([
-  t.type({ challenge: Base64Url }),
-  t.partial({
-    timeout: t.number,
-    rpId: t.string,
-    allowCredentials: t.array(Descriptor),
-    userVerification: t.keyof({ discouraged: null, preferred: null, required: null }),
-  }),
-]);
+const fromBase64Url = (text: string): ArrayBuffer => new Uint8Array(O.getOrElse((): number[] => [])(decodeBase64Url(text))).buffer;
 
-function fromBase64Url(text: string): ArrayBuffer {
-  const binary = atob(text.replace(/-/g, '+').replace(/_/g, '/') + '='.repeat((4 - (text.length % 4)) % 4));
-  const out = new Uint8Array(binary.length);
-  for (let i = 0; i < binary.length; i++) out[i] = binary.charCodeAt(i);
-  return out.buffer;
-}
-
-function toBase64Url(buffer: ArrayBuffer | null | undefined): string {
-  let binary = '';
-  for (const byte of new Uint8Array(buffer ?? new ArrayBuffer(0))) binary += String.fromCharCode(byte);
-  return btoa(binary).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
-}
+const toBase64Url = (buffer: ArrayBuffer | null | undefined): string => encodeBase64Url([...new Uint8Array(buffer ?? new ArrayBuffer(0))]);
 
 const descriptor = (d: t.TypeOf<typeof Descriptor>): PublicKeyCredentialDescriptor => ({
   id: fromBase64Url(d.id),
   type: 'public-key',
-  ...(d.transports === undefined ? {} : { transports: d.transports as AuthenticatorTransport[] }),
+  transports: d.transports as AuthenticatorTransport[] | undefined,
 });
 
 const passkeyFailure = (problem: PasskeyProblem): AuthFailure => ({ kind: 'Passkey', problem });
 
 /** The DOMException names of the WebAuthn spec; anything else is the ceremony's own failure. */
+const REFUSALS = new Map<string, PasskeyProblem>([
+  ['NotAllowedError', 'Cancelled'],
+  ['AbortError', 'Aborted'],
+  ['SecurityError', 'RelyingPartyMismatch'],
+  ['NotSupportedError', 'NotSupported'],
+]);
+
 function refusal(error: unknown, otherwise: PasskeyProblem): AuthFailure {
   const name = error instanceof Error || (typeof error === 'object' && error !== null && 'name' in error) ? String((error as { name: unknown }).name) : '';
-  switch (name) {
-    case 'NotAllowedError':
-      return passkeyFailure('Cancelled');
-    case 'AbortError':
-      return passkeyFailure('Aborted');
-    case 'InvalidStateError':
-      return passkeyFailure(otherwise === 'RegistrationFailed' ? 'AlreadyExists' : otherwise);
-    case 'SecurityError':
-      return passkeyFailure('RelyingPartyMismatch');
-    case 'NotSupportedError':
-      return passkeyFailure('NotSupported');
-    default:
-      return passkeyFailure(otherwise);
-  }
+  if (name === 'InvalidStateError' && otherwise === 'RegistrationFailed') return passkeyFailure('AlreadyExists');
+  return passkeyFailure(REFUSALS.get(name) ?? otherwise);
 }
 
 type BrowserCredential = {
@@ -106,24 +96,19 @@ const common = (credential: BrowserCredential) => ({
   id: credential.id,
   rawId: toBase64Url(credential.rawId),
   type: credential.type,
-  ...(credential.authenticatorAttachment ? { authenticatorAttachment: credential.authenticatorAttachment } : {}),
+  authenticatorAttachment: credential.authenticatorAttachment ?? undefined,
   clientExtensionResults: credential.getClientExtensionResults?.() ?? {},
 });
 
-/** Registration: StartWebAuthnRegistration's CredentialCreationOptions in, CompleteWebAuthnRegistration's Credential out. */
 export async function createPasskey(credentials: PasskeyCredentials, options: unknown): Promise<E.Either<AuthFailure, Readonly<Record<string, unknown>>>> {
   const decoded = CreationOptionsJson.decode(options);
   if (E.isLeft(decoded)) return E.left(passkeyFailure('InvalidRegistrationOptions'));
   const json = decoded.right;
   const publicKey: PublicKeyCredentialCreationOptions = {
+    ...json,
     challenge: fromBase64Url(json.challenge),
-    rp: json.rp,
     user: { ...json.user, id: fromBase64Url(json.user.id) },
-    pubKeyCredParams: json.pubKeyCredParams,
-    ...(json.timeout === undefined ? {} : { timeout: json.timeout }),
-    ...(json.excludeCredentials === undefined ? {} : { excludeCredentials: json.excludeCredentials.map(descriptor) }),
-    ...(json.authenticatorSelection === undefined ? {} : { authenticatorSelection: json.authenticatorSelection }),
-    ...(json.attestation === undefined ? {} : { attestation: json.attestation }),
+    excludeCredentials: json.excludeCredentials?.map(descriptor),
   };
   let made: unknown;
   try {
@@ -143,10 +128,7 @@ export async function createPasskey(credentials: PasskeyCredentials, options: un
   });
 }
 
-/**
- * Sign-in: the WEB_AUTHN challenge's CREDENTIAL_REQUEST_OPTIONS (JSON text) in, the CREDENTIAL answer out.
- * `signal` stops the browser's request (Aborted); options that do not decode never reach the browser.
- */
+/** Sign-in: the WEB_AUTHN challenge's CREDENTIAL_REQUEST_OPTIONS (JSON text) in, the CREDENTIAL answer out. */
 export async function getPasskey(
   credentials: PasskeyCredentials,
   optionsJson: string,
@@ -162,11 +144,9 @@ export async function getPasskey(
   if (E.isLeft(decoded)) return E.left(passkeyFailure('InvalidAuthenticationOptions'));
   const json = decoded.right;
   const publicKey: PublicKeyCredentialRequestOptions = {
+    ...json,
     challenge: fromBase64Url(json.challenge),
-    ...(json.rpId === undefined ? {} : { rpId: json.rpId }),
-    ...(json.timeout === undefined ? {} : { timeout: json.timeout }),
-    ...(json.allowCredentials === undefined ? {} : { allowCredentials: json.allowCredentials.map(descriptor) }),
-    ...(json.userVerification === undefined ? {} : { userVerification: json.userVerification }),
+    allowCredentials: json.allowCredentials?.map(descriptor),
   };
   let used: unknown;
   try {
@@ -182,7 +162,7 @@ export async function getPasskey(
       clientDataJSON: toBase64Url(response.clientDataJSON),
       authenticatorData: toBase64Url(response.authenticatorData),
       signature: toBase64Url(response.signature),
-      ...(response.userHandle ? { userHandle: toBase64Url(response.userHandle) } : {}),
+      userHandle: response.userHandle ? toBase64Url(response.userHandle) : undefined,
     },
   });
 }

@@ -6,7 +6,6 @@ import { type SignInResult, signInResult } from '../../domain/auth/sign-in/sign-
 import { retryOnceOnMissingDevice } from './device-retry';
 import { type SignInFlowDeps, continueSignIn, failSignIn, startTotpSetup } from './sign-in-flow';
 
-/** `signal` stops the browser's passkey request the answer leads to (the first-factor choice of a passkey). */
 type ConfirmSignInInput = { readonly challengeResponse: string; readonly signal?: AbortSignal };
 
 export type ConfirmSignIn = (input: ConfirmSignInInput) => Promise<E.Either<AuthFailure, SignInResult>>;

@@ -1,9 +1,9 @@
 import * as E from 'fp-ts/Either';
 import type { AuthFailure } from '../../domain/auth/failure/auth-failure';
-import type { AuthGateway } from '../ports/auth-gateway.port';
+import type { SignInGateway } from '../ports/sign-in-gateway.port';
 
 export async function retryOnceOnMissingDevice<A>(
-  auth: Pick<AuthGateway, 'clearStoredDevice'>,
+  auth: Pick<SignInGateway, 'clearStoredDevice'>,
   call: () => Promise<E.Either<AuthFailure, A>>,
 ): Promise<E.Either<AuthFailure, A>> {
   const first = await call();

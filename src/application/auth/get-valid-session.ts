@@ -3,7 +3,7 @@ import * as O from 'fp-ts/Option';
 import type { AuthFailure } from '../../domain/auth/failure/auth-failure';
 import type { AuthSession } from '../../domain/auth/session/auth-session';
 import { clearsTokensAfterRefreshFailure, isSessionExpired } from '../../domain/auth/session/session-expiry';
-import type { AuthGateway } from '../ports/auth-gateway.port';
+import type { SignInGateway } from '../ports/sign-in-gateway.port';
 import type { Clock } from '../ports/clock.port';
 import type { Logger } from '../ports/logger.port';
 import { retryOnceOnMissingDevice } from './device-retry';
@@ -12,15 +12,11 @@ import { singleFlight } from './single-flight';
 /** Right(none) when nobody is signed in (or a refresh failure signed them out); Left only for a network error. */
 export type GetValidSession = () => Promise<E.Either<AuthFailure, O.Option<AuthSession>>>;
 
-/**
- * The valid session, and `renew`: a refresh now, expiry or not (a service refused the token), with the
- * same outcomes. Both share one refresh in flight, so a burst of callers causes one refresh.
- */
+/** `renew`: a refresh now, expired or not (a service refused the token); both share one refresh in flight. */
 export type SessionKeeper = GetValidSession & { readonly renew: GetValidSession };
 
-export type GetValidSessionDeps = { readonly auth: AuthGateway; readonly clock: Clock; readonly logger: Logger };
+export type GetValidSessionDeps = { readonly auth: SignInGateway; readonly clock: Clock; readonly logger: Logger };
 
-/** One instance per app: concurrent callers share one in-flight refresh. */
 export function makeGetValidSession(deps: GetValidSessionDeps): SessionKeeper {
   const refresh = singleFlight(async (): Promise<E.Either<AuthFailure, O.Option<AuthSession>>> => {
     const refreshed = await retryOnceOnMissingDevice(deps.auth, () => deps.auth.refreshSession());

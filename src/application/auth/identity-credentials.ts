@@ -9,19 +9,14 @@ import type { CredentialsCacheStore, IdentityFailure, IdentityPool } from '../po
 export type IdentityCredentialsDeps = {
   readonly pool: IdentityPool;
   readonly clock: Clock;
-  /** The user pool whose id token is the login. */
   readonly userPoolId: string;
   readonly allowGuest: boolean;
-  /** Keeps the cache across a reload of the tab; without it, the cache lives in memory only. */
   readonly store?: CredentialsCacheStore;
 };
 
 export type IdentityCredentialsService = {
-  /** Credentials for this session (none when signed out without guest access), from the cache while usable. Never rejects. */
   credentialsFor(session: O.Option<AuthSession>): Promise<E.Either<IdentityFailure, O.Option<IdentityCredentials>>>;
-  /** The identity id of the last credentials still usable, without calling the pool. */
   cachedIdentityId(session: O.Option<AuthSession>): O.Option<string>;
-  /** Forgets the credentials and the identities (sign-out). */
   clear(): void;
 };
 

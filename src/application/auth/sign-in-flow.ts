@@ -9,11 +9,11 @@ import { decideChallenge, matchChallengeDecision, stepForAuthFailure } from '../
 import { type SignInDetails, keepsSignInState } from '../../domain/auth/sign-in/sign-in-state';
 import { DONE, type SignInResult, signInResult } from '../../domain/auth/sign-in/sign-in-step';
 import { totpSetupDetails } from '../../domain/auth/sign-in/totp';
-import type { AuthGateway } from '../ports/auth-gateway.port';
+import type { SignInGateway } from '../ports/sign-in-gateway.port';
 import type { Clock } from '../ports/clock.port';
 import type { SignInStateStore } from '../ports/sign-in-state-store.port';
 
-export type SignInFlowDeps = { readonly auth: AuthGateway; readonly signInState: SignInStateStore; readonly clock: Clock };
+export type SignInFlowDeps = { readonly auth: SignInGateway; readonly signInState: SignInStateStore; readonly clock: Clock };
 
 export type PendingSignIn = { readonly username: string; readonly signInDetails: SignInDetails };
 
@@ -52,7 +52,6 @@ export async function startTotpSetup(deps: SignInFlowDeps, pending: PendingSignI
   return E.right(signInResult({ step: 'CONTINUE_SIGN_IN_WITH_TOTP_SETUP', totpSetupDetails: totpSetupDetails(associated.right.secretCode, pending.username) }));
 }
 
-/** `signal` stops the browser's passkey request, if the outcome asks for one. */
 export async function continueSignIn(
   deps: SignInFlowDeps,
   pending: PendingSignIn,
@@ -70,12 +69,7 @@ export async function continueSignIn(
     },
     associateTotp: () => startTotpSetup(deps, pending, outcome.session),
     passkey: async () => {
-      const answered = await deps.auth.answerPasskeyChallenge({
-        username: pending.username,
-        session: outcome.session,
-        parameters: outcome.parameters,
-        ...(signal === undefined ? {} : { signal }),
-      });
+      const answered = await deps.auth.answerPasskeyChallenge({ username: pending.username, session: outcome.session, parameters: outcome.parameters, signal });
       return E.isLeft(answered) ? failSignIn(deps, answered.left) : continueSignIn(deps, pending, answered.right, true);
     },
   })(decision.right);

@@ -6,21 +6,22 @@ import { AUTO_SIGN_IN_TTL_MS, type AutoSignIn, autoSignInAfterConfirmation } fro
 import { type SignUpResult, signUpAttributes, toSignUpResult, validateSignUpInput } from '../../domain/auth/sign-up/sign-up';
 import { generateSignUpPassword } from '../../domain/auth/sign-up/sign-up-password';
 import { normalizeUsername } from '../../domain/auth/sign-in/username';
-import type { AuthGateway } from '../ports/auth-gateway.port';
+import type { SignUpGateway } from '../ports/sign-up-gateway.port';
 import type { Clock } from '../ports/clock.port';
 import type { RandomSource } from '../ports/random-source.port';
 import type { SignUpConfirmationEvents } from '../ports/sign-up-confirmation-events.port';
 import type { SignIn } from './sign-in';
 
-export type ConfirmationMethod = 'code' | 'link';
+type ConfirmationMethod = 'code' | 'link';
 
-/** Starts a timer; the returned function cancels it. */
 type Timer = (ms: number, run: () => void) => () => void;
+
+type SignUpInput = { readonly email: string; readonly region?: string; readonly method?: ConfirmationMethod };
 
 export type AutoSignInOutcome = E.Either<AuthFailure, SignInResult> | 'expired';
 
 export type SignUpConfirmationDeps = {
-  readonly auth: AuthGateway;
+  readonly auth: SignUpGateway;
   readonly random: RandomSource;
   readonly clock: Clock;
   readonly events: SignUpConfirmationEvents;
@@ -28,11 +29,7 @@ export type SignUpConfirmationDeps = {
   readonly timer: Timer;
 };
 
-/**
- * Sign-up that waits for the address to be confirmed (a code typed, or a link opened in any tab of this
- * browser), then signs in by itself with the generated password, which lives in this object's memory only.
- * Auto sign-in is reset after 180 s; then the person signs in as usual.
- */
+/** Waits for the address to be confirmed (in any tab), then signs in with the generated password, kept in memory only, for 180 s. */
 export class SignUpConfirmation {
   private pending: O.Option<AutoSignIn & { readonly password: string }> = O.none;
   private stopListening: () => void = () => undefined;
@@ -41,15 +38,8 @@ export class SignUpConfirmation {
 
   constructor(private readonly deps: SignUpConfirmationDeps) {}
 
-  /**
-   * `method` asks the pool to leave the new user unconfirmed until the code (or link) comes back; without
-   * it, the pool decides. Only an unconfirmed sign-up waits (and keeps the password) for auto sign-in.
-   */
-  async signUp(input: {
-    readonly email: string;
-    readonly region?: string;
-    readonly method?: ConfirmationMethod;
-  }): Promise<E.Either<AuthFailure, SignUpResult>> {
+  /** `method` asks for a confirmation step; without it, the pool decides. Only an unconfirmed sign-up waits for auto sign-in. */
+  async signUp(input: SignUpInput): Promise<E.Either<AuthFailure, SignUpResult>> {
     const valid = validateSignUpInput({ username: input.email, password: generateSignUpPassword(this.deps.random) });
     if (E.isLeft(valid)) return E.left(valid.left);
     const { username, password } = valid.right;
@@ -60,7 +50,6 @@ export class SignUpConfirmation {
     return E.right(toSignUpResult(signedUp.right, { autoSignIn: !signedUp.right.userConfirmed, verificationMethod: input.method ?? 'code' }));
   }
 
-  /** The code from the e-mail (typed, or read from the link); every tab hears of it, this one included. */
   async confirm(input: { readonly username: string; readonly code: string }): Promise<E.Either<AuthFailure, void>> {
     const code = input.code.trim();
     if (code === '') return E.left(validationFailure('EmptyChallengeResponse'));
@@ -74,18 +63,15 @@ export class SignUpConfirmation {
     return this.deps.auth.resendSignUpCode({ username: normalizeUsername(username) });
   }
 
-  /** The address waiting to be confirmed in this tab, if any. */
   waitingFor(): O.Option<string> {
     return O.map((pending: AutoSignIn) => pending.username)(this.pending);
   }
 
-  /** Hears how the auto sign-in ended: signed in (or why not), or reset after 180 s. */
   onAutoSignIn(listener: (outcome: AutoSignInOutcome) => void): () => void {
     this.outcomeListeners.add(listener);
     return () => this.outcomeListeners.delete(listener);
   }
 
-  /** Stops waiting and forgets the password. */
   reset(): void {
     this.stopListening();
     this.cancelReset();

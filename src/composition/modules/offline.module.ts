@@ -63,7 +63,9 @@ export const offlineModule = (config: OfflineConfig, storages: BrowserStorages) 
       browser,
       deviceName: typeof navigator === 'undefined' ? '' : navigator.userAgent,
     });
-    bindTo(bind, TOKENS.AuthGateway).toConstantValue(auth);
+    bindTo(bind, TOKENS.SignUpGateway).toConstantValue(auth);
+    bindTo(bind, TOKENS.SignInGateway).toConstantValue(auth);
+    bindTo(bind, TOKENS.AccountSecurityGateway).toConstantValue(auth);
     const logger = new ConsoleLogger();
     const getValidSession = makeGetValidSession({ auth, clock, logger });
     bindTo(bind, TOKENS.GetValidSession).toConstantValue(getValidSession);
@@ -87,7 +89,7 @@ export const offlineModule = (config: OfflineConfig, storages: BrowserStorages) 
       random,
       outbox,
       appOrigin: appOrigin(),
-      moveSignInAddress: (userId, address) => auth.moveSignInAddress(userId, address),
+      moveSignInAddress: (userId, address) => auth.pool.moveSignInAddress(userId, address),
     });
     bindProtectionApi(bind, protectionApi);
     bindTo(bind, TOKENS.Signing).toConstantValue(new OfflineSigning({ markSigned: () => protectionApi.markContractSigned() }));
@@ -109,7 +111,7 @@ export const offlineModule = (config: OfflineConfig, storages: BrowserStorages) 
       identityPoolId,
       providerName: userPoolProviderName(OFFLINE_USER_POOL_ID),
       allowUnauthenticated: config.identityPool?.guestAccess ?? false,
-      checkIdToken: (jwt, now) => auth.checkIdToken(jwt, now),
+      checkIdToken: (jwt, now) => auth.pool.store.checkIdToken(jwt, now),
       random: { uuid: () => random.uuid(), secret: () => `${random.uuid()}${random.uuid()}`.replace(/-/g, '') },
     });
     bindTo(bind, TOKENS.IdentityCredentials).toConstantValue(

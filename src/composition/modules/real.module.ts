@@ -46,7 +46,9 @@ export const realModule = (config: RealConfig, storages: BrowserStorages) =>
     // Tokens in localStorage, keyed by the user's id rather than the e-mail (ADR 008).
     // Passkeys only where the browser has WebAuthn; the ceremony itself loads when first used.
     const auth = new LazyCognitoAuthGateway(config.cognito, storages.local, browserPasskeys(window));
-    bindTo(bind, TOKENS.AuthGateway).toConstantValue(auth);
+    bindTo(bind, TOKENS.SignUpGateway).toConstantValue(auth);
+    bindTo(bind, TOKENS.SignInGateway).toConstantValue(auth);
+    bindTo(bind, TOKENS.AccountSecurityGateway).toConstantValue(auth);
     const getValidSession = makeGetValidSession({ auth, clock, logger });
     bindTo(bind, TOKENS.GetValidSession).toConstantValue(getValidSession);
     const bearer = sessionBearer(getValidSession);

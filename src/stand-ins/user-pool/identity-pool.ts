@@ -16,7 +16,6 @@ export type IdentityPoolOptions = {
   readonly providerName: string;
   readonly allowUnauthenticated: boolean;
   readonly checkIdToken: (jwt: string, now: number) => IdTokenCheck;
-  /** A version 4 uuid; an unguessable string for the made-up secrets. */
   readonly random: { readonly uuid: () => string; readonly secret: () => string };
 };
 
@@ -24,7 +23,6 @@ export type IdentityResponse = { readonly status: number; readonly body: unknown
 
 export type IdentityOperation = 'GetId' | 'GetCredentialsForIdentity';
 
-/** The operation an X-Amz-Target names, if the pool has it. */
 export const identityOperationOf = (target: string): IdentityOperation | undefined => {
   const operation = target.startsWith(TARGET_PREFIX) ? target.slice(TARGET_PREFIX.length) : '';
   return operation === 'GetId' || operation === 'GetCredentialsForIdentity' ? operation : undefined;

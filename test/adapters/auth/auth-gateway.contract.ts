@@ -1,14 +1,14 @@
-// One contract for every AuthGateway (offline pool now; the Cognito library against local-backend
-// joins it), driven through the real use-cases so the suite checks what the screens will rely on.
+// One contract for every user-pool adapter (the offline pool; the Cognito library against local-backend),
+// driven through the real use-cases so the suite checks what the screens rely on.
 import * as E from 'fp-ts/Either';
 import * as O from 'fp-ts/Option';
-import type { AuthGateway } from '../../../src/application/ports/auth-gateway.port';
+import type { AuthGateway } from '../../support/fakes/auth-fake-gateway';
 import type { SignInStateStore } from '../../../src/application/ports/sign-in-state-store.port';
 import { makeConfirmSignIn } from '../../../src/application/auth/confirm-sign-in';
 import { makeGetValidSession } from '../../../src/application/auth/get-valid-session';
 import { makeSignIn } from '../../../src/application/auth/sign-in';
 import { makeSignOut } from '../../../src/application/auth/sign-out';
-import { makeSignUpPasswordless } from '../../../src/application/auth/sign-up-passwordless';
+import { signUpWith } from '../../support/auth-builders';
 import { type FakeClock } from '../../support/fakes/fake-clock';
 import { FakeRandomSource } from '../../support/fakes/fake-random-source';
 
@@ -40,13 +40,34 @@ export type ContractOptions = {
 
 const silentLogger = { log: () => undefined, info: () => undefined, warn: () => undefined, error: () => undefined };
 
+/** A subject made by each case with its options, and closed after it. */
+export function subjectPerCase<Options, Subject extends AuthSubject>(make: (options: Options) => Promise<Subject>, defaults: Options) {
+  let made: Subject | undefined;
+  afterEach(async () => {
+    await made?.close?.();
+    made = undefined;
+  });
+  return async (options: Options = defaults): Promise<Subject> => (made = await make(options));
+}
+
+/** The sign-in use-cases over a subject's gateway, as the screens hold them. */
+export function signInUseCases(subj: AuthSubject) {
+  const deps = { auth: subj.gateway, signInState: subj.signInState, clock: subj.clock };
+  const getValidSession = makeGetValidSession({ auth: subj.gateway, clock: subj.clock, logger: silentLogger });
+  return {
+    signIn: makeSignIn({ ...deps, getValidSession }),
+    confirm: (challengeResponse: string) => makeConfirmSignIn(deps)({ challengeResponse }),
+    signOut: makeSignOut({ auth: subj.gateway, signInState: subj.signInState, logger: silentLogger }),
+  };
+}
+
 export function describeAuthGatewayContract(name: string, makeSubject: () => Promise<SessionSubject>, options: ContractOptions = {}) {
   describe(`${name} honours the AuthGateway contract`, () => {
     let s: SessionSubject;
     const flows = () => {
       const deps = { auth: s.gateway, signInState: s.signInState, clock: s.clock };
       return {
-        signUp: makeSignUpPasswordless({ auth: s.gateway, random: new FakeRandomSource(7) }),
+        signUp: signUpWith(s.gateway, new FakeRandomSource(7)),
         signIn: makeSignIn({ ...deps, getValidSession: makeGetValidSession({ auth: s.gateway, clock: s.clock, logger: silentLogger }) }),
         confirm: makeConfirmSignIn(deps),
         signOut: makeSignOut({ auth: s.gateway, signInState: s.signInState, logger: silentLogger }),
@@ -271,20 +292,12 @@ export function describeAuthGatewayContract(name: string, makeSubject: () => Pro
       await expect(s.gateway.storedSession()).resolves.toEqual(O.none);
     });
 
-    it('offers no passkey to a person without one in USER_AUTH, offers no passkey without WebAuthn in the browser, and has no hosted OAuth provider', async () => {
-      await flows().signUp({ email: 'ada@example.com' });
-
-      // The first-factor choice lists only the password the person signed up with (first-factor.contract.ts).
-      expect(await s.gateway.initiateAuth({ authFlowType: 'USER_AUTH', username: 'ada@example.com' })).toEqual(
-        E.right(expect.objectContaining({ type: 'challenge', challengeName: 'SELECT_CHALLENGE', availableChallenges: ['PASSWORD', 'PASSWORD_SRP'] })),
-      );
-      await expect(s.gateway.storedSession()).resolves.toEqual(O.none);
+    it('offers no passkey without WebAuthn in the browser', async () => {
       expect(s.gateway.passkeysAvailable).toBe(false);
       await expect(s.gateway.answerPasskeyChallenge({ username: 'ada@example.com', session: 's', parameters: {} })).resolves.toEqual(
         E.left({ kind: 'Passkey', problem: 'NotSupported' }),
       );
-      expect(s.gateway.hasOAuthProvider).toBe(false);
-      await expect(s.gateway.signOutOfOAuthProvider()).resolves.toEqual(E.right(undefined));
+      await expect(s.gateway.registerPasskey()).resolves.toEqual(E.left({ kind: 'Passkey', problem: 'NotSupported' }));
     });
   });
 }

@@ -17,7 +17,7 @@ import { MemoryStorage } from '../../support/memory-storage';
 import { SoftwarePasskey, softwareBrowser } from '../../support/software-passkey';
 import { describeAuthGatewayContract } from './auth-gateway.contract';
 import { describeDevicesContract } from './devices.contract';
-import { describeFirstFactorContract } from './first-factor.contract';
+import { describeFirstFactorContract, describePasswordFirstFactorContract, type FirstFactorOptions } from './first-factor.contract';
 import { describeMfaContract } from './mfa.contract';
 import { describeMfaAfterPasswordContract } from './mfa-after-password.contract';
 import { describePasswordFlowsContract } from './password-flows.contract';
@@ -129,7 +129,7 @@ describeMfaAfterPasswordContract('the Cognito library against the local peer', a
 });
 
 // A browser with a software authenticator, on the origin the peer's passkeys are for.
-describeFirstFactorContract('the Cognito library against the local peer', async (options) => {
+const passkeyPeerSubject = async (options: FirstFactorOptions) => {
   const origin = 'http://localhost:3000';
   const clock = new FakeClock(Date.now());
   const backend = await startLocalBackend({ port: 0, clock: () => clock.now(), log: () => undefined, appOrigin: origin, ...options });
@@ -140,7 +140,9 @@ describeFirstFactorContract('the Cognito library against the local peer', async 
     softwareBrowser(new SoftwarePasskey(), origin),
   );
   return subjectOf({ backend, clock, local, gateway });
-});
+};
+describeFirstFactorContract('the Cognito library against the local peer', passkeyPeerSubject);
+describePasswordFirstFactorContract('the Cognito library against the local peer', passkeyPeerSubject);
 
 describe('CognitoAuthGateway against the local peer, beyond the contract', () => {
   let peer: Peer;

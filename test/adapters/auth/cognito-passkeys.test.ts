@@ -6,7 +6,7 @@ import { CognitoAuthGateway } from '../../../src/adapters/auth/cognito-auth-gate
 import { makeGetValidSession } from '../../../src/application/auth/get-valid-session';
 import { makeConfirmSignIn } from '../../../src/application/auth/confirm-sign-in';
 import { makeSignIn } from '../../../src/application/auth/sign-in';
-import { makeSignUpPasswordless } from '../../../src/application/auth/sign-up-passwordless';
+import { signUpWith } from '../../support/auth-builders';
 import { LocalStorageSignInStateStore } from '../../../src/adapters/browser/local-storage-sign-in-state-store';
 import { FakeClock } from '../../support/fakes/fake-clock';
 import { FakeRandomSource } from '../../support/fakes/fake-random-source';
@@ -31,7 +31,7 @@ async function subject(origin = ORIGIN, key = passkey()) {
   );
   const deps = { auth: gateway, signInState: new LocalStorageSignInStateStore(new MemoryStorage()), clock };
   const signIn = makeSignIn({ ...deps, getValidSession: makeGetValidSession({ auth: gateway, clock, logger: silentLogger }) });
-  await makeSignUpPasswordless({ auth: gateway, random: new FakeRandomSource(7) })({ email: EMAIL });
+  await signUpWith(gateway, new FakeRandomSource(7))({ email: EMAIL });
   await signIn({ username: EMAIL });
   const confirmed = await makeConfirmSignIn(deps)({ challengeResponse: backend.outbox.latest(EMAIL)?.code ?? '' });
   if (E.isLeft(confirmed)) throw new Error(`expected to be signed in, got ${JSON.stringify(confirmed.left)}`);

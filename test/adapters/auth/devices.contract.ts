@@ -1,4 +1,4 @@
-// The remembered-devices part of the AuthGateway contract (offline pool and the Cognito library against
+// The remembered-devices part of the user-pool contract (offline pool and the Cognito library against
 // local-backend, both tracking every device): the device is remembered at sign-in, stands in for the
 // authenticator app at the next one, can be listed and forgotten, and one forgotten on the service is
 // dropped and replaced by the one retry.
@@ -9,7 +9,7 @@ import { makeConfirmSignIn } from '../../../src/application/auth/confirm-sign-in
 import { makeGetValidSession } from '../../../src/application/auth/get-valid-session';
 import { makeSignIn } from '../../../src/application/auth/sign-in';
 import { makeSignOut } from '../../../src/application/auth/sign-out';
-import { makeSignUpPasswordless } from '../../../src/application/auth/sign-up-passwordless';
+import { signUpWith } from '../../support/auth-builders';
 import { FakeRandomSource } from '../../support/fakes/fake-random-source';
 import type { AuthSubject } from './auth-gateway.contract';
 
@@ -27,13 +27,13 @@ const REFUSED_REFRESH_TIMEOUT_MS = 40_000;
 const DONE = { signedIn: true, nextStep: { step: 'DONE' } };
 
 export function describeDevicesContract(name: string, makeSubject: () => Promise<DeviceSubject>) {
-  describe(`${name} honours the remembered-devices part of the AuthGateway contract`, () => {
+  describe(`${name} honours the remembered-devices part of the user-pool contract`, () => {
     let s: DeviceSubject;
     const flows = () => {
       const deps = { auth: s.gateway, signInState: s.signInState, clock: s.clock };
       const getValidSession = makeGetValidSession({ auth: s.gateway, clock: s.clock, logger: silentLogger });
       return {
-        signUp: makeSignUpPasswordless({ auth: s.gateway, random: new FakeRandomSource(7) }),
+        signUp: signUpWith(s.gateway, new FakeRandomSource(7)),
         signIn: makeSignIn({ ...deps, getValidSession }),
         confirm: makeConfirmSignIn(deps),
         signOut: makeSignOut({ auth: s.gateway, signInState: s.signInState, logger: silentLogger }),

@@ -1,13 +1,11 @@
-// USER_AUTH's first-factor choice for every AuthGateway (offline pool; the Cognito library against
-// local-backend), driven through the real sign-in use-cases: SELECT_CHALLENGE offers what the person can
-// use among the pool's allowed first factors, and each answer (the password, plain or over SRP, or the
-// passkey) signs in or goes on as that first factor does.
+// USER_AUTH's first-factor choice, driven through the real sign-in use-cases: SELECT_CHALLENGE offers what
+// the person can use among the pool's allowed first factors, and each answer (the password, plain or over
+// SRP, or the passkey) signs in or goes on as that first factor does. The passkey part runs against every
+// user-pool adapter; the password part against the Cognito library on local-backend only, as no screen
+// sends a password first factor.
 import * as E from 'fp-ts/Either';
 import { totpCodeAt } from '../../../local-backend/cognito/totp';
-import { makeConfirmSignIn } from '../../../src/application/auth/confirm-sign-in';
-import { makeGetValidSession } from '../../../src/application/auth/get-valid-session';
-import { makeSignIn } from '../../../src/application/auth/sign-in';
-import type { AuthSubject } from './auth-gateway.contract';
+import { type AuthSubject, signInUseCases, subjectPerCase } from './auth-gateway.contract';
 
 export type FirstFactorOptions = { readonly allowedFirstAuthFactors?: readonly ('PASSWORD' | 'WEB_AUTHN')[] };
 
@@ -16,7 +14,6 @@ export type FirstFactorSubject = AuthSubject;
 
 const PASSWORD = 'Correct-Horse-Battery-1';
 const EMAIL = 'ada@example.com';
-const silentLogger = { log: () => undefined, info: () => undefined, warn: () => undefined, error: () => undefined };
 const done = E.right({ signedIn: true, nextStep: { step: 'DONE' } });
 const choice = (availableChallenges: readonly string[]) =>
   E.right({ signedIn: false, nextStep: { step: 'CONTINUE_SIGN_IN_WITH_FIRST_FACTOR_SELECTION', availableChallenges } });
@@ -25,39 +22,59 @@ const wrongPassword = E.left({ kind: 'ConfirmationFailed', problem: 'NotAuthoriz
 const notOffered = (factor: string) =>
   E.left({ kind: 'Service', code: 'InvalidParameterException', message: `Challenge ${factor} is not available for this user.` });
 
-export function describeFirstFactorContract(name: string, makeSubject: (options: FirstFactorOptions) => Promise<FirstFactorSubject>) {
-  describe(`${name} offers USER_AUTH's first factors`, () => {
-    let s: FirstFactorSubject | undefined;
-    const subject = async (options: FirstFactorOptions = {}) => {
-      s = await makeSubject(options);
-      return s;
+/** The subject, a way to make one, and what every case drives: the sign-in use-cases over its gateway. */
+function useSubject(makeSubject: (options: FirstFactorOptions) => Promise<FirstFactorSubject>) {
+  const subject = subjectPerCase(makeSubject, {});
+  const flows = (subj: FirstFactorSubject) => {
+    const { signIn, confirm } = signInUseCases(subj);
+    return {
+      choose: () => signIn({ username: EMAIL, authFlowType: 'USER_AUTH' }),
+      confirm,
+      withCode: async () => {
+        await signIn({ username: EMAIL });
+        return confirm(await subj.latestCode(EMAIL));
+      },
     };
-    afterEach(async () => {
-      await s?.close?.();
-      s = undefined;
+  };
+
+  /** Signed up with a password; with `passkey`, signed in once with the e-mailed code to add one, then signed out. */
+  const person = async (subj: FirstFactorSubject, passkey = false) => {
+    expect(await subj.gateway.signUp({ username: EMAIL, password: PASSWORD, attributes: { email: EMAIL } })).toEqual(E.right(expect.anything()));
+    if (!passkey) return;
+    expect(await flows(subj).withCode()).toEqual(done);
+    expect(await subj.gateway.registerPasskey()).toEqual(E.right(undefined));
+    await subj.gateway.clearSession();
+  };
+
+  return { subject, flows, person };
+}
+
+export function describeFirstFactorContract(name: string, makeSubject: (options: FirstFactorOptions) => Promise<FirstFactorSubject>) {
+  describe(`${name} offers a passkey as USER_AUTH's first factor`, () => {
+    const { subject, flows, person } = useSubject(makeSubject);
+
+    it('offers the passkey alone where the pool allows only passkeys as a first factor', async () => {
+      const subj = await subject({ allowedFirstAuthFactors: ['WEB_AUTHN'] });
+      await person(subj, true);
+
+      expect(await flows(subj).choose()).toEqual(choice(['WEB_AUTHN']));
     });
 
-    const flows = (subj: FirstFactorSubject) => {
-      const deps = { auth: subj.gateway, signInState: subj.signInState, clock: subj.clock };
-      const signIn = makeSignIn({ ...deps, getValidSession: makeGetValidSession({ auth: subj.gateway, clock: subj.clock, logger: silentLogger }) });
-      return {
-        choose: () => signIn({ username: EMAIL, authFlowType: 'USER_AUTH' }),
-        confirm: (challengeResponse: string) => makeConfirmSignIn(deps)({ challengeResponse }),
-        withCode: async () => {
-          await signIn({ username: EMAIL });
-          return makeConfirmSignIn(deps)({ challengeResponse: await subj.latestCode(EMAIL) });
-        },
-      };
-    };
+    it('WEB_AUTHN: the passkey signs in', async () => {
+      const subj = await subject();
+      await person(subj, true);
+      const { choose, confirm } = flows(subj);
 
-    /** Signed up with a password; with `passkey`, signed in once with the e-mailed code to add one, then signed out. */
-    const person = async (subj: FirstFactorSubject, passkey = false) => {
-      expect(await subj.gateway.signUp({ username: EMAIL, password: PASSWORD, attributes: { email: EMAIL } })).toEqual(E.right(expect.anything()));
-      if (!passkey) return;
-      expect(await flows(subj).withCode()).toEqual(done);
-      expect(await subj.gateway.registerPasskey()).toEqual(E.right(undefined));
-      await subj.gateway.clearSession();
-    };
+      await choose();
+      expect(await confirm('WEB_AUTHN')).toEqual(done);
+    });
+  });
+}
+
+/** The password first factors: the Cognito library against local-backend. */
+export function describePasswordFirstFactorContract(name: string, makeSubject: (options: FirstFactorOptions) => Promise<FirstFactorSubject>) {
+  describe(`${name} offers the password as USER_AUTH's first factor`, () => {
+    const { subject, flows, person } = useSubject(makeSubject);
 
     it('offers the password, plain or over SRP, to a person with a password and no passkey', async () => {
       const subj = await subject();
@@ -73,12 +90,12 @@ export function describeFirstFactorContract(name: string, makeSubject: (options:
       expect(await flows(subj).choose()).toEqual(choice(['PASSWORD', 'PASSWORD_SRP', 'WEB_AUTHN']));
     });
 
-    it('offers the passkey alone where the pool allows only passkeys as a first factor, and refuses the password there', async () => {
+    it('refuses the password where the pool allows only passkeys as a first factor', async () => {
       const subj = await subject({ allowedFirstAuthFactors: ['WEB_AUTHN'] });
       await person(subj, true);
       const { choose, confirm } = flows(subj);
 
-      expect(await choose()).toEqual(choice(['WEB_AUTHN']));
+      await choose();
       expect(await confirm('PASSWORD')).toEqual(askedPassword);
       expect(await confirm(PASSWORD)).toEqual(notOffered('PASSWORD'));
     });
@@ -95,15 +112,6 @@ export function describeFirstFactorContract(name: string, makeSubject: (options:
       expect(await confirm(factor)).toEqual(askedPassword);
       expect(await confirm(PASSWORD)).toEqual(done);
       expect(await subj.gateway.storedSession()).toEqual(expect.objectContaining({ _tag: 'Some', value: expect.objectContaining({ email: EMAIL }) }));
-    });
-
-    it('WEB_AUTHN: the passkey signs in', async () => {
-      const subj = await subject();
-      await person(subj, true);
-      const { choose, confirm } = flows(subj);
-
-      await choose();
-      expect(await confirm('WEB_AUTHN')).toEqual(done);
     });
 
     it('a password first factor goes on to the authenticator app when it is on', async () => {

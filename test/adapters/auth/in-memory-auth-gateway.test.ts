@@ -15,11 +15,8 @@ import { SoftwarePasskey, softwareBrowser } from '../../support/software-passkey
 import { describeAuthGatewayContract } from './auth-gateway.contract';
 import { describeDevicesContract } from './devices.contract';
 import { describeFirstFactorContract } from './first-factor.contract';
-import { OFFLINE_DEVICE_TRACKING_KEY } from '../../../src/adapters/auth/offline-devices';
-import { OFFLINE_MFA_CONFIGURATION_KEY } from '../../../src/adapters/auth/offline-mfa-store';
+import { OFFLINE_DEVICE_TRACKING_KEY } from '../../../src/stand-ins/user-pool/devices';
 import { describeMfaContract } from './mfa.contract';
-import { describeMfaAfterPasswordContract } from './mfa-after-password.contract';
-import { describePasswordFlowsContract } from './password-flows.contract';
 import { describeSignUpConfirmationContract } from './sign-up.contract';
 
 const build = (options: Partial<ConstructorParameters<typeof InMemoryAuthGateway>[0]> = {}) => {
@@ -42,7 +39,7 @@ const build = (options: Partial<ConstructorParameters<typeof InMemoryAuthGateway
 };
 
 /** The offline pool's own records, which are the service's, not the session's. */
-const POOL_KEYS = ['protect.offline.pool', 'protect.offline.outbox', 'protect.offline.sign-up-confirmations'];
+const POOL_KEYS = ['protect.offline.pool', 'protect.offline.outbox'];
 
 const offlineSubject = async () => {
   const { gateway, clock, outbox, session, signInState } = build();
@@ -87,40 +84,13 @@ describeDevicesContract('the offline user pool', async () => {
   };
 });
 
-describePasswordFlowsContract('the offline user pool', async (options) => {
-  const { gateway, clock, outbox, session, signInState } = build(options);
-  return {
-    gateway,
-    clock,
-    signInState,
-    latestCode: async (address) => outbox.list().find((m) => m.to === address.toLowerCase())?.code ?? '',
-    storedKeys: () => session.keys().filter((key) => key !== 'protect.offline.pool' && key !== 'protect.offline.outbox'),
-    seedUser: async (request) => gateway.seedUser(request),
-  };
-});
 describeSignUpConfirmationContract('the offline user pool', offlineSubject);
 
-// The pool's MFA setting and device tracking are the offline pool's localStorage settings, as a developer or a journey sets them.
-describeMfaAfterPasswordContract('the offline user pool', async (options) => {
-  const b = build({ deviceName: 'Mozilla/5.0 (X11; Linux x86_64) Chrome/131.0.0.0' });
-  if (options.deviceTracking === 'always') b.local.setItem(OFFLINE_DEVICE_TRACKING_KEY, 'always');
-  if (options.mfaConfiguration !== undefined) b.local.setItem(OFFLINE_MFA_CONFIGURATION_KEY, options.mfaConfiguration);
-  return {
-    gateway: b.gateway,
-    clock: b.clock,
-    signInState: b.signInState,
-    latestCode: async (address) => b.outbox.list().find((m) => m.to === address.toLowerCase())?.code ?? '',
-    latestText: async (phone) => b.outbox.list().find((m) => m.to === phone)?.code ?? '',
-    storedKeys: () => b.session.keys(),
-    seedUser: async (request) => b.gateway.seedUser(request),
-    setTemporaryPassword: async (email, password) => b.gateway.seedUser({ email, status: 'FORCE_CHANGE_PASSWORD', password }),
-  };
-});
-
 // A browser with a software authenticator, on the origin the pool's passkeys are for.
-describeFirstFactorContract('the offline user pool', async (options) => {
+// The offline pool allows passkeys only as USER_AUTH's first factor, whatever the options ask.
+describeFirstFactorContract('the offline user pool', async () => {
   const origin = 'http://localhost:3000';
-  const { gateway, clock, outbox, session, signInState } = build({ appOrigin: origin, browser: softwareBrowser(new SoftwarePasskey(), origin), ...options });
+  const { gateway, clock, outbox, session, signInState } = build({ appOrigin: origin, browser: softwareBrowser(new SoftwarePasskey(), origin) });
   return {
     gateway,
     clock,
@@ -138,6 +108,18 @@ describe('the offline user pool, beyond the contract', () => {
       attributes: { email: 'ada@example.com', 'custom:region': 'US', 'custom:user_alias': '3f1c2a4e-9b7d-4c1e-8a2f-6d5e4c3b2a10' },
     });
     return b.gateway.initiateAuth({ authFlowType: 'CUSTOM_WITHOUT_SRP', username: 'ada@example.com' });
+  };
+
+  const signedIn = async (b: ReturnType<typeof build>) => {
+    const started = await signUpAndStart(b);
+    const session = E.isRight(started) && started.right.type === 'challenge' ? started.right.session : '';
+    const done = await b.gateway.respondToChallenge({
+      username: 'ada@example.com',
+      challengeName: 'CUSTOM_CHALLENGE',
+      session,
+      answer: b.outbox.list()[0]?.code ?? '',
+    });
+    return E.isRight(done) && done.right.type === 'tokens' ? done.right.session : undefined;
   };
 
   it('e-mails a 6-digit code with a magic link that carries it, and logs the same line', async () => {
@@ -203,18 +185,42 @@ describe('the offline user pool, beyond the contract', () => {
     await expect(calls[operation]!()).resolves.toEqual(E.left({ kind: 'Internal' }));
   });
 
-  it('offers no passkey without WebAuthn, and no TOTP setup for a session it did not start', async () => {
-    const { gateway } = build();
+  it('runs USER_SRP_AUTH for the auto sign-in after a sign-up, and no other password flow', async () => {
+    const b = build();
+    const password = 'Correct-Horse-Battery-1';
+    await b.gateway.signUp({ username: 'ada@example.com', password, attributes: { email: 'ada@example.com' } });
 
-    expect(gateway.passkeysAvailable).toBe(false);
-    await expect(gateway.answerPasskeyChallenge({ username: 'a@example.com', session: 's', parameters: {} })).resolves.toEqual(
-      E.left({ kind: 'Passkey', problem: 'NotSupported' }),
+    await expect(b.gateway.initiateAuth({ authFlowType: 'USER_SRP_AUTH', username: 'ada@example.com', password: 'Wrong-Password-1' })).resolves.toEqual(
+      E.left({ kind: 'NotAuthorized', message: 'Incorrect username or password.' }),
     );
-    await expect(gateway.registerPasskey()).resolves.toEqual(E.left({ kind: 'Passkey', problem: 'NotSupported' }));
-    expect(await gateway.associateSoftwareToken({ session: 's' })).toEqual(E.left({ kind: 'NotAuthorized', message: 'Invalid session for the user.' }));
-    await expect(gateway.signOutOfOAuthProvider()).resolves.toEqual(E.right(undefined));
+    expect(await b.gateway.initiateAuth({ authFlowType: 'USER_SRP_AUTH', username: ' Ada@Example.com ', password })).toEqual(
+      E.right({ type: 'tokens', session: expect.objectContaining({ email: 'ada@example.com' }) }),
+    );
+    for (const authFlowType of ['USER_PASSWORD_AUTH', 'CUSTOM_WITH_SRP', 'USER_AUTH'] as const) {
+      expect(await b.gateway.initiateAuth({ authFlowType, username: 'ada@example.com', password })).toEqual(
+        E.left(expect.objectContaining({ code: 'InvalidParameterException' })),
+      );
+    }
+  });
+
+  it('opens no MFA_SETUP session and answers no challenge it did not ask', async () => {
+    const { gateway } = build();
+    const invalid = E.left({ kind: 'NotAuthorized', message: 'Invalid session for the user.' });
+
+    expect(await gateway.associateSoftwareToken({ session: 's' })).toEqual(invalid);
+    expect(await gateway.verifySoftwareToken({ username: 'a@example.com', session: 's', code: '123456' })).toEqual(invalid);
+    expect(await gateway.respondToChallenge({ username: 'a@example.com', challengeName: 'NEW_PASSWORD_REQUIRED', session: 's', answer: 'x' })).toEqual(invalid);
     await expect(gateway.clearStoredDevice()).resolves.toBeUndefined();
-    expect(gateway.hasOAuthProvider).toBe(false);
+  });
+
+  it('offers the authenticator app only: e-mailed and texted codes cannot be turned on', async () => {
+    const b = build();
+    await signedIn(b);
+
+    for (const preference of [{ email: { enabled: true, preferred: true } }, { sms: { enabled: true, preferred: false } }]) {
+      expect(await b.gateway.setMfaPreference(preference)).toEqual(E.left(expect.objectContaining({ code: 'InvalidParameterException' })));
+    }
+    expect(await b.gateway.getMfaSettings()).toEqual(E.right({ enabled: [] }));
   });
 
   it('refuses an empty password and an answer for another user', async () => {
@@ -243,23 +249,11 @@ describe('the offline user pool, beyond the contract', () => {
   });
 
   describe('moveSignInAddress: a new primary address becomes the sign-in address, as the hosted service moves the real pool’s', () => {
-    const signedIn = async (b: ReturnType<typeof build>) => {
-      const started = await signUpAndStart(b);
-      const session = E.isRight(started) && started.right.type === 'challenge' ? started.right.session : '';
-      const done = await b.gateway.respondToChallenge({
-        username: 'ada@example.com',
-        challengeName: 'CUSTOM_CHALLENGE',
-        session,
-        answer: b.outbox.list()[0]?.code ?? '',
-      });
-      return E.isRight(done) && done.right.type === 'tokens' ? done.right.session : undefined;
-    };
-
     it('moves sign-in: the old address is unknown, a refresh names the new one, and the new one signs in', async () => {
       const b = build();
       const ada = await signedIn(b);
 
-      expect(b.gateway.moveSignInAddress(ada?.userId ?? '', ' Ada.New@Example.com ')).toBe('moved');
+      expect(b.gateway.pool.moveSignInAddress(ada?.userId ?? '', ' Ada.New@Example.com ')).toBe('moved');
 
       const refreshed = await b.gateway.refreshSession();
       expect(refreshed).toEqual(E.right(expect.objectContaining({ userId: ada?.userId, email: 'ada.new@example.com', username: 'ada.new@example.com' })));
@@ -275,8 +269,8 @@ describe('the offline user pool, beyond the contract', () => {
       const ada = await signedIn(b);
       await b.gateway.signUp({ username: 'bob@example.com', password: 'x'.repeat(30), attributes: { email: 'bob@example.com' } });
 
-      expect(b.gateway.moveSignInAddress(ada?.userId ?? '', 'BOB@example.com')).toBe('taken');
-      expect(b.gateway.moveSignInAddress(ada?.userId ?? '', 'ada@example.com')).toBe('moved');
+      expect(b.gateway.pool.moveSignInAddress(ada?.userId ?? '', 'BOB@example.com')).toBe('taken');
+      expect(b.gateway.pool.moveSignInAddress(ada?.userId ?? '', 'ada@example.com')).toBe('moved');
 
       const refreshed = await b.gateway.refreshSession();
       expect(E.isRight(refreshed) && refreshed.right.email).toBe('ada@example.com');
@@ -287,7 +281,7 @@ describe('the offline user pool, beyond the contract', () => {
       const ada = await signedIn(b);
       const started = await b.gateway.initiateAuth({ authFlowType: 'CUSTOM_WITHOUT_SRP', username: 'ada@example.com' });
       const session = E.isRight(started) && started.right.type === 'challenge' ? started.right.session : '';
-      b.gateway.moveSignInAddress(ada?.userId ?? '', 'ada.new@example.com');
+      b.gateway.pool.moveSignInAddress(ada?.userId ?? '', 'ada.new@example.com');
 
       await expect(
         b.gateway.respondToChallenge({ username: 'ada@example.com', challengeName: 'CUSTOM_CHALLENGE', session, answer: b.outbox.list()[0]?.code ?? '' }),
@@ -295,7 +289,7 @@ describe('the offline user pool, beyond the contract', () => {
     });
 
     it('has nothing to move for a user it does not know (a session made outside it)', () => {
-      expect(build().gateway.moveSignInAddress('someone-else', 'x@example.com')).toBe('moved');
+      expect(build().gateway.pool.moveSignInAddress('someone-else', 'x@example.com')).toBe('moved');
     });
   });
 });

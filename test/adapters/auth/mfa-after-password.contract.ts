@@ -1,16 +1,12 @@
-// MFA after a password for every AuthGateway that runs it, driven through the real sign-in use-cases: the
-// pool's MFA setting and the person's methods lead to the authenticator code, an e-mailed or texted code,
-// a choice of method, or setting up an authenticator app or e-mailed codes, also after a forced new password; a remembered device
-// skips the second step.
+// MFA after a password, driven through the real sign-in use-cases: the pool's MFA setting and the person's
+// methods lead to the authenticator code, an e-mailed or texted code, a choice of method, or setting up an
+// authenticator app or e-mailed codes, also after a forced new password; a remembered device skips the second
+// step. Runs against the Cognito library on local-backend only: no screen signs in with a password.
 import * as E from 'fp-ts/Either';
 import * as O from 'fp-ts/Option';
 import { totpCodeAt } from '../../../local-backend/cognito/totp';
-import { makeConfirmSignIn } from '../../../src/application/auth/confirm-sign-in';
-import { makeGetValidSession } from '../../../src/application/auth/get-valid-session';
-import { makeSignIn } from '../../../src/application/auth/sign-in';
-import { makeSignOut } from '../../../src/application/auth/sign-out';
 import type { SignInInput } from '../../../src/domain/auth/sign-in/auth-flow';
-import type { AuthSubject } from './auth-gateway.contract';
+import { type AuthSubject, signInUseCases, subjectPerCase } from './auth-gateway.contract';
 
 export type MfaAfterPasswordOptions = { readonly mfaConfiguration?: 'OPTIONAL' | 'ON'; readonly deviceTracking?: 'always' };
 
@@ -26,7 +22,6 @@ export type MfaAfterPasswordSubject = AuthSubject & {
 const PASSWORD = 'Correct-Horse-Battery-1';
 const EMAIL = 'ada@example.com';
 const PHONE = '+15555550100';
-const silentLogger = { log: () => undefined, info: () => undefined, warn: () => undefined, error: () => undefined };
 const codeMismatch = E.left({ kind: 'ConfirmationFailed', problem: 'CodeMismatch' });
 const done = E.right({ signedIn: true, nextStep: { step: 'DONE' } });
 const setupChoice = E.right({ signedIn: false, nextStep: { step: 'CONTINUE_SIGN_IN_WITH_MFA_SETUP_SELECTION', allowedMfaTypes: ['TOTP', 'EMAIL'] } });
@@ -37,23 +32,12 @@ const emailCode = E.right({
 
 export function describeMfaAfterPasswordContract(name: string, makeSubject: (options: MfaAfterPasswordOptions) => Promise<MfaAfterPasswordSubject>) {
   describe(`${name} asks for MFA after a password`, () => {
-    let s: MfaAfterPasswordSubject | undefined;
-    const subject = async (options: MfaAfterPasswordOptions = {}) => {
-      s = await makeSubject(options);
-      return s;
-    };
-    afterEach(async () => {
-      await s?.close?.();
-      s = undefined;
-    });
-
+    const subject = subjectPerCase(makeSubject, {});
     const flows = (subj: MfaAfterPasswordSubject) => {
-      const deps = { auth: subj.gateway, signInState: subj.signInState, clock: subj.clock };
-      const signIn = makeSignIn({ ...deps, getValidSession: makeGetValidSession({ auth: subj.gateway, clock: subj.clock, logger: silentLogger }) });
+      const useCases = signInUseCases(subj);
       return {
-        signIn: (input: Partial<SignInInput> = {}) => signIn({ username: EMAIL, password: PASSWORD, authFlowType: 'USER_SRP_AUTH', ...input }),
-        confirm: (challengeResponse: string) => makeConfirmSignIn(deps)({ challengeResponse }),
-        signOut: makeSignOut({ auth: subj.gateway, signInState: subj.signInState, logger: silentLogger }),
+        ...useCases,
+        signIn: (input: Partial<SignInInput> = {}) => useCases.signIn({ username: EMAIL, password: PASSWORD, authFlowType: 'USER_SRP_AUTH', ...input }),
       };
     };
 

@@ -7,7 +7,7 @@ import { makeConfirmSignIn } from '../../../src/application/auth/confirm-sign-in
 import { makeGetValidSession } from '../../../src/application/auth/get-valid-session';
 import { makeSignIn } from '../../../src/application/auth/sign-in';
 import { makeSignOut } from '../../../src/application/auth/sign-out';
-import { makeSignUpPasswordless } from '../../../src/application/auth/sign-up-passwordless';
+import { signUpWith } from '../../support/auth-builders';
 import { FakeRandomSource } from '../../support/fakes/fake-random-source';
 import type { AuthSubject } from './auth-gateway.contract';
 
@@ -20,7 +20,7 @@ export function describeMfaContract(name: string, makeSubject: () => Promise<Aut
     const flows = () => {
       const deps = { auth: s.gateway, signInState: s.signInState, clock: s.clock };
       return {
-        signUp: makeSignUpPasswordless({ auth: s.gateway, random: new FakeRandomSource(7) }),
+        signUp: signUpWith(s.gateway, new FakeRandomSource(7)),
         signIn: makeSignIn({ ...deps, getValidSession: makeGetValidSession({ auth: s.gateway, clock: s.clock, logger: silentLogger }) }),
         confirm: makeConfirmSignIn(deps),
         signOut: makeSignOut({ auth: s.gateway, signInState: s.signInState, logger: silentLogger }),

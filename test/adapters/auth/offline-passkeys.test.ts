@@ -37,7 +37,7 @@ async function subject(origin = ORIGIN, key = new SoftwarePasskey()) {
   const deps = { auth: gateway, signInState: new LocalStorageSignInStateStore(session), clock };
   const signIn = makeSignIn({ ...deps, getValidSession: makeGetValidSession({ auth: gateway, clock, logger: silentLogger }) });
   const confirmSignIn = makeConfirmSignIn(deps);
-  await gateway.seedUser({ email: EMAIL, status: 'CONFIRMED' });
+  await gateway.signUp({ username: EMAIL, password: 'Correct-Horse-Battery-1', attributes: { email: EMAIL } });
   await signIn({ username: EMAIL });
   await confirmSignIn({ challengeResponse: outbox.list().find((m) => m.to === EMAIL)?.code ?? '' });
   return { gateway, signIn, confirmSignIn, key, session, faults };
@@ -66,26 +66,15 @@ describe('passkeys in the offline pool', () => {
     expect(signedIn).toEqual(E.right({ signedIn: true, nextStep: { step: 'DONE' } }));
   });
 
-  it('goes straight to the passkey when it is preferred', async () => {
-    const { gateway, signIn } = await subject();
-    await gateway.registerPasskey();
-    await gateway.clearSession();
-
-    expect(await signIn({ username: EMAIL, authFlowType: 'USER_AUTH', preferredChallenge: 'WEB_AUTHN' })).toEqual(
-      E.right({ signedIn: true, nextStep: { step: 'DONE' } }),
-    );
-  });
-
   it('refuses sign-in options the passkeyOptions fault breaks before the browser is asked', async () => {
-    const { gateway, signIn, faults, key } = await subject();
+    const { gateway, signIn, confirmSignIn, faults, key } = await subject();
     await gateway.registerPasskey();
     await gateway.clearSession();
     const asked = jest.spyOn(key, 'get');
     faults.setItem(FAULTS_STORAGE_KEY, JSON.stringify({ passkeyOptions: { body: 'wrong-types' } }));
 
-    expect(await signIn({ username: EMAIL, authFlowType: 'USER_AUTH', preferredChallenge: 'WEB_AUTHN' })).toEqual(
-      E.left({ kind: 'Passkey', problem: 'InvalidAuthenticationOptions' }),
-    );
+    await signIn({ username: EMAIL, authFlowType: 'USER_AUTH' });
+    expect(await confirmSignIn({ challengeResponse: 'WEB_AUTHN' })).toEqual(E.left({ kind: 'Passkey', problem: 'InvalidAuthenticationOptions' }));
     expect(asked).not.toHaveBeenCalled();
   });
 

@@ -1,11 +1,9 @@
-// Password sign-in for every AuthGateway (offline pool; the Cognito library against local-backend), driven
-// through the real sign-in use-cases: the §4 next steps a password flow can lead to.
+// Password sign-in, driven through the real sign-in use-cases: the next steps a password flow can lead to.
+// Runs against the Cognito library on local-backend only: the offline pool runs no password flow but the
+// auto sign-in's SRP after a sign-up.
 import * as E from 'fp-ts/Either';
-import { makeConfirmSignIn } from '../../../src/application/auth/confirm-sign-in';
-import { makeGetValidSession } from '../../../src/application/auth/get-valid-session';
-import { makeSignIn } from '../../../src/application/auth/sign-in';
 import type { AuthFlowType } from '../../../src/domain/auth/sign-in/auth-flow';
-import type { AuthSubject } from './auth-gateway.contract';
+import { type AuthSubject, signInUseCases, subjectPerCase } from './auth-gateway.contract';
 
 type SeededStatus = 'CONFIRMED' | 'UNCONFIRMED' | 'FORCE_CHANGE_PASSWORD' | 'RESET_REQUIRED';
 
@@ -17,28 +15,11 @@ export type PasswordSubject = AuthSubject & {
 export type PasswordSubjectOptions = { readonly allowUserPasswordAuth: boolean };
 
 const PASSWORD = 'Correct-Horse-Battery-1';
-const silentLogger = { log: () => undefined, info: () => undefined, warn: () => undefined, error: () => undefined };
 const incorrect = { kind: 'NotAuthorized', message: 'Incorrect username or password.' };
 
 export function describePasswordFlowsContract(name: string, makeSubject: (options: PasswordSubjectOptions) => Promise<PasswordSubject>) {
   describe(`${name} runs the password flows`, () => {
-    let s: PasswordSubject | undefined;
-    const subject = async (options: PasswordSubjectOptions = { allowUserPasswordAuth: false }) => {
-      s = await makeSubject(options);
-      return s;
-    };
-    afterEach(async () => {
-      await s?.close?.();
-      s = undefined;
-    });
-
-    const signInUseCases = (subj: PasswordSubject) => {
-      const deps = { auth: subj.gateway, signInState: subj.signInState, clock: subj.clock };
-      return {
-        signIn: makeSignIn({ ...deps, getValidSession: makeGetValidSession({ auth: subj.gateway, clock: subj.clock, logger: silentLogger }) }),
-        confirm: makeConfirmSignIn(deps),
-      };
-    };
+    const subject = subjectPerCase(makeSubject, { allowUserPasswordAuth: false });
     const signUp = (subj: PasswordSubject, email = 'ada@example.com') => subj.gateway.signUp({ username: email, password: PASSWORD, attributes: { email } });
     const signIn = (subj: PasswordSubject, authFlowType: AuthFlowType, password = PASSWORD, username = 'ada@example.com') =>
       signInUseCases(subj).signIn({ username, password, authFlowType });
@@ -75,7 +56,7 @@ export function describePasswordFlowsContract(name: string, makeSubject: (option
       expect(await subj.latestCode('ada@example.com')).toBe('');
       const started = await signIn(subj, 'CUSTOM_WITH_SRP');
       expect(started).toEqual(E.right({ signedIn: false, nextStep: expect.objectContaining({ step: 'CONFIRM_SIGN_IN_WITH_CUSTOM_CHALLENGE' }) }));
-      const done = await signInUseCases(subj).confirm({ challengeResponse: await subj.latestCode('ada@example.com') });
+      const done = await signInUseCases(subj).confirm(await subj.latestCode('ada@example.com'));
       expect(done).toEqual(E.right({ signedIn: true, nextStep: { step: 'DONE' } }));
     });
 
@@ -85,8 +66,8 @@ export function describePasswordFlowsContract(name: string, makeSubject: (option
 
       const started = await signIn(subj, 'USER_SRP_AUTH', 'Temporary-Pass-1', 'grace@example.com');
       expect(started).toEqual(E.right({ signedIn: false, nextStep: { step: 'CONFIRM_SIGN_IN_WITH_NEW_PASSWORD_REQUIRED', missingAttributes: [] } }));
-      expect(await signInUseCases(subj).confirm({ challengeResponse: 'short' })).toEqual(E.left(expect.objectContaining({ code: 'InvalidPasswordException' })));
-      expect(await signInUseCases(subj).confirm({ challengeResponse: 'Brand-New-Pass-2' })).toEqual(E.right({ signedIn: true, nextStep: { step: 'DONE' } }));
+      expect(await signInUseCases(subj).confirm('short')).toEqual(E.left(expect.objectContaining({ code: 'InvalidPasswordException' })));
+      expect(await signInUseCases(subj).confirm('Brand-New-Pass-2')).toEqual(E.right({ signedIn: true, nextStep: { step: 'DONE' } }));
 
       await subj.gateway.clearSession();
       expect(await signIn(subj, 'USER_SRP_AUTH', 'Temporary-Pass-1', 'grace@example.com')).toEqual(E.left(incorrect));

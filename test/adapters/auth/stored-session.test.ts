@@ -1,13 +1,12 @@
 import { CognitoIdToken } from 'amazon-cognito-identity-js';
 import fc from 'fast-check';
 import * as O from 'fp-ts/Option';
-import { jwtPayload } from '../../../src/adapters/auth/cognito-stored-session';
-import type { AuthGateway } from '../../../src/application/ports/auth-gateway.port';
+import { jwtPayload } from '../../../src/adapters/auth/cognito-token-store';
+import type { SignInGateway } from '../../../src/application/ports/sign-in-gateway.port';
 import { CognitoAuthGateway } from '../../../src/adapters/auth/cognito-auth-gateway';
 import { LazyCognitoAuthGateway } from '../../../src/adapters/auth/lazy-cognito-auth-gateway';
-import { InMemoryAuthGateway } from '../../../src/adapters/auth/in-memory-auth-gateway';
-import { OfflineFaultError } from '../../../src/adapters/auth/offline-auth-faults';
-import { OFFLINE_SESSION_KEY } from '../../../src/adapters/auth/offline-pool-store';
+import { InMemoryAuthGateway, OfflineFaultError } from '../../../src/adapters/auth/in-memory-auth-gateway';
+import { OFFLINE_SESSION_KEY } from '../../../src/stand-ins/user-pool/pool-store';
 import { FAULTS_STORAGE_KEY, createStorageFaultSwitch } from '../../../src/stand-ins/faults/storage-fault-switch';
 import { OfflineOutbox } from '../../../src/stand-ins/outbox/offline-outbox';
 import { MemoryStorage } from '../../support/memory-storage';
@@ -66,7 +65,7 @@ describe('InMemoryAuthGateway.storedSession', () => {
 });
 
 const settingsFor = (clientId: string) => ({ userPoolId: 'us-east-1_AbC123', clientId, endpoint: 'http://127.0.0.1:9/' });
-const gateways: readonly [string, (storage: Storage, clientId: string) => AuthGateway][] = [
+const gateways: readonly [string, (storage: Storage, clientId: string) => SignInGateway][] = [
   ['the full gateway (the library)', (storage, clientId) => new CognitoAuthGateway(settingsFor(clientId), storage)],
   [
     'the gateway the app holds, whose library never loads for it',

@@ -1,8 +1,8 @@
 // The browser's passkey ceremony: options from the service decoded at the edge, every DOMException the
 // browser throws named as its own passkey problem, and the credential sent back as JSON.
 import * as E from 'fp-ts/Either';
-import { type PasskeyCredentials, passkeysAvailable } from '../../../src/adapters/auth/passkey-browser';
-import { createPasskey, getPasskey } from '../../../src/adapters/auth/webauthn-ceremony';
+import { passkeysAvailable } from '../../../src/adapters/auth/passkey-browser';
+import { createPasskey, getPasskey, type PasskeyCredentials } from '../../../src/adapters/auth/webauthn-ceremony';
 
 const creationOptions = {
   challenge: 'Y2hhbGxlbmdl',

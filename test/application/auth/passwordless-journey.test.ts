@@ -1,20 +1,20 @@
 import * as E from 'fp-ts/Either';
 import * as O from 'fp-ts/Option';
-import type { AuthGateway, ChallengeAnswer } from '../../../src/application/ports/auth-gateway.port';
+import type { ChallengeAnswer } from '../../../src/application/ports/sign-in-gateway.port';
 import { makeConfirmSignIn } from '../../../src/application/auth/confirm-sign-in';
 import { makeGetValidSession } from '../../../src/application/auth/get-valid-session';
 import { makeSignIn } from '../../../src/application/auth/sign-in';
 import { RecordingLogger } from '../../support/fakes/auth-recording-logger';
-import { makeSignUpPasswordless } from '../../../src/application/auth/sign-up-passwordless';
 import type { SignInRequest } from '../../../src/domain/auth/sign-in/auth-flow';
 import type { AuthFailure } from '../../../src/domain/auth/failure/auth-failure';
 import type { AuthOutcome } from '../../../src/domain/auth/sign-in/auth-outcome';
 import type { AuthSession } from '../../../src/domain/auth/session/auth-session';
 import type { SignUpOutcome, SignUpRequest } from '../../../src/domain/auth/sign-up/sign-up';
-import { HOUR_MS, NOW } from '../../support/auth-builders';
+import { HOUR_MS, NOW, signUpWith } from '../../support/auth-builders';
 import { InMemorySignInStateStore } from '../../support/fakes/auth-in-memory-sign-in-state-store';
 import { FakeClock } from '../../support/fakes/fake-clock';
 import { FakeRandomSource } from '../../support/fakes/fake-random-source';
+import type { AuthGateway } from '../../support/fakes/auth-fake-gateway';
 
 const CODE = '424242';
 const MAX_ATTEMPTS = 3;
@@ -92,7 +92,7 @@ function setup() {
   return {
     pool,
     clock,
-    signUp: makeSignUpPasswordless({ auth, random: new FakeRandomSource(9) }),
+    signUp: signUpWith(auth, new FakeRandomSource(9)),
     signIn: makeSignIn({ ...deps, getValidSession: makeGetValidSession({ auth, clock, logger: new RecordingLogger() }) }),
     confirmSignIn: makeConfirmSignIn(deps),
   };

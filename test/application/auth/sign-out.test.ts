@@ -6,9 +6,8 @@ import { FakeAuthGateway, done } from '../../support/fakes/auth-fake-gateway';
 import { InMemorySignInStateStore } from '../../support/fakes/auth-in-memory-sign-in-state-store';
 import { RecordingLogger } from '../../support/fakes/auth-recording-logger';
 
-function setup(hasOAuthProvider = false) {
+function setup() {
   const auth = new FakeAuthGateway();
-  auth.hasOAuthProvider = hasOAuthProvider;
   auth.session = O.some(aSession());
   const signInState = new InMemorySignInStateStore();
   signInState.state = O.some(aSignInState());
@@ -76,21 +75,5 @@ describe('signOut', () => {
     hostedSignOut.start.mockResolvedValueOnce(E.right(undefined));
     auth.script('revokeRefreshToken', done);
     expect(await makeSignOut({ auth, signInState, logger, hostedSignOut })()).toEqual(E.right(undefined));
-  });
-
-  it('signs out of the hosted OAuth provider when one is configured', async () => {
-    const { auth, signOut } = setup(true);
-    auth.script('revokeRefreshToken', done).script('signOutOfOAuthProvider', done);
-
-    expect(await signOut()).toEqual(E.right(undefined));
-    expect(auth.calls.map((call) => call.method)).toEqual(['revokeRefreshToken', 'clearSession', 'signOutOfOAuthProvider']);
-  });
-
-  it('reports a failed OAuth logout after signing out locally', async () => {
-    const { auth, signOut } = setup(true);
-    auth.script('revokeRefreshToken', done).script('signOutOfOAuthProvider', E.left({ kind: 'Network' }));
-
-    expect(await signOut()).toEqual(E.left({ kind: 'OAuthSignOutFailed' }));
-    expect(auth.session).toEqual(O.none);
   });
 });

@@ -1,9 +1,14 @@
 import * as E from 'fp-ts/Either';
 import * as O from 'fp-ts/Option';
-import type { AuthGateway } from '../../../src/application/ports/auth-gateway.port';
+import type { AccountSecurityGateway } from '../../../src/application/ports/account-security-gateway.port';
+import type { SignInGateway } from '../../../src/application/ports/sign-in-gateway.port';
+import type { SignUpGateway } from '../../../src/application/ports/sign-up-gateway.port';
 import type { AuthSession } from '../../../src/domain/auth/session/auth-session';
 
-type ScriptedMethod = Exclude<keyof AuthGateway, 'hasOAuthProvider' | 'passkeysAvailable' | 'storedSession' | 'clearSession' | 'clearStoredDevice'>;
+/** Every port of one user-pool adapter, as the three implementations are. */
+export type AuthGateway = SignUpGateway & SignInGateway & AccountSecurityGateway;
+
+type ScriptedMethod = Exclude<keyof AuthGateway, 'passkeysAvailable' | 'storedSession' | 'clearSession' | 'clearStoredDevice'>;
 type Answer<K extends ScriptedMethod> = Awaited<ReturnType<AuthGateway[K]>>;
 /** A ready answer, or a function for answers that must wait or depend on the request. */
 type Scripted<K extends ScriptedMethod> = Answer<K> | ((...args: Parameters<AuthGateway[K]>) => Promise<Answer<K>>);
@@ -16,7 +21,6 @@ export type GatewayCall = { readonly method: keyof AuthGateway; readonly args: r
  */
 export class FakeAuthGateway implements AuthGateway {
   readonly calls: GatewayCall[] = [];
-  hasOAuthProvider = false;
   /** What storedSession reads; clearSession empties it. */
   session: O.Option<AuthSession> = O.none;
   private readonly queues = new Map<ScriptedMethod, unknown[]>();
@@ -135,10 +139,6 @@ export class FakeAuthGateway implements AuthGateway {
 
   revokeRefreshToken(...args: Parameters<AuthGateway['revokeRefreshToken']>) {
     return this.answer('revokeRefreshToken', args);
-  }
-
-  signOutOfOAuthProvider(...args: Parameters<AuthGateway['signOutOfOAuthProvider']>) {
-    return this.answer('signOutOfOAuthProvider', args);
   }
 }
 

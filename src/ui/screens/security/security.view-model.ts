@@ -1,8 +1,6 @@
 import * as E from 'fp-ts/Either';
 import { makeAutoObservable, runInAction } from 'mobx';
-import type { AuthenticatorUseCases } from '../../../application/auth/authenticator';
-import type { PasskeySummary, PasskeyUseCases } from '../../../application/auth/passkeys';
-import type { RememberedDeviceUseCases } from '../../../application/auth/remembered-devices';
+import type { AuthenticatorUseCases, PasskeySummary, PasskeyUseCases, RememberedDeviceUseCases } from '../../../application/auth/account-security';
 import type { AuthFailure } from '../../../domain/auth/failure/auth-failure';
 import { deviceLabel, type RememberedDevice } from '../../../domain/auth/session/remembered-device';
 import type { TotpSetupDetails } from '../../../domain/auth/sign-in/sign-in-step';

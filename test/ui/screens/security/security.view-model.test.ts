@@ -2,8 +2,7 @@
 // deleting one; nothing without WebAuthn) and remembered devices (this device marked, forgetting one after
 // a confirm step, the empty and failed states).
 import * as E from 'fp-ts/Either';
-import type { PasskeySummary, PasskeyUseCases } from '../../../../src/application/auth/passkeys';
-import type { RememberedDeviceUseCases } from '../../../../src/application/auth/remembered-devices';
+import type { PasskeySummary, PasskeyUseCases, RememberedDeviceUseCases } from '../../../../src/application/auth/account-security';
 import type { AuthFailure } from '../../../../src/domain/auth/failure/auth-failure';
 import type { RememberedDevice } from '../../../../src/domain/auth/session/remembered-device';
 import { DEVICES_LOAD_FAILED } from '../../../../src/ui/screens/security/security.screen';
