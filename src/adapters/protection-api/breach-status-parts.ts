@@ -2,9 +2,8 @@
 // ranking 100,000 breaches, or one structured clone of them, would each be a long task on the page's
 // thread. The page only gathers the parts.
 import * as E from 'fp-ts/Either';
-import { isRealExposure, type Breach, type BreachStatus } from '../../domain/breach/breach';
-import type { Exposure } from '../../domain/breach/breach-guidance';
-import { rankBreaches, type TrackedBreach } from '../../domain/breach/breach-ranking';
+import { isRealExposure, type Breach, type BreachStatus, type Exposure, type TrackedBreach } from '../../domain/breach/breach';
+import { rankBreaches } from '../../domain/breach/breach-ranking';
 import type { HttpFailure } from '../../domain/http-failure';
 
 export type BreachStatusPart =

@@ -1,6 +1,6 @@
 // How a breach is ranked and walked through: one step per group of exposed data, from the guidance
 // table the assistant answers from, so both always say the same thing.
-import { compareNames, nameKey, type Breach } from './breach';
+import { compareNames, nameKey, type Breach, type Exposure } from './breach';
 import { adviceGroups, DATA_CLASS_GUIDANCE, riskOf, type RiskLevel } from './data-classes';
 
 const RISK_RANK: Readonly<Record<RiskLevel, number>> = { high: 0, moderate: 1, lower: 2 };
@@ -89,16 +89,6 @@ export function fixSteps(breach: Pick<Breach, 'dataClasses'>): readonly FixStep[
     };
   });
 }
-
-export type Exposure = {
-  readonly dataClass: string;
-  readonly label: string;
-  readonly risk: RiskLevel;
-  /** Breaches that exposed this kind of data. */
-  readonly breaches: number;
-  /** Of those, the ones the person has dealt with. */
-  readonly fixed: number;
-};
 
 /** What kinds of data leaked and how much is dealt with: riskiest first, then the most often exposed. */
 export function exposureByDataClass<B extends Pick<Breach, 'dataClasses'>>(breaches: readonly B[], isFixed: (breach: B) => boolean): readonly Exposure[] {

@@ -1,22 +1,10 @@
 // The dashboard's view of one breach-status answer, made once per answer: the shown breaches riskiest
 // first with their keys, and how many exposed each kind of data. What the person marks fixed is laid
 // over it afterwards in one pass without sorting, so marking a breach never ranks the list again.
-import { visibleBreaches, type Breach } from './breach';
-import { byRisk, exposureByDataClass, type Exposure } from './breach-guidance';
+import { visibleBreaches, type Breach, type Exposure, type RankedBreaches, type TrackedBreach } from './breach';
+import { byRisk, exposureByDataClass } from './breach-guidance';
 import { buildBreachKey } from './breach-key';
 import { fixedAtOf, type BreachProgress } from './breach-progress';
-
-/** A shown breach with its key and when the person marked it fixed (null: it needs action). */
-export type TrackedBreach = { readonly breach: Breach; readonly key: string; readonly fixedAt: string | null };
-
-export type RankedBreaches = {
-  /** The shown breaches, riskiest first, each as needing action. */
-  readonly ranked: readonly TrackedBreach[];
-  /** Records left out as not real exposures (retired, spam lists, fabricated). */
-  readonly hiddenCount: number;
-  /** Each kind of exposed data over the shown breaches, none counted as fixed. */
-  readonly exposure: readonly Exposure[];
-};
 
 /** Ranks an answer's breaches for the dashboard: the work that depends on the answer alone. */
 export function rankBreaches(breaches: readonly Breach[]): RankedBreaches {

@@ -1,4 +1,4 @@
-import type { RankedBreaches } from './breach-ranking';
+import type { RiskLevel } from './data-classes';
 
 export type Breach = {
   readonly name: string;
@@ -19,10 +19,18 @@ export type Breach = {
   readonly addresses: readonly string[];
 };
 
+/** What kinds of data leaked, in how many breaches, and in how many the person has dealt with. */
+export type Exposure = { readonly dataClass: string; readonly label: string; readonly risk: RiskLevel; readonly breaches: number; readonly fixed: number };
+
+/** A shown breach with its key and when the person marked it fixed (null: it needs action). */
+export type TrackedBreach = { readonly breach: Breach; readonly key: string; readonly fixedAt: string | null };
+
+/** The shown breaches riskiest first (none marked fixed), how many records were hidden, and the exposure over the shown ones. */
+export type RankedBreaches = { readonly ranked: readonly TrackedBreach[]; readonly hiddenCount: number; readonly exposure: readonly Exposure[] };
+
 /**
- * `dataBreaches` is null when the status could not be read, which is not "no breaches"; its order is
- * not meaningful. `ranking` is the dashboard's ranking of them when the reader already made it (a large
- * answer is ranked where it is decoded, off the main thread).
+ * `dataBreaches` null: the status could not be read, which is not "no breaches". `ranking` is present when
+ * the reader already ranked them (a large answer is ranked off the main thread, where it is decoded).
  */
 export type BreachStatus = { readonly dataBreaches: readonly Breach[] | null; readonly ranking?: RankedBreaches };
 

@@ -4,7 +4,7 @@ import type { KeptProgress } from '../../../application/breach/breach-progress';
 import { explainBreach, firstStep, monthYear } from '../../../domain/breach/breach-advice';
 import { fullDate } from '../../../domain/format';
 import { dataClassLabel, fixSteps, listInWords } from '../../../domain/breach/breach-guidance';
-import type { RankedBreaches, TrackedBreach } from '../../../domain/breach/breach-ranking';
+import type { RankedBreaches, TrackedBreach } from '../../../domain/breach/breach';
 import { TARGETS } from '../../../domain/navigation/routes';
 import { HibpAttribution } from '../../components/hibp-attribution';
 import { IntentLink } from '../../components/intent-link';

@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { useNavigate } from 'react-router-dom';
-import type { Exposure } from '../../../domain/breach/breach-guidance';
+import type { Exposure } from '../../../domain/breach/breach';
 import type { DashboardStatus, NextAction, ProgressFigure } from '../../../domain/dashboard-status';
 import { TARGETS } from '../../../domain/navigation/routes';
 import type { RemovalContract } from '../../../domain/removal/removal';
