@@ -12,27 +12,7 @@ import type { RemovalContract, RemovalStats } from '../../domain/removal/removal
 import type { SubscriptionStatus } from '../../domain/subscription/subscription-status';
 import { ignoreBody, JsonHttpClient, type BearerSource, type Decoder } from '../http/json-http-client';
 import { decodeInWorker, type DecodingWorker } from './breach-status-parts';
-import {
-  BreachProgressBody,
-  breachProgressRequest,
-  BreachStatusBody,
-  decodeBody,
-  EmailAddressesBody,
-  emailAddressRequest,
-  RemovalContractBody,
-  RemovalStatsBody,
-  SUBSCRIPTION_STATUS_REQUEST,
-  SubscriptionStatusBody,
-  toBreachProgress,
-  toBreachStatus,
-  toEmailAddresses,
-  toRemovalContract,
-  toRemovalStats,
-  toSubscriptionStatus,
-  toUserProfile,
-  UserProfileBody,
-  verifyEmailAddressRequest,
-} from '../../wire/protection-api.wire';
+import * as wire from '../../wire/protection-api.wire';
 
 export type AxiosProtectionApiOptions = {
   readonly protectionApi: { readonly url: string; readonly key: string };
@@ -47,18 +27,6 @@ export type AxiosProtectionApiOptions = {
 export const LARGE_ANSWER_CHARS = 1_000_000;
 
 type Call<T> = Promise<E.Either<HttpFailure, T>>;
-
-const subscription: Decoder<SubscriptionStatus> = (text) => decodeBody(SubscriptionStatusBody, toSubscriptionStatus, text);
-const decodeBreaches = (text: string) => decodeBody(BreachStatusBody, toBreachStatus, text);
-const removals: Decoder<RemovalStats> = (text) => decodeBody(RemovalStatsBody, toRemovalStats, text);
-const progress: Decoder<BreachProgress> = (text) => decodeBody(BreachProgressBody, toBreachProgress, text);
-const profile: Decoder<UserProfile> = (text) => decodeBody(UserProfileBody, toUserProfile, text);
-const emails: Decoder<readonly EmailAddress[]> = (text) => decodeBody(EmailAddressesBody, toEmailAddresses, text);
-const contract = (text: string): E.Either<HttpFailure, O.Option<RemovalContract>> => decodeBody(RemovalContractBody, toRemovalContract, text);
-
-/** A created contract must be there: `{contract: null}` after POST is contract drift. */
-const createdContract: Decoder<RemovalContract> = (text) =>
-  E.flatMap(contract(text), (found) => (found._tag === 'Some' ? E.right(found.value) : E.left({ kind: 'Decode', details: ['contract: expected a contract'] })));
 
 const EMAILS = 'profile-info/email-addresses';
 const PROFILE = 'profile-info/user-profile';
@@ -75,15 +43,16 @@ export class AxiosProtectionApi implements ProtectionApi {
     this.api = new JsonHttpClient({ ...shared, baseUrl: options.protectionApi.url, apiKey: options.protectionApi.key });
     this.verification = new JsonHttpClient({ ...shared, baseUrl: options.verificationUrl });
     const worker = options.decodingWorker;
-    this.breaches = (text) => (worker !== undefined && text.length >= LARGE_ANSWER_CHARS ? decodeInWorker(text, worker, decodeBreaches) : decodeBreaches(text));
+    this.breaches = (text) =>
+      worker !== undefined && text.length >= LARGE_ANSWER_CHARS ? decodeInWorker(text, worker, wire.decodeBreachStatus) : wire.decodeBreachStatus(text);
   }
 
   getSubscriptionStatus(): Call<SubscriptionStatus> {
-    return this.api.send({ method: 'POST', path: 'subscription-status', body: SUBSCRIPTION_STATUS_REQUEST }, subscription);
+    return this.api.send({ method: 'POST', path: 'subscription-status', body: wire.SUBSCRIPTION_STATUS_REQUEST }, wire.decodeSubscriptionStatus);
   }
 
   getRemovalStats(): Call<RemovalStats> {
-    return this.api.send({ method: 'GET', path: 'data-broker-deletion' }, removals);
+    return this.api.send({ method: 'GET', path: 'data-broker-deletion' }, wire.decodeRemovalStats);
   }
 
   getBreachStatus(): Call<BreachStatus> {
@@ -91,47 +60,47 @@ export class AxiosProtectionApi implements ProtectionApi {
   }
 
   getBreachProgress(): Call<BreachProgress> {
-    return this.api.send({ method: 'GET', path: PROGRESS }, progress);
+    return this.api.send({ method: 'GET', path: PROGRESS }, wire.decodeBreachProgress);
   }
 
   setBreachFixed(breachKey: string, fixed: boolean): Call<BreachProgress> {
-    return this.api.send({ method: 'PUT', path: PROGRESS, body: breachProgressRequest(breachKey, fixed) }, progress);
+    return this.api.send({ method: 'PUT', path: PROGRESS, body: wire.breachProgressRequest(breachKey, fixed) }, wire.decodeBreachProgress);
   }
 
   getUserProfile(): Call<UserProfile> {
-    return this.api.send({ method: 'GET', path: PROFILE }, profile);
+    return this.api.send({ method: 'GET', path: PROFILE }, wire.decodeUserProfile);
   }
 
   saveUserProfile(value: UserProfile): Call<UserProfile> {
-    return this.api.send({ method: 'POST', path: PROFILE, body: toStoredProfile(value) }, profile);
+    return this.api.send({ method: 'POST', path: PROFILE, body: toStoredProfile(value) }, wire.decodeUserProfile);
   }
 
   getEmailAddresses(): Call<readonly EmailAddress[]> {
-    return this.api.send({ method: 'GET', path: EMAILS }, emails);
+    return this.api.send({ method: 'GET', path: EMAILS }, wire.decodeEmailAddresses);
   }
 
   addEmailAddress(address: string): Call<readonly EmailAddress[]> {
-    return this.api.send({ method: 'POST', path: EMAILS, body: emailAddressRequest(address) }, emails);
+    return this.api.send({ method: 'POST', path: EMAILS, body: wire.emailAddressRequest(address) }, wire.decodeEmailAddresses);
   }
 
   verifyEmailAddress(address: string, code: string): Call<readonly EmailAddress[]> {
-    return this.verification.send({ method: 'POST', path: 'email-addresses', body: verifyEmailAddressRequest(address, code) }, emails);
+    return this.verification.send({ method: 'POST', path: 'email-addresses', body: wire.verifyEmailAddressRequest(address, code) }, wire.decodeEmailAddresses);
   }
 
   setPrimaryEmailAddress(address: string): Call<readonly EmailAddress[]> {
-    return this.api.send({ method: 'PATCH', path: EMAILS, body: emailAddressRequest(address) }, emails);
+    return this.api.send({ method: 'PATCH', path: EMAILS, body: wire.emailAddressRequest(address) }, wire.decodeEmailAddresses);
   }
 
   removeEmailAddress(address: string): Call<readonly EmailAddress[]> {
-    return this.api.send({ method: 'DELETE', path: EMAILS, body: emailAddressRequest(address) }, emails);
+    return this.api.send({ method: 'DELETE', path: EMAILS, body: wire.emailAddressRequest(address) }, wire.decodeEmailAddresses);
   }
 
   async getRemovalContract(): Call<O.Option<RemovalContract>> {
-    return E.orElse(contractReadFailure<RemovalContract>)(await this.api.send({ method: 'GET', path: CONTRACT }, contract));
+    return E.orElse(contractReadFailure<RemovalContract>)(await this.api.send({ method: 'GET', path: CONTRACT }, wire.decodeRemovalContract));
   }
 
   requestRemovalContract(): Call<RemovalContract> {
-    return this.api.send({ method: 'POST', path: CONTRACT }, createdContract);
+    return this.api.send({ method: 'POST', path: CONTRACT }, wire.decodeCreatedContract);
   }
 
   deleteRemovalContract(): Call<void> {

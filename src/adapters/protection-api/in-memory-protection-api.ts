@@ -5,7 +5,6 @@ import type { Clock } from '../../application/ports/clock.port';
 import type { ProtectionApi } from '../../application/ports/protection-api.port';
 import type { RandomSource } from '../../application/ports/random-source.port';
 import type { SessionSource } from '../../application/ports/session-source.port';
-import { encodeVerifyCodeToken } from '../../wire/verify-code-token';
 import type { BreachStatus } from '../../domain/breach/breach';
 import type { BreachProgress } from '../../domain/breach/breach-progress';
 import type { EmailAddress } from '../../domain/email/email-address';
@@ -17,6 +16,7 @@ import type { RemovalContract, RemovalStats } from '../../domain/removal/removal
 import type { SubscriptionStatus } from '../../domain/subscription/subscription-status';
 import type { FaultSwitch } from '../../stand-ins/faults/storage-fault-switch';
 import type { OfflineOutbox } from '../../stand-ins/outbox/offline-outbox';
+import { codeMail } from '../../stand-ins/outbox/code-mail';
 import { corruptBody } from '../../stand-ins/faults/body-faults';
 import {
   ProtectionBackend,
@@ -27,6 +27,7 @@ import {
   type UserDataStore,
 } from '../../stand-ins/protection/protection-backend';
 import * as wire from '../../wire/protection-api.wire';
+import { readStored } from '../../wire/stored-json';
 
 export const OFFLINE_DATA_KEY = 'protect.offline.data';
 
@@ -34,31 +35,16 @@ const AllData = t.record(t.string, StoredUserData);
 
 type Result<T> = Promise<E.Either<HttpFailure, T>>;
 
-/** Each answer goes to wire JSON and back through the HTTP adapter's codecs, so a broken body fails as it would over HTTP. */
+/** Each answer goes to wire JSON and back through the HTTP adapter's decoders, so a broken body fails as it would over HTTP. */
 type Leg<T> = { readonly encode: (value: T) => unknown; readonly decode: (text: string) => E.Either<HttpFailure, T> };
 
-const leg = <C extends t.Mixed, T>(encode: (value: T) => unknown, codec: C, toDomain: (body: t.TypeOf<C>) => T): Leg<T> => ({
-  encode,
-  decode: (text) => wire.decodeBody(codec, toDomain, text),
-});
-
-const SUBSCRIPTION = leg<typeof wire.SubscriptionStatusBody, SubscriptionStatus>(
-  wire.encodeSubscriptionStatus,
-  wire.SubscriptionStatusBody,
-  wire.toSubscriptionStatus,
-);
-const REMOVALS = leg<typeof wire.RemovalStatsBody, RemovalStats>(wire.encodeRemovalStats, wire.RemovalStatsBody, wire.toRemovalStats);
-const BREACHES = leg<typeof wire.BreachStatusBody, BreachStatus>(wire.encodeBreachStatus, wire.BreachStatusBody, wire.toBreachStatus);
-const PROGRESS = leg<typeof wire.BreachProgressBody, BreachProgress>(wire.encodeBreachProgress, wire.BreachProgressBody, wire.toBreachProgress);
-const PROFILE = leg<typeof wire.UserProfileBody, UserProfile>(wire.encodeUserProfile, wire.UserProfileBody, wire.toUserProfile);
-const EMAILS = leg<typeof wire.EmailAddressesBody, readonly EmailAddress[]>(wire.encodeEmailAddresses, wire.EmailAddressesBody, wire.toEmailAddresses);
-const CONTRACT: Leg<RemovalContract> = {
-  encode: wire.encodeRemovalContract,
-  decode: (text) =>
-    E.flatMap(wire.decodeBody(wire.RemovalContractBody, wire.toRemovalContract, text), (found) =>
-      O.isSome(found) ? E.right(found.value) : E.left({ kind: 'Decode', details: ['contract: expected a contract'] }),
-    ),
-};
+const SUBSCRIPTION: Leg<SubscriptionStatus> = { encode: wire.encodeSubscriptionStatus, decode: wire.decodeSubscriptionStatus };
+const REMOVALS: Leg<RemovalStats> = { encode: wire.encodeRemovalStats, decode: wire.decodeRemovalStats };
+const BREACHES: Leg<BreachStatus> = { encode: wire.encodeBreachStatus, decode: wire.decodeBreachStatus };
+const PROGRESS: Leg<BreachProgress> = { encode: wire.encodeBreachProgress, decode: wire.decodeBreachProgress };
+const PROFILE: Leg<UserProfile> = { encode: wire.encodeUserProfile, decode: wire.decodeUserProfile };
+const EMAILS: Leg<readonly EmailAddress[]> = { encode: wire.encodeEmailAddresses, decode: wire.decodeEmailAddresses };
+const CONTRACT: Leg<RemovalContract> = { encode: wire.encodeRemovalContract, decode: wire.decodeCreatedContract };
 const NO_BODY: Leg<void> = { encode: () => undefined, decode: () => E.right(undefined) };
 
 export type InMemoryProtectionApiDeps = {
@@ -83,15 +69,7 @@ export class InMemoryProtectionApi implements ProtectionApi {
       now: () => deps.clock.now(),
       randomDigit: () => deps.random.randomInt(10),
       uuid: () => deps.random.uuid(),
-      sendEmailCode: ({ to, code, userAlias }) =>
-        deps.outbox.deliver({
-          id: deps.random.uuid(),
-          to,
-          subject: 'Confirm your e-mail address for Protect',
-          code,
-          magicLink: `${deps.appOrigin}/dashboard?token=${encodeVerifyCodeToken({ username: to, code, userAlias })}`,
-          sentAt: deps.clock.now(),
-        }),
+      sendEmailCode: (mail) => deps.outbox.deliver({ id: deps.random.uuid(), ...codeMail('addressCode', mail, deps.appOrigin), sentAt: deps.clock.now() }),
       moveSignInAddress: deps.moveSignInAddress,
     });
   }
@@ -191,20 +169,11 @@ async function withTimeout<T>(answer: Promise<T>, timeoutMs: number): Promise<T 
 }
 
 function storageStore(storage: Pick<Storage, 'getItem' | 'setItem'>): UserDataStore {
-  const readAll = (): t.TypeOf<typeof AllData> => {
-    const raw = storage.getItem(OFFLINE_DATA_KEY);
-    if (raw === null) return {};
-    try {
-      const decoded = AllData.decode(JSON.parse(raw));
-      return E.isRight(decoded) ? decoded.right : {};
-    } catch {
-      return {};
-    }
-  };
+  const readAll = () => readStored<t.TypeOf<typeof AllData>>(storage, OFFLINE_DATA_KEY, AllData, {});
   return {
     read: (userId) => {
       const all = readAll();
-      return Object.prototype.hasOwnProperty.call(all, userId) ? all[userId] : undefined;
+      return Object.hasOwn(all, userId) ? all[userId] : undefined;
     },
     userIds: () => Object.keys(readAll()),
     write: (userId, data) => storage.setItem(OFFLINE_DATA_KEY, JSON.stringify({ ...readAll(), [userId]: data })),
