@@ -3,6 +3,7 @@ import * as t from 'io-ts';
 import type { SignInStateStore } from '../../application/ports/sign-in-state-store.port';
 import { AUTH_FLOW_TYPES, type AuthFlowType } from '../../domain/auth/sign-in/auth-flow';
 import type { SignInState } from '../../domain/auth/sign-in/sign-in-state';
+import { readStored } from '../../wire/stored-json';
 
 export const SIGN_IN_STATE_KEY = 'protect.signInState';
 
@@ -31,16 +32,10 @@ export class LocalStorageSignInStateStore implements SignInStateStore {
   }
 
   async load(): Promise<O.Option<SignInState>> {
-    const raw = this.storage.getItem(SIGN_IN_STATE_KEY);
-    if (raw === null) return O.none;
-    try {
-      return O.map(({ authFlowType, ...state }: t.TypeOf<typeof StoredSignInState>) => ({
-        ...state,
-        signInDetails: { loginId: state.username, authFlowType },
-      }))(O.fromEither(StoredSignInState.decode(JSON.parse(raw))));
-    } catch {
-      return O.none;
-    }
+    const stored = readStored<t.TypeOf<typeof StoredSignInState> | undefined>(this.storage, SIGN_IN_STATE_KEY, StoredSignInState, undefined);
+    if (stored === undefined) return O.none;
+    const { authFlowType, ...state } = stored;
+    return O.some({ ...state, signInDetails: { loginId: state.username, authFlowType } });
   }
 
   async clear(): Promise<void> {

@@ -1,4 +1,3 @@
-import * as E from 'fp-ts/Either';
 import * as O from 'fp-ts/Option';
 import * as t from 'io-ts';
 import type { ChatChannel } from '../../application/ports/chat-channel.port';
@@ -10,6 +9,7 @@ import type { ChatFault, ChatHistoryStore, ChatResponderDeps } from '../../stand
 import { FrameChatChannel } from './frame-chat-channel';
 import { groundedReplies } from '../../stand-ins/chat/grounded-replies';
 import { inMemoryChatTransport } from './in-memory-chat-transport';
+import { readStored } from '../../wire/stored-json';
 
 const OFFLINE_CHAT_KEY = 'protect.offline.chat';
 
@@ -19,16 +19,8 @@ const Conversations = t.record(
 );
 
 function storageChatHistoryStore(storage: Pick<Storage, 'getItem' | 'setItem'>): ChatHistoryStore {
-  const readAll = (): t.TypeOf<typeof Conversations> => {
-    try {
-      const decoded = Conversations.decode(JSON.parse(storage.getItem(OFFLINE_CHAT_KEY) ?? '{}'));
-      return E.isRight(decoded) ? decoded.right : {};
-    } catch {
-      return {};
-    }
-  };
-  const own = <T>(record: Record<string, T> | undefined, key: string): T | undefined =>
-    record && Object.prototype.hasOwnProperty.call(record, key) ? record[key] : undefined;
+  const readAll = () => readStored(storage, OFFLINE_CHAT_KEY, Conversations, {});
+  const own = <T>(record: Record<string, T> | undefined, key: string): T | undefined => (record && Object.hasOwn(record, key) ? record[key] : undefined);
   return {
     read: (userId, breachName): readonly ChatMessage[] => own(own(readAll(), userId), breachName.toLowerCase()) ?? [],
     write: (userId, breachName, messages) => {
