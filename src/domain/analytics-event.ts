@@ -30,13 +30,11 @@ export type GuidedFixEvent = 'open' | 'step' | 'fixed' | 'undo';
 export type AnalyticsEvent =
   | { readonly type: 'page'; readonly name: PageName }
   | { readonly type: 'modal'; readonly name: ModalEvent }
-  /** The breach's catalogue only, never the breach: which breaches a person is in is theirs. */
   | { readonly type: 'chatbot'; readonly name: 'view' | 'message' | 'response'; readonly breachSource: BreachSourceCategory }
-  /** The step's kind of data (an HIBP data class), never the breach: which breaches a person is in is theirs. */
   | { readonly type: 'guided fix'; readonly name: GuidedFixEvent; readonly dataClass: string }
   | { readonly type: 'deep link open'; readonly payload: DeepLinkEventPayload };
 
-/** A fixed set, so no value from a link (a breach name, any query value) can become an event property. */
+/** Events name a breach's catalogue or kind of data, never the breach: which breaches a person is in is theirs. */
 export type BreachSourceCategory = typeof DEFAULT_BREACH_SOURCE | 'other';
 
 export const breachSourceCategory = (source: string): BreachSourceCategory => (source === DEFAULT_BREACH_SOURCE ? DEFAULT_BREACH_SOURCE : 'other');
@@ -56,7 +54,6 @@ export function analyticsEventName(event: AnalyticsEvent): string {
   }
 }
 
-/** Only what the catalogue defines: never the user's own data. */
 export function analyticsEventProperties(event: AnalyticsEvent): Readonly<Record<string, unknown>> {
   switch (event.type) {
     case 'page':
