@@ -1,4 +1,4 @@
-// Both directions live here so the WebSocket adapter and both stand-ins cannot drift. The bearer value rides inside every request frame, never in the URL.
+// The bearer value rides inside every request frame, never in the URL.
 import * as E from 'fp-ts/Either';
 import * as t from 'io-ts';
 import { MAX_CHAT_MESSAGE_LENGTH } from '../domain/chat/chat-state';
@@ -26,7 +26,6 @@ const WireMessage = t.type({ id: Id, content: t.string, type: t.keyof({ outgoing
 
 const HistoryFrame = t.type({ type: t.literal('history'), request_id: Id, breach_name: t.string, messages: t.array(WireMessage) });
 const ReplyFrame = t.type({ type: t.literal('reply'), request_id: Id, breach_name: t.string, id: Id, content: t.string, done: t.boolean });
-/** The request `request_id` failed (bad token, bad frame, server error): no answer will come. */
 const ErrorFrame = t.type({ type: t.literal('error'), request_id: t.union([Id, t.null]), error: t.string, message: t.string });
 export const ServerFrame = t.union([HistoryFrame, ReplyFrame, ErrorFrame]);
 export type ServerFrame = t.TypeOf<typeof ServerFrame>;

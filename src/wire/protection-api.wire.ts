@@ -1,4 +1,4 @@
-// Codecs read after camelizeKeys. Both directions live here so the HTTP adapter, the offline fake and local-backend cannot drift.
+// Both directions live here, so that the HTTP adapter, the offline fake and local-backend cannot drift.
 import * as E from 'fp-ts/Either';
 import * as O from 'fp-ts/Option';
 import * as t from 'io-ts';
@@ -12,7 +12,6 @@ import { PROFILE_FIELDS, type UserProfile } from '../domain/profile/user-profile
 import { parseDocusealSlug, type RemovalContract, type RemovalStats } from '../domain/removal/removal';
 import type { SubscriptionStatus } from '../domain/subscription/subscription-status';
 
-/** A codec that refuses anything `is` does not accept, saying what it expected. */
 const refined = <A>(name: string, is: (u: unknown) => u is A, expected: string) =>
   new t.Type<A, A, unknown>(name, is, (u, c) => (is(u) ? t.success(u) : t.failure(u, c, expected)), t.identity);
 
@@ -40,13 +39,11 @@ const BreachBody = t.intersection([
     isSpamList: t.boolean,
     isMalware: t.boolean,
   }),
-  // Not HIBP's: which of the person's addresses the breach involves (left out by a service that does not say).
   t.partial({ source: t.string, emailAddresses: t.array(t.string) }),
 ]);
 const BreachStatusBody = t.type({ dataBreaches: t.union([t.array(BreachBody), t.null]) });
 
 const RemovalState = t.keyof({ FOUND: null, REQUESTED: null, IN_PROGRESS: null, REMOVED: null });
-/** The dates are optional: a backend that does not send them still decodes, with no dates. */
 const BrokerBody = t.intersection([
   t.type({ brokerId: t.string, brokerName: t.string, state: RemovalState }),
   t.partial({ requestedAt: t.union([IsoDate, t.null]), removedAt: t.union([IsoDate, t.null]) }),
@@ -70,12 +67,11 @@ const ContractBody = t.type({
 const RemovalContractBody = t.type({ contract: t.union([ContractBody, t.null]) });
 
 const FixedBreachBody = t.type({ breachKey: t.string, fixedAt: IsoDate });
-/** The breaches a person has marked fixed: an extension of the service, which may not have it. */
 const BreachProgressBody = t.type({ fixedBreaches: t.array(FixedBreachBody) });
 
 const UserHashBody = t.type({ userHash: t.refinement(t.string, (s) => /^[0-9a-f]{64}$/.test(s), 'Sha256Hex') });
 
-/** The answer's text as a domain value: JSON, keys renamed to camelCase, then the codec; a failure names paths, never values. */
+/** Keys are renamed to camelCase before the codec; a failure names paths, never values. */
 const decoder =
   <C extends t.Mixed, T>(codec: C, toDomain: (body: t.TypeOf<C>) => T) =>
   (text: string): E.Either<HttpFailure, T> => {
@@ -121,7 +117,6 @@ export const decodeUserProfile = decoder(UserProfileBody, (body): UserProfile =>
 
 export const decodeEmailAddresses = decoder(EmailAddressesBody, (body): readonly EmailAddress[] => body.emailAddresses);
 
-/** GET answers `{contract: null}` or a 404 when there is none. */
 export const decodeRemovalContract = decoder(RemovalContractBody, (body): O.Option<RemovalContract> => O.fromNullable(body.contract));
 
 /** A created contract must be there: `{contract: null}` after POST is contract drift. */

@@ -1,7 +1,7 @@
 import * as E from 'fp-ts/Either';
 import type * as t from 'io-ts';
 
-/** A JSON value kept in storage, read back through its codec: `fallback` when none is kept, storage refuses, or it does not decode. */
+/** `fallback` when nothing is kept, storage refuses, or what is kept does not decode. */
 export function readStored<A>(storage: Pick<Storage, 'getItem'>, key: string, codec: t.Decoder<unknown, A>, fallback: A): A {
   try {
     const raw = storage.getItem(key);

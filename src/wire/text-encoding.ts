@@ -4,7 +4,6 @@ const UTF8 = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true });
 
 export const encodeUtf8 = (text: string): Uint8Array => new TextEncoder().encode(text);
 
-/** Strict: bytes that are not UTF-8 (overlong forms, surrogates, truncated sequences…) are none. */
 export function decodeUtf8(bytes: Uint8Array): O.Option<string> {
   try {
     return O.some(UTF8.decode(bytes));
@@ -19,7 +18,7 @@ export const encodeBase64Url = (bytes: Uint8Array): string =>
     .replace(/\//g, '_')
     .replace(/=+$/, '');
 
-/** Padding is optional (then the length must be a multiple of 4); any text that is not the canonical encoding of its bytes is none. */
+/** Padding is optional; any text that is not the canonical encoding of its bytes is none. */
 export function decodeBase64Url(text: string): O.Option<Uint8Array> {
   const unpadded = text.replace(/={1,2}$/, '');
   if ((unpadded !== text && text.length % 4 !== 0) || unpadded.length % 4 === 1 || !/^[\w-]*$/.test(unpadded)) return O.none;

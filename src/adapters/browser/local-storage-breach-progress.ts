@@ -3,12 +3,11 @@ import type { BreachProgressDevice } from '../../application/ports/breach-progre
 import { NO_PROGRESS, type BreachProgress } from '../../domain/breach/breach-progress';
 import { readStored } from '../../wire/stored-json';
 
-/** Keyed by the user id, never the e-mail address (like the tokens). */
 export const breachProgressKey = (userId: string): string => `protect.breachProgress.${userId}`;
 
 const Kept = t.type({ fixed: t.array(t.type({ breachKey: t.string, fixedAt: t.string })) });
 
-/** localStorage: it outlives the tab and a sign-out, as progress kept by the service would. */
+/** Outlives the tab and a sign-out, as progress kept by the service would. */
 export class LocalStorageBreachProgress implements BreachProgressDevice {
   constructor(private readonly storage: Pick<Storage, 'getItem' | 'setItem'>) {}
 

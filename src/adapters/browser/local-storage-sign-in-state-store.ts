@@ -9,14 +9,10 @@ export const SIGN_IN_STATE_KEY = 'protect.signInState';
 
 const FlowType = t.keyof(Object.fromEntries(AUTH_FLOW_TYPES.map((flow) => [flow, null])) as Record<AuthFlowType, null>);
 
-/** Only what answering the challenge needs: the sign-in name once (it is also the login id), the service's session, the flow and when it began. */
+/** Only what answering the challenge needs; the username is also the login id. */
 const StoredSignInState = t.type({ username: t.string, challengeName: t.string, session: t.string, authFlowType: FlowType, savedAt: t.number });
 
-/**
- * Keeps the pending sign-in for the browser, not the tab: the e-mailed link opens in a new tab. It holds
- * the address and a session that dies with the 180 s, and is forgotten when used, on sign-out and, past
- * its life, at the next start.
- */
+/** For the browser, not the tab: the e-mailed link opens in a new tab. */
 export class LocalStorageSignInStateStore implements SignInStateStore {
   constructor(private readonly storage: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>) {}
 

@@ -4,7 +4,7 @@ import type { DevRecorder } from '../../stand-ins/dev-recorder';
 
 const PANEL_ID = 'offline-support-chat';
 
-/** Available, so every path that opens or identifies the chat runs; the developer panel gets whether an e-mail was given, never the e-mail. */
+/** Available, so every path that opens or identifies the chat runs; the developer panel never gets the e-mail. */
 export class OfflineChatWidget implements ChatWidget {
   readonly available = true;
 

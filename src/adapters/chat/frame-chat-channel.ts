@@ -1,5 +1,4 @@
-// A malformed or oversized server frame is dropped and reported, never a crash; an answer that cannot
-// arrive (the connection drops, the server refuses, a reply part is late) fails its message.
+// A malformed server frame is dropped and reported; an answer that cannot arrive fails its message.
 import * as E from 'fp-ts/Either';
 import type { ChatChannel, ChatChannelEvent } from '../../application/ports/chat-channel.port';
 import type { ChatFailure } from '../../domain/chat/chat-failure';
@@ -11,24 +10,20 @@ import { decodeFrame, encodeFrame, ServerFrame } from '../../wire/chat-frames.wi
 
 export type ChatConnection = { send(text: string): void; close(): void };
 
-/** Opens connections. Resolves null when one cannot be opened; `onClose` fires once when an open one ends. */
+/** Resolves null when no connection can be opened; `onClose` fires once when an open one ends. */
 export type ChatTransport = { open(handlers: { readonly onMessage: (text: string) => void; readonly onClose: () => void }): Promise<ChatConnection | null> };
 
 export type FrameChatChannelDeps = {
   readonly transport: ChatTransport;
   readonly bearer: BearerSource;
   readonly newId: () => string;
-  /** Told about dropped frames and failed connections; never given frame contents. */
   readonly report: (problem: string) => void;
-  /** In [0, 1), for the reconnect jitter. */
   readonly random: () => number;
   readonly historyTimeoutMs?: number;
-  /** How long to wait for the next part of a reply before the message is failed. */
   readonly replyTimeoutMs?: number;
   readonly sleep?: (ms: number) => Promise<void>;
 };
 
-/** The error a server frame names when it refused the request's bearer token. */
 const REFUSED_TOKEN = 'Unauthorized';
 const HISTORY_TIMEOUT_MS = 10_000;
 const REPLY_TIMEOUT_MS = 60_000;
@@ -107,7 +102,7 @@ export class FrameChatChannel implements ChatChannel {
     return connection;
   }
 
-  /** A refused token ends the connection it came on (the next request opens a new one, with the token it then has). */
+  /** A refused token ends its connection: the next request opens one with the token it then has. */
   private retire(): void {
     const retired = this.connection;
     this.generation += 1;
@@ -115,7 +110,6 @@ export class FrameChatChannel implements ChatChannel {
     void retired?.then((connection) => connection?.close());
   }
 
-  /** The connection ended: whatever was awaited on it cannot arrive. The next request reconnects. */
   private dropped(): void {
     this.connection = undefined;
     for (const [id, pending] of this.histories) {

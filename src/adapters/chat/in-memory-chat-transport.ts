@@ -11,7 +11,6 @@ export const inMemoryChatTransport = (responder: ChatResponderDeps): ChatTranspo
       setTimeout(onClose, 0);
     };
     const session = chatSession(responder, {
-      // Frames and the close are delivered in the order they happened, as on a socket.
       send: (text) => {
         if (open) setTimeout(() => onMessage(text), 0);
       },

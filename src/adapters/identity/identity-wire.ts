@@ -1,4 +1,3 @@
-// The identity pool's answers, decoded at the edge: only what the app reads.
 import * as E from 'fp-ts/Either';
 import * as t from 'io-ts';
 import type { IdentityFailure } from '../../application/ports/identity-credentials.port';
@@ -47,7 +46,6 @@ export const decodeCredentials = (answer: unknown): E.Either<IdentityFailure, Aw
     }),
   )(CredentialsAnswer.decode(answer));
 
-/** A JSON 1.1 error body (`__type`, `message`) as a failure. */
 export const failureOfErrorBody = (body: unknown): IdentityFailure => {
   const decoded = t.type({ __type: t.string, message: t.union([t.string, t.undefined]) }).decode(body);
   if (E.isLeft(decoded)) return UNEXPECTED;

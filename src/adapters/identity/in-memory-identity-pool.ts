@@ -1,4 +1,3 @@
-// Offline: the identity pool of src/stand-ins (the one local-backend serves), with the offline fault switch (`identity`).
 import * as E from 'fp-ts/Either';
 import type { IdentityFailure, IdentityPool } from '../../application/ports/identity-credentials.port';
 import type { Clock } from '../../application/ports/clock.port';

@@ -19,7 +19,6 @@ export type AxiosProtectionApiOptions = {
   readonly verificationUrl: string;
   readonly bearer: BearerSource;
   readonly timeoutMs?: number;
-  /** Where a large breach-status answer is decoded, off the main thread; without it, here. */
   readonly decodingWorker?: () => Promise<DecodingWorker>;
 };
 

@@ -1,4 +1,3 @@
-// Decodes a breach-status answer's text (parse, key renaming, the wire codec) and posts it back in parts.
 import { decodeBreachStatus } from '../../wire/protection-api.wire';
 import { toParts } from './breach-status-parts';
 

@@ -55,7 +55,6 @@ export type InMemoryProtectionApiDeps = {
   readonly random: RandomSource;
   readonly outbox: OfflineOutbox;
   readonly appOrigin: string;
-  /** The offline user pool's side of a new primary address (see ProtectionBackendDeps). */
   readonly moveSignInAddress: (userId: string, address: string) => SignInMove;
   readonly timeoutMs?: number;
 };

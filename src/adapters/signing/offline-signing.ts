@@ -2,10 +2,7 @@ import * as E from 'fp-ts/Either';
 import type { Signing, SigningOutcome } from '../../application/ports/signing.port';
 import { REMOVAL_AGREEMENT, REMOVAL_AGREEMENT_TITLE } from '../../stand-ins/protection/removal-agreement';
 
-export type OfflineSigningDeps = {
-  /** What the vendor's webhook does when the submission completes. */
-  readonly markSigned: () => Promise<E.Either<unknown, unknown>>;
-};
+export type OfflineSigningDeps = { readonly markSigned: () => Promise<E.Either<unknown, unknown>> };
 
 export class OfflineSigning implements Signing {
   constructor(private readonly deps: OfflineSigningDeps) {}
