@@ -3,7 +3,7 @@ import { dataClassInSentence, listInWords } from '../../domain/breach/breach-gui
 
 export const HIBP_CITATION = 'Source: Have I Been Pwned (haveibeenpwned.com), CC BY 4.0.';
 
-/** Kinds of data mid-sentence, worded as the dashboard words them ('e-mail addresses', 'IP addresses'). */
+/** Worded as the dashboard words them. */
 export const lower = (classes: readonly string[]): string => listInWords(classes.map(dataClassInSentence));
 
 export const capitalized = (text: string): string => text.charAt(0).toUpperCase() + text.slice(1);

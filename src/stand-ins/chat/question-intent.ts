@@ -29,7 +29,6 @@ function normalize(question: string): string {
   return ` ${words} `;
 }
 
-/** A trailing '*' matches any ending. */
 const anyOf = (words: readonly string[]): string => ` (?:${words.map((w) => w.replace(/\*$/, '[a-z0-9]*')).join('|')}) `;
 
 const keywords = (...words: readonly string[]): RegExp => new RegExp(anyOf(words));
