@@ -4,8 +4,7 @@ import type { ChatChannel, ChatChannelEvent } from '../../application/ports/chat
 import type { ChatFailure } from '../../domain/chat/chat-failure';
 import type { ChatMessage } from '../../domain/chat/chat-state';
 import { reconnectDelayMs } from '../../domain/chat/reconnect';
-import { requireToken } from '../http/bearer-token';
-import type { BearerSource } from '../http/json-http-client';
+import { requireToken, type BearerSource } from '../http/json-http-client';
 import { decodeFrame, encodeFrame, ServerFrame } from '../../wire/chat-frames.wire';
 
 export type ChatConnection = { send(text: string): void; close(): void };
@@ -50,10 +49,7 @@ export class FrameChatChannel implements ChatChannel {
     if (!connection) return E.left({ kind: 'Unavailable' });
     const requestId = this.deps.newId();
     return new Promise((resolve) => {
-      const timer = setTimeout(() => {
-        this.histories.delete(requestId);
-        resolve(E.left({ kind: 'Timeout' }));
-      }, this.deps.historyTimeoutMs ?? HISTORY_TIMEOUT_MS);
+      const timer = setTimeout(() => this.settleHistory(requestId, E.left({ kind: 'Timeout' })), this.deps.historyTimeoutMs ?? HISTORY_TIMEOUT_MS);
       this.histories.set(requestId, { resolve, timer });
       connection.send(encodeFrame({ action: 'fetch.history', request_id: requestId, authorization: `Bearer ${token.right}`, breach_name: breachName }));
     });
@@ -112,11 +108,7 @@ export class FrameChatChannel implements ChatChannel {
 
   private dropped(): void {
     this.connection = undefined;
-    for (const [id, pending] of this.histories) {
-      clearTimeout(pending.timer);
-      this.histories.delete(id);
-      pending.resolve(E.left({ kind: 'Unavailable' }));
-    }
+    for (const id of [...this.histories.keys()]) this.settleHistory(id, E.left({ kind: 'Unavailable' }));
     for (const id of [...this.awaited.keys()]) this.fail(id);
   }
 
@@ -128,14 +120,8 @@ export class FrameChatChannel implements ChatChannel {
     }
     const frame = decoded.right;
     switch (frame.type) {
-      case 'history': {
-        const pending = this.histories.get(frame.request_id);
-        if (!pending) return;
-        clearTimeout(pending.timer);
-        this.histories.delete(frame.request_id);
-        pending.resolve(E.right(frame.messages));
-        return;
-      }
+      case 'history':
+        return this.settleHistory(frame.request_id, E.right(frame.messages));
       case 'reply': {
         const awaited = this.awaited.get(frame.request_id);
         if (!awaited) return;
@@ -148,16 +134,19 @@ export class FrameChatChannel implements ChatChannel {
       case 'error': {
         if (frame.request_id === null) return;
         const refused = frame.error === REFUSED_TOKEN;
-        const pending = this.histories.get(frame.request_id);
-        if (pending) {
-          clearTimeout(pending.timer);
-          this.histories.delete(frame.request_id);
-          pending.resolve(E.left({ kind: refused ? 'Refused' : 'Unavailable' }));
-        }
+        this.settleHistory(frame.request_id, E.left({ kind: refused ? 'Refused' : 'Unavailable' }));
         if (this.awaited.has(frame.request_id)) this.fail(frame.request_id, refused);
         if (refused) this.retire();
       }
     }
+  }
+
+  private settleHistory(requestId: string, result: E.Either<ChatFailure, readonly ChatMessage[]>): void {
+    const pending = this.histories.get(requestId);
+    if (!pending) return;
+    clearTimeout(pending.timer);
+    this.histories.delete(requestId);
+    pending.resolve(result);
   }
 
   private replyTimer(messageId: string): ReturnType<typeof setTimeout> {

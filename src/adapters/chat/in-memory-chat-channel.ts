@@ -5,10 +5,9 @@ import type { RandomSource } from '../../application/ports/random-source.port';
 import type { SessionSource } from '../../application/ports/session-source.port';
 import type { ChatMessage } from '../../domain/chat/chat-state';
 import type { FaultOutcome, FaultSwitch } from '../../stand-ins/faults/storage-fault-switch';
-import type { ChatFault, ChatHistoryStore, ChatResponderDeps } from '../../stand-ins/chat/chat-responder';
-import { FrameChatChannel } from './frame-chat-channel';
+import { chatSession, type ChatFault, type ChatHistoryStore, type ChatResponderDeps } from '../../stand-ins/chat/chat-responder';
+import { FrameChatChannel, type ChatTransport } from './frame-chat-channel';
 import { groundedReplies } from '../../stand-ins/chat/grounded-replies';
-import { inMemoryChatTransport } from './in-memory-chat-transport';
 import { readStored } from '../../wire/stored-json';
 
 const OFFLINE_CHAT_KEY = 'protect.offline.chat';
@@ -41,6 +40,30 @@ function offlineChatFault(outcome: FaultOutcome): ChatFault | undefined {
       return { refuse: true };
   }
 }
+
+/** Frames cross as text, asynchronously and in order, as over a WebSocket, so offline mode runs the real client. */
+const inMemoryChatTransport = (responder: ChatResponderDeps): ChatTransport => ({
+  open: async ({ onMessage, onClose }) => {
+    let open = true;
+    const end = () => {
+      if (!open) return;
+      open = false;
+      setTimeout(onClose, 0);
+    };
+    const session = chatSession(responder, {
+      send: (text) => {
+        if (open) setTimeout(() => onMessage(text), 0);
+      },
+      close: end,
+    });
+    return {
+      send: (text) => {
+        if (open) void session.receive(text);
+      },
+      close: end,
+    };
+  },
+});
 
 export type InMemoryChatChannelDeps = {
   readonly sessions: SessionSource;

@@ -1,13 +1,20 @@
 import axios, { type AxiosInstance } from 'axios';
 import * as E from 'fp-ts/Either';
-import type * as O from 'fp-ts/Option';
+import * as O from 'fp-ts/Option';
+import { pipe } from 'fp-ts/function';
 import type { HttpFailure } from '../../domain/http-failure';
-import { requireToken } from './bearer-token';
 import { DEFAULT_RETRY_LIMIT, HTTP_TIMEOUT_MS, retryDelayMs, shouldRetry } from './retry-policy';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 export type BearerSource = () => Promise<O.Option<string>>;
+
+export const requireToken = (token: O.Option<string>): E.Either<HttpFailure, string> =>
+  pipe(
+    token,
+    O.filter((value) => value.trim() !== ''),
+    E.fromOption((): HttpFailure => ({ kind: 'NoToken' })),
+  );
 
 export type JsonHttpClientOptions = {
   /** Absolute, ending in '/'. */
