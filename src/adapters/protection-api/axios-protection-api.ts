@@ -2,15 +2,13 @@ import * as E from 'fp-ts/Either';
 import type * as O from 'fp-ts/Option';
 import type { ProtectionApi } from '../../application/ports/protection-api.port';
 import type { BreachStatus } from '../../domain/breach/breach';
-import type { BreachProgress } from '../../domain/breach/breach-progress';
 import type { EmailAddress } from '../../domain/email/email-address';
 import type { HttpFailure } from '../../domain/http-failure';
 import { OWN_CLIENT_RETRY_LIMIT } from '../http/retry-policy';
 import { toStoredProfile, type UserProfile } from '../../domain/profile/user-profile';
 import { contractReadFailure } from '../../domain/removal/contract-read';
-import type { RemovalContract, RemovalStats } from '../../domain/removal/removal';
-import type { SubscriptionStatus } from '../../domain/subscription/subscription-status';
-import { ignoreBody, JsonHttpClient, type BearerSource, type Decoder } from '../http/json-http-client';
+import type { RemovalContract } from '../../domain/removal/removal';
+import { ignoreBody, JsonHttpClient, type BearerSource, type Decoder, type HttpMethod } from '../http/json-http-client';
 import { decodeInWorker, type DecodingWorker } from './breach-status-parts';
 import * as wire from '../../wire/protection-api.wire';
 
@@ -46,63 +44,27 @@ export class AxiosProtectionApi implements ProtectionApi {
       worker !== undefined && text.length >= LARGE_ANSWER_CHARS ? decodeInWorker(text, worker, wire.decodeBreachStatus) : wire.decodeBreachStatus(text);
   }
 
-  getSubscriptionStatus(): Call<SubscriptionStatus> {
-    return this.api.send({ method: 'POST', path: 'subscription-status', body: wire.SUBSCRIPTION_STATUS_REQUEST }, wire.decodeSubscriptionStatus);
-  }
+  readonly getSubscriptionStatus = () =>
+    this.api.send({ method: 'POST', path: 'subscription-status', body: wire.SUBSCRIPTION_STATUS_REQUEST }, wire.decodeSubscriptionStatus);
+  readonly getRemovalStats = () => this.api.send({ method: 'GET', path: 'data-broker-deletion' }, wire.decodeRemovalStats);
+  readonly getBreachStatus = () => this.api.send({ method: 'POST', path: 'breach-status' }, this.breaches);
+  readonly getBreachProgress = () => this.api.send({ method: 'GET', path: PROGRESS }, wire.decodeBreachProgress);
+  readonly setBreachFixed = (breachKey: string, fixed: boolean) =>
+    this.api.send({ method: 'PUT', path: PROGRESS, body: wire.breachProgressRequest(breachKey, fixed) }, wire.decodeBreachProgress);
+  readonly getUserProfile = () => this.api.send({ method: 'GET', path: PROFILE }, wire.decodeUserProfile);
+  readonly saveUserProfile = (value: UserProfile) => this.api.send({ method: 'POST', path: PROFILE, body: toStoredProfile(value) }, wire.decodeUserProfile);
+  readonly getEmailAddresses = () => this.emails('GET');
+  readonly addEmailAddress = (address: string) => this.emails('POST', address);
+  readonly setPrimaryEmailAddress = (address: string) => this.emails('PATCH', address);
+  readonly removeEmailAddress = (address: string) => this.emails('DELETE', address);
+  readonly verifyEmailAddress = (address: string, code: string) =>
+    this.verification.send({ method: 'POST', path: 'email-addresses', body: wire.verifyEmailAddressRequest(address, code) }, wire.decodeEmailAddresses);
+  readonly getRemovalContract = async (): Call<O.Option<RemovalContract>> =>
+    E.orElse(contractReadFailure<RemovalContract>)(await this.api.send({ method: 'GET', path: CONTRACT }, wire.decodeRemovalContract));
+  readonly requestRemovalContract = () => this.api.send({ method: 'POST', path: CONTRACT }, wire.decodeCreatedContract);
+  readonly deleteRemovalContract = () => this.api.send({ method: 'DELETE', path: CONTRACT }, ignoreBody);
 
-  getRemovalStats(): Call<RemovalStats> {
-    return this.api.send({ method: 'GET', path: 'data-broker-deletion' }, wire.decodeRemovalStats);
-  }
-
-  getBreachStatus(): Call<BreachStatus> {
-    return this.api.send({ method: 'POST', path: 'breach-status' }, this.breaches);
-  }
-
-  getBreachProgress(): Call<BreachProgress> {
-    return this.api.send({ method: 'GET', path: PROGRESS }, wire.decodeBreachProgress);
-  }
-
-  setBreachFixed(breachKey: string, fixed: boolean): Call<BreachProgress> {
-    return this.api.send({ method: 'PUT', path: PROGRESS, body: wire.breachProgressRequest(breachKey, fixed) }, wire.decodeBreachProgress);
-  }
-
-  getUserProfile(): Call<UserProfile> {
-    return this.api.send({ method: 'GET', path: PROFILE }, wire.decodeUserProfile);
-  }
-
-  saveUserProfile(value: UserProfile): Call<UserProfile> {
-    return this.api.send({ method: 'POST', path: PROFILE, body: toStoredProfile(value) }, wire.decodeUserProfile);
-  }
-
-  getEmailAddresses(): Call<readonly EmailAddress[]> {
-    return this.api.send({ method: 'GET', path: EMAILS }, wire.decodeEmailAddresses);
-  }
-
-  addEmailAddress(address: string): Call<readonly EmailAddress[]> {
-    return this.api.send({ method: 'POST', path: EMAILS, body: wire.emailAddressRequest(address) }, wire.decodeEmailAddresses);
-  }
-
-  verifyEmailAddress(address: string, code: string): Call<readonly EmailAddress[]> {
-    return this.verification.send({ method: 'POST', path: 'email-addresses', body: wire.verifyEmailAddressRequest(address, code) }, wire.decodeEmailAddresses);
-  }
-
-  setPrimaryEmailAddress(address: string): Call<readonly EmailAddress[]> {
-    return this.api.send({ method: 'PATCH', path: EMAILS, body: wire.emailAddressRequest(address) }, wire.decodeEmailAddresses);
-  }
-
-  removeEmailAddress(address: string): Call<readonly EmailAddress[]> {
-    return this.api.send({ method: 'DELETE', path: EMAILS, body: wire.emailAddressRequest(address) }, wire.decodeEmailAddresses);
-  }
-
-  async getRemovalContract(): Call<O.Option<RemovalContract>> {
-    return E.orElse(contractReadFailure<RemovalContract>)(await this.api.send({ method: 'GET', path: CONTRACT }, wire.decodeRemovalContract));
-  }
-
-  requestRemovalContract(): Call<RemovalContract> {
-    return this.api.send({ method: 'POST', path: CONTRACT }, wire.decodeCreatedContract);
-  }
-
-  deleteRemovalContract(): Call<void> {
-    return this.api.send({ method: 'DELETE', path: CONTRACT }, ignoreBody);
+  private emails(method: HttpMethod, address?: string): Call<readonly EmailAddress[]> {
+    return this.api.send({ method, path: EMAILS, body: address === undefined ? undefined : wire.emailAddressRequest(address) }, wire.decodeEmailAddresses);
   }
 }

@@ -73,70 +73,28 @@ export class InMemoryProtectionApi implements ProtectionApi {
     });
   }
 
-  getSubscriptionStatus(): Result<SubscriptionStatus> {
-    return this.call('subscriptionStatus', (caller) => this.backend.subscriptionStatus(caller), SUBSCRIPTION);
-  }
-
-  getRemovalStats(): Result<RemovalStats> {
-    return this.call('dataBrokerDeletion', (caller) => this.backend.dataBrokerDeletion(caller), REMOVALS);
-  }
-
-  getBreachStatus(): Result<BreachStatus> {
-    return this.call('breachStatus', (caller) => this.backend.breachStatus(caller), BREACHES);
-  }
-
-  getBreachProgress(): Result<BreachProgress> {
-    return this.call('getBreachProgress', (caller) => this.backend.getBreachProgress(caller), PROGRESS);
-  }
-
-  setBreachFixed(breachKey: string, fixed: boolean): Result<BreachProgress> {
-    return this.call('setBreachFixed', (caller) => this.backend.setBreachFixed(caller, breachKey, fixed), PROGRESS);
-  }
-
-  getUserProfile(): Result<UserProfile> {
-    return this.call('getUserProfile', (caller) => this.backend.getUserProfile(caller), PROFILE);
-  }
-
-  saveUserProfile(profile: UserProfile): Result<UserProfile> {
-    return this.call('saveUserProfile', (caller) => this.backend.saveUserProfile(caller, profile), PROFILE);
-  }
-
-  getEmailAddresses(): Result<readonly EmailAddress[]> {
-    return this.call('getEmailAddresses', (caller) => this.backend.getEmailAddresses(caller), EMAILS);
-  }
-
-  addEmailAddress(address: string): Result<readonly EmailAddress[]> {
-    return this.call('addEmailAddress', (caller) => this.backend.addEmailAddress(caller, address), EMAILS);
-  }
-
-  verifyEmailAddress(address: string, code: string): Result<readonly EmailAddress[]> {
-    return this.call('verifyEmailAddress', (caller) => this.backend.verifyEmailAddress(caller, address, code), EMAILS);
-  }
-
-  setPrimaryEmailAddress(address: string): Result<readonly EmailAddress[]> {
-    return this.call('setPrimaryEmailAddress', (caller) => this.backend.setPrimaryEmailAddress(caller, address), EMAILS);
-  }
-
-  removeEmailAddress(address: string): Result<readonly EmailAddress[]> {
-    return this.call('removeEmailAddress', (caller) => this.backend.removeEmailAddress(caller, address), EMAILS);
-  }
-
-  async getRemovalContract(): Result<O.Option<RemovalContract>> {
+  readonly getSubscriptionStatus = () => this.call('subscriptionStatus', (caller) => this.backend.subscriptionStatus(caller), SUBSCRIPTION);
+  readonly getRemovalStats = () => this.call('dataBrokerDeletion', (caller) => this.backend.dataBrokerDeletion(caller), REMOVALS);
+  readonly getBreachStatus = () => this.call('breachStatus', (caller) => this.backend.breachStatus(caller), BREACHES);
+  readonly getBreachProgress = () => this.call('getBreachProgress', (caller) => this.backend.getBreachProgress(caller), PROGRESS);
+  readonly setBreachFixed = (breachKey: string, fixed: boolean) =>
+    this.call('setBreachFixed', (caller) => this.backend.setBreachFixed(caller, breachKey, fixed), PROGRESS);
+  readonly getUserProfile = () => this.call('getUserProfile', (caller) => this.backend.getUserProfile(caller), PROFILE);
+  readonly saveUserProfile = (profile: UserProfile) => this.call('saveUserProfile', (caller) => this.backend.saveUserProfile(caller, profile), PROFILE);
+  readonly getEmailAddresses = () => this.call('getEmailAddresses', (caller) => this.backend.getEmailAddresses(caller), EMAILS);
+  readonly addEmailAddress = (address: string) => this.call('addEmailAddress', (caller) => this.backend.addEmailAddress(caller, address), EMAILS);
+  readonly verifyEmailAddress = (address: string, code: string) =>
+    this.call('verifyEmailAddress', (caller) => this.backend.verifyEmailAddress(caller, address, code), EMAILS);
+  readonly setPrimaryEmailAddress = (address: string) =>
+    this.call('setPrimaryEmailAddress', (caller) => this.backend.setPrimaryEmailAddress(caller, address), EMAILS);
+  readonly removeEmailAddress = (address: string) => this.call('removeEmailAddress', (caller) => this.backend.removeEmailAddress(caller, address), EMAILS);
+  readonly getRemovalContract = async (): Result<O.Option<RemovalContract>> => {
     const read = await this.call('getRemovalContract', (caller) => this.backend.getRemovalContract(caller), CONTRACT);
     return E.orElse(contractReadFailure<RemovalContract>)(E.map((contract: RemovalContract) => O.some(contract))(read));
-  }
-
-  requestRemovalContract(): Result<RemovalContract> {
-    return this.call('requestRemovalContract', (caller) => this.backend.requestRemovalContract(caller), CONTRACT);
-  }
-
-  deleteRemovalContract(): Result<void> {
-    return this.call('deleteRemovalContract', (caller) => this.backend.deleteRemovalContract(caller), NO_BODY);
-  }
-
-  markContractSigned(): Result<RemovalContract> {
-    return this.call('signRemovalContract', (caller) => this.backend.signRemovalContract(caller), CONTRACT);
-  }
+  };
+  readonly requestRemovalContract = () => this.call('requestRemovalContract', (caller) => this.backend.requestRemovalContract(caller), CONTRACT);
+  readonly deleteRemovalContract = () => this.call('deleteRemovalContract', (caller) => this.backend.deleteRemovalContract(caller), NO_BODY);
+  readonly markContractSigned = () => this.call('signRemovalContract', (caller) => this.backend.signRemovalContract(caller), CONTRACT);
 
   private async call<T>(operation: string, run: (caller: Caller) => Outcome<T>, { encode, decode }: Leg<T>): Result<T> {
     const session = await this.deps.sessions.currentSession();
