@@ -43,33 +43,37 @@ export class FrameChatChannel implements ChatChannel {
   constructor(private readonly deps: FrameChatChannelDeps) {}
 
   async fetchHistory(breachName: string): Promise<E.Either<ChatFailure, readonly ChatMessage[]>> {
-    const token = requireToken(await this.deps.bearer());
-    if (E.isLeft(token)) return E.left({ kind: 'NoToken' });
-    const connection = await this.connect();
-    if (!connection) return E.left({ kind: 'Unavailable' });
+    const ready = await this.ready();
+    if (E.isLeft(ready)) return ready;
+    const { connection, authorization } = ready.right;
     const requestId = this.deps.newId();
     return new Promise((resolve) => {
       const timer = setTimeout(() => this.settleHistory(requestId, E.left({ kind: 'Timeout' })), this.deps.historyTimeoutMs ?? HISTORY_TIMEOUT_MS);
       this.histories.set(requestId, { resolve, timer });
-      connection.send(encodeFrame({ action: 'fetch.history', request_id: requestId, authorization: `Bearer ${token.right}`, breach_name: breachName }));
+      connection.send(encodeFrame({ action: 'fetch.history', request_id: requestId, authorization, breach_name: breachName }));
     });
   }
 
   async send(breachName: string, message: { readonly id: string; readonly content: string }): Promise<E.Either<ChatFailure, void>> {
-    const token = requireToken(await this.deps.bearer());
-    if (E.isLeft(token)) return E.left({ kind: 'NoToken' });
-    const connection = await this.connect();
-    if (!connection) return E.left({ kind: 'Unavailable' });
+    const ready = await this.ready();
+    if (E.isLeft(ready)) return ready;
+    const { connection, authorization } = ready.right;
     this.awaited.set(message.id, { breachName, timer: this.replyTimer(message.id) });
-    connection.send(
-      encodeFrame({ action: 'message', request_id: message.id, authorization: `Bearer ${token.right}`, breach_name: breachName, message: message.content }),
-    );
+    connection.send(encodeFrame({ action: 'message', request_id: message.id, authorization, breach_name: breachName, message: message.content }));
     return E.right(undefined);
   }
 
   subscribe(listener: (event: ChatChannelEvent) => void): () => void {
     this.listeners.add(listener);
     return () => void this.listeners.delete(listener);
+  }
+
+  /** Nothing is sent without a token. */
+  private async ready(): Promise<E.Either<ChatFailure, { readonly connection: ChatConnection; readonly authorization: string }>> {
+    const token = requireToken(await this.deps.bearer());
+    if (E.isLeft(token)) return E.left({ kind: 'NoToken' });
+    const connection = await this.connect();
+    return connection ? E.right({ connection, authorization: `Bearer ${token.right}` }) : E.left({ kind: 'Unavailable' });
   }
 
   private connect(): Promise<ChatConnection | null> {

@@ -27,9 +27,7 @@ function wrongTypes(value: unknown): unknown {
   if (Array.isArray(value)) return { items: value.map(wrongTypes) };
   if (value === null) return 'null';
   if (typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([key, inner]) => [key, wrongTypes(inner)]));
-  if (typeof value === 'string') return 42;
-  if (typeof value === 'number') return String(value);
-  return String(value);
+  return typeof value === 'string' ? 42 : String(value);
 }
 
 export function corruptBody(json: string, fault: BodyFault): string {
