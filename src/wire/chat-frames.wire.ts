@@ -2,7 +2,7 @@
 import * as E from 'fp-ts/Either';
 import * as t from 'io-ts';
 import { MAX_CHAT_MESSAGE_LENGTH } from '../domain/chat/chat-state';
-import { describeDecodeErrors } from './decode-report';
+import { decodeJson, type JsonProblem } from './decode-report';
 
 export const MAX_FRAME_CHARS = 256 * 1024;
 const MAX_MESSAGE_CHARS = MAX_CHAT_MESSAGE_LENGTH;
@@ -30,18 +30,9 @@ const ErrorFrame = t.type({ type: t.literal('error'), request_id: t.union([Id, t
 export const ServerFrame = t.union([HistoryFrame, ReplyFrame, ErrorFrame]);
 export type ServerFrame = t.TypeOf<typeof ServerFrame>;
 
-export type FrameProblem = { readonly kind: 'Oversized' | 'NotJson' | 'Shape'; readonly details: readonly string[] };
+export type FrameProblem = { readonly kind: 'Oversized'; readonly details: readonly string[] } | JsonProblem;
 
-export function decodeFrame<C extends t.Mixed>(codec: C, text: string): E.Either<FrameProblem, t.TypeOf<C>> {
-  if (text.length > MAX_FRAME_CHARS) return E.left({ kind: 'Oversized', details: [`${text.length} characters`] });
-  let json: unknown;
-  try {
-    json = JSON.parse(text);
-  } catch {
-    return E.left({ kind: 'NotJson', details: [] });
-  }
-  const decoded = codec.decode(json) as t.Validation<t.TypeOf<C>>;
-  return E.isRight(decoded) ? decoded : E.left({ kind: 'Shape', details: describeDecodeErrors(decoded.left) });
-}
+export const decodeFrame = <C extends t.Mixed>(codec: C, text: string): E.Either<FrameProblem, t.TypeOf<C>> =>
+  text.length > MAX_FRAME_CHARS ? E.left({ kind: 'Oversized', details: [`${text.length} characters`] }) : decodeJson<t.TypeOf<C>>(codec, text);
 
 export const encodeFrame = (frame: ClientFrame | ServerFrame): string => JSON.stringify(frame);

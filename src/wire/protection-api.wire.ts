@@ -5,7 +5,7 @@ import * as t from 'io-ts';
 import type { Breach, BreachStatus } from '../domain/breach/breach';
 import type { BreachProgress } from '../domain/breach/breach-progress';
 import { camelizeKeys, snakifyKeys } from './case-mapping';
-import { describeDecodeErrors } from './decode-report';
+import { decodeJson, type JsonProblem } from './decode-report';
 import type { EmailAddress } from '../domain/email/email-address';
 import type { HttpFailure } from '../domain/http-failure';
 import { PROFILE_FIELDS, type UserProfile } from '../domain/profile/user-profile';
@@ -74,16 +74,11 @@ const UserHashBody = t.type({ userHash: t.refinement(t.string, (s) => /^[0-9a-f]
 /** Keys are renamed to camelCase before the codec; a failure names paths, never values. */
 const decoder =
   <C extends t.Mixed, T>(codec: C, toDomain: (body: t.TypeOf<C>) => T) =>
-  (text: string): E.Either<HttpFailure, T> => {
-    let json: unknown;
-    try {
-      json = JSON.parse(text);
-    } catch {
-      return E.left({ kind: 'Decode', details: ['(body): expected JSON'] });
-    }
-    const decoded = codec.decode(camelizeKeys(json)) as t.Validation<t.TypeOf<C>>;
-    return E.isRight(decoded) ? E.right(toDomain(decoded.right)) : E.left({ kind: 'Decode', details: describeDecodeErrors(decoded.left) });
-  };
+  (text: string): E.Either<HttpFailure, T> =>
+    E.bimap(
+      (problem: JsonProblem): HttpFailure => ({ kind: 'Decode', details: problem.kind === 'NotJson' ? ['(body): expected JSON'] : problem.details }),
+      toDomain,
+    )(decodeJson<t.TypeOf<C>>(codec, text, camelizeKeys));
 
 export const decodeSubscriptionStatus = decoder(SubscriptionStatusBody, (body): SubscriptionStatus => ({
   status: body.status,
