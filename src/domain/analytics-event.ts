@@ -39,31 +39,19 @@ export type BreachSourceCategory = typeof DEFAULT_BREACH_SOURCE | 'other';
 
 export const breachSourceCategory = (source: string): BreachSourceCategory => (source === DEFAULT_BREACH_SOURCE ? DEFAULT_BREACH_SOURCE : 'other');
 
-export function analyticsEventName(event: AnalyticsEvent): string {
-  switch (event.type) {
-    case 'page':
-      return `page view: ${event.name}`;
-    case 'modal':
-      return `modal: ${event.name}`;
-    case 'chatbot':
-      return `chatbot ${event.name}`;
-    case 'guided fix':
-      return `guided fix: ${event.name}`;
-    case 'deep link open':
-      return 'deep link open';
-  }
-}
+const NAME_PREFIXES: Readonly<Record<Exclude<AnalyticsEvent['type'], 'deep link open'>, string>> = {
+  page: 'page view: ',
+  modal: 'modal: ',
+  chatbot: 'chatbot ',
+  'guided fix': 'guided fix: ',
+};
 
+export const analyticsEventName = (event: AnalyticsEvent): string =>
+  event.type === 'deep link open' ? event.type : `${NAME_PREFIXES[event.type]}${event.name}`;
+
+/** Only what the catalogue defines: an event type without properties sends none. */
 export function analyticsEventProperties(event: AnalyticsEvent): Readonly<Record<string, unknown>> {
-  switch (event.type) {
-    case 'page':
-    case 'modal':
-      return {};
-    case 'chatbot':
-      return { breachSource: event.breachSource };
-    case 'guided fix':
-      return { dataClass: event.dataClass };
-    case 'deep link open':
-      return { ...event.payload };
-  }
+  if (event.type === 'chatbot') return { breachSource: event.breachSource };
+  if (event.type === 'guided fix') return { dataClass: event.dataClass };
+  return event.type === 'deep link open' ? { ...event.payload } : {};
 }

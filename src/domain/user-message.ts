@@ -39,55 +39,48 @@ function messageIn<K extends string>(table: Readonly<Record<K, string>>, key: K)
   return table[key];
 }
 
+type MessageOnlyKind = Exclude<UserFacingFailure['kind'], 'Validation' | 'Passkey' | 'MigrationFailed' | 'Http'>;
+
+const SESSION_EXPIRED_MESSAGE = 'Your sign-in session has expired. Please request a new code and try again.';
+
+const MESSAGES: Readonly<Record<MessageOnlyKind, string>> = {
+  AlreadySignedIn: 'There is already a signed in user.',
+  SignInStateMissing: SESSION_EXPIRED_MESSAGE,
+  SignInExpired: SESSION_EXPIRED_MESSAGE,
+  RateLimited: RATE_LIMITED_MESSAGE,
+  InvalidTokens: 'Invalid tokens',
+  SessionNotPersisted: 'Unable to get user session following successful sign-in.',
+  ChallengeNotAddressed: 'An error occurred during the sign-in process: the challenge was not addressed.',
+  SequentialPasskeyChallenge: 'Signing in with a passkey could not be completed. Please try another way to sign in.',
+  OAuthSignOutFailed: 'An error occurred when attempting to log out from OAuth provider.',
+  UserNotFound: 'Invalid username.',
+  ConfirmationFailed: WRONG_CODE_MESSAGE,
+  Internal: LINK_EXPIRED_MESSAGE,
+  NoToken: 'No token',
+  Timeout: 'Request timed out',
+  UserNotConfirmed: GENERIC_MESSAGE,
+  PasswordResetRequired: GENERIC_MESSAGE,
+  NotAuthorized: GENERIC_MESSAGE,
+  InvocationFailed: GENERIC_MESSAGE,
+  DeviceNotFound: GENERIC_MESSAGE,
+  Network: GENERIC_MESSAGE,
+  Decode: GENERIC_MESSAGE,
+  Service: GENERIC_MESSAGE,
+  Unexpected: GENERIC_MESSAGE,
+};
+
 export function toUserMessage(failure: UserFacingFailure): string {
   switch (failure.kind) {
     case 'Validation':
       return messageIn(VALIDATION_MESSAGES, failure.problem);
-    case 'AlreadySignedIn':
-      return 'There is already a signed in user.';
-    case 'SignInStateMissing':
-    case 'SignInExpired':
-      return 'Your sign-in session has expired. Please request a new code and try again.';
-    case 'RateLimited':
-      return RATE_LIMITED_MESSAGE;
-    case 'InvalidTokens':
-      return 'Invalid tokens';
-    case 'SessionNotPersisted':
-      return 'Unable to get user session following successful sign-in.';
-    case 'ChallengeNotAddressed':
-      return 'An error occurred during the sign-in process: the challenge was not addressed.';
-    case 'SequentialPasskeyChallenge':
-      return 'Signing in with a passkey could not be completed. Please try another way to sign in.';
-    case 'OAuthSignOutFailed':
-      return 'An error occurred when attempting to log out from OAuth provider.';
     case 'Passkey':
       return messageIn(PASSKEY_MESSAGES, failure.problem);
-    case 'UserNotFound':
-      return 'Invalid username.';
-    case 'ConfirmationFailed':
-      return WRONG_CODE_MESSAGE;
-    case 'Internal':
-      return LINK_EXPIRED_MESSAGE;
     case 'MigrationFailed':
       return failure.message.trim() === '' ? GENERIC_MESSAGE : failure.message;
-    case 'NoToken':
-      return 'No token';
     case 'Http':
       return `Request failed with status code ${failure.status}`;
-    case 'Timeout':
-      return 'Request timed out';
-    case 'UserNotConfirmed':
-    case 'PasswordResetRequired':
-    case 'NotAuthorized':
-    case 'InvocationFailed':
-    case 'DeviceNotFound':
-    case 'Network':
-    case 'Decode':
-    case 'Service':
-    case 'Unexpected':
-      return GENERIC_MESSAGE;
     default:
-      return absurd(failure);
+      return messageIn(MESSAGES, failure.kind);
   }
 }
 
