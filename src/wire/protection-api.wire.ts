@@ -8,7 +8,7 @@ import { camelizeKeys, snakifyKeys } from './case-mapping';
 import { decodeJson, type JsonProblem } from './decode-report';
 import type { EmailAddress } from '../domain/email/email-address';
 import type { HttpFailure } from '../domain/http-failure';
-import { PROFILE_FIELDS, type UserProfile } from '../domain/profile/user-profile';
+import { PROFILE_FIELDS, STORED_PROFILE_NAMES, type UserProfile } from '../domain/profile/user-profile';
 import { parseDocusealSlug, type RemovalContract, type RemovalStats } from '../domain/removal/removal';
 import type { SubscriptionStatus } from '../domain/subscription/subscription-status';
 
@@ -146,8 +146,5 @@ export const BreachProgressRequest = t.type({ breach_key: t.string, fixed: t.boo
 /** An empty (or blank) alias is never hashed: its hash would be one identity shared by every alias-less account. */
 export const UserHashRequest = t.type({ user_alias: t.refinement(t.string, (alias) => alias.trim() !== '', 'NonEmptyAlias') });
 export const UserProfileRequest = t.partial(
-  Object.fromEntries(['first_name', 'last_name', 'birth_date', 'address', 'address_2', 'city', 'state', 'zip'].map((name) => [name, NullableString])) as Record<
-    string,
-    typeof NullableString
-  >,
+  Object.fromEntries(Object.values(STORED_PROFILE_NAMES).map((name) => [name, NullableString])) as Record<string, typeof NullableString>,
 );

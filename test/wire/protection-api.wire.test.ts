@@ -174,6 +174,10 @@ describe('the decoders', () => {
     );
   });
 
+  it('refuses a created contract that is not there: `{contract: null}` after POST is contract drift', () => {
+    expect(wire.decodeCreatedContract(JSON.stringify({ contract: null }))).toEqual(E.left({ kind: 'Decode', details: ['contract: expected a contract'] }));
+  });
+
   it.each([[-1], [1.5], ['3']])('refuses days remaining of %j', (days) => {
     expect(E.isLeft(wire.decodeSubscriptionStatus(JSON.stringify({ status: 'ACTIVE', days_remaining: days, link: null })))).toBe(true);
   });

@@ -13,12 +13,11 @@ export type BrowserPlace = {
   readonly storage: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 };
 
-const sameOrigin = (url: string, origin: string): URL | undefined => {
+const isSameOrigin = (url: string, origin: string): boolean => {
   try {
-    const parsed = new URL(url);
-    return parsed.origin === origin ? parsed : undefined;
+    return new URL(url).origin === origin;
   } catch {
-    return undefined;
+    return false;
   }
 };
 
@@ -30,7 +29,7 @@ export class RedirectHostedSignOut implements HostedSignOut {
 
   async start(): Promise<E.Either<'Failed', void>> {
     // Never send the browser to a return URL outside this app, whatever was configured.
-    if (!sameOrigin(this.config.signOutUrl, this.browser.location.origin)) return E.left('Failed');
+    if (!isSameOrigin(this.config.signOutUrl, this.browser.location.origin)) return E.left('Failed');
     const logout = new URL('/logout', this.config.domain);
     logout.searchParams.set('client_id', this.config.clientId);
     logout.searchParams.set('logout_uri', this.config.signOutUrl);

@@ -113,16 +113,10 @@ export class InMemoryProtectionApi implements ProtectionApi {
   }
 }
 
-async function withTimeout<T>(answer: Promise<T>, timeoutMs: number): Promise<T | 'timeout'> {
+function withTimeout<T>(answer: Promise<T>, timeoutMs: number): Promise<T | 'timeout'> {
   let timer: ReturnType<typeof setTimeout> | undefined;
-  const timeout = new Promise<'timeout'>((resolve) => {
-    timer = setTimeout(() => resolve('timeout'), timeoutMs);
-  });
-  try {
-    return await Promise.race([answer, timeout]);
-  } finally {
-    clearTimeout(timer);
-  }
+  const timeout = new Promise<'timeout'>((resolve) => (timer = setTimeout(() => resolve('timeout'), timeoutMs)));
+  return Promise.race([answer, timeout]).finally(() => clearTimeout(timer));
 }
 
 function storageStore(storage: Pick<Storage, 'getItem' | 'setItem'>): UserDataStore {
