@@ -207,7 +207,6 @@ function toProblems(errors: t.Errors): EnvProblem[] {
   return [...byKey].map(([key, reason]) => ({ key, reason }));
 }
 
-/** Never throws. */
 export function decodeEnv(raw: Readonly<Record<string, string | undefined>>): E.Either<EnvProblem[], AppConfig> {
   const mode = raw.APP_MODE ?? 'offline';
   if (mode !== 'offline' && mode !== 'real') {

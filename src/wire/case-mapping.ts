@@ -20,7 +20,6 @@ const isPlainObject = (value: unknown): value is Record<string, unknown> => {
   return proto === Object.prototype || proto === null;
 };
 
-/** A long list repeats the same few keys in every entry. */
 function memoized(rename: (key: string) => string): (key: string) => string {
   const renamed = new Map<string, string>();
   return (key) => {

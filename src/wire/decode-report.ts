@@ -16,7 +16,6 @@ export const describeDecodeErrors = (errors: t.Errors): string[] => [
 
 export type JsonProblem = { readonly kind: 'NotJson' | 'Shape'; readonly details: readonly string[] };
 
-/** JSON text through `codec`, after `prepare` (such as renaming keys). */
 export function decodeJson<A>(codec: t.Decoder<unknown, A>, text: string, prepare: (json: unknown) => unknown = (json) => json): E.Either<JsonProblem, A> {
   let json: unknown;
   try {

@@ -65,6 +65,7 @@ const privacyPlugin = (name: string) => ({ name, type: 'enrichment' as const, ex
 
 type Action = (client: AmplitudeClient) => void;
 
+/** `start` and `flush` never reject. */
 export class AmplitudeAnalyticsSink implements AnalyticsSink {
   private client: AmplitudeClient | null = null;
   private starting: Promise<void> | undefined;
@@ -82,7 +83,6 @@ export class AmplitudeAnalyticsSink implements AnalyticsSink {
       }),
   ) {}
 
-  /** Never rejects. */
   start(): Promise<void> {
     this.starting ??= this.load().then(
       async (client) => {
@@ -116,7 +116,6 @@ export class AmplitudeAnalyticsSink implements AnalyticsSink {
     return this.use((client) => void client.track(analyticsEventName(event), { ...analyticsEventProperties(event) }, options));
   }
 
-  /** Never rejects. */
   async flush(): Promise<void> {
     await this.client?.flush().promise.catch(() => undefined);
   }

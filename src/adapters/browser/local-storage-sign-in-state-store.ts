@@ -9,7 +9,6 @@ export const SIGN_IN_STATE_KEY = 'protect.signInState';
 
 const FlowType = t.keyof(Object.fromEntries(AUTH_FLOW_TYPES.map((flow) => [flow, null])) as Record<AuthFlowType, null>);
 
-/** Only what answering the challenge needs; the username is also the login id. */
 const StoredSignInState = t.type({ username: t.string, challengeName: t.string, session: t.string, authFlowType: FlowType, savedAt: t.number });
 
 /** For the browser, not the tab: the e-mailed link opens in a new tab. */

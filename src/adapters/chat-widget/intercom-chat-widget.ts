@@ -20,7 +20,6 @@ export const INTERCOM_API_BASE: Readonly<Record<IntercomRegion, string>> = {
 
 const MAX_QUEUED_EVENTS = 50;
 
-/** Never rejects. */
 export class IntercomChatWidget implements ChatWidget {
   readonly available = true;
   private sdk: Promise<IntercomSdk | null> | undefined;

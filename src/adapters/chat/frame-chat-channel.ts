@@ -68,7 +68,6 @@ export class FrameChatChannel implements ChatChannel {
     return () => void this.listeners.delete(listener);
   }
 
-  /** Nothing is sent without a token. */
   private async ready(): Promise<E.Either<ChatFailure, { readonly connection: ChatConnection; readonly authorization: string }>> {
     const token = requireToken(await this.deps.bearer());
     if (E.isLeft(token)) return E.left({ kind: 'NoToken' });

@@ -1,4 +1,3 @@
-// The bearer token lets the service check that the alias belongs to the caller.
 import type * as E from 'fp-ts/Either';
 import type { HooksApi } from '../../application/ports/hooks-api.port';
 import type { HttpFailure } from '../../domain/http-failure';
