@@ -5,7 +5,6 @@ import type { DeepLinkData } from '../domain/deep-link';
 
 export type BranchSdk = { init(key: string, options: Readonly<Record<string, unknown>>, callback: (error: unknown, data: unknown) => void): void };
 
-/** Delays and time-outs in ms (604_800_000: 7 days). */
 export const BRANCH_OPTIONS = {
   retries: 2,
   retry_delay: 200,
@@ -18,7 +17,6 @@ export const EMPTY_KEY_MESSAGE = 'apiKey cannot be empty.';
 
 const SessionData = t.type({ data_parsed: t.union([t.UnknownRecord, t.null, t.undefined]) });
 
-/** Only flat values are link parameters; anything nested (or a prototype key) is left out. */
 function toLinkData(parsed: Record<string, unknown>): DeepLinkData {
   const out: Record<string, string | number | boolean | null> = {};
   for (const [name, value] of Object.entries(parsed)) {
@@ -28,7 +26,7 @@ function toLinkData(parsed: Record<string, unknown>): DeepLinkData {
   return out;
 }
 
-/** Anyone can make a link, so its data is decoded here; none when it is not what the SDK documents. */
+/** Anyone can make a link: only flat values of the shape the SDK documents are kept. */
 export function decodeBranchSession(data: unknown): O.Option<DeepLinkData> {
   const decoded = SessionData.decode(data);
   if (decoded._tag === 'Left' || decoded.right.data_parsed === null || decoded.right.data_parsed === undefined) return O.none;
@@ -51,7 +49,6 @@ export class BranchDeepLinkSource implements DeepLinkSource {
     }
   }
 
-  /** An empty key fails with the SDK's own message, without loading it. */
   private async start(): Promise<unknown> {
     if (this.key.trim() === '') throw new Error(EMPTY_KEY_MESSAGE);
     const sdk = await this.load();

@@ -1,40 +1,47 @@
-// What a configured value may look like: each codec decodes one key's text and says, in words a
-// person can act on, why a bad value is refused. Used by env.ts.
+// Each codec says, in words a person can act on, why a configured value is refused.
 import * as t from 'io-ts';
 import { parseAmount } from '../domain/subscription/plan-prices';
 
 const isLoopbackHost = (host: string) => host === 'localhost' || host === '127.0.0.1' || host === '[::1]';
 
-/** An absolute URL with the secure scheme; the plain one only on loopback, which local mode uses. */
-const urlType = (name: string, secure: 'https' | 'wss', plain: 'http' | 'ws') =>
+/** A required text value: `problem` says why a given one is refused, or null when it is good. */
+const text = (name: string, problem: (value: string) => string | null, is: (u: unknown) => u is string = (u): u is string => typeof u === 'string') =>
   new t.Type<string, string, unknown>(
     name,
-    (u): u is string => typeof u === 'string',
+    is,
     (u, c) => {
       if (typeof u !== 'string' || u.trim() === '') return t.failure(u, c, 'is required');
-      try {
-        const url = new URL(u);
-        if (url.protocol === `${secure}:` || (url.protocol === `${plain}:` && isLoopbackHost(url.hostname))) return t.success(u);
-        return t.failure(u, c, `must be a${secure === 'https' ? 'n' : ''} ${secure} URL (${plain} is allowed for localhost only)`);
-      } catch {
-        return t.failure(u, c, 'must be an absolute URL');
-      }
+      const refused = problem(u);
+      return refused === null ? t.success(u) : t.failure(u, c, refused);
     },
     t.identity,
   );
+
+const urlOf = (value: string): URL | null => {
+  try {
+    return new URL(value);
+  } catch {
+    return null;
+  }
+};
+
+/** The plain scheme only on loopback, which local mode uses. */
+const urlType = (name: string, secure: 'https' | 'wss', plain: 'http' | 'ws') =>
+  text(name, (value) => {
+    const url = urlOf(value);
+    if (url === null) return 'must be an absolute URL';
+    if (url.protocol === `${secure}:` || (url.protocol === `${plain}:` && isLoopbackHost(url.hostname))) return null;
+    return `must be a${secure === 'https' ? 'n' : ''} ${secure} URL (${plain} is allowed for localhost only)`;
+  });
 
 export const HttpUrl = urlType('HttpUrl', 'https', 'http');
 export const SocketUrl = urlType('SocketUrl', 'wss', 'ws');
 
 export const pattern = (name: string, re: RegExp, reason: string) =>
-  new t.Type<string, string, unknown>(
+  text(
     name,
+    (value) => (re.test(value) ? null : reason),
     (u): u is string => typeof u === 'string' && re.test(u),
-    (u, c) => {
-      if (typeof u !== 'string' || u.trim() === '') return t.failure(u, c, 'is required');
-      return re.test(u) ? t.success(u) : t.failure(u, c, reason);
-    },
-    t.identity,
   );
 
 export const Secret = pattern('Secret', /^\S+$/, 'must be a non-empty value without spaces');
@@ -47,26 +54,11 @@ export const BranchKey = pattern(
   'must be a link-service key: key_live_ or key_test_ and 32 letters or digits',
 );
 const HOST_NAME = /^(https:\/\/)?[a-z0-9.-]+(:\d+)?$/i;
-/** A host such as docuseal.example.com (https), or http://127.0.0.1:port for local mode's stand-in. */
-export const HostName = new t.Type<string, string, unknown>(
-  'HostName',
-  (u): u is string => typeof u === 'string',
-  (u, c) => {
-    if (typeof u !== 'string' || u.trim() === '') return t.failure(u, c, 'is required');
-    if (HOST_NAME.test(u)) return t.success(u);
-    if (/^http:\/\/[^/]+$/i.test(u)) {
-      try {
-        if (isLoopbackHost(new URL(u).hostname)) return t.success(u);
-      } catch {
-        // falls through to the failure below
-      }
-    }
-    return t.failure(u, c, 'must be a host name such as docuseal.example.com (http://127.0.0.1:port is allowed for local mode)');
-  },
-  t.identity,
-);
+export const HostName = text('HostName', (value) => {
+  const loopback = /^http:\/\/[^/]+$/i.test(value) && isLoopbackHost(urlOf(value)?.hostname ?? '');
+  return HOST_NAME.test(value) || loopback ? null : 'must be a host name such as docuseal.example.com (http://127.0.0.1:port is allowed for local mode)';
+});
 
-/** Comma-separated host names, lower-cased: billing.protect.example,portal.protect.example */
 export const HostList = new t.Type<readonly string[], string, unknown>(
   'HostList',
   (u): u is readonly string[] => Array.isArray(u),
@@ -106,7 +98,6 @@ export const keyOf = <K extends string>(keys: readonly K[], name: string) =>
     t.identity,
   );
 
-/** A price as configured, "9.99", decoded to minor units (999). */
 export const Amount = new t.Type<number, unknown, unknown>(
   'Amount',
   (u): u is number => typeof u === 'number',

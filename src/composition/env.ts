@@ -70,13 +70,12 @@ const Shared = {
   INTERCOM_APP_ID: optional(Secret),
   INTERCOM_REGION: withDefault(keyOf(INTERCOM_REGIONS, 'IntercomRegion'), 'us' as IntercomRegion),
   COGNITO_IDENTITY_POOL_ID: optional(IdentityPoolId),
-  // The identity service's address; unset, AWS's for the identity pool's region.
+  // Unset: AWS's for the identity pool's region.
   COGNITO_IDENTITY_ENDPOINT: optional(HttpUrl),
-  // Whether the identity pool gives guests (signed out) credentials, as it is configured to.
   COGNITO_IDENTITY_GUEST_ACCESS: withDefault(keyOf(ON_OFF, 'OnOff'), 'off' as OnOff),
-  // Where the subscription service's manage link may point; unset, the host of LINK_MANAGE_SUBSCRIPTION.
+  // Unset: the host of LINK_MANAGE_SUBSCRIPTION.
   SUBSCRIPTION_LINK_HOSTS: optional(HostList),
-  // The plans page's prices: both or neither. Unset, real mode shows the plans without a price.
+  // Both or neither. Unset, real mode shows the plans without a price.
   PRICE_MONTHLY: optional(Amount),
   PRICE_ANNUAL: optional(Amount),
   PRICE_CURRENCY: withDefault(Currency, 'USD'),
@@ -87,7 +86,6 @@ const RealOptional = {
   // No feature calls the rewards API yet, so a deployment may leave it out.
   REWARDS_API_URL: optional(HttpUrl),
   REWARDS_API_KEY: optional(Secret),
-  // The hosted sign-in pages' domain and where their sign-out sends the browser back to.
   OAUTH_DOMAIN: optional(HostName),
   OAUTH_SIGN_OUT_URL: optional(HttpUrl),
 };
@@ -103,7 +101,6 @@ function mapOptional<P extends Record<string, t.Mixed>>(props: P): { [K in keyof
 
 export const ENV_KEYS: readonly string[] = ['APP_MODE', ...Object.keys(Shared), ...Object.keys(RealRequired), ...Object.keys(RealOptional)];
 
-/** Offline mode's identity pool (the fake's) when none is configured. */
 const OFFLINE_IDENTITY_POOL_ID = 'us-east-1:00000000-0000-4000-8000-0000000000ff';
 
 type IdentityPoolConfig = { readonly id: string; readonly endpoint: string | undefined; readonly guestAccess: boolean };
@@ -112,10 +109,8 @@ type SharedConfig = {
   readonly logLevel: LogLevel;
   readonly sentry: { readonly dsn: string; readonly environment: string } | undefined;
   readonly intercom: { readonly appId: string; readonly region: IntercomRegion } | undefined;
-  /** Real mode: only when COGNITO_IDENTITY_POOL_ID is set. Offline mode always has the fake's. */
   readonly identityPool: IdentityPoolConfig | undefined;
   readonly links: ExternalLinks;
-  /** Never made up: only what PRICE_* configure, or offline mode's example prices. */
   readonly prices: PlanPrices | undefined;
 };
 
@@ -130,7 +125,6 @@ export type RealConfig = SharedConfig & {
   readonly analytics: { readonly proxyUrl: string; readonly amplitudeKey: string };
   readonly branchKey: string;
   readonly docusealHost: string;
-  /** Sign-out also ends the hosted sign-in pages' session. */
   readonly hostedSignOut: { readonly domain: string; readonly signOutUrl: string } | undefined;
 };
 
@@ -165,10 +159,10 @@ const toLinks = (raw: RawLinks, subscriptionLinkHosts: readonly string[] | undef
 
 type SharedRaw = t.TypeOf<t.TypeC<typeof Shared>>;
 
-/** Offline mode's example prices, used when PRICE_* are not set; a real build has none of its own. */
+/** A real build has no prices of its own. */
 const EXAMPLE_PRICES: PlanPrices = { monthly: 999, annual: 9999, currency: 'USD' };
 
-/** A URL without its key (or the reverse) is a half-made setting, not an absent one. */
+/** A URL without its key (or the reverse) is a half-made setting, not an absent one; so are the pairs below. */
 function toRewardsApi(url: string | undefined, key: string | undefined): E.Either<EnvProblem[], RealConfig['rewardsApi']> {
   if (url !== undefined && key !== undefined) return E.right({ url, key });
   if (url !== undefined) return E.left([{ key: 'REWARDS_API_KEY', reason: 'is required when REWARDS_API_URL is set' }]);
@@ -176,7 +170,6 @@ function toRewardsApi(url: string | undefined, key: string | undefined): E.Eithe
   return E.right(undefined);
 }
 
-/** One price without the other would leave a plan priceless next to a priced one. */
 function toPrices(raw: SharedRaw, mode: AppConfig['mode']): E.Either<EnvProblem[], PlanPrices | undefined> {
   const { PRICE_MONTHLY: monthly, PRICE_ANNUAL: annual, PRICE_CURRENCY: currency } = raw;
   if (monthly !== undefined && annual !== undefined) return E.right({ monthly, annual, currency });
@@ -185,7 +178,7 @@ function toPrices(raw: SharedRaw, mode: AppConfig['mode']): E.Either<EnvProblem[
   return E.right(mode === 'offline' ? EXAMPLE_PRICES : undefined);
 }
 
-/** The domain as an origin (https unless given as loopback http); the return URL must be configured with it. */
+/** The domain as an origin: https unless given as loopback http. */
 function toHostedSignOut(domain: string | undefined, signOutUrl: string | undefined): E.Either<EnvProblem[], RealConfig['hostedSignOut']> {
   if (domain === undefined && signOutUrl === undefined) return E.right(undefined);
   if (domain === undefined) return E.left([{ key: 'OAUTH_DOMAIN', reason: 'is required when OAUTH_SIGN_OUT_URL is set' }]);
@@ -204,7 +197,7 @@ const toShared = (raw: SharedRaw, links: RawLinks, prices: PlanPrices | undefine
   prices,
 });
 
-/** One line per bad key: the key, then why (io-ts errors reduced to what a person can act on). */
+/** One line per bad key, in words a person can act on. */
 function toProblems(errors: t.Errors): EnvProblem[] {
   const byKey = new Map<string, string>();
   for (const error of errors) {
@@ -214,7 +207,6 @@ function toProblems(errors: t.Errors): EnvProblem[] {
   return [...byKey].map(([key, reason]) => ({ key, reason }));
 }
 
-/** Never throws. */
 export function decodeEnv(raw: Readonly<Record<string, string | undefined>>): E.Either<EnvProblem[], AppConfig> {
   const mode = raw.APP_MODE ?? 'offline';
   if (mode !== 'offline' && mode !== 'real') {
@@ -257,5 +249,4 @@ export function decodeEnv(raw: Readonly<Record<string, string | undefined>>): E.
   });
 }
 
-/** The same list the configuration-error screen shows, for the build's error output. */
 export const formatEnvProblems = (problems: readonly EnvProblem[]): string => problems.map((p) => `  - ${p.key} ${p.reason}`).join('\n');

@@ -30,43 +30,28 @@ export type GuidedFixEvent = 'open' | 'step' | 'fixed' | 'undo';
 export type AnalyticsEvent =
   | { readonly type: 'page'; readonly name: PageName }
   | { readonly type: 'modal'; readonly name: ModalEvent }
-  /** The breach's catalogue only, never the breach: which breaches a person is in is theirs. */
   | { readonly type: 'chatbot'; readonly name: 'view' | 'message' | 'response'; readonly breachSource: BreachSourceCategory }
-  /** The step's kind of data (an HIBP data class), never the breach: which breaches a person is in is theirs. */
   | { readonly type: 'guided fix'; readonly name: GuidedFixEvent; readonly dataClass: string }
   | { readonly type: 'deep link open'; readonly payload: DeepLinkEventPayload };
 
-/** A fixed set, so no value from a link (a breach name, any query value) can become an event property. */
+/** Events name a breach's catalogue or kind of data, never the breach: which breaches a person is in is theirs. */
 export type BreachSourceCategory = typeof DEFAULT_BREACH_SOURCE | 'other';
 
 export const breachSourceCategory = (source: string): BreachSourceCategory => (source === DEFAULT_BREACH_SOURCE ? DEFAULT_BREACH_SOURCE : 'other');
 
-export function analyticsEventName(event: AnalyticsEvent): string {
-  switch (event.type) {
-    case 'page':
-      return `page view: ${event.name}`;
-    case 'modal':
-      return `modal: ${event.name}`;
-    case 'chatbot':
-      return `chatbot ${event.name}`;
-    case 'guided fix':
-      return `guided fix: ${event.name}`;
-    case 'deep link open':
-      return 'deep link open';
-  }
-}
+const NAME_PREFIXES: Readonly<Record<Exclude<AnalyticsEvent['type'], 'deep link open'>, string>> = {
+  page: 'page view: ',
+  modal: 'modal: ',
+  chatbot: 'chatbot ',
+  'guided fix': 'guided fix: ',
+};
 
-/** Only what the catalogue defines: never the user's own data. */
+export const analyticsEventName = (event: AnalyticsEvent): string =>
+  event.type === 'deep link open' ? event.type : `${NAME_PREFIXES[event.type]}${event.name}`;
+
+/** Only what the catalogue defines: an event type without properties sends none. */
 export function analyticsEventProperties(event: AnalyticsEvent): Readonly<Record<string, unknown>> {
-  switch (event.type) {
-    case 'page':
-    case 'modal':
-      return {};
-    case 'chatbot':
-      return { breachSource: event.breachSource };
-    case 'guided fix':
-      return { dataClass: event.dataClass };
-    case 'deep link open':
-      return { ...event.payload };
-  }
+  if (event.type === 'chatbot') return { breachSource: event.breachSource };
+  if (event.type === 'guided fix') return { dataClass: event.dataClass };
+  return event.type === 'deep link open' ? { ...event.payload } : {};
 }

@@ -1,11 +1,7 @@
 // The dashboard's one headline: where the person stands and the one thing to do next, from what has loaded.
 import { count } from './format';
 
-type BreachesKnown = {
-  /** Breaches still needing action, riskiest first (the dashboard's own list, not a copy of it). */
-  readonly needAction: readonly { readonly key: string; readonly breach: { readonly title: string } }[];
-  readonly fixed: number;
-};
+type BreachesKnown = { readonly needAction: readonly { readonly key: string; readonly breach: { readonly title: string } }[]; readonly fixed: number };
 
 type RemovalsKnown = { readonly total: number; readonly removed: number };
 
@@ -27,7 +23,6 @@ export type DashboardStatus = { readonly tone: StatusTone; readonly headline: st
 
 const plural = (n: number, one: string, many: string): string => `${count(n)} ${n === 1 ? one : many}`;
 
-/** In order: still loading, breaches to fix (the riskiest first), a part that could not be read, the removal's next step, waiting on brokers, done. */
 export function dashboardStatus({ breaches, removals, contract }: StatusInput): DashboardStatus {
   if (breaches === 'loading' || removals === 'loading' || contract === 'loading') {
     return { tone: 'loading', headline: 'Checking your data…', detail: 'This takes a few seconds.', action: null };
@@ -102,7 +97,6 @@ export function dashboardStatus({ breaches, removals, contract }: StatusInput): 
 
 export type ProgressFigure = { readonly done: number; readonly total: number; readonly percent: number };
 
-/** Breaches dealt with and brokers that removed the profile, over all of both. */
 export function progressFigure(breachesTotal: number, breachesFixed: number, brokersTotal: number, brokersRemoved: number): ProgressFigure {
   const total = breachesTotal + brokersTotal;
   const done = Math.min(breachesFixed, breachesTotal) + Math.min(brokersRemoved, brokersTotal);

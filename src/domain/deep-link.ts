@@ -14,17 +14,13 @@ export type DeepLinkResult = { readonly route: string; readonly payload: DeepLin
 
 const IN_APP_ROUTES: ReadonlySet<string> = new Set(Object.values(ROUTES));
 
-/** A link may never choose where a sign-in goes. */
 const REDIRECT_NAMES = /^(next|from|redirect|redirect_?uri|return_?to|authcodeuseralias)$/i;
 
 export const isSensitiveParam = (name: string): boolean => REDIRECT_NAMES.test(name) || isPersonalKey(name) || /session/i.test(name);
 
 const PROTOTYPE_KEYS: ReadonlySet<string> = new Set(['__proto__', 'constructor', 'prototype']);
 
-/**
- * The only parameters link data may put on a route: campaign tags, which change nothing a screen does.
- * Anyone can make a link, so anything else (a dialog to open, a document to sign, a banner) is left out.
- */
+/** Anyone can make a link, so it may add only campaign tags to a route: nothing that changes what a screen does. */
 export const LINK_PARAMS: readonly string[] = ['utm_source', 'utm_medium', 'utm_campaign', 'utm_term', 'utm_content', 'utm_id'];
 
 const isCopyable = (name: string): boolean => LINK_PARAMS.includes(name);

@@ -1,6 +1,4 @@
-// Numbers and dates as people read them, the same on every machine.
-
-// One formatter for the app: `toLocaleString` makes a new one per call, which costs about as much as rendering a breach.
+// One formatter: `toLocaleString` makes one per call, which costs about as much as rendering a breach.
 const IN_DIGITS = new Intl.NumberFormat('en-US');
 
 export const count = (n: number): string => IN_DIGITS.format(n);
@@ -9,7 +7,6 @@ export const count = (n: number): string => IN_DIGITS.format(n);
 export const MONTH_NAMES = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'] as const;
 
 const DATE_PART = /^(\d{4})-(\d{2})-(\d{2})(?=$|T)/;
-/** A time with its own offset names one instant; without one, the date as written is the day meant. */
 const WITH_OFFSET = /T.*(?:Z|[+-]\d{2}:?\d{2})$/i;
 
 function calendarDay(iso: string): Date | null {
@@ -25,7 +22,6 @@ function calendarDay(iso: string): Date | null {
   return Number.isNaN(instant.getTime()) ? null : instant;
 }
 
-/** "2026-11-24" or "2026-11-24T09:30:00Z" → "24 November 2026"; anything that is not an ISO date gives "". */
 export function fullDate(iso: string): string {
   const at = calendarDay(iso);
   return at === null ? '' : `${at.getUTCDate()} ${MONTH_NAMES[at.getUTCMonth()]} ${at.getUTCFullYear()}`;

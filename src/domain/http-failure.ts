@@ -1,5 +1,4 @@
 export type HttpFailure =
-  /** A protected call was attempted without a session token: nothing was sent. */
   | { readonly kind: 'NoToken' }
   | { readonly kind: 'Http'; readonly status: number }
   | { readonly kind: 'Timeout' }

@@ -1,6 +1,3 @@
-// Each level captures itself and everything more severe: with error reporting running, console calls at
-// the captured levels become reports (the console itself always prints).
-
 export const LOG_LEVELS = ['LOG', 'INFO', 'WARN', 'ERROR'] as const;
 export type LogLevel = (typeof LOG_LEVELS)[number];
 

@@ -22,7 +22,6 @@ export function scrubText(text: string): string {
   return TEXT_RULES.reduce((out, [pattern, replacement]) => out.replace(pattern, replacement), text);
 }
 
-/** Cycles and huge payloads end here. */
 export const MAX_SCRUB_DEPTH = 8;
 
 export function scrubValue(value: unknown, depth = 0): unknown {

@@ -6,106 +6,81 @@ import type { HttpFailure } from './http-failure';
 export type UserFacingFailure = AuthFailure | HttpFailure;
 
 export const GENERIC_MESSAGE = 'Something went wrong. Please try again later.';
-/** The one wrong-code message: the sign-in code step and the add-address code step say the same. */
 export const WRONG_CODE_MESSAGE = 'That code is not right. Check the e-mail we sent and try again, or send a new code.';
 const RATE_LIMITED_MESSAGE = 'Too many tries for now. Please wait a minute, then try again.';
 export const LINK_EXPIRED_MESSAGE = 'The link you used has expired, we have sent you a new one. Please check your e-mail for the new link to sign in.';
 
-function passkeyMessage(problem: PasskeyProblem): string {
-  switch (problem) {
-    case 'NotSupported':
-      return 'Passkeys are not supported on this device or browser.';
-    case 'AlreadyExists':
-      return 'A passkey for this account already exists on this device.';
-    case 'InvalidRegistrationOptions':
-      return 'The passkey could not be created because the registration options were invalid.';
-    case 'InvalidAuthenticationOptions':
-      return 'The passkey could not be used because the sign-in options were invalid.';
-    case 'RelyingPartyMismatch':
-      return 'This passkey belongs to a different website and cannot be used here.';
-    case 'RegistrationFailed':
-      return 'The passkey could not be created. Please try again.';
-    case 'RetrievalFailed':
-      return 'The passkey could not be read. Please try again.';
-    case 'Cancelled':
-      return 'The passkey request was cancelled.';
-    case 'Aborted':
-      return 'The passkey request was interrupted. Please try again.';
-    default:
-      return absurd(problem);
-  }
+const PASSKEY_MESSAGES: Readonly<Record<PasskeyProblem, string>> = {
+  NotSupported: 'Passkeys are not supported on this device or browser.',
+  AlreadyExists: 'A passkey for this account already exists on this device.',
+  InvalidRegistrationOptions: 'The passkey could not be created because the registration options were invalid.',
+  InvalidAuthenticationOptions: 'The passkey could not be used because the sign-in options were invalid.',
+  RelyingPartyMismatch: 'This passkey belongs to a different website and cannot be used here.',
+  RegistrationFailed: 'The passkey could not be created. Please try again.',
+  RetrievalFailed: 'The passkey could not be read. Please try again.',
+  Cancelled: 'The passkey request was cancelled.',
+  Aborted: 'The passkey request was interrupted. Please try again.',
+};
+
+const VALIDATION_MESSAGES: Readonly<Record<ValidationProblem, string>> = {
+  EmptySignInUsername: 'Please enter your e-mail address.',
+  EmptySignUpUsername: 'Please enter your e-mail address.',
+  EmptySignInPassword: 'Please enter your password.',
+  EmptySignUpPassword: 'Please enter your password.',
+  CustomAuthSignInPassword: 'A password cannot be used with this sign-in method.',
+  EmptyChallengeResponse: 'Please enter your verification code.',
+  IncorrectMfaMethod: 'Please choose an authenticator app, a text message or e-mail as your verification method.',
+  InvalidMfaSetupAnswer: 'Please choose e-mail or an authenticator app, or enter a verification code or an e-mail address.',
+};
+
+/** A key the type checker should have refused is a bug, as `absurd` treats it. */
+function messageIn<K extends string>(table: Readonly<Record<K, string>>, key: K): string {
+  if (!Object.hasOwn(table, key)) throw new Error(`No message for ${String(key)}`);
+  return table[key];
 }
 
-function validationMessage(problem: ValidationProblem): string {
-  switch (problem) {
-    case 'EmptySignInUsername':
-    case 'EmptySignUpUsername':
-      return 'Please enter your e-mail address.';
-    case 'EmptySignInPassword':
-    case 'EmptySignUpPassword':
-      return 'Please enter your password.';
-    case 'CustomAuthSignInPassword':
-      return 'A password cannot be used with this sign-in method.';
-    case 'EmptyChallengeResponse':
-      return 'Please enter your verification code.';
-    case 'IncorrectMfaMethod':
-      return 'Please choose an authenticator app, a text message or e-mail as your verification method.';
-    case 'InvalidMfaSetupAnswer':
-      return 'Please choose e-mail or an authenticator app, or enter a verification code or an e-mail address.';
-    default:
-      return absurd(problem);
-  }
-}
+type MessageOnlyKind = Exclude<UserFacingFailure['kind'], 'Validation' | 'Passkey' | 'MigrationFailed' | 'Http'>;
+
+const SESSION_EXPIRED_MESSAGE = 'Your sign-in session has expired. Please request a new code and try again.';
+
+const MESSAGES: Readonly<Record<MessageOnlyKind, string>> = {
+  AlreadySignedIn: 'There is already a signed in user.',
+  SignInStateMissing: SESSION_EXPIRED_MESSAGE,
+  SignInExpired: SESSION_EXPIRED_MESSAGE,
+  RateLimited: RATE_LIMITED_MESSAGE,
+  InvalidTokens: 'Invalid tokens',
+  SessionNotPersisted: 'Unable to get user session following successful sign-in.',
+  ChallengeNotAddressed: 'An error occurred during the sign-in process: the challenge was not addressed.',
+  SequentialPasskeyChallenge: 'Signing in with a passkey could not be completed. Please try another way to sign in.',
+  OAuthSignOutFailed: 'An error occurred when attempting to log out from OAuth provider.',
+  UserNotFound: 'Invalid username.',
+  ConfirmationFailed: WRONG_CODE_MESSAGE,
+  Internal: LINK_EXPIRED_MESSAGE,
+  NoToken: 'No token',
+  Timeout: 'Request timed out',
+  UserNotConfirmed: GENERIC_MESSAGE,
+  PasswordResetRequired: GENERIC_MESSAGE,
+  NotAuthorized: GENERIC_MESSAGE,
+  InvocationFailed: GENERIC_MESSAGE,
+  DeviceNotFound: GENERIC_MESSAGE,
+  Network: GENERIC_MESSAGE,
+  Decode: GENERIC_MESSAGE,
+  Service: GENERIC_MESSAGE,
+  Unexpected: GENERIC_MESSAGE,
+};
 
 export function toUserMessage(failure: UserFacingFailure): string {
   switch (failure.kind) {
     case 'Validation':
-      return validationMessage(failure.problem);
-    case 'AlreadySignedIn':
-      return 'There is already a signed in user.';
-    case 'SignInStateMissing':
-    case 'SignInExpired':
-      return 'Your sign-in session has expired. Please request a new code and try again.';
-    case 'RateLimited':
-      return RATE_LIMITED_MESSAGE;
-    case 'InvalidTokens':
-      return 'Invalid tokens';
-    case 'SessionNotPersisted':
-      return 'Unable to get user session following successful sign-in.';
-    case 'ChallengeNotAddressed':
-      return 'An error occurred during the sign-in process: the challenge was not addressed.';
-    case 'SequentialPasskeyChallenge':
-      return 'Signing in with a passkey could not be completed. Please try another way to sign in.';
-    case 'OAuthSignOutFailed':
-      return 'An error occurred when attempting to log out from OAuth provider.';
+      return messageIn(VALIDATION_MESSAGES, failure.problem);
     case 'Passkey':
-      return passkeyMessage(failure.problem);
-    case 'UserNotFound':
-      return 'Invalid username.';
-    case 'ConfirmationFailed':
-      return WRONG_CODE_MESSAGE;
-    case 'Internal':
-      return LINK_EXPIRED_MESSAGE;
+      return messageIn(PASSKEY_MESSAGES, failure.problem);
     case 'MigrationFailed':
       return failure.message.trim() === '' ? GENERIC_MESSAGE : failure.message;
-    case 'NoToken':
-      return 'No token';
     case 'Http':
       return `Request failed with status code ${failure.status}`;
-    case 'Timeout':
-      return 'Request timed out';
-    case 'UserNotConfirmed':
-    case 'PasswordResetRequired':
-    case 'NotAuthorized':
-    case 'InvocationFailed':
-    case 'DeviceNotFound':
-    case 'Network':
-    case 'Decode':
-    case 'Service':
-    case 'Unexpected':
-      return GENERIC_MESSAGE;
     default:
-      return absurd(failure);
+      return messageIn(MESSAGES, failure.kind);
   }
 }
 
@@ -113,10 +88,7 @@ export const UNREACHABLE_MESSAGE = 'We could not reach Protect. Check your conne
 export const SESSION_ENDED_MESSAGE = 'Your session has ended. Please sign in again.';
 export const OUR_SIDE_MESSAGE = 'Something went wrong on our side. Please try again.';
 
-/**
- * What a screen says when one of Protect's own calls fails. toUserMessage keeps the HTTP client's own
- * wording ("Request failed with status code …"); a person is never shown a status code.
- */
+/** toUserMessage keeps the HTTP client's wording; a screen shows this, never a status code. */
 export function toPlainMessage(failure: HttpFailure): string {
   switch (failure.kind) {
     case 'Timeout':

@@ -1,4 +1,4 @@
-// Summaries of what the integrations would have sent: names and ids, never personal data.
+// What the integrations would have sent: names and ids, never personal data.
 
 export type DevRecordKind = 'analytics' | 'error' | 'support chat' | 'identity';
 

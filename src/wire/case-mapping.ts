@@ -1,4 +1,4 @@
-// Results are plain `{}` objects, not Object.create(null): codecs, JSON and spreading expect Object.prototype, and dropping prototype keys plus defineProperty already rule out pollution.
+// Plain `{}` results (codecs expect Object.prototype): dropping prototype keys and defineProperty rule out pollution.
 const FORBIDDEN_KEYS: ReadonlySet<string> = new Set(['__proto__', 'constructor', 'prototype']);
 
 export function snakeToCamel(key: string): string {
@@ -20,7 +20,6 @@ const isPlainObject = (value: unknown): value is Record<string, unknown> => {
   return proto === Object.prototype || proto === null;
 };
 
-/** Each distinct key is renamed once per call: a long list repeats the same few keys in every entry. */
 function memoized(rename: (key: string) => string): (key: string) => string {
   const renamed = new Map<string, string>();
   return (key) => {

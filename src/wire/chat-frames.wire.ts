@@ -1,8 +1,8 @@
-// Both directions live here so the WebSocket adapter and both stand-ins cannot drift. The bearer value rides inside every request frame, never in the URL.
+// The bearer value rides inside every request frame, never in the URL.
 import * as E from 'fp-ts/Either';
 import * as t from 'io-ts';
 import { MAX_CHAT_MESSAGE_LENGTH } from '../domain/chat/chat-state';
-import { describeDecodeErrors } from './decode-report';
+import { decodeJson, type JsonProblem } from './decode-report';
 
 export const MAX_FRAME_CHARS = 256 * 1024;
 const MAX_MESSAGE_CHARS = MAX_CHAT_MESSAGE_LENGTH;
@@ -26,23 +26,13 @@ const WireMessage = t.type({ id: Id, content: t.string, type: t.keyof({ outgoing
 
 const HistoryFrame = t.type({ type: t.literal('history'), request_id: Id, breach_name: t.string, messages: t.array(WireMessage) });
 const ReplyFrame = t.type({ type: t.literal('reply'), request_id: Id, breach_name: t.string, id: Id, content: t.string, done: t.boolean });
-/** The request `request_id` failed (bad token, bad frame, server error): no answer will come. */
 const ErrorFrame = t.type({ type: t.literal('error'), request_id: t.union([Id, t.null]), error: t.string, message: t.string });
 export const ServerFrame = t.union([HistoryFrame, ReplyFrame, ErrorFrame]);
 export type ServerFrame = t.TypeOf<typeof ServerFrame>;
 
-export type FrameProblem = { readonly kind: 'Oversized' | 'NotJson' | 'Shape'; readonly details: readonly string[] };
+export type FrameProblem = { readonly kind: 'Oversized'; readonly details: readonly string[] } | JsonProblem;
 
-export function decodeFrame<C extends t.Mixed>(codec: C, text: string): E.Either<FrameProblem, t.TypeOf<C>> {
-  if (text.length > MAX_FRAME_CHARS) return E.left({ kind: 'Oversized', details: [`${text.length} characters`] });
-  let json: unknown;
-  try {
-    json = JSON.parse(text);
-  } catch {
-    return E.left({ kind: 'NotJson', details: [] });
-  }
-  const decoded = codec.decode(json) as t.Validation<t.TypeOf<C>>;
-  return E.isRight(decoded) ? decoded : E.left({ kind: 'Shape', details: describeDecodeErrors(decoded.left) });
-}
+export const decodeFrame = <C extends t.Mixed>(codec: C, text: string): E.Either<FrameProblem, t.TypeOf<C>> =>
+  text.length > MAX_FRAME_CHARS ? E.left({ kind: 'Oversized', details: [`${text.length} characters`] }) : decodeJson<t.TypeOf<C>>(codec, text);
 
 export const encodeFrame = (frame: ClientFrame | ServerFrame): string => JSON.stringify(frame);

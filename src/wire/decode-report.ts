@@ -1,6 +1,7 @@
-// Field paths and the expected type, never the values: they may be personal data.
+import * as E from 'fp-ts/Either';
 import type * as t from 'io-ts';
 
+// Field paths and the expected type, never the values: they may be personal data.
 export const describeDecodeErrors = (errors: t.Errors): string[] => [
   ...new Set(
     errors.map((error) => {
@@ -12,3 +13,16 @@ export const describeDecodeErrors = (errors: t.Errors): string[] => [
     }),
   ),
 ];
+
+export type JsonProblem = { readonly kind: 'NotJson' | 'Shape'; readonly details: readonly string[] };
+
+export function decodeJson<A>(codec: t.Decoder<unknown, A>, text: string, prepare: (json: unknown) => unknown = (json) => json): E.Either<JsonProblem, A> {
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch {
+    return E.left({ kind: 'NotJson', details: [] });
+  }
+  const decoded = codec.decode(prepare(json));
+  return E.isRight(decoded) ? E.right(decoded.right) : E.left({ kind: 'Shape', details: describeDecodeErrors(decoded.left) });
+}

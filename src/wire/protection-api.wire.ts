@@ -1,41 +1,27 @@
-// Codecs read after camelizeKeys. Both directions live here so the HTTP adapter, the offline fake and local-backend cannot drift.
+// Both directions live here, so that the HTTP adapter, the offline fake and local-backend cannot drift.
 import * as E from 'fp-ts/Either';
 import * as O from 'fp-ts/Option';
 import * as t from 'io-ts';
 import type { Breach, BreachStatus } from '../domain/breach/breach';
 import type { BreachProgress } from '../domain/breach/breach-progress';
 import { camelizeKeys, snakifyKeys } from './case-mapping';
-import { describeDecodeErrors } from './decode-report';
+import { decodeJson, type JsonProblem } from './decode-report';
 import type { EmailAddress } from '../domain/email/email-address';
 import type { HttpFailure } from '../domain/http-failure';
-import { PROFILE_FIELDS, type UserProfile } from '../domain/profile/user-profile';
+import { PROFILE_FIELDS, STORED_PROFILE_NAMES, type UserProfile } from '../domain/profile/user-profile';
 import { parseDocusealSlug, type RemovalContract, type RemovalStats } from '../domain/removal/removal';
 import type { SubscriptionStatus } from '../domain/subscription/subscription-status';
 
-const IsoDate = new t.Type<string, string, unknown>(
-  'IsoDate',
-  (u): u is string => typeof u === 'string' && /^\d{4}-\d{2}-\d{2}/.test(u),
-  (u, c) => (typeof u === 'string' && /^\d{4}-\d{2}-\d{2}/.test(u) ? t.success(u) : t.failure(u, c, 'an ISO date')),
-  t.identity,
-);
+const refined = <A>(name: string, is: (u: unknown) => u is A, expected: string) =>
+  new t.Type<A, A, unknown>(name, is, (u, c) => (is(u) ? t.success(u) : t.failure(u, c, expected)), t.identity);
 
-const Count = new t.Type<number, number, unknown>(
-  'Count',
-  (u): u is number => typeof u === 'number' && Number.isSafeInteger(u) && u >= 0,
-  (u, c) => (typeof u === 'number' && Number.isSafeInteger(u) && u >= 0 ? t.success(u) : t.failure(u, c, 'a whole number ≥ 0')),
-  t.identity,
-);
-
-const DocusealSlug = new t.Type<string, string, unknown>(
-  'DocusealSlug',
-  (u): u is string => typeof u === 'string' && O.isSome(parseDocusealSlug(u)) && u.trim() === u,
-  (u, c) => (typeof u === 'string' && O.isSome(parseDocusealSlug(u)) && u.trim() === u ? t.success(u) : t.failure(u, c, 'a URL-safe slug')),
-  t.identity,
-);
+const IsoDate = refined('IsoDate', (u): u is string => typeof u === 'string' && /^\d{4}-\d{2}-\d{2}/.test(u), 'an ISO date');
+const Count = refined('Count', (u): u is number => typeof u === 'number' && Number.isSafeInteger(u) && u >= 0, 'a whole number ≥ 0');
+const DocusealSlug = refined('DocusealSlug', (u): u is string => typeof u === 'string' && O.isSome(parseDocusealSlug(u)) && u.trim() === u, 'a URL-safe slug');
 
 const NullableString = t.union([t.string, t.null]);
 
-export const SubscriptionStatusBody = t.type({ status: t.string, daysRemaining: t.union([Count, t.null]), link: NullableString });
+const SubscriptionStatusBody = t.type({ status: t.string, daysRemaining: t.union([Count, t.null]), link: NullableString });
 
 const BreachBody = t.intersection([
   t.type({
@@ -53,25 +39,23 @@ const BreachBody = t.intersection([
     isSpamList: t.boolean,
     isMalware: t.boolean,
   }),
-  // Not HIBP's: which of the person's addresses the breach involves (left out by a service that does not say).
   t.partial({ source: t.string, emailAddresses: t.array(t.string) }),
 ]);
-export const BreachStatusBody = t.type({ dataBreaches: t.union([t.array(BreachBody), t.null]) });
+const BreachStatusBody = t.type({ dataBreaches: t.union([t.array(BreachBody), t.null]) });
 
 const RemovalState = t.keyof({ FOUND: null, REQUESTED: null, IN_PROGRESS: null, REMOVED: null });
-/** The dates are optional: a backend that does not send them still decodes, with no dates. */
 const BrokerBody = t.intersection([
   t.type({ brokerId: t.string, brokerName: t.string, state: RemovalState }),
   t.partial({ requestedAt: t.union([IsoDate, t.null]), removedAt: t.union([IsoDate, t.null]) }),
 ]);
-export const RemovalStatsBody = t.type({ brokers: t.array(BrokerBody) });
+const RemovalStatsBody = t.type({ brokers: t.array(BrokerBody) });
 
 const ProfileFields = t.partial(
   Object.fromEntries(PROFILE_FIELDS.map((field) => [field, NullableString])) as Record<(typeof PROFILE_FIELDS)[number], typeof NullableString>,
 );
-export const UserProfileBody = t.type({ userProfile: t.union([ProfileFields, t.null]) });
+const UserProfileBody = t.type({ userProfile: t.union([ProfileFields, t.null]) });
 
-export const EmailAddressesBody = t.type({ emailAddresses: t.array(t.type({ address: t.string, isPrimary: t.boolean, isVerified: t.boolean })) });
+const EmailAddressesBody = t.type({ emailAddresses: t.array(t.type({ address: t.string, isPrimary: t.boolean, isVerified: t.boolean })) });
 
 const ContractBody = t.type({
   id: t.string,
@@ -80,31 +64,38 @@ const ContractBody = t.type({
   createdAt: IsoDate,
   signedAt: t.union([IsoDate, t.null]),
 });
-/** GET answers `{contract: null}` or a 404 when there is none. */
-export const RemovalContractBody = t.type({ contract: t.union([ContractBody, t.null]) });
+const RemovalContractBody = t.type({ contract: t.union([ContractBody, t.null]) });
 
 const FixedBreachBody = t.type({ breachKey: t.string, fixedAt: IsoDate });
-/** The breaches a person has marked fixed: an extension of the service, which may not have it. */
-export const BreachProgressBody = t.type({ fixedBreaches: t.array(FixedBreachBody) });
+const BreachProgressBody = t.type({ fixedBreaches: t.array(FixedBreachBody) });
 
-export const UserHashBody = t.type({ userHash: t.refinement(t.string, (s) => /^[0-9a-f]{64}$/.test(s), 'Sha256Hex') });
+const UserHashBody = t.type({ userHash: t.refinement(t.string, (s) => /^[0-9a-f]{64}$/.test(s), 'Sha256Hex') });
 
-export const toSubscriptionStatus = (body: t.TypeOf<typeof SubscriptionStatusBody>): SubscriptionStatus => ({
+/** Keys are renamed to camelCase before the codec; a failure names paths, never values. */
+const decoder =
+  <C extends t.Mixed, T>(codec: C, toDomain: (body: t.TypeOf<C>) => T) =>
+  (text: string): E.Either<HttpFailure, T> =>
+    E.bimap(
+      (problem: JsonProblem): HttpFailure => ({ kind: 'Decode', details: problem.kind === 'NotJson' ? ['(body): expected JSON'] : problem.details }),
+      toDomain,
+    )(decodeJson<t.TypeOf<C>>(codec, text, camelizeKeys));
+
+export const decodeSubscriptionStatus = decoder(SubscriptionStatusBody, (body): SubscriptionStatus => ({
   status: body.status,
   daysRemaining: body.daysRemaining ?? 'Unknown',
   link: body.link ?? '',
-});
+}));
 
-export const toBreachStatus = (body: t.TypeOf<typeof BreachStatusBody>): BreachStatus => ({
+export const decodeBreachStatus = decoder(BreachStatusBody, (body): BreachStatus => ({
   dataBreaches:
     body.dataBreaches === null
       ? null
       : body.dataBreaches.map(({ emailAddresses, ...b }): Breach => ({ ...b, source: b.source ?? 'hibp', addresses: emailAddresses ?? [] })),
-});
+}));
 
-export const toBreachProgress = (body: t.TypeOf<typeof BreachProgressBody>): BreachProgress => ({ fixed: body.fixedBreaches });
+export const decodeBreachProgress = decoder(BreachProgressBody, (body): BreachProgress => ({ fixed: body.fixedBreaches }));
 
-export const toRemovalStats = (body: t.TypeOf<typeof RemovalStatsBody>): RemovalStats => ({
+export const decodeRemovalStats = decoder(RemovalStatsBody, (body): RemovalStats => ({
   brokers: body.brokers.map((b) => ({
     brokerId: b.brokerId,
     brokerName: b.brokerName,
@@ -112,27 +103,24 @@ export const toRemovalStats = (body: t.TypeOf<typeof RemovalStatsBody>): Removal
     requestedAt: b.requestedAt ?? null,
     removedAt: b.removedAt ?? null,
   })),
-});
+}));
 
-export function toUserProfile(body: t.TypeOf<typeof UserProfileBody>): UserProfile {
+export const decodeUserProfile = decoder(UserProfileBody, (body): UserProfile => {
   const stored = body.userProfile ?? {};
   return Object.fromEntries(PROFILE_FIELDS.map((field) => [field, stored[field] ?? ''])) as UserProfile;
-}
+});
 
-export const toEmailAddresses = (body: t.TypeOf<typeof EmailAddressesBody>): readonly EmailAddress[] => body.emailAddresses;
+export const decodeEmailAddresses = decoder(EmailAddressesBody, (body): readonly EmailAddress[] => body.emailAddresses);
 
-export const toRemovalContract = (body: t.TypeOf<typeof RemovalContractBody>): O.Option<RemovalContract> => O.fromNullable(body.contract);
+export const decodeRemovalContract = decoder(RemovalContractBody, (body): O.Option<RemovalContract> => O.fromNullable(body.contract));
 
-export function decodeBody<C extends t.Mixed, T>(codec: C, toDomain: (body: t.TypeOf<C>) => T, text: string): E.Either<HttpFailure, T> {
-  let json: unknown;
-  try {
-    json = JSON.parse(text);
-  } catch {
-    return E.left({ kind: 'Decode', details: ['(body): expected JSON'] });
-  }
-  const decoded = codec.decode(camelizeKeys(json)) as t.Validation<t.TypeOf<C>>;
-  return E.isRight(decoded) ? E.right(toDomain(decoded.right)) : E.left({ kind: 'Decode', details: describeDecodeErrors(decoded.left) });
-}
+/** A created contract must be there: `{contract: null}` after POST is contract drift. */
+export const decodeCreatedContract = (text: string): E.Either<HttpFailure, RemovalContract> =>
+  E.flatMap(decodeRemovalContract(text), (found) =>
+    O.isSome(found) ? E.right(found.value) : E.left({ kind: 'Decode', details: ['contract: expected a contract'] }),
+  );
+
+export const decodeUserHash = decoder(UserHashBody, (body) => body.userHash);
 
 export const encodeSubscriptionStatus = (s: SubscriptionStatus): unknown =>
   snakifyKeys({ status: s.status, daysRemaining: s.daysRemaining === 'Unknown' ? null : s.daysRemaining, link: s.link === '' ? null : s.link });
@@ -158,8 +146,5 @@ export const BreachProgressRequest = t.type({ breach_key: t.string, fixed: t.boo
 /** An empty (or blank) alias is never hashed: its hash would be one identity shared by every alias-less account. */
 export const UserHashRequest = t.type({ user_alias: t.refinement(t.string, (alias) => alias.trim() !== '', 'NonEmptyAlias') });
 export const UserProfileRequest = t.partial(
-  Object.fromEntries(['first_name', 'last_name', 'birth_date', 'address', 'address_2', 'city', 'state', 'zip'].map((name) => [name, NullableString])) as Record<
-    string,
-    typeof NullableString
-  >,
+  Object.fromEntries(Object.values(STORED_PROFILE_NAMES).map((name) => [name, NullableString])) as Record<string, typeof NullableString>,
 );

@@ -1,4 +1,3 @@
-// What the signing page in its frame tells the app, by postMessage: that it loaded, or how it ended.
 import * as E from 'fp-ts/Either';
 import * as O from 'fp-ts/Option';
 import * as t from 'io-ts';
@@ -7,7 +6,7 @@ const SigningFrameMessage = t.type({ event: t.keyof({ load: null, completed: nul
 
 export type SigningFrameMessage = t.TypeOf<typeof SigningFrameMessage>;
 
-/** Any page can post to us, so a message is decoded here; anything else is none. */
+/** Any page can post to us. */
 export const decodeSigningFrameMessage = (data: unknown): O.Option<SigningFrameMessage> => {
   const decoded = SigningFrameMessage.decode(data);
   return E.isRight(decoded) ? O.some({ event: decoded.right.event, slug: decoded.right.slug }) : O.none;

@@ -45,9 +45,7 @@ describe('encode then decode is the identity', () => {
   it('subscription status, days and link included (unknown ones as null on the wire)', () => {
     fc.assert(
       fc.property(fc.record({ status: text, daysRemaining: fc.oneof(fc.nat(), fc.constant('Unknown' as const)), link: text }), (status) => {
-        expect(roundTrip(wire.encodeSubscriptionStatus(status), (t) => wire.decodeBody(wire.SubscriptionStatusBody, wire.toSubscriptionStatus, t))).toEqual(
-          E.right(status),
-        );
+        expect(roundTrip(wire.encodeSubscriptionStatus(status), wire.decodeSubscriptionStatus)).toEqual(E.right(status));
       }),
     );
   });
@@ -55,9 +53,7 @@ describe('encode then decode is the identity', () => {
   it('breach status, null included', () => {
     fc.assert(
       fc.property(fc.option(fc.array(breach, { maxLength: 4 }), { nil: null }), (dataBreaches) => {
-        expect(roundTrip(wire.encodeBreachStatus({ dataBreaches }), (t) => wire.decodeBody(wire.BreachStatusBody, wire.toBreachStatus, t))).toEqual(
-          E.right({ dataBreaches }),
-        );
+        expect(roundTrip(wire.encodeBreachStatus({ dataBreaches }), wire.decodeBreachStatus)).toEqual(E.right({ dataBreaches }));
       }),
     );
   });
@@ -66,7 +62,7 @@ describe('encode then decode is the identity', () => {
     fc.assert(
       fc.property(profile, (p) => {
         expect(JSON.stringify(wire.encodeUserProfile(p))).toContain('"address_2"');
-        expect(roundTrip(wire.encodeUserProfile(p), (t) => wire.decodeBody(wire.UserProfileBody, wire.toUserProfile, t))).toEqual(E.right(p));
+        expect(roundTrip(wire.encodeUserProfile(p), wire.decodeUserProfile)).toEqual(E.right(p));
       }),
     );
   });
@@ -87,23 +83,17 @@ describe('encode then decode is the identity', () => {
         ),
         fc.option(contract, { nil: null }),
         (emails, brokers, c) => {
-          expect(roundTrip(wire.encodeEmailAddresses(emails), (t) => wire.decodeBody(wire.EmailAddressesBody, wire.toEmailAddresses, t))).toEqual(
-            E.right(emails),
-          );
-          expect(roundTrip(wire.encodeRemovalStats({ brokers }), (t) => wire.decodeBody(wire.RemovalStatsBody, wire.toRemovalStats, t))).toEqual(
-            E.right({ brokers }),
-          );
-          expect(roundTrip(wire.encodeRemovalContract(c), (t) => wire.decodeBody(wire.RemovalContractBody, wire.toRemovalContract, t))).toEqual(
-            E.right(O.fromNullable(c)),
-          );
+          expect(roundTrip(wire.encodeEmailAddresses(emails), wire.decodeEmailAddresses)).toEqual(E.right(emails));
+          expect(roundTrip(wire.encodeRemovalStats({ brokers }), wire.decodeRemovalStats)).toEqual(E.right({ brokers }));
+          expect(roundTrip(wire.encodeRemovalContract(c), wire.decodeRemovalContract)).toEqual(E.right(O.fromNullable(c)));
         },
       ),
     );
   });
 });
 
-describe('decodeBody', () => {
-  const emails = (t: string) => wire.decodeBody(wire.EmailAddressesBody, wire.toEmailAddresses, t);
+describe('the decoders', () => {
+  const emails = wire.decodeEmailAddresses;
 
   it('names the field that is wrong, never the value in it (values may be personal data)', () => {
     const result = emails('{"email_addresses": [{"address": "ada@example.com", "is_primary": "ada@example.com", "is_verified": true}]}');
@@ -122,12 +112,8 @@ describe('decodeBody', () => {
   });
 
   it('fills what the server may leave out: a null profile, null fields, no breach source', () => {
-    expect(wire.decodeBody(wire.UserProfileBody, wire.toUserProfile, '{"user_profile": null}')).toEqual(
-      E.right(Object.fromEntries(PROFILE_FIELDS.map((f) => [f, '']))),
-    );
-    expect(wire.decodeBody(wire.UserProfileBody, wire.toUserProfile, '{"user_profile": {"first_name": "Ada", "zip": null}}')).toMatchObject(
-      E.right({ firstName: 'Ada', zip: '' }),
-    );
+    expect(wire.decodeUserProfile('{"user_profile": null}')).toEqual(E.right(Object.fromEntries(PROFILE_FIELDS.map((f) => [f, '']))));
+    expect(wire.decodeUserProfile('{"user_profile": {"first_name": "Ada", "zip": null}}')).toMatchObject(E.right({ firstName: 'Ada', zip: '' }));
     const wireBreach = {
       name: 'A',
       title: 'A',
@@ -143,7 +129,7 @@ describe('decodeBody', () => {
       is_spam_list: false,
       is_malware: false,
     };
-    const status = wire.decodeBody(wire.BreachStatusBody, wire.toBreachStatus, JSON.stringify({ data_breaches: [wireBreach] }));
+    const status = wire.decodeBreachStatus(JSON.stringify({ data_breaches: [wireBreach] }));
     expect(E.isRight(status) && status.right.dataBreaches?.[0]?.source).toBe('hibp');
   });
 
@@ -154,7 +140,7 @@ describe('decodeBody', () => {
     ['an unknown status', { status: 'LOST' }],
   ])('refuses a contract with %s', (_case, change) => {
     const body = { contract: { id: 'c', status: 'SIGNED', docuseal_slug: 'abc', created_at: '2026-11-22T00:00:00Z', signed_at: null, ...change } };
-    expect(E.isLeft(wire.decodeBody(wire.RemovalContractBody, wire.toRemovalContract, JSON.stringify(body)))).toBe(true);
+    expect(E.isLeft(wire.decodeRemovalContract(JSON.stringify(body)))).toBe(true);
   });
 
   it('reads removal stats without broker dates (a backend that does not send them) as no dates, and encodes them in snake_case', () => {
@@ -164,7 +150,7 @@ describe('decodeBody', () => {
         { broker_id: 'b', broker_name: 'B', state: 'REMOVED', requested_at: null },
       ],
     };
-    expect(wire.decodeBody(wire.RemovalStatsBody, wire.toRemovalStats, JSON.stringify(body))).toEqual(
+    expect(wire.decodeRemovalStats(JSON.stringify(body))).toEqual(
       E.right({
         brokers: [
           { brokerId: 'acxiom', brokerName: 'Acxiom', state: 'FOUND', requestedAt: null, removedAt: null },
@@ -183,14 +169,16 @@ describe('decodeBody', () => {
     ['a removed date that is a number', { removed_at: 1764000000 }],
   ])('refuses removal stats with %s', (_case, change) => {
     const body = { brokers: [{ broker_id: 'b', broker_name: 'B', state: 'REMOVED', ...change }] };
-    expect(wire.decodeBody(wire.RemovalStatsBody, wire.toRemovalStats, JSON.stringify(body))).toEqual(
+    expect(wire.decodeRemovalStats(JSON.stringify(body))).toEqual(
       E.left({ kind: 'Decode', details: expect.arrayContaining([expect.stringMatching(/^brokers\.(requestedAt|removedAt): expected an ISO date/)]) }),
     );
   });
 
+  it('refuses a created contract that is not there: `{contract: null}` after POST is contract drift', () => {
+    expect(wire.decodeCreatedContract(JSON.stringify({ contract: null }))).toEqual(E.left({ kind: 'Decode', details: ['contract: expected a contract'] }));
+  });
+
   it.each([[-1], [1.5], ['3']])('refuses days remaining of %j', (days) => {
-    expect(
-      E.isLeft(wire.decodeBody(wire.SubscriptionStatusBody, wire.toSubscriptionStatus, JSON.stringify({ status: 'ACTIVE', days_remaining: days, link: null }))),
-    ).toBe(true);
+    expect(E.isLeft(wire.decodeSubscriptionStatus(JSON.stringify({ status: 'ACTIVE', days_remaining: days, link: null })))).toBe(true);
   });
 });

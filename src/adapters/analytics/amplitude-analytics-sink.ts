@@ -27,21 +27,16 @@ export const amplitudeOptions = (config: AmplitudeConfig): Record<string, unknow
   remoteConfig: { fetchRemoteConfig: false },
   enableDiagnostics: false,
   trackingOptions: { ipAddress: false },
-  // Plain JSON to the proxy, so it (and our tests) can read what is sent.
   enableRequestBodyCompression: false,
-  // No keepalive: the page's 64 KB keepalive budget is shared with error reports (up to 60 KB); a batch over the rest fails.
+  // The page's 64 KB keepalive budget is shared with error reports (up to 60 KB): a batch over the rest would fail.
   transport: { type: 'fetch', enableKeepalive: false },
-  // Identity in local storage, not cookies: a cookie would ride along on every request to our hosts, and
-  // cookie storage reads document.cookie synchronously many times at start (a long task on a phone).
+  // A cookie would ride on every request to our hosts, and reading cookies at start is a long task on a phone.
   identityStorage: 'localStorage',
-  // The SDK prints nothing: console capture would turn its messages (a blocked proxy, with the batch) into reports.
+  // Console capture would turn the SDK's messages (with the batch) into error reports.
   logLevel: 0,
 });
 
-/**
- * Properties the SDK copies from a URL's query (campaign and click ids, also as initial_…): any query
- * value may be personal, so none is sent.
- */
+/** Query values the SDK copies into properties (campaign and click ids): any query value may be personal. */
 const QUERY_COPIES = /^(initial_)?(utm_[a-z_]+|[a-z]*clid|gbraid|wbraid|ko_click_id|li_fat_id|rdt_cid|rtd_cid)$/i;
 const TITLE_KEYS = /page title$/i;
 
@@ -59,10 +54,7 @@ function scrubProperty(value: unknown): unknown {
   return value;
 }
 
-/**
- * Every event passes this before it is sent, autocaptured ones (page views with their page_location) too:
- * URLs lose their query and fragment, the page title is one of ours, query copies go, personal values go.
- */
+/** Every event, autocaptured ones too: URLs lose query and fragment, titles are ours, query copies and personal values go. */
 export const scrubAmplitudeEvent = (event: AmplitudeEvent): AmplitudeEvent => ({
   ...event,
   event_properties: event.event_properties === undefined ? undefined : (scrubProperty(event.event_properties) as Record<string, unknown>),
@@ -73,12 +65,13 @@ const privacyPlugin = (name: string) => ({ name, type: 'enrichment' as const, ex
 
 type Action = (client: AmplitudeClient) => void;
 
+/** `start` and `flush` never reject. */
 export class AmplitudeAnalyticsSink implements AnalyticsSink {
   private client: AmplitudeClient | null = null;
   private starting: Promise<void> | undefined;
   private failed = false;
   private queued: Action[] = [];
-  /** Passed with each event: the SDK applies its own user id only when it processes an event, which may be after a reset. */
+  /** Passed with each event: the SDK applies its own only when it processes one, which may be after a reset. */
   private userId: string | null = null;
 
   constructor(
@@ -90,7 +83,6 @@ export class AmplitudeAnalyticsSink implements AnalyticsSink {
       }),
   ) {}
 
-  /** Loads and initialises the SDK once, then replays the queue. Never rejects. */
   start(): Promise<void> {
     this.starting ??= this.load().then(
       async (client) => {
@@ -98,9 +90,8 @@ export class AmplitudeAnalyticsSink implements AnalyticsSink {
         await client.add(privacyPlugin('protect-privacy')).promise;
         await nextTask();
         await client.init(this.config.apiKey, amplitudeOptions(this.config)).promise;
-        // Enrichment runs in the order plugins were added, and init adds the SDK's own (page URL and title
-        // enrichment among them) after ours: the rules run once more after all of them. Added at once, no
-        // task in between, so that no event queued during init is sent before.
+        // init adds the SDK's own enrichment (page URL and title) after ours: the rules run once more after it, with
+        // no task in between so that no event queued during init is sent before.
         await client.add(privacyPlugin('protect-privacy-last')).promise;
         await nextTask();
         this.client = client;
@@ -125,7 +116,6 @@ export class AmplitudeAnalyticsSink implements AnalyticsSink {
     return this.use((client) => void client.track(analyticsEventName(event), { ...analyticsEventProperties(event) }, options));
   }
 
-  /** Sends what is batched now. Never rejects. */
   async flush(): Promise<void> {
     await this.client?.flush().promise.catch(() => undefined);
   }

@@ -49,9 +49,9 @@ const RequestOptionsJson = t.exact(
   ]),
 );
 
-const fromBase64Url = (text: string): ArrayBuffer => new Uint8Array(O.getOrElse((): number[] => [])(decodeBase64Url(text))).buffer;
+const fromBase64Url = (text: string): ArrayBuffer => Uint8Array.from(O.getOrElse((): Uint8Array => new Uint8Array())(decodeBase64Url(text))).buffer;
 
-const toBase64Url = (buffer: ArrayBuffer | null | undefined): string => encodeBase64Url([...new Uint8Array(buffer ?? new ArrayBuffer(0))]);
+const toBase64Url = (buffer: ArrayBuffer | null | undefined): string => encodeBase64Url(new Uint8Array(buffer ?? new ArrayBuffer(0)));
 
 const descriptor = (d: t.TypeOf<typeof Descriptor>): PublicKeyCredentialDescriptor => ({
   id: fromBase64Url(d.id),

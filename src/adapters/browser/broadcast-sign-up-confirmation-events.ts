@@ -2,10 +2,7 @@ import type { SignUpConfirmationEvents } from '../../application/ports/sign-up-c
 
 const CHANNEL = 'protect.sign-up-confirmed';
 
-/**
- * A BroadcastChannel reaches the other tabs of this browser (same origin) but not the sender, so this
- * tab's listeners are told directly. Without BroadcastChannel, only this tab hears.
- */
+/** A BroadcastChannel reaches the other tabs but not the sender, so this tab's listeners are told directly. */
 export class BroadcastSignUpConfirmationEvents implements SignUpConfirmationEvents {
   private readonly listeners = new Set<(username: string) => void>();
   private readonly channel: BroadcastChannel | null;
@@ -14,7 +11,6 @@ export class BroadcastSignUpConfirmationEvents implements SignUpConfirmationEven
     this.channel = typeof BroadcastChannel === 'function' ? new BroadcastChannel(channelName) : null;
     this.channel?.addEventListener('message', (event: MessageEvent<unknown>) => {
       const data: unknown = event.data;
-      // Decoded at the edge: anything but { username: string } is ignored.
       if (typeof data === 'object' && data !== null && typeof (data as { username?: unknown }).username === 'string') {
         this.tell((data as { username: string }).username);
       }
@@ -25,7 +21,7 @@ export class BroadcastSignUpConfirmationEvents implements SignUpConfirmationEven
     try {
       this.channel?.postMessage({ username });
     } catch {
-      // A closed channel: the other tabs simply do not hear; this one still does.
+      // A closed channel: only this tab hears.
     }
     this.tell(username);
   }

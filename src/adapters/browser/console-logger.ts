@@ -1,16 +1,10 @@
 import type { Logger } from '../../application/ports/logger.port';
 
+type Details = readonly unknown[];
+
 export class ConsoleLogger implements Logger {
-  log(message: string, ...details: readonly unknown[]): void {
-    console.log(message, ...details);
-  }
-  info(message: string, ...details: readonly unknown[]): void {
-    console.info(message, ...details);
-  }
-  warn(message: string, ...details: readonly unknown[]): void {
-    console.warn(message, ...details);
-  }
-  error(message: string, ...details: readonly unknown[]): void {
-    console.error(message, ...details);
-  }
+  readonly log = (message: string, ...details: Details) => console.log(message, ...details);
+  readonly info = (message: string, ...details: Details) => console.info(message, ...details);
+  readonly warn = (message: string, ...details: Details) => console.warn(message, ...details);
+  readonly error = (message: string, ...details: Details) => console.error(message, ...details);
 }

@@ -4,7 +4,7 @@ type CryptoLike = Pick<Crypto, 'getRandomValues' | 'randomUUID'>;
 
 const RANGE = 2 ** 32;
 
-/** The platform CSPRNG. randomInt rejects draws past the largest multiple of n, so there is no modulo bias. */
+/** Draws past the largest multiple of n are rejected: no modulo bias. */
 export class CryptoRandomSource implements RandomSource {
   private readonly buffer = new Uint32Array(1);
 

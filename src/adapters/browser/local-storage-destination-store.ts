@@ -10,7 +10,7 @@ const Saved = t.type({ path: t.string, savedAt: t.number });
 const decode = (raw: string): O.Option<SavedDestination> =>
   O.fromEither(E.map(({ path, savedAt }: SavedDestination) => ({ path, savedAt }))(Saved.decode(JSON.parse(raw))));
 
-/** localStorage, because the e-mailed sign-in link may open in a new tab. */
+/** The e-mailed sign-in link may open in a new tab. */
 export class LocalStorageDestinationStore implements DestinationStore {
   constructor(private readonly storage: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>) {}
 
@@ -18,7 +18,7 @@ export class LocalStorageDestinationStore implements DestinationStore {
     try {
       this.storage.setItem(DESTINATION_STORAGE_KEY, JSON.stringify(destination));
     } catch {
-      // Storage refused (full or disabled): the sign-in then ends on the dashboard.
+      // Storage refused: the sign-in then ends on the dashboard.
     }
   }
 

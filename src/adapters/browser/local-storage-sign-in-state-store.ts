@@ -3,19 +3,15 @@ import * as t from 'io-ts';
 import type { SignInStateStore } from '../../application/ports/sign-in-state-store.port';
 import { AUTH_FLOW_TYPES, type AuthFlowType } from '../../domain/auth/sign-in/auth-flow';
 import type { SignInState } from '../../domain/auth/sign-in/sign-in-state';
+import { readStored } from '../../wire/stored-json';
 
 export const SIGN_IN_STATE_KEY = 'protect.signInState';
 
 const FlowType = t.keyof(Object.fromEntries(AUTH_FLOW_TYPES.map((flow) => [flow, null])) as Record<AuthFlowType, null>);
 
-/** Only what answering the challenge needs: the sign-in name once (it is also the login id), the service's session, the flow and when it began. */
 const StoredSignInState = t.type({ username: t.string, challengeName: t.string, session: t.string, authFlowType: FlowType, savedAt: t.number });
 
-/**
- * Keeps the pending sign-in for the browser, not the tab: the e-mailed link opens in a new tab. It holds
- * the address and a session that dies with the 180 s, and is forgotten when used, on sign-out and, past
- * its life, at the next start.
- */
+/** For the browser, not the tab: the e-mailed link opens in a new tab. */
 export class LocalStorageSignInStateStore implements SignInStateStore {
   constructor(private readonly storage: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>) {}
 
@@ -31,16 +27,10 @@ export class LocalStorageSignInStateStore implements SignInStateStore {
   }
 
   async load(): Promise<O.Option<SignInState>> {
-    const raw = this.storage.getItem(SIGN_IN_STATE_KEY);
-    if (raw === null) return O.none;
-    try {
-      return O.map(({ authFlowType, ...state }: t.TypeOf<typeof StoredSignInState>) => ({
-        ...state,
-        signInDetails: { loginId: state.username, authFlowType },
-      }))(O.fromEither(StoredSignInState.decode(JSON.parse(raw))));
-    } catch {
-      return O.none;
-    }
+    const stored = readStored<t.TypeOf<typeof StoredSignInState> | undefined>(this.storage, SIGN_IN_STATE_KEY, StoredSignInState, undefined);
+    if (stored === undefined) return O.none;
+    const { authFlowType, ...state } = stored;
+    return O.some({ ...state, signInDetails: { loginId: state.username, authFlowType } });
   }
 
   async clear(): Promise<void> {

@@ -20,7 +20,6 @@ export const INTERCOM_API_BASE: Readonly<Record<IntercomRegion, string>> = {
 
 const MAX_QUEUED_EVENTS = 50;
 
-/** Never rejects: a blocked or failing vendor never reaches the caller. */
 export class IntercomChatWidget implements ChatWidget {
   readonly available = true;
   private sdk: Promise<IntercomSdk | null> | undefined;
@@ -47,7 +46,7 @@ export class IntercomChatWidget implements ChatWidget {
     });
   }
 
-  /** Remembers who is signed in; a messenger already running starts over as this user, one not yet loaded waits for start. */
+  /** A running messenger starts over as this user; one not yet loaded waits for start. */
   async boot(identity: ChatWidgetIdentity): Promise<void> {
     this.identity = identity;
     if (!this.started) return;
@@ -67,7 +66,6 @@ export class IntercomChatWidget implements ChatWidget {
     await this.use((sdk) => sdk.trackEvent(name));
   }
 
-  /** On sign-out, so that the next person never sees the last one's conversation. */
   async shutdown(): Promise<void> {
     this.identity = null;
     this.queued = [];
@@ -103,7 +101,7 @@ export class IntercomChatWidget implements ChatWidget {
     try {
       act(sdk);
     } catch {
-      // The messenger failing must not break the page that asked for it.
+      // A failing messenger must not break the page that asked for it.
     }
   }
 }

@@ -1,10 +1,11 @@
 import type { ChatWidget, ChatWidgetIdentity } from '../../application/ports/chat-widget.port';
 import { analyticsEventName, type AnalyticsEvent } from '../../domain/analytics-event';
 import type { DevRecorder } from '../../stand-ins/dev-recorder';
+import { element } from '../browser/element';
 
 const PANEL_ID = 'offline-support-chat';
 
-/** Available, so every path that opens or identifies the chat runs; the developer panel gets whether an e-mail was given, never the e-mail. */
+/** Available, so every path that opens or identifies the chat runs; the developer panel never gets the e-mail. */
 export class OfflineChatWidget implements ChatWidget {
   readonly available = true;
 
@@ -18,21 +19,15 @@ export class OfflineChatWidget implements ChatWidget {
     const doc = this.doc;
     if (!doc || doc.getElementById(PANEL_ID)) return;
     const opener = doc.activeElement instanceof HTMLElement ? doc.activeElement : null;
-    const panel = doc.createElement('div');
-    panel.id = PANEL_ID;
-    panel.className = 'offline-support-chat';
-    panel.setAttribute('role', 'dialog');
-    panel.setAttribute('aria-labelledby', `${PANEL_ID}-title`);
-    panel.tabIndex = -1;
-    const title = doc.createElement('h2');
-    title.id = `${PANEL_ID}-title`;
-    title.textContent = 'Support chat (offline)';
-    const note = doc.createElement('p');
-    note.textContent = 'In the real app, the support messenger opens here. Offline, nothing is sent: the developer panel lists what would be.';
-    const close = doc.createElement('button');
-    close.type = 'button';
-    close.className = 'button button--small';
-    close.textContent = 'Close';
+    const close = element(doc, 'button', { type: 'button', class: 'button button--small' }, 'Close');
+    const panel = element(
+      doc,
+      'div',
+      { id: PANEL_ID, class: 'offline-support-chat', role: 'dialog', 'aria-labelledby': `${PANEL_ID}-title`, tabindex: '-1' },
+      element(doc, 'h2', { id: `${PANEL_ID}-title` }, 'Support chat (offline)'),
+      element(doc, 'p', {}, 'In the real app, the support messenger opens here. Offline, nothing is sent: the developer panel lists what would be.'),
+      close,
+    );
     const dismiss = () => {
       panel.remove();
       doc.removeEventListener('keydown', onKey);
@@ -43,7 +38,6 @@ export class OfflineChatWidget implements ChatWidget {
     };
     close.addEventListener('click', dismiss);
     doc.addEventListener('keydown', onKey);
-    panel.append(title, note, close);
     doc.body.append(panel);
     panel.focus();
   }

@@ -1,34 +1,28 @@
-// A malformed or oversized server frame is dropped and reported, never a crash; an answer that cannot
-// arrive (the connection drops, the server refuses, a reply part is late) fails its message.
+// A malformed server frame is dropped and reported; an answer that cannot arrive fails its message.
 import * as E from 'fp-ts/Either';
 import type { ChatChannel, ChatChannelEvent } from '../../application/ports/chat-channel.port';
 import type { ChatFailure } from '../../domain/chat/chat-failure';
 import type { ChatMessage } from '../../domain/chat/chat-state';
 import { reconnectDelayMs } from '../../domain/chat/reconnect';
-import { requireToken } from '../http/bearer-token';
-import type { BearerSource } from '../http/json-http-client';
+import { requireToken, type BearerSource } from '../http/json-http-client';
 import { decodeFrame, encodeFrame, ServerFrame } from '../../wire/chat-frames.wire';
 
 export type ChatConnection = { send(text: string): void; close(): void };
 
-/** Opens connections. Resolves null when one cannot be opened; `onClose` fires once when an open one ends. */
+/** Resolves null when no connection can be opened; `onClose` fires once when an open one ends. */
 export type ChatTransport = { open(handlers: { readonly onMessage: (text: string) => void; readonly onClose: () => void }): Promise<ChatConnection | null> };
 
 export type FrameChatChannelDeps = {
   readonly transport: ChatTransport;
   readonly bearer: BearerSource;
   readonly newId: () => string;
-  /** Told about dropped frames and failed connections; never given frame contents. */
   readonly report: (problem: string) => void;
-  /** In [0, 1), for the reconnect jitter. */
   readonly random: () => number;
   readonly historyTimeoutMs?: number;
-  /** How long to wait for the next part of a reply before the message is failed. */
   readonly replyTimeoutMs?: number;
   readonly sleep?: (ms: number) => Promise<void>;
 };
 
-/** The error a server frame names when it refused the request's bearer token. */
 const REFUSED_TOKEN = 'Unauthorized';
 const HISTORY_TIMEOUT_MS = 10_000;
 const REPLY_TIMEOUT_MS = 60_000;
@@ -49,36 +43,36 @@ export class FrameChatChannel implements ChatChannel {
   constructor(private readonly deps: FrameChatChannelDeps) {}
 
   async fetchHistory(breachName: string): Promise<E.Either<ChatFailure, readonly ChatMessage[]>> {
-    const token = requireToken(await this.deps.bearer());
-    if (E.isLeft(token)) return E.left({ kind: 'NoToken' });
-    const connection = await this.connect();
-    if (!connection) return E.left({ kind: 'Unavailable' });
+    const ready = await this.ready();
+    if (E.isLeft(ready)) return ready;
+    const { connection, authorization } = ready.right;
     const requestId = this.deps.newId();
     return new Promise((resolve) => {
-      const timer = setTimeout(() => {
-        this.histories.delete(requestId);
-        resolve(E.left({ kind: 'Timeout' }));
-      }, this.deps.historyTimeoutMs ?? HISTORY_TIMEOUT_MS);
+      const timer = setTimeout(() => this.settleHistory(requestId, E.left({ kind: 'Timeout' })), this.deps.historyTimeoutMs ?? HISTORY_TIMEOUT_MS);
       this.histories.set(requestId, { resolve, timer });
-      connection.send(encodeFrame({ action: 'fetch.history', request_id: requestId, authorization: `Bearer ${token.right}`, breach_name: breachName }));
+      connection.send(encodeFrame({ action: 'fetch.history', request_id: requestId, authorization, breach_name: breachName }));
     });
   }
 
   async send(breachName: string, message: { readonly id: string; readonly content: string }): Promise<E.Either<ChatFailure, void>> {
-    const token = requireToken(await this.deps.bearer());
-    if (E.isLeft(token)) return E.left({ kind: 'NoToken' });
-    const connection = await this.connect();
-    if (!connection) return E.left({ kind: 'Unavailable' });
+    const ready = await this.ready();
+    if (E.isLeft(ready)) return ready;
+    const { connection, authorization } = ready.right;
     this.awaited.set(message.id, { breachName, timer: this.replyTimer(message.id) });
-    connection.send(
-      encodeFrame({ action: 'message', request_id: message.id, authorization: `Bearer ${token.right}`, breach_name: breachName, message: message.content }),
-    );
+    connection.send(encodeFrame({ action: 'message', request_id: message.id, authorization, breach_name: breachName, message: message.content }));
     return E.right(undefined);
   }
 
   subscribe(listener: (event: ChatChannelEvent) => void): () => void {
     this.listeners.add(listener);
     return () => void this.listeners.delete(listener);
+  }
+
+  private async ready(): Promise<E.Either<ChatFailure, { readonly connection: ChatConnection; readonly authorization: string }>> {
+    const token = requireToken(await this.deps.bearer());
+    if (E.isLeft(token)) return E.left({ kind: 'NoToken' });
+    const connection = await this.connect();
+    return connection ? E.right({ connection, authorization: `Bearer ${token.right}` }) : E.left({ kind: 'Unavailable' });
   }
 
   private connect(): Promise<ChatConnection | null> {
@@ -107,7 +101,7 @@ export class FrameChatChannel implements ChatChannel {
     return connection;
   }
 
-  /** A refused token ends the connection it came on (the next request opens a new one, with the token it then has). */
+  /** A refused token ends its connection: the next request opens one with the token it then has. */
   private retire(): void {
     const retired = this.connection;
     this.generation += 1;
@@ -115,14 +109,9 @@ export class FrameChatChannel implements ChatChannel {
     void retired?.then((connection) => connection?.close());
   }
 
-  /** The connection ended: whatever was awaited on it cannot arrive. The next request reconnects. */
   private dropped(): void {
     this.connection = undefined;
-    for (const [id, pending] of this.histories) {
-      clearTimeout(pending.timer);
-      this.histories.delete(id);
-      pending.resolve(E.left({ kind: 'Unavailable' }));
-    }
+    for (const id of [...this.histories.keys()]) this.settleHistory(id, E.left({ kind: 'Unavailable' }));
     for (const id of [...this.awaited.keys()]) this.fail(id);
   }
 
@@ -134,14 +123,8 @@ export class FrameChatChannel implements ChatChannel {
     }
     const frame = decoded.right;
     switch (frame.type) {
-      case 'history': {
-        const pending = this.histories.get(frame.request_id);
-        if (!pending) return;
-        clearTimeout(pending.timer);
-        this.histories.delete(frame.request_id);
-        pending.resolve(E.right(frame.messages));
-        return;
-      }
+      case 'history':
+        return this.settleHistory(frame.request_id, E.right(frame.messages));
       case 'reply': {
         const awaited = this.awaited.get(frame.request_id);
         if (!awaited) return;
@@ -154,16 +137,19 @@ export class FrameChatChannel implements ChatChannel {
       case 'error': {
         if (frame.request_id === null) return;
         const refused = frame.error === REFUSED_TOKEN;
-        const pending = this.histories.get(frame.request_id);
-        if (pending) {
-          clearTimeout(pending.timer);
-          this.histories.delete(frame.request_id);
-          pending.resolve(E.left({ kind: refused ? 'Refused' : 'Unavailable' }));
-        }
+        this.settleHistory(frame.request_id, E.left({ kind: refused ? 'Refused' : 'Unavailable' }));
         if (this.awaited.has(frame.request_id)) this.fail(frame.request_id, refused);
         if (refused) this.retire();
       }
     }
+  }
+
+  private settleHistory(requestId: string, result: E.Either<ChatFailure, readonly ChatMessage[]>): void {
+    const pending = this.histories.get(requestId);
+    if (!pending) return;
+    clearTimeout(pending.timer);
+    this.histories.delete(requestId);
+    pending.resolve(result);
   }
 
   private replyTimer(messageId: string): ReturnType<typeof setTimeout> {

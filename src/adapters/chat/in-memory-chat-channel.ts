@@ -1,4 +1,3 @@
-import * as E from 'fp-ts/Either';
 import * as O from 'fp-ts/Option';
 import * as t from 'io-ts';
 import type { ChatChannel } from '../../application/ports/chat-channel.port';
@@ -6,10 +5,10 @@ import type { RandomSource } from '../../application/ports/random-source.port';
 import type { SessionSource } from '../../application/ports/session-source.port';
 import type { ChatMessage } from '../../domain/chat/chat-state';
 import type { FaultOutcome, FaultSwitch } from '../../stand-ins/faults/storage-fault-switch';
-import type { ChatFault, ChatHistoryStore, ChatResponderDeps } from '../../stand-ins/chat/chat-responder';
-import { FrameChatChannel } from './frame-chat-channel';
+import { chatSession, type ChatFault, type ChatHistoryStore, type ChatResponderDeps } from '../../stand-ins/chat/chat-responder';
+import { FrameChatChannel, type ChatTransport } from './frame-chat-channel';
 import { groundedReplies } from '../../stand-ins/chat/grounded-replies';
-import { inMemoryChatTransport } from './in-memory-chat-transport';
+import { readStored } from '../../wire/stored-json';
 
 const OFFLINE_CHAT_KEY = 'protect.offline.chat';
 
@@ -19,16 +18,8 @@ const Conversations = t.record(
 );
 
 function storageChatHistoryStore(storage: Pick<Storage, 'getItem' | 'setItem'>): ChatHistoryStore {
-  const readAll = (): t.TypeOf<typeof Conversations> => {
-    try {
-      const decoded = Conversations.decode(JSON.parse(storage.getItem(OFFLINE_CHAT_KEY) ?? '{}'));
-      return E.isRight(decoded) ? decoded.right : {};
-    } catch {
-      return {};
-    }
-  };
-  const own = <T>(record: Record<string, T> | undefined, key: string): T | undefined =>
-    record && Object.prototype.hasOwnProperty.call(record, key) ? record[key] : undefined;
+  const readAll = () => readStored(storage, OFFLINE_CHAT_KEY, Conversations, {});
+  const own = <T>(record: Record<string, T> | undefined, key: string): T | undefined => (record && Object.hasOwn(record, key) ? record[key] : undefined);
   return {
     read: (userId, breachName): readonly ChatMessage[] => own(own(readAll(), userId), breachName.toLowerCase()) ?? [],
     write: (userId, breachName, messages) => {
@@ -49,6 +40,30 @@ function offlineChatFault(outcome: FaultOutcome): ChatFault | undefined {
       return { refuse: true };
   }
 }
+
+/** Frames cross as text, asynchronously and in order, as over a WebSocket, so offline mode runs the real client. */
+const inMemoryChatTransport = (responder: ChatResponderDeps): ChatTransport => ({
+  open: async ({ onMessage, onClose }) => {
+    let open = true;
+    const end = () => {
+      if (!open) return;
+      open = false;
+      setTimeout(onClose, 0);
+    };
+    const session = chatSession(responder, {
+      send: (text) => {
+        if (open) setTimeout(() => onMessage(text), 0);
+      },
+      close: end,
+    });
+    return {
+      send: (text) => {
+        if (open) void session.receive(text);
+      },
+      close: end,
+    };
+  },
+});
 
 export type InMemoryChatChannelDeps = {
   readonly sessions: SessionSource;

@@ -1,6 +1,4 @@
-// A chat channel whose code loads with the first request: only the assistant's screen talks to it, so
-// the first load of every other screen does not carry it. Listeners added before the load hear
-// everything the loaded channel says.
+// Loaded with the first request: only the assistant's screen talks to it.
 import * as E from 'fp-ts/Either';
 import type { ChatChannel, ChatChannelEvent } from '../../application/ports/chat-channel.port';
 
@@ -18,7 +16,7 @@ export function lazyChatChannel(load: () => Promise<ChatChannel>, report: (probl
         return loaded;
       },
       () => {
-        // A failed chunk load (a dropped network) may succeed later: the next request tries again.
+        // A failed chunk load may succeed later: the next request tries again.
         loading = null;
         report('the chat code did not load');
         return null;

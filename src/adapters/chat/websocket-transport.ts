@@ -23,7 +23,6 @@ export const webSocketTransport = (url: string, create: (url: string) => WebSock
         opened = true;
         resolve({ send: (text) => socket.send(text), close: () => socket.close() });
       });
-      // A binary frame is not part of the protocol: it reaches the decoder as text that is not JSON.
       socket.addEventListener('message', (event) => onMessage(typeof event.data === 'string' ? event.data : ''));
       socket.addEventListener('error', () => {
         if (!opened) resolve(null);

@@ -19,14 +19,13 @@ export type SentrySdk = Pick<
   | 'captureConsoleIntegration'
 >;
 
-/** `logLevel`: console calls at this level and above become reports (the console itself keeps printing). */
 export type SentryConfig = { readonly dsn: string; readonly environment: string; readonly logLevel: LogLevel };
 
 export const SENTRY_SAMPLING = { errors: 0.05, traces: 0.01, profiles: 1, breadcrumbs: 100 } as const;
 
 const TRACED_OPERATIONS: ReadonlySet<unknown> = new Set(['pageload', 'navigation']);
 
-/** Reports kept until the SDK is up; bounded so that a crash loop cannot fill memory. */
+/** So that a crash loop cannot fill memory before the SDK is up. */
 const MAX_QUEUED_REPORTS = 20;
 
 export function sentryOptions(config: SentryConfig): BrowserOptions {
@@ -43,8 +42,7 @@ export function sentryOptions(config: SentryConfig): BrowserOptions {
     tracePropagationTargets: [],
     // userInfo false is what turns the server's IP inference off (infer_ip: never).
     dataCollection: { userInfo: false, cookies: false, httpHeaders: false, httpBodies: [], urlQueryParams: false },
-    // No release-health sessions: they post on every page load, a third-party request before anything failed.
-    // The integrations that instrument the page come later, one task each (sentryLateIntegrations).
+    // No release-health sessions (a request on every page load); the instrumenting integrations come later.
     integrations: (defaults) => defaults.filter((integration) => integration.name !== 'BrowserSession' && !INSTRUMENTING.has(integration.name)),
     beforeSend: (event) => scrubEvent(event),
     beforeBreadcrumb: (breadcrumb) => scrubBreadcrumb(breadcrumb),
@@ -54,28 +52,26 @@ export function sentryOptions(config: SentryConfig): BrowserOptions {
 
 const INSTRUMENTING: ReadonlySet<string> = new Set(['GlobalHandlers', 'BrowserApiErrors', 'Breadcrumbs', 'Console']);
 
-/** Added one task each after init (in one task they took over 50 ms on a slow phone); profiling before tracing, so it sees the page-load span. */
+/** One task each (together they took over 50 ms on a slow phone); profiling before tracing, so it sees the page load. */
 export function sentryLateIntegrations(
   sdk: Pick<SentrySdk, 'getDefaultIntegrations' | 'browserTracingIntegration' | 'browserProfilingIntegration' | 'captureConsoleIntegration'>,
   traced: boolean,
   logLevel: LogLevel,
 ): readonly (() => SentryIntegration)[] {
   const instrumenting = sdk.getDefaultIntegrations({}).filter((integration) => INSTRUMENTING.has(integration.name));
-  // Console capture: calls at the configured levels become reports, scrubbed like every other (beforeSend).
   const consoleCapture = () => sdk.captureConsoleIntegration({ levels: [...capturedMethods(logLevel)] });
   const tracing = traced ? [() => sdk.browserProfilingIntegration(), () => sdk.browserTracingIntegration()] : [];
   return [...instrumenting.map((integration) => () => integration), consoleCapture, ...tracing];
 }
 
-/** Once per page, so untraced pages never set tracing up: turning performance entries into spans is a 60–110 ms task at 4× CPU slow-down. */
+/** Once per page: setting tracing up is a 60–110 ms task at 4× CPU slow-down, which untraced pages skip. */
 export const tracesFor = (random: () => number): boolean => random() < SENTRY_SAMPLING.traces;
 
 type SentryIntegration = Parameters<SentrySdk['addIntegration']>[0];
 
 export class SentryErrorReporter implements ErrorReporter {
-  /** Set once the SDK is up and every earlier report is sent: reports go straight to it. */
+  /** Set once every earlier report is sent. */
   private sdk: SentrySdk | null = null;
-  /** Set once init has run: the user is set on it from then on. */
   private initialised: SentrySdk | null = null;
   private starting: Promise<void> | undefined;
   private failed = false;
@@ -94,7 +90,7 @@ export class SentryErrorReporter implements ErrorReporter {
     private readonly random: () => number = Math.random,
   ) {}
 
-  /** Loads and starts the SDK once. Never rejects. */
+  /** Never rejects. */
   start(): Promise<void> {
     this.starting ??= this.load()
       .then((sdk) => this.startWith(sdk))
@@ -127,7 +123,7 @@ export class SentryErrorReporter implements ErrorReporter {
 
   report(error: unknown, context?: string): void {
     const sdk = this.sdk;
-    // Its own task: capturing parses stacks and may compile the SDK, which must not lengthen the task that failed.
+    // Its own task: capturing must not lengthen the task that failed.
     if (sdk) void nextTask().then(() => this.capture(sdk, error, context));
     else if (this.failed) this.fallback.report(error, context);
     else this.queued = [...this.queued, { error, context }].slice(-MAX_QUEUED_REPORTS);

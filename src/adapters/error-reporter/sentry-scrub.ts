@@ -14,10 +14,9 @@ const scrubFrame = (frame: StackFrame): StackFrame => ({
   post_context: undefined,
 });
 
-/** Keys of breadcrumb data that hold a URL (navigation, fetch, xhr): query and fragment go. */
 const URL_KEYS: ReadonlySet<string> = new Set(['from', 'to', 'url']);
 
-/** An element path such as `li#breach-hibp--Adobe.breach > a[title="…"]`: ids and attributes can name anything, tags and classes stay. */
+/** In an element path, ids and attributes can name anything: tags and classes stay. */
 const scrubSelector = (selector: string): string => scrubText(selector.replace(/\[[^\]]*\]/g, '').replace(/#[^\s.>#[]+/g, ''));
 
 /** Console breadcrumbs keep only their level: their arguments can be anything. */
@@ -61,5 +60,4 @@ export function scrubEvent<E extends Event>(event: E): E {
   };
 }
 
-/** Page-load and navigation span names are URLs, so names are scrubbed too. */
 export const scrubSpan = <S extends Span>(span: S): S => ({ ...span, name: scrubText(span.name), attributes: scrubRecord(span.attributes) });

@@ -1,10 +1,9 @@
-// The bearer token lets the service check that the alias belongs to the caller.
 import type * as E from 'fp-ts/Either';
 import type { HooksApi } from '../../application/ports/hooks-api.port';
 import type { HttpFailure } from '../../domain/http-failure';
 import { OWN_CLIENT_RETRY_LIMIT } from '../http/retry-policy';
 import { JsonHttpClient, type BearerSource } from '../http/json-http-client';
-import { decodeBody, userHashRequest, UserHashBody } from '../../wire/protection-api.wire';
+import { decodeUserHash, userHashRequest } from '../../wire/protection-api.wire';
 
 export type AxiosHooksApiOptions = {
   readonly hooksApi: { readonly url: string; readonly key: string };
@@ -26,8 +25,6 @@ export class AxiosHooksApi implements HooksApi {
   }
 
   getUserHash(userAlias: string): Promise<E.Either<HttpFailure, string>> {
-    return this.http.send({ method: 'POST', path: 'protect-intercom-user-hashes', body: userHashRequest(userAlias) }, (text) =>
-      decodeBody(UserHashBody, (body) => body.userHash, text),
-    );
+    return this.http.send({ method: 'POST', path: 'protect-intercom-user-hashes', body: userHashRequest(userAlias) }, decodeUserHash);
   }
 }

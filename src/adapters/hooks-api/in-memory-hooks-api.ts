@@ -19,7 +19,6 @@ export class InMemoryHooksApi implements HooksApi {
     if (fault.kind === 'network' || fault.kind === 'error') return E.left({ kind: 'Network' });
     if (fault.kind === 'status') return E.left({ kind: 'Http', status: fault.status });
     if (fault.kind === 'body') return E.left({ kind: 'Decode', details: ['(body): expected a user hash'] });
-    // As the service does: no hash for an empty alias (it would be shared by every account without one).
     if (userAlias.trim() === '') return E.left({ kind: 'Http', status: 400 });
     if (session.value.userAlias !== userAlias) return E.left({ kind: 'Http', status: 403 });
     return E.right(await userHashOf(this.deps.secret ?? OFFLINE_HOOKS_SECRET, userAlias));

@@ -1,4 +1,3 @@
-// Offline: a hosted sign-out that always "comes back" at once, unless the `hostedSignOut` fault says it fails.
 import * as E from 'fp-ts/Either';
 import type { HostedSignOut, HostedSignOutReturn } from '../../application/ports/hosted-sign-out.port';
 import type { FaultSwitch } from '../../stand-ins/faults/storage-fault-switch';

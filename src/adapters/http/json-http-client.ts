@@ -1,34 +1,39 @@
 import axios, { type AxiosInstance } from 'axios';
 import * as E from 'fp-ts/Either';
-import type * as O from 'fp-ts/Option';
+import * as O from 'fp-ts/Option';
+import { pipe } from 'fp-ts/function';
 import type { HttpFailure } from '../../domain/http-failure';
-import { requireToken } from './bearer-token';
 import { DEFAULT_RETRY_LIMIT, HTTP_TIMEOUT_MS, retryDelayMs, shouldRetry } from './retry-policy';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 export type BearerSource = () => Promise<O.Option<string>>;
 
+export const requireToken = (token: O.Option<string>): E.Either<HttpFailure, string> =>
+  pipe(
+    token,
+    O.filter((value) => value.trim() !== ''),
+    E.fromOption((): HttpFailure => ({ kind: 'NoToken' })),
+  );
+
 export type JsonHttpClientOptions = {
-  /** Absolute, ending in '/': request paths are relative to it. */
+  /** Absolute, ending in '/'. */
   readonly baseUrl: string;
   readonly apiKey?: string;
   readonly bearer: BearerSource;
   /** Per attempt. */
   readonly timeoutMs?: number;
-  /** Retries after the first attempt. */
   readonly retries?: number;
   readonly sleep?: (ms: number) => Promise<void>;
 };
 
 export type JsonRequest = { readonly method: HttpMethod; readonly path: string; readonly body?: unknown };
 
-/** Decodes a 2xx answer's text (an empty string when there was no body); a large one may be decoded elsewhere, asynchronously. */
+/** A 2xx answer's text ('' without a body); a large one may be decoded elsewhere, asynchronously. */
 export type Decoder<T> = (text: string) => E.Either<HttpFailure, T> | Promise<E.Either<HttpFailure, T>>;
 
 const realSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
-/** `status` undefined: no answer. */
 type Attempt = { readonly ok: true; readonly text: string } | { readonly ok: false; readonly failure: HttpFailure; readonly status: number | undefined };
 
 /** Never rejects: every failure is an HttpFailure. */
@@ -48,7 +53,7 @@ export class JsonHttpClient {
     });
   }
 
-  /** Without a token nothing is sent. A 2xx answer is decoded once and never retried, whatever the decoder says. */
+  /** Without a token nothing is sent. A 2xx answer is never retried, whatever the decoder says. */
   async send<T>(request: JsonRequest, decode: Decoder<T>): Promise<E.Either<HttpFailure, T>> {
     const token = requireToken(await this.options.bearer());
     if (E.isLeft(token)) return token;
@@ -81,7 +86,7 @@ export class JsonHttpClient {
   }
 }
 
-/** An axios rejection as an HttpFailure; the error (which holds the request and its headers) goes no further. */
+/** The error (which holds the request and its headers) goes no further. */
 function classify(error: unknown): HttpFailure {
   if (axios.isAxiosError(error)) {
     if (error.response) return { kind: 'Http', status: error.response.status };

@@ -1,4 +1,4 @@
-// Real mode: AWS's own identity-pool client (it does the JSON 1.1 protocol; these two calls are unsigned), loaded on first use only.
+// AWS's own client (these two calls are unsigned), loaded on first use.
 import * as E from 'fp-ts/Either';
 import type { IdentityFailure, IdentityPool } from '../../application/ports/identity-credentials.port';
 import type { AwsCredentials, Logins } from '../../domain/auth/session/identity-credentials';
@@ -9,15 +9,10 @@ import type * as IdentityClient from '@aws-sdk/client-cognito-identity';
 type Sdk = typeof IdentityClient;
 type Connected = { readonly sdk: Sdk; readonly client: InstanceType<Sdk['CognitoIdentityClient']> };
 
-export type AwsIdentityPoolOptions = {
-  readonly identityPoolId: string;
-  /** The identity service's address; unset, AWS's for the pool's region. */
-  readonly endpoint: string | undefined;
-};
+export type AwsIdentityPoolOptions = { readonly identityPoolId: string; readonly endpoint: string | undefined };
 
 const loadSdk = (): Promise<Sdk> => import(/* webpackChunkName: "identity-pool" */ '@aws-sdk/client-cognito-identity');
 
-/** A service answer carries its HTTP status; no answer (fetch failed, time-out, the chunk did not load) is a network failure. */
 export function identityFailureOf(error: unknown): IdentityFailure {
   if (typeof error !== 'object' || error === null) return { kind: 'Unexpected' };
   const { name, message, $metadata } = error as { name?: unknown; message?: unknown; $metadata?: { httpStatusCode?: unknown } };
@@ -73,7 +68,6 @@ export class AwsIdentityPool implements IdentityPool {
         }),
       }),
       (error: unknown) => {
-        // A chunk that did not load may load next time.
         this.connected = undefined;
         throw error;
       },

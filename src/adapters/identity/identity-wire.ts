@@ -1,15 +1,9 @@
-// The identity pool's answers, decoded at the edge: only what the app reads.
 import * as E from 'fp-ts/Either';
 import * as t from 'io-ts';
 import type { IdentityFailure } from '../../application/ports/identity-credentials.port';
 import type { AwsCredentials } from '../../domain/auth/session/identity-credentials';
 
-const NonEmpty = new t.Type<string, string, unknown>(
-  'NonEmpty',
-  (u): u is string => typeof u === 'string' && u !== '',
-  (u, c) => (typeof u === 'string' && u !== '' ? t.success(u) : t.failure(u, c)),
-  t.identity,
-);
+const NonEmpty = t.refinement(t.string, (s) => s !== '', 'NonEmpty');
 
 /** Epoch seconds on the wire (JSON 1.1); the SDK hands a Date. */
 const Instant = new t.Type<number, number, unknown>(
@@ -30,24 +24,20 @@ const CredentialsAnswer = t.type({ Credentials: t.type({ AccessKeyId: NonEmpty, 
 
 const UNEXPECTED: IdentityFailure = { kind: 'Unexpected' };
 
-export const decodeIdentityId = (answer: unknown): E.Either<IdentityFailure, string> =>
-  E.bimap(
-    () => UNEXPECTED,
-    (decoded: t.TypeOf<typeof GetIdAnswer>) => decoded.IdentityId,
-  )(GetIdAnswer.decode(answer));
+const decoder =
+  <A, B>(codec: t.Decoder<unknown, A>, toValue: (answer: A) => B) =>
+  (answer: unknown): E.Either<IdentityFailure, B> =>
+    E.bimap(() => UNEXPECTED, toValue)(codec.decode(answer));
 
-export const decodeCredentials = (answer: unknown): E.Either<IdentityFailure, AwsCredentials> =>
-  E.bimap(
-    () => UNEXPECTED,
-    ({ Credentials: c }: t.TypeOf<typeof CredentialsAnswer>): AwsCredentials => ({
-      accessKeyId: c.AccessKeyId,
-      secretKey: c.SecretKey,
-      sessionToken: c.SessionToken,
-      expiration: c.Expiration,
-    }),
-  )(CredentialsAnswer.decode(answer));
+export const decodeIdentityId = decoder(GetIdAnswer, (answer) => answer.IdentityId);
 
-/** A JSON 1.1 error body (`__type`, `message`) as a failure. */
+export const decodeCredentials = decoder(CredentialsAnswer, ({ Credentials: c }): AwsCredentials => ({
+  accessKeyId: c.AccessKeyId,
+  secretKey: c.SecretKey,
+  sessionToken: c.SessionToken,
+  expiration: c.Expiration,
+}));
+
 export const failureOfErrorBody = (body: unknown): IdentityFailure => {
   const decoded = t.type({ __type: t.string, message: t.union([t.string, t.undefined]) }).decode(body);
   if (E.isLeft(decoded)) return UNEXPECTED;

@@ -1,4 +1,3 @@
-// Offline: the identity pool of src/stand-ins (the one local-backend serves), with the offline fault switch (`identity`).
 import * as E from 'fp-ts/Either';
 import type { IdentityFailure, IdentityPool } from '../../application/ports/identity-credentials.port';
 import type { Clock } from '../../application/ports/clock.port';
@@ -36,7 +35,6 @@ export class InMemoryIdentityPool implements IdentityPool {
         message: `Offline fault on ${operation}`,
       });
     if (fault.kind === 'body') return E.right({});
-    // A copy through JSON, as over the wire.
     const answer = this.deps.pool.handle(operation, JSON.parse(JSON.stringify(body)) as unknown, this.deps.clock.now());
     return answer.status === 200 ? E.right(answer.body) : E.left(failureOfErrorBody(answer.body));
   }

@@ -1,4 +1,4 @@
-// The developer panel: each identity-pool call the app made (guest, or with the user pool login) and the identity id, never a token or credentials.
+// For the developer panel: never a token or credentials.
 import * as E from 'fp-ts/Either';
 import type { IdentityPool } from '../../application/ports/identity-credentials.port';
 import type { Logins } from '../../domain/auth/session/identity-credentials';

@@ -1,5 +1,4 @@
-// The identity-pool credentials cache in this tab's sessionStorage: a reload within its 3000 s asks the pool nothing.
-// Read back through a codec, like every outside input; an entry that does not decode is dropped.
+// In this tab's sessionStorage, so that a reload within the cache life asks the pool nothing.
 import * as E from 'fp-ts/Either';
 import * as t from 'io-ts';
 import type { CredentialsCacheStore } from '../../application/ports/identity-credentials.port';
@@ -26,7 +25,7 @@ export class StoredCredentialsCache implements CredentialsCacheStore {
       if (E.isRight(decoded)) return decoded.right;
       this.storage.removeItem(CREDENTIALS_CACHE_KEY);
     } catch {
-      // Storage refused or the entry is not JSON: as if nothing was cached.
+      // Unreadable storage: as if nothing was cached.
     }
     return undefined;
   }
@@ -39,7 +38,7 @@ export class StoredCredentialsCache implements CredentialsCacheStore {
         this.storage.setItem(CREDENTIALS_CACHE_KEY, JSON.stringify({ kind, identityId, owner, fetchedAt, credentials }));
       }
     } catch {
-      // A full or refused storage only costs the pool a call after a reload.
+      // A refused write only costs the pool a call after a reload.
     }
   }
 }

@@ -1,10 +1,8 @@
-// A breach-status answer decoded off the main thread is also ranked there, and comes back in parts:
-// ranking 100,000 breaches, or one structured clone of them, would each be a long task on the page's
-// thread. The page only gathers the parts.
+// Ranking 100,000 breaches, or one structured clone of them, would be a long task on the page's thread:
+// an answer decoded off it is ranked there too and comes back in parts.
 import * as E from 'fp-ts/Either';
-import { isRealExposure, type Breach, type BreachStatus } from '../../domain/breach/breach';
-import type { Exposure } from '../../domain/breach/breach-guidance';
-import { rankBreaches, type TrackedBreach } from '../../domain/breach/breach-ranking';
+import { isRealExposure, type Breach, type BreachStatus, type Exposure, type TrackedBreach } from '../../domain/breach/breach';
+import { rankBreaches } from '../../domain/breach/breach-ranking';
 import type { HttpFailure } from '../../domain/http-failure';
 
 export type BreachStatusPart =
@@ -13,16 +11,13 @@ export type BreachStatusPart =
   | { readonly kind: 'done'; readonly summary: { readonly hiddenCount: number; readonly exposure: readonly Exposure[] } | null }
   | { readonly kind: 'failed'; readonly failure: HttpFailure };
 
-/**
- * Breaches per message. Each message is one task of the page's thread (reading it back is a structured
- * clone); 2,000 took 100 to 500 ms on a busy 2-core machine, 500 keep each a quarter of that.
- */
+/** Breaches per message, each one task of the page's thread: 2,000 took 100 to 500 ms on a busy 2-core machine. */
 export const PART_SIZE = 500;
 
 const inParts = <T, P>(list: readonly T[], part: (items: readonly T[]) => P): P[] =>
   Array.from({ length: Math.ceil(list.length / PART_SIZE) }, (_, i) => part(list.slice(i * PART_SIZE, (i + 1) * PART_SIZE)));
 
-/** The messages that carry a decoded answer and its ranking, in order: the ranked breaches, those left out, then the summary (null: unknown). */
+/** In order: the ranked breaches, those left out, then the summary (null: unknown). */
 export function toParts(result: E.Either<HttpFailure, BreachStatus>): BreachStatusPart[] {
   if (E.isLeft(result)) return [{ kind: 'failed', failure: result.left }];
   const list = result.right.dataBreaches;
@@ -38,7 +33,6 @@ export function toParts(result: E.Either<HttpFailure, BreachStatus>): BreachStat
   ];
 }
 
-/** The worker the answer's text is sent to; what it posts back arrives through `onmessage`. */
 export type DecodingWorker = {
   postMessage(text: string): void;
   onmessage: ((event: { readonly data: BreachStatusPart }) => void) | null;
@@ -46,11 +40,7 @@ export type DecodingWorker = {
   terminate(): void;
 };
 
-/**
- * Sends `text` to a new worker and gathers its parts into the answer, ranking included (its breaches
- * come in ranked order, those left out last). A worker that cannot start or fails leaves the decoding
- * to `fallback`, on this thread: slower, never lost.
- */
+/** A worker that cannot start or fails leaves the decoding to `fallback`, on this thread: slower, never lost. */
 export async function decodeInWorker(
   text: string,
   createWorker: () => Promise<DecodingWorker>,

@@ -1,9 +1,8 @@
-// Decodes a breach-status answer's text (parse, key renaming, the wire codec) and posts it back in parts.
-import { BreachStatusBody, decodeBody, toBreachStatus } from '../../wire/protection-api.wire';
+import { decodeBreachStatus } from '../../wire/protection-api.wire';
 import { toParts } from './breach-status-parts';
 
 const scope = self as unknown as { onmessage: ((event: MessageEvent<string>) => void) | null; postMessage(message: unknown): void };
 
 scope.onmessage = (event) => {
-  for (const part of toParts(decodeBody(BreachStatusBody, toBreachStatus, event.data))) scope.postMessage(part);
+  for (const part of toParts(decodeBreachStatus(event.data))) scope.postMessage(part);
 };

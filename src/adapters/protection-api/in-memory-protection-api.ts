@@ -5,7 +5,6 @@ import type { Clock } from '../../application/ports/clock.port';
 import type { AccountApi, EmailAddressApi, RemovalApi } from '../../application/ports/protection-api.port';
 import type { RandomSource } from '../../application/ports/random-source.port';
 import type { SessionSource } from '../../application/ports/session-source.port';
-import { encodeVerifyCodeToken } from '../../wire/verify-code-token';
 import type { BreachStatus } from '../../domain/breach/breach';
 import type { BreachProgress } from '../../domain/breach/breach-progress';
 import type { EmailAddress } from '../../domain/email/email-address';
@@ -17,6 +16,7 @@ import type { RemovalContract, RemovalStats } from '../../domain/removal/removal
 import type { SubscriptionStatus } from '../../domain/subscription/subscription-status';
 import type { FaultSwitch } from '../../stand-ins/faults/storage-fault-switch';
 import type { OfflineOutbox } from '../../stand-ins/outbox/offline-outbox';
+import { codeMail } from '../../stand-ins/outbox/code-mail';
 import { corruptBody } from '../../stand-ins/faults/body-faults';
 import {
   ProtectionBackend,
@@ -27,6 +27,7 @@ import {
   type UserDataStore,
 } from '../../stand-ins/protection/protection-backend';
 import * as wire from '../../wire/protection-api.wire';
+import { readStored } from '../../wire/stored-json';
 
 export const OFFLINE_DATA_KEY = 'protect.offline.data';
 
@@ -34,31 +35,16 @@ const AllData = t.record(t.string, StoredUserData);
 
 type Result<T> = Promise<E.Either<HttpFailure, T>>;
 
-/** Each answer goes to wire JSON and back through the HTTP adapter's codecs, so a broken body fails as it would over HTTP. */
+/** Each answer goes to wire JSON and back through the HTTP adapter's decoders, so a broken body fails as it would over HTTP. */
 type Leg<T> = { readonly encode: (value: T) => unknown; readonly decode: (text: string) => E.Either<HttpFailure, T> };
 
-const leg = <C extends t.Mixed, T>(encode: (value: T) => unknown, codec: C, toDomain: (body: t.TypeOf<C>) => T): Leg<T> => ({
-  encode,
-  decode: (text) => wire.decodeBody(codec, toDomain, text),
-});
-
-const SUBSCRIPTION = leg<typeof wire.SubscriptionStatusBody, SubscriptionStatus>(
-  wire.encodeSubscriptionStatus,
-  wire.SubscriptionStatusBody,
-  wire.toSubscriptionStatus,
-);
-const REMOVALS = leg<typeof wire.RemovalStatsBody, RemovalStats>(wire.encodeRemovalStats, wire.RemovalStatsBody, wire.toRemovalStats);
-const BREACHES = leg<typeof wire.BreachStatusBody, BreachStatus>(wire.encodeBreachStatus, wire.BreachStatusBody, wire.toBreachStatus);
-const PROGRESS = leg<typeof wire.BreachProgressBody, BreachProgress>(wire.encodeBreachProgress, wire.BreachProgressBody, wire.toBreachProgress);
-const PROFILE = leg<typeof wire.UserProfileBody, UserProfile>(wire.encodeUserProfile, wire.UserProfileBody, wire.toUserProfile);
-const EMAILS = leg<typeof wire.EmailAddressesBody, readonly EmailAddress[]>(wire.encodeEmailAddresses, wire.EmailAddressesBody, wire.toEmailAddresses);
-const CONTRACT: Leg<RemovalContract> = {
-  encode: wire.encodeRemovalContract,
-  decode: (text) =>
-    E.flatMap(wire.decodeBody(wire.RemovalContractBody, wire.toRemovalContract, text), (found) =>
-      O.isSome(found) ? E.right(found.value) : E.left({ kind: 'Decode', details: ['contract: expected a contract'] }),
-    ),
-};
+const SUBSCRIPTION: Leg<SubscriptionStatus> = { encode: wire.encodeSubscriptionStatus, decode: wire.decodeSubscriptionStatus };
+const REMOVALS: Leg<RemovalStats> = { encode: wire.encodeRemovalStats, decode: wire.decodeRemovalStats };
+const BREACHES: Leg<BreachStatus> = { encode: wire.encodeBreachStatus, decode: wire.decodeBreachStatus };
+const PROGRESS: Leg<BreachProgress> = { encode: wire.encodeBreachProgress, decode: wire.decodeBreachProgress };
+const PROFILE: Leg<UserProfile> = { encode: wire.encodeUserProfile, decode: wire.decodeUserProfile };
+const EMAILS: Leg<readonly EmailAddress[]> = { encode: wire.encodeEmailAddresses, decode: wire.decodeEmailAddresses };
+const CONTRACT: Leg<RemovalContract> = { encode: wire.encodeRemovalContract, decode: wire.decodeCreatedContract };
 const NO_BODY: Leg<void> = { encode: () => undefined, decode: () => E.right(undefined) };
 
 export type InMemoryProtectionApiDeps = {
@@ -69,7 +55,6 @@ export type InMemoryProtectionApiDeps = {
   readonly random: RandomSource;
   readonly outbox: OfflineOutbox;
   readonly appOrigin: string;
-  /** The offline user pool's side of a new primary address (see ProtectionBackendDeps). */
   readonly moveSignInAddress: (userId: string, address: string) => SignInMove;
   readonly timeoutMs?: number;
 };
@@ -83,83 +68,33 @@ export class InMemoryProtectionApi implements EmailAddressApi, RemovalApi, Accou
       now: () => deps.clock.now(),
       randomDigit: () => deps.random.randomInt(10),
       uuid: () => deps.random.uuid(),
-      sendEmailCode: ({ to, code, userAlias }) =>
-        deps.outbox.deliver({
-          id: deps.random.uuid(),
-          to,
-          subject: 'Confirm your e-mail address for Protect',
-          code,
-          magicLink: `${deps.appOrigin}/dashboard?token=${encodeVerifyCodeToken({ username: to, code, userAlias })}`,
-          sentAt: deps.clock.now(),
-        }),
+      sendEmailCode: (mail) => deps.outbox.deliver({ id: deps.random.uuid(), ...codeMail('addressCode', mail, deps.appOrigin), sentAt: deps.clock.now() }),
       moveSignInAddress: deps.moveSignInAddress,
     });
   }
 
-  getSubscriptionStatus(): Result<SubscriptionStatus> {
-    return this.call('subscriptionStatus', (caller) => this.backend.subscriptionStatus(caller), SUBSCRIPTION);
-  }
-
-  getRemovalStats(): Result<RemovalStats> {
-    return this.call('dataBrokerDeletion', (caller) => this.backend.dataBrokerDeletion(caller), REMOVALS);
-  }
-
-  getBreachStatus(): Result<BreachStatus> {
-    return this.call('breachStatus', (caller) => this.backend.breachStatus(caller), BREACHES);
-  }
-
-  getBreachProgress(): Result<BreachProgress> {
-    return this.call('getBreachProgress', (caller) => this.backend.getBreachProgress(caller), PROGRESS);
-  }
-
-  setBreachFixed(breachKey: string, fixed: boolean): Result<BreachProgress> {
-    return this.call('setBreachFixed', (caller) => this.backend.setBreachFixed(caller, breachKey, fixed), PROGRESS);
-  }
-
-  getUserProfile(): Result<UserProfile> {
-    return this.call('getUserProfile', (caller) => this.backend.getUserProfile(caller), PROFILE);
-  }
-
-  saveUserProfile(profile: UserProfile): Result<UserProfile> {
-    return this.call('saveUserProfile', (caller) => this.backend.saveUserProfile(caller, profile), PROFILE);
-  }
-
-  getEmailAddresses(): Result<readonly EmailAddress[]> {
-    return this.call('getEmailAddresses', (caller) => this.backend.getEmailAddresses(caller), EMAILS);
-  }
-
-  addEmailAddress(address: string): Result<readonly EmailAddress[]> {
-    return this.call('addEmailAddress', (caller) => this.backend.addEmailAddress(caller, address), EMAILS);
-  }
-
-  verifyEmailAddress(address: string, code: string): Result<readonly EmailAddress[]> {
-    return this.call('verifyEmailAddress', (caller) => this.backend.verifyEmailAddress(caller, address, code), EMAILS);
-  }
-
-  setPrimaryEmailAddress(address: string): Result<readonly EmailAddress[]> {
-    return this.call('setPrimaryEmailAddress', (caller) => this.backend.setPrimaryEmailAddress(caller, address), EMAILS);
-  }
-
-  removeEmailAddress(address: string): Result<readonly EmailAddress[]> {
-    return this.call('removeEmailAddress', (caller) => this.backend.removeEmailAddress(caller, address), EMAILS);
-  }
-
-  async getRemovalContract(): Result<O.Option<RemovalContract>> {
+  readonly getSubscriptionStatus = () => this.call('subscriptionStatus', (caller) => this.backend.subscriptionStatus(caller), SUBSCRIPTION);
+  readonly getRemovalStats = () => this.call('dataBrokerDeletion', (caller) => this.backend.dataBrokerDeletion(caller), REMOVALS);
+  readonly getBreachStatus = () => this.call('breachStatus', (caller) => this.backend.breachStatus(caller), BREACHES);
+  readonly getBreachProgress = () => this.call('getBreachProgress', (caller) => this.backend.getBreachProgress(caller), PROGRESS);
+  readonly setBreachFixed = (breachKey: string, fixed: boolean) =>
+    this.call('setBreachFixed', (caller) => this.backend.setBreachFixed(caller, breachKey, fixed), PROGRESS);
+  readonly getUserProfile = () => this.call('getUserProfile', (caller) => this.backend.getUserProfile(caller), PROFILE);
+  readonly saveUserProfile = (profile: UserProfile) => this.call('saveUserProfile', (caller) => this.backend.saveUserProfile(caller, profile), PROFILE);
+  readonly getEmailAddresses = () => this.call('getEmailAddresses', (caller) => this.backend.getEmailAddresses(caller), EMAILS);
+  readonly addEmailAddress = (address: string) => this.call('addEmailAddress', (caller) => this.backend.addEmailAddress(caller, address), EMAILS);
+  readonly verifyEmailAddress = (address: string, code: string) =>
+    this.call('verifyEmailAddress', (caller) => this.backend.verifyEmailAddress(caller, address, code), EMAILS);
+  readonly setPrimaryEmailAddress = (address: string) =>
+    this.call('setPrimaryEmailAddress', (caller) => this.backend.setPrimaryEmailAddress(caller, address), EMAILS);
+  readonly removeEmailAddress = (address: string) => this.call('removeEmailAddress', (caller) => this.backend.removeEmailAddress(caller, address), EMAILS);
+  readonly getRemovalContract = async (): Result<O.Option<RemovalContract>> => {
     const read = await this.call('getRemovalContract', (caller) => this.backend.getRemovalContract(caller), CONTRACT);
     return E.orElse(contractReadFailure<RemovalContract>)(E.map((contract: RemovalContract) => O.some(contract))(read));
-  }
-
-  requestRemovalContract(): Result<RemovalContract> {
-    return this.call('requestRemovalContract', (caller) => this.backend.requestRemovalContract(caller), CONTRACT);
-  }
-
-  deleteRemovalContract(): Result<void> {
-    return this.call('deleteRemovalContract', (caller) => this.backend.deleteRemovalContract(caller), NO_BODY);
-  }
-
-  markContractSigned(): Result<RemovalContract> {
-    return this.call('signRemovalContract', (caller) => this.backend.signRemovalContract(caller), CONTRACT);
-  }
+  };
+  readonly requestRemovalContract = () => this.call('requestRemovalContract', (caller) => this.backend.requestRemovalContract(caller), CONTRACT);
+  readonly deleteRemovalContract = () => this.call('deleteRemovalContract', (caller) => this.backend.deleteRemovalContract(caller), NO_BODY);
+  readonly markContractSigned = () => this.call('signRemovalContract', (caller) => this.backend.signRemovalContract(caller), CONTRACT);
 
   private async call<T>(operation: string, run: (caller: Caller) => Outcome<T>, { encode, decode }: Leg<T>): Result<T> {
     const session = await this.deps.sessions.currentSession();
@@ -178,33 +113,18 @@ export class InMemoryProtectionApi implements EmailAddressApi, RemovalApi, Accou
   }
 }
 
-async function withTimeout<T>(answer: Promise<T>, timeoutMs: number): Promise<T | 'timeout'> {
+function withTimeout<T>(answer: Promise<T>, timeoutMs: number): Promise<T | 'timeout'> {
   let timer: ReturnType<typeof setTimeout> | undefined;
-  const timeout = new Promise<'timeout'>((resolve) => {
-    timer = setTimeout(() => resolve('timeout'), timeoutMs);
-  });
-  try {
-    return await Promise.race([answer, timeout]);
-  } finally {
-    clearTimeout(timer);
-  }
+  const timeout = new Promise<'timeout'>((resolve) => (timer = setTimeout(() => resolve('timeout'), timeoutMs)));
+  return Promise.race([answer, timeout]).finally(() => clearTimeout(timer));
 }
 
 function storageStore(storage: Pick<Storage, 'getItem' | 'setItem'>): UserDataStore {
-  const readAll = (): t.TypeOf<typeof AllData> => {
-    const raw = storage.getItem(OFFLINE_DATA_KEY);
-    if (raw === null) return {};
-    try {
-      const decoded = AllData.decode(JSON.parse(raw));
-      return E.isRight(decoded) ? decoded.right : {};
-    } catch {
-      return {};
-    }
-  };
+  const readAll = () => readStored<t.TypeOf<typeof AllData>>(storage, OFFLINE_DATA_KEY, AllData, {});
   return {
     read: (userId) => {
       const all = readAll();
-      return Object.prototype.hasOwnProperty.call(all, userId) ? all[userId] : undefined;
+      return Object.hasOwn(all, userId) ? all[userId] : undefined;
     },
     userIds: () => Object.keys(readAll()),
     write: (userId, data) => storage.setItem(OFFLINE_DATA_KEY, JSON.stringify({ ...readAll(), [userId]: data })),

@@ -1,24 +1,17 @@
-// DocuSeal's signing page in a sandboxed frame on DocuSeal's own origin: none of its code runs in ours,
-// so it cannot read what this app keeps (the stored sign-in tokens) or call into it. The page reports by
-// postMessage (src/wire/signing-frame.wire.ts); only a message from that frame, sent from the signing
-// origin, of that shape and for this submission counts.
+// The signing page runs in a sandboxed frame on its own origin, so it cannot read the stored tokens; only a
+// message from that frame and origin, of the wire shape and for this submission, counts.
 import * as O from 'fp-ts/Option';
 import type { Signing, SigningOutcome } from '../../application/ports/signing.port';
 import { decodeSigningFrameMessage } from '../../wire/signing-frame.wire';
 
-/** A form that has not said it loaded by then is unavailable (blocked host, outage). */
 export const SIGNING_LOAD_TIMEOUT_MS = 15_000;
 
-/**
- * What a form needs and no more: its scripts, its submit, and its own origin (its cookies and API).
- * No top navigation, popups, downloads or modals. Safe only because the frame's origin is not ours.
- */
+/** What a form needs and no more; safe only because the frame's origin is not ours. */
 export const SIGNING_SANDBOX = 'allow-scripts allow-forms allow-same-origin';
 
 const SIGNING_FRAME_TITLE = 'Removal authorisation form';
 
 export class DocusealSigning implements Signing {
-  /** `host` is DOCUSEAL_HOST: a host name (https), or an http://loopback origin in local mode. */
   constructor(private readonly host: string) {}
 
   private get origin(): string {
@@ -55,7 +48,6 @@ export class DocusealSigning implements Signing {
         if (message.value.event !== 'load') finish(message.value.event);
         else {
           clearTimeout(timer);
-          // Keyboard users land in the form, as they would on a form in the page.
           frame.focus();
         }
       };

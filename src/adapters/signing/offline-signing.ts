@@ -1,24 +1,16 @@
 import * as E from 'fp-ts/Either';
 import type { Signing, SigningOutcome } from '../../application/ports/signing.port';
 import { REMOVAL_AGREEMENT, REMOVAL_AGREEMENT_TITLE } from '../../stand-ins/protection/removal-agreement';
+import { element } from '../browser/element';
 
-export type OfflineSigningDeps = {
-  /** What the vendor's webhook does when the submission completes. */
-  readonly markSigned: () => Promise<E.Either<unknown, unknown>>;
-};
+export type OfflineSigningDeps = { readonly markSigned: () => Promise<E.Either<unknown, unknown>> };
 
 export class OfflineSigning implements Signing {
   constructor(private readonly deps: OfflineSigningDeps) {}
 
   sign(container: HTMLElement, docusealSlug: string, signal?: AbortSignal): Promise<SigningOutcome> {
     const doc = container.ownerDocument;
-    /** An element with attributes and children; text is always set as text, never parsed as markup. */
-    const el = (tag: string, attributes: Readonly<Record<string, string>> = {}, ...children: (Node | string)[]): HTMLElement => {
-      const node = doc.createElement(tag);
-      for (const [name, value] of Object.entries(attributes)) node.setAttribute(name, value);
-      node.append(...children);
-      return node;
-    };
+    const el = (tag: string, attributes: Readonly<Record<string, string>> = {}, ...children: (Node | string)[]) => element(doc, tag, attributes, ...children);
     const input = (attributes: Readonly<Record<string, string>>): HTMLInputElement => el('input', attributes) as HTMLInputElement;
     return new Promise((resolve) => {
       const form = el('form', { class: 'offline-signing', novalidate: '', 'aria-labelledby': 'offline-signing-title' });

@@ -1,4 +1,4 @@
-// Our own wording from the HIBP facts, never HIBP's descriptions.
+// Our own words from HIBP's facts, never HIBP's descriptions.
 import type { Breach } from './breach';
 import { dataClassInSentence, listInWords } from './breach-guidance';
 import { DATA_CLASS_GUIDANCE } from './data-classes';

@@ -1,11 +1,9 @@
-// How a breach is ranked and walked through: one step per group of exposed data, from the guidance
-// table the assistant answers from, so both always say the same thing.
-import { compareNames, nameKey, type Breach } from './breach';
+// Ranking and fixing follow the guidance table the assistant answers from, so both always say the same thing.
+import { compareNames, nameKey, type Breach, type Exposure } from './breach';
 import { adviceGroups, DATA_CLASS_GUIDANCE, riskOf, type RiskLevel } from './data-classes';
 
 const RISK_RANK: Readonly<Record<RiskLevel, number>> = { high: 0, moderate: 1, lower: 2 };
 
-/** A data class as copy: our one spelling of e-mail, and curly apostrophes. */
 export function dataClassLabel(dataClass: string): string {
   return dataClass
     .replace(/\bEmail\b/g, 'E-mail')
@@ -19,29 +17,22 @@ export function dataClassInSentence(dataClass: string): string {
   return /^[A-Z][a-z-]/.test(label) ? `${label.charAt(0).toLowerCase()}${label.slice(1)}` : label;
 }
 
-/** 'a', 'a and b', 'a, b and c'. */
 export function listInWords(items: readonly string[]): string {
   return items.length <= 1 ? items.join('') : `${items.slice(0, -1).join(', ')} and ${items.slice(-1).join('')}`;
 }
 
 const rankOf = (risk: RiskLevel): number => RISK_RANK[risk];
 
-/** A breach is as risky as the most dangerous kind of data it exposed. */
 export function breachRisk(breach: Pick<Breach, 'dataClasses'>): RiskLevel {
   return breach.dataClasses.reduce<RiskLevel>((worst, c) => (rankOf(riskOf(c)) < rankOf(worst) ? riskOf(c) : worst), 'lower');
 }
 
-/** Where a kind of data sits in the guidance table (passwords first); unknown kinds last. */
 const urgencyOfClass = (dataClass: string): number => {
   const at = DATA_CLASS_GUIDANCE.findIndex((g) => g.classes.includes(dataClass));
   return at === -1 ? DATA_CLASS_GUIDANCE.length : at;
 };
 
-/**
- * Riskiest first (passwords, government IDs, financial data), then the most urgent (where the most
- * urgent kind of data sits in the guidance table), then newest, then by name. Each kind of data is
- * looked up once per call, so a list of any length costs a lookup per breach and a sort.
- */
+/** Riskiest, then most urgent (by the guidance table's order), then newest, then by name; each kind of data is looked up once per call. */
 export function byRisk<B extends Pick<Breach, 'dataClasses' | 'breachDate' | 'name'>>(breaches: readonly B[]): B[] {
   const perClass = new Map<string, { readonly risk: number; readonly urgency: number }>();
   const rankOfClass = (dataClass: string) => {
@@ -70,15 +61,8 @@ export function byRisk<B extends Pick<Breach, 'dataClasses' | 'breachDate' | 'na
     .map(({ breach }) => breach);
 }
 
-export type FixStep = {
-  readonly classes: readonly string[];
-  /** The kinds of data this step deals with, as a heading. */
-  readonly title: string;
-  readonly advice: string;
-  readonly risk: RiskLevel;
-};
+export type FixStep = { readonly classes: readonly string[]; readonly title: string; readonly advice: string; readonly risk: RiskLevel };
 
-/** The guided fix: one step per group of exposed data, most urgent first. */
 export function fixSteps(breach: Pick<Breach, 'dataClasses'>): readonly FixStep[] {
   return adviceGroups(breach.dataClasses).map(({ classes, advice }) => {
     return {
@@ -90,17 +74,6 @@ export function fixSteps(breach: Pick<Breach, 'dataClasses'>): readonly FixStep[
   });
 }
 
-export type Exposure = {
-  readonly dataClass: string;
-  readonly label: string;
-  readonly risk: RiskLevel;
-  /** Breaches that exposed this kind of data. */
-  readonly breaches: number;
-  /** Of those, the ones the person has dealt with. */
-  readonly fixed: number;
-};
-
-/** What kinds of data leaked and how much is dealt with: riskiest first, then the most often exposed. */
 export function exposureByDataClass<B extends Pick<Breach, 'dataClasses'>>(breaches: readonly B[], isFixed: (breach: B) => boolean): readonly Exposure[] {
   const counts = new Map<string, { breaches: number; fixed: number }>();
   for (const breach of breaches) {

@@ -8,7 +8,6 @@ export type BreachRef = { readonly source: string; readonly breachName: string }
 export const buildBreachKey = ({ source, breachName }: { readonly source?: string | null; readonly breachName: string }): string =>
   `${source || DEFAULT_BREACH_SOURCE}${BREACH_KEY_SEPARATOR}${breachName}`;
 
-/** HIBP names never contain ':', so a key splits at its first '::'. */
 const NAME = /^[A-Za-z0-9][A-Za-z0-9._-]{0,99}$/;
 const SOURCE = /^[a-z][a-z0-9-]{0,19}$/;
 

@@ -1,24 +1,9 @@
-// The dashboard's view of one breach-status answer, made once per answer: the shown breaches riskiest
-// first with their keys, and how many exposed each kind of data. What the person marks fixed is laid
-// over it afterwards in one pass without sorting, so marking a breach never ranks the list again.
-import { visibleBreaches, type Breach } from './breach';
-import { byRisk, exposureByDataClass, type Exposure } from './breach-guidance';
+// Ranked once per answer; what the person marks fixed is laid over the ranking without sorting again.
+import { visibleBreaches, type Breach, type Exposure, type RankedBreaches, type TrackedBreach } from './breach';
+import { byRisk, exposureByDataClass } from './breach-guidance';
 import { buildBreachKey } from './breach-key';
 import { fixedAtOf, type BreachProgress } from './breach-progress';
 
-/** A shown breach with its key and when the person marked it fixed (null: it needs action). */
-export type TrackedBreach = { readonly breach: Breach; readonly key: string; readonly fixedAt: string | null };
-
-export type RankedBreaches = {
-  /** The shown breaches, riskiest first, each as needing action. */
-  readonly ranked: readonly TrackedBreach[];
-  /** Records left out as not real exposures (retired, spam lists, fabricated). */
-  readonly hiddenCount: number;
-  /** Each kind of exposed data over the shown breaches, none counted as fixed. */
-  readonly exposure: readonly Exposure[];
-};
-
-/** Ranks an answer's breaches for the dashboard: the work that depends on the answer alone. */
 export function rankBreaches(breaches: readonly Breach[]): RankedBreaches {
   const { breaches: shown, hiddenCount } = visibleBreaches(breaches);
   const ranked = byRisk(shown).map((breach): TrackedBreach => ({
@@ -31,14 +16,10 @@ export function rankBreaches(breaches: readonly Breach[]): RankedBreaches {
 
 export type BreachLists = { readonly needAction: readonly TrackedBreach[]; readonly fixed: readonly TrackedBreach[] };
 
-/** Up to this many marks are found by comparing keys, which hashes no key of a long list; more, by a lookup table. */
+/** Up to this many marks are found by comparing keys (no hashing of a long list); more, by a lookup table. */
 const FEW_MARKS = 16;
 
-/**
- * Both lists keep the ranking's order; with nothing marked fixed, the ranked list itself is the one to
- * act on. With few marks, the list to act on is the ranking's runs between the fixed ones, copied whole:
- * on a list of 100,000, a mark costs a scan and a copy, not a lookup and a push per breach.
- */
+/** Both lists keep the ranking's order. With few marks the runs between them are copied whole: a scan and a copy, not a push per breach. */
 export function splitByProgress({ ranked }: RankedBreaches, progress: BreachProgress): BreachLists {
   if (progress.fixed.length === 0) return { needAction: ranked, fixed: [] };
   const fixedAt = fixedAtOf(progress);
@@ -50,7 +31,7 @@ export function splitByProgress({ ranked }: RankedBreaches, progress: BreachProg
   for (let at = 0; at < ranked.length; at += 1) {
     const tracked = ranked[at] as TrackedBreach;
     if (!keys.includes(tracked.key)) continue;
-    // Breaches that share a key (an answer may repeat one) can make many runs: the table is linear.
+    // An answer may repeat a key, which could make many runs: the lookup table stays linear.
     if (fixed.length === FEW_MARKS) return splitByLookup(ranked, fixedAt);
     runs.push(ranked.slice(from, at));
     fixed.push({ ...tracked, fixedAt: fixedAt(tracked.key) });
@@ -71,7 +52,7 @@ function splitByLookup(ranked: readonly TrackedBreach[], fixedAt: (key: string) 
   return { needAction, fixed };
 }
 
-/** The ranking's exposure with the fixed breaches counted; its order does not depend on what is fixed, so it holds. */
+/** The ranking's order does not depend on what is fixed, so it holds. */
 export function exposureWithFixed({ exposure }: RankedBreaches, fixed: readonly TrackedBreach[]): readonly Exposure[] {
   if (fixed.length === 0) return exposure;
   const fixedOf = new Map(

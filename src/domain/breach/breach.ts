@@ -1,4 +1,4 @@
-import type { RankedBreaches } from './breach-ranking';
+import type { RiskLevel } from './data-classes';
 
 export type Breach = {
   readonly name: string;
@@ -19,11 +19,14 @@ export type Breach = {
   readonly addresses: readonly string[];
 };
 
-/**
- * `dataBreaches` is null when the status could not be read, which is not "no breaches"; its order is
- * not meaningful. `ranking` is the dashboard's ranking of them when the reader already made it (a large
- * answer is ranked where it is decoded, off the main thread).
- */
+export type Exposure = { readonly dataClass: string; readonly label: string; readonly risk: RiskLevel; readonly breaches: number; readonly fixed: number };
+
+/** `fixedAt` null: it needs action. */
+export type TrackedBreach = { readonly breach: Breach; readonly key: string; readonly fixedAt: string | null };
+
+export type RankedBreaches = { readonly ranked: readonly TrackedBreach[]; readonly hiddenCount: number; readonly exposure: readonly Exposure[] };
+
+/** `dataBreaches` null: could not be read, not "no breaches". `ranking`: a large answer is ranked where it is decoded, off the main thread. */
 export type BreachStatus = { readonly dataBreaches: readonly Breach[] | null; readonly ranking?: RankedBreaches };
 
 export const UNKNOWN_BREACH_STATUS: BreachStatus = { dataBreaches: null };
@@ -32,14 +35,12 @@ export type VisibleBreaches = { readonly breaches: readonly Breach[]; readonly h
 
 const compareText = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);
 
-/** The sort key of a name for ties: made once per breach, so that a list of 100,000 sorts by plain comparisons (a locale-aware compare per pair costs seconds). */
+/** Made once per breach: a locale-aware compare per pair would cost seconds on 100,000 breaches. */
 export const nameKey = (name: string): string => name.toLowerCase();
 
-/** Names in order, case-insensitive first, then exact, given their keys. */
 export const compareNames = (a: { readonly key: string; readonly name: string }, b: { readonly key: string; readonly name: string }): number =>
   compareText(a.key, b.key) || compareText(a.name, b.name);
 
-/** Retired, spam-list and fabricated records are not real exposures of the user. */
 export const isRealExposure = (b: Breach): boolean => !b.isRetired && !b.isSpamList && !b.isFabricated;
 
 export function visibleBreaches(breaches: readonly Breach[]): VisibleBreaches {

@@ -6,7 +6,6 @@ export type FreezeNeed = 'urgent' | 'useful' | 'none';
 export type DataClassTopic = {
   readonly label: string;
   readonly words: readonly string[];
-  /** Words that name it only when the word before them does not end in one of `notAfter`. */
   readonly ambiguous?: { readonly words: readonly string[]; readonly notAfter: readonly string[] };
 };
 

@@ -5,7 +5,6 @@ export type ChatMessage = { readonly id: string; readonly content: string; reado
 
 export type ChatState = { readonly messages: readonly ChatMessage[]; readonly isPending: boolean };
 
-/** The input caps it and the chatbot service refuses more. */
 export const MAX_CHAT_MESSAGE_LENGTH = 2000;
 
 export const withHistory = (messages: readonly ChatMessage[]): ChatState => ({ messages, isPending: false });
@@ -36,7 +35,6 @@ export const failMessage = (state: ChatState, id: string): ChatState => ({
 export const failedMessage = (state: ChatState, id: string): O.Option<ChatMessage> =>
   O.fromNullable(state.messages.find((m) => m.id === id && m.type === 'outgoing' && m.error));
 
-/** The failed copy leaves its place and the question is asked again, last. */
 export const retryMessage = (state: ChatState, id: string): O.Option<{ readonly state: ChatState; readonly message: ChatMessage }> =>
   state.isPending
     ? O.none

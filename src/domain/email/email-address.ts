@@ -35,6 +35,5 @@ export function validateVerificationCode(raw: string): E.Either<EmailAddressRule
 export const checkCanBecomePrimary = (existing: readonly EmailAddress[], address: string): E.Either<EmailAddressRuleViolation, EmailAddress> =>
   E.flatMap(findAddress(existing, address), (found) => (found.isVerified ? E.right(found) : E.left({ kind: 'NotVerified' as const })));
 
-/** The primary address cannot be removed: the account would be left without its sign-in address. */
 export const checkRemovable = (existing: readonly EmailAddress[], address: string): E.Either<EmailAddressRuleViolation, EmailAddress> =>
   E.flatMap(findAddress(existing, address), (found) => (found.isPrimary ? E.left({ kind: 'PrimaryNotRemovable' as const }) : E.right(found)));

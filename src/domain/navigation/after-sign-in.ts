@@ -4,7 +4,7 @@ import { safeRedirectTarget } from './safe-redirect';
 
 export type AfterSignIn = { readonly fromSignUp: boolean; readonly next: string | null; readonly remembered: string | null };
 
-/** `next` wins, unless the remembered destination is that page with the values it carries outside the address bar. */
+/** `next` wins, unless the remembered destination is that page with its carried values. */
 export function destinationAfterSignIn({ fromSignUp, next, remembered }: AfterSignIn): string {
   if (fromSignUp) return ROUTES.subscriptionOptions;
   if (next !== null && remembered !== null && routeTarget(remembered).path === safeRedirectTarget(next)) return safeRedirectTarget(remembered);

@@ -7,7 +7,6 @@ export type ExternalLinks = {
   readonly howToEarn: string;
   readonly noticeOfIncentive: string;
   readonly manageSubscription: string;
-  /** The only hosts the subscription service's own manage link may open (https, exact names). */
   readonly subscriptionLinkHosts: readonly string[];
   readonly buyMonthly: string;
   readonly buyAnnual: string;

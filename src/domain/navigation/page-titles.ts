@@ -1,6 +1,4 @@
-// Every script on the page (analytics' page views, the support chat, error reports) can read the
-// document's title, so titles are a fixed set and never name what a person looks at (a breach, a
-// document, an address).
+// Every script on the page can read the title, so titles are a fixed set and never name what a person looks at.
 
 export const PAGE_TITLES = [
   '',
@@ -18,7 +16,6 @@ export const PAGE_TITLES = [
   'Configuration error',
   'No connection',
   'A new version is ready',
-  // The developer routes (only a development build shows them).
   'Design system',
   'Demo query',
   'Protect requests',
@@ -31,5 +28,4 @@ export const documentTitle = (page: PageTitle): string => (page ? `${page} · Pr
 
 const KNOWN_TITLES: ReadonlySet<string> = new Set(PAGE_TITLES.map(documentTitle));
 
-/** A title read back from the page, as a vendor may be told it: one of ours, or the bare product name. */
 export const safeDocumentTitle = (title: string): string => (KNOWN_TITLES.has(title) ? title : 'Protect');

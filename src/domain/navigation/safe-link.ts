@@ -1,13 +1,7 @@
-/**
- * Which host names a link may point to: exactly these, or (with `subdomains`) any name under them.
- * Host names are lower case, without a port.
- */
+/** Host names in lower case, without a port. */
 export type LinkHosts = { readonly hosts: readonly string[]; readonly subdomains: boolean };
 
-/**
- * The link as it may go into an `href`: https, no credentials before the host, no port of its own,
- * on an allowed host. Null for anything else (another scheme, a look-alike host, text that is not a URL).
- */
+/** The link as it may go into an `href` (https, no credentials, no port, an allowed host), else null. */
 export function safeLink(candidate: string, allowed: LinkHosts): string | null {
   let url: URL;
   try {

@@ -9,7 +9,6 @@ const ALLOWED_PATHS: ReadonlySet<string> = new Set(Object.values(ROUTES));
 // eslint-disable-next-line no-control-regex
 const FORBIDDEN = /[\u0000-\u0020\u007f-\u00a0\u1680\u2000-\u200f\u2028-\u202f\u205f\u3000\ufeff\\]/;
 
-/** RFC 3986 dot-segment removal on an already-decoded absolute path. */
 function removeDotSegments(path: string): string {
   const output: string[] = [];
   const segments = path.split('/').slice(1);

@@ -1,7 +1,6 @@
 export const PROFILE_FIELDS = ['firstName', 'lastName', 'birthDate', 'address', 'address2', 'city', 'state', 'zip'] as const;
 export type ProfileField = (typeof PROFILE_FIELDS)[number];
 
-/** An empty string means not given. */
 export type UserProfile = Readonly<Record<ProfileField, string>>;
 
 export const STORED_PROFILE_NAMES: Readonly<Record<ProfileField, string>> = {

@@ -15,7 +15,6 @@ export type RemovalRequestState = 'FOUND' | 'REQUESTED' | 'IN_PROGRESS' | 'REMOV
 
 export const REMOVAL_REQUEST_STATES: readonly RemovalRequestState[] = ['FOUND', 'REQUESTED', 'IN_PROGRESS', 'REMOVED'];
 
-/** The dates are ISO instants, null when not (yet) known: a backend may not send them. */
 export type BrokerRemoval = {
   readonly brokerId: string;
   readonly brokerName: string;
@@ -30,13 +29,12 @@ export type RemovalSummary = {
   readonly total: number;
   readonly removed: number;
   readonly byState: Readonly<Record<RemovalRequestState, number>>;
-  /** Each broker, as brokerRows orders them. */
   readonly brokers: readonly BrokerRemoval[];
 };
 
 const byCodeUnits = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);
 
-/** What is still open first, in the order a request moves (found, requested, in progress), removed last; by name, then id, within a state. */
+/** Open requests first, in the order a request moves; then by name, then id. */
 export function brokerRows(stats: RemovalStats): readonly BrokerRemoval[] {
   const rank = (broker: BrokerRemoval) => REMOVAL_REQUEST_STATES.indexOf(broker.state);
   return [...stats.brokers].sort(
@@ -54,7 +52,6 @@ export function summarizeRemovals(stats: RemovalStats): RemovalSummary {
   return { total: stats.brokers.length, removed: byState.REMOVED, byState, brokers: brokerRows(stats) };
 }
 
-/** Every broker that had a profile has removed it (and there was at least one). */
 export const allRemoved = (summary: Pick<RemovalSummary, 'total' | 'removed'>): boolean => summary.total > 0 && summary.removed === summary.total;
 
 const DOCUSEAL_SLUG = /^[A-Za-z0-9_-]{1,100}$/;

@@ -1,19 +1,10 @@
-// The two plans' prices, as configured (never written in code), and the words the plans page shows
-// for them. Amounts are whole minor units (cents), so a saving is exact, never a float's rounding.
+// Prices are configured, never written in code, in whole minor units (cents) so that a saving is exact.
 import * as O from 'fp-ts/Option';
 
-export type PlanPrices = {
-  /** Minor units of `currency`, e.g. 999 for $9.99. */
-  readonly monthly: number;
-  readonly annual: number;
-  /** ISO 4217 code, e.g. USD. */
-  readonly currency: string;
-};
+export type PlanPrices = { readonly monthly: number; readonly annual: number; readonly currency: string };
 
-/** Up to seven digits, then at most two decimals: "9.99", "10", "9.9". */
 const AMOUNT = /^(\d{1,7})(?:\.(\d{1,2}))?$/;
 
-/** A configured amount ("9.99") in minor units; none for anything else, zero included. */
 export function parseAmount(text: string): O.Option<number> {
   const match = AMOUNT.exec(text.trim());
   if (!match) return O.none;
@@ -23,17 +14,10 @@ export function parseAmount(text: string): O.Option<number> {
 
 export const formatPrice = (minor: number, currency: string): string => new Intl.NumberFormat('en-US', { style: 'currency', currency }).format(minor / 100);
 
-/** How far a saving may be from whole months and still be called "N months free": a twentieth of a month. */
 const WHOLE_MONTH_TOLERANCE = 1 / 20;
 
-export type AnnualSaving = {
-  /** Twelve monthly payments less the annual price, in minor units; always above zero. */
-  readonly amount: number;
-  /** Set only when the saving is whole months to within a twentieth of one. */
-  readonly monthsFree: number | null;
-};
+export type AnnualSaving = { readonly amount: number; readonly monthsFree: number | null };
 
-/** What paying once a year saves over twelve monthly payments; null when it saves nothing. */
 export function annualSaving(prices: PlanPrices): AnnualSaving | null {
   const amount = 12 * prices.monthly - prices.annual;
   if (amount <= 0) return null;
@@ -46,7 +30,6 @@ const NUMBER_WORDS = ['One', 'Two', 'Three', 'Four', 'Five', 'Six', 'Seven', 'Ei
 
 export type PlanWords = { readonly price: string; readonly detail: string };
 
-/** The price line and the billing line of each plan. */
 export function describePlanPrices(prices: PlanPrices): { readonly monthly: PlanWords; readonly annual: PlanWords } {
   const format = (minor: number) => formatPrice(minor, prices.currency);
   const saving = annualSaving(prices);

@@ -1,14 +1,9 @@
 import { safeLink } from '../navigation/safe-link';
 import { describeSubscription, isSubscriptionActive, type SubscriptionStatus } from './subscription-status';
 
-/** The configured billing pages, and the hosts the subscription service's own (personal) manage link may open. */
 export type SubscriptionLinks = { readonly manage: string; readonly buyMonthly: string; readonly buyAnnual: string; readonly serviceHosts: readonly string[] };
 
-/**
- * What the subscription card offers. A live or trial plan is managed; a lapsed or absent one is bought
- * again (and past payments stay reachable); an unchecked one is never called lapsed, but can still be
- * managed. The service's link is used only when it is https on one of its hosts, else the configured page.
- */
+/** An unchecked plan is never called lapsed. The service's own link is used only when it is https on one of its hosts. */
 export type SubscriptionActions =
   | { readonly kind: 'manage'; readonly manage: string }
   | { readonly kind: 'choose'; readonly buyMonthly: string; readonly buyAnnual: string; readonly manage: string }

@@ -6,7 +6,7 @@ const ACTIVE_STATUSES: ReadonlySet<string> = new Set(['ACTIVE', 'TRIALING', 'PAS
 
 export const isSubscriptionActive = (subscription: SubscriptionStatus): boolean => ACTIVE_STATUSES.has(subscription.status.toUpperCase());
 
-/** Words for the service's status values (Stripe's); an unknown value is shown in sentence case, never raw. */
+/** An unknown status is shown in sentence case, never raw. */
 const STATUS_WORDS: Readonly<Record<string, string>> = {
   TRIALING: 'Free trial',
   ACTIVE: 'Active',
@@ -24,7 +24,6 @@ const sentenceCase = (value: string): string => {
   return words.charAt(0).toUpperCase() + words.slice(1);
 };
 
-/** The plan in plain words: "Free trial" and "14 days left", not "TRIALING". Null when it could not be checked. */
 export function describeSubscription(subscription: SubscriptionStatus): { readonly plan: string; readonly daysLeft: string | null } | null {
   const status = subscription.status.trim().toUpperCase();
   if (status === 'UNKNOWN' || status === '') return null;

@@ -3,12 +3,10 @@ import { dataClassInSentence, listInWords } from '../../domain/breach/breach-gui
 
 export const HIBP_CITATION = 'Source: Have I Been Pwned (haveibeenpwned.com), CC BY 4.0.';
 
-/** Kinds of data mid-sentence, worded as the dashboard words them ('e-mail addresses', 'IP addresses'). */
+/** Worded as the dashboard words them. */
 export const lower = (classes: readonly string[]): string => listInWords(classes.map(dataClassInSentence));
 
 export const capitalized = (text: string): string => text.charAt(0).toUpperCase() + text.slice(1);
-
-export const count = (n: number): string => n.toLocaleString('en-US');
 
 export const titleOf = (breach: Breach): string => breach.title.trim() || breach.name.trim() || 'this service';
 
@@ -21,8 +19,6 @@ export const paragraphs = (...parts: readonly Part[]): string => parts.filter((p
 export const bullets = (items: readonly string[]): string => items.map((i) => `• ${i}`).join('\n');
 
 export const cited = (...parts: readonly Part[]): string => paragraphs(...parts, HIBP_CITATION);
-
-export const joinSentences = (sentences: readonly string[]): string => sentences.join(' ');
 
 export const FREEZE_STEPS = paragraphs(
   'A credit freeze stops anyone opening new credit in your name. In the US it is free and does not affect your credit score. To freeze your credit:',

@@ -1,4 +1,4 @@
-// The chatbot service's side of the socket, shared by the offline responder and local-backend's WebSocket endpoint.
+// The chatbot service's side of the socket, for offline mode and local-backend alike.
 import * as E from 'fp-ts/Either';
 import type { ChatMessage } from '../../domain/chat/chat-state';
 import { HOSTILE_CHAT_LINKS } from '../faults/body-faults';
@@ -7,11 +7,10 @@ import { ClientFrame, decodeFrame, encodeFrame, MAX_FRAME_CHARS, MAX_HISTORY_MES
 export type ChatFault = {
   readonly delayMs?: number;
   readonly refuse?: boolean;
-  /** The refusal is the bearer token's (as if it were not valid): nothing is kept of the message. */
+  /** Refused as if the token were not valid: nothing is kept of the message. */
   readonly refuseToken?: boolean;
   readonly closeMidAnswer?: boolean;
   readonly frame?: 'malformed-json' | 'wrong-types' | 'oversized';
-  /** The answer comes with links to hosts the assistant does not cite (HOSTILE_CHAT_LINKS). */
   readonly hostileLinks?: boolean;
 };
 
@@ -30,12 +29,10 @@ export const memoryChatHistoryStore = (): ChatHistoryStore => {
 };
 
 export type ChatResponderDeps = {
-  /** The user behind an `authorization` value ('Bearer <token>'), or null when it is not valid. */
   readonly verify: (authorization: string) => Promise<{ readonly userId: string } | null>;
   readonly store: ChatHistoryStore;
   readonly answer: (breachName: string, question: string) => string;
   readonly parts: (answer: string) => readonly string[];
-  /** The fault forced for this user's next answer, if any. */
   readonly takeFault: (userId: string) => Promise<ChatFault | undefined>;
   readonly newId: () => string;
   readonly partDelayMs?: number;
@@ -53,41 +50,27 @@ export function chatSession(deps: ChatResponderDeps, connection: { send(text: st
     async receive(text) {
       const decoded = decodeFrame(ClientFrame, text);
       if (E.isLeft(decoded)) {
-        refuse(
-          requestIdOf(text),
-          'BadRequest',
-          `The frame was refused: ${decoded.left.kind}${decoded.left.details.length ? ` (${decoded.left.details.join(', ')})` : ''}.`,
-        );
-        return;
+        const details = decoded.left.details.length ? ` (${decoded.left.details.join(', ')})` : '';
+        return refuse(requestIdOf(text), 'BadRequest', `The frame was refused: ${decoded.left.kind}${details}.`);
       }
       const frame = decoded.right;
       const caller = await deps.verify(frame.authorization);
-      if (!caller) {
-        refuse(frame.request_id, 'Unauthorized', 'Missing or invalid bearer token.');
-        return;
-      }
+      if (!caller) return refuse(frame.request_id, 'Unauthorized', 'Missing or invalid bearer token.');
       const breachName = frame.breach_name.trim();
       if (frame.action === 'fetch.history') {
-        send({
-          type: 'history',
-          request_id: frame.request_id,
-          breach_name: breachName,
-          messages: [...deps.store.read(caller.userId, breachName)].slice(-MAX_HISTORY_MESSAGES),
-        });
-        return;
+        const messages = [...deps.store.read(caller.userId, breachName)].slice(-MAX_HISTORY_MESSAGES);
+        return send({ type: 'history', request_id: frame.request_id, breach_name: breachName, messages });
       }
       const outgoing: ChatMessage = { id: frame.request_id, content: frame.message, type: 'outgoing', error: false };
       const before = deps.store.read(caller.userId, breachName).filter((m) => !m.error);
+      const keep = (...messages: ChatMessage[]) => deps.store.write(caller.userId, breachName, [...before, ...messages]);
+      const failed = { ...outgoing, error: true };
       const fault = await deps.takeFault(caller.userId);
       if (fault?.delayMs) await sleep(fault.delayMs);
-      if (fault?.refuseToken) {
-        refuse(frame.request_id, 'Unauthorized', 'Missing or invalid bearer token.');
-        return;
-      }
+      if (fault?.refuseToken) return refuse(frame.request_id, 'Unauthorized', 'Missing or invalid bearer token.');
       if (fault?.refuse) {
-        deps.store.write(caller.userId, breachName, [...before, { ...outgoing, error: true }]);
-        refuse(frame.request_id, 'InternalError', 'The answer could not be made (forced by the fault switch).');
-        return;
+        keep(failed);
+        return refuse(frame.request_id, 'InternalError', 'The answer could not be made (forced by the fault switch).');
       }
       const answer = deps.answer(breachName, frame.message);
       const reply = fault?.hostileLinks ? `${answer}\n\n${HOSTILE_CHAT_LINKS}` : answer;
@@ -97,23 +80,21 @@ export function chatSession(deps: ChatResponderDeps, connection: { send(text: st
         const part: ServerFrame = { type: 'reply', request_id: frame.request_id, breach_name: breachName, id: replyId, content, done: i === parts.length - 1 };
         if (i === 0 && fault?.frame) {
           connection.send(brokenFrame(fault.frame, encodeFrame(part)));
-          deps.store.write(caller.userId, breachName, [...before, { ...outgoing, error: true }]);
-          return;
+          return keep(failed);
         }
         send(part);
         if (i === 0 && fault?.closeMidAnswer) {
-          deps.store.write(caller.userId, breachName, [...before, { ...outgoing, error: true }]);
-          connection.close();
-          return;
+          keep(failed);
+          return connection.close();
         }
         if (i < parts.length - 1 && deps.partDelayMs) await sleep(deps.partDelayMs);
       }
-      deps.store.write(caller.userId, breachName, [...before, outgoing, { id: replyId, content: reply, type: 'incoming', error: false }]);
+      keep(outgoing, { id: replyId, content: reply, type: 'incoming', error: false });
     },
   };
 }
 
-/** The request id of a frame that failed to decode, when one can be read, so the client can fail that request. */
+/** So that the client can fail the request of a frame that does not decode. */
 function requestIdOf(text: string): string | null {
   if (text.length > MAX_FRAME_CHARS) return null;
   try {

@@ -2,23 +2,24 @@
 import type { Breach } from '../../domain/breach/breach';
 import { explainBreach, firstStep, monthYear } from '../../domain/breach/breach-advice';
 import { adviceGroups, freezeNeedOf, guidanceFor, riskOf, type RiskLevel, type TopicClasses } from '../../domain/breach/data-classes';
-import { bullets, capitalized, cited, count, FREEZE_STEPS, has, joinSentences, lower, titleOf } from './answer-text';
+import { count } from '../../domain/format';
+import { bullets, capitalized, cited, FREEZE_STEPS, has, lower, titleOf } from './answer-text';
 import { classifyQuestion, topicsAskedAbout, type Intent } from './question-intent';
 
 const SUGGESTIONS =
   'You can ask me: what was leaked, am I at risk, what should I do first, is my password exposed, I never used this site, how do I freeze my credit, when did it happen, how many accounts were affected, or is it verified.';
 
 function flagNotes(breach: Breach): string {
-  return joinSentences(
-    [
-      !breach.isVerified && 'Have I Been Pwned has not verified this breach, so the data may not be genuine; act as if it is, to be safe.',
-      breach.isFabricated && 'Have I Been Pwned believes this data is fabricated: it may not come from the service at all.',
-      breach.isSpamList && 'Have I Been Pwned marks this as a spam list: addresses collected to send spam, so being in it does not mean you had an account.',
-      breach.isMalware && "Have I Been Pwned says this data came from malware on people's devices, so also scan your devices for malware.",
-      breach.isRetired && 'Have I Been Pwned has retired this breach from its catalogue.',
-      breach.isSensitive && 'Have I Been Pwned marks it as sensitive, so it does not show up in public searches.',
-    ].filter((n): n is string => typeof n === 'string'),
-  );
+  return [
+    !breach.isVerified && 'Have I Been Pwned has not verified this breach, so the data may not be genuine; act as if it is, to be safe.',
+    breach.isFabricated && 'Have I Been Pwned believes this data is fabricated: it may not come from the service at all.',
+    breach.isSpamList && 'Have I Been Pwned marks this as a spam list: addresses collected to send spam, so being in it does not mean you had an account.',
+    breach.isMalware && "Have I Been Pwned says this data came from malware on people's devices, so also scan your devices for malware.",
+    breach.isRetired && 'Have I Been Pwned has retired this breach from its catalogue.',
+    breach.isSensitive && 'Have I Been Pwned marks it as sensitive, so it does not show up in public searches.',
+  ]
+    .filter((n): n is string => typeof n === 'string')
+    .join(' ');
 }
 
 const exposed = (breach: Breach): string => lower(breach.dataClasses) || 'no listed data';
@@ -134,7 +135,7 @@ function freeze(breach: Breach): string {
 function flags(breach: Breach): string {
   const title = titleOf(breach);
   return cited(
-    joinSentences([
+    [
       breach.isVerified
         ? `Have I Been Pwned has verified the ${title} breach: it is confident the data is genuine.`
         : `Have I Been Pwned has not verified the ${title} breach, so the data may not be genuine; act as if it is, to be safe.`,
@@ -143,7 +144,7 @@ function flags(breach: Breach): string {
       ...(breach.isSpamList ? ['It is a spam list: addresses collected to send spam.'] : []),
       ...(breach.isMalware ? ["The data came from malware on people's devices."] : []),
       ...(breach.isRetired ? ['Have I Been Pwned has retired it from its catalogue.'] : []),
-    ]),
+    ].join(' '),
   );
 }
 

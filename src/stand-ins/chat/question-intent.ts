@@ -1,21 +1,8 @@
 // Case- and punctuation-blind, whole words only.
 import { DATA_CLASS_TOPICS, type DataClassTopic, type TopicClasses } from '../../domain/breach/data-classes';
 
-export type Intent =
-  | 'never-used'
-  | 'freeze'
-  | 'password'
-  | 'data-class'
-  | 'when'
-  | 'size'
-  | 'flags'
-  | 'first-steps'
-  | 'risk'
-  | 'leaked'
-  | 'help'
-  | 'thanks'
-  | 'greeting'
-  | 'other';
+type KeywordIntent = 'never-used' | 'freeze' | 'password' | 'when' | 'size' | 'flags' | 'first-steps' | 'risk' | 'leaked' | 'help' | 'thanks' | 'greeting';
+export type Intent = KeywordIntent | 'data-class' | 'other';
 
 const MAX_READ_CHARS = 2000;
 
@@ -29,15 +16,12 @@ function normalize(question: string): string {
   return ` ${words} `;
 }
 
-/** A trailing '*' matches any ending. */
 const anyOf = (words: readonly string[]): string => ` (?:${words.map((w) => w.replace(/\*$/, '[a-z0-9]*')).join('|')}) `;
 
 const keywords = (...words: readonly string[]): RegExp => new RegExp(anyOf(words));
 
-type KeywordIntent = readonly [Exclude<Intent, 'data-class' | 'other'>, RegExp];
-
 /** Tried before the data-class topics: "why is my email in it" is about never having used the site. */
-const BEFORE_TOPICS: readonly KeywordIntent[] = [
+const BEFORE_TOPICS: readonly (readonly [KeywordIntent, RegExp])[] = [
   [
     'never-used',
     keywords(
@@ -104,7 +88,7 @@ const BEFORE_TOPICS: readonly KeywordIntent[] = [
   ['password', keywords('password*', 'passcode*', 'passwd', 'pwd', 'pw')],
 ];
 
-const AFTER_TOPICS: readonly KeywordIntent[] = [
+const AFTER_TOPICS: readonly (readonly [KeywordIntent, RegExp])[] = [
   ['when', keywords('when', 'date', 'dates', 'dated', 'what year', 'which year', 'how long ago', 'how old', 'how recent*')],
   ['size', keywords('how many', 'how big', 'how large', 'how widespread', 'size', 'number of', 'count', 'scale', 'total')],
   [

@@ -3,13 +3,10 @@
 export const BODY_FAULTS = ['malformed-json', 'html', 'wrong-types', 'prototype-pollution', 'hostile-links'] as const;
 export type BodyFault = (typeof BODY_FAULTS)[number];
 
-/** What `hostile-links` puts in every link field: https, a look-alike of our own host, on someone else's domain. */
+/** A look-alike of our own host, on someone else's domain. */
 const HOSTILE_LINK = 'https://protect.example.attacker.example/account/subscription';
 
-/**
- * What `hostile-links` adds to a chat answer: links that must stay text (a look-alike host, another
- * domain, plain http, credentials before the host) beside one link to a source the assistant cites.
- */
+/** Links that must stay text (look-alike host, another domain, http, credentials) beside one cited source. */
 export const HOSTILE_CHAT_LINKS = [
   'Check your account at https://haveibeenpwned.com.attacker.example/login or https://attacker.example/reset,',
   'http://haveibeenpwned.com/Passwords or https://haveibeenpwned.com@attacker.example/.',
@@ -18,7 +15,6 @@ export const HOSTILE_CHAT_LINKS = [
 
 const LINK_KEY = /(^|_)(link|url)$/i;
 
-/** Every link field (`link`, `*_url`, …), at any depth, set to the hostile link; the rest is untouched. */
 function hostileLinks(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(hostileLinks);
   if (typeof value !== 'object' || value === null) return value;
@@ -31,9 +27,7 @@ function wrongTypes(value: unknown): unknown {
   if (Array.isArray(value)) return { items: value.map(wrongTypes) };
   if (value === null) return 'null';
   if (typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([key, inner]) => [key, wrongTypes(inner)]));
-  if (typeof value === 'string') return 42;
-  if (typeof value === 'number') return String(value);
-  return String(value);
+  return typeof value === 'string' ? 42 : String(value);
 }
 
 export function corruptBody(json: string, fault: BodyFault): string {
@@ -56,7 +50,7 @@ export function corruptBody(json: string, fault: BodyFault): string {
 
 export const contentTypeFor = (fault: BodyFault | undefined): string => (fault === 'html' ? 'text/html; charset=utf-8' : 'application/json');
 
-/** A JSON value (not text) broken as `fault` says: a value again where the break keeps it JSON, else the broken text. */
+/** A value again where the break keeps it JSON, else the broken text. */
 export function corruptJson(value: unknown, fault: BodyFault): unknown {
   const text = corruptBody(JSON.stringify(value), fault);
   try {

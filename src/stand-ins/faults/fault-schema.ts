@@ -14,7 +14,7 @@ type DemoDelay = keyof typeof DEMO_DELAYS;
 
 const MAX_DELAY_MS = 120_000;
 
-/** Wait `delayMs`, then fail: no answer (network), a status, an error (Cognito `__type`, API body `error`), a broken 200 body, chat frame or close. */
+/** Wait `delayMs`, then fail: no answer, a status, an error name, a broken 200 body, chat frame or close. */
 export type Fault = {
   readonly error?: string;
   readonly message?: string;
@@ -39,8 +39,8 @@ const wholeNumber =
     Number.isInteger(value) && (value as number) >= min && (value as number) <= max;
 const isBoolean = (value: unknown): value is boolean => typeof value === 'boolean';
 
-// Local only: message (offline failures carry the fake's wording), frame and close (offline chat breaks
-// with body), times (offline never writes the value back). Offline only: network (local-backend answers).
+// Offline failures carry the fake's wording and break chat with `body`, and offline mode never counts `times` down;
+// local-backend always answers, so `network` is offline only.
 const FIELDS: { readonly [K in keyof Fault]-?: Field<NonNullable<Fault[K]>> } & { readonly delay: Field<DemoDelay> } = {
   error: {
     modes: BOTH,
@@ -58,77 +58,68 @@ const FIELDS: { readonly [K in keyof Fault]-?: Field<NonNullable<Fault[K]>> } & 
   times: { modes: LOCAL, accepts: 'a positive whole number', is: wholeNumber(1, 1_000_000) },
 };
 
-type Operation = { readonly modes: readonly FaultMode[]; readonly means: string };
-
 const FAULT_OPERATIONS = {
-  session: { modes: OFFLINE, means: 'reading the session: any failure shows the error page, a long delay the pending page' },
-  signUp: { modes: BOTH, means: 'SignUp' },
-  signIn: { modes: BOTH, means: 'InitiateAuth (CUSTOM_AUTH): mails the code' },
-  refresh: { modes: BOTH, means: 'InitiateAuth (REFRESH_TOKEN_AUTH)' },
-  confirmSignIn: { modes: BOTH, means: 'RespondToAuthChallenge: checks the code' },
-  signOut: { modes: BOTH, means: 'RevokeToken' },
-  confirmSignUp: { modes: BOTH, means: 'ConfirmSignUp: checks the sign-up code' },
-  resendSignUpCode: { modes: BOTH, means: 'ResendConfirmationCode' },
-  getUser: { modes: LOCAL, means: 'GetUser' },
-  listDevices: { modes: BOTH, means: 'ListDevices: the remembered devices' },
-  passkeyOptions: {
-    modes: BOTH,
-    means: "the WEB_AUTHN challenge's sign-in options (CREDENTIAL_REQUEST_OPTIONS): body breaks them, the challenge itself still comes",
-  },
-  passkeyRegistrationOptions: {
-    modes: BOTH,
-    means: "StartWebAuthnRegistration's creation options (CredentialCreationOptions): body breaks them, the answer itself still comes",
-  },
-  forgetDevice: { modes: BOTH, means: 'ForgetDevice' },
-  SignUp: { modes: LOCAL, means: 'the Cognito operation' },
-  InitiateAuth: { modes: LOCAL, means: 'the Cognito operation' },
-  RespondToAuthChallenge: { modes: LOCAL, means: 'the Cognito operation' },
-  RevokeToken: { modes: LOCAL, means: 'the Cognito operation' },
-  GetUser: { modes: LOCAL, means: 'the Cognito operation' },
-  identity: { modes: BOTH, means: 'the identity pool: GetId and GetCredentialsForIdentity' },
-  GetId: { modes: LOCAL, means: 'the identity-pool operation' },
-  GetCredentialsForIdentity: { modes: LOCAL, means: 'the identity-pool operation' },
-  hostedSignOut: { modes: BOTH, means: "the hosted sign-in page's sign-out (GET /logout)" },
-  ConfirmSignUp: { modes: LOCAL, means: 'the Cognito operation' },
-  ResendConfirmationCode: { modes: LOCAL, means: 'the Cognito operation' },
-  subscriptionStatus: { modes: BOTH, means: 'POST /api/subscription-status' },
-  dataBrokerDeletion: { modes: BOTH, means: 'GET /api/data-broker-deletion' },
-  breachStatus: { modes: BOTH, means: 'POST /api/breach-status' },
-  getBreachProgress: { modes: BOTH, means: 'GET /api/breach-progress' },
-  setBreachFixed: { modes: BOTH, means: 'PUT /api/breach-progress' },
-  getUserProfile: { modes: BOTH, means: 'GET /api/profile-info/user-profile' },
-  saveUserProfile: { modes: BOTH, means: 'POST /api/profile-info/user-profile' },
-  getEmailAddresses: { modes: BOTH, means: 'GET /api/profile-info/email-addresses' },
-  addEmailAddress: { modes: BOTH, means: 'POST /api/profile-info/email-addresses' },
-  verifyEmailAddress: { modes: BOTH, means: 'POST /verify/email-addresses' },
-  setPrimaryEmailAddress: { modes: BOTH, means: 'PATCH /api/profile-info/email-addresses' },
-  removeEmailAddress: { modes: BOTH, means: 'DELETE /api/profile-info/email-addresses' },
-  getRemovalContract: { modes: BOTH, means: 'GET /api/data-broker-removal/contract' },
-  requestRemovalContract: { modes: BOTH, means: 'POST /api/data-broker-removal/contract' },
-  deleteRemovalContract: { modes: BOTH, means: 'DELETE /api/data-broker-removal/contract' },
-  signRemovalContract: { modes: BOTH, means: 'POST /dev/removal-contract/sign: what a completed signing does' },
-  userHash: { modes: BOTH, means: 'POST /hooks/protect-intercom-user-hashes' },
-  chat: { modes: BOTH, means: 'a message on the chat socket' },
-} as const satisfies Record<string, Operation>;
+  session: OFFLINE,
+  signUp: BOTH,
+  signIn: BOTH,
+  refresh: BOTH,
+  confirmSignIn: BOTH,
+  signOut: BOTH,
+  confirmSignUp: BOTH,
+  resendSignUpCode: BOTH,
+  getUser: LOCAL,
+  listDevices: BOTH,
+  passkeyOptions: BOTH,
+  passkeyRegistrationOptions: BOTH,
+  forgetDevice: BOTH,
+  SignUp: LOCAL,
+  InitiateAuth: LOCAL,
+  RespondToAuthChallenge: LOCAL,
+  RevokeToken: LOCAL,
+  GetUser: LOCAL,
+  identity: BOTH,
+  GetId: LOCAL,
+  GetCredentialsForIdentity: LOCAL,
+  hostedSignOut: BOTH,
+  ConfirmSignUp: LOCAL,
+  ResendConfirmationCode: LOCAL,
+  subscriptionStatus: BOTH,
+  dataBrokerDeletion: BOTH,
+  breachStatus: BOTH,
+  getBreachProgress: BOTH,
+  setBreachFixed: BOTH,
+  getUserProfile: BOTH,
+  saveUserProfile: BOTH,
+  getEmailAddresses: BOTH,
+  addEmailAddress: BOTH,
+  verifyEmailAddress: BOTH,
+  setPrimaryEmailAddress: BOTH,
+  removeEmailAddress: BOTH,
+  getRemovalContract: BOTH,
+  requestRemovalContract: BOTH,
+  deleteRemovalContract: BOTH,
+  signRemovalContract: BOTH,
+  userHash: BOTH,
+  chat: BOTH,
+} as const satisfies Record<string, readonly FaultMode[]>;
 
 export type FaultOperation = keyof typeof FAULT_OPERATIONS;
 
-const has = (object: object, key: string): boolean => Object.prototype.hasOwnProperty.call(object, key);
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
-const isFaultOperation = (name: string): name is FaultOperation => has(FAULT_OPERATIONS, name);
-const isField = (key: string): key is keyof typeof FIELDS => has(FIELDS, key);
+const isFaultOperation = (name: string): name is FaultOperation => Object.hasOwn(FAULT_OPERATIONS, name);
+const isField = (key: string): key is keyof typeof FIELDS => Object.hasOwn(FIELDS, key);
 
-const operationsOf = (mode: FaultMode): string[] => Object.entries(FAULT_OPERATIONS).flatMap(([name, { modes }]) => (modes.includes(mode) ? [name] : []));
+const operationsOf = (mode: FaultMode): string[] => Object.entries(FAULT_OPERATIONS).flatMap(([name, modes]) => (modes.includes(mode) ? [name] : []));
 const fieldsOf = (mode: FaultMode): string[] => Object.entries(FIELDS).flatMap(([name, { modes }]) => (modes.includes(mode) ? [name] : []));
 const onlyIn = (modes: readonly FaultMode[]): string => `${modes.join(' and ')} mode only`;
 
-/** A fault that would do nothing is refused: it is most likely a mistake, and `times` would count it. */
-const doesSomething = (fault: Record<string, unknown>): boolean =>
-  Object.entries(fault).some(([key, value]) => key !== 'message' && key !== 'times' && value !== false);
+/** Fields that do nothing on their own: a fault of only these is most likely a mistake, and `times` would count it. */
+const EFFECTLESS: readonly string[] = ['message', 'times'];
+const doesSomething = (fault: Record<string, unknown>): boolean => Object.entries(fault).some(([key, value]) => !EFFECTLESS.includes(key) && value !== false);
 
 function decodeFault(name: string, value: unknown, mode: FaultMode): readonly [FaultOperation, Fault] | string {
   if (!isFaultOperation(name)) return `Unknown operation '${name}'; use one of ${operationsOf(mode).join(', ')}.`;
-  const { modes } = FAULT_OPERATIONS[name];
+  const modes = FAULT_OPERATIONS[name];
   if (!modes.includes(mode)) return `'${name}' is ${onlyIn(modes)}; use one of ${operationsOf(mode).join(', ')}.`;
   if (!isRecord(value)) return `${name}: a fault must be an object.`;
   const fault: Record<string, unknown> = {};
@@ -141,11 +132,8 @@ function decodeFault(name: string, value: unknown, mode: FaultMode): readonly [F
   }
   const { delay, ...rest } = fault as Fault & { delay?: DemoDelay };
   const decoded: Fault = delay === undefined ? rest : { ...rest, delayMs: rest.delayMs ?? DEMO_DELAYS[delay] };
-  if (!doesSomething(decoded))
-    return `${name}: a fault must do something; give ${fieldsOf(mode)
-      .filter((key) => key !== 'message' && key !== 'times')
-      .join(', ')} or a combination.`;
-  return [name, decoded];
+  const effective = fieldsOf(mode).filter((key) => !EFFECTLESS.includes(key));
+  return doesSomething(decoded) ? [name, decoded] : `${name}: a fault must do something; give ${effective.join(', ')} or a combination.`;
 }
 
 export type DecodedFaults = { readonly faults: ReadonlyMap<FaultOperation, Fault>; readonly problems: readonly string[] };

@@ -11,19 +11,14 @@ const DEFAULT_MESSAGES: Readonly<Record<string, string>> = {
 
 export const defaultFaultMessage = (error: string): string => DEFAULT_MESSAGES[error] ?? `${error} (forced by the local fault switch).`;
 
-/** A person's faults are keyed by their e-mail address, compared without case or surrounding space. */
 const personKey = (address: string): string => address.trim().toLowerCase();
 
-/**
- * local-backend's faults: process-wide ones, and ones for one person (by e-mail address) that apply
- * to that person's calls only and win over the process-wide ones, so journeys of different people can
- * force their own faults against one server at the same time.
- */
+/** A person's faults (by e-mail address) win over the process-wide ones, so journeys of different people can share one server. */
 export class FaultSwitch {
   private everyone = new Map<FaultOperation, Fault>();
   private readonly people = new Map<string, Map<FaultOperation, Fault>>();
 
-  /** Replaces the faults of `person` (or the process-wide ones); refuses the whole set (keeping the old one) if any entry is invalid in local mode. */
+  /** Refuses the whole set, keeping the old one, if any entry is invalid in local mode. */
   set(value: unknown, person?: string): { ok: true } | { ok: false; reason: string } {
     if (person !== undefined && !isEmailAddress(personKey(person))) return { ok: false, reason: 'Faults are set for an e-mail address.' };
     const { faults, problems } = decodeFaults(value, 'local');
@@ -33,7 +28,6 @@ export class FaultSwitch {
     return { ok: true };
   }
 
-  /** Clears the faults of `person`, or the process-wide ones. */
   clear(person?: string): void {
     if (person === undefined) this.everyone.clear();
     else this.people.delete(personKey(person));
@@ -48,7 +42,7 @@ export class FaultSwitch {
     return Object.fromEntries((person === undefined ? this.everyone : this.people.get(personKey(person))) ?? []);
   }
 
-  /** The fault for the first matching name (most specific first), the person's before everyone's, counting one use of it. */
+  /** The first matching name (most specific first) wins; counts one use. */
   take(names: readonly FaultOperation[], person?: string): Fault | undefined {
     const own = person === undefined ? undefined : this.people.get(personKey(person));
     return (own && takeFrom(own, names)) ?? takeFrom(this.everyone, names);

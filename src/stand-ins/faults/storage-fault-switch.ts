@@ -11,7 +11,7 @@ export type FaultOutcome =
   | { readonly kind: 'body'; readonly body: BodyFault };
 
 export type FaultSwitch = {
-  /** Waits out the configured delay for `operation`, then says how it should fail, if at all. Never rejects. */
+  /** Waits out the configured delay first. Never rejects. */
   apply(operation: string): Promise<FaultOutcome>;
 };
 
@@ -26,7 +26,7 @@ const parseJson = (raw: string): unknown => {
   }
 };
 
-/** Nobody sees a refusal here, so the entries that decode apply and the rest are left out, with one warning per value. */
+/** Nobody sees a refusal here: the entries that decode apply, the rest are left out with a warning. */
 export function createStorageFaultSwitch(storage: Pick<Storage, 'getItem'> | undefined, sleep: Sleep = realSleep): FaultSwitch {
   let last: { readonly raw: string; readonly faults: ReadonlyMap<string, Fault> } | undefined;
 

@@ -1,5 +1,5 @@
-import * as E from 'fp-ts/Either';
 import * as t from 'io-ts';
+import { readStored } from '../../wire/stored-json';
 import { OUTBOX_MESSAGE_FIELDS, withNewest } from './code-mail';
 
 export const OUTBOX_STORAGE_KEY = 'protect.offline.outbox';
@@ -19,14 +19,7 @@ export class OfflineOutbox {
   ) {}
 
   list(): readonly OutboxMessage[] {
-    const raw = this.storage.getItem(OUTBOX_STORAGE_KEY);
-    if (raw === null) return [];
-    try {
-      const decoded = t.array(OutboxMessage).decode(JSON.parse(raw));
-      return E.isRight(decoded) ? decoded.right : [];
-    } catch {
-      return [];
-    }
+    return readStored(this.storage, OUTBOX_STORAGE_KEY, t.array(OutboxMessage), []);
   }
 
   deliver(message: OutboxMessage): void {

@@ -1,4 +1,4 @@
-// The Protection API's behaviour, shared by the offline fake and local-backend; refusals carry the service's HTTP status.
+// The Protection API's behaviour for the offline fake and local-backend; refusals carry the service's HTTP status.
 import * as E from 'fp-ts/Either';
 import * as O from 'fp-ts/Option';
 import * as t from 'io-ts';
@@ -59,11 +59,7 @@ export type ProtectionBackendDeps = {
   readonly randomDigit: () => number;
   readonly uuid: () => string;
   readonly sendEmailCode: (mail: { readonly to: string; readonly code: string; readonly userAlias: string }) => void;
-  /**
-   * The user pool's side of a new primary address, as the hosted service does with admin rights
-   * (AdminUpdateUserAttributes): the account's `email` attribute and the address it signs in with
-   * become `address`, and the old one no longer signs in. 'taken' when another account signs in with it.
-   */
+  /** The user pool's side of a new primary address (AdminUpdateUserAttributes): the old one no longer signs in. */
   readonly moveSignInAddress: (userId: string, address: string) => SignInMove;
 };
 
@@ -95,15 +91,14 @@ export function breachesFor(address: string): Breach[] {
 
 const REMOVAL_PROGRESS: readonly RemovalRequestState[] = ['REQUESTED', 'IN_PROGRESS', 'IN_PROGRESS', 'REMOVED', 'REMOVED', 'REMOVED'];
 const BROKERS_PER_USER = 12;
-/** A broker takes 1 to this many days to remove a profile once asked. */
 const REMOVAL_DAYS = 21;
 const DAY_MS = 86_400_000;
 const isoOrNull = (at: number | null): string | null => (at === null ? null : new Date(at).toISOString());
 const MAX_FIELD_LENGTH = 200;
-/** The most breaches one person's progress holds. */
 const MAX_FIXED_BREACHES = 1000;
 
 const refuse = (status: number, error: string, message: string): Outcome<never> => E.left({ status, error, message });
+const NO_CONTRACT = refuse(404, 'NoContract', 'There is no removal contract.');
 const canonical = (address: string): string => address.trim().toLowerCase();
 const publicEmails = (data: StoredUserData): EmailAddress[] => data.emails.map(({ address, isPrimary, isVerified }) => ({ address, isPrimary, isVerified }));
 
@@ -129,7 +124,6 @@ export class ProtectionBackend {
     return E.right({ brokers });
   }
 
-  /** The verified addresses' breaches, each once, with the addresses it involves. */
   breachStatus(caller: Caller): Outcome<BreachStatus> {
     const byName = new Map<string, Breach>();
     for (const { address } of this.data(caller).emails.filter((e) => e.isVerified)) {
@@ -145,11 +139,11 @@ export class ProtectionBackend {
     return E.right({ fixed: this.data(caller).fixedBreaches ?? [] });
   }
 
-  /** Marks one breach fixed or needing action again; any well-formed key, so progress outlives an address's removal. */
+  /** Any well-formed key, so that progress outlives an address's removal. */
   setBreachFixed(caller: Caller, breachKey: string, fixed: boolean): Outcome<BreachProgress> {
     if (O.isNone(parseBreachKey(breachKey))) return refuse(400, 'InvalidBreachKey', 'breach_key is not a breach key.');
     const data = this.data(caller);
-    const progress = withFixed({ fixed: data.fixedBreaches ?? [] }, breachKey, fixed, new Date(this.deps.now()).toISOString());
+    const progress = withFixed({ fixed: data.fixedBreaches ?? [] }, breachKey, fixed, this.nowIso());
     if (progress.fixed.length > MAX_FIXED_BREACHES) return refuse(400, 'TooManyFixed', `At most ${MAX_FIXED_BREACHES} breaches can be marked fixed.`);
     this.save(caller, { ...data, fixedBreaches: [...progress.fixed] });
     return E.right(progress);
@@ -159,7 +153,7 @@ export class ProtectionBackend {
     return E.right({ ...EMPTY_PROFILE, ...this.data(caller).profile });
   }
 
-  /** Stores every field as given (the app validates the form); only over-long values are refused. */
+  /** The app validates the form; only over-long values are refused here. */
   saveUserProfile(caller: Caller, profile: UserProfile): Outcome<UserProfile> {
     const tooLong = PROFILE_FIELDS.find((field) => profile[field].length > MAX_FIELD_LENGTH);
     if (tooLong) return refuse(400, 'InvalidProfile', `${tooLong} is longer than ${MAX_FIELD_LENGTH} characters.`);
@@ -211,7 +205,6 @@ export class ProtectionBackend {
     );
   }
 
-  /** Changes the list around one address on the account; an address not on it is a 404. */
   private changeEmail(
     caller: Caller,
     rawAddress: string,
@@ -229,7 +222,7 @@ export class ProtectionBackend {
 
   getRemovalContract(caller: Caller): Outcome<RemovalContract> {
     const { contract } = this.data(caller);
-    return contract ? E.right(contract) : refuse(404, 'NoContract', 'There is no removal contract.');
+    return contract ? E.right(contract) : NO_CONTRACT;
   }
 
   requestRemovalContract(caller: Caller): Outcome<RemovalContract> {
@@ -239,7 +232,7 @@ export class ProtectionBackend {
       id: this.deps.uuid(),
       status: 'PENDING_SIGNATURE',
       docusealSlug: `contract-${this.deps.uuid().replace(/-/g, '').slice(0, 12)}`,
-      createdAt: new Date(this.deps.now()).toISOString(),
+      createdAt: this.nowIso(),
       signedAt: null,
     };
     this.save(caller, { ...data, contract });
@@ -248,25 +241,25 @@ export class ProtectionBackend {
 
   deleteRemovalContract(caller: Caller): Outcome<void> {
     const data = this.data(caller);
-    if (!data.contract) return refuse(404, 'NoContract', 'There is no removal contract.');
+    if (!data.contract) return NO_CONTRACT;
     this.save(caller, { ...data, contract: null });
     return E.right(undefined);
   }
 
   signRemovalContract(caller: Caller): Outcome<RemovalContract> {
     const data = this.data(caller);
-    if (!data.contract) return refuse(404, 'NoContract', 'There is no removal contract.');
-    const contract: RemovalContract = { ...data.contract, status: 'SIGNED', signedAt: new Date(this.deps.now()).toISOString() };
+    if (!data.contract) return NO_CONTRACT;
+    const contract: RemovalContract = { ...data.contract, status: 'SIGNED', signedAt: this.nowIso() };
     this.save(caller, { ...data, contract });
     return E.right(contract);
   }
 
-  /** The signing service's completion webhook: signs the contract with this slug, whoever it belongs to (the slug is the secret the signer was given). */
+  /** The signing service's completion webhook: the slug is the secret the signer was given. */
   completeSubmission(docusealSlug: string): Outcome<RemovalContract> {
     for (const userId of this.deps.store.userIds()) {
       const data = this.deps.store.read(userId);
       if (data?.contract?.docusealSlug !== docusealSlug) continue;
-      const contract: RemovalContract = { ...data.contract, status: 'SIGNED', signedAt: data.contract.signedAt ?? new Date(this.deps.now()).toISOString() };
+      const contract: RemovalContract = { ...data.contract, status: 'SIGNED', signedAt: data.contract.signedAt ?? this.nowIso() };
       this.deps.store.write(userId, { ...data, contract });
       return E.right(contract);
     }
@@ -281,6 +274,10 @@ export class ProtectionBackend {
         contract: null,
       }
     );
+  }
+
+  private nowIso(): string {
+    return new Date(this.deps.now()).toISOString();
   }
 
   private save(caller: Caller, data: StoredUserData): void {

@@ -1,4 +1,3 @@
-// Our own plain wording of what a data-broker removal authorisation allows, for how long, and how to take it back.
 export const REMOVAL_AGREEMENT_TITLE = 'Authorisation to request data-broker removal';
 
 export const REMOVAL_AGREEMENT: readonly string[] = [

@@ -1,4 +1,4 @@
-// HMAC-SHA256 of the user alias with the Hooks secret, as hex; Web Crypto, so the browser and Node compute it the same way.
+// HMAC-SHA256 with Web Crypto, so that the browser and Node compute it the same way.
 export async function userHashOf(secret: string, userAlias: string): Promise<string> {
   const encoder = new TextEncoder();
   const key = await globalThis.crypto.subtle.importKey('raw', encoder.encode(secret), { name: 'HMAC', hash: 'SHA-256' }, false, ['sign']);

@@ -20,7 +20,7 @@ type Json = Readonly<Record<string, unknown>>;
 
 const descriptors = (known: readonly KnownPasskey[]) => known.map((p) => ({ id: p.credentialId, transports: p.transports as AuthenticatorTransportFuture[] }));
 
-const bytesOf = (text: string): Uint8Array<ArrayBuffer> => Uint8Array.from(O.getOrElse((): number[] => [])(decodeBase64Url(text)));
+const bytesOf = (text: string): Uint8Array<ArrayBuffer> => Uint8Array.from(O.getOrElse((): Uint8Array => new Uint8Array())(decodeBase64Url(text)));
 
 /** Relying party, origin and challenge each have their own refusal, named as the service names it; anything else is `failed`. */
 async function checked<A extends { readonly verified: boolean }>(
@@ -59,7 +59,7 @@ export async function verifyRegistration(rp: RelyingParty, challenge: string, cr
   if (E.isLeft(verified)) return verified;
   const made = verified.right.registrationInfo?.credential;
   if (!made) return failed;
-  return E.right({ credentialId: made.id, publicKey: encodeBase64Url([...made.publicKey]), counter: made.counter, transports: made.transports ?? [] });
+  return E.right({ credentialId: made.id, publicKey: encodeBase64Url(made.publicKey), counter: made.counter, transports: made.transports ?? [] });
 }
 
 export async function authenticationOptions(rp: RelyingParty, known: readonly KnownPasskey[]) {

@@ -4,7 +4,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import * as E from 'fp-ts/Either';
 import * as O from 'fp-ts/Option';
-import { JsonHttpClient, type HttpMethod, type JsonHttpClientOptions } from '../../../src/adapters/http/json-http-client';
+import { JsonHttpClient, requireToken, type HttpMethod, type JsonHttpClientOptions } from '../../../src/adapters/http/json-http-client';
 import { OWN_CLIENT_RETRY_LIMIT } from '../../../src/adapters/http/retry-policy';
 
 /** A status to answer with, or 'hang-up' to close the connection without an answer. */
@@ -109,5 +109,16 @@ describe('JsonHttpClient retries', () => {
 
     await expect(client().send({ method: 'GET', path: 'thing' }, refuse)).resolves.toEqual(E.left({ kind: 'Decode', details: ['no'] }));
     expect(seen).toHaveLength(1);
+  });
+});
+
+describe('requireToken', () => {
+  it.each([
+    [O.none, E.left({ kind: 'NoToken' })],
+    [O.some(''), E.left({ kind: 'NoToken' })],
+    [O.some('   '), E.left({ kind: 'NoToken' })],
+    [O.some('eyJ.a.b'), E.right('eyJ.a.b')],
+  ])('%j gives %j: no request goes out without a token', (token, expected) => {
+    expect(requireToken(token)).toEqual(expected);
   });
 });

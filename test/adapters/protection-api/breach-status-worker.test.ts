@@ -9,9 +9,9 @@ import { decodeInWorker, PART_SIZE, toParts, type BreachStatusPart, type Decodin
 import type { Breach, BreachStatus } from '../../../src/domain/breach/breach';
 import { rankBreaches } from '../../../src/domain/breach/breach-ranking';
 import type { HttpFailure } from '../../../src/domain/http-failure';
-import { BreachStatusBody, decodeBody, toBreachStatus } from '../../../src/wire/protection-api.wire';
+import { decodeBreachStatus } from '../../../src/wire/protection-api.wire';
 
-const decodeHere = (text: string) => decodeBody(BreachStatusBody, toBreachStatus, text);
+const decodeHere = decodeBreachStatus;
 
 const byName = (breaches: readonly Breach[] | null) =>
   breaches === null ? null : [...breaches].sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));

@@ -1,9 +1,7 @@
 // Splitting answers into the parts a streaming reply sends.
 import fc from 'fast-check';
-import { answerQuestion } from '../../../src/stand-ins/chat/answer-engine';
 import { HIBP_CITATION } from '../../../src/stand-ins/chat/answer-text';
-import { findBreach } from '../../../src/stand-ins/chat/breach-catalogue';
-import { streamParts } from '../../../src/stand-ins/chat/stream-parts';
+import { answerQuestion, findBreach, streamParts } from '../../../src/stand-ins/chat/grounded-replies';
 import type { Breach } from '../../../src/domain/breach/breach';
 
 const ask = (breach: Breach, question: string) => answerQuestion({ breachName: breach.name, breach, question });

@@ -1,6 +1,5 @@
 import type { AuthFailure, PasskeyProblem } from './auth-failure';
 
-/** Cognito words a migration trigger's refusal "UserMigration failed with error <lambda message>". */
 const MIGRATION_PREFIX = /^UserMigration failed with error\s*/i;
 
 const PASSKEY_CODES: Readonly<Record<string, PasskeyProblem>> = {
@@ -29,33 +28,25 @@ function invocationFailure(code: string, message: string): AuthFailure {
   return { kind: 'InvocationFailed', message };
 }
 
+/** Codes whose failure carries nothing of the message. */
+const PLAIN_CODES: Readonly<Record<string, AuthFailure>> = {
+  UserNotFoundException: { kind: 'UserNotFound' },
+  UserNotConfirmedException: { kind: 'UserNotConfirmed' },
+  PasswordResetRequiredException: { kind: 'PasswordResetRequired' },
+  CodeMismatchException: { kind: 'ConfirmationFailed', problem: 'CodeMismatch' },
+  ExpiredCodeException: { kind: 'ConfirmationFailed', problem: 'ExpiredCode' },
+  InternalErrorException: { kind: 'Internal' },
+  NetworkError: { kind: 'Network' },
+  TooManyRequestsException: { kind: 'RateLimited' },
+  LimitExceededException: { kind: 'RateLimited' },
+};
+
 export function authFailureFromErrorCode(code: string, message: string = ''): AuthFailure {
   if (Object.hasOwn(PASSKEY_CODES, code)) return { kind: 'Passkey', problem: PASSKEY_CODES[code] as PasskeyProblem };
   if (INVOCATION_CODES.includes(code)) return invocationFailure(code, message);
-  switch (code) {
-    case 'UserNotFoundException':
-      return { kind: 'UserNotFound' };
-    case 'UserNotConfirmedException':
-      return { kind: 'UserNotConfirmed' };
-    case 'PasswordResetRequiredException':
-      return { kind: 'PasswordResetRequired' };
-    case 'NotAuthorizedException':
-      return { kind: 'NotAuthorized', message };
-    case 'CodeMismatchException':
-      return { kind: 'ConfirmationFailed', problem: 'CodeMismatch' };
-    case 'ExpiredCodeException':
-      return { kind: 'ConfirmationFailed', problem: 'ExpiredCode' };
-    case 'InternalErrorException':
-      return { kind: 'Internal' };
-    case 'NetworkError':
-      return { kind: 'Network' };
-    case 'TooManyRequestsException':
-    case 'LimitExceededException':
-      return { kind: 'RateLimited' };
-    case 'ResourceNotFoundException':
-      // Cognito words it "Device does not exist."; other missing resources are ordinary service errors.
-      return /device/i.test(message) ? { kind: 'DeviceNotFound' } : { kind: 'Service', code, message };
-    default:
-      return { kind: 'Service', code, message };
-  }
+  if (Object.hasOwn(PLAIN_CODES, code)) return PLAIN_CODES[code] as AuthFailure;
+  if (code === 'NotAuthorizedException') return { kind: 'NotAuthorized', message };
+  // Cognito words a missing device "Device does not exist."; other missing resources are ordinary service errors.
+  if (code === 'ResourceNotFoundException' && /device/i.test(message)) return { kind: 'DeviceNotFound' };
+  return { kind: 'Service', code, message };
 }

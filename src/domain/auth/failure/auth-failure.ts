@@ -24,11 +24,8 @@ type ConfirmationProblem = 'CodeMismatch' | 'ExpiredCode' | 'NotAuthorized';
 export type AuthFailure =
   | { readonly kind: 'Validation'; readonly problem: ValidationProblem }
   | { readonly kind: 'AlreadySignedIn' }
-  /** No sign-in state in this browser: the code was asked for in another browser, or the state was used or cleared. */
   | { readonly kind: 'SignInStateMissing' }
-  /** The sign-in state outlived its 180 s, or the service says its session expired: only a new code helps. */
   | { readonly kind: 'SignInExpired' }
-  /** The service throttled the call (TooManyRequestsException, LimitExceededException). */
   | { readonly kind: 'RateLimited' }
   | { readonly kind: 'InvalidTokens' }
   | { readonly kind: 'SessionNotPersisted' }
@@ -49,7 +46,7 @@ export type AuthFailure =
   | { readonly kind: 'Service'; readonly code: string; readonly message: string }
   | { readonly kind: 'Unexpected'; readonly cause: unknown };
 
-/** How long screens hold a retry after a rate limit: the service names no time, and its limits are per minute or longer. */
+/** The service names no wait after a rate limit, and its limits are per minute or longer. */
 export const RATE_LIMIT_COOL_DOWN_SECONDS = 60;
 
 export const validationFailure = (problem: ValidationProblem): AuthFailure => ({ kind: 'Validation', problem });

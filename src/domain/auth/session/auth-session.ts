@@ -1,5 +1,5 @@
 export type AuthSession = {
-  /** The user pool's `sub`: the analytics and support-chat user id, never the e-mail. */
+  /** The user pool's `sub`: the analytics and support-chat id, never the e-mail. */
   readonly userId: string;
   readonly username: string;
   readonly email: string;
@@ -8,8 +8,6 @@ export type AuthSession = {
   /** The product's own APIs take the id token as bearer, not the access token. */
   readonly idToken: string;
   readonly accessToken: string;
-  /** Epoch ms: the earlier of the id and access tokens' expiry. */
   readonly expiresAt: number;
-  /** The identity pool's identity for this user, once known; absent without an identity pool. */
   readonly identityId?: string;
 };

@@ -1,6 +1,4 @@
-// A device the pool remembers for the signed-in person: after one sign-in it stands in for the second step.
-
-/** `lastUsedAt` in ms; `thisDevice`: the one whose keys this browser keeps. `name` is what the device sent (a browser's user agent). */
+/** `name` is what the device sent (a browser's user agent); `thisDevice`: the one whose keys this browser keeps. */
 export type RememberedDevice = { readonly key: string; readonly name: string; readonly lastUsedAt: number; readonly thisDevice: boolean };
 
 const BROWSERS: readonly (readonly [RegExp, string])[] = [
@@ -23,7 +21,6 @@ const SYSTEMS: readonly (readonly [RegExp, string])[] = [
 
 const first = (table: readonly (readonly [RegExp, string])[], text: string): string | undefined => table.find(([pattern]) => pattern.test(text))?.[1];
 
-/** A plain name for a device from the name it sent: "Chrome on Linux", "Safari", "Android device", else "Unknown device". */
 export function deviceLabel(name: string): string {
   const browser = first(BROWSERS, name);
   const system = first(SYSTEMS, name);

@@ -7,10 +7,8 @@ export type AuthFlowType = (typeof AUTH_FLOW_TYPES)[number];
 
 type FirstFactor = 'PASSWORD' | 'PASSWORD_SRP' | 'EMAIL_OTP' | 'SMS_OTP' | 'WEB_AUTHN';
 
-/** The product signs in passwordless. */
 export const DEFAULT_AUTH_FLOW: AuthFlowType = 'CUSTOM_WITHOUT_SRP';
 
-/** What the sign-in gives the pool's triggers, as the service passes it: names to text values. */
 export type ClientMetadata = Readonly<Record<string, string>>;
 
 export type SignInInput = {
@@ -29,7 +27,7 @@ export type SignInRequest = (
 
 const needsPassword = (preferred: FirstFactor | undefined): boolean => preferred === 'PASSWORD' || preferred === 'PASSWORD_SRP';
 
-/** The request for a sign-in, with its client metadata when it has any (an empty one is not sent). */
+/** An empty client metadata is not sent. */
 export function validateSignInInput(input: SignInInput): E.Either<AuthFailure, SignInRequest> {
   const metadata = input.clientMetadata !== undefined && Object.keys(input.clientMetadata).length > 0 ? { clientMetadata: input.clientMetadata } : {};
   return E.map((request: SignInRequest): SignInRequest => ({ ...request, ...metadata }))(validateFlow(input));

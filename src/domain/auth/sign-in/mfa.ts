@@ -12,16 +12,16 @@ const isMfaType = (value: string): value is MfaType => MFA_TYPES.includes(value)
 export const validateMfaChoice = (answer: string): E.Either<AuthFailure, MfaType> =>
   isMfaType(answer) ? E.right(answer) : E.left(validationFailure('IncorrectMfaMethod'));
 
-/** One method in SetUserMFAPreference: absent from a preference leaves it as it is. */
+/** A method absent from a preference is left as it is. */
 export type MfaMethodPreference = { readonly enabled: boolean; readonly preferred: boolean };
 export type MfaPreference = { readonly totp?: MfaMethodPreference; readonly email?: MfaMethodPreference; readonly sms?: MfaMethodPreference };
-/** What GetUser says of a person's MFA. */
 export type MfaSettings = { readonly enabled: readonly MfaType[]; readonly preferred?: MfaType };
 
 const MFA_BY_NAME: Readonly<Record<string, MfaType>> = { SMS_MFA: 'SMS', SOFTWARE_TOKEN_MFA: 'TOTP', EMAIL_OTP: 'EMAIL' };
-const mfaNamed = (name: string | undefined): MfaType | undefined => (name !== undefined && Object.hasOwn(MFA_BY_NAME, name) ? MFA_BY_NAME[name] : undefined);
 
-/** GetUser's UserMFASettingList and PreferredMfaSetting as MfaSettings; names it does not know are left out. */
+export const mfaNamed = (name: string | undefined): MfaType | undefined =>
+  name !== undefined && Object.hasOwn(MFA_BY_NAME, name) ? MFA_BY_NAME[name] : undefined;
+
 export function mfaSettingsFrom(list: readonly string[] | undefined, preferred: string | undefined): MfaSettings {
   const enabled = (list ?? []).flatMap((name) => mfaNamed(name) ?? []);
   const chosen = mfaNamed(preferred);

@@ -3,7 +3,7 @@ import * as O from 'fp-ts/Option';
 import { absurd, pipe } from 'fp-ts/function';
 import { type AuthFailure, validationFailure } from '../failure/auth-failure';
 import type { ChallengeOutcome } from './auth-outcome';
-import { COGNITO_MFA_NAME, type MfaSetupAnswer, validateMfaChoice, validateMfaSetupAnswer } from './mfa';
+import { COGNITO_MFA_NAME, mfaNamed, type MfaSetupAnswer, validateMfaChoice, validateMfaSetupAnswer } from './mfa';
 import type { CodeDeliveryDetails, MfaType, SignInStep } from './sign-in-step';
 
 export type ChallengeDecision = { readonly type: 'step'; readonly step: SignInStep } | { readonly type: 'associate-totp' } | { readonly type: 'passkey' };
@@ -23,8 +23,6 @@ export const matchChallengeDecision =
     }
   };
 
-const MFA_BY_COGNITO_NAME: Readonly<Record<string, MfaType>> = { SMS_MFA: 'SMS', SOFTWARE_TOKEN_MFA: 'TOTP', EMAIL_OTP: 'EMAIL' };
-
 function parseStringList(raw: string | undefined): readonly string[] {
   try {
     const value: unknown = JSON.parse(raw ?? '[]');
@@ -34,8 +32,7 @@ function parseStringList(raw: string | undefined): readonly string[] {
   }
 }
 
-const mfaTypes = (raw: string | undefined): readonly MfaType[] =>
-  parseStringList(raw).flatMap((name) => (Object.hasOwn(MFA_BY_COGNITO_NAME, name) ? [MFA_BY_COGNITO_NAME[name] as MfaType] : []));
+const mfaTypes = (raw: string | undefined): readonly MfaType[] => parseStringList(raw).flatMap((name) => mfaNamed(name) ?? []);
 
 function codeDelivery(parameters: Readonly<Record<string, string>>): CodeDeliveryDetails {
   const destination = parameters['CODE_DELIVERY_DESTINATION'];
@@ -46,7 +43,7 @@ function codeDelivery(parameters: Readonly<Record<string, string>>): CodeDeliver
 const step = (s: SignInStep): E.Either<AuthFailure, ChallengeDecision> => E.right({ type: 'step', step: s });
 const notAddressed = (challengeName: string): E.Either<AuthFailure, ChallengeDecision> => E.left({ kind: 'ChallengeNotAddressed', challengeName });
 
-/** Only TOTP and e-mail can be set up during sign-in; both → the user chooses. */
+/** Only TOTP and e-mail can be set up during sign-in. */
 function mfaSetupDecision(challenge: ChallengeOutcome): E.Either<AuthFailure, ChallengeDecision> {
   const canSetUp = mfaTypes(challenge.parameters['MFAS_CAN_SETUP']).filter((type) => type !== 'SMS');
   if (canSetUp.length > 1) return step({ step: 'CONTINUE_SIGN_IN_WITH_MFA_SETUP_SELECTION', allowedMfaTypes: canSetUp });
@@ -109,7 +106,7 @@ export type AnswerPlan =
   | { readonly type: 'respond'; readonly challengeName: string; readonly answer: string }
   | { readonly type: 'step'; readonly step: SignInStep }
   | { readonly type: 'associate-totp' }
-  /** MFA_SETUP's code from the app: VerifySoftwareToken with the session, not an answer to the challenge. */
+  /** MFA_SETUP's app code is verified with the session (VerifySoftwareToken), not answered. */
   | { readonly type: 'verify-totp'; readonly code: string };
 
 export const matchAnswerPlan =

@@ -12,21 +12,16 @@ export type SignInState = {
   readonly challengeName: string;
   readonly session: string;
   readonly signInDetails: SignInDetails;
-  /** Epoch ms the challenge arrived; the service's own session also lives 3 minutes from then. */
   readonly savedAt: number;
 };
 
 export const isSignInStateExpired = (state: SignInState, now: number): boolean => now - state.savedAt >= SIGN_IN_STATE_TTL_MS;
 
-/** The saved state while it lives; else why not: none saved here (asked for elsewhere, used or cleared), or expired. */
 export function signInStateAt(saved: O.Option<SignInState>, now: number): E.Either<AuthFailure, SignInState> {
   if (O.isNone(saved)) return E.left({ kind: 'SignInStateMissing' });
   return isSignInStateExpired(saved.value, now) ? E.left({ kind: 'SignInExpired' }) : E.right(saved.value);
 }
 
-/**
- * Failures that left the service's session usable: no answer, throttled before it was read, or a new password the
- * policy refused (the same session takes a better one). Then an answer can be sent again.
- */
+/** Failures that leave the service's session usable, so an answer can be sent again. */
 export const keepsSignInState = (failure: AuthFailure): boolean =>
   failure.kind === 'Network' || failure.kind === 'RateLimited' || (failure.kind === 'Service' && failure.code === 'InvalidPasswordException');

@@ -10,7 +10,7 @@ export type VerifyCodePayload = { readonly username: string; readonly code: stri
 export const isVerifyCode = (value: string): boolean => /^[0-9]{6}$/.test(value);
 export const isUuid = (value: string): boolean => UUID.test(value);
 
-/** Keeps the digits of a pasted code ('123 456', '123-456', full-width '１２３４５６') as ASCII, at most 6. */
+/** Keeps a pasted code's digits ('123 456', full-width '１２３４５６') as ASCII, at most 6. */
 export function normalizeOtpInput(raw: string): string {
   let digits = '';
   for (const char of raw) {
@@ -23,7 +23,6 @@ export function normalizeOtpInput(raw: string): string {
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
-/** What a verify-code link's token must hold; other keys are ignored. */
 export function toVerifyCodePayload(value: unknown): O.Option<VerifyCodePayload> {
   if (!isRecord(value)) return O.none;
   const { username, code, userAlias } = value;

@@ -26,10 +26,10 @@ function draw(random: UniformIntSource, length: number): string {
 
 const hasEveryClass = (password: string): boolean => PASSWORD_CLASSES.every((chars) => [...password].some((c) => chars.includes(c)));
 
-/** Throws on a length below 4 or a source that is out of range or never yields a valid password: both are bugs. */
+/** Throws on a length below 4 or a broken random source: both are bugs. */
 export function generateSignUpPassword(random: UniformIntSource, length: number = SIGN_UP_PASSWORD_LENGTH): string {
   if (!Number.isInteger(length) || length < PASSWORD_CLASSES.length) throw new RangeError(`Password length ${length} cannot hold every class`);
-  // Rejection sampling over whole strings: each accepted password is uniform over all valid passwords, no fixed class positions.
+  // Rejection sampling over whole strings: uniform over all valid passwords, no fixed class positions.
   for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt += 1) {
     const password = draw(random, length);
     if (hasEveryClass(password)) return password;

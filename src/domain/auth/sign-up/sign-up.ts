@@ -11,7 +11,6 @@ export type SignUpRequest = {
   readonly username: string;
   readonly password: string;
   readonly attributes: Readonly<Record<string, string>>;
-  /** Ask the pool to leave the user unconfirmed until the e-mailed code (or link) comes back; absent: the pool decides. */
   readonly confirmation?: 'code' | 'link';
 };
 
@@ -35,7 +34,6 @@ export function validateSignUpInput(input: SignUpInput): E.Either<AuthFailure, {
   return E.right({ username, password: input.password });
 }
 
-/** With auto sign-in and link verification, the link confirms the user and auto sign-in completes. */
 export function toSignUpResult(outcome: SignUpOutcome, options: SignUpOptions): SignUpResult {
   const { userId, codeDeliveryDetails } = outcome;
   if (outcome.userConfirmed) {

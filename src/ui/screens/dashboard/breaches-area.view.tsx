@@ -2,7 +2,7 @@ import { observer } from 'mobx-react-lite';
 import { useEffect, useRef } from 'react';
 import { explainBreach, firstStep, monthYear } from '../../../domain/breach/breach-advice';
 import { dataClassLabel, fixSteps, listInWords } from '../../../domain/breach/breach-guidance';
-import type { RankedBreaches, TrackedBreach } from '../../../domain/breach/breach-ranking';
+import type { RankedBreaches, TrackedBreach } from '../../../domain/breach/breach';
 import { TARGETS } from '../../../domain/navigation/routes';
 import { HibpAttribution } from '../../components/hibp-attribution';
 import { IntentLink } from '../../components/intent-link';

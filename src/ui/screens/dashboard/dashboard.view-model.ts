@@ -5,17 +5,10 @@ import type { Breaches, KeptProgress } from '../../../application/breaches';
 import type { Analytics } from '../../../application/fan-out-analytics';
 import type { DashboardPart, DashboardReads } from '../../../application/load-dashboard';
 import type { GuidedFixEvent } from '../../../domain/analytics-event';
-import type { Breach } from '../../../domain/breach/breach';
-import { fixSteps, type Exposure } from '../../../domain/breach/breach-guidance';
+import type { Breach, Exposure, RankedBreaches, TrackedBreach } from '../../../domain/breach/breach';
+import { fixSteps } from '../../../domain/breach/breach-guidance';
 import { NO_PROGRESS } from '../../../domain/breach/breach-progress';
-import {
-  exposureWithFixed,
-  rankBreaches,
-  splitByProgress,
-  type BreachLists,
-  type RankedBreaches,
-  type TrackedBreach,
-} from '../../../domain/breach/breach-ranking';
+import { exposureWithFixed, rankBreaches, splitByProgress, type BreachLists } from '../../../domain/breach/breach-ranking';
 import { dashboardStatus, progressFigure, type DashboardStatus, type ProgressFigure } from '../../../domain/dashboard-status';
 import type { EmailAddress } from '../../../domain/email/email-address';
 import type { HttpFailure } from '../../../domain/http-failure';

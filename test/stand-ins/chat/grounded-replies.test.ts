@@ -1,12 +1,9 @@
 // The chatbot's answers: grounding in the breach record, guidance per data class, the
 // unknown-breach and off-topic replies, determinism and streaming whole answers.
 import fc from 'fast-check';
-import { answerQuestion } from '../../../src/stand-ins/chat/answer-engine';
 import { HIBP_CITATION } from '../../../src/stand-ins/chat/answer-text';
+import { answerQuestion, findBreach, MAX_QUOTED_NAME, streamParts } from '../../../src/stand-ins/chat/grounded-replies';
 import type { Intent } from '../../../src/stand-ins/chat/question-intent';
-import { streamParts } from '../../../src/stand-ins/chat/stream-parts';
-import { MAX_QUOTED_NAME } from '../../../src/stand-ins/chat/unknown-breach-answer';
-import { findBreach } from '../../../src/stand-ins/chat/breach-catalogue';
 import breachSeed from '../../../src/stand-ins/seed-data/hibp-breaches.seed.json';
 import type { Breach } from '../../../src/domain/breach/breach';
 import { firstStep, monthYear } from '../../../src/domain/breach/breach-advice';
