@@ -29,12 +29,17 @@ export type JsonHttpClientOptions = {
 
 export type JsonRequest = { readonly method: HttpMethod; readonly path: string; readonly body?: unknown };
 
-/** A 2xx answer's text ('' without a body); a large one may be decoded elsewhere, asynchronously. */
-export type Decoder<T> = (text: string) => E.Either<HttpFailure, T> | Promise<E.Either<HttpFailure, T>>;
+/** A 2xx answer's text ('' without a body). */
+export type Decoder<T> = (text: string) => E.Either<HttpFailure, T>;
+/** A 2xx answer's bytes: one too large to read as text on the page's thread is decoded elsewhere, asynchronously. */
+export type BytesDecoder<T> = (bytes: Uint8Array) => E.Either<HttpFailure, T> | Promise<E.Either<HttpFailure, T>>;
+
+/** As the browser reads a text answer: UTF-8, a bad byte replaced, not refused. */
+export const answerText = (bytes: Uint8Array): string => new TextDecoder().decode(bytes);
 
 const realSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
-type Attempt = { readonly ok: true; readonly text: string } | { readonly ok: false; readonly failure: HttpFailure; readonly status: number | undefined };
+type Attempt = { readonly ok: true; readonly bytes: Uint8Array } | { readonly ok: false; readonly failure: HttpFailure; readonly status: number | undefined };
 
 /** Never rejects: every failure is an HttpFailure. */
 export class JsonHttpClient {
@@ -44,8 +49,9 @@ export class JsonHttpClient {
     this.http = axios.create({
       baseURL: options.baseUrl,
       timeout: options.timeoutMs ?? HTTP_TIMEOUT_MS,
-      // The decoder reads the text itself: axios must not guess at JSON (an HTML page is a Decode failure).
-      responseType: 'text',
+      // The decoder reads the answer itself: axios must not guess at JSON (an HTML page is a Decode failure).
+      // Bytes, not text: the page's thread never builds the text of an answer a worker decodes.
+      responseType: 'arraybuffer',
       transformResponse: [(data: unknown) => data],
       transitional: { clarifyTimeoutError: true },
       withCredentials: false,
@@ -54,13 +60,17 @@ export class JsonHttpClient {
   }
 
   /** Without a token nothing is sent. A 2xx answer is never retried, whatever the decoder says. */
-  async send<T>(request: JsonRequest, decode: Decoder<T>): Promise<E.Either<HttpFailure, T>> {
+  send<T>(request: JsonRequest, decode: Decoder<T>): Promise<E.Either<HttpFailure, T>> {
+    return this.sendForBytes(request, (bytes) => decode(answerText(bytes)));
+  }
+
+  async sendForBytes<T>(request: JsonRequest, decode: BytesDecoder<T>): Promise<E.Either<HttpFailure, T>> {
     const token = requireToken(await this.options.bearer());
     if (E.isLeft(token)) return token;
     const limit = this.options.retries ?? DEFAULT_RETRY_LIMIT;
     for (let retriesSoFar = 0; ; retriesSoFar += 1) {
       const attempt = await this.attempt(request, token.right);
-      if (attempt.ok) return decode(attempt.text);
+      if (attempt.ok) return decode(attempt.bytes);
       if (!shouldRetry({ method: request.method, status: attempt.status, retriesSoFar, limit })) return E.left(attempt.failure);
       await (this.options.sleep ?? realSleep)(retryDelayMs(retriesSoFar + 1));
     }
@@ -68,7 +78,7 @@ export class JsonHttpClient {
 
   private async attempt(request: JsonRequest, token: string): Promise<Attempt> {
     try {
-      const response = await this.http.request<string>({
+      const response = await this.http.request<unknown>({
         method: request.method,
         url: request.path,
         data: request.body === undefined ? undefined : JSON.stringify(request.body),
@@ -78,12 +88,18 @@ export class JsonHttpClient {
           ...(this.options.apiKey === undefined ? {} : { 'x-api-key': this.options.apiKey }),
         },
       });
-      return { ok: true, text: typeof response.data === 'string' ? response.data : '' };
+      return { ok: true, bytes: toBytes(response.data) };
     } catch (error) {
       const failure = classify(error);
       return { ok: false, failure, status: failure.kind === 'Http' ? failure.status : undefined };
     }
   }
+}
+
+/** A browser answers an ArrayBuffer, Node a Buffer (a Uint8Array). */
+function toBytes(data: unknown): Uint8Array {
+  if (data instanceof Uint8Array) return data;
+  return Object.prototype.toString.call(data) === '[object ArrayBuffer]' ? new Uint8Array(data as ArrayBuffer) : new Uint8Array(0);
 }
 
 /** The error (which holds the request and its headers) goes no further. */

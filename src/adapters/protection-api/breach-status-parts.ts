@@ -34,7 +34,8 @@ export function toParts(result: E.Either<HttpFailure, BreachStatus>): BreachStat
 }
 
 export type DecodingWorker = {
-  postMessage(text: string): void;
+  /** A copy of the bytes, not a transfer: they are still here for `fallback`. */
+  postMessage(bytes: Uint8Array): void;
   onmessage: ((event: { readonly data: BreachStatusPart }) => void) | null;
   onerror: ((event: unknown) => void) | null;
   terminate(): void;
@@ -42,15 +43,15 @@ export type DecodingWorker = {
 
 /** A worker that cannot start or fails leaves the decoding to `fallback`, on this thread: slower, never lost. */
 export async function decodeInWorker(
-  text: string,
+  bytes: Uint8Array,
   createWorker: () => Promise<DecodingWorker>,
-  fallback: (text: string) => E.Either<HttpFailure, BreachStatus>,
+  fallback: (bytes: Uint8Array) => E.Either<HttpFailure, BreachStatus>,
 ): Promise<E.Either<HttpFailure, BreachStatus>> {
   let worker: DecodingWorker;
   try {
     worker = await createWorker();
   } catch {
-    return fallback(text);
+    return fallback(bytes);
   }
   return new Promise((resolve) => {
     const ranked: TrackedBreach[] = [];
@@ -74,7 +75,7 @@ export async function decodeInWorker(
         finish(E.right({ dataBreaches: breaches, ranking: { ranked, ...data.summary } }));
       }
     };
-    worker.onerror = () => finish(fallback(text));
-    worker.postMessage(text);
+    worker.onerror = () => finish(fallback(bytes));
+    worker.postMessage(bytes);
   });
 }

@@ -4,21 +4,22 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import * as E from 'fp-ts/Either';
 import * as O from 'fp-ts/Option';
-import { AxiosProtectionApi, LARGE_ANSWER_CHARS } from '../../../src/adapters/protection-api/axios-protection-api';
+import { AxiosProtectionApi, LARGE_ANSWER_BYTES } from '../../../src/adapters/protection-api/axios-protection-api';
 import { decodeInWorker, PART_SIZE, toParts, type BreachStatusPart, type DecodingWorker } from '../../../src/adapters/protection-api/breach-status-parts';
 import type { Breach, BreachStatus } from '../../../src/domain/breach/breach';
 import { rankBreaches } from '../../../src/domain/breach/breach-ranking';
 import type { HttpFailure } from '../../../src/domain/http-failure';
 import { decodeBreachStatus } from '../../../src/wire/protection-api.wire';
 
-const decodeHere = decodeBreachStatus;
+const decodeHere = (bytes: Uint8Array) => decodeBreachStatus(new TextDecoder().decode(bytes));
+const utf8 = (text: string) => new TextEncoder().encode(text);
 
 const byName = (breaches: readonly Breach[] | null) =>
   breaches === null ? null : [...breaches].sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
 
 /** The same breaches as decoding here (in any order), and the ranking the dashboard would make of them. */
 function expectSameAnswer(gathered: E.Either<HttpFailure, BreachStatus>, text: string): void {
-  const here = decodeHere(text);
+  const here = decodeBreachStatus(text);
   if (E.isLeft(here) || E.isLeft(gathered)) return void expect(gathered).toEqual(here);
   expect(byName(gathered.right.dataBreaches)).toEqual(byName(here.right.dataBreaches));
   expect(gathered.right.ranking).toEqual(here.right.dataBreaches === null ? undefined : rankBreaches(here.right.dataBreaches));
@@ -45,16 +46,17 @@ function breachStatusText(count: number, retired = 0): string {
   return JSON.stringify({ data_breaches: breaches });
 }
 
-/** Does what the worker script does, asynchronously as a worker would; counts what it posts. */
-function inProcessWorker(log: { created: number; posted: BreachStatusPart[] }, failing = false): DecodingWorker {
+/** Does what the worker script does, asynchronously as a worker would; counts what it is sent and posts. */
+function inProcessWorker(log: { created: number; posted: BreachStatusPart[]; sent?: unknown[] }, failing = false): DecodingWorker {
   log.created += 1;
   const worker: DecodingWorker = {
     onmessage: null,
     onerror: null,
-    postMessage: (text) =>
+    postMessage: (bytes) =>
       void setTimeout(() => {
+        log.sent?.push(bytes);
         if (failing) return worker.onerror?.(new Error('the worker script failed'));
-        for (const part of toParts(decodeHere(text))) {
+        for (const part of toParts(decodeHere(bytes))) {
           log.posted.push(part);
           worker.onmessage?.({ data: structuredClone(part) });
         }
@@ -75,7 +77,7 @@ describe('the parts of a decoded answer', () => {
     const text = breachStatusText(count, retired);
     const log = { created: 0, posted: [] as BreachStatusPart[] };
 
-    const gathered = await decodeInWorker(text, async () => inProcessWorker(log), decodeHere);
+    const gathered = await decodeInWorker(utf8(text), async () => inProcessWorker(log), decodeHere);
 
     expect(log.posted).toHaveLength(messages);
     expect(log.posted.every((part) => part.kind !== 'ranked' || part.tracked.length <= PART_SIZE)).toBe(true);
@@ -84,8 +86,8 @@ describe('the parts of a decoded answer', () => {
 
   it('keeps "could not be read" (a null list) apart from "no breaches"', async () => {
     const log = { created: 0, posted: [] as BreachStatusPart[] };
-    await expect(decodeInWorker('{"data_breaches": null}', async () => inProcessWorker(log), decodeHere)).resolves.toEqual(E.right({ dataBreaches: null }));
-    await expect(decodeInWorker('{"data_breaches": []}', async () => inProcessWorker(log), decodeHere)).resolves.toEqual(
+    await expect(decodeInWorker(utf8('{"data_breaches": null}'), async () => inProcessWorker(log), decodeHere)).resolves.toEqual(E.right({ dataBreaches: null }));
+    await expect(decodeInWorker(utf8('{"data_breaches": []}'), async () => inProcessWorker(log), decodeHere)).resolves.toEqual(
       E.right({ dataBreaches: [], ranking: rankBreaches([]) }),
     );
   });
@@ -95,16 +97,16 @@ describe('the parts of a decoded answer', () => {
     ['the wrong shape', '{"data_breaches": [{"name": 1}]}'],
   ])('answers %s with the same Decode failure as the main thread', async (_label, text) => {
     const log = { created: 0, posted: [] as BreachStatusPart[] };
-    const gathered = await decodeInWorker(text, async () => inProcessWorker(log), decodeHere);
+    const gathered = await decodeInWorker(utf8(text), async () => inProcessWorker(log), decodeHere);
     expect(E.isLeft(gathered) && gathered.left.kind).toBe('Decode');
-    expect(gathered).toEqual(decodeHere(text));
+    expect(gathered).toEqual(decodeBreachStatus(text));
   });
 
   it('decodes here when the worker cannot load, or fails', async () => {
     const text = breachStatusText(3);
     const log = { created: 0, posted: [] as BreachStatusPart[] };
-    await expect(decodeInWorker(text, () => Promise.reject(new Error('ChunkLoadError')), decodeHere)).resolves.toEqual(decodeHere(text));
-    await expect(decodeInWorker(text, async () => inProcessWorker(log, true), decodeHere)).resolves.toEqual(decodeHere(text));
+    await expect(decodeInWorker(utf8(text), () => Promise.reject(new Error('ChunkLoadError')), decodeHere)).resolves.toEqual(decodeBreachStatus(text));
+    await expect(decodeInWorker(utf8(text), async () => inProcessWorker(log, true), decodeHere)).resolves.toEqual(decodeBreachStatus(text));
   });
 });
 
@@ -130,14 +132,17 @@ describe('AxiosProtectionApi with a decoding worker', () => {
       decodingWorker: async () => inProcessWorker(log),
     });
 
-  it('sends a large answer to the worker and gets the same breaches', async () => {
+  it('sends a large answer to the worker as its bytes, never read as text here, and gets the same breaches', async () => {
     body = breachStatusText(5_000);
-    expect(body.length).toBeGreaterThanOrEqual(LARGE_ANSWER_CHARS);
-    const log = { created: 0, posted: [] as BreachStatusPart[] };
+    expect(body.length).toBeGreaterThanOrEqual(LARGE_ANSWER_BYTES);
+    const log = { created: 0, posted: [] as BreachStatusPart[], sent: [] as unknown[] };
 
     const answer = await apiWith(log).getBreachStatus();
 
     expect(log.created).toBe(1);
+    expect(log.sent).toHaveLength(1);
+    expect(log.sent[0]).toBeInstanceOf(Uint8Array);
+    expect(new TextDecoder().decode(log.sent[0] as Uint8Array)).toBe(body);
     expectSameAnswer(answer, body);
     expect(E.isRight(answer) && answer.right.dataBreaches?.length).toBe(5_000);
   });
