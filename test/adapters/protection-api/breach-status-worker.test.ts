@@ -86,7 +86,9 @@ describe('the parts of a decoded answer', () => {
 
   it('keeps "could not be read" (a null list) apart from "no breaches"', async () => {
     const log = { created: 0, posted: [] as BreachStatusPart[] };
-    await expect(decodeInWorker(utf8('{"data_breaches": null}'), async () => inProcessWorker(log), decodeHere)).resolves.toEqual(E.right({ dataBreaches: null }));
+    await expect(decodeInWorker(utf8('{"data_breaches": null}'), async () => inProcessWorker(log), decodeHere)).resolves.toEqual(
+      E.right({ dataBreaches: null }),
+    );
     await expect(decodeInWorker(utf8('{"data_breaches": []}'), async () => inProcessWorker(log), decodeHere)).resolves.toEqual(
       E.right({ dataBreaches: [], ranking: rankBreaches([]) }),
     );
