@@ -52,28 +52,17 @@ function networkTrouble(error: unknown, online: boolean): NetworkTrouble | null 
   return null;
 }
 
-/** Automatic tries after a page met no network, besides each time the browser says it is back online. */
-const AUTO_RETRY_DELAYS_MS: readonly number[] = [5_000, 15_000, 45_000];
+/** Automatic tries after a page met no network (5, 15 and 45 s apart), besides each time the browser says it is back online. */
+const AUTO_RETRY_AFTER_MS: readonly number[] = [5_000, 20_000, 65_000];
 
 function useAutoRetry(retry: (() => void) | null): void {
   useEffect(() => {
     if (retry === null) return undefined;
-    let attempt = 0;
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const schedule = () => {
-      const delay = AUTO_RETRY_DELAYS_MS[attempt];
-      if (delay === undefined) return;
-      timer = setTimeout(() => {
-        attempt += 1;
-        retry();
-        schedule();
-      }, delay);
-    };
+    const timers = AUTO_RETRY_AFTER_MS.map((after) => setTimeout(retry, after));
     window.addEventListener('online', retry);
-    schedule();
     return () => {
       window.removeEventListener('online', retry);
-      clearTimeout(timer);
+      timers.forEach(clearTimeout);
     };
   }, [retry]);
 }

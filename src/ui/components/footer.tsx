@@ -36,12 +36,7 @@ const ICONS: Record<keyof ExternalLinks['social'], ReactNode> = {
   ),
 };
 
-const SOCIAL: readonly { key: keyof ExternalLinks['social']; label: string }[] = [
-  { key: 'facebook', label: 'Protect on Facebook' },
-  { key: 'instagram', label: 'Protect on Instagram' },
-  { key: 'x', label: 'Protect on X' },
-  { key: 'linkedin', label: 'Protect on LinkedIn' },
-];
+const NAMES: Record<keyof ExternalLinks['social'], string> = { facebook: 'Facebook', instagram: 'Instagram', x: 'X', linkedin: 'LinkedIn' };
 
 export function Footer({ links, signedIn, year }: FooterProps) {
   return (
@@ -52,9 +47,9 @@ export function Footer({ links, signedIn, year }: FooterProps) {
         {signedIn && <ExternalLink href={links.howToEarn}>Earn</ExternalLink>}
       </nav>
       <ul className="site-footer__social" aria-label="Social profiles">
-        {SOCIAL.map(({ key, label }) => (
+        {(Object.keys(NAMES) as (keyof typeof NAMES)[]).map((key) => (
           <li key={key}>
-            <a href={links.social[key]} target="_blank" rel="noopener noreferrer" aria-label={label} className="social-link">
+            <a href={links.social[key]} target="_blank" rel="noopener noreferrer" aria-label={`Protect on ${NAMES[key]}`} className="social-link">
               <svg className="social-link__icon" viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
                 {ICONS[key]}
               </svg>

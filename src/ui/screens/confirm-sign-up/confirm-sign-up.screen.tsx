@@ -1,10 +1,11 @@
 import * as E from 'fp-ts/Either';
 import { observer } from 'mobx-react-lite';
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { PATHS, ROUTES } from '../../../domain/navigation/routes';
 import { CodeInput } from '../../components/code-input';
 import { IntentLink } from '../../components/intent-link';
+import { onSubmit } from '../../components/on-submit';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { usePageView } from '../../components/use-page-view';
 import { useViewModel } from '../../components/use-view-model';
@@ -38,10 +39,6 @@ const ByCode = observer(function ByCode({ vm }: { vm: ConfirmSignUpViewModel }) 
   const messageId = useId();
   const input = useRef<HTMLInputElement>(null);
   useEffect(() => input.current?.focus(), []);
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    void vm.submit();
-  };
   const done = vm.status === 'confirmed' || vm.status === 'signed-in';
 
   return (
@@ -56,7 +53,7 @@ const ByCode = observer(function ByCode({ vm }: { vm: ConfirmSignUpViewModel }) 
         )}{' '}
         Enter the 6-digit code from it, or open the link it contains: you will be signed in here.
       </p>
-      <form onSubmit={submit} noValidate>
+      <form onSubmit={onSubmit(vm.submit)} noValidate>
         <label htmlFor={inputId}>Confirmation code</label>
         <CodeInput id={inputId} ref={input} name="code" value={vm.code} onChange={vm.setCode} invalid={vm.error !== null && !done} describedBy={messageId} />
         <FieldError id={messageId} message={vm.error} />

@@ -1,21 +1,11 @@
 import { observer } from 'mobx-react-lite';
-import { useId, type FormEvent } from 'react';
+import { useId } from 'react';
+import { CodeInput } from '../../components/code-input';
 import { DialogActions } from '../../components/dialog-actions';
 import { Modal } from '../../components/modal';
+import { onSubmit } from '../../components/on-submit';
+import { FieldError } from '../shared/auth-parts';
 import type { EmailManagerViewModel } from './email-manager.view-model';
-
-const onSubmit = (action: () => Promise<void>) => (event: FormEvent) => {
-  event.preventDefault();
-  void action();
-};
-
-function ErrorLine({ id, error }: { id: string; error: string | null }) {
-  return (
-    <p id={id} className="field-error" role="alert">
-      {error}
-    </p>
-  );
-}
 
 export const EmailDialogs = observer(function EmailDialogs({ vm }: { vm: EmailManagerViewModel }) {
   const inputId = useId();
@@ -39,7 +29,7 @@ export const EmailDialogs = observer(function EmailDialogs({ vm }: { vm: EmailMa
               aria-invalid={vm.error !== null}
               aria-describedby={errorId}
             />
-            <ErrorLine id={errorId} error={vm.error} />
+            <FieldError id={errorId} message={vm.error} />
             <DialogActions label="Send code" busy={vm.busy} onCancel={vm.close} />
           </form>
         </Modal>
@@ -52,17 +42,8 @@ export const EmailDialogs = observer(function EmailDialogs({ vm }: { vm: EmailMa
           </p>
           <form onSubmit={onSubmit(vm.submitCode)} noValidate>
             <label htmlFor={inputId}>Verification code</label>
-            <input
-              id={inputId}
-              className="otp-input"
-              autoComplete="one-time-code"
-              inputMode="numeric"
-              value={vm.code}
-              onChange={(e) => vm.setCode(e.target.value)}
-              aria-invalid={vm.error !== null}
-              aria-describedby={errorId}
-            />
-            <ErrorLine id={errorId} error={vm.error} />
+            <CodeInput id={inputId} name="code" value={vm.code} onChange={vm.setCode} invalid={vm.error !== null} describedBy={errorId} />
+            <FieldError id={errorId} message={vm.error} />
             <p role="status" className="auth-note">
               {vm.codeResent ? 'A new code is on its way.' : ''}
             </p>
@@ -91,7 +72,7 @@ export const EmailDialogs = observer(function EmailDialogs({ vm }: { vm: EmailMa
           <p>
             We will stop watching <strong>{flow.address}</strong> for breaches.
           </p>
-          <ErrorLine id={errorId} error={vm.error} />
+          <FieldError id={errorId} message={vm.error} />
           <DialogActions label="Remove" busy={vm.busy} onConfirm={() => void vm.remove()} onCancel={vm.close} cancelLabel="Keep it" />
         </Modal>
       );
@@ -102,7 +83,7 @@ export const EmailDialogs = observer(function EmailDialogs({ vm }: { vm: EmailMa
             You will sign in with <strong>{flow.address}</strong> from now on, and we will send account e-mails to it. Your current primary address will no
             longer sign you in.
           </p>
-          <ErrorLine id={errorId} error={vm.error} />
+          <FieldError id={errorId} message={vm.error} />
           <DialogActions label="Make primary" busy={vm.busy} onConfirm={() => void vm.makePrimary()} onCancel={vm.close} />
         </Modal>
       );

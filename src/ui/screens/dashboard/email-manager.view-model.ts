@@ -1,19 +1,13 @@
-import * as E from 'fp-ts/Either';
-import { makeAutoObservable, runInAction } from 'mobx';
+import { makeAutoObservable } from 'mobx';
 import type { EmailAddresses, EmailAddressFailure, EmailAddressRefusal } from '../../../application/email-addresses';
 import { normalizeOtpInput } from '../../../domain/auth/sign-in/verify-code';
 import type { EmailAddress } from '../../../domain/email/email-address';
 import { WRONG_CODE_MESSAGE, toPlainMessage } from '../../../domain/user-message';
 import type { ModalEvent } from '../../../domain/analytics-event';
 import { EMAIL_INVALID, EMAIL_REQUIRED } from '../shared/auth-copy';
+import { Change } from '../shared/change';
 
-export type EmailFlow =
-  | { readonly step: 'closed' }
-  | { readonly step: 'enter' }
-  | { readonly step: 'verify'; readonly address: string }
-  | { readonly step: 'success'; readonly address: string }
-  | { readonly step: 'remove'; readonly address: string }
-  | { readonly step: 'primary'; readonly address: string };
+export type EmailFlow = { readonly step: 'closed' | 'enter' } | { readonly step: 'verify' | 'success' | 'remove' | 'primary'; readonly address: string };
 
 export type EmailManagerDeps = {
   readonly emails: EmailAddresses;
@@ -45,12 +39,19 @@ export class EmailManagerViewModel {
   flow: EmailFlow = { step: 'closed' };
   address = '';
   code = '';
-  error: string | null = null;
-  busy = false;
   codeResent = false;
+  readonly change = new Change(emailMessage);
+
+  get error(): string | null {
+    return this.change.error;
+  }
+
+  get busy(): boolean {
+    return this.change.busy;
+  }
 
   constructor(private readonly deps: EmailManagerDeps) {
-    makeAutoObservable<this, 'deps'>(this, { deps: false }, { autoBind: true });
+    makeAutoObservable<this, 'deps'>(this, { deps: false, change: false }, { autoBind: true });
   }
 
   startAdd(): void {
@@ -74,91 +75,86 @@ export class EmailManagerViewModel {
 
   close(): void {
     this.flow = { step: 'closed' };
-    this.error = null;
+    this.change.error = null;
   }
 
   setAddress(value: string): void {
     this.address = value;
-    this.error = null;
+    this.change.error = null;
   }
 
   setCode(value: string): void {
     this.code = normalizeOtpInput(value);
-    this.error = null;
+    this.change.error = null;
   }
 
   async submitAddress(): Promise<void> {
     if (this.address.trim() === '') {
-      this.error = EMAIL_REQUIRED;
+      this.change.error = EMAIL_REQUIRED;
       return;
     }
-    const added = await this.request(() => this.deps.emails.add(this.address, this.deps.current()));
-    if (added) this.moveOn(added.addresses, { step: 'verify', address: added.address }, 'add email: verify');
+    await this.change.run(
+      () => this.deps.emails.add(this.address, this.deps.current()),
+      (added) => this.moveOn(added.addresses, { step: 'verify', address: added.address }, 'add email: verify'),
+    );
   }
 
   async submitCode(): Promise<void> {
     if (this.flow.step !== 'verify') return;
     const { address } = this.flow;
-    const emails = await this.request(() => this.deps.emails.verify(address, this.code));
-    if (emails) this.moveOn(emails, { step: 'success', address }, 'add email: success');
+    await this.change.run(
+      () => this.deps.emails.verify(address, this.code),
+      (emails) => this.moveOn(emails, { step: 'success', address }, 'add email: success'),
+    );
   }
 
   async resendCode(): Promise<void> {
     if (this.flow.step !== 'verify') return;
     const { address } = this.flow;
     this.deps.track('add email: resend code');
-    const added = await this.request(() => this.deps.emails.add(address, this.deps.current()));
-    if (added)
-      runInAction(() => {
+    await this.change.run(
+      () => this.deps.emails.add(address, this.deps.current()),
+      (added) => {
         this.deps.onChange(added.addresses);
         this.codeResent = true;
-      });
+      },
+    );
   }
 
   async remove(): Promise<void> {
     if (this.flow.step !== 'remove') return;
     const { address } = this.flow;
     this.deps.track('remove email');
-    const emails = await this.request(() => this.deps.emails.remove(this.deps.current(), address));
-    if (emails) this.moveOn(emails, { step: 'closed' });
+    await this.change.run(
+      () => this.deps.emails.remove(this.deps.current(), address),
+      (emails) => this.moveOn(emails, { step: 'closed' }),
+    );
   }
 
   async makePrimary(): Promise<void> {
     if (this.flow.step !== 'primary') return;
     const { address } = this.flow;
     this.deps.track('set primary email');
-    const changed = await this.request(() => this.deps.emails.setPrimary(this.deps.current(), address));
-    if (!changed) return;
-    this.moveOn(changed.addresses, { step: 'closed' });
-    this.deps.onSignInChange(changed.signInEmail);
+    await this.change.run(
+      () => this.deps.emails.setPrimary(this.deps.current(), address),
+      (changed) => {
+        this.moveOn(changed.addresses, { step: 'closed' });
+        this.deps.onSignInChange(changed.signInEmail);
+      },
+    );
   }
 
   private open(flow: EmailFlow): void {
     this.flow = flow;
     this.address = '';
     this.code = '';
-    this.error = null;
+    this.change.error = null;
     this.codeResent = false;
   }
 
-  /** One request at a time; on failure what was typed stays. Null when nothing came back. */
-  private async request<T>(send: () => Promise<E.Either<EmailAddressFailure, T>>): Promise<T | null> {
-    if (this.busy) return null;
-    this.busy = true;
-    this.error = null;
-    const result = await send();
-    runInAction(() => {
-      this.busy = false;
-      if (E.isLeft(result)) this.error = emailMessage(result.left);
-    });
-    return E.isRight(result) ? result.right : null;
-  }
-
   private moveOn(addresses: readonly EmailAddress[], next: EmailFlow, event?: ModalEvent): void {
-    runInAction(() => {
-      this.deps.onChange(addresses);
-      this.flow = next;
-    });
+    this.deps.onChange(addresses);
+    this.flow = next;
     if (event) this.deps.track(event);
   }
 }

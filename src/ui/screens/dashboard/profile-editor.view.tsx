@@ -1,8 +1,9 @@
 import { observer } from 'mobx-react-lite';
-import { useId, type FormEvent } from 'react';
+import { useId } from 'react';
 import type { ProfileField } from '../../../domain/profile/user-profile';
 import { DialogActions } from '../../components/dialog-actions';
 import { Modal } from '../../components/modal';
+import { onSubmit } from '../../components/on-submit';
 import type { ProfileEditorViewModel } from './profile-editor.view-model';
 
 const FIELDS: readonly { field: ProfileField; label: string; autoComplete: string; type?: string; wide?: boolean }[] = [
@@ -19,14 +20,10 @@ const FIELDS: readonly { field: ProfileField; label: string; autoComplete: strin
 export const ProfileEditor = observer(function ProfileEditor({ vm }: { vm: ProfileEditorViewModel }) {
   const id = useId();
   if (!vm.open) return null;
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    void vm.save();
-  };
   return (
     <Modal title="Edit your profile" onClose={vm.close}>
       <p>Brokers match records by name, date of birth and address. Everything here is optional.</p>
-      <form onSubmit={submit} noValidate className="profile-form">
+      <form onSubmit={onSubmit(vm.save)} noValidate className="profile-form">
         {FIELDS.map(({ field, label, autoComplete, type, wide }) => (
           <div key={field} className={wide ? 'field field--wide' : 'field'}>
             <label htmlFor={`${id}-${field}`}>{label}</label>

@@ -1,13 +1,15 @@
 import { observer } from 'mobx-react-lite';
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { ROUTES } from '../../../domain/navigation/routes';
 import { CodeInput } from '../../components/code-input';
 import { IntentLink } from '../../components/intent-link';
+import { onSubmit } from '../../components/on-submit';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { useViewModel } from '../../components/use-view-model';
 import { useServices } from '../../services-context';
 import { FieldError } from '../shared/auth-parts';
-import { PasskeysViewModel, RememberedDevicesViewModel, SecurityViewModel, type SettingChange } from './security.view-model';
+import type { Change } from '../shared/change';
+import { PasskeysViewModel, RememberedDevicesViewModel, SecurityViewModel } from './security.view-model';
 
 export const DEVICES_LOAD_FAILED = 'We could not load your remembered devices. Try again.';
 
@@ -27,7 +29,13 @@ function LoadFailed({ message, onRetry }: { message: string; onRetry: () => void
   );
 }
 
-const ChangeMessages = observer(function ChangeMessages({ change, errorShown = true }: { change: SettingChange; errorShown?: boolean }) {
+const ChangeMessages = observer(function ChangeMessages({
+  change,
+  errorShown = true,
+}: {
+  change: Pick<Change<unknown>, 'error' | 'notice'>;
+  errorShown?: boolean;
+}) {
   return (
     <>
       {errorShown && <FieldError message={change.error} />}
@@ -50,10 +58,6 @@ export const Component = observer(function SecurityScreen() {
   useEffect(() => {
     if (vm.status === 'setting-up') codeInput.current?.focus();
   }, [vm.status]);
-  const confirm = (event: FormEvent) => {
-    event.preventDefault();
-    void vm.confirm();
-  };
 
   return (
     <div className="auth-page security-page">
@@ -79,7 +83,7 @@ export const Component = observer(function SecurityScreen() {
           </>
         )}
         {vm.status === 'setting-up' && vm.setup !== null && (
-          <form onSubmit={confirm} noValidate aria-labelledby={`${id}-setup`}>
+          <form onSubmit={onSubmit(vm.confirm)} noValidate aria-labelledby={`${id}-setup`}>
             <h3 id={`${id}-setup`}>Add Protect to your authenticator app</h3>
             <ol className="security-steps">
               <li>Open an authenticator app on your phone and add an account.</li>

@@ -6,44 +6,17 @@ import { deviceLabel, type RememberedDevice } from '../../../domain/auth/session
 import type { TotpSetupDetails } from '../../../domain/auth/sign-in/sign-in-step';
 import { isVerifyCode, normalizeOtpInput } from '../../../domain/auth/sign-in/verify-code';
 import { authMessage } from '../shared/auth-copy';
+import { Change } from '../shared/change';
 
 const APP_CODE_INCOMPLETE = 'Enter the 6-digit code your authenticator app shows now.';
 const APP_CODE_WRONG = 'That code did not match. Check the app shows Protect, then enter the code it shows now.';
-
-type Result<T> = Promise<E.Either<AuthFailure, T>>;
-
-/** One change at a time to a sign-in setting: busy while it runs, then its failure in words, or the notice a status region reads out. */
-export class SettingChange {
-  busy = false;
-  error: string | null = null;
-  notice = '';
-
-  constructor() {
-    makeAutoObservable(this, {}, { autoBind: true });
-  }
-
-  /** `done` follows a success, in the same action, and gives the notice. */
-  async run<T>(call: () => Result<T>, done: (value: T) => string, words = authMessage): Promise<boolean> {
-    if (this.busy) return false;
-    this.busy = true;
-    this.error = null;
-    this.notice = '';
-    const result = await call();
-    runInAction(() => {
-      this.busy = false;
-      if (E.isLeft(result)) this.error = words(result.left);
-      else this.notice = done(result.right);
-    });
-    return E.isRight(result);
-  }
-}
 
 /** The authenticator app: turned on (secret, QR code, first code) and off. */
 export class SecurityViewModel {
   status: 'loading' | 'load-failed' | 'off' | 'setting-up' | 'on' = 'loading';
   setup: TotpSetupDetails | null = null;
   code = '';
-  readonly change = new SettingChange();
+  readonly change = new Change(authMessage);
 
   constructor(private readonly authenticator: AuthenticatorUseCases) {
     makeAutoObservable<this, 'authenticator'>(this, { authenticator: false, change: false }, { autoBind: true });
@@ -62,7 +35,6 @@ export class SecurityViewModel {
         this.setup = setup;
         this.code = '';
         this.status = 'setting-up';
-        return '';
       },
     );
   }
@@ -112,7 +84,7 @@ export class SecurityViewModel {
 export class PasskeysViewModel {
   status: 'unavailable' | 'loading' | 'load-failed' | 'ready' = 'loading';
   passkeys: readonly PasskeySummary[] = [];
-  readonly change = new SettingChange();
+  readonly change = new Change(authMessage);
 
   constructor(private readonly cases: PasskeyUseCases) {
     makeAutoObservable<this, 'cases'>(this, { cases: false, change: false }, { autoBind: true });
@@ -136,23 +108,15 @@ export class PasskeysViewModel {
   }
 
   async add(): Promise<void> {
-    if (
-      await this.change.run(
-        () => this.cases.add(),
-        () => 'Passkey added. You can now sign in with it.',
-      )
-    )
-      await this.load();
+    await this.changeThenList(() => this.cases.add(), 'Passkey added. You can now sign in with it.');
   }
 
   async remove(id: string): Promise<void> {
-    if (
-      await this.change.run(
-        () => this.cases.remove(id),
-        () => 'Passkey deleted.',
-      )
-    )
-      await this.load();
+    await this.changeThenList(() => this.cases.remove(id), 'Passkey deleted.');
+  }
+
+  private async changeThenList(call: () => Promise<E.Either<AuthFailure, unknown>>, notice: string): Promise<void> {
+    if (await this.change.run(call, () => notice)) await this.load();
   }
 }
 
@@ -163,7 +127,7 @@ export class RememberedDevicesViewModel {
   status: 'loading' | 'load-failed' | 'ready' = 'loading';
   devices: readonly ListedDevice[] = [];
   confirming: ListedDevice | null = null;
-  readonly change = new SettingChange();
+  readonly change = new Change(authMessage);
 
   constructor(private readonly cases: RememberedDeviceUseCases) {
     makeAutoObservable<this, 'cases'>(this, { cases: false, change: false }, { autoBind: true });

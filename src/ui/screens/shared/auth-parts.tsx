@@ -3,7 +3,6 @@ import { useCallback, useId, type ReactNode, type Ref } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { routeTarget } from '../../../domain/navigation/routes';
 import { useServices } from '../../services-context';
-import { coolDownNote } from './cool-down';
 
 /** The card of a sign-in step, and what follows it under the card. */
 export function AuthCard({ title, children, after }: { title: ReactNode; children: ReactNode; after?: ReactNode }) {
@@ -38,7 +37,7 @@ export const HeldSubmit = observer(function HeldSubmit({ label, busyLabel, busy,
       </button>
       {held && (
         <p id={noteId} className="auth-note">
-          {coolDownNote(coolDown.secondsLeft)}
+          You can try again in {coolDown.secondsLeft} s.
         </p>
       )}
     </>

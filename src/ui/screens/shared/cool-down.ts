@@ -40,5 +40,3 @@ export class CoolDown {
     if (this.secondsLeft === 0) this.dispose();
   }
 }
-
-export const coolDownNote = (seconds: number): string => `You can try again in ${seconds} s.`;

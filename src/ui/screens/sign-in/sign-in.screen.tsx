@@ -1,10 +1,11 @@
 import { observer } from 'mobx-react-lite';
-import { useEffect, useId, useRef, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { PATHS, ROUTES } from '../../../domain/navigation/routes';
 import { safeRedirectTarget } from '../../../domain/navigation/safe-redirect';
 import { regionFromLocale } from '../../../domain/region';
 import { IntentLink } from '../../components/intent-link';
+import { onSubmit } from '../../components/on-submit';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { usePageView } from '../../components/use-page-view';
 import { useViewModel } from '../../components/use-view-model';
@@ -42,7 +43,7 @@ const SignIn = observer(function SignIn() {
     else if (end === 'signed-in') await goOn(false, next);
   };
   return (
-    <EmailForm vm={vm} onSubmit={() => void submit()}>
+    <EmailForm vm={vm} submit={submit}>
       {passkey.available && <PasskeyChoice vm={passkey} onEnd={(end) => void ended(end)} onCode={() => void submit()} />}
     </EmailForm>
   );
@@ -59,7 +60,7 @@ function SignUp() {
     if (!email) return;
     await navigate(vm.status === 'confirm-sign-up' ? ROUTES.confirmSignUp : PATHS.verifyCode(ROUTES.signUp), { state: { username: email } });
   };
-  return <EmailForm vm={vm} onSubmit={() => void submit()} />;
+  return <EmailForm vm={vm} submit={submit} />;
 }
 
 const FORM_COPY = {
@@ -76,16 +77,12 @@ const FORM_COPY = {
 } as const;
 
 /** Sign-in and sign-up both take an e-mail and send a code to it; each offers the other. */
-const EmailForm = observer(function EmailForm({ vm, onSubmit, children }: { vm: EmailFormViewModel; onSubmit(): void; children?: ReactNode }) {
+const EmailForm = observer(function EmailForm({ vm, submit, children }: { vm: EmailFormViewModel; submit(): Promise<void>; children?: ReactNode }) {
   const { title, intro, other } = FORM_COPY[vm.kind];
   const inputId = useId();
   const errorId = useId();
   const coolDownId = useId();
   const hintId = useId();
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    onSubmit();
-  };
   const otherForm = (
     <p className="auth-switch">
       {other.prompt} <IntentLink to={other.to}>{other.label}</IntentLink>
@@ -94,7 +91,7 @@ const EmailForm = observer(function EmailForm({ vm, onSubmit, children }: { vm: 
   return (
     <AuthCard title={title} after={otherForm}>
       <p>{intro}</p>
-      <form onSubmit={submit} noValidate>
+      <form onSubmit={onSubmit(submit)} noValidate>
         <label htmlFor={inputId}>E-mail address</label>
         <input
           id={inputId}

@@ -1,11 +1,12 @@
 import { observer } from 'mobx-react-lite';
-import { useEffect, useId, useRef, type FormEvent } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { useLocation, useSearchParams } from 'react-router-dom';
 import { SIGN_IN_STATE_TTL_MS } from '../../../domain/auth/sign-in/sign-in-state';
 import { ROUTES } from '../../../domain/navigation/routes';
 import { safeRedirectTarget } from '../../../domain/navigation/safe-redirect';
 import { CodeInput } from '../../components/code-input';
 import { IntentLink } from '../../components/intent-link';
+import { onSubmit } from '../../components/on-submit';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { usePageView } from '../../components/use-page-view';
 import { useViewModel } from '../../components/use-view-model';
@@ -39,8 +40,7 @@ export const Component = observer(function VerifyCodeScreen() {
   const submitting = vm.status === 'submitting';
   const resendLabel = byApp ? 'Start again with a new e-mailed code' : 'Send a new code';
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
+  const submit = async () => {
     if (await vm.submit()) await goOn(fromSignUp, search.get('next'));
   };
 
@@ -58,7 +58,7 @@ export const Component = observer(function VerifyCodeScreen() {
         )}{' '}
         {byApp ? '' : `It works for ${SIGN_IN_STATE_TTL_MS / 60_000} minutes.`}
       </p>
-      <form onSubmit={(event) => void submit(event)} noValidate>
+      <form onSubmit={onSubmit(submit)} noValidate>
         <label htmlFor={inputId}>{byApp ? 'Authenticator code' : 'Verification code'}</label>
         <CodeInput id={inputId} ref={input} name="code" value={vm.code} onChange={vm.setCode} invalid={vm.error !== null} describedBy={messageId} />
         <FieldError id={messageId} message={vm.error} />
