@@ -2,7 +2,7 @@ import * as E from 'fp-ts/Either';
 import { checkCanBecomePrimary, checkRemovable, sortEmailAddresses, validateNewEmailAddress, validateVerificationCode } from '../domain/email/email-address';
 import type { EmailAddress, EmailAddressRuleViolation } from '../domain/email/email-address';
 import type { HttpFailure } from '../domain/http-failure';
-import type { RefreshSession } from './auth/refresh-session';
+import type { RefreshSession } from './auth/get-valid-session';
 import type { EmailAddressApi } from './ports/protection-api.port';
 
 /** A rule the address or code broke, checked here or by the service. */

@@ -1,43 +1,38 @@
-import { makeAccountSecurity } from '../application/auth/account-security';
 import type { Container } from 'inversify';
 import * as E from 'fp-ts/Either';
 import * as O from 'fp-ts/Option';
-import { makeConfirmSignIn } from '../application/auth/confirm-sign-in';
-import { makeRefreshSession, type RefreshSession } from '../application/auth/refresh-session';
-import type { GetValidSession } from '../application/auth/get-valid-session';
-import { makeSignIn } from '../application/auth/sign-in';
-import { signUpConfirmation } from './sign-up-confirmation';
+import { makeAccountSecurity } from '../application/auth/account-security';
+import { type GetValidSession, makeRefreshSession, type RefreshSession } from '../application/auth/get-valid-session';
+import type { IdentityCredentialsService } from '../application/auth/identity-credentials';
+import { makeConfirmSignIn, makeForgetExpiredSignIn, makeSignIn, type ForgetExpiredSignIn } from '../application/auth/sign-in';
+import { makeSignInDestination } from '../application/auth/sign-in-destination';
 import { makeSignOut } from '../application/auth/sign-out';
-import { makeFanOutAnalytics, type Analytics } from '../application/fan-out-analytics';
+import { SignUpConfirmation } from '../application/auth/sign-up-confirmation';
+import { makeBreaches, type BreachesDeps } from '../application/breaches';
 import { BreachConversations } from '../application/chat/breach-conversations';
 import { makeBootSupportChat, makeSupportChat } from '../application/chat/support-chat';
-import { makeBreaches, type BreachesDeps } from '../application/breaches';
 import { makeEmailAddresses } from '../application/email-addresses';
+import { makeFanOutAnalytics } from '../application/fan-out-analytics';
 import { makeDashboardData, readSubscription } from '../application/load-dashboard';
-import type { AccountApi, EmailAddressApi, RemovalApi } from '../application/ports/protection-api.port';
+import { makeOpenDeepLink, type OpenDeepLink } from '../application/open-deep-link';
+import type { AnalyticsSink } from '../application/ports/analytics-sink.port';
+import type { LateStart } from '../application/ports/late-start.port';
+import type { Logger } from '../application/ports/logger.port';
+import type { RemovalApi } from '../application/ports/protection-api.port';
+import type { Signing } from '../application/ports/signing.port';
 import { makeProfile } from '../application/profile';
 import { makeRemoval } from '../application/removal';
-import { makeOpenDeepLink } from '../application/open-deep-link';
-import { type ForgetExpiredSignIn, makeForgetExpiredSignIn } from '../application/auth/forget-expired-sign-in';
-import { makeSignInDestination } from '../application/auth/sign-in-destination';
-import type { AnalyticsSink } from '../application/ports/analytics-sink.port';
-import type { ChatWidget } from '../application/ports/chat-widget.port';
-import type { DeepLinkSource } from '../application/ports/deep-link-source.port';
-import type { History } from '../application/ports/history.port';
-import type { Signing } from '../application/ports/signing.port';
 import { makeSessionLifecycle } from '../application/session/session-lifecycle';
 import { makeSessionRecovery, recovering, recoveringChatChannel } from '../application/session/session-recovery';
+import { BroadcastSignUpConfirmationEvents } from '../adapters/browser/broadcast-sign-up-confirmation-events';
 import type { AuthSession } from '../domain/auth/session/auth-session';
 import type { AppServices, DashboardServices, SigningServices } from '../ui/app-services';
-import { TOKENS, resolve } from './tokens';
-import type { IdentityCredentialsService } from '../application/auth/identity-credentials';
-import type { Logger } from '../application/ports/logger.port';
-import type { LateStart } from '../application/ports/late-start.port';
+import { type ProtectionApi, TOKENS, resolve, resolveIfBound } from './tokens';
 
 export type StartUpServices = {
   readonly lateStart: LateStart;
-  /** Real mode, for a visit from a tracked link: replaces the entry with the link's route and records the visit. Never rejects. */
-  readonly openDeepLink?: (history: Pick<History, 'replace'>) => Promise<O.Option<string>>;
+  /** Real mode only, for a visit from a tracked link. */
+  readonly openDeepLink: OpenDeepLink | undefined;
   /** Forgets a pending sign-in past its life (it is kept for the browser, not the tab). Never rejects. */
   readonly forgetExpiredSignIn: ForgetExpiredSignIn;
 };
@@ -47,31 +42,30 @@ export function resolveServices(container: Container): { readonly app: AppServic
   const clock = resolve(container, TOKENS.Clock);
   const errorReporter = resolve(container, TOKENS.ErrorReporter);
   const chatWidget = resolve(container, TOKENS.ChatWidget);
-  const analytics = makeFanOutAnalytics([...sinks(container), widgetSink(chatWidget)], errorReporter);
+  // The chat widget hears every event; its identity comes from boot, not identify.
+  const sinks: AnalyticsSink[] = [resolve(container, TOKENS.AnalyticsSink), { identify: () => undefined, track: (event) => chatWidget.track(event) }];
+  const analytics = makeFanOutAnalytics(sinks, errorReporter);
   const random = resolve(container, TOKENS.RandomSource);
   const logger = resolve(container, TOKENS.Logger);
-  const auth = resolve(container, TOKENS.SignInGateway);
+  const auth = resolve(container, TOKENS.UserPool);
   const signInState = resolve(container, TOKENS.SignInStateStore);
   const getValidSession = resolve(container, TOKENS.GetValidSession);
-  const identity = container.isBound(TOKENS.IdentityCredentials) ? resolve(container, TOKENS.IdentityCredentials) : undefined;
-  const hostedSignOut = container.isBound(TOKENS.HostedSignOut) ? resolve(container, TOKENS.HostedSignOut) : undefined;
+  const identity = resolveIfBound(container, TOKENS.IdentityCredentials);
+  const hostedSignOut = resolveIfBound(container, TOKENS.HostedSignOut);
   const signOut = makeSignOut({ auth, signInState, logger, identity, hostedSignOut });
   const readSession = withIdentityId(getValidSession, identity, logger);
   // A 401 from our own APIs: one shared refresh, the call once more, else the session ends.
   const recovery = makeSessionRecovery({ renew: getValidSession.renew, signOut });
-  const apis: ProtectionApis = {
-    emails: recovering(resolve(container, TOKENS.EmailAddressApi), recovery),
-    removal: recovering(resolve(container, TOKENS.RemovalApi), recovery),
-    account: recovering(resolve(container, TOKENS.AccountApi), recovery),
-  };
+  const api = recovering(resolve(container, TOKENS.ProtectionApi), recovery);
   const dashboard = dashboardServices({
-    apis,
+    api,
     clock,
     device: resolve(container, TOKENS.BreachProgressDevice),
     sessions: { currentSession: sessionQuery(getValidSession) },
     refreshSession: makeRefreshSession({ auth }),
   });
   const flow = { auth, signInState, clock };
+  const signIn = makeSignIn({ ...flow, getValidSession });
   const conversations = new BreachConversations({
     channel: recoveringChatChannel(resolve(container, TOKENS.ChatChannel), recovery),
     logger,
@@ -88,20 +82,26 @@ export function resolveServices(container: Container): { readonly app: AppServic
     readSession: async () => E.getOrElseW((): 'unreachable' => 'unreachable')(await readSession()),
     sessionEvents: { subscribe: (listener) => recovery.subscribe(listener) },
     auth: {
-      signIn: makeSignIn({ ...flow, getValidSession }),
+      signIn,
       confirmSignIn: makeConfirmSignIn(flow),
-      signUpConfirmation: signUpConfirmation({
-        auth: resolve(container, TOKENS.SignUpGateway),
+      // The confirmation events reach every tab of this browser; the reset timer is the browser's.
+      signUpConfirmation: new SignUpConfirmation({
+        auth,
         random,
         clock,
-        signIn: makeSignIn({ ...flow, getValidSession }),
+        signIn,
+        events: new BroadcastSignUpConfirmationEvents(),
+        timer: (ms, run) => {
+          const id = setTimeout(run, ms);
+          return () => clearTimeout(id);
+        },
       }),
       destination: makeSignInDestination({ store: resolve(container, TOKENS.DestinationStore), clock }),
-      ...makeAccountSecurity({ auth: resolve(container, TOKENS.AccountSecurityGateway), getValidSession }),
+      ...makeAccountSecurity({ auth, getValidSession }),
     },
     dashboard,
     chat: { conversations, getBreachStatus: dashboard.breaches.status },
-    signing: signingServices(apis.removal, resolve(container, TOKENS.Signing)),
+    signing: signingServices(api, resolve(container, TOKENS.Signing)),
     session: makeSessionLifecycle({
       analytics,
       errorReporter,
@@ -112,12 +112,13 @@ export function resolveServices(container: Container): { readonly app: AppServic
     }),
     hostedSignOutReturn: hostedSignOut?.takeReturn() ?? 'none',
     reportError: (error, context) => errorReporter.report(error, context),
-    outbox: container.isBound(TOKENS.OfflineOutbox) ? resolve(container, TOKENS.OfflineOutbox) : undefined,
-    devtools: container.isBound(TOKENS.DevRecorder) ? resolve(container, TOKENS.DevRecorder) : undefined,
+    outbox: resolveIfBound(container, TOKENS.OfflineOutbox),
+    devtools: resolveIfBound(container, TOKENS.DevRecorder),
   };
+  const deepLinks = resolveIfBound(container, TOKENS.DeepLinkSource);
   const startUp: StartUpServices = {
-    lateStart: container.isBound(TOKENS.LateStart) ? resolve(container, TOKENS.LateStart) : { afterFirstPaint: [], atIdle: [] },
-    openDeepLink: container.isBound(TOKENS.DeepLinkSource) ? deepLinks(resolve(container, TOKENS.DeepLinkSource), analytics) : undefined,
+    lateStart: resolveIfBound(container, TOKENS.LateStart) ?? { afterFirstPaint: [], atIdle: [] },
+    openDeepLink: deepLinks && makeOpenDeepLink({ deepLinks, analytics }),
     forgetExpiredSignIn: makeForgetExpiredSignIn({ signInState, clock }),
   };
   return { app, startUp };
@@ -142,33 +143,27 @@ const withIdentityId =
     return identityId === undefined ? read : E.right(O.some({ ...session.value, identityId }));
   };
 
-/** The chat widget hears every event; its identity comes from boot, not identify. */
-const widgetSink = (chatWidget: ChatWidget): AnalyticsSink => ({ identify: () => undefined, track: (event) => chatWidget.track(event) });
-
 /** A network failure during a refresh reads as signed out for now; the tokens stay, so the next read can refresh. */
 const sessionQuery =
   (getValidSession: GetValidSession): AppServices['getCurrentSession'] =>
   async () =>
     E.getOrElse((): O.Option<AuthSession> => O.none)(await getValidSession());
 
-/** The Protection API's ports (one adapter serves them all). */
-export type ProtectionApis = { readonly emails: EmailAddressApi; readonly removal: RemovalApi; readonly account: AccountApi };
-
 export const dashboardServices = ({
-  apis,
+  api,
   clock,
   device,
   sessions,
   refreshSession,
-}: Omit<BreachesDeps, 'api'> & { readonly apis: ProtectionApis; readonly refreshSession: RefreshSession }): DashboardServices => {
-  const emails = makeEmailAddresses({ api: apis.emails, refreshSession });
-  const removal = makeRemoval({ api: apis.removal });
-  const profile = makeProfile({ api: apis.account, clock });
-  const breaches = makeBreaches({ api: apis.account, device, sessions, clock });
+}: Omit<BreachesDeps, 'api'> & { readonly api: ProtectionApi; readonly refreshSession: RefreshSession }): DashboardServices => {
+  const emails = makeEmailAddresses({ api, refreshSession });
+  const removal = makeRemoval({ api });
+  const profile = makeProfile({ api, clock });
+  const breaches = makeBreaches({ api, device, sessions, clock });
   const data = makeDashboardData(
     {
       profile: profile.read,
-      subscription: readSubscription(apis.account),
+      subscription: readSubscription(api),
       contract: removal.contract,
       emails: emails.list,
       removals: removal.stats,
@@ -184,10 +179,3 @@ export const signingServices = (api: RemovalApi, signing: Signing): SigningServi
   check: makeRemoval({ api }).checkSigningLink,
   sign: (container, slug, signal) => signing.sign(container, slug, signal),
 });
-
-const deepLinks =
-  (source: DeepLinkSource, analytics: Analytics): NonNullable<StartUpServices['openDeepLink']> =>
-  (history) =>
-    makeOpenDeepLink({ deepLinks: source, history, analytics })();
-
-const sinks = (container: Container): AnalyticsSink[] => (container.isBound(TOKENS.AnalyticsSink) ? container.getAll<AnalyticsSink>(TOKENS.AnalyticsSink) : []);

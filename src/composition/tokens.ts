@@ -26,27 +26,25 @@ import type { HostedSignOut } from '../application/ports/hosted-sign-out.port';
 import type { AppConfig } from './env';
 
 declare const tokenOf: unique symbol;
-export type Token<T> = symbol & { readonly [tokenOf]?: T };
+type Token<T> = symbol & { readonly [tokenOf]?: T };
 const token = <T>(name: string) => Symbol.for(`protect.${name}`) as Token<T>;
+
+export type UserPool = SignUpGateway & SignInGateway & AccountSecurityGateway;
+
+export type ProtectionApi = EmailAddressApi & RemovalApi & AccountApi;
 
 export const TOKENS = {
   Config: token<AppConfig>('Config'),
   Clock: token<Clock>('Clock'),
-  /** The three are one user-pool adapter. */
-  SignUpGateway: token<SignUpGateway>('SignUpGateway'),
-  SignInGateway: token<SignInGateway>('SignInGateway'),
-  AccountSecurityGateway: token<AccountSecurityGateway>('AccountSecurityGateway'),
+  UserPool: token<UserPool>('UserPool'),
   SignInStateStore: token<SignInStateStore>('SignInStateStore'),
   RandomSource: token<RandomSource>('RandomSource'),
   Logger: token<Logger>('Logger'),
-  /** Multi-bound: every sink receives every event. */
   AnalyticsSink: token<AnalyticsSink>('AnalyticsSink'),
   ErrorReporter: token<ErrorReporter>('ErrorReporter'),
   /** One instance, so the screens and the API adapters' bearer share one refresh. */
   GetValidSession: token<SessionKeeper>('GetValidSession'),
-  EmailAddressApi: token<EmailAddressApi>('EmailAddressApi'),
-  RemovalApi: token<RemovalApi>('RemovalApi'),
-  AccountApi: token<AccountApi>('AccountApi'),
+  ProtectionApi: token<ProtectionApi>('ProtectionApi'),
   HooksApi: token<HooksApi>('HooksApi'),
   ChatChannel: token<ChatChannel>('ChatChannel'),
   Signing: token<Signing>('Signing'),
@@ -65,11 +63,6 @@ export const TOKENS = {
 
 export const bindTo = <T>(bind: Bind, id: Token<T>) => bind<T>(id);
 
-/** One Protection API adapter serves each of its ports. */
-export const bindProtectionApi = (bind: Bind, api: EmailAddressApi & RemovalApi & AccountApi): void => {
-  bindTo(bind, TOKENS.EmailAddressApi).toConstantValue(api);
-  bindTo(bind, TOKENS.RemovalApi).toConstantValue(api);
-  bindTo(bind, TOKENS.AccountApi).toConstantValue(api);
-};
-
 export const resolve = <T>(container: Container, id: Token<T>): T => container.get<T>(id);
+
+export const resolveIfBound = <T>(container: Container, id: Token<T>): T | undefined => container.get<T>(id, { optional: true });

@@ -68,10 +68,8 @@ export async function start(rootElement: HTMLElement): Promise<void> {
   // The link's route replaces the landing entry, unless the visitor has moved on by the time the link service answers.
   if (startUp.openDeepLink && carriesLinkData(window.location.search)) {
     const landed = router.state.location;
-    void startUp.openDeepLink({
-      replace: (path) => {
-        if (router.state.location.key === landed.key) void router.navigate(path, { replace: true });
-      },
+    void startUp.openDeepLink((path) => {
+      if (router.state.location.key === landed.key) void router.navigate(path, { replace: true });
     });
   }
 }

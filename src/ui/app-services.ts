@@ -1,8 +1,7 @@
 import type * as O from 'fp-ts/Option';
 import type { Analytics } from '../application/fan-out-analytics';
 import type { AuthenticatorUseCases, PasskeyUseCases, RememberedDeviceUseCases } from '../application/auth/account-security';
-import type { ConfirmSignIn } from '../application/auth/confirm-sign-in';
-import type { SignIn } from '../application/auth/sign-in';
+import type { ConfirmSignIn, SignIn } from '../application/auth/sign-in';
 import type { SignUpConfirmation } from '../application/auth/sign-up-confirmation';
 import type { BreachConversations } from '../application/chat/breach-conversations';
 import type { SupportChat } from '../application/chat/support-chat';

@@ -30,13 +30,9 @@ describe('BranchDeepLinkSource with the deep-link use-case', () => {
     );
     const replaced: string[] = [];
     const tracked: unknown[] = [];
-    const openLink = makeOpenDeepLink({
-      deepLinks: source,
-      history: { replace: (path) => void replaced.push(path) },
-      analytics: { track: async (event) => void tracked.push(event) },
-    });
+    const openLink = makeOpenDeepLink({ deepLinks: source, analytics: { track: async (event) => void tracked.push(event) } });
 
-    const route = await openLink();
+    const route = await openLink((path) => void replaced.push(path));
 
     expect(reported).toEqual([]);
     expect(route).toEqual(O.some('/chatbot?utm_campaign=spring'));

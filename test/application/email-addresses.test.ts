@@ -1,5 +1,5 @@
 import * as E from 'fp-ts/Either';
-import type { RefreshSession } from '../../src/application/auth/refresh-session';
+import type { RefreshSession } from '../../src/application/auth/get-valid-session';
 import { makeEmailAddresses, type EmailAddresses, type EmailAddressFailure } from '../../src/application/email-addresses';
 import type { AuthFailure } from '../../src/domain/auth/failure/auth-failure';
 import type { AuthSession } from '../../src/domain/auth/session/auth-session';

@@ -6,12 +6,8 @@ import type { DeepLinkData } from '../../src/domain/deep-link';
 const setup = (data: O.Option<DeepLinkData>) => {
   const replaced: string[] = [];
   const tracked: AnalyticsEvent[] = [];
-  const openDeepLink = makeOpenDeepLink({
-    deepLinks: { read: async () => data },
-    history: { replace: (path) => void replaced.push(path) },
-    analytics: { track: async (e) => void tracked.push(e) },
-  });
-  return { openDeepLink, replaced, tracked };
+  const openLink = makeOpenDeepLink({ deepLinks: { read: async () => data }, analytics: { track: async (e) => void tracked.push(e) } });
+  return { openDeepLink: () => openLink((path) => void replaced.push(path)), replaced, tracked };
 };
 
 describe('makeOpenDeepLink', () => {

@@ -133,7 +133,7 @@ export function buildTestServices(options: TestServicesOptions = {}): TestServic
   const api = options.api ?? offlineApi(session, now, moveSignInAddress);
   const conversations = offlineConversations(session);
   const dashboard = dashboardServices({
-    apis: { emails: api, removal: api, account: api },
+    api,
     clock,
     device: new LocalStorageBreachProgress(new MemoryStorage()),
     sessions: { currentSession: async () => session() },

@@ -1,13 +1,31 @@
 import * as E from 'fp-ts/Either';
 import * as O from 'fp-ts/Option';
-import { type SignInInput, validateSignInInput } from '../../domain/auth/sign-in/auth-flow';
+import { pipe } from 'fp-ts/function';
 import type { AuthFailure } from '../../domain/auth/failure/auth-failure';
-import type { SignInResult } from '../../domain/auth/sign-in/sign-in-step';
-import { retryOnceOnMissingDevice } from './device-retry';
-import type { GetValidSession } from './get-valid-session';
-import { type SignInFlowDeps, continueSignIn, failSignIn } from './sign-in-flow';
+import type { AuthSession } from '../../domain/auth/session/auth-session';
+import { isSessionExpired } from '../../domain/auth/session/session-expiry';
+import { type SignInInput, validateSignInInput } from '../../domain/auth/sign-in/auth-flow';
+import type { AuthOutcome } from '../../domain/auth/sign-in/auth-outcome';
+import * as rules from '../../domain/auth/sign-in/sign-in-rules';
+import { type SignInDetails, isSignInStateExpired, keepsSignInState, signInStateAt } from '../../domain/auth/sign-in/sign-in-state';
+import { DONE, type SignInResult, signInResult } from '../../domain/auth/sign-in/sign-in-step';
+import { totpSetupDetails } from '../../domain/auth/sign-in/totp';
+import type { Clock } from '../ports/clock.port';
+import type { SignInGateway } from '../ports/sign-in-gateway.port';
+import type { SignInStateStore } from '../ports/sign-in-state-store.port';
+import { type GetValidSession, retryOnceOnMissingDevice } from './get-valid-session';
 
-export type SignIn = (input: SignInInput) => Promise<E.Either<AuthFailure, SignInResult>>;
+type SignInFlowDeps = { readonly auth: SignInGateway; readonly signInState: SignInStateStore; readonly clock: Clock };
+
+type PendingSignIn = { readonly username: string; readonly signInDetails: SignInDetails };
+
+type FlowResult = Promise<E.Either<AuthFailure, SignInResult>>;
+
+export type SignIn = (input: SignInInput) => FlowResult;
+
+export type ConfirmSignIn = (input: { readonly challengeResponse: string; readonly signal?: AbortSignal }) => FlowResult;
+
+export type ForgetExpiredSignIn = () => Promise<void>;
 
 export function makeSignIn(deps: SignInFlowDeps & { readonly getValidSession: GetValidSession }): SignIn {
   return async (input) => {
@@ -22,4 +40,93 @@ export function makeSignIn(deps: SignInFlowDeps & { readonly getValidSession: Ge
     const { username, authFlowType } = request.right;
     return continueSignIn(deps, { username, signInDetails: { loginId: username, authFlowType } }, outcome.right, false);
   };
+}
+
+export function makeConfirmSignIn(deps: SignInFlowDeps): ConfirmSignIn {
+  return async ({ challengeResponse, signal }) => {
+    const response = rules.validateChallengeResponse(challengeResponse);
+    if (E.isLeft(response)) return E.left(response.left);
+    const saved = signInStateAt(await deps.signInState.load(), deps.clock.now());
+    if (E.isLeft(saved)) {
+      await deps.signInState.clear();
+      return E.left(saved.left);
+    }
+    const state = saved.right;
+    // An invalid MFA answer keeps the state, so the user can correct it.
+    const plan = rules.planChallengeAnswer(state.challengeName, response.right);
+    if (E.isLeft(plan)) return E.left(plan.left);
+    const pending = { username: state.username, signInDetails: state.signInDetails };
+    const answered = (outcome: E.Either<AuthFailure, AuthOutcome>, withSignal?: AbortSignal) =>
+      E.isLeft(outcome) ? failSignIn(deps, rules.asConfirmationFailure(outcome.left)) : continueSignIn(deps, pending, outcome.right, false, withSignal);
+    return rules.matchAnswerPlan<FlowResult>({
+      step: async (step) => E.right(signInResult(step)),
+      associateTotp: () => startTotpSetup(deps, pending, state.session),
+      verifyTotp: async (code) => answered(await deps.auth.verifySoftwareToken({ username: state.username, session: state.session, code })),
+      respond: async (challengeName, answer) => {
+        // A device the service no longer knows leaves the session usable: the same answer goes again without it.
+        const outcome = await retryOnceOnMissingDevice(deps.auth, () =>
+          deps.auth.respondToChallenge({ username: state.username, challengeName, session: state.session, answer }),
+        );
+        return answered(outcome, signal);
+      },
+    })(plan.right);
+  };
+}
+
+/** The sign-in state outlives the tab (a link may open in another), so each start forgets one past its life. */
+export const makeForgetExpiredSignIn =
+  (deps: { readonly signInState: SignInStateStore; readonly clock: Clock }): ForgetExpiredSignIn =>
+  async () => {
+    const saved = await deps.signInState.load();
+    if (O.isSome(saved) && isSignInStateExpired(saved.value, deps.clock.now())) await deps.signInState.clear();
+  };
+
+/** Ends the pending sign-in, unless the failure left the service's session unused (then the same answer can be sent again). */
+async function failSignIn(deps: SignInFlowDeps, failure: AuthFailure): FlowResult {
+  if (!keepsSignInState(failure)) await deps.signInState.clear();
+  return pipe(
+    rules.stepForAuthFailure(failure),
+    O.match(
+      () => E.left(failure),
+      (step) => E.right(signInResult(step)),
+    ),
+  );
+}
+
+async function saveChallenge(deps: SignInFlowDeps, pending: PendingSignIn, challengeName: string, session: string): Promise<void> {
+  await deps.signInState.save({ ...pending, challengeName, session, savedAt: deps.clock.now() });
+}
+
+async function completeSignIn(deps: SignInFlowDeps, session: AuthSession): FlowResult {
+  await deps.signInState.clear();
+  if (isSessionExpired(session, deps.clock.now())) {
+    await deps.auth.clearSession();
+    return E.left({ kind: 'InvalidTokens' });
+  }
+  const current = await deps.auth.storedSession();
+  return O.isSome(current) ? E.right(signInResult(DONE)) : E.left({ kind: 'SessionNotPersisted' });
+}
+
+async function startTotpSetup(deps: SignInFlowDeps, pending: PendingSignIn, session: string): FlowResult {
+  const associated = await deps.auth.associateSoftwareToken({ session });
+  if (E.isLeft(associated)) return failSignIn(deps, associated.left);
+  await saveChallenge(deps, pending, 'MFA_SETUP', associated.right.session);
+  return E.right(signInResult({ step: 'CONTINUE_SIGN_IN_WITH_TOTP_SETUP', totpSetupDetails: totpSetupDetails(associated.right.secretCode, pending.username) }));
+}
+
+async function continueSignIn(deps: SignInFlowDeps, pending: PendingSignIn, outcome: AuthOutcome, afterPasskey: boolean, signal?: AbortSignal): FlowResult {
+  if (outcome.type === 'tokens') return completeSignIn(deps, outcome.session);
+  const decision = rules.decideChallenge(outcome, afterPasskey);
+  if (E.isLeft(decision)) return failSignIn(deps, decision.left);
+  return rules.matchChallengeDecision<FlowResult>({
+    step: async (step) => {
+      await saveChallenge(deps, pending, outcome.challengeName, outcome.session);
+      return E.right(signInResult(step));
+    },
+    associateTotp: () => startTotpSetup(deps, pending, outcome.session),
+    passkey: async () => {
+      const answered = await deps.auth.answerPasskeyChallenge({ username: pending.username, session: outcome.session, parameters: outcome.parameters, signal });
+      return E.isLeft(answered) ? failSignIn(deps, answered.left) : continueSignIn(deps, pending, answered.right, true);
+    },
+  })(decision.right);
 }

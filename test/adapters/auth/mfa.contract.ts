@@ -3,9 +3,8 @@
 import * as E from 'fp-ts/Either';
 import * as O from 'fp-ts/Option';
 import { totpCodeAt } from '../../../local-backend/cognito/totp';
-import { makeConfirmSignIn } from '../../../src/application/auth/confirm-sign-in';
+import { makeConfirmSignIn, makeSignIn } from '../../../src/application/auth/sign-in';
 import { makeGetValidSession } from '../../../src/application/auth/get-valid-session';
-import { makeSignIn } from '../../../src/application/auth/sign-in';
 import { makeSignOut } from '../../../src/application/auth/sign-out';
 import { signUpWith } from '../../support/auth-builders';
 import { FakeRandomSource } from '../../support/fakes/fake-random-source';

@@ -1,9 +1,8 @@
 // The offline pool's passkeys, checked as local-backend checks them (@simplewebauthn/server), with a
 // software authenticator in place of the browser's.
 import * as E from 'fp-ts/Either';
-import { makeConfirmSignIn } from '../../../src/application/auth/confirm-sign-in';
+import { makeConfirmSignIn, makeSignIn } from '../../../src/application/auth/sign-in';
 import { makeGetValidSession } from '../../../src/application/auth/get-valid-session';
-import { makeSignIn } from '../../../src/application/auth/sign-in';
 import { InMemoryAuthGateway } from '../../../src/adapters/auth/in-memory-auth-gateway';
 import { LocalStorageSignInStateStore } from '../../../src/adapters/browser/local-storage-sign-in-state-store';
 import { FAULTS_STORAGE_KEY, createStorageFaultSwitch } from '../../../src/stand-ins/faults/storage-fault-switch';

@@ -1,6 +1,6 @@
 import * as E from 'fp-ts/Either';
 import * as O from 'fp-ts/Option';
-import { makeConfirmSignIn } from '../../../src/application/auth/confirm-sign-in';
+import { makeConfirmSignIn } from '../../../src/application/auth/sign-in';
 import type { AuthFailure } from '../../../src/domain/auth/failure/auth-failure';
 import { SIGN_IN_STATE_TTL_MS, type SignInState } from '../../../src/domain/auth/sign-in/sign-in-state';
 import { NOW, aChallenge, aSession, aSignInState, tokens } from '../../support/auth-builders';

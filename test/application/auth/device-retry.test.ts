@@ -1,5 +1,5 @@
 import * as E from 'fp-ts/Either';
-import { retryOnceOnMissingDevice } from '../../../src/application/auth/device-retry';
+import { retryOnceOnMissingDevice } from '../../../src/application/auth/get-valid-session';
 import type { AuthFailure } from '../../../src/domain/auth/failure/auth-failure';
 
 function scripted(...answers: E.Either<AuthFailure, string>[]) {

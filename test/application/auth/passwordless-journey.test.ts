@@ -1,9 +1,8 @@
 import * as E from 'fp-ts/Either';
 import * as O from 'fp-ts/Option';
 import type { ChallengeAnswer } from '../../../src/application/ports/sign-in-gateway.port';
-import { makeConfirmSignIn } from '../../../src/application/auth/confirm-sign-in';
+import { makeConfirmSignIn, makeSignIn } from '../../../src/application/auth/sign-in';
 import { makeGetValidSession } from '../../../src/application/auth/get-valid-session';
-import { makeSignIn } from '../../../src/application/auth/sign-in';
 import { RecordingLogger } from '../../support/fakes/auth-recording-logger';
 import type { SignInRequest } from '../../../src/domain/auth/sign-in/auth-flow';
 import type { AuthFailure } from '../../../src/domain/auth/failure/auth-failure';

@@ -1,5 +1,5 @@
 import * as E from 'fp-ts/Either';
-import { makeRefreshSession } from '../../../src/application/auth/refresh-session';
+import { makeRefreshSession } from '../../../src/application/auth/get-valid-session';
 import { aSession } from '../../support/auth-builders';
 import { FakeAuthGateway } from '../../support/fakes/auth-fake-gateway';
 

@@ -48,13 +48,7 @@ const build = (api = anApi(), refreshSession = refreshedAs('b@example.com'), dev
   const sessions = { currentSession: async () => O.some(A_SESSION) };
   const vm = new DashboardViewModel(
     {
-      ...dashboardServices({
-        apis: { emails: api, removal: api, account: api },
-        clock: { now: () => Date.UTC(2026, 10, 26) },
-        device,
-        sessions,
-        refreshSession,
-      }),
+      ...dashboardServices({ api, clock: { now: () => Date.UTC(2026, 10, 26) }, device, sessions, refreshSession }),
       analytics: {
         track: async (event) => {
           if (event.type === 'modal') modals.push(event.name);
