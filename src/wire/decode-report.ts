@@ -1,4 +1,5 @@
 import * as E from 'fp-ts/Either';
+import * as J from 'fp-ts/Json';
 import type * as t from 'io-ts';
 
 // Field paths and the expected type, never the values: they may be personal data.
@@ -17,12 +18,8 @@ export const describeDecodeErrors = (errors: t.Errors): string[] => [
 export type JsonProblem = { readonly kind: 'NotJson' | 'Shape'; readonly details: readonly string[] };
 
 export function decodeJson<A>(codec: t.Decoder<unknown, A>, text: string, prepare: (json: unknown) => unknown = (json) => json): E.Either<JsonProblem, A> {
-  let json: unknown;
-  try {
-    json = JSON.parse(text);
-  } catch {
-    return E.left({ kind: 'NotJson', details: [] });
-  }
-  const decoded = codec.decode(prepare(json));
+  const json = J.parse(text);
+  if (E.isLeft(json)) return E.left({ kind: 'NotJson', details: [] });
+  const decoded = codec.decode(prepare(json.right));
   return E.isRight(decoded) ? E.right(decoded.right) : E.left({ kind: 'Shape', details: describeDecodeErrors(decoded.left) });
 }

@@ -1,4 +1,5 @@
 // A verify-code link's token: the payload's JSON, UTF-8, base64url.
+import * as J from 'fp-ts/Json';
 import * as O from 'fp-ts/Option';
 import { pipe } from 'fp-ts/function';
 import { toVerifyCodePayload, type VerifyCodePayload } from '../domain/auth/sign-in/verify-code';
@@ -6,20 +7,12 @@ import { decodeBase64Url, decodeUtf8, encodeBase64Url, encodeUtf8 } from './text
 
 export const MAX_VERIFY_CODE_TOKEN_LENGTH = 2048;
 
-function parseJson(text: string): O.Option<unknown> {
-  try {
-    return O.some(JSON.parse(text));
-  } catch {
-    return O.none;
-  }
-}
-
 export const decodeVerifyCodeToken = (token: string): O.Option<VerifyCodePayload> =>
   pipe(
     token.length > MAX_VERIFY_CODE_TOKEN_LENGTH ? O.none : O.some(token),
     O.flatMap(decodeBase64Url),
     O.flatMap(decodeUtf8),
-    O.flatMap(parseJson),
+    O.flatMap((text) => O.fromEither(J.parse(text))),
     O.flatMap(toVerifyCodePayload),
   );
 

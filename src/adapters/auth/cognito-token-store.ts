@@ -1,6 +1,7 @@
 // The tokens the Cognito library keeps in Web Storage, under its own key names, read without the library: a
 // signed-in start needs only the identity token's claims and the expiry, so the library loads with the first call.
 import * as E from 'fp-ts/Either';
+import * as J from 'fp-ts/Json';
 import * as O from 'fp-ts/Option';
 import * as t from 'io-ts';
 import type { AuthSession } from '../../domain/auth/session/auth-session';
@@ -16,12 +17,7 @@ export type SessionTokens = { readonly idToken: string; readonly accessToken: st
 
 export function jwtPayload(token: string): unknown {
   const json = O.chain(decodeUtf8)(decodeBase64Url(token.split('.')[1] ?? ''));
-  if (O.isNone(json)) return {};
-  try {
-    return JSON.parse(json.value) as unknown;
-  } catch {
-    return {};
-  }
+  return O.isNone(json) ? {} : E.getOrElseW(() => ({}))(J.parse(json.value));
 }
 
 const expiryOf = (payload: unknown): unknown => (typeof payload === 'object' && payload !== null ? (payload as { exp?: unknown }).exp : undefined);

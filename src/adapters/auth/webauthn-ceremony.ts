@@ -1,6 +1,7 @@
 // The browser's passkey ceremony. The service's options are decoded here before the browser sees them, and the
 // credential goes back as the JSON of PublicKeyCredential.toJSON(); every refusal is one PasskeyProblem.
 import * as E from 'fp-ts/Either';
+import * as J from 'fp-ts/Json';
 import * as O from 'fp-ts/Option';
 import * as t from 'io-ts';
 import type { AuthFailure, PasskeyProblem } from '../../domain/auth/failure/auth-failure';
@@ -134,13 +135,7 @@ export async function getPasskey(
   optionsJson: string,
   signal?: AbortSignal,
 ): Promise<E.Either<AuthFailure, Readonly<Record<string, unknown>>>> {
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(optionsJson);
-  } catch {
-    return E.left(passkeyFailure('InvalidAuthenticationOptions'));
-  }
-  const decoded = RequestOptionsJson.decode(parsed);
+  const decoded = E.flatMap(J.parse(optionsJson), (json) => RequestOptionsJson.decode(json));
   if (E.isLeft(decoded)) return E.left(passkeyFailure('InvalidAuthenticationOptions'));
   const json = decoded.right;
   const publicKey: PublicKeyCredentialRequestOptions = {

@@ -1,5 +1,6 @@
 // The chatbot service's side of the socket, for offline mode and local-backend alike.
 import * as E from 'fp-ts/Either';
+import * as J from 'fp-ts/Json';
 import type { ChatMessage } from '../../domain/chat/chat-state';
 import { HOSTILE_CHAT_LINKS } from '../faults/body-faults';
 import { ClientFrame, decodeFrame, encodeFrame, MAX_FRAME_CHARS, MAX_HISTORY_MESSAGES, type ServerFrame } from '../../wire/chat-frames.wire';
@@ -96,14 +97,9 @@ export function chatSession(deps: ChatResponderDeps, connection: { send(text: st
 
 /** So that the client can fail the request of a frame that does not decode. */
 function requestIdOf(text: string): string | null {
-  if (text.length > MAX_FRAME_CHARS) return null;
-  try {
-    const json: unknown = JSON.parse(text);
-    const id = typeof json === 'object' && json !== null ? (json as Record<string, unknown>).request_id : undefined;
-    return typeof id === 'string' && id.length > 0 && id.length <= 100 ? id : null;
-  } catch {
-    return null;
-  }
+  const json = text.length > MAX_FRAME_CHARS ? null : E.getOrElseW(() => null)(J.parse(text));
+  const id = typeof json === 'object' && json !== null ? (json as Record<string, unknown>).request_id : undefined;
+  return typeof id === 'string' && id.length > 0 && id.length <= 100 ? id : null;
 }
 
 function brokenFrame(kind: NonNullable<ChatFault['frame']>, frame: string): string {

@@ -1,4 +1,6 @@
 // One definition, so offline mode and local mode break in exactly the same ways.
+import * as E from 'fp-ts/Either';
+import * as J from 'fp-ts/Json';
 
 export const BODY_FAULTS = ['malformed-json', 'html', 'wrong-types', 'prototype-pollution', 'hostile-links'] as const;
 export type BodyFault = (typeof BODY_FAULTS)[number];
@@ -53,9 +55,5 @@ export const contentTypeFor = (fault: BodyFault | undefined): string => (fault =
 /** A value again where the break keeps it JSON, else the broken text. */
 export function corruptJson(value: unknown, fault: BodyFault): unknown {
   const text = corruptBody(JSON.stringify(value), fault);
-  try {
-    return JSON.parse(text) as unknown;
-  } catch {
-    return text;
-  }
+  return E.getOrElseW(() => text)(J.parse(text));
 }

@@ -1,3 +1,5 @@
+import * as E from 'fp-ts/Either';
+import * as J from 'fp-ts/Json';
 import type { BodyFault } from './body-faults';
 import { decodeFaults, type Fault } from './fault-schema';
 
@@ -18,14 +20,6 @@ export type FaultSwitch = {
 type Sleep = (ms: number) => Promise<void>;
 const realSleep: Sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
-const parseJson = (raw: string): unknown => {
-  try {
-    return JSON.parse(raw);
-  } catch {
-    return undefined;
-  }
-};
-
 /** Nobody sees a refusal here: the entries that decode apply, the rest are left out with a warning. */
 export function createStorageFaultSwitch(storage: Pick<Storage, 'getItem'> | undefined, sleep: Sleep = realSleep): FaultSwitch {
   let last: { readonly raw: string; readonly faults: ReadonlyMap<string, Fault> } | undefined;
@@ -34,7 +28,7 @@ export function createStorageFaultSwitch(storage: Pick<Storage, 'getItem'> | und
     const raw = storage?.getItem(FAULTS_STORAGE_KEY);
     if (!raw) return undefined;
     if (last?.raw !== raw) {
-      const { faults, problems } = decodeFaults(parseJson(raw), 'offline');
+      const { faults, problems } = decodeFaults(E.getOrElseW(() => undefined)(J.parse(raw)), 'offline');
       if (problems.length > 0) console.warn(`${FAULTS_STORAGE_KEY}: left out what offline mode cannot apply. ${problems.join(' ')}`);
       last = { raw, faults };
     }

@@ -5,7 +5,8 @@ import * as O from 'fp-ts/Option';
 import * as t from 'io-ts';
 import type { AuthFailure } from '../../domain/auth/failure/auth-failure';
 import type { RememberedDevice } from '../../domain/auth/session/remembered-device';
-import { fail, readJson, type PoolStore } from './pool-store';
+import { readStored } from '../../wire/stored-json';
+import { fail, type PoolStore } from './pool-store';
 
 /** localStorage: 'always' remembers every browser that signs in; anything else (the default) none. */
 export const OFFLINE_DEVICE_TRACKING_KEY = 'protect.offline.deviceTracking';
@@ -13,6 +14,7 @@ export const OFFLINE_DEVICE_TRACKING_KEY = 'protect.offline.deviceTracking';
 const OFFLINE_DEVICE_KEY = 'protect.offline.device';
 
 const BrowserDevice = t.type({ key: t.string, sub: t.string });
+type BrowserDevice = t.TypeOf<typeof BrowserDevice>;
 
 type PoolDevicesDeps = {
   readonly store: PoolStore;
@@ -74,7 +76,7 @@ export class PoolDevices {
     return E.right(undefined);
   }
 
-  private browserDevice(): O.Option<t.TypeOf<typeof BrowserDevice>> {
-    return readJson(this.deps.storage, OFFLINE_DEVICE_KEY, BrowserDevice);
+  private browserDevice(): O.Option<BrowserDevice> {
+    return O.fromNullable(readStored<BrowserDevice | null>(this.deps.storage, OFFLINE_DEVICE_KEY, BrowserDevice, null));
   }
 }

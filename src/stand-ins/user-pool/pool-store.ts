@@ -7,6 +7,7 @@ import { authFailureFromErrorCode } from '../../domain/auth/failure/auth-error-c
 import type { AuthFailure } from '../../domain/auth/failure/auth-failure';
 import type { AuthSession } from '../../domain/auth/session/auth-session';
 import { SIGN_IN_STATE_TTL_MS } from '../../domain/auth/sign-in/sign-in-state';
+import { readStored } from '../../wire/stored-json';
 import type { IdTokenCheck } from './identity-pool';
 
 export const OFFLINE_SESSION_KEY = 'protect.offline.session';
@@ -78,16 +79,6 @@ export async function hashPassword(password: string, salt: string): Promise<t.Ty
   return { salt, hash: Array.from(new Uint8Array(digest), (byte) => byte.toString(16).padStart(2, '0')).join('') };
 }
 
-export function readJson<A>(storage: Pick<Storage, 'getItem'>, key: string, codec: t.Decoder<unknown, A>): O.Option<A> {
-  const raw = storage.getItem(key);
-  if (raw === null) return O.none;
-  try {
-    return O.fromEither(codec.decode(JSON.parse(raw)));
-  } catch {
-    return O.none;
-  }
-}
-
 export class PoolStore {
   constructor(
     private readonly storage: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>,
@@ -95,7 +86,7 @@ export class PoolStore {
   ) {}
 
   read(): PoolState {
-    return O.getOrElse(() => EMPTY_POOL)(readJson(this.storage, OFFLINE_POOL_KEY, PoolState));
+    return readStored(this.storage, OFFLINE_POOL_KEY, PoolState, EMPTY_POOL);
   }
 
   user(username: string, confirmed?: 'confirmed'): E.Either<AuthFailure, PoolUser> {
@@ -131,7 +122,7 @@ export class PoolStore {
   }
 
   readSession(): O.Option<AuthSession> {
-    return readJson(this.storage, OFFLINE_SESSION_KEY, StoredSession);
+    return O.fromNullable(readStored<AuthSession | null>(this.storage, OFFLINE_SESSION_KEY, StoredSession, null));
   }
 
   issueSession(user: PoolUser, username: string, expiresAt: number): AuthSession {

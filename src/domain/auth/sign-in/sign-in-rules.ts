@@ -1,4 +1,5 @@
 import * as E from 'fp-ts/Either';
+import * as J from 'fp-ts/Json';
 import * as O from 'fp-ts/Option';
 import { absurd, pipe } from 'fp-ts/function';
 import { type AuthFailure, validationFailure } from '../failure/auth-failure';
@@ -24,12 +25,8 @@ export const matchChallengeDecision =
   };
 
 function parseStringList(raw: string | undefined): readonly string[] {
-  try {
-    const value: unknown = JSON.parse(raw ?? '[]');
-    return Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : [];
-  } catch {
-    return [];
-  }
+  const value = E.getOrElseW((): unknown => [])(J.parse(raw ?? '[]'));
+  return Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : [];
 }
 
 const mfaTypes = (raw: string | undefined): readonly MfaType[] => parseStringList(raw).flatMap((name) => mfaNamed(name) ?? []);
