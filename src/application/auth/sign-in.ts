@@ -58,18 +58,22 @@ export function makeConfirmSignIn(deps: SignInFlowDeps): ConfirmSignIn {
     const pending = { username: state.username, signInDetails: state.signInDetails };
     const answered = (outcome: E.Either<AuthFailure, AuthOutcome>, withSignal?: AbortSignal) =>
       E.isLeft(outcome) ? failSignIn(deps, rules.asConfirmationFailure(outcome.left)) : continueSignIn(deps, pending, outcome.right, false, withSignal);
-    return rules.matchAnswerPlan<FlowResult>({
-      step: async (step) => E.right(signInResult(step)),
-      associateTotp: () => startTotpSetup(deps, pending, state.session),
-      verifyTotp: async (code) => answered(await deps.auth.verifySoftwareToken({ username: state.username, session: state.session, code })),
-      respond: async (challengeName, answer) => {
+    switch (plan.right.type) {
+      case 'step':
+        return E.right(signInResult(plan.right.step));
+      case 'associate-totp':
+        return startTotpSetup(deps, pending, state.session);
+      case 'verify-totp':
+        return answered(await deps.auth.verifySoftwareToken({ username: state.username, session: state.session, code: plan.right.code }));
+      case 'respond': {
+        const { challengeName, answer } = plan.right;
         // A device the service no longer knows leaves the session usable: the same answer goes again without it.
         const outcome = await retryOnceOnMissingDevice(deps.auth, () =>
           deps.auth.respondToChallenge({ username: state.username, challengeName, session: state.session, answer }),
         );
         return answered(outcome, signal);
-      },
-    })(plan.right);
+      }
+    }
   };
 }
 
@@ -118,15 +122,15 @@ async function continueSignIn(deps: SignInFlowDeps, pending: PendingSignIn, outc
   if (outcome.type === 'tokens') return completeSignIn(deps, outcome.session);
   const decision = rules.decideChallenge(outcome, afterPasskey);
   if (E.isLeft(decision)) return failSignIn(deps, decision.left);
-  return rules.matchChallengeDecision<FlowResult>({
-    step: async (step) => {
+  switch (decision.right.type) {
+    case 'step':
       await saveChallenge(deps, pending, outcome.challengeName, outcome.session);
-      return E.right(signInResult(step));
-    },
-    associateTotp: () => startTotpSetup(deps, pending, outcome.session),
-    passkey: async () => {
+      return E.right(signInResult(decision.right.step));
+    case 'associate-totp':
+      return startTotpSetup(deps, pending, outcome.session);
+    case 'passkey': {
       const answered = await deps.auth.answerPasskeyChallenge({ username: pending.username, session: outcome.session, parameters: outcome.parameters, signal });
       return E.isLeft(answered) ? failSignIn(deps, answered.left) : continueSignIn(deps, pending, answered.right, true);
-    },
-  })(decision.right);
+    }
+  }
 }

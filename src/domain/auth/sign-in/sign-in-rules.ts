@@ -1,28 +1,13 @@
 import * as E from 'fp-ts/Either';
 import * as J from 'fp-ts/Json';
 import * as O from 'fp-ts/Option';
-import { absurd, pipe } from 'fp-ts/function';
+import { pipe } from 'fp-ts/function';
 import { type AuthFailure, validationFailure } from '../failure/auth-failure';
 import type { ChallengeOutcome } from './auth-outcome';
 import { COGNITO_MFA_NAME, mfaNamed, type MfaSetupAnswer, validateMfaChoice, validateMfaSetupAnswer } from './mfa';
 import type { CodeDeliveryDetails, MfaType, SignInStep } from './sign-in-step';
 
-export type ChallengeDecision = { readonly type: 'step'; readonly step: SignInStep } | { readonly type: 'associate-totp' } | { readonly type: 'passkey' };
-
-export const matchChallengeDecision =
-  <R>(on: { readonly step: (step: SignInStep) => R; readonly associateTotp: () => R; readonly passkey: () => R }) =>
-  (decision: ChallengeDecision): R => {
-    switch (decision.type) {
-      case 'step':
-        return on.step(decision.step);
-      case 'associate-totp':
-        return on.associateTotp();
-      case 'passkey':
-        return on.passkey();
-      default:
-        return absurd(decision);
-    }
-  };
+type ChallengeDecision = { readonly type: 'step'; readonly step: SignInStep } | { readonly type: 'associate-totp' } | { readonly type: 'passkey' };
 
 function parseStringList(raw: string | undefined): readonly string[] {
   const value = E.getOrElseW((): unknown => [])(J.parse(raw ?? '[]'));
@@ -99,34 +84,12 @@ export function asConfirmationFailure(failure: AuthFailure): AuthFailure {
 export const validateChallengeResponse = (answer: string): E.Either<AuthFailure, string> =>
   answer.trim() === '' ? E.left(validationFailure('EmptyChallengeResponse')) : E.right(answer);
 
-export type AnswerPlan =
+type AnswerPlan =
   | { readonly type: 'respond'; readonly challengeName: string; readonly answer: string }
   | { readonly type: 'step'; readonly step: SignInStep }
   | { readonly type: 'associate-totp' }
   /** MFA_SETUP's app code is verified with the session (VerifySoftwareToken), not answered. */
   | { readonly type: 'verify-totp'; readonly code: string };
-
-export const matchAnswerPlan =
-  <R>(on: {
-    readonly respond: (challengeName: string, answer: string) => R;
-    readonly step: (step: SignInStep) => R;
-    readonly associateTotp: () => R;
-    readonly verifyTotp: (code: string) => R;
-  }) =>
-  (plan: AnswerPlan): R => {
-    switch (plan.type) {
-      case 'respond':
-        return on.respond(plan.challengeName, plan.answer);
-      case 'step':
-        return on.step(plan.step);
-      case 'associate-totp':
-        return on.associateTotp();
-      case 'verify-totp':
-        return on.verifyTotp(plan.code);
-      default:
-        return absurd(plan);
-    }
-  };
 
 const respond = (challengeName: string, answer: string): AnswerPlan => ({ type: 'respond', challengeName, answer });
 

@@ -2,12 +2,8 @@ import * as E from 'fp-ts/Either';
 import * as O from 'fp-ts/Option';
 import type { AuthFailure } from '../../../../src/domain/auth/failure/auth-failure';
 import {
-  type AnswerPlan,
-  type ChallengeDecision,
   asConfirmationFailure,
   decideChallenge,
-  matchAnswerPlan,
-  matchChallengeDecision,
   planChallengeAnswer,
   stepForAuthFailure,
   validateChallengeResponse,
@@ -157,37 +153,5 @@ describe('planChallengeAnswer', () => {
 
   it('refuses an MFA setup answer that is none of EMAIL, TOTP, a code or an address', () => {
     expect(planChallengeAnswer('MFA_SETUP', 'SMS')).toEqual(E.left({ kind: 'Validation', problem: 'InvalidMfaSetupAnswer' }));
-  });
-});
-
-describe('matchChallengeDecision and matchAnswerPlan', () => {
-  const onDecision = matchChallengeDecision({ step: (s) => `step ${s.step}`, associateTotp: () => 'totp', passkey: () => 'passkey' });
-  const onPlan = matchAnswerPlan({
-    respond: (name, answer) => `${name}=${answer}`,
-    step: (s) => `step ${s.step}`,
-    associateTotp: () => 'totp',
-    verifyTotp: (code) => `verify ${code}`,
-  });
-
-  it.each([
-    [{ type: 'step', step: { step: 'DONE' } }, 'step DONE'],
-    [{ type: 'associate-totp' }, 'totp'],
-    [{ type: 'passkey' }, 'passkey'],
-  ] as const)('matches the decision %j', (decision, expected) => {
-    expect(onDecision(decision)).toBe(expected);
-  });
-
-  it.each([
-    [{ type: 'respond', challengeName: 'CUSTOM_CHALLENGE', answer: '1' }, 'CUSTOM_CHALLENGE=1'],
-    [{ type: 'step', step: { step: 'CONTINUE_SIGN_IN_WITH_EMAIL_SETUP' } }, 'step CONTINUE_SIGN_IN_WITH_EMAIL_SETUP'],
-    [{ type: 'associate-totp' }, 'totp'],
-    [{ type: 'verify-totp', code: '123456' }, 'verify 123456'],
-  ] as const)('matches the plan %j', (plan, expected) => {
-    expect(onPlan(plan)).toBe(expected);
-  });
-
-  it('throws on an unknown variant: a bug the type checker should have caught', () => {
-    expect(() => onDecision({ type: 'bogus' } as unknown as ChallengeDecision)).toThrow();
-    expect(() => onPlan({ type: 'bogus' } as unknown as AnswerPlan)).toThrow();
   });
 });
