@@ -1,6 +1,6 @@
 // The journeys' test: which mode the project serves, that mode's backend (codes, faults, sign-up), and
 // two checks on every test (page errors, Content-Security-Policy violations). The offline-only knobs
-// below (README "Offline mode knobs") are set before the app's first script runs.
+// below (docs/offline-mode.md) are set before the app's first script runs.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test as base, type Page } from '@playwright/test';
 import { backendFor, type Backend, type Faults, type Mode } from './backend';
