@@ -20,6 +20,10 @@ type CodeMail = { readonly code: string; readonly magicLink: string };
 /** local-backend of the local project. */
 export const BACKEND = `http://127.0.0.1:${e2ePorts().backend}`;
 
+/** One connection per helper request: local-backend closes a kept-alive socket after 5 s idle, and a request
+ * sent on it just then fails with ECONNRESET. */
+const CLOSE = { connection: 'close' };
+
 /** A delay on each of the six dashboard reads: one for the profile, one for each of the other five. */
 export const slowReads = (profileMs: number, otherMs: number): Faults => ({
   getUserProfile: { delayMs: profileMs },
@@ -260,8 +264,8 @@ class LocalBackend extends ModeBackend {
 
   async latestMail(address: string): Promise<CodeMail> {
     const url = `${BACKEND}/outbox/latest?to=${encodeURIComponent(address)}`;
-    await expect.poll(async () => (await this.page.request.get(url)).status()).toBe(200);
-    return (await (await this.page.request.get(url)).json()) as CodeMail;
+    await expect.poll(async () => (await this.page.request.get(url, { headers: CLOSE })).status()).toBe(200);
+    return (await (await this.page.request.get(url, { headers: CLOSE })).json()) as CodeMail;
   }
 
   async followLink(address: string): Promise<void> {
@@ -297,7 +301,7 @@ class LocalBackend extends ModeBackend {
       });
     }
     refuseWhatModeCannotApply(answered, this.mode);
-    const response = await this.page.request.put(this.faultsUrl(), { data: answered });
+    const response = await this.page.request.put(this.faultsUrl(), { data: answered, headers: CLOSE });
     expect(response.status(), await response.text()).toBe(200);
   }
 
@@ -307,7 +311,7 @@ class LocalBackend extends ModeBackend {
 
   async requireSignUpConfirmation(address: string, method: 'code' | 'link'): Promise<void> {
     this.person = address;
-    const response = await this.page.request.put(`${BACKEND}/cognito-admin/sign-up-confirmation`, { data: { email: address, method } });
+    const response = await this.page.request.put(`${BACKEND}/cognito-admin/sign-up-confirmation`, { data: { email: address, method }, headers: CLOSE });
     expect(response.status(), await response.text()).toBe(200);
   }
 
@@ -327,7 +331,7 @@ class LocalBackend extends ModeBackend {
   async clearFaults(): Promise<void> {
     this.dropped = [];
     if (!this.page.isClosed()) await this.page.unrouteAll({ behavior: 'ignoreErrors' });
-    if (this.person !== undefined) expect((await this.page.request.delete(this.faultsUrl())).ok()).toBe(true);
+    if (this.person !== undefined) expect((await this.page.request.delete(this.faultsUrl(), { headers: CLOSE })).ok()).toBe(true);
   }
 
   /** Process-wide faults would reach the journeys running beside this one, so faults need a person. */

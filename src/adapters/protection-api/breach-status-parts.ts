@@ -9,7 +9,9 @@ export type BreachStatusPart =
   | { readonly kind: 'ranked'; readonly tracked: readonly TrackedBreach[] }
   | { readonly kind: 'hidden'; readonly breaches: readonly Breach[] }
   | { readonly kind: 'done'; readonly summary: { readonly hiddenCount: number; readonly exposure: readonly Exposure[] } | null }
-  | { readonly kind: 'failed'; readonly failure: HttpFailure };
+  | { readonly kind: 'failed'; readonly failure: HttpFailure }
+  /** The worker's script runs: the bytes can be handed over. */
+  | { readonly kind: 'ready' };
 
 /** Breaches per message, each one task of the page's thread: 2,000 took 100 to 500 ms on a busy 2-core machine. */
 export const PART_SIZE = 500;
@@ -34,14 +36,17 @@ export function toParts(result: E.Either<HttpFailure, BreachStatus>): BreachStat
 }
 
 export type DecodingWorker = {
-  /** A copy of the bytes, not a transfer: they are still here for `fallback`. */
-  postMessage(bytes: Uint8Array): void;
+  postMessage(bytes: Uint8Array, transfer: Transferable[]): void;
   onmessage: ((event: { readonly data: BreachStatusPart }) => void) | null;
   onerror: ((event: unknown) => void) | null;
   terminate(): void;
 };
 
-/** A worker that cannot start or fails leaves the decoding to `fallback`, on this thread: slower, never lost. */
+/**
+ * A worker that cannot start leaves the decoding to `fallback`, on this thread: slower, never lost. Once it runs,
+ * the bytes are handed over, not copied (a copy of a large answer is a long task here); if it fails after that,
+ * the answer is a Decode failure the person can read again.
+ */
 export async function decodeInWorker(
   bytes: Uint8Array,
   createWorker: () => Promise<DecodingWorker>,
@@ -61,8 +66,12 @@ export async function decodeInWorker(
       worker.terminate();
       resolve(result);
     };
+    let handedOver = false;
     worker.onmessage = ({ data }) => {
-      if (data.kind === 'ranked') {
+      if (data.kind === 'ready') {
+        handedOver = bytes.byteOffset === 0 && bytes.byteLength === bytes.buffer.byteLength;
+        worker.postMessage(bytes, handedOver ? [bytes.buffer] : []);
+      } else if (data.kind === 'ranked') {
         for (const tracked of data.tracked) {
           ranked.push(tracked);
           breaches.push(tracked.breach);
@@ -75,7 +84,6 @@ export async function decodeInWorker(
         finish(E.right({ dataBreaches: breaches, ranking: { ranked, ...data.summary } }));
       }
     };
-    worker.onerror = () => finish(fallback(bytes));
-    worker.postMessage(bytes);
+    worker.onerror = () => finish(handedOver ? E.left({ kind: 'Decode', details: ['the decoding worker failed'] }) : fallback(bytes));
   });
 }

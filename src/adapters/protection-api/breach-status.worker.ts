@@ -7,3 +7,4 @@ const scope = self as unknown as { onmessage: ((event: MessageEvent<Uint8Array>)
 scope.onmessage = (event) => {
   for (const part of toParts(decodeBreachStatus(answerText(event.data)))) scope.postMessage(part);
 };
+scope.postMessage({ kind: 'ready' });

@@ -46,16 +46,24 @@ function breachStatusText(count: number, retired = 0): string {
   return JSON.stringify({ data_breaches: breaches });
 }
 
-/** Does what the worker script does, asynchronously as a worker would; counts what it is sent and posts. */
-function inProcessWorker(log: { created: number; posted: BreachStatusPart[]; sent?: unknown[] }, failing = false): DecodingWorker {
+/**
+ * Does what the worker script does, asynchronously as a worker would: says it is ready, then decodes what it is
+ * sent. Counts what it is sent (and whether it was handed over) and what it posts; `failing` fails it before it
+ * is ready (its script did not load) or after it has the bytes.
+ */
+function inProcessWorker(
+  log: { created: number; posted: BreachStatusPart[]; sent?: unknown[]; transferred?: number },
+  failing?: 'loading' | 'decoding',
+): DecodingWorker {
   log.created += 1;
   const worker: DecodingWorker = {
     onmessage: null,
     onerror: null,
-    postMessage: (bytes) =>
+    postMessage: (bytes, transfer) =>
       void setTimeout(() => {
         log.sent?.push(bytes);
-        if (failing) return worker.onerror?.(new Error('the worker script failed'));
+        log.transferred = (log.transferred ?? 0) + transfer.length;
+        if (failing === 'decoding') return worker.onerror?.(new Error('the worker script failed'));
         for (const part of toParts(decodeHere(bytes))) {
           log.posted.push(part);
           worker.onmessage?.({ data: structuredClone(part) });
@@ -63,6 +71,10 @@ function inProcessWorker(log: { created: number; posted: BreachStatusPart[]; sen
       }, 0),
     terminate: () => undefined,
   };
+  setTimeout(
+    () => (failing === 'loading' ? worker.onerror?.(new Error('the worker script did not load')) : worker.onmessage?.({ data: { kind: 'ready' } })),
+    0,
+  );
   return worker;
 }
 
@@ -108,7 +120,14 @@ describe('the parts of a decoded answer', () => {
     const text = breachStatusText(3);
     const log = { created: 0, posted: [] as BreachStatusPart[] };
     await expect(decodeInWorker(utf8(text), () => Promise.reject(new Error('ChunkLoadError')), decodeHere)).resolves.toEqual(decodeBreachStatus(text));
-    await expect(decodeInWorker(utf8(text), async () => inProcessWorker(log, true), decodeHere)).resolves.toEqual(decodeBreachStatus(text));
+    await expect(decodeInWorker(utf8(text), async () => inProcessWorker(log, 'loading'), decodeHere)).resolves.toEqual(decodeBreachStatus(text));
+  });
+
+  it('hands the bytes over once the worker runs, so one that fails after that answers a Decode failure to read again', async () => {
+    const log = { created: 0, posted: [] as BreachStatusPart[], transferred: 0 };
+    const gathered = await decodeInWorker(utf8(breachStatusText(3)), async () => inProcessWorker(log, 'decoding'), decodeHere);
+    expect(log.transferred).toBe(1);
+    expect(E.isLeft(gathered) && gathered.left.kind).toBe('Decode');
   });
 });
 
