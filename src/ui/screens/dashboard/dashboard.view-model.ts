@@ -11,12 +11,12 @@ import { NO_PROGRESS } from '../../../domain/breach/breach-progress';
 import { exposureWithFixed, rankBreaches, splitByProgress, type BreachLists } from '../../../domain/breach/breach-ranking';
 import { dashboardStatus, progressFigure, type DashboardStatus, type ProgressFigure } from '../../../domain/dashboard-status';
 import type { EmailAddress } from '../../../domain/email/email-address';
-import type { HttpFailure } from '../../../domain/http-failure';
 import type { UserProfile } from '../../../domain/profile/user-profile';
 import type { RemovalContract, RemovalSummary } from '../../../domain/removal/removal';
 import type { SubscriptionStatus } from '../../../domain/subscription/subscription-status';
 import { toPlainMessage } from '../../../domain/user-message';
 import type { DashboardServices } from '../../app-services';
+import { Change } from '../shared/change';
 import { EmailManagerViewModel } from './email-manager.view-model';
 import { ProfileEditorViewModel } from './profile-editor.view-model';
 
@@ -63,8 +63,8 @@ export class DashboardViewModel {
   profileSaved = false;
   /** The address the person signs in with: the session's, then each new primary's. */
   signedInAs: string;
-  contractBusy = false;
-  contractError: string | null = null;
+  /** Requesting or withdrawing the removal authorisation. */
+  readonly contractChange = new Change(toPlainMessage);
   readonly emailManager: EmailManagerViewModel;
   readonly editor: ProfileEditorViewModel;
 
@@ -82,7 +82,7 @@ export class DashboardViewModel {
     });
     this.editor = new ProfileEditorViewModel({ save: deps.profile.save, onSaved: (profile) => this.profileWasSaved(profile) });
     // Answers are replaced whole, never changed in place: observed by reference, so 100,000 breaches are not 100,000 observables.
-    makeAutoObservable<this, 'deps'>(this, { deps: false, emailManager: false, editor: false }, { autoBind: true, deep: false });
+    makeAutoObservable<this, 'deps'>(this, { deps: false, emailManager: false, editor: false, contractChange: false }, { autoBind: true, deep: false });
   }
 
   async load(): Promise<void> {
@@ -248,23 +248,17 @@ export class DashboardViewModel {
 
   /** Null when none was made (the error is set). */
   async requestContract(): Promise<RemovalContract | null> {
-    return this.changeContract(this.deps.removal.request);
+    let made: RemovalContract | null = null;
+    await this.contractChange.run(this.deps.removal.request, (contract) => {
+      this.contract = ready(contract);
+      made = contract;
+    });
+    return made;
   }
 
   async deleteContract(): Promise<void> {
-    await this.changeContract(async () => E.map(() => null)(await this.deps.removal.withdraw()));
-  }
-
-  private async changeContract(change: () => Promise<E.Either<HttpFailure, RemovalContract | null>>): Promise<RemovalContract | null> {
-    if (this.contractBusy) return null;
-    this.contractBusy = true;
-    this.contractError = null;
-    const result = await change();
-    runInAction(() => {
-      this.contractBusy = false;
-      if (E.isLeft(result)) this.contractError = toPlainMessage(result.left);
-      else this.contract = ready(result.right);
+    await this.contractChange.run(this.deps.removal.withdraw, () => {
+      this.contract = ready(null);
     });
-    return E.isRight(result) ? result.right : null;
   }
 }

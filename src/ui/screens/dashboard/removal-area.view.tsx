@@ -96,7 +96,7 @@ export const RequestButton = observer(function RequestButton({ vm, children }: {
     if (made) await navigate(TARGETS.signing(made.docusealSlug).path, { state: TARGETS.signing(made.docusealSlug).state });
   };
   return (
-    <button type="button" className="button button--primary" disabled={vm.contractBusy} onClick={() => void request()}>
+    <button type="button" className="button button--primary" disabled={vm.contractChange.busy} onClick={() => void request()}>
       {children}
     </button>
   );
@@ -189,9 +189,9 @@ export const RemovalArea = observer(function RemovalArea({ vm }: { vm: Dashboard
       {contract.state === 'failed' && <Failed what="your removal authorisation" cardId="removal" onRetry={() => void vm.retry('contract')} />}
       {contract.state === 'ready' && <Contract vm={vm} contract={contract.value} done={removals.state === 'ready' && allRemoved(removals.value)} />}
       {contract.state === 'ready' && contract.value !== null && <Withdraw vm={vm} />}
-      {vm.contractError && (
+      {vm.contractChange.error && (
         <p className="area-error" role="alert">
-          {vm.contractError}
+          {vm.contractChange.error}
         </p>
       )}
     </Card>

@@ -202,8 +202,8 @@ describe('DashboardViewModel', () => {
 
     const failing = build(anApi().script('deleteRemovalContract', E.left({ kind: 'Http', status: 500 })));
     await failing.vm.deleteContract();
-    expect(failing.vm.contractError).toBe('Something went wrong on our side. Please try again.');
-    expect(failing.vm.contractBusy).toBe(false);
+    expect(failing.vm.contractChange.error).toBe('Something went wrong on our side. Please try again.');
+    expect(failing.vm.contractChange.busy).toBe(false);
   });
 
   it('opens the profile editor with the profile once it has loaded, and not when it failed', async () => {
