@@ -11,6 +11,7 @@ export const EmailDialogs = observer(function EmailDialogs({ vm }: { vm: EmailMa
   const inputId = useId();
   const errorId = useId();
   const flow = vm.flow;
+  const { error, busy } = vm.change;
   switch (flow.step) {
     case 'closed':
       return null;
@@ -26,11 +27,11 @@ export const EmailDialogs = observer(function EmailDialogs({ vm }: { vm: EmailMa
               autoComplete="email"
               value={vm.address}
               onChange={(e) => vm.setAddress(e.target.value)}
-              aria-invalid={vm.error !== null}
+              aria-invalid={error !== null}
               aria-describedby={errorId}
             />
-            <FieldError id={errorId} message={vm.error} />
-            <DialogActions label="Send code" busy={vm.busy} onCancel={vm.close} />
+            <FieldError id={errorId} message={error} />
+            <DialogActions label="Send code" busy={busy} onCancel={vm.close} />
           </form>
         </Modal>
       );
@@ -42,13 +43,13 @@ export const EmailDialogs = observer(function EmailDialogs({ vm }: { vm: EmailMa
           </p>
           <form onSubmit={onSubmit(vm.submitCode)} noValidate>
             <label htmlFor={inputId}>Verification code</label>
-            <CodeInput id={inputId} name="code" value={vm.code} onChange={vm.setCode} invalid={vm.error !== null} describedBy={errorId} />
-            <FieldError id={errorId} message={vm.error} />
+            <CodeInput id={inputId} name="code" value={vm.code} onChange={vm.setCode} invalid={error !== null} describedBy={errorId} />
+            <FieldError id={errorId} message={error} />
             <p role="status" className="auth-note">
               {vm.codeResent ? 'A new code is on its way.' : ''}
             </p>
-            <DialogActions label="Verify" busy={vm.busy} onCancel={vm.close}>
-              <button type="button" className="link-button" onClick={() => void vm.resendCode()} disabled={vm.busy}>
+            <DialogActions label="Verify" busy={busy} onCancel={vm.close}>
+              <button type="button" className="link-button" onClick={() => void vm.resendCode()} disabled={busy}>
                 Send a new code
               </button>
             </DialogActions>
@@ -72,8 +73,8 @@ export const EmailDialogs = observer(function EmailDialogs({ vm }: { vm: EmailMa
           <p>
             We will stop watching <strong>{flow.address}</strong> for breaches.
           </p>
-          <FieldError id={errorId} message={vm.error} />
-          <DialogActions label="Remove" busy={vm.busy} onConfirm={() => void vm.remove()} onCancel={vm.close} cancelLabel="Keep it" />
+          <FieldError id={errorId} message={error} />
+          <DialogActions label="Remove" busy={busy} onConfirm={() => void vm.remove()} onCancel={vm.close} cancelLabel="Keep it" />
         </Modal>
       );
     case 'primary':
@@ -83,8 +84,8 @@ export const EmailDialogs = observer(function EmailDialogs({ vm }: { vm: EmailMa
             You will sign in with <strong>{flow.address}</strong> from now on, and we will send account e-mails to it. Your current primary address will no
             longer sign you in.
           </p>
-          <FieldError id={errorId} message={vm.error} />
-          <DialogActions label="Make primary" busy={vm.busy} onConfirm={() => void vm.makePrimary()} onCancel={vm.close} />
+          <FieldError id={errorId} message={error} />
+          <DialogActions label="Make primary" busy={busy} onConfirm={() => void vm.makePrimary()} onCancel={vm.close} />
         </Modal>
       );
   }

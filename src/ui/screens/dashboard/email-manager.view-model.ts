@@ -42,14 +42,6 @@ export class EmailManagerViewModel {
   codeResent = false;
   readonly change = new Change(emailMessage);
 
-  get error(): string | null {
-    return this.change.error;
-  }
-
-  get busy(): boolean {
-    return this.change.busy;
-  }
-
   constructor(private readonly deps: EmailManagerDeps) {
     makeAutoObservable<this, 'deps'>(this, { deps: false, change: false }, { autoBind: true });
   }

@@ -59,18 +59,18 @@ describe('EmailManagerViewModel', () => {
     vm.startAdd();
     vm.setAddress('nope');
     await vm.submitAddress();
-    expect(vm.error).toMatch(/like name@example.com/);
+    expect(vm.change.error).toMatch(/like name@example.com/);
 
     vm.setAddress('a@example.com');
     await vm.submitAddress();
-    expect(vm.error).toBe('This address is already on your account.');
+    expect(vm.change.error).toBe('This address is already on your account.');
     expect(tracked).toEqual(['add email: enter']);
     expect(vm.address).toBe('a@example.com');
     expect(vm.flow.step).toBe('enter');
 
     vm.startVerify('b@example.com', '111111');
     await vm.submitCode();
-    expect(vm.error).toMatch(/code is not right/);
+    expect(vm.change.error).toMatch(/code is not right/);
     expect(vm.code).toBe('111111');
   });
 
@@ -81,7 +81,7 @@ describe('EmailManagerViewModel', () => {
 
     await vm.submitCode();
 
-    expect(vm.error).toBe('Enter the 6-digit code from the e-mail.');
+    expect(vm.change.error).toBe('Enter the 6-digit code from the e-mail.');
     expect(api.verifyEmailAddress).not.toHaveBeenCalled();
   });
 
@@ -132,7 +132,7 @@ describe('EmailManagerViewModel', () => {
     vm.confirmPrimary('b@example.com');
     await vm.makePrimary();
 
-    expect(vm.error).toBe('Another Protect account signs in with this address, so it cannot be your primary one.');
+    expect(vm.change.error).toBe('Another Protect account signs in with this address, so it cannot be your primary one.');
     expect(vm.flow).toEqual({ step: 'primary', address: 'b@example.com' });
     expect(signInEmails).toEqual([]);
     expect(shown).toEqual([]);
@@ -143,13 +143,13 @@ describe('EmailManagerViewModel', () => {
 
     vm.confirmRemove('a@example.com');
     await vm.remove();
-    expect(vm.error).toBe('This is the address you sign in with. To remove it, first make another verified address your primary one.');
+    expect(vm.change.error).toBe('This is the address you sign in with. To remove it, first make another verified address your primary one.');
     vm.confirmPrimary('b@example.com');
     await vm.makePrimary();
-    expect(vm.error).toBe('Confirm this address before you make it your primary one.');
+    expect(vm.change.error).toBe('Confirm this address before you make it your primary one.');
     vm.confirmRemove('gone@example.com');
     await vm.remove();
-    expect(vm.error).toBe('This address is no longer on your account.');
+    expect(vm.change.error).toBe('This address is no longer on your account.');
 
     expect(api.removeEmailAddress).not.toHaveBeenCalled();
     expect(api.setPrimaryEmailAddress).not.toHaveBeenCalled();
@@ -163,7 +163,7 @@ describe('EmailManagerViewModel', () => {
 
     await vm.submitAddress();
 
-    expect(vm.error).toBe('Enter your e-mail address.');
+    expect(vm.change.error).toBe('Enter your e-mail address.');
     expect(api.addEmailAddress).not.toHaveBeenCalled();
   });
 
@@ -176,11 +176,11 @@ describe('EmailManagerViewModel', () => {
 
     await vm.remove();
 
-    expect(vm.error).toBe('Something went wrong on our side. Please try again.');
+    expect(vm.change.error).toBe('Something went wrong on our side. Please try again.');
     expect(vm.flow.step).toBe('remove');
     vm.close();
     expect(vm.flow).toEqual({ step: 'closed' });
-    expect(vm.error).toBeNull();
+    expect(vm.change.error).toBeNull();
   });
 
   it('sends one request at a time, and nothing from the wrong step', async () => {
