@@ -9,7 +9,7 @@ import { SupportButton } from '../components/support-button';
 import { useServices } from '../services-context';
 import { sessionEndedOn, type SignedInData } from './guards';
 import { OfflineTools } from './offline-tools.view';
-import { PendingView } from './pending.view';
+import { PendingView, useDelayedFlag } from './pending.view';
 import { preload } from './preload';
 import { PreloadContext } from './preload-context';
 
@@ -18,19 +18,6 @@ const OFFLINE_BUILD = __APP_MODE__ === 'offline';
 
 /** Navigations quicker than this never flash the pending page. */
 const PENDING_SHOW_DELAY_MS = 400;
-
-function useDelayedFlag(on: boolean, delayMs: number): boolean {
-  const [shown, setShown] = useState(false);
-  useEffect(() => {
-    if (!on) {
-      setShown(false);
-      return;
-    }
-    const timer = setTimeout(() => setShown(true), delayMs);
-    return () => clearTimeout(timer);
-  }, [on, delayMs]);
-  return on && shown;
-}
 
 /** True on the page a person lands on when their session ended here or in another tab; in memory only, so a reload never repeats it. */
 function useSignedOutNotice(signedIn: boolean, locationKey: string): boolean {
