@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import { useEffect, useRef, type FormEvent, type KeyboardEvent } from 'react';
+import { Fragment, useEffect, useRef, type FormEvent, type KeyboardEvent } from 'react';
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
 import { breachSourceCategory } from '../../../domain/analytics-event';
 import { monthYear } from '../../../domain/breach/breach-advice';
@@ -205,36 +205,21 @@ const Composer = observer(function Composer({ vm }: { vm: ChatbotViewModel }) {
   );
 });
 
-const URL_PATTERN = /\bhttps?:\/\/[^\s<>"'`]+/gi;
-
-function linkTarget(candidate: string): { readonly text: string; readonly href: string | null } {
-  // A sentence's closing punctuation is not part of the address.
-  const text = candidate.replace(/[.,;:!?)\]]+$/, '');
-  return { text, href: citedSourceLink(text) };
-}
+/** Split on it, the text keeps each address at an odd index. */
+const URL_PATTERN = /(\bhttps?:\/\/[^\s<>"'`]+)/i;
 
 /** Text stays text (React escapes it); only addresses on cited sources become links, showing the address itself. */
 export function LinkedText({ text }: { readonly text: string }) {
-  const pieces: (string | { readonly text: string; readonly href: string })[] = [];
-  let at = 0;
-  for (const match of text.matchAll(URL_PATTERN)) {
-    const target = linkTarget(match[0]);
-    if (target.href === null) continue;
-    pieces.push(text.slice(at, match.index), { text: target.text, href: target.href });
-    at = match.index + target.text.length;
-  }
-  pieces.push(text.slice(at));
-  return (
-    <>
-      {pieces.map((piece, i) =>
-        typeof piece === 'string' ? (
-          piece
-        ) : (
-          <ExternalLink key={i} href={piece.href}>
-            {piece.text}
-          </ExternalLink>
-        ),
-      )}
-    </>
-  );
+  return text.split(URL_PATTERN).map((piece, i) => {
+    // A sentence's closing punctuation is not part of the address.
+    const address = piece.replace(/[.,;:!?)\]]+$/, '');
+    const href = i % 2 === 1 ? citedSourceLink(address) : null;
+    if (href === null) return piece;
+    return (
+      <Fragment key={i}>
+        <ExternalLink href={href}>{address}</ExternalLink>
+        {piece.slice(address.length)}
+      </Fragment>
+    );
+  });
 }
