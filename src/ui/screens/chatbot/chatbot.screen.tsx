@@ -3,6 +3,7 @@ import { Fragment, useEffect, useRef, type FormEvent, type KeyboardEvent } from 
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
 import { breachSourceCategory } from '../../../domain/analytics-event';
 import { monthYear } from '../../../domain/breach/breach-advice';
+import { MAX_CHAT_MESSAGE_LENGTH } from '../../../domain/chat/chat-state';
 import { citedSourceLink } from '../../../domain/chat/cited-sources';
 import { ROUTES, routeParams } from '../../../domain/navigation/routes';
 import type { AppServices } from '../../app-services';
@@ -189,14 +190,14 @@ const Composer = observer(function Composer({ vm }: { vm: ChatbotViewModel }) {
         ref={box}
         rows={2}
         value={vm.draft}
-        maxLength={vm.maxLength}
+        maxLength={MAX_CHAT_MESSAGE_LENGTH}
         onChange={(e) => vm.setDraft(e.target.value)}
         onKeyDown={onKeyDown}
         aria-describedby="chat-input-hint"
         disabled={vm.conversation === null}
       />
       <p id="chat-input-hint" className="hint">
-        Enter sends, Shift+Enter adds a line. {vm.draft.length} / {vm.maxLength}
+        Enter sends, Shift+Enter adds a line. {vm.draft.length} / {MAX_CHAT_MESSAGE_LENGTH}
       </p>
       <button type="submit" className="button button--primary" disabled={!vm.canSend}>
         Send

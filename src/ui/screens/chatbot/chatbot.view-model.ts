@@ -37,7 +37,6 @@ export class ChatbotViewModel {
   conversation: ChatState | null = null;
   loadError: string | null = null;
   draft = '';
-  readonly maxLength = MAX_CHAT_MESSAGE_LENGTH;
 
   constructor(
     private readonly deps: ChatbotDeps,
@@ -46,7 +45,7 @@ export class ChatbotViewModel {
     this.ref = O.toNullable(toBreachRef(input.source, input.breachName?.trim()));
     this.key = this.ref ? buildBreachKey(this.ref) : null;
     if (!this.ref) this.facts = { state: 'unknown' };
-    makeAutoObservable<this, 'deps'>(this, { deps: false, ref: false, key: false, maxLength: false }, { autoBind: true });
+    makeAutoObservable<this, 'deps'>(this, { deps: false, ref: false, key: false }, { autoBind: true });
   }
 
   get title(): string {

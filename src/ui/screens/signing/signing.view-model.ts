@@ -1,6 +1,7 @@
 import { makeAutoObservable, runInAction } from 'mobx';
-import type { CheckSigningLink, SigningCheck, SignRemovalContract } from '../../../application/removal';
+import type { SigningCheck } from '../../../application/removal';
 import { toUserMessage } from '../../../domain/user-message';
+import type { SigningServices } from '../../app-services';
 
 export type SigningState =
   | { readonly kind: 'checking' }
@@ -13,8 +14,6 @@ export type SigningState =
   /** Back to the dashboard, which re-reads the contract. */
   | { readonly kind: 'completed' };
 
-export type SigningDeps = { readonly check: CheckSigningLink; readonly sign: SignRemovalContract };
-
 export class SigningViewModel {
   state: SigningState = { kind: 'checking' };
   /** Counts the times the form is offered, so the view mounts a fresh one each time (and only then). */
@@ -23,7 +22,7 @@ export class SigningViewModel {
   private showing: AbortSignal | null = null;
 
   constructor(
-    private readonly deps: SigningDeps,
+    private readonly deps: SigningServices,
     private readonly rawSlug: string | null,
   ) {
     makeAutoObservable<this, 'deps' | 'slug' | 'rawSlug' | 'showing'>(this, { deps: false, slug: false, rawSlug: false, showing: false }, { autoBind: true });

@@ -1,6 +1,7 @@
 import * as E from 'fp-ts/Either';
 import { BreachConversations } from '../../../../src/application/chat/breach-conversations';
 import type { Breach } from '../../../../src/domain/breach/breach';
+import { MAX_CHAT_MESSAGE_LENGTH } from '../../../../src/domain/chat/chat-state';
 import { ChatbotViewModel, SUGGESTED_QUESTIONS } from '../../../../src/ui/screens/chatbot/chatbot.view-model';
 import { RecordingLogger } from '../../../support/fakes/auth-recording-logger';
 import { ScriptedChatChannel } from '../../../support/fakes/scripted-chat-channel';
@@ -123,8 +124,8 @@ describe('ChatbotViewModel', () => {
 
   it('caps the draft at the message limit', () => {
     const { vm } = build({ breachName: 'Adobe' });
-    vm.setDraft('x'.repeat(vm.maxLength + 50));
-    expect(vm.draft).toHaveLength(vm.maxLength);
+    vm.setDraft('x'.repeat(MAX_CHAT_MESSAGE_LENGTH + 50));
+    expect(vm.draft).toHaveLength(MAX_CHAT_MESSAGE_LENGTH);
   });
 
   it('retries a failed message and records it again', async () => {
