@@ -39,11 +39,13 @@ class IdentityError extends Error {
   constructor(
     readonly code: string,
     message: string,
-    readonly status = code === 'InternalErrorException' ? 500 : 400,
   ) {
     super(message);
   }
 }
+
+const UNAUTHENTICATED = 'Unauthenticated access is not supported for this identity pool.';
+const LOGINS_MISMATCH = "Logins don't match. Please include at least one valid login for this identity or identity pool.";
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
@@ -93,19 +95,13 @@ export class LocalIdentityPool {
     if (body.IdentityPoolId !== this.options.identityPoolId) {
       throw new IdentityError('ResourceNotFoundException', `IdentityPool '${String(body.IdentityPoolId)}' not found.`);
     }
-    if (!logins) {
-      if (!this.options.allowUnauthenticated)
-        throw new IdentityError('NotAuthorizedException', 'Unauthenticated access is not supported for this identity pool.');
-      const identity = { identityId: this.newIdentityId() };
-      this.identities.set(identity.identityId, identity);
-      return { IdentityId: identity.identityId };
-    }
-    const sub = this.verify(logins, now).sub;
-    const known = this.bySub.get(sub);
+    if (!logins && !this.options.allowUnauthenticated) throw new IdentityError('NotAuthorizedException', UNAUTHENTICATED);
+    const sub = logins && this.verify(logins, now).sub;
+    const known = sub === undefined ? undefined : this.bySub.get(sub);
     if (known !== undefined) return { IdentityId: known };
     const identity = { identityId: this.newIdentityId(), sub };
     this.identities.set(identity.identityId, identity);
-    this.bySub.set(sub, identity.identityId);
+    if (sub !== undefined) this.bySub.set(sub, identity.identityId);
     return { IdentityId: identity.identityId };
   }
 
@@ -116,17 +112,10 @@ export class LocalIdentityPool {
     }
     const identity = this.identities.get(identityId);
     if (!identity) throw new IdentityError('ResourceNotFoundException', `Identity '${identityId}' not found.`);
-    if (identity.sub === undefined) {
-      if (logins)
-        throw new IdentityError('NotAuthorizedException', `Logins don't match. Please include at least one valid login for this identity or identity pool.`);
-      if (!this.options.allowUnauthenticated)
-        throw new IdentityError('NotAuthorizedException', 'Unauthenticated access is not supported for this identity pool.');
-    } else {
-      if (!logins) throw new IdentityError('NotAuthorizedException', `Access to Identity '${identityId}' is forbidden.`);
-      if (this.verify(logins, now).sub !== identity.sub) {
-        throw new IdentityError('NotAuthorizedException', `Logins don't match. Please include at least one valid login for this identity or identity pool.`);
-      }
-    }
+    if (identity.sub === undefined && !logins && !this.options.allowUnauthenticated) throw new IdentityError('NotAuthorizedException', UNAUTHENTICATED);
+    if (identity.sub !== undefined && !logins) throw new IdentityError('NotAuthorizedException', `Access to Identity '${identityId}' is forbidden.`);
+    if (logins && (identity.sub === undefined || this.verify(logins, now).sub !== identity.sub))
+      throw new IdentityError('NotAuthorizedException', LOGINS_MISMATCH);
     return {
       IdentityId: identityId,
       Credentials: {
