@@ -1,19 +1,22 @@
+import * as E from 'fp-ts/Either';
+import * as t from 'io-ts';
+import { listeners } from '../../application/listeners';
 import type { SignUpConfirmationEvents } from '../../application/ports/sign-up-confirmation-events.port';
 
 const CHANNEL = 'protect.sign-up-confirmed';
 
+const Confirmed = t.type({ username: t.string });
+
 /** A BroadcastChannel reaches the other tabs but not the sender, so this tab's listeners are told directly. */
 export class BroadcastSignUpConfirmationEvents implements SignUpConfirmationEvents {
-  private readonly listeners = new Set<(username: string) => void>();
+  private readonly confirmed = listeners<string>();
   private readonly channel: BroadcastChannel | null;
 
   constructor(channelName: string = CHANNEL) {
     this.channel = typeof BroadcastChannel === 'function' ? new BroadcastChannel(channelName) : null;
     this.channel?.addEventListener('message', (event: MessageEvent<unknown>) => {
-      const data: unknown = event.data;
-      if (typeof data === 'object' && data !== null && typeof (data as { username?: unknown }).username === 'string') {
-        this.tell((data as { username: string }).username);
-      }
+      const message = Confirmed.decode(event.data);
+      if (E.isRight(message)) this.confirmed.emit(message.right.username);
     });
   }
 
@@ -23,15 +26,8 @@ export class BroadcastSignUpConfirmationEvents implements SignUpConfirmationEven
     } catch {
       // A closed channel: only this tab hears.
     }
-    this.tell(username);
+    this.confirmed.emit(username);
   }
 
-  subscribe(listener: (username: string) => void): () => void {
-    this.listeners.add(listener);
-    return () => this.listeners.delete(listener);
-  }
-
-  private tell(username: string): void {
-    for (const listener of this.listeners) listener(username);
-  }
+  readonly subscribe = this.confirmed.subscribe;
 }

@@ -1,5 +1,6 @@
 // A malformed server frame is dropped and reported; an answer that cannot arrive fails its message.
 import * as E from 'fp-ts/Either';
+import { listeners } from '../../application/listeners';
 import type { ChatChannel, ChatChannelEvent } from '../../application/ports/chat-channel.port';
 import type { ChatFailure } from '../../domain/chat/chat-failure';
 import type { ChatMessage } from '../../domain/chat/chat-state';
@@ -36,7 +37,7 @@ export class FrameChatChannel implements ChatChannel {
   private connection: Promise<ChatConnection | null> | undefined;
   private generation = 0;
   private failedAttempts = 0;
-  private readonly listeners = new Set<(event: ChatChannelEvent) => void>();
+  private readonly events = listeners<ChatChannelEvent>();
   private readonly histories = new Map<string, PendingHistory>();
   private readonly awaited = new Map<string, AwaitedReply>();
 
@@ -63,10 +64,7 @@ export class FrameChatChannel implements ChatChannel {
     return E.right(undefined);
   }
 
-  subscribe(listener: (event: ChatChannelEvent) => void): () => void {
-    this.listeners.add(listener);
-    return () => void this.listeners.delete(listener);
-  }
+  readonly subscribe = this.events.subscribe;
 
   private async ready(): Promise<E.Either<ChatFailure, { readonly connection: ChatConnection; readonly authorization: string }>> {
     const token = requireToken(await this.deps.bearer());
@@ -131,7 +129,14 @@ export class FrameChatChannel implements ChatChannel {
         clearTimeout(awaited.timer);
         if (frame.done) this.awaited.delete(frame.request_id);
         else awaited.timer = this.replyTimer(frame.request_id);
-        this.emit({ type: 'reply', breachName: awaited.breachName, id: frame.id, content: frame.content, done: frame.done, requestId: frame.request_id });
+        this.events.emit({
+          type: 'reply',
+          breachName: awaited.breachName,
+          id: frame.id,
+          content: frame.content,
+          done: frame.done,
+          requestId: frame.request_id,
+        });
         return;
       }
       case 'error': {
@@ -161,12 +166,8 @@ export class FrameChatChannel implements ChatChannel {
     if (!awaited) return;
     clearTimeout(awaited.timer);
     this.awaited.delete(messageId);
-    this.emit(
+    this.events.emit(
       refused ? { type: 'failed', breachName: awaited.breachName, id: messageId, refused } : { type: 'failed', breachName: awaited.breachName, id: messageId },
     );
-  }
-
-  private emit(event: ChatChannelEvent): void {
-    for (const listener of [...this.listeners]) listener(event);
   }
 }

@@ -1,18 +1,20 @@
 // Loaded with the first request: only the assistant's screen talks to it.
 import * as E from 'fp-ts/Either';
+import { listeners } from '../../application/listeners';
 import type { ChatChannel, ChatChannelEvent } from '../../application/ports/chat-channel.port';
+import type { ChatFailure } from '../../domain/chat/chat-failure';
 
 export class ChatProblem extends Error {
   override readonly name = 'ChatProblem';
 }
 
 export function lazyChatChannel(load: () => Promise<ChatChannel>, report: (problem: string) => void): ChatChannel {
-  const listeners = new Set<(event: ChatChannelEvent) => void>();
+  const events = listeners<ChatChannelEvent>();
   let loading: Promise<ChatChannel | null> | null = null;
-  const channel = (): Promise<ChatChannel | null> => {
+  const withChannel = async <A>(run: (loaded: ChatChannel) => Promise<E.Either<ChatFailure, A>>): Promise<E.Either<ChatFailure, A>> => {
     loading ??= load().then(
       (loaded) => {
-        loaded.subscribe((event) => listeners.forEach((listener) => listener(event)));
+        loaded.subscribe(events.emit);
         return loaded;
       },
       () => {
@@ -22,20 +24,12 @@ export function lazyChatChannel(load: () => Promise<ChatChannel>, report: (probl
         return null;
       },
     );
-    return loading;
+    const loaded = await loading;
+    return loaded ? run(loaded) : E.left({ kind: 'Unavailable' });
   };
   return {
-    fetchHistory: async (breachName) => {
-      const loaded = await channel();
-      return loaded ? loaded.fetchHistory(breachName) : E.left({ kind: 'Unavailable' });
-    },
-    send: async (breachName, message) => {
-      const loaded = await channel();
-      return loaded ? loaded.send(breachName, message) : E.left({ kind: 'Unavailable' });
-    },
-    subscribe: (listener) => {
-      listeners.add(listener);
-      return () => void listeners.delete(listener);
-    },
+    fetchHistory: (breachName) => withChannel((loaded) => loaded.fetchHistory(breachName)),
+    send: (breachName, message) => withChannel((loaded) => loaded.send(breachName, message)),
+    subscribe: events.subscribe,
   };
 }

@@ -10,6 +10,7 @@ import type { SignUpGateway } from '../ports/sign-up-gateway.port';
 import type { Clock } from '../ports/clock.port';
 import type { RandomSource } from '../ports/random-source.port';
 import type { SignUpConfirmationEvents } from '../ports/sign-up-confirmation-events.port';
+import { listeners } from '../listeners';
 import type { SignIn } from './sign-in';
 
 type ConfirmationMethod = 'code' | 'link';
@@ -34,7 +35,7 @@ export class SignUpConfirmation {
   private pending: O.Option<AutoSignIn & { readonly password: string }> = O.none;
   private stopListening: () => void = () => undefined;
   private cancelReset: () => void = () => undefined;
-  private readonly outcomeListeners = new Set<(outcome: AutoSignInOutcome) => void>();
+  private readonly outcomes = listeners<AutoSignInOutcome>();
 
   constructor(private readonly deps: SignUpConfirmationDeps) {}
 
@@ -67,10 +68,7 @@ export class SignUpConfirmation {
     return O.map((pending: AutoSignIn) => pending.username)(this.pending);
   }
 
-  onAutoSignIn(listener: (outcome: AutoSignInOutcome) => void): () => void {
-    this.outcomeListeners.add(listener);
-    return () => this.outcomeListeners.delete(listener);
-  }
+  readonly onAutoSignIn = this.outcomes.subscribe;
 
   reset(): void {
     this.stopListening();
@@ -86,7 +84,7 @@ export class SignUpConfirmation {
     this.stopListening = this.deps.events.subscribe((username) => void this.confirmed(username));
     this.cancelReset = this.deps.timer(AUTO_SIGN_IN_TTL_MS, () => {
       this.reset();
-      this.tell('expired');
+      this.outcomes.emit('expired');
     });
   }
 
@@ -95,12 +93,8 @@ export class SignUpConfirmation {
     const decision = autoSignInAfterConfirmation(pending, username, this.deps.clock.now());
     if (decision === 'none' || O.isNone(pending)) return;
     this.reset();
-    if (decision === 'expired') return this.tell('expired');
+    if (decision === 'expired') return this.outcomes.emit('expired');
     // SRP: the password never leaves this tab, and a new app client allows no USER_PASSWORD_AUTH.
-    this.tell(await this.deps.signIn({ username: pending.value.username, password: pending.value.password, authFlowType: 'USER_SRP_AUTH' }));
-  }
-
-  private tell(outcome: AutoSignInOutcome): void {
-    for (const listener of this.outcomeListeners) listener(outcome);
+    this.outcomes.emit(await this.deps.signIn({ username: pending.value.username, password: pending.value.password, authFlowType: 'USER_SRP_AUTH' }));
   }
 }

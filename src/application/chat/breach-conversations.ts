@@ -5,6 +5,7 @@ import { parseBreachKey, type BreachRef } from '../../domain/breach/breach-key';
 import type { ChatFailure } from '../../domain/chat/chat-failure';
 import { canSend, failMessage, receiveReply, retryMessage, sendMessage, withHistory, type ChatMessage, type ChatState } from '../../domain/chat/chat-state';
 import type { ChatChannel, ChatChannelEvent } from '../ports/chat-channel.port';
+import { listeners } from '../listeners';
 import type { Logger } from '../ports/logger.port';
 
 type OpenFailure = ChatFailure | { readonly kind: 'InvalidBreachKey' };
@@ -16,7 +17,7 @@ export type BreachConversationsDeps = { readonly channel: ChatChannel; readonly 
 export class BreachConversations {
   private readonly conversations = new Map<string, Conversation>();
   private readonly preparing = new Map<string, Promise<E.Either<OpenFailure, Conversation>>>();
-  private readonly listeners = new Set<(key: string) => void>();
+  private readonly changes = listeners<string>();
 
   constructor(private readonly deps: BreachConversationsDeps) {
     deps.channel.subscribe((event) => this.receive(event));
@@ -32,7 +33,7 @@ export class BreachConversations {
     if (E.isLeft(prepared)) return prepared;
     const kept = this.conversations.get(key) ?? prepared.right;
     this.conversations.set(key, kept);
-    this.changed(key);
+    this.changes.emit(key);
     return E.right(kept);
   }
 
@@ -62,13 +63,10 @@ export class BreachConversations {
   clear(): void {
     const keys = [...this.conversations.keys()];
     this.conversations.clear();
-    for (const key of keys) this.changed(key);
+    for (const key of keys) this.changes.emit(key);
   }
 
-  subscribe(listener: (key: string) => void): () => void {
-    this.listeners.add(listener);
-    return () => void this.listeners.delete(listener);
-  }
+  readonly subscribe = this.changes.subscribe;
 
   private async prepare(key: string): Promise<E.Either<OpenFailure, Conversation>> {
     const ref = parseBreachKey(key);
@@ -98,10 +96,6 @@ export class BreachConversations {
     for (const [openKey, conversation] of this.conversations) {
       if (openKey === key) this.conversations.set(key, { ...conversation, state: change(conversation.state) });
     }
-    this.changed(key);
-  }
-
-  private changed(key: string): void {
-    for (const listener of [...this.listeners]) listener(key);
+    this.changes.emit(key);
   }
 }

@@ -7,6 +7,7 @@ import type { HttpFailure } from '../../domain/http-failure';
 import type { GetValidSession } from '../auth/get-valid-session';
 import type { SignOut } from '../auth/sign-out';
 import { singleFlight } from '../auth/single-flight';
+import { listeners } from '../listeners';
 import type { ChatChannel, ChatChannelEvent } from '../ports/chat-channel.port';
 
 export type SessionEvent =
@@ -36,8 +37,7 @@ export type SessionRecoveryDeps = {
 };
 
 export function makeSessionRecovery(deps: SessionRecoveryDeps): SessionRecovery {
-  const listeners = new Set<(event: SessionEvent) => void>();
-  const emit = (event: SessionEvent) => listeners.forEach((listener) => listener(event));
+  const events = listeners<SessionEvent>();
   // Counts the refreshes that succeeded: a call refused with older tokens than these is simply sent again.
   let renewals = 0;
   const renew = singleFlight(async (): Promise<'renewed' | 'refused' | 'unreachable'> => {
@@ -45,12 +45,12 @@ export function makeSessionRecovery(deps: SessionRecoveryDeps): SessionRecovery 
     if (E.isLeft(renewed)) return 'unreachable';
     if (O.isNone(renewed.right)) return 'refused';
     renewals += 1;
-    emit({ type: 'renewed', session: renewed.right.value });
+    events.emit({ type: 'renewed', session: renewed.right.value });
     return 'renewed';
   });
   const end = singleFlight(async () => {
     await deps.signOut();
-    emit({ type: 'ended' });
+    events.emit({ type: 'ended' });
   });
   const mark = (): SentMark => ({ renewals });
   const afterRefusal = async (sent: SentMark): Promise<'retry' | 'ended' | 'unreachable'> => {
@@ -67,10 +67,7 @@ export function makeSessionRecovery(deps: SessionRecoveryDeps): SessionRecovery 
   return {
     ...recovery,
     guard: (call) => retriedOnce(recovery, call, (failure) => failure.kind === 'Http' && failure.status === 401, { kind: 'Network' }),
-    subscribe(listener) {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
+    subscribe: events.subscribe,
   };
 }
 
@@ -103,8 +100,7 @@ export const recovering = <T extends HttpCalls<T>>(api: T, { guard }: Pick<Sessi
 // The chat socket under `recovery`: a refused request gets the shared refresh, then is sent once more on a new connection (the channel
 // closes one that carried a refused token); refused again, the session ends. A message's refusal is an event, held back while it is retried.
 export function recoveringChatChannel(channel: ChatChannel, recovery: Retrying): ChatChannel {
-  const listeners = new Set<(event: ChatChannelEvent) => void>();
-  const emit = (event: ChatChannelEvent) => [...listeners].forEach((listener) => listener(event));
+  const events = listeners<ChatChannelEvent>();
   /** Messages sent and not yet refused, by id: when each was sent, and whether it is the second try. */
   const sent = new Map<string, { readonly breachName: string; readonly content: string; readonly at: SentMark; readonly retry: boolean }>();
 
@@ -113,12 +109,12 @@ export function recoveringChatChannel(channel: ChatChannel, recovery: Retrying):
     message: { readonly breachName: string; readonly content: string; readonly at: SentMark },
   ) => {
     const outcome = await recovery.refused(message.at);
-    if (outcome !== 'retry') return emit(event);
+    if (outcome !== 'retry') return events.emit(event);
     sent.set(event.id, { ...message, at: recovery.mark(), retry: true });
     const again = await channel.send(message.breachName, { id: event.id, content: message.content });
     if (E.isLeft(again)) {
       sent.delete(event.id);
-      emit(event);
+      events.emit(event);
     }
   };
 
@@ -128,12 +124,12 @@ export function recoveringChatChannel(channel: ChatChannel, recovery: Retrying):
       sent.delete(event.id);
       if (message && event.refused === true) {
         if (!message.retry) return void sendAgain(event, message);
-        void recovery.refusedAgain().then(() => emit(event));
+        void recovery.refusedAgain().then(() => events.emit(event));
         return;
       }
     }
     if (event.type === 'reply' && event.done && event.requestId !== undefined) sent.delete(event.requestId);
-    emit(event);
+    events.emit(event);
   });
 
   return {
@@ -151,9 +147,6 @@ export function recoveringChatChannel(channel: ChatChannel, recovery: Retrying):
       if (E.isLeft(result)) sent.delete(message.id);
       return result;
     },
-    subscribe(listener) {
-      listeners.add(listener);
-      return () => void listeners.delete(listener);
-    },
+    subscribe: events.subscribe,
   };
 }
