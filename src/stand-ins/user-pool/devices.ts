@@ -6,7 +6,7 @@ import * as t from 'io-ts';
 import type { AuthFailure } from '../../domain/auth/failure/auth-failure';
 import type { RememberedDevice } from '../../domain/auth/session/remembered-device';
 import { readStored } from '../../wire/stored-json';
-import { fail, type PoolStore } from './pool-store';
+import { fail, type PoolStore, without } from './pool-store';
 
 /** localStorage: 'always' remembers every browser that signs in; anything else (the default) none. */
 export const OFFLINE_DEVICE_TRACKING_KEY = 'protect.offline.deviceTracking';
@@ -68,10 +68,7 @@ export class PoolDevices {
 
   forget(sub: string, key: string): E.Either<AuthFailure, void> {
     if (this.deps.store.read().devices[key]?.sub !== sub) return notFound();
-    this.deps.store.update((pool) => {
-      const { [key]: _forgotten, ...devices } = pool.devices;
-      return { ...pool, devices };
-    });
+    this.deps.store.update((pool) => ({ ...pool, devices: without(pool.devices, key) }));
     if (O.toUndefined(this.browserDevice())?.key === key) this.clearBrowser();
     return E.right(undefined);
   }

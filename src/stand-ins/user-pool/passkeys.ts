@@ -7,7 +7,7 @@ import { SIGN_IN_STATE_TTL_MS } from '../../domain/auth/sign-in/sign-in-state';
 import { normalizeUsername } from '../../domain/auth/sign-in/username';
 import { corruptBody, corruptJson } from '../faults/body-faults';
 import type { FaultSwitch } from '../faults/storage-fault-switch';
-import { fail, invalidSession, type StoredPasskey } from './pool-store';
+import { fail, invalidSession, type StoredPasskey, without } from './pool-store';
 import type { OfflineUserPool } from './user-pool';
 import type * as Checks from './webauthn-checks';
 
@@ -89,11 +89,8 @@ export class PoolPasskeys {
     if (E.isLeft(made)) return made;
     if (this.pool.store.read().passkeys.some((p) => p.credentialId === made.right.credentialId))
       return fail('PasskeyAlreadyExists', 'This passkey is already registered.');
-    this.pool.store.update((pool) => {
-      const { [sub.right]: _done, ...registrations } = pool.registrations;
-      const passkey = { ...made.right, transports: [...made.right.transports], sub: sub.right, createdAt: this.pool.deps.now() };
-      return { ...pool, registrations, passkeys: [...pool.passkeys, passkey] };
-    });
+    const passkey = { ...made.right, transports: [...made.right.transports], sub: sub.right, createdAt: this.pool.deps.now() };
+    this.pool.store.update((pool) => ({ ...pool, registrations: without(pool.registrations, sub.right), passkeys: [...pool.passkeys, passkey] }));
     return E.right(undefined);
   }
 

@@ -72,6 +72,10 @@ export const fail = (code: string, message: string): E.Either<AuthFailure, never
 
 export const invalidSession = (): E.Either<AuthFailure, never> => fail('NotAuthorizedException', 'Invalid session for the user.');
 
+/** The record without `key`. */
+export const without = <T>(record: Readonly<Record<string, T>>, key: string): Record<string, T> =>
+  Object.fromEntries(Object.entries(record).filter(([name]) => name !== key));
+
 export const sixDigits = (random: PoolRandom): string => Array.from({ length: 6 }, () => random.randomInt(10)).join('');
 
 export async function hashPassword(password: string, salt: string): Promise<t.TypeOf<typeof StoredPassword>> {
@@ -115,10 +119,7 @@ export class PoolStore {
   }
 
   closeChallenge(id: string): void {
-    this.update((pool) => {
-      const { [id]: _closed, ...challenges } = pool.challenges;
-      return { ...pool, challenges };
-    });
+    this.update((pool) => ({ ...pool, challenges: without(pool.challenges, id) }));
   }
 
   readSession(): O.Option<AuthSession> {

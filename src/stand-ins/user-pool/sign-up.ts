@@ -5,7 +5,7 @@ import type { CodeDeliveryDetails } from '../../domain/auth/sign-in/sign-in-step
 import { normalizeUsername } from '../../domain/auth/sign-in/username';
 import type { ConfirmSignUpRequest, SignUpOutcome, SignUpRequest } from '../../domain/auth/sign-up/sign-up';
 import { codeMail } from '../outbox/code-mail';
-import { fail, hashPassword, type PoolStore, type PoolUser, sixDigits } from './pool-store';
+import { fail, hashPassword, type PoolStore, type PoolUser, sixDigits, without } from './pool-store';
 import type { OfflineUserPool, OfflineUserPoolDeps } from './user-pool';
 
 const CONFIRMATION_CODE_TTL_MS = 24 * 3_600_000;
@@ -58,9 +58,8 @@ export class PoolSignUp {
       this.deps.store.update((p) => ({ ...p, confirmations: { ...p.confirmations, [username]: { ...pending, failures: pending.failures + 1 } } }));
       return fail('CodeMismatchException', 'Invalid verification code provided, please try again.');
     }
-    const { [username]: _used, ...confirmations } = pool.confirmations;
     const { unconfirmed: _confirmed, ...confirmed } = user;
-    this.deps.store.update((p) => ({ ...p, confirmations, users: { ...p.users, [username]: confirmed } }));
+    this.deps.store.update((p) => ({ ...p, confirmations: without(pool.confirmations, username), users: { ...p.users, [username]: confirmed } }));
     return E.right(undefined);
   }
 

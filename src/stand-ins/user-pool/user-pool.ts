@@ -12,7 +12,7 @@ import type { OfflineOutbox } from '../outbox/offline-outbox';
 import type { SignInMove } from '../protection/protection-backend';
 import { PoolAuthenticator, totpMatches } from './authenticator';
 import { PoolDevices } from './devices';
-import { type Challenge, fail, hashPassword, invalidSession, type PoolRandom, PoolStore, type PoolUser, sixDigits } from './pool-store';
+import { type Challenge, fail, hashPassword, invalidSession, type PoolRandom, PoolStore, type PoolUser, sixDigits, without } from './pool-store';
 
 const MAX_ATTEMPTS = 3;
 const INCORRECT = 'Incorrect username or password.';
@@ -122,8 +122,7 @@ export class OfflineUserPool {
     const found = Object.entries(pool.users).find(([, user]) => user.sub === userId);
     if (!found) return 'moved';
     const [old, user] = found;
-    const { [old]: _moved, ...others } = pool.users;
-    this.store.update((p) => ({ ...p, users: { ...others, [username]: { ...user, email: username } } }));
+    this.store.update((p) => ({ ...p, users: { ...without(pool.users, old), [username]: { ...user, email: username } } }));
     return 'moved';
   }
 
