@@ -29,6 +29,12 @@ export class CognitoPasskeys {
     return request(clientOf(this.deps.pool), operation, params, codec);
   }
 
+  /** As the signed-in person: the stored access token goes with the call. */
+  private async asUser<C extends t.Mixed>(operation: string, params: Params, codec: C): Promise<Result<t.TypeOf<C>>> {
+    const token = this.deps.accessToken();
+    return E.isLeft(token) ? token : this.call(operation, { AccessToken: token.right, ...params }, codec);
+  }
+
   private async signIn(operation: string, params: Params): Promise<Result<AuthOutcome>> {
     const answer = await this.call(operation, { ClientId: this.deps.clientId, ...params }, AuthAnswer);
     return E.isLeft(answer) ? answer : answerOutcome(answer.right, this.deps.signedIn);
@@ -58,30 +64,21 @@ export class CognitoPasskeys {
   }
 
   register(): Promise<Result<void>> {
-    let token = '';
-    const start = async () => {
-      const current = this.deps.accessToken();
-      if (E.isLeft(current)) return current;
-      token = current.right;
-      return E.map((started: t.TypeOf<typeof StartedRegistration>) => started.CredentialCreationOptions)(
-        await this.call('StartWebAuthnRegistration', { AccessToken: token }, StartedRegistration),
+    const start = async () =>
+      E.map((started: t.TypeOf<typeof StartedRegistration>) => started.CredentialCreationOptions)(
+        await this.asUser('StartWebAuthnRegistration', {}, StartedRegistration),
       );
-    };
     return registerPasskeyWith(this.deps.browser, start, async (credential) =>
-      E.map(() => undefined)(await this.call('CompleteWebAuthnRegistration', { AccessToken: token, Credential: credential }, t.unknown)),
+      E.map(() => undefined)(await this.asUser('CompleteWebAuthnRegistration', { Credential: credential }, t.unknown)),
     );
   }
 
   async list(): Promise<Result<readonly PasskeySummary[]>> {
-    const token = this.deps.accessToken();
-    if (E.isLeft(token)) return token;
-    const listed = await this.call('ListWebAuthnCredentials', { AccessToken: token.right }, CredentialList);
+    const listed = await this.asUser('ListWebAuthnCredentials', {}, CredentialList);
     return E.map((answer: t.TypeOf<typeof CredentialList>) => answer.Credentials.map((c) => ({ id: c.CredentialId, createdAt: c.CreatedAt * 1000 })))(listed);
   }
 
   async remove(id: string): Promise<Result<void>> {
-    const token = this.deps.accessToken();
-    if (E.isLeft(token)) return token;
-    return E.map(() => undefined)(await this.call('DeleteWebAuthnCredential', { AccessToken: token.right, CredentialId: id }, t.unknown));
+    return E.map(() => undefined)(await this.asUser('DeleteWebAuthnCredential', { CredentialId: id }, t.unknown));
   }
 }

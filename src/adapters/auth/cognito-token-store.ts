@@ -93,15 +93,12 @@ export class CognitoTokenStore {
   }
 
   readDevice(): O.Option<StoredDevice> {
-    for (let i = 0; i < this.storage.length; i += 1) {
-      const key = this.storage.key(i);
-      if (key === null || !key.startsWith(`${this.prefix}.`) || !key.endsWith('.deviceKey')) continue;
-      const owner = key.slice(this.prefix.length + 1, -'.deviceKey'.length);
-      const item = (name: string) => this.storage.getItem(`${this.prefix}.${owner}.${name}`) ?? '';
-      const device = { owner, deviceKey: item('deviceKey'), deviceGroupKey: item('deviceGroupKey'), randomPassword: item('randomPasswordKey') };
-      return device.deviceKey !== '' && device.deviceGroupKey !== '' && device.randomPassword !== '' ? O.some(device) : O.none;
-    }
-    return O.none;
+    const key = this.keys().find((name) => name.startsWith(`${this.prefix}.`) && name.endsWith('.deviceKey'));
+    if (key === undefined) return O.none;
+    const owner = key.slice(this.prefix.length + 1, -'.deviceKey'.length);
+    const item = (name: string) => this.storage.getItem(`${this.prefix}.${owner}.${name}`) ?? '';
+    const device = { owner, deviceKey: item('deviceKey'), deviceGroupKey: item('deviceGroupKey'), randomPassword: item('randomPasswordKey') };
+    return device.deviceKey !== '' && device.deviceGroupKey !== '' && device.randomPassword !== '' ? O.some(device) : O.none;
   }
 
   /** Keeps one device per app client: the newest replaces any other. Stored where the library's refresh reads the device key. */
@@ -114,12 +111,12 @@ export class CognitoTokenStore {
     return key.startsWith(`${this.prefix}.`) && DEVICE_KEY_SUFFIXES.some((suffix) => key.endsWith(`.${suffix}`));
   }
 
+  /** Read in full before any is removed. */
+  private keys(): string[] {
+    return Array.from({ length: this.storage.length }, (_, i) => this.storage.key(i)).filter((key): key is string => key !== null);
+  }
+
   private removeKeys(matches: (key: string) => boolean): void {
-    const keys: string[] = [];
-    for (let i = 0; i < this.storage.length; i += 1) {
-      const key = this.storage.key(i);
-      if (key !== null && matches(key)) keys.push(key);
-    }
-    for (const key of keys) this.storage.removeItem(key);
+    for (const key of this.keys().filter(matches)) this.storage.removeItem(key);
   }
 }

@@ -11,7 +11,7 @@ import { authFailureFromErrorCode } from '../../domain/auth/failure/auth-error-c
 import type { AuthFailure } from '../../domain/auth/failure/auth-failure';
 import type { AuthSession } from '../../domain/auth/session/auth-session';
 import type { SignInRequest } from '../../domain/auth/sign-in/auth-flow';
-import type { FaultOutcome, FaultSwitch } from '../../stand-ins/faults/storage-fault-switch';
+import { faultErrorName, type FaultOutcome, type FaultSwitch } from '../../stand-ins/faults/storage-fault-switch';
 import type { OfflineOutbox } from '../../stand-ins/outbox/offline-outbox';
 import { fail, invalidSession } from '../../stand-ins/user-pool/pool-store';
 import { OfflineUserPool } from '../../stand-ins/user-pool/user-pool';
@@ -44,8 +44,7 @@ export class OfflineFaultError extends Error {
 function failureOf(outcome: FaultOutcome, operation: string): AuthFailure | null {
   if (outcome.kind === 'none' || outcome.kind === 'body') return null;
   if (outcome.kind === 'network') return { kind: 'Network' };
-  const code = outcome.kind === 'error' ? outcome.name : outcome.status >= 500 ? 'InternalErrorException' : 'InvalidParameterException';
-  return authFailureFromErrorCode(code, `Offline fault on ${operation}`);
+  return authFailureFromErrorCode(faultErrorName(outcome), `Offline fault on ${operation}`);
 }
 
 export class InMemoryAuthGateway implements SignUpGateway, SignInGateway, AccountSecurityGateway {

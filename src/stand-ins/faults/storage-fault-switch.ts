@@ -17,6 +17,10 @@ export type FaultSwitch = {
   apply(operation: string): Promise<FaultOutcome>;
 };
 
+/** The service error a forced error name or status stands for. */
+export const faultErrorName = (outcome: Extract<FaultOutcome, { kind: 'error' | 'status' }>): string =>
+  outcome.kind === 'error' ? outcome.name : outcome.status >= 500 ? 'InternalErrorException' : 'InvalidParameterException';
+
 type Sleep = (ms: number) => Promise<void>;
 const realSleep: Sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
