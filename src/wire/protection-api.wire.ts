@@ -44,10 +44,12 @@ const BreachBody = t.intersection([
 const BreachStatusBody = t.type({ dataBreaches: t.union([t.array(BreachBody), t.null]) });
 
 const RemovalState = t.keyof({ FOUND: null, REQUESTED: null, IN_PROGRESS: null, REMOVED: null });
-const BrokerBody = t.intersection([
-  t.type({ brokerId: t.string, brokerName: t.string, state: RemovalState }),
-  t.partial({ requestedAt: t.union([IsoDate, t.null]), removedAt: t.union([IsoDate, t.null]) }),
-]);
+const BrokerBody = t.exact(
+  t.intersection([
+    t.type({ brokerId: t.string, brokerName: t.string, state: RemovalState }),
+    t.partial({ requestedAt: t.union([IsoDate, t.null]), removedAt: t.union([IsoDate, t.null]) }),
+  ]),
+);
 const RemovalStatsBody = t.type({ brokers: t.array(BrokerBody) });
 
 const ProfileFields = t.partial(
@@ -96,13 +98,7 @@ export const decodeBreachStatus = decoder(BreachStatusBody, (body): BreachStatus
 export const decodeBreachProgress = decoder(BreachProgressBody, (body): BreachProgress => ({ fixed: body.fixedBreaches }));
 
 export const decodeRemovalStats = decoder(RemovalStatsBody, (body): RemovalStats => ({
-  brokers: body.brokers.map((b) => ({
-    brokerId: b.brokerId,
-    brokerName: b.brokerName,
-    state: b.state,
-    requestedAt: b.requestedAt ?? null,
-    removedAt: b.removedAt ?? null,
-  })),
+  brokers: body.brokers.map((b) => ({ ...b, requestedAt: b.requestedAt ?? null, removedAt: b.removedAt ?? null })),
 }));
 
 export const decodeUserProfile = decoder(UserProfileBody, (body): UserProfile => {

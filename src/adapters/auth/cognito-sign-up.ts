@@ -6,6 +6,11 @@ import { normalizeUsername } from '../../domain/auth/sign-in/username';
 import type { ConfirmSignUpRequest, SignUpOutcome, SignUpRequest } from '../../domain/auth/sign-up/sign-up';
 import { settle, stringRecord, toFailure, type LibraryUser, type Result } from './cognito-library';
 
+const deliveryOf = (raw: unknown): CodeDeliveryDetails => {
+  const delivery = stringRecord(raw);
+  return { destination: delivery.Destination, deliveryMedium: delivery.DeliveryMedium, attributeName: delivery.AttributeName };
+};
+
 /** Sent as null, as Amplify does: null is "absent" on the wire, where an empty list is a value a peer may refuse. */
 const NO_VALIDATION_DATA = null as unknown as CognitoUserAttribute[];
 
@@ -26,16 +31,8 @@ export class CognitoSignUp {
         NO_VALIDATION_DATA,
         (error?: Error, result?: ISignUpResult) => {
           if (error || !result) return done(E.left(toFailure(error)));
-          const delivery = result.codeDeliveryDetails as ISignUpResult['codeDeliveryDetails'] | undefined;
-          done(
-            E.right({
-              userConfirmed: result.userConfirmed,
-              userId: result.userSub,
-              codeDeliveryDetails: delivery
-                ? O.some({ destination: delivery.Destination, deliveryMedium: delivery.DeliveryMedium, attributeName: delivery.AttributeName })
-                : O.none,
-            }),
-          );
+          const delivery = O.fromNullable(result.codeDeliveryDetails as ISignUpResult['codeDeliveryDetails'] | undefined);
+          done(E.right({ userConfirmed: result.userConfirmed, userId: result.userSub, codeDeliveryDetails: O.map(deliveryOf)(delivery) }));
         },
         metadata,
       );
@@ -54,8 +51,7 @@ export class CognitoSignUp {
     return settle((done) => {
       this.userNamed(normalizeUsername(request.username)).resendConfirmationCode((error: unknown, result?: unknown) => {
         if (error) return done(E.left(toFailure(error)));
-        const delivery = stringRecord((result as { CodeDeliveryDetails?: unknown } | undefined)?.CodeDeliveryDetails);
-        done(E.right({ destination: delivery.Destination, deliveryMedium: delivery.DeliveryMedium, attributeName: delivery.AttributeName }));
+        done(E.right(deliveryOf((result as { CodeDeliveryDetails?: unknown } | undefined)?.CodeDeliveryDetails)));
       });
     });
   }
