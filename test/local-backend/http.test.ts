@@ -21,12 +21,15 @@ afterEach(async () => {
 const cognito = (backend: LocalBackend, operation: string, body: unknown, headers: Record<string, string> = {}) =>
   fetch(backend.cognitoEndpoint, {
     method: 'POST',
-    headers: { 'Content-Type': 'application/x-amz-json-1.1', 'X-Amz-Target': `AWSCognitoIdentityProviderService.${operation}`, ...headers },
+    // One connection a request: a closed server leaves the client no kept-alive socket to reuse when a new one takes its port.
+    headers: {
+      connection: 'close',
+      'Content-Type': 'application/x-amz-json-1.1',
+      'X-Amz-Target': `AWSCognitoIdentityProviderService.${operation}`,
+      ...headers,
+    },
     body: typeof body === 'string' ? body : JSON.stringify(body),
   });
-
-/** Lets the HTTP client notice that a closed server's keep-alive sockets are gone before the port is reused. */
-const settle = () => new Promise((resolve) => setTimeout(resolve, 50));
 
 const json = async <T = Record<string, unknown>>(response: Response): Promise<T> => (await response.json()) as T;
 
@@ -218,7 +221,6 @@ describe('file persistence', () => {
     const kid = first.pool.signingKey.kid;
     await first.close();
     started.splice(0);
-    await settle();
 
     const second = await start({ dataFile, port: first.port });
 
@@ -230,7 +232,6 @@ describe('file persistence', () => {
     expect(readdirSync(dir)).toEqual(['data.json']);
     await second.close();
     started.splice(0);
-    await settle();
 
     const third = await start({ dataFile, port: first.port });
     const refresh = await cognito(third, 'InitiateAuth', {
