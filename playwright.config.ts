@@ -2,6 +2,7 @@ import { defineConfig } from '@playwright/test';
 
 import type { ModeOptions } from './e2e/fixtures';
 import { e2ePorts } from './e2e/ports';
+import { WAIT } from './e2e/waits';
 
 /** E2E_PORT moves all four ports, so two checkouts can run their journeys side by side. */
 const { offline: PORT, local: LOCAL_PORT, dev: DEV_PORT } = e2ePorts();
@@ -17,8 +18,13 @@ const chromiumArgs = [
   '--no-first-run',
 ];
 
-/** The specs both projects run; the `mode` fixture option tells them where codes and faults live. */
-const SHARED_SPECS = '{analytics,auth,chatbot,dashboard,guidance,journey,passkeys,signing,sign-up-confirmation}.spec.ts';
+/**
+ * The specs both projects run (the `mode` fixture option tells them where codes and faults live): those whose path
+ * crosses the real adapters in ways the browser decides (Cognito's library, WebAuthn, the signing frame, links
+ * opened elsewhere). The dashboard, guidance, assistant and analytics journeys are the same path over the same
+ * adapters, which the Jest contract suites, journey.spec.ts and e2e/local/ already run against local-backend.
+ */
+const SHARED_SPECS = '{auth,journey,passkeys,signing,sign-up-confirmation}.spec.ts';
 
 export default defineConfig<ModeOptions>({
   testDir: 'e2e',
@@ -27,8 +33,9 @@ export default defineConfig<ModeOptions>({
   workers: 2,
   forbidOnly: Boolean(process.env.CI),
   retries: 0,
-  reporter: process.env.CI ? [['list']] : [['list']],
-  timeout: 30_000,
+  reporter: [['list']],
+  timeout: WAIT.journey,
+  expect: { timeout: WAIT.step },
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
     browserName: 'chromium',
@@ -45,7 +52,13 @@ export default defineConfig<ModeOptions>({
     { name: 'local', testMatch: ['local/**/*.spec.ts', SHARED_SPECS], use: { mode: 'local', baseURL: `http://localhost:${LOCAL_PORT}` } },
     // The developer routes, which only the development server has (every production bundle redirects them).
     // Its bundle is unminified with inline source maps: a page takes several times as long to load.
-    { name: 'dev', testMatch: 'dev/**/*.spec.ts', timeout: 60_000, use: { mode: 'offline', baseURL: `http://127.0.0.1:${DEV_PORT}` } },
+    {
+      name: 'dev',
+      testMatch: 'dev/**/*.spec.ts',
+      timeout: WAIT.journey * 2,
+      expect: { timeout: WAIT.slow },
+      use: { mode: 'offline', baseURL: `http://127.0.0.1:${DEV_PORT}` },
+    },
   ],
   // Four production-size builds start side by side (offline, the dev server, two local-mode builds):
   // on two busy cores that took over three minutes, so each server gets ten.
@@ -55,21 +68,21 @@ export default defineConfig<ModeOptions>({
       command: `npm run build:offline && npx tsx scripts/serve-static.ts dist/offline ${PORT}`,
       url: `http://127.0.0.1:${PORT}`,
       reuseExistingServer: !process.env.CI,
-      timeout: 600_000,
+      timeout: WAIT.build,
     },
     {
       // The offline development server (`npm start`, hot reload off): the build the developer routes open in.
       command: `npx webpack serve --env mode=offline --no-hot --port ${DEV_PORT}`,
       url: `http://127.0.0.1:${DEV_PORT}`,
       reuseExistingServer: !process.env.CI,
-      timeout: 600_000,
+      timeout: WAIT.build,
     },
     {
       // Local mode: the real adapters against local-backend on loopback.
       command: 'npx tsx scripts/serve-local.ts',
       url: `http://127.0.0.1:${LOCAL_PORT}`,
       reuseExistingServer: !process.env.CI,
-      timeout: 600_000,
+      timeout: WAIT.build,
     },
   ],
 });

@@ -9,6 +9,7 @@ import type { Locator } from '@playwright/test';
 import { AuthPage } from './pages/auth.page';
 import { DASHBOARD_READS, DashboardPage, watchReadAnswers } from './pages/dashboard.page';
 import { SigningPage } from './pages/signing.page';
+import { WAIT } from './waits';
 
 test.describe('dashboard', () => {
   test('every area renders with data, breaches riskiest first with attribution and a way to ask', async ({ page, backend }) => {
@@ -210,7 +211,7 @@ test('the other five are read in one round once the profile has answered', async
  */
 test.describe('each failing read shows its own fallback, with a way to try again, while the rest of the dashboard works', () => {
   const failed = async (area: Locator, message: string, what: string) => {
-    await expect(area.getByText(message, { exact: true })).toBeVisible({ timeout: 15_000 });
+    await expect(area.getByText(message, { exact: true })).toBeVisible({ timeout: WAIT.slow });
     await expect(area.getByRole('button', { name: `Try again to load ${what}` })).toBeVisible();
     await expect(area).not.toContainText(/status code|Request failed|Network|Error/);
   };

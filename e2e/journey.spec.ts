@@ -8,9 +8,10 @@ import { AuthPage } from './pages/auth.page';
 import { ChatbotPage } from './pages/chatbot.page';
 import { DashboardPage } from './pages/dashboard.page';
 import { SigningPage } from './pages/signing.page';
+import { WAIT } from './waits';
 
 test('a person uses every part of Protect', async ({ page, backend, pageErrors }) => {
-  test.setTimeout(60_000);
+  test.setTimeout(WAIT.journey * 2);
   const auth = new AuthPage(page);
   const dashboard = new DashboardPage(page);
   const chat = new ChatbotPage(page);

@@ -3,6 +3,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { uniqueEmail } from './backend';
 import { expect, test } from './fixtures';
+import { WAIT } from './waits';
 
 /**
  * Presses Tab (or Shift+Tab) until `target` has focus, checking that every stop on the way shows its
@@ -39,7 +40,7 @@ async function expectVisibleFocus(page: Page): Promise<void> {
 const focused = (page: Page) => page.evaluate(() => document.activeElement?.outerHTML.slice(0, 120) ?? '');
 
 test('sign-up, the plans page, the dashboard and a dialog, by keyboard alone', async ({ page, backend }) => {
-  test.setTimeout(60_000);
+  test.setTimeout(WAIT.journey * 2);
   const address = uniqueEmail('keys');
   await page.goto('/sign-up');
 

@@ -4,6 +4,7 @@ import { AuthPage } from './pages/auth.page';
 import { ChatbotPage } from './pages/chatbot.page';
 import { DashboardPage } from './pages/dashboard.page';
 import { ShellPage } from './pages/shell.page';
+import { WAIT } from './waits';
 
 test.describe('app shell', () => {
   test('an unknown route shows the 404 page with a way home', async ({ page }) => {
@@ -73,7 +74,7 @@ test.describe('app shell', () => {
     // The first click on the pre-rendered support button starts the app, and is replayed on it once the app is there.
     // It waits for the whole app to arrive and start, which on a busy machine takes longer than one screen's update.
     await page.getByRole('button', { name: 'Contact support' }).click();
-    await expect(page.getByRole('dialog', { name: 'Support chat (offline)' })).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByRole('dialog', { name: 'Support chat (offline)' })).toBeVisible({ timeout: WAIT.slow });
     expect(scripts.some((script) => script.startsWith('/assets/start.'))).toBe(true);
   });
 

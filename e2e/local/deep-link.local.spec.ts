@@ -3,6 +3,7 @@
 // service, so this journey is local only.
 import type { Page } from '@playwright/test';
 import { expect, test } from '../fixtures';
+import { WAIT } from '../waits';
 
 /** Answers the SDK's two start-up calls: the browser id (a script that calls back) and the session with `linkData`. */
 async function serveLinkService(page: Page, linkData: Record<string, unknown>): Promise<void> {
@@ -35,7 +36,7 @@ test('a tracked link opens our route with its campaign parameters only: link dat
   await backend.startSignedIn({ name: 'linked', path: '/?_branch_match_id=1234567890' });
 
   // The link service starts after the page is up and answers in its own time.
-  await expect(page).toHaveURL('/dashboard?utm_campaign=spring&utm_source=newsletter', { timeout: 15_000 });
+  await expect(page).toHaveURL('/dashboard?utm_campaign=spring&utm_source=newsletter', { timeout: WAIT.slow });
   await expect(page.getByRole('heading', { level: 1, name: 'Your protection' })).toBeVisible();
   await expect(page.getByRole('dialog')).toHaveCount(0);
 });

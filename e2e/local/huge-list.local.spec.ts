@@ -7,6 +7,7 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { expect, test } from '../fixtures';
+import { WAIT } from '../waits';
 
 const COUNT = 100_000;
 
@@ -70,7 +71,7 @@ function tasksSinceBreachStatus(trace: Buffer): readonly Task[] {
 }
 
 test('a breach list of 100,000 loads, renders and is used without a long main-thread task', async ({ page, backend, browser }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(WAIT.journey * 4);
   const body = hugeBreachStatus(COUNT);
   const server = createServer((req, res) => {
     const cors = {
@@ -99,7 +100,7 @@ test('a breach list of 100,000 loads, renders and is used without a long main-th
   const items = card.locator('li.breach');
   const more = card.locator('button.show-more').first();
   const groups = card.locator('h3.breach-group');
-  await expect(more).toBeVisible({ timeout: 60_000 });
+  await expect(more).toBeVisible({ timeout: WAIT.slow * 4 });
   await expect(more).toContainText(/^Show 20 more breaches that need action \(99,980 not shown yet\)$/);
   await expect(items).toHaveCount(20);
   // Counts a person can read: "100,000", not "100000".

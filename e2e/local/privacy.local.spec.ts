@@ -9,6 +9,7 @@ import { expect, test } from '../fixtures';
 import { AuthPage } from '../pages/auth.page';
 import { DashboardPage } from '../pages/dashboard.page';
 import { SigningPage } from '../pages/signing.page';
+import { WAIT } from '../waits';
 
 type Sent = { readonly vendor: string; readonly url: string; readonly body: string };
 
@@ -142,7 +143,7 @@ async function ask(page: Page, question: string) {
 
 test.describe('what third parties learn', () => {
   test('which breaches a person is in reaches no vendor: no breach name or key in events, page titles or URLs', async ({ page, backend }) => {
-    test.setTimeout(60_000);
+    test.setTimeout(WAIT.journey * 2);
     const sent = await recordVendors(page);
     await backend.startSignedIn({ name: 'breachprivacy' });
     await expect(page.getByRole('heading', { level: 1, name: 'Your protection' })).toBeVisible();
@@ -157,15 +158,15 @@ test.describe('what third parties learn', () => {
         .filter((item) => item.vendor === 'analytics')
         .map((item) => item.body)
         .join('\n');
-    await expect.poll(analytics, { timeout: 15_000 }).toContain('chatbot response');
-    await expect.poll(analytics, { timeout: 15_000 }).toContain('Page Viewed');
+    await expect.poll(analytics, { timeout: WAIT.slow }).toContain('chatbot response');
+    await expect.poll(analytics, { timeout: WAIT.slow }).toContain('Page Viewed');
     // The breach's kind (its catalogue) is what the events carry instead.
     expect(analytics()).toContain('"breachSource":"hibp"');
     expect(holding(sent, [breach, `hibp::${breach}`])).toEqual([]);
   });
 
   test('page locations, referrers and route changes reach analytics and error reports without their query or fragment', async ({ page, backend }) => {
-    test.setTimeout(60_000);
+    test.setTimeout(WAIT.journey * 2);
     await sampleEveryError(page);
     const sent = await recordVendors(page);
     const canary = stamp();
@@ -188,8 +189,8 @@ test.describe('what third parties learn', () => {
         .filter((item) => item.vendor === 'analytics')
         .map((item) => item.body)
         .join('\n');
-    await expect.poll(analytics, { timeout: 15_000 }).toContain('page view: login');
-    await expect.poll(analytics, { timeout: 15_000 }).toMatch(/Page Location[^\n]*\/dashboard/);
+    await expect.poll(analytics, { timeout: WAIT.slow }).toContain('page view: login');
+    await expect.poll(analytics, { timeout: WAIT.slow }).toMatch(/Page Location[^\n]*\/dashboard/);
     expect(holding(sent, [token, email, `refcanary${canary}`, `frag${canary}`, `utm${canary}`, `hash${canary}`])).toEqual([]);
   });
 
@@ -212,7 +213,7 @@ test.describe('what third parties learn', () => {
   });
 
   test('console output keeps working, and at the configured levels it becomes scrubbed error reports', async ({ page, backend }) => {
-    test.setTimeout(60_000);
+    test.setTimeout(WAIT.journey * 2);
     await sampleEveryError(page);
     const sent = await recordVendors(page);
     const lines: string[] = [];
@@ -234,7 +235,7 @@ test.describe('what third parties learn', () => {
           );
           return sent.some((item) => item.vendor === 'error reports' && item.body.includes(`warn ${marker}`));
         },
-        { timeout: 20_000, intervals: [1000] },
+        { timeout: WAIT.slow, intervals: [1000] },
       )
       .toBe(true);
     expect(lines).toContainEqual(`info info ${marker}`);
@@ -249,7 +250,7 @@ test.describe('what third parties learn', () => {
     backend,
     pageErrors,
   }) => {
-    test.setTimeout(90_000);
+    test.setTimeout(WAIT.journey * 3);
     await sampleEveryError(page);
     const sent = await recordVendors(page);
     const firstFrames = await recordFirstFrames(page);
@@ -293,8 +294,8 @@ test.describe('what third parties learn', () => {
         .filter((item) => item.vendor === 'analytics')
         .map((item) => item.body)
         .join('\n');
-    await expect.poll(analytics, { timeout: 15_000 }).toContain('chatbot response');
-    await expect.poll(() => sent.some((item) => item.vendor === 'error reports' && item.body.includes('canary warning')), { timeout: 15_000 }).toBe(true);
+    await expect.poll(analytics, { timeout: WAIT.slow }).toContain('chatbot response');
+    await expect.poll(() => sent.some((item) => item.vendor === 'error reports' && item.body.includes('canary warning')), { timeout: WAIT.slow }).toBe(true);
 
     // Tracked links that name the breach or the document in their query (as an e-mail's would): each
     // opens its page, which survives a reload and back and forward, and the link SDK starts on it.
@@ -312,7 +313,7 @@ test.describe('what third parties learn', () => {
     await expect(conversation).toContainText('Am I at risk?');
     await page.goForward();
     await expect(page.locator('iframe[title="Removal authorisation form"]')).toHaveAttribute('src', new RegExp(`/s/${slug}$`));
-    await expect.poll(() => linkOpens.length, { timeout: 15_000 }).toBeGreaterThanOrEqual(2);
+    await expect.poll(() => linkOpens.length, { timeout: WAIT.slow }).toBeGreaterThanOrEqual(2);
     await page.getByRole('button', { name: 'Sign out' }).click();
     await expect(page).toHaveURL('/');
 

@@ -6,6 +6,7 @@ import { Secret, TOTP } from 'otpauth';
 import { BACKEND } from '../backend';
 import { expect, test } from '../fixtures';
 import { AuthPage } from '../pages/auth.page';
+import { WAIT } from '../waits';
 
 const admin = async (path: string, method: 'PUT' | 'POST', email: string) => {
   const response = await fetch(`${BACKEND}/cognito-admin/${path}`, {
@@ -27,7 +28,7 @@ test('a remembered device skips the authenticator step; once the pool forgets it
   backend,
 }) => {
   // Four sign-ins, three with the device's SRP arithmetic in the page (seconds each on a slow machine).
-  test.setTimeout(150_000);
+  test.setTimeout(WAIT.journey * 5);
   const address = await backend.startSignedIn({ name: 'devices' });
   await admin('device-tracking', 'PUT', address);
   await page.getByRole('link', { name: 'Sign-in and security' }).click();

@@ -4,6 +4,7 @@ import type { Page, Request } from '@playwright/test';
 import { BACKEND } from '../backend';
 import { expect, test } from '../fixtures';
 import { DashboardPage } from '../pages/dashboard.page';
+import { WAIT } from '../waits';
 
 const FORGED = 'mallory@example.com';
 const SESSION_ENDED = 'Your session has ended. Please sign in again.';
@@ -61,7 +62,7 @@ test('a forged session (alg none, made-up refresh token) is signed out with a pl
   await page.reload();
 
   // The library tries a refused refresh again for about 6.5 s before it gives up.
-  await expect(page.getByText(SESSION_ENDED)).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByText(SESSION_ENDED)).toBeVisible({ timeout: WAIT.slow });
   await expect(page).toHaveURL(/\/sign-in\?next=%2Fdashboard$/);
   await expect(page.getByText(FORGED)).toHaveCount(0);
   expect(await page.evaluate(() => Object.keys(localStorage).filter((key) => key.startsWith('CognitoIdentityServiceProvider.')))).toEqual([]);

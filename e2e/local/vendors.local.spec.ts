@@ -5,6 +5,7 @@ import type { Page, Request } from '@playwright/test';
 import { addressWith, BACKEND } from '../backend';
 import { expect, test } from '../fixtures';
 import { AuthPage } from '../pages/auth.page';
+import { WAIT } from '../waits';
 
 type Capture = { service: 'analytics' | 'error-reports'; path: string; query: string; body: string };
 
@@ -23,7 +24,7 @@ async function askAboutFirstBreach(page: Page) {
 
 test.describe('integrations in local mode', () => {
   test('with every vendor host blocked, sign-up, the dashboard, the chatbot and sign-in still work', async ({ page, backend, pageErrors }) => {
-    test.setTimeout(60_000);
+    test.setTimeout(WAIT.journey * 2);
     const blocked: string[] = [];
     await page.route(
       (url) => isVendor(url.toString()),
@@ -39,7 +40,7 @@ test.describe('integrations in local mode', () => {
     await page.goto('/?_branch_match_id=1234567890');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     // A link visit starts the app at once (no interaction needed), and with it the link service.
-    await expect.poll(() => blocked.some((url) => /app\.link|branch\.io/.test(url)), { timeout: 10_000 }).toBe(true);
+    await expect.poll(() => blocked.some((url) => /app\.link|branch\.io/.test(url)), { timeout: WAIT.slow }).toBe(true);
     await backend.signUp({ address });
     await page
       .getByRole('link', { name: /dashboard/i })
@@ -57,7 +58,7 @@ test.describe('integrations in local mode', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Your protection' })).toBeVisible();
 
     // Analytics was really tried (and refused) after the first interaction.
-    await expect.poll(() => blocked.some((url) => url.includes('/analytics')), { timeout: 10_000 }).toBe(true);
+    await expect.poll(() => blocked.some((url) => url.includes('/analytics')), { timeout: WAIT.slow }).toBe(true);
     expect(pageErrors.map((error) => error.message)).toEqual([]);
   });
 
@@ -66,7 +67,7 @@ test.describe('integrations in local mode', () => {
     backend,
     pageErrors,
   }) => {
-    test.setTimeout(60_000);
+    test.setTimeout(WAIT.journey * 2);
     // Every error inside the 5 % sample (and page loads outside the 1 % traced), so this journey surely sends error reports.
     await page.addInitScript(() => {
       const random = Math.random.bind(Math);
@@ -110,13 +111,13 @@ test.describe('integrations in local mode', () => {
     await page.getByLabel('Your question').fill(`I am ${canary.first} ${canary.last}, ${canary.email}`);
     await page.getByLabel('Your question').press('Enter');
     const reported = async () => (await captures(page)).some((capture) => capture.service === 'error-reports' && capture.body.includes('ChatProblem'));
-    await expect.poll(reported, { timeout: 15_000 }).toBe(true);
+    await expect.poll(reported, { timeout: WAIT.slow }).toBe(true);
     await page.getByRole('button', { name: 'Sign out' }).click();
     await expect(page).toHaveURL('/');
 
     const analytics = () => analyticsSent.join('\n');
-    await expect.poll(analytics, { timeout: 15_000 }).toContain('page view: dashboard');
-    await expect.poll(analytics, { timeout: 15_000 }).toContain('chatbot message');
+    await expect.poll(analytics, { timeout: WAIT.slow }).toContain('page view: dashboard');
+    await expect.poll(analytics, { timeout: WAIT.slow }).toContain('chatbot message');
     const sent = await captures(page);
     // The code as a number of its own (payloads are full of longer numbers: times, ids).
     const codePattern = new RegExp(`(?<!\\d)${code}(?!\\d)`);

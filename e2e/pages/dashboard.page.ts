@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
+import { WAIT } from '../waits';
 
 export type AreaName = 'Your subscription' | 'Data-broker removal' | 'Data breaches' | 'Your profile';
 
@@ -206,7 +207,7 @@ export async function watchReadAnswers(page: Page): Promise<() => Promise<Record
   });
   return async () => {
     await expect
-      .poll(() => page.evaluate(() => Object.keys((window as unknown as { __readAnswers: object }).__readAnswers).length), { timeout: 20_000 })
+      .poll(() => page.evaluate(() => Object.keys((window as unknown as { __readAnswers: object }).__readAnswers).length), { timeout: WAIT.slow })
       .toBe(6);
     return page.evaluate(() => (window as unknown as { __readAnswers: Record<DashboardRead, number> }).__readAnswers);
   };

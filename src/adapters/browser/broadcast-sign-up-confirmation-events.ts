@@ -10,10 +10,9 @@ const Confirmed = t.type({ username: t.string });
 /** A BroadcastChannel reaches the other tabs but not the sender, so this tab's listeners are told directly. */
 export class BroadcastSignUpConfirmationEvents implements SignUpConfirmationEvents {
   private readonly confirmed = listeners<string>();
-  private readonly channel: BroadcastChannel | null;
 
-  constructor(channelName: string = CHANNEL) {
-    this.channel = typeof BroadcastChannel === 'function' ? new BroadcastChannel(channelName) : null;
+  /** Open for the page's life; null where the browser has no BroadcastChannel. */
+  constructor(private readonly channel: BroadcastChannel | null = typeof BroadcastChannel === 'function' ? new BroadcastChannel(CHANNEL) : null) {
     this.channel?.addEventListener('message', (event: MessageEvent<unknown>) => {
       const message = Confirmed.decode(event.data);
       if (E.isRight(message)) this.confirmed.emit(message.right.username);

@@ -4,8 +4,9 @@ import { BroadcastSignUpConfirmationEvents } from '../../../src/adapters/browser
 describe('BroadcastSignUpConfirmationEvents', () => {
   it('tells this tab at once and the other tabs of the browser through the channel, and ignores malformed messages', async () => {
     const name = `test-${Math.random()}`;
-    const here = new BroadcastSignUpConfirmationEvents(name);
-    const there = new BroadcastSignUpConfirmationEvents(name);
+    const channels = [new BroadcastChannel(name), new BroadcastChannel(name)] as const;
+    const here = new BroadcastSignUpConfirmationEvents(channels[0]);
+    const there = new BroadcastSignUpConfirmationEvents(channels[1]);
     const heardHere: string[] = [];
     const heardThere = new Promise<string>((resolve) => there.subscribe(resolve));
     here.subscribe((username) => heardHere.push(username));
@@ -17,6 +18,6 @@ describe('BroadcastSignUpConfirmationEvents', () => {
 
     expect(heardHere).toEqual(['ada@example.com']);
     await expect(heardThere).resolves.toBe('ada@example.com');
-    stranger.close();
+    for (const channel of [stranger, ...channels]) channel.close();
   });
 });
