@@ -4,20 +4,30 @@ import { signAuthorisation } from './flows';
 import { AuthPage } from './pages/auth.page';
 import { OFFLINE_DEVICE_TRACKING_KEY } from '../src/stand-ins/user-pool/devices';
 
-test.describe('accessibility (axe, WCAG 2.1 AA)', () => {
-  for (const [name, path, heading] of [
-    ['the landing page', '/', 'Your personal data, protected.'],
-    ['sign-in', '/sign-in', 'Sign in'],
-    ['sign-up', '/sign-up', 'Create your account'],
-    ['the 404 page', '/no/such/page', 'Page not found'],
-  ] as const) {
-    test(`${name} has no violations`, async ({ page }) => {
-      await page.goto(path);
-      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+/** The page's background in dark mode: the scan is of the dark theme, not of a light page. */
+const DARK_PAPER = 'rgb(15, 26, 34)';
+const isDark = (page: Page) => page.evaluate(() => getComputedStyle(document.body).backgroundColor);
 
-      await expectNoViolations(page);
-    });
-  }
+test.describe('accessibility (axe, WCAG 2.1 AA)', () => {
+  test('the landing page, sign-in, sign-up and the 404 page have no violations, in light and in dark', async ({ page }) => {
+    for (const [name, path, heading] of [
+      ['the landing page', '/', 'Your personal data, protected.'],
+      ['sign-in', '/sign-in', 'Sign in'],
+      ['sign-up', '/sign-up', 'Create your account'],
+      ['the 404 page', '/no/such/page', 'Page not found'],
+    ] as const) {
+      await test.step(name, async () => {
+        await page.emulateMedia({ colorScheme: 'light' });
+        await page.goto(path);
+        await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+        await expectNoViolations(page);
+
+        await page.emulateMedia({ colorScheme: 'dark' });
+        expect(await isDark(page)).toBe(DARK_PAPER);
+        await expectNoViolations(page);
+      });
+    }
+  });
 
   test('the remembered devices, and the step that confirms forgetting one, have no violations', async ({ page, backend }) => {
     const address = await backend.startSignedIn({ name: 'axe.devices' });
@@ -161,25 +171,10 @@ test.describe('accessibility (axe, WCAG 2.1 AA)', () => {
       await page.emulateMedia({ colorScheme: 'dark' });
     });
 
-    const isDark = (page: Page) => page.evaluate(() => getComputedStyle(document.body).backgroundColor);
-
-    for (const [name, path, heading] of [
-      ['the landing page', '/', 'Your personal data, protected.'],
-      ['sign-in', '/sign-in', 'Sign in'],
-    ] as const) {
-      test(`${name} has no violations`, async ({ page }) => {
-        await page.goto(path);
-        await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
-        expect(await isDark(page)).toBe('rgb(15, 26, 34)');
-
-        await expectNoViolations(page);
-      });
-    }
-
     test('the dashboard with data has no violations', async ({ page, backend }) => {
       await backend.startSignedIn({ name: 'axe-dark' });
       await expect(page.getByRole('link', { name: 'Ask about this breach' }).first()).toBeVisible();
-      expect(await isDark(page)).toBe('rgb(15, 26, 34)');
+      expect(await isDark(page)).toBe(DARK_PAPER);
 
       await expectNoViolations(page);
     });

@@ -1,5 +1,5 @@
 import { expect, seedFaults, seedSignedIn, test } from './fixtures';
-import type { Locator, Page } from '@playwright/test';
+import type { Locator, Page, Response } from '@playwright/test';
 import { AuthPage } from './pages/auth.page';
 import { ChatbotPage } from './pages/chatbot.page';
 import { DashboardPage } from './pages/dashboard.page';
@@ -18,14 +18,16 @@ test.describe('app shell', () => {
     await expect(shell.heading).toHaveText('Your personal data, protected.');
   });
 
-  for (const path of ['/protect-requests', '/design-system', '/demo-query']) {
-    test(`the dev-only route ${path} redirects to the landing page`, async ({ page }) => {
-      await page.goto(path);
+  test('the dev-only routes /protect-requests, /design-system and /demo-query redirect to the landing page', async ({ page }) => {
+    for (const path of ['/protect-requests', '/design-system', '/demo-query']) {
+      await test.step(path, async () => {
+        await page.goto(path);
 
-      await expect(page).toHaveURL('/');
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your personal data, protected.');
-    });
-  }
+        await expect(page).toHaveURL('/');
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your personal data, protected.');
+      });
+    }
+  });
 
   test('a signed-out visitor of the dashboard goes to sign-in with next', async ({ page }) => {
     await page.goto('/dashboard');
@@ -85,28 +87,32 @@ test.describe('app shell', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
   });
 
-  for (const path of ['/', '/sign-in']) {
-    test(`${path} links the shield favicon and the web manifest, and both load under the build's CSP`, async ({ page }) => {
+  test("/ and /sign-in link the shield favicon and the web manifest, and both load under the build's CSP", async ({ page }) => {
+    const cdp = await page.context().newCDPSession(page);
+    for (const path of ['/', '/sign-in']) {
+      // Each page fetches the icon itself, not from the cache the one before filled.
+      await cdp.send('Network.clearBrowserCache');
       const loaded: string[] = [];
-      page.on('response', (response) => {
+      const onResponse = (response: Response) => {
         if (/\/(favicon\.svg|manifest\.webmanifest)$/.test(response.url()) && response.ok()) loaded.push(new URL(response.url()).pathname);
-      });
+      };
+      page.on('response', onResponse);
       const response = await page.goto(path);
       expect(response?.headers()['content-security-policy']).toContain("manifest-src 'self'");
       await expect(page.locator('link[rel="icon"]')).toHaveAttribute('href', '/favicon.svg');
       await expect(page.locator('link[rel="manifest"]')).toHaveAttribute('href', '/manifest.webmanifest');
 
       // The browser's own manifest fetch, under the page's CSP (a blocked one is a violation, which fails the test).
-      const cdp = await page.context().newCDPSession(page);
       const manifest = (await cdp.send('Page.getAppManifest')) as { errors: unknown[]; data?: string };
       expect(manifest.errors).toEqual([]);
       expect(JSON.parse(manifest.data ?? '{}')).toMatchObject({ name: 'Protect', display: 'standalone', start_url: '/dashboard', theme_color: '#0b3d5c' });
       const icon = await page.request.get('/favicon.svg');
       expect(icon.headers()['content-type']).toBe('image/svg+xml');
       expect(await icon.text()).toContain('<path');
-      await expect.poll(() => loaded).toContain('/favicon.svg');
-    });
-  }
+      await expect.poll(() => loaded, path).toContain('/favicon.svg');
+      page.off('response', onResponse);
+    }
+  });
 
   // The session check runs on every route; these use /sign-in, since `/` waits for the first use.
   test('the error page shows the spec copy when the session service breaks', async ({ page }) => {

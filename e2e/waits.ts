@@ -19,7 +19,7 @@ function measureSlowdown(): number {
 
 /** Measured once, by the runner that loads the config; its workers inherit it (E2E_SLOWDOWN may also be set by hand). */
 process.env.E2E_SLOWDOWN ??= measureSlowdown().toFixed(2);
-export const SLOWDOWN = Number(process.env.E2E_SLOWDOWN);
+const SLOWDOWN = Number(process.env.E2E_SLOWDOWN);
 
 const scaled = (ms: number): number => Math.round(ms * SLOWDOWN);
 
