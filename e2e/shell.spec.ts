@@ -156,12 +156,12 @@ test.describe('app shell', () => {
   });
 });
 
-test('a signed-in visitor who taps Contact support before the app has taken over the pre-rendered landing gets the chat', async ({ page }) => {
+test('a signed-in visitor who taps Contact support before any script has run on the pre-rendered landing gets the chat', async ({ page }) => {
   await seedSignedIn(page);
-  // The app's code is held back until the tap has happened, so the tap surely meets the pre-rendered page.
+  // The landing's script is held back until the tap has happened, so the tap surely meets the pre-rendered page alone.
   let release = () => {};
   const tapped = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/start\.[0-9a-f]+\.js$/, async (route) => {
+  await page.route(/\/assets\/main\.[0-9a-f]+\.js$/, async (route) => {
     await tapped;
     await route.continue();
   });

@@ -99,6 +99,7 @@ function keepingClicks(root: HTMLElement, boot: Boot, target: Target, go: Go, wh
   let followed: { href: string; fallback: ReturnType<typeof setTimeout> } | null = null;
   const nameOf = (button: HTMLButtonElement) => (button.getAttribute('aria-label') ?? button.textContent ?? '').trim();
   const named = (name: string) => [...root.querySelectorAll('button')].filter((button) => nameOf(button) === name);
+  const keep = (button: HTMLButtonElement) => (clicked = { name: nameOf(button), nth: named(nameOf(button)).indexOf(button) });
   const onClick = (event: Event) => {
     const link = ourLinkFollowedHere(event, root);
     if (link) {
@@ -113,12 +114,15 @@ function keepingClicks(root: HTMLElement, boot: Boot, target: Target, go: Go, wh
       return;
     }
     const button = event.target instanceof Element ? event.target.closest('button') : null;
-    if (button && root.contains(button)) clicked = { name: nameOf(button), nth: named(nameOf(button)).indexOf(button) };
+    if (button && root.contains(button)) keep(button);
   };
   target.addEventListener('click', onClick, true);
   // After the click handler, so the click that releases the takeover has been kept first.
   const released = pressGate(target);
-  when(() => {
+  // A button tapped before this script ran (kept by the landing's inline loader) is the first use.
+  const early = (target as { protectEarlyTap?: unknown }).protectEarlyTap;
+  if (early instanceof HTMLButtonElement && root.contains(early)) keep(early);
+  (clicked ? (run: () => void) => run() : when)(() => {
     void boot(released).then(() => {
       target.removeEventListener('click', onClick, true);
       const follow = followed;

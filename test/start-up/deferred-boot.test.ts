@@ -221,6 +221,29 @@ describe('bootOnFirstUse', () => {
     });
   });
 
+  describe('a tap made before this script ran, which the page’s inline loader keeps', () => {
+    const keep = (element: Element | null) => ((window as { protectEarlyTap?: Element | null }).protectEarlyTap = element);
+    afterEach(() => delete (window as { protectEarlyTap?: Element | null }).protectEarlyTap);
+
+    it('boots at once, without waiting for another use, and is replayed on the same button', async () => {
+      const p = page();
+      keep(document.getElementById('old'));
+      bootOnFirstUse(p.root, p.boot);
+      expect(p.boots()).toBe(1);
+      p.finish();
+      await settle();
+
+      expect(p.clicks).toEqual(['Contact support']);
+    });
+
+    it('is ignored outside the app', async () => {
+      const p = page();
+      keep(document.getElementById('outside'));
+      bootOnFirstUse(p.root, p.boot);
+      expect(p.boots()).toBe(0);
+    });
+  });
+
   it('replays nothing for a click outside the app, or when there was no click', async () => {
     const p = page();
     bootOnFirstUse(p.root, p.boot);
