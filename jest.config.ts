@@ -49,6 +49,7 @@ const config: Config = {
       ],
       // Tests that run an SDK in jsdom start local-backend, whose chat socket needs ws's Node build.
       moduleNameMapper: { '^ws$': '<rootDir>/node_modules/ws/index.js' },
+      setupFiles: ['<rootDir>/test/support/node-navigator.ts'],
       transform,
       transformIgnorePatterns,
     },

@@ -30,7 +30,11 @@ test('a whole first session: every named event once, at its moment, in order, an
   // first paint; a link followed before that is the browser's alone (a full load, without the landing's
   // page view), so the session starts once the script has run.
   await page.addInitScript(() =>
-    document.addEventListener('load', ({ target }) => target instanceof HTMLScriptElement && /\/main\./.test(target.src) && (document.body.dataset.ran = ''), true),
+    document.addEventListener(
+      'load',
+      ({ target }) => target instanceof HTMLScriptElement && /\/main\./.test(target.src) && (document.body.dataset.ran = ''),
+      true,
+    ),
   );
   await page.goto('/');
   await page.waitForFunction(() => document.body.dataset.ran === '');
