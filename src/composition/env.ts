@@ -1,5 +1,6 @@
 // Configuration, decoded once at start-up: every bad key is reported at once. Offline mode needs none.
 import * as E from 'fp-ts/Either';
+import { sequenceS } from 'fp-ts/Apply';
 import * as t from 'io-ts';
 import { LOG_LEVELS, type LogLevel } from '../domain/log-level';
 import type { ExternalLinks } from '../domain/navigation/external-links';
@@ -162,31 +163,19 @@ type SharedRaw = t.TypeOf<t.TypeC<typeof Shared>>;
 /** A real build has no prices of its own. */
 const EXAMPLE_PRICES: PlanPrices = { monthly: 999, annual: 9999, currency: 'USD' };
 
-/** A URL without its key (or the reverse) is a half-made setting, not an absent one; so are the pairs below. */
-function toRewardsApi(url: string | undefined, key: string | undefined): E.Either<EnvProblem[], RealConfig['rewardsApi']> {
-  if (url !== undefined && key !== undefined) return E.right({ url, key });
-  if (url !== undefined) return E.left([{ key: 'REWARDS_API_KEY', reason: 'is required when REWARDS_API_URL is set' }]);
-  if (key !== undefined) return E.left([{ key: 'REWARDS_API_URL', reason: 'is required when REWARDS_API_KEY is set' }]);
+/** Both keys or neither: one without the other (a URL without its key, one price of two) is a half-made setting, not an absent one. */
+function bothOrNeither<R, A extends keyof R & string, B extends keyof R & string>(raw: R, a: A, b: B): E.Either<EnvProblem[], Both<R[A], R[B]> | undefined> {
+  const [first, second] = [raw[a], raw[b]];
+  if (first !== undefined && second !== undefined) return E.right([first, second] as Both<R[A], R[B]>);
+  if (first !== undefined) return E.left([{ key: b, reason: `is required when ${a} is set` }]);
+  if (second !== undefined) return E.left([{ key: a, reason: `is required when ${b} is set` }]);
   return E.right(undefined);
 }
 
-function toPrices(raw: SharedRaw, mode: AppConfig['mode']): E.Either<EnvProblem[], PlanPrices | undefined> {
-  const { PRICE_MONTHLY: monthly, PRICE_ANNUAL: annual, PRICE_CURRENCY: currency } = raw;
-  if (monthly !== undefined && annual !== undefined) return E.right({ monthly, annual, currency });
-  if (monthly !== undefined) return E.left([{ key: 'PRICE_ANNUAL', reason: 'is required when PRICE_MONTHLY is set' }]);
-  if (annual !== undefined) return E.left([{ key: 'PRICE_MONTHLY', reason: 'is required when PRICE_ANNUAL is set' }]);
-  return E.right(mode === 'offline' ? EXAMPLE_PRICES : undefined);
-}
+type Both<A, B> = readonly [Exclude<A, undefined>, Exclude<B, undefined>];
 
-/** The domain as an origin: https unless given as loopback http. */
-function toHostedSignOut(domain: string | undefined, signOutUrl: string | undefined): E.Either<EnvProblem[], RealConfig['hostedSignOut']> {
-  if (domain === undefined && signOutUrl === undefined) return E.right(undefined);
-  if (domain === undefined) return E.left([{ key: 'OAUTH_DOMAIN', reason: 'is required when OAUTH_SIGN_OUT_URL is set' }]);
-  if (signOutUrl === undefined) return E.left([{ key: 'OAUTH_SIGN_OUT_URL', reason: 'is required when OAUTH_DOMAIN is set' }]);
-  return E.right({ domain: /^https?:\/\//i.test(domain) ? domain : `https://${domain}`, signOutUrl });
-}
-
-const toShared = (raw: SharedRaw, links: RawLinks, prices: PlanPrices | undefined): SharedConfig => ({
+/** `unpriced`: the prices when none are configured. */
+const toShared = (raw: SharedRaw, links: RawLinks, prices: Both<number, number> | undefined, unpriced?: PlanPrices): SharedConfig => ({
   logLevel: raw.LOG_LEVEL,
   sentry: raw.SENTRY_DSN && raw.SENTRY_ENVIRONMENT ? { dsn: raw.SENTRY_DSN, environment: raw.SENTRY_ENVIRONMENT } : undefined,
   intercom: raw.INTERCOM_APP_ID ? { appId: raw.INTERCOM_APP_ID, region: raw.INTERCOM_REGION } : undefined,
@@ -194,7 +183,7 @@ const toShared = (raw: SharedRaw, links: RawLinks, prices: PlanPrices | undefine
     ? { id: raw.COGNITO_IDENTITY_POOL_ID, endpoint: raw.COGNITO_IDENTITY_ENDPOINT, guestAccess: raw.COGNITO_IDENTITY_GUEST_ACCESS === 'on' }
     : undefined,
   links: toLinks(links, raw.SUBSCRIPTION_LINK_HOSTS),
-  prices,
+  prices: prices ? { monthly: prices[0], annual: prices[1], currency: raw.PRICE_CURRENCY } : unpriced,
 });
 
 /** One line per bad key, in words a person can act on. */
@@ -215,37 +204,38 @@ export function decodeEnv(raw: Readonly<Record<string, string | undefined>>): E.
   if (mode === 'offline') {
     const decoded = OfflineEnv.decode(raw);
     if (E.isLeft(decoded)) return E.left(toProblems(decoded.left));
-    const prices = toPrices(decoded.right, 'offline');
+    const prices = bothOrNeither(decoded.right, 'PRICE_MONTHLY', 'PRICE_ANNUAL');
     if (E.isLeft(prices)) return prices;
-    const shared = toShared(
-      { ...decoded.right, COGNITO_IDENTITY_POOL_ID: decoded.right.COGNITO_IDENTITY_POOL_ID ?? OFFLINE_IDENTITY_POOL_ID },
-      decoded.right,
-      prices.right,
-    );
-    return E.right({ mode: 'offline', ...shared });
+    const identityPoolId = decoded.right.COGNITO_IDENTITY_POOL_ID ?? OFFLINE_IDENTITY_POOL_ID;
+    return E.right({
+      mode: 'offline',
+      ...toShared({ ...decoded.right, COGNITO_IDENTITY_POOL_ID: identityPoolId }, decoded.right, prices.right, EXAMPLE_PRICES),
+    });
   }
   const decoded = RealEnv.decode(raw);
   if (E.isLeft(decoded)) return E.left(toProblems(decoded.left));
   const v = decoded.right;
-  const prices = toPrices(v, 'real');
-  if (E.isLeft(prices)) return prices;
-  const rewardsApi = toRewardsApi(v.REWARDS_API_URL, v.REWARDS_API_KEY);
-  if (E.isLeft(rewardsApi)) return rewardsApi;
-  const hostedSignOut = toHostedSignOut(v.OAUTH_DOMAIN, v.OAUTH_SIGN_OUT_URL);
-  if (E.isLeft(hostedSignOut)) return hostedSignOut;
+  const pairs = sequenceS(E.Apply)({
+    prices: bothOrNeither(v, 'PRICE_MONTHLY', 'PRICE_ANNUAL'),
+    rewards: bothOrNeither(v, 'REWARDS_API_URL', 'REWARDS_API_KEY'),
+    hosted: bothOrNeither(v, 'OAUTH_DOMAIN', 'OAUTH_SIGN_OUT_URL'),
+  });
+  if (E.isLeft(pairs)) return pairs;
+  const { prices, rewards, hosted } = pairs.right;
   return E.right({
     mode: 'real',
-    ...toShared(v, v, prices.right),
+    ...toShared(v, v, prices),
     protectionApi: { url: v.PROTECTION_API_URL, key: v.PROTECTION_API_KEY },
     hooksApi: { url: v.HOOKS_API_URL, key: v.HOOKS_API_KEY },
     cognito: { userPoolId: v.COGNITO_USER_POOL_ID, clientId: v.COGNITO_CLIENT_ID, endpoint: v.COGNITO_ENDPOINT },
-    rewardsApi: rewardsApi.right,
+    rewardsApi: rewards && { url: rewards[0], key: rewards[1] },
     chatbotSocketUrl: v.CHATBOT_SOCKET_URL,
     verificationUrl: v.VERIFICATION_URL,
     analytics: { proxyUrl: v.ANALYTICS_PROXY_URL, amplitudeKey: v.AMPLITUDE_API_KEY },
     branchKey: v.BRANCH_KEY,
     docusealHost: v.DOCUSEAL_HOST,
-    hostedSignOut: hostedSignOut.right,
+    // The domain as an origin: https unless given as loopback http.
+    hostedSignOut: hosted && { domain: /^https?:\/\//i.test(hosted[0]) ? hosted[0] : `https://${hosted[0]}`, signOutUrl: hosted[1] },
   });
 }
 
