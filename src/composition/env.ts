@@ -174,7 +174,6 @@ function bothOrNeither<R, A extends keyof R & string, B extends keyof R & string
 
 type Both<A, B> = readonly [Exclude<A, undefined>, Exclude<B, undefined>];
 
-/** `unpriced`: the prices when none are configured. */
 const toShared = (raw: SharedRaw, links: RawLinks, prices: Both<number, number> | undefined, unpriced?: PlanPrices): SharedConfig => ({
   logLevel: raw.LOG_LEVEL,
   sentry: raw.SENTRY_DSN && raw.SENTRY_ENVIRONMENT ? { dsn: raw.SENTRY_DSN, environment: raw.SENTRY_ENVIRONMENT } : undefined,

@@ -144,7 +144,7 @@ const withIdentityId =
   };
 
 /** A network failure during a refresh reads as signed out for now; the tokens stay, so the next read can refresh. */
-const sessionQuery =
+export const sessionQuery =
   (getValidSession: GetValidSession): AppServices['getCurrentSession'] =>
   async () =>
     E.getOrElse((): O.Option<AuthSession> => O.none)(await getValidSession());

@@ -1,5 +1,3 @@
-import * as E from 'fp-ts/Either';
-import * as O from 'fp-ts/Option';
 import { ContainerModule } from 'inversify';
 import { InMemoryAuthGateway } from '../../adapters/auth/in-memory-auth-gateway';
 import { browserPasskeys } from '../../adapters/auth/passkey-browser';
@@ -12,7 +10,6 @@ import { OfflineOutbox } from '../../stand-ins/outbox/offline-outbox';
 import { InMemoryProtectionApi } from '../../adapters/protection-api/in-memory-protection-api';
 import { InMemoryHooksApi } from '../../adapters/hooks-api/in-memory-hooks-api';
 import { OfflineSigning } from '../../adapters/signing/offline-signing';
-import type { AuthSession } from '../../domain/auth/session/auth-session';
 import { isCaptured } from '../../domain/log-level';
 import type { OfflineConfig } from '../env';
 import { TOKENS, bindTo } from '../tokens';
@@ -21,6 +18,7 @@ import { OfflineHostedSignOut } from '../../adapters/hosted-sign-out/offline-hos
 import { recordingIdentityPool } from '../../adapters/identity/recording-identity-pool';
 import { userPoolProviderName } from '../../domain/auth/session/identity-credentials';
 import { LocalIdentityPool } from '../../stand-ins/user-pool/identity-pool';
+import { sessionQuery } from '../resolve-services';
 import { type BrowserStorages, sharedBindings } from './both-modes';
 
 /** The offline user pool's name as an identity-pool login provider. */
@@ -50,7 +48,7 @@ export const offlineModule = (config: OfflineConfig, storages: BrowserStorages) 
     });
     const getValidSession = bindUserPool(auth);
     // The stand-in servers know the caller by the valid session, as the real ones do by its token.
-    const sessions = { currentSession: async () => E.getOrElse((): O.Option<AuthSession> => O.none)(await getValidSession()) };
+    const sessions = { currentSession: sessionQuery(getValidSession) };
     const recorder = new DevRecorder();
     bindTo(bind, TOKENS.DevRecorder).toConstantValue(recorder);
     const errorReporter = new RecordingErrorReporter(recorder);
