@@ -23,11 +23,9 @@ export type AuthServices = {
   /** Sign-up that waits for the e-mailed code or link, then signs in by itself. */
   readonly signUpConfirmation: SignUpConfirmation;
   readonly destination: SignInDestination;
-  /** The signed-in person's authenticator app (the Sign-in and security screen). */
+  /** The signed-in person's authenticator app, passkeys and remembered devices (the Sign-in and security screen). */
   readonly authenticator: AuthenticatorUseCases;
-  /** The signed-in person's passkeys (the Sign-in and security screen). */
   readonly passkeys: PasskeyUseCases;
-  /** The signed-in person's remembered devices (the Sign-in and security screen). */
   readonly devices: RememberedDeviceUseCases;
 };
 

@@ -18,10 +18,8 @@ export function NotFoundView() {
   );
 }
 
-export type ConfigProblem = { readonly key: string; readonly reason: string };
-
 /** Every bad key, never a value. */
-export function ConfigErrorView({ problems }: { problems: readonly ConfigProblem[] }) {
+export function ConfigErrorView({ problems }: { problems: readonly { readonly key: string; readonly reason: string }[] }) {
   useDocumentTitle('Configuration error');
   return (
     <main id="main" className="page">
