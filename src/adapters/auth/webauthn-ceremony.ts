@@ -93,15 +93,41 @@ const isCredential = (value: unknown): value is BrowserCredential =>
   'response' in value &&
   typeof (value as { response: unknown }).response === 'object';
 
-const common = (credential: BrowserCredential) => ({
-  id: credential.id,
-  rawId: toBase64Url(credential.rawId),
-  type: credential.type,
-  authenticatorAttachment: credential.authenticatorAttachment ?? undefined,
-  clientExtensionResults: credential.getClientExtensionResults?.() ?? {},
+type CredentialJson = E.Either<AuthFailure, Readonly<Record<string, unknown>>>;
+
+/** Asks the browser; its credential goes back as JSON, with `response` as `toJson` writes it. */
+async function ceremony<R>(ask: () => Promise<unknown>, failed: PasskeyProblem, toJson: (response: R) => Record<string, unknown>): Promise<CredentialJson> {
+  let credential: unknown;
+  try {
+    credential = await ask();
+  } catch (error) {
+    return E.left(refusal(error, failed));
+  }
+  if (!isCredential(credential)) return E.left(passkeyFailure(failed));
+  return E.right({
+    id: credential.id,
+    rawId: toBase64Url(credential.rawId),
+    type: credential.type,
+    authenticatorAttachment: credential.authenticatorAttachment ?? undefined,
+    clientExtensionResults: credential.getClientExtensionResults?.() ?? {},
+    response: toJson(credential.response as R),
+  });
+}
+
+const attestationJson = (response: { clientDataJSON: ArrayBuffer; attestationObject: ArrayBuffer; getTransports?: () => string[] }) => ({
+  clientDataJSON: toBase64Url(response.clientDataJSON),
+  attestationObject: toBase64Url(response.attestationObject),
+  transports: response.getTransports?.() ?? [],
 });
 
-export async function createPasskey(credentials: PasskeyCredentials, options: unknown): Promise<E.Either<AuthFailure, Readonly<Record<string, unknown>>>> {
+const assertionJson = (response: { clientDataJSON: ArrayBuffer; authenticatorData: ArrayBuffer; signature: ArrayBuffer; userHandle?: ArrayBuffer | null }) => ({
+  clientDataJSON: toBase64Url(response.clientDataJSON),
+  authenticatorData: toBase64Url(response.authenticatorData),
+  signature: toBase64Url(response.signature),
+  userHandle: response.userHandle ? toBase64Url(response.userHandle) : undefined,
+});
+
+export async function createPasskey(credentials: PasskeyCredentials, options: unknown): Promise<CredentialJson> {
   const decoded = CreationOptionsJson.decode(options);
   if (E.isLeft(decoded)) return E.left(passkeyFailure('InvalidRegistrationOptions'));
   const json = decoded.right;
@@ -111,30 +137,11 @@ export async function createPasskey(credentials: PasskeyCredentials, options: un
     user: { ...json.user, id: fromBase64Url(json.user.id) },
     excludeCredentials: json.excludeCredentials?.map(descriptor),
   };
-  let made: unknown;
-  try {
-    made = await credentials.create({ publicKey });
-  } catch (error) {
-    return E.left(refusal(error, 'RegistrationFailed'));
-  }
-  if (!isCredential(made)) return E.left(passkeyFailure('RegistrationFailed'));
-  const response = made.response as { clientDataJSON: ArrayBuffer; attestationObject: ArrayBuffer; getTransports?: () => string[] };
-  return E.right({
-    ...common(made),
-    response: {
-      clientDataJSON: toBase64Url(response.clientDataJSON),
-      attestationObject: toBase64Url(response.attestationObject),
-      transports: response.getTransports?.() ?? [],
-    },
-  });
+  return ceremony(() => credentials.create({ publicKey }), 'RegistrationFailed', attestationJson);
 }
 
 /** Sign-in: the WEB_AUTHN challenge's CREDENTIAL_REQUEST_OPTIONS (JSON text) in, the CREDENTIAL answer out. */
-export async function getPasskey(
-  credentials: PasskeyCredentials,
-  optionsJson: string,
-  signal?: AbortSignal,
-): Promise<E.Either<AuthFailure, Readonly<Record<string, unknown>>>> {
+export async function getPasskey(credentials: PasskeyCredentials, optionsJson: string, signal?: AbortSignal): Promise<CredentialJson> {
   const decoded = E.flatMap(J.parse(optionsJson), (json) => RequestOptionsJson.decode(json));
   if (E.isLeft(decoded)) return E.left(passkeyFailure('InvalidAuthenticationOptions'));
   const json = decoded.right;
@@ -143,21 +150,5 @@ export async function getPasskey(
     challenge: fromBase64Url(json.challenge),
     allowCredentials: json.allowCredentials?.map(descriptor),
   };
-  let used: unknown;
-  try {
-    used = await credentials.get({ publicKey, ...(signal === undefined ? {} : { signal }) });
-  } catch (error) {
-    return E.left(refusal(error, 'RetrievalFailed'));
-  }
-  if (!isCredential(used)) return E.left(passkeyFailure('RetrievalFailed'));
-  const response = used.response as { clientDataJSON: ArrayBuffer; authenticatorData: ArrayBuffer; signature: ArrayBuffer; userHandle?: ArrayBuffer | null };
-  return E.right({
-    ...common(used),
-    response: {
-      clientDataJSON: toBase64Url(response.clientDataJSON),
-      authenticatorData: toBase64Url(response.authenticatorData),
-      signature: toBase64Url(response.signature),
-      userHandle: response.userHandle ? toBase64Url(response.userHandle) : undefined,
-    },
-  });
+  return ceremony(() => credentials.get({ publicKey, ...(signal === undefined ? {} : { signal }) }), 'RetrievalFailed', assertionJson);
 }
