@@ -54,7 +54,6 @@ describe('the offline developer panel feed', () => {
       'analytics: track “page view: login”',
     ]);
     expect(summaries.join(' ')).not.toContain('ada@example.com');
-    expect(sink.recorded()).toHaveLength(2);
     error.mockRestore();
   });
 });
