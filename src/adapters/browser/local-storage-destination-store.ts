@@ -1,14 +1,11 @@
-import * as E from 'fp-ts/Either';
 import * as O from 'fp-ts/Option';
 import * as t from 'io-ts';
 import type { DestinationStore, SavedDestination } from '../../application/ports/destination-store.port';
+import { readStored } from '../../wire/stored-json';
 
 export const DESTINATION_STORAGE_KEY = 'protect.pendingDestination';
 
-const Saved = t.type({ path: t.string, savedAt: t.number });
-
-const decode = (raw: string): O.Option<SavedDestination> =>
-  O.fromEither(E.map(({ path, savedAt }: SavedDestination) => ({ path, savedAt }))(Saved.decode(JSON.parse(raw))));
+const Saved = t.exact(t.type({ path: t.string, savedAt: t.number }));
 
 /** The e-mailed sign-in link may open in a new tab. */
 export class LocalStorageDestinationStore implements DestinationStore {
@@ -24,9 +21,9 @@ export class LocalStorageDestinationStore implements DestinationStore {
 
   take(): O.Option<SavedDestination> {
     try {
-      const raw = this.storage.getItem(DESTINATION_STORAGE_KEY);
+      const saved = readStored<SavedDestination | null>(this.storage, DESTINATION_STORAGE_KEY, Saved, null);
       this.storage.removeItem(DESTINATION_STORAGE_KEY);
-      return raw === null ? O.none : decode(raw);
+      return O.fromNullable(saved);
     } catch {
       return O.none;
     }

@@ -1,8 +1,8 @@
 // In this tab's sessionStorage, so that a reload within the cache life asks the pool nothing.
-import * as E from 'fp-ts/Either';
 import * as t from 'io-ts';
 import type { CredentialsCacheStore } from '../../application/ports/identity-credentials.port';
 import type { CachedCredentials } from '../../domain/auth/session/identity-credentials';
+import { readStored } from '../../wire/stored-json';
 
 export const CREDENTIALS_CACHE_KEY = 'protect.identity';
 
@@ -18,16 +18,9 @@ export class StoredCredentialsCache implements CredentialsCacheStore {
   constructor(private readonly storage: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>) {}
 
   load(): CachedCredentials | undefined {
-    try {
-      const text = this.storage.getItem(CREDENTIALS_CACHE_KEY);
-      if (text === null) return undefined;
-      const decoded = Cached.decode(JSON.parse(text));
-      if (E.isRight(decoded)) return decoded.right;
-      this.storage.removeItem(CREDENTIALS_CACHE_KEY);
-    } catch {
-      // Unreadable storage: as if nothing was cached.
-    }
-    return undefined;
+    const cached = readStored<CachedCredentials | undefined>(this.storage, CREDENTIALS_CACHE_KEY, Cached, undefined);
+    if (cached === undefined) this.save(undefined);
+    return cached;
   }
 
   save(cached: CachedCredentials | undefined): void {
