@@ -129,15 +129,8 @@ export class FrameChatChannel implements ChatChannel {
         clearTimeout(awaited.timer);
         if (frame.done) this.awaited.delete(frame.request_id);
         else awaited.timer = this.replyTimer(frame.request_id);
-        this.events.emit({
-          type: 'reply',
-          breachName: awaited.breachName,
-          id: frame.id,
-          content: frame.content,
-          done: frame.done,
-          requestId: frame.request_id,
-        });
-        return;
+        const { id, content, done, request_id: requestId } = frame;
+        return this.events.emit({ type: 'reply', breachName: awaited.breachName, id, content, done, requestId });
       }
       case 'error': {
         if (frame.request_id === null) return;
@@ -166,8 +159,6 @@ export class FrameChatChannel implements ChatChannel {
     if (!awaited) return;
     clearTimeout(awaited.timer);
     this.awaited.delete(messageId);
-    this.events.emit(
-      refused ? { type: 'failed', breachName: awaited.breachName, id: messageId, refused } : { type: 'failed', breachName: awaited.breachName, id: messageId },
-    );
+    this.events.emit({ type: 'failed', breachName: awaited.breachName, id: messageId, ...(refused ? { refused } : {}) });
   }
 }

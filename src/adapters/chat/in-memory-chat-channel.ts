@@ -30,15 +30,10 @@ function storageChatHistoryStore(storage: Pick<Storage, 'getItem' | 'setItem'>):
 }
 
 function offlineChatFault(outcome: FaultOutcome): ChatFault | undefined {
-  switch (outcome.kind) {
-    case 'none':
-      return undefined;
-    case 'body':
-      if (outcome.body === 'hostile-links') return { hostileLinks: true };
-      return { frame: outcome.body === 'wrong-types' || outcome.body === 'prototype-pollution' ? 'wrong-types' : 'malformed-json' };
-    default:
-      return { refuse: true };
-  }
+  if (outcome.kind === 'none') return undefined;
+  if (outcome.kind !== 'body') return { refuse: true };
+  if (outcome.body === 'hostile-links') return { hostileLinks: true };
+  return { frame: outcome.body === 'wrong-types' || outcome.body === 'prototype-pollution' ? 'wrong-types' : 'malformed-json' };
 }
 
 /** Frames cross as text, asynchronously and in order, as over a WebSocket, so offline mode runs the real client. */
