@@ -113,11 +113,11 @@ export class InMemoryAuthGateway implements SignUpGateway, SignInGateway, Accoun
   readonly registerPasskey: AccountSecurityGateway['registerPasskey'] = () =>
     registerPasskeyWith(
       this.deps.browser,
-      () => this.withPasskeys((p) => p.registrationOptions()),
-      (credential) => this.withPasskeys((p) => p.register(credential)),
+      () => this.signedIn((sub) => this.withPasskeys((p) => p.registrationOptions(sub))),
+      (credential) => this.signedIn((sub) => this.withPasskeys((p) => p.register(sub, credential))),
     );
-  readonly listPasskeys: AccountSecurityGateway['listPasskeys'] = () => this.withPasskeys((p) => p.list());
-  readonly deletePasskey: AccountSecurityGateway['deletePasskey'] = (id) => this.withPasskeys((p) => p.remove(id));
+  readonly listPasskeys: AccountSecurityGateway['listPasskeys'] = () => this.signedIn((sub) => this.withPasskeys((p) => E.right(p.list(sub))));
+  readonly deletePasskey: AccountSecurityGateway['deletePasskey'] = (id) => this.signedIn((sub) => this.withPasskeys((p) => p.remove(sub, id)));
 
   readonly associateUserSoftwareToken: AccountSecurityGateway['associateUserSoftwareToken'] = () =>
     this.signedIn((sub) => this.pool.authenticator.associate(sub));

@@ -69,40 +69,33 @@ export class PoolPasskeys {
     return this.pool.passkeySignIn(username);
   }
 
-  async registrationOptions(): Result<unknown> {
-    const sub = this.pool.store.signedInSub();
-    if (E.isLeft(sub)) return sub;
-    const options = await (await checks()).registrationOptions(this.rp, sub.right, this.ownedBy(sub.right));
+  async registrationOptions(sub: string): Result<unknown> {
+    const options = await (await checks()).registrationOptions(this.rp, sub, this.ownedBy(sub));
     const pending = { challenge: options.challenge, expiresAt: this.pool.deps.now() + SIGN_IN_STATE_TTL_MS };
-    this.pool.store.update((pool) => ({ ...pool, registrations: { ...pool.registrations, [sub.right]: pending } }));
+    this.pool.store.update((pool) => ({ ...pool, registrations: { ...pool.registrations, [sub]: pending } }));
     const fault = await this.faults.apply('passkeyRegistrationOptions');
     return E.right(fault.kind === 'body' ? corruptJson(options, fault.body) : options);
   }
 
-  async register(credential: Json): Result<void> {
-    const sub = this.pool.store.signedInSub();
-    if (E.isLeft(sub)) return sub;
-    const pending = this.pool.store.read().registrations[sub.right];
+  async register(sub: string, credential: Json): Result<void> {
+    const pending = this.pool.store.read().registrations[sub];
     if (!pending || this.pool.deps.now() >= pending.expiresAt)
       return fail('WebAuthnChallengeNotFoundException', 'No passkey registration was started, or it expired.');
     const made = await (await checks()).verifyRegistration(this.rp, pending.challenge, credential);
     if (E.isLeft(made)) return made;
     if (this.pool.store.read().passkeys.some((p) => p.credentialId === made.right.credentialId))
       return fail('PasskeyAlreadyExists', 'This passkey is already registered.');
-    const passkey = { ...made.right, transports: [...made.right.transports], sub: sub.right, createdAt: this.pool.deps.now() };
-    this.pool.store.update((pool) => ({ ...pool, registrations: without(pool.registrations, sub.right), passkeys: [...pool.passkeys, passkey] }));
+    const passkey = { ...made.right, transports: [...made.right.transports], sub, createdAt: this.pool.deps.now() };
+    this.pool.store.update((pool) => ({ ...pool, registrations: without(pool.registrations, sub), passkeys: [...pool.passkeys, passkey] }));
     return E.right(undefined);
   }
 
-  async list(): Result<readonly { readonly id: string; readonly createdAt: number }[]> {
-    const sub = this.pool.store.signedInSub();
-    return E.map((owner: string) => this.ownedBy(owner).map((p) => ({ id: p.credentialId, createdAt: p.createdAt })))(sub);
+  list(sub: string): readonly { readonly id: string; readonly createdAt: number }[] {
+    return this.ownedBy(sub).map((p) => ({ id: p.credentialId, createdAt: p.createdAt }));
   }
 
-  async remove(id: string): Result<void> {
-    const sub = this.pool.store.signedInSub();
-    if (E.isLeft(sub)) return sub;
-    if (!this.ownedBy(sub.right).some((p) => p.credentialId === id)) return fail('ResourceNotFoundException', 'The passkey does not exist.');
+  remove(sub: string, id: string): E.Either<AuthFailure, void> {
+    if (!this.ownedBy(sub).some((p) => p.credentialId === id)) return fail('ResourceNotFoundException', 'The passkey does not exist.');
     this.update((passkeys) => passkeys.filter((p) => p.credentialId !== id));
     return E.right(undefined);
   }
