@@ -1,7 +1,6 @@
 import axios, { type AxiosInstance } from 'axios';
 import * as E from 'fp-ts/Either';
 import * as O from 'fp-ts/Option';
-import { pipe } from 'fp-ts/function';
 import type { HttpFailure } from '../../domain/http-failure';
 import { DEFAULT_RETRY_LIMIT, HTTP_TIMEOUT_MS, retryDelayMs, shouldRetry } from './retry-policy';
 
@@ -10,11 +9,7 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 export type BearerSource = () => Promise<O.Option<string>>;
 
 export const requireToken = (token: O.Option<string>): E.Either<HttpFailure, string> =>
-  pipe(
-    token,
-    O.filter((value) => value.trim() !== ''),
-    E.fromOption((): HttpFailure => ({ kind: 'NoToken' })),
-  );
+  O.isSome(token) && token.value.trim() !== '' ? E.right(token.value) : E.left({ kind: 'NoToken' });
 
 export type JsonHttpClientOptions = {
   /** Absolute, ending in '/'. */
