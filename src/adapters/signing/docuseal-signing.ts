@@ -3,6 +3,7 @@
 import * as O from 'fp-ts/Option';
 import type { Signing, SigningOutcome } from '../../application/ports/signing.port';
 import { decodeSigningFrameMessage } from '../../wire/signing-frame.wire';
+import { element } from '../browser/element';
 
 export const SIGNING_LOAD_TIMEOUT_MS = 15_000;
 
@@ -26,12 +27,9 @@ export class DocusealSigning implements Signing {
     // On our own origin the sandbox would not hold (a same-origin frame with scripts can lift it): refused.
     if (win === null || origin === win.location.origin) return Promise.resolve('unavailable');
     return new Promise((resolve) => {
-      const frame = doc.createElement('iframe');
-      frame.setAttribute('sandbox', SIGNING_SANDBOX);
-      frame.setAttribute('title', SIGNING_FRAME_TITLE);
-      frame.setAttribute('referrerpolicy', 'no-referrer');
-      frame.className = 'signing__frame';
-      frame.src = `${origin}/s/${encodeURIComponent(docusealSlug)}`;
+      const src = `${origin}/s/${encodeURIComponent(docusealSlug)}`;
+      const attributes = { sandbox: SIGNING_SANDBOX, title: SIGNING_FRAME_TITLE, referrerpolicy: 'no-referrer', class: 'signing__frame', src };
+      const frame = element(doc, 'iframe', attributes) as HTMLIFrameElement;
       let settled = false;
       const finish = (outcome: SigningOutcome) => {
         if (settled) return;
