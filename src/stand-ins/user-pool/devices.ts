@@ -1,7 +1,6 @@
 // Remembered devices, as local-backend keeps them: a device the pool knows skips the authenticator step, one it
 // forgot is refused so the app drops it and answers again. The browser's record of its device stays through sign-out.
 import * as E from 'fp-ts/Either';
-import * as O from 'fp-ts/Option';
 import * as t from 'io-ts';
 import type { AuthFailure } from '../../domain/auth/failure/auth-failure';
 import type { RememberedDevice } from '../../domain/auth/session/remembered-device';
@@ -33,10 +32,10 @@ export class PoolDevices {
   /** 'remembered' (and marked used) when this browser is a device the pool keeps for `sub`; 'unknown' when it holds another; 'none'. */
   prove(sub: string): 'remembered' | 'unknown' | 'none' {
     const mine = this.browserDevice();
-    if (O.isNone(mine)) return 'none';
-    const device = this.deps.store.read().devices[mine.value.key];
+    if (!mine) return 'none';
+    const device = this.deps.store.read().devices[mine.key];
     if (device === undefined || device.sub !== sub) return 'unknown';
-    this.deps.store.update((pool) => ({ ...pool, devices: { ...pool.devices, [mine.value.key]: { ...device, lastUsedAt: this.deps.now() } } }));
+    this.deps.store.update((pool) => ({ ...pool, devices: { ...pool.devices, [mine.key]: { ...device, lastUsedAt: this.deps.now() } } }));
     return 'remembered';
   }
 
@@ -50,8 +49,8 @@ export class PoolDevices {
 
   checkRefresh(sub: string): E.Either<AuthFailure, void> {
     const mine = this.browserDevice();
-    if (O.isNone(mine)) return E.right(undefined);
-    return this.deps.store.read().devices[mine.value.key]?.sub === sub ? E.right(undefined) : notFound();
+    if (!mine) return E.right(undefined);
+    return this.deps.store.read().devices[mine.key]?.sub === sub ? E.right(undefined) : notFound();
   }
 
   clearBrowser(): void {
@@ -59,7 +58,7 @@ export class PoolDevices {
   }
 
   list(sub: string): readonly RememberedDevice[] {
-    const mine = O.toUndefined(this.browserDevice())?.key;
+    const mine = this.browserDevice()?.key;
     return Object.entries(this.deps.store.read().devices)
       .filter(([, device]) => device.sub === sub)
       .map(([key, device]) => ({ key, name: device.name, lastUsedAt: device.lastUsedAt, thisDevice: key === mine }))
@@ -69,11 +68,11 @@ export class PoolDevices {
   forget(sub: string, key: string): E.Either<AuthFailure, void> {
     if (this.deps.store.read().devices[key]?.sub !== sub) return notFound();
     this.deps.store.update((pool) => ({ ...pool, devices: without(pool.devices, key) }));
-    if (O.toUndefined(this.browserDevice())?.key === key) this.clearBrowser();
+    if (this.browserDevice()?.key === key) this.clearBrowser();
     return E.right(undefined);
   }
 
-  private browserDevice(): O.Option<BrowserDevice> {
-    return O.fromNullable(readStored<BrowserDevice | null>(this.deps.storage, OFFLINE_DEVICE_KEY, BrowserDevice, null));
+  private browserDevice(): BrowserDevice | null {
+    return readStored<BrowserDevice | null>(this.deps.storage, OFFLINE_DEVICE_KEY, BrowserDevice, null);
   }
 }
