@@ -9,10 +9,7 @@ import { decodeBase64Url, encodeBase64Url } from '../../wire/text-encoding';
 
 export type PasskeyCredentials = { create(options: CredentialCreationOptions): Promise<unknown>; get(options: CredentialRequestOptions): Promise<unknown> };
 
-interface Base64UrlBrand {
-  readonly Base64Url: unique symbol;
-}
-const Base64Url = t.brand(t.string, (value): value is t.Branded<string, Base64UrlBrand> => O.isSome(decodeBase64Url(value)), 'Base64Url');
+const Base64Url = t.refinement(t.string, (value) => O.isSome(decodeBase64Url(value)), 'Base64Url');
 
 const Descriptor = t.intersection([t.type({ id: Base64Url, type: t.literal('public-key') }), t.partial({ transports: t.array(t.string) })]);
 

@@ -72,7 +72,6 @@ export const fail = (code: string, message: string): E.Either<AuthFailure, never
 
 export const invalidSession = (): E.Either<AuthFailure, never> => fail('NotAuthorizedException', 'Invalid session for the user.');
 
-/** The record without `key`. */
 export const without = <T>(record: Readonly<Record<string, T>>, key: string): Record<string, T> =>
   Object.fromEntries(Object.entries(record).filter(([name]) => name !== key));
 
