@@ -16,13 +16,8 @@ export class LocalStorageSignInStateStore implements SignInStateStore {
   constructor(private readonly storage: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>) {}
 
   async save(state: SignInState): Promise<void> {
-    const stored: t.TypeOf<typeof StoredSignInState> = {
-      username: state.username,
-      challengeName: state.challengeName,
-      session: state.session,
-      authFlowType: state.signInDetails.authFlowType,
-      savedAt: state.savedAt,
-    };
+    const { username, challengeName, session, savedAt } = state;
+    const stored: t.TypeOf<typeof StoredSignInState> = { username, challengeName, session, authFlowType: state.signInDetails.authFlowType, savedAt };
     this.storage.setItem(SIGN_IN_STATE_KEY, JSON.stringify(stored));
   }
 
