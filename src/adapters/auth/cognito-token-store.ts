@@ -52,7 +52,6 @@ type StoredDevice = { readonly owner: string; readonly deviceKey: string; readon
 
 export type StoredTokens = SessionTokens & { readonly username: string; readonly refreshToken: string };
 
-/** Where the library reads a device: `<prefix>.deviceKey`, `.deviceGroupKey` and `.randomPasswordKey`. */
 export function putDevice(storage: Pick<Storage, 'setItem'>, prefix: string, device: StoredDevice): void {
   storage.setItem(`${prefix}.deviceKey`, device.deviceKey);
   storage.setItem(`${prefix}.deviceGroupKey`, device.deviceGroupKey);

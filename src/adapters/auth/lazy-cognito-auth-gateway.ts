@@ -12,7 +12,6 @@ import { CognitoTokenStore, type TokenStorage } from './cognito-token-store';
 import { lazyPart } from './lazy-part';
 import type { PasskeyCredentials } from './webauthn-ceremony';
 
-/** What the loaded chunk gives: the ports, and a revoke of tokens read before it loaded. */
 export type FullGateway = SignUpGateway & SignInGateway & AccountSecurityGateway & Pick<CognitoAuthGateway, 'revokeStored'>;
 
 export type LoadGateway = (settings: CognitoSettings, storage: TokenStorage, browser?: PasskeyCredentials) => Promise<FullGateway>;

@@ -92,7 +92,6 @@ const isCredential = (value: unknown): value is BrowserCredential =>
 
 type CredentialJson = E.Either<AuthFailure, Readonly<Record<string, unknown>>>;
 
-/** Asks the browser; its credential goes back as JSON, with `response` as `toJson` writes it. */
 async function ceremony<R>(ask: () => Promise<unknown>, failed: PasskeyProblem, toJson: (response: R) => Record<string, unknown>): Promise<CredentialJson> {
   let credential: unknown;
   try {
