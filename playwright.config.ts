@@ -3,20 +3,11 @@ import { defineConfig } from '@playwright/test';
 import type { ModeOptions } from './e2e/fixtures';
 import { e2ePorts } from './e2e/ports';
 import { WAIT } from './e2e/waits';
+// Debian's Chromium, never a downloaded browser.
+import debianChromium from './scripts/chromium.json';
 
 /** E2E_PORT moves all four ports, so two checkouts can run their journeys side by side. */
 const { offline: PORT, local: LOCAL_PORT, dev: DEV_PORT } = e2ePorts();
-
-/** Debian's Chromium, never a downloaded browser. */
-const chromiumArgs = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
 
 /**
  * The specs both projects run (the `mode` fixture option tells them where codes and faults live): those whose path
@@ -39,7 +30,7 @@ export default defineConfig<ModeOptions>({
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
     browserName: 'chromium',
-    launchOptions: { executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', args: chromiumArgs },
+    launchOptions: { executablePath: process.env.CHROME_PATH ?? debianChromium.path, args: debianChromium.args },
     // Recording a trace for every journey costs about a seventh of the suite's time; to see a failure
     // step by step, run again with `npx playwright test --trace retain-on-failure`.
     trace: 'off',

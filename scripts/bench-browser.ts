@@ -4,6 +4,7 @@ import fs from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { chromium, type Browser, type Locator, type Page } from '@playwright/test';
+import debianChromium from './chromium.json';
 import { slowDownFor, staticSnapshot } from './bench-verdict';
 import { hostIndex } from './host-index';
 import { createStaticServer } from './serve-static';
@@ -44,11 +45,7 @@ export async function serve(dir: string): Promise<Served> {
   return { origin: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, close: () => server.close() };
 }
 
-const launch = (): Promise<Browser> =>
-  chromium.launch({
-    executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
-  });
+const launch = (): Promise<Browser> => chromium.launch({ executablePath: process.env.CHROME_PATH ?? debianChromium.path, args: debianChromium.args });
 
 /** Until every area of the dashboard shows its data: no loading placeholder left, none failed. */
 async function dashboardRendered(page: Page): Promise<void> {

@@ -6,17 +6,7 @@
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
-
-const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-const FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
+import debianChromium from './chromium.json' with { type: 'json' };
 
 const args = process.argv.slice(2);
 const sessionAt = args.indexOf('--session');
@@ -24,7 +14,7 @@ const session = sessionAt >= 0 ? args[sessionAt + 1] : undefined;
 const urls = args.filter((_arg, index) => sessionAt < 0 || (index !== sessionAt && index !== sessionAt + 1));
 
 async function run(url) {
-  const chrome = await launch({ chromePath: CHROME, chromeFlags: FLAGS });
+  const chrome = await launch({ chromePath: process.env.CHROME_PATH ?? debianChromium.path, chromeFlags: debianChromium.args });
   try {
     const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
     const page = await browser.newPage();

@@ -10,24 +10,16 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
 import { createStaticServer } from './serve-static';
+import debianChromium from './chromium.json';
 
-const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-const CHROME_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
+const CHROME = process.env.CHROME_PATH ?? debianChromium.path;
 
 /** The rendered landing page: the root's markup and the page title. */
 async function renderLanding(dir: string): Promise<{ markup: string; title: string }> {
   const server = createStaticServer(dir);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
-  const browser = await chromium.launch({ executablePath: CHROME, args: CHROME_ARGS });
+  const browser = await chromium.launch({ executablePath: CHROME, args: debianChromium.args });
   try {
     const page = await browser.newPage();
     await page.goto(`http://127.0.0.1:${port}/`, { waitUntil: 'networkidle' });

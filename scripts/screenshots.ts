@@ -11,17 +11,8 @@ import { uniqueEmail } from '../e2e/backend';
 import { AuthPage } from '../e2e/pages/auth.page';
 import { FAULTS_STORAGE_KEY } from '../src/stand-ins/faults/storage-fault-switch';
 import { createStaticServer } from './serve-static';
+import debianChromium from './chromium.json';
 
-const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-const CHROME_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
 const SIZES = [
   { name: 'desktop', width: 1280, height: 800 },
   { name: 'phone', width: 390, height: 844 },
@@ -264,7 +255,7 @@ async function main(): Promise<void> {
   const server = createStaticServer(dist);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  const browser = await chromium.launch({ executablePath: CHROME, args: CHROME_ARGS });
+  const browser = await chromium.launch({ executablePath: process.env.CHROME_PATH ?? debianChromium.path, args: debianChromium.args });
   try {
     for (const size of SIZES) {
       for (const shot of SHOTS.filter((s) => only.length === 0 || only.includes(s.name))) {

@@ -12,6 +12,7 @@
 // compiled code, which is what a vendor's start-up runs, two to three times slower.) Used by
 // scripts/bench.ts.
 import { chromium, type Page } from '@playwright/test';
+import debianChromium from './chromium.json';
 import { slowDownFor } from './bench-verdict';
 import { hostIndex } from './host-index';
 
@@ -78,10 +79,7 @@ const idle = (page: Page): Promise<void> => page.evaluate(() => new Promise<void
 
 export async function vendorTasks(url: string): Promise<VendorTasks> {
   const origin = new URL(url).origin;
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
-  });
+  const browser = await chromium.launch({ executablePath: process.env.CHROME_PATH ?? debianChromium.path, args: debianChromium.args });
   try {
     const page = await browser.newPage();
     await page.addInitScript(() => {
