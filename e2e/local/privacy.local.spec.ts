@@ -107,6 +107,13 @@ const holding = (sent: readonly Sent[], values: readonly string[]) =>
     .map((item) => `${item.vendor} ${item.url}\n${item.body}`)
     .filter((text) => values.some((value) => text.includes(value) || text.includes(encodeURIComponent(value))));
 
+/** Everything one vendor received, as one text. */
+const bodiesTo = (sent: readonly Sent[], vendor: Sent['vendor']) =>
+  sent
+    .filter((item) => item.vendor === vendor)
+    .map((item) => item.body)
+    .join('\n');
+
 const stamp = () => `${Date.now()}${Math.random().toString(36).slice(2, 7)}`;
 
 /** Opens the assistant about the first breach the dashboard lists; gives its name, as the page carries it (its history entry, or else its address). */
@@ -153,11 +160,7 @@ test.describe('what third parties learn', () => {
     expect(await page.title()).not.toContain(breach);
     await ask(page, 'What should I do first?');
 
-    const analytics = () =>
-      sent
-        .filter((item) => item.vendor === 'analytics')
-        .map((item) => item.body)
-        .join('\n');
+    const analytics = () => bodiesTo(sent, 'analytics');
     await expect.poll(analytics, { timeout: WAIT.slow }).toContain('chatbot response');
     await expect.poll(analytics, { timeout: WAIT.slow }).toContain('Page Viewed');
     // The breach's kind (its catalogue) is what the events carry instead.
@@ -184,11 +187,7 @@ test.describe('what third parties learn', () => {
     await auth.enterCode((await backend.latestMail(address)).code);
     await expect(page.getByRole('heading', { level: 1, name: 'Your protection' })).toBeVisible();
 
-    const analytics = () =>
-      sent
-        .filter((item) => item.vendor === 'analytics')
-        .map((item) => item.body)
-        .join('\n');
+    const analytics = () => bodiesTo(sent, 'analytics');
     await expect.poll(analytics, { timeout: WAIT.slow }).toContain('page view: login');
     await expect.poll(analytics, { timeout: WAIT.slow }).toMatch(/Page Location[^\n]*\/dashboard/);
     expect(holding(sent, [token, email, `refcanary${canary}`, `frag${canary}`, `utm${canary}`, `hash${canary}`])).toEqual([]);
@@ -289,11 +288,7 @@ test.describe('what third parties learn', () => {
     await ask(page, 'Am I at risk?');
     await page.evaluate((address) => console.warn(`canary warning for ${address}`), email);
 
-    const analytics = () =>
-      sent
-        .filter((item) => item.vendor === 'analytics')
-        .map((item) => item.body)
-        .join('\n');
+    const analytics = () => bodiesTo(sent, 'analytics');
     await expect.poll(analytics, { timeout: WAIT.slow }).toContain('chatbot response');
     await expect.poll(() => sent.some((item) => item.vendor === 'error reports' && item.body.includes('canary warning')), { timeout: WAIT.slow }).toBe(true);
 
