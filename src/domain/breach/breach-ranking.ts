@@ -1,17 +1,17 @@
 // Ranked once per answer; what the person marks fixed is laid over the ranking without sorting again.
-import { visibleBreaches, type Breach, type Exposure, type RankedBreaches, type TrackedBreach } from './breach';
+import { isRealExposure, type Breach, type Exposure, type RankedBreaches, type TrackedBreach } from './breach';
 import { byRisk, exposureByDataClass } from './breach-guidance';
 import { buildBreachKey } from './breach-key';
 import { fixedAtOf, type BreachProgress } from './breach-progress';
 
 export function rankBreaches(breaches: readonly Breach[]): RankedBreaches {
-  const { breaches: shown, hiddenCount } = visibleBreaches(breaches);
+  const shown = breaches.filter(isRealExposure);
   const ranked = byRisk(shown).map((breach): TrackedBreach => ({
     breach,
     key: buildBreachKey({ source: breach.source, breachName: breach.name }),
     fixedAt: null,
   }));
-  return { ranked, hiddenCount, exposure: exposureByDataClass(shown, () => false) };
+  return { ranked, hiddenCount: breaches.length - shown.length, exposure: exposureByDataClass(shown, () => false) };
 }
 
 export type BreachLists = { readonly needAction: readonly TrackedBreach[]; readonly fixed: readonly TrackedBreach[] };

@@ -31,8 +31,6 @@ export type BreachStatus = { readonly dataBreaches: readonly Breach[] | null; re
 
 export const UNKNOWN_BREACH_STATUS: BreachStatus = { dataBreaches: null };
 
-export type VisibleBreaches = { readonly breaches: readonly Breach[]; readonly hiddenCount: number };
-
 const compareText = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);
 
 /** Made once per breach: a locale-aware compare per pair would cost seconds on 100,000 breaches. */
@@ -42,12 +40,3 @@ export const compareNames = (a: { readonly key: string; readonly name: string },
   compareText(a.key, b.key) || compareText(a.name, b.name);
 
 export const isRealExposure = (b: Breach): boolean => !b.isRetired && !b.isSpamList && !b.isFabricated;
-
-export function visibleBreaches(breaches: readonly Breach[]): VisibleBreaches {
-  const shown = breaches.filter(isRealExposure);
-  const newestFirst = shown
-    .map((breach) => ({ breach, key: nameKey(breach.name), name: breach.name }))
-    .sort((a, b) => (a.breach.breachDate === b.breach.breachDate ? compareNames(a, b) : a.breach.breachDate < b.breach.breachDate ? 1 : -1))
-    .map(({ breach }) => breach);
-  return { breaches: newestFirst, hiddenCount: breaches.length - shown.length };
-}

@@ -1,7 +1,7 @@
 // The ranking made once per answer, with what is fixed laid over it, says exactly what ranking the
 // whole list again on every change said (the straightforward way, spelled out below).
 import fc from 'fast-check';
-import { visibleBreaches, type Breach } from '../../../src/domain/breach/breach';
+import { isRealExposure, type Breach } from '../../../src/domain/breach/breach';
 import { byRisk, exposureByDataClass } from '../../../src/domain/breach/breach-guidance';
 import { buildBreachKey } from '../../../src/domain/breach/breach-key';
 import { fixedAtOf, type BreachProgress } from '../../../src/domain/breach/breach-progress';
@@ -35,7 +35,7 @@ const progressFor = (breaches: readonly Breach[]) =>
 /** The whole list ranked again on every change, as the dashboard once did. */
 function straightforward(breaches: readonly Breach[], progress: BreachProgress) {
   const fixedAt = fixedAtOf(progress);
-  const tracked = byRisk(visibleBreaches(breaches).breaches).map((breach) => {
+  const tracked = byRisk(breaches.filter(isRealExposure)).map((breach) => {
     const key = buildBreachKey({ source: breach.source, breachName: breach.name });
     return { breach, key, fixedAt: fixedAt(key) };
   });
@@ -68,6 +68,14 @@ describe('rankBreaches', () => {
     ]);
   });
 
+  it('does not reorder its input', () => {
+    const input = [aBreach({ name: 'A', breachDate: '2010-01-01' }), aBreach({ name: 'B', breachDate: '2020-01-01' })];
+
+    rankBreaches(input);
+
+    expect(input.map((b) => b.name)).toEqual(['A', 'B']);
+  });
+
   it('is the same with more marks than are compared key by key, for any answer with all of it marked', () => {
     fc.assert(
       fc.property(
@@ -96,7 +104,7 @@ describe('rankBreaches', () => {
           const { needAction, fixed } = splitByProgress(ranking, progress);
 
           expect({ needAction, fixed, exposure: exposureWithFixed(ranking, fixed) }).toEqual(straightforward(breaches, progress));
-          expect(ranking.hiddenCount).toBe(visibleBreaches(breaches).hiddenCount);
+          expect(ranking.hiddenCount).toBe(breaches.filter((b) => !isRealExposure(b)).length);
         },
       ),
     );
