@@ -2,8 +2,7 @@
 import type { Breach } from './breach';
 import { dataClassInSentence, listInWords } from './breach-guidance';
 import { DATA_CLASS_GUIDANCE } from './data-classes';
-import { MONTH_NAMES } from '../format';
-import { count } from '../format';
+import { count, MONTH_NAMES } from '../format';
 
 const DEFAULT_STEP = 'Be wary of messages that mention this service, and review your account there.';
 

@@ -1,6 +1,6 @@
 // Ranking and fixing follow the guidance table the assistant answers from, so both always say the same thing.
 import { compareNames, nameKey, type Breach, type Exposure } from './breach';
-import { adviceGroups, DATA_CLASS_GUIDANCE, riskOf, type RiskLevel } from './data-classes';
+import { adviceGroups, DATA_CLASS_GUIDANCE, riskOf, urgencyOfClass, type RiskLevel } from './data-classes';
 
 const RISK_RANK: Readonly<Record<RiskLevel, number>> = { high: 0, moderate: 1, lower: 2 };
 
@@ -26,11 +26,6 @@ const rankOf = (risk: RiskLevel): number => RISK_RANK[risk];
 export function breachRisk(breach: Pick<Breach, 'dataClasses'>): RiskLevel {
   return breach.dataClasses.reduce<RiskLevel>((worst, c) => (rankOf(riskOf(c)) < rankOf(worst) ? riskOf(c) : worst), 'lower');
 }
-
-const urgencyOfClass = (dataClass: string): number => {
-  const at = DATA_CLASS_GUIDANCE.findIndex((g) => g.classes.includes(dataClass));
-  return at === -1 ? DATA_CLASS_GUIDANCE.length : at;
-};
 
 /** Riskiest, then most urgent (by the guidance table's order), then newest, then by name; each kind of data is looked up once per call. */
 export function byRisk<B extends Pick<Breach, 'dataClasses' | 'breachDate' | 'name'>>(breaches: readonly B[]): B[] {

@@ -213,7 +213,12 @@ export const DATA_CLASS_GUIDANCE: readonly DataClassGroup[] = [
 export const DEFAULT_GUIDANCE =
   'This detail cannot get anyone into your accounts on its own, but it can make scams more convincing: be wary of messages that quote it.';
 
-const groupOf = (dataClass: string): DataClassGroup | undefined => DATA_CLASS_GUIDANCE.find((g) => g.classes.includes(dataClass));
+export const urgencyOfClass = (dataClass: string): number => {
+  const at = DATA_CLASS_GUIDANCE.findIndex((g) => g.classes.includes(dataClass));
+  return at === -1 ? DATA_CLASS_GUIDANCE.length : at;
+};
+
+const groupOf = (dataClass: string): DataClassGroup | undefined => DATA_CLASS_GUIDANCE[urgencyOfClass(dataClass)];
 
 export const guidanceFor = (dataClass: string): string => groupOf(dataClass)?.advice ?? DEFAULT_GUIDANCE;
 
@@ -229,8 +234,7 @@ export type AdviceGroup = { readonly classes: readonly string[]; readonly advice
 export function adviceGroups(dataClasses: readonly string[]): readonly AdviceGroup[] {
   const byUrgency = new Map<number, readonly string[]>();
   for (const c of new Set(dataClasses)) {
-    const i = DATA_CLASS_GUIDANCE.findIndex((g) => g.classes.includes(c));
-    const urgency = i === -1 ? DATA_CLASS_GUIDANCE.length : i;
+    const urgency = urgencyOfClass(c);
     byUrgency.set(urgency, [...(byUrgency.get(urgency) ?? []), c]);
   }
   return [...byUrgency].sort(([a], [b]) => a - b).map(([urgency, classes]) => ({ classes, advice: DATA_CLASS_GUIDANCE[urgency]?.advice ?? DEFAULT_GUIDANCE }));
