@@ -1,5 +1,4 @@
 import type * as SentryBrowser from '@sentry/browser';
-import type { BrowserOptions } from '@sentry/browser';
 import type { ErrorReporter } from '../../application/ports/error-reporter.port';
 import { capturedMethods, type LogLevel } from '../../domain/log-level';
 import { scrubText } from '../../domain/scrub';
@@ -28,7 +27,7 @@ const TRACED_OPERATIONS: ReadonlySet<unknown> = new Set(['pageload', 'navigation
 /** So that a crash loop cannot fill memory before the SDK is up. */
 const MAX_QUEUED_REPORTS = 20;
 
-export function sentryOptions(config: SentryConfig): BrowserOptions {
+export function sentryOptions(config: SentryConfig): SentryBrowser.BrowserOptions {
   return {
     dsn: config.dsn,
     environment: config.environment,

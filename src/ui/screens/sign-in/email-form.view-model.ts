@@ -1,8 +1,7 @@
 import * as E from 'fp-ts/Either';
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { AuthServices } from '../../app-services';
-import { RATE_LIMIT_COOL_DOWN_SECONDS } from '../../../domain/auth/failure/auth-failure';
-import type { AuthFailure } from '../../../domain/auth/failure/auth-failure';
+import { RATE_LIMIT_COOL_DOWN_SECONDS, type AuthFailure } from '../../../domain/auth/failure/auth-failure';
 import { authHint, authMessage, checkEmail, unforeseenFailure } from '../shared/auth-copy';
 import { CoolDown, type EverySecond, everySecond } from '../shared/cool-down';
 
