@@ -55,11 +55,7 @@ function splitByLookup(ranked: readonly TrackedBreach[], fixedAt: (key: string) 
 /** The ranking's order does not depend on what is fixed, so it holds. */
 export function exposureWithFixed({ exposure }: RankedBreaches, fixed: readonly TrackedBreach[]): readonly Exposure[] {
   if (fixed.length === 0) return exposure;
-  const fixedOf = new Map(
-    exposureByDataClass(
-      fixed.map(({ breach }) => breach),
-      () => true,
-    ).map((e) => [e.dataClass, e.fixed]),
-  );
+  const fixedBreaches = fixed.map(({ breach }) => breach);
+  const fixedOf = new Map(exposureByDataClass(fixedBreaches, () => true).map((e) => [e.dataClass, e.fixed]));
   return exposure.map((e) => ({ ...e, fixed: fixedOf.get(e.dataClass) ?? 0 }));
 }
