@@ -58,7 +58,6 @@ export class DashboardViewModel {
   fixError: { readonly key: string; readonly message: string } | null = null;
   lastChanged: string | null = null;
   shown: { readonly [L in BreachList]: number } = { needAction: BREACHES_PER_STEP, fixed: BREACHES_PER_STEP };
-  /** Set when the person has just dealt with their last breach. */
   celebrating = false;
   profileSaved = false;
   /** The address the person signs in with: the session's, then each new primary's. */
