@@ -15,7 +15,7 @@ const { offline: PORT, local: LOCAL_PORT, dev: DEV_PORT } = e2ePorts();
  * opened elsewhere). The dashboard, guidance, assistant and analytics journeys are the same path over the same
  * adapters, which the Jest contract suites, journey.spec.ts and e2e/local/ already run against local-backend.
  */
-const SHARED_SPECS = '{auth,journey,passkeys,signing,sign-up-confirmation}.spec.ts';
+const SHARED_SPECS = '{auth,footer-year,journey,passkeys,signing,sign-up-confirmation}.spec.ts';
 
 export default defineConfig<ModeOptions>({
   testDir: 'e2e',

@@ -53,7 +53,7 @@ test.describe('app shell', () => {
     await shell.open('/');
     await expect(shell.heading).toBeVisible();
     await expect(shell.earnLink()).toHaveCount(0);
-    await expect(shell.footer).toContainText(`© ${new Date().getUTCFullYear()} Protect`);
+    await expect(shell.footer).toContainText(`© ${new Date().getFullYear()} Protect`);
 
     await seedSignedIn(page);
     await page.reload();

@@ -34,14 +34,15 @@ async function renderLanding(dir: string): Promise<{ markup: string; title: stri
 /**
  * The bootstrap's scripts are asked for only after the first paint, by a small inline loader (allowed
  * by its hash in script-src, like the stylesheet): the landing paints without waiting on any script,
- * and a button tapped before they run is kept for them.
+ * with the visitor's own year in the footer (not the build's), and a button tapped before they run is kept for them.
  */
 function loadScriptsAfterFirstPaint(html: string, headersFile: string): string {
   const tag = /<script defer(?:="")? src="?([^" >]+)"?><\/script>/g;
   const sources = [...html.matchAll(tag)].map((match) => match[1] ?? '');
   if (sources.length === 0) return html;
   const keepTap = 'addEventListener("click",function(e){var b=e.target.closest&&e.target.closest("#root button");if(b)window.protectEarlyTap=b},true);';
-  const loader = `${keepTap}requestAnimationFrame(function(){setTimeout(function(){${JSON.stringify(sources)}.forEach(function(src){var s=document.createElement("script");s.src=src;s.async=false;document.body.appendChild(s)})},0)})`;
+  const thisYear = 'var y=document.querySelector(".site-footer__year");if(y)y.textContent=new Date().getFullYear();';
+  const loader = `${keepTap}${thisYear}requestAnimationFrame(function(){setTimeout(function(){${JSON.stringify(sources)}.forEach(function(src){var s=document.createElement("script");s.src=src;s.async=false;document.body.appendChild(s)})},0)})`;
   addToCsp(headersFile, 'script-src', `'sha256-${createHash('sha256').update(loader).digest('base64')}'`);
   return html.replace(tag, '').replace('</body>', () => `<script>${loader}</script></body>`);
 }

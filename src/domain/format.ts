@@ -26,5 +26,3 @@ export function fullDate(iso: string): string {
   const at = calendarDay(iso);
   return at === null ? '' : `${at.getUTCDate()} ${MONTH_NAMES[at.getUTCMonth()]} ${at.getUTCFullYear()}`;
 }
-
-export const footerYear = (nowMs: number): number => new Date(nowMs).getUTCFullYear();

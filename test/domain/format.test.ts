@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { MONTH_NAMES, count, footerYear, fullDate } from '../../src/domain/format';
+import { MONTH_NAMES, count, fullDate } from '../../src/domain/format';
 
 describe('count', () => {
   it('groups thousands with commas', () => {
@@ -57,15 +57,5 @@ describe('fullDate', () => {
         expect(fullDate(at.toISOString().slice(0, 10))).toBe(fullDate(at.toISOString()));
       }),
     );
-  });
-});
-
-describe('footerYear', () => {
-  it.each([
-    [Date.UTC(2026, 10, 22), 2026],
-    [Date.UTC(2026, 11, 31, 23, 59, 59), 2026],
-    [Date.UTC(2027, 0, 1, 0, 0, 0), 2027],
-  ])('is the UTC year of %d', (now, year) => {
-    expect(footerYear(now)).toBe(year);
   });
 });

@@ -1,7 +1,6 @@
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { toUserMessage } from '../../domain/user-message';
 import { Outlet, ScrollRestoration, useLocation, useNavigate, useNavigation, useRevalidator, useRouteLoaderData } from 'react-router-dom';
-import { footerYear } from '../../domain/format';
 import { Footer } from '../components/footer';
 import { IntentLink } from '../components/intent-link';
 import { LogoMark } from '../components/logo';
@@ -110,7 +109,7 @@ export function RootLayout() {
           {pending ? <PendingView /> : <Outlet />}
         </main>
         {OFFLINE_BUILD && (outbox || devtools) && <OfflineTools outbox={outbox} devtools={devtools} identityId={user?.identityId} />}
-        <Footer links={links} signedIn={signedIn} year={footerYear(now())} />
+        <Footer links={links} signedIn={signedIn} year={new Date(now()).getFullYear()} />
         <SupportButton supportChat={supportChat} homeUrl={links.home} />
       </div>
     </PreloadContext.Provider>

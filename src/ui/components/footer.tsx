@@ -57,7 +57,9 @@ export function Footer({ links, signedIn, year }: FooterProps) {
           </li>
         ))}
       </ul>
-      <p className="site-footer__copyright">© {year} Protect</p>
+      <p className="site-footer__copyright">
+        © <span className="site-footer__year">{year}</span> Protect
+      </p>
     </footer>
   );
 }

@@ -32,7 +32,7 @@ describe('footer (spec §1)', () => {
     for (const name of ['Facebook', 'Instagram', 'X', 'LinkedIn']) {
       expect(links.getByRole('link', { name: `Protect on ${name}` })).toHaveAttribute('target', '_blank');
     }
-    expect(links.getByText('© 2031 Protect')).toBeInTheDocument();
+    expect(footer()).toHaveTextContent('© 2031 Protect');
   });
 
   it('shows each social profile as a drawn icon, named in words, with no stray letters', async () => {
