@@ -287,6 +287,17 @@ test.describe('each failing read shows its own fallback, with a way to try again
     await expect(dashboard.removalProgress).toBeVisible();
   });
 
+  test('an answer that breaks its contract falls back on screen and is reported, by the call alone', async ({ page, backend }) => {
+    const dashboard = new DashboardPage(page);
+    await backend.startSignedIn({ name: 'dash', faults: { getUserProfile: { body: 'wrong-types' } } });
+
+    await failed(dashboard.profile, 'We could not load your profile just now.', 'your profile');
+    // Offline, the developer panel lists what error reporting would send.
+    const panel = page.getByRole('region', { name: 'Developer panel' });
+    await panel.getByRole('button', { name: /^Show/ }).dispatchEvent('click');
+    await expect(panel.getByRole('listitem').filter({ hasText: 'getUserProfile: Error' })).toHaveCount(1);
+  });
+
   test('Your profile: the profile with the wrong types; the addresses with two error statuses', async ({ page, backend }) => {
     const dashboard = new DashboardPage(page);
     const addresses = 'We could not load your e-mail addresses just now.';

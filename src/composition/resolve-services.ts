@@ -16,6 +16,7 @@ import { makeFanOutAnalytics } from '../application/fan-out-analytics';
 import { makeDashboardData, readSubscription } from '../application/load-dashboard';
 import { makeOpenDeepLink, type OpenDeepLink } from '../application/open-deep-link';
 import type { AnalyticsSink } from '../application/ports/analytics-sink.port';
+import type { ErrorReporter } from '../application/ports/error-reporter.port';
 import type { LateStart } from '../application/ports/late-start.port';
 import type { Logger } from '../application/ports/logger.port';
 import type { RemovalApi } from '../application/ports/protection-api.port';
@@ -56,7 +57,8 @@ export function resolveServices(container: Container): { readonly app: AppServic
   const readSession = withIdentityId(getValidSession, identity, logger);
   // A 401 from our own APIs: one shared refresh, the call once more, else the session ends.
   const recovery = makeSessionRecovery({ renew: getValidSession.renew, signOut });
-  const api = recovering(resolve(container, TOKENS.ProtectionApi), recovery);
+  const report: ErrorReporter['report'] = (error, context) => errorReporter.report(error, context);
+  const api = recovering(resolve(container, TOKENS.ProtectionApi), recovery, report);
   const dashboard = dashboardServices({
     api,
     clock,
@@ -105,13 +107,13 @@ export function resolveServices(container: Container): { readonly app: AppServic
     session: makeSessionLifecycle({
       analytics,
       errorReporter,
-      bootSupportChat: makeBootSupportChat({ hooks: recovering(resolve(container, TOKENS.HooksApi), recovery), chatWidget }),
+      bootSupportChat: makeBootSupportChat({ hooks: recovering(resolve(container, TOKENS.HooksApi), recovery, report), chatWidget }),
       chatWidget,
       signOut,
       clearChats: () => conversations.clear(),
     }),
     hostedSignOutReturn: hostedSignOut?.takeReturn() ?? 'none',
-    reportError: (error, context) => errorReporter.report(error, context),
+    reportError: report,
     outbox: resolveIfBound(container, TOKENS.OfflineOutbox),
     devtools: resolveIfBound(container, TOKENS.DevRecorder),
   };

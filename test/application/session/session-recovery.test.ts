@@ -140,14 +140,32 @@ describe('session recovery after a 401 from our own APIs', () => {
         return this.answers.shift() ?? REFUSED;
       }
     }
-    const port = recovering(new Port(), recovery);
-    const hooks = recovering<HooksApi>({ getUserHash: async () => (seen.push(['hash']), seen.length % 2 === 1 ? REFUSED : E.right('hash')) }, recovery);
+    const unreported = () => undefined;
+    const port = recovering(new Port(), recovery, unreported);
+    const hooks = recovering<HooksApi>(
+      { getUserHash: async () => (seen.push(['hash']), seen.length % 2 === 1 ? REFUSED : E.right('hash')) },
+      recovery,
+      unreported,
+    );
 
     expect(await port.save('a', 1)).toEqual(E.right('saved'));
     expect(await hooks.getUserHash('alias')).toEqual(E.right('hash'));
     expect(seen).toEqual([['a', 1], ['a', 1], ['hash'], ['hash']]);
     expect(renewals()).toBe(2);
     expect(Reflect.get(port, 'then')).toBeUndefined();
+  });
+
+  it('reports an answer that broke its contract, by the call and the paths only, and hands it on; other failures are not reported', async () => {
+    const { recovery } = setup();
+    const reports: [unknown, string | undefined][] = [];
+    const broken = E.left({ kind: 'Decode', details: ['dataBreaches.0.pwnCount: expected a whole number ≥ 0'] } as const);
+    const answers = [broken, E.left({ kind: 'Network' } as const), E.left({ kind: 'Http', status: 503 } as const), E.right('ok')];
+    const port = recovering({ read: async () => answers.shift() ?? broken }, recovery, (error, context) => reports.push([error, context]));
+
+    expect(await port.read()).toEqual(broken);
+    for (let i = 0; i < 3; i++) await port.read();
+
+    expect(reports).toEqual([[new Error('An answer broke its contract: dataBreaches.0.pwnCount: expected a whole number ≥ 0'), 'read']]);
   });
 });
 
