@@ -33,7 +33,7 @@ function publicEnv(mode: string): Record<string, string> {
   return values;
 }
 
-export default (cliEnv: CliEnv = {}): webpack.Configuration & { devServer?: DevServerConfiguration } => {
+export default (cliEnv: CliEnv = {}, argv: { hot?: boolean } = {}): webpack.Configuration & { devServer?: DevServerConfiguration } => {
   loadDotEnv();
   const production = Boolean(cliEnv.production);
   const mode = cliEnv.mode ?? process.env.APP_MODE ?? (production ? 'real' : 'offline');
@@ -50,10 +50,11 @@ export default (cliEnv: CliEnv = {}): webpack.Configuration & { devServer?: DevS
   return {
     mode: production ? 'production' : 'development',
     // Rebuilds reuse what did not change (minified chunks included), checked file by file; one cache per
-    // mode and configuration, so the journeys' two builds and a developer's do not evict each other.
+    // mode and configuration, so the journeys' two builds and a developer's do not evict each other. Hot
+    // reload has its own: its modules carry hot-accept code that a server started with --no-hot cannot build.
     cache: {
       type: 'filesystem',
-      name: `${mode}-${production ? 'production' : 'development'}-${createHash('sha256').update(JSON.stringify(env)).digest('hex').slice(0, 12)}`,
+      name: `${mode}-${production ? 'production' : 'development'}-${cliEnv.WEBPACK_SERVE && argv.hot !== false ? 'hot' : 'cold'}-${createHash('sha256').update(JSON.stringify(env)).digest('hex').slice(0, 12)}`,
       buildDependencies: {
         config: [
           path.join(root, 'webpack.config.ts'),

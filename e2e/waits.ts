@@ -21,7 +21,8 @@ function measureSlowdown(): number {
 process.env.E2E_SLOWDOWN ??= measureSlowdown().toFixed(2);
 const SLOWDOWN = Number(process.env.E2E_SLOWDOWN);
 
-const scaled = (ms: number): number => Math.round(ms * SLOWDOWN);
+/** A quiet machine's figure on this one: a wait, or the CPU time a piece of the page's work may take (shared cores slow that too). */
+export const scaled = (ms: number): number => Math.round(ms * SLOWDOWN);
 
 export const WAIT = {
   /** What the page shows after a step (Playwright's `expect`). */

@@ -7,7 +7,7 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { expect, test } from '../fixtures';
-import { WAIT } from '../waits';
+import { WAIT, scaled } from '../waits';
 
 const COUNT = 100_000;
 
@@ -34,11 +34,13 @@ function hugeBreachStatus(count: number): string {
 
 /**
  * The longest task of the page's thread allowed while the list loads, renders and is used: the issue's
- * 200 ms, in the thread's own CPU time. A task's wall time also counts the time its thread waits for a
- * core, which on this 2-core machine beside other work measured 229 to 836 ms for the same tasks; the
- * CPU time is the work the page asks of the thread, which is what the list's length could grow.
+ * 200 ms, in the thread's own CPU time, on a quiet machine. A task's wall time also counts the time its
+ * thread waits for a core, which on this 2-core machine beside other work measured 229 to 836 ms for the
+ * same tasks; the CPU time is the work the page asks of the thread, which is what the list's length could
+ * grow. Beside three CPU hogs the same work took 236 ms of CPU too (shared cores and caches), so the budget
+ * scales with the machine's measured slowdown, as the waits do: exactly 200 ms on a quiet machine.
  */
-const LONGEST_TASK_MS = 200;
+const LONGEST_TASK_MS = scaled(200);
 
 /** What the browser's scheduler names a top-level task of a thread, in this Chromium and in older ones. */
 const TOP_LEVEL_TASKS = new Set(['ThreadControllerImpl::RunTask', 'RunTask']);
@@ -130,7 +132,7 @@ test('a breach list of 100,000 loads, renders and is used without a long main-th
   const tasks = tasksSinceBreachStatus(await browser.stopTracing());
   const longest = (key: keyof Task) => Math.round(Math.max(0, ...tasks.map((task) => task[key])));
   const slowest = [...tasks].sort((a, b) => b.cpuMs - a.cpuMs).slice(0, 8);
-  const figures = `longest task ${longest('cpuMs')} ms of CPU (${longest('wallMs')} ms wall); slowest by CPU: ${slowest.map((t) => `${Math.round(t.cpuMs)} (${Math.round(t.wallMs)})`).join(', ')}`;
+  const figures = `longest task ${longest('cpuMs')} ms of CPU (${longest('wallMs')} ms wall), budget ${LONGEST_TASK_MS}; slowest by CPU: ${slowest.map((t) => `${Math.round(t.cpuMs)} (${Math.round(t.wallMs)})`).join(', ')}`;
   test.info().annotations.push({ type: 'longest task', description: figures });
   console.log(`huge list: ${figures}`);
   expect(tasks.length, "the trace has the page's tasks").toBeGreaterThan(0);
