@@ -122,7 +122,7 @@ function keepingClicks(root: HTMLElement, boot: Boot, target: Target, go: Go, wh
   // A button tapped before this script ran (kept by the landing's inline loader) is the first use.
   const early = (target as { protectEarlyTap?: unknown }).protectEarlyTap;
   if (early instanceof HTMLButtonElement && root.contains(early)) keep(early);
-  (clicked ? (run: () => void) => run() : when)(() => {
+  const takeOver = () => {
     void boot(released).then(() => {
       target.removeEventListener('click', onClick, true);
       const follow = followed;
@@ -138,5 +138,7 @@ function keepingClicks(root: HTMLElement, boot: Boot, target: Target, go: Go, wh
       };
       whenThere(root, find, click, REPLAY_WAIT_MS);
     });
-  });
+  };
+  if (clicked) takeOver();
+  else when(takeOver);
 }
