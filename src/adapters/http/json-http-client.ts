@@ -26,15 +26,15 @@ export type JsonRequest = { readonly method: HttpMethod; readonly path: string; 
 
 /** A 2xx answer's text ('' without a body). */
 export type Decoder<T> = (text: string) => E.Either<HttpFailure, T>;
-/** A 2xx answer's bytes: one too large to read as text on the page's thread is decoded elsewhere, asynchronously. */
-export type BytesDecoder<T> = (bytes: Uint8Array) => E.Either<HttpFailure, T> | Promise<E.Either<HttpFailure, T>>;
-
-/** As the browser reads a text answer: UTF-8, a bad byte replaced, not refused. */
-export const answerText = (bytes: Uint8Array): string => new TextDecoder().decode(bytes);
+/**
+ * A 2xx answer's body, read as text (UTF-8, a bad byte replaced, not refused) by `body.text()`, off the page's
+ * thread: one too large to decode there is handed to a worker unread.
+ */
+export type BodyDecoder<T> = (body: Blob) => Promise<E.Either<HttpFailure, T>>;
 
 const realSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
-type Attempt = { readonly ok: true; readonly bytes: Uint8Array } | { readonly ok: false; readonly failure: HttpFailure; readonly status: number | undefined };
+type Attempt = { readonly ok: true; readonly body: Blob } | { readonly ok: false; readonly failure: HttpFailure; readonly status: number | undefined };
 
 /** Never rejects: every failure is an HttpFailure. */
 export class JsonHttpClient {
@@ -45,8 +45,8 @@ export class JsonHttpClient {
       baseURL: options.baseUrl,
       timeout: options.timeoutMs ?? HTTP_TIMEOUT_MS,
       // The decoder reads the answer itself: axios must not guess at JSON (an HTML page is a Decode failure).
-      // Bytes, not text: the page's thread never builds the text of an answer a worker decodes.
-      responseType: 'arraybuffer',
+      // A blob, not bytes or text: making a large answer's ArrayBuffer was a 160 ms task on the page's thread.
+      responseType: 'blob',
       transformResponse: [(data: unknown) => data],
       transitional: { clarifyTimeoutError: true },
       withCredentials: false,
@@ -56,16 +56,16 @@ export class JsonHttpClient {
 
   /** Without a token nothing is sent. A 2xx answer is never retried, whatever the decoder says. */
   send<T>(request: JsonRequest, decode: Decoder<T>): Promise<E.Either<HttpFailure, T>> {
-    return this.sendForBytes(request, (bytes) => decode(answerText(bytes)));
+    return this.sendForBody(request, async (body) => decode(await body.text()));
   }
 
-  async sendForBytes<T>(request: JsonRequest, decode: BytesDecoder<T>): Promise<E.Either<HttpFailure, T>> {
+  async sendForBody<T>(request: JsonRequest, decode: BodyDecoder<T>): Promise<E.Either<HttpFailure, T>> {
     const token = requireToken(await this.options.bearer());
     if (E.isLeft(token)) return token;
     const limit = this.options.retries ?? DEFAULT_RETRY_LIMIT;
     for (let retriesSoFar = 0; ; retriesSoFar += 1) {
       const attempt = await this.attempt(request, token.right);
-      if (attempt.ok) return decode(attempt.bytes);
+      if (attempt.ok) return decode(attempt.body);
       if (!shouldRetry({ method: request.method, status: attempt.status, retriesSoFar, limit })) return E.left(attempt.failure);
       await (this.options.sleep ?? realSleep)(retryDelayMs(retriesSoFar + 1));
     }
@@ -83,7 +83,7 @@ export class JsonHttpClient {
           ...(this.options.apiKey === undefined ? {} : { 'x-api-key': this.options.apiKey }),
         },
       });
-      return { ok: true, bytes: toBytes(response.data) };
+      return { ok: true, body: toBody(response.data) };
     } catch (error) {
       const failure = classify(error);
       return { ok: false, failure, status: failure.kind === 'Http' ? failure.status : undefined };
@@ -91,11 +91,8 @@ export class JsonHttpClient {
   }
 }
 
-/** A browser answers an ArrayBuffer, Node a Buffer (a Uint8Array). */
-function toBytes(data: unknown): Uint8Array {
-  if (data instanceof Uint8Array) return data;
-  return Object.prototype.toString.call(data) === '[object ArrayBuffer]' ? new Uint8Array(data as ArrayBuffer) : new Uint8Array(0);
-}
+/** A browser answers a Blob, Node the text. */
+const toBody = (data: unknown): Blob => (data instanceof Blob ? data : new Blob(typeof data === 'string' ? [data] : []));
 
 /** The error (which holds the request and its headers) goes no further. */
 function classify(error: unknown): HttpFailure {

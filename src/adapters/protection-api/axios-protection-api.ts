@@ -8,7 +8,7 @@ import { OWN_CLIENT_RETRY_LIMIT } from '../http/retry-policy';
 import { toStoredProfile, type UserProfile } from '../../domain/profile/user-profile';
 import { contractReadFailure } from '../../domain/removal/contract-read';
 import type { RemovalContract } from '../../domain/removal/removal';
-import { answerText, ignoreBody, JsonHttpClient, type BearerSource, type BytesDecoder, type HttpMethod } from '../http/json-http-client';
+import { ignoreBody, JsonHttpClient, type BearerSource, type BodyDecoder, type HttpMethod } from '../http/json-http-client';
 import { decodeInWorker, type DecodingWorker } from './breach-status-parts';
 import * as wire from '../../wire/protection-api.wire';
 
@@ -33,21 +33,21 @@ const PROGRESS = 'breach-progress';
 export class AxiosProtectionApi implements EmailAddressApi, RemovalApi, AccountApi {
   private readonly api: JsonHttpClient;
   private readonly verification: JsonHttpClient;
-  private readonly breaches: BytesDecoder<BreachStatus>;
+  private readonly breaches: BodyDecoder<BreachStatus>;
 
   constructor(options: AxiosProtectionApiOptions) {
     const shared = { bearer: options.bearer, timeoutMs: options.timeoutMs, retries: OWN_CLIENT_RETRY_LIMIT };
     this.api = new JsonHttpClient({ ...shared, baseUrl: options.protectionApi.url, apiKey: options.protectionApi.key });
     this.verification = new JsonHttpClient({ ...shared, baseUrl: options.verificationUrl });
     const worker = options.decodingWorker;
-    const decodeHere = (bytes: Uint8Array) => wire.decodeBreachStatus(answerText(bytes));
-    this.breaches = (bytes) => (worker !== undefined && bytes.byteLength >= LARGE_ANSWER_BYTES ? decodeInWorker(bytes, worker, decodeHere) : decodeHere(bytes));
+    const decodeHere = async (body: Blob) => wire.decodeBreachStatus(await body.text());
+    this.breaches = (body) => (worker !== undefined && body.size >= LARGE_ANSWER_BYTES ? decodeInWorker(body, worker, decodeHere) : decodeHere(body));
   }
 
   readonly getSubscriptionStatus = () =>
     this.api.send({ method: 'POST', path: 'subscription-status', body: wire.SUBSCRIPTION_STATUS_REQUEST }, wire.decodeSubscriptionStatus);
   readonly getRemovalStats = () => this.api.send({ method: 'GET', path: 'data-broker-deletion' }, wire.decodeRemovalStats);
-  readonly getBreachStatus = () => this.api.sendForBytes({ method: 'POST', path: 'breach-status' }, this.breaches);
+  readonly getBreachStatus = () => this.api.sendForBody({ method: 'POST', path: 'breach-status' }, this.breaches);
   readonly getBreachProgress = () => this.api.send({ method: 'GET', path: PROGRESS }, wire.decodeBreachProgress);
   readonly setBreachFixed = (breachKey: string, fixed: boolean) =>
     this.api.send({ method: 'PUT', path: PROGRESS, body: wire.breachProgressRequest(breachKey, fixed) }, wire.decodeBreachProgress);

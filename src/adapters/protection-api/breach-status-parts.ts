@@ -10,7 +10,7 @@ export type BreachStatusPart =
   | { readonly kind: 'hidden'; readonly breaches: readonly Breach[] }
   | { readonly kind: 'done'; readonly summary: { readonly hiddenCount: number; readonly exposure: readonly Exposure[] } | null }
   | { readonly kind: 'failed'; readonly failure: HttpFailure }
-  /** The worker's script runs: the bytes can be handed over. */
+  /** The worker's script runs: the answer can be sent. */
   | { readonly kind: 'ready' };
 
 /** Breaches per message, each one task of the page's thread: 2,000 took 100 to 500 ms on a busy 2-core machine. */
@@ -36,27 +36,26 @@ export function toParts(result: E.Either<HttpFailure, BreachStatus>): BreachStat
 }
 
 export type DecodingWorker = {
-  postMessage(bytes: Uint8Array, transfer: Transferable[]): void;
+  postMessage(body: Blob): void;
   onmessage: ((event: { readonly data: BreachStatusPart }) => void) | null;
   onerror: ((event: unknown) => void) | null;
   terminate(): void;
 };
 
 /**
- * A worker that cannot start leaves the decoding to `fallback`, on this thread: slower, never lost. Once it runs,
- * the bytes are handed over, not copied (a copy of a large answer is a long task here); if it fails after that,
- * the answer is a Decode failure the person can read again.
+ * A worker that cannot start or fails leaves the decoding to `fallback`, on this thread: slower, never lost
+ * (the worker is sent the answer's blob, a reference the worker reads, not a copy).
  */
 export async function decodeInWorker(
-  bytes: Uint8Array,
+  body: Blob,
   createWorker: () => Promise<DecodingWorker>,
-  fallback: (bytes: Uint8Array) => E.Either<HttpFailure, BreachStatus>,
+  fallback: (body: Blob) => Promise<E.Either<HttpFailure, BreachStatus>>,
 ): Promise<E.Either<HttpFailure, BreachStatus>> {
   let worker: DecodingWorker;
   try {
     worker = await createWorker();
   } catch {
-    return fallback(bytes);
+    return fallback(body);
   }
   return new Promise((resolve) => {
     const ranked: TrackedBreach[] = [];
@@ -66,12 +65,9 @@ export async function decodeInWorker(
       worker.terminate();
       resolve(result);
     };
-    let handedOver = false;
     worker.onmessage = ({ data }) => {
-      if (data.kind === 'ready') {
-        handedOver = bytes.byteOffset === 0 && bytes.byteLength === bytes.buffer.byteLength;
-        worker.postMessage(bytes, handedOver ? [bytes.buffer] : []);
-      } else if (data.kind === 'ranked') {
+      if (data.kind === 'ready') worker.postMessage(body);
+      else if (data.kind === 'ranked') {
         for (const tracked of data.tracked) {
           ranked.push(tracked);
           breaches.push(tracked.breach);
@@ -84,6 +80,9 @@ export async function decodeInWorker(
         finish(E.right({ dataBreaches: breaches, ranking: { ranked, ...data.summary } }));
       }
     };
-    worker.onerror = () => finish(handedOver ? E.left({ kind: 'Decode', details: ['the decoding worker failed'] }) : fallback(bytes));
+    worker.onerror = () => {
+      worker.terminate();
+      resolve(fallback(body));
+    };
   });
 }

@@ -1,10 +1,10 @@
 import { decodeBreachStatus } from '../../wire/protection-api.wire';
-import { answerText } from '../http/json-http-client';
 import { toParts } from './breach-status-parts';
 
-const scope = self as unknown as { onmessage: ((event: MessageEvent<Uint8Array>) => void) | null; postMessage(message: unknown): void };
+const scope = self as unknown as { onmessage: ((event: MessageEvent<Blob>) => void) | null; postMessage(message: unknown): void };
 
-scope.onmessage = (event) => {
-  for (const part of toParts(decodeBreachStatus(answerText(event.data)))) scope.postMessage(part);
-};
+scope.onmessage = (event) =>
+  void event.data.text().then((text) => {
+    for (const part of toParts(decodeBreachStatus(text))) scope.postMessage(part);
+  });
 scope.postMessage({ kind: 'ready' });
