@@ -287,6 +287,36 @@ test.describe('each failing read shows its own fallback, with a way to try again
     await expect(dashboard.removalProgress).toBeVisible();
   });
 
+  test("the headline's Try again reads every area that failed; back online, they are read again by themselves", async ({ page, backend }) => {
+    const dashboard = new DashboardPage(page);
+    const noConnection = { network: true } as const;
+    const threeFail = { breachStatus: noConnection, dataBrokerDeletion: noConnection, getEmailAddresses: noConnection };
+    const allFailed = async () => {
+      await failed(dashboard.breaches, 'We could not check for breaches just now.', 'your breaches');
+      await failed(dashboard.removal, 'We could not load your removal progress just now.', 'your removal progress');
+      await failed(dashboard.profile, 'We could not load your e-mail addresses just now.', 'your e-mail addresses');
+    };
+    const allRead = async () => {
+      await expect(dashboard.askLinks.first()).toBeVisible();
+      await expect(dashboard.removalProgress).toBeVisible();
+      await expect(dashboard.profile).toContainText('Primary');
+    };
+    await backend.startSignedIn({ name: 'dash', faults: threeFail });
+    await allFailed();
+
+    await backend.clearFaults();
+    await dashboard.glance.getByRole('button', { name: 'Try again', exact: true }).click();
+    await allRead();
+
+    await backend.setFaults(threeFail);
+    await page.reload();
+    await allFailed();
+    await backend.clearFaults();
+    await page.context().setOffline(true);
+    await page.context().setOffline(false);
+    await allRead();
+  });
+
   test('an answer that breaks its contract falls back on screen and is reported, by the call alone', async ({ page, backend }) => {
     const dashboard = new DashboardPage(page);
     await backend.startSignedIn({ name: 'dash', faults: { getUserProfile: { body: 'wrong-types' } } });

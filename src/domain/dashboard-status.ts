@@ -15,7 +15,7 @@ export type NextAction =
   | { readonly kind: 'fix-breach'; readonly breachKey: string; readonly title: string }
   | { readonly kind: 'request-authorisation' }
   | { readonly kind: 'sign-authorisation' }
-  | { readonly kind: 'retry'; readonly part: 'breaches' | 'removals' | 'contract' };
+  | { readonly kind: 'retry' };
 
 type StatusTone = 'loading' | 'action' | 'unavailable' | 'waiting' | 'done';
 
@@ -32,7 +32,7 @@ export function dashboardStatus({ breaches, removals, contract }: StatusInput): 
       tone: 'unavailable',
       headline: 'We could not check your breaches just now',
       detail: 'The rest of your dashboard is below; this part can be read again.',
-      action: { kind: 'retry', part: 'breaches' },
+      action: { kind: 'retry' },
     };
   }
   const [first] = breaches.needAction;
@@ -53,7 +53,7 @@ export function dashboardStatus({ breaches, removals, contract }: StatusInput): 
       tone: 'unavailable',
       headline: 'We could not check your data-broker removal just now',
       detail: 'Your breaches are all dealt with.',
-      action: { kind: 'retry', part: removals === 'failed' ? 'removals' : 'contract' },
+      action: { kind: 'retry' },
     };
   }
   const left = removals.total - removals.removed;

@@ -16,7 +16,7 @@ describe('dashboardStatus', () => {
       { breaches: 'failed', removals: allRemoved, contract: 'signed' },
       'unavailable',
       'We could not check your breaches just now',
-      { kind: 'retry', part: 'breaches' },
+      { kind: 'retry' },
     ],
     [
       'two breaches to fix, riskiest named',
@@ -37,14 +37,14 @@ describe('dashboardStatus', () => {
       { breaches: noBreaches, removals: 'failed', contract: 'signed' },
       'unavailable',
       'We could not check your data-broker removal just now',
-      { kind: 'retry', part: 'removals' },
+      { kind: 'retry' },
     ],
     [
       'contract unreadable',
       { breaches: noBreaches, removals: allRemoved, contract: 'failed' },
       'unavailable',
       'We could not check your data-broker removal just now',
-      { kind: 'retry', part: 'contract' },
+      { kind: 'retry' },
     ],
     [
       'brokers found, no authorisation',

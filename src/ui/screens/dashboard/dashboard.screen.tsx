@@ -49,6 +49,11 @@ export function Component() {
   useEffect(() => {
     if (editProfile) void vm.editProfileWhenLoaded();
   }, [vm, editProfile]);
+  useEffect(() => {
+    const reconnected = () => void vm.retryFailed();
+    window.addEventListener('online', reconnected);
+    return () => window.removeEventListener('online', reconnected);
+  }, [vm]);
   const { address, code } = verifyLinkOf(location.state);
   useEffect(() => {
     if (address === '') return;

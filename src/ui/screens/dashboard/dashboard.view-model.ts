@@ -13,7 +13,7 @@ import { dashboardStatus, progressFigure, type DashboardStatus, type ProgressFig
 import type { EmailAddress } from '../../../domain/email/email-address';
 import type { UserProfile } from '../../../domain/profile/user-profile';
 import type { RemovalContract, RemovalSummary } from '../../../domain/removal/removal';
-import type { SubscriptionStatus } from '../../../domain/subscription/subscription-status';
+import { describeSubscription, type SubscriptionStatus } from '../../../domain/subscription/subscription-status';
 import { toPlainMessage } from '../../../domain/user-message';
 import type { DashboardServices } from '../../app-services';
 import { Change } from '../shared/change';
@@ -42,6 +42,8 @@ export const BREACHES_PER_STEP = 20;
 export type BreachList = 'needAction' | 'fixed';
 
 const NO_LISTS: BreachLists = { needAction: [], fixed: [] };
+
+const PARTS: readonly DashboardPart[] = ['profile', 'subscription', 'contract', 'emails', 'removals', 'breaches', 'progress'];
 
 /** The signed-in home: each area loads, shows and fails on its own, so one failing read never blanks the page. */
 export class DashboardViewModel {
@@ -87,6 +89,22 @@ export class DashboardViewModel {
   async load(): Promise<void> {
     const reads = this.deps.data.read();
     await Promise.all((Object.keys(reads) as DashboardPart[]).map((part) => this.settle(part, reads[part])));
+  }
+
+  /** The parts that could not be read: a failed read, breaches that could not be checked, an unknown subscription. */
+  get failedParts(): readonly DashboardPart[] {
+    const couldNotRead = (part: DashboardPart) =>
+      part === 'breaches'
+        ? this.breaches.state === 'ready' && this.breaches.value === null
+        : part === 'subscription'
+          ? this.subscription.state === 'ready' && describeSubscription(this.subscription.value) === null
+          : this[part].state === 'failed';
+    return PARTS.filter(couldNotRead);
+  }
+
+  /** The headline's "Try again", and a connection that comes back: each part that could not be read, read again once. */
+  async retryFailed(): Promise<void> {
+    await Promise.all(this.failedParts.map((part) => this.retry(part)));
   }
 
   async retry(part: DashboardPart): Promise<void> {

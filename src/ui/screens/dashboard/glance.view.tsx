@@ -54,7 +54,7 @@ function ActionButton({ action, vm }: { action: NextAction; vm: DashboardViewMod
       ) : null;
     case 'retry':
       return (
-        <button type="button" className="button" onClick={() => void vm.retry(action.part)}>
+        <button type="button" className="button" onClick={() => void vm.retryFailed()}>
           Try again
         </button>
       );

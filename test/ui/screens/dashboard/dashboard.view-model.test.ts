@@ -37,7 +37,8 @@ const anApi = () =>
     .script('getRemovalContract', E.right(O.none))
     .script('getRemovalStats', E.right({ brokers: [{ brokerId: '1', brokerName: 'B', state: 'REMOVED', requestedAt: null, removedAt: null }] }))
     .script('requestRemovalContract', E.right(contract))
-    .script('deleteRemovalContract', E.right(undefined));
+    .script('deleteRemovalContract', E.right(undefined))
+    .script('getBreachProgress', E.right({ fixed: [] }));
 
 /** The session after a refresh: the user pool now names the address made primary. */
 const refreshedAs = (email: string) => async () => E.right({ ...A_SESSION, email });
@@ -157,6 +158,49 @@ describe('DashboardViewModel', () => {
     expect(vm.profile).toBe(profile);
   });
 
+  it('reads every part that could not be read again, once, and nothing that was read', async () => {
+    const api = anApi()
+      .script('getSubscriptionStatus', E.left({ kind: 'Http', status: 500 }))
+      .script('getEmailAddresses', E.left({ kind: 'Http', status: 503 }))
+      .script('getRemovalContract', E.left({ kind: 'Network' }))
+      .script('getBreachStatus', E.left({ kind: 'Network' }));
+    const { vm } = build(api);
+    await vm.load();
+    expect(vm.failedParts).toEqual(['subscription', 'contract', 'emails', 'breaches']);
+    api
+      .script('getSubscriptionStatus', E.right({ status: 'ACTIVE', daysRemaining: 20, link: '' }))
+      .script('getEmailAddresses', E.right([{ address: 'a@example.com', isPrimary: true, isVerified: true }]))
+      .script('getRemovalContract', E.right(O.none))
+      .script('getBreachStatus', E.right({ dataBreaches: [aBreach({ name: 'New' })] }));
+    const before = api.calls.length;
+
+    const retried = vm.retryFailed();
+    // A second "Try again" (or the connection coming back) while they load reads nothing more.
+    await vm.retryFailed();
+    await retried;
+
+    expect(
+      api.calls
+        .slice(before)
+        .map((c) => c.method)
+        .sort(),
+    ).toEqual(['getBreachStatus', 'getEmailAddresses', 'getRemovalContract', 'getSubscriptionStatus']);
+    expect(vm.failedParts).toEqual([]);
+    expect(vm.subscription).toEqual({ state: 'ready', value: expect.objectContaining({ status: 'ACTIVE' }) });
+    expect(vm.breaches).toEqual({ state: 'ready', value: expect.objectContaining({ ranked: [shown('New')] }) });
+  });
+
+  it('has nothing to read again when every part was read', async () => {
+    const { vm, api } = build();
+    await vm.load();
+    const before = api.calls.length;
+
+    await vm.retryFailed();
+
+    expect(vm.failedParts).toEqual([]);
+    expect(api.calls.length).toBe(before);
+  });
+
   it("reads the breaches again when the addresses change, since they are the verified addresses' breaches", async () => {
     const api = anApi();
     const { vm } = build(api);
@@ -246,7 +290,7 @@ describe('DashboardViewModel', () => {
 });
 
 describe('DashboardViewModel: breach states and the guided fix', () => {
-  const loaded = async (api = anApi().script('getBreachProgress', E.right({ fixed: [] }))) => {
+  const loaded = async (api = anApi()) => {
     const built = build(api);
     await built.vm.load();
     return built;
