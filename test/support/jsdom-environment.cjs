@@ -27,6 +27,18 @@ class JsdomWithWebPlatform extends TestEnvironment {
     if (typeof this.global.crypto === 'undefined' || typeof this.global.crypto.subtle === 'undefined') {
       Object.defineProperty(this.global, 'crypto', { value: globalThis.crypto, configurable: true, writable: true });
     }
+    // jsdom's Blob, which its XMLHttpRequest answers with, has no text(); every browser's has.
+    const { Blob, FileReader } = this.global;
+    if (typeof Blob.prototype.text !== 'function') {
+      Blob.prototype.text = function text() {
+        return new Promise((resolve, reject) => {
+          const reader = new FileReader();
+          reader.onload = () => resolve(reader.result);
+          reader.onerror = () => reject(reader.error);
+          reader.readAsText(this);
+        });
+      };
+    }
     // Node's Request needs Node's AbortSignal, not jsdom's.
     this.global.AbortController = globalThis.AbortController;
     this.global.AbortSignal = globalThis.AbortSignal;
