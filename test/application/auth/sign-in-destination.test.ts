@@ -73,4 +73,27 @@ describe('makeSignInDestination', () => {
     destination.remember('/signing');
     expect(store.saved?.path).toBe('/signing');
   });
+
+  it('keeps the turned-away page across a reload of the sign-in page (a new instance, the same store)', () => {
+    const { store, clock, destination } = setup();
+    destination.hold('/chatbot?breach_name=Adobe&source=hibp');
+
+    const afterReload = makeSignInDestination({ store, clock });
+    afterReload.remember('/chatbot');
+
+    expect(afterReload.after({ fromSignUp: false, next: '/chatbot' })).toBe('/chatbot?breach_name=Adobe&source=hibp');
+  });
+
+  it('forgets a turned-away page when the sign-in goes nowhere in particular, or after the sign-in state’s lifetime', () => {
+    const { store, clock, destination } = setup();
+    destination.hold('/chatbot?breach_name=Adobe&source=hibp');
+    destination.remember(null);
+    expect(destination.after({ fromSignUp: false, next: null })).toBe('/dashboard');
+
+    destination.hold('/chatbot?breach_name=Adobe&source=hibp');
+    clock.advance(SIGN_IN_STATE_TTL_MS);
+    const later = makeSignInDestination({ store, clock });
+    later.remember('/chatbot');
+    expect(later.after({ fromSignUp: false, next: '/chatbot' })).toBe('/chatbot');
+  });
 });
