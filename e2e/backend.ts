@@ -119,18 +119,24 @@ abstract class ModeBackend implements Backend {
 
   async openLinkElsewhere(address: string, where: 'new tab' | 'other device'): Promise<Page> {
     const { magicLink } = await this.latestMail(address);
-    const servers = await this.serverState();
-    let context = this.page.context();
-    if (where === 'other device') {
-      const browser = context.browser();
-      if (browser === null) throw new Error('No browser to open another device in.');
-      context = await browser.newContext();
-      this.otherDevices.push(context);
+    if (where === 'new tab') {
+      // As a link opened in a new tab is: nothing of this tab's sessionStorage goes with it.
+      const page = await this.page.context().newPage();
+      await page.goto(magicLink);
+      return page;
     }
+    const browser = this.page.context().browser();
+    if (browser === null) throw new Error('No browser to open another device in.');
+    const context = await browser.newContext();
+    this.otherDevices.push(context);
     const page = await context.newPage();
-    const seeding = await page.addInitScript((entries) => {
-      for (const [key, value] of entries) sessionStorage.setItem(key, value);
-    }, servers);
+    // The servers are the same for every device (offline, they live in each browser's storage).
+    const seeding = await page.addInitScript(
+      (entries) => {
+        for (const [key, value] of entries) localStorage.setItem(key, value);
+      },
+      await this.serverState(),
+    );
     await page.goto(magicLink);
     await seeding.dispose();
     return page;
@@ -198,7 +204,7 @@ class OfflineBackend extends ModeBackend {
     return this.page.evaluate(
       (keys) =>
         keys.flatMap((key) => {
-          const value = sessionStorage.getItem(key);
+          const value = localStorage.getItem(key);
           return value === null ? [] : [[key, value] as const];
         }),
       OFFLINE_SERVER_KEYS,
@@ -233,7 +239,7 @@ class OfflineBackend extends ModeBackend {
   }
 }
 
-/** What offline mode's stand-in servers keep in the tab's sessionStorage. */
+/** What offline mode's stand-in servers keep in the browser's localStorage. */
 const OFFLINE_SERVER_KEYS = ['protect.offline.pool', 'protect.offline.outbox', 'protect.offline.data', 'protect.offline.chat'];
 
 /** The user-pool operations by fault operation: the Cognito call (and, for InitiateAuth, its flow) a `network` fault drops in local mode. */

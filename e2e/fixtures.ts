@@ -18,7 +18,7 @@ const OFFLINE_SESSION = {
 
 export async function seedSignedIn(page: Page): Promise<void> {
   await page.addInitScript((session) => {
-    window.sessionStorage.setItem('protect.offline.session', JSON.stringify(session));
+    window.localStorage.setItem('protect.offline.session', JSON.stringify(session));
   }, OFFLINE_SESSION);
 }
 

@@ -46,7 +46,7 @@ const storedText = (page: Page) =>
 
 /** The signed-in session's id token, as the app stored it. */
 const storedIdToken = (page: Page) =>
-  page.evaluate(() => (JSON.parse(sessionStorage.getItem('protect.offline.session') ?? '{}') as { idToken?: string }).idToken ?? '');
+  page.evaluate(() => (JSON.parse(localStorage.getItem('protect.offline.session') ?? '{}') as { idToken?: string }).idToken ?? '');
 
 test('after sign-in the developer panel shows the identity id; the pool is asked once, not again on a reload, and again after sign-out and sign-in', async ({
   page,

@@ -35,13 +35,13 @@ async function signUpAndIn(auth: SignUpGateway & SignInGateway, address: string,
 
 const entriesOf = (storage: MemoryStorage) => storage.keys().map((key) => [key, storage.getItem(key) ?? ''] as const);
 
-/** Offline: the in-page pool, in what becomes the tab's sessionStorage (users, the session, the code e-mail). */
+/** Offline: the in-page pool, in what becomes the browser's localStorage (users, the session, the code e-mail). */
 export async function offlineSignIn(address: string, appOrigin: string): Promise<StoredSignIn> {
-  const session = new MemoryStorage();
-  const outbox = new OfflineOutbox(session, () => undefined);
-  const auth = new InMemoryAuthGateway({ storage: session, clock: new SystemClock(), random, faults: createStorageFaultSwitch(undefined), outbox, appOrigin });
+  const local = new MemoryStorage();
+  const outbox = new OfflineOutbox(local, () => undefined);
+  const auth = new InMemoryAuthGateway({ storage: local, clock: new SystemClock(), random, faults: createStorageFaultSwitch(undefined), outbox, appOrigin });
   await signUpAndIn(auth, address, async () => outbox.list().find((mail) => mail.to === address)?.code ?? '');
-  return { area: 'session', entries: entriesOf(session) };
+  return { area: 'local', entries: entriesOf(local) };
 }
 
 /** Local: the unmodified Cognito library against local-backend, its tokens in what becomes localStorage. */

@@ -21,7 +21,7 @@ test.describe('a session the services refuse', () => {
     await expect(page).toHaveURL(/\/sign-in\?next=%2Fdashboard$/);
     await expect(page.getByText(SESSION_ENDED)).toBeVisible();
     await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
-    expect(await page.evaluate((key) => sessionStorage.getItem(key), SESSION_KEY)).toBeNull();
+    expect(await page.evaluate((key) => localStorage.getItem(key), SESSION_KEY)).toBeNull();
   });
 
   test('a stored session the pool does not know (forged) is never shown once refused: signed out, its address gone', async ({ page }) => {
@@ -43,17 +43,14 @@ test.describe('a refresh that meets no network', () => {
     await expect(dashboard.heading).toBeVisible();
     await backend.setFaults({ refresh: { network: true } });
     // The tokens have expired: the next read of the session must refresh them.
-    await page.evaluate(
-      (key) => sessionStorage.setItem(key, JSON.stringify({ ...JSON.parse(sessionStorage.getItem(key) ?? '{}'), expiresAt: 0 })),
-      SESSION_KEY,
-    );
+    await page.evaluate((key) => localStorage.setItem(key, JSON.stringify({ ...JSON.parse(localStorage.getItem(key) ?? '{}'), expiresAt: 0 })), SESSION_KEY);
 
     await page.reload();
 
     await expect(page.getByRole('heading', { name: 'We could not reach Protect' })).toBeVisible();
     await expect(page.getByText(/you are still signed in/i)).toBeVisible();
     await expect(page).toHaveURL(/\/dashboard$/);
-    expect(await page.evaluate((key) => sessionStorage.getItem(key), SESSION_KEY)).not.toBeNull();
+    expect(await page.evaluate((key) => localStorage.getItem(key), SESSION_KEY)).not.toBeNull();
 
     await backend.clearFaults();
     await page.context().setOffline(true);

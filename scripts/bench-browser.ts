@@ -70,7 +70,7 @@ export async function writeDashboardFloor(dir: string): Promise<void> {
   const browser = await launch();
   try {
     const page = await browser.newPage();
-    await page.addInitScript((session) => window.sessionStorage.setItem('protect.offline.session', session), OFFLINE_SESSION);
+    await page.addInitScript((session) => window.localStorage.setItem('protect.offline.session', session), OFFLINE_SESSION);
     await page.goto(`${origin}/dashboard`);
     await dashboardRendered(page);
     const html = staticSnapshot(await page.evaluate(() => document.documentElement.outerHTML));
@@ -162,7 +162,7 @@ async function walk(origin: string, floor: WalkChanges | null): Promise<{ readon
   try {
     const page = await browser.newPage();
     await page.addInitScript((session) => {
-      window.sessionStorage.setItem('protect.offline.session', session);
+      window.localStorage.setItem('protect.offline.session', session);
       const durations: number[] = [];
       const observer = new PerformanceObserver((list) => {
         for (const entry of list.getEntries()) if ((entry as PerformanceEventTiming).interactionId) durations.push(entry.duration);

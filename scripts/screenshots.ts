@@ -28,7 +28,7 @@ async function signedIn(page: Page, origin: string, path: string, { address = un
   const stored = await offlineSignIn(address, origin);
   await page.addInitScript(
     ([entries, faultsKey, faultsValue]) => {
-      for (const [key, value] of entries) sessionStorage.setItem(key, value);
+      for (const [key, value] of entries) localStorage.setItem(key, value);
       localStorage.setItem(faultsKey, faultsValue);
     },
     [stored.entries, FAULTS_STORAGE_KEY, JSON.stringify(faults)] as const,
@@ -193,7 +193,7 @@ const SHOTS: readonly Shot[] = [
       );
       await page.addInitScript(
         ([entries, faultsKey, faultsValue]) => {
-          for (const [key, value] of entries) sessionStorage.setItem(key, value);
+          for (const [key, value] of entries) localStorage.setItem(key, value);
           localStorage.setItem(faultsKey, faultsValue);
         },
         [expired, FAULTS_STORAGE_KEY, JSON.stringify({ refresh: { network: true } })] as const,

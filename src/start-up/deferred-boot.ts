@@ -15,9 +15,9 @@ export function backFromHostedSignOut(session: Storage): boolean {
 }
 
 /** True when someone may be signed in on this device (their landing page differs), or storage is refused: the app starts at once. */
-export function mayBeSignedIn(storages: { readonly local: Storage; readonly session: Storage }): boolean {
+export function mayBeSignedIn(storages: { readonly local: Storage }): boolean {
   try {
-    if (storages.session.getItem(OFFLINE_SESSION_KEY) !== null) return true;
+    if (storages.local.getItem(OFFLINE_SESSION_KEY) !== null) return true;
     for (let i = 0; i < storages.local.length; i++) if (COGNITO_LAST_USER.test(storages.local.key(i) ?? '')) return true;
     return false;
   } catch {

@@ -96,8 +96,8 @@ describe('composition root', () => {
     await services.auth?.signUpConfirmation.signUp({ email: 'ada@example.com' });
     await services.auth?.signIn({ username: 'ada@example.com' });
     await services.auth?.confirmSignIn({ challengeResponse: services.outbox?.list()[0]?.code ?? '' });
-    const stored = JSON.parse(browser.session.getItem('protect.offline.session') ?? '{}') as { expiresAt: number; accessToken: string };
-    browser.session.setItem('protect.offline.session', JSON.stringify({ ...stored, expiresAt: Date.now() - 1 }));
+    const stored = JSON.parse(browser.local.getItem('protect.offline.session') ?? '{}') as { expiresAt: number; accessToken: string };
+    browser.local.setItem('protect.offline.session', JSON.stringify({ ...stored, expiresAt: Date.now() - 1 }));
 
     const refreshes = jest.spyOn(InMemoryAuthGateway.prototype, 'refreshSession');
     const [a, b] = await Promise.all([services.getCurrentSession(), services.getCurrentSession()]);

@@ -31,12 +31,12 @@ export const offlineModule = (config: OfflineConfig, storages: BrowserStorages) 
     const { clock, random, bindUserPool, bindChatChannel, bindIdentityCredentials } = sharedBindings(bind, config, storages);
     const faults = createStorageFaultSwitch(storages.local);
     // The console repeats each e-mail only at INFO or lower; the console itself is never silenced.
-    const outbox = new OfflineOutbox(storages.session, isCaptured(config.logLevel, 'info') ? undefined : () => undefined);
+    const outbox = new OfflineOutbox(storages.local, isCaptured(config.logLevel, 'info') ? undefined : () => undefined);
     bindTo(bind, TOKENS.OfflineOutbox).toConstantValue(outbox);
     // Passkeys only where the browser has WebAuthn; the ceremony and the pool's checks load when first used.
     const browser = typeof window === 'undefined' ? undefined : browserPasskeys(window);
     const auth = new InMemoryAuthGateway({
-      storage: storages.session,
+      storage: storages.local,
       settings: storages.local,
       clock,
       random,
@@ -56,7 +56,7 @@ export const offlineModule = (config: OfflineConfig, storages: BrowserStorages) 
     bindTo(bind, TOKENS.AnalyticsSink).toConstantValue(new RecordingAnalyticsSink(recorder));
     // A new primary address moves the offline pool's sign-in address, as the hosted service moves the real pool's.
     const protectionApi = new InMemoryProtectionApi({
-      storage: storages.session,
+      storage: storages.local,
       sessions,
       faults,
       clock,
@@ -70,7 +70,7 @@ export const offlineModule = (config: OfflineConfig, storages: BrowserStorages) 
     bindTo(bind, TOKENS.HooksApi).toConstantValue(new InMemoryHooksApi({ sessions, faults }));
     bindChatChannel(errorReporter, (report) =>
       import(/* webpackChunkName: "chat-channel" */ '../../adapters/chat/in-memory-chat-channel').then(({ createInMemoryChatChannel }) =>
-        createInMemoryChatChannel({ sessions, faults, storage: storages.session, random, report }),
+        createInMemoryChatChannel({ sessions, faults, storage: storages.local, random, report }),
       ),
     );
     bindTo(bind, TOKENS.ChatWidget).toConstantValue(new OfflineChatWidget(recorder));
