@@ -26,10 +26,7 @@ export type JsonRequest = { readonly method: HttpMethod; readonly path: string; 
 
 /** A 2xx answer's text ('' without a body). */
 export type Decoder<T> = (text: string) => E.Either<HttpFailure, T>;
-/**
- * A 2xx answer's body, read as text (UTF-8, a bad byte replaced, not refused) by `body.text()`, off the page's
- * thread: one too large to decode there is handed to a worker unread.
- */
+/** A 2xx answer's body: `body.text()` reads it off the page's thread (UTF-8, a bad byte replaced); a large one goes to a worker unread. */
 export type BodyDecoder<T> = (body: Blob) => Promise<E.Either<HttpFailure, T>>;
 
 const realSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));

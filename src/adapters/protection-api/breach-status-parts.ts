@@ -42,10 +42,7 @@ export type DecodingWorker = {
   terminate(): void;
 };
 
-/**
- * A worker that cannot start or fails leaves the decoding to `fallback`, on this thread: slower, never lost
- * (the worker is sent the answer's blob, a reference the worker reads, not a copy).
- */
+/** A worker that cannot start or fails leaves the decoding to `fallback`, on this thread: slower, never lost (the worker gets the blob, not a copy). */
 export async function decodeInWorker(
   body: Blob,
   createWorker: () => Promise<DecodingWorker>,
@@ -61,7 +58,7 @@ export async function decodeInWorker(
     const ranked: TrackedBreach[] = [];
     const breaches: Breach[] = [];
     const hidden: Breach[] = [];
-    const finish = (result: E.Either<HttpFailure, BreachStatus>) => {
+    const finish = (result: E.Either<HttpFailure, BreachStatus> | Promise<E.Either<HttpFailure, BreachStatus>>) => {
       worker.terminate();
       resolve(result);
     };
@@ -80,9 +77,6 @@ export async function decodeInWorker(
         finish(E.right({ dataBreaches: breaches, ranking: { ranked, ...data.summary } }));
       }
     };
-    worker.onerror = () => {
-      worker.terminate();
-      resolve(fallback(body));
-    };
+    worker.onerror = () => finish(fallback(body));
   });
 }

@@ -93,13 +93,11 @@ export class DashboardViewModel {
 
   /** The parts that could not be read: a failed read, breaches that could not be checked, an unknown subscription. */
   get failedParts(): readonly DashboardPart[] {
-    const couldNotRead = (part: DashboardPart) =>
-      part === 'breaches'
-        ? this.breaches.state === 'ready' && this.breaches.value === null
-        : part === 'subscription'
-          ? this.subscription.state === 'ready' && describeSubscription(this.subscription.value) === null
-          : this[part].state === 'failed';
-    return PARTS.filter(couldNotRead);
+    const unread: Partial<Record<DashboardPart, boolean>> = {
+      breaches: this.breaches.state === 'ready' && this.breaches.value === null,
+      subscription: this.subscription.state === 'ready' && describeSubscription(this.subscription.value) === null,
+    };
+    return PARTS.filter((part) => unread[part] ?? this[part].state === 'failed');
   }
 
   /** The headline's "Try again", and a connection that comes back: each part that could not be read, read again once. */
