@@ -15,10 +15,10 @@ export function backFromHostedSignOut(session: Storage): boolean {
 }
 
 /** True when someone may be signed in on this device (their landing page differs), or storage is refused: the app starts at once. */
-export function mayBeSignedIn(storages: { readonly local: Storage }): boolean {
+export function mayBeSignedIn(local: Storage): boolean {
   try {
-    if (storages.local.getItem(OFFLINE_SESSION_KEY) !== null) return true;
-    for (let i = 0; i < storages.local.length; i++) if (COGNITO_LAST_USER.test(storages.local.key(i) ?? '')) return true;
+    if (local.getItem(OFFLINE_SESSION_KEY) !== null) return true;
+    for (let i = 0; i < local.length; i++) if (COGNITO_LAST_USER.test(local.key(i) ?? '')) return true;
     return false;
   } catch {
     return true;

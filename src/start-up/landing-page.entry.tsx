@@ -39,7 +39,7 @@ if (rootElement) {
       () => offerStartAgain(() => void boot(beforeTakeover)),
     );
   const prerenderedLanding = window.location.pathname === '/' && rootElement.hasChildNodes();
-  const canWait = !carriesLinkData(window.location.search) && !mayBeSignedIn({ local: window.localStorage }) && !backFromHostedSignOut(window.sessionStorage);
+  const canWait = !carriesLinkData(window.location.search) && !mayBeSignedIn(window.localStorage) && !backFromHostedSignOut(window.sessionStorage);
   if (prerenderedLanding && canWait) bootOnFirstUse(rootElement, boot);
   else if (prerenderedLanding) bootNow(rootElement, boot);
   else void boot();

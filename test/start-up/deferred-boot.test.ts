@@ -21,7 +21,7 @@ describe('mayBeSignedIn', () => {
     [{ 'protect.offline.session': '{}' }, {}, true],
     [{ 'protect.offline.pool': '{}' }, { 'protect.offline.session': '{}' }, false],
   ])('local %j, session %j → %s', (local, session, expected) => {
-    expect(mayBeSignedIn(storages(local, session))).toBe(expected);
+    expect(mayBeSignedIn(storages(local, session).local)).toBe(expected);
   });
 
   it('starts the app when storage refuses to be read', () => {
@@ -29,7 +29,7 @@ describe('mayBeSignedIn', () => {
     refusing.getItem = () => {
       throw new Error('denied');
     };
-    expect(mayBeSignedIn({ local: refusing })).toBe(true);
+    expect(mayBeSignedIn(refusing)).toBe(true);
   });
 });
 
