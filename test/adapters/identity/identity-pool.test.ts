@@ -61,7 +61,8 @@ identityPoolContract("AwsIdentityPool (AWS's client) against local-backend", asy
   return {
     pool: new AwsIdentityPool({ identityPoolId: backend.identityPoolId, endpoint: backend.identityEndpoint }),
     userPoolId: backend.userPoolId,
-    signIn: async () => userPoolLogins(backend.userPoolId, signedInUser(backend).idToken),
+    // Tokens are issued at the service's clock: a test that expired earlier ones must not expire the next.
+    signIn: async () => userPoolLogins(backend.userPoolId, signedInUser(backend, { now: Date.now() + offset }).idToken),
     expireTokens: () => {
       offset += 2 * HOUR;
     },

@@ -6,12 +6,12 @@ export type LocalUser = { readonly email: string; readonly userAlias: string; re
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
 
-/** `userAlias` overrides the random alias the user signs up with (an empty one included). */
-export function signedInUser(backend: LocalBackend, options: { readonly userAlias?: string } = {}): LocalUser {
+/** `userAlias` overrides the random alias the user signs up with (an empty one included); `now`, the pool's clock when the test moves it. */
+export function signedInUser(backend: LocalBackend, options: { readonly userAlias?: string; readonly now?: number } = {}): LocalUser {
   const email = `user.${randomUUID().slice(0, 8)}@example.com`;
   const userAlias = options.userAlias ?? randomUUID();
   const call = (operation: string, body: unknown): Record<string, unknown> => {
-    const response = backend.pool.handle(`AWSCognitoIdentityProviderService.${operation}`, body, Date.now());
+    const response = backend.pool.handle(`AWSCognitoIdentityProviderService.${operation}`, body, options.now ?? Date.now());
     if (response.status !== 200 || !isRecord(response.body)) throw new Error(`${operation}: ${JSON.stringify(response.body)}`);
     return response.body;
   };
