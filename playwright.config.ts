@@ -3,7 +3,7 @@ import { defineConfig } from '@playwright/test';
 import type { ModeOptions } from './e2e/fixtures';
 import { e2ePorts } from './e2e/ports';
 import { WAIT } from './e2e/waits';
-// Debian's Chromium, never a downloaded browser.
+// Debian's Chromium, never a downloaded browser; its flags are checked by test/scripts/chromium-flags.test.ts.
 import debianChromium from './scripts/chromium.json';
 
 /** E2E_PORT moves all four ports, so two checkouts can run their journeys side by side. */
