@@ -98,6 +98,9 @@ describe('scrubAmplitudeEvent', () => {
 });
 
 describe('AmplitudeAnalyticsSink against a capture server', () => {
+  // The SDK keeps unsent events in localStorage under the API key, and the next instance sends them.
+  beforeEach(() => window.localStorage.clear());
+
   it('queues until started, then sends our events with our user id to the proxy, page locations without queries', async () => {
     window.history.replaceState(null, '', `/dashboard?token=abc&email=${encodeURIComponent(CANARY.email)}`);
     let loads = 0;
@@ -178,11 +181,12 @@ describe('AmplitudeAnalyticsSink against a capture server', () => {
 
   it('keeps its identity in local storage: no cookie is written, so none rides along on requests to our hosts', async () => {
     for (const cookie of document.cookie.split(';')) document.cookie = `${cookie.split('=')[0]?.trim()}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
-    window.localStorage.clear();
     const sink = newSink();
     await sink.start();
     await sink.track({ type: 'page', name: 'dashboard' });
     await sink.flush();
+    // Received here, not by whichever test runs next.
+    await capture.waitFor((request) => request.body.includes('page view: dashboard'));
 
     expect(document.cookie).toBe('');
     expect(Object.keys(window.localStorage).some((key) => key.startsWith('AMP_'))).toBe(true);
