@@ -10,12 +10,17 @@ import debianChromium from './scripts/chromium.json';
 const { offline: PORT, local: LOCAL_PORT, dev: DEV_PORT } = e2ePorts();
 
 /**
- * The specs both projects run (the `mode` fixture option tells them where codes and faults live): those whose path
- * crosses the real adapters in ways the browser decides (Cognito's library, WebAuthn, the signing frame, links
- * opened elsewhere). The dashboard, guidance, assistant and analytics journeys are the same path over the same
- * adapters, which the Jest contract suites, journey.spec.ts and e2e/local/ already run against local-backend.
+ * The sign-up, sign-in and signing journeys run in local mode only: their path crosses the real adapters in ways
+ * the browser decides (Cognito's library, links opened elsewhere, the signing frame). Offline mode's screens are the
+ * same, over adapters whose contract suites run in Jest; journey.spec.ts signs up through them.
  */
-const SHARED_SPECS = '{auth,footer-year,journey,passkeys,signing,sign-up-confirmation}.spec.ts';
+const LOCAL_ONLY_SPECS = '{auth,signing,sign-up-confirmation}.spec.ts';
+/**
+ * Both projects: the whole product, passkeys (offline mode has its own WebAuthn stand-in) and the footer's year
+ * (each build's pre-render writes it). The other journeys are the same path over the same adapters, which the Jest
+ * contract suites and e2e/local/ already run against local-backend: offline only.
+ */
+const SHARED_SPECS = '{footer-year,journey,passkeys}.spec.ts';
 
 export default defineConfig<ModeOptions>({
   testDir: 'e2e',
@@ -36,11 +41,11 @@ export default defineConfig<ModeOptions>({
     trace: 'off',
   },
   projects: [
-    // Every spec outside local/: the shared ones and those only the offline build can run.
-    { name: 'offline', testIgnore: ['local/**', 'dev/**'], use: { mode: 'offline', baseURL: `http://127.0.0.1:${PORT}` } },
+    // Every spec outside local/ and dev/ but the local-only ones.
+    { name: 'offline', testIgnore: ['local/**', 'dev/**', LOCAL_ONLY_SPECS], use: { mode: 'offline', baseURL: `http://127.0.0.1:${PORT}` } },
     // Faults in local-backend are set per person, so local journeys run in parallel too.
     // On `localhost`: local-backend's passkey relying party is the app's host, and WebAuthn refuses an IP address.
-    { name: 'local', testMatch: ['local/**/*.spec.ts', SHARED_SPECS], use: { mode: 'local', baseURL: `http://localhost:${LOCAL_PORT}` } },
+    { name: 'local', testMatch: ['local/**/*.spec.ts', SHARED_SPECS, LOCAL_ONLY_SPECS], use: { mode: 'local', baseURL: `http://localhost:${LOCAL_PORT}` } },
     // The developer routes, which only the development server has (every production bundle redirects them).
     // Its bundle is unminified with inline source maps: a page takes several times as long to load.
     {

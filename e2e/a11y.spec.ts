@@ -84,11 +84,34 @@ test.describe('accessibility (axe, WCAG 2.1 AA)', () => {
     await expectNoViolations(page);
   });
 
-  test('the dashboard with data has no violations', async ({ page, backend }) => {
+  // One dashboard, scanned in light and in dark, then its two dialogs alone: the page under a modal is unchanged.
+  test('the dashboard with data, in light and in dark, its profile editor and the add-address dialog with its code step have no violations', async ({
+    page,
+    backend,
+  }) => {
     await backend.startSignedIn({ name: 'axe-dash' });
     await expect(page.getByRole('link', { name: 'Ask about this breach' }).first()).toBeVisible();
-
     await expectNoViolations(page);
+    await page.emulateMedia({ colorScheme: 'dark' });
+    expect(await isDark(page)).toBe(DARK_PAPER);
+    await expectNoViolations(page);
+    await page.emulateMedia({ colorScheme: 'light' });
+
+    await page.getByRole('button', { name: 'Edit profile' }).click();
+    const editor = page.getByRole('dialog', { name: 'Edit your profile' });
+    await expect(editor).toBeVisible();
+    await expectNoViolations(page, '[role="dialog"]');
+    await page.keyboard.press('Escape');
+    await expect(editor).toHaveCount(0);
+
+    await page.getByRole('button', { name: 'Add an e-mail address' }).click();
+    await expect(page.getByRole('dialog', { name: 'Add an e-mail address' })).toBeVisible();
+    await expectNoViolations(page, '[role="dialog"]');
+    await page.getByRole('dialog', { name: 'Add an e-mail address' }).getByLabel('E-mail address').fill(`axe-second.${Date.now()}@example.com`);
+    await page.getByRole('button', { name: 'Send code' }).click();
+    // The next step is a new dialog, and focus moves into it.
+    await expect(page.getByRole('dialog', { name: 'Check the new address' }).getByLabel('Verification code')).toBeFocused();
+    await expectNoViolations(page, '[role="dialog"]');
   });
 
   test('the guided fix, a fixed breach and the last one celebrated have no violations', async ({ page, backend }) => {
@@ -129,34 +152,6 @@ test.describe('accessibility (axe, WCAG 2.1 AA)', () => {
     await expectNoViolations(page);
   });
 
-  // The dialogs are scanned alone: the page under a modal is unchanged, and scanned above.
-  test('the add-address dialog and its code step have no violations', async ({ page, backend }) => {
-    await backend.startSignedIn({ name: 'axe-dash' });
-    await page.getByRole('button', { name: 'Add an e-mail address' }).click();
-    await expect(page.getByRole('dialog', { name: 'Add an e-mail address' })).toBeVisible();
-    await expectNoViolations(page, '[role="dialog"]');
-
-    await page.getByRole('dialog', { name: 'Add an e-mail address' }).getByLabel('E-mail address').fill(`axe-second.${Date.now()}@example.com`);
-    await page.getByRole('button', { name: 'Send code' }).click();
-    // The next step is a new dialog, and focus moves into it.
-    await expect(page.getByRole('dialog', { name: 'Check the new address' }).getByLabel('Verification code')).toBeFocused();
-    await expectNoViolations(page, '[role="dialog"]');
-  });
-
-  test('the profile editor has no violations', async ({ page, backend }) => {
-    await backend.startSignedIn({ name: 'axe-dash' });
-    await page.getByRole('button', { name: 'Edit profile' }).click();
-    await expect(page.getByRole('dialog', { name: 'Edit your profile' })).toBeVisible();
-    await expectNoViolations(page, '[role="dialog"]');
-  });
-
-  test('the subscription options have no violations', async ({ page, backend }) => {
-    await backend.startSignedIn({ name: 'axe-plans', path: '/subscription-options' });
-    await expect(page.getByRole('heading', { level: 1, name: 'Choose your plan' })).toBeVisible();
-
-    await expectNoViolations(page);
-  });
-
   test('the route error page has no violations', async ({ page }) => {
     await seedFaults(page, { session: { status: 500 } });
     await page.goto('/sign-in');
@@ -165,28 +160,16 @@ test.describe('accessibility (axe, WCAG 2.1 AA)', () => {
     await expectNoViolations(page);
   });
 
-  // Dark mode follows the system setting: the same screens, scanned with the browser asking for dark.
-  test.describe('in dark mode', () => {
-    test.beforeEach(async ({ page }) => {
-      await page.emulateMedia({ colorScheme: 'dark' });
-    });
+  test('the subscription options in light and in dark, and the signed-out landing in dark, have no violations', async ({ page, backend }) => {
+    await backend.startSignedIn({ name: 'axe-plans', path: '/subscription-options' });
+    await expect(page.getByRole('heading', { level: 1, name: 'Choose your plan' })).toBeVisible();
+    await expectNoViolations(page);
+    await page.emulateMedia({ colorScheme: 'dark' });
+    expect(await isDark(page)).toBe(DARK_PAPER);
+    await expectNoViolations(page);
 
-    test('the dashboard with data has no violations', async ({ page, backend }) => {
-      await backend.startSignedIn({ name: 'axe-dark' });
-      await expect(page.getByRole('link', { name: 'Ask about this breach' }).first()).toBeVisible();
-      expect(await isDark(page)).toBe(DARK_PAPER);
-
-      await expectNoViolations(page);
-    });
-
-    test('the subscription options and the signed-out landing have no violations', async ({ page, backend }) => {
-      await backend.startSignedIn({ name: 'axe-dark-plans', path: '/subscription-options' });
-      await expect(page.getByRole('heading', { level: 1, name: 'Choose your plan' })).toBeVisible();
-      await expectNoViolations(page);
-
-      await page.getByRole('button', { name: 'Sign out' }).click();
-      await expect(page.getByText('You are signed out.')).toBeVisible();
-      await expectNoViolations(page);
-    });
+    await page.getByRole('button', { name: 'Sign out' }).click();
+    await expect(page.getByText('You are signed out.')).toBeVisible();
+    await expectNoViolations(page);
   });
 });

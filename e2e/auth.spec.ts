@@ -15,8 +15,8 @@ test.describe('passwordless sign-up and sign-in', () => {
     await auth.enterCode((await backend.latestMail(address)).code);
 
     await expect(page).toHaveURL('/subscription-options');
-    // Only the offline build calls itself a demo.
-    await expect(page.getByText('Offline demo')).toHaveCount(backend.mode === 'offline' ? 1 : 0);
+    // Only the offline build calls itself a demo (shell.spec.ts).
+    await expect(page.getByText('Offline demo')).toHaveCount(0);
   });
 
   test('sign in with next lands on the page asked for, a reload of the sign-in page between; sign-out returns home; signed in, /sign-in goes to the dashboard', async ({
@@ -94,21 +94,15 @@ test.describe('passwordless sign-up and sign-in', () => {
   });
 });
 
-test('the plans show the configured prices (offline: example prices) and the annual saving worked out from them', async ({ page, backend }) => {
+test('the plans show the configured prices and the annual saving worked out from them', async ({ page, backend }) => {
   await backend.startSignedIn({ name: 'prices', path: '/subscription-options' });
 
   const monthly = page.getByRole('region', { name: 'Monthly' });
   const annual = page.getByRole('region', { name: 'Annual' });
-  if (backend.mode === 'offline') {
-    await expect(monthly.getByText('$9.99 a month')).toBeVisible();
-    await expect(annual.getByText('$99.99 a year')).toBeVisible();
-    await expect(annual.getByText('Billed once a year. Two months free: $19.89 less than 12 monthly payments.')).toBeVisible();
-  } else {
-    // scripts/local-env.ts configures 4.99 and 49.90.
-    await expect(monthly.getByText('$4.99 a month')).toBeVisible();
-    await expect(annual.getByText('$49.90 a year')).toBeVisible();
-    await expect(annual.getByText('Billed once a year. Two months free: $9.98 less than 12 monthly payments.')).toBeVisible();
-  }
+  // scripts/local-env.ts configures 4.99 and 49.90.
+  await expect(monthly.getByText('$4.99 a month')).toBeVisible();
+  await expect(annual.getByText('$49.90 a year')).toBeVisible();
+  await expect(annual.getByText('Billed once a year. Two months free: $9.98 less than 12 monthly payments.')).toBeVisible();
 });
 
 test('the subscription options offer both plans on the billing pages and a way to skip', async ({ page, backend }) => {
