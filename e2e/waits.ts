@@ -24,13 +24,15 @@ const SLOWDOWN = Number(process.env.E2E_SLOWDOWN);
 /** A quiet machine's figure on this one: a wait, or the CPU time a piece of the page's work may take (shared cores slow that too). */
 export const scaled = (ms: number): number => Math.round(ms * SLOWDOWN);
 
+// Twice what a quiet machine needs: the slowdown is measured once, and load that arrives after it (another job
+// starting beside the run) once stretched a five-second step past its bound. A page that is on time is not waited for longer.
 export const WAIT = {
   /** What the page shows after a step (Playwright's `expect`). */
-  step: scaled(5_000),
+  step: scaled(10_000),
   /** What comes after retries, a reconnect, a vendor's SDK, a development server's first page, or a production-size list. */
-  slow: scaled(15_000),
+  slow: scaled(30_000),
   /** One journey; a long one asks for a multiple of it. */
-  journey: scaled(30_000),
+  journey: scaled(60_000),
   /** A build a server makes before it listens (four start side by side). */
   build: scaled(600_000),
 } as const;
