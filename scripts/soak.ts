@@ -49,5 +49,7 @@ for (let i = 1; i <= E2E_RUNS; i++) {
 
 const report = summarise(runs);
 console.log(report.text);
-fs.rmSync(scratch, { recursive: true, force: true });
+// A failed run's reports stay, for the errors and stack traces the summary leaves out.
+if (report.failed) console.log(`soak: the runs' reports are in ${scratch}`);
+else fs.rmSync(scratch, { recursive: true, force: true });
 process.exit(report.failed ? 1 : 0);
