@@ -10,17 +10,18 @@ import debianChromium from './scripts/chromium.json';
 const { offline: PORT, local: LOCAL_PORT, dev: DEV_PORT } = e2ePorts();
 
 /**
- * The sign-up, sign-in and signing journeys run in local mode only: their path crosses the real adapters in ways
- * the browser decides (Cognito's library, links opened elsewhere, the signing frame). Offline mode's screens are the
- * same, over adapters whose contract suites run in Jest; journey.spec.ts signs up through them.
+ * The sign-up, sign-in, signing and passkey journeys run in local mode only: their path crosses the real adapters in
+ * ways the browser decides (Cognito's library, links opened elsewhere, the signing frame, WebAuthn). Offline mode's
+ * screens and browser code are the same, over adapters whose contract suites run in Jest; journey.spec.ts signs up
+ * through them.
  */
-const LOCAL_ONLY_SPECS = '{auth,signing,sign-up-confirmation}.spec.ts';
+const LOCAL_ONLY_SPECS = '{auth,passkeys,signing,sign-up-confirmation}.spec.ts';
 /**
- * Both projects: the whole product, passkeys (offline mode has its own WebAuthn stand-in) and the footer's year
- * (each build's pre-render writes it). The other journeys are the same path over the same adapters, which the Jest
- * contract suites and e2e/local/ already run against local-backend: offline only.
+ * Both projects: the whole product and the footer's year (each build's pre-render writes it). The other journeys
+ * are the same path over the same adapters, which the Jest contract suites and e2e/local/ already run against
+ * local-backend: offline only.
  */
-const SHARED_SPECS = '{footer-year,journey,passkeys}.spec.ts';
+const SHARED_SPECS = '{footer-year,journey}.spec.ts';
 
 export default defineConfig<ModeOptions>({
   testDir: 'e2e',

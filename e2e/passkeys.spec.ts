@@ -1,4 +1,4 @@
-// Passkeys in both modes, with Chromium's virtual authenticator (a platform authenticator with user
+// Passkeys in local mode (playwright.config.ts), with Chromium's virtual authenticator (a platform authenticator with user
 // verification, driven over the DevTools protocol). WebAuthn refuses an IP address as the relying party,
 // so these journeys load the app on `localhost`, except the one about a relying party that does not match.
 import { type CDPSession, type Page } from '@playwright/test';
