@@ -2,7 +2,8 @@
 // mode talking to it: the one most journeys use, on 127.0.0.1:4174 reached as localhost:4174 (the app's
 // origin is local-backend's passkey relying party, and WebAuthn refuses an IP address as one), and one
 // with local mode's optional keys set (hosted sign-out, guest access) on 127.0.0.1:4177 (all moved by
-// E2E_PORT, e2e/ports.ts). Two builds, because those keys change what every sign-out does.
+// E2E_PORT, e2e/ports.ts). Two builds, because those keys change what every sign-out does; one after the
+// other, so the second reuses the first's cache (webpack.config.ts) and costs a quarter of it.
 // Usage: tsx scripts/serve-local.ts
 import { spawn } from 'node:child_process';
 import { startLocalBackend } from '../local-backend/index';
@@ -17,7 +18,7 @@ const { local: LOCAL_APP_PORT, backend: LOCAL_BACKEND_PORT, localOptions: LOCAL_
 const appOrigin = `http://localhost:${LOCAL_APP_PORT}`;
 const optionsOrigin = `http://127.0.0.1:${LOCAL_OPTIONS_PORT}`;
 
-/** A production build in real mode with `env`; the two builds run side by side. */
+/** A production build in real mode with `env`. */
 function build(outputPath: string, env: Record<string, string>): Promise<void> {
   return new Promise((resolve, reject) => {
     const child = spawn('npx', ['webpack', '--env', 'production', '--env', 'mode=real', '--output-path', outputPath], {
@@ -43,7 +44,8 @@ void (async () => {
     allowGuestIdentities: true,
     log: () => undefined,
   });
-  await Promise.all([build('dist/local', localEnv(backend.url)), build('dist/local-options', localOptionsEnv(backend.url, optionsOrigin))]);
+  await build('dist/local', localEnv(backend.url));
+  await build('dist/local-options', localOptionsEnv(backend.url, optionsOrigin));
   await prerender('dist/local');
   await prerender('dist/local-options');
   // The second build listens first: Playwright waits for the first build's port only.
