@@ -32,8 +32,9 @@ const config: Config = {
   },
   coverageReporters: ['text-summary', 'json-summary'],
   // A screen test renders routes, types and waits in jsdom: about 2.5 s at most on an idle 2-core machine,
-  // more than twice that beside a full journey run. Jest's 5 s default was a budget such tests used most of.
-  testTimeout: 15_000,
+  // several times that beside the journeys (`npm test` runs both at once). A bound, not a budget: a test
+  // ends as soon as its checks pass.
+  testTimeout: 30_000,
   projects: [
     domainProject,
     {

@@ -1,9 +1,10 @@
 import '@testing-library/jest-dom';
 import { configure } from '@testing-library/react';
 
-// findBy*/waitFor return as soon as the screen shows what they wait for; the default 1 s limit only
-// decides how long a busy machine may take to load a route's code before a test fails for nothing.
-configure({ asyncUtilTimeout: 5_000 });
+// findBy*/waitFor return as soon as the screen shows what they wait for; the limit only decides how long
+// a busy machine may take to load a route's code before a test fails for nothing. `npm test` runs Jest
+// beside the journeys: there a dashboard's first load, cold, took over 5 s.
+configure({ asyncUtilTimeout: 10_000 });
 
 // jsdom lays nothing out, so it has no scrolling; the router's scroll restoration calls this on every
 // navigation, and jsdom's own version only reports "not implemented".
