@@ -14,18 +14,19 @@ function runStep(step: Step, write: (text: string) => void): Promise<Outcome> {
   const child = spawn(step.command, step.args, { stdio: ['ignore', 'pipe', 'pipe'] });
   running.add(child);
   let pending = '';
-  const take = (chunk: Buffer) => {
-    pending += chunk.toString();
+  const take = (chunk: string) => {
+    pending += chunk;
     if (!step.stream) return;
     const end = pending.lastIndexOf('\n') + 1;
     write(pending.slice(0, end));
     pending = pending.slice(end);
   };
-  child.stdout.on('data', take);
-  child.stderr.on('data', take);
+  // Decoded per stream, so a character whose bytes arrive in two chunks stays whole.
+  child.stdout.setEncoding('utf8').on('data', take);
+  child.stderr.setEncoding('utf8').on('data', take);
   return new Promise((resolve) => {
     const finish = (code: number) => {
-      running.delete(child);
+      if (!running.delete(child)) return;
       const seconds = (Date.now() - started) / 1000;
       if (step.stream) write(pending && `${pending}\n`);
       else write(`── ${step.name} (${code === 0 ? 'passed' : `failed, exit ${code}`}, ${Math.round(seconds)} s) ──\n${pending}`);

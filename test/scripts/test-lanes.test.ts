@@ -57,3 +57,10 @@ it("prints a buffered step's output whole, between the lines of a streamed one",
 it('a summary of passes says so', () => {
   expect(summary([{ name: 'typecheck', seconds: 3, code: 0 }], 3)).toMatch(/^npm test passed: 1 step in 3 s\n +typecheck +3 s +passed/);
 });
+
+it('keeps a character whole when its bytes arrive in two pieces', async () => {
+  const split = `process.stdout.write(Buffer.from([0xe2])); setTimeout(() => process.stdout.write(Buffer.from([0x9c, 0x93, 0x0a])), 50);`;
+  const { printed } = await run([[node('journeys', split, true)], [node('lint', split)]]);
+  expect(printed).not.toContain('\uFFFD');
+  expect(printed.match(/✓\n/g)).toHaveLength(2);
+});
