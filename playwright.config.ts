@@ -17,11 +17,12 @@ const { offline: PORT, local: LOCAL_PORT, dev: DEV_PORT } = e2ePorts();
  */
 const LOCAL_ONLY_SPECS = '{auth,passkeys,signing,sign-up-confirmation}.spec.ts';
 /**
- * Both projects: the whole product and the footer's year (each build's pre-render writes it). The other journeys
+ * Both projects: the whole product, the footer's year (each build's pre-render writes it) and the steps a sign-in can
+ * lead to (each mode's pool answers them). The other journeys
  * are the same path over the same adapters, which the Jest contract suites and e2e/local/ already run against
  * local-backend: offline only.
  */
-const SHARED_SPECS = '{footer-year,journey}.spec.ts';
+const SHARED_SPECS = '{footer-year,journey,sign-in-steps}.spec.ts';
 
 export default defineConfig<ModeOptions>({
   testDir: 'e2e',

@@ -25,3 +25,23 @@ export type SignInResult = { readonly signedIn: boolean; readonly nextStep: Sign
 export const signInResult = (nextStep: SignInStep): SignInResult => ({ signedIn: nextStep.step === 'DONE', nextStep });
 
 export const DONE: SignInStep = { step: 'DONE' };
+
+/**
+ * Where a sign-in goes once its first step is known: a code to type (the e-mailed one, or a second factor's), the
+ * address's confirmation (an account never confirmed), signed in, or a step no passwordless screen finishes.
+ */
+export function screenForStep(next: SignInStep): 'code' | 'confirm-sign-up' | 'signed-in' | 'not-offered' {
+  switch (next.step) {
+    case 'CONFIRM_SIGN_IN_WITH_CUSTOM_CHALLENGE':
+    case 'CONFIRM_SIGN_IN_WITH_EMAIL_CODE':
+    case 'CONFIRM_SIGN_IN_WITH_SMS_CODE':
+    case 'CONFIRM_SIGN_IN_WITH_TOTP_CODE':
+      return 'code';
+    case 'CONFIRM_SIGN_UP':
+      return 'confirm-sign-up';
+    case 'DONE':
+      return 'signed-in';
+    default:
+      return 'not-offered';
+  }
+}

@@ -20,10 +20,8 @@ export const Component = observer(function ConfirmSignUpScreen() {
   const { auth } = useServices();
   const location = useLocation();
   const source = location.pathname === ROUTES.confirmSignUpLink ? 'link' : 'code';
-  const vm = useViewModel(() => {
-    const { username, code } = entryLogin(location.state);
-    return new ConfirmSignUpViewModel({ auth, everySecond, source }, username, code);
-  });
+  const entry = entryLogin(location.state);
+  const vm = useViewModel(() => new ConfirmSignUpViewModel({ auth, everySecond, source }, entry.username, entry.code));
   const goOn = useGoOnSignedIn();
   const signedIn = vm.status === 'signed-in';
   useDocumentTitle('Confirm your e-mail address');
@@ -31,10 +29,10 @@ export const Component = observer(function ConfirmSignUpScreen() {
   useEffect(() => {
     if (signedIn) void goOn(true, null);
   }, [signedIn, goOn]);
-  return source === 'link' ? <ByLink vm={vm} /> : <ByCode vm={vm} />;
+  return source === 'link' ? <ByLink vm={vm} /> : <ByCode vm={vm} notConfirmed={entry.notConfirmed} />;
 });
 
-const ByCode = observer(function ByCode({ vm }: { vm: ConfirmSignUpViewModel }) {
+const ByCode = observer(function ByCode({ vm, notConfirmed }: { vm: ConfirmSignUpViewModel; notConfirmed: boolean }) {
   const inputId = useId();
   const messageId = useId();
   const input = useRef<HTMLInputElement>(null);
@@ -43,28 +41,35 @@ const ByCode = observer(function ByCode({ vm }: { vm: ConfirmSignUpViewModel }) 
 
   return (
     <AuthCard title="Confirm your e-mail address">
-      <p>
-        {vm.username ? (
-          <>
-            We sent an e-mail to <strong>{vm.username}</strong>.
-          </>
-        ) : (
-          'We sent you an e-mail.'
-        )}{' '}
-        Enter the 6-digit code from it, or open the link it contains: you will be signed in here.
-      </p>
+      {notConfirmed ? (
+        <p>
+          Your address <strong>{vm.username}</strong> is not confirmed yet. We sent you a new e-mail: enter the 6-digit code from it to confirm your address,
+          then sign in.
+        </p>
+      ) : (
+        <p>
+          {vm.username ? (
+            <>
+              We sent an e-mail to <strong>{vm.username}</strong>.
+            </>
+          ) : (
+            'We sent you an e-mail.'
+          )}{' '}
+          Enter the 6-digit code from it, or open the link it contains: you will be signed in here.
+        </p>
+      )}
       <form onSubmit={onSubmit(vm.submit)} noValidate>
         <label htmlFor={inputId}>Confirmation code</label>
         <CodeInput id={inputId} ref={input} name="code" value={vm.code} onChange={vm.setCode} invalid={vm.error !== null && !done} describedBy={messageId} />
         <FieldError id={messageId} message={vm.error} />
         <button type="submit" className="button button--primary" disabled={vm.status !== 'idle' || vm.finished} aria-busy={vm.status === 'submitting'}>
-          {vm.status === 'submitting' ? 'Checking…' : done ? 'Signing you in…' : 'Confirm'}
+          {vm.status === 'submitting' ? 'Checking…' : done ? (vm.signInNeeded ? 'Confirmed' : 'Signing you in…') : 'Confirm'}
         </button>
       </form>
       <SignInAfterConfirming vm={vm} />
       <div className="auth-secondary">
         <Resend vm={vm} what="code" label="Send a new code" disabled={!vm.username || done} />
-        <IntentLink to={ROUTES.signUp}>Back</IntentLink>
+        <IntentLink to={notConfirmed ? ROUTES.signIn : ROUTES.signUp}>Back</IntentLink>
       </div>
     </AuthCard>
   );
@@ -116,6 +121,7 @@ const SignInAfterConfirming = observer(function SignInAfterConfirming({ vm }: { 
   };
   return (
     <div className="auth-secondary">
+      {vm.error === null && <p role="status">Your address is confirmed. Sign in to continue.</p>}
       <button type="button" className="button button--primary" onClick={() => void signIn()} disabled={busy} aria-busy={busy}>
         Sign in with a code
       </button>

@@ -72,10 +72,16 @@ export const Resend = observer(function Resend({ vm, what, label, offered = true
 });
 
 /** What a code step takes from its entry's state, which is untrusted: only strings (the address asked with, or a link's prefill). */
-export function entryLogin(state: unknown): { username: string; code: string; afterPasskey: boolean } {
-  const record = (state ?? {}) as { username?: unknown; afterPasskey?: unknown; prefill?: { username?: unknown; code?: unknown } };
+/** `notConfirmed`: a sign-in found the account never confirmed, and a new confirmation code was sent. */
+export function entryLogin(state: unknown): { username: string; code: string; afterPasskey: boolean; notConfirmed: boolean } {
+  const record = (state ?? {}) as { username?: unknown; afterPasskey?: unknown; notConfirmed?: unknown; prefill?: { username?: unknown; code?: unknown } };
   const text = (value: unknown) => (typeof value === 'string' ? value : '');
-  return { username: text(record.prefill?.username) || text(record.username), code: text(record.prefill?.code), afterPasskey: record.afterPasskey === true };
+  return {
+    username: text(record.prefill?.username) || text(record.username),
+    code: text(record.prefill?.code),
+    afterPasskey: record.afterPasskey === true,
+    notConfirmed: record.notConfirmed === true,
+  };
 }
 
 /** After a sign-in: its page view, then where the person was going (a breach or signing document in the entry's state, never the address). */

@@ -2,6 +2,8 @@ import * as E from 'fp-ts/Either';
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { AuthServices } from '../../app-services';
 import { RATE_LIMIT_COOL_DOWN_SECONDS, type AuthFailure } from '../../../domain/auth/failure/auth-failure';
+import { screenForStep } from '../../../domain/auth/sign-in/sign-in-step';
+import { GENERIC_MESSAGE } from '../../../domain/user-message';
 import { authHint, authMessage, checkEmail, unforeseenFailure } from '../shared/auth-copy';
 import { CoolDown, type EverySecond, everySecond } from '../shared/cool-down';
 
@@ -16,8 +18,8 @@ export type EmailFormDeps = {
 
 export class EmailFormViewModel {
   email = '';
-  /** 'confirm-sign-up': the new address must be confirmed (code or link) before anyone signs in. */
-  status: 'idle' | 'submitting' | 'code-sent' | 'confirm-sign-up' = 'idle';
+  /** 'confirm-sign-up': the address must be confirmed (code or link) before anyone signs in: a new sign-up, or an account never confirmed. */
+  status: 'idle' | 'submitting' | 'code-sent' | 'confirm-sign-up' | 'signed-in' = 'idle';
   error: string | null = null;
   hint: string | null = null;
   readonly coolDown: CoolDown;
@@ -35,7 +37,7 @@ export class EmailFormViewModel {
     this.showProblem(null, null);
   }
 
-  /** Resolves with the normalised e-mail once the code is sent, else null (the error is set). */
+  /** Resolves with the normalised e-mail once a code is sent (or nothing more is asked), else null (the error is set). */
   async submit(): Promise<string | null> {
     if (this.status === 'submitting' || this.coolDown.active) return null;
     const checked = checkEmail(this.email);
@@ -57,8 +59,29 @@ export class EmailFormViewModel {
     }
     const started = await this.deps.auth.signIn({ username: email });
     if (E.isLeft(started)) return this.fail(started.left);
-    runInAction(() => (this.status = 'code-sent'));
-    return email;
+    const { step } = started.right.nextStep;
+    switch (screenForStep(started.right.nextStep)) {
+      case 'code':
+        runInAction(() => (this.status = 'code-sent'));
+        return email;
+      case 'signed-in':
+        runInAction(() => (this.status = 'signed-in'));
+        return email;
+      case 'confirm-sign-up': {
+        // The pool sends no sign-in code to an address never confirmed: a new confirmation code instead.
+        const sent = await this.deps.auth.signUpConfirmation.resend(email);
+        if (E.isLeft(sent)) return this.fail(sent.left);
+        runInAction(() => (this.status = 'confirm-sign-up'));
+        return email;
+      }
+      case 'not-offered':
+        this.deps.reportError?.(new Error(`Sign-in step not offered: ${step}`), this.kind);
+        runInAction(() => {
+          this.status = 'idle';
+          this.error = GENERIC_MESSAGE;
+        });
+        return null;
+    }
   }
 
   /** Another way in (a passkey) failed: its message goes where the form's own would, and the e-mail stays. */

@@ -36,7 +36,10 @@ const SignIn = observer(function SignIn() {
   const submit = async () => {
     await passkey.back();
     const email = await vm.submit();
-    if (email) await toCode({ username: email });
+    if (!email) return;
+    if (vm.status === 'signed-in') await goOn(false, next);
+    else if (vm.status === 'confirm-sign-up') await navigate(ROUTES.confirmSignUp, { state: { username: email, notConfirmed: true } });
+    else await toCode({ username: email });
   };
   const ended = async (end: PasskeySignInEnd | null) => {
     if (end === 'authenticator') await toCode({ username: vm.email.trim().toLowerCase(), afterPasskey: true });

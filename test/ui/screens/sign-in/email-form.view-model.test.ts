@@ -104,6 +104,59 @@ describe('EmailFormViewModel', () => {
     },
   );
 
+  it('sends an account that was never confirmed a new confirmation code, and goes to the confirmation step', async () => {
+    const auth = authWith({ signIn: jest.fn(async () => E.right({ signedIn: false, nextStep: { step: 'CONFIRM_SIGN_UP' } })) });
+    const vm = new EmailFormViewModel({ auth, region: 'US' }, 'sign-in');
+    vm.setEmail('Ada@Example.com');
+
+    await expect(vm.submit()).resolves.toBe('ada@example.com');
+
+    expect(auth.resendSignUpCode).toHaveBeenCalledWith('ada@example.com');
+    expect(vm.status).toBe('confirm-sign-up');
+  });
+
+  it('keeps the address and says so when the new confirmation code cannot be sent', async () => {
+    const auth = authWith({
+      signIn: jest.fn(async () => E.right({ signedIn: false, nextStep: { step: 'CONFIRM_SIGN_UP' } })),
+      resendSignUpCode: jest.fn(async () => E.left({ kind: 'RateLimited' })),
+    });
+    const vm = new EmailFormViewModel({ auth, region: 'US' }, 'sign-in');
+    vm.setEmail('ada@example.com');
+
+    await expect(vm.submit()).resolves.toBeNull();
+
+    expect(vm.status).toBe('idle');
+    expect(vm.error).toBe('Too many tries for now. Please wait a minute, then try again.');
+    expect(vm.email).toBe('ada@example.com');
+  });
+
+  it('is signed in when the service asks for nothing more', async () => {
+    const auth = authWith({ signIn: jest.fn(async () => E.right({ signedIn: true, nextStep: { step: 'DONE' } })) });
+    const vm = new EmailFormViewModel({ auth, region: 'US' }, 'sign-in');
+    vm.setEmail('ada@example.com');
+
+    await expect(vm.submit()).resolves.toBe('ada@example.com');
+
+    expect(vm.status).toBe('signed-in');
+  });
+
+  it.each([{ step: 'RESET_PASSWORD' }, { step: 'CONFIRM_SIGN_IN_WITH_NEW_PASSWORD_REQUIRED', missingAttributes: [] }])(
+    'does not promise a code for %j: a message, the address kept, and a report by the step name only',
+    async (nextStep) => {
+      const reportError = jest.fn();
+      const auth = authWith({ signIn: jest.fn(async () => E.right({ signedIn: false, nextStep })) });
+      const vm = new EmailFormViewModel({ auth, region: 'US', reportError }, 'sign-in');
+      vm.setEmail('ada@example.com');
+
+      await expect(vm.submit()).resolves.toBeNull();
+
+      expect(vm.status).toBe('idle');
+      expect(vm.error).toBe('Something went wrong. Please try again later.');
+      expect(vm.email).toBe('ada@example.com');
+      expect(reportError).toHaveBeenCalledWith(new Error(`Sign-in step not offered: ${nextStep.step}`), 'sign-in');
+    },
+  );
+
   it('sends once while a request is under way', async () => {
     const auth = authWith();
     const vm = new EmailFormViewModel({ auth, region: 'US' }, 'sign-in');
