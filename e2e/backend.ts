@@ -6,6 +6,7 @@ import { expect, type BrowserContext, type Page } from '@playwright/test';
 import { decodeFaults, type Fault, type FaultMode, type FaultOperation } from '../src/stand-ins/faults/fault-schema';
 import { FAULTS_STORAGE_KEY } from '../src/stand-ins/faults/storage-fault-switch';
 import { OFFLINE_SIGN_UP_CONFIRMATION_KEY } from '../src/stand-ins/user-pool/sign-up';
+import { OFFLINE_POOL_KEY } from '../src/stand-ins/user-pool/pool-store';
 import { breachesFor } from '../src/stand-ins/protection/protection-backend';
 import { LOCAL_CLIENT_ID, LOCAL_POOL_ID } from '../local-backend/local-pool';
 import { localSignIn, offlineSignIn, type StoredSignIn } from './outside-sign-in';
@@ -76,6 +77,8 @@ export interface Backend {
    * a pool that requires confirmation does (offline: for the page's pool; the page must show the app).
    */
   requireSignUpConfirmation(address: string, method: 'code' | 'link'): Promise<void>;
+  /** Makes the pool refuse every sign-in of `address` until a new password is set, as an administrator's reset does (offline: the page's pool). */
+  requirePasswordReset(address: string): Promise<void>;
   /** Closes what `openLinkElsewhere` opened. */
   close(): Promise<void>;
   /**
@@ -114,6 +117,7 @@ abstract class ModeBackend implements Backend {
   abstract setFaults(faults: Faults, person?: string): Promise<void>;
   abstract clearFaults(): Promise<void>;
   abstract requireSignUpConfirmation(address: string, method: 'code' | 'link'): Promise<void>;
+  abstract requirePasswordReset(address: string): Promise<void>;
 
   private readonly otherDevices: BrowserContext[] = [];
 
@@ -222,6 +226,22 @@ class OfflineBackend extends ModeBackend {
     await this.page.evaluate(([key, value]) => localStorage.setItem(key, value), [OFFLINE_SIGN_UP_CONFIRMATION_KEY, method] as const);
   }
 
+  async requirePasswordReset(address: string): Promise<void> {
+    const found = await this.page.evaluate(
+      ([key, username]) =>
+        [localStorage, sessionStorage].some((storage) => {
+          const pool = JSON.parse(storage.getItem(key) ?? '{}') as { users?: Record<string, Record<string, unknown>> };
+          const user = pool.users?.[username];
+          if (user === undefined) return false;
+          user.resetRequired = true;
+          storage.setItem(key, JSON.stringify(pool));
+          return true;
+        }),
+      [OFFLINE_POOL_KEY, address] as const,
+    );
+    expect(found, `${address} is in the page's pool`).toBe(true);
+  }
+
   protected signInOutside(address: string): Promise<StoredSignIn> {
     return offlineSignIn(address, this.appOrigin);
   }
@@ -313,6 +333,11 @@ class LocalBackend extends ModeBackend {
 
   protected async serverState(): Promise<readonly (readonly [string, string])[]> {
     return [];
+  }
+
+  async requirePasswordReset(address: string): Promise<void> {
+    const response = await this.page.request.post(`${BACKEND}/cognito-admin/password-reset`, { data: { email: address }, headers: CLOSE });
+    expect(response.status(), await response.text()).toBe(200);
   }
 
   async requireSignUpConfirmation(address: string, method: 'code' | 'link'): Promise<void> {

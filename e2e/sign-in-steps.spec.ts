@@ -35,3 +35,26 @@ test('an account never confirmed: signing in sends a new confirmation code, and 
   await auth.enterCode((await backend.latestMail(address)).code);
   await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible();
 });
+
+test('a password reset an administrator required: the sign-in code comes by e-mail as always, and the person is signed in, never asked about a password', async ({
+  page,
+  backend,
+}) => {
+  const auth = new AuthPage(page);
+  const address = await backend.startSignedIn({ name: 'reset' });
+  await auth.signOut();
+  await backend.requirePasswordReset(address);
+
+  await auth.requestCode('/sign-in', address);
+  await expect(page.getByRole('main')).not.toContainText(/password/i);
+  const { code } = await backend.latestMail(address);
+  await auth.enterCode(code);
+  await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible();
+
+  // The reset is over: the next sign-in is the usual one.
+  await auth.signOut();
+  await auth.requestCode('/sign-in', address);
+  await expect.poll(async () => (await backend.latestMail(address)).code).not.toBe(code);
+  await auth.enterCode((await backend.latestMail(address)).code);
+  await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible();
+});

@@ -65,6 +65,7 @@ export function poolAdminRoutes(pool: LocalCognitoPool, clock: () => number): Ro
   return [
     forPerson('PUT', 'device-tracking', (user) => pool.devices.trackFor(user.sub)),
     forPerson('POST', 'forget-devices', (user) => pool.devices.forgetAll(user.sub)),
+    forPerson('POST', 'password-reset', (user) => pool.users.save({ ...user, status: 'RESET_REQUIRED' })),
     adminRoute('PUT', 'sign-up-confirmation', '{email, method: code|link}', ({ email, method }) => {
       if (!isText(email) || (method !== 'code' && method !== 'link')) return undefined;
       pool.signUps.requireConfirmation(email, method);

@@ -28,6 +28,8 @@ export class CustomAuth {
     const user = this.pool.users.find(username);
     if (!user && this.pool.settings.preventUserExistenceErrors === 'LEGACY') throw cognitoError('UserNotFoundException', MESSAGES.userNotFound);
     if (user?.status === 'UNCONFIRMED') throw cognitoError('UserNotConfirmedException', MESSAGES.userNotConfirmed);
+    // An administrator's reset stops every sign-in until a new password is set, the passwordless one too.
+    if (user?.status === 'RESET_REQUIRED') throw cognitoError('PasswordResetRequiredException', MESSAGES.passwordResetRequired);
     // With existence errors prevented, an unknown user walks the same challenge path and can never pass.
     const userAttributes = user ? { ...user.attributes } : { email: username };
     return this.next({ sub: user?.sub ?? this.pool.random.uuid(), userNotFound: !user, userAttributes, history: [], clientMetadata }, now);

@@ -34,6 +34,7 @@ export type PoolOptions = PoolConfig & {
   readonly faults: FaultSwitch;
   readonly sendCode: (mail: CodeMail, now: number) => void;
   readonly sendConfirmation?: (mail: ConfirmationMail, now: number) => void;
+  readonly sendResetCode?: (mail: Omit<ConfirmationMail, 'method'>, now: number) => void;
   readonly initialState?: PoolState;
   readonly onStateChange?: (state: PoolState) => void;
   readonly onInternalError?: (error: unknown) => void;
@@ -124,6 +125,10 @@ export class LocalCognitoPool {
     this.options.sendConfirmation?.(mail, now);
   }
 
+  sendResetCode(mail: Omit<ConfirmationMail, 'method'>, now: number): void {
+    this.options.sendResetCode?.(mail, now);
+  }
+
   private start(target: string, body: unknown, now: number): { readonly delay: { delayMs?: number }; readonly run: () => Answered } {
     this.now = now;
     this.sessions.prune(now);
@@ -151,6 +156,8 @@ export class LocalCognitoPool {
       ['SignUp', () => this.signUps.signUp(ofClient(), now)],
       ['ConfirmSignUp', () => this.signUps.confirm(ofClient(), now)],
       ['ResendConfirmationCode', () => this.signUps.resend(ofClient(), now)],
+      ['ForgotPassword', () => this.signUps.forgotPassword(ofClient(), now)],
+      ['ConfirmForgotPassword', () => this.signUps.confirmForgotPassword(ofClient(), now)],
       ['InitiateAuth', () => this.initiateAuth(ofClient(), now)],
       ['RespondToAuthChallenge', () => this.respondToAuthChallenge(ofClient(), now)],
       ['RevokeToken', () => this.tokens.revoke(requiredString(ofClient(), 'Token'), now)],

@@ -1,4 +1,5 @@
 // SignUp, and confirming a new user by the code (or a link carrying it) mailed: ConfirmSignUp, ResendConfirmationCode.
+// A new password by a mailed code, after a reset an administrator required or a forgotten one: ForgotPassword, ConfirmForgotPassword.
 import { MESSAGES, cognitoError, invalid } from './errors';
 import { type JsonObject, type Strings, nameValueList, optionalString, requiredString, stringMap } from './request';
 import type { PoolCore } from './sessions';
@@ -12,6 +13,7 @@ type Method = 'code' | 'link';
 export type ConfirmationMail = { readonly to: string; readonly code: string; readonly userAlias: string; readonly method: Method };
 
 const CODE_TTL_MS = 24 * 60 * 60 * 1000;
+const RESET_CODE_TTL_MS = 60 * 60 * 1000;
 /** Wrong codes before ConfirmSignUp answers LimitExceededException, until a new code is sent. */
 const MAX_FAILURES = 5;
 /** Codes sent (sign-up included) per user and hour before ResendConfirmationCode answers LimitExceededException. */
@@ -21,12 +23,17 @@ const LIMIT_EXCEEDED = 'Attempt limit exceeded, please try after some time.';
 
 type Pending = { readonly code: string; readonly issuedAt: number; readonly failures: number; readonly method: Method; readonly sentAt: readonly number[] };
 
-type Parts = PoolCore & { readonly triggers: Triggers; sendConfirmation(mail: ConfirmationMail, now: number): void };
+type Parts = PoolCore & {
+  readonly triggers: Triggers;
+  sendConfirmation(mail: ConfirmationMail, now: number): void;
+  sendResetCode(mail: Omit<ConfirmationMail, 'method'>, now: number): void;
+};
 
 const deliveryTo = (email: string) => ({ Destination: maskEmail(email), DeliveryMedium: 'EMAIL', AttributeName: 'email' });
 
 export class SignUps {
   private readonly pending = new Map<string, Pending>();
+  private readonly resets = new Map<string, Pick<Pending, 'code' | 'issuedAt' | 'failures'>>();
   /** Addresses whose sign-up needs confirming whatever the pool's setting (dev route, for journeys run side by side). */
   private readonly requiredFor = new Map<string, Method>();
 
@@ -96,6 +103,36 @@ export class SignUps {
     const recent = (previous?.sentAt ?? []).filter((at) => now - at < HOUR_MS);
     if (recent.length >= MAX_CODES_PER_HOUR) throw cognitoError('LimitExceededException', LIMIT_EXCEEDED);
     return { CodeDeliveryDetails: this.send(user, previous?.method ?? 'code', recent, now) };
+  }
+
+  forgotPassword(body: JsonObject, now: number): JsonObject {
+    const user = this.confirmable(requiredString(body, 'Username'));
+    const email = user.attributes.email ?? '';
+    if (!this.pool.users.get(user.sub)) return { CodeDeliveryDetails: deliveryTo(email) };
+    if (user.attributes.email_verified !== 'true') throw invalid('Cannot reset password for the user as there is no registered/verified email or phone_number');
+    const code = this.pool.random.code();
+    this.resets.set(user.sub, { code, issuedAt: now, failures: 0 });
+    this.pool.sendResetCode({ to: email, code, userAlias: user.attributes['custom:user_alias'] ?? '' }, now);
+    return { CodeDeliveryDetails: deliveryTo(email) };
+  }
+
+  /** The code first, then the password policy: a refused password leaves the code usable. */
+  confirmForgotPassword(body: JsonObject, now: number): JsonObject {
+    const user = this.confirmable(requiredString(body, 'Username'));
+    const code = requiredString(body, 'ConfirmationCode');
+    const password = requiredString(body, 'Password');
+    const pending = this.resets.get(user.sub);
+    if (!pending || now - pending.issuedAt >= RESET_CODE_TTL_MS)
+      throw cognitoError('ExpiredCodeException', 'Invalid code provided, please request a code again.');
+    if (pending.failures >= MAX_FAILURES) throw cognitoError('LimitExceededException', LIMIT_EXCEEDED);
+    if (code.trim() !== pending.code) {
+      this.resets.set(user.sub, { ...pending, failures: pending.failures + 1 });
+      throw cognitoError('CodeMismatchException', 'Invalid verification code provided, please try again.');
+    }
+    checkPasswordPolicy(password, this.pool.settings.minPasswordLength);
+    this.resets.delete(user.sub);
+    this.pool.users.save({ ...user, status: 'CONFIRMED', password: makeVerifier(this.pool.settings.poolName, user.sub, password) });
+    return {};
   }
 
   requireConfirmation(email: string, method: Method): void {

@@ -66,7 +66,7 @@ export function resolveServices(container: Container): { readonly app: AppServic
     sessions: { currentSession: sessionQuery(getValidSession) },
     refreshSession: makeRefreshSession({ auth }),
   });
-  const flow = { auth, signInState, clock };
+  const flow = { auth, signInState, clock, random };
   const signIn = makeSignIn({ ...flow, getValidSession });
   const conversations = new BreachConversations({
     channel: recoveringChatChannel(resolve(container, TOKENS.ChatChannel), recovery),

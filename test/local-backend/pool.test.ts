@@ -425,7 +425,7 @@ describe('tokens', () => {
 
 describe('protocol edges and faults', () => {
   it.each([
-    ['an unimplemented operation', 'AWSCognitoIdentityProviderService.ForgotPassword', {}, 'UnsupportedOperationException'],
+    ['an unimplemented operation', 'AWSCognitoIdentityProviderService.ChangePassword', {}, 'UnsupportedOperationException'],
     ['a missing target', '', {}, 'UnknownOperationException'],
     ['a body that is not an object', 'AWSCognitoIdentityProviderService.SignUp', [1, 2], 'SerializationException'],
   ])('refuses %s', (_label, target, body, type) => {

@@ -66,6 +66,8 @@ export class CognitoAuthGateway implements SignUpGateway, SignInGateway, Account
   readonly signUp: SignUpGateway['signUp'] = (request) => this.signUps.signUp(request);
   readonly confirmSignUp: SignUpGateway['confirmSignUp'] = (request) => this.signUps.confirmSignUp(request);
   readonly resendSignUpCode: SignUpGateway['resendSignUpCode'] = (request) => this.signUps.resendSignUpCode(request);
+  readonly forgotPassword: SignInGateway['forgotPassword'] = (request) => this.signUps.forgotPassword(request);
+  readonly confirmForgotPassword: SignInGateway['confirmForgotPassword'] = (request) => this.signUps.confirmForgotPassword(request);
 
   initiateAuth(request: SignInRequest): Promise<Result<AuthOutcome>> {
     const username = normalizeUsername(request.username);

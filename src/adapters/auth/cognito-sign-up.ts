@@ -55,4 +55,24 @@ export class CognitoSignUp {
       });
     });
   }
+
+  forgotPassword(request: { readonly username: string }): Promise<Result<CodeDeliveryDetails>> {
+    return settle((done) => {
+      const sent = (data: unknown) => done(E.right(deliveryOf((data as { CodeDeliveryDetails?: unknown } | undefined)?.CodeDeliveryDetails)));
+      this.userNamed(normalizeUsername(request.username)).forgotPassword({
+        onSuccess: sent,
+        onFailure: (error: unknown) => done(E.left(toFailure(error))),
+        inputVerificationCode: sent,
+      });
+    });
+  }
+
+  confirmForgotPassword(request: { readonly username: string; readonly code: string; readonly password: string }): Promise<Result<void>> {
+    return settle((done) => {
+      this.userNamed(normalizeUsername(request.username)).confirmPassword(request.code.trim(), request.password, {
+        onSuccess: () => done(E.right(undefined)),
+        onFailure: (error: unknown) => done(E.left(toFailure(error))),
+      });
+    });
+  }
 }

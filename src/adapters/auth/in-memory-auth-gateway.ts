@@ -68,6 +68,8 @@ export class InMemoryAuthGateway implements SignUpGateway, SignInGateway, Accoun
   readonly confirmSignUp: SignUpGateway['confirmSignUp'] = (request) => this.faulted('confirmSignUp', () => this.withSignUps((s) => s.confirmSignUp(request)));
   readonly resendSignUpCode: SignUpGateway['resendSignUpCode'] = (request) =>
     this.faulted('resendSignUpCode', () => this.withSignUps((s) => s.resendSignUpCode(request)));
+  readonly forgotPassword: SignInGateway['forgotPassword'] = (request) => this.withSignUps((s) => s.forgotPassword(request));
+  readonly confirmForgotPassword: SignInGateway['confirmForgotPassword'] = (request) => this.withSignUps((s) => s.confirmForgotPassword(request));
 
   /** Only the flows a screen starts: the e-mailed code, the auto sign-in's SRP password, USER_AUTH's passkey. */
   initiateAuth(request: SignInRequest): ReturnType<SignInGateway['initiateAuth']> {

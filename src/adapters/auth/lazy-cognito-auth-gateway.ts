@@ -55,6 +55,8 @@ export class LazyCognitoAuthGateway implements SignUpGateway, SignInGateway, Acc
   readonly signUp = this.forward('signUp');
   readonly confirmSignUp = this.forward('confirmSignUp');
   readonly resendSignUpCode = this.forward('resendSignUpCode');
+  readonly forgotPassword = this.forward('forgotPassword');
+  readonly confirmForgotPassword = this.forward('confirmForgotPassword');
   readonly initiateAuth = this.forward('initiateAuth');
   readonly respondToChallenge = this.forward('respondToChallenge');
   readonly answerPasskeyChallenge = this.forward('answerPasskeyChallenge');

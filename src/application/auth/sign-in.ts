@@ -10,12 +10,15 @@ import * as rules from '../../domain/auth/sign-in/sign-in-rules';
 import { type SignInDetails, isSignInStateExpired, keepsSignInState, signInStateAt } from '../../domain/auth/sign-in/sign-in-state';
 import { DONE, type SignInResult, signInResult } from '../../domain/auth/sign-in/sign-in-step';
 import { totpSetupDetails } from '../../domain/auth/sign-in/totp';
+import { generateSignUpPassword } from '../../domain/auth/sign-up/sign-up-password';
+import type { UniformIntSource } from '../../domain/auth/sign-up/uniform-int-source';
 import type { Clock } from '../ports/clock.port';
 import type { SignInGateway } from '../ports/sign-in-gateway.port';
 import type { SignInStateStore } from '../ports/sign-in-state-store.port';
 import { type GetValidSession, retryOnceOnMissingDevice } from './get-valid-session';
 
-type SignInFlowDeps = { readonly auth: SignInGateway; readonly signInState: SignInStateStore; readonly clock: Clock };
+/** `random` makes the new password a required reset sets, by the sign-up rule; nobody ever sees or types it. */
+type SignInFlowDeps = { readonly auth: SignInGateway; readonly signInState: SignInStateStore; readonly clock: Clock; readonly random: UniformIntSource };
 
 type PendingSignIn = { readonly username: string; readonly signInDetails: SignInDetails };
 
@@ -36,9 +39,10 @@ export function makeSignIn(deps: SignInFlowDeps & { readonly getValidSession: Ge
     // A new challenge replaces the pending sign-in; a failure to get one ends it, unless the service never
     // answered or throttled the call: the code already sent still works then.
     const outcome = await retryOnceOnMissingDevice(deps.auth, () => deps.auth.initiateAuth(request.right));
-    if (E.isLeft(outcome)) return failSignIn(deps, outcome.left);
     const { username, authFlowType } = request.right;
-    return continueSignIn(deps, { username, signInDetails: { loginId: username, authFlowType } }, outcome.right, false);
+    const pending = { username, signInDetails: { loginId: username, authFlowType } };
+    if (E.isLeft(outcome)) return outcome.left.kind === 'PasswordResetRequired' ? startReset(deps, pending) : failSignIn(deps, outcome.left);
+    return continueSignIn(deps, pending, outcome.right, false);
   };
 }
 
@@ -63,6 +67,8 @@ export function makeConfirmSignIn(deps: SignInFlowDeps): ConfirmSignIn {
         return E.right(signInResult(plan.right.step));
       case 'associate-totp':
         return startTotpSetup(deps, pending, state.session);
+      case 'reset':
+        return finishReset(deps, pending, plan.right.code);
       case 'verify-totp':
         return answered(await deps.auth.verifySoftwareToken({ username: state.username, session: state.session, code: plan.right.code }));
       case 'respond': {
@@ -95,6 +101,29 @@ async function failSignIn(deps: SignInFlowDeps, failure: AuthFailure): FlowResul
       (step) => E.right(signInResult(step)),
     ),
   );
+}
+
+/**
+ * Passwordless, a required reset is one more e-mailed code: ForgotPassword mails it, and the code step answers it
+ * (finishReset), so the person meets nothing about passwords.
+ */
+async function startReset(deps: SignInFlowDeps, pending: PendingSignIn): FlowResult {
+  const sent = await deps.auth.forgotPassword({ username: pending.username });
+  if (E.isLeft(sent)) return failSignIn(deps, sent.left);
+  await saveChallenge(deps, pending, rules.RESET_PASSWORD, '');
+  return E.right(signInResult({ step: 'CONFIRM_SIGN_IN_WITH_EMAIL_CODE', codeDeliveryDetails: sent.right }));
+}
+
+/** A wrong code keeps the reset pending (the pool takes several); the new password then signs in over SRP, as after a sign-up. */
+async function finishReset(deps: SignInFlowDeps, pending: PendingSignIn, code: string): FlowResult {
+  const password = generateSignUpPassword(deps.random);
+  const reset = await deps.auth.confirmForgotPassword({ username: pending.username, code, password });
+  if (E.isLeft(reset)) {
+    const wrongCode = reset.left.kind === 'ConfirmationFailed' && reset.left.problem === 'CodeMismatch';
+    return wrongCode ? E.left(reset.left) : failSignIn(deps, reset.left);
+  }
+  const outcome = await deps.auth.initiateAuth({ authFlowType: 'USER_SRP_AUTH', username: pending.username, password });
+  return E.isLeft(outcome) ? failSignIn(deps, outcome.left) : continueSignIn(deps, pending, outcome.right, false);
 }
 
 async function saveChallenge(deps: SignInFlowDeps, pending: PendingSignIn, challengeName: string, session: string): Promise<void> {

@@ -4,6 +4,7 @@ import type { SignInRequest } from '../../domain/auth/sign-in/auth-flow';
 import type { AuthFailure } from '../../domain/auth/failure/auth-failure';
 import type { AuthOutcome } from '../../domain/auth/sign-in/auth-outcome';
 import type { AuthSession } from '../../domain/auth/session/auth-session';
+import type { CodeDeliveryDetails } from '../../domain/auth/sign-in/sign-in-step';
 
 export type ChallengeAnswer = { readonly username: string; readonly challengeName: string; readonly session: string; readonly answer: string };
 
@@ -28,6 +29,10 @@ export interface SignInGateway {
   /** Sign-in's MFA_SETUP: the app's secret, then its first code checked, which answers MFA_SETUP. */
   associateSoftwareToken(request: { readonly session: string }): Result<{ readonly secretCode: string; readonly session: string }>;
   verifySoftwareToken(request: { readonly username: string; readonly session: string; readonly code: string }): Result<AuthOutcome>;
+
+  /** A password reset the pool requires: ForgotPassword mails a code, with which ConfirmForgotPassword sets `password`. */
+  forgotPassword(request: { readonly username: string }): Result<CodeDeliveryDetails>;
+  confirmForgotPassword(request: { readonly username: string; readonly code: string; readonly password: string }): Result<void>;
 
   /** The stored session, expired or not, without calling the service; none when no tokens are stored. */
   storedSession(): Promise<Option<AuthSession>>;

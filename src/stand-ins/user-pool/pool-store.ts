@@ -11,12 +11,12 @@ import { readStored } from '../../wire/stored-json';
 import type { IdTokenCheck } from './identity-pool';
 
 export const OFFLINE_SESSION_KEY = 'protect.offline.session';
-const OFFLINE_POOL_KEY = 'protect.offline.pool';
+export const OFFLINE_POOL_KEY = 'protect.offline.pool';
 
 const StoredPassword = t.type({ salt: t.string, hash: t.string });
 const PoolUser = t.intersection([
   t.type({ sub: t.string, email: t.string, region: t.string, userAlias: t.string, password: StoredPassword }),
-  t.partial({ unconfirmed: t.boolean }),
+  t.partial({ unconfirmed: t.boolean, resetRequired: t.boolean }),
 ]);
 export type PoolUser = t.TypeOf<typeof PoolUser>;
 
@@ -37,20 +37,24 @@ const StoredPasskey = t.type({
 });
 export type StoredPasskey = t.TypeOf<typeof StoredPasskey>;
 
-const PoolState = t.type({
-  users: t.record(t.string, PoolUser),
-  challenges: t.record(t.string, Challenge),
-  revoked: t.array(t.string),
-  /** By sub: the authenticator app, `secret` once a code from it was checked, `pending` before. */
-  totp: t.record(t.string, t.partial({ secret: t.string, pending: t.string, enabled: t.boolean })),
-  devices: t.record(t.string, t.type({ sub: t.string, name: t.string, createdAt: t.number, lastUsedAt: t.number })),
-  confirmations: t.record(
-    t.string,
-    t.type({ code: t.string, issuedAt: t.number, failures: t.number, method: t.keyof({ code: null, link: null }), sentAt: t.array(t.number) }),
-  ),
-  passkeys: t.array(StoredPasskey),
-  registrations: t.record(t.string, t.type({ challenge: t.string, expiresAt: t.number })),
-});
+const PoolState = t.intersection([
+  t.type({
+    users: t.record(t.string, PoolUser),
+    challenges: t.record(t.string, Challenge),
+    revoked: t.array(t.string),
+    /** By sub: the authenticator app, `secret` once a code from it was checked, `pending` before. */
+    totp: t.record(t.string, t.partial({ secret: t.string, pending: t.string, enabled: t.boolean })),
+    devices: t.record(t.string, t.type({ sub: t.string, name: t.string, createdAt: t.number, lastUsedAt: t.number })),
+    confirmations: t.record(
+      t.string,
+      t.type({ code: t.string, issuedAt: t.number, failures: t.number, method: t.keyof({ code: null, link: null }), sentAt: t.array(t.number) }),
+    ),
+    passkeys: t.array(StoredPasskey),
+    registrations: t.record(t.string, t.type({ challenge: t.string, expiresAt: t.number })),
+  }),
+  /** By username: the code of a password reset the pool requires. */
+  t.partial({ resets: t.record(t.string, t.type({ code: t.string, issuedAt: t.number, failures: t.number })) }),
+]);
 export type PoolState = t.TypeOf<typeof PoolState>;
 
 const EMPTY_POOL: PoolState = { users: {}, challenges: {}, revoked: [], totp: {}, devices: {}, confirmations: {}, passkeys: [], registrations: {} };
@@ -92,10 +96,12 @@ export class PoolStore {
     return readStored(this.storage, OFFLINE_POOL_KEY, PoolState, EMPTY_POOL);
   }
 
+  /** With 'confirmed', as a sign-in asks: a user not confirmed, or one whose password reset is required, is refused. */
   user(username: string, confirmed?: 'confirmed'): E.Either<AuthFailure, PoolUser> {
     const user = this.read().users[username];
     if (!user) return fail('UserNotFoundException', 'User does not exist.');
-    return confirmed && user.unconfirmed === true ? fail('UserNotConfirmedException', 'User is not confirmed.') : E.right(user);
+    if (confirmed && user.unconfirmed === true) return fail('UserNotConfirmedException', 'User is not confirmed.');
+    return confirmed && user.resetRequired === true ? fail('PasswordResetRequiredException', 'Password reset required for the user') : E.right(user);
   }
 
   update(change: (pool: PoolState) => PoolState): void {

@@ -13,6 +13,14 @@ const MAX_CONFIRMATION_FAILURES = 5;
 const MAX_CODES_PER_HOUR = 5;
 const LIMIT_EXCEEDED = 'Attempt limit exceeded, please try after some time.';
 
+const RESET_CODE_TTL_MS = 3_600_000;
+
+const maskedDelivery = (username: string): CodeDeliveryDetails => ({
+  destination: `${username.slice(0, 1)}***@${(username.split('@')[1] ?? '').slice(0, 1)}***`,
+  deliveryMedium: 'EMAIL',
+  attributeName: 'email',
+});
+
 /** localStorage: 'code' or 'link' makes new users confirm their address that way; anything else (the default) confirms them at once. */
 export const OFFLINE_SIGN_UP_CONFIRMATION_KEY = 'protect.offline.signUpConfirmation';
 
@@ -76,6 +84,38 @@ export class PoolSignUp {
     return E.right(this.send(username, user, previous?.method ?? 'code', recent));
   }
 
+  forgotPassword(request: { readonly username: string }): E.Either<AuthFailure, CodeDeliveryDetails> {
+    const username = normalizeUsername(request.username);
+    const found = this.deps.store.user(username);
+    if (E.isLeft(found)) return found;
+    const code = sixDigits(this.deps.random);
+    const now = this.deps.now();
+    this.deps.store.update((pool) => ({ ...pool, resets: { ...pool.resets, [username]: { code, issuedAt: now, failures: 0 } } }));
+    const mail = codeMail('resetCode', { to: username, code, userAlias: found.right.userAlias }, this.deps.appOrigin);
+    this.deps.outbox.deliver({ id: this.deps.random.uuid(), ...mail, sentAt: now });
+    return E.right(maskedDelivery(username));
+  }
+
+  /** The code first, then the password: a refused password leaves the code usable. */
+  async confirmForgotPassword(request: { readonly username: string; readonly code: string; readonly password: string }): Promise<E.Either<AuthFailure, void>> {
+    const username = normalizeUsername(request.username);
+    const found = this.deps.store.user(username);
+    if (E.isLeft(found)) return found;
+    const pending = this.deps.store.read().resets?.[username];
+    if (!pending || this.deps.now() - pending.issuedAt >= RESET_CODE_TTL_MS)
+      return fail('ExpiredCodeException', 'Invalid code provided, please request a code again.');
+    if (pending.failures >= MAX_CONFIRMATION_FAILURES) return fail('LimitExceededException', LIMIT_EXCEEDED);
+    if (request.code.trim() !== pending.code) {
+      this.deps.store.update((p) => ({ ...p, resets: { ...p.resets, [username]: { ...pending, failures: pending.failures + 1 } } }));
+      return fail('CodeMismatchException', 'Invalid verification code provided, please try again.');
+    }
+    if (request.password === '') return fail('InvalidPasswordException', 'Password did not conform with policy.');
+    const { resetRequired: _reset, ...user } = found.right;
+    const password = await hashPassword(request.password, this.deps.random.uuid());
+    this.deps.store.update((p) => ({ ...p, resets: without(p.resets ?? {}, username), users: { ...p.users, [username]: { ...user, password } } }));
+    return E.right(undefined);
+  }
+
   private send(username: string, user: PoolUser, method: 'code' | 'link', sentBefore: readonly number[]): CodeDeliveryDetails {
     const code = sixDigits(this.deps.random);
     const now = this.deps.now();
@@ -83,6 +123,6 @@ export class PoolSignUp {
     this.deps.store.update((pool) => ({ ...pool, confirmations: { ...pool.confirmations, [username]: pending } }));
     const mail = codeMail(method === 'link' ? 'signUpLink' : 'signUpCode', { to: username, code, userAlias: user.userAlias }, this.deps.appOrigin);
     this.deps.outbox.deliver({ id: this.deps.random.uuid(), ...mail, sentAt: now });
-    return { destination: `${username.slice(0, 1)}***@${(username.split('@')[1] ?? '').slice(0, 1)}***`, deliveryMedium: 'EMAIL', attributeName: 'email' };
+    return maskedDelivery(username);
   }
 }

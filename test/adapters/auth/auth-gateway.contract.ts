@@ -20,6 +20,8 @@ export type AuthSubject = {
   latestCode(address: string): Promise<string>;
   /** Storage keys that could hold session data, i.e. everything but the offline pool's own records. */
   storedKeys(): string[];
+  /** Requires `address`'s password to be reset, as an administrator's reset does. */
+  requirePasswordReset?(address: string): Promise<void>;
   /** Stops whatever the subject started (a local server). */
   close?(): Promise<void>;
 };
@@ -51,7 +53,7 @@ export function subjectPerCase<Options, Subject extends AuthSubject>(make: (opti
 
 /** The sign-in use-cases over a subject's gateway, as the screens hold them. */
 export function signInUseCases(subj: AuthSubject) {
-  const deps = { auth: subj.gateway, signInState: subj.signInState, clock: subj.clock };
+  const deps = { auth: subj.gateway, signInState: subj.signInState, clock: subj.clock, random: new FakeRandomSource(7) };
   const getValidSession = makeGetValidSession({ auth: subj.gateway, clock: subj.clock, logger: silentLogger });
   return {
     signIn: makeSignIn({ ...deps, getValidSession }),
@@ -64,7 +66,7 @@ export function describeAuthGatewayContract(name: string, makeSubject: () => Pro
   describe(`${name} honours the AuthGateway contract`, () => {
     let s: SessionSubject;
     const flows = () => {
-      const deps = { auth: s.gateway, signInState: s.signInState, clock: s.clock };
+      const deps = { auth: s.gateway, signInState: s.signInState, clock: s.clock, random: new FakeRandomSource(7) };
       return {
         signUp: signUpWith(s.gateway, new FakeRandomSource(7)),
         signIn: makeSignIn({ ...deps, getValidSession: makeGetValidSession({ auth: s.gateway, clock: s.clock, logger: silentLogger }) }),

@@ -51,6 +51,10 @@ const subjectOf = (peer: Peer) => {
     clock,
     signInState: new LocalStorageSignInStateStore(session),
     latestCode: async (address: string) => backend.outbox.latest(address)?.code ?? '',
+    requirePasswordReset: async (address: string) => {
+      const user = backend.pool.users.find(address);
+      if (user) backend.pool.users.save({ ...user, status: 'RESET_REQUIRED' });
+    },
     storedKeys: () => [...local.keys(), ...session.keys()],
     storedItems: () => new Map(local.keys().map((key) => [key, local.getItem(key) ?? ''])),
     putItems: (items: ReadonlyMap<string, string>) => items.forEach((value, key) => local.setItem(key, value)),

@@ -28,7 +28,7 @@ async function subject(origin = ORIGIN, key = passkey()) {
     new MemoryStorage(),
     softwareBrowser(key, origin, () => refusal),
   );
-  const deps = { auth: gateway, signInState: new LocalStorageSignInStateStore(new MemoryStorage()), clock };
+  const deps = { auth: gateway, signInState: new LocalStorageSignInStateStore(new MemoryStorage()), clock, random: new FakeRandomSource(7) };
   const signIn = makeSignIn({ ...deps, getValidSession: makeGetValidSession({ auth: gateway, clock, logger: silentLogger }) });
   await signUpWith(gateway, new FakeRandomSource(7))({ email: EMAIL });
   await signIn({ username: EMAIL });

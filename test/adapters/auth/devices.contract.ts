@@ -29,7 +29,7 @@ export function describeDevicesContract(name: string, makeSubject: () => Promise
   describe(`${name} honours the remembered-devices part of the user-pool contract`, () => {
     let s: DeviceSubject;
     const flows = () => {
-      const deps = { auth: s.gateway, signInState: s.signInState, clock: s.clock };
+      const deps = { auth: s.gateway, signInState: s.signInState, clock: s.clock, random: new FakeRandomSource(7) };
       const getValidSession = makeGetValidSession({ auth: s.gateway, clock: s.clock, logger: silentLogger });
       return {
         signUp: signUpWith(s.gateway, new FakeRandomSource(7)),

@@ -48,6 +48,11 @@ const offlineSubject = async () => {
     clock,
     signInState,
     latestCode: async (address: string) => outbox.list().find((m) => m.to === address.toLowerCase())?.code ?? '',
+    requirePasswordReset: async (address: string) =>
+      gateway.pool.store.update((pool) => {
+        const user = pool.users[address];
+        return user ? { ...pool, users: { ...pool.users, [address]: { ...user, resetRequired: true } } } : pool;
+      }),
     storedKeys: () => session.keys().filter((key) => !POOL_KEYS.includes(key)),
     storedItems: () =>
       new Map(

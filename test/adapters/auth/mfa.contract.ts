@@ -17,7 +17,7 @@ export function describeMfaContract(name: string, makeSubject: () => Promise<Aut
   describe(`${name} honours the MFA part of the AuthGateway contract`, () => {
     let s: AuthSubject;
     const flows = () => {
-      const deps = { auth: s.gateway, signInState: s.signInState, clock: s.clock };
+      const deps = { auth: s.gateway, signInState: s.signInState, clock: s.clock, random: new FakeRandomSource(7) };
       return {
         signUp: signUpWith(s.gateway, new FakeRandomSource(7)),
         signIn: makeSignIn({ ...deps, getValidSession: makeGetValidSession({ auth: s.gateway, clock: s.clock, logger: silentLogger }) }),

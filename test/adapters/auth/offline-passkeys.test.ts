@@ -33,7 +33,7 @@ async function subject(origin = ORIGIN, key = new SoftwarePasskey()) {
     appOrigin: ORIGIN,
     browser: softwareBrowser(key, origin, () => refusal),
   });
-  const deps = { auth: gateway, signInState: new LocalStorageSignInStateStore(session), clock };
+  const deps = { auth: gateway, signInState: new LocalStorageSignInStateStore(session), clock, random: new FakeRandomSource(7) };
   const signIn = makeSignIn({ ...deps, getValidSession: makeGetValidSession({ auth: gateway, clock, logger: silentLogger }) });
   const confirmSignIn = makeConfirmSignIn(deps);
   await gateway.signUp({ username: EMAIL, password: 'Correct-Horse-Battery-1', attributes: { email: EMAIL } });

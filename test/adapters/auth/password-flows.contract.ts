@@ -74,12 +74,20 @@ export function describePasswordFlowsContract(name: string, makeSubject: (option
       expect(await signIn(subj, 'USER_SRP_AUTH', 'Brand-New-Pass-2', 'grace@example.com')).toEqual(E.right({ signedIn: true, nextStep: { step: 'DONE' } }));
     });
 
-    it('a user whose password was reset is sent to reset it; an unconfirmed user to confirm sign-up, only with the right password', async () => {
+    it('a user whose password was reset is mailed the code that resets it; an unconfirmed user goes to confirm sign-up, only with the right password', async () => {
       const subj = await subject();
       await subj.seedUser({ email: 'reset@example.com', status: 'RESET_REQUIRED' });
       await subj.seedUser({ email: 'new@example.com', status: 'UNCONFIRMED', password: PASSWORD });
 
-      expect(await signIn(subj, 'USER_SRP_AUTH', PASSWORD, 'reset@example.com')).toEqual(E.right({ signedIn: false, nextStep: { step: 'RESET_PASSWORD' } }));
+      expect(await signIn(subj, 'USER_SRP_AUTH', PASSWORD, 'reset@example.com')).toEqual(
+        E.right({
+          signedIn: false,
+          nextStep: {
+            step: 'CONFIRM_SIGN_IN_WITH_EMAIL_CODE',
+            codeDeliveryDetails: { destination: 'r***@e***', deliveryMedium: 'EMAIL', attributeName: 'email' },
+          },
+        }),
+      );
       expect(await signIn(subj, 'USER_SRP_AUTH', PASSWORD, 'new@example.com')).toEqual(E.right({ signedIn: false, nextStep: { step: 'CONFIRM_SIGN_UP' } }));
       expect(await signIn(subj, 'USER_SRP_AUTH', 'Wrong-Password-123', 'new@example.com')).toEqual(E.left(incorrect));
     });

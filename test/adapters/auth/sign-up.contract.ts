@@ -50,6 +50,25 @@ export function describeSignUpConfirmationContract(name: string, makeSubject: ()
       await expect(signIn()).resolves.toEqual(E.right(expect.objectContaining({ type: 'challenge', challengeName: 'CUSTOM_CHALLENGE' })));
     });
 
+    it('refuses the sign-in of a user whose password reset is required until a mailed code sets a new password', async () => {
+      await signUp();
+      await s.requirePasswordReset?.(ADA);
+      await expect(signIn()).resolves.toEqual(E.left({ kind: 'PasswordResetRequired' }));
+
+      await expect(s.gateway.forgotPassword({ username: ADA })).resolves.toEqual(
+        E.right({ destination: 'a***@e***', deliveryMedium: 'EMAIL', attributeName: 'email' }),
+      );
+      const code = await s.latestCode(ADA);
+      const reset = (answer: string) => s.gateway.confirmForgotPassword({ username: ADA, code: answer, password: 'Bb2@'.repeat(8) });
+      await expect(reset(wrongCode(code))).resolves.toEqual(E.left({ kind: 'ConfirmationFailed', problem: 'CodeMismatch' }));
+      await expect(reset(code)).resolves.toEqual(E.right(undefined));
+      await expect(reset(code)).resolves.toEqual(E.left({ kind: 'ConfirmationFailed', problem: 'ExpiredCode' }));
+
+      await expect(signIn()).resolves.toEqual(E.right(expect.objectContaining({ type: 'challenge', challengeName: 'CUSTOM_CHALLENGE' })));
+      const withPassword = await s.gateway.initiateAuth({ authFlowType: 'USER_SRP_AUTH', username: ADA, password: 'Bb2@'.repeat(8) });
+      expect(E.isRight(withPassword) && withPassword.right.type).toBe('tokens');
+    });
+
     it('says a wrong code is wrong and still takes the right one', async () => {
       await signUp('code');
       const code = await s.latestCode(ADA);

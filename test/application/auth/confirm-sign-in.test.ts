@@ -7,13 +7,14 @@ import { NOW, aChallenge, aSession, aSignInState, tokens } from '../../support/a
 import { FakeAuthGateway } from '../../support/fakes/auth-fake-gateway';
 import { InMemorySignInStateStore } from '../../support/fakes/auth-in-memory-sign-in-state-store';
 import { FakeClock } from '../../support/fakes/fake-clock';
+import { FakeRandomSource } from '../../support/fakes/fake-random-source';
 
 function setup(state: O.Option<SignInState> = O.some(aSignInState())) {
   const auth = new FakeAuthGateway();
   const signInState = new InMemorySignInStateStore();
   signInState.state = state;
   const clock = new FakeClock(NOW);
-  return { auth, signInState, clock, confirmSignIn: makeConfirmSignIn({ auth, signInState, clock }) };
+  return { auth, signInState, clock, confirmSignIn: makeConfirmSignIn({ auth, signInState, clock, random: new FakeRandomSource(7) }) };
 }
 
 const customStep = { step: 'CONFIRM_SIGN_IN_WITH_CUSTOM_CHALLENGE', additionalInfo: {} };
@@ -34,6 +35,52 @@ describe('confirmSignIn', () => {
     ]);
     expect((auth.callsTo('answerPasskeyChallenge')[0]?.[0] as { signal?: AbortSignal }).signal).toBe(stop.signal);
     expect(signInState.state).toEqual(O.none);
+  });
+
+  describe('the code of a required password reset', () => {
+    const resetState = O.some(aSignInState({ challengeName: 'RESET_PASSWORD', session: '' }));
+
+    it('sets a new generated password with it (by the sign-up rule) and signs in with that password over SRP', async () => {
+      const { auth, signInState, confirmSignIn } = setup(resetState);
+      auth.script('confirmForgotPassword', E.right(undefined));
+      auth.script('initiateAuth', E.right(tokens()));
+      auth.session = O.some(aSession());
+
+      expect(await confirmSignIn({ challengeResponse: ' 123456 ' })).toEqual(E.right({ signedIn: true, nextStep: { step: 'DONE' } }));
+
+      const [[reset]] = auth.callsTo('confirmForgotPassword') as [[{ username: string; code: string; password: string }]];
+      expect(reset).toEqual({ username: 'ada@example.com', code: '123456', password: expect.any(String) });
+      expect(reset.password).toHaveLength(30);
+      for (const kind of [/[a-z]/, /[A-Z]/, /[0-9]/, /[^a-zA-Z0-9]/]) expect(reset.password).toMatch(kind);
+      expect(auth.callsTo('initiateAuth')).toEqual([[{ authFlowType: 'USER_SRP_AUTH', username: 'ada@example.com', password: reset.password }]]);
+      expect(signInState.state).toEqual(O.none);
+    });
+
+    it('a wrong code keeps the reset pending, so the right one still works', async () => {
+      const { auth, signInState, confirmSignIn } = setup(resetState);
+      auth.script('confirmForgotPassword', E.left({ kind: 'ConfirmationFailed', problem: 'CodeMismatch' }));
+
+      expect(await confirmSignIn({ challengeResponse: '111111' })).toEqual(E.left({ kind: 'ConfirmationFailed', problem: 'CodeMismatch' }));
+      expect(signInState.state).toEqual(resetState);
+      expect(auth.callsTo('initiateAuth')).toEqual([]);
+    });
+
+    it('a sign-in with the new password that fails is that failure, and nothing stays pending', async () => {
+      const { auth, signInState, confirmSignIn } = setup(resetState);
+      auth.script('confirmForgotPassword', E.right(undefined));
+      auth.script('initiateAuth', E.left({ kind: 'Service', code: 'InternalErrorException', message: 'x' }));
+
+      expect(await confirmSignIn({ challengeResponse: '123456' })).toEqual(E.left({ kind: 'Service', code: 'InternalErrorException', message: 'x' }));
+      expect(signInState.state).toEqual(O.none);
+    });
+
+    it('an expired code ends the reset: a new code is asked for', async () => {
+      const { auth, signInState, confirmSignIn } = setup(resetState);
+      auth.script('confirmForgotPassword', E.left({ kind: 'ConfirmationFailed', problem: 'ExpiredCode' }));
+
+      expect(await confirmSignIn({ challengeResponse: '111111' })).toEqual(E.left({ kind: 'ConfirmationFailed', problem: 'ExpiredCode' }));
+      expect(signInState.state).toEqual(O.none);
+    });
   });
 
   it('signs in with the right code', async () => {

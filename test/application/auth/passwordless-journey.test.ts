@@ -87,7 +87,7 @@ function setup() {
   // The journey touches only the pool's sign-up and sign-in calls; anything else would be a bug here.
   const auth = pool as unknown as AuthGateway;
   const signInState = new InMemorySignInStateStore();
-  const deps = { auth, signInState, clock };
+  const deps = { auth, signInState, clock, random: new FakeRandomSource(7) };
   return {
     pool,
     clock,

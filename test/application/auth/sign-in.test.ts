@@ -8,13 +8,14 @@ import { NOW, aChallenge, aSession, aSignInState, tokens } from '../../support/a
 import { FakeAuthGateway } from '../../support/fakes/auth-fake-gateway';
 import { InMemorySignInStateStore } from '../../support/fakes/auth-in-memory-sign-in-state-store';
 import { FakeClock } from '../../support/fakes/fake-clock';
+import { FakeRandomSource } from '../../support/fakes/fake-random-source';
 
 function setup() {
   const auth = new FakeAuthGateway();
   const signInState = new InMemorySignInStateStore();
   const clock = new FakeClock(NOW);
   const getValidSession = makeGetValidSession({ auth, clock, logger: new RecordingLogger() });
-  return { auth, signInState, clock, signIn: makeSignIn({ auth, signInState, clock, getValidSession }) };
+  return { auth, signInState, clock, signIn: makeSignIn({ auth, signInState, clock, random: new FakeRandomSource(7), getValidSession }) };
 }
 
 const custom = aChallenge({ challengeName: 'CUSTOM_CHALLENGE', session: 'srv-session-1', parameters: { email: 'ada@example.com' } });
@@ -39,6 +40,36 @@ describe('signIn', () => {
         savedAt: NOW,
       }),
     );
+  });
+
+  it('a password reset the pool requires: mails the reset code and waits for it as for a sign-in code, with nothing about passwords', async () => {
+    const { auth, signInState, signIn } = setup();
+    const delivery = { destination: 'a***@e***', deliveryMedium: 'EMAIL', attributeName: 'email' };
+    auth.script('initiateAuth', E.left({ kind: 'PasswordResetRequired' }));
+    auth.script('forgotPassword', E.right(delivery));
+
+    const result = await signIn({ username: 'Ada@Example.com' });
+
+    expect(result).toEqual(E.right({ signedIn: false, nextStep: { step: 'CONFIRM_SIGN_IN_WITH_EMAIL_CODE', codeDeliveryDetails: delivery } }));
+    expect(auth.callsTo('forgotPassword')).toEqual([[{ username: 'ada@example.com' }]]);
+    expect(signInState.state).toEqual(
+      O.some({
+        username: 'ada@example.com',
+        challengeName: 'RESET_PASSWORD',
+        session: '',
+        signInDetails: { loginId: 'ada@example.com', authFlowType: 'CUSTOM_WITHOUT_SRP' },
+        savedAt: NOW,
+      }),
+    );
+  });
+
+  it('a reset code that cannot be sent is the failure, and no sign-in is pending', async () => {
+    const { auth, signInState, signIn } = setup();
+    auth.script('initiateAuth', E.left({ kind: 'PasswordResetRequired' }));
+    auth.script('forgotPassword', E.left({ kind: 'RateLimited' }));
+
+    expect(await signIn({ username: 'ada@example.com' })).toEqual(E.left({ kind: 'RateLimited' }));
+    expect(signInState.state).toEqual(O.none);
   });
 
   it('refuses invalid input without calling the service', async () => {
@@ -88,10 +119,7 @@ describe('signIn', () => {
     expect(auth.callsTo('clearSession')).toHaveLength(1);
   });
 
-  it.each<[AuthFailure, string]>([
-    [{ kind: 'PasswordResetRequired' }, 'RESET_PASSWORD'],
-    [{ kind: 'UserNotConfirmed' }, 'CONFIRM_SIGN_UP'],
-  ])('turns %j into the %s step', async (failure, step) => {
+  it.each<[AuthFailure, string]>([[{ kind: 'UserNotConfirmed' }, 'CONFIRM_SIGN_UP']])('turns %j into the %s step', async (failure, step) => {
     const { auth, signIn } = setup();
     auth.script('initiateAuth', E.left(failure));
 

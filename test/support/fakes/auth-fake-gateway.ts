@@ -75,6 +75,14 @@ export class FakeAuthGateway implements AuthGateway {
     return this.answer('resendSignUpCode', args);
   }
 
+  forgotPassword(...args: Parameters<AuthGateway['forgotPassword']>) {
+    return this.answer('forgotPassword', args);
+  }
+
+  confirmForgotPassword(...args: Parameters<AuthGateway['confirmForgotPassword']>) {
+    return this.answer('confirmForgotPassword', args);
+  }
+
   initiateAuth(...args: Parameters<AuthGateway['initiateAuth']>) {
     return this.answer('initiateAuth', args);
   }

@@ -89,11 +89,17 @@ type AnswerPlan =
   | { readonly type: 'step'; readonly step: SignInStep }
   | { readonly type: 'associate-totp' }
   /** MFA_SETUP's app code is verified with the session (VerifySoftwareToken), not answered. */
-  | { readonly type: 'verify-totp'; readonly code: string };
+  | { readonly type: 'verify-totp'; readonly code: string }
+  /** A required password reset's e-mailed code sets a new password (ConfirmForgotPassword), then signs in with it. */
+  | { readonly type: 'reset'; readonly code: string };
+
+/** The pending sign-in's name while a required password reset waits for its code (no service session). */
+export const RESET_PASSWORD = 'RESET_PASSWORD';
 
 const respond = (challengeName: string, answer: string): AnswerPlan => ({ type: 'respond', challengeName, answer });
 
 export function planChallengeAnswer(challengeName: string, answer: string): E.Either<AuthFailure, AnswerPlan> {
+  if (challengeName === RESET_PASSWORD) return E.right({ type: 'reset', code: answer.trim() });
   if (challengeName === 'SELECT_MFA_TYPE') {
     return pipe(
       validateMfaChoice(answer),

@@ -91,6 +91,12 @@ describe('decideChallenge', () => {
   });
 });
 
+describe('planChallengeAnswer for a required password reset', () => {
+  it('plans the reset with the trimmed code', () => {
+    expect(planChallengeAnswer('RESET_PASSWORD', ' 123456 ')).toEqual(E.right({ type: 'reset', code: '123456' }));
+  });
+});
+
 describe('stepForAuthFailure', () => {
   it('sends a required password reset to RESET_PASSWORD', () => {
     expect(stepForAuthFailure({ kind: 'PasswordResetRequired' })).toEqual(O.some({ step: 'RESET_PASSWORD' }));
