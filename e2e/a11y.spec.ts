@@ -50,7 +50,7 @@ test.describe('accessibility (axe, WCAG 2.1 AA)', () => {
     const auth = new AuthPage(page);
     await auth.requestCode('/sign-up', `axe.${Date.now()}@example.com`);
     await auth.enterCode('000000');
-    await expect(page.getByRole('alert')).toHaveText(/That code is not right/);
+    await expect(page.getByRole('alert')).toHaveText(/Failed to sign in/);
 
     await expectNoViolations(page);
   });

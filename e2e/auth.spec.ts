@@ -63,7 +63,7 @@ test.describe('passwordless sign-up and sign-in', () => {
 
     await auth.enterCode(String((Number(code) + 1) % 1_000_000).padStart(6, '0'));
 
-    await expect(page.getByRole('alert')).toHaveText('That code is not right. Check the e-mail we sent and try again, or send a new code.');
+    await expect(page.getByRole('alert')).toHaveText('Failed to sign in. Please confirm your verification code and try again.');
     await expect(page).toHaveURL(/\/verify-code/);
   });
 

@@ -58,3 +58,30 @@ test('a password reset an administrator required: the sign-in code comes by e-ma
   await auth.enterCode((await backend.latestMail(address)).code);
   await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible();
 });
+
+test("the customer's words: a wrong code fails to sign in; a link the service cannot take is replaced by a new one, which signs in", async ({
+  page,
+  backend,
+}) => {
+  const auth = new AuthPage(page);
+  const address = await backend.startSignedIn({ name: 'words' });
+  await auth.signOut();
+  await auth.requestCode('/sign-in', address);
+  const first = await backend.latestMail(address);
+
+  await auth.enterCode(String((Number(first.code) + 1) % 1_000_000).padStart(6, '0'));
+  await expect(page.getByRole('alert')).toHaveText('Failed to sign in. Please confirm your verification code and try again.');
+
+  await backend.setFaults({ confirmSignIn: { error: 'InternalErrorException' } });
+  await backend.followLink(address);
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByRole('alert')).toHaveText(
+    'The link you used has expired, we have sent you a new one. Please check your email for the new link to login.',
+  );
+  await expect.poll(async () => (await backend.latestMail(address)).code).not.toBe(first.code);
+
+  await backend.clearFaults();
+  await backend.followLink(address);
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible();
+});

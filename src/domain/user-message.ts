@@ -6,9 +6,10 @@ import type { HttpFailure } from './http-failure';
 export type UserFacingFailure = AuthFailure | HttpFailure;
 
 export const GENERIC_MESSAGE = 'Something went wrong. Please try again later.';
-export const WRONG_CODE_MESSAGE = 'That code is not right. Check the e-mail we sent and try again, or send a new code.';
+// The customer's copy, word for word (its spelling too).
+export const WRONG_CODE_MESSAGE = 'Failed to sign in. Please confirm your verification code and try again.';
 const RATE_LIMITED_MESSAGE = 'Too many tries for now. Please wait a minute, then try again.';
-export const LINK_EXPIRED_MESSAGE = 'The link you used has expired, we have sent you a new one. Please check your e-mail for the new link to sign in.';
+export const LINK_EXPIRED_MESSAGE = 'The link you used has expired, we have sent you a new one. Please check your email for the new link to login.';
 
 const PASSKEY_MESSAGES: Readonly<Record<PasskeyProblem, string>> = {
   NotSupported: 'Passkeys are not supported on this device or browser.',

@@ -22,17 +22,13 @@ describe('toUserMessage', () => {
     ['session not persisted', { kind: 'SessionNotPersisted' }, 'Unable to get user session following successful sign-in.'],
     ['OAuth logout failure', { kind: 'OAuthSignOutFailed' }, 'An error occurred when attempting to log out from OAuth provider.'],
     ['user not found', { kind: 'UserNotFound' }, 'Invalid username.'],
-    [
-      'a code mismatch',
-      { kind: 'ConfirmationFailed', problem: 'CodeMismatch' },
-      'That code is not right. Check the e-mail we sent and try again, or send a new code.',
-    ],
+    ['a code mismatch', { kind: 'ConfirmationFailed', problem: 'CodeMismatch' }, 'Failed to sign in. Please confirm your verification code and try again.'],
     ['an expired code', { kind: 'ConfirmationFailed', problem: 'ExpiredCode' }, WRONG_CODE_MESSAGE],
     ['NotAuthorized on confirm', { kind: 'ConfirmationFailed', problem: 'NotAuthorized' }, WRONG_CODE_MESSAGE],
     [
       'an internal error',
       { kind: 'Internal' },
-      'The link you used has expired, we have sent you a new one. Please check your e-mail for the new link to sign in.',
+      'The link you used has expired, we have sent you a new one. Please check your email for the new link to login.',
     ],
     ['an invocation failure', { kind: 'InvocationFailed', message: SECRET }, 'Something went wrong. Please try again later.'],
     ['a migration failure', { kind: 'MigrationFailed', message: 'Your account is locked, call support.' }, 'Your account is locked, call support.'],
@@ -71,7 +67,7 @@ describe('toUserMessage', () => {
     expect(toUserMessage(failure)).not.toContain(SECRET);
   });
 
-  it('spells e-mail one way in every message it can show', () => {
+  it("spells e-mail one way in every message of its own (the customer's copy keeps theirs)", () => {
     const problems = [
       'EmptySignInUsername',
       'EmptySignUpUsername',
@@ -82,13 +78,14 @@ describe('toUserMessage', () => {
       'IncorrectMfaMethod',
       'InvalidMfaSetupAnswer',
     ] as const;
-    const messages = [...problems.map((problem) => toUserMessage({ kind: 'Validation', problem })), toUserMessage({ kind: 'Internal' }), WRONG_CODE_MESSAGE];
+    const messages = [...problems.map((problem) => toUserMessage({ kind: 'Validation', problem })), WRONG_CODE_MESSAGE];
     for (const message of messages) expect(message).not.toMatch(/(?<!-)\bemail\b|EMAIL/i);
   });
 
-  it('keeps the generic and link-expired copy word for word', () => {
+  it("keeps the customer's copy word for word, its spelling too", () => {
     expect(GENERIC_MESSAGE).toBe('Something went wrong. Please try again later.');
-    expect(LINK_EXPIRED_MESSAGE).toContain('The link you used has expired');
+    expect(LINK_EXPIRED_MESSAGE).toBe('The link you used has expired, we have sent you a new one. Please check your email for the new link to login.');
+    expect(WRONG_CODE_MESSAGE).toBe('Failed to sign in. Please confirm your verification code and try again.');
   });
 
   it.each([

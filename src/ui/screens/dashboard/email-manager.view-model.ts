@@ -2,7 +2,7 @@ import { makeAutoObservable } from 'mobx';
 import type { EmailAddresses, EmailAddressFailure, EmailAddressRefusal } from '../../../application/email-addresses';
 import { normalizeOtpInput } from '../../../domain/auth/sign-in/verify-code';
 import type { EmailAddress } from '../../../domain/email/email-address';
-import { WRONG_CODE_MESSAGE, toPlainMessage } from '../../../domain/user-message';
+import { toPlainMessage } from '../../../domain/user-message';
 import type { ModalEvent } from '../../../domain/analytics-event';
 import { EMAIL_INVALID, EMAIL_REQUIRED } from '../shared/auth-copy';
 import { Change } from '../shared/change';
@@ -23,7 +23,7 @@ export const SIGN_IN_ADDRESS_NOTE = 'This is the address you sign in with. To re
 const REFUSALS: { readonly [K in EmailAddressRefusal['kind']]: string } = {
   InvalidEmailAddress: EMAIL_INVALID,
   EmailAddressAlreadyAdded: 'This address is already on your account.',
-  WrongCode: WRONG_CODE_MESSAGE,
+  WrongCode: 'That code is not right. Check the e-mail we sent and try again, or send a new code.',
   SignInAddressTaken: 'Another Protect account signs in with this address, so it cannot be your primary one.',
   InvalidVerificationCode: 'Enter the 6-digit code from the e-mail.',
   UnknownEmailAddress: 'This address is no longer on your account.',

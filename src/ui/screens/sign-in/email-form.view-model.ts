@@ -99,7 +99,8 @@ export class EmailFormViewModel {
     if (unforeseen !== null) this.deps.reportError?.(unforeseen, this.kind);
     runInAction(() => {
       this.status = 'idle';
-      this.error = authMessage(failure);
+      // The customer's words for an internal error say a link was used and a new one sent: true on the code step only.
+      this.error = failure.kind === 'Internal' ? GENERIC_MESSAGE : authMessage(failure);
       this.hint = authHint(failure);
       if (failure.kind === 'RateLimited') this.coolDown.start(RATE_LIMIT_COOL_DOWN_SECONDS);
     });

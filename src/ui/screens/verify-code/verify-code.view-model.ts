@@ -56,6 +56,8 @@ export class VerifyCodeViewModel {
     this.status = 'submitting';
     this.error = null;
     const result = await this.deps.auth.confirmSignIn({ challengeResponse: code });
+    // The customer's words for an internal error say a new link was sent: it is, and only then are they shown.
+    if (E.isLeft(result) && result.left.kind === 'Internal') return this.sendNewLink(result.left);
     const signedIn = E.isRight(result) && result.right.signedIn;
     runInAction(() => {
       if (signedIn) {
@@ -93,6 +95,17 @@ export class VerifyCodeViewModel {
         this.code = '';
       }
     });
+  }
+
+  private async sendNewLink(failure: AuthFailure): Promise<false> {
+    const sent = await this.deps.auth.signIn({ username: this.input.username });
+    runInAction(() => {
+      this.status = 'idle';
+      this.error = authMessage(E.isRight(sent) ? failure : sent.left);
+      this.resent = E.isRight(sent);
+      if (E.isRight(sent)) this.code = '';
+    });
+    return false;
   }
 
   dispose(): void {

@@ -66,7 +66,7 @@ describe('VerifyCodeViewModel', () => {
     await vm.submit();
 
     expect(auth.confirmSignIn).toHaveBeenCalledTimes(1);
-    expect(vm.error).toBe('That code is not right. Check the e-mail we sent and try again, or send a new code.');
+    expect(vm.error).toBe('Failed to sign in. Please confirm your verification code and try again.');
     vm.setCode('123457');
     await vm.submit();
     expect(auth.confirmSignIn).toHaveBeenCalledTimes(2);
@@ -88,7 +88,7 @@ describe('VerifyCodeViewModel', () => {
   it.each<[AuthFailure, string]>([
     [{ kind: 'SignInExpired' }, 'This code has expired. Send a new code to sign in.'],
     [{ kind: 'SignInStateMissing' }, 'This code only works in the browser where you asked for it. Send a new code to sign in here.'],
-    [{ kind: 'ConfirmationFailed', problem: 'NotAuthorized' }, 'That code is not right. Check the e-mail we sent and try again, or send a new code.'],
+    [{ kind: 'ConfirmationFailed', problem: 'NotAuthorized' }, 'Failed to sign in. Please confirm your verification code and try again.'],
   ])('after %j (the sign-in is over) clears the code and asks for a new one', async (failure, message) => {
     const { vm } = build(authWith({ confirmSignIn: jest.fn(async () => E.left(failure)) }));
     vm.setCode('123456');
@@ -155,6 +155,28 @@ describe('VerifyCodeViewModel', () => {
     for (let i = 0; i < RESEND_COOL_DOWN_SECONDS; i += 1) ticks.state.tick();
     expect(vm.resendWait.secondsLeft).toBe(0);
     expect(ticks.state.stopped).toBe(1);
+  });
+
+  it("a link the service calls an internal error: a new link is really sent, and the customer's words say so", async () => {
+    const auth = authWith({ confirmSignIn: jest.fn(async () => E.left({ kind: 'Internal' })) });
+    const { vm } = build(auth, '654321');
+
+    await vm.submit();
+
+    expect(auth.signIn).toHaveBeenCalledWith({ username: 'ada@example.com' });
+    expect(vm.error).toBe('The link you used has expired, we have sent you a new one. Please check your email for the new link to login.');
+    expect(vm.code).toBe('');
+    expect(vm.resent).toBe(true);
+  });
+
+  it('says nothing was sent when the new link cannot be', async () => {
+    const auth = authWith({ confirmSignIn: jest.fn(async () => E.left({ kind: 'Internal' })), signIn: jest.fn(async () => E.left({ kind: 'RateLimited' })) });
+    const { vm } = build(auth, '654321');
+
+    await vm.submit();
+
+    expect(vm.error).toBe('Too many tries for now. Please wait a minute, then try again.');
+    expect(vm.resent).toBe(false);
   });
 
   it('shows why a resend failed', async () => {
