@@ -10,18 +10,18 @@ import { useDocumentTitle } from '../../components/use-document-title';
 import { usePageView } from '../../components/use-page-view';
 import { useViewModel } from '../../components/use-view-model';
 import { useServices } from '../../services-context';
-import { authMessage } from '../shared/auth-copy';
+import { reportingAuthMessage } from '../shared/auth-copy';
 import { AuthCard, entryLogin, FieldError, Resend, useGoOnSignedIn } from '../shared/auth-parts';
 import { everySecond } from '../shared/cool-down';
 import { ConfirmSignUpViewModel } from './confirm-sign-up.view-model';
 
 /** The e-mailed code typed here, or the e-mail's link (its own route), which confirms at once; the tab that signed up then signs in. */
 export const Component = observer(function ConfirmSignUpScreen() {
-  const { auth } = useServices();
+  const { auth, reportError } = useServices();
   const location = useLocation();
   const source = location.pathname === ROUTES.confirmSignUpLink ? 'link' : 'code';
   const entry = entryLogin(location.state);
-  const vm = useViewModel(() => new ConfirmSignUpViewModel({ auth, everySecond, source }, entry.username, entry.code));
+  const vm = useViewModel(() => new ConfirmSignUpViewModel({ auth, everySecond, source, reportError }, entry.username, entry.code));
   const goOn = useGoOnSignedIn();
   const signedIn = vm.status === 'signed-in';
   useDocumentTitle('Confirm your e-mail address');
@@ -106,7 +106,7 @@ const ByLink = observer(function ByLink({ vm }: { vm: ConfirmSignUpViewModel }) 
 
 /** The way on when this tab will not sign in by itself: a sign-in code for the confirmed address. */
 const SignInAfterConfirming = observer(function SignInAfterConfirming({ vm }: { vm: ConfirmSignUpViewModel }) {
-  const { auth } = useServices();
+  const { auth, reportError } = useServices();
   const navigate = useNavigate();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -117,7 +117,7 @@ const SignInAfterConfirming = observer(function SignInAfterConfirming({ vm }: { 
     const started = await auth.signIn({ username: vm.username });
     if (E.isRight(started)) return navigate(PATHS.verifyCode(ROUTES.signUp), { state: { username: vm.username } });
     setBusy(false);
-    setError(authMessage(started.left));
+    setError(reportingAuthMessage(reportError, 'confirm-sign-up')(started.left));
   };
   return (
     <div className="auth-secondary">

@@ -5,7 +5,7 @@ import type { AutoSignInOutcome } from '../../../application/auth/sign-up-confir
 import type { AuthFailure } from '../../../domain/auth/failure/auth-failure';
 import { isVerifyCode, normalizeOtpInput } from '../../../domain/auth/sign-in/verify-code';
 import type { AuthServices } from '../../app-services';
-import { CODE_INCOMPLETE, authMessage } from '../shared/auth-copy';
+import { CODE_INCOMPLETE, reportingAuthMessage, type ReportError } from '../shared/auth-copy';
 import { CoolDown, RESEND_COOL_DOWN_SECONDS, type EverySecond } from '../shared/cool-down';
 
 const CODE_MISMATCH = 'That code did not match. Check the newest e-mail from us and try again.';
@@ -31,7 +31,12 @@ export class ConfirmSignUpViewModel {
   private readonly stopListening: () => void;
 
   constructor(
-    private readonly deps: { readonly auth: AuthServices; readonly everySecond: EverySecond; readonly source: 'code' | 'link' },
+    private readonly deps: {
+      readonly auth: AuthServices;
+      readonly everySecond: EverySecond;
+      readonly source: 'code' | 'link';
+      readonly reportError?: ReportError;
+    },
     readonly username: string,
     prefilledCode = '',
   ) {
@@ -124,6 +129,6 @@ export class ConfirmSignUpViewModel {
       this.error = LINK_BROKEN;
       this.finished = true;
     } else if (failure.kind === 'Network') this.error = OFFLINE;
-    else this.error = authMessage(failure);
+    else this.error = reportingAuthMessage(this.deps.reportError, 'confirm-sign-up')(failure);
   }
 }

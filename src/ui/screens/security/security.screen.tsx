@@ -47,8 +47,8 @@ const ChangeMessages = observer(function ChangeMessages({
 });
 
 export const Component = observer(function SecurityScreen() {
-  const { auth } = useServices();
-  const vm = useViewModel(() => new SecurityViewModel(auth.authenticator));
+  const { auth, reportError } = useServices();
+  const vm = useViewModel(() => new SecurityViewModel(auth.authenticator, reportError));
   const { busy, error } = vm.change;
   const id = useId();
   const errorId = useId();
@@ -115,8 +115,8 @@ export const Component = observer(function SecurityScreen() {
 
 /** Passkeys: sign in with the device's screen lock instead of an e-mailed code. Hidden without WebAuthn. */
 const PasskeysSection = observer(function PasskeysSection() {
-  const { auth } = useServices();
-  const vm = useViewModel(() => new PasskeysViewModel(auth.passkeys));
+  const { auth, reportError } = useServices();
+  const vm = useViewModel(() => new PasskeysViewModel(auth.passkeys, reportError));
   const { busy } = vm.change;
   useEffect(() => void vm.load(), [vm]);
   if (vm.status === 'unavailable') return null;
@@ -163,8 +163,8 @@ const PasskeysSection = observer(function PasskeysSection() {
 
 /** Devices that skip the authenticator step after the e-mailed code. */
 const RememberedDevicesSection = observer(function RememberedDevicesSection() {
-  const { auth } = useServices();
-  const vm = useViewModel(() => new RememberedDevicesViewModel(auth.devices));
+  const { auth, reportError } = useServices();
+  const vm = useViewModel(() => new RememberedDevicesViewModel(auth.devices, reportError));
   const { busy } = vm.change;
   const id = useId();
   const keepButton = useRef<HTMLButtonElement>(null);

@@ -5,7 +5,7 @@ import type { AuthFailure } from '../../../domain/auth/failure/auth-failure';
 import { deviceLabel, type RememberedDevice } from '../../../domain/auth/session/remembered-device';
 import type { TotpSetupDetails } from '../../../domain/auth/sign-in/sign-in-step';
 import { isVerifyCode, normalizeOtpInput } from '../../../domain/auth/sign-in/verify-code';
-import { authMessage } from '../shared/auth-copy';
+import { reportingAuthMessage, type ReportError } from '../shared/auth-copy';
 import { Change } from '../shared/change';
 
 const APP_CODE_INCOMPLETE = 'Enter the 6-digit code your authenticator app shows now.';
@@ -16,10 +16,16 @@ export class SecurityViewModel {
   status: 'loading' | 'load-failed' | 'off' | 'setting-up' | 'on' = 'loading';
   setup: TotpSetupDetails | null = null;
   code = '';
-  readonly change = new Change(authMessage);
+  readonly change: Change<AuthFailure>;
+  private readonly message: (failure: AuthFailure) => string;
 
-  constructor(private readonly authenticator: AuthenticatorUseCases) {
-    makeAutoObservable<this, 'authenticator'>(this, { authenticator: false, change: false }, { autoBind: true });
+  constructor(
+    private readonly authenticator: AuthenticatorUseCases,
+    report?: ReportError,
+  ) {
+    this.message = reportingAuthMessage(report, 'security');
+    this.change = new Change(this.message);
+    makeAutoObservable<this, 'authenticator' | 'message'>(this, { authenticator: false, change: false, message: false }, { autoBind: true });
   }
 
   async load(): Promise<void> {
@@ -52,7 +58,7 @@ export class SecurityViewModel {
       return false;
     }
     const wrongCode = (failure: AuthFailure) =>
-      failure.kind === 'ConfirmationFailed' && failure.problem === 'CodeMismatch' ? APP_CODE_WRONG : authMessage(failure);
+      failure.kind === 'ConfirmationFailed' && failure.problem === 'CodeMismatch' ? APP_CODE_WRONG : this.message(failure);
     const on = () => {
       this.setup = null;
       this.code = '';
@@ -84,9 +90,13 @@ export class SecurityViewModel {
 export class PasskeysViewModel {
   status: 'unavailable' | 'loading' | 'load-failed' | 'ready' = 'loading';
   passkeys: readonly PasskeySummary[] = [];
-  readonly change = new Change(authMessage);
+  readonly change: Change<AuthFailure>;
 
-  constructor(private readonly cases: PasskeyUseCases) {
+  constructor(
+    private readonly cases: PasskeyUseCases,
+    report?: ReportError,
+  ) {
+    this.change = new Change(reportingAuthMessage(report, 'security'));
     makeAutoObservable<this, 'cases'>(this, { cases: false, change: false }, { autoBind: true });
   }
 
@@ -127,9 +137,13 @@ export class RememberedDevicesViewModel {
   status: 'loading' | 'load-failed' | 'ready' = 'loading';
   devices: readonly ListedDevice[] = [];
   confirming: ListedDevice | null = null;
-  readonly change = new Change(authMessage);
+  readonly change: Change<AuthFailure>;
 
-  constructor(private readonly cases: RememberedDeviceUseCases) {
+  constructor(
+    private readonly cases: RememberedDeviceUseCases,
+    report?: ReportError,
+  ) {
+    this.change = new Change(reportingAuthMessage(report, 'security'));
     makeAutoObservable<this, 'cases'>(this, { cases: false, change: false }, { autoBind: true });
   }
 

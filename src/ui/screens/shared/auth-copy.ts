@@ -39,8 +39,19 @@ export function authHint(failure: AuthFailure): string | null {
   return failure.kind === 'UserNotFound' ? NO_ACCOUNT_HINT : null;
 }
 
+export type ReportError = (error: unknown, context: string) => void;
+
+/** authMessage that also reports what the app did not foresee: the one place every sign-in and security screen words a failure. */
+export const reportingAuthMessage =
+  (report: ReportError | undefined, context: string) =>
+  (failure: AuthFailure): string => {
+    const unforeseen = unforeseenFailure(failure);
+    if (unforeseen !== null) report?.(unforeseen, context);
+    return authMessage(failure);
+  };
+
 /** What to report of a failure the app did not foresee, else null; a service error by its code alone (its message may quote the address). */
-export function unforeseenFailure(failure: AuthFailure): unknown {
+function unforeseenFailure(failure: AuthFailure): unknown {
   if (failure.kind === 'Unexpected') return failure.cause;
   if (failure.kind === 'Service' && failure.code !== 'UsernameExistsException') return new Error(`Sign-in failed: ${failure.code}`);
   return null;

@@ -4,17 +4,12 @@ import type { AuthServices } from '../../app-services';
 import { RATE_LIMIT_COOL_DOWN_SECONDS, type AuthFailure } from '../../../domain/auth/failure/auth-failure';
 import { screenForStep } from '../../../domain/auth/sign-in/sign-in-step';
 import { GENERIC_MESSAGE } from '../../../domain/user-message';
-import { authHint, authMessage, checkEmail, unforeseenFailure } from '../shared/auth-copy';
+import { authHint, checkEmail, reportingAuthMessage, type ReportError } from '../shared/auth-copy';
 import { CoolDown, type EverySecond, everySecond } from '../shared/cool-down';
 
 export type EmailFormKind = 'sign-in' | 'sign-up';
 
-export type EmailFormDeps = {
-  readonly auth: AuthServices;
-  readonly region: string;
-  readonly everySecond?: EverySecond;
-  readonly reportError?: (error: unknown, context: string) => void;
-};
+export type EmailFormDeps = { readonly auth: AuthServices; readonly region: string; readonly everySecond?: EverySecond; readonly reportError?: ReportError };
 
 export class EmailFormViewModel {
   email = '';
@@ -95,12 +90,11 @@ export class EmailFormViewModel {
   }
 
   private fail(failure: AuthFailure): null {
-    const unforeseen = unforeseenFailure(failure);
-    if (unforeseen !== null) this.deps.reportError?.(unforeseen, this.kind);
+    const message = reportingAuthMessage(this.deps.reportError, this.kind)(failure);
     runInAction(() => {
       this.status = 'idle';
       // The customer's words for an internal error say a link was used and a new one sent: true on the code step only.
-      this.error = failure.kind === 'Internal' ? GENERIC_MESSAGE : authMessage(failure);
+      this.error = failure.kind === 'Internal' ? GENERIC_MESSAGE : message;
       this.hint = authHint(failure);
       if (failure.kind === 'RateLimited') this.coolDown.start(RATE_LIMIT_COOL_DOWN_SECONDS);
     });

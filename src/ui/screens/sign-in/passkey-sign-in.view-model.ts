@@ -3,7 +3,7 @@ import { makeAutoObservable, runInAction } from 'mobx';
 import type { AuthFailure } from '../../../domain/auth/failure/auth-failure';
 import type { SignInResult } from '../../../domain/auth/sign-in/sign-in-step';
 import type { AuthServices } from '../../app-services';
-import { authHint, authMessage, checkEmail, unforeseenFailure } from '../shared/auth-copy';
+import { authHint, checkEmail, reportingAuthMessage, type ReportError } from '../shared/auth-copy';
 import type { EmailFormViewModel } from './email-form.view-model';
 
 const CODE_INSTEAD = 'You can sign in with a code sent to your e-mail instead.';
@@ -11,7 +11,7 @@ const NO_PASSKEY = 'There is no passkey for this account yet. Sign in with a cod
 
 export type PasskeySignInEnd = 'signed-in' | 'authenticator';
 
-type Deps = { readonly auth: Pick<AuthServices, 'signIn' | 'confirmSignIn' | 'passkeys'>; readonly reportError?: (error: unknown, context: string) => void };
+type Deps = { readonly auth: Pick<AuthServices, 'signIn' | 'confirmSignIn' | 'passkeys'>; readonly reportError?: ReportError };
 
 /** USER_AUTH, the first-factor choice, then the browser's passkey; a failure leaves the typed e-mail and the e-mailed code. */
 export class PasskeySignInViewModel {
@@ -94,12 +94,11 @@ export class PasskeySignInViewModel {
 
   /** `noPasskey`: the service has no passkey of this person (it refuses the passkey sign-in outright). */
   private fail(failure: AuthFailure, noPasskey: boolean): null {
-    const unforeseen = unforeseenFailure(failure);
-    if (unforeseen !== null) this.deps.reportError?.(unforeseen, 'passkey sign-in');
+    const message = reportingAuthMessage(this.deps.reportError, 'passkey sign-in')(failure);
     runInAction(() => {
       this.status = 'idle';
       if (noPasskey) this.form.showProblem(NO_PASSKEY, null);
-      else this.form.showProblem(authMessage(failure), authHint(failure) ?? CODE_INSTEAD);
+      else this.form.showProblem(message, authHint(failure) ?? CODE_INSTEAD);
     });
     return null;
   }

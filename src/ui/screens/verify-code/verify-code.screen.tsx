@@ -16,12 +16,12 @@ import { everySecond } from '../shared/cool-down';
 import { VerifyCodeViewModel } from './verify-code.view-model';
 
 export const Component = observer(function VerifyCodeScreen() {
-  const { auth } = useServices();
+  const { auth, reportError } = useServices();
   const location = useLocation();
   const [search] = useSearchParams();
   const from = safeRedirectTarget(search.get('from'), ROUTES.signIn);
   const fromSignUp = from === ROUTES.signUp;
-  const vm = useViewModel(() => new VerifyCodeViewModel({ auth, everySecond }, entryLogin(location.state)));
+  const vm = useViewModel(() => new VerifyCodeViewModel({ auth, everySecond, reportError }, entryLogin(location.state)));
   const goOn = useGoOnSignedIn();
   const inputId = useId();
   const messageId = useId();

@@ -4,14 +4,14 @@ import type { AuthServices } from '../../app-services';
 import { RATE_LIMIT_COOL_DOWN_SECONDS, type AuthFailure } from '../../../domain/auth/failure/auth-failure';
 import { isVerifyCode, normalizeOtpInput } from '../../../domain/auth/sign-in/verify-code';
 import { WRONG_CODE_MESSAGE } from '../../../domain/user-message';
-import { CODE_INCOMPLETE, authMessage, needsNewCode } from '../shared/auth-copy';
+import { CODE_INCOMPLETE, needsNewCode, reportingAuthMessage, type ReportError } from '../shared/auth-copy';
 import { CoolDown, RESEND_COOL_DOWN_SECONDS, type EverySecond } from '../shared/cool-down';
 
 export const OFFLINE_CODE_MESSAGE = 'You are offline, or the connection dropped. Your code is kept: press Continue again once you are back online.';
 const APP_CODE_WRONG = 'That code did not match. Enter the code your authenticator app shows now.';
 export const LINK_ELSEWHERE = 'This link only works in the browser where you asked for the code. Send a new code to sign in here.';
 
-export type VerifyCodeDeps = { readonly auth: AuthServices; readonly everySecond: EverySecond };
+export type VerifyCodeDeps = { readonly auth: AuthServices; readonly everySecond: EverySecond; readonly reportError?: ReportError };
 
 /** `afterPasskey`: the passkey was the first step, so the authenticator app's code is asked at once. */
 export type VerifyCodeInput = { readonly username: string; readonly code: string; readonly afterPasskey?: boolean };
@@ -28,6 +28,7 @@ export class VerifyCodeViewModel {
   readonly coolDown: CoolDown;
   readonly resendWait: CoolDown;
   private lastFailedCode: string | null = null;
+  private readonly message: (failure: AuthFailure) => string;
 
   constructor(
     private readonly deps: VerifyCodeDeps,
@@ -37,7 +38,8 @@ export class VerifyCodeViewModel {
     if (input.afterPasskey === true) this.step = 'authenticator';
     this.coolDown = new CoolDown(deps.everySecond);
     this.resendWait = new CoolDown(deps.everySecond);
-    makeAutoObservable<this, 'deps'>(this, { deps: false, coolDown: false, resendWait: false }, { autoBind: true });
+    this.message = reportingAuthMessage(deps.reportError, 'verify-code');
+    makeAutoObservable<this, 'deps' | 'message'>(this, { deps: false, coolDown: false, resendWait: false, message: false }, { autoBind: true });
   }
 
   setCode(raw: string): void {
@@ -85,7 +87,7 @@ export class VerifyCodeViewModel {
     const started = await this.deps.auth.signIn({ username: this.input.username });
     runInAction(() => {
       if (E.isLeft(started)) {
-        this.error = authMessage(started.left);
+        this.error = this.message(started.left);
         if (started.left.kind === 'RateLimited') this.holdFor(RATE_LIMIT_COOL_DOWN_SECONDS);
       } else {
         this.resent = true;
@@ -101,7 +103,7 @@ export class VerifyCodeViewModel {
     const sent = await this.deps.auth.signIn({ username: this.input.username });
     runInAction(() => {
       this.status = 'idle';
-      this.error = authMessage(E.isRight(sent) ? failure : sent.left);
+      this.error = this.message(E.isRight(sent) ? failure : sent.left);
       this.resent = E.isRight(sent);
       if (E.isRight(sent)) this.code = '';
     });
@@ -116,7 +118,7 @@ export class VerifyCodeViewModel {
   /** No answer or a rate limit keeps the code for another try; a sign-in that is over asks for a new code; else only that code is blocked. */
   private failed(failure: AuthFailure, code: string): void {
     const linkElsewhere = failure.kind === 'SignInStateMissing' && this.input.code !== '';
-    this.error = failure.kind === 'Network' ? OFFLINE_CODE_MESSAGE : linkElsewhere ? LINK_ELSEWHERE : authMessage(failure);
+    this.error = failure.kind === 'Network' ? OFFLINE_CODE_MESSAGE : linkElsewhere ? LINK_ELSEWHERE : this.message(failure);
     if (failure.kind === 'RateLimited') this.holdFor(RATE_LIMIT_COOL_DOWN_SECONDS);
     else if (needsNewCode(failure)) {
       this.code = '';

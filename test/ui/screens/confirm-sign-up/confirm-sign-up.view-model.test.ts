@@ -5,7 +5,7 @@ import type { AuthFailure } from '../../../../src/domain/auth/failure/auth-failu
 import type { AuthServices } from '../../../../src/ui/app-services';
 import { ConfirmSignUpViewModel } from '../../../../src/ui/screens/confirm-sign-up/confirm-sign-up.view-model';
 
-function setup(confirmResult: E.Either<AuthFailure, void>, waitingFor: O.Option<string> = O.some('ada@example.com')) {
+function setup(confirmResult: E.Either<AuthFailure, void>, waitingFor: O.Option<string> = O.some('ada@example.com'), reportError = jest.fn()) {
   let listener: (outcome: AutoSignInOutcome) => void = () => undefined;
   const signUpConfirmation = {
     confirm: jest.fn(async () => confirmResult),
@@ -18,11 +18,34 @@ function setup(confirmResult: E.Either<AuthFailure, void>, waitingFor: O.Option<
   };
   const auth = { signUpConfirmation } as unknown as AuthServices;
   const make = (source: 'code' | 'link', username = 'ada@example.com', code = '') =>
-    new ConfirmSignUpViewModel({ auth, everySecond: () => () => undefined, source }, username, code);
+    new ConfirmSignUpViewModel({ auth, everySecond: () => () => undefined, source, reportError }, username, code);
   return { make, signUpConfirmation, tell: (outcome: AutoSignInOutcome) => listener(outcome) };
 }
 
 describe('ConfirmSignUpViewModel', () => {
+  it('reports a failure it did not foresee, by its code only, and shows the generic message', async () => {
+    const reportError = jest.fn();
+    const { make } = setup(E.left({ kind: 'Service', code: 'ForbiddenException', message: 'ada@example.com' }), O.none, reportError);
+    const vm = make('code');
+    vm.setCode('123456');
+
+    await vm.submit();
+
+    expect(vm.error).toBe('Something went wrong. Please try again later.');
+    expect(reportError).toHaveBeenCalledWith(new Error('Sign-in failed: ForbiddenException'), 'confirm-sign-up');
+  });
+
+  it('reports nothing it foresaw (a wrong code)', async () => {
+    const reportError = jest.fn();
+    const { make } = setup(E.left({ kind: 'ConfirmationFailed', problem: 'CodeMismatch' }), O.none, reportError);
+    const vm = make('code');
+    vm.setCode('123456');
+
+    await vm.submit();
+
+    expect(reportError).not.toHaveBeenCalled();
+  });
+
   it('asks for six digits before sending anything', async () => {
     const { make, signUpConfirmation } = setup(E.right(undefined));
     const vm = make('code');

@@ -26,6 +26,29 @@ function passkeyCases(options: { available?: boolean; add?: E.Either<AuthFailure
   return cases;
 }
 
+describe('the security screen reports what it did not foresee', () => {
+  it('a passkey that cannot be added for an unforeseen reason: the generic message, and a report by its code only', async () => {
+    const reportError = jest.fn();
+    const vm = new PasskeysViewModel(passkeyCases({ add: E.left({ kind: 'Service', code: 'ForbiddenException', message: 'ada@example.com' }) }), reportError);
+    await vm.load();
+
+    await vm.add();
+
+    expect(vm.change.error).toBe('Something went wrong. Please try again later.');
+    expect(reportError).toHaveBeenCalledWith(new Error('Sign-in failed: ForbiddenException'), 'security');
+  });
+
+  it('a foreseen one (the network) is not reported', async () => {
+    const reportError = jest.fn();
+    const vm = new PasskeysViewModel(passkeyCases({ add: E.left({ kind: 'Network' }) }), reportError);
+    await vm.load();
+
+    await vm.add();
+
+    expect(reportError).not.toHaveBeenCalled();
+  });
+});
+
 describe('the passkeys on the security screen', () => {
   it('adds a passkey and lists it, then deletes it', async () => {
     const vm = new PasskeysViewModel(passkeyCases());

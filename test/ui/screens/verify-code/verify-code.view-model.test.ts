@@ -179,6 +179,39 @@ describe('VerifyCodeViewModel', () => {
     expect(vm.resent).toBe(false);
   });
 
+  it.each<[string, AuthFailure, unknown]>([
+    ['an unforeseen failure', { kind: 'Unexpected', cause: new TypeError('x is undefined') }, new TypeError('x is undefined')],
+    [
+      'a service error with no words of its own',
+      { kind: 'Service', code: 'ForbiddenException', message: 'ada@example.com' },
+      new Error('Sign-in failed: ForbiddenException'),
+    ],
+  ])('reports %s of a code, by its code only, and shows the generic message', async (_name, failure, reported) => {
+    const reportError = jest.fn();
+    const vm = new VerifyCodeViewModel(
+      { auth: authWith({ confirmSignIn: jest.fn(async () => E.left(failure)) }), everySecond: () => () => undefined, reportError },
+      { username: 'ada@example.com', code: '123456' },
+    );
+
+    await vm.submit();
+
+    expect(vm.error).toBe('Something went wrong. Please try again later.');
+    expect(reportError).toHaveBeenCalledWith(reported, 'verify-code');
+    expect(JSON.stringify(reportError.mock.calls) + String(reportError.mock.calls[0]?.[0])).not.toMatch(/ada|example/);
+  });
+
+  it('reports nothing it foresaw (a wrong code, the network)', async () => {
+    const reportError = jest.fn();
+    for (const failure of [{ kind: 'Network' }, { kind: 'ConfirmationFailed', problem: 'CodeMismatch' }] as const) {
+      const vm = new VerifyCodeViewModel(
+        { auth: authWith({ confirmSignIn: jest.fn(async () => E.left(failure)) }), everySecond: () => () => undefined, reportError },
+        { username: 'ada@example.com', code: '123456' },
+      );
+      await vm.submit();
+    }
+    expect(reportError).not.toHaveBeenCalled();
+  });
+
   it('shows why a resend failed', async () => {
     const { vm } = build(authWith({ signIn: jest.fn(async () => E.left({ kind: 'Internal' })) }));
 
