@@ -30,6 +30,8 @@ export const DEFAULT_IDENTITY_POOL_ID = 'us-east-1:00000000-0000-4000-8000-00000
 export const DEFAULT_APP_ORIGIN = 'http://127.0.0.1:3000';
 export const DEFAULT_PROTECTION_API_KEY = 'local-protection-key';
 export const DEFAULT_HOOKS_API_KEY = 'local-hooks-key';
+export const DEFAULT_CHATBOT_SOCKET_KEY = 'local-chat-key';
+export const DEFAULT_VERIFICATION_API_KEY = 'local-verification-key';
 const DEFAULT_HOOKS_SECRET = 'local-hooks-secret';
 
 export type LocalBackendOptions = Omit<PoolConfig, 'webAuthnRelyingParty'> & {
@@ -52,6 +54,8 @@ export type LocalBackendOptions = Omit<PoolConfig, 'webAuthnRelyingParty'> & {
   readonly allowAnyOrigin?: boolean;
   readonly protectionApiKey?: string;
   readonly hooksApiKey?: string;
+  readonly chatbotSocketKey?: string;
+  readonly verificationApiKey?: string;
   readonly hooksSecret?: string;
   readonly chatPartDelayMs?: number;
   readonly extraRoutes?: readonly Route[];
@@ -132,6 +136,7 @@ export async function startLocalBackend(options: LocalBackendOptions = {}): Prom
   });
   if (dataFile !== undefined && stored === undefined) saveDataFile(dataFile, signingKeyPemToSave, pool.state());
 
+  const chatbotSocketKey = options.chatbotSocketKey ?? DEFAULT_CHATBOT_SOCKET_KEY;
   const closeChat = attachChatSocket(
     server,
     {
@@ -147,6 +152,7 @@ export async function startLocalBackend(options: LocalBackendOptions = {}): Prom
       partDelayMs: options.chatPartDelayMs ?? 40,
     },
     hostAllowed,
+    chatbotSocketKey,
     log,
   );
   const cognitoEndpoint = `${url}${COGNITO_PATH}/`;
@@ -173,6 +179,7 @@ export async function startLocalBackend(options: LocalBackendOptions = {}): Prom
     ...protectionRoutes({
       protectionApiKey: options.protectionApiKey ?? DEFAULT_PROTECTION_API_KEY,
       hooksApiKey: options.hooksApiKey ?? DEFAULT_HOOKS_API_KEY,
+      verificationApiKey: options.verificationApiKey ?? DEFAULT_VERIFICATION_API_KEY,
       hooksSecret: options.hooksSecret ?? DEFAULT_HOOKS_SECRET,
       verify: (jwt) => pool.tokens.verify(jwt, clock()),
       moveSignInAddress: (userId, address) => pool.users.changeEmail(userId, address),
@@ -188,7 +195,7 @@ export async function startLocalBackend(options: LocalBackendOptions = {}): Prom
   return {
     url,
     port,
-    chatSocketUrl: `${url.replace(/^http/, 'ws')}${CHAT_PATH}`,
+    chatSocketUrl: `${url.replace(/^http/, 'ws')}${CHAT_PATH}?api_key=${encodeURIComponent(chatbotSocketKey)}`,
     protectionApiUrl: `${url}${PROTECTION_PATH}/`,
     verificationUrl: `${url}${VERIFICATION_PATH}/`,
     hooksApiUrl: `${url}${HOOKS_PATH}/`,

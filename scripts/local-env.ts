@@ -3,7 +3,13 @@
 // what analytics and error reporting send. No rewards API: no feature calls it. The
 // link service (Branch) has no stand-in (its hosts are fixed in its SDK), so its SDK only loads for a
 // URL with link data.
-import { DEFAULT_HOOKS_API_KEY, DEFAULT_IDENTITY_POOL_ID, DEFAULT_PROTECTION_API_KEY } from '../local-backend/index';
+import {
+  DEFAULT_CHATBOT_SOCKET_KEY,
+  DEFAULT_HOOKS_API_KEY,
+  DEFAULT_IDENTITY_POOL_ID,
+  DEFAULT_PROTECTION_API_KEY,
+  DEFAULT_VERIFICATION_API_KEY,
+} from '../local-backend/index';
 import { LOCAL_CLIENT_ID, LOCAL_POOL_ID } from '../local-backend/local-pool';
 
 export function localEnv(backendUrl: string): Record<string, string> {
@@ -17,7 +23,9 @@ export function localEnv(backendUrl: string): Record<string, string> {
     HOOKS_API_URL: `${backendUrl}/hooks/`,
     HOOKS_API_KEY: DEFAULT_HOOKS_API_KEY,
     CHATBOT_SOCKET_URL: `${socket}/chat`,
+    CHATBOT_SOCKET_KEY: DEFAULT_CHATBOT_SOCKET_KEY,
     VERIFICATION_URL: `${backendUrl}/verify/`,
+    VERIFICATION_API_KEY: DEFAULT_VERIFICATION_API_KEY,
     COGNITO_USER_POOL_ID: LOCAL_POOL_ID,
     COGNITO_CLIENT_ID: LOCAL_CLIENT_ID,
     COGNITO_ENDPOINT: `${backendUrl}/cognito/`,

@@ -53,7 +53,7 @@ test('on the wire: the profile request goes first, the other six leave together 
   }
 });
 
-test('the assistant asks over the socket with the token in each frame, never in the URL', async ({ page, backend }) => {
+test("the assistant asks over the socket with the token in each frame, never in the URL, which carries the app's key only", async ({ page, backend }) => {
   const sockets: string[] = [];
   const frames: string[] = [];
   page.on('websocket', (socket) => {
@@ -67,7 +67,7 @@ test('the assistant asks over the socket with the token in each frame, never in 
   await chat.ask('What should I do first?');
 
   await expect(chat.answer).toBeVisible();
-  expect(sockets).toEqual([`${BACKEND.replace('http', 'ws')}/chat`]);
+  expect(sockets).toEqual([`${BACKEND.replace('http', 'ws')}/chat?api_key=local-chat-key`]);
   const message = frames.map((f) => JSON.parse(f) as { action: string; authorization: string }).find((f) => f.action === 'message');
   expect(message?.authorization).toMatch(/^Bearer eyJ/);
 });

@@ -23,13 +23,15 @@ export function attachChatSocket(
   server: Server,
   responder: ChatResponderDeps,
   hostAllowed: (host: string | undefined) => boolean,
+  apiKey: string,
   log: (line: string) => void,
 ): () => void {
   const sockets = new WebSocketServer({ noServer: true, maxPayload: MAX_FRAME_CHARS });
   server.on('upgrade', (request: IncomingMessage, socket: Duplex, head: Buffer) => {
-    const path = new URL(request.url ?? '/', 'http://local').pathname;
+    const { pathname: path, searchParams } = new URL(request.url ?? '/', 'http://local');
     // The HTTP shell's Host check does not see upgrades: the same rule, so a rebound page cannot chat as anyone.
-    if (!hostAllowed(request.headers.host)) {
+    // The app's key rides in the query, as a browser sets no header on a socket (it names the app, never the person).
+    if (!hostAllowed(request.headers.host) || (path === CHAT_PATH && searchParams.get('api_key') !== apiKey)) {
       socket.end('HTTP/1.1 403 Forbidden\r\nConnection: close\r\nContent-Length: 0\r\n\r\n');
       return;
     }

@@ -23,6 +23,7 @@ export const HOOKS_PATH = '/hooks';
 export type ProtectionRoutesOptions = {
   readonly protectionApiKey: string;
   readonly hooksApiKey: string;
+  readonly verificationApiKey: string;
   readonly hooksSecret: string;
   readonly verify: (jwt: string) => TokenVerification;
   readonly moveSignInAddress: (userId: string, address: string) => SignInMove;
@@ -138,7 +139,7 @@ export function protectionRoutes(options: ProtectionRoutesOptions): Route[] {
       'POST',
       `${VERIFICATION_PATH}/email-addresses`,
       'verifyEmailAddress',
-      undefined,
+      options.verificationApiKey,
       withBody(wire.VerifyEmailAddressRequest, (caller, body) =>
         ok(backend.verifyEmailAddress(caller, body.email_address, body.code), wire.encodeEmailAddresses),
       ),

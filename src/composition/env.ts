@@ -56,7 +56,9 @@ const RealRequired = {
   COGNITO_CLIENT_ID: Secret,
   COGNITO_ENDPOINT: HttpUrl,
   CHATBOT_SOCKET_URL: SocketUrl,
+  CHATBOT_SOCKET_KEY: Secret,
   VERIFICATION_URL: HttpUrl,
+  VERIFICATION_API_KEY: Secret,
   ANALYTICS_PROXY_URL: HttpUrl,
   AMPLITUDE_API_KEY: Secret,
   BRANCH_KEY: BranchKey,
@@ -122,7 +124,10 @@ export type RealConfig = SharedConfig & {
   readonly cognito: { readonly userPoolId: string; readonly clientId: string; readonly endpoint: string };
   readonly rewardsApi: { readonly url: string; readonly key: string } | undefined;
   readonly chatbotSocketUrl: string;
+  /** Sent as the socket URL's `api_key`: a browser sets no header on a WebSocket. */
+  readonly chatbotSocketKey: string;
   readonly verificationUrl: string;
+  readonly verificationKey: string;
   readonly analytics: { readonly proxyUrl: string; readonly amplitudeKey: string };
   readonly branchKey: string;
   readonly docusealHost: string;
@@ -229,7 +234,9 @@ export function decodeEnv(raw: Readonly<Record<string, string | undefined>>): E.
     cognito: { userPoolId: v.COGNITO_USER_POOL_ID, clientId: v.COGNITO_CLIENT_ID, endpoint: v.COGNITO_ENDPOINT },
     rewardsApi: rewards && { url: rewards[0], key: rewards[1] },
     chatbotSocketUrl: v.CHATBOT_SOCKET_URL,
+    chatbotSocketKey: v.CHATBOT_SOCKET_KEY,
     verificationUrl: v.VERIFICATION_URL,
+    verificationKey: v.VERIFICATION_API_KEY,
     analytics: { proxyUrl: v.ANALYTICS_PROXY_URL, amplitudeKey: v.AMPLITUDE_API_KEY },
     branchKey: v.BRANCH_KEY,
     docusealHost: v.DOCUSEAL_HOST,

@@ -15,7 +15,9 @@ const validReal: Record<string, string> = {
   REWARDS_API_URL: 'https://rewards.protect.example/',
   REWARDS_API_KEY: 'rk',
   CHATBOT_SOCKET_URL: 'wss://chat.protect.example/',
+  CHATBOT_SOCKET_KEY: 'ck',
   VERIFICATION_URL: 'https://verify.protect.example/',
+  VERIFICATION_API_KEY: 'vk',
   ANALYTICS_PROXY_URL: 'https://analytics.protect.example/',
   AMPLITUDE_API_KEY: 'ak',
   BRANCH_KEY: 'key_live_0123456789abcdefghijABCDEFGHIJ01',
@@ -71,6 +73,8 @@ describe('Env codec (spec §5)', () => {
       protectionApi: { url: 'https://api.protect.example/', key: 'pk' },
       cognito: { userPoolId: 'us-east-1_AbC123', clientId: 'client', endpoint: 'https://auth.protect.example/' },
       chatbotSocketUrl: 'wss://chat.protect.example/',
+      chatbotSocketKey: 'ck',
+      verificationKey: 'vk',
       links: { buyAnnual: 'https://protect.example/annual', social: { x: 'https://x.example/p' } },
     });
   });

@@ -232,10 +232,14 @@ describe('amazon-cognito-identity-js against the local peer', () => {
 
   describe('a new primary address is the sign-in address (what the hosted service does with AdminUpdateUserAttributes)', () => {
     const api = async (method: string, path: string, idToken: string, body: unknown) => {
-      const base = path.startsWith('/verify') ? backend.url : `${backend.url}/api`;
-      const response = await fetch(`${base}${path}`, {
+      const verification = path.startsWith('/verify');
+      const response = await fetch(`${verification ? backend.url : `${backend.url}/api`}${path}`, {
         method,
-        headers: { 'x-api-key': 'local-protection-key', Authorization: `Bearer ${idToken}`, 'Content-Type': 'application/json' },
+        headers: {
+          'x-api-key': verification ? 'local-verification-key' : 'local-protection-key',
+          Authorization: `Bearer ${idToken}`,
+          'Content-Type': 'application/json',
+        },
         body: JSON.stringify(body),
       });
       return { status: response.status, body: (await response.json()) as unknown };

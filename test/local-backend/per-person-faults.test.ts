@@ -28,7 +28,7 @@ const cognito = (operation: string, body: unknown) =>
 
 /** The first frame the chat server answers a question with. */
 async function firstAnswer(user: LocalUser): Promise<{ type: string }> {
-  const socket = new WebSocket(`${backend.url.replace(/^http/, 'ws')}/chat`);
+  const socket = new WebSocket(backend.chatSocketUrl);
   await new Promise((resolve, reject) => socket.once('open', resolve).once('error', reject));
   const frame = new Promise<{ type: string }>((resolve) => socket.once('message', (data: Buffer) => resolve(JSON.parse(data.toString()) as { type: string })));
   socket.send(

@@ -15,6 +15,7 @@ import * as wire from '../../wire/protection-api.wire';
 export type AxiosProtectionApiOptions = {
   readonly protectionApi: { readonly url: string; readonly key: string };
   readonly verificationUrl: string;
+  readonly verificationKey: string;
   readonly bearer: BearerSource;
   readonly timeoutMs?: number;
   readonly decodingWorker?: () => Promise<DecodingWorker>;
@@ -38,7 +39,7 @@ export class AxiosProtectionApi implements EmailAddressApi, RemovalApi, AccountA
   constructor(options: AxiosProtectionApiOptions) {
     const shared = { bearer: options.bearer, timeoutMs: options.timeoutMs, retries: OWN_CLIENT_RETRY_LIMIT };
     this.api = new JsonHttpClient({ ...shared, baseUrl: options.protectionApi.url, apiKey: options.protectionApi.key });
-    this.verification = new JsonHttpClient({ ...shared, baseUrl: options.verificationUrl });
+    this.verification = new JsonHttpClient({ ...shared, baseUrl: options.verificationUrl, apiKey: options.verificationKey });
     const worker = options.decodingWorker;
     const decodeHere = async (body: Blob) => wire.decodeBreachStatus(await body.text());
     this.breaches = (body) => (worker !== undefined && body.size >= LARGE_ANSWER_BYTES ? decodeInWorker(body, worker, decodeHere) : decodeHere(body));

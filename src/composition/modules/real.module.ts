@@ -36,7 +36,13 @@ export const realModule = (config: RealConfig, storages: BrowserStorages) =>
         createBreachStatusWorker(),
       );
     bindTo(bind, TOKENS.ProtectionApi).toConstantValue(
-      new AxiosProtectionApi({ protectionApi: config.protectionApi, verificationUrl: config.verificationUrl, bearer, decodingWorker }),
+      new AxiosProtectionApi({
+        protectionApi: config.protectionApi,
+        verificationUrl: config.verificationUrl,
+        verificationKey: config.verificationKey,
+        bearer,
+        decodingWorker,
+      }),
     );
     bindTo(bind, TOKENS.HooksApi).toConstantValue(new AxiosHooksApi({ hooksApi: config.hooksApi, bearer }));
     bindTo(bind, TOKENS.Signing).toConstantValue(new DocusealSigning(config.docusealHost));
@@ -46,7 +52,7 @@ export const realModule = (config: RealConfig, storages: BrowserStorages) =>
         import(/* webpackChunkName: "chat-channel" */ '../../adapters/chat/websocket-transport'),
       ]);
       return new FrameChatChannel({
-        transport: webSocketTransport(config.chatbotSocketUrl, (url) => new WebSocket(url)),
+        transport: webSocketTransport(withApiKey(config.chatbotSocketUrl, config.chatbotSocketKey), (url) => new WebSocket(url)),
         bearer,
         newId: () => random.uuid(),
         report,
@@ -72,3 +78,10 @@ export const realModule = (config: RealConfig, storages: BrowserStorages) =>
       bindIdentityCredentials({ pool: new AwsIdentityPool({ identityPoolId: id, endpoint }), userPoolId: config.cognito.userPoolId, allowGuest: guestAccess });
     }
   });
+
+/** The app's key in the socket's query: it names the app, never the person (whose token goes in each frame). */
+function withApiKey(socketUrl: string, key: string): string {
+  const url = new URL(socketUrl);
+  url.searchParams.set('api_key', key);
+  return url.toString();
+}

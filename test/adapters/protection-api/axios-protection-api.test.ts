@@ -27,6 +27,7 @@ describeProtectionApiContract('AxiosProtectionApi against local-backend', async 
   const api = new AxiosProtectionApi({
     protectionApi: { url: backend.protectionApiUrl, key: 'local-protection-key' },
     verificationUrl: backend.verificationUrl,
+    verificationKey: 'local-verification-key',
     bearer: async () => token,
     timeoutMs: TIMEOUT_MS,
   });
@@ -55,6 +56,7 @@ describe('AxiosProtectionApi against local-backend, beyond the contract', () => 
     new AxiosProtectionApi({
       protectionApi: { url: backend.protectionApiUrl, key: options.key ?? 'local-protection-key' },
       verificationUrl: backend.verificationUrl,
+      verificationKey: 'local-verification-key',
       bearer: async () => O.fromNullable(options.token ?? signedInUser(backend).idToken),
       timeoutMs: options.timeoutMs,
     });
@@ -125,7 +127,12 @@ describe('AxiosProtectionApi on the wire', () => {
   });
 
   const api = (token: O.Option<string> = O.some('the-token')) =>
-    new AxiosProtectionApi({ protectionApi: { url: `${base}/api/`, key: 'the-key' }, verificationUrl: `${base}/verify/`, bearer: async () => token });
+    new AxiosProtectionApi({
+      protectionApi: { url: `${base}/api/`, key: 'the-key' },
+      verificationUrl: `${base}/verify/`,
+      verificationKey: 'the-verification-key',
+      bearer: async () => token,
+    });
 
   it('sends nothing without a token', async () => {
     await expect(api(O.none).getEmailAddresses()).resolves.toEqual(E.left({ kind: 'NoToken' }));
@@ -181,11 +188,11 @@ describe('AxiosProtectionApi on the wire', () => {
     expect(request?.body === '' ? undefined : JSON.parse(request?.body ?? '')).toEqual(body);
   });
 
-  it('confirms an added address at the verification endpoint, without the Protection API key', async () => {
+  it("confirms an added address at the verification endpoint, with that endpoint's key, not the Protection API's", async () => {
     await api().verifyEmailAddress('b@example.com', '123456');
 
     expect(seen[0]).toMatchObject({ method: 'POST', url: '/verify/email-addresses' });
-    expect(seen[0]?.headers['x-api-key']).toBeUndefined();
+    expect(seen[0]?.headers['x-api-key']).toBe('the-verification-key');
     expect(seen[0]?.headers.authorization).toBe('Bearer the-token');
     expect(JSON.parse(seen[0]?.body ?? '')).toEqual({ email_address: 'b@example.com', code: '123456' });
   });
@@ -211,6 +218,7 @@ describe('AxiosProtectionApi on the wire', () => {
     const nowhere = new AxiosProtectionApi({
       protectionApi: { url: `http://127.0.0.1:${port}/api/`, key: 'k' },
       verificationUrl: `http://127.0.0.1:${port}/`,
+      verificationKey: 'the-verification-key',
       bearer: async () => O.some('t'),
     });
 

@@ -147,6 +147,7 @@ describe('AxiosProtectionApi with a decoding worker', () => {
     new AxiosProtectionApi({
       protectionApi: { url: `${base}/api/`, key: 'the-key' },
       verificationUrl: `${base}/verify/`,
+      verificationKey: 'the-verification-key',
       bearer: async () => O.some('the-token'),
       decodingWorker: async () => inProcessWorker(log),
     });

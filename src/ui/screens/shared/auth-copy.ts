@@ -18,7 +18,7 @@ export function checkEmail(raw: string): E.Either<string, string> {
   return raw.trim() === '' ? E.left(EMAIL_REQUIRED) : E.fromOption(() => EMAIL_INVALID)(normalizeSupportEmail(raw));
 }
 
-export function authMessage(failure: AuthFailure): string {
+function authMessage(failure: AuthFailure): string {
   if (failure.kind === 'Service' && failure.code === 'UsernameExistsException') return ACCOUNT_EXISTS;
   if (failure.kind === 'Network') return OFFLINE_MESSAGE;
   if (failure.kind === 'SignInExpired') return EXPIRED;
