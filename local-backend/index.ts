@@ -128,7 +128,6 @@ export async function startLocalBackend(options: LocalBackendOptions = {}): Prom
     faults,
     sendCode: (mail, now) => outbox.sendCode(mail, now),
     sendConfirmation: (mail, now) => outbox.sendSignUpConfirmation(mail, now),
-    sendResetCode: (mail, now) => outbox.sendResetCode(mail, now),
     webAuthnRelyingParty: { id: new URL(appOrigin).hostname, name: 'Protect', origin: new URL(appOrigin).origin },
     initialState: stored,
     onStateChange: dataFile === undefined ? undefined : (state) => saveDataFile(dataFile, signingKeyPemToSave, state),

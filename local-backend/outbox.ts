@@ -32,10 +32,6 @@ export class Outbox {
     return this.send(mail.method === 'link' ? 'signUpLink' : 'signUpCode', mail, now);
   }
 
-  sendResetCode(mail: Mail, now: number): OutboxMessage {
-    return this.send('resetCode', mail, now);
-  }
-
   private send(kind: CodeMailKind, mail: Mail, now: number): OutboxMessage {
     const message: OutboxMessage = { id: randomUUID(), ...codeMail(kind, mail, this.appOrigin), sentAt: new Date(now).toISOString() };
     this.messages = withNewest(this.messages, message, this.capacity);

@@ -34,7 +34,6 @@ export type PoolOptions = PoolConfig & {
   readonly faults: FaultSwitch;
   readonly sendCode: (mail: CodeMail, now: number) => void;
   readonly sendConfirmation?: (mail: ConfirmationMail, now: number) => void;
-  readonly sendResetCode?: (mail: Omit<ConfirmationMail, 'method'>, now: number) => void;
   readonly initialState?: PoolState;
   readonly onStateChange?: (state: PoolState) => void;
   readonly onInternalError?: (error: unknown) => void;
@@ -123,10 +122,6 @@ export class LocalCognitoPool {
 
   sendConfirmation(mail: ConfirmationMail, now: number): void {
     this.options.sendConfirmation?.(mail, now);
-  }
-
-  sendResetCode(mail: Omit<ConfirmationMail, 'method'>, now: number): void {
-    this.options.sendResetCode?.(mail, now);
   }
 
   private start(target: string, body: unknown, now: number): { readonly delay: { delayMs?: number }; readonly run: () => Answered } {

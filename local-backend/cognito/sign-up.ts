@@ -4,7 +4,7 @@ import { MESSAGES, cognitoError, invalid } from './errors';
 import { type JsonObject, type Strings, nameValueList, optionalString, requiredString, stringMap } from './request';
 import type { PoolCore } from './sessions';
 import type { SignUpConfirmation } from './settings';
-import { type Triggers, runTrigger } from './triggers';
+import { type CodeMail, type Triggers, runTrigger } from './triggers';
 import { makeVerifier } from './srp';
 import { type StoredUser, WRITABLE_ATTRIBUTES, aliasOf, checkEmail, checkPasswordPolicy, maskEmail } from './users';
 
@@ -23,11 +23,8 @@ const LIMIT_EXCEEDED = 'Attempt limit exceeded, please try after some time.';
 
 type Pending = { readonly code: string; readonly issuedAt: number; readonly failures: number; readonly method: Method; readonly sentAt: readonly number[] };
 
-type Parts = PoolCore & {
-  readonly triggers: Triggers;
-  sendConfirmation(mail: ConfirmationMail, now: number): void;
-  sendResetCode(mail: Omit<ConfirmationMail, 'method'>, now: number): void;
-};
+/** A reset's code goes out as a sign-in code (`sendCode`): passwordless, that is what it is to the person. */
+type Parts = PoolCore & { readonly triggers: Triggers; sendConfirmation(mail: ConfirmationMail, now: number): void; sendCode(mail: CodeMail): void };
 
 const deliveryTo = (email: string) => ({ Destination: maskEmail(email), DeliveryMedium: 'EMAIL', AttributeName: 'email' });
 
@@ -112,7 +109,7 @@ export class SignUps {
     if (user.attributes.email_verified !== 'true') throw invalid('Cannot reset password for the user as there is no registered/verified email or phone_number');
     const code = this.pool.random.code();
     this.resets.set(user.sub, { code, issuedAt: now, failures: 0 });
-    this.pool.sendResetCode({ to: email, code, userAlias: user.attributes['custom:user_alias'] ?? '' }, now);
+    this.pool.sendCode({ to: email, code, userAlias: user.attributes['custom:user_alias'] ?? '' });
     return { CodeDeliveryDetails: deliveryTo(email) };
   }
 

@@ -6,8 +6,6 @@ export type OutboxMessageFields = t.TypeOf<t.TypeC<typeof OUTBOX_MESSAGE_FIELDS>
 
 const CODE_MAILS = {
   signIn: { subject: 'Your Protect sign-in code', path: '/verify-code' },
-  // A required password reset, finished passwordless: to the person it is a sign-in code, typed or opened in the same place.
-  resetCode: { subject: 'Your Protect sign-in code', path: '/verify-code' },
   addressCode: { subject: 'Confirm your e-mail address for Protect', path: '/dashboard' },
   signUpCode: { subject: 'Your Protect confirmation code', path: '/confirm-sign-up' },
   signUpLink: { subject: 'Confirm your e-mail address to finish signing up', path: '/confirm-sign-up/link' },

@@ -91,7 +91,7 @@ export class PoolSignUp {
     const code = sixDigits(this.deps.random);
     const now = this.deps.now();
     this.deps.store.update((pool) => ({ ...pool, resets: { ...pool.resets, [username]: { code, issuedAt: now, failures: 0 } } }));
-    const mail = codeMail('resetCode', { to: username, code, userAlias: found.right.userAlias }, this.deps.appOrigin);
+    const mail = codeMail('signIn', { to: username, code, userAlias: found.right.userAlias }, this.deps.appOrigin);
     this.deps.outbox.deliver({ id: this.deps.random.uuid(), ...mail, sentAt: now });
     return E.right(maskedDelivery(username));
   }

@@ -55,12 +55,11 @@ export class EmailFormViewModel {
     const started = await this.deps.auth.signIn({ username: email });
     if (E.isLeft(started)) return this.fail(started.left);
     const { step } = started.right.nextStep;
-    switch (screenForStep(started.right.nextStep)) {
+    const screen = screenForStep(started.right.nextStep);
+    switch (screen) {
       case 'code':
-        runInAction(() => (this.status = 'code-sent'));
-        return email;
       case 'signed-in':
-        runInAction(() => (this.status = 'signed-in'));
+        runInAction(() => (this.status = screen === 'code' ? 'code-sent' : 'signed-in'));
         return email;
       case 'confirm-sign-up': {
         // The pool sends no sign-in code to an address never confirmed: a new confirmation code instead.
