@@ -85,7 +85,7 @@ test.describe('accessibility (axe, WCAG 2.1 AA)', () => {
   });
 
   // One dashboard, scanned in light and in dark, then its two dialogs alone: the page under a modal is unchanged.
-  test('the dashboard with data, in light and in dark, its profile editor and the add-address dialog with its code step have no violations', async ({
+  test('the dashboard with data, in light and in dark, its profile editor, region dialog (dark) and the add-address dialog with its code step have no violations', async ({
     page,
     backend,
   }) => {
@@ -103,6 +103,14 @@ test.describe('accessibility (axe, WCAG 2.1 AA)', () => {
     await expectNoViolations(page, '[role="dialog"]');
     await page.keyboard.press('Escape');
     await expect(editor).toHaveCount(0);
+
+    await page.getByRole('button', { name: 'Change country or region' }).click();
+    await expect(page.getByRole('combobox', { name: 'Country or region' })).toBeFocused();
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await expectNoViolations(page, '[role="dialog"]');
+    await page.emulateMedia({ colorScheme: 'light' });
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('button', { name: 'Change country or region' })).toBeFocused();
 
     await page.getByRole('button', { name: 'Add an e-mail address' }).click();
     await expect(page.getByRole('dialog', { name: 'Add an e-mail address' })).toBeVisible();

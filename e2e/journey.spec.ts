@@ -1,6 +1,6 @@
 // The whole product in one walk, in both modes (offline's fakes, or the real adapters against
 // local-backend): sign up → plans → dashboard → add and verify an address → make it primary → edit
-// the profile → request and sign the removal authorisation → ask the assistant about a breach → sign
+// the profile and the region → request and sign the removal authorisation → ask the assistant about a breach → sign
 // out → sign in again through the e-mailed link, landing where `next` said.
 import { uniqueEmail } from './backend';
 import { expect, test } from './fixtures';
@@ -9,6 +9,9 @@ import { ChatbotPage } from './pages/chatbot.page';
 import { DashboardPage } from './pages/dashboard.page';
 import { SigningPage } from './pages/signing.page';
 import { WAIT } from './waits';
+
+// A person in London whose browser speaks American English.
+test.use({ timezoneId: 'Europe/London', locale: 'en-US' });
 
 test('a person uses every part of Protect', async ({ page, backend, pageErrors }) => {
   test.setTimeout(WAIT.journey * 2);
@@ -36,8 +39,16 @@ test('a person uses every part of Protect', async ({ page, backend, pageErrors }
   await dashboard.editor.fill({ 'First name': 'Ada', 'Last name': 'Lovelace' });
   await dashboard.editor.save();
   await expect(dashboard.profile).toContainText('Ada Lovelace');
+
+  // The account's region came from the time zone, before the language; the person corrects it.
+  await expect(dashboard.profile).toContainText('Country or region: United Kingdom');
+  await dashboard.profile.getByRole('button', { name: 'Change country or region' }).click();
+  await page.getByRole('combobox', { name: 'Country or region' }).selectOption({ label: 'Ireland' });
+  await page.getByRole('dialog').getByRole('button', { name: 'Save' }).click();
+  await expect(dashboard.profile).toContainText('Your country or region is saved: Ireland.');
   await page.reload();
   await expect(dashboard.profile).toContainText('Ada Lovelace');
+  await expect(dashboard.profile).toContainText('Country or region: Ireland');
 
   // Request the removal authorisation and sign it.
   await dashboard.requestAuthorisation();
@@ -66,6 +77,7 @@ test('a person uses every part of Protect', async ({ page, backend, pageErrors }
   await expect(page).not.toHaveURL(/token=|username=|code=/);
   await page.getByRole('button', { name: 'Continue' }).click();
   await expect(page).toHaveURL('/dashboard');
+  await expect(dashboard.profile).toContainText('Country or region: Ireland');
   await dashboard.askLinks.first().click();
   await expect(chat.said('What should I do first?')).toBeVisible();
   expect(pageErrors).toEqual([]);

@@ -137,6 +137,16 @@ const SHOTS: readonly Shot[] = [
       await expect(page.getByRole('dialog', { name: 'Edit your profile' })).toBeVisible({ timeout: 15_000 });
     },
   },
+  ...(['light', 'dark'] as const).map((scheme): Shot => ({
+    name: `region-dialog-${scheme}`,
+    ...(scheme === 'dark' ? { scheme } : {}),
+    take: async (page, origin) => {
+      await signedIn(page, origin, '/dashboard');
+      await dashboardLoaded(page);
+      await page.getByRole('button', { name: 'Change country or region' }).click();
+      await page.getByRole('combobox', { name: 'Country or region' }).selectOption({ label: 'United Kingdom' });
+    },
+  })),
   {
     name: 'plans',
     take: async (page, origin) => {

@@ -7,6 +7,7 @@ const APP_NAMES: Readonly<Record<string, FaultOperation>> = {
   RespondToAuthChallenge: 'confirmSignIn',
   RevokeToken: 'signOut',
   GetUser: 'getUser',
+  UpdateUserAttributes: 'setRegion',
   ConfirmSignUp: 'confirmSignUp',
   ResendConfirmationCode: 'resendSignUpCode',
 };

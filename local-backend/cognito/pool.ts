@@ -10,7 +10,7 @@ import type { SigningKey } from './jwt';
 import { PoolMfa, type UserMfa } from './mfa';
 import { PasswordFlows } from './password-flows';
 import { PASSWORD_MFA_CHALLENGES, PasswordMfa } from './password-mfa';
-import { type JsonObject, isRecord, optionalString, requiredString, stringMap } from './request';
+import { type JsonObject, isRecord, nameValueList, optionalString, requiredString, stringMap } from './request';
 import { type Answer, ChallengeSessions } from './sessions';
 import { type PoolConfig, type PoolSettings, type Random, cryptoRandom, settingsOf } from './settings';
 import { type ConfirmationMail, SignUps } from './sign-up';
@@ -157,6 +157,7 @@ export class LocalCognitoPool {
       ['RespondToAuthChallenge', () => this.respondToAuthChallenge(ofClient(), now)],
       ['RevokeToken', () => this.tokens.revoke(requiredString(ofClient(), 'Token'), now)],
       ['GetUser', () => this.getUser(signedIn())],
+      ['UpdateUserAttributes', () => this.updateUserAttributes(signedIn(), body)],
       ['ConfirmDevice', () => this.devices.confirm(signedIn(), body, now)],
       ['ListDevices', () => this.devices.list(signedIn())],
       ['ForgetDevice', () => this.devices.forget(signedIn(), body)],
@@ -231,6 +232,18 @@ export class LocalCognitoPool {
       UserAttributes: [{ Name: 'sub', Value: user.sub }, ...Object.entries(user.attributes).map(([Name, Value]) => ({ Name, Value }))],
       ...this.mfa.getUserFields(user.sub),
     };
+  }
+
+  /** The app client may write `custom:region` only, as its write attributes are set; nothing here needs a code sent. */
+  private updateUserAttributes(sub: string, body: JsonObject): JsonObject {
+    const user = this.users.get(sub);
+    if (!user) throw cognitoError('UserNotFoundException', MESSAGES.userNotFound);
+    const changes = nameValueList(body, 'UserAttributes');
+    if (Object.keys(changes).length === 0) throw invalid('Missing required parameter UserAttributes');
+    if (Object.keys(changes).some((name) => name !== 'custom:region'))
+      throw cognitoError('NotAuthorizedException', 'A client attempted to write unauthorized attribute');
+    this.users.save({ ...user, attributes: { ...user.attributes, ...changes } });
+    return { CodeDeliveryDetailsList: [] };
   }
 
   private ofClient(body: JsonObject): JsonObject {

@@ -59,12 +59,13 @@ export function resolveServices(container: Container): { readonly app: AppServic
   const recovery = makeSessionRecovery({ renew: getValidSession.renew, signOut });
   const report: ErrorReporter['report'] = (error, context) => errorReporter.report(error, context);
   const api = recovering(resolve(container, TOKENS.ProtectionApi), recovery, report);
+  const refreshSession = makeRefreshSession({ auth });
   const dashboard = dashboardServices({
     api,
     clock,
     device: resolve(container, TOKENS.BreachProgressDevice),
     sessions: { currentSession: sessionQuery(getValidSession) },
-    refreshSession: makeRefreshSession({ auth }),
+    refreshSession,
   });
   const flow = { auth, signInState, clock, random };
   const signIn = makeSignIn({ ...flow, getValidSession });
@@ -99,7 +100,7 @@ export function resolveServices(container: Container): { readonly app: AppServic
         },
       }),
       destination: makeSignInDestination({ store: resolve(container, TOKENS.DestinationStore), clock }),
-      ...makeAccountSecurity({ auth, getValidSession }),
+      ...makeAccountSecurity({ auth, getValidSession, refreshSession }),
     },
     dashboard,
     chat: { conversations, getBreachStatus: dashboard.breaches.status },

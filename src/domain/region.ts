@@ -7,7 +7,14 @@ export function normalizeRegion(raw: string | null | undefined): string {
   return REGION_CODE.test(code) ? code : DEFAULT_REGION;
 }
 
-export function regionFromLocale(locale: string | undefined): string {
-  const match = /^[a-z]{2,3}[-_]([A-Za-z]{2})\b/.exec(locale ?? '');
-  return normalizeRegion(match?.[1]);
+let names: Intl.DisplayNames | undefined;
+
+/** The country's name in words ("United Kingdom" for GB); the code itself when none is known. */
+export function regionName(code: string): string {
+  names ??= new Intl.DisplayNames(['en'], { type: 'region', fallback: 'none' });
+  try {
+    return names.of(code) ?? code;
+  } catch {
+    return code;
+  }
 }

@@ -1,6 +1,6 @@
 import type * as O from 'fp-ts/Option';
 import type { Analytics } from '../application/fan-out-analytics';
-import type { AuthenticatorUseCases, PasskeyUseCases, RememberedDeviceUseCases } from '../application/auth/account-security';
+import type { AuthenticatorUseCases, PasskeyUseCases, RegionUseCases, RememberedDeviceUseCases } from '../application/auth/account-security';
 import type { ConfirmSignIn, SignIn } from '../application/auth/sign-in';
 import type { SignUpConfirmation } from '../application/auth/sign-up-confirmation';
 import type { BreachConversations } from '../application/chat/breach-conversations';
@@ -23,10 +23,11 @@ export type AuthServices = {
   /** Sign-up that waits for the e-mailed code or link, then signs in by itself. */
   readonly signUpConfirmation: SignUpConfirmation;
   readonly destination: SignInDestination;
-  /** The signed-in person's authenticator app, passkeys and remembered devices (the Sign-in and security screen). */
+  /** The signed-in person's authenticator app, passkeys and remembered devices (the Sign-in and security screen), and region (the profile). */
   readonly authenticator: AuthenticatorUseCases;
   readonly passkeys: PasskeyUseCases;
   readonly devices: RememberedDeviceUseCases;
+  readonly region: RegionUseCases;
 };
 
 export type DashboardServices = {

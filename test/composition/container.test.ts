@@ -102,7 +102,16 @@ describe('composition root', () => {
     const refreshes = jest.spyOn(InMemoryAuthGateway.prototype, 'refreshSession');
     const [a, b] = await Promise.all([services.getCurrentSession(), services.getCurrentSession()]);
 
-    expect(Object.keys(services.auth).sort()).toEqual(['authenticator', 'confirmSignIn', 'destination', 'devices', 'passkeys', 'signIn', 'signUpConfirmation']);
+    expect(Object.keys(services.auth).sort()).toEqual([
+      'authenticator',
+      'confirmSignIn',
+      'destination',
+      'devices',
+      'passkeys',
+      'region',
+      'signIn',
+      'signUpConfirmation',
+    ]);
     expect(a).toEqual(O.some(expect.objectContaining({ email: 'ada@example.com' })));
     expect(O.isSome(a) && a.value.accessToken).not.toBe(stored.accessToken);
     expect(b).toEqual(a);

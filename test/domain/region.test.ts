@@ -1,5 +1,6 @@
 import fc from 'fast-check';
-import { DEFAULT_REGION, normalizeRegion, regionFromLocale } from '../../src/domain/region';
+import { DEFAULT_REGION, normalizeRegion, regionName } from '../../src/domain/region';
+import { regionChoices, regionFor } from '../../src/domain/region-lookup';
 
 describe('normalizeRegion', () => {
   it('defaults to US', () => {
@@ -33,15 +34,57 @@ describe('normalizeRegion', () => {
   });
 });
 
-describe('regionFromLocale', () => {
+describe('regionFor', () => {
+  it.each<[string | undefined, readonly string[], string]>([
+    ['Europe/London', ['en-US', 'en'], 'GB'],
+    ['Asia/Kolkata', ['en-US'], 'IN'],
+    ['Asia/Calcutta', [], 'IN'],
+    ['America/Argentina/Buenos_Aires', ['es'], 'AR'],
+    ['America/New_York', ['fr-FR'], 'US'],
+    ['UTC', ['en-GB'], 'GB'],
+    ['Etc/UTC', ['de-at', 'en'], 'AT'],
+    [undefined, ['en', 'fr-CA'], 'CA'],
+    ['UTC', ['zh-Hant-TW'], 'TW'],
+    ['UTC', ['es-419', 'en'], 'US'],
+    ['UTC', ['en-XA'], 'US'],
+    ['UTC', ['not a language'], 'US'],
+    ['Mars/Olympus_Mons', [], 'US'],
+    ['', [], 'US'],
+  ])('%j with %j → %s', (timeZone, languages, region) => {
+    expect(regionFor(timeZone, languages)).toBe(region);
+  });
+
+  it('knows the country of every time zone this runtime knows: the languages do not change it', () => {
+    const byLanguage = (zone: string) => regionFor(zone, ['de-AT']) !== regionFor(zone, ['fr-FR']);
+    expect(Intl.supportedValuesOf('timeZone').filter(byLanguage)).toEqual([]);
+  });
+
+  it('always answers a known country, whatever the browser says', () => {
+    const known = new Set([...regionChoices().map(({ code }) => code), DEFAULT_REGION]);
+    fc.assert(
+      fc.property(fc.option(fc.string(), { nil: undefined }), fc.array(fc.string({ maxLength: 12 })), (zone, languages) => {
+        expect(known.has(regionFor(zone, languages))).toBe(true);
+      }),
+    );
+  });
+});
+
+describe('regionName', () => {
   it.each([
-    ['en-GB', 'GB'],
-    ['de_at', 'AT'],
-    ['fil-PH', 'PH'],
-    ['en', 'US'],
-    ['', 'US'],
-    [undefined, 'US'],
-  ])('%j → %s', (locale, region) => {
-    expect(regionFromLocale(locale)).toBe(region);
+    ['GB', 'United Kingdom'],
+    ['US', 'United States'],
+    ['DE', 'Germany'],
+    ['XK', 'Kosovo'],
+    ['QQ', 'QQ'],
+    ['1', '1'],
+  ])('%s is %j', (code, name) => {
+    expect(regionName(code)).toBe(name);
+  });
+
+  it('names every country a time zone is in, and offers them by name', () => {
+    const choices = regionChoices();
+    expect(choices.length).toBeGreaterThan(240);
+    expect(choices.filter(({ code, name }) => name === code)).toEqual([]);
+    expect(choices.map(({ name }) => name)).toEqual(choices.map(({ name }) => name).sort((a, b) => a.localeCompare(b)));
   });
 });

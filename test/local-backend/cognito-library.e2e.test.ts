@@ -156,6 +156,22 @@ describe('amazon-cognito-identity-js against the local peer', () => {
     });
   });
 
+  it('writes custom:region with UpdateUserAttributes, which the next refreshed id token carries; no other attribute is the client’s to write', async () => {
+    const { user, session } = await signedIn(uniqueEmail('region'));
+    const update = (Name: string, Value: string) =>
+      new Promise<string>((resolve, reject) => user.updateAttributes([{ Name, Value }], (error, result) => (error ? reject(error) : resolve(result ?? ''))));
+
+    await expect(update('custom:region', 'IE')).resolves.toBe('SUCCESS');
+    const refreshed = await new Promise<CognitoUserSession>((resolve, reject) =>
+      user.refreshSession(session.getRefreshToken(), (error: Error | null, value: CognitoUserSession | null) =>
+        error || !value ? reject(error ?? new Error('none')) : resolve(value),
+      ),
+    );
+    expect(refreshed.getIdToken().decodePayload()['custom:region']).toBe('IE');
+    await expect(update('email', 'mallory@example.com')).rejects.toMatchObject({ code: 'NotAuthorizedException' });
+    await expect(update('custom:user_alias', 'someone-else')).rejects.toMatchObject({ code: 'NotAuthorizedException' });
+  });
+
   it('refreshes, then signOut(cb) revokes: refresh and GetUser fail afterwards', async () => {
     const email = uniqueEmail('alan');
     const { pool, storage, user, session } = await signedIn(email);

@@ -172,6 +172,14 @@ export function buildTestServices(options: TestServicesOptions = {}): TestServic
       },
       passkeys: { available: () => false, list: missing('auth.passkeys'), add: missing('auth.passkeys'), remove: missing('auth.passkeys') },
       devices: { list: missing('auth.devices'), forget: missing('auth.devices') },
+      // As the user pool stores it: the session names the new region from then on.
+      region: {
+        change: async (region) => {
+          if (!signedIn) return E.left({ kind: 'NotAuthorized', message: 'Not signed in.' });
+          user = { ...user, region };
+          return E.right(region);
+        },
+      },
       signUpConfirmation: new Proxy({} as AuthServices['signUpConfirmation'], { get: (_target, name) => missing(`auth.signUpConfirmation.${String(name)}`) }),
       destination: makeSignInDestination({ store: new LocalStorageDestinationStore(new MemoryStorage()), clock }),
       ...options.auth,

@@ -110,6 +110,10 @@ export class CognitoAuthGateway implements SignUpGateway, SignInGateway, Account
   readonly verifyUserSoftwareToken: AccountSecurityGateway['verifyUserSoftwareToken'] = (code) => this.authenticator.verify(code);
   readonly setMfaPreference: AccountSecurityGateway['setMfaPreference'] = (preference) => this.authenticator.setPreference(preference);
   readonly getMfaSettings: AccountSecurityGateway['getMfaSettings'] = () => this.authenticator.settings();
+  readonly setRegion: AccountSecurityGateway['setRegion'] = (region) =>
+    this.withSignedInUser((user, done) =>
+      user.updateAttributes([{ Name: 'custom:region', Value: region }], (error) => done(error ? E.left(toFailure(error)) : E.right(undefined))),
+    );
   readonly listDevices: AccountSecurityGateway['listDevices'] = () => this.devices.list();
   readonly forgetDevice: AccountSecurityGateway['forgetDevice'] = (deviceKey) => this.devices.forget(deviceKey);
 

@@ -129,6 +129,9 @@ export class InMemoryAuthGateway implements SignUpGateway, SignInGateway, Accoun
     this.signedIn((sub) => this.pool.authenticator.setPreference(sub, preference));
   readonly getMfaSettings: AccountSecurityGateway['getMfaSettings'] = () => this.signedIn((sub) => E.right(this.pool.authenticator.settings(sub)));
 
+  readonly setRegion: AccountSecurityGateway['setRegion'] = (region) =>
+    this.faulted('setRegion', () => this.signedIn((sub) => E.right(this.pool.setRegion(sub, region))));
+
   readonly listDevices: AccountSecurityGateway['listDevices'] = () =>
     this.faulted('listDevices', () => this.signedIn((sub) => E.right(this.pool.devices.list(sub))));
   readonly forgetDevice: AccountSecurityGateway['forgetDevice'] = (key) =>

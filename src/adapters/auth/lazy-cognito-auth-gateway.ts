@@ -70,6 +70,7 @@ export class LazyCognitoAuthGateway implements SignUpGateway, SignInGateway, Acc
   readonly verifyUserSoftwareToken = this.forward('verifyUserSoftwareToken');
   readonly setMfaPreference = this.forward('setMfaPreference');
   readonly getMfaSettings = this.forward('getMfaSettings');
+  readonly setRegion = this.forward('setRegion');
   readonly listDevices = this.forward('listDevices');
   readonly forgetDevice = this.forward('forgetDevice');
 

@@ -4,7 +4,8 @@ import type { AuthFailure } from '../../domain/auth/failure/auth-failure';
 import type { AuthSession } from '../../domain/auth/session/auth-session';
 import { totpSetupDetails } from '../../domain/auth/sign-in/totp';
 import type { AccountSecurityGateway, PasskeySummary } from '../ports/account-security-gateway.port';
-import type { GetValidSession } from './get-valid-session';
+import { normalizeRegion } from '../../domain/region';
+import type { GetValidSession, RefreshSession } from './get-valid-session';
 
 export type { PasskeySummary };
 
@@ -14,11 +15,16 @@ type AccountSecurity = ReturnType<typeof makeAccountSecurity>;
 export type AuthenticatorUseCases = AccountSecurity['authenticator'];
 export type PasskeyUseCases = AccountSecurity['passkeys'];
 export type RememberedDeviceUseCases = AccountSecurity['devices'];
+export type RegionUseCases = AccountSecurity['region'];
 
 const NOT_SIGNED_IN: AuthFailure = { kind: 'NotAuthorized', message: 'Nobody is signed in.' };
 
 /** Each call runs over a valid session: an expired one is refreshed first, as the service checks the access token. */
-export function makeAccountSecurity(deps: { readonly auth: AccountSecurityGateway; readonly getValidSession: GetValidSession }) {
+export function makeAccountSecurity(deps: {
+  readonly auth: AccountSecurityGateway;
+  readonly getValidSession: GetValidSession;
+  readonly refreshSession: RefreshSession;
+}) {
   const { auth } = deps;
   const signedIn = async <A>(call: (session: AuthSession) => Result<A>): Result<A> => {
     const current = await deps.getValidSession();
@@ -30,6 +36,14 @@ export function makeAccountSecurity(deps: { readonly auth: AccountSecurityGatewa
   const confirm = async (code: string) => {
     const verified = await auth.verifyUserSoftwareToken(code);
     return E.isLeft(verified) ? verified : auth.setMfaPreference({ totp: { enabled: true, preferred: true } });
+  };
+  const changeRegion = async (raw: string): Result<string> => {
+    const region = normalizeRegion(raw);
+    const set = await auth.setRegion(region);
+    if (E.isLeft(set)) return set;
+    // The change is made: a failed refresh only means the tokens carry the old region until the next one.
+    await deps.refreshSession();
+    return E.right(region);
   };
   return {
     authenticator: {
@@ -44,6 +58,8 @@ export function makeAccountSecurity(deps: { readonly auth: AccountSecurityGatewa
       add: () => signedIn(() => auth.registerPasskey()),
       remove: (id: string) => signedIn(() => auth.deletePasskey(id)),
     },
+    /** The region the account is stored under: the one now in force is answered. */
+    region: { change: (region: string) => signedIn(() => changeRegion(region)) },
     devices: { list: () => signedIn(() => auth.listDevices()), forget: (deviceKey: string) => signedIn(() => auth.forgetDevice(deviceKey)) },
   };
 }

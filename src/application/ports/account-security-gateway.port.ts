@@ -7,7 +7,7 @@ export type PasskeySummary = { readonly id: string; readonly createdAt: number }
 
 type Result<A> = Promise<Either<AuthFailure, A>>;
 
-/** The signed-in person's passkeys, authenticator app and remembered devices, by the stored access token. Never rejects: every problem is a Left. */
+/** The signed-in person's passkeys, authenticator app, region and remembered devices, by the stored access token. Never rejects: every problem is a Left. */
 export interface AccountSecurityGateway {
   readonly passkeysAvailable: boolean;
   registerPasskey(): Result<void>;
@@ -19,6 +19,9 @@ export interface AccountSecurityGateway {
   verifyUserSoftwareToken(code: string): Result<void>;
   setMfaPreference(preference: MfaPreference): Result<void>;
   getMfaSettings(): Result<MfaSettings>;
+
+  /** The account's `custom:region`; tokens carry the new value from the next refresh. */
+  setRegion(region: string): Result<void>;
 
   listDevices(): Result<readonly RememberedDevice[]>;
   /** Forgetting this browser's device also clears its stored device data. */

@@ -72,6 +72,7 @@ const FAULT_OPERATIONS = {
   passkeyOptions: BOTH,
   passkeyRegistrationOptions: BOTH,
   forgetDevice: BOTH,
+  setRegion: BOTH,
   SignUp: LOCAL,
   InitiateAuth: LOCAL,
   RespondToAuthChallenge: LOCAL,

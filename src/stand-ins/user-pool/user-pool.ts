@@ -113,6 +113,14 @@ export class OfflineUserPool {
     if (O.isSome(session)) this.store.update((pool) => ({ ...pool, revoked: [...pool.revoked, session.value.accessToken] }));
   }
 
+  /** UpdateUserAttributes of `custom:region`: the next tokens carry it. */
+  setRegion(sub: string, region: string): void {
+    this.store.update((pool) => ({
+      ...pool,
+      users: Object.fromEntries(Object.entries(pool.users).map(([name, user]) => [name, user.sub === sub ? { ...user, region } : user])),
+    }));
+  }
+
   /** As the hosted service moves it when a person makes another verified address primary; the next refresh carries the new address. */
   moveSignInAddress(userId: string, address: string): SignInMove {
     const username = normalizeUsername(address);

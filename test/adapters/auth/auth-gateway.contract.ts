@@ -5,7 +5,8 @@ import * as O from 'fp-ts/Option';
 import type { AuthGateway } from '../../support/fakes/auth-fake-gateway';
 import type { SignInStateStore } from '../../../src/application/ports/sign-in-state-store.port';
 import { makeConfirmSignIn, makeSignIn } from '../../../src/application/auth/sign-in';
-import { makeGetValidSession } from '../../../src/application/auth/get-valid-session';
+import { makeAccountSecurity } from '../../../src/application/auth/account-security';
+import { makeGetValidSession, makeRefreshSession } from '../../../src/application/auth/get-valid-session';
 import { makeSignOut } from '../../../src/application/auth/sign-out';
 import { signUpWith } from '../../support/auth-builders';
 import { type FakeClock } from '../../support/fakes/fake-clock';
@@ -165,6 +166,16 @@ export function describeAuthGatewayContract(name: string, makeSubject: () => Pro
       s.clock.advance(181_000);
 
       await expect(confirm({ challengeResponse: code })).resolves.toEqual(E.left({ kind: 'SignInExpired' }));
+    });
+
+    it('stores a new region for the signed-in person, which the session carries from then on', async () => {
+      await signedIn();
+      const getValidSession = makeGetValidSession({ auth: s.gateway, clock: s.clock, logger: silentLogger });
+      const { region } = makeAccountSecurity({ auth: s.gateway, getValidSession, refreshSession: makeRefreshSession({ auth: s.gateway }) });
+
+      await expect(region.change('ie')).resolves.toEqual(E.right('IE'));
+      expect(await s.gateway.storedSession()).toEqual(O.some(expect.objectContaining({ region: 'IE' })));
+      expect(await s.gateway.refreshSession()).toEqual(E.right(expect.objectContaining({ region: 'IE' })));
     });
 
     it('refreshes a session, and cannot after sign-out revoked it; nothing is left in storage', async () => {

@@ -1,12 +1,15 @@
 import * as E from 'fp-ts/Either';
 import * as O from 'fp-ts/Option';
 import { makeAccountSecurity } from '../../../src/application/auth/account-security';
+import type { AuthFailure } from '../../../src/domain/auth/failure/auth-failure';
+import type { AuthSession } from '../../../src/domain/auth/session/auth-session';
 import { aSession } from '../../support/auth-builders';
 import { FakeAuthGateway, done } from '../../support/fakes/auth-fake-gateway';
 
 const setup = (current: E.Either<{ kind: 'Network' }, O.Option<ReturnType<typeof aSession>>> = E.right(O.some(aSession({ email: 'ada@example.com' })))) => {
   const auth = new FakeAuthGateway();
-  return { auth, ...makeAccountSecurity({ auth, getValidSession: async () => current }) };
+  const refreshSession = jest.fn(async (): Promise<E.Either<AuthFailure, AuthSession>> => E.right(aSession({ region: 'GB' })));
+  return { auth, refreshSession, ...makeAccountSecurity({ auth, getValidSession: async () => current, refreshSession }) };
 };
 
 const device = { key: 'us-east-1_1', name: 'Chrome on Linux', lastUsedAt: 1_700_000_000_000, thisDevice: true };
@@ -105,5 +108,39 @@ describe('the signed-in remembered-device use-cases', () => {
     expect(await offline.devices.list()).toEqual(E.left({ kind: 'Network' }));
     expect(signedOut.auth.callsTo('listDevices')).toEqual([]);
     expect(offline.auth.callsTo('forgetDevice')).toEqual([]);
+  });
+});
+
+describe('the signed-in region use-case', () => {
+  it('stores the region upper-cased, then refreshes the session so its tokens carry it', async () => {
+    const { auth, refreshSession, region } = setup();
+    auth.script('setRegion', done);
+
+    expect(await region.change('gb')).toEqual(E.right('GB'));
+    expect(auth.callsTo('setRegion')).toEqual([['GB']]);
+    expect(refreshSession).toHaveBeenCalledTimes(1);
+  });
+
+  it('answers the new region when only the refresh failed: the change is made', async () => {
+    const { auth, refreshSession, region } = setup();
+    auth.script('setRegion', done);
+    refreshSession.mockResolvedValueOnce(E.left({ kind: 'Network' }));
+
+    expect(await region.change('IE')).toEqual(E.right('IE'));
+  });
+
+  it('passes a refusal through and refreshes nothing', async () => {
+    const { auth, refreshSession, region } = setup();
+    auth.script('setRegion', E.left({ kind: 'Network' }));
+
+    expect(await region.change('IE')).toEqual(E.left({ kind: 'Network' }));
+    expect(refreshSession).not.toHaveBeenCalled();
+  });
+
+  it('calls nothing for someone signed out', async () => {
+    const { auth, region } = setup(E.right(O.none));
+
+    expect(await region.change('IE')).toEqual(E.left(expect.objectContaining({ kind: 'NotAuthorized' })));
+    expect(auth.callsTo('setRegion')).toEqual([]);
   });
 });

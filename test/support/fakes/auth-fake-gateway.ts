@@ -141,6 +141,10 @@ export class FakeAuthGateway implements AuthGateway {
     return this.answer('getMfaSettings', args);
   }
 
+  setRegion(...args: Parameters<AuthGateway['setRegion']>) {
+    return this.answer('setRegion', args);
+  }
+
   refreshSession(...args: Parameters<AuthGateway['refreshSession']>) {
     return this.answer('refreshSession', args);
   }

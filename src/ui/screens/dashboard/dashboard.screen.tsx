@@ -18,7 +18,7 @@ export const makeLoader = (services: AppServices) => {
     const search = new URL(request.url).searchParams;
     const { dashboard, analytics } = services;
     const vm = new DashboardViewModel(
-      { ...dashboard, analytics },
+      { ...dashboard, analytics, changeRegion: services.auth.region.change, reportError: services.reportError },
       { email: session?.email ?? '', region: session?.region ?? DEFAULT_REGION, subscribed: search.get('subscribed') === 'true' },
     );
     // From before its reads start, as a refusal of this page's token may bring new ones; only the latest dashboard follows the session.

@@ -1,6 +1,7 @@
 import * as E from 'fp-ts/Either';
 import * as O from 'fp-ts/Option';
 import { makeAutoObservable, runInAction, when } from 'mobx';
+import type { RegionUseCases } from '../../../application/auth/account-security';
 import type { Breaches, KeptProgress } from '../../../application/breaches';
 import type { Analytics } from '../../../application/fan-out-analytics';
 import type { DashboardPart, DashboardReads } from '../../../application/load-dashboard';
@@ -16,14 +17,18 @@ import type { RemovalContract, RemovalSummary } from '../../../domain/removal/re
 import { describeSubscription, type SubscriptionStatus } from '../../../domain/subscription/subscription-status';
 import { toPlainMessage } from '../../../domain/user-message';
 import type { DashboardServices } from '../../app-services';
+import type { ReportError } from '../shared/auth-copy';
 import { Change } from '../shared/change';
 import { EmailManagerViewModel } from './email-manager.view-model';
 import { ProfileEditorViewModel } from './profile-editor.view-model';
+import { RegionViewModel } from './region.view-model';
 
 export type DashboardDeps = Pick<DashboardServices, 'data' | 'emails' | 'profile' | 'removal'> & {
   readonly breaches: Pick<Breaches, 'setFixed'>;
   /** Each step of the e-mail dialogs and of a guided fix; a fix's by its kind of data, never the breach. */
   readonly analytics: Pick<Analytics, 'track'>;
+  readonly changeRegion: RegionUseCases['change'];
+  readonly reportError?: ReportError;
 };
 
 type Area<T> = { readonly state: 'loading' } | { readonly state: 'ready'; readonly value: T } | { readonly state: 'failed' };
@@ -68,6 +73,7 @@ export class DashboardViewModel {
   readonly contractChange = new Change(toPlainMessage);
   readonly emailManager: EmailManagerViewModel;
   readonly editor: ProfileEditorViewModel;
+  readonly region: RegionViewModel;
 
   constructor(
     private readonly deps: DashboardDeps,
@@ -82,8 +88,13 @@ export class DashboardViewModel {
       track: (name) => void deps.analytics.track({ type: 'modal', name }),
     });
     this.editor = new ProfileEditorViewModel({ save: deps.profile.save, onSaved: (profile) => this.profileWasSaved(profile) });
+    this.region = new RegionViewModel({ change: deps.changeRegion, reportError: deps.reportError }, input.region);
     // Answers are replaced whole, never changed in place: observed by reference, so 100,000 breaches are not 100,000 observables.
-    makeAutoObservable<this, 'deps'>(this, { deps: false, emailManager: false, editor: false, contractChange: false }, { autoBind: true, deep: false });
+    makeAutoObservable<this, 'deps'>(
+      this,
+      { deps: false, emailManager: false, editor: false, region: false, contractChange: false },
+      { autoBind: true, deep: false },
+    );
   }
 
   async load(): Promise<void> {

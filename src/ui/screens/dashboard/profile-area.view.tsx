@@ -1,8 +1,13 @@
 import { observer } from 'mobx-react-lite';
+import { useId } from 'react';
+import { DialogActions } from '../../components/dialog-actions';
+import { Modal } from '../../components/modal';
+import { onSubmit } from '../../components/on-submit';
 import type { EmailAddress } from '../../../domain/email/email-address';
 import { Card, Failed, Skeleton } from './area-card.view';
 import type { DashboardViewModel } from './dashboard.view-model';
 import { SIGN_IN_ADDRESS_NOTE, type EmailManagerViewModel } from './email-manager.view-model';
+import type { RegionViewModel } from './region.view-model';
 
 function Action({ label, address, onClick }: { label: string; address: string; onClick: (address: string) => void }) {
   return (
@@ -30,6 +35,46 @@ function EmailItem({ email, manager }: { email: EmailAddress; manager: EmailMana
   );
 }
 
+const RegionSetting = observer(function RegionSetting({ vm }: { vm: RegionViewModel }) {
+  const id = useId();
+  return (
+    <>
+      <p className="note">
+        Country or region: {vm.name}{' '}
+        <button type="button" className="link-button" onClick={() => void vm.start()}>
+          Change<span className="visually-hidden"> country or region</span>
+        </button>
+      </p>
+      <p role="status" className="area-saved">
+        {vm.change.notice}
+      </p>
+      {vm.editing && (
+        <Modal title="Your country or region" onClose={vm.cancel}>
+          <form onSubmit={onSubmit(vm.save)}>
+            <label htmlFor={id}>Country or region</label>
+            <select id={id} value={vm.draft} onChange={(event) => vm.choose(event.target.value)} aria-describedby={`${id}-why`}>
+              {vm.choices.map(({ code, name }) => (
+                <option key={code} value={code}>
+                  {name}
+                </option>
+              ))}
+            </select>
+            <p id={`${id}-why`} className="note">
+              Where you live decides which data brokers and privacy laws apply to you.
+            </p>
+            {vm.change.error && (
+              <p className="field-error" role="alert">
+                {vm.change.error}
+              </p>
+            )}
+            <DialogActions label="Save" busy={vm.change.busy} onCancel={vm.cancel} />
+          </form>
+        </Modal>
+      )}
+    </>
+  );
+});
+
 export const ProfileArea = observer(function ProfileArea({ vm }: { vm: DashboardViewModel }) {
   const { profile, emails } = vm;
   const name = profile.state === 'ready' ? `${profile.value.firstName} ${profile.value.lastName}`.trim() : '';
@@ -49,7 +94,7 @@ export const ProfileArea = observer(function ProfileArea({ vm }: { vm: Dashboard
           </p>
         </>
       )}
-      <p className="note">Region: {vm.input.region}</p>
+      <RegionSetting vm={vm.region} />
       <h3>E-mail addresses</h3>
       {emails.state === 'loading' && <Skeleton label="your e-mail addresses" />}
       {emails.state === 'failed' && <Failed what="your e-mail addresses" cardId="profile" onRetry={() => void vm.retry('emails')} />}

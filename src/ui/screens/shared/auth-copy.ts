@@ -53,6 +53,6 @@ export const reportingAuthMessage =
 /** What to report of a failure the app did not foresee, else null; a service error by its code alone (its message may quote the address). */
 function unforeseenFailure(failure: AuthFailure): unknown {
   if (failure.kind === 'Unexpected') return failure.cause;
-  if (failure.kind === 'Service' && failure.code !== 'UsernameExistsException') return new Error(`Sign-in failed: ${failure.code}`);
+  if (failure.kind === 'Service' && failure.code !== 'UsernameExistsException') return new Error(`User pool refused: ${failure.code}`);
   return null;
 }

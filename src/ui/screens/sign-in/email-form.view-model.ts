@@ -9,7 +9,8 @@ import { CoolDown, type EverySecond, everySecond } from '../shared/cool-down';
 
 export type EmailFormKind = 'sign-in' | 'sign-up';
 
-export type EmailFormDeps = { readonly auth: AuthServices; readonly region: string; readonly everySecond?: EverySecond; readonly reportError?: ReportError };
+/** `region`: the new account's, for a sign-up. */
+export type EmailFormDeps = { readonly auth: AuthServices; readonly region?: string; readonly everySecond?: EverySecond; readonly reportError?: ReportError };
 
 export class EmailFormViewModel {
   email = '';

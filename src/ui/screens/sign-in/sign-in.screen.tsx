@@ -3,7 +3,7 @@ import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { PATHS, ROUTES } from '../../../domain/navigation/routes';
 import { safeRedirectTarget } from '../../../domain/navigation/safe-redirect';
-import { regionFromLocale } from '../../../domain/region';
+import { regionFor } from '../../../domain/region-lookup';
 import { IntentLink } from '../../components/intent-link';
 import { onSubmit } from '../../components/on-submit';
 import { useDocumentTitle } from '../../components/use-document-title';
@@ -25,7 +25,7 @@ const SignIn = observer(function SignIn() {
   const goOn = useGoOnSignedIn();
   const [search] = useSearchParams();
   const next = search.get('next') === null ? null : safeRedirectTarget(search.get('next'));
-  const vm = useViewModel(() => new EmailFormViewModel({ auth, region: 'US', reportError }, 'sign-in'));
+  const vm = useViewModel(() => new EmailFormViewModel({ auth, reportError }, 'sign-in'));
   const passkey = useViewModel(() => new PasskeySignInViewModel({ auth, reportError }, vm));
   useDocumentTitle('Sign in');
   usePageView('login');
@@ -55,7 +55,9 @@ const SignIn = observer(function SignIn() {
 function SignUp() {
   const { auth, reportError } = useServices();
   const navigate = useNavigate();
-  const vm = useViewModel(() => new EmailFormViewModel({ auth, region: regionFromLocale(navigator.language), reportError }, 'sign-up'));
+  const vm = useViewModel(
+    () => new EmailFormViewModel({ auth, region: regionFor(Intl.DateTimeFormat().resolvedOptions().timeZone, navigator.languages), reportError }, 'sign-up'),
+  );
   useDocumentTitle('Sign up');
   usePageView('sign up');
   const submit = async () => {

@@ -32,7 +32,7 @@ describe('ConfirmSignUpViewModel', () => {
     await vm.submit();
 
     expect(vm.error).toBe('Something went wrong. Please try again later.');
-    expect(reportError).toHaveBeenCalledWith(new Error('Sign-in failed: ForbiddenException'), 'confirm-sign-up');
+    expect(reportError).toHaveBeenCalledWith(new Error('User pool refused: ForbiddenException'), 'confirm-sign-up');
   });
 
   it('reports nothing it foresaw (a wrong code)', async () => {

@@ -50,6 +50,7 @@ const build = (api = anApi(), refreshSession = refreshedAs('b@example.com'), dev
   const vm = new DashboardViewModel(
     {
       ...dashboardServices({ api, clock: { now: () => Date.UTC(2026, 10, 26) }, device, sessions, refreshSession }),
+      changeRegion: async (region) => E.right(region),
       analytics: {
         track: async (event) => {
           if (event.type === 'modal') modals.push(event.name);

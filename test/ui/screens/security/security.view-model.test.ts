@@ -35,7 +35,7 @@ describe('the security screen reports what it did not foresee', () => {
     await vm.add();
 
     expect(vm.change.error).toBe('Something went wrong. Please try again later.');
-    expect(reportError).toHaveBeenCalledWith(new Error('Sign-in failed: ForbiddenException'), 'security');
+    expect(reportError).toHaveBeenCalledWith(new Error('User pool refused: ForbiddenException'), 'security');
   });
 
   it('a foreseen one (the network) is not reported', async () => {

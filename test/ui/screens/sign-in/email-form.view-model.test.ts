@@ -78,7 +78,7 @@ describe('EmailFormViewModel', () => {
     [
       'a service error the app has no words for',
       { kind: 'Service', code: 'ForbiddenException', message: 'ada@example.com is blocked' },
-      new Error('Sign-in failed: ForbiddenException'),
+      new Error('User pool refused: ForbiddenException'),
     ],
   ])('reports %s (by its code only) instead of letting it vanish behind the generic message', async (_name, failure, reported) => {
     const reportError = jest.fn();

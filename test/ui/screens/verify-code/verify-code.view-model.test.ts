@@ -184,7 +184,7 @@ describe('VerifyCodeViewModel', () => {
     [
       'a service error with no words of its own',
       { kind: 'Service', code: 'ForbiddenException', message: 'ada@example.com' },
-      new Error('Sign-in failed: ForbiddenException'),
+      new Error('User pool refused: ForbiddenException'),
     ],
   ])('reports %s of a code, by its code only, and shows the generic message', async (_name, failure, reported) => {
     const reportError = jest.fn();
