@@ -5,6 +5,7 @@ import { RouterProvider } from 'react-router-dom';
 import { resolveServices } from '../composition/resolve-services';
 import { createContainer } from '../composition/create-container';
 import { decodeEnv, type AppConfig } from '../composition/env';
+import { mayBeSignedIn } from './deferred-boot';
 import { scheduleLateStart } from './late-start';
 import { carriesLinkData } from '../domain/deep-link';
 import { ConfigErrorView } from '../ui/app/error-pages.view';
@@ -64,12 +65,20 @@ export async function start(rootElement: HTMLElement): Promise<void> {
   // Taking over pre-rendered content commits at once, so a click replayed after start() meets the live page.
   if (prerendered) flushSync(() => root.render(app));
   else root.render(app);
-  scheduleLateStart(startUp.lateStart, window);
-  // The link's route replaces the landing entry, unless the visitor has moved on by the time the link service answers.
-  if (startUp.openDeepLink && carriesLinkData(window.location.search)) {
-    const landed = router.state.location;
-    void startUp.openDeepLink((path) => {
-      if (router.state.location.key === landed.key) void router.navigate(path, { replace: true });
-    });
-  }
+  // The link's route replaces the entry the app started on, unless the visitor has moved on by the time the link service answers.
+  const landed = router.state.location;
+  const { openDeepLink } = startUp;
+  const openLink =
+    openDeepLink &&
+    (async () =>
+      void (await openDeepLink((path) => {
+        if (router.state.location.key === landed.key) void router.navigate(path, { replace: true });
+      })));
+  // At once for a tracked link. Without one, the link service may still know a link followed before this visit: asked
+  // with the late vendors (never on the landing's first load), and only while nobody is signed in here, as its first
+  // answer is a script that runs in our page.
+  const tracked = carriesLinkData(window.location.search);
+  const deferred = async () => (mayBeSignedIn(window.localStorage) ? undefined : openLink?.());
+  scheduleLateStart(openLink && !tracked ? { ...startUp.lateStart, atIdle: [...startUp.lateStart.atIdle, deferred] } : startUp.lateStart, window);
+  if (openLink && tracked) void openLink();
 }
