@@ -110,7 +110,7 @@ export function resolveServices(container: Container): { readonly app: AppServic
       errorReporter,
       bootSupportChat: makeBootSupportChat({ hooks: recovering(resolve(container, TOKENS.HooksApi), recovery, report), chatWidget }),
       chatWidget,
-      signOut,
+      signOut: recovery.signOut,
       clearChats: () => conversations.clear(),
     }),
     hostedSignOutReturn: hostedSignOut?.takeReturn() ?? 'none',

@@ -17,8 +17,8 @@ export type SessionEvent =
   /** The service refused the session: the tokens are gone and the person must sign in again. */
   | { readonly type: 'ended' };
 
-/** When a call was sent, as far as refreshes go: taken just before sending it. */
-type SentMark = { readonly renewals: number };
+/** When a call was sent, as far as refreshes and this tab's sign-outs go: taken just before sending it. */
+type SentMark = { readonly renewals: number; readonly signOuts: number };
 
 export type SessionRecovery = {
   /** Runs `call`; on a 401, recovers as above. Gives the last answer, or a Network failure when the refresh got none. Never rejects. */
@@ -29,6 +29,8 @@ export type SessionRecovery = {
   refused(sent: SentMark): Promise<'retry' | 'ended' | 'unreachable'>;
   refusedAgain(): Promise<void>;
   subscribe(listener: (event: SessionEvent) => void): () => void;
+  /** The person's own sign-out: a call sent before it and refused after is its refusal alone, not an ended session. */
+  signOut: SignOut;
 };
 
 export type SessionRecoveryDeps = {
@@ -41,6 +43,7 @@ export function makeSessionRecovery(deps: SessionRecoveryDeps): SessionRecovery 
   const events = listeners<SessionEvent>();
   // Counts the refreshes that succeeded: a call refused with older tokens than these is simply sent again.
   let renewals = 0;
+  let signOuts = 0;
   const renew = singleFlight(async (): Promise<'renewed' | 'refused' | 'unreachable'> => {
     const renewed = await deps.renew();
     if (E.isLeft(renewed)) return 'unreachable';
@@ -53,8 +56,9 @@ export function makeSessionRecovery(deps: SessionRecoveryDeps): SessionRecovery 
     await deps.signOut();
     events.emit({ type: 'ended' });
   });
-  const mark = (): SentMark => ({ renewals });
+  const mark = (): SentMark => ({ renewals, signOuts });
   const afterRefusal = async (sent: SentMark): Promise<'retry' | 'ended' | 'unreachable'> => {
+    if (signOuts !== sent.signOuts) return 'ended';
     if (renewals !== sent.renewals) return 'retry';
     const outcome = await renew();
     if (outcome === 'unreachable') return 'unreachable';
@@ -67,6 +71,10 @@ export function makeSessionRecovery(deps: SessionRecoveryDeps): SessionRecovery 
   const recovery: Retrying = { mark, refused: afterRefusal, refusedAgain: end };
   return {
     ...recovery,
+    signOut: () => {
+      signOuts += 1;
+      return deps.signOut();
+    },
     guard: (call) => retriedOnce(recovery, call, (failure) => failure.kind === 'Http' && failure.status === 401, { kind: 'Network' }),
     subscribe: events.subscribe,
   };

@@ -119,6 +119,23 @@ describe('session recovery after a 401 from our own APIs', () => {
     expect(events).toEqual([]);
   });
 
+  it('a call in flight when the person signed out here is refused quietly: no refresh, nothing ended, no sign-in page', async () => {
+    const { recovery, renewals, signOuts, events } = setup(E.right(O.none));
+    const answer = deferred<E.Either<HttpFailure, string>>();
+
+    const read = recovery.guard(() => answer.promise);
+    await recovery.signOut();
+    answer.resolve(REFUSED);
+
+    expect(await read).toEqual(REFUSED);
+    expect(renewals()).toBe(0);
+    expect(signOuts()).toBe(1);
+    expect(events).toEqual([]);
+    // A call sent after that sign-out is recovered as any other.
+    expect(await recovery.guard(answering<string>(REFUSED).call)).toEqual(REFUSED);
+    expect(events).toEqual([{ type: 'ended' }]);
+  });
+
   it('stops telling a listener that unsubscribed', async () => {
     const { recovery } = setup();
     const heard: SessionEvent[] = [];
