@@ -161,7 +161,7 @@ test.describe('e-mail addresses and the profile', () => {
     await editor.save();
     await expect(editor.dialog).toHaveCount(0);
 
-    await expect(dashboard.profile.getByRole('status')).toHaveText('Your profile is saved.');
+    await expect(dashboard.profile.getByRole('status').filter({ hasText: 'Your profile is saved.' })).toBeVisible();
     await expect(dashboard.profile).toContainText('Ada Lovelace');
     await dashboard.open();
     await expect(dashboard.profile).toContainText('Ada Lovelace');
