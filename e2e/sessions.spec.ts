@@ -104,8 +104,13 @@ test.describe('pages that meet no network', () => {
     await expect(page.getByRole('link', { name: 'Sign in' })).toBeVisible();
     await page.context().setOffline(true);
 
-    await page.keyboard.press('Tab');
-
+    // The landing's script runs after its first paint, on a busy machine after the press: press until it has heard one.
+    await expect
+      .poll(async () => {
+        await page.keyboard.press('Tab');
+        return page.getByRole('alert').count();
+      })
+      .toBeGreaterThan(0);
     await expect(page.getByRole('alert')).toContainText('We could not reach Protect');
     const started = page.waitForResponse((response) => /\/start\.[^/]*\.js$/.test(response.url()) && response.ok());
     await page.context().setOffline(false);
