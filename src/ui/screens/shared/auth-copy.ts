@@ -2,7 +2,7 @@ import * as E from 'fp-ts/Either';
 import type { AuthFailure } from '../../../domain/auth/failure/auth-failure';
 import { VERIFY_CODE_LENGTH } from '../../../domain/auth/sign-in/verify-code';
 import { normalizeSupportEmail } from '../../../domain/email/email-shape';
-import { toUserMessage } from '../../../domain/user-message';
+import { GENERIC_MESSAGE, toUserMessage } from '../../../domain/user-message';
 
 export const EMAIL_REQUIRED = 'Enter your e-mail address.';
 export const EMAIL_INVALID = 'Enter an e-mail address like name@example.com.';
@@ -23,6 +23,8 @@ function authMessage(failure: AuthFailure): string {
   if (failure.kind === 'Network') return OFFLINE_MESSAGE;
   if (failure.kind === 'SignInExpired') return EXPIRED;
   if (failure.kind === 'SignInStateMissing') return ASKED_ELSEWHERE;
+  // The customer's words for an internal error say a link was used and a new one sent: the code step says them once it has.
+  if (failure.kind === 'Internal') return GENERIC_MESSAGE;
   return toUserMessage(failure);
 }
 

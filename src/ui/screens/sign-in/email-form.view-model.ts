@@ -93,8 +93,7 @@ export class EmailFormViewModel {
     const message = reportingAuthMessage(this.deps.reportError, this.kind)(failure);
     runInAction(() => {
       this.status = 'idle';
-      // The customer's words for an internal error say a link was used and a new one sent: true on the code step only.
-      this.error = failure.kind === 'Internal' ? GENERIC_MESSAGE : message;
+      this.error = message;
       this.hint = authHint(failure);
       if (failure.kind === 'RateLimited') this.coolDown.start(RATE_LIMIT_COOL_DOWN_SECONDS);
     });

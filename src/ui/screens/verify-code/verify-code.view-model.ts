@@ -3,7 +3,7 @@ import { makeAutoObservable, runInAction } from 'mobx';
 import type { AuthServices } from '../../app-services';
 import { RATE_LIMIT_COOL_DOWN_SECONDS, type AuthFailure } from '../../../domain/auth/failure/auth-failure';
 import { isVerifyCode, normalizeOtpInput } from '../../../domain/auth/sign-in/verify-code';
-import { WRONG_CODE_MESSAGE } from '../../../domain/user-message';
+import { LINK_EXPIRED_MESSAGE, WRONG_CODE_MESSAGE } from '../../../domain/user-message';
 import { CODE_INCOMPLETE, needsNewCode, reportingAuthMessage, type ReportError } from '../shared/auth-copy';
 import { CoolDown, RESEND_COOL_DOWN_SECONDS, type EverySecond } from '../shared/cool-down';
 
@@ -59,7 +59,7 @@ export class VerifyCodeViewModel {
     this.error = null;
     const result = await this.deps.auth.confirmSignIn({ challengeResponse: code });
     // The customer's words for an internal error say a new link was sent: it is, and only then are they shown.
-    if (E.isLeft(result) && result.left.kind === 'Internal') return this.sendNewLink(result.left);
+    if (E.isLeft(result) && result.left.kind === 'Internal') return this.sendNewLink();
     const signedIn = E.isRight(result) && result.right.signedIn;
     runInAction(() => {
       if (signedIn) {
@@ -99,11 +99,11 @@ export class VerifyCodeViewModel {
     });
   }
 
-  private async sendNewLink(failure: AuthFailure): Promise<false> {
+  private async sendNewLink(): Promise<false> {
     const sent = await this.deps.auth.signIn({ username: this.input.username });
     runInAction(() => {
       this.status = 'idle';
-      this.error = this.message(E.isRight(sent) ? failure : sent.left);
+      this.error = E.isRight(sent) ? LINK_EXPIRED_MESSAGE : this.message(sent.left);
       this.resent = E.isRight(sent);
       if (E.isRight(sent)) this.code = '';
     });

@@ -58,6 +58,15 @@ describe('RegionViewModel', () => {
     expect(reported).toEqual([new Error('User pool refused: InternalErrorException')]);
   });
 
+  it('an internal error of the pool is "Something went wrong", not the code step\'s words about a link', async () => {
+    const { vm } = build(() => E.left({ kind: 'Internal' }));
+    await vm.start();
+    vm.choose('IE');
+    await vm.save();
+
+    expect(vm.change.error).toBe('Something went wrong. Please try again later.');
+  });
+
   it('a network failure is worded as one and not reported', async () => {
     const { vm, reported } = build(() => E.left({ kind: 'Network' }));
     await vm.start();
