@@ -29,6 +29,7 @@ test('an account never confirmed: signing in sends a new confirmation code, and 
   await page.getByLabel('Confirmation code').fill(confirmation.code);
   await page.getByRole('button', { name: 'Confirm', exact: true }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Your address is confirmed. Sign in to continue.' })).toBeVisible();
+  await expect(page.getByRole('main')).not.toContainText('is not confirmed yet');
   await page.getByRole('button', { name: 'Sign in with a code' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Check your e-mail' })).toBeVisible();
   await expect.poll(async () => (await backend.latestMail(address)).code).not.toBe(confirmation.code);

@@ -42,10 +42,12 @@ const ByCode = observer(function ByCode({ vm, notConfirmed }: { vm: ConfirmSignU
   return (
     <AuthCard title="Confirm your e-mail address">
       {notConfirmed ? (
-        <p>
-          Your address <strong>{vm.username}</strong> is not confirmed yet. We sent you a new e-mail: enter the 6-digit code from it to confirm your address,
-          then sign in.
-        </p>
+        !done && (
+          <p>
+            Your address <strong>{vm.username}</strong> is not confirmed yet. We sent you a new e-mail: enter the 6-digit code from it to confirm your address,
+            then sign in.
+          </p>
+        )
       ) : (
         <p>
           {vm.username ? (
