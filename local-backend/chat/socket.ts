@@ -30,7 +30,6 @@ export function attachChatSocket(
   server.on('upgrade', (request: IncomingMessage, socket: Duplex, head: Buffer) => {
     const { pathname: path, searchParams } = new URL(request.url ?? '/', 'http://local');
     // The HTTP shell's Host check does not see upgrades: the same rule, so a rebound page cannot chat as anyone.
-    // The app's key rides in the query, as a browser sets no header on a socket (it names the app, never the person).
     if (!hostAllowed(request.headers.host) || (path === CHAT_PATH && searchParams.get('api_key') !== apiKey)) {
       socket.end('HTTP/1.1 403 Forbidden\r\nConnection: close\r\nContent-Length: 0\r\n\r\n');
       return;

@@ -124,7 +124,6 @@ export type RealConfig = SharedConfig & {
   readonly cognito: { readonly userPoolId: string; readonly clientId: string; readonly endpoint: string };
   readonly rewardsApi: { readonly url: string; readonly key: string } | undefined;
   readonly chatbotSocketUrl: string;
-  /** Sent as the socket URL's `api_key`: a browser sets no header on a WebSocket. */
   readonly chatbotSocketKey: string;
   readonly verificationUrl: string;
   readonly verificationKey: string;

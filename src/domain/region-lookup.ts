@@ -1,10 +1,8 @@
-// The region a sign-up starts with, and the countries a person can correct it to: kept off the landing's and
-// the dashboard's first scripts, as the time-zone table weighs 3 KB.
+// Kept off the landing's and the dashboard's first scripts: the time-zone table weighs 3 KB.
 import { DEFAULT_REGION, regionName } from './region';
 
 let zoneRegions: ReadonlyMap<string, string> | undefined;
 
-/** Time zone → country, read from ZONES on first use. */
 function regionsByZone(): ReadonlyMap<string, string> {
   zoneRegions ??= new Map(
     ZONES.split('|')
@@ -21,14 +19,10 @@ function regionsByZone(): ReadonlyMap<string, string> {
 
 export type RegionChoice = { readonly code: string; readonly name: string };
 
-/** Every country a time zone is in (ISO 3166-1 codes), by name. */
 export const regionChoices = (): readonly RegionChoice[] =>
   [...new Set(regionsByZone().values())].map((code) => ({ code, name: regionName(code) })).sort((a, b) => a.name.localeCompare(b.name));
 
-/**
- * Where a browser's settings say the person lives: its time zone's country first (a UK resident's browser
- * may well speak en-US), then the first of its languages that names a country, then the default.
- */
+/** The time zone's country first (a UK resident's browser may speak en-US), then the languages', then the default. */
 export function regionFor(timeZone: string | undefined, languages: readonly string[]): string {
   const regions = regionsByZone();
   const known = new Set(regions.values());

@@ -65,20 +65,18 @@ export async function start(rootElement: HTMLElement): Promise<void> {
   // Taking over pre-rendered content commits at once, so a click replayed after start() meets the live page.
   if (prerendered) flushSync(() => root.render(app));
   else root.render(app);
+  const { openDeepLink } = startUp;
+  const tracked = carriesLinkData(window.location.search);
   // The link's route replaces the entry the app started on, unless the visitor has moved on by the time the link service answers.
   const landed = router.state.location;
-  const { openDeepLink } = startUp;
-  const openLink =
-    openDeepLink &&
-    (async () =>
-      void (await openDeepLink((path) => {
-        if (router.state.location.key === landed.key) void router.navigate(path, { replace: true });
-      })));
-  // At once for a tracked link. Without one, the link service may still know a link followed before this visit: asked
-  // with the late vendors (never on the landing's first load), and only while nobody is signed in here, as its first
-  // answer is a script that runs in our page.
-  const tracked = carriesLinkData(window.location.search);
-  const deferred = async () => (mayBeSignedIn(window.localStorage) ? undefined : openLink?.());
-  scheduleLateStart(openLink && !tracked ? { ...startUp.lateStart, atIdle: [...startUp.lateStart.atIdle, deferred] } : startUp.lateStart, window);
-  if (openLink && tracked) void openLink();
+  const openLink = async () => {
+    await openDeepLink?.((path) => {
+      if (router.state.location.key === landed.key) void router.navigate(path, { replace: true });
+    });
+  };
+  if (tracked) void openLink();
+  // A link followed before this visit: asked at first use (never on the landing's first load), and only while nobody is
+  // signed in here, as the link service's first answer is a script that runs in our page.
+  const deferred = async () => (mayBeSignedIn(window.localStorage) ? undefined : openLink());
+  scheduleLateStart(openDeepLink && !tracked ? { ...startUp.lateStart, atIdle: [...startUp.lateStart.atIdle, deferred] } : startUp.lateStart, window);
 }

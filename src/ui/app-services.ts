@@ -23,7 +23,7 @@ export type AuthServices = {
   /** Sign-up that waits for the e-mailed code or link, then signs in by itself. */
   readonly signUpConfirmation: SignUpConfirmation;
   readonly destination: SignInDestination;
-  /** The signed-in person's authenticator app, passkeys and remembered devices (the Sign-in and security screen), and region (the profile). */
+  /** The signed-in person's authenticator app, passkeys, remembered devices and region. */
   readonly authenticator: AuthenticatorUseCases;
   readonly passkeys: PasskeyUseCases;
   readonly devices: RememberedDeviceUseCases;

@@ -58,7 +58,6 @@ export function makeAccountSecurity(deps: {
       add: () => signedIn(() => auth.registerPasskey()),
       remove: (id: string) => signedIn(() => auth.deletePasskey(id)),
     },
-    /** The region the account is stored under: the one now in force is answered. */
     region: { change: (region: string) => signedIn(() => changeRegion(region)) },
     devices: { list: () => signedIn(() => auth.listDevices()), forget: (deviceKey: string) => signedIn(() => auth.forgetDevice(deviceKey)) },
   };

@@ -103,10 +103,7 @@ async function failSignIn(deps: SignInFlowDeps, failure: AuthFailure): FlowResul
   );
 }
 
-/**
- * Passwordless, a required reset is one more e-mailed code: ForgotPassword mails it, and the code step answers it
- * (finishReset), so the person meets nothing about passwords.
- */
+/** Passwordless, a required reset is one more e-mailed code (ForgotPassword), which the code step answers (finishReset). */
 async function startReset(deps: SignInFlowDeps, pending: PendingSignIn): FlowResult {
   const sent = await deps.auth.forgotPassword({ username: pending.username });
   if (E.isLeft(sent)) return failSignIn(deps, sent.left);

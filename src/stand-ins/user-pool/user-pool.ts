@@ -113,7 +113,6 @@ export class OfflineUserPool {
     if (O.isSome(session)) this.store.update((pool) => ({ ...pool, revoked: [...pool.revoked, session.value.accessToken] }));
   }
 
-  /** UpdateUserAttributes of `custom:region`: the next tokens carry it. */
   setRegion(sub: string, region: string): void {
     this.store.update((pool) => ({
       ...pool,

@@ -26,10 +26,7 @@ export const signInResult = (nextStep: SignInStep): SignInResult => ({ signedIn:
 
 export const DONE: SignInStep = { step: 'DONE' };
 
-/**
- * Where a sign-in goes once its first step is known: a code to type (the e-mailed one, or a second factor's), the
- * address's confirmation (an account never confirmed), signed in, or a step no passwordless screen finishes.
- */
+/** The screen that finishes a sign-in's next step; 'not-offered' when no passwordless screen can. */
 export function screenForStep(next: SignInStep): 'code' | 'confirm-sign-up' | 'signed-in' | 'not-offered' {
   switch (next.step) {
     case 'CONFIRM_SIGN_IN_WITH_CUSTOM_CHALLENGE':

@@ -6,7 +6,6 @@ import type { RegionChoice } from '../../../domain/region-lookup';
 import { reportingAuthMessage, type ReportError } from '../shared/auth-copy';
 import { Change } from '../shared/change';
 
-/** The account's country or region, shown in words, and its correction in a dialog. */
 export class RegionViewModel {
   editing = false;
   draft: string;

@@ -23,7 +23,7 @@ function authMessage(failure: AuthFailure): string {
   if (failure.kind === 'Network') return OFFLINE_MESSAGE;
   if (failure.kind === 'SignInExpired') return EXPIRED;
   if (failure.kind === 'SignInStateMissing') return ASKED_ELSEWHERE;
-  // The customer's words for an internal error say a link was used and a new one sent: the code step says them once it has.
+  // The customer's words for it claim a new link was sent: only the code step says them, once it has.
   if (failure.kind === 'Internal') return GENERIC_MESSAGE;
   return toUserMessage(failure);
 }

@@ -9,7 +9,6 @@ import { CoolDown, type EverySecond, everySecond } from '../shared/cool-down';
 
 export type EmailFormKind = 'sign-in' | 'sign-up';
 
-/** `region`: the new account's, for a sign-up. */
 export type EmailFormDeps = { readonly auth: AuthServices; readonly region?: string; readonly everySecond?: EverySecond; readonly reportError?: ReportError };
 
 export class EmailFormViewModel {
