@@ -1,4 +1,8 @@
+import { stop } from 'esbuild';
 import { CARD_LIBRARIES, libraryFloor } from '../../scripts/bench-libraries';
+
+// esbuild's service is a child process: stopped, so it cannot hold this Jest worker (and its output pipe) open.
+afterAll(() => stop());
 
 describe("the bench's floor of the card's libraries", () => {
   it('bundles each library of the card the dashboard needs, from its own files, and weighs the result', async () => {
