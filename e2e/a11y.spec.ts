@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, expectNoViolations, seedFaults, seedSignedIn, test } from './fixtures';
+import { expect, expectNoViolations, expectReadableButtons, seedFaults, seedSignedIn, test } from './fixtures';
 import { signAuthorisation } from './flows';
 import { AuthPage } from './pages/auth.page';
 import { OFFLINE_DEVICE_TRACKING_KEY } from '../src/stand-ins/user-pool/devices';
@@ -92,9 +92,11 @@ test.describe('accessibility (axe, WCAG 2.1 AA)', () => {
     await backend.startSignedIn({ name: 'axe-dash' });
     await expect(page.getByRole('link', { name: 'Ask about this breach' }).first()).toBeVisible();
     await expectNoViolations(page);
+    await expectReadableButtons(page);
     await page.emulateMedia({ colorScheme: 'dark' });
     expect(await isDark(page)).toBe(DARK_PAPER);
     await expectNoViolations(page);
+    await expectReadableButtons(page);
     await page.emulateMedia({ colorScheme: 'light' });
 
     await page.getByRole('button', { name: 'Edit profile' }).click();

@@ -53,6 +53,37 @@ export async function expectNoViolations(page: Page, within?: string) {
   expect(violations).toEqual([]);
 }
 
+/**
+ * Each visible button in `scope` hovered, then focused: its label keeps 4.5:1 against what is behind it
+ * (axe sees only the resting state). Names the buttons that do not.
+ */
+export async function expectReadableButtons(page: Page, scope = 'main') {
+  const buttons = page.locator(`${scope} .button:visible`);
+  const faint: string[] = [];
+  for (const button of await buttons.all()) {
+    for (const state of ['hover', 'focus'] as const) {
+      await (state === 'hover' ? button.hover() : button.focus());
+      const ratio = await button.evaluate((el) => {
+        const channels = (colour: string) => (colour.match(/[\d.]+/g) ?? []).map(Number);
+        const luminance = ([r = 0, g = 0, b = 0]: number[]) =>
+          [r, g, b]
+            .map((v) => (v / 255 <= 0.03928 ? v / 255 / 12.92 : ((v / 255 + 0.055) / 1.055) ** 2.4))
+            .reduce((sum, v, i) => sum + v * [0.2126, 0.7152, 0.0722][i]!, 0);
+        let behind: Element | null = el;
+        let background = 'rgba(0, 0, 0, 0)';
+        while (behind !== null && channels(background)[3] === 0) {
+          background = getComputedStyle(behind).backgroundColor;
+          behind = behind.parentElement;
+        }
+        const [a, b] = [luminance(channels(getComputedStyle(el).color)), luminance(channels(background))];
+        return (Math.max(a, b) + 0.05) / (Math.min(a, b) + 0.05);
+      });
+      if (ratio < 4.5) faint.push(`${(await button.innerText()).trim()} (${state}: ${ratio.toFixed(2)}:1)`);
+    }
+  }
+  expect(faint).toEqual([]);
+}
+
 export type ModeOptions = { mode: Mode };
 
 export const test = base.extend<ModeOptions & { backend: Backend; pageErrors: Error[]; cspViolations: string[] }>({

@@ -94,11 +94,3 @@ export function dashboardStatus({ breaches, removals, contract }: StatusInput): 
     action: null,
   };
 }
-
-export type ProgressFigure = { readonly done: number; readonly total: number; readonly percent: number };
-
-export function progressFigure(breachesTotal: number, breachesFixed: number, brokersTotal: number, brokersRemoved: number): ProgressFigure {
-  const total = breachesTotal + brokersTotal;
-  const done = Math.min(breachesFixed, breachesTotal) + Math.min(brokersRemoved, brokersTotal);
-  return { done, total, percent: total === 0 ? 100 : Math.floor((done / total) * 100) };
-}

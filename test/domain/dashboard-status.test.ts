@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { dashboardStatus, progressFigure, type StatusInput } from '../../src/domain/dashboard-status';
+import { dashboardStatus, type StatusInput } from '../../src/domain/dashboard-status';
 
 const adobe = { key: 'hibp::Adobe', breach: { title: 'Adobe' } };
 const canva = { key: 'hibp::Canva', breach: { title: 'Canva' } };
@@ -122,28 +122,6 @@ describe('dashboardStatus', () => {
           breachKey: i.breaches.needAction[0]?.key,
           title: i.breaches.needAction[0]?.breach.title,
         });
-      }),
-    );
-  });
-});
-
-describe('progressFigure', () => {
-  it.each([
-    [[0, 0, 0, 0], { done: 0, total: 0, percent: 100 }],
-    [[4, 1, 12, 3], { done: 4, total: 16, percent: 25 }],
-    [[3, 3, 0, 0], { done: 3, total: 3, percent: 100 }],
-    [[3, 1, 0, 0], { done: 1, total: 3, percent: 33 }],
-  ])('%j gives %j', ([bt, bf, rt, rr], figure) => {
-    expect(progressFigure(bt as number, bf as number, rt as number, rr as number)).toEqual(figure);
-  });
-
-  it('stays between 0 and 100 and reaches 100 only when everything is done', () => {
-    fc.assert(
-      fc.property(fc.nat(50), fc.nat(50), fc.nat(50), fc.nat(50), (bt, bf, rt, rr) => {
-        const { done, total, percent } = progressFigure(bt, bf, rt, rr);
-        expect(percent).toBeGreaterThanOrEqual(0);
-        expect(percent).toBeLessThanOrEqual(100);
-        expect(percent === 100).toBe(done === total);
       }),
     );
   });

@@ -10,7 +10,7 @@ import type { Breach, Exposure, RankedBreaches, TrackedBreach } from '../../../d
 import { fixSteps } from '../../../domain/breach/breach-guidance';
 import { NO_PROGRESS } from '../../../domain/breach/breach-progress';
 import { exposureWithFixed, rankBreaches, splitByProgress, type BreachLists } from '../../../domain/breach/breach-ranking';
-import { dashboardStatus, progressFigure, type DashboardStatus, type ProgressFigure } from '../../../domain/dashboard-status';
+import { dashboardStatus, type DashboardStatus } from '../../../domain/dashboard-status';
 import type { EmailAddress } from '../../../domain/email/email-address';
 import type { UserProfile } from '../../../domain/profile/user-profile';
 import type { RemovalContract, RemovalSummary } from '../../../domain/removal/removal';
@@ -192,12 +192,6 @@ export class DashboardViewModel {
       removals: known(this.removals, (r) => ({ total: r.total, removed: r.removed })),
       contract: known(this.contract, (c) => (c === null ? 'none' : c.status === 'SIGNED' ? 'signed' : 'pending')),
     });
-  }
-
-  get figure(): ProgressFigure | null {
-    const ranking = this.ranking;
-    if (ranking === null || this.removals.state !== 'ready') return null;
-    return progressFigure(ranking.ranked.length, this.fixed.length, this.removals.value.total, this.removals.value.removed);
   }
 
   startFix(key: string): void {

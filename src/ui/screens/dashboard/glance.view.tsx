@@ -9,10 +9,8 @@ const EXPOSURE_ROWS = 6;
 
 type Row = { readonly label: string; readonly done: number; readonly total: number; readonly words: string; readonly risk?: string };
 
-/** Horizontal bars in plain SVG, each row also said in words: the words are what a screen reader reads. */
+/** Horizontal bars in plain SVG, each filled as far as it is done and also said in words: the words are what a screen reader reads. */
 function ProgressRows({ rows, label }: { rows: readonly Row[]; label: string }) {
-  const most = Math.max(1, ...rows.map((r) => r.total));
-  const width = (value: number) => (value / most) * 100;
   return (
     <ul className="progress-rows" aria-label={label}>
       {rows.map((row) => (
@@ -21,8 +19,8 @@ function ProgressRows({ rows, label }: { rows: readonly Row[]; label: string }) 
             {row.label}
           </span>
           <svg className="progress-rows__bar" viewBox="0 0 100 10" preserveAspectRatio="none" aria-hidden="true" focusable="false">
-            <rect className={`progress-rows__total${row.risk ? ` progress-rows__total--${row.risk}` : ''}`} width={width(row.total)} height={10} rx={2} />
-            <rect className="progress-rows__done" width={width(row.done)} height={10} rx={2} />
+            <rect className={`progress-rows__total${row.risk ? ` progress-rows__total--${row.risk}` : ''}`} width={100} height={10} rx={2} />
+            <rect className="progress-rows__done" width={row.total === 0 ? 0 : (row.done / row.total) * 100} height={10} rx={2} />
           </svg>
           <span className="progress-rows__words">{row.words}</span>
         </li>
@@ -64,8 +62,10 @@ function ActionButton({ action, vm }: { action: NextAction; vm: DashboardViewMod
 function ExposureChart({ vm, rows, others }: { vm: DashboardViewModel; rows: readonly Row[]; others: number }) {
   const breaches = vm.status.tone === 'loading' ? 'loading' : vm.breaches.state === 'ready' && vm.breaches.value !== null ? 'known' : 'unknown';
   return (
-    <figure className="glance__chart glance__chart--exposure">
-      <figcaption>{breaches === 'known' && rows.length === 0 ? 'Your breaches' : 'What leaked, riskiest first, and how much you have fixed'}</figcaption>
+    <figure className="glance__chart glance__chart--exposure" aria-labelledby="glance-breaches">
+      <figcaption id="glance-breaches">
+        {breaches === 'known' && rows.length > 0 ? `Breaches: ${count(vm.fixed.length)} of ${count(vm.fixed.length + vm.needAction.length)} fixed` : 'Breaches'}
+      </figcaption>
       {breaches === 'loading' ? (
         <SkeletonRows count={EXPOSURE_ROWS} />
       ) : rows.length > 0 ? (
@@ -81,9 +81,10 @@ function ExposureChart({ vm, rows, others }: { vm: DashboardViewModel; rows: rea
           {breaches === 'unknown' ? 'Your breaches could not be checked just now.' : 'No breach found for your addresses. We keep watching.'}
         </p>
       )}
-      {others > 0 && (
+      {rows.length > 0 && (
         <p className="note">
-          and {count(others)} more {others === 1 ? 'kind' : 'kinds'} of data below
+          Each bar is one kind of data that leaked, riskiest first; it fills as you fix the breaches that exposed it.
+          {others > 0 && ` ${count(others)} more ${others === 1 ? 'kind' : 'kinds'} of data below.`}
         </p>
       )}
     </figure>
@@ -103,8 +104,10 @@ function SkeletonRows({ count: rows }: { count: number }) {
 
 function RemovalChart({ removals }: { removals: DashboardViewModel['removals'] }) {
   return (
-    <figure className="glance__chart glance__chart--removal">
-      <figcaption>Data-broker removal</figcaption>
+    <figure className="glance__chart glance__chart--removal" aria-labelledby="glance-brokers">
+      <figcaption id="glance-brokers">
+        {removals.state === 'ready' && removals.value.total > 0 ? `Data brokers: ${removals.value.removed} of ${removals.value.total} removed` : 'Data brokers'}
+      </figcaption>
       {removals.state === 'loading' ? (
         <SkeletonRows count={1} />
       ) : removals.state === 'failed' ? (
@@ -130,7 +133,7 @@ function RemovalChart({ removals }: { removals: DashboardViewModel['removals'] }
 
 /** Where the person stands and the one next thing to do; each part keeps its place while the answers arrive, so nothing below it moves. */
 export const Glance = observer(function Glance({ vm }: { vm: DashboardViewModel }) {
-  const { status, figure, exposure, removals } = vm;
+  const { status, exposure, removals } = vm;
   const rows: Row[] = exposure
     .slice(0, EXPOSURE_ROWS)
     .map((e) => ({ label: e.label, done: e.fixed, total: e.breaches, risk: e.risk, words: `${e.fixed} of ${e.breaches} fixed` }));
@@ -144,17 +147,6 @@ export const Glance = observer(function Glance({ vm }: { vm: DashboardViewModel 
         <p className="glance__detail">{status.detail}</p>
         <div className="glance__action">{status.action !== null && <ActionButton action={status.action} vm={vm} />}</div>
       </div>
-      {figure !== null ? (
-        <p className="glance__figure">
-          <span className="glance__percent">{figure.percent}%</span>
-          <span>
-            dealt with: {count(figure.done)} of {count(figure.total)} {figure.total === 1 ? 'exposure' : 'exposures'} (breaches fixed and brokers that removed
-            your profile)
-          </span>
-        </p>
-      ) : (
-        status.tone === 'loading' && <div className="glance__figure glance__figure--pending skeleton" aria-hidden="true" />
-      )}
       <div className="glance__charts">
         <ExposureChart vm={vm} rows={rows} others={others} />
         <RemovalChart removals={removals} />

@@ -1,0 +1,54 @@
+import { screen, within } from '@testing-library/react';
+import * as E from 'fp-ts/Either';
+import * as O from 'fp-ts/Option';
+import { EMPTY_PROFILE } from '../../../../src/domain/profile/user-profile';
+import { aBreach } from '../../../support/builders';
+import { renderRoute } from '../../../support/render';
+import { ScriptedProtectionApi } from '../../../support/fakes/scripted-protection-api';
+import { buildTestServices } from '../../../support/test-services';
+
+const api = () =>
+  new ScriptedProtectionApi()
+    .script('getUserProfile', E.right(EMPTY_PROFILE))
+    .script('getSubscriptionStatus', E.right({ status: 'TRIALING', daysRemaining: 14, link: 'https://billing.example/' }))
+    .script('getEmailAddresses', E.right([{ address: 'ada@example.com', isPrimary: true, isVerified: true }]))
+    .script('getRemovalContract', E.right(O.none))
+    .script('getRemovalStats', E.right({ brokers: [{ brokerId: 'a', brokerName: 'Acme', state: 'FOUND', requestedAt: null, removedAt: null }] }))
+    .script(
+      'getBreachStatus',
+      E.right({
+        dataBreaches: [
+          aBreach({ name: 'Pw', title: 'Pw Co', dataClasses: ['Passwords', 'Email addresses'] }),
+          aBreach({ name: 'Mail', title: 'Mail Co', dataClasses: ['Email addresses'] }),
+        ],
+      }),
+    )
+    .script('getBreachProgress', E.right({ fixed: [{ breachKey: 'hibp::Mail', fixedAt: '2026-11-20T00:00:00.000Z' }] }));
+
+/** How much of a row's bar is filled, as a share of the bar. */
+const filled = (row: HTMLElement): number => {
+  const [track, fill] = [...row.querySelectorAll('rect')].map((r) => Number(r.getAttribute('width')));
+  return (fill ?? NaN) / (track ?? NaN);
+};
+
+describe('/dashboard at a glance', () => {
+  it('says each area’s progress in its own words, with no figure that mixes breaches and brokers', async () => {
+    renderRoute(buildTestServices({ signedIn: true, api: api() }), '/dashboard');
+
+    expect(await screen.findByRole('figure', { name: /^Breaches: 1 of 2 fixed/ })).toBeInTheDocument();
+    expect(screen.getByRole('figure', { name: /^Data brokers: 0 of 1 removed/ })).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: /breach needs your action/ }).textContent).not.toMatch(/%|exposures/);
+  });
+
+  it('fills each kind of data’s bar as its breaches are fixed, and says how it counts', async () => {
+    renderRoute(buildTestServices({ signedIn: true, api: api() }), '/dashboard');
+    const chart = await screen.findByRole('figure', { name: /^Breaches:/ });
+    const rows = within(chart).getAllByRole('listitem');
+
+    expect(rows.map((row) => [row.textContent, filled(row)])).toEqual([
+      [expect.stringMatching(/^Passwords.*0 of 1 fixed$/), 0],
+      [expect.stringMatching(/^E-mail addresses.*1 of 2 fixed$/), 0.5],
+    ]);
+    expect(within(chart).getByText(/fills as you fix/)).toBeInTheDocument();
+  });
+});
