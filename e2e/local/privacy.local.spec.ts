@@ -7,6 +7,7 @@ import type { Page, Request } from '@playwright/test';
 import { addressWith, BACKEND } from '../backend';
 import { expect, test } from '../fixtures';
 import { AuthPage } from '../pages/auth.page';
+import { ChatbotPage } from '../pages/chatbot.page';
 import { DashboardPage } from '../pages/dashboard.page';
 import { SigningPage } from '../pages/signing.page';
 import { WAIT } from '../waits';
@@ -143,9 +144,10 @@ async function signingSlug(page: Page): Promise<string> {
 const addressNow = (page: Page) => page.evaluate(() => window.location.href);
 
 async function ask(page: Page, question: string) {
-  await page.getByLabel('Your question').fill(question);
-  await page.getByLabel('Your question').press('Enter');
-  await expect(page.getByRole('log', { name: 'Conversation' }).getByText(/Source: Have I Been Pwned/)).toBeVisible();
+  const chat = new ChatbotPage(page);
+  const before = await chat.answer.count();
+  await chat.ask(question);
+  await expect(chat.answer).toHaveCount(before + 1);
 }
 
 test.describe('what third parties learn', () => {

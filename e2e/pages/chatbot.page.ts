@@ -5,7 +5,7 @@ import { ShellPage } from './shell.page';
 export class ChatbotPage extends ShellPage {
   readonly question: Locator;
   readonly conversation: Locator;
-  /** A grounded reply: every answer names its source. */
+  /** The assistant's answers, each once it is whole (not while it streams, not a failed one). */
   readonly answer: Locator;
   readonly notAnswered: Locator;
 
@@ -13,7 +13,7 @@ export class ChatbotPage extends ShellPage {
     super(page);
     this.question = page.getByLabel('Your question');
     this.conversation = page.getByRole('log', { name: 'Conversation' });
-    this.answer = this.conversation.getByText(/Source: Have I Been Pwned/);
+    this.answer = this.conversation.locator('.chat-message--incoming[aria-busy="false"]:not(.chat-message--failed)');
     this.notAnswered = this.conversation.getByText('Not answered.');
   }
 

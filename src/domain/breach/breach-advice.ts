@@ -4,10 +4,13 @@ import { dataClassInSentence, listInWords } from './breach-guidance';
 import { DATA_CLASS_GUIDANCE } from './data-classes';
 import { count, MONTH_NAMES } from '../format';
 
-const DEFAULT_STEP = 'Be wary of messages that mention this service, and review your account there.';
+const DEFAULT_STEP = 'Be wary of messages that mention {service}, and review your account there.';
 
-export function firstStep(breach: Pick<Breach, 'dataClasses'>): string {
-  return DATA_CLASS_GUIDANCE.find((g) => g.firstStep !== undefined && g.classes.some((c) => breach.dataClasses.includes(c)))?.firstStep ?? DEFAULT_STEP;
+/** Names the service, so the same advice on two cards still reads as about each. */
+export function firstStep(breach: Pick<Breach, 'dataClasses' | 'title'>): string {
+  const step = DATA_CLASS_GUIDANCE.find((g) => g.firstStep !== undefined && g.classes.some((c) => breach.dataClasses.includes(c)))?.firstStep ?? DEFAULT_STEP;
+  const title = breach.title.trim();
+  return step.replace('{your}', title === '' ? 'this' : `your ${title}`).replace('{service}', title === '' ? 'this service' : title);
 }
 
 export function monthYear(isoDate: string): string {

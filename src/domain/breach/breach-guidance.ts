@@ -1,15 +1,18 @@
 // Ranking and fixing follow the guidance table the assistant answers from, so both always say the same thing.
 import { compareNames, nameKey, type Breach, type Exposure } from './breach';
-import { adviceGroups, DATA_CLASS_GUIDANCE, riskOf, urgencyOfClass, type RiskLevel } from './data-classes';
+import { adviceGroups, DATA_CLASS_GUIDANCE, PLAIN_NAMES, riskOf, urgencyOfClass, type RiskLevel } from './data-classes';
 
 const RISK_RANK: Readonly<Record<RiskLevel, number>> = { high: 0, moderate: 1, lower: 2 };
 
 export function dataClassLabel(dataClass: string): string {
-  return dataClass
+  return (PLAIN_NAMES[dataClass] ?? dataClass)
     .replace(/\bEmail\b/g, 'E-mail')
     .replace(/\bemail\b/g, 'e-mail')
     .replace(/'/g, '\u2019');
 }
+
+/** Each name once: two catalogue terms may read the same (avatars and profile photos). */
+export const plainNames = (dataClasses: readonly string[]): readonly string[] => [...new Set(dataClasses.map(dataClassLabel))];
 
 /** Mid-sentence: lower-cased, unless it starts with an abbreviation ('IP addresses', 'PINs'). */
 export function dataClassInSentence(dataClass: string): string {
@@ -27,8 +30,11 @@ export function breachRisk(breach: Pick<Breach, 'dataClasses'>): RiskLevel {
   return breach.dataClasses.reduce<RiskLevel>((worst, c) => (rankOf(riskOf(c)) < rankOf(worst) ? riskOf(c) : worst), 'lower');
 }
 
-/** Riskiest, then most urgent (by the guidance table's order), then newest, then by name; each kind of data is looked up once per call. */
-export function byRisk<B extends Pick<Breach, 'dataClasses' | 'breachDate' | 'name'>>(breaches: readonly B[]): B[] {
+/**
+ * Verified first (an unverified compilation is never the first thing to fix), then riskiest, then most
+ * urgent (by the guidance table's order), then newest, then by name; each kind of data is looked up once per call.
+ */
+export function byRisk<B extends Pick<Breach, 'dataClasses' | 'breachDate' | 'name'> & { readonly isVerified?: boolean }>(breaches: readonly B[]): B[] {
   const perClass = new Map<string, { readonly risk: number; readonly urgency: number }>();
   const rankOfClass = (dataClass: string) => {
     const known = perClass.get(dataClass) ?? { risk: rankOf(riskOf(dataClass)), urgency: urgencyOfClass(dataClass) };
@@ -43,11 +49,12 @@ export function byRisk<B extends Pick<Breach, 'dataClasses' | 'breachDate' | 'na
       risk = Math.min(risk, known.risk);
       urgency = Math.min(urgency, known.urgency);
     }
-    return { breach, risk, urgency, key: nameKey(breach.name), name: breach.name };
+    return { breach, unverified: breach.isVerified === false ? 1 : 0, risk, urgency, key: nameKey(breach.name), name: breach.name };
   });
   return keyed
     .sort(
       (a, b) =>
+        a.unverified - b.unverified ||
         a.risk - b.risk ||
         a.urgency - b.urgency ||
         (a.breach.breachDate === b.breach.breachDate ? 0 : a.breach.breachDate < b.breach.breachDate ? 1 : -1) ||

@@ -20,13 +20,56 @@ export type DataClassGroup = {
   readonly topic?: DataClassTopic;
 };
 
+/** `{your}`: "your <service>" (or "this"); `{service}`: the service's name (or "this service"). */
 const STEP = {
-  password: 'Change this password, and everywhere you reused it. Then turn on two-factor authentication.',
+  password: 'Change {your} password, and the same password anywhere else you used it. Then turn on two-factor authentication.',
   freeze: 'Place a credit freeze with the credit bureaus, so nobody can open credit in your name.',
   statements: 'Check your statements for charges you do not recognise and tell your bank.',
-  phone: 'Ask your mobile carrier for a SIM-swap PIN, and be wary of texts and calls about this service.',
+  phone: 'Ask your mobile carrier for a SIM-swap PIN, and be wary of texts and calls about {service}.',
   identity: 'Watch your credit report and mail for signs of identity theft.',
-  email: 'Expect phishing: be wary of e-mails that mention this service or ask you to sign in.',
+  email: 'Expect phishing: be wary of e-mails that mention {service} or ask you to sign in.',
+};
+
+/** A person's words for the catalogue's terms; a class not here reads as the catalogue names it. */
+export const PLAIN_NAMES: Readonly<Record<string, string>> = {
+  'Auth tokens': 'Sign-in tokens',
+  Avatars: 'Profile pictures',
+  Bios: 'Profile bios',
+  'Browser user agent details': 'Browser details',
+  'Credit card CVV': 'Card security codes (CVV)',
+  'Credit status information': 'Credit status',
+  'Deceased date': 'Date of death',
+  'Education levels': 'Education',
+  Ethnicities: 'Ethnicity',
+  Genders: 'Gender',
+  'Geographic locations': 'Locations',
+  'Government issued IDs': 'Government ID numbers',
+  'Historical passwords': 'Old passwords',
+  'Homepage URLs': 'Personal websites',
+  'IMEI numbers': 'Phone serial numbers (IMEI)',
+  'IMSI numbers': 'SIM card numbers (IMSI)',
+  'Income levels': 'Income',
+  'Instant messenger identities': 'Messaging app usernames',
+  'Login histories': 'Sign-in history',
+  'MAC addresses': 'Device network IDs (MAC)',
+  'Marital statuses': 'Marital status',
+  'Mnemonic phrases': 'Crypto wallet recovery phrases',
+  'Mothers maiden names': "Mothers' maiden names",
+  Nationalities: 'Nationality',
+  'Net worths': 'Net worth',
+  'Partial credit card data': 'Partial card numbers',
+  'Payment histories': 'Payment history',
+  'Personal health data': 'Health data',
+  'Physical attributes': 'Physical features',
+  'Profile photos': 'Profile pictures',
+  'Relationship statuses': 'Relationship status',
+  Religions: 'Religion',
+  Salutations: 'Titles (Mr, Ms)',
+  'Sexual orientations': 'Sexual orientation',
+  'Spoken languages': 'Languages',
+  'Spouses names': "Spouses' names",
+  'Telecommunications carrier': 'Mobile carrier',
+  'User website URLs': 'Personal websites',
 };
 
 const CARD_TOPIC: DataClassTopic = { label: 'card details', words: ['card*', 'cvv', 'visa', 'mastercard', 'amex'] };

@@ -1,8 +1,6 @@
 import type { Breach } from '../../domain/breach/breach';
 import { dataClassInSentence, listInWords } from '../../domain/breach/breach-guidance';
 
-export const HIBP_CITATION = 'Source: Have I Been Pwned (haveibeenpwned.com), CC BY 4.0.';
-
 /** Worded as the dashboard words them. */
 export const lower = (classes: readonly string[]): string => listInWords(classes.map(dataClassInSentence));
 
@@ -17,8 +15,6 @@ type Part = string | false | undefined;
 export const paragraphs = (...parts: readonly Part[]): string => parts.filter((p): p is string => typeof p === 'string' && p !== '').join('\n\n');
 
 export const bullets = (items: readonly string[]): string => items.map((i) => `• ${i}`).join('\n');
-
-export const cited = (...parts: readonly Part[]): string => paragraphs(...parts, HIBP_CITATION);
 
 export const FREEZE_STEPS = paragraphs(
   'A credit freeze stops anyone opening new credit in your name. In the US it is free and does not affect your credit score. To freeze your credit:',

@@ -3,7 +3,7 @@ import type { Breach } from '../../domain/breach/breach';
 import { explainBreach, firstStep, monthYear } from '../../domain/breach/breach-advice';
 import { adviceGroups, freezeNeedOf, guidanceFor, riskOf, type RiskLevel, type TopicClasses } from '../../domain/breach/data-classes';
 import { count } from '../../domain/format';
-import { bullets, capitalized, cited, FREEZE_STEPS, has, lower, titleOf } from './answer-text';
+import { bullets, capitalized, FREEZE_STEPS, has, lower, paragraphs, titleOf } from './answer-text';
 import { classifyQuestion, topicsAskedAbout, type Intent } from './question-intent';
 
 const SUGGESTIONS =
@@ -25,7 +25,7 @@ function flagNotes(breach: Breach): string {
 const exposed = (breach: Breach): string => lower(breach.dataClasses) || 'no listed data';
 
 function leaked(breach: Breach): string {
-  return cited(
+  return paragraphs(
     `${explainBreach({ ...breach, title: titleOf(breach) })} ${flagNotes(breach)}`.trim(),
     'Ask me what to do first, or whether your password was exposed.',
   );
@@ -48,7 +48,7 @@ const RISK_REASON: Readonly<Record<RiskLevel, string>> = {
 function risk(breach: Breach): string {
   const [level, classes] = mostSevere(breach, riskOf, ['high', 'moderate']) ?? (['lower', breach.dataClasses] as const);
   const assessment = `Based on Have I Been Pwned's record, the risk from the ${titleOf(breach)} breach is ${level}: it exposed ${lower(classes) || 'no listed data'}, ${RISK_REASON[level]}.`;
-  return cited(`${assessment} ${flagNotes(breach)}`.trim(), `The most important step: ${firstStep(breach)}`);
+  return paragraphs(`${assessment} ${flagNotes(breach)}`.trim(), `The most important step: ${firstStep(breach)}`);
 }
 
 const MAX_DETAILS = 3;
@@ -56,7 +56,7 @@ const MAX_DETAILS = 3;
 function firstSteps(breach: Breach): string {
   const groups = adviceGroups(breach.dataClasses);
   const details = groups.slice(0, MAX_DETAILS).map((g) => `${capitalized(lower(g.classes))}: ${g.advice}`);
-  return cited(
+  return paragraphs(
     `What to do about the ${titleOf(breach)} breach, most urgent first.`,
     `First: ${firstStep(breach)}`,
     details.length > 0 && `In more detail, for the data it exposed:\n${bullets(details)}`,
@@ -70,7 +70,7 @@ function firstSteps(breach: Breach): string {
 function neverUsed(breach: Breach): string {
   const title = titleOf(breach);
   const domain = breach.domain.trim();
-  return cited(
+  return paragraphs(
     'You can be in a breach without remembering the site. Common reasons:',
     bullets([
       'You made an account long ago and forgot it.',
@@ -89,18 +89,18 @@ function password(breach: Breach): string {
   const title = titleOf(breach);
   const hints = has(breach, ['Password hints']);
   if (has(breach, ['Passwords'])) {
-    return cited(
+    return paragraphs(
       `Yes. Passwords are among the data Have I Been Pwned lists for the ${title} breach (${monthYear(breach.breachDate)}). The record does not say how they were stored, so assume yours is known to attackers.${hints ? ' Password hints were exposed too.' : ''}`,
       guidanceFor('Passwords'),
     );
   }
   if (hints) {
-    return cited(
+    return paragraphs(
       `No, passwords themselves are not in Have I Been Pwned's list for the ${title} breach, but password hints are, and a hint can give a password away.`,
       guidanceFor('Password hints'),
     );
   }
-  return cited(
+  return paragraphs(
     `No. Passwords are not among the data Have I Been Pwned lists for the ${title} breach; it exposed ${exposed(breach)}.`,
     has(breach, ['Auth tokens'])
       ? `But auth tokens were exposed, and those can let someone into your account without the password. ${guidanceFor('Auth tokens')}`
@@ -117,7 +117,7 @@ function dataClass(breach: Breach, topics: readonly TopicClasses[]): string {
     return `Yes: Have I Been Pwned lists ${lower(present)} for the ${title} breach. ${advice}`;
   });
   const anyMissing = topics.some((t) => !has(breach, t.classes));
-  return cited(...lines, anyMissing && `It exposed ${exposed(breach)}.`);
+  return paragraphs(...lines, anyMissing && `It exposed ${exposed(breach)}.`);
 }
 
 function freeze(breach: Breach): string {
@@ -129,12 +129,12 @@ function freeze(breach: Breach): string {
       : need === 'useful'
         ? `The ${title} breach exposed ${lower(classes)}, which can help identity thieves, so a freeze is a sensible precaution.`
         : `Have I Been Pwned's record for the ${title} breach lists no social security numbers, ID numbers or financial details, so this breach alone does not call for a freeze, but it is a free safeguard anyone can use.`;
-  return cited(FREEZE_STEPS, verdict);
+  return paragraphs(FREEZE_STEPS, verdict);
 }
 
 function flags(breach: Breach): string {
   const title = titleOf(breach);
-  return cited(
+  return paragraphs(
     [
       breach.isVerified
         ? `Have I Been Pwned has verified the ${title} breach: it is confident the data is genuine.`
@@ -154,12 +154,12 @@ const ANSWERS: Readonly<Record<Intent, (breach: Breach, question: string) => str
   password,
   'data-class': (breach, question) => dataClass(breach, topicsAskedAbout(question)),
   when: (breach) =>
-    cited(
+    paragraphs(
       `Have I Been Pwned records the ${titleOf(breach)} breach as happening in ${monthYear(breach.breachDate)}.`,
       'Data from a breach keeps circulating for years, so it still matters today.',
     ),
   size: (breach) =>
-    cited(
+    paragraphs(
       `Have I Been Pwned counts ${count(breach.pwnCount)} accounts in the ${titleOf(breach)} breach.`,
       breach.isSpamList && 'As this is a spam list, these are e-mail addresses rather than accounts people created.',
     ),
@@ -167,10 +167,10 @@ const ANSWERS: Readonly<Record<Intent, (breach: Breach, question: string) => str
   'first-steps': firstSteps,
   risk,
   leaked,
-  help: (breach) => cited(`I answer questions about the ${titleOf(breach)} breach, using only Have I Been Pwned's record of it. ${SUGGESTIONS}`),
-  thanks: (breach) => cited(`You're welcome. If anything else about the ${titleOf(breach)} breach worries you, just ask.`),
-  greeting: (breach) => cited(`Hello! I can answer questions about the ${titleOf(breach)} breach, using Have I Been Pwned's record of it. ${SUGGESTIONS}`),
-  other: (breach) => cited(`I can only help with questions about the ${titleOf(breach)} breach, and that is not something I can answer. ${SUGGESTIONS}`),
+  help: (breach) => paragraphs(`I answer questions about the ${titleOf(breach)} breach, using only Have I Been Pwned's record of it. ${SUGGESTIONS}`),
+  thanks: (breach) => paragraphs(`You're welcome. If anything else about the ${titleOf(breach)} breach worries you, just ask.`),
+  greeting: (breach) => paragraphs(`Hello! I can answer questions about the ${titleOf(breach)} breach, using Have I Been Pwned's record of it. ${SUGGESTIONS}`),
+  other: (breach) => paragraphs(`I can only help with questions about the ${titleOf(breach)} breach, and that is not something I can answer. ${SUGGESTIONS}`),
 };
 
 export const aboutKnown = (breach: Breach, question: string): string => ANSWERS[classifyQuestion(question)](breach, question);

@@ -2,7 +2,7 @@ import { explainBreach, firstStep, monthYear } from '../../../src/domain/breach/
 
 describe('breach advice', () => {
   it.each([
-    [['Email addresses', 'Passwords'], /Change this password/],
+    [['Email addresses', 'Passwords'], /Change your Canva password/],
     [['Government issued IDs', 'Email addresses'], /credit freeze/],
     [['Credit cards'], /statements/],
     [['Phone numbers', 'Email addresses'], /SIM-swap/],
@@ -10,7 +10,16 @@ describe('breach advice', () => {
     [['Email addresses', 'Usernames'], /phishing/],
     [['Device information'], /review your account/],
   ])('for %j, the first step matches %s', (dataClasses, step) => {
-    expect(firstStep({ dataClasses })).toMatch(step);
+    expect(firstStep({ dataClasses, title: 'Canva' })).toMatch(step);
+  });
+
+  it('names the service in the step, so no two cards read the same', () => {
+    expect(firstStep({ dataClasses: ['Passwords'], title: 'Wattpad' })).toBe(
+      'Change your Wattpad password, and the same password anywhere else you used it. Then turn on two-factor authentication.',
+    );
+    expect(firstStep({ dataClasses: ['Email addresses'], title: 'Zomato' })).toBe(
+      'Expect phishing: be wary of e-mails that mention Zomato or ask you to sign in.',
+    );
   });
 
   it.each([

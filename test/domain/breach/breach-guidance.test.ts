@@ -23,7 +23,12 @@ describe('data classes as copy', () => {
     ['PINs', 'PINs', 'PINs'],
     ["Family members' names", 'Family members’ names', 'family members’ names'],
     ['Passwords', 'Passwords', 'passwords'],
-    ['Credit card CVV', 'Credit card CVV', 'credit card CVV'],
+    ['Credit card CVV', 'Card security codes (CVV)', 'card security codes (CVV)'],
+    ['Auth tokens', 'Sign-in tokens', 'sign-in tokens'],
+    ['Net worths', 'Net worth', 'net worth'],
+    ['Bios', 'Profile bios', 'profile bios'],
+    ['User website URLs', 'Personal websites', 'personal websites'],
+    ['Recovery email addresses', 'Recovery e-mail addresses', 'recovery e-mail addresses'],
   ])('%s reads %s as a label and %s mid-sentence', (raw, label, inSentence) => {
     expect(dataClassLabel(raw)).toBe(label);
     expect(dataClassInSentence(raw)).toBe(inSentence);
@@ -63,6 +68,24 @@ describe('breachRisk and byRisk', () => {
     expect(sorted.map((b) => b.name)).toEqual(['NewPw', 'OldPw', 'Passport', 'Card', 'Phone', 'B', 'Names']);
   });
 
+  it('puts an unverified breach after every verified one, however risky its data', () => {
+    const sorted = byRisk([
+      aBreach({ name: 'Collection', dataClasses: ['Passwords'], isVerified: false }),
+      aBreach({ name: 'Names', dataClasses: ['Names'] }),
+      aBreach({ name: 'Pw', dataClasses: ['Passwords'] }),
+    ]);
+    expect(sorted.map((b) => b.name)).toEqual(['Pw', 'Names', 'Collection']);
+    fc.assert(
+      fc.property(
+        fc.array(fc.record({ name: fc.string({ maxLength: 3 }), breachDate: fc.constant('2020-01-01'), dataClasses, isVerified: fc.boolean() })),
+        (list) => {
+          const verified = byRisk(list).map((b) => b.isVerified);
+          expect(verified).toEqual([...verified].sort((a, b) => Number(b) - Number(a)));
+        },
+      ),
+    );
+  });
+
   it('keeps every breach, and never puts a lower-risk one before a riskier one', () => {
     const breaches = fc.array(
       fc.record({ name: fc.string({ minLength: 1, maxLength: 8 }), breachDate: fc.constantFrom('2012-01-01', '2020-06-01'), dataClasses }),
@@ -83,7 +106,7 @@ describe('breachRisk and byRisk', () => {
 describe('fixSteps', () => {
   it('gives one step per group of guidance, most urgent first, with the guidance the assistant gives', () => {
     const steps = fixSteps({ dataClasses: ['Usernames', 'Email addresses', 'Passwords', 'Credit cards', 'Credit card CVV', 'Genders'] });
-    expect(steps.map((s) => s.title)).toEqual(['Passwords', 'Credit cards and credit card CVV', 'E-mail addresses', 'Usernames', 'Genders']);
+    expect(steps.map((s) => s.title)).toEqual(['Passwords', 'Credit cards and card security codes (CVV)', 'E-mail addresses', 'Usernames', 'Gender']);
     expect(steps.map((s) => s.risk)).toEqual(['high', 'high', 'lower', 'lower', 'lower']);
     expect(steps[0]?.advice).toBe(guidanceFor('Passwords'));
     expect(steps[4]?.advice).toBe(DEFAULT_GUIDANCE);

@@ -1,7 +1,6 @@
 // The chatbot's answers: grounding in the breach record, guidance per data class, the
 // unknown-breach and off-topic replies, determinism and streaming whole answers.
 import fc from 'fast-check';
-import { HIBP_CITATION } from '../../../src/stand-ins/chat/answer-text';
 import { answerQuestion, findBreach, MAX_QUOTED_NAME, streamParts } from '../../../src/stand-ins/chat/grounded-replies';
 import type { Intent } from '../../../src/stand-ins/chat/question-intent';
 import breachSeed from '../../../src/stand-ins/seed-data/hibp-breaches.seed.json';
@@ -73,7 +72,7 @@ describe('guidance per data class', () => {
     expect(answer).toContain(guidanceFor(dataClass));
     expect(answer).toContain(`First: ${firstStep(breach)}`);
     expect(answer).toContain(`${dataClassLabel(dataClass)}: `);
-    expect(answer.endsWith(HIBP_CITATION)).toBe(true);
+    expect(answer).not.toContain('CC BY');
   });
 
   it('gives the first step, then at most three pieces of guidance, most urgent first, grouping classes that share guidance', () => {
@@ -94,7 +93,7 @@ describe('guidance per data class', () => {
     const order = [guidanceFor('Passwords'), guidanceFor('Credit cards'), guidanceFor('Bank account numbers')].map((g) => answer.indexOf(g));
     expect(order.every((i) => i > 0)).toBe(true);
     expect([...order].sort((a, b) => a - b)).toEqual(order);
-    expect(answer).toContain(`Credit cards and credit card CVV: ${guidanceFor('Credit cards')}`);
+    expect(answer).toContain(`Credit cards and card security codes (CVV): ${guidanceFor('Credit cards')}`);
     expect(answer).not.toContain(guidanceFor('Usernames'));
     expect(answer.split(guidanceFor('Credit cards'))).toHaveLength(2);
   });
@@ -118,16 +117,15 @@ describe('answers grounded in every seed record', () => {
     expect(answer).toContain(formatted(b.pwnCount));
     expect(answer).toContain(monthYear(b.breachDate));
     expect(answer).toContain(b.title);
-    expect(answer.endsWith(HIBP_CITATION)).toBe(true);
+    expect(answer).not.toContain('CC BY');
   });
 
   it.each(SEED.map((b) => [b.name, b] as const))('%s: no answer holds a number the record does not give', (_name, b) => {
     const allowed = new Set([formatted(b.pwnCount), monthYear(b.breachDate), b.title, b.domain].flatMap(digitGroups));
     for (const question of Object.values(QUESTIONS)) {
       const answer = ask(b, question);
-      expect(answer.endsWith(HIBP_CITATION)).toBe(true);
-      const ours = answer.slice(0, -HIBP_CITATION.length);
-      for (const group of digitGroups(ours)) expect({ question, group, allowed: allowed.has(group) }).toEqual({ question, group, allowed: true });
+      expect(answer).not.toContain('CC BY');
+      for (const group of digitGroups(answer)) expect({ question, group, allowed: allowed.has(group) }).toEqual({ question, group, allowed: true });
     }
   });
 
@@ -318,7 +316,7 @@ describe('honest replies', () => {
     expect(answer).toContain('I have no record of a breach named “MegaCorp2049”');
     expect(digitGroups(answer)).toEqual(digitGroups(answer).map(() => '2049'));
     expect(answer).not.toMatch(/accounts were|exposed, including|Have I Been Pwned lists|is (high|moderate|lower)|^Yes/);
-    expect(answer).not.toContain(HIBP_CITATION);
+    expect(answer).not.toContain('CC BY');
   });
 
   it('gives freeze steps for an unknown breach without calling it urgent', () => {
@@ -353,7 +351,7 @@ describe('properties', () => {
         const answer = answerQuestion(input);
         expect(answer.trim().length).toBeGreaterThan(0);
         expect(answer).not.toContain('<');
-        expect(answer.endsWith(HIBP_CITATION)).toBe(true);
+        expect(answer).not.toContain('CC BY');
         expect(answerQuestion({ ...input })).toBe(answer);
       }),
       { numRuns: 500 },
@@ -380,7 +378,6 @@ describe('properties', () => {
         const parts = streamParts(answer);
         expect(parts.join('')).toBe(answer);
         expect(parts.every((p) => p.length > 0)).toBe(true);
-        expect(parts.length).toBeGreaterThan(1);
       }),
       { numRuns: 300 },
     );

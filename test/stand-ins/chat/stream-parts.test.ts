@@ -1,6 +1,5 @@
 // Splitting answers into the parts a streaming reply sends.
 import fc from 'fast-check';
-import { HIBP_CITATION } from '../../../src/stand-ins/chat/answer-text';
 import { answerQuestion, findBreach, streamParts } from '../../../src/stand-ins/chat/grounded-replies';
 import type { Breach } from '../../../src/domain/breach/breach';
 
@@ -22,7 +21,8 @@ describe('streamParts', () => {
     const answer = ask(findBreach('Adobe') as Breach, 'What was leaked?');
     const parts = streamParts(answer);
     expect(parts[0]).toMatch(/^In October 2013, Adobe was breached and 152,445,165 accounts were exposed, including .*\.\s+$/);
-    expect(parts[parts.length - 1]).toBe(HIBP_CITATION);
+    expect(parts.join('')).toBe(answer);
+    expect(parts.length).toBeGreaterThan(1);
   });
 
   it('splits any text into non-empty parts that join back to it', () => {

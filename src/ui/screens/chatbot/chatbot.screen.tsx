@@ -3,6 +3,7 @@ import { Fragment, useEffect, useRef, type FormEvent, type KeyboardEvent } from 
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
 import { breachSourceCategory } from '../../../domain/analytics-event';
 import { monthYear } from '../../../domain/breach/breach-advice';
+import { plainNames } from '../../../domain/breach/breach-guidance';
 import { MAX_CHAT_MESSAGE_LENGTH } from '../../../domain/chat/chat-state';
 import { citedSourceLink } from '../../../domain/chat/cited-sources';
 import { ROUTES, routeParams } from '../../../domain/navigation/routes';
@@ -72,8 +73,8 @@ const BreachHeader = observer(function BreachHeader({ vm }: { vm: ChatbotViewMod
             {monthYear(facts.breach.breachDate)} · {facts.breach.pwnCount.toLocaleString('en-US')} accounts
           </p>
           <ul className="tags" aria-label="Exposed data">
-            {facts.breach.dataClasses.map((c) => (
-              <li key={c}>{c}</li>
+            {plainNames(facts.breach.dataClasses).map((name) => (
+              <li key={name}>{name}</li>
             ))}
           </ul>
         </>
@@ -122,7 +123,11 @@ const Conversation = observer(function Conversation({ vm }: { vm: ChatbotViewMod
       <div role="log" aria-live="polite" aria-label="Conversation">
         <ol className="chat-log">
           {messages.map((message) => (
-            <li key={`${message.type}-${message.id}`} className={`chat-message chat-message--${message.type}${message.error ? ' chat-message--failed' : ''}`}>
+            <li
+              key={`${message.type}-${message.id}`}
+              className={`chat-message chat-message--${message.type}${message.error ? ' chat-message--failed' : ''}`}
+              aria-busy={message === last && message.type === 'incoming' && vm.conversation?.isPending}
+            >
               <span className="visually-hidden">{message.type === 'outgoing' ? 'You said: ' : 'Assistant: '}</span>
               <p className="chat-message__text">
                 <LinkedText text={message.content} />
@@ -197,7 +202,8 @@ const Composer = observer(function Composer({ vm }: { vm: ChatbotViewModel }) {
         disabled={vm.conversation === null}
       />
       <p id="chat-input-hint" className="hint">
-        Enter sends, Shift+Enter adds a line. {vm.draft.length} / {MAX_CHAT_MESSAGE_LENGTH}
+        <span className="hint--keys">Enter sends, Shift+Enter adds a line. </span>
+        {vm.draft.length} / {MAX_CHAT_MESSAGE_LENGTH}
       </p>
       <button type="submit" className="button button--primary" disabled={!vm.canSend}>
         Send

@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, useRef } from 'react';
-import { explainBreach, firstStep, monthYear } from '../../../domain/breach/breach-advice';
-import { dataClassLabel, fixSteps, listInWords } from '../../../domain/breach/breach-guidance';
+import { firstStep, monthYear } from '../../../domain/breach/breach-advice';
+import { fixSteps, listInWords, plainNames } from '../../../domain/breach/breach-guidance';
 import type { RankedBreaches, TrackedBreach } from '../../../domain/breach/breach';
 import { TARGETS } from '../../../domain/navigation/routes';
 import { HibpAttribution } from '../../components/hibp-attribution';
@@ -22,18 +22,24 @@ function AskLink({ tracked }: { tracked: TrackedBreach }) {
 }
 
 /** `changed`: its state changed last, so its heading takes focus and the person is not lost when it moves list. */
-function BreachHead({ tracked, fixed, changed }: { tracked: TrackedBreach; fixed: boolean; changed: boolean }) {
+function BreachHead({ tracked, changed }: { tracked: TrackedBreach; changed: boolean }) {
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
     if (changed) heading.current?.focus();
   }, [changed]);
   return (
-    <div className="breach__head">
-      <h4 id={`${breachDomId(tracked.key)}-title`} ref={heading} tabIndex={-1}>
-        {tracked.breach.title}
-      </h4>
-      <span className={`breach-state breach-state--${fixed ? 'fixed' : 'action'}`}>{fixed ? 'Fixed' : 'Action needed'}</span>
-    </div>
+    <h4 id={`${breachDomId(tracked.key)}-title`} ref={heading} tabIndex={-1}>
+      {tracked.breach.title}
+    </h4>
+  );
+}
+
+function Unverified({ tracked }: { tracked: TrackedBreach }) {
+  return tracked.breach.isVerified ? null : (
+    <p className="note breach__unverified">
+      <strong>Unverified:</strong> Have I Been Pwned could not confirm that this data came from {tracked.breach.title}; it may be a mix of older leaks. Fix it
+      if you use this service or this password.
+    </p>
   );
 }
 
@@ -92,18 +98,18 @@ const NeedsAction = observer(function NeedsAction({ vm, tracked }: { vm: Dashboa
   const { breach, key } = tracked;
   const open = vm.openFix?.key === key ? vm.openFix : null;
   return (
-    <li className="breach" id={breachDomId(key)}>
-      <BreachHead tracked={tracked} fixed={false} changed={vm.lastChanged === key} />
+    <li className="breach" id={breachDomId(key)} aria-labelledby={`${breachDomId(key)}-title`}>
+      <BreachHead tracked={tracked} changed={vm.lastChanged === key} />
       <p className="breach__meta">
         {monthYear(breach.breachDate)} · {count(breach.pwnCount)} accounts
       </p>
+      <Unverified tracked={tracked} />
       {breach.addresses.length > 0 && <p className="breach__addresses">Your address in it: {listInWords(breach.addresses)}</p>}
       <ul className="tags" aria-label="Exposed data">
-        {breach.dataClasses.map((c) => (
-          <li key={c}>{dataClassLabel(c)}</li>
+        {plainNames(breach.dataClasses).map((name) => (
+          <li key={name}>{name}</li>
         ))}
       </ul>
-      <p>{explainBreach(breach)}</p>
       <p>
         <strong>What to do first:</strong> {firstStep(breach)}
       </p>
@@ -124,10 +130,10 @@ const NeedsAction = observer(function NeedsAction({ vm, tracked }: { vm: Dashboa
 const Fixed = observer(function Fixed({ vm, tracked }: { vm: DashboardViewModel; tracked: TrackedBreach }) {
   const { breach, key, fixedAt } = tracked;
   return (
-    <li className="breach breach--fixed" id={breachDomId(key)}>
-      <BreachHead tracked={tracked} fixed changed={vm.lastChanged === key} />
+    <li className="breach breach--fixed" id={breachDomId(key)} aria-labelledby={`${breachDomId(key)}-title`}>
+      <BreachHead tracked={tracked} changed={vm.lastChanged === key} />
       <p className="breach__meta">
-        {fixedAt === null ? 'Fixed' : `Marked fixed on ${fullDate(fixedAt)}`} · {breach.dataClasses.map(dataClassLabel).join(', ')}
+        {fixedAt === null ? 'Fixed' : `Marked fixed on ${fullDate(fixedAt)}`} · {plainNames(breach.dataClasses).join(', ')}
       </p>
       <div className="breach__actions">
         <button type="button" className="button button--small" disabled={vm.fixBusy === key} onClick={() => void vm.setFixed(key, false)}>

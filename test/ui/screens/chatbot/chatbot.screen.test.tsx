@@ -21,7 +21,10 @@ describe('/chatbot', () => {
 
     await userEvent.type(await screen.findByLabelText('Your question'), 'What was leaked?{Enter}');
 
-    await waitFor(() => expect(within(log).getByText(/Have I Been Pwned/)).toBeInTheDocument());
+    // Whole and once: the credit to the data's source is on the page, not in every answer.
+    await waitFor(() => expect(within(log).getByText(new RegExp(`${breach.title} was breached.*\\.$`))).toBeInTheDocument());
+    expect(within(log).queryByText(/Have I Been Pwned|CC BY/)).not.toBeInTheDocument();
+    expect(screen.getAllByText(/CC BY 4\.0/)).toHaveLength(1);
     expect(within(log).getByText('What was leaked?')).toBeInTheDocument();
     expect(screen.getByLabelText('Your question')).toHaveValue('');
     expect(services.tracked).toEqual(

@@ -51,7 +51,7 @@ describe('/dashboard guidance', () => {
 
     const retry = await screen.findByRole('button', { name: 'Try again to load what you marked as fixed' });
     expect(screen.getByText('We could not load which breaches you marked as fixed just now.')).toBeInTheDocument();
-    expect(within(card('Data breaches')).getByText('Action needed')).toBeInTheDocument();
+    expect(within(screen.getByRole('list', { name: /^Breaches that need action/ })).getByRole('heading', { name: 'Pw Co' })).toBeInTheDocument();
     api.script('getBreachProgress', E.right({ fixed: [{ breachKey: 'hibp::Pw', fixedAt: '2026-11-20T00:00:00.000Z' }] }));
     await userEvent.setup().click(retry);
     expect(await screen.findByText('Marked fixed on 20 November 2026', { exact: false })).toBeInTheDocument();
