@@ -135,7 +135,7 @@ test.describe('e-mail addresses and the profile', () => {
     const second = Array.from({ length: 50 }, (_, i) => `second.${i}.${address}`).find((a) => visibleTitles(address, a).length > mine.length) ?? '';
     const titles = () =>
       dashboard.breaches
-        .getByRole('heading', { level: 4 })
+        .getByRole('heading', { level: 3 })
         .allTextContents()
         .then((all) => all.map((t) => t.trim()).sort());
     await expect.poll(titles).toEqual(mine);

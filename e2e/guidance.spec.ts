@@ -42,18 +42,20 @@ test.describe('guidance', () => {
     const steps = fixSteps(riskiest);
     for (const [i, step] of steps.entries()) {
       await expect(item.getByText(`Step ${i + 1} of ${steps.length}`)).toBeVisible();
-      await expect(item.getByRole('heading', { level: 5 })).toHaveText(step.title);
-      await expect(item.getByRole('heading', { level: 5 })).toBeFocused();
+      await expect(item.getByRole('heading', { level: 4 })).toHaveText(step.title);
+      await expect(item.getByRole('heading', { level: 4 })).toBeFocused();
       await expect(item.getByRole('link', { name: /Ask about this breach/ })).toHaveAttribute('href', /\/chatbot$/);
       if (i < steps.length - 1) await item.getByRole('button', { name: 'Next step' }).click();
     }
     await item.getByRole('button', { name: /mark as fixed/ }).click();
 
     const stillToFix = breaches.slice(1).map((b) => b.title);
+    const done = dashboard.breaches.getByRole('status').filter({ hasText: `${riskiest.title} is dealt with.` });
+    await expect(done).toBeFocused();
+    if (stillToFix[0] !== undefined) await expect(done.getByRole('button', { name: `Start on ${stillToFix[0]}` })).toBeVisible();
     await expect.poll(() => dashboard.breachTitles(FIXED)).toEqual([riskiest.title]);
-    await expect.poll(() => dashboard.breachTitles(NEED_ACTION).catch(() => [])).toEqual(stillToFix);
-    await expect(dashboard.breach(riskiest.title).getByRole('heading', { level: 4 })).toBeFocused();
     await expect(dashboard.breach(riskiest.title)).toContainText('Marked fixed on');
+    await expect.poll(() => dashboard.breachTitles(NEED_ACTION).catch(() => [])).toEqual(stillToFix);
 
     await page.reload();
     await expect.poll(() => dashboard.breachTitles(FIXED)).toEqual([riskiest.title]);
@@ -66,8 +68,10 @@ test.describe('guidance', () => {
     await expect.poll(() => dashboard.breachTitles(FIXED)).toEqual([riskiest.title]);
 
     await dashboard.breach(riskiest.title).getByRole('button', { name: /Undo/ }).click();
+    await expect(dashboard.breaches.getByRole('tab', { name: `Action needed (${breaches.length})` })).toHaveAttribute('aria-selected', 'true');
+    await expect(dashboard.breach(riskiest.title).getByRole('heading', { level: 3 })).toBeFocused();
     await expect.poll(() => dashboard.breachTitles(NEED_ACTION)).toEqual(breaches.map((b) => b.title));
-    await expect(dashboard.breaches.getByRole('list', { name: FIXED })).toHaveCount(0);
+    await expect(dashboard.breaches.getByRole('tab', { name: 'Fixed (0)' })).toBeVisible();
   });
 
   test('a service without the progress extension: Fixed is kept in this browser, and the card says so', async ({ page, backend }) => {

@@ -160,11 +160,11 @@ test('the guided fix by keyboard alone: from the headline through every step to 
   const start = page.getByRole('button', { name: /^Fix .* now$/ });
   await expect(start).toBeVisible();
   const title = ((await start.textContent()) ?? '').replace(/^Fix (.*) now$/, '$1');
-  const item = page.getByRole('listitem').filter({ has: page.getByRole('heading', { level: 4, name: title, exact: true }) });
+  const item = page.getByRole('listitem').filter({ has: page.getByRole('heading', { level: 3, name: title, exact: true }) });
 
   await tabTo(page, start);
   await page.keyboard.press('Enter');
-  const step = item.getByRole('heading', { level: 5 });
+  const step = item.getByRole('heading', { level: 4 });
   await expect(step).toBeFocused();
   const next = item.getByRole('button', { name: 'Next step' });
   while (await next.isVisible()) {
@@ -177,11 +177,15 @@ test('the guided fix by keyboard alone: from the headline through every step to 
   await tabTo(page, item.getByRole('button', { name: /mark as fixed/ }));
   await page.keyboard.press('Enter');
 
+  // Focus moves to the news that it is done; the tabs take arrow keys.
+  await expect(page.getByRole('status').filter({ hasText: `${title} is dealt with.` })).toBeFocused();
+  await tabTo(page, page.getByRole('tab', { name: /^Action needed/ }));
+  await page.keyboard.press('ArrowRight');
+  await expect(page.getByRole('tab', { name: 'Fixed (1)' })).toBeFocused();
   const fixedItem = page.getByRole('list', { name: 'Breaches you have dealt with' }).getByRole('listitem').filter({ hasText: title });
-  await expect(fixedItem.getByRole('heading', { level: 4 })).toBeFocused();
   await tabTo(page, fixedItem.getByRole('button', { name: /Undo/ }));
   await page.keyboard.press('Enter');
   await expect(
-    page.getByRole('list', { name: 'Breaches that need action, riskiest first' }).getByRole('heading', { level: 4, name: title, exact: true }),
+    page.getByRole('list', { name: 'Breaches that need action, riskiest first' }).getByRole('heading', { level: 3, name: title, exact: true }),
   ).toBeFocused();
 });

@@ -136,25 +136,26 @@ export class DashboardPage {
   firstBreach(): Locator {
     return this.breaches
       .getByRole('listitem')
-      .filter({ has: this.page.getByRole('heading', { level: 4 }) })
+      .filter({ has: this.page.getByRole('heading', { level: 3 }) })
       .first();
   }
 
   /** The breach titled `title`, in whichever list it is. */
   breach(title: string): Locator {
-    return this.breaches.getByRole('listitem').filter({ has: this.page.getByRole('heading', { level: 4, name: title, exact: true }) });
+    return this.breaches.getByRole('listitem').filter({ has: this.page.getByRole('heading', { level: 3, name: title, exact: true }) });
   }
 
-  /** The titles of one list, in order. */
+  /** The titles of one list, in order, from the tab that holds it. */
   async breachTitles(list: 'Breaches that need action, riskiest first' | 'Breaches you have dealt with'): Promise<string[]> {
-    const titles = await this.breaches.getByRole('list', { name: list }).getByRole('heading', { level: 4 }).allTextContents();
+    await this.breaches.getByRole('tab', { name: list.startsWith('Breaches that') ? /^Action needed/ : /^Fixed/ }).click();
+    const titles = await this.breaches.getByRole('list', { name: list }).getByRole('heading', { level: 3 }).allTextContents();
     return titles.map((t) => t.trim());
   }
 
   /** Opens the breach assistant on the first breach; gives the breach's title. */
   async askAboutFirstBreach(): Promise<string> {
     const first = this.firstBreach();
-    const title = (await first.getByRole('heading', { level: 4 }).textContent())?.trim() ?? '';
+    const title = (await first.getByRole('heading', { level: 3 }).textContent())?.trim() ?? '';
     await first.getByRole('link', { name: 'Ask about this breach' }).click();
     return title;
   }

@@ -11,8 +11,10 @@ export function dataClassLabel(dataClass: string): string {
     .replace(/'/g, '\u2019');
 }
 
-/** Each name once: two catalogue terms may read the same (avatars and profile photos). */
-export const plainNames = (dataClasses: readonly string[]): readonly string[] => [...new Set(dataClasses.map(dataClassLabel))];
+/** Most urgent first, each name once: two catalogue terms may read the same (avatars and profile photos). */
+export const plainNames = (dataClasses: readonly string[]): readonly string[] => [
+  ...new Set([...dataClasses].sort((a, b) => urgencyOfClass(a) - urgencyOfClass(b)).map(dataClassLabel)),
+];
 
 /** Mid-sentence: lower-cased, unless it starts with an abbreviation ('IP addresses', 'PINs'). */
 export function dataClassInSentence(dataClass: string): string {

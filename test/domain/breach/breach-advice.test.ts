@@ -20,6 +20,8 @@ describe('breach advice', () => {
     expect(firstStep({ dataClasses: ['Email addresses'], title: 'Zomato' })).toBe(
       'Expect phishing: be wary of e-mails that mention Zomato or ask you to sign in.',
     );
+    expect(firstStep({ dataClasses: ['Passwords'], title: ' ' })).toMatch(/^Change this password,/);
+    expect(firstStep({ dataClasses: ['Email addresses'], title: '' })).toMatch(/mention this service or/);
   });
 
   it.each([

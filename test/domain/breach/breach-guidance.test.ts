@@ -7,6 +7,7 @@ import {
   exposureByDataClass,
   fixSteps,
   listInWords,
+  plainNames,
 } from '../../../src/domain/breach/breach-guidance';
 import { DATA_CLASS_GUIDANCE, DEFAULT_GUIDANCE, guidanceFor } from '../../../src/domain/breach/data-classes';
 import { aBreach } from '../../support/builders';
@@ -32,6 +33,15 @@ describe('data classes as copy', () => {
   ])('%s reads %s as a label and %s mid-sentence', (raw, label, inSentence) => {
     expect(dataClassLabel(raw)).toBe(label);
     expect(dataClassInSentence(raw)).toBe(inSentence);
+  });
+
+  it('names each kind once, most urgent first', () => {
+    expect(plainNames(['Avatars', 'Names', 'Profile photos', 'Passwords', 'Auth tokens'])).toEqual([
+      'Passwords',
+      'Sign-in tokens',
+      'Names',
+      'Profile pictures',
+    ]);
   });
 
   it.each([

@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, type KeyboardEvent } from 'react';
 import { firstStep, monthYear } from '../../../domain/breach/breach-advice';
 import { fixSteps, listInWords, plainNames } from '../../../domain/breach/breach-guidance';
 import type { RankedBreaches, TrackedBreach } from '../../../domain/breach/breach';
@@ -7,7 +7,7 @@ import { TARGETS } from '../../../domain/navigation/routes';
 import { HibpAttribution } from '../../components/hibp-attribution';
 import { IntentLink } from '../../components/intent-link';
 import { Card, Failed, Skeleton } from './area-card.view';
-import { BREACHES_PER_STEP, type DashboardViewModel } from './dashboard.view-model';
+import { BREACHES_PER_STEP, type BreachList, type DashboardViewModel } from './dashboard.view-model';
 import { count, fullDate } from '../../../domain/format';
 
 export const breachDomId = (key: string): string => `breach-${key.replace(/[^A-Za-z0-9_-]/g, '-')}`;
@@ -28,9 +28,9 @@ function BreachHead({ tracked, changed }: { tracked: TrackedBreach; changed: boo
     if (changed) heading.current?.focus();
   }, [changed]);
   return (
-    <h4 id={`${breachDomId(tracked.key)}-title`} ref={heading} tabIndex={-1}>
+    <h3 id={`${breachDomId(tracked.key)}-title`} ref={heading} tabIndex={-1}>
       {tracked.breach.title}
-    </h4>
+    </h3>
   );
 }
 
@@ -65,9 +65,9 @@ const GuidedFix = observer(function GuidedFix({ vm, tracked, step }: { vm: Dashb
       <p className="guided-fix__count">
         Step {step + 1} of {steps.length}
       </p>
-      <h5 id={`${id}-step`} ref={heading} tabIndex={-1} className={`guided-fix__title guided-fix__title--${current.risk}`}>
+      <h4 id={`${id}-step`} ref={heading} tabIndex={-1} className={`guided-fix__title guided-fix__title--${current.risk}`}>
         {current.title}
-      </h5>
+      </h4>
       <p>{current.advice}</p>
       <div className="guided-fix__nav">
         {step > 0 && (
@@ -146,23 +146,42 @@ const Fixed = observer(function Fixed({ vm, tracked }: { vm: DashboardViewModel;
   );
 });
 
-function Celebration({ onDone }: { onDone: () => void }) {
+/** After each fix: a short celebration that names the next breach to fix; focus moves to it, so the person is not left where the breach was. */
+const AfterFix = observer(function AfterFix({ vm }: { vm: DashboardViewModel }) {
+  const done = vm.justFixed;
+  const box = useRef<HTMLDivElement>(null);
+  useEffect(() => box.current?.focus(), [done]);
+  if (done === null) return null;
+  const { next } = done;
   return (
-    <div className="celebration" role="status">
+    <div className="celebration" role="status" tabIndex={-1} ref={box}>
       <span className="celebration__burst" aria-hidden="true">
         {Array.from({ length: 12 }, (_, i) => (
           <i key={i} />
         ))}
       </span>
       <p className="celebration__text">
-        <strong>That was the last one.</strong> Every breach is dealt with: well done.
+        {next === null ? (
+          <>
+            <strong>That was the last one.</strong> Every breach is dealt with: well done.
+          </>
+        ) : (
+          <>
+            <strong>{done.title} is dealt with.</strong> Next: {next.title}.
+          </>
+        )}
       </p>
-      <button type="button" className="link-button" onClick={onDone}>
+      {next !== null && (
+        <button type="button" className="button button--small button--primary" onClick={() => vm.startFix(next.key)}>
+          Start on {next.title}
+        </button>
+      )}
+      <button type="button" className="link-button" onClick={vm.dismissFixed}>
         Dismiss
       </button>
     </div>
   );
-}
+});
 
 function ProgressNote({ vm }: { vm: DashboardViewModel }) {
   const { progress } = vm;
@@ -192,6 +211,111 @@ function ShowMore({ total, shown, what, onShow }: { total: number; shown: number
   );
 }
 
+const TAB_NAMES: Readonly<Record<BreachList, string>> = { needAction: 'Action needed', fixed: 'Fixed' };
+const TABS = Object.keys(TAB_NAMES) as BreachList[];
+
+/** Tabs as the ARIA pattern has them: one tab stop, arrow keys (and Home, End) move and select. */
+const BreachTabs = observer(function BreachTabs({ vm }: { vm: DashboardViewModel }) {
+  const label = (tab: BreachList) => {
+    const [all, ofKind] = tab === 'needAction' ? [vm.needAction.length, vm.needActionOfKind.length] : [vm.fixed.length, vm.fixedOfKind.length];
+    return `${TAB_NAMES[tab]} (${vm.kindFilter === null ? count(all) : `${count(ofKind)} of ${count(all)}`})`;
+  };
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    const at = TABS.indexOf(vm.breachTab);
+    const to = { ArrowRight: at + 1, ArrowLeft: at - 1 + TABS.length, Home: 0, End: TABS.length - 1 }[event.key];
+    if (to === undefined) return;
+    event.preventDefault();
+    const tab = TABS[to % TABS.length] as BreachList;
+    vm.showTab(tab);
+    document.getElementById(`breach-tab-${tab}`)?.focus();
+  };
+  return (
+    <div className="tabs" role="tablist" aria-label="Breaches" onKeyDown={onKeyDown}>
+      {TABS.map((tab) => (
+        <button
+          key={tab}
+          type="button"
+          role="tab"
+          id={`breach-tab-${tab}`}
+          className="tabs__tab"
+          aria-selected={vm.breachTab === tab}
+          aria-controls="breach-panel"
+          tabIndex={vm.breachTab === tab ? 0 : -1}
+          onClick={() => vm.showTab(tab)}
+        >
+          {label(tab)}
+        </button>
+      ))}
+    </div>
+  );
+});
+
+const KindFilter = observer(function KindFilter({ vm }: { vm: DashboardViewModel }) {
+  const total = vm.needAction.length + vm.fixed.length;
+  return (
+    <label className="kind-filter">
+      Kind of data
+      <select value={vm.kindFilter ?? ''} onChange={(e) => vm.filterByKind(e.target.value === '' ? null : e.target.value)}>
+        <option value="">
+          All kinds ({count(total)} {total === 1 ? 'breach' : 'breaches'})
+        </option>
+        {vm.exposure.map((e) => (
+          <option key={e.dataClass} value={e.dataClass}>
+            {e.label} ({count(e.breaches)})
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+});
+
+const NeedActionList = observer(function NeedActionList({ vm }: { vm: DashboardViewModel }) {
+  if (vm.needActionOfKind.length === 0) {
+    return (
+      <p>
+        {vm.needAction.length === 0 ? 'Nothing here: you have dealt with every breach we found.' : 'No breach that needs action exposed this kind of data.'}
+      </p>
+    );
+  }
+  return (
+    <>
+      <ol className="breach-list" aria-label="Breaches that need action, riskiest first">
+        {vm.needActionShown.map((tracked) => (
+          <NeedsAction key={tracked.key} vm={vm} tracked={tracked} />
+        ))}
+      </ol>
+      <ShowMore
+        total={vm.needActionOfKind.length}
+        shown={vm.needActionShown.length}
+        what="breaches that need action"
+        onShow={() => vm.showMore('needAction')}
+      />
+    </>
+  );
+});
+
+const FixedList = observer(function FixedList({ vm }: { vm: DashboardViewModel }) {
+  if (vm.fixedOfKind.length === 0) {
+    return (
+      <p>
+        {vm.fixed.length === 0
+          ? 'Nothing marked as fixed yet: a breach moves here once you have dealt with it.'
+          : 'No breach you have fixed exposed this kind of data.'}
+      </p>
+    );
+  }
+  return (
+    <>
+      <ol className="breach-list" aria-label="Breaches you have dealt with">
+        {vm.fixedShown.map((tracked) => (
+          <Fixed key={tracked.key} vm={vm} tracked={tracked} />
+        ))}
+      </ol>
+      <ShowMore total={vm.fixedOfKind.length} shown={vm.fixedShown.length} what="breaches you have dealt with" onShow={() => vm.showMore('fixed')} />
+    </>
+  );
+});
+
 const BreachLists = observer(function BreachLists({ vm, breaches }: { vm: DashboardViewModel; breaches: RankedBreaches }) {
   if (breaches.ranked.length === 0) {
     return (
@@ -203,29 +327,14 @@ const BreachLists = observer(function BreachLists({ vm, breaches }: { vm: Dashbo
   return (
     <>
       <ProgressNote vm={vm} />
-      {vm.celebrating && <Celebration onDone={vm.endCelebration} />}
-      <h3 className="breach-group">Action needed ({count(vm.needAction.length)})</h3>
-      {vm.needAction.length === 0 ? (
-        <p>Nothing here: you have dealt with every breach we found.</p>
-      ) : (
-        <ol className="breach-list" aria-label="Breaches that need action, riskiest first">
-          {vm.needActionShown.map((tracked) => (
-            <NeedsAction key={tracked.key} vm={vm} tracked={tracked} />
-          ))}
-        </ol>
-      )}
-      <ShowMore total={vm.needAction.length} shown={vm.needActionShown.length} what="breaches that need action" onShow={() => vm.showMore('needAction')} />
-      {vm.fixed.length > 0 && (
-        <>
-          <h3 className="breach-group">Fixed ({count(vm.fixed.length)})</h3>
-          <ol className="breach-list" aria-label="Breaches you have dealt with">
-            {vm.fixedShown.map((tracked) => (
-              <Fixed key={tracked.key} vm={vm} tracked={tracked} />
-            ))}
-          </ol>
-          <ShowMore total={vm.fixed.length} shown={vm.fixedShown.length} what="breaches you have dealt with" onShow={() => vm.showMore('fixed')} />
-        </>
-      )}
+      <AfterFix vm={vm} />
+      <div className="breach-controls">
+        <BreachTabs vm={vm} />
+        <KindFilter vm={vm} />
+      </div>
+      <div role="tabpanel" id="breach-panel" className="breach-panel" aria-labelledby={`breach-tab-${vm.breachTab}`}>
+        {vm.breachTab === 'needAction' ? <NeedActionList vm={vm} /> : <FixedList vm={vm} />}
+      </div>
     </>
   );
 });

@@ -65,7 +65,11 @@ export class DashboardViewModel {
   fixError: { readonly key: string; readonly message: string } | null = null;
   lastChanged: string | null = null;
   shown: { readonly [L in BreachList]: number } = { needAction: BREACHES_PER_STEP, fixed: BREACHES_PER_STEP };
-  celebrating = false;
+  breachTab: BreachList = 'needAction';
+  /** A kind of data (a catalogue term): only the breaches that exposed it are listed. */
+  kindFilter: string | null = null;
+  /** The breach just marked fixed, and the one to fix next (none: that was the last). */
+  justFixed: { readonly title: string; readonly next: { readonly key: string; readonly title: string } | null } | null = null;
   profileSaved = false;
   /** The address the person signs in with: the session's, then each new primary's. */
   signedInAs: string;
@@ -158,13 +162,43 @@ export class DashboardViewModel {
     return this.ranking?.ranked.find((b) => b.key === key);
   }
 
+  private ofKind(breaches: readonly TrackedBreach[]): readonly TrackedBreach[] {
+    const kind = this.kindFilter;
+    return kind === null ? breaches : breaches.filter((b) => b.breach.dataClasses.includes(kind));
+  }
+
+  get needActionOfKind(): readonly TrackedBreach[] {
+    return this.ofKind(this.needAction);
+  }
+
+  get fixedOfKind(): readonly TrackedBreach[] {
+    return this.ofKind(this.fixed);
+  }
+
   /** The first of the breaches that need action; always as far as the one that changed last, so it never drops out of sight. */
   get needActionShown(): readonly TrackedBreach[] {
-    return this.firstOf(this.needAction, 'needAction');
+    return this.firstOf(this.needActionOfKind, 'needAction');
   }
 
   get fixedShown(): readonly TrackedBreach[] {
-    return this.firstOf(this.fixed, 'fixed');
+    return this.firstOf(this.fixedOfKind, 'fixed');
+  }
+
+  /** The breach that changed last keeps focus and its place only in the list where it changed. */
+  showTab(tab: BreachList): void {
+    if (tab !== this.breachTab) this.lastChanged = null;
+    this.breachTab = tab;
+  }
+
+  filterByKind(dataClass: string | null): void {
+    this.kindFilter = dataClass;
+    this.shown = { needAction: BREACHES_PER_STEP, fixed: BREACHES_PER_STEP };
+  }
+
+  /** Shows the breach, which needs action, clearing a filter that would hide it. */
+  private reveal(tracked: TrackedBreach): void {
+    this.breachTab = 'needAction';
+    if (this.kindFilter !== null && !tracked.breach.dataClasses.includes(this.kindFilter)) this.kindFilter = null;
   }
 
   showMore(list: BreachList): void {
@@ -197,6 +231,8 @@ export class DashboardViewModel {
   startFix(key: string): void {
     const tracked = this.shownBreach(key);
     if (tracked === undefined) return;
+    this.reveal(tracked);
+    this.justFixed = null;
     this.openFix = { key, step: 0 };
     this.fixError = null;
     this.trackStep('open', tracked.breach, 0);
@@ -219,7 +255,6 @@ export class DashboardViewModel {
   async setFixed(key: string, fixed: boolean): Promise<void> {
     const tracked = this.shownBreach(key);
     if (this.fixBusy !== null || tracked === undefined) return;
-    const before = this.needAction.length;
     this.fixBusy = key;
     this.fixError = null;
     const result = await this.deps.breaches.setFixed(key, fixed);
@@ -231,14 +266,16 @@ export class DashboardViewModel {
       }
       this.progress = ready(result.right);
       this.lastChanged = key;
+      if (!fixed) this.reveal(tracked);
       if (this.openFix?.key === key) this.openFix = null;
-      this.celebrating = fixed && before > 0 && this.needAction.length === 0;
+      const next = this.needActionOfKind[0] ?? this.needAction[0];
+      this.justFixed = fixed ? { title: tracked.breach.title, next: next === undefined ? null : { key: next.key, title: next.breach.title } } : null;
     });
     if (E.isRight(result)) this.trackStep(fixed ? 'fixed' : 'undo', tracked.breach, 0);
   }
 
-  endCelebration(): void {
-    this.celebrating = false;
+  dismissFixed(): void {
+    this.justFixed = null;
   }
 
   private trackStep(name: GuidedFixEvent, breach: Breach, step: number): void {

@@ -20,10 +20,10 @@ export const DashboardView = observer(function DashboardView({ vm }: { vm: Dashb
       </p>
       <Glance vm={vm} />
       <div className="dashboard__grid">
-        <SubscriptionArea vm={vm} />
-        <RemovalArea vm={vm} />
-        <ProfileArea vm={vm} />
         <BreachesArea vm={vm} />
+        <RemovalArea vm={vm} />
+        <SubscriptionArea vm={vm} />
+        <ProfileArea vm={vm} />
       </div>
       <EmailDialogs vm={vm.emailManager} />
       <ProfileEditor vm={vm.editor} />

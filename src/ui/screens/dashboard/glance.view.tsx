@@ -59,7 +59,7 @@ function ActionButton({ action, vm }: { action: NextAction; vm: DashboardViewMod
   }
 }
 
-function ExposureChart({ vm, rows, others }: { vm: DashboardViewModel; rows: readonly Row[]; others: number }) {
+function ExposureChart({ vm, rows }: { vm: DashboardViewModel; rows: readonly Row[] }) {
   const breaches = vm.status.tone === 'loading' ? 'loading' : vm.breaches.state === 'ready' && vm.breaches.value !== null ? 'known' : 'unknown';
   return (
     <figure className="glance__chart glance__chart--exposure" aria-labelledby="glance-breaches">
@@ -81,12 +81,7 @@ function ExposureChart({ vm, rows, others }: { vm: DashboardViewModel; rows: rea
           {breaches === 'unknown' ? 'Your breaches could not be checked just now.' : 'No breach found for your addresses. We keep watching.'}
         </p>
       )}
-      {rows.length > 0 && (
-        <p className="note">
-          Each bar is one kind of data that leaked, riskiest first; it fills as you fix the breaches that exposed it.
-          {others > 0 && ` ${count(others)} more ${others === 1 ? 'kind' : 'kinds'} of data below.`}
-        </p>
-      )}
+      <p className="note glance__how">{rows.length > 0 && 'A bar fills as you fix the breaches that exposed that kind of data.'}</p>
     </figure>
   );
 }
@@ -137,7 +132,6 @@ export const Glance = observer(function Glance({ vm }: { vm: DashboardViewModel 
   const rows: Row[] = exposure
     .slice(0, EXPOSURE_ROWS)
     .map((e) => ({ label: e.label, done: e.fixed, total: e.breaches, risk: e.risk, words: `${e.fixed} of ${e.breaches} fixed` }));
-  const others = exposure.length - rows.length;
   return (
     <section className={`glance glance--${status.tone}`} aria-labelledby="glance-title" aria-busy={status.tone === 'loading'}>
       <div className="glance__status">
@@ -148,7 +142,7 @@ export const Glance = observer(function Glance({ vm }: { vm: DashboardViewModel 
         <div className="glance__action">{status.action !== null && <ActionButton action={status.action} vm={vm} />}</div>
       </div>
       <div className="glance__charts">
-        <ExposureChart vm={vm} rows={rows} others={others} />
+        <ExposureChart vm={vm} rows={rows} />
         <RemovalChart removals={removals} />
       </div>
     </section>

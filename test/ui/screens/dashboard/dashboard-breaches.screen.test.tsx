@@ -1,4 +1,5 @@
 import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import * as E from 'fp-ts/Either';
 import * as O from 'fp-ts/Option';
 import { EMPTY_PROFILE } from '../../../../src/domain/profile/user-profile';
@@ -30,7 +31,7 @@ describe('/dashboard breach cards', () => {
     renderRoute(buildTestServices({ signedIn: true, api: api() }), '/dashboard');
     const [pw] = await cards();
 
-    expect(within(pw!).getByRole('heading', { level: 4 })).toHaveTextContent('Pw Co');
+    expect(within(pw!).getByRole('heading', { level: 3 })).toHaveTextContent('Pw Co');
     expect(within(pw!).getByRole('list', { name: 'Exposed data' }).textContent).toBe('PasswordsE-mail addressesProfile bios');
     expect(within(pw!).getByText(/^Change your Pw Co password/)).toBeInTheDocument();
     expect(pw!.textContent).not.toMatch(/was breached|Action needed|Bios/);
@@ -41,9 +42,67 @@ describe('/dashboard breach cards', () => {
     renderRoute(buildTestServices({ signedIn: true, api: api() }), '/dashboard');
     const list = await cards();
 
-    expect(list.map((card) => within(card).getByRole('heading', { level: 4 }).textContent)).toEqual(['Pw Co', 'Mail Co', 'Collection #1']);
+    expect(list.map((card) => within(card).getByRole('heading', { level: 3 }).textContent)).toEqual(['Pw Co', 'Mail Co', 'Collection #1']);
     expect(within(list[2]!).getByText(/^Unverified:/)).toBeInTheDocument();
     expect(within(list[0]!).queryByText(/^Unverified/)).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Fix Pw Co now' })).toBeInTheDocument();
+  });
+
+  it('come straight after the headline: breaches, then removal, then the account', async () => {
+    renderRoute(buildTestServices({ signedIn: true, api: api() }), '/dashboard');
+    await cards();
+
+    const names = screen.getAllByRole('region').map((region) => region.getAttribute('aria-labelledby'));
+    expect(names).toEqual(['glance-title', 'breaches-title', 'removal-title', 'subscription-title', 'profile-title']);
+  });
+
+  it('sit in two tabs, Action needed and Fixed, that arrow keys move between', async () => {
+    const scripted = api()
+      .script('getBreachProgress', E.right({ fixed: [{ breachKey: 'hibp::Mail', fixedAt: '2026-11-20T00:00:00.000Z' }] }))
+      .script('setBreachFixed', E.right({ fixed: [] }));
+    renderRoute(buildTestServices({ signedIn: true, api: scripted }), '/dashboard');
+    const user = userEvent.setup();
+    const tabs = within(await screen.findByRole('tablist', { name: 'Breaches' }));
+
+    expect(tabs.getAllByRole('tab').map((t) => [t.textContent, t.getAttribute('aria-selected')])).toEqual([
+      ['Action needed (2)', 'true'],
+      ['Fixed (1)', 'false'],
+    ]);
+    expect(screen.getByRole('tabpanel', { name: 'Action needed (2)' })).toBeInTheDocument();
+    expect(screen.queryByRole('list', { name: 'Breaches you have dealt with' })).not.toBeInTheDocument();
+
+    tabs.getByRole('tab', { name: 'Action needed (2)' }).focus();
+    await user.keyboard('{ArrowRight}');
+    expect(tabs.getByRole('tab', { name: 'Fixed (1)' })).toHaveFocus();
+    expect(tabs.getByRole('tab', { name: 'Fixed (1)' })).toHaveAttribute('aria-selected', 'true');
+    const fixed = screen.getByRole('list', { name: 'Breaches you have dealt with' });
+    expect(within(fixed).getByRole('heading', { level: 3 })).toHaveTextContent('Mail Co');
+    expect(screen.queryByRole('list', { name: /^Breaches that need action/ })).not.toBeInTheDocument();
+
+    // Undo: it needs action again, and that is where it is shown, with focus on it.
+    await user.click(within(fixed).getByRole('button', { name: /^Undo/ }));
+    expect(await screen.findByRole('tab', { name: 'Action needed (3)', selected: true })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 3, name: 'Mail Co' })).toHaveFocus();
+  });
+
+  it('filter by kind of data, in plain words, in either tab', async () => {
+    renderRoute(buildTestServices({ signedIn: true, api: api() }), '/dashboard');
+    const user = userEvent.setup();
+    await cards();
+    const kind = screen.getByRole('combobox', { name: 'Kind of data' });
+
+    expect(
+      within(kind)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['All kinds (3 breaches)', 'Passwords (2)', 'Sign-in tokens (1)', 'E-mail addresses (3)', 'Profile bios (1)']);
+    await user.selectOptions(kind, 'Sign-in tokens (1)');
+    expect((await cards()).map((card) => within(card).getByRole('heading', { level: 3 }).textContent)).toEqual(['Mail Co']);
+    expect(screen.getByRole('tab', { name: 'Action needed (1 of 3)' })).toBeInTheDocument();
+
+    // The headline's fix opens its breach even when the filter hides it.
+    await user.click(screen.getByRole('button', { name: 'Fix Pw Co now' }));
+    expect(kind).toHaveValue('');
+    expect(screen.getByRole('heading', { level: 4, name: 'Passwords' })).toHaveFocus();
   });
 });

@@ -32,17 +32,17 @@ describe('/dashboard guidance', () => {
     expect(within(card('Data breaches')).getByText('Your address in it: ada@example.com')).toBeInTheDocument();
     start.focus();
     await user.keyboard('{Enter}');
-    expect(screen.getByRole('heading', { level: 5, name: 'Passwords' })).toHaveFocus();
+    expect(screen.getByRole('heading', { level: 4, name: 'Passwords' })).toHaveFocus();
     expect(screen.getByText('Step 1 of 1')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: /mark as fixed/ }));
 
     expect(await screen.findByText('That was the last one.')).toBeInTheDocument();
-    expect(screen.getByText('That was the last one.').closest('[role="status"]')).not.toBeNull();
-    expect(screen.getByRole('heading', { level: 4, name: 'Pw Co' })).toHaveFocus();
-    expect(screen.getByText('Marked fixed on 26 November 2026', { exact: false })).toBeInTheDocument();
+    expect(screen.getByText('That was the last one.').closest('[role="status"]')).toHaveFocus();
     expect(screen.getByRole('heading', { level: 2, name: '1 data broker has your profile' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Dismiss' }));
     expect(screen.queryByText('That was the last one.')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('tab', { name: 'Fixed (1)' }));
+    expect(screen.getByText('Marked fixed on 26 November 2026', { exact: false })).toBeInTheDocument();
   });
 
   it('progress that cannot be read says so with its own Try again, and the breach still needs action', async () => {
@@ -54,7 +54,8 @@ describe('/dashboard guidance', () => {
     expect(within(screen.getByRole('list', { name: /^Breaches that need action/ })).getByRole('heading', { name: 'Pw Co' })).toBeInTheDocument();
     api.script('getBreachProgress', E.right({ fixed: [{ breachKey: 'hibp::Pw', fixedAt: '2026-11-20T00:00:00.000Z' }] }));
     await userEvent.setup().click(retry);
-    expect(await screen.findByText('Marked fixed on 20 November 2026', { exact: false })).toBeInTheDocument();
+    await userEvent.setup().click(await screen.findByRole('tab', { name: 'Fixed (1)' }));
+    expect(screen.getByText('Marked fixed on 20 November 2026', { exact: false })).toBeInTheDocument();
   });
 
   it('progress kept in this browser says so', async () => {

@@ -336,7 +336,7 @@ describe('DashboardViewModel: breach states and the guided fix', () => {
     expect(vm.openFix).toBeNull();
   });
 
-  it('marks a breach fixed and back, closing its steps; celebrates only when the last one is fixed', async () => {
+  it('marks a breach fixed and back, closing its steps; says what is next after a fix, and that it was the last one', async () => {
     const api = anApi()
       .script('getBreachProgress', E.right({ fixed: [{ breachKey: 'hibp::Old', fixedAt: '2026-11-20T00:00:00.000Z' }] }))
       .script(
@@ -357,16 +357,23 @@ describe('DashboardViewModel: breach states and the guided fix', () => {
     expect(vm.needAction).toEqual([]);
     expect(vm.openFix).toBeNull();
     expect(vm.lastChanged).toBe('hibp::New');
-    expect(vm.celebrating).toBe(true);
+    expect(vm.justFixed).toEqual({ title: 'Adobe', next: null });
     expect(vm.status.tone).not.toBe('action');
     expect(fixes).toContain('fixed: Passwords');
-    vm.endCelebration();
-    expect(vm.celebrating).toBe(false);
+    vm.dismissFixed();
+    expect(vm.justFixed).toBeNull();
 
     api.script('setBreachFixed', E.right({ fixed: [] }));
     await vm.setFixed('hibp::Old', false);
     expect(vm.needAction.map((b) => b.key)).toEqual(['hibp::New', 'hibp::Old']);
-    expect(vm.celebrating).toBe(false);
+    expect(vm.justFixed).toBeNull();
+    expect(vm.breachTab).toBe('needAction');
+
+    api.script('setBreachFixed', E.right({ fixed: [{ breachKey: 'hibp::Old', fixedAt: '2026-11-27T00:00:00.000Z' }] }));
+    await vm.setFixed('hibp::Old', true);
+    expect(vm.justFixed).toEqual({ title: 'Adobe', next: { key: 'hibp::New', title: 'Adobe' } });
+    vm.startFix('hibp::New');
+    expect(vm.justFixed).toBeNull();
     expect(fixes).toContain('undo: Passwords');
   });
 
