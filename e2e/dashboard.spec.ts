@@ -206,8 +206,8 @@ test('the other five are read in one round once the profile has answered', async
 
 /**
  * A part of an area that could not be read says so in plain words and offers "Try again", which reads
- * that part alone. Each test meets one area's faults in turn, the first at load and each next one on
- * "Try again", and then the answer once the faults are gone, while the other areas show their data.
+ * that part alone; several at once are said once, at the top, with one "Try again". Each test meets
+ * faults in turn, and then the answer once they are gone, while the other areas show their data.
  */
 test.describe('each failing read shows its own fallback, with a way to try again, while the rest of the dashboard works', () => {
   const failed = async (area: Locator, message: string, what: string) => {
@@ -269,32 +269,39 @@ test.describe('each failing read shows its own fallback, with a way to try again
   test('Data-broker removal: progress with no connection, then the wrong types; the authorisation with an error status', async ({ page, backend }) => {
     const dashboard = new DashboardPage(page);
     const progress = 'We could not load your removal progress just now.';
-    await backend.startSignedIn({ name: 'dash', faults: { dataBrokerDeletion: { network: true }, getRemovalContract: { status: 500 } } });
+    await backend.startSignedIn({ name: 'dash', faults: { dataBrokerDeletion: { network: true } } });
 
     await failed(dashboard.removal, progress, 'your removal progress');
-    await failed(dashboard.removal, 'We could not load your removal authorisation just now.', 'your removal authorisation');
     await expect(dashboard.subscription).toContainText('14 days left');
     await expect(dashboard.askLinks.first()).toBeVisible();
-
     await backend.setFaults({ dataBrokerDeletion: { body: 'wrong-types' } });
     await tryAgain(dashboard.removal, 'your removal progress');
     await failed(dashboard.removal, progress, 'your removal progress');
-    await tryAgain(dashboard.removal, 'your removal authorisation');
-    await expect(dashboard.requestAuthorisationButton).toBeVisible();
-
     await backend.clearFaults();
     await tryAgain(dashboard.removal, 'your removal progress');
     await expect(dashboard.removalProgress).toBeVisible();
+
+    await backend.setFaults({ getRemovalContract: { status: 500 } });
+    await page.reload();
+    await failed(dashboard.removal, 'We could not load your removal authorisation just now.', 'your removal authorisation');
+    await backend.clearFaults();
+    await tryAgain(dashboard.removal, 'your removal authorisation');
+    await expect(dashboard.requestAuthorisationButton).toBeVisible();
   });
 
-  test("the headline's Try again reads every area that failed; back online, they are read again by themselves", async ({ page, backend }) => {
+  test('several areas failing: one message at the top, one Try again that reads them all; back online, they are read again by themselves', async ({
+    page,
+    backend,
+  }) => {
     const dashboard = new DashboardPage(page);
     const noConnection = { network: true } as const;
     const threeFail = { breachStatus: noConnection, dataBrokerDeletion: noConnection, getEmailAddresses: noConnection };
     const allFailed = async () => {
-      await failed(dashboard.breaches, 'We could not check for breaches just now.', 'your breaches');
-      await failed(dashboard.removal, 'We could not load your removal progress just now.', 'your removal progress');
-      await failed(dashboard.profile, 'We could not load your e-mail addresses just now.', 'your e-mail addresses');
+      await expect(dashboard.glance.getByRole('heading', { level: 2 })).toHaveText('We could not load parts of your dashboard', { timeout: WAIT.slow });
+      await expect(dashboard.glance).toContainText('Your breaches, removal progress and e-mail addresses could not be loaded just now.');
+      for (const area of [dashboard.breaches, dashboard.removal, dashboard.profile]) await expect(area).toContainText('Not loaded just now.');
+      await expect(page.getByRole('button', { name: /^Try again/ })).toHaveCount(1);
+      await expect(dashboard.profile.getByRole('button', { name: 'Add an e-mail address' })).toHaveCount(0);
     };
     const allRead = async () => {
       await expect(dashboard.askLinks.first()).toBeVisible();
@@ -328,19 +335,19 @@ test.describe('each failing read shows its own fallback, with a way to try again
     await expect(panel.getByRole('listitem').filter({ hasText: 'getUserProfile: Error' })).toHaveCount(1);
   });
 
-  test('Your profile: the profile with the wrong types; the addresses with two error statuses', async ({ page, backend }) => {
+  test('Your profile: the profile with the wrong types and the addresses with an error status; then the addresses alone, twice', async ({ page, backend }) => {
     const dashboard = new DashboardPage(page);
     const addresses = 'We could not load your e-mail addresses just now.';
     const address = await backend.startSignedIn({ name: 'dash', faults: { getUserProfile: { body: 'wrong-types' }, getEmailAddresses: { status: 502 } } });
 
-    await failed(dashboard.profile, 'We could not load your profile just now.', 'your profile');
-    await failed(dashboard.profile, addresses, 'your e-mail addresses');
+    await expect(dashboard.glance).toContainText('Your e-mail addresses and profile could not be loaded just now.', { timeout: WAIT.slow });
     await expect(dashboard.subscription).toContainText('14 days left');
     await expect(dashboard.askLinks.first()).toBeVisible();
 
     await backend.setFaults({ getEmailAddresses: { status: 503 } });
-    await tryAgain(dashboard.profile, 'your profile');
+    await dashboard.glance.getByRole('button', { name: 'Try again', exact: true }).click();
     await expect(dashboard.profile.getByRole('button', { name: 'Edit profile' })).toBeVisible();
+    await failed(dashboard.profile, addresses, 'your e-mail addresses');
     await tryAgain(dashboard.profile, 'your e-mail addresses');
     await failed(dashboard.profile, addresses, 'your e-mail addresses');
 

@@ -1,4 +1,5 @@
 // The dashboard's one headline: where the person stands and the one thing to do next, from what has loaded.
+import { listInWords } from './breach/breach-guidance';
 import { count } from './format';
 
 type BreachesKnown = { readonly needAction: readonly { readonly key: string; readonly breach: { readonly title: string } }[]; readonly fixed: number };
@@ -9,7 +10,13 @@ type ContractKnown = 'none' | 'pending' | 'signed';
 
 type Known<T> = 'loading' | 'failed' | T;
 
-export type StatusInput = { readonly breaches: Known<BreachesKnown>; readonly removals: Known<RemovalsKnown>; readonly contract: Known<ContractKnown> };
+export type StatusInput = {
+  readonly breaches: Known<BreachesKnown>;
+  readonly removals: Known<RemovalsKnown>;
+  readonly contract: Known<ContractKnown>;
+  /** What could not be read, in words ("breaches", "subscription"), most important first. */
+  readonly unread?: readonly string[];
+};
 
 export type NextAction =
   | { readonly kind: 'fix-breach'; readonly breachKey: string; readonly title: string }
@@ -23,15 +30,23 @@ export type DashboardStatus = { readonly tone: StatusTone; readonly headline: st
 
 const plural = (n: number, one: string, many: string): string => `${count(n)} ${n === 1 ? one : many}`;
 
-export function dashboardStatus({ breaches, removals, contract }: StatusInput): DashboardStatus {
+export function dashboardStatus({ breaches, removals, contract, unread = [] }: StatusInput): DashboardStatus {
   if (breaches === 'loading' || removals === 'loading' || contract === 'loading') {
     return { tone: 'loading', headline: 'Checking your data…', detail: 'This takes a few seconds.', action: null };
+  }
+  if (unread.length > 1) {
+    return {
+      tone: 'unavailable',
+      headline: 'We could not load parts of your dashboard',
+      detail: `Your ${listInWords(unread)} could not be loaded just now. Check your connection, then try again.`,
+      action: { kind: 'retry' },
+    };
   }
   if (breaches === 'failed') {
     return {
       tone: 'unavailable',
       headline: 'We could not check your breaches just now',
-      detail: 'The rest of your dashboard is below; this part can be read again.',
+      detail: 'Everything else has loaded. Try again in a moment.',
       action: { kind: 'retry' },
     };
   }

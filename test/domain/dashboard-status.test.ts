@@ -94,6 +94,27 @@ describe('dashboardStatus', () => {
     expect(status.detail).not.toBe('');
   });
 
+  it.each<[readonly string[], string]>([
+    [['breaches', 'subscription'], 'Your breaches and subscription could not be loaded just now. Check your connection, then try again.'],
+    [
+      ['breaches', 'removal progress', 'e-mail addresses'],
+      'Your breaches, removal progress and e-mail addresses could not be loaded just now. Check your connection, then try again.',
+    ],
+  ])('when several areas could not be read (%j), says so once, with one Try again for all', (unread, detail) => {
+    expect(dashboardStatus({ breaches: { needAction: [adobe], fixed: 0 }, removals: 'failed', contract: 'failed', unread })).toEqual({
+      tone: 'unavailable',
+      headline: 'We could not load parts of your dashboard',
+      detail,
+      action: { kind: 'retry' },
+    });
+  });
+
+  it('with one area unread, says the rest has loaded', () => {
+    expect(dashboardStatus({ breaches: 'failed', removals: allRemoved, contract: 'signed', unread: ['breaches'] }).detail).toBe(
+      'Everything else has loaded. Try again in a moment.',
+    );
+  });
+
   it.each<[StatusInput, string]>([
     [
       { breaches: { needAction: [], fixed: 3 }, removals: allRemoved, contract: 'signed' },
@@ -105,7 +126,7 @@ describe('dashboardStatus', () => {
     expect(dashboardStatus(input).detail).toBe(detail);
   });
 
-  it('always offers the riskiest breach first while any needs action, whatever else is known', () => {
+  it('always offers the riskiest breach first while any needs action, whatever else is known, unless several areas are unread', () => {
     const known = <T>(value: fc.Arbitrary<T>) => fc.oneof(fc.constant('failed' as const), value);
     const input = fc.record({
       breaches: fc.record({

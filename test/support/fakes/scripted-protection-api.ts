@@ -1,4 +1,6 @@
 import * as E from 'fp-ts/Either';
+import * as O from 'fp-ts/Option';
+import { EMPTY_PROFILE } from '../../../src/domain/profile/user-profile';
 import type { AccountApi, EmailAddressApi, RemovalApi } from '../../../src/application/ports/protection-api.port';
 import type { HttpFailure } from '../../../src/domain/http-failure';
 
@@ -16,6 +18,17 @@ export class ScriptedProtectionApi implements EmailAddressApi, RemovalApi, Accou
   script<M extends Method>(method: M, result: Result<M>): this {
     this.scripts.set(method, result);
     return this;
+  }
+
+  /** Every read answered, as for someone on a trial with nothing found yet: a test then scripts what it is about. */
+  answeringReads(): this {
+    return this.script('getUserProfile', E.right(EMPTY_PROFILE))
+      .script('getSubscriptionStatus', E.right({ status: 'TRIALING', daysRemaining: 14, link: 'https://billing.example/' }))
+      .script('getEmailAddresses', E.right([{ address: 'ada@example.com', isPrimary: true, isVerified: true }]))
+      .script('getRemovalContract', E.right(O.none))
+      .script('getRemovalStats', E.right({ brokers: [] }))
+      .script('getBreachStatus', E.right({ dataBreaches: [] }))
+      .script('getBreachProgress', E.right({ fixed: [] }));
   }
 
   private answer<M extends Method>(method: M, args: readonly unknown[]): Promise<Result<M>> {

@@ -22,12 +22,18 @@ export function Skeleton({ label }: { label: string }) {
   );
 }
 
-/** A part of a card that could not be read: plain words (by default, that `what` could not be loaded) and a way to read it again. */
-export function Failed({ message, what, cardId, onRetry }: { message?: string; what: string; cardId: string; onRetry: () => void }) {
+type FailedProps = { message?: string; what: string; cardId: string; onRetry: () => void; quiet?: boolean };
+
+/**
+ * A part of a card that could not be read: plain words (by default, that `what` could not be loaded) and a
+ * way to read it again. `quiet`: several parts failed, and the headline says so once, with one Try again.
+ */
+export function Failed({ message, what, cardId, onRetry, quiet = false }: FailedProps) {
   const retry = () => {
     document.getElementById(`${cardId}-title`)?.focus();
     onRetry();
   };
+  if (quiet) return <p className="area-error area-error--quiet">Not loaded just now.</p>;
   return (
     <div className="area-error">
       <p>{message ?? `We could not load ${what} just now.`}</p>

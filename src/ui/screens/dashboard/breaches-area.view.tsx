@@ -188,6 +188,7 @@ function ProgressNote({ vm }: { vm: DashboardViewModel }) {
   if (progress.state === 'failed') {
     return (
       <Failed
+        quiet={vm.severalUnread}
         message="We could not load which breaches you marked as fixed just now."
         what="what you marked as fixed"
         cardId="breaches"
@@ -345,7 +346,13 @@ export const BreachesArea = observer(function BreachesArea({ vm }: { vm: Dashboa
     <Card title="Data breaches" id="breaches">
       {area.state === 'loading' && <Skeleton label="your breaches" />}
       {area.state === 'ready' && area.value === null && (
-        <Failed message="We could not check for breaches just now." what="your breaches" cardId="breaches" onRetry={() => void vm.retry('breaches')} />
+        <Failed
+          quiet={vm.severalUnread}
+          message="We could not check for breaches just now."
+          what="your breaches"
+          cardId="breaches"
+          onRetry={() => void vm.retry('breaches')}
+        />
       )}
       {area.state === 'ready' && area.value !== null && (
         <>

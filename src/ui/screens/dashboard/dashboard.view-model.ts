@@ -48,7 +48,17 @@ export type BreachList = 'needAction' | 'fixed';
 
 const NO_LISTS: BreachLists = { needAction: [], fixed: [] };
 
-const PARTS: readonly DashboardPart[] = ['profile', 'subscription', 'contract', 'emails', 'removals', 'breaches', 'progress'];
+/** Each part in a person's words, most important first: the order the headline names them. */
+const PART_NAMES: Readonly<Record<DashboardPart, string>> = {
+  breaches: 'breaches',
+  progress: 'fixes you marked',
+  removals: 'removal progress',
+  contract: 'removal authorisation',
+  subscription: 'subscription',
+  emails: 'e-mail addresses',
+  profile: 'profile',
+};
+const PARTS = Object.keys(PART_NAMES) as DashboardPart[];
 
 /** The signed-in home: each area loads, shows and fails on its own, so one failing read never blanks the page. */
 export class DashboardViewModel {
@@ -113,6 +123,11 @@ export class DashboardViewModel {
       subscription: this.subscription.state === 'ready' && describeSubscription(this.subscription.value) === null,
     };
     return PARTS.filter((part) => unread[part] ?? this[part].state === 'failed');
+  }
+
+  /** The headline then says so once, with one Try again for all, and each card only that it is not loaded. */
+  get severalUnread(): boolean {
+    return this.failedParts.length > 1;
   }
 
   /** The headline's "Try again", and a connection that comes back: each part that could not be read, read again once. */
@@ -225,6 +240,7 @@ export class DashboardViewModel {
           : known(this.breaches, (b) => (b === null ? 'failed' : { needAction: this.needAction, fixed: this.fixed.length })),
       removals: known(this.removals, (r) => ({ total: r.total, removed: r.removed })),
       contract: known(this.contract, (c) => (c === null ? 'none' : c.status === 'SIGNED' ? 'signed' : 'pending')),
+      unread: this.failedParts.map((part) => PART_NAMES[part]),
     });
   }
 

@@ -78,7 +78,7 @@ function ExposureChart({ vm, rows }: { vm: DashboardViewModel; rows: readonly Ro
               <path d="m8.5 12 2.5 2.5 4.5-5" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" />
             </svg>
           )}
-          {breaches === 'unknown' ? 'Your breaches could not be checked just now.' : 'No breach found for your addresses. We keep watching.'}
+          {breaches === 'unknown' ? 'Not loaded just now.' : 'No breach found for your addresses. We keep watching.'}
         </p>
       )}
       <p className="note glance__how">{rows.length > 0 && 'A bar fills as you fix the breaches that exposed that kind of data.'}</p>
@@ -106,7 +106,7 @@ function RemovalChart({ removals }: { removals: DashboardViewModel['removals'] }
       {removals.state === 'loading' ? (
         <SkeletonRows count={1} />
       ) : removals.state === 'failed' ? (
-        <p className="glance__empty">Your removal could not be checked just now.</p>
+        <p className="glance__empty">Not loaded just now.</p>
       ) : removals.value.total === 0 ? (
         <p className="glance__empty">No data broker has your profile.</p>
       ) : (

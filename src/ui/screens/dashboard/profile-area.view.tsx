@@ -81,7 +81,7 @@ export const ProfileArea = observer(function ProfileArea({ vm }: { vm: Dashboard
   return (
     <Card title="Your profile" id="profile">
       {profile.state === 'loading' && <Skeleton label="your profile" />}
-      {profile.state === 'failed' && <Failed what="your profile" cardId="profile" onRetry={() => void vm.retry('profile')} />}
+      {profile.state === 'failed' && <Failed quiet={vm.severalUnread} what="your profile" cardId="profile" onRetry={() => void vm.retry('profile')} />}
       {profile.state === 'ready' && (
         <>
           <p>{name === '' ? 'Add your name and address so brokers can find and remove your records.' : name}</p>
@@ -97,7 +97,7 @@ export const ProfileArea = observer(function ProfileArea({ vm }: { vm: Dashboard
       <RegionSetting vm={vm.region} />
       <h3>E-mail addresses</h3>
       {emails.state === 'loading' && <Skeleton label="your e-mail addresses" />}
-      {emails.state === 'failed' && <Failed what="your e-mail addresses" cardId="profile" onRetry={() => void vm.retry('emails')} />}
+      {emails.state === 'failed' && <Failed quiet={vm.severalUnread} what="your e-mail addresses" cardId="profile" onRetry={() => void vm.retry('emails')} />}
       {emails.state === 'ready' && (
         <ul className="email-list">
           {emails.value.map((email) => (
@@ -105,9 +105,11 @@ export const ProfileArea = observer(function ProfileArea({ vm }: { vm: Dashboard
           ))}
         </ul>
       )}
-      <button type="button" className="button button--small" onClick={vm.emailManager.startAdd}>
-        Add an e-mail address
-      </button>
+      {emails.state === 'ready' && (
+        <button type="button" className="button button--small" onClick={vm.emailManager.startAdd}>
+          Add an e-mail address
+        </button>
+      )}
     </Card>
   );
 });

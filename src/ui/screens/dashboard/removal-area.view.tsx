@@ -162,7 +162,9 @@ export const RemovalArea = observer(function RemovalArea({ vm }: { vm: Dashboard
   return (
     <Card title="Data-broker removal" id="removal">
       {removals.state === 'loading' && <Skeleton label="removal progress" />}
-      {removals.state === 'failed' && <Failed what="your removal progress" cardId="removal" onRetry={() => void vm.retry('removals')} />}
+      {removals.state === 'failed' && (
+        <Failed quiet={vm.severalUnread} what="your removal progress" cardId="removal" onRetry={() => void vm.retry('removals')} />
+      )}
       {removals.state === 'ready' && (
         <>
           <RemovalBar byState={removals.value.byState} total={removals.value.total} />
@@ -186,7 +188,9 @@ export const RemovalArea = observer(function RemovalArea({ vm }: { vm: Dashboard
         </>
       )}
       {contract.state === 'loading' && <Skeleton label="your removal authorisation" />}
-      {contract.state === 'failed' && <Failed what="your removal authorisation" cardId="removal" onRetry={() => void vm.retry('contract')} />}
+      {contract.state === 'failed' && (
+        <Failed quiet={vm.severalUnread} what="your removal authorisation" cardId="removal" onRetry={() => void vm.retry('contract')} />
+      )}
       {contract.state === 'ready' && <Contract vm={vm} contract={contract.value} done={removals.state === 'ready' && allRemoved(removals.value)} />}
       {contract.state === 'ready' && contract.value !== null && <Withdraw vm={vm} />}
       {vm.contractChange.error && (

@@ -13,7 +13,7 @@ export const SubscriptionArea = observer(function SubscriptionArea({ vm }: { vm:
     <Card title="Your subscription" id="subscription">
       {vm.input.subscribed && <p className="notice notice--success">Thank you for subscribing. Your protection is on.</p>}
       {vm.subscription.state === 'ready' ? (
-        <Subscription status={vm.subscription.value} onRetry={() => void vm.retry('subscription')} />
+        <Subscription status={vm.subscription.value} onRetry={() => void vm.retry('subscription')} quiet={vm.severalUnread} />
       ) : (
         <Skeleton label="your subscription" />
       )}
@@ -21,7 +21,7 @@ export const SubscriptionArea = observer(function SubscriptionArea({ vm }: { vm:
   );
 });
 
-function Subscription({ status, onRetry }: { status: SubscriptionStatus; onRetry: () => void }) {
+function Subscription({ status, onRetry, quiet }: { status: SubscriptionStatus; onRetry: () => void; quiet: boolean }) {
   const { links } = useServices();
   const words = describeSubscription(status);
   const actions = subscriptionActions(status, {
@@ -34,7 +34,7 @@ function Subscription({ status, onRetry }: { status: SubscriptionStatus; onRetry
   return (
     <>
       {words === null ? (
-        <Failed message="We could not check your subscription just now." what="your subscription" cardId="subscription" onRetry={onRetry} />
+        <Failed quiet={quiet} message="We could not check your subscription just now." what="your subscription" cardId="subscription" onRetry={onRetry} />
       ) : (
         <p className="stat">
           <span className="stat__value">{words.plan}</span>

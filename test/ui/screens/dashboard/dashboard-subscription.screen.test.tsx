@@ -9,7 +9,7 @@ const card = () => screen.getByRole('region', { name: 'Your subscription' });
 const show = async (status: string, link = '') => {
   const services = buildTestServices({
     signedIn: true,
-    api: new ScriptedProtectionApi().script('getSubscriptionStatus', E.right(aSubscriptionStatus({ status, link, daysRemaining: 'Unknown' }))),
+    api: new ScriptedProtectionApi().answeringReads().script('getSubscriptionStatus', E.right(aSubscriptionStatus({ status, link, daysRemaining: 'Unknown' }))),
   });
   renderRoute(services, '/dashboard');
   await screen.findByRole('heading', { level: 1, name: 'Your protection' });

@@ -167,7 +167,7 @@ describe('DashboardViewModel', () => {
       .script('getBreachStatus', E.left({ kind: 'Network' }));
     const { vm } = build(api);
     await vm.load();
-    expect(vm.failedParts).toEqual(['subscription', 'contract', 'emails', 'breaches']);
+    expect(vm.failedParts).toEqual(['breaches', 'contract', 'subscription', 'emails']);
     api
       .script('getSubscriptionStatus', E.right({ status: 'ACTIVE', daysRemaining: 20, link: '' }))
       .script('getEmailAddresses', E.right([{ address: 'a@example.com', isPrimary: true, isVerified: true }]))
