@@ -128,7 +128,7 @@ test.describe('accessibility (axe, WCAG 2.1 AA)', () => {
     await backend.startSignedIn({ name: 'axe-fix' });
     const start = page.getByRole('button', { name: /^Fix .* now$/ });
     await start.click();
-    await expect(page.getByText(/^Step 1 of \d+$/)).toBeVisible();
+    await expect(page.getByText(/^Step 1 of \d+ · about \d+ minutes?$/)).toBeVisible();
     await expectNoViolations(page);
 
     // Every breach fixed: the Fixed list, the celebration, and the headline that looks to the brokers.
@@ -143,6 +143,11 @@ test.describe('accessibility (axe, WCAG 2.1 AA)', () => {
     }
     await expect(page.getByText('That was the last one.')).toBeVisible();
     await expectNoViolations(page);
+    // Someone who asks for less motion gets the words without the burst.
+    const burst = page.locator('.celebration__burst i').first();
+    await expect(burst).toHaveCSS('animation-name', 'burst');
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await expect(burst).toHaveCSS('animation-name', 'none');
   });
 
   test('the dashboard of someone in no known breach has no violations', async ({ page, backend }) => {

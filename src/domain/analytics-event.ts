@@ -25,7 +25,7 @@ export const MODAL_EVENTS = [
 ] as const;
 export type ModalEvent = (typeof MODAL_EVENTS)[number];
 
-export type GuidedFixEvent = 'open' | 'step' | 'fixed' | 'undo';
+export type GuidedFixEvent = 'open' | 'step' | 'skip' | 'fixed' | 'undo';
 
 export type AnalyticsEvent =
   | { readonly type: 'page'; readonly name: PageName }

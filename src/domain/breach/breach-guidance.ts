@@ -65,18 +65,28 @@ export function byRisk<B extends Pick<Breach, 'dataClasses' | 'breachDate' | 'na
     .map(({ breach }) => breach);
 }
 
-export type FixStep = { readonly classes: readonly string[]; readonly title: string; readonly advice: string; readonly risk: RiskLevel };
+export type FixStep = {
+  readonly classes: readonly string[];
+  readonly title: string;
+  readonly why: string;
+  readonly todo: readonly string[];
+  readonly minutes: number;
+  readonly risk: RiskLevel;
+};
 
 export function fixSteps(breach: Pick<Breach, 'dataClasses'>): readonly FixStep[] {
-  return adviceGroups(breach.dataClasses).map(({ classes, advice }) => {
-    return {
-      classes,
-      title: listInWords(classes.map((c, i) => (i === 0 ? dataClassLabel(c) : dataClassInSentence(c)))),
-      advice,
-      risk: breachRisk({ dataClasses: classes }),
-    };
-  });
+  return adviceGroups(breach.dataClasses).map(({ classes, why, todo, minutes }) => ({
+    classes,
+    title: listInWords(classes.map((c, i) => (i === 0 ? dataClassLabel(c) : dataClassInSentence(c)))),
+    why,
+    todo,
+    minutes,
+    risk: breachRisk({ dataClasses: classes }),
+  }));
 }
+
+/** About how long all of a breach's steps take, in minutes. */
+export const fixMinutes = (steps: readonly FixStep[]): number => steps.reduce((sum, step) => sum + step.minutes, 0);
 
 export function exposureByDataClass<B extends Pick<Breach, 'dataClasses'>>(breaches: readonly B[], isFixed: (breach: B) => boolean): readonly Exposure[] {
   const counts = new Map<string, { breaches: number; fixed: number }>();

@@ -11,8 +11,11 @@ export type DataClassTopic = {
 
 export type DataClassGroup = {
   readonly classes: readonly string[];
-  /** Digit-free: every number in an answer comes from the breach record. */
-  readonly advice: string;
+  /** Why it matters, then what to do, each step a sentence; digit-free: every number in an answer comes from the breach record. */
+  readonly why: string;
+  readonly todo: readonly string[];
+  /** About how long the steps take, all together. */
+  readonly minutes: number;
   readonly risk: RiskLevel;
   readonly lowerRisk?: readonly string[];
   readonly freeze?: Exclude<FreezeNeed, 'none'>;
@@ -80,28 +83,47 @@ export const DATA_CLASS_GUIDANCE: readonly DataClassGroup[] = [
     classes: ['Passwords'],
     risk: 'high',
     firstStep: STEP.password,
-    advice:
-      'Change the password for this site and everywhere you reused it, give every site its own password (a password manager makes that easy), and turn on two-factor authentication.',
+    minutes: 15,
+    why: 'Anyone with this password can try it on your other accounts, and attackers do that automatically.',
+    todo: [
+      'Change the password for this site.',
+      'Change it everywhere else you used the same password.',
+      'Give every site its own password: a password manager makes that easy.',
+      'Turn on two-factor authentication wherever it is offered.',
+    ],
   },
   {
     classes: ['Auth tokens'],
     risk: 'high',
     firstStep: STEP.password,
     topic: { label: 'auth tokens', words: ['token*', 'session*', 'cookie*'] },
-    advice: 'Sign out of all sessions on this service and change your password, so stolen tokens stop working; remove connected apps you no longer use.',
+    minutes: 5,
+    why: 'A stolen sign-in token can let someone into your account without your password.',
+    todo: [
+      'Sign out of all sessions on this service.',
+      'Change your password there, so stolen tokens stop working.',
+      'Remove connected apps you no longer use.',
+    ],
   },
   {
     classes: ['Security questions and answers'],
     risk: 'high',
     firstStep: STEP.password,
     topic: { label: 'security questions and answers', words: ['security question*', 'security answer*', 'secret question*'] },
-    advice: 'Change your security answers wherever you used the same ones, and treat them like passwords: pick answers nobody could look up or guess.',
+    minutes: 10,
+    why: 'Security answers can reset your passwords, and unlike passwords they rarely change.',
+    todo: [
+      'Change your security answers wherever you used the same ones.',
+      'Treat them like passwords: pick answers nobody could look up or guess, and keep them in your password manager.',
+    ],
   },
   {
     classes: ['Password hints'],
     risk: 'high',
     firstStep: STEP.password,
-    advice: 'A hint can give a password away: change any password the hint points to, and stop using that password or variations of it anywhere.',
+    minutes: 10,
+    why: 'A hint can give a password away.',
+    todo: ['Change any password the hint points to.', 'Stop using that password, or variations of it, anywhere.'],
   },
   {
     classes: ['Social security numbers'],
@@ -109,8 +131,12 @@ export const DATA_CLASS_GUIDANCE: readonly DataClassGroup[] = [
     freeze: 'urgent',
     firstStep: STEP.freeze,
     topic: { label: 'social security numbers', words: ['ssn*', 'social security*', 'social insurance'] },
-    advice:
-      'Place a free credit freeze with Equifax, Experian and TransUnion, and ask the IRS for an Identity Protection PIN so nobody can file taxes in your name.',
+    minutes: 20,
+    why: 'With this number someone can open credit or file taxes in your name.',
+    todo: [
+      'Place a free credit freeze with Equifax, Experian and TransUnion.',
+      'Ask the IRS for an Identity Protection PIN, so nobody can file taxes in your name.',
+    ],
   },
   {
     classes: ['Government issued IDs', 'Passport numbers', 'Tax file numbers'],
@@ -133,7 +159,9 @@ export const DATA_CLASS_GUIDANCE: readonly DataClassGroup[] = [
         'tax file*',
       ],
     },
-    advice: 'Tell the office that issued the document and ask whether to replace it, and place a credit freeze so the number cannot be used to open credit.',
+    minutes: 20,
+    why: 'An ID number helps someone pass as you, to open accounts or credit.',
+    todo: ['Tell the office that issued the document and ask whether to replace it.', 'Place a credit freeze, so the number cannot be used to open credit.'],
   },
   {
     classes: ['Credit cards', 'Credit card CVV'],
@@ -141,7 +169,9 @@ export const DATA_CLASS_GUIDANCE: readonly DataClassGroup[] = [
     freeze: 'urgent',
     firstStep: STEP.statements,
     topic: CARD_TOPIC,
-    advice: 'Call your bank or card issuer to cancel or replace the card, and check every statement for charges you did not make.',
+    minutes: 10,
+    why: 'Card details can be used to buy things in your name straight away.',
+    todo: ['Call your bank or card issuer to cancel or replace the card.', 'Check every statement for charges you did not make.'],
   },
   {
     classes: ['Bank account numbers'],
@@ -149,23 +179,30 @@ export const DATA_CLASS_GUIDANCE: readonly DataClassGroup[] = [
     freeze: 'urgent',
     firstStep: STEP.statements,
     topic: { label: 'bank account numbers', words: ['bank*', 'account number*', 'iban', 'routing number*'] },
-    advice: 'Tell your bank, ask whether to change the account number, and check your statements for payments or debits you did not make.',
+    minutes: 10,
+    why: 'An account number can be used for debits you never agreed to, and makes scams sound real.',
+    todo: ['Tell your bank, and ask whether to change the account number.', 'Check your statements for payments or debits you did not make.'],
   },
   {
     classes: ['Partial credit card data'],
     risk: 'moderate',
     firstStep: STEP.statements,
     topic: CARD_TOPIC,
-    advice:
-      'Part of a card number cannot be charged on its own, but scammers quote it to sound like your bank: check your statements, and never confirm card details to anyone who contacts you.',
+    minutes: 5,
+    why: 'Part of a card number cannot be charged on its own, but scammers quote it to sound like your bank.',
+    todo: ['Check your statements.', 'Never confirm card details to anyone who contacts you.'],
   },
   {
     classes: ['Phone numbers'],
     risk: 'moderate',
     firstStep: STEP.phone,
     topic: { label: 'phone numbers', words: ['phone*', 'cellphone*', 'mobile number*', 'cell number*', 'telephone*', 'sim'] },
-    advice:
-      'Ask your mobile carrier for a SIM-swap (port-out) PIN or lock, and ignore texts and calls that mention this service or ask for a verification code.',
+    minutes: 10,
+    why: 'With your number, someone can try to move it to their SIM card and receive your sign-in codes.',
+    todo: [
+      'Ask your mobile carrier for a SIM-swap (port-out) PIN or lock.',
+      'Ignore texts and calls that mention this service or ask for a verification code.',
+    ],
   },
   {
     classes: ['Dates of birth'],
@@ -173,8 +210,9 @@ export const DATA_CLASS_GUIDANCE: readonly DataClassGroup[] = [
     freeze: 'useful',
     firstStep: STEP.identity,
     topic: { label: 'dates of birth', words: ['birth*', 'dob'] },
-    advice:
-      'Your date of birth is used to prove who you are: check your credit reports for accounts you did not open, and never use it as a security answer or PIN.',
+    minutes: 10,
+    why: 'Your date of birth is used to prove who you are.',
+    todo: ['Check your credit reports for accounts you did not open.', 'Never use your date of birth as a security answer or PIN.'],
   },
   {
     classes: ['Physical addresses'],
@@ -186,75 +224,110 @@ export const DATA_CLASS_GUIDANCE: readonly DataClassGroup[] = [
       words: ['home', 'where i live', 'postal', 'street'],
       ambiguous: { words: ['address', 'addresses'], notAfter: ['mail', 'ip'] },
     },
-    advice: 'Watch your mail and credit reports for signs of identity theft, such as bills or cards you never asked for, and report any at identitytheft.gov.',
+    minutes: 5,
+    why: 'Your address helps someone pass as you, and makes letters and calls more convincing.',
+    todo: [
+      'Watch your mail and credit reports for signs of identity theft, such as bills or cards you never asked for.',
+      'Report any you find at identitytheft.gov.',
+    ],
   },
   {
     classes: ['Credit status information', 'Income levels', 'Net worths', 'Financial investments', 'Payment histories', 'Home ownership statuses'],
     risk: 'moderate',
     lowerRisk: ['Home ownership statuses'],
-    advice:
-      'Financial details make fake offers and calls from your "bank" sound real: never act on an unexpected call or message about money, and call your bank on the number you already know.',
+    minutes: 2,
+    why: 'Financial details make fake offers and calls from your "bank" sound real.',
+    todo: ['Never act on an unexpected call or message about money.', 'Call your bank on the number you already know.'],
   },
   {
     classes: ['Private messages'],
     risk: 'moderate',
     topic: { label: 'private messages', words: ['private message*', 'direct message*', 'dm', 'dms'] },
-    advice:
-      'Assume your private messages could become public: change anything they reveal, such as shared passwords or codes, and warn the people you wrote to.',
+    minutes: 10,
+    why: 'Assume your private messages could become public.',
+    todo: ['Change anything they reveal, such as shared passwords or codes.', 'Warn the people you wrote to.'],
   },
   {
     classes: ['Email addresses'],
     risk: 'lower',
     firstStep: STEP.email,
     topic: { label: 'e-mail addresses', words: ['email*', 'e mail*', 'mail address*'] },
-    advice:
-      'Expect phishing: do not click links in e-mails about this service or a "security problem", go to the site yourself instead, and watch for more spam.',
+    minutes: 2,
+    why: 'Scammers send convincing e-mails to leaked addresses: expect phishing.',
+    todo: [
+      'Do not click links in e-mails about this service or a "security problem".',
+      'Go to the site yourself instead.',
+      'Watch for more spam, and mark it as spam.',
+    ],
   },
   {
     classes: ["Family members' names", 'Family structure', 'Marital statuses'],
     risk: 'lower',
-    advice: 'Be wary of calls or messages claiming a relative is in trouble and needs money; check with them directly first.',
+    minutes: 2,
+    why: 'Family details make "a relative in trouble" scams believable.',
+    todo: ['Be wary of calls or messages claiming a relative is in trouble and needs money.', 'Check with them directly first.'],
   },
   {
     classes: ['Employers', 'Job titles', 'Occupations'],
     risk: 'lower',
-    advice: 'Expect targeted scams at work, such as fake invoices or urgent requests from "your boss"; confirm unusual requests another way.',
+    minutes: 2,
+    why: 'Work details make fake invoices and urgent requests from "your boss" believable.',
+    todo: ['Expect targeted scams at work.', 'Confirm unusual requests another way.'],
   },
   {
     classes: ['IP addresses'],
     risk: 'lower',
     topic: { label: 'IP addresses', words: ['ip', 'ips', 'ip address*'] },
-    advice:
-      'An IP address shows your rough location and internet provider but cannot get anyone into your accounts; be wary of messages that quote it to scare you.',
+    minutes: 1,
+    why: 'An IP address shows your rough location and internet provider, but cannot get anyone into your accounts.',
+    todo: ['Be wary of messages that quote your IP address to scare you.'],
   },
   {
     classes: ['Geographic locations'],
     risk: 'lower',
     topic: { label: 'locations', words: ['location*', 'geolocation*', 'gps'] },
-    advice: 'Your location makes scams look local and believable: be wary of messages that mention where you are, and review location sharing in your apps.',
+    minutes: 5,
+    why: 'Your location makes scams look local and believable.',
+    todo: ['Be wary of messages that mention where you are.', 'Review location sharing in your apps.'],
   },
   {
     classes: ['Usernames'],
     risk: 'lower',
     topic: { label: 'usernames', words: ['username*', 'user name*', 'login name*', 'screen name*'] },
-    advice:
-      'Attackers try leaked usernames on other sites: wherever you use the same username, make sure the password is unique and two-factor authentication is on.',
+    minutes: 10,
+    why: 'Attackers try leaked usernames on other sites.',
+    todo: ['Wherever you use the same username, make sure the password is unique.', 'Turn on two-factor authentication there.'],
   },
   {
     classes: ['Names'],
     risk: 'lower',
     topic: { label: 'names', words: ['names', 'real name*', 'full name*', 'first name*', 'last name*', 'surname*'] },
-    advice: 'Your name makes phishing look personal: a message that greets you by name is no proof it is genuine.',
+    minutes: 1,
+    why: 'Your name makes phishing look personal.',
+    todo: ['Remember that a message greeting you by name is no proof it is genuine.'],
   },
   {
     classes: ['Social media profiles', 'Bios', 'User website URLs', 'Personal interests'],
     risk: 'lower',
-    advice: 'Review what your social profiles show publicly, tighten the privacy settings, and be wary of strangers who use your interests to win your trust.',
+    minutes: 10,
+    why: 'What your profiles show helps strangers win your trust.',
+    todo: [
+      'Review what your social profiles show publicly.',
+      'Tighten the privacy settings.',
+      'Be wary of strangers who use your interests to win your trust.',
+    ],
   },
 ];
 
-export const DEFAULT_GUIDANCE =
-  'This detail cannot get anyone into your accounts on its own, but it can make scams more convincing: be wary of messages that quote it.';
+/** For a kind of data with no entry of its own. */
+export const DEFAULT_GROUP: Pick<DataClassGroup, 'why' | 'todo' | 'minutes'> = {
+  why: 'On its own this cannot get anyone into your accounts, but it can make scams more convincing.',
+  todo: ['Be wary of messages that quote it.'],
+  minutes: 1,
+};
+
+/** What the assistant says about a kind of data: why it matters, then what to do. */
+const adviceOf = ({ why, todo }: Pick<DataClassGroup, 'why' | 'todo'>): string => [why, ...todo].join(' ');
 
 export const urgencyOfClass = (dataClass: string): number => {
   const at = DATA_CLASS_GUIDANCE.findIndex((g) => g.classes.includes(dataClass));
@@ -263,7 +336,7 @@ export const urgencyOfClass = (dataClass: string): number => {
 
 const groupOf = (dataClass: string): DataClassGroup | undefined => DATA_CLASS_GUIDANCE[urgencyOfClass(dataClass)];
 
-export const guidanceFor = (dataClass: string): string => groupOf(dataClass)?.advice ?? DEFAULT_GUIDANCE;
+export const guidanceFor = (dataClass: string): string => adviceOf(groupOf(dataClass) ?? DEFAULT_GROUP);
 
 export function riskOf(dataClass: string): RiskLevel {
   const group = groupOf(dataClass);
@@ -272,7 +345,7 @@ export function riskOf(dataClass: string): RiskLevel {
 
 export const freezeNeedOf = (dataClass: string): FreezeNeed => groupOf(dataClass)?.freeze ?? 'none';
 
-export type AdviceGroup = { readonly classes: readonly string[]; readonly advice: string };
+export type AdviceGroup = Pick<DataClassGroup, 'why' | 'todo' | 'minutes'> & { readonly classes: readonly string[]; readonly advice: string };
 
 export function adviceGroups(dataClasses: readonly string[]): readonly AdviceGroup[] {
   const byUrgency = new Map<number, readonly string[]>();
@@ -280,7 +353,12 @@ export function adviceGroups(dataClasses: readonly string[]): readonly AdviceGro
     const urgency = urgencyOfClass(c);
     byUrgency.set(urgency, [...(byUrgency.get(urgency) ?? []), c]);
   }
-  return [...byUrgency].sort(([a], [b]) => a - b).map(([urgency, classes]) => ({ classes, advice: DATA_CLASS_GUIDANCE[urgency]?.advice ?? DEFAULT_GUIDANCE }));
+  return [...byUrgency]
+    .sort(([a], [b]) => a - b)
+    .map(([urgency, classes]) => {
+      const { why, todo, minutes } = DATA_CLASS_GUIDANCE[urgency] ?? DEFAULT_GROUP;
+      return { classes, why, todo, minutes, advice: adviceOf({ why, todo }) };
+    });
 }
 
 export type TopicClasses = DataClassTopic & { readonly classes: readonly string[] };

@@ -5,12 +5,16 @@ import {
   dataClassInSentence,
   dataClassLabel,
   exposureByDataClass,
+  fixMinutes,
   fixSteps,
   listInWords,
   plainNames,
 } from '../../../src/domain/breach/breach-guidance';
-import { DATA_CLASS_GUIDANCE, DEFAULT_GUIDANCE, guidanceFor } from '../../../src/domain/breach/data-classes';
+import { DATA_CLASS_GUIDANCE, DEFAULT_GROUP, guidanceFor } from '../../../src/domain/breach/data-classes';
 import { aBreach } from '../../support/builders';
+
+/** What the assistant says about a kind of data with no entry of its own. */
+const DEFAULT_GUIDANCE = [DEFAULT_GROUP.why, ...DEFAULT_GROUP.todo].join(' ');
 
 const KNOWN_CLASSES = DATA_CLASS_GUIDANCE.flatMap((g) => g.classes);
 const dataClasses = fc.uniqueArray(fc.oneof(fc.constantFrom(...KNOWN_CLASSES), fc.constantFrom('Genders', 'Spoken languages', 'Website activity')), {
@@ -118,8 +122,14 @@ describe('fixSteps', () => {
     const steps = fixSteps({ dataClasses: ['Usernames', 'Email addresses', 'Passwords', 'Credit cards', 'Credit card CVV', 'Genders'] });
     expect(steps.map((s) => s.title)).toEqual(['Passwords', 'Credit cards and card security codes (CVV)', 'E-mail addresses', 'Usernames', 'Gender']);
     expect(steps.map((s) => s.risk)).toEqual(['high', 'high', 'lower', 'lower', 'lower']);
-    expect(steps[0]?.advice).toBe(guidanceFor('Passwords'));
-    expect(steps[4]?.advice).toBe(DEFAULT_GUIDANCE);
+    for (const [step, dataClass] of [
+      [steps[0], 'Passwords'],
+      [steps[4], 'Genders'],
+    ] as const)
+      expect([step?.why, ...(step?.todo ?? [])].join(' ')).toBe(guidanceFor(dataClass));
+    expect(guidanceFor('Genders')).toBe(DEFAULT_GUIDANCE);
+    expect(fixMinutes(steps)).toBe(steps.reduce((sum, s) => sum + s.minutes, 0));
+    expect(fixMinutes(fixSteps({ dataClasses: ['Passwords', 'Names'] }))).toBe(16);
   });
 
   it('covers every exposed class exactly once', () => {

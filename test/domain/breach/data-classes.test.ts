@@ -2,11 +2,14 @@ import {
   adviceGroups,
   DATA_CLASS_GUIDANCE,
   DATA_CLASS_TOPICS,
-  DEFAULT_GUIDANCE,
+  DEFAULT_GROUP,
   freezeNeedOf,
   guidanceFor,
   riskOf,
 } from '../../../src/domain/breach/data-classes';
+
+/** What the assistant says about a kind of data with no entry of its own. */
+const DEFAULT_GUIDANCE = [DEFAULT_GROUP.why, ...DEFAULT_GROUP.todo].join(' ');
 
 describe('guidance per data class', () => {
   /** The classes that must have their own guidance, with what it must say (independent of the wording). */
@@ -37,14 +40,19 @@ describe('guidance per data class', () => {
     for (const pattern of mustSay) expect(advice).toMatch(pattern);
   });
 
-  it('has one guidance per class, short and digit-free', () => {
+  it('has one guidance per class: why it matters and one to four steps, each a short digit-free sentence, and a time in whole minutes', () => {
     const classes = DATA_CLASS_GUIDANCE.flatMap((g) => g.classes);
     expect(new Set(classes).size).toBe(classes.length);
-    for (const { advice } of [...DATA_CLASS_GUIDANCE, { advice: DEFAULT_GUIDANCE }]) {
-      expect(advice).not.toMatch(/\d|</);
-      expect(advice.length).toBeLessThanOrEqual(240);
+    for (const { why, todo, minutes } of [...DATA_CLASS_GUIDANCE, DEFAULT_GROUP]) {
+      for (const sentence of [why, ...todo]) {
+        expect(sentence).toMatch(/^[A-Z][^\d<]*[.]$/);
+        expect(sentence.length).toBeLessThanOrEqual(120);
+      }
+      expect(todo.length).toBeGreaterThanOrEqual(1);
+      expect(todo.length).toBeLessThanOrEqual(4);
+      expect(Number.isInteger(minutes) && minutes >= 1 && minutes <= 30).toBe(true);
     }
-    expect(new Set(DATA_CLASS_GUIDANCE.map((g) => g.advice)).size).toBe(DATA_CLASS_GUIDANCE.length);
+    expect(new Set(DATA_CLASS_GUIDANCE.map((g) => g.why)).size).toBe(DATA_CLASS_GUIDANCE.length);
   });
 
   it('gives the default guidance for classes it has no entry for', () => {
@@ -73,12 +81,14 @@ describe('risk and freeze per data class', () => {
 
 describe('adviceGroups', () => {
   it('groups classes that share advice, most urgent first, unknown classes last, each class once', () => {
-    expect(adviceGroups(['Genders', 'Usernames', 'Credit card CVV', 'Passwords', 'Credit cards', 'Spoken languages', 'Usernames'])).toEqual([
+    const groups = adviceGroups(['Genders', 'Usernames', 'Credit card CVV', 'Passwords', 'Credit cards', 'Spoken languages', 'Usernames']);
+    expect(groups.map(({ classes, advice }) => ({ classes, advice }))).toEqual([
       { classes: ['Passwords'], advice: guidanceFor('Passwords') },
       { classes: ['Credit card CVV', 'Credit cards'], advice: guidanceFor('Credit cards') },
       { classes: ['Usernames'], advice: guidanceFor('Usernames') },
       { classes: ['Genders', 'Spoken languages'], advice: DEFAULT_GUIDANCE },
     ]);
+    expect(groups[3]).toMatchObject(DEFAULT_GROUP);
     expect(adviceGroups([])).toEqual([]);
   });
 });

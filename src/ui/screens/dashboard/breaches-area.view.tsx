@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, useRef, type KeyboardEvent } from 'react';
 import { firstStep, monthYear } from '../../../domain/breach/breach-advice';
-import { fixSteps, listInWords, plainNames } from '../../../domain/breach/breach-guidance';
+import { fixMinutes, fixSteps, listInWords, plainNames } from '../../../domain/breach/breach-guidance';
 import type { RankedBreaches, TrackedBreach } from '../../../domain/breach/breach';
 import { TARGETS } from '../../../domain/navigation/routes';
 import { HibpAttribution } from '../../components/hibp-attribution';
@@ -51,6 +51,13 @@ const FixError = observer(function FixError({ vm, breachKey }: { vm: DashboardVi
   ) : null;
 });
 
+function stepsAndTime(breach: TrackedBreach['breach']): string {
+  const steps = fixSteps(breach);
+  return `${steps.length} ${steps.length === 1 ? 'step' : 'steps'}, ${minutes(fixMinutes(steps))}`;
+}
+
+const minutes = (n: number): string => `about ${n} ${n === 1 ? 'minute' : 'minutes'}`;
+
 const GuidedFix = observer(function GuidedFix({ vm, tracked, step }: { vm: DashboardViewModel; tracked: TrackedBreach; step: number }) {
   const steps = fixSteps(tracked.breach);
   const current = steps[step];
@@ -63,12 +70,19 @@ const GuidedFix = observer(function GuidedFix({ vm, tracked, step }: { vm: Dashb
   return (
     <div className="guided-fix" id={id} role="group" aria-labelledby={`${id}-step`}>
       <p className="guided-fix__count">
-        Step {step + 1} of {steps.length}
+        Step {step + 1} of {steps.length} · {minutes(current.minutes)}
       </p>
       <h4 id={`${id}-step`} ref={heading} tabIndex={-1} className={`guided-fix__title guided-fix__title--${current.risk}`}>
         {current.title}
       </h4>
-      <p>{current.advice}</p>
+      <p>
+        <strong>Why it matters:</strong> {current.why}
+      </p>
+      <ol className="guided-fix__todo" aria-label="What to do">
+        {current.todo.map((todo) => (
+          <li key={todo}>{todo}</li>
+        ))}
+      </ol>
       <div className="guided-fix__nav">
         {step > 0 && (
           <button type="button" className="button button--small" onClick={() => vm.moveFix(-1)}>
@@ -84,6 +98,9 @@ const GuidedFix = observer(function GuidedFix({ vm, tracked, step }: { vm: Dashb
             Next step
           </button>
         )}
+        <button type="button" className="button button--small" onClick={vm.skipFix}>
+          Skip for now
+        </button>
         <AskLink tracked={tracked} />
         <button type="button" className="link-button" onClick={vm.closeFix}>
           Close the steps
@@ -115,6 +132,7 @@ const NeedsAction = observer(function NeedsAction({ vm, tracked }: { vm: Dashboa
       </p>
       {open === null ? (
         <div className="breach__actions">
+          <p className="breach__time">{stepsAndTime(breach)}</p>
           <button type="button" className="button button--small button--primary" aria-expanded={false} onClick={() => vm.startFix(key)}>
             Fix it step by step<span className="visually-hidden">: {breach.title}</span>
           </button>

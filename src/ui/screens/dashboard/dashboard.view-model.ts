@@ -258,6 +258,18 @@ export class DashboardViewModel {
     this.openFix = null;
   }
 
+  /** Not now: on to the next breach that needs action, if there is one. */
+  skipFix(): void {
+    const open = this.openFix;
+    const tracked = open === null ? undefined : this.shownBreach(open.key);
+    if (open === null || tracked === undefined) return;
+    this.trackStep('skip', tracked.breach, open.step);
+    const list = this.needActionOfKind;
+    const next = list[list.findIndex((b) => b.key === open.key) + 1];
+    if (next === undefined) this.closeFix();
+    else this.startFix(next.key);
+  }
+
   moveFix(by: 1 | -1): void {
     const open = this.openFix;
     const tracked = open === null ? undefined : this.shownBreach(open.key);

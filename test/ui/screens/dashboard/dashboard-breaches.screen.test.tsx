@@ -105,4 +105,26 @@ describe('/dashboard breach cards', () => {
     expect(kind).toHaveValue('');
     expect(screen.getByRole('heading', { level: 4, name: 'Passwords' })).toHaveFocus();
   });
+
+  it('walk a breach step by step: what leaked, why it matters, numbered steps and the time they take; Skip for now goes on to the next', async () => {
+    const services = buildTestServices({ signedIn: true, api: api() });
+    renderRoute(services, '/dashboard');
+    const user = userEvent.setup();
+    const [pw] = await cards();
+
+    expect(within(pw!).getByText('3 steps, about 27 minutes')).toBeInTheDocument();
+    await user.click(within(pw!).getByRole('button', { name: /^Fix it step by step/ }));
+    const fix = within(pw!).getByRole('group', { name: 'Passwords' });
+    expect(within(fix).getByText('Step 1 of 3 · about 15 minutes')).toBeInTheDocument();
+    expect(within(fix).getByText('Why it matters:').parentElement).toHaveTextContent(/^Why it matters: Anyone with this password can try it/);
+    const todo = within(fix).getByRole('list', { name: 'What to do' });
+    expect(todo.tagName).toBe('OL');
+    expect(within(todo).getAllByRole('listitem')).toHaveLength(4);
+    expect(within(fix).getByRole('link', { name: /^Ask about this breach/ })).toBeInTheDocument();
+
+    await user.click(within(fix).getByRole('button', { name: 'Skip for now' }));
+    expect(within(pw!).queryByRole('group')).not.toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 4, name: 'Sign-in tokens' })).toHaveFocus();
+    expect(services.tracked).toContainEqual({ type: 'guided fix', name: 'skip', dataClass: 'Passwords' });
+  });
 });
