@@ -175,6 +175,53 @@ test('a signed-in visitor who taps Contact support before any script has run on 
   await expect(page.getByRole('region', { name: 'Developer panel' }).getByRole('button', { name: /^Show/ })).toBeVisible();
 });
 
+/** The text under the support button on the first screen: text whose own element is hit there, below the button. */
+const textUnderSupport = (page: Page) =>
+  page.evaluate(() => {
+    const button = document.querySelector('.support__button');
+    if (button === null) return ['no support button'];
+    const b = button.getBoundingClientRect();
+    const covered: string[] = [];
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node !== null; node = walker.nextNode()) {
+      const parent = node.parentElement;
+      if (parent === null || !node.textContent?.trim() || button.contains(node)) continue;
+      const range = document.createRange();
+      range.selectNodeContents(node);
+      for (const r of range.getClientRects()) {
+        const [left, right, top, bottom] = [Math.max(r.left, b.left), Math.min(r.right, b.right), Math.max(r.top, b.top), Math.min(r.bottom, b.bottom)];
+        if (left >= right || top >= bottom || top >= window.innerHeight) continue;
+        const under = document.elementsFromPoint((left + right) / 2, (top + bottom) / 2);
+        if (under.includes(parent) && button.contains(under[0] ?? null)) covered.push(node.textContent.trim().slice(0, 40));
+      }
+    }
+    return covered;
+  });
+
+test('the support button covers no text on the first screen of the landing, the dashboard, security and the 404 page, on a phone and a laptop', async ({
+  page,
+  backend,
+}) => {
+  await backend.startSignedIn({ name: 'support-clear' });
+  for (const size of [
+    { width: 390, height: 844 },
+    { width: 1280, height: 800 },
+  ]) {
+    await page.setViewportSize(size);
+    for (const [path, ready] of [
+      ['/', page.getByRole('heading', { level: 1 })],
+      ['/dashboard', page.getByRole('link', { name: /Ask about this breach/ }).first()],
+      ['/security', page.getByRole('heading', { level: 1 })],
+      ['/no/such/page', page.getByText(/© \d{4}/)],
+    ] as const) {
+      await page.goto(path);
+      await expect(ready).toBeVisible();
+      await expect(page.locator('.support__button')).toBeVisible();
+      expect(await textUnderSupport(page), `${path} at ${size.width}`).toEqual([]);
+    }
+  }
+});
+
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 

@@ -9,6 +9,7 @@ import { chromium, expect, type Page } from '@playwright/test';
 import { offlineSignIn } from '../e2e/outside-sign-in';
 import { uniqueEmail } from '../e2e/backend';
 import { AuthPage } from '../e2e/pages/auth.page';
+import { ChatbotPage } from '../e2e/pages/chatbot.page';
 import { FAULTS_STORAGE_KEY } from '../src/stand-ins/faults/storage-fault-switch';
 import { createStaticServer } from './serve-static';
 import debianChromium from './chromium.json';
@@ -249,10 +250,10 @@ const SHOTS: readonly Shot[] = [
         .getByRole('link', { name: /Ask about this breach/ })
         .first()
         .click();
+      const chat = new ChatbotPage(page);
       for (const [i, question] of ['What was leaked?', 'What should I do first?'].entries()) {
-        await page.getByLabel('Your question').fill(question);
-        await page.getByLabel('Your question').press('Enter');
-        await expect(page.getByText(/Source: Have I Been Pwned/)).toHaveCount(i + 1, { timeout: 15_000 });
+        await chat.ask(question);
+        await expect(chat.answer).toHaveCount(i + 1, { timeout: 15_000 });
       }
     },
   },

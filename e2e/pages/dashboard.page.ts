@@ -115,7 +115,7 @@ export class DashboardPage {
     this.breaches = this.area('Data breaches');
     this.profile = this.area('Your profile');
     this.removalProgress = this.removal.getByRole('img');
-    this.requestAuthorisationButton = this.removal.getByRole('button', { name: 'Request the authorisation' });
+    this.requestAuthorisationButton = this.removal.getByRole('button', { name: 'Authorise the removal' });
     this.brokers = this.removal.getByRole('list', { name: 'Brokers that had your profile' }).getByRole('listitem');
     this.brokersToggle = this.removal.getByRole('button', { name: /^Show (all \d+|fewer) brokers$/ });
     this.askLinks = this.breaches.getByRole('link', { name: 'Ask about this breach' });
@@ -197,7 +197,7 @@ export async function watchReadAnswers(page: Page): Promise<() => Promise<Record
       profile: () => shows('button', 'Edit profile'),
       subscription: () => shows('p', 'days left'),
       removals: () => document.querySelector('[role="img"][aria-label*="brokers removed"]') !== null,
-      contract: () => shows('button', 'Request the authorisation'),
+      contract: () => shows('button', 'Authorise the removal'),
       emails: () => shows('span', 'Primary'),
       breaches: () => shows('a', 'Ask about this breach'),
     };

@@ -109,8 +109,8 @@ export function RootLayout() {
           {pending ? <PendingView /> : <Outlet />}
         </main>
         {OFFLINE_BUILD && (outbox || devtools) && <OfflineTools outbox={outbox} devtools={devtools} identityId={user?.identityId} />}
-        <Footer links={links} signedIn={signedIn} year={new Date(now()).getFullYear()} />
         <SupportButton supportChat={supportChat} homeUrl={links.home} />
+        <Footer links={links} signedIn={signedIn} year={new Date(now()).getFullYear()} />
       </div>
     </PreloadContext.Provider>
   );

@@ -39,6 +39,7 @@ export function SupportButton({ supportChat, homeUrl }: { supportChat: SupportCh
       <button
         type="button"
         className="support__button"
+        title="Contact support"
         ref={buttonRef}
         onClick={onClick}
         aria-expanded={supportChat.available ? undefined : open}

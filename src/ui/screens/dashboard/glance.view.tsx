@@ -141,10 +141,12 @@ export const Glance = observer(function Glance({ vm }: { vm: DashboardViewModel 
         <p className="glance__detail">{status.detail}</p>
         <div className="glance__action">{status.action !== null && <ActionButton action={status.action} vm={vm} />}</div>
       </div>
-      <div className="glance__charts">
-        <ExposureChart vm={vm} rows={rows} />
-        <RemovalChart removals={removals} />
-      </div>
+      {!vm.severalUnread && (
+        <div className="glance__charts">
+          <ExposureChart vm={vm} rows={rows} />
+          <RemovalChart removals={removals} />
+        </div>
+      )}
     </section>
   );
 });

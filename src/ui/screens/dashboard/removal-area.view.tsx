@@ -115,7 +115,7 @@ function Contract({ vm, contract, done }: { vm: DashboardViewModel; contract: Re
     return (
       <>
         <p>To ask brokers to delete your data on your behalf, we need your signed authorisation.</p>
-        <RequestButton vm={vm}>Request the authorisation</RequestButton>
+        <RequestButton vm={vm}>Authorise the removal</RequestButton>
       </>
     );
   }

@@ -95,7 +95,7 @@ describe('/dashboard removal card, broker by broker', () => {
   it('shows a broker without dates (a backend that does not send them) with its status only; few brokers need no button', async () => {
     await showRemovals([{ ...broker('Acxiom', 'REMOVED'), requestedAt: null, removedAt: null }, broker('Spokeo', 'FOUND')], null);
 
-    await within(card()).findByRole('button', { name: 'Request the authorisation' });
+    await within(card()).findByRole('button', { name: 'Authorise the removal' });
     expect(rows().map((r) => r.textContent)).toEqual(['SpokeoFound', 'AcxiomRemoved']);
     expect(within(card()).queryByRole('button', { name: /Show all/ })).not.toBeInTheDocument();
     expect(within(card()).queryByText(/Every broker/)).not.toBeInTheDocument();
