@@ -111,7 +111,7 @@ test('the subscription options offer both plans on the billing pages and a way t
   await expect(page.getByRole('heading', { level: 1, name: 'Choose your plan' })).toBeVisible();
   await expect(page.getByRole('link', { name: /Subscribe monthly/ })).toHaveAttribute('href', 'https://protect.example/buy/monthly');
   await expect(page.getByRole('link', { name: /Subscribe annually/ })).toHaveAttribute('href', 'https://protect.example/buy/annual');
-  await page.getByRole('link', { name: 'Skip for now and go to your dashboard' }).click();
+  await page.getByRole('link', { name: 'See your results first' }).click();
   await expect(page).toHaveURL('/dashboard');
 });
 

@@ -23,10 +23,8 @@ test('a person uses every part of Protect', async ({ page, backend, pageErrors }
   // Sign up with an e-mailed code; the plans page comes first, then the dashboard.
   await backend.signUp({ name: 'journey' });
   await expect(page.getByRole('heading', { level: 1, name: 'Choose your plan' })).toBeVisible();
-  await page
-    .getByRole('link', { name: /dashboard/i })
-    .first()
-    .click();
+  await expect(page.getByText(/^Your free trial has started: 14 days/)).toBeVisible();
+  await page.getByRole('link', { name: 'See your results first' }).click();
   await expect(dashboard.heading).toBeVisible();
 
   // Add a second address, verify it with the code it received, and make it the primary one.

@@ -226,18 +226,18 @@ test.describe('on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
   test('a new page opens at its top, and Back returns to where the person was', async ({ page, backend }) => {
-    await backend.startSignedIn({ name: 'scroll', path: '/subscription-options' });
-    const skip = page.getByRole('link', { name: 'Skip for now and go to your dashboard' });
-    await skip.scrollIntoViewIfNeeded();
+    await backend.startSignedIn({ name: 'scroll' });
+    const ask = page.getByRole('link', { name: /^Ask about this breach/ }).nth(2);
+    await ask.scrollIntoViewIfNeeded();
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(100);
     const offset = await page.evaluate(() => window.scrollY);
 
-    await skip.click();
-    await expect(page.getByRole('heading', { level: 1, name: 'Your protection' })).toBeVisible();
+    await ask.click();
+    await expect(page.getByRole('heading', { level: 1, name: /^Ask about / })).toBeVisible();
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
 
     await page.goBack();
-    await expect(skip).toBeVisible();
+    await expect(ask).toBeVisible();
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(offset);
   });
 

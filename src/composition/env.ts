@@ -82,6 +82,8 @@ const Shared = {
   PRICE_MONTHLY: optional(Amount),
   PRICE_ANNUAL: optional(Amount),
   PRICE_CURRENCY: withDefault(Currency, 'USD'),
+  // Unset: no trial is offered on the front door (offline mode: 14 days, as its stand-in grants).
+  TRIAL_DAYS: optional(pattern('Days', /^([1-9]|[1-8]\d|90)$/, 'must be a whole number of days from 1 to 90')),
 };
 
 /** Decoded when present, each pair both or neither. */
@@ -115,6 +117,8 @@ type SharedConfig = {
   readonly identityPool: IdentityPoolConfig | undefined;
   readonly links: ExternalLinks;
   readonly prices: PlanPrices | undefined;
+  /** The free trial's length in days; null when none is offered. */
+  readonly trialDays: number | null;
 };
 
 export type RealConfig = SharedConfig & {
@@ -178,6 +182,8 @@ function bothOrNeither<R, A extends keyof R & string, B extends keyof R & string
 
 type Both<A, B> = readonly [Exclude<A, undefined>, Exclude<B, undefined>];
 
+const OFFLINE_TRIAL_DAYS = '14';
+
 const toShared = (raw: SharedRaw, links: RawLinks, prices: Both<number, number> | undefined, unpriced?: PlanPrices): SharedConfig => ({
   logLevel: raw.LOG_LEVEL,
   sentry: raw.SENTRY_DSN && raw.SENTRY_ENVIRONMENT ? { dsn: raw.SENTRY_DSN, environment: raw.SENTRY_ENVIRONMENT } : undefined,
@@ -187,6 +193,7 @@ const toShared = (raw: SharedRaw, links: RawLinks, prices: Both<number, number> 
     : undefined,
   links: toLinks(links, raw.SUBSCRIPTION_LINK_HOSTS),
   prices: prices ? { monthly: prices[0], annual: prices[1], currency: raw.PRICE_CURRENCY } : unpriced,
+  trialDays: raw.TRIAL_DAYS === undefined ? null : Number(raw.TRIAL_DAYS),
 });
 
 /** One line per bad key, in words a person can act on. */
@@ -212,7 +219,12 @@ export function decodeEnv(raw: Readonly<Record<string, string | undefined>>): E.
     const identityPoolId = decoded.right.COGNITO_IDENTITY_POOL_ID ?? OFFLINE_IDENTITY_POOL_ID;
     return E.right({
       mode: 'offline',
-      ...toShared({ ...decoded.right, COGNITO_IDENTITY_POOL_ID: identityPoolId }, decoded.right, prices.right, EXAMPLE_PRICES),
+      ...toShared(
+        { ...decoded.right, COGNITO_IDENTITY_POOL_ID: identityPoolId, TRIAL_DAYS: decoded.right.TRIAL_DAYS ?? OFFLINE_TRIAL_DAYS },
+        decoded.right,
+        prices.right,
+        EXAMPLE_PRICES,
+      ),
     });
   }
   const decoded = RealEnv.decode(raw);

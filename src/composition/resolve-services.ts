@@ -78,6 +78,7 @@ export function resolveServices(container: Container): { readonly app: AppServic
     mode: config.mode,
     links: config.links,
     prices: config.prices,
+    trialDays: config.trialDays,
     now: () => clock.now(),
     supportChat: makeSupportChat({ chatWidget }),
     analytics,

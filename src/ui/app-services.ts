@@ -60,6 +60,8 @@ export type AppServices = {
   readonly links: ExternalLinks;
   /** The plans' prices as configured; undefined when none are (the plans page then shows none). */
   readonly prices: PlanPrices | undefined;
+  /** The free trial's length in days, as configured; null when none is offered. */
+  readonly trialDays: number | null;
   readonly now: () => number;
   readonly supportChat: SupportChat;
   readonly analytics: Analytics;

@@ -237,6 +237,19 @@ describe('Env codec (spec §5)', () => {
     expect(config({ ...validReal, INTERCOM_APP_ID: 'abc', INTERCOM_REGION: 'eu' }).intercom).toEqual({ appId: 'abc', region: 'eu' });
   });
 
+  describe('the free trial (TRIAL_DAYS)', () => {
+    it('is what is configured, 14 days in offline mode by default, and none in real mode unless configured', () => {
+      expect(config({ ...validReal, TRIAL_DAYS: '30' }).trialDays).toBe(30);
+      expect(config(validReal).trialDays).toBeNull();
+      expect(config({}).trialDays).toBe(14);
+      expect(config({ TRIAL_DAYS: '7' }).trialDays).toBe(7);
+    });
+
+    it.each(['0', '91', '7.5', 'two weeks', '-1'])('refuses %j', (value) => {
+      expect(problems({ ...validReal, TRIAL_DAYS: value })).toEqual([{ key: 'TRIAL_DAYS', reason: 'must be a whole number of days from 1 to 90' }]);
+    });
+  });
+
   describe('plan prices (PRICE_*)', () => {
     it('reads both prices in minor units, in US dollars by default', () => {
       expect(config({ ...validReal, PRICE_MONTHLY: '9.99', PRICE_ANNUAL: '99.99' }).prices).toEqual({ monthly: 999, annual: 9999, currency: 'USD' });

@@ -50,6 +50,8 @@ export type TestServicesOptions = {
   signing?: AppServices['signing'];
   /** The plans' prices (offline mode's example prices by default; give undefined for none). */
   prices?: AppServices['prices'];
+  /** The free trial's days (offline mode's 14 by default; give null for none). */
+  trialDays?: AppServices['trialDays'];
   /** Sign-out answers once this settles (at once by default): the session here has ended before it. */
   signOutAnswer?: Promise<void>;
 };
@@ -149,6 +151,7 @@ export function buildTestServices(options: TestServicesOptions = {}): TestServic
     mode: options.mode ?? 'offline',
     links: offlineLinks,
     prices: 'prices' in options ? options.prices : offlineConfig.prices,
+    trialDays: 'trialDays' in options ? (options.trialDays ?? null) : offlineConfig.trialDays,
     now: clock.now,
     hostedSignOutReturn: 'none',
     chatWidget,

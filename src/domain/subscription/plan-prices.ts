@@ -42,3 +42,11 @@ export function describePlanPrices(prices: PlanPrices): { readonly monthly: Plan
     annual: { price: `${format(prices.annual)} a year`, detail: `Billed once a year.${savingWords}` },
   };
 }
+
+/** What it costs, in one line for the front door; null when nothing is configured. */
+export function offerLine(prices: PlanPrices | undefined, trialDays: number | null): string | null {
+  const cost = prices === undefined ? null : `${formatPrice(prices.monthly, prices.currency)} a month or ${formatPrice(prices.annual, prices.currency)} a year`;
+  const trial = trialDays === null ? null : `Free for ${trialDays} ${trialDays === 1 ? 'day' : 'days'}`;
+  if (cost === null && trial === null) return null;
+  return `${trial === null ? cost : cost === null ? trial : `${trial}, then ${cost}`}. Cancel at any time.`;
+}

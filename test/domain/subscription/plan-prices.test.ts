@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import * as O from 'fp-ts/Option';
-import { annualSaving, describePlanPrices, formatPrice, parseAmount, type PlanPrices } from '../../../src/domain/subscription/plan-prices';
+import { annualSaving, describePlanPrices, formatPrice, offerLine, parseAmount, type PlanPrices } from '../../../src/domain/subscription/plan-prices';
 
 const usd = (monthly: number, annual: number): PlanPrices => ({ monthly, annual, currency: 'USD' });
 
@@ -123,5 +123,14 @@ describe('plan prices', () => {
       'Billed once a year. Ten months free',
       'Billed once a year. Eleven months free',
     ]);
+  });
+
+  it.each<[PlanPrices | undefined, number | null, string | null]>([
+    [usd(999, 9999), 14, 'Free for 14 days, then $9.99 a month or $99.99 a year. Cancel at any time.'],
+    [usd(999, 9999), null, '$9.99 a month or $99.99 a year. Cancel at any time.'],
+    [undefined, 1, 'Free for 1 day. Cancel at any time.'],
+    [undefined, null, null],
+  ])('offers %j with a trial of %s days as %j', (prices, trialDays, line) => {
+    expect(offerLine(prices, trialDays)).toBe(line);
   });
 });

@@ -1,4 +1,5 @@
 import { ROUTES } from '../../../domain/navigation/routes';
+import { offerLine } from '../../../domain/subscription/plan-prices';
 import { useLoaderData } from 'react-router-dom';
 import { ExternalLink } from '../../components/external-link';
 import { IntentLink } from '../../components/intent-link';
@@ -6,6 +7,7 @@ import { useDocumentTitle } from '../../components/use-document-title';
 import { usePageView } from '../../components/use-page-view';
 import { useServices } from '../../services-context';
 import type { SignedInData } from '../../app/guards';
+import { DashboardPreview } from './dashboard-preview';
 
 const FEATURES = [
   {
@@ -24,13 +26,20 @@ const FEATURES = [
 
 const STEPS = [
   'Sign up with your e-mail address. There is no password to remember: we send you a 6-digit code each time.',
-  'Choose a monthly or annual plan.',
+  'See your results straight away, and choose a monthly or annual plan when you are ready.',
   'See your breaches and removal progress on one dashboard, and add the other e-mail addresses you use.',
+] as const;
+
+const TRUST = [
+  'The breach facts come from Have I Been Pwned, the catalogue security teams rely on.',
+  'We ask brokers to delete your data only with your signed authorisation, and show you every request.',
+  'There is no password to leak: you sign in with a code sent to your e-mail.',
 ] as const;
 
 export function LandingView() {
   const { signedIn } = useLoaderData() as SignedInData;
-  const { links } = useServices();
+  const { links, prices, trialDays } = useServices();
+  const offer = offerLine(prices, trialDays);
   useDocumentTitle('');
   usePageView('Protect home');
   const more: readonly [string, string][] = [
@@ -42,26 +51,30 @@ export function LandingView() {
   return (
     <div className="landing">
       <section className="hero" aria-labelledby="hero-title">
-        <h1 id="hero-title">Your personal data, protected.</h1>
-        <p className="hero__lead">
-          Protect watches for your e-mail addresses in data breaches, asks data brokers to delete your profile, and explains what each leak means for you.
-        </p>
-        <div className="actions">
-          {signedIn ? (
-            <IntentLink className="button button--primary" to={ROUTES.dashboard}>
-              Go to dashboard
-            </IntentLink>
-          ) : (
-            <>
-              <IntentLink className="button button--primary" to={ROUTES.signUp}>
-                Get started
+        <div className="hero__text">
+          <h1 id="hero-title">Your personal data, protected.</h1>
+          <p className="hero__lead">
+            Protect watches for your e-mail addresses in data breaches, asks data brokers to delete your profile, and explains what each leak means for you.
+          </p>
+          {offer !== null && <p className="hero__offer">{offer}</p>}
+          <div className="actions">
+            {signedIn ? (
+              <IntentLink className="button button--primary" to={ROUTES.dashboard}>
+                Go to dashboard
               </IntentLink>
-              <IntentLink className="button" to={ROUTES.signIn}>
-                Sign in
-              </IntentLink>
-            </>
-          )}
+            ) : (
+              <>
+                <IntentLink className="button button--primary" to={ROUTES.signUp}>
+                  Get started
+                </IntentLink>
+                <IntentLink className="button" to={ROUTES.signIn}>
+                  Sign in
+                </IntentLink>
+              </>
+            )}
+          </div>
         </div>
+        <DashboardPreview />
       </section>
       <section aria-labelledby="features-title" className="features">
         <h2 id="features-title" className="visually-hidden">
@@ -81,6 +94,14 @@ export function LandingView() {
             <li key={step}>{step}</li>
           ))}
         </ol>
+      </section>
+      <section aria-labelledby="trust-title" className="trust">
+        <h2 id="trust-title">Why you can trust it</h2>
+        <ul>
+          {TRUST.map((fact) => (
+            <li key={fact}>{fact}</li>
+          ))}
+        </ul>
       </section>
       <section aria-labelledby="more-title" className="more">
         <h2 id="more-title">More from Protect</h2>

@@ -1,0 +1,22 @@
+import { screen } from '@testing-library/react';
+import { renderRoute } from '../../../support/render';
+import { buildTestServices } from '../../../support/test-services';
+
+describe('the landing page', () => {
+  it('shows the product, what it costs with its trial, why it can be trusted, and a way in', async () => {
+    renderRoute(buildTestServices({ signedIn: false }), '/');
+
+    await screen.findByRole('heading', { level: 1, name: 'Your personal data, protected.' });
+    expect(screen.getByRole('img', { name: /^A preview of the Protect dashboard/ })).toBeInTheDocument();
+    expect(screen.getByText('Free for 14 days, then $9.99 a month or $99.99 a year. Cancel at any time.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Get started' })).toHaveAttribute('href', '/sign-up');
+    expect(screen.getByRole('heading', { level: 2, name: 'Why you can trust it' })).toBeInTheDocument();
+  });
+
+  it('names no price and no trial when none is configured', async () => {
+    renderRoute(buildTestServices({ signedIn: false, prices: undefined, trialDays: null }), '/');
+
+    await screen.findByRole('heading', { level: 1, name: 'Your personal data, protected.' });
+    expect(screen.queryByText(/\$|Free for|Cancel at any time/)).not.toBeInTheDocument();
+  });
+});
