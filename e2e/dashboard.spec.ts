@@ -185,6 +185,15 @@ test.describe('e-mail addresses and the profile', () => {
   });
 });
 
+test('a dialog keeps no empty band where an error line could go: its buttons follow its last line', async ({ page, backend }) => {
+  await backend.startSignedIn({ name: 'dialog-band' });
+  await page.getByRole('button', { name: 'Change country or region' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Your country or region' });
+  const note = await dialog.getByText(/^Where you live decides/).boundingBox();
+  const save = await dialog.getByRole('button', { name: 'Save' }).boundingBox();
+  expect((save?.y ?? 0) - ((note?.y ?? 0) + (note?.height ?? 0))).toBeLessThanOrEqual(24);
+});
+
 test('no other read answers before the profile: it is read first', async ({ page, backend }) => {
   const answers = await watchReadAnswers(page);
   // All six at once would show the five undelayed answers before the profile's.

@@ -40,10 +40,7 @@ test.describe('integrations in local mode', () => {
     // A link visit starts the app at once (no interaction needed), and with it the link service.
     await expect.poll(() => blocked.some((url) => /app\.link|branch\.io/.test(url)), { timeout: WAIT.slow }).toBe(true);
     await backend.signUp({ address });
-    await page
-      .getByRole('link', { name: /dashboard/i })
-      .first()
-      .click();
+    await page.getByRole('link', { name: 'See your results first' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Your protection' })).toBeVisible();
     await expect(page.getByRole('region', { name: 'Your profile', exact: true })).toContainText(address);
     await askAboutFirstBreach(page);
@@ -94,10 +91,7 @@ test.describe('integrations in local mode', () => {
 
     await backend.signUp({ address: canary.email });
     const { code } = await backend.latestMail(canary.email);
-    await page
-      .getByRole('link', { name: /dashboard/i })
-      .first()
-      .click();
+    await page.getByRole('link', { name: 'See your results first' }).click();
     const profile = page.getByRole('region', { name: 'Your profile', exact: true });
     await profile.getByRole('button', { name: 'Edit profile' }).click();
     const editor = page.getByRole('dialog', { name: 'Edit your profile' });

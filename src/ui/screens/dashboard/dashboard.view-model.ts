@@ -80,7 +80,8 @@ export class DashboardViewModel {
   kindFilter: string | null = null;
   /** The breach just marked fixed, and the one to fix next (none: that was the last). */
   justFixed: { readonly title: string; readonly next: { readonly key: string; readonly title: string } | null } | null = null;
-  profileSaved = false;
+  /** The profile card's one line about the change made last (the profile, the region, an address). */
+  profileNews: string | null = null;
   /** The address the person signs in with: the session's, then each new primary's. */
   signedInAs: string;
   /** Requesting or withdrawing the removal authorisation. */
@@ -99,10 +100,14 @@ export class DashboardViewModel {
       current: () => (this.emails.state === 'ready' ? this.emails.value : []),
       onChange: (emails) => this.setEmails(emails),
       onSignInChange: (email) => this.setSignedInAs(email),
+      onDone: (news) => this.tellProfileNews(news),
       track: (name) => void deps.analytics.track({ type: 'modal', name }),
     });
     this.editor = new ProfileEditorViewModel({ save: deps.profile.save, onSaved: (profile) => this.profileWasSaved(profile) });
-    this.region = new RegionViewModel({ change: deps.changeRegion, reportError: deps.reportError }, input.region);
+    this.region = new RegionViewModel(
+      { change: deps.changeRegion, reportError: deps.reportError, onSaved: (news) => this.tellProfileNews(news) },
+      input.region,
+    );
     // Answers are replaced whole, never changed in place: observed by reference, so 100,000 breaches are not 100,000 observables.
     makeAutoObservable<this, 'deps'>(
       this,
@@ -318,7 +323,11 @@ export class DashboardViewModel {
 
   private profileWasSaved(profile: UserProfile): void {
     this.profile = ready(profile);
-    this.profileSaved = true;
+    this.tellProfileNews('Your profile is saved.');
+  }
+
+  tellProfileNews(news: string): void {
+    this.profileNews = news;
   }
 
   setSignedInAs(email: string): void {

@@ -15,6 +15,8 @@ export type EmailManagerDeps = {
   readonly current: () => readonly EmailAddress[];
   readonly onChange: (emails: readonly EmailAddress[]) => void;
   readonly onSignInChange: (email: string) => void;
+  /** What a finished change did, in words for the profile card. */
+  readonly onDone?: (news: string) => void;
   readonly track: (event: ModalEvent) => void;
 };
 
@@ -119,7 +121,10 @@ export class EmailManagerViewModel {
     this.deps.track('remove email');
     await this.change.run(
       () => this.deps.emails.remove(this.deps.current(), address),
-      (emails) => this.moveOn(emails, { step: 'closed' }),
+      (emails) => {
+        this.moveOn(emails, { step: 'closed' });
+        this.deps.onDone?.(`${address} is removed from your account.`);
+      },
     );
   }
 
@@ -132,6 +137,7 @@ export class EmailManagerViewModel {
       (changed) => {
         this.moveOn(changed.addresses, { step: 'closed' });
         this.deps.onSignInChange(changed.signInEmail);
+        this.deps.onDone?.(`${address} is now your primary address: you sign in with it.`);
       },
     );
   }

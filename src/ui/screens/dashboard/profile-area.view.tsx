@@ -45,9 +45,6 @@ const RegionSetting = observer(function RegionSetting({ vm }: { vm: RegionViewMo
           Change<span className="visually-hidden"> country or region</span>
         </button>
       </p>
-      <p role="status" className="area-saved">
-        {vm.change.notice}
-      </p>
       {vm.editing && (
         <Modal title="Your country or region" onClose={vm.cancel}>
           <form onSubmit={onSubmit(vm.save)}>
@@ -89,11 +86,11 @@ export const ProfileArea = observer(function ProfileArea({ vm }: { vm: Dashboard
           <button type="button" className="button button--small" onClick={() => vm.editor.start(profile.value)}>
             Edit profile
           </button>
-          <p role="status" className="area-saved">
-            {vm.profileSaved ? 'Your profile is saved.' : ''}
-          </p>
         </>
       )}
+      <p role="status" className="area-saved">
+        {vm.profileNews ?? ''}
+      </p>
       <RegionSetting vm={vm.region} />
       <h3>E-mail addresses</h3>
       {emails.state === 'loading' && <Skeleton label="your e-mail addresses" />}

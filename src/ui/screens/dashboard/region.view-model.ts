@@ -14,7 +14,7 @@ export class RegionViewModel {
   readonly change: Change<AuthFailure>;
 
   constructor(
-    private readonly deps: { readonly change: RegionUseCases['change']; readonly reportError?: ReportError },
+    private readonly deps: { readonly change: RegionUseCases['change']; readonly reportError?: ReportError; readonly onSaved?: (news: string) => void },
     public region: string,
   ) {
     this.draft = region;
@@ -53,7 +53,9 @@ export class RegionViewModel {
       (saved) => {
         this.region = saved;
         this.editing = false;
-        return `Your country or region is saved: ${this.name}.`;
+        const news = `Your country or region is saved: ${this.name}.`;
+        this.deps.onSaved?.(news);
+        return news;
       },
     );
   }

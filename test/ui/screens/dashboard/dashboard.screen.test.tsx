@@ -1,5 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import * as E from 'fp-ts/Either';
+import { EMPTY_PROFILE } from '../../../../src/domain/profile/user-profile';
+import { ScriptedProtectionApi } from '../../../support/fakes/scripted-protection-api';
 import { renderRoute } from '../../../support/render';
 import { A_SESSION, buildTestServices } from '../../../support/test-services';
 
@@ -51,5 +54,39 @@ describe('/dashboard', () => {
 
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(within(await profileCard()).getByText('Country or region: United Kingdom')).toBeInTheDocument();
+  });
+});
+
+describe('/dashboard profile news', () => {
+  it('says what changed last, once: a removed address replaces "Your profile is saved."', async () => {
+    const api = new ScriptedProtectionApi()
+      .answeringReads()
+      .script(
+        'getEmailAddresses',
+        E.right([
+          { address: 'ada@example.com', isPrimary: true, isVerified: true },
+          { address: 'old@example.com', isPrimary: false, isVerified: true },
+        ]),
+      )
+      .script('saveUserProfile', E.right({ ...EMPTY_PROFILE, firstName: 'Ada' }))
+      .script('removeEmailAddress', E.right([{ address: 'ada@example.com', isPrimary: true, isVerified: true }]));
+    renderRoute(buildTestServices({ signedIn: true, api }), '/dashboard');
+    const user = userEvent.setup();
+    const card = await profileCard();
+
+    await user.click(await within(card).findByRole('button', { name: 'Edit profile' }));
+    await user.type(screen.getByLabelText('First name'), 'Ada');
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Save' }));
+    expect(await within(card).findByText('Your profile is saved.')).toBeInTheDocument();
+
+    await user.click(within(card).getByRole('button', { name: 'Remove old@example.com' }));
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: /^Remove/ }));
+    expect(await within(card).findByText('old@example.com is removed from your account.')).toBeInTheDocument();
+    expect(within(card).queryByText('Your profile is saved.')).not.toBeInTheDocument();
+    expect(
+      within(card)
+        .getAllByRole('status')
+        .filter((s) => s.textContent !== ''),
+    ).toHaveLength(1);
   });
 });
