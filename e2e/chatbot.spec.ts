@@ -91,3 +91,17 @@ test('a suggested question can be asked by keyboard alone', async ({ page, backe
   await expect(chat.said('Am I at risk?')).toBeVisible();
   await expect(chat.answer).toBeVisible();
 });
+
+test.describe('on a touch screen', () => {
+  test.use({ hasTouch: true, isMobile: true, viewport: { width: 390, height: 844 } });
+
+  test('the question box does not speak of Shift+Enter, which a touch keyboard has not', async ({ page, backend }) => {
+    const chat = new ChatbotPage(page);
+    await backend.startSignedIn({ name: 'chat-touch' });
+    await new DashboardPage(page).askAboutFirstBreach();
+    await expect(chat.question).toBeEditable();
+
+    await expect(page.getByText(/Shift\+Enter/)).toBeHidden();
+    await expect(page.getByText(/\d+ \/ \d+/)).toBeVisible();
+  });
+});

@@ -288,49 +288,37 @@ const KindFilter = observer(function KindFilter({ vm }: { vm: DashboardViewModel
   );
 });
 
-const NeedActionList = observer(function NeedActionList({ vm }: { vm: DashboardViewModel }) {
-  if (vm.needActionOfKind.length === 0) {
-    return (
-      <p>
-        {vm.needAction.length === 0 ? 'Nothing here: you have dealt with every breach we found.' : 'No breach that needs action exposed this kind of data.'}
-      </p>
-    );
-  }
-  return (
-    <>
-      <ol className="breach-list" aria-label="Breaches that need action, riskiest first">
-        {vm.needActionShown.map((tracked) => (
-          <NeedsAction key={tracked.key} vm={vm} tracked={tracked} />
-        ))}
-      </ol>
-      <ShowMore
-        total={vm.needActionOfKind.length}
-        shown={vm.needActionShown.length}
-        what="breaches that need action"
-        onShow={() => vm.showMore('needAction')}
-      />
-    </>
-  );
-});
+/** Each tab's list: its name, what its Show more names, what it says when empty (of all, or of the kind filtered), and its item. */
+const LISTS = {
+  needAction: {
+    name: 'Breaches that need action, riskiest first',
+    what: 'breaches that need action',
+    none: 'Nothing here: you have dealt with every breach we found.',
+    noneOfKind: 'No breach that needs action exposed this kind of data.',
+    Item: NeedsAction,
+  },
+  fixed: {
+    name: 'Breaches you have dealt with',
+    what: 'breaches you have dealt with',
+    none: 'Nothing marked as fixed yet: a breach moves here once you have dealt with it.',
+    noneOfKind: 'No breach you have fixed exposed this kind of data.',
+    Item: Fixed,
+  },
+} as const;
 
-const FixedList = observer(function FixedList({ vm }: { vm: DashboardViewModel }) {
-  if (vm.fixedOfKind.length === 0) {
-    return (
-      <p>
-        {vm.fixed.length === 0
-          ? 'Nothing marked as fixed yet: a breach moves here once you have dealt with it.'
-          : 'No breach you have fixed exposed this kind of data.'}
-      </p>
-    );
-  }
+const TabList = observer(function TabList({ vm, list }: { vm: DashboardViewModel; list: BreachList }) {
+  const { name, what, none, noneOfKind, Item } = LISTS[list];
+  const ofKind = vm[`${list}OfKind`];
+  const shown = vm[`${list}Shown`];
+  if (ofKind.length === 0) return <p>{vm[list].length === 0 ? none : noneOfKind}</p>;
   return (
     <>
-      <ol className="breach-list" aria-label="Breaches you have dealt with">
-        {vm.fixedShown.map((tracked) => (
-          <Fixed key={tracked.key} vm={vm} tracked={tracked} />
+      <ol className="breach-list" aria-label={name}>
+        {shown.map((tracked) => (
+          <Item key={tracked.key} vm={vm} tracked={tracked} />
         ))}
       </ol>
-      <ShowMore total={vm.fixedOfKind.length} shown={vm.fixedShown.length} what="breaches you have dealt with" onShow={() => vm.showMore('fixed')} />
+      <ShowMore total={ofKind.length} shown={shown.length} what={what} onShow={() => vm.showMore(list)} />
     </>
   );
 });
@@ -352,7 +340,7 @@ const BreachLists = observer(function BreachLists({ vm, breaches }: { vm: Dashbo
         <KindFilter vm={vm} />
       </div>
       <div role="tabpanel" id="breach-panel" className="breach-panel" aria-labelledby={`breach-tab-${vm.breachTab}`}>
-        {vm.breachTab === 'needAction' ? <NeedActionList vm={vm} /> : <FixedList vm={vm} />}
+        <TabList vm={vm} list={vm.breachTab} />
       </div>
     </>
   );

@@ -1,8 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import * as E from 'fp-ts/Either';
-import * as O from 'fp-ts/Option';
-import { EMPTY_PROFILE } from '../../../../src/domain/profile/user-profile';
 import { aBreach } from '../../../support/builders';
 import { renderRoute } from '../../../support/render';
 import { ScriptedProtectionApi } from '../../../support/fakes/scripted-protection-api';
@@ -16,10 +14,7 @@ const BREACHES = [
 
 const api = () =>
   new ScriptedProtectionApi()
-    .script('getUserProfile', E.right(EMPTY_PROFILE))
-    .script('getSubscriptionStatus', E.right({ status: 'TRIALING', daysRemaining: 14, link: 'https://billing.example/' }))
-    .script('getEmailAddresses', E.right([{ address: 'ada@example.com', isPrimary: true, isVerified: true }]))
-    .script('getRemovalContract', E.right(O.none))
+    .answeringReads()
     .script('getRemovalStats', E.right({ brokers: [] }))
     .script('getBreachStatus', E.right({ dataBreaches: BREACHES }))
     .script('getBreachProgress', E.right({ fixed: [] }));

@@ -1,7 +1,5 @@
 import { screen, within } from '@testing-library/react';
 import * as E from 'fp-ts/Either';
-import * as O from 'fp-ts/Option';
-import { EMPTY_PROFILE } from '../../../../src/domain/profile/user-profile';
 import { aBreach } from '../../../support/builders';
 import { renderRoute } from '../../../support/render';
 import { ScriptedProtectionApi } from '../../../support/fakes/scripted-protection-api';
@@ -9,10 +7,7 @@ import { buildTestServices } from '../../../support/test-services';
 
 const api = () =>
   new ScriptedProtectionApi()
-    .script('getUserProfile', E.right(EMPTY_PROFILE))
-    .script('getSubscriptionStatus', E.right({ status: 'TRIALING', daysRemaining: 14, link: 'https://billing.example/' }))
-    .script('getEmailAddresses', E.right([{ address: 'ada@example.com', isPrimary: true, isVerified: true }]))
-    .script('getRemovalContract', E.right(O.none))
+    .answeringReads()
     .script('getRemovalStats', E.right({ brokers: [{ brokerId: 'a', brokerName: 'Acme', state: 'FOUND', requestedAt: null, removedAt: null }] }))
     .script(
       'getBreachStatus',

@@ -1,9 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import * as E from 'fp-ts/Either';
-import * as O from 'fp-ts/Option';
 import type { HttpFailure } from '../../../../src/domain/http-failure';
-import { EMPTY_PROFILE } from '../../../../src/domain/profile/user-profile';
 import { aBreach } from '../../../support/builders';
 import { renderRoute } from '../../../support/render';
 import { ScriptedProtectionApi } from '../../../support/fakes/scripted-protection-api';
@@ -13,10 +11,7 @@ const card = (name: string) => screen.getByRole('region', { name });
 
 const anApi = (progress: E.Either<HttpFailure, { fixed: { breachKey: string; fixedAt: string }[] }>) =>
   new ScriptedProtectionApi()
-    .script('getUserProfile', E.right(EMPTY_PROFILE))
-    .script('getSubscriptionStatus', E.right({ status: 'TRIALING', daysRemaining: 14, link: 'https://billing.example/' }))
-    .script('getEmailAddresses', E.right([{ address: 'ada@example.com', isPrimary: true, isVerified: true }]))
-    .script('getRemovalContract', E.right(O.none))
+    .answeringReads()
     .script('getRemovalStats', E.right({ brokers: [{ brokerId: 'a', brokerName: 'Acme', state: 'FOUND', requestedAt: null, removedAt: null }] }))
     .script('getBreachStatus', E.right({ dataBreaches: [aBreach({ name: 'Pw', title: 'Pw Co', dataClasses: ['Passwords'], addresses: ['ada@example.com'] })] }))
     .script('getBreachProgress', progress);
