@@ -237,7 +237,7 @@ const TABS = Object.keys(TAB_NAMES) as BreachList[];
 const BreachTabs = observer(function BreachTabs({ vm }: { vm: DashboardViewModel }) {
   const label = (tab: BreachList) => {
     const [all, ofKind] = tab === 'needAction' ? [vm.needAction.length, vm.needActionOfKind.length] : [vm.fixed.length, vm.fixedOfKind.length];
-    return `${TAB_NAMES[tab]} (${vm.kindFilter === null ? count(all) : `${count(ofKind)} of ${count(all)}`})`;
+    return `${TAB_NAMES[tab]} (${vm.activeKind === null ? count(all) : `${count(ofKind)} of ${count(all)}`})`;
   };
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     const at = TABS.indexOf(vm.breachTab);
@@ -274,7 +274,7 @@ const KindFilter = observer(function KindFilter({ vm }: { vm: DashboardViewModel
   return (
     <label className="kind-filter">
       Kind of data
-      <select value={vm.kindFilter ?? ''} onChange={(e) => vm.filterByKind(e.target.value === '' ? null : e.target.value)}>
+      <select value={vm.activeKind ?? ''} onChange={(e) => vm.filterByKind(e.target.value === '' ? null : e.target.value)}>
         <option value="">
           All kinds ({count(total)} {total === 1 ? 'breach' : 'breaches'})
         </option>

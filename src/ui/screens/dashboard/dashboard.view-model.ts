@@ -182,8 +182,14 @@ export class DashboardViewModel {
     return this.ranking?.ranked.find((b) => b.key === key);
   }
 
-  private ofKind(breaches: readonly TrackedBreach[]): readonly TrackedBreach[] {
+  /** The filter while the breaches still have that kind of data (an answer read again may not). */
+  get activeKind(): string | null {
     const kind = this.kindFilter;
+    return kind !== null && this.exposure.some((e) => e.dataClass === kind) ? kind : null;
+  }
+
+  private ofKind(breaches: readonly TrackedBreach[]): readonly TrackedBreach[] {
+    const kind = this.activeKind;
     return kind === null ? breaches : breaches.filter((b) => b.breach.dataClasses.includes(kind));
   }
 
@@ -218,7 +224,7 @@ export class DashboardViewModel {
   /** Shows the breach, which needs action, clearing a filter that would hide it. */
   private reveal(tracked: TrackedBreach): void {
     this.breachTab = 'needAction';
-    if (this.kindFilter !== null && !tracked.breach.dataClasses.includes(this.kindFilter)) this.kindFilter = null;
+    if (this.activeKind !== null && !tracked.breach.dataClasses.includes(this.activeKind)) this.kindFilter = null;
   }
 
   showMore(list: BreachList): void {

@@ -297,6 +297,19 @@ describe('DashboardViewModel: breach states and the guided fix', () => {
     return built;
   };
 
+  it('drops a filter by a kind of data the breaches read again no longer have, so the list is never empty for it', async () => {
+    const api = anApi().script('getBreachStatus', E.right({ dataBreaches: [aBreach({ name: 'Pw', dataClasses: ['Passwords'] })] }));
+    const { vm } = await loaded(api);
+    vm.filterByKind('Passwords');
+    expect(vm.activeKind).toBe('Passwords');
+
+    api.script('getBreachStatus', E.right({ dataBreaches: [aBreach({ name: 'Mail', dataClasses: ['Email addresses'] })] }));
+    await vm.retry('breaches');
+
+    expect(vm.activeKind).toBeNull();
+    expect(vm.needActionOfKind.map((b) => b.key)).toEqual(['hibp::Mail']);
+  });
+
   it('lists the breaches riskiest first as needing action, and the headline leads to the first', async () => {
     const api = anApi()
       .script(
