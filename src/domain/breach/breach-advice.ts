@@ -1,7 +1,7 @@
 // Our own words from HIBP's facts, never HIBP's descriptions.
 import type { Breach } from './breach';
 import { dataClassInSentence, listInWords } from './breach-guidance';
-import { DATA_CLASS_GUIDANCE } from './data-classes';
+import { DATA_CLASS_GUIDANCE } from './guidance-table';
 import { count, MONTH_NAMES } from '../format';
 
 const DEFAULT_STEP = 'Be wary of messages that mention {service}, and review your account there.';

@@ -1,6 +1,7 @@
 // Ranking and fixing follow the guidance table the assistant answers from, so both always say the same thing.
 import { compareNames, nameKey, type Breach, type Exposure } from './breach';
-import { adviceGroups, DATA_CLASS_GUIDANCE, PLAIN_NAMES, riskOf, urgencyOfClass, type RiskLevel } from './data-classes';
+import { adviceGroups, PLAIN_NAMES, riskOf, urgencyOfClass } from './data-classes';
+import { DATA_CLASS_GUIDANCE, type RiskLevel } from './guidance-table';
 
 const RISK_RANK: Readonly<Record<RiskLevel, number>> = { high: 0, moderate: 1, lower: 2 };
 
@@ -32,10 +33,7 @@ export function breachRisk(breach: Pick<Breach, 'dataClasses'>): RiskLevel {
   return breach.dataClasses.reduce<RiskLevel>((worst, c) => (rankOf(riskOf(c)) < rankOf(worst) ? riskOf(c) : worst), 'lower');
 }
 
-/**
- * Verified first (an unverified compilation is never the first thing to fix), then riskiest, then most
- * urgent (by the guidance table's order), then newest, then by name; each kind of data is looked up once per call.
- */
+/** Verified first (an unverified compilation is never the first to fix), riskiest, most urgent, newest, by name; a kind of data looked up once per call. */
 export function byRisk<B extends Pick<Breach, 'dataClasses' | 'breachDate' | 'name'> & { readonly isVerified?: boolean }>(breaches: readonly B[]): B[] {
   const perClass = new Map<string, { readonly risk: number; readonly urgency: number }>();
   const rankOfClass = (dataClass: string) => {
@@ -85,7 +83,6 @@ export function fixSteps(breach: Pick<Breach, 'dataClasses'>): readonly FixStep[
   }));
 }
 
-/** About how long all of a breach's steps take, in minutes. */
 export const fixMinutes = (steps: readonly FixStep[]): number => steps.reduce((sum, step) => sum + step.minutes, 0);
 
 export function exposureByDataClass<B extends Pick<Breach, 'dataClasses'>>(breaches: readonly B[], isFixed: (breach: B) => boolean): readonly Exposure[] {

@@ -1,4 +1,4 @@
-import type { RiskLevel } from './data-classes';
+import type { RiskLevel } from './guidance-table';
 
 export type Breach = {
   readonly name: string;

@@ -1,7 +1,8 @@
 // Every fact and digit in these answers comes from the breach record.
 import type { Breach } from '../../domain/breach/breach';
 import { explainBreach, firstStep, monthYear } from '../../domain/breach/breach-advice';
-import { adviceGroups, freezeNeedOf, guidanceFor, riskOf, type RiskLevel, type TopicClasses } from '../../domain/breach/data-classes';
+import { adviceGroups, freezeNeedOf, guidanceFor, riskOf, type TopicClasses } from '../../domain/breach/data-classes';
+import { type RiskLevel } from '../../domain/breach/guidance-table';
 import { count } from '../../domain/format';
 import { bullets, capitalized, FREEZE_STEPS, has, lower, paragraphs, titleOf } from './answer-text';
 import { classifyQuestion, topicsAskedAbout, type Intent } from './question-intent';

@@ -1,5 +1,6 @@
 // Case- and punctuation-blind, whole words only.
-import { DATA_CLASS_TOPICS, type DataClassTopic, type TopicClasses } from '../../domain/breach/data-classes';
+import { DATA_CLASS_TOPICS, type TopicClasses } from '../../domain/breach/data-classes';
+import { type DataClassTopic } from '../../domain/breach/guidance-table';
 
 type KeywordIntent = 'never-used' | 'freeze' | 'password' | 'when' | 'size' | 'flags' | 'first-steps' | 'risk' | 'leaked' | 'help' | 'thanks' | 'greeting';
 export type Intent = KeywordIntent | 'data-class' | 'other';

@@ -10,7 +10,8 @@ import {
   listInWords,
   plainNames,
 } from '../../../src/domain/breach/breach-guidance';
-import { DATA_CLASS_GUIDANCE, DEFAULT_GROUP, guidanceFor } from '../../../src/domain/breach/data-classes';
+import { guidanceFor } from '../../../src/domain/breach/data-classes';
+import { DATA_CLASS_GUIDANCE, DEFAULT_GROUP } from '../../../src/domain/breach/guidance-table';
 import { aBreach } from '../../support/builders';
 
 /** What the assistant says about a kind of data with no entry of its own. */

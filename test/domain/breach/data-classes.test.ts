@@ -1,12 +1,5 @@
-import {
-  adviceGroups,
-  DATA_CLASS_GUIDANCE,
-  DATA_CLASS_TOPICS,
-  DEFAULT_GROUP,
-  freezeNeedOf,
-  guidanceFor,
-  riskOf,
-} from '../../../src/domain/breach/data-classes';
+import { adviceGroups, DATA_CLASS_TOPICS, freezeNeedOf, guidanceFor, riskOf } from '../../../src/domain/breach/data-classes';
+import { DATA_CLASS_GUIDANCE, DEFAULT_GROUP } from '../../../src/domain/breach/guidance-table';
 
 /** What the assistant says about a kind of data with no entry of its own. */
 const DEFAULT_GUIDANCE = [DEFAULT_GROUP.why, ...DEFAULT_GROUP.todo].join(' ');

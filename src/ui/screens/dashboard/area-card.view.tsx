@@ -24,10 +24,7 @@ export function Skeleton({ label }: { label: string }) {
 
 type FailedProps = { message?: string; what: string; cardId: string; onRetry: () => void; quiet?: boolean };
 
-/**
- * A part of a card that could not be read: plain words (by default, that `what` could not be loaded) and a
- * way to read it again. `quiet`: several parts failed, and the headline says so once, with one Try again.
- */
+/** Plain words and a way to read it again; `quiet`: several parts failed, and the headline says so once, with the one Try again. */
 export function Failed({ message, what, cardId, onRetry, quiet = false }: FailedProps) {
   const retry = () => {
     document.getElementById(`${cardId}-title`)?.focus();

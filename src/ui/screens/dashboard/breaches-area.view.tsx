@@ -1,25 +1,14 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, useRef, type KeyboardEvent } from 'react';
 import { firstStep, monthYear } from '../../../domain/breach/breach-advice';
-import { fixMinutes, fixSteps, listInWords, plainNames } from '../../../domain/breach/breach-guidance';
+import { listInWords, plainNames } from '../../../domain/breach/breach-guidance';
 import type { RankedBreaches, TrackedBreach } from '../../../domain/breach/breach';
-import { TARGETS } from '../../../domain/navigation/routes';
 import { HibpAttribution } from '../../components/hibp-attribution';
-import { IntentLink } from '../../components/intent-link';
 import { Card, Failed, Skeleton } from './area-card.view';
-import { BREACHES_PER_STEP, type BreachList, type DashboardViewModel } from './dashboard.view-model';
+import { BREACHES_PER_STEP, type BreachList } from './breach-list.view-model';
+import type { DashboardViewModel } from './dashboard.view-model';
+import { AfterFix, AskLink, breachDomId, FixError, GuidedFix, stepsAndTime } from './guided-fix.view';
 import { count, fullDate } from '../../../domain/format';
-
-export const breachDomId = (key: string): string => `breach-${key.replace(/[^A-Za-z0-9_-]/g, '-')}`;
-
-function AskLink({ tracked }: { tracked: TrackedBreach }) {
-  const target = TARGETS.chatbot(tracked.breach.name, tracked.breach.source);
-  return (
-    <IntentLink className="button button--small" to={target.path} state={target.state}>
-      Ask about this breach<span className="visually-hidden">: {tracked.breach.title}</span>
-    </IntentLink>
-  );
-}
 
 /** `changed`: its state changed last, so its heading takes focus and the person is not lost when it moves list. */
 function BreachHead({ tracked, changed }: { tracked: TrackedBreach; changed: boolean }) {
@@ -43,80 +32,12 @@ function Unverified({ tracked }: { tracked: TrackedBreach }) {
   );
 }
 
-const FixError = observer(function FixError({ vm, breachKey }: { vm: DashboardViewModel; breachKey: string }) {
-  return vm.fixError?.key === breachKey ? (
-    <p className="area-error" role="alert">
-      {vm.fixError.message}
-    </p>
-  ) : null;
-});
-
-function stepsAndTime(breach: TrackedBreach['breach']): string {
-  const steps = fixSteps(breach);
-  return `${steps.length} ${steps.length === 1 ? 'step' : 'steps'}, ${minutes(fixMinutes(steps))}`;
-}
-
-const minutes = (n: number): string => `about ${n} ${n === 1 ? 'minute' : 'minutes'}`;
-
-const GuidedFix = observer(function GuidedFix({ vm, tracked, step }: { vm: DashboardViewModel; tracked: TrackedBreach; step: number }) {
-  const steps = fixSteps(tracked.breach);
-  const current = steps[step];
-  const heading = useRef<HTMLHeadingElement>(null);
-  const id = `${breachDomId(tracked.key)}-fix`;
-  useEffect(() => heading.current?.focus(), [step]);
-  if (current === undefined) return null;
-  const last = step === steps.length - 1;
-  const busy = vm.fixBusy === tracked.key;
-  return (
-    <div className="guided-fix" id={id} role="group" aria-labelledby={`${id}-step`}>
-      <p className="guided-fix__count">
-        Step {step + 1} of {steps.length} · {minutes(current.minutes)}
-      </p>
-      <h4 id={`${id}-step`} ref={heading} tabIndex={-1} className={`guided-fix__title guided-fix__title--${current.risk}`}>
-        {current.title}
-      </h4>
-      <p>
-        <strong>Why it matters:</strong> {current.why}
-      </p>
-      <ol className="guided-fix__todo" aria-label="What to do">
-        {current.todo.map((todo) => (
-          <li key={todo}>{todo}</li>
-        ))}
-      </ol>
-      <div className="guided-fix__nav">
-        {step > 0 && (
-          <button type="button" className="button button--small" onClick={() => vm.moveFix(-1)}>
-            Back
-          </button>
-        )}
-        {last ? (
-          <button type="button" className="button button--small button--primary" disabled={busy} onClick={() => void vm.setFixed(tracked.key, true)}>
-            {busy ? 'Saving…' : 'I’ve done this: mark as fixed'}
-          </button>
-        ) : (
-          <button type="button" className="button button--small button--primary" onClick={() => vm.moveFix(1)}>
-            Next step
-          </button>
-        )}
-        <button type="button" className="button button--small" onClick={vm.skipFix}>
-          Skip for now
-        </button>
-        <AskLink tracked={tracked} />
-        <button type="button" className="link-button" onClick={vm.closeFix}>
-          Close the steps
-        </button>
-      </div>
-      <FixError vm={vm} breachKey={tracked.key} />
-    </div>
-  );
-});
-
 const NeedsAction = observer(function NeedsAction({ vm, tracked }: { vm: DashboardViewModel; tracked: TrackedBreach }) {
   const { breach, key } = tracked;
   const open = vm.openFix?.key === key ? vm.openFix : null;
   return (
     <li className="breach" id={breachDomId(key)} aria-labelledby={`${breachDomId(key)}-title`}>
-      <BreachHead tracked={tracked} changed={vm.lastChanged === key} />
+      <BreachHead tracked={tracked} changed={vm.list.lastChanged === key} />
       <p className="breach__meta">
         {monthYear(breach.breachDate)} · {count(breach.pwnCount)} accounts
       </p>
@@ -149,7 +70,7 @@ const Fixed = observer(function Fixed({ vm, tracked }: { vm: DashboardViewModel;
   const { breach, key, fixedAt } = tracked;
   return (
     <li className="breach breach--fixed" id={breachDomId(key)} aria-labelledby={`${breachDomId(key)}-title`}>
-      <BreachHead tracked={tracked} changed={vm.lastChanged === key} />
+      <BreachHead tracked={tracked} changed={vm.list.lastChanged === key} />
       <p className="breach__meta">
         {fixedAt === null ? 'Fixed' : `Marked fixed on ${fullDate(fixedAt)}`} · {plainNames(breach.dataClasses).join(', ')}
       </p>
@@ -161,43 +82,6 @@ const Fixed = observer(function Fixed({ vm, tracked }: { vm: DashboardViewModel;
       </div>
       <FixError vm={vm} breachKey={tracked.key} />
     </li>
-  );
-});
-
-/** After each fix: a short celebration that names the next breach to fix; focus moves to it, so the person is not left where the breach was. */
-const AfterFix = observer(function AfterFix({ vm }: { vm: DashboardViewModel }) {
-  const done = vm.justFixed;
-  const box = useRef<HTMLDivElement>(null);
-  useEffect(() => box.current?.focus(), [done]);
-  if (done === null) return null;
-  const { next } = done;
-  return (
-    <div className="celebration" role="status" tabIndex={-1} ref={box}>
-      <span className="celebration__burst" aria-hidden="true">
-        {Array.from({ length: 12 }, (_, i) => (
-          <i key={i} />
-        ))}
-      </span>
-      <p className="celebration__text">
-        {next === null ? (
-          <>
-            <strong>That was the last one.</strong> Every breach is dealt with: well done.
-          </>
-        ) : (
-          <>
-            <strong>{done.title} is dealt with.</strong> Next: {next.title}.
-          </>
-        )}
-      </p>
-      {next !== null && (
-        <button type="button" className="button button--small button--primary" onClick={() => vm.startFix(next.key)}>
-          Start on {next.title}
-        </button>
-      )}
-      <button type="button" className="link-button" onClick={vm.dismissFixed}>
-        Dismiss
-      </button>
-    </div>
   );
 });
 
@@ -236,16 +120,16 @@ const TABS = Object.keys(TAB_NAMES) as BreachList[];
 /** Tabs as the ARIA pattern has them: one tab stop, arrow keys (and Home, End) move and select. */
 const BreachTabs = observer(function BreachTabs({ vm }: { vm: DashboardViewModel }) {
   const label = (tab: BreachList) => {
-    const [all, ofKind] = tab === 'needAction' ? [vm.needAction.length, vm.needActionOfKind.length] : [vm.fixed.length, vm.fixedOfKind.length];
-    return `${TAB_NAMES[tab]} (${vm.activeKind === null ? count(all) : `${count(ofKind)} of ${count(all)}`})`;
+    const [all, ofKind] = tab === 'needAction' ? [vm.needAction.length, vm.list.needActionOfKind.length] : [vm.fixed.length, vm.list.fixedOfKind.length];
+    return `${TAB_NAMES[tab]} (${vm.list.activeKind === null ? count(all) : `${count(ofKind)} of ${count(all)}`})`;
   };
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    const at = TABS.indexOf(vm.breachTab);
+    const at = TABS.indexOf(vm.list.breachTab);
     const to = { ArrowRight: at + 1, ArrowLeft: at - 1 + TABS.length, Home: 0, End: TABS.length - 1 }[event.key];
     if (to === undefined) return;
     event.preventDefault();
     const tab = TABS[to % TABS.length] as BreachList;
-    vm.showTab(tab);
+    vm.list.showTab(tab);
     document.getElementById(`breach-tab-${tab}`)?.focus();
   };
   return (
@@ -257,10 +141,10 @@ const BreachTabs = observer(function BreachTabs({ vm }: { vm: DashboardViewModel
           role="tab"
           id={`breach-tab-${tab}`}
           className="tabs__tab"
-          aria-selected={vm.breachTab === tab}
+          aria-selected={vm.list.breachTab === tab}
           aria-controls="breach-panel"
-          tabIndex={vm.breachTab === tab ? 0 : -1}
-          onClick={() => vm.showTab(tab)}
+          tabIndex={vm.list.breachTab === tab ? 0 : -1}
+          onClick={() => vm.list.showTab(tab)}
         >
           {label(tab)}
         </button>
@@ -274,7 +158,7 @@ const KindFilter = observer(function KindFilter({ vm }: { vm: DashboardViewModel
   return (
     <label className="kind-filter">
       Kind of data
-      <select value={vm.activeKind ?? ''} onChange={(e) => vm.filterByKind(e.target.value === '' ? null : e.target.value)}>
+      <select value={vm.list.activeKind ?? ''} onChange={(e) => vm.list.filterByKind(e.target.value === '' ? null : e.target.value)}>
         <option value="">
           All kinds ({count(total)} {total === 1 ? 'breach' : 'breaches'})
         </option>
@@ -288,7 +172,6 @@ const KindFilter = observer(function KindFilter({ vm }: { vm: DashboardViewModel
   );
 });
 
-/** Each tab's list: its name, what its Show more names, what it says when empty (of all, or of the kind filtered), and its item. */
 const LISTS = {
   needAction: {
     name: 'Breaches that need action, riskiest first',
@@ -308,8 +191,8 @@ const LISTS = {
 
 const TabList = observer(function TabList({ vm, list }: { vm: DashboardViewModel; list: BreachList }) {
   const { name, what, none, noneOfKind, Item } = LISTS[list];
-  const ofKind = vm[`${list}OfKind`];
-  const shown = vm[`${list}Shown`];
+  const ofKind = vm.list[`${list}OfKind`];
+  const shown = vm.list[`${list}Shown`];
   if (ofKind.length === 0) return <p>{vm[list].length === 0 ? none : noneOfKind}</p>;
   return (
     <>
@@ -318,7 +201,7 @@ const TabList = observer(function TabList({ vm, list }: { vm: DashboardViewModel
           <Item key={tracked.key} vm={vm} tracked={tracked} />
         ))}
       </ol>
-      <ShowMore total={ofKind.length} shown={shown.length} what={what} onShow={() => vm.showMore(list)} />
+      <ShowMore total={ofKind.length} shown={shown.length} what={what} onShow={() => vm.list.showMore(list)} />
     </>
   );
 });
@@ -339,8 +222,8 @@ const BreachLists = observer(function BreachLists({ vm, breaches }: { vm: Dashbo
         <BreachTabs vm={vm} />
         <KindFilter vm={vm} />
       </div>
-      <div role="tabpanel" id="breach-panel" className="breach-panel" aria-labelledby={`breach-tab-${vm.breachTab}`}>
-        <TabList vm={vm} list={vm.breachTab} />
+      <div role="tabpanel" id="breach-panel" className="breach-panel" aria-labelledby={`breach-tab-${vm.list.breachTab}`}>
+        <TabList vm={vm} list={vm.list.breachTab} />
       </div>
     </>
   );

@@ -19,6 +19,8 @@ import { toPlainMessage } from '../../../domain/user-message';
 import type { DashboardServices } from '../../app-services';
 import type { ReportError } from '../shared/auth-copy';
 import { Change } from '../shared/change';
+import { fromEither, loading, PART_NAMES, PARTS, ready, type Area } from './dashboard-parts';
+import { BreachListView } from './breach-list.view-model';
 import { EmailManagerViewModel } from './email-manager.view-model';
 import { ProfileEditorViewModel } from './profile-editor.view-model';
 import { RegionViewModel } from './region.view-model';
@@ -31,34 +33,11 @@ export type DashboardDeps = Pick<DashboardServices, 'data' | 'emails' | 'profile
   readonly reportError?: ReportError;
 };
 
-type Area<T> = { readonly state: 'loading' } | { readonly state: 'ready'; readonly value: T } | { readonly state: 'failed' };
-
-const loading = { state: 'loading' } as const;
-const ready = <T>(value: T): Area<T> => ({ state: 'ready', value });
-const fromEither = <T>(result: E.Either<unknown, T>): Area<T> => (E.isRight(result) ? ready(result.right) : { state: 'failed' });
-
 export type OpenFix = { readonly key: string; readonly step: number };
 
 export type DashboardInput = { readonly email: string; readonly region: string; readonly subscribed: boolean };
 
-/** How many breaches a list shows at first, and how many more each "Show more" adds: a list of any length renders in small steps. */
-export const BREACHES_PER_STEP = 20;
-
-export type BreachList = 'needAction' | 'fixed';
-
 const NO_LISTS: BreachLists = { needAction: [], fixed: [] };
-
-/** Each part in a person's words, most important first: the order the headline names them. */
-const PART_NAMES: Readonly<Record<DashboardPart, string>> = {
-  breaches: 'breaches',
-  progress: 'fixes you marked',
-  removals: 'removal progress',
-  contract: 'removal authorisation',
-  subscription: 'subscription',
-  emails: 'e-mail addresses',
-  profile: 'profile',
-};
-const PARTS = Object.keys(PART_NAMES) as DashboardPart[];
 
 /** The signed-in home: each area loads, shows and fails on its own, so one failing read never blanks the page. */
 export class DashboardViewModel {
@@ -73,22 +52,15 @@ export class DashboardViewModel {
   openFix: OpenFix | null = null;
   fixBusy: string | null = null;
   fixError: { readonly key: string; readonly message: string } | null = null;
-  lastChanged: string | null = null;
-  shown: { readonly [L in BreachList]: number } = { needAction: BREACHES_PER_STEP, fixed: BREACHES_PER_STEP };
-  breachTab: BreachList = 'needAction';
-  /** A kind of data (a catalogue term): only the breaches that exposed it are listed. */
-  kindFilter: string | null = null;
-  /** The breach just marked fixed, and the one to fix next (none: that was the last). */
   justFixed: { readonly title: string; readonly next: { readonly key: string; readonly title: string } | null } | null = null;
-  /** The profile card's one line about the change made last (the profile, the region, an address). */
   profileNews: string | null = null;
   /** The address the person signs in with: the session's, then each new primary's. */
   signedInAs: string;
-  /** Requesting or withdrawing the removal authorisation. */
   readonly contractChange = new Change(toPlainMessage);
   readonly emailManager: EmailManagerViewModel;
   readonly editor: ProfileEditorViewModel;
   readonly region: RegionViewModel;
+  readonly list: BreachListView;
 
   constructor(
     private readonly deps: DashboardDeps,
@@ -104,6 +76,7 @@ export class DashboardViewModel {
       track: (name) => void deps.analytics.track({ type: 'modal', name }),
     });
     this.editor = new ProfileEditorViewModel({ save: deps.profile.save, onSaved: (profile) => this.profileWasSaved(profile) });
+    this.list = new BreachListView(() => this);
     this.region = new RegionViewModel(
       { change: deps.changeRegion, reportError: deps.reportError, onSaved: (news) => this.tellProfileNews(news) },
       input.region,
@@ -111,7 +84,7 @@ export class DashboardViewModel {
     // Answers are replaced whole, never changed in place: observed by reference, so 100,000 breaches are not 100,000 observables.
     makeAutoObservable<this, 'deps'>(
       this,
-      { deps: false, emailManager: false, editor: false, region: false, contractChange: false },
+      { deps: false, emailManager: false, editor: false, region: false, list: false, contractChange: false },
       { autoBind: true, deep: false },
     );
   }
@@ -130,7 +103,6 @@ export class DashboardViewModel {
     return PARTS.filter((part) => unread[part] ?? this[part].state === 'failed');
   }
 
-  /** The headline then says so once, with one Try again for all, and each card only that it is not loaded. */
   get severalUnread(): boolean {
     return this.failedParts.length > 1;
   }
@@ -182,60 +154,6 @@ export class DashboardViewModel {
     return this.ranking?.ranked.find((b) => b.key === key);
   }
 
-  /** The filter while the breaches still have that kind of data (an answer read again may not). */
-  get activeKind(): string | null {
-    const kind = this.kindFilter;
-    return kind !== null && this.exposure.some((e) => e.dataClass === kind) ? kind : null;
-  }
-
-  private ofKind(breaches: readonly TrackedBreach[]): readonly TrackedBreach[] {
-    const kind = this.activeKind;
-    return kind === null ? breaches : breaches.filter((b) => b.breach.dataClasses.includes(kind));
-  }
-
-  get needActionOfKind(): readonly TrackedBreach[] {
-    return this.ofKind(this.needAction);
-  }
-
-  get fixedOfKind(): readonly TrackedBreach[] {
-    return this.ofKind(this.fixed);
-  }
-
-  /** The first of the breaches that need action; always as far as the one that changed last, so it never drops out of sight. */
-  get needActionShown(): readonly TrackedBreach[] {
-    return this.firstOf(this.needActionOfKind, 'needAction');
-  }
-
-  get fixedShown(): readonly TrackedBreach[] {
-    return this.firstOf(this.fixedOfKind, 'fixed');
-  }
-
-  /** The breach that changed last keeps focus and its place only in the list where it changed. */
-  showTab(tab: BreachList): void {
-    if (tab !== this.breachTab) this.lastChanged = null;
-    this.breachTab = tab;
-  }
-
-  filterByKind(dataClass: string | null): void {
-    this.kindFilter = dataClass;
-    this.shown = { needAction: BREACHES_PER_STEP, fixed: BREACHES_PER_STEP };
-  }
-
-  /** Shows the breach, which needs action, clearing a filter that would hide it. */
-  private reveal(tracked: TrackedBreach): void {
-    this.breachTab = 'needAction';
-    if (this.activeKind !== null && !tracked.breach.dataClasses.includes(this.activeKind)) this.kindFilter = null;
-  }
-
-  showMore(list: BreachList): void {
-    this.shown = { ...this.shown, [list]: this[`${list}Shown`].length + BREACHES_PER_STEP };
-  }
-
-  private firstOf(breaches: readonly TrackedBreach[], list: BreachList): readonly TrackedBreach[] {
-    const changedAt = this.lastChanged === null ? -1 : breaches.findIndex((b) => b.key === this.lastChanged);
-    return breaches.slice(0, Math.max(this.shown[list], changedAt + 1));
-  }
-
   get exposure(): readonly Exposure[] {
     const ranking = this.ranking;
     return ranking === null ? [] : exposureWithFixed(ranking, this.fixed);
@@ -258,7 +176,7 @@ export class DashboardViewModel {
   startFix(key: string): void {
     const tracked = this.shownBreach(key);
     if (tracked === undefined) return;
-    this.reveal(tracked);
+    this.list.reveal(tracked);
     this.justFixed = null;
     this.openFix = { key, step: 0 };
     this.fixError = null;
@@ -269,13 +187,12 @@ export class DashboardViewModel {
     this.openFix = null;
   }
 
-  /** Not now: on to the next breach that needs action, if there is one. */
   skipFix(): void {
     const open = this.openFix;
     const tracked = open === null ? undefined : this.shownBreach(open.key);
     if (open === null || tracked === undefined) return;
     this.trackStep('skip', tracked.breach, open.step);
-    const list = this.needActionOfKind;
+    const list = this.list.needActionOfKind;
     const next = list[list.findIndex((b) => b.key === open.key) + 1];
     if (next === undefined) this.closeFix();
     else this.startFix(next.key);
@@ -304,10 +221,10 @@ export class DashboardViewModel {
         return;
       }
       this.progress = ready(result.right);
-      this.lastChanged = key;
-      if (!fixed) this.reveal(tracked);
+      this.list.lastChanged = key;
+      if (!fixed) this.list.reveal(tracked);
       if (this.openFix?.key === key) this.openFix = null;
-      const next = this.needActionOfKind[0] ?? this.needAction[0];
+      const next = this.list.needActionOfKind[0] ?? this.needAction[0];
       this.justFixed = fixed ? { title: tracked.breach.title, next: next === undefined ? null : { key: next.key, title: next.breach.title } } : null;
     });
     if (E.isRight(result)) this.trackStep(fixed ? 'fixed' : 'undo', tracked.breach, 0);
@@ -346,7 +263,6 @@ export class DashboardViewModel {
     void this.retry('breaches');
   }
 
-  /** Null when none was made (the error is set). */
   async requestContract(): Promise<RemovalContract | null> {
     let made: RemovalContract | null = null;
     await this.contractChange.run(this.deps.removal.request, (contract) => {

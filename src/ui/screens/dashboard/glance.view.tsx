@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import type { NextAction } from '../../../domain/dashboard-status';
-import { breachDomId } from './breaches-area.view';
+import { breachDomId } from './guided-fix.view';
 import type { DashboardViewModel } from './dashboard.view-model';
 import { RequestButton, SignLink } from './removal-area.view';
 import { count } from '../../../domain/format';

@@ -4,7 +4,8 @@ import { when } from 'mobx';
 import { dashboardServices } from '../../../../src/composition/resolve-services';
 import { EMPTY_PROFILE } from '../../../../src/domain/profile/user-profile';
 import type { RemovalContract } from '../../../../src/domain/removal/removal';
-import { BREACHES_PER_STEP, DashboardViewModel } from '../../../../src/ui/screens/dashboard/dashboard.view-model';
+import { BREACHES_PER_STEP } from '../../../../src/ui/screens/dashboard/breach-list.view-model';
+import { DashboardViewModel } from '../../../../src/ui/screens/dashboard/dashboard.view-model';
 import { aBreach } from '../../../support/builders';
 import { A_SESSION } from '../../../support/test-services';
 import { ScriptedProtectionApi } from '../../../support/fakes/scripted-protection-api';
@@ -300,14 +301,14 @@ describe('DashboardViewModel: breach states and the guided fix', () => {
   it('drops a filter by a kind of data the breaches read again no longer have, so the list is never empty for it', async () => {
     const api = anApi().script('getBreachStatus', E.right({ dataBreaches: [aBreach({ name: 'Pw', dataClasses: ['Passwords'] })] }));
     const { vm } = await loaded(api);
-    vm.filterByKind('Passwords');
-    expect(vm.activeKind).toBe('Passwords');
+    vm.list.filterByKind('Passwords');
+    expect(vm.list.activeKind).toBe('Passwords');
 
     api.script('getBreachStatus', E.right({ dataBreaches: [aBreach({ name: 'Mail', dataClasses: ['Email addresses'] })] }));
     await vm.retry('breaches');
 
-    expect(vm.activeKind).toBeNull();
-    expect(vm.needActionOfKind.map((b) => b.key)).toEqual(['hibp::Mail']);
+    expect(vm.list.activeKind).toBeNull();
+    expect(vm.list.needActionOfKind.map((b) => b.key)).toEqual(['hibp::Mail']);
   });
 
   it('lists the breaches riskiest first as needing action, and the headline leads to the first', async () => {
@@ -369,7 +370,7 @@ describe('DashboardViewModel: breach states and the guided fix', () => {
 
     expect(vm.needAction).toEqual([]);
     expect(vm.openFix).toBeNull();
-    expect(vm.lastChanged).toBe('hibp::New');
+    expect(vm.list.lastChanged).toBe('hibp::New');
     expect(vm.justFixed).toEqual({ title: 'Adobe', next: null });
     expect(vm.status.tone).not.toBe('action');
     expect(fixes).toContain('fixed: Passwords');
@@ -380,7 +381,7 @@ describe('DashboardViewModel: breach states and the guided fix', () => {
     await vm.setFixed('hibp::Old', false);
     expect(vm.needAction.map((b) => b.key)).toEqual(['hibp::New', 'hibp::Old']);
     expect(vm.justFixed).toBeNull();
-    expect(vm.breachTab).toBe('needAction');
+    expect(vm.list.breachTab).toBe('needAction');
 
     api.script('setBreachFixed', E.right({ fixed: [{ breachKey: 'hibp::Old', fixedAt: '2026-11-27T00:00:00.000Z' }] }));
     await vm.setFixed('hibp::Old', true);
@@ -423,16 +424,16 @@ describe('DashboardViewModel: breach states and the guided fix', () => {
     const { vm } = await loaded(api);
 
     expect(vm.needAction).toHaveLength(1000);
-    expect(vm.needActionShown.map((b) => b.key)).toEqual(vm.needAction.slice(0, BREACHES_PER_STEP).map((b) => b.key));
-    vm.showMore('needAction');
-    expect(vm.needActionShown).toHaveLength(2 * BREACHES_PER_STEP);
+    expect(vm.list.needActionShown.map((b) => b.key)).toEqual(vm.needAction.slice(0, BREACHES_PER_STEP).map((b) => b.key));
+    vm.list.showMore('needAction');
+    expect(vm.list.needActionShown).toHaveLength(2 * BREACHES_PER_STEP);
 
     await vm.setFixed('hibp::B0100', true);
-    expect(vm.fixedShown.map((b) => b.key)).toEqual(['hibp::B0100']);
+    expect(vm.list.fixedShown.map((b) => b.key)).toEqual(['hibp::B0100']);
     api.script('setBreachFixed', E.right({ fixed: [] }));
     await vm.setFixed('hibp::B0100', false);
     // Back among those that need action, at its place by risk: shown, however far down.
-    expect(vm.needActionShown.at(-1)?.key).toBe('hibp::B0100');
-    expect(vm.needActionShown).toHaveLength(101);
+    expect(vm.list.needActionShown.at(-1)?.key).toBe('hibp::B0100');
+    expect(vm.list.needActionShown).toHaveLength(101);
   });
 });
