@@ -192,6 +192,13 @@ test('a dialog keeps no empty band where an error line could go: its buttons fol
   const note = await dialog.getByText(/^Where you live decides/).boundingBox();
   const save = await dialog.getByRole('button', { name: 'Save' }).boundingBox();
   expect((save?.y ?? 0) - ((note?.y ?? 0) + (note?.height ?? 0))).toBeLessThanOrEqual(24);
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+
+  await page.getByRole('button', { name: 'Add an e-mail address' }).click();
+  const add = page.getByRole('dialog', { name: 'Add an e-mail address' });
+  const field = await add.getByRole('textbox', { name: 'E-mail address' }).boundingBox();
+  const send = await add.getByRole('button', { name: 'Send code' }).boundingBox();
+  expect((send?.y ?? 0) - ((field?.y ?? 0) + (field?.height ?? 0))).toBeLessThanOrEqual(24);
 });
 
 test('no other read answers before the profile: it is read first', async ({ page, backend }) => {
@@ -240,7 +247,7 @@ test.describe('each failing read shows its own fallback, with a way to try again
 
     await failed(dashboard.subscription, message, 'your subscription');
     await expect(dashboard.subscription.getByRole('link', { name: /^Subscribe/ })).toHaveCount(0);
-    await expect(dashboard.subscription.getByRole('link', { name: /your account on our website/ })).toHaveAttribute(
+    await expect(dashboard.subscription.getByRole('link', { name: /^the billing page/ })).toHaveAttribute(
       'href',
       'https://protect.example/account/subscription',
     );

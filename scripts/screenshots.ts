@@ -41,8 +41,11 @@ const dashboardLoaded = (page: Page) => expect(page.getByRole('link', { name: /A
 
 /** Walks the guided fix of the breach the headline names, and marks it fixed. */
 async function fixFromHeadline(page: Page): Promise<void> {
-  await page.getByRole('button', { name: /^Fix .* now$/ }).click();
-  const next = page.getByRole('button', { name: 'Next step' });
+  await page
+    .getByRole('button', { name: /^Fix .* now$/ })
+    .first()
+    .click();
+  const next = page.getByRole('button', { name: /^Next: / });
   const done = page.getByRole('button', { name: /mark as fixed/ });
   await expect(next.or(done)).toBeVisible();
   while (await next.isVisible()) await next.click();
@@ -65,9 +68,12 @@ const SHOTS: readonly Shot[] = [
     take: async (page, origin) => {
       await signedIn(page, origin, '/dashboard');
       await dashboardLoaded(page);
-      await page.getByRole('button', { name: /^Fix .* now$/ }).click();
       await page
-        .getByRole('button', { name: 'Next step' })
+        .getByRole('button', { name: /^Fix .* now$/ })
+        .first()
+        .click();
+      await page
+        .getByRole('button', { name: /^Next: / })
         .or(page.getByRole('button', { name: /mark as fixed/ }))
         .first()
         .focus();
@@ -87,7 +93,13 @@ const SHOTS: readonly Shot[] = [
     take: async (page, origin) => {
       await signedIn(page, origin, '/dashboard');
       await dashboardLoaded(page);
-      while (await page.getByRole('button', { name: /^Fix .* now$/ }).isVisible()) await fixFromHeadline(page);
+      while (
+        await page
+          .getByRole('button', { name: /^Fix .* now$/ })
+          .first()
+          .isVisible()
+      )
+        await fixFromHeadline(page);
       await expect(page.getByText('That was the last one.')).toBeVisible();
     },
   },

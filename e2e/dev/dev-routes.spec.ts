@@ -17,12 +17,15 @@ test.describe('developer routes on the development server', () => {
 
     await expect(page).toHaveURL('/design-system');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Design system');
-    for (const name of ['Buttons', 'Text fields', 'Code field', 'Dialog', 'Cards', 'Pending page']) {
+    for (const name of ['Colours', 'Type', 'Spacing', 'Icons', 'Buttons', 'Text fields', 'Code field', 'Dialog', 'Cards', 'Pending page']) {
       await expect(page.getByRole('heading', { level: 2, name })).toBeVisible();
     }
     await expect(page.getByText('This is taking longer than expected. Please try again later.')).toBeVisible();
     await expectNoViolations(page);
     await fitsTheScreen(page);
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await expectNoViolations(page);
+    await page.emulateMedia({ colorScheme: 'light' });
 
     const open = page.getByRole('button', { name: 'Open a dialog' });
     await open.focus();

@@ -113,8 +113,8 @@ test('a breach list of 100,000 loads, renders and is used without a long main-th
   expect(workers.filter((path) => path.startsWith('/assets/breach-status-decoder.'))).toHaveLength(1);
 
   // Marks the riskiest breach fixed through its steps, then undoes it.
-  await items.first().locator('button', { hasText: 'Fix it step by step' }).click();
-  await card.locator('.guided-fix button', { hasText: 'Next step' }).click();
+  await items.first().locator('button', { hasText: 'Fix it now' }).click();
+  await card.locator('.guided-fix button', { hasText: /^Next: / }).click();
   await card.locator('.guided-fix button', { hasText: 'mark as fixed' }).click();
   await expect(tabs).toHaveText(['Action needed (99,999)', 'Fixed (1)']);
   await tabs.last().click();

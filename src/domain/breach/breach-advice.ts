@@ -9,7 +9,8 @@ const DEFAULT_STEP = 'Be wary of messages that mention {service}, and review you
 /** Names the service, so the same advice on two cards still reads as about each. */
 export function firstStep(breach: Pick<Breach, 'dataClasses' | 'title'>): string {
   const step = DATA_CLASS_GUIDANCE.find((g) => g.firstStep !== undefined && g.classes.some((c) => breach.dataClasses.includes(c)))?.firstStep ?? DEFAULT_STEP;
-  const title = breach.title.trim();
+  // The catalogue's note in brackets ('Bell (2017 breach)') reads as noise in a sentence; a title that is only a note stays whole.
+  const title = breach.title.replace(/(\S)\s*\([^()]*\)\s*$/, '$1').trim();
   return step.replace('{your}', title === '' ? 'this' : `your ${title}`).replace('{service}', title === '' ? 'this service' : title);
 }
 

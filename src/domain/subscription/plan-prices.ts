@@ -14,15 +14,14 @@ export function parseAmount(text: string): O.Option<number> {
 
 export const formatPrice = (minor: number, currency: string): string => new Intl.NumberFormat('en-US', { style: 'currency', currency }).format(minor / 100);
 
-const WHOLE_MONTH_TOLERANCE = 1 / 20;
-
+/** Months free only when the saving is exactly whole months: a reader can check the sum. */
 export type AnnualSaving = { readonly amount: number; readonly monthsFree: number | null };
 
 export function annualSaving(prices: PlanPrices): AnnualSaving | null {
   const amount = 12 * prices.monthly - prices.annual;
   if (amount <= 0) return null;
   const months = Math.round(amount / prices.monthly);
-  const whole = months >= 1 && months <= 11 && Math.abs(amount - months * prices.monthly) <= prices.monthly * WHOLE_MONTH_TOLERANCE;
+  const whole = months >= 1 && months <= 11 && amount === months * prices.monthly;
   return { amount, monthsFree: whole ? months : null };
 }
 

@@ -1,3 +1,4 @@
+import { Icon } from './icon';
 import { useEffect, useId, useRef, useState } from 'react';
 import type { SupportChat } from '../../application/chat/support-chat';
 import { ExternalLink } from './external-link';
@@ -45,9 +46,7 @@ export function SupportButton({ supportChat, homeUrl }: { supportChat: SupportCh
         aria-expanded={supportChat.available ? undefined : open}
         aria-controls={supportChat.available ? undefined : panelId}
       >
-        <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
-          <path d="M4 4h16v11H8l-4 4V4Z" fill="none" stroke="currentColor" strokeWidth="2" strokeLinejoin="round" />
-        </svg>
+        <Icon name="chat" size={22} />
         <span className="support__label">Contact support</span>
       </button>
     </div>

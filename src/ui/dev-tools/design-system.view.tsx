@@ -4,6 +4,7 @@ import { DialogActions } from '../components/dialog-actions';
 import { Modal } from '../components/modal';
 import { useDocumentTitle } from '../components/use-document-title';
 import { PendingView } from '../app/pending.view';
+import { ICON_NAMES, Icon } from '../components/icon';
 import { Card, Failed, Skeleton } from '../screens/dashboard/area-card.view';
 
 function Sample({ title, children }: { title: string; children: ReactNode }) {
@@ -24,6 +25,37 @@ function State({ name, children }: { name: string; children: ReactNode }) {
     </figure>
   );
 }
+
+/** The tokens of styles/tokens.css, each drawn with itself: colours as swatches, type as text, space as a bar. */
+const COLOURS = [
+  '--ink',
+  '--ink-soft',
+  '--paper',
+  '--card',
+  '--raised',
+  '--hover',
+  '--line',
+  '--field-line',
+  '--brand',
+  '--brand-strong',
+  '--on-brand',
+  '--accent',
+  '--focus',
+];
+const STATUS_COLOURS = [
+  '--warn-bg',
+  '--warn-ink',
+  '--warn-line',
+  '--error-ink',
+  '--success-bg',
+  '--success-ink',
+  '--bar-track',
+  '--bar-high',
+  '--bar-moderate',
+  '--bar-lower',
+];
+const TYPE = ['--text-xs', '--text-sm', '--text-md', '--text-lg', '--text-xl', '--text-2xl', '--text-3xl'];
+const SPACE = ['--space-1', '--space-2', '--space-3', '--space-4', '--space-5', '--space-6', '--space-7', '--space-8', '--space-9', '--gutter'];
 
 const BUTTONS = [
   { state: 'Primary', className: 'button button--primary', label: 'Primary action' },
@@ -104,7 +136,35 @@ export function DesignSystemView() {
   return (
     <div className="dev-tool">
       <h1>Design system</h1>
-      <p className="note">A developer tool: each shared component in each of its states.</p>
+      <p className="note">A developer tool: the tokens every style is drawn with, then each shared component in each of its states.</p>
+      <Sample title="Colours">
+        {[...COLOURS, ...STATUS_COLOURS].map((token) => (
+          <State key={token} name={token}>
+            <span className="dev-tool__swatch" style={{ background: `var(${token})` }} />
+          </State>
+        ))}
+      </Sample>
+      <Sample title="Type">
+        {TYPE.map((token) => (
+          <State key={token} name={token}>
+            <span style={{ fontSize: `var(${token})` }}>Your data, protected.</span>
+          </State>
+        ))}
+      </Sample>
+      <Sample title="Spacing">
+        {SPACE.map((token) => (
+          <State key={token} name={token}>
+            <span className="dev-tool__space" style={{ width: `var(${token})` }} />
+          </State>
+        ))}
+      </Sample>
+      <Sample title="Icons">
+        {ICON_NAMES.map((name) => (
+          <State key={name} name={name}>
+            <Icon name={name} size={28} />
+          </State>
+        ))}
+      </Sample>
       <Sample title="Buttons">
         {BUTTONS.map(({ state, className, label, disabled }) => (
           <State key={state} name={state}>

@@ -21,6 +21,15 @@ describe('breach advice', () => {
       'Expect phishing: be wary of e-mails that mention Zomato or ask you to sign in.',
     );
     expect(firstStep({ dataClasses: ['Passwords'], title: ' ' })).toMatch(/^Change this password,/);
+  });
+
+  it.each([
+    ['Bell (2017 breach)', /^Change your Bell password,/],
+    ['Twitter (200M)', /^Change your Twitter password,/],
+    ['(2017)', /^Change your \(2017\) password,/],
+    ['Ticketfly', /^Change your Ticketfly password,/],
+  ])('names %s in a sentence without the catalogue’s note in brackets', (title, step) => {
+    expect(firstStep({ dataClasses: ['Passwords'], title })).toMatch(step);
     expect(firstStep({ dataClasses: ['Email addresses'], title: '' })).toMatch(/mention this service or/);
   });
 

@@ -2,6 +2,7 @@ import * as O from 'fp-ts/Option';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { renderRoute } from '../../support/render';
 import { buildTestServices } from '../../support/test-services';
+import { ICON_NAMES } from '../../../src/ui/components/icon';
 
 const devTools = () => import('../../../src/ui/dev-tools/dev-tools');
 const DEV_ROUTES = ['/protect-requests', '/design-system', '/demo-query'];
@@ -20,9 +21,18 @@ describe('developer routes in a development build', () => {
     renderRoute(buildTestServices(), '/design-system', null, devTools);
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Design system' })).toBeInTheDocument();
-    for (const name of ['Buttons', 'Text fields', 'Code field', 'Dialog', 'Cards', 'Pending page']) {
+    for (const name of ['Colours', 'Type', 'Spacing', 'Icons', 'Buttons', 'Text fields', 'Code field', 'Dialog', 'Cards', 'Pending page']) {
       expect(screen.getByRole('heading', { level: 2, name })).toBeInTheDocument();
     }
+    const icons = screen.getByRole('region', { name: 'Icons' });
+    expect(
+      within(icons)
+        .getAllByRole('figure')
+        .map((f) => [f.textContent, f.querySelectorAll('svg.icon').length]),
+    ).toEqual(ICON_NAMES.map((name) => [name, 1]));
+    expect(within(screen.getByRole('region', { name: 'Colours' })).getByText('--brand')).toBeInTheDocument();
+    expect(within(screen.getByRole('region', { name: 'Type' })).getByText('--text-3xl')).toBeInTheDocument();
+    expect(within(screen.getByRole('region', { name: 'Spacing' })).getByText('--space-9')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Primary action' })).toBeEnabled();
     expect(screen.getByRole('button', { name: 'Busy action' })).toBeDisabled();
     expect(screen.getByText('This is taking longer than expected. Please try again later.')).toBeInTheDocument();

@@ -104,22 +104,25 @@ const Conversation = observer(function Conversation({ vm }: { vm: ChatbotViewMod
     );
   }
   if (vm.conversation === null) return <p className="chatbot__loading">Loading the conversation…</p>;
+  const asked = new Set(messages.filter((m) => m.type === 'outgoing').map((m) => m.content));
+  const suggestions = SUGGESTED_QUESTIONS.filter((question) => !asked.has(question));
+  const suggest = suggestions.length > 0 && (
+    <section className="chatbot__suggestions" aria-labelledby="suggestions-title">
+      <h2 id="suggestions-title">{messages.length === 0 ? 'Start with a question' : 'Ask next'}</h2>
+      <ul>
+        {suggestions.map((question) => (
+          <li key={question}>
+            <button type="button" className="button button--small" onClick={() => void vm.send(question)} disabled={vm.conversation?.isPending}>
+              {question}
+            </button>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
   return (
     <>
-      {messages.length === 0 && (
-        <div className="chatbot__suggestions">
-          <h2>Start with a question</h2>
-          <ul>
-            {SUGGESTED_QUESTIONS.map((question) => (
-              <li key={question}>
-                <button type="button" className="button button--small" onClick={() => void vm.send(question)} disabled={vm.conversation?.isPending}>
-                  {question}
-                </button>
-              </li>
-            ))}
-          </ul>
-        </div>
-      )}
+      {messages.length === 0 && suggest}
       <div role="log" aria-live="polite" aria-label="Conversation">
         <ol className="chat-log">
           {messages.map((message) => (
@@ -129,9 +132,7 @@ const Conversation = observer(function Conversation({ vm }: { vm: ChatbotViewMod
               aria-busy={message === last && message.type === 'incoming' && vm.conversation?.isPending}
             >
               <span className="visually-hidden">{message.type === 'outgoing' ? 'You said: ' : 'Assistant: '}</span>
-              <p className="chat-message__text">
-                <LinkedText text={message.content} />
-              </p>
+              <MessageText text={message.content} />
               {message.error && (
                 <p className="chat-message__failure">
                   Not answered.{' '}
@@ -155,6 +156,7 @@ const Conversation = observer(function Conversation({ vm }: { vm: ChatbotViewMod
           <li ref={end} className="chat-log__end" aria-hidden="true" />
         </ol>
       </div>
+      {messages.length > 0 && suggest}
     </>
   );
 });
@@ -211,6 +213,36 @@ const Composer = observer(function Composer({ vm }: { vm: ChatbotViewModel }) {
     </form>
   );
 });
+
+/** An answer's paragraphs (split by a blank line) as paragraphs, its lines that start with a bullet as a list, in their order. */
+export function MessageText({ text }: { readonly text: string }) {
+  // A run: lines of one paragraph that are all bullets or all not.
+  const runs: { block: number; list: boolean; lines: string[] }[] = [];
+  text.split(/\n{2,}/).forEach((paragraph, block) => {
+    for (const line of paragraph.split('\n')) {
+      const list = line.startsWith('• ');
+      const run = runs.at(-1);
+      const words = list ? line.slice(2) : line;
+      if (run?.block === block && run.list === list) run.lines.push(words);
+      else runs.push({ block, list, lines: [words] });
+    }
+  });
+  return runs.map((run, i) =>
+    run.list ? (
+      <ul key={i} className="chat-message__list">
+        {run.lines.map((line, j) => (
+          <li key={j}>
+            <LinkedText text={line} />
+          </li>
+        ))}
+      </ul>
+    ) : (
+      <p key={i} className="chat-message__text">
+        <LinkedText text={run.lines.join('\n')} />
+      </p>
+    ),
+  );
+}
 
 /** Split on it, the text keeps each address at an odd index. */
 const URL_PATTERN = /(\bhttps?:\/\/[^\s<>"'`]+)/i;

@@ -1,10 +1,12 @@
 import type { ReactNode } from 'react';
+import { Icon, type IconName } from '../../components/icon';
 
-export function Card({ title, id, children }: { title: string; id: string; children: ReactNode }) {
+export function Card({ title, id, icon, children }: { title: string; id: string; icon?: IconName; children: ReactNode }) {
   return (
     <section className={`card dash-card dash-card--${id}`} aria-labelledby={`${id}-title`}>
       {/* Focus lands here when a part of the card is read again, so it is never lost to the page. */}
       <h2 id={`${id}-title`} tabIndex={-1}>
+        {icon && <Icon name={icon} size={22} />}
         {title}
       </h2>
       {children}

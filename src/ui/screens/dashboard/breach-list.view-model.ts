@@ -10,13 +10,19 @@ type Breaches = { readonly needAction: readonly TrackedBreach[]; readonly fixed:
 
 /** How the breaches are shown: the tab, a filter by kind of data, how many of each list, and the one that changed last. */
 export class BreachListView {
-  breachTab: BreachList = 'needAction';
+  /** null: none picked, so the list that has breaches (Action needed first). */
+  chosenTab: BreachList | null = null;
   kindFilter: string | null = null;
   shown: { readonly [L in BreachList]: number } = { needAction: BREACHES_PER_STEP, fixed: BREACHES_PER_STEP };
   lastChanged: string | null = null;
 
   constructor(private readonly breaches: () => Breaches) {
     makeAutoObservable<this, 'breaches'>(this, { breaches: false }, { autoBind: true });
+  }
+
+  get breachTab(): BreachList {
+    const { needAction, fixed } = this.breaches();
+    return this.chosenTab ?? (needAction.length === 0 && fixed.length > 0 ? 'fixed' : 'needAction');
   }
 
   /** The filter while the breaches still have that kind of data (an answer read again may not). */
@@ -50,7 +56,7 @@ export class BreachListView {
   /** The breach that changed last keeps focus and its place only in the list where it changed. */
   showTab(tab: BreachList): void {
     if (tab !== this.breachTab) this.lastChanged = null;
-    this.breachTab = tab;
+    this.chosenTab = tab;
   }
 
   filterByKind(dataClass: string | null): void {
@@ -59,7 +65,7 @@ export class BreachListView {
   }
 
   reveal(tracked: TrackedBreach): void {
-    this.breachTab = 'needAction';
+    this.chosenTab = 'needAction';
     if (this.activeKind !== null && !tracked.breach.dataClasses.includes(this.activeKind)) this.kindFilter = null;
   }
 

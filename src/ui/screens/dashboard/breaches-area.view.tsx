@@ -42,7 +42,7 @@ const NeedsAction = observer(function NeedsAction({ vm, tracked }: { vm: Dashboa
         {monthYear(breach.breachDate)} · {count(breach.pwnCount)} accounts
       </p>
       <Unverified tracked={tracked} />
-      {breach.addresses.length > 0 && <p className="breach__addresses">Your address in it: {listInWords(breach.addresses)}</p>}
+      {vm.severalAddresses && breach.addresses.length > 0 && <p className="breach__addresses">Your address in it: {listInWords(breach.addresses)}</p>}
       <ul className="tags" aria-label="Exposed data">
         {plainNames(breach.dataClasses).map((name) => (
           <li key={name}>{name}</li>
@@ -55,7 +55,7 @@ const NeedsAction = observer(function NeedsAction({ vm, tracked }: { vm: Dashboa
         <div className="breach__actions">
           <p className="breach__time">{stepsAndTime(breach)}</p>
           <button type="button" className="button button--small button--primary" aria-expanded={false} onClick={() => vm.startFix(key)}>
-            Fix it step by step<span className="visually-hidden">: {breach.title}</span>
+            Fix it now<span className="visually-hidden">: {breach.title}</span>
           </button>
           <AskLink tracked={tracked} />
         </div>
@@ -232,7 +232,7 @@ const BreachLists = observer(function BreachLists({ vm, breaches }: { vm: Dashbo
 export const BreachesArea = observer(function BreachesArea({ vm }: { vm: DashboardViewModel }) {
   const area = vm.breaches;
   return (
-    <Card title="Data breaches" id="breaches">
+    <Card title="Data breaches" id="breaches" icon="breach">
       {area.state === 'loading' && <Skeleton label="your breaches" />}
       {area.state === 'ready' && area.value === null && (
         <Failed
@@ -248,8 +248,9 @@ export const BreachesArea = observer(function BreachesArea({ vm }: { vm: Dashboa
           <BreachLists vm={vm} breaches={area.value} />
           {area.value.hiddenCount > 0 && (
             <p className="note">
-              We left out {area.value.hiddenCount} {area.value.hiddenCount === 1 ? 'record' : 'records'} that Have I Been Pwned marks as spam lists, retired or
-              fabricated: they are not real exposures of your data.
+              {area.value.hiddenCount === 1
+                ? 'We left out 1 record that Have I Been Pwned marks as a spam list, retired or fabricated: it is not a real exposure of your data.'
+                : `We left out ${area.value.hiddenCount} records that Have I Been Pwned marks as spam lists, retired or fabricated: they are not real exposures of your data.`}
             </p>
           )}
         </>

@@ -107,6 +107,11 @@ export class DashboardViewModel {
     return this.failedParts.length > 1;
   }
 
+  /** With one address, which is in a breach goes without saying; unknown until the addresses are read. */
+  get severalAddresses(): boolean {
+    return this.emails.state !== 'ready' || this.emails.value.length > 1;
+  }
+
   /** The headline's "Try again", and a connection that comes back: each part that could not be read, read again once. */
   async retryFailed(): Promise<void> {
     await Promise.all(this.failedParts.map((part) => this.retry(part)));
@@ -225,6 +230,11 @@ export class DashboardViewModel {
       if (!fixed) this.list.reveal(tracked);
       if (this.openFix?.key === key) this.openFix = null;
       const next = this.list.needActionOfKind[0] ?? this.needAction[0];
+      if (fixed && next === undefined) {
+        // The last one: the list of what is dealt with, and the celebration (not a heading) takes focus.
+        this.list.showTab('fixed');
+        this.list.lastChanged = null;
+      }
       this.justFixed = fixed ? { title: tracked.breach.title, next: next === undefined ? null : { key: next.key, title: next.breach.title } } : null;
     });
     if (E.isRight(result)) this.trackStep(fixed ? 'fixed' : 'undo', tracked.breach, 0);

@@ -1,3 +1,4 @@
+import { Icon } from '../../components/icon';
 import { observer } from 'mobx-react-lite';
 import type { NextAction } from '../../../domain/dashboard-status';
 import { breachDomId } from './guided-fix.view';
@@ -7,9 +8,9 @@ import { count } from '../../../domain/format';
 
 const EXPOSURE_ROWS = 6;
 
-type Row = { readonly label: string; readonly done: number; readonly total: number; readonly words: string; readonly risk?: string };
+type Row = { readonly label: string; readonly done: number; readonly total: number; readonly words: string };
 
-/** Horizontal bars in plain SVG, each filled as far as it is done and also said in words: the words are what a screen reader reads. */
+/** Horizontal bars in plain SVG: an empty track filled as far as it is done, also said in words (what a screen reader reads). */
 function ProgressRows({ rows, label }: { rows: readonly Row[]; label: string }) {
   return (
     <ul className="progress-rows" aria-label={label}>
@@ -19,7 +20,6 @@ function ProgressRows({ rows, label }: { rows: readonly Row[]; label: string }) 
             {row.label}
           </span>
           <svg className="progress-rows__bar" viewBox="0 0 100 10" preserveAspectRatio="none" aria-hidden="true" focusable="false">
-            <rect className={`progress-rows__total${row.risk ? ` progress-rows__total--${row.risk}` : ''}`} width={100} height={10} rx={2} />
             <rect className="progress-rows__done" width={row.total === 0 ? 0 : (row.done / row.total) * 100} height={10} rx={2} />
           </svg>
           <span className="progress-rows__words">{row.words}</span>
@@ -72,12 +72,7 @@ function ExposureChart({ vm, rows }: { vm: DashboardViewModel; rows: readonly Ro
         <ProgressRows rows={rows} label="Kinds of data exposed in your breaches" />
       ) : (
         <p className={`glance__empty glance__empty--${breaches}`}>
-          {breaches === 'known' && (
-            <svg viewBox="0 0 24 24" width="40" height="40" aria-hidden="true" focusable="false">
-              <path d="M12 2 4 5v6c0 5 3.4 9.4 8 11 4.6-1.6 8-6 8-11V5l-8-3Z" fill="none" stroke="currentColor" strokeWidth="1.6" strokeLinejoin="round" />
-              <path d="m8.5 12 2.5 2.5 4.5-5" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" />
-            </svg>
-          )}
+          {breaches === 'known' && <Icon name="shield" size={40} />}
           {breaches === 'unknown' ? 'Not loaded just now.' : 'No breach found for your addresses. We keep watching.'}
         </p>
       )}
@@ -131,7 +126,7 @@ export const Glance = observer(function Glance({ vm }: { vm: DashboardViewModel 
   const { status, exposure, removals } = vm;
   const rows: Row[] = exposure
     .slice(0, EXPOSURE_ROWS)
-    .map((e) => ({ label: e.label, done: e.fixed, total: e.breaches, risk: e.risk, words: `${e.fixed} of ${e.breaches} fixed` }));
+    .map((e) => ({ label: e.label, done: e.fixed, total: e.breaches, words: `${e.fixed} of ${e.breaches} fixed` }));
   return (
     <section className={`glance glance--${status.tone}`} aria-labelledby="glance-title" aria-busy={status.tone === 'loading'}>
       <div className="glance__status">

@@ -39,7 +39,7 @@ export const GuidedFix = observer(function GuidedFix({ vm, tracked, step }: { vm
   const id = `${breachDomId(tracked.key)}-fix`;
   useEffect(() => heading.current?.focus(), [step]);
   if (current === undefined) return null;
-  const last = step === steps.length - 1;
+  const next = steps[step + 1];
   const busy = vm.fixBusy === tracked.key;
   return (
     <div className="guided-fix" id={id} role="group" aria-labelledby={`${id}-step`}>
@@ -47,7 +47,7 @@ export const GuidedFix = observer(function GuidedFix({ vm, tracked, step }: { vm
         Step {step + 1} of {steps.length} · {minutes(current.minutes)}
       </p>
       <h4 id={`${id}-step`} ref={heading} tabIndex={-1} className={`guided-fix__title guided-fix__title--${current.risk}`}>
-        {current.title}
+        {current.title} exposed
       </h4>
       <p>
         <strong>Why it matters:</strong> {current.why}
@@ -63,13 +63,13 @@ export const GuidedFix = observer(function GuidedFix({ vm, tracked, step }: { vm
             Back
           </button>
         )}
-        {last ? (
+        {next === undefined ? (
           <button type="button" className="button button--small button--primary" disabled={busy} onClick={() => void vm.setFixed(tracked.key, true)}>
             {busy ? 'Saving…' : 'I’ve done this: mark as fixed'}
           </button>
         ) : (
           <button type="button" className="button button--small button--primary" onClick={() => vm.moveFix(1)}>
-            Next step
+            Next: {next.title}
           </button>
         )}
         <button type="button" className="button button--small" onClick={vm.skipFix}>
@@ -112,7 +112,7 @@ export const AfterFix = observer(function AfterFix({ vm }: { vm: DashboardViewMo
       </p>
       {next !== null && (
         <button type="button" className="button button--small button--primary" onClick={() => vm.startFix(next.key)}>
-          Start on {next.title}
+          Fix {next.title} now
         </button>
       )}
       <button type="button" className="link-button" onClick={vm.dismissFixed}>

@@ -76,7 +76,7 @@ export const ProfileArea = observer(function ProfileArea({ vm }: { vm: Dashboard
   const { profile, emails } = vm;
   const name = profile.state === 'ready' ? `${profile.value.firstName} ${profile.value.lastName}`.trim() : '';
   return (
-    <Card title="Your profile" id="profile">
+    <Card title="Your profile" id="profile" icon="profile">
       {profile.state === 'loading' && <Skeleton label="your profile" />}
       {profile.state === 'failed' && <Failed quiet={vm.severalUnread} what="your profile" cardId="profile" onRetry={() => void vm.retry('profile')} />}
       {profile.state === 'ready' && (

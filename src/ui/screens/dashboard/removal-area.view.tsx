@@ -1,3 +1,4 @@
+import { Icon } from '../../components/icon';
 import { observer } from 'mobx-react-lite';
 import { useId, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -160,7 +161,7 @@ function Withdraw({ vm }: { vm: DashboardViewModel }) {
 export const RemovalArea = observer(function RemovalArea({ vm }: { vm: DashboardViewModel }) {
   const { removals, contract } = vm;
   return (
-    <Card title="Data-broker removal" id="removal">
+    <Card title="Data-broker removal" id="removal" icon="broker">
       {removals.state === 'loading' && <Skeleton label="removal progress" />}
       {removals.state === 'failed' && (
         <Failed quiet={vm.severalUnread} what="your removal progress" cardId="removal" onRetry={() => void vm.retry('removals')} />
@@ -170,8 +171,8 @@ export const RemovalArea = observer(function RemovalArea({ vm }: { vm: Dashboard
           <RemovalBar byState={removals.value.byState} total={removals.value.total} />
           {allRemoved(removals.value) && (
             <p className="removal-done">
-              <span className="removal-done__mark" aria-hidden="true">
-                ✓
+              <span className="removal-done__mark">
+                <Icon name="done" size={16} />
               </span>
               <span>Every broker we found has removed your profile.</span>
             </p>

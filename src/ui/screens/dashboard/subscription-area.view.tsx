@@ -10,7 +10,7 @@ import type { DashboardViewModel } from './dashboard.view-model';
 
 export const SubscriptionArea = observer(function SubscriptionArea({ vm }: { vm: DashboardViewModel }) {
   return (
-    <Card title="Your subscription" id="subscription">
+    <Card title="Your subscription" id="subscription" icon="plan">
       {vm.input.subscribed && <p className="notice notice--success">Thank you for subscribing. Your protection is on.</p>}
       {vm.subscription.state === 'ready' ? (
         <Subscription status={vm.subscription.value} onRetry={() => void vm.retry('subscription')} quiet={vm.severalUnread} />
@@ -30,7 +30,7 @@ function Subscription({ status, onRetry, quiet }: { status: SubscriptionStatus; 
     buyAnnual: links.buyAnnual,
     serviceHosts: links.subscriptionLinkHosts,
   });
-  const account = <ExternalLink href={actions.manage}>your account on our website</ExternalLink>;
+  const account = <ExternalLink href={actions.manage}>the billing page</ExternalLink>;
   return (
     <>
       {words === null ? (
@@ -43,7 +43,7 @@ function Subscription({ status, onRetry, quiet }: { status: SubscriptionStatus; 
       )}
       {actions.kind === 'manage' && (
         <p>
-          <ExternalLink className="button" href={actions.manage}>
+          <ExternalLink className="button button--small" href={actions.manage}>
             Manage your subscription
           </ExternalLink>
         </p>
@@ -60,11 +60,11 @@ function Subscription({ status, onRetry, quiet }: { status: SubscriptionStatus; 
             </ExternalLink>
           </p>
           <p className="note">
-            <IntentLink to={ROUTES.subscriptionOptions}>Compare the plans</IntentLink>. Past payments are in {account}.
+            <IntentLink to={ROUTES.subscriptionOptions}>Compare the plans</IntentLink>. Past payments are on {account}.
           </p>
         </>
       )}
-      {actions.kind === 'unchecked' && <p className="note">You can still see or change your plan in {account}.</p>}
+      {actions.kind === 'unchecked' && <p className="note">You can still see or change your plan on {account}.</p>}
     </>
   );
 }

@@ -87,22 +87,24 @@ export function LandingView() {
           </article>
         ))}
       </section>
-      <section aria-labelledby="how-title" className="how">
-        <h2 id="how-title">How it works</h2>
-        <ol>
-          {STEPS.map((step) => (
-            <li key={step}>{step}</li>
-          ))}
-        </ol>
-      </section>
-      <section aria-labelledby="trust-title" className="trust">
-        <h2 id="trust-title">Why you can trust it</h2>
-        <ul>
-          {TRUST.map((fact) => (
-            <li key={fact}>{fact}</li>
-          ))}
-        </ul>
-      </section>
+      <div className="landing__facts">
+        <section aria-labelledby="how-title" className="how">
+          <h2 id="how-title">How it works</h2>
+          <ol>
+            {STEPS.map((step) => (
+              <li key={step}>{step}</li>
+            ))}
+          </ol>
+        </section>
+        <section aria-labelledby="trust-title" className="trust">
+          <h2 id="trust-title">Why you can trust it</h2>
+          <ul>
+            {TRUST.map((fact) => (
+              <li key={fact}>{fact}</li>
+            ))}
+          </ul>
+        </section>
+      </div>
       <section aria-labelledby="more-title" className="more">
         <h2 id="more-title">More from Protect</h2>
         <ul className="landing__more">

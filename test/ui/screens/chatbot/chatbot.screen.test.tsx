@@ -1,7 +1,7 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { breachesFor } from '../../../../src/stand-ins/protection/protection-backend';
-import { LinkedText } from '../../../../src/ui/screens/chatbot/chatbot.screen';
+import { LinkedText, MessageText } from '../../../../src/ui/screens/chatbot/chatbot.screen';
 import { renderRoute } from '../../../support/render';
 import { A_SESSION, buildTestServices } from '../../../support/test-services';
 
@@ -32,6 +32,19 @@ describe('/chatbot', () => {
     );
   });
 
+  it('offers the questions not yet asked after each answer', async () => {
+    renderRoute(buildTestServices({ signedIn: true }), `/chatbot?breach_name=${encodeURIComponent(breach.name)}&source=hibp`);
+    const start = await screen.findByRole('region', { name: 'Start with a question' });
+    await userEvent.click(within(start).getByRole('button', { name: 'What was leaked?' }));
+
+    const next = await screen.findByRole('region', { name: 'Ask next' });
+    expect(
+      within(next)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['Am I at risk?', 'What should I do first?', 'Is my password exposed?', 'I never used this site. Why am I in it?']);
+  });
+
   it('reads the breach from its history entry’s state, so the address names none', async () => {
     const { router } = renderRoute(buildTestServices({ signedIn: true }), '/chatbot', { carried: { breach_name: breach.name, source: 'hibp' } });
 
@@ -56,6 +69,21 @@ describe('/chatbot', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'We could not find that breach' })).toBeInTheDocument();
     expect(container.querySelector('main img')).toBeNull();
     expect(screen.getByRole('link', { name: 'Back to your dashboard' })).toHaveAttribute('href', '/dashboard');
+  });
+});
+
+describe('MessageText', () => {
+  it('shows paragraphs as paragraphs and bulleted lines as a list, in their order', () => {
+    const { container } = render(
+      <MessageText text={'First line.\nSecond line.\n\nIn detail:\n• Passwords: change them.\n• Names: expect phishing.\nAsk me more.'} />,
+    );
+
+    expect([...container.children].map((el) => [el.tagName, el.textContent])).toEqual([
+      ['P', 'First line.\nSecond line.'],
+      ['P', 'In detail:'],
+      ['UL', 'Passwords: change them.Names: expect phishing.'],
+      ['P', 'Ask me more.'],
+    ]);
   });
 });
 

@@ -98,7 +98,7 @@ describe('/dashboard breach cards', () => {
     // The headline's fix opens its breach even when the filter hides it.
     await user.click(screen.getByRole('button', { name: 'Fix Pw Co now' }));
     expect(kind).toHaveValue('');
-    expect(screen.getByRole('heading', { level: 4, name: 'Passwords' })).toHaveFocus();
+    expect(screen.getByRole('heading', { level: 4, name: 'Passwords exposed' })).toHaveFocus();
   });
 
   it('walk a breach step by step: what leaked, why it matters, numbered steps and the time they take; Skip for now goes on to the next', async () => {
@@ -108,18 +108,32 @@ describe('/dashboard breach cards', () => {
     const [pw] = await cards();
 
     expect(within(pw!).getByText('3 steps, about 27 minutes')).toBeInTheDocument();
-    await user.click(within(pw!).getByRole('button', { name: /^Fix it step by step/ }));
-    const fix = within(pw!).getByRole('group', { name: 'Passwords' });
+    await user.click(within(pw!).getByRole('button', { name: /^Fix it now/ }));
+    const fix = within(pw!).getByRole('group', { name: 'Passwords exposed' });
     expect(within(fix).getByText('Step 1 of 3 · about 15 minutes')).toBeInTheDocument();
     expect(within(fix).getByText('Why it matters:').parentElement).toHaveTextContent(/^Why it matters: Anyone with this password can try it/);
     const todo = within(fix).getByRole('list', { name: 'What to do' });
     expect(todo.tagName).toBe('OL');
     expect(within(todo).getAllByRole('listitem')).toHaveLength(4);
     expect(within(fix).getByRole('link', { name: /^Ask about this breach/ })).toBeInTheDocument();
+    expect(within(fix).getByRole('button', { name: 'Next: E-mail addresses' })).toBeInTheDocument();
 
     await user.click(within(fix).getByRole('button', { name: 'Skip for now' }));
     expect(within(pw!).queryByRole('group')).not.toBeInTheDocument();
-    expect(screen.getByRole('heading', { level: 4, name: 'Sign-in tokens' })).toHaveFocus();
+    expect(screen.getByRole('heading', { level: 4, name: 'Sign-in tokens exposed' })).toHaveFocus();
     expect(services.tracked).toContainEqual({ type: 'guided fix', name: 'skip', dataClass: 'Passwords' });
+  });
+});
+
+describe('/dashboard records left out', () => {
+  it.each([
+    [1, 'We left out 1 record that Have I Been Pwned marks as a spam list, retired or fabricated: it is not a real exposure of your data.'],
+    [2, 'We left out 2 records that Have I Been Pwned marks as spam lists, retired or fabricated: they are not real exposures of your data.'],
+  ])('%i left out: the sentence agrees with its number', async (n, words) => {
+    const spam = Array.from({ length: n }, (_, i) => aBreach({ name: `Spam${i}`, title: `Spam ${i}`, isSpamList: true }));
+    const answers = api().script('getBreachStatus', E.right({ dataBreaches: [...BREACHES, ...spam] }));
+    renderRoute(buildTestServices({ signedIn: true, api: answers }), '/dashboard');
+
+    expect(await screen.findByText(words)).toBeInTheDocument();
   });
 });

@@ -20,10 +20,12 @@ const api = () =>
     )
     .script('getBreachProgress', E.right({ fixed: [{ breachKey: 'hibp::Mail', fixedAt: '2026-11-20T00:00:00.000Z' }] }));
 
-/** How much of a row's bar is filled, as a share of the bar. */
+/** How much of a row's bar is painted, as a share of the bar: the one shape on its empty track is what is fixed. */
 const filled = (row: HTMLElement): number => {
-  const [track, fill] = [...row.querySelectorAll('rect')].map((r) => Number(r.getAttribute('width')));
-  return (fill ?? NaN) / (track ?? NaN);
+  const bar = row.querySelector('svg');
+  const shapes = [...(bar?.querySelectorAll('rect, path, line') ?? [])];
+  if (shapes.length !== 1) return NaN;
+  return Number(shapes[0]?.getAttribute('width')) / Number(bar?.getAttribute('viewBox')?.split(' ')[2]);
 };
 
 describe('/dashboard at a glance', () => {

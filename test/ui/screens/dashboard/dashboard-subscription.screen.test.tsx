@@ -31,7 +31,7 @@ describe('/dashboard: what the subscription card offers', () => {
     const links = await show('CANCELED');
     expect(await link(/^Subscribe monthly/)).toHaveAttribute('href', links.buyMonthly);
     expect(await link(/^Subscribe annually/)).toHaveAttribute('href', links.buyAnnual);
-    expect(await link(/your account on our website/)).toHaveAttribute('href', links.manageSubscription);
+    expect(await link(/^the billing page/)).toHaveAttribute('href', links.manageSubscription);
     expect(within(card()).queryByRole('link', { name: /^Manage your subscription/ })).not.toBeInTheDocument();
   });
 
@@ -39,7 +39,7 @@ describe('/dashboard: what the subscription card offers', () => {
     const links = await show('UNKNOWN');
     expect(await within(card()).findByText('We could not check your subscription just now.')).toBeInTheDocument();
     expect(within(card()).getByRole('button', { name: 'Try again to load your subscription' })).toBeInTheDocument();
-    expect(await link(/your account on our website/)).toHaveAttribute('href', links.manageSubscription);
+    expect(await link(/^the billing page/)).toHaveAttribute('href', links.manageSubscription);
     expect(within(card()).queryByRole('link', { name: /^Subscribe/ })).not.toBeInTheDocument();
   });
 });

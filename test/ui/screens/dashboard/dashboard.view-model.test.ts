@@ -350,6 +350,22 @@ describe('DashboardViewModel: breach states and the guided fix', () => {
     expect(vm.openFix).toBeNull();
   });
 
+  it('opens on the breaches dealt with when none needs action, until the person picks a tab', async () => {
+    const api = anApi().script(
+      'getBreachProgress',
+      E.right({
+        fixed: [
+          { breachKey: 'hibp::Old', fixedAt: '2026-11-20T00:00:00.000Z' },
+          { breachKey: 'hibp::New', fixedAt: '2026-11-21T00:00:00.000Z' },
+        ],
+      }),
+    );
+    const { vm } = await loaded(api);
+    expect(vm.list.breachTab).toBe('fixed');
+    vm.list.showTab('needAction');
+    expect(vm.list.breachTab).toBe('needAction');
+  });
+
   it('marks a breach fixed and back, closing its steps; says what is next after a fix, and that it was the last one', async () => {
     const api = anApi()
       .script('getBreachProgress', E.right({ fixed: [{ breachKey: 'hibp::Old', fixedAt: '2026-11-20T00:00:00.000Z' }] }))
@@ -370,7 +386,9 @@ describe('DashboardViewModel: breach states and the guided fix', () => {
 
     expect(vm.needAction).toEqual([]);
     expect(vm.openFix).toBeNull();
-    expect(vm.list.lastChanged).toBe('hibp::New');
+    // The last one: the list of what is dealt with shows, and the celebration (not a heading) takes focus.
+    expect(vm.list.breachTab).toBe('fixed');
+    expect(vm.list.lastChanged).toBeNull();
     expect(vm.justFixed).toEqual({ title: 'Adobe', next: null });
     expect(vm.status.tone).not.toBe('action');
     expect(fixes).toContain('fixed: Passwords');

@@ -7,7 +7,7 @@ describe('the landing page', () => {
     renderRoute(buildTestServices({ signedIn: false }), '/');
 
     await screen.findByRole('heading', { level: 1, name: 'Your personal data, protected.' });
-    expect(screen.getByRole('img', { name: /^A preview of the Protect dashboard/ })).toBeInTheDocument();
+    expect(screen.getByRole('figure', { name: 'An example of your dashboard' })).toContainElement(screen.getByRole('img', { name: /^An example dashboard:/ }));
     expect(screen.getByText('Free for 14 days, then $9.99 a month or $99.99 a year. Cancel at any time.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Get started' })).toHaveAttribute('href', '/sign-up');
     expect(screen.getByRole('heading', { level: 2, name: 'Why you can trust it' })).toBeInTheDocument();
