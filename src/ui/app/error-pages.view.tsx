@@ -1,8 +1,9 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import { Link, useRevalidator, useRouteError } from 'react-router-dom';
 import { MessagePage } from '../components/message-page';
 import { SupportFallback } from '../components/support-button';
 import { useDocumentTitle } from '../components/use-document-title';
+import { LogoMark } from '../components/logo';
 import { useServices } from '../services-context';
 import { SessionUnreachable } from './guards';
 
@@ -18,11 +19,28 @@ export function NotFoundView() {
   );
 }
 
+/** A page outside the layout (it could not load): the logo says whose it is. */
+function BarePage({ children }: { children: ReactNode }) {
+  return (
+    <>
+      <header className="site-header">
+        <span className="brand">
+          <LogoMark className="brand__mark" />
+          Protect
+        </span>
+      </header>
+      <main id="main" className="page">
+        {children}
+      </main>
+    </>
+  );
+}
+
 /** Every bad key, never a value. */
 export function ConfigErrorView({ problems }: { problems: readonly { readonly key: string; readonly reason: string }[] }) {
   useDocumentTitle('Configuration error');
   return (
-    <main id="main" className="page">
+    <BarePage>
       <MessagePage title="Protect is not configured correctly">
         <p>The app cannot start because {problems.length === 1 ? 'one setting is' : `${problems.length} settings are`} missing or invalid:</p>
         <ul className="config-problems">
@@ -37,7 +55,7 @@ export function ConfigErrorView({ problems }: { problems: readonly { readonly ke
           mode).
         </p>
       </MessagePage>
-    </main>
+    </BarePage>
   );
 }
 
@@ -83,7 +101,7 @@ function NetworkTroubleView({ trouble }: { trouble: NetworkTrouble }) {
     </button>
   );
   return (
-    <main id="main" className="page">
+    <BarePage>
       <MessagePage title={newVersion ? 'A new version of Protect is ready' : 'We could not reach Protect'} actions={action}>
         <p>
           {newVersion
@@ -91,7 +109,7 @@ function NetworkTroubleView({ trouble }: { trouble: NetworkTrouble }) {
             : `Check your internet connection.${trouble === 'session' ? ' You are still signed in.' : ''} We will try again as soon as you are back online.`}
         </p>
       </MessagePage>
-    </main>
+    </BarePage>
   );
 }
 
@@ -118,11 +136,11 @@ function UnexpectedErrorView({ error }: { error: unknown }) {
     </>
   );
   return (
-    <main id="main" className="page">
+    <BarePage>
       <MessagePage title="Something went wrong" actions={actions} after={fallbackShown && <SupportFallback homeUrl={links.home} />}>
         <p>We encountered an unexpected error while processing your request. Please try again later or contact support if the issue persists.</p>
       </MessagePage>
-    </main>
+    </BarePage>
   );
 }
 

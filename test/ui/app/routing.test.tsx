@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { renderRoute } from '../../support/render';
 import { buildTestServices } from '../../support/test-services';
 
@@ -79,6 +79,8 @@ describe('route error page (spec §8)', () => {
       screen.getByText('We encountered an unexpected error while processing your request. Please try again later or contact support if the issue persists.'),
     ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Go back home' })).toHaveAttribute('href', '/');
+    // Outside the layout, the page still says whose it is.
+    expect(within(screen.getByRole('banner')).getByText('Protect')).toBeInTheDocument();
     expect(document.body.textContent).not.toContain('secret detail');
     expect(document.body.textContent).not.toContain('123456');
   });
