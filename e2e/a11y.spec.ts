@@ -158,7 +158,7 @@ test.describe('accessibility (axe, WCAG 2.1 AA)', () => {
   });
 
   test('the dashboard with a signed authorisation and every broker listed has no violations', async ({ page, backend }) => {
-    const brokers = page.getByRole('list', { name: 'Brokers that had your profile' }).getByRole('listitem');
+    const brokers = page.getByRole('list', { name: 'Brokers we found with your profile' }).getByRole('listitem');
     await signAuthorisation(page, backend);
     await page.getByRole('button', { name: 'Show all 12 brokers' }).click();
     await expect(brokers).toHaveCount(12);

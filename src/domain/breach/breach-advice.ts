@@ -6,8 +6,15 @@ import { count, MONTH_NAMES } from '../format';
 
 const DEFAULT_STEP = 'Be wary of messages that mention {service}, and review your account there.';
 
+/** An unverified compilation may not come from the service it is named after: the advice names none. */
+const UNVERIFIED_STEP = {
+  password: 'Change any password you have used on more than one site, starting with your e-mail and your bank, and turn on two-factor authentication.',
+  other: 'Be wary of e-mails that ask you to sign in or pay: the data in this list is used for phishing.',
+};
+
 /** Names the service, so the same advice on two cards still reads as about each. */
-export function firstStep(breach: Pick<Breach, 'dataClasses' | 'title'>): string {
+export function firstStep(breach: Pick<Breach, 'dataClasses' | 'title'> & Partial<Pick<Breach, 'isVerified'>>): string {
+  if (breach.isVerified === false) return breach.dataClasses.includes('Passwords') ? UNVERIFIED_STEP.password : UNVERIFIED_STEP.other;
   const step = DATA_CLASS_GUIDANCE.find((g) => g.firstStep !== undefined && g.classes.some((c) => breach.dataClasses.includes(c)))?.firstStep ?? DEFAULT_STEP;
   // The catalogue's note in brackets ('Bell (2017 breach)') reads as noise in a sentence; a title that is only a note stays whole.
   const title = breach.title.replace(/(\S)\s*\([^()]*\)\s*$/, '$1').trim();

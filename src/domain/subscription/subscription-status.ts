@@ -1,3 +1,5 @@
+import { fullDate } from '../format';
+
 export type SubscriptionStatus = { readonly status: string; readonly daysRemaining: number | 'Unknown'; readonly link: string };
 
 export const UNKNOWN_SUBSCRIPTION: SubscriptionStatus = { status: 'UNKNOWN', daysRemaining: 'Unknown', link: '' };
@@ -30,4 +32,13 @@ export function describeSubscription(subscription: SubscriptionStatus): { readon
   const days = subscription.daysRemaining;
   const daysLeft = typeof days === 'number' ? (days === 1 ? '1 day left' : `${days} days left`) : null;
   return { plan: STATUS_WORDS[status] ?? sentenceCase(subscription.status), daysLeft };
+}
+
+const DAY_MS = 86_400_000;
+
+/** When a trial ends, said before it does; null for anything but a trial of known length. */
+export function trialEnds(subscription: SubscriptionStatus, now: Date): string | null {
+  const days = subscription.daysRemaining;
+  if (subscription.status.trim().toUpperCase() !== 'TRIALING' || typeof days !== 'number') return null;
+  return `Your free trial ends on ${fullDate(new Date(now.getTime() + days * DAY_MS).toISOString())}. Cancel before then and you pay nothing.`;
 }

@@ -5,7 +5,7 @@ describe('breach advice', () => {
     [['Email addresses', 'Passwords'], /Change your Canva password/],
     [['Government issued IDs', 'Email addresses'], /credit freeze/],
     [['Credit cards'], /statements/],
-    [['Phone numbers', 'Email addresses'], /SIM-swap/],
+    [['Phone numbers', 'Email addresses'], /lock your number with a PIN/],
     [['Dates of birth'], /identity theft/],
     [['Email addresses', 'Usernames'], /phishing/],
     [['Device information'], /review your account/],
@@ -21,6 +21,15 @@ describe('breach advice', () => {
       'Expect phishing: be wary of e-mails that mention Zomato or ask you to sign in.',
     );
     expect(firstStep({ dataClasses: ['Passwords'], title: ' ' })).toMatch(/^Change this password,/);
+  });
+
+  it.each([
+    [['Passwords', 'Email addresses'], /^Change any password you have used on more than one site/],
+    [['Email addresses'], /^Be wary of e-mails that ask you to sign in or pay/],
+  ])('for an unverified compilation with %j, names no service it may not come from', (dataClasses, step) => {
+    const advice = firstStep({ dataClasses, title: 'Collection #1', isVerified: false });
+    expect(advice).toMatch(step);
+    expect(advice).not.toContain('Collection');
   });
 
   it.each([

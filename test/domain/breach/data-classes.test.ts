@@ -10,7 +10,7 @@ describe('guidance per data class', () => {
     ['Passwords', [/change/i, /two-factor authentication/i]],
     ['Password hints', [/hint/i, /change/i]],
     ['Email addresses', [/phishing/i]],
-    ['Phone numbers', [/SIM-swap/i, /carrier/i]],
+    ['Phone numbers', [/PIN/, /carrier/i]],
     ['Credit cards', [/bank|card issuer/i, /statement/i]],
     ['Partial credit card data', [/statement/i]],
     ['Bank account numbers', [/bank/i, /statement/i]],

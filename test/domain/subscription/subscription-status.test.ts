@@ -1,5 +1,11 @@
 import fc from 'fast-check';
-import { UNKNOWN_SUBSCRIPTION, describeSubscription, isSubscriptionActive } from '../../../src/domain/subscription/subscription-status';
+import {
+  UNKNOWN_SUBSCRIPTION,
+  describeSubscription,
+  isSubscriptionActive,
+  trialEnds,
+  type SubscriptionStatus,
+} from '../../../src/domain/subscription/subscription-status';
 
 describe('subscription status', () => {
   it('falls back to UNKNOWN, Unknown days and no link', () => {
@@ -46,5 +52,21 @@ describe('subscription status', () => {
         expect(words.plan).not.toBe(words.plan.toUpperCase());
       }),
     );
+  });
+});
+
+describe('trialEnds', () => {
+  const now = new Date('2026-11-30T10:00:00.000Z');
+  it.each<[string, SubscriptionStatus, string | null]>([
+    [
+      'a trial with days left',
+      { status: 'TRIALING', daysRemaining: 14, link: '' },
+      'Your free trial ends on 14 December 2026. Cancel before then and you pay nothing.',
+    ],
+    ['its last day', { status: 'trialing', daysRemaining: 0, link: '' }, 'Your free trial ends on 30 November 2026. Cancel before then and you pay nothing.'],
+    ['a trial of unknown length', { status: 'TRIALING', daysRemaining: 'Unknown', link: '' }, null],
+    ['a paid plan', { status: 'ACTIVE', daysRemaining: 20, link: '' }, null],
+  ])('%s', (_case, subscription, words) => {
+    expect(trialEnds(subscription, now)).toBe(words);
   });
 });

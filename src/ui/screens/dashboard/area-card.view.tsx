@@ -32,7 +32,15 @@ export function Failed({ message, what, cardId, onRetry, quiet = false }: Failed
     document.getElementById(`${cardId}-title`)?.focus();
     onRetry();
   };
-  if (quiet) return <p className="area-error area-error--quiet">Not loaded just now.</p>;
+  // The headline names what failed: the card keeps its place, greyed, and says it only to a screen reader.
+  if (quiet)
+    return (
+      <div className="area-missing">
+        <span className="visually-hidden">Not loaded just now.</span>
+        <span className="skeleton__line" />
+        <span className="skeleton__line skeleton__line--short" />
+      </div>
+    );
   return (
     <div className="area-error">
       <p>{message ?? `We could not load ${what} just now.`}</p>

@@ -48,9 +48,11 @@ const NeedsAction = observer(function NeedsAction({ vm, tracked }: { vm: Dashboa
           <li key={name}>{name}</li>
         ))}
       </ul>
-      <p>
-        <strong>What to do first:</strong> {firstStep(breach)}
-      </p>
+      {open === null && (
+        <p>
+          <strong>What to do first:</strong> {firstStep(breach)}
+        </p>
+      )}
       {open === null ? (
         <div className="breach__actions">
           <p className="breach__time">{stepsAndTime(breach)}</p>
@@ -255,7 +257,7 @@ export const BreachesArea = observer(function BreachesArea({ vm }: { vm: Dashboa
           )}
         </>
       )}
-      <HibpAttribution />
+      {area.state === 'ready' && area.value !== null && <HibpAttribution />}
     </Card>
   );
 });

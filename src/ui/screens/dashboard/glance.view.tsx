@@ -52,12 +52,17 @@ function ActionButton({ action, vm }: { action: NextAction; vm: DashboardViewMod
       ) : null;
     case 'retry':
       return (
-        <button type="button" className="button" onClick={() => void vm.retryFailed()}>
+        <button type="button" className="button button--primary" onClick={() => void vm.retryFailed()}>
           Try again
         </button>
       );
   }
 }
+
+const howItCounts = (shown: number, kinds: number): string =>
+  shown < kinds
+    ? `The ${shown} riskiest of ${kinds} kinds of data. A bar fills as you fix the breaches that exposed it.`
+    : 'A bar fills as you fix the breaches that exposed that kind of data.';
 
 function ExposureChart({ vm, rows }: { vm: DashboardViewModel; rows: readonly Row[] }) {
   const breaches = vm.status.tone === 'loading' ? 'loading' : vm.breaches.state === 'ready' && vm.breaches.value !== null ? 'known' : 'unknown';
@@ -76,7 +81,7 @@ function ExposureChart({ vm, rows }: { vm: DashboardViewModel; rows: readonly Ro
           {breaches === 'unknown' ? 'Not loaded just now.' : 'No breach found for your addresses. We keep watching.'}
         </p>
       )}
-      <p className="note glance__how">{rows.length > 0 && 'A bar fills as you fix the breaches that exposed that kind of data.'}</p>
+      <p className="note glance__how">{rows.length > 0 && howItCounts(rows.length, vm.exposure.length)}</p>
     </figure>
   );
 }

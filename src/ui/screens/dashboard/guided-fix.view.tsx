@@ -85,7 +85,7 @@ export const GuidedFix = observer(function GuidedFix({ vm, tracked, step }: { vm
   );
 });
 
-/** After each fix: a short celebration that names the next breach to fix; focus moves to it, so the person is not left where the breach was. */
+/** After each fix: a short celebration that names the next breach (the headline above offers to fix it); focus moves here, so the person is not left where the breach was. */
 export const AfterFix = observer(function AfterFix({ vm }: { vm: DashboardViewModel }) {
   const done = vm.justFixed;
   const box = useRef<HTMLDivElement>(null);
@@ -110,11 +110,6 @@ export const AfterFix = observer(function AfterFix({ vm }: { vm: DashboardViewMo
           </>
         )}
       </p>
-      {next !== null && (
-        <button type="button" className="button button--small button--primary" onClick={() => vm.startFix(next.key)}>
-          Fix {next.title} now
-        </button>
-      )}
       <button type="button" className="link-button" onClick={vm.dismissFixed}>
         Dismiss
       </button>

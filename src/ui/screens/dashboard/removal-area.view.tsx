@@ -54,7 +54,7 @@ function BrokerList({ brokers }: { brokers: readonly BrokerRemoval[] }) {
   return (
     <>
       <h3 id={titleId} className="broker-list__title">
-        Brokers that had your profile
+        Brokers we found with your profile
       </h3>
       <ul id={listId} className="broker-list" aria-labelledby={titleId}>
         {shown.map((broker) => (
@@ -192,7 +192,9 @@ export const RemovalArea = observer(function RemovalArea({ vm }: { vm: Dashboard
       {contract.state === 'failed' && (
         <Failed quiet={vm.severalUnread} what="your removal authorisation" cardId="removal" onRetry={() => void vm.retry('contract')} />
       )}
-      {contract.state === 'ready' && <Contract vm={vm} contract={contract.value} done={removals.state === 'ready' && allRemoved(removals.value)} />}
+      {contract.state === 'ready' && removals.state !== 'failed' && (
+        <Contract vm={vm} contract={contract.value} done={removals.state === 'ready' && allRemoved(removals.value)} />
+      )}
       {contract.state === 'ready' && contract.value !== null && <Withdraw vm={vm} />}
       {vm.contractChange.error && (
         <p className="area-error" role="alert">

@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { ROUTES } from '../../../domain/navigation/routes';
 import { subscriptionActions } from '../../../domain/subscription/subscription-actions';
-import { describeSubscription, type SubscriptionStatus } from '../../../domain/subscription/subscription-status';
+import { describeSubscription, trialEnds, type SubscriptionStatus } from '../../../domain/subscription/subscription-status';
 import { ExternalLink } from '../../components/external-link';
 import { IntentLink } from '../../components/intent-link';
 import { useServices } from '../../services-context';
@@ -24,6 +24,7 @@ export const SubscriptionArea = observer(function SubscriptionArea({ vm }: { vm:
 function Subscription({ status, onRetry, quiet }: { status: SubscriptionStatus; onRetry: () => void; quiet: boolean }) {
   const { links } = useServices();
   const words = describeSubscription(status);
+  const ends = trialEnds(status, new Date());
   const actions = subscriptionActions(status, {
     manage: links.manageSubscription,
     buyMonthly: links.buyMonthly,
@@ -41,6 +42,7 @@ function Subscription({ status, onRetry, quiet }: { status: SubscriptionStatus; 
           {words.daysLeft && <span className="stat__label">{words.daysLeft}</span>}
         </p>
       )}
+      {ends !== null && <p>{ends}</p>}
       {actions.kind === 'manage' && (
         <p>
           <ExternalLink className="button button--small" href={actions.manage}>

@@ -56,7 +56,7 @@ export const Component = observer(function VerifyCodeScreen() {
         ) : (
           'We sent a 6-digit code to your e-mail address.'
         )}{' '}
-        {byApp ? '' : `It works for ${SIGN_IN_STATE_TTL_MS / 60_000} minutes.`}
+        {byApp ? '' : `It expires in ${SIGN_IN_STATE_TTL_MS / 60_000} minutes.`}
       </p>
       <form onSubmit={onSubmit(submit)} noValidate>
         <label htmlFor={inputId}>{byApp ? 'Authenticator code' : 'Verification code'}</label>

@@ -49,3 +49,15 @@ describe('/dashboard at a glance', () => {
     expect(within(chart).getByText(/fills as you fix/)).toBeInTheDocument();
   });
 });
+
+describe('/dashboard at a glance, with more kinds of data than rows', () => {
+  it('says the chart shows the riskiest six of them', async () => {
+    const many = ['Passwords', 'Phone numbers', 'Dates of birth', 'Physical addresses', 'Email addresses', 'Names', 'Usernames', 'IP addresses'];
+    const answers = api().script('getBreachStatus', E.right({ dataBreaches: [aBreach({ name: 'Big', title: 'Big Co', dataClasses: many })] }));
+    renderRoute(buildTestServices({ signedIn: true, api: answers }), '/dashboard');
+    const chart = await screen.findByRole('figure', { name: /^Breaches:/ });
+
+    expect(within(chart).getAllByRole('listitem')).toHaveLength(6);
+    expect(within(chart).getByText('The 6 riskiest of 8 kinds of data. A bar fills as you fix the breaches that exposed it.')).toBeInTheDocument();
+  });
+});

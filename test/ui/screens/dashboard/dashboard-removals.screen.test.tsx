@@ -50,7 +50,7 @@ async function showRemovals(brokers: readonly BrokerRemoval[], contract: Removal
   await screen.findByRole('heading', { level: 1, name: 'Your protection' });
 }
 
-const rows = () => within(within(card()).getByRole('list', { name: 'Brokers that had your profile' })).getAllByRole('listitem');
+const rows = () => within(within(card()).getByRole('list', { name: 'Brokers we found with your profile' })).getAllByRole('listitem');
 
 describe('/dashboard removal card, broker by broker', () => {
   it('lists the first few brokers, open ones first, each with its status in plain words and its dates in full', async () => {
@@ -114,6 +114,6 @@ describe('/dashboard removal card, broker by broker', () => {
 
     expect(await within(card()).findByRole('img', { name: '0 of 0 brokers removed your data' })).toBeInTheDocument();
     expect(within(card()).queryByText(/Every broker/)).not.toBeInTheDocument();
-    expect(within(card()).queryByRole('list', { name: 'Brokers that had your profile' })).not.toBeInTheDocument();
+    expect(within(card()).queryByRole('list', { name: 'Brokers we found with your profile' })).not.toBeInTheDocument();
   });
 });

@@ -43,3 +43,15 @@ describe('/dashboard: what the subscription card offers', () => {
     expect(within(card()).queryByRole('link', { name: /^Subscribe/ })).not.toBeInTheDocument();
   });
 });
+
+describe('/dashboard: a trial', () => {
+  it('says the day it ends and that cancelling before then costs nothing', async () => {
+    renderRoute(buildTestServices({ signedIn: true, api: new ScriptedProtectionApi().answeringReads() }), '/dashboard');
+
+    expect(
+      await within(await screen.findByRole('region', { name: 'Your subscription' })).findByText(
+        /^Your free trial ends on \d{1,2} [A-Z][a-z]+ \d{4}\. Cancel before then and you pay nothing\.$/,
+      ),
+    ).toBeInTheDocument();
+  });
+});

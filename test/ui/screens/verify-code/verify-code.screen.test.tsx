@@ -12,6 +12,7 @@ describe('verify-code screen', () => {
     expect(input).toHaveAttribute('inputmode', 'numeric');
     expect(input).toHaveFocus();
     expect(screen.getByText('ada@example.com')).toBeInTheDocument();
+    expect(screen.getByText(/It expires in 3 minutes\./)).toBeInTheDocument();
   });
 
   it('prefills a magic link code but waits for a click', async () => {
