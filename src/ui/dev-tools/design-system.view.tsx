@@ -4,7 +4,7 @@ import { DialogActions } from '../components/dialog-actions';
 import { Modal } from '../components/modal';
 import { useDocumentTitle } from '../components/use-document-title';
 import { PendingView } from '../app/pending.view';
-import { ICON_NAMES, Icon } from '../components/icon';
+import { ICON_NAMES, Icon, type IconName } from '../components/icon';
 import { Card, Failed, Skeleton } from '../screens/dashboard/area-card.view';
 
 function Sample({ title, children }: { title: string; children: ReactNode }) {
@@ -56,6 +56,13 @@ const STATUS_COLOURS = [
 ];
 const TYPE = ['--text-xs', '--text-sm', '--text-md', '--text-lg', '--text-xl', '--text-2xl', '--text-3xl'];
 const SPACE = ['--space-1', '--space-2', '--space-3', '--space-4', '--space-5', '--space-6', '--space-7', '--space-8', '--space-9', '--gutter'];
+
+const TOKEN_SAMPLES: readonly [string, readonly string[], (name: string) => ReactNode][] = [
+  ['Colours', [...COLOURS, ...STATUS_COLOURS], (token) => <span className="dev-tool__swatch" style={{ background: `var(${token})` }} />],
+  ['Type', TYPE, (token) => <span style={{ fontSize: `var(${token})` }}>Your data, protected.</span>],
+  ['Spacing', SPACE, (token) => <span className="dev-tool__space" style={{ width: `var(${token})` }} />],
+  ['Icons', ICON_NAMES, (name) => <Icon name={name as IconName} size={28} />],
+];
 
 const BUTTONS = [
   { state: 'Primary', className: 'button button--primary', label: 'Primary action' },
@@ -137,34 +144,15 @@ export function DesignSystemView() {
     <div className="dev-tool">
       <h1>Design system</h1>
       <p className="note">A developer tool: the tokens every style is drawn with, then each shared component in each of its states.</p>
-      <Sample title="Colours">
-        {[...COLOURS, ...STATUS_COLOURS].map((token) => (
-          <State key={token} name={token}>
-            <span className="dev-tool__swatch" style={{ background: `var(${token})` }} />
-          </State>
-        ))}
-      </Sample>
-      <Sample title="Type">
-        {TYPE.map((token) => (
-          <State key={token} name={token}>
-            <span style={{ fontSize: `var(${token})` }}>Your data, protected.</span>
-          </State>
-        ))}
-      </Sample>
-      <Sample title="Spacing">
-        {SPACE.map((token) => (
-          <State key={token} name={token}>
-            <span className="dev-tool__space" style={{ width: `var(${token})` }} />
-          </State>
-        ))}
-      </Sample>
-      <Sample title="Icons">
-        {ICON_NAMES.map((name) => (
-          <State key={name} name={name}>
-            <Icon name={name} size={28} />
-          </State>
-        ))}
-      </Sample>
+      {TOKEN_SAMPLES.map(([title, names, draw]) => (
+        <Sample key={title} title={title}>
+          {names.map((name) => (
+            <State key={name} name={name}>
+              {draw(name)}
+            </State>
+          ))}
+        </Sample>
+      ))}
       <Sample title="Buttons">
         {BUTTONS.map(({ state, className, label, disabled }) => (
           <State key={state} name={state}>
