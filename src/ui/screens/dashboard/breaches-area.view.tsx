@@ -26,8 +26,8 @@ function BreachHead({ tracked, changed }: { tracked: TrackedBreach; changed: boo
 function Unverified({ tracked }: { tracked: TrackedBreach }) {
   return tracked.breach.isVerified ? null : (
     <p className="note breach__unverified">
-      <strong>Unverified:</strong> Have I Been Pwned could not confirm that this data came from {tracked.breach.title}; it may be a mix of older leaks. Fix it
-      if you use this service or this password.
+      <strong>Unverified:</strong> a list gathered from older leaks; Have I Been Pwned could not confirm where it came from. Change any password of yours it may
+      hold.
     </p>
   );
 }

@@ -2,7 +2,7 @@
 const ROWS = [
   { label: 'Passwords', done: 1, total: 3 },
   { label: 'Phone numbers', done: 0, total: 1 },
-  { label: 'E-mail addresses', done: 1, total: 4 },
+  { label: 'E-mail addresses', done: 2, total: 4 },
   { label: 'Names', done: 2, total: 2 },
 ] as const;
 
@@ -13,12 +13,12 @@ export function DashboardPreview() {
         className="preview__drawing"
         viewBox="0 0 360 290"
         role="img"
-        aria-label="An example dashboard: 3 breaches need your action, the riskiest first, 1 of 4 breaches fixed and 5 of 12 data brokers removed"
+        aria-label="An example dashboard: 2 breaches need your action, the riskiest first, 2 of 4 breaches fixed and 5 of 12 data brokers removed"
       >
         <rect className="preview__card" x="1" y="1" width="358" height="288" rx="14" />
         <rect className="preview__accent" x="1" y="1" width="7" height="288" rx="3" />
         <text className="preview__headline" fontSize="18" x="24" y="36">
-          3 breaches need your action
+          2 breaches need your action
         </text>
         <text className="preview__soft" fontSize="12.5" x="24" y="56">
           Start with Adobe: it exposed the riskiest data.
@@ -28,7 +28,7 @@ export function DashboardPreview() {
           Fix Adobe now
         </text>
         <text className="preview__caption" fontSize="13.5" x="24" y="124">
-          Breaches: 1 of 4 fixed
+          Breaches: 2 of 4 fixed
         </text>
         {ROWS.map((row, i) => (
           <g key={row.label} transform={`translate(24 ${138 + i * 22})`}>

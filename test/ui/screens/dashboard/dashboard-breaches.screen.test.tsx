@@ -38,7 +38,7 @@ describe('/dashboard breach cards', () => {
     const list = await cards();
 
     expect(list.map((card) => within(card).getByRole('heading', { level: 3 }).textContent)).toEqual(['Pw Co', 'Mail Co', 'Collection #1']);
-    expect(within(list[2]!).getByText(/^Unverified:/)).toBeInTheDocument();
+    expect(within(list[2]!).getByText(/^Unverified:/).parentElement).toHaveTextContent(/could not confirm where it came from/);
     expect(within(list[0]!).queryByText(/^Unverified/)).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Fix Pw Co now' })).toBeInTheDocument();
   });
