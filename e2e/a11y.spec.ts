@@ -128,7 +128,7 @@ test.describe('accessibility (axe, WCAG 2.1 AA)', () => {
     await backend.startSignedIn({ name: 'axe-fix' });
     const start = page.getByRole('button', { name: /^Fix .* now$/ }).first();
     await start.click();
-    await expect(page.getByText(/^Step 1 of \d+ · about \d+ minutes?$/)).toBeVisible();
+    await expect(page.getByText(/^Part 1 of \d+ · about \d+ minutes?$/)).toBeVisible();
     await expectNoViolations(page);
 
     // Every breach fixed: the Fixed list, the celebration, and the headline that looks to the brokers.

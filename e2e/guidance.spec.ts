@@ -41,7 +41,7 @@ test.describe('guidance', () => {
     const item = dashboard.breach(riskiest.title);
     const steps = fixSteps(riskiest);
     for (const [i, step] of steps.entries()) {
-      await expect(item.getByText(`Step ${i + 1} of ${steps.length} · about ${step.minutes} minute`)).toBeVisible();
+      await expect(item.getByText(`Part ${i + 1} of ${steps.length} · about ${step.minutes} minute`)).toBeVisible();
       await expect(item.getByRole('list', { name: 'What to do' }).getByRole('listitem')).toHaveText([...step.todo]);
       await expect(item.getByRole('heading', { level: 4 })).toHaveText(`${step.title} exposed`);
       await expect(item.getByRole('heading', { level: 4 })).toBeFocused();

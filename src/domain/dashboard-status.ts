@@ -1,8 +1,12 @@
 // The dashboard's one headline: where the person stands and the one thing to do next, from what has loaded.
-import { listInWords } from './breach/breach-guidance';
+import { dataClassInSentence, listInWords } from './breach/breach-guidance';
+import { urgencyOfClass } from './breach/data-classes';
 import { count } from './format';
 
-type BreachesKnown = { readonly needAction: readonly { readonly key: string; readonly breach: { readonly title: string } }[]; readonly fixed: number };
+type BreachesKnown = {
+  readonly needAction: readonly { readonly key: string; readonly breach: { readonly title: string; readonly dataClasses: readonly string[] } }[];
+  readonly fixed: number;
+};
 
 type RemovalsKnown = { readonly total: number; readonly removed: number };
 
@@ -27,6 +31,12 @@ export type NextAction =
 type StatusTone = 'loading' | 'action' | 'unavailable' | 'waiting' | 'done';
 
 export type DashboardStatus = { readonly tone: StatusTone; readonly headline: string; readonly detail: string; readonly action: NextAction | null };
+
+/** The kind of data a person would worry about first, mid-sentence: 'your passwords'. */
+const worst = (dataClasses: readonly string[]): string => {
+  const [first] = [...dataClasses].sort((a, b) => urgencyOfClass(a) - urgencyOfClass(b));
+  return first === undefined ? 'your data' : `your ${dataClassInSentence(first)}`;
+};
 
 const plural = (n: number, one: string, many: string): string => `${count(n)} ${n === 1 ? one : many}`;
 
@@ -58,8 +68,8 @@ export function dashboardStatus({ breaches, removals, contract, unread = [] }: S
       headline: `${plural(n, 'breach needs', 'breaches need')} your action`,
       detail:
         n === 1
-          ? `${first.breach.title} exposed your data. We walk you through what to do.`
-          : `Start with ${first.breach.title}: it exposed the riskiest data.`,
+          ? `${first.breach.title} exposed ${worst(first.breach.dataClasses)}. We walk you through what to do.`
+          : `Start with ${first.breach.title}: it exposed ${worst(first.breach.dataClasses)}.`,
       action: { kind: 'fix-breach', breachKey: first.key, title: first.breach.title },
     };
   }

@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import { dashboardStatus, type StatusInput } from '../../src/domain/dashboard-status';
 
-const adobe = { key: 'hibp::Adobe', breach: { title: 'Adobe' } };
-const canva = { key: 'hibp::Canva', breach: { title: 'Canva' } };
+const adobe = { key: 'hibp::Adobe', breach: { title: 'Adobe', dataClasses: ['Email addresses', 'Passwords', 'Password hints'] } };
+const canva = { key: 'hibp::Canva', breach: { title: 'Canva', dataClasses: ['Names', 'IP addresses'] } };
 const noBreaches = { needAction: [], fixed: 0 };
 const allRemoved = { total: 12, removed: 12 };
 
@@ -126,11 +126,34 @@ describe('dashboardStatus', () => {
     expect(dashboardStatus(input).detail).toBe(detail);
   });
 
+  it.each<[string, StatusInput, string]>([
+    [
+      'several',
+      { breaches: { needAction: [adobe, canva], fixed: 0 }, removals: allRemoved, contract: 'signed' },
+      'Start with Adobe: it exposed your passwords.',
+    ],
+    [
+      'one',
+      { breaches: { needAction: [canva], fixed: 0 }, removals: allRemoved, contract: 'signed' },
+      'Canva exposed your IP addresses. We walk you through what to do.',
+    ],
+    [
+      'one with no kind of data named',
+      { breaches: { needAction: [{ key: 'k', breach: { title: 'Quiet', dataClasses: [] } }], fixed: 0 }, removals: allRemoved, contract: 'signed' },
+      'Quiet exposed your data. We walk you through what to do.',
+    ],
+  ])('names what the first breach exposed, most urgent first (%s)', (_case, input, detail) => {
+    expect(dashboardStatus(input).detail).toBe(detail);
+  });
+
   it('always offers the riskiest breach first while any needs action, whatever else is known, unless several areas are unread', () => {
     const known = <T>(value: fc.Arbitrary<T>) => fc.oneof(fc.constant('failed' as const), value);
     const input = fc.record({
       breaches: fc.record({
-        needAction: fc.array(fc.record({ key: fc.string(), breach: fc.record({ title: fc.string() }) }), { minLength: 1, maxLength: 5 }),
+        needAction: fc.array(fc.record({ key: fc.string(), breach: fc.record({ title: fc.string(), dataClasses: fc.array(fc.string(), { maxLength: 3 }) }) }), {
+          minLength: 1,
+          maxLength: 5,
+        }),
         fixed: fc.nat(9),
       }),
       removals: known(fc.record({ total: fc.nat(20), removed: fc.nat(20) })),

@@ -62,9 +62,7 @@ function firstSteps(breach: Breach): string {
     `First: ${firstStep(breach)}`,
     details.length > 0 && `In more detail, for the data it exposed:\n${bullets(details)}`,
     breach.isMalware && 'Have I Been Pwned says this data came from malware, so also scan your devices for malware.',
-    groups.length > MAX_DETAILS
-      ? 'Ask me about the rest of the exposed data, or how to freeze your credit.'
-      : 'Ask me about any of these, or how to freeze your credit.',
+    `Ask me about ${groups.length > MAX_DETAILS ? 'the rest of the exposed data' : 'any of these'}${breach.dataClasses.some((c) => freezeNeedOf(c) !== 'none') ? ', or how to freeze your credit' : ''}.`,
   );
 }
 

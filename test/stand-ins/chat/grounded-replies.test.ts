@@ -99,6 +99,15 @@ describe('guidance per data class', () => {
     expect(answer.split(guidanceFor('Credit cards'))).toHaveLength(2);
   });
 
+  it.each([
+    [['Email addresses', 'Names'], false],
+    [['Passwords', 'Email addresses', 'Usernames', 'Names', 'IP addresses'], false],
+    [['Social security numbers', 'Email addresses'], true],
+    [['Credit cards', 'Email addresses'], true],
+  ])('offers to explain a credit freeze only where one helps (%j)', (dataClasses, offered) => {
+    expect(ask(breachWith(dataClasses), 'What should I do first?').includes('freeze your credit')).toBe(offered);
+  });
+
   it('steps for every seed breach start with its first step and stay within four items', () => {
     for (const b of SEED) {
       const answer = ask(b, 'What should I do first?');

@@ -27,7 +27,7 @@ export const FixError = observer(function FixError({ vm, breachKey }: { vm: Dash
 
 export function stepsAndTime(breach: TrackedBreach['breach']): string {
   const steps = fixSteps(breach);
-  return `${steps.length} ${steps.length === 1 ? 'step' : 'steps'}, ${minutes(fixMinutes(steps))}`;
+  return `${steps.length} ${steps.length === 1 ? 'part' : 'parts'}, ${minutes(fixMinutes(steps))}`;
 }
 
 const minutes = (n: number): string => `about ${n} ${n === 1 ? 'minute' : 'minutes'}`;
@@ -44,7 +44,7 @@ export const GuidedFix = observer(function GuidedFix({ vm, tracked, step }: { vm
   return (
     <div className="guided-fix" id={id} role="group" aria-labelledby={`${id}-step`}>
       <p className="guided-fix__count">
-        Step {step + 1} of {steps.length} · {minutes(current.minutes)}
+        Part {step + 1} of {steps.length} · {minutes(current.minutes)}
       </p>
       <h4 id={`${id}-step`} ref={heading} tabIndex={-1} className={`guided-fix__title guided-fix__title--${current.risk}`}>
         {current.title} exposed

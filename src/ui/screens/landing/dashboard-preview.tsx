@@ -21,7 +21,7 @@ export function DashboardPreview() {
           2 breaches need your action
         </text>
         <text className="preview__soft" fontSize="12.5" x="24" y="56">
-          Start with Adobe: it exposed the riskiest data.
+          Start with Adobe: it exposed your passwords.
         </text>
         <rect className="preview__button" x="24" y="68" width="120" height="28" rx="14" />
         <text className="preview__on-button" fontSize="13" x="84" y="86" textAnchor="middle">

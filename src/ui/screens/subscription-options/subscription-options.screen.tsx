@@ -63,7 +63,7 @@ export function Component() {
             {plan.id === 'annual' && <p className="badge plan__badge">Recommended</p>}
             {plan.words && <p className="plan__price">{plan.words.price}</p>}
             <p>{plan.words?.detail ?? plan.billed}</p>
-            <ExternalLink className={`button${plan.id === 'annual' ? ' button--primary' : ''}`} href={plan.href}>
+            <ExternalLink className="button" href={plan.href}>
               {plan.action}
             </ExternalLink>
           </section>

@@ -107,10 +107,10 @@ describe('/dashboard breach cards', () => {
     const user = userEvent.setup();
     const [pw] = await cards();
 
-    expect(within(pw!).getByText('3 steps, about 17 minutes')).toBeInTheDocument();
+    expect(within(pw!).getByText('3 parts, about 17 minutes')).toBeInTheDocument();
     await user.click(within(pw!).getByRole('button', { name: /^Fix it now/ }));
     const fix = within(pw!).getByRole('group', { name: 'Passwords exposed' });
-    expect(within(fix).getByText('Step 1 of 3 · about 10 minutes')).toBeInTheDocument();
+    expect(within(fix).getByText('Part 1 of 3 · about 10 minutes')).toBeInTheDocument();
     expect(within(fix).getByText('Why it matters:').parentElement).toHaveTextContent(/^Why it matters: Anyone with this password can try it/);
     const todo = within(fix).getByRole('list', { name: 'What to do' });
     expect(todo.tagName).toBe('OL');

@@ -29,7 +29,7 @@ describe('/dashboard guidance', () => {
     start.focus();
     await user.keyboard('{Enter}');
     expect(screen.getByRole('heading', { level: 4, name: 'Passwords exposed' })).toHaveFocus();
-    expect(screen.getByText('Step 1 of 1 · about 10 minutes')).toBeInTheDocument();
+    expect(screen.getByText('Part 1 of 1 · about 10 minutes')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: /mark as fixed/ }));
 
     expect(await screen.findByText('That was the last one.')).toBeInTheDocument();
