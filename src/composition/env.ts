@@ -84,6 +84,8 @@ const Shared = {
   PRICE_CURRENCY: withDefault(Currency, 'USD'),
   // Unset: no trial is offered on the front door (offline mode: 14 days, as its stand-in grants).
   TRIAL_DAYS: optional(pattern('Days', /^([1-9]|[1-8]\d|90)$/, 'must be a whole number of days from 1 to 90')),
+  // Who runs Protect, as the front door says it (the company and its country). Unset: not said.
+  OPERATOR: optional(pattern('Operator', /^[^<>\p{Cc}]{2,200}$/u, 'must be the company and its country, 2 to 200 characters on one line')),
 };
 
 /** Decoded when present, each pair both or neither. */
@@ -119,6 +121,7 @@ type SharedConfig = {
   readonly prices: PlanPrices | undefined;
   /** The free trial's length in days; null when none is offered. */
   readonly trialDays: number | null;
+  readonly operator: string | null;
 };
 
 export type RealConfig = SharedConfig & {
@@ -194,6 +197,7 @@ const toShared = (raw: SharedRaw, links: RawLinks, prices: Both<number, number> 
   links: toLinks(links, raw.SUBSCRIPTION_LINK_HOSTS),
   prices: prices ? { monthly: prices[0], annual: prices[1], currency: raw.PRICE_CURRENCY } : unpriced,
   trialDays: raw.TRIAL_DAYS === undefined ? null : Number(raw.TRIAL_DAYS),
+  operator: raw.OPERATOR ?? null,
 });
 
 /** One line per bad key, in words a person can act on. */

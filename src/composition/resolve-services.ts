@@ -79,6 +79,7 @@ export function resolveServices(container: Container): { readonly app: AppServic
     links: config.links,
     prices: config.prices,
     trialDays: config.trialDays,
+    operator: config.operator,
     now: () => clock.now(),
     supportChat: makeSupportChat({ chatWidget }),
     analytics,

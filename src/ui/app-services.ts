@@ -62,6 +62,8 @@ export type AppServices = {
   readonly prices: PlanPrices | undefined;
   /** The free trial's length in days, as configured; null when none is offered. */
   readonly trialDays: number | null;
+  /** Who runs Protect (the company and its country); null when not configured. */
+  readonly operator: string | null;
   readonly now: () => number;
   readonly supportChat: SupportChat;
   readonly analytics: Analytics;

@@ -250,6 +250,20 @@ describe('Env codec (spec §5)', () => {
     });
   });
 
+  describe('who runs Protect (OPERATOR)', () => {
+    it('is what is configured, and nothing unless configured', () => {
+      expect(config({ ...validReal, OPERATOR: 'Example Privacy Ltd, London, United Kingdom' }).operator).toBe('Example Privacy Ltd, London, United Kingdom');
+      expect(config(validReal).operator).toBeNull();
+      expect(config({}).operator).toBeNull();
+    });
+
+    it.each(['x', 'A'.repeat(201), 'Evil <script>', 'Two\nlines'])('refuses %j', (value) => {
+      expect(problems({ ...validReal, OPERATOR: value })).toEqual([
+        { key: 'OPERATOR', reason: 'must be the company and its country, 2 to 200 characters on one line' },
+      ]);
+    });
+  });
+
   describe('plan prices (PRICE_*)', () => {
     it('reads both prices in minor units, in US dollars by default', () => {
       expect(config({ ...validReal, PRICE_MONTHLY: '9.99', PRICE_ANNUAL: '99.99' }).prices).toEqual({ monthly: 999, annual: 9999, currency: 'USD' });

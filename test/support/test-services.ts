@@ -52,6 +52,7 @@ export type TestServicesOptions = {
   prices?: AppServices['prices'];
   /** The free trial's days (offline mode's 14 by default; give null for none). */
   trialDays?: AppServices['trialDays'];
+  operator?: string;
   /** Sign-out answers once this settles (at once by default): the session here has ended before it. */
   signOutAnswer?: Promise<void>;
 };
@@ -152,6 +153,7 @@ export function buildTestServices(options: TestServicesOptions = {}): TestServic
     links: offlineLinks,
     prices: 'prices' in options ? options.prices : offlineConfig.prices,
     trialDays: 'trialDays' in options ? (options.trialDays ?? null) : offlineConfig.trialDays,
+    operator: options.operator ?? null,
     now: clock.now,
     hostedSignOutReturn: 'none',
     chatWidget,

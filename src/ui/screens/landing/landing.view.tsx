@@ -38,7 +38,7 @@ const TRUST = [
 
 export function LandingView() {
   const { signedIn } = useLoaderData() as SignedInData;
-  const { links, prices, trialDays } = useServices();
+  const { links, prices, trialDays, operator } = useServices();
   const offer = offerLine(prices, trialDays);
   useDocumentTitle('');
   usePageView('Protect home');
@@ -99,7 +99,7 @@ export function LandingView() {
         <section aria-labelledby="trust-title" className="trust">
           <h2 id="trust-title">Why you can trust it</h2>
           <ul>
-            {TRUST.map((fact) => (
+            {[...TRUST, ...(operator === null ? [] : [`Protect is run by ${operator}.`])].map((fact) => (
               <li key={fact}>{fact}</li>
             ))}
           </ul>

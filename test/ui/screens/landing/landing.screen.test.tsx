@@ -13,6 +13,16 @@ describe('the landing page', () => {
     expect(screen.getByRole('heading', { level: 2, name: 'Why you can trust it' })).toBeInTheDocument();
   });
 
+  it('says who runs Protect when it is configured, and nothing made up when it is not', async () => {
+    const { unmount } = renderRoute(buildTestServices({ signedIn: false, operator: 'Example Privacy Ltd, London, United Kingdom' }), '/');
+    expect(await screen.findByText('Protect is run by Example Privacy Ltd, London, United Kingdom.')).toBeInTheDocument();
+    unmount();
+
+    renderRoute(buildTestServices({ signedIn: false }), '/');
+    await screen.findByRole('heading', { level: 1, name: 'Your personal data, protected.' });
+    expect(screen.queryByText(/Protect is run by/)).not.toBeInTheDocument();
+  });
+
   it('names no price and no trial when none is configured', async () => {
     renderRoute(buildTestServices({ signedIn: false, prices: undefined, trialDays: null }), '/');
 
