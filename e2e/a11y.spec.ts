@@ -157,13 +157,23 @@ test.describe('accessibility (axe, WCAG 2.1 AA)', () => {
     await expectNoViolations(page);
   });
 
-  test('the dashboard with a signed authorisation and every broker listed has no violations', async ({ page, backend }) => {
-    const brokers = page.getByRole('list', { name: 'Brokers we found with your profile' }).getByRole('listitem');
+  test('the dashboard with a signed authorisation, every broker listed and one broker’s evidence open has no violations, in light and dark', async ({
+    page,
+    backend,
+  }) => {
+    const brokers = page.getByRole('list', { name: 'Brokers we found with your profile' }).locator(':scope > li');
     await signAuthorisation(page, backend);
     await page.getByRole('button', { name: 'Show all 12 brokers' }).click();
     await expect(brokers).toHaveCount(12);
     await expect(brokers.first()).toContainText('Requested on');
+    await brokers
+      .first()
+      .getByText(/^What .+ holds and what happened$/)
+      .click();
+    await expect(brokers.first().getByRole('list', { name: 'What happened' })).toBeVisible();
 
+    await expectNoViolations(page);
+    await page.emulateMedia({ colorScheme: 'dark' });
     await expectNoViolations(page);
   });
 

@@ -37,18 +37,24 @@ test.describe('dashboard', () => {
     const today = `(${days.join('|')})`;
     await backend.startSignedIn({ name: 'dash' });
     await expect(dashboard.brokers).toHaveCount(5);
-    await expect(dashboard.brokers).toHaveText(Array<RegExp>(5).fill(/Found$/));
+    await expect(dashboard.brokers).toHaveText(Array<RegExp>(5).fill(/FoundWhat .+ holds and what happened/));
 
     await dashboard.requestAuthorisation();
     await new SigningPage(page, backend.mode).signAs('Ada Lovelace');
 
     await expect(dashboard.removal).toContainText(new RegExp(`Authorisation signed on ${today}\\.`));
-    await expect(dashboard.brokers.first()).toContainText(new RegExp(`(Removal requested|In progress)Requested on ${today}$`));
+    const first = dashboard.brokers.first();
+    await expect(first).toContainText(new RegExp(`(Removal requested|In progress)Requested on ${today}What .+ holds and what happened`));
+    // Its evidence, a tap away: what it holds (only what the person gave) and what happened, with dates.
+    await first.getByText(/^What .+ holds and what happened$/).click();
+    await expect(first.getByText('Your e-mail address.')).toBeVisible();
+    await expect(first.getByRole('list', { name: 'What happened' }).getByRole('listitem').first()).toHaveText(new RegExp(`^Found your profile: ${today}$`));
+    await expect(first.getByText(/^1 request sent, on /)).toBeVisible();
     await expect(dashboard.brokersToggle).toHaveText('Show all 12 brokers');
     await dashboard.brokersToggle.press('Enter');
     await expect(dashboard.brokersToggle).toHaveAttribute('aria-expanded', 'true');
     await expect(dashboard.brokers).toHaveCount(12);
-    await expect(dashboard.brokers.last()).toContainText(new RegExp(`RemovedRequested on ${today}Removed on ${today}$`));
+    await expect(dashboard.brokers.last()).toContainText(new RegExp(`RemovedRequested on ${today}Removed on ${today}What .+ holds and what happened`));
   });
 
   test('requesting the removal authorisation leads to the signing route', async ({ page, backend }) => {

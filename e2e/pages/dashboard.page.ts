@@ -116,7 +116,7 @@ export class DashboardPage {
     this.profile = this.area('Your profile');
     this.removalProgress = this.removal.getByRole('img');
     this.requestAuthorisationButton = this.removal.getByRole('button', { name: 'Authorise the removal' });
-    this.brokers = this.removal.getByRole('list', { name: 'Brokers we found with your profile' }).getByRole('listitem');
+    this.brokers = this.removal.getByRole('list', { name: 'Brokers we found with your profile' }).locator(':scope > li');
     this.brokersToggle = this.removal.getByRole('button', { name: /^Show (all \d+|fewer) brokers$/ });
     this.askLinks = this.breaches.getByRole('link', { name: 'Ask about this breach' });
     this.addresses = this.profile.getByRole('listitem');

@@ -9,7 +9,7 @@ import { decodeJson, type JsonProblem } from './decode-report';
 import type { EmailAddress } from '../domain/email/email-address';
 import type { HttpFailure } from '../domain/http-failure';
 import { PROFILE_FIELDS, STORED_PROFILE_NAMES, type UserProfile } from '../domain/profile/user-profile';
-import { parseDocusealSlug, type RemovalContract, type RemovalStats } from '../domain/removal/removal';
+import { MATCHED_DETAILS, parseDocusealSlug, type MatchedDetail, type RemovalContract, type RemovalStats, type RemovalStep } from '../domain/removal/removal';
 import type { SubscriptionStatus } from '../domain/subscription/subscription-status';
 
 const refined = <A>(name: string, is: (u: unknown) => u is A, expected: string) =>
@@ -47,9 +47,21 @@ const RemovalState = t.keyof({ FOUND: null, REQUESTED: null, IN_PROGRESS: null, 
 const BrokerBody = t.exact(
   t.intersection([
     t.type({ brokerId: t.string, brokerName: t.string, state: RemovalState }),
-    t.partial({ requestedAt: t.union([IsoDate, t.null]), removedAt: t.union([IsoDate, t.null]) }),
+    t.partial({
+      requestedAt: t.union([IsoDate, t.null]),
+      removedAt: t.union([IsoDate, t.null]),
+      // The evidence extension: read element by element, so one unreadable step or detail loses only itself.
+      matched: t.array(t.unknown),
+      steps: t.array(t.unknown),
+      attempts: Count,
+      lastAttemptAt: t.union([IsoDate, t.null]),
+      expectedDays: t.union([Count, t.null]),
+    }),
   ]),
 );
+const Step = t.type({ state: RemovalState, at: IsoDate });
+const isMatched = (u: unknown): u is MatchedDetail => (MATCHED_DETAILS as readonly unknown[]).includes(u);
+const readSteps = (steps: readonly unknown[]): RemovalStep[] => steps.flatMap((step) => (Step.is(step) ? [{ state: step.state, at: step.at }] : []));
 const RemovalStatsBody = t.type({ brokers: t.array(BrokerBody) });
 
 const ProfileFields = t.partial(
@@ -98,7 +110,13 @@ export const decodeBreachStatus = decoder(BreachStatusBody, (body): BreachStatus
 export const decodeBreachProgress = decoder(BreachProgressBody, (body): BreachProgress => ({ fixed: body.fixedBreaches }));
 
 export const decodeRemovalStats = decoder(RemovalStatsBody, (body): RemovalStats => ({
-  brokers: body.brokers.map((b) => ({ ...b, requestedAt: b.requestedAt ?? null, removedAt: b.removedAt ?? null })),
+  brokers: body.brokers.map(({ matched, steps, ...b }) => ({
+    ...b,
+    requestedAt: b.requestedAt ?? null,
+    removedAt: b.removedAt ?? null,
+    ...(matched && { matched: matched.filter(isMatched) }),
+    ...(steps && { steps: readSteps(steps) }),
+  })),
 }));
 
 export const decodeUserProfile = decoder(UserProfileBody, (body): UserProfile => {

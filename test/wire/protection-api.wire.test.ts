@@ -164,6 +164,51 @@ describe('the decoders', () => {
     });
   });
 
+  it('reads the evidence extension: what matched, the steps, the attempts and the expected time; drops what it cannot read, keeps the rest', () => {
+    const body = {
+      brokers: [
+        {
+          broker_id: 'b',
+          broker_name: 'B',
+          state: 'IN_PROGRESS',
+          requested_at: '2026-11-24T09:00:00.000Z',
+          matched: ['name', 'email', 'shoe size'],
+          steps: [
+            { state: 'REQUESTED', at: '2026-11-24T09:00:00.000Z' },
+            { state: 'LOST', at: '2026-11-25T09:00:00.000Z' },
+            { state: 'IN_PROGRESS', at: 'soon' },
+            'junk',
+          ],
+          attempts: 2,
+          last_attempt_at: '2026-12-01T09:00:00.000Z',
+          expected_days: 14,
+        },
+      ],
+    };
+    expect(wire.decodeRemovalStats(JSON.stringify(body))).toEqual(
+      E.right({
+        brokers: [
+          {
+            brokerId: 'b',
+            brokerName: 'B',
+            state: 'IN_PROGRESS',
+            requestedAt: '2026-11-24T09:00:00.000Z',
+            removedAt: null,
+            matched: ['name', 'email'],
+            steps: [{ state: 'REQUESTED', at: '2026-11-24T09:00:00.000Z' }],
+            attempts: 2,
+            lastAttemptAt: '2026-12-01T09:00:00.000Z',
+            expectedDays: 14,
+          },
+        ],
+      }),
+    );
+    const [broker] = (wire.decodeRemovalStats(JSON.stringify(body)) as E.Right<{ brokers: unknown[] }>).right.brokers;
+    expect(wire.encodeRemovalStats({ brokers: [broker as never] })).toMatchObject({
+      brokers: [{ last_attempt_at: '2026-12-01T09:00:00.000Z', expected_days: 14 }],
+    });
+  });
+
   it.each([
     ['a requested date that is not ISO', { requested_at: 'last week' }],
     ['a removed date that is a number', { removed_at: 1764000000 }],

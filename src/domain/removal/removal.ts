@@ -15,12 +15,24 @@ export type RemovalRequestState = 'FOUND' | 'REQUESTED' | 'IN_PROGRESS' | 'REMOV
 
 export const REMOVAL_REQUEST_STATES: readonly RemovalRequestState[] = ['FOUND', 'REQUESTED', 'IN_PROGRESS', 'REMOVED'];
 
+/** Which of the person's details a broker's record matched, as the service reports it. */
+export const MATCHED_DETAILS = ['name', 'address', 'email', 'phone', 'age', 'relatives'] as const;
+export type MatchedDetail = (typeof MATCHED_DETAILS)[number];
+
+export type RemovalStep = { readonly state: RemovalRequestState; readonly at: string };
+
+/** The optional fields are our extension of the removal stats; a service without them sends only the first five. */
 export type BrokerRemoval = {
   readonly brokerId: string;
   readonly brokerName: string;
   readonly state: RemovalRequestState;
   readonly requestedAt: string | null;
   readonly removedAt: string | null;
+  readonly matched?: readonly MatchedDetail[];
+  readonly steps?: readonly RemovalStep[];
+  readonly attempts?: number;
+  readonly lastAttemptAt?: string | null;
+  readonly expectedDays?: number | null;
 };
 
 export type RemovalStats = { readonly brokers: readonly BrokerRemoval[] };

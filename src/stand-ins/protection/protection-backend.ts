@@ -11,6 +11,7 @@ import { EMPTY_PROFILE, PROFILE_FIELDS, type UserProfile } from '../../domain/pr
 import type { BrokerRemoval, RemovalContract, RemovalRequestState, RemovalStats } from '../../domain/removal/removal';
 import type { SubscriptionStatus } from '../../domain/subscription/subscription-status';
 import brokerSeed from '../seed-data/data-brokers.seed.json';
+import { brokerEvidence } from './broker-evidence';
 import breachSeed from '../seed-data/hibp-breaches.seed.json';
 
 export type Caller = { readonly userId: string; readonly email: string; readonly userAlias: string };
@@ -111,7 +112,8 @@ export class ProtectionBackend {
 
   /** Every removal is requested on signing; each removed one some days later, but never after now. */
   dataBrokerDeletion(caller: Caller): Outcome<RemovalStats> {
-    const { contract } = this.data(caller);
+    const { contract, profile } = this.data(caller);
+    const foundAt = contract ? Date.parse(contract.createdAt) : null;
     const signedAt = contract?.status === 'SIGNED' ? contract.signedAt : null;
     const h = hash(caller.userId);
     const brokers = brokerSeed.slice(0, BROKERS_PER_USER).map((broker, i): BrokerRemoval => {
@@ -119,7 +121,8 @@ export class ProtectionBackend {
       const requested = state === 'FOUND' || signedAt === null ? null : Date.parse(signedAt);
       const tookDays = 1 + (((h >>> 3) + i * 5) % REMOVAL_DAYS);
       const removed = state === 'REMOVED' && requested !== null ? Math.max(requested, Math.min(requested + tookDays * DAY_MS, this.deps.now())) : null;
-      return { brokerId: broker.id, brokerName: broker.name, state, requestedAt: isoOrNull(requested), removedAt: isoOrNull(removed) };
+      const evidence = brokerEvidence(i, profile, { state, foundAt, requested, removed }, this.deps.now());
+      return { brokerId: broker.id, brokerName: broker.name, state, requestedAt: isoOrNull(requested), removedAt: isoOrNull(removed), ...evidence };
     });
     return E.right({ brokers });
   }

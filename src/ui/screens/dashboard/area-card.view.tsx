@@ -32,15 +32,8 @@ export function Failed({ message, what, cardId, onRetry, quiet = false }: Failed
     document.getElementById(`${cardId}-title`)?.focus();
     onRetry();
   };
-  // The headline names what failed: the card keeps its place, greyed, and says it only to a screen reader.
-  if (quiet)
-    return (
-      <div className="area-missing">
-        <span className="visually-hidden">Not loaded just now.</span>
-        <span className="skeleton__line" />
-        <span className="skeleton__line skeleton__line--short" />
-      </div>
-    );
+  // The headline names what failed and offers the one Try again: the card only says it, once, quietly.
+  if (quiet) return <p className="area-error area-error--quiet">Not loaded just now.</p>;
   return (
     <div className="area-error">
       <p>{message ?? `We could not load ${what} just now.`}</p>

@@ -3,6 +3,7 @@ import { observer } from 'mobx-react-lite';
 import { useId, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { fullDate } from '../../../domain/format';
+import { attemptsInWords, brokerTimeline, expectedBy, holdsInWords } from '../../../domain/removal/broker-timeline';
 import { TARGETS } from '../../../domain/navigation/routes';
 import { REMOVAL_REQUEST_STATES, allRemoved, type BrokerRemoval, type RemovalContract, type RemovalRequestState } from '../../../domain/removal/removal';
 import { IntentLink } from '../../components/intent-link';
@@ -41,7 +42,38 @@ function BrokerRow({ broker }: { broker: BrokerRemoval }) {
           ))}
         </span>
       )}
+      <BrokerEvidence broker={broker} />
     </li>
+  );
+}
+
+/** Only for a service that sends the evidence extension: what the broker holds, what happened and when, what comes next. */
+function BrokerEvidence({ broker }: { broker: BrokerRemoval }) {
+  const holds = holdsInWords(broker.matched);
+  const timeline = brokerTimeline(broker);
+  const notes = [attemptsInWords(broker), expectedBy(broker)].filter((note) => note !== null);
+  if (broker.steps === undefined && holds === null && notes.length === 0) return null;
+  return (
+    <details className="broker-row__evidence">
+      <summary>What {broker.brokerName} holds and what happened</summary>
+      {holds !== null && (
+        <p>
+          <strong>It holds:</strong> {holds}
+        </p>
+      )}
+      {timeline.length > 0 && (
+        <ol className="broker-timeline" aria-label="What happened">
+          {timeline.map((entry) => (
+            <li key={entry.words + entry.date}>
+              {entry.words}: {entry.date}
+            </li>
+          ))}
+        </ol>
+      )}
+      {notes.map((note) => (
+        <p key={note}>{note}</p>
+      ))}
+    </details>
   );
 }
 

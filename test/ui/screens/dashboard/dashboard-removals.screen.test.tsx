@@ -50,7 +50,7 @@ async function showRemovals(brokers: readonly BrokerRemoval[], contract: Removal
   await screen.findByRole('heading', { level: 1, name: 'Your protection' });
 }
 
-const rows = () => within(within(card()).getByRole('list', { name: 'Brokers we found with your profile' })).getAllByRole('listitem');
+const rows = () => [...within(card()).getByRole('list', { name: 'Brokers we found with your profile' }).querySelectorAll<HTMLElement>(':scope > li')];
 
 describe('/dashboard removal card, broker by broker', () => {
   it('lists the first few brokers, open ones first, each with its status in plain words and its dates in full', async () => {
@@ -115,5 +115,38 @@ describe('/dashboard removal card, broker by broker', () => {
     expect(await within(card()).findByRole('img', { name: '0 of 0 brokers removed your data' })).toBeInTheDocument();
     expect(within(card()).queryByText(/Every broker/)).not.toBeInTheDocument();
     expect(within(card()).queryByRole('list', { name: 'Brokers we found with your profile' })).not.toBeInTheDocument();
+  });
+});
+
+describe('/dashboard removal card, one broker’s evidence', () => {
+  it('says what the broker holds and what happened, with dates, the requests sent and when removal is due', async () => {
+    await showRemovals([
+      {
+        ...broker('Spokeo', 'IN_PROGRESS'),
+        matched: ['name', 'email'],
+        steps: [
+          { state: 'FOUND', at: '2026-11-20T09:00:00.000Z' },
+          { state: 'REQUESTED', at: '2026-11-24T09:30:00.000Z' },
+          { state: 'IN_PROGRESS', at: '2026-11-25T09:30:00.000Z' },
+        ],
+        attempts: 2,
+        lastAttemptAt: '2026-12-01T09:30:00.000Z',
+        expectedDays: 14,
+      },
+      broker('Radaris', 'REQUESTED'),
+    ]);
+    const user = userEvent.setup();
+    const [radaris, spokeo] = rows(); // requested before in progress
+
+    expect(within(radaris!).queryByText(/What Radaris holds/)).not.toBeInTheDocument();
+    await user.click(within(spokeo!).getByText('What Spokeo holds and what happened'));
+    expect(within(spokeo!).getByText('Your name and e-mail address.')).toBeVisible();
+    expect(
+      within(within(spokeo!).getByRole('list', { name: 'What happened' }))
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Found your profile: 20 November 2026', 'Removal requested: 24 November 2026', 'The broker is working on it: 25 November 2026']);
+    expect(within(spokeo!).getByText('2 requests sent, the last on 1 December 2026.')).toBeVisible();
+    expect(within(spokeo!).getByText('This broker usually removes a profile within 14 days: by 8 December 2026.')).toBeVisible();
   });
 });

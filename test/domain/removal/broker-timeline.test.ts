@@ -1,0 +1,108 @@
+import { attemptsInWords, brokerTimeline, expectedBy, holdsInWords } from '../../../src/domain/removal/broker-timeline';
+import { MATCHED_DETAILS, type BrokerRemoval } from '../../../src/domain/removal/removal';
+
+const broker = (over: Partial<BrokerRemoval> = {}): BrokerRemoval => ({
+  brokerId: 'b',
+  brokerName: 'B',
+  state: 'IN_PROGRESS',
+  requestedAt: '2026-11-24T09:00:00.000Z',
+  removedAt: null,
+  ...over,
+});
+
+describe('brokerTimeline', () => {
+  it.each<[string, Partial<BrokerRemoval>, [string, string][]]>([
+    [
+      'the service’s steps, oldest first',
+      {
+        steps: [
+          { state: 'IN_PROGRESS', at: '2026-11-25T09:00:00.000Z' },
+          { state: 'FOUND', at: '2026-11-20T09:00:00.000Z' },
+          { state: 'REQUESTED', at: '2026-11-24T09:00:00.000Z' },
+        ],
+      },
+      [
+        ['Found your profile', '20 November 2026'],
+        ['Removal requested', '24 November 2026'],
+        ['The broker is working on it', '25 November 2026'],
+      ],
+    ],
+    [
+      'a status that went back: the profile was listed again after its removal',
+      {
+        state: 'FOUND',
+        steps: [
+          { state: 'REMOVED', at: '2026-11-28T09:00:00.000Z' },
+          { state: 'FOUND', at: '2026-12-20T09:00:00.000Z' },
+        ],
+      },
+      [
+        ['Removed', '28 November 2026'],
+        ['Found your profile', '20 December 2026'],
+      ],
+    ],
+    [
+      'no steps from the service: what its dates say',
+      { state: 'REMOVED', removedAt: '2026-11-28T09:00:00.000Z' },
+      [
+        ['Removal requested', '24 November 2026'],
+        ['Removed', '28 November 2026'],
+      ],
+    ],
+    ['no steps and no dates', { state: 'FOUND', requestedAt: null }, []],
+    ['a step whose date cannot be read is left out', { steps: [{ state: 'REQUESTED', at: '2026-13-45' }] }, []],
+  ])('%s', (_case, over, entries) => {
+    expect(brokerTimeline(broker(over)).map((e) => [e.words, e.date])).toEqual(entries);
+  });
+});
+
+describe('holdsInWords', () => {
+  it.each<[BrokerRemoval['matched'], string | null]>([
+    [undefined, null],
+    [[], null],
+    [['email'], 'Your e-mail address.'],
+    [['name', 'address', 'email'], 'Your name, postal address and e-mail address.'],
+    [['relatives', 'age', 'phone', 'name'], 'Your name, phone number, age and relatives.'],
+  ])('%j', (matched, words) => {
+    expect(holdsInWords(matched)).toBe(words);
+  });
+});
+
+describe('attemptsInWords', () => {
+  it.each<[Partial<BrokerRemoval>, string | null]>([
+    [{}, null],
+    [{ attempts: 0 }, null],
+    [{ attempts: 1, lastAttemptAt: '2026-11-24T09:00:00.000Z' }, '1 request sent, on 24 November 2026.'],
+    [{ attempts: 3, lastAttemptAt: '2026-12-08T09:00:00.000Z' }, '3 requests sent, the last on 8 December 2026.'],
+    [{ attempts: 2, lastAttemptAt: null }, '2 requests sent.'],
+  ])('%j', (over, words) => {
+    expect(attemptsInWords(broker(over))).toBe(words);
+  });
+});
+
+describe('expectedBy', () => {
+  it.each<[Partial<BrokerRemoval>, string | null]>([
+    [{ expectedDays: 14 }, 'This broker usually removes a profile within 14 days: by 8 December 2026.'],
+    [{ expectedDays: 1 }, 'This broker usually removes a profile within 1 day: by 25 November 2026.'],
+    [{ expectedDays: 14, state: 'REMOVED' }, null],
+    [{ expectedDays: 14, requestedAt: null }, null],
+    [{}, null],
+  ])('%j', (over, words) => {
+    expect(expectedBy(broker(over))).toBe(words);
+  });
+});
+
+describe('the words for every detail and for steps on the same day', () => {
+  it('names every detail a service may report', () => {
+    expect(holdsInWords(MATCHED_DETAILS)).toBe('Your name, postal address, e-mail address, phone number, age and relatives.');
+  });
+
+  it('keeps the service’s order for steps at the same moment', () => {
+    const at = '2026-11-24T09:00:00.000Z';
+    const steps = [
+      { state: 'REQUESTED' as const, at },
+      { state: 'IN_PROGRESS' as const, at },
+    ];
+    expect(brokerTimeline(broker({ steps })).map((e) => e.words)).toEqual(['Removal requested', 'The broker is working on it']);
+  });
+});
