@@ -10,6 +10,7 @@ import { offlineSignIn } from '../e2e/outside-sign-in';
 import { uniqueEmail } from '../e2e/backend';
 import { AuthPage } from '../e2e/pages/auth.page';
 import { ChatbotPage } from '../e2e/pages/chatbot.page';
+import { SigningPage } from '../e2e/pages/signing.page';
 import { FAULTS_STORAGE_KEY } from '../src/stand-ins/faults/storage-fault-switch';
 import { createStaticServer } from './serve-static';
 import debianChromium from './chromium.json';
@@ -160,6 +161,17 @@ const SHOTS: readonly Shot[] = [
       await page.getByRole('combobox', { name: 'Country or region' }).selectOption({ label: 'United Kingdom' });
     },
   })),
+  {
+    name: 'removal-evidence',
+    take: async (page, origin) => {
+      await signedIn(page, origin, '/dashboard');
+      await page.getByRole('region', { name: 'Data-broker removal' }).getByRole('button', { name: 'Authorise the removal' }).click({ timeout: 15_000 });
+      await new SigningPage(page, 'offline').signAs('Ada Lovelace');
+      const first = page.getByRole('list', { name: 'Brokers we found with your profile' }).locator(':scope > li').first();
+      await first.getByText(/^What .+ holds and what happened$/).click({ timeout: 15_000 });
+      await first.scrollIntoViewIfNeeded();
+    },
+  },
   {
     name: 'plans',
     take: async (page, origin) => {
