@@ -48,7 +48,7 @@ test.describe('dashboard', () => {
     // Its evidence, a tap away: what it holds (only what the person gave) and what happened, with dates.
     await first.getByText(/^What .+ holds and what happened$/).click();
     await expect(first.getByText('Your e-mail address.')).toBeVisible();
-    await expect(first.getByRole('list', { name: 'What happened' }).getByRole('listitem').first()).toHaveText(new RegExp(`^Found your profile: ${today}$`));
+    await expect(first.getByRole('list', { name: 'What happened' }).getByRole('listitem').first()).toHaveText(new RegExp(`^Found: ${today}$`));
     await expect(first.getByText(/^1 request sent, on /)).toBeVisible();
     await expect(dashboard.brokersToggle).toHaveText('Show all 12 brokers');
     await dashboard.brokersToggle.press('Enter');

@@ -13,10 +13,11 @@ const DETAIL_WORDS: Readonly<Record<MatchedDetail, string>> = {
 };
 const DETAIL_ORDER = Object.keys(DETAIL_WORDS) as MatchedDetail[];
 
-const STEP_WORDS: Readonly<Record<RemovalRequestState, string>> = {
-  FOUND: 'Found your profile',
+/** A status, on a broker's row and in its timeline. */
+export const STATE_WORDS: Readonly<Record<RemovalRequestState, string>> = {
+  FOUND: 'Found',
   REQUESTED: 'Removal requested',
-  IN_PROGRESS: 'The broker is working on it',
+  IN_PROGRESS: 'In progress',
   REMOVED: 'Removed',
 };
 
@@ -34,7 +35,7 @@ const fromDates = ({ requestedAt, removedAt }: BrokerRemoval): readonly RemovalS
 export function brokerTimeline(broker: BrokerRemoval): readonly TimelineEntry[] {
   return [...(broker.steps ?? fromDates(broker))]
     .sort((a, b) => (a.at < b.at ? -1 : a.at > b.at ? 1 : 0))
-    .map((step) => ({ words: STEP_WORDS[step.state], date: fullDate(step.at) }))
+    .map((step) => ({ words: STATE_WORDS[step.state], date: fullDate(step.at) }))
     .filter((entry) => entry.date !== '');
 }
 

@@ -22,9 +22,9 @@ describe('brokerTimeline', () => {
         ],
       },
       [
-        ['Found your profile', '20 November 2026'],
+        ['Found', '20 November 2026'],
         ['Removal requested', '24 November 2026'],
-        ['The broker is working on it', '25 November 2026'],
+        ['In progress', '25 November 2026'],
       ],
     ],
     [
@@ -38,7 +38,7 @@ describe('brokerTimeline', () => {
       },
       [
         ['Removed', '28 November 2026'],
-        ['Found your profile', '20 December 2026'],
+        ['Found', '20 December 2026'],
       ],
     ],
     [
@@ -103,6 +103,6 @@ describe('the words for every detail and for steps on the same day', () => {
       { state: 'REQUESTED' as const, at },
       { state: 'IN_PROGRESS' as const, at },
     ];
-    expect(brokerTimeline(broker({ steps })).map((e) => e.words)).toEqual(['Removal requested', 'The broker is working on it']);
+    expect(brokerTimeline(broker({ steps })).map((e) => e.words)).toEqual(['Removal requested', 'In progress']);
   });
 });

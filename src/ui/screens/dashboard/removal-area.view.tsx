@@ -3,19 +3,12 @@ import { observer } from 'mobx-react-lite';
 import { useId, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { fullDate } from '../../../domain/format';
-import { attemptsInWords, brokerTimeline, expectedBy, holdsInWords } from '../../../domain/removal/broker-timeline';
+import { STATE_WORDS, attemptsInWords, brokerTimeline, expectedBy, holdsInWords } from '../../../domain/removal/broker-timeline';
 import { TARGETS } from '../../../domain/navigation/routes';
 import { REMOVAL_REQUEST_STATES, allRemoved, type BrokerRemoval, type RemovalContract, type RemovalRequestState } from '../../../domain/removal/removal';
 import { IntentLink } from '../../components/intent-link';
 import { Card, Failed, Skeleton } from './area-card.view';
 import type { DashboardViewModel } from './dashboard.view-model';
-
-const STATE_LABELS: Readonly<Record<RemovalRequestState, string>> = {
-  FOUND: 'Found',
-  REQUESTED: 'Removal requested',
-  IN_PROGRESS: 'In progress',
-  REMOVED: 'Removed',
-};
 
 /** Enough to see what is still open without a wall of twelve rows; the rest are a button away. */
 const FIRST_FEW = 5;
@@ -31,7 +24,7 @@ function BrokerRow({ broker }: { broker: BrokerRemoval }) {
       <span className="broker-row__name">{broker.brokerName}</span>
       <span className="broker-row__status">
         <span className={`swatch swatch--${broker.state.toLowerCase()}`} aria-hidden="true" />
-        {STATE_LABELS[broker.state]}
+        {STATE_WORDS[broker.state]}
       </span>
       {dates.length > 0 && (
         <span className="broker-row__dates">
@@ -213,7 +206,7 @@ export const RemovalArea = observer(function RemovalArea({ vm }: { vm: Dashboard
             {REMOVAL_REQUEST_STATES.map((state) => (
               <li key={state}>
                 <span className={`swatch swatch--${state.toLowerCase()}`} aria-hidden="true" />
-                {STATE_LABELS[state]}: {removals.value.byState[state]}
+                {STATE_WORDS[state]}: {removals.value.byState[state]}
               </li>
             ))}
           </ul>

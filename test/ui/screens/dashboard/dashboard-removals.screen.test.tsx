@@ -145,7 +145,7 @@ describe('/dashboard removal card, one broker’s evidence', () => {
       within(within(spokeo!).getByRole('list', { name: 'What happened' }))
         .getAllByRole('listitem')
         .map((li) => li.textContent),
-    ).toEqual(['Found your profile: 20 November 2026', 'Removal requested: 24 November 2026', 'The broker is working on it: 25 November 2026']);
+    ).toEqual(['Found: 20 November 2026', 'Removal requested: 24 November 2026', 'In progress: 25 November 2026']);
     expect(within(spokeo!).getByText('2 requests sent, the last on 1 December 2026.')).toBeVisible();
     expect(within(spokeo!).getByText('This broker usually removes a profile within 14 days: by 8 December 2026.')).toBeVisible();
   });
