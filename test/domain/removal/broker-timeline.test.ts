@@ -1,5 +1,5 @@
-import { attemptsInWords, brokerTimeline, expectedBy, holdsInWords } from '../../../src/domain/removal/broker-timeline';
-import { MATCHED_DETAILS, type BrokerRemoval } from '../../../src/domain/removal/removal';
+import { STATE_WORDS, attemptsInWords, brokerTimeline, expectedBy, holdsInWords } from '../../../src/domain/removal/broker-timeline';
+import { MATCHED_DETAILS, REMOVAL_REQUEST_STATES, type BrokerRemoval } from '../../../src/domain/removal/removal';
 
 const broker = (over: Partial<BrokerRemoval> = {}): BrokerRemoval => ({
   brokerId: 'b',
@@ -104,5 +104,11 @@ describe('the words for every detail and for steps on the same day', () => {
       { state: 'IN_PROGRESS' as const, at },
     ];
     expect(brokerTimeline(broker({ steps })).map((e) => e.words)).toEqual(['Removal requested', 'In progress']);
+  });
+});
+
+describe('STATE_WORDS', () => {
+  it('gives every status its words, in the order a request moves', () => {
+    expect(REMOVAL_REQUEST_STATES.map((state) => STATE_WORDS[state])).toEqual(['Found', 'Removal requested', 'In progress', 'Removed']);
   });
 });
