@@ -18,12 +18,12 @@ function matchedDetails(profile: Partial<UserProfile>): MatchedDetail[] {
   ];
 }
 
-/** One more request each week the broker has not answered; the broker's usual time, from 7 to 30 days. */
+/** One more request each week the broker has not answered. */
 export function brokerEvidence(
-  index: number,
   profile: Partial<UserProfile>,
   { state, foundAt, requested, removed }: Progress,
   now: number,
+  expectedDays: number,
 ): Partial<BrokerRemoval> {
   const iso = (at: number) => new Date(at).toISOString();
   const working = requested === null || state === 'REQUESTED' ? null : Math.min(requested + DAY_MS, removed ?? now, now);
@@ -39,6 +39,6 @@ export function brokerEvidence(
     steps,
     attempts,
     lastAttemptAt: requested === null ? null : iso(requested + (attempts - 1) * WEEK_MS),
-    expectedDays: 7 + ((index * 5) % 24),
+    expectedDays,
   };
 }

@@ -90,13 +90,20 @@ export function breachesFor(address: string): Breach[] {
   return [...new Map([...picked, ...flagged].map((b) => [b.name, b])).values()];
 }
 
-const REMOVAL_PROGRESS: readonly RemovalRequestState[] = ['REQUESTED', 'IN_PROGRESS', 'IN_PROGRESS', 'REMOVED', 'REMOVED', 'REMOVED'];
 const BROKERS_PER_USER = 12;
-const REMOVAL_DAYS = 21;
+/** A broker takes 3 to 27 days after a request; a day to start working on it. */
+const MIN_REMOVAL_DAYS = 3;
+const REMOVAL_DAY_SPREAD = 25;
 const DAY_MS = 86_400_000;
 const isoOrNull = (at: number | null): string | null => (at === null ? null : new Date(at).toISOString());
 const MAX_FIELD_LENGTH = 200;
 const MAX_FIXED_BREACHES = 1000;
+
+function removalState(requested: number | null, tookDays: number, now: number): RemovalRequestState {
+  if (requested === null) return 'FOUND';
+  const elapsed = now - requested;
+  return elapsed < DAY_MS ? 'REQUESTED' : elapsed < tookDays * DAY_MS ? 'IN_PROGRESS' : 'REMOVED';
+}
 
 const refuse = (status: number, error: string, message: string): Outcome<never> => E.left({ status, error, message });
 const NO_CONTRACT = refuse(404, 'NoContract', 'There is no removal contract.');
@@ -110,18 +117,18 @@ export class ProtectionBackend {
     return E.right({ status: 'TRIALING', daysRemaining: TRIAL_DAYS, link: MANAGE_SUBSCRIPTION_LINK });
   }
 
-  /** Every removal is requested on signing; each removed one some days later, but never after now. */
+  /** Every removal is requested on signing; a broker works on it from the next day and removes the profile days later, as time passes. */
   dataBrokerDeletion(caller: Caller): Outcome<RemovalStats> {
     const { contract, profile } = this.data(caller);
     const foundAt = contract ? Date.parse(contract.createdAt) : null;
     const signedAt = contract?.status === 'SIGNED' ? contract.signedAt : null;
     const h = hash(caller.userId);
     const brokers = brokerSeed.slice(0, BROKERS_PER_USER).map((broker, i): BrokerRemoval => {
-      const state = contract?.status === 'SIGNED' ? (REMOVAL_PROGRESS[(h + i) % REMOVAL_PROGRESS.length] as RemovalRequestState) : 'FOUND';
-      const requested = state === 'FOUND' || signedAt === null ? null : Date.parse(signedAt);
-      const tookDays = 1 + (((h >>> 3) + i * 5) % REMOVAL_DAYS);
-      const removed = state === 'REMOVED' && requested !== null ? Math.max(requested, Math.min(requested + tookDays * DAY_MS, this.deps.now())) : null;
-      const evidence = brokerEvidence(i, profile, { state, foundAt, requested, removed }, this.deps.now());
+      const requested = signedAt === null ? null : Date.parse(signedAt);
+      const tookDays = MIN_REMOVAL_DAYS + (((h >>> 3) + i * 5) % REMOVAL_DAY_SPREAD);
+      const state = removalState(requested, tookDays, this.deps.now());
+      const removed = state === 'REMOVED' && requested !== null ? requested + tookDays * DAY_MS : null;
+      const evidence = brokerEvidence(profile, { state, foundAt, requested, removed }, this.deps.now(), tookDays + 2);
       return { brokerId: broker.id, brokerName: broker.name, state, requestedAt: isoOrNull(requested), removedAt: isoOrNull(removed), ...evidence };
     });
     return E.right({ brokers });

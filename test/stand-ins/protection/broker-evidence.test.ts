@@ -11,11 +11,11 @@ describe('the stand-in’s evidence for one broker', () => {
     [{ lastName: 'Lovelace', city: 'London' }, ['name', 'address', 'email']],
     [{ firstName: '   ' }, ['email']],
   ])('matches only what the profile %j holds, and the e-mail', (profile, matched) => {
-    expect(brokerEvidence(0, profile, { state: 'FOUND', foundAt: null, requested: null, removed: null }, signed).matched).toEqual(matched);
+    expect(brokerEvidence(profile, { state: 'FOUND', foundAt: null, requested: null, removed: null }, signed, 12).matched).toEqual(matched);
   });
 
   it('before any request: found when the authorisation was asked for, no attempt', () => {
-    expect(brokerEvidence(1, {}, { state: 'FOUND', foundAt: signed - DAY, requested: null, removed: null }, signed)).toMatchObject({
+    expect(brokerEvidence({}, { state: 'FOUND', foundAt: signed - DAY, requested: null, removed: null }, signed, 12)).toMatchObject({
       steps: [{ state: 'FOUND', at: iso(signed - DAY) }],
       attempts: 0,
       lastAttemptAt: null,
@@ -24,7 +24,7 @@ describe('the stand-in’s evidence for one broker', () => {
   });
 
   it('a broker that has not answered in 15 days: working a day after the request, three requests, the last a fortnight after the first', () => {
-    expect(brokerEvidence(0, {}, { state: 'IN_PROGRESS', foundAt: signed, requested: signed, removed: null }, signed + 15 * DAY)).toMatchObject({
+    expect(brokerEvidence({}, { state: 'IN_PROGRESS', foundAt: signed, requested: signed, removed: null }, signed + 15 * DAY, 12)).toMatchObject({
       steps: [
         { state: 'FOUND', at: iso(signed) },
         { state: 'REQUESTED', at: iso(signed) },
@@ -36,7 +36,7 @@ describe('the stand-in’s evidence for one broker', () => {
   });
 
   it('a removal on the day of the request: working and removed then, never after now', () => {
-    expect(brokerEvidence(0, {}, { state: 'REMOVED', foundAt: null, requested: signed, removed: signed }, signed).steps).toEqual([
+    expect(brokerEvidence({}, { state: 'REMOVED', foundAt: null, requested: signed, removed: signed }, signed, 12).steps).toEqual([
       { state: 'REQUESTED', at: iso(signed) },
       { state: 'IN_PROGRESS', at: iso(signed) },
       { state: 'REMOVED', at: iso(signed) },
