@@ -6,7 +6,7 @@ import { DATA_CLASS_GUIDANCE, type RiskLevel } from './guidance-table';
 const RISK_RANK: Readonly<Record<RiskLevel, number>> = { high: 0, moderate: 1, lower: 2 };
 
 export function dataClassLabel(dataClass: string): string {
-  return (PLAIN_NAMES[dataClass] ?? dataClass)
+  return (Object.hasOwn(PLAIN_NAMES, dataClass) ? (PLAIN_NAMES[dataClass] as string) : dataClass)
     .replace(/\bEmail\b/g, 'E-mail')
     .replace(/\bemail\b/g, 'e-mail')
     .replace(/'/g, '\u2019');

@@ -177,3 +177,11 @@ describe('exposureByDataClass', () => {
     );
   });
 });
+
+describe('a data class named like a property of every object (from the wire, so anyone may send it)', () => {
+  it.each(['__proto__', 'constructor', 'toString', 'hasOwnProperty', 'valueOf'])('%s is only a name', (dataClass) => {
+    expect(dataClassLabel(dataClass)).toBe(dataClass);
+    expect(plainNames([dataClass, 'Passwords'])).toEqual(['Passwords', dataClass]);
+    expect(fixSteps({ dataClasses: [dataClass] }).map((s) => s.title)).toEqual([dataClass]);
+  });
+});
