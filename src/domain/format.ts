@@ -26,3 +26,8 @@ export function fullDate(iso: string): string {
   const at = calendarDay(iso);
   return at === null ? '' : `${at.getUTCDate()} ${MONTH_NAMES[at.getUTCMonth()]} ${at.getUTCFullYear()}`;
 }
+
+export const DAY_MS = 86_400_000;
+
+/** The day `days` whole days after the instant `at` (epoch ms), in words. */
+export const dayAfter = (at: number, days: number): string => fullDate(new Date(at + days * DAY_MS).toISOString());

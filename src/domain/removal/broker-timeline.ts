@@ -1,6 +1,6 @@
 // What one broker holds about the person and what happened to their removal, in words, from what the service sends.
 import { listInWords } from '../breach/breach-guidance';
-import { fullDate } from '../format';
+import { dayAfter, fullDate } from '../format';
 import type { BrokerRemoval, MatchedDetail, RemovalRequestState, RemovalStep } from './removal';
 
 const DETAIL_WORDS: Readonly<Record<MatchedDetail, string>> = {
@@ -20,8 +20,6 @@ export const STATE_WORDS: Readonly<Record<RemovalRequestState, string>> = {
   IN_PROGRESS: 'In progress',
   REMOVED: 'Removed',
 };
-
-const DAY_MS = 86_400_000;
 
 export type TimelineEntry = { readonly words: string; readonly date: string };
 
@@ -56,6 +54,5 @@ export function attemptsInWords({ attempts = 0, lastAttemptAt = null }: BrokerRe
 export function expectedBy({ state, requestedAt, expectedDays = null }: BrokerRemoval): string | null {
   const requested = requestedAt === null ? NaN : Date.parse(requestedAt);
   if (state === 'REMOVED' || expectedDays === null || Number.isNaN(requested)) return null;
-  const by = fullDate(new Date(requested + expectedDays * DAY_MS).toISOString());
-  return `This broker usually removes a profile within ${expectedDays} ${expectedDays === 1 ? 'day' : 'days'}: by ${by}.`;
+  return `This broker usually removes a profile within ${expectedDays} ${expectedDays === 1 ? 'day' : 'days'}: by ${dayAfter(requested, expectedDays)}.`;
 }

@@ -1,4 +1,4 @@
-import { fullDate } from '../format';
+import { dayAfter } from '../format';
 
 export type SubscriptionStatus = { readonly status: string; readonly daysRemaining: number | 'Unknown'; readonly link: string };
 
@@ -34,11 +34,9 @@ export function describeSubscription(subscription: SubscriptionStatus): { readon
   return { plan: STATUS_WORDS[status] ?? sentenceCase(subscription.status), daysLeft };
 }
 
-const DAY_MS = 86_400_000;
-
 /** When a trial ends, said before it does; null for anything but a trial of known length. */
 export function trialEnds(subscription: SubscriptionStatus, now: Date): string | null {
   const days = subscription.daysRemaining;
   if (subscription.status.trim().toUpperCase() !== 'TRIALING' || typeof days !== 'number') return null;
-  return `Your free trial ends on ${fullDate(new Date(now.getTime() + days * DAY_MS).toISOString())}. Cancel before then and you pay nothing.`;
+  return `Your free trial ends on ${dayAfter(now.getTime(), days)}. Cancel before then and you pay nothing.`;
 }

@@ -1,8 +1,7 @@
 // The stand-in's evidence for one broker: which of the person's details matched, and the steps so far with their dates.
 import type { UserProfile } from '../../domain/profile/user-profile';
+import { DAY_MS } from '../../domain/format';
 import type { BrokerRemoval, MatchedDetail, RemovalStep } from '../../domain/removal/removal';
-
-const DAY_MS = 86_400_000;
 const WEEK_MS = 7 * DAY_MS;
 
 type Progress = Pick<BrokerRemoval, 'state'> & { readonly foundAt: number | null; readonly requested: number | null; readonly removed: number | null };

@@ -8,6 +8,7 @@ import { parseBreachKey } from '../../domain/breach/breach-key';
 import { withFixed, type BreachProgress } from '../../domain/breach/breach-progress';
 import type { EmailAddress } from '../../domain/email/email-address';
 import { EMPTY_PROFILE, PROFILE_FIELDS, type UserProfile } from '../../domain/profile/user-profile';
+import { DAY_MS } from '../../domain/format';
 import type { BrokerRemoval, RemovalContract, RemovalRequestState, RemovalStats } from '../../domain/removal/removal';
 import type { SubscriptionStatus } from '../../domain/subscription/subscription-status';
 import brokerSeed from '../seed-data/data-brokers.seed.json';
@@ -94,7 +95,6 @@ const BROKERS_PER_USER = 12;
 /** A broker takes 3 to 27 days after a request; a day to start working on it. */
 const MIN_REMOVAL_DAYS = 3;
 const REMOVAL_DAY_SPREAD = 25;
-const DAY_MS = 86_400_000;
 const isoOrNull = (at: number | null): string | null => (at === null ? null : new Date(at).toISOString());
 const MAX_FIELD_LENGTH = 200;
 const MAX_FIXED_BREACHES = 1000;

@@ -41,8 +41,6 @@ const COLOURS = [
   '--on-brand',
   '--accent',
   '--focus',
-];
-const STATUS_COLOURS = [
   '--warn-bg',
   '--warn-ink',
   '--warn-line',
@@ -58,7 +56,7 @@ const TYPE = ['--text-xs', '--text-sm', '--text-md', '--text-lg', '--text-xl', '
 const SPACE = ['--space-1', '--space-2', '--space-3', '--space-4', '--space-5', '--space-6', '--space-7', '--space-8', '--space-9', '--gutter'];
 
 const TOKEN_SAMPLES: readonly [string, readonly string[], (name: string) => ReactNode][] = [
-  ['Colours', [...COLOURS, ...STATUS_COLOURS], (token) => <span className="dev-tool__swatch" style={{ background: `var(${token})` }} />],
+  ['Colours', COLOURS, (token) => <span className="dev-tool__swatch" style={{ background: `var(${token})` }} />],
   ['Type', TYPE, (token) => <span style={{ fontSize: `var(${token})` }}>Your data, protected.</span>],
   ['Spacing', SPACE, (token) => <span className="dev-tool__space" style={{ width: `var(${token})` }} />],
   ['Icons', ICON_NAMES, (name) => <Icon name={name as IconName} size={28} />],
