@@ -9,7 +9,18 @@ import { decodeJson, type JsonProblem } from './decode-report';
 import type { EmailAddress } from '../domain/email/email-address';
 import type { HttpFailure } from '../domain/http-failure';
 import { PROFILE_FIELDS, STORED_PROFILE_NAMES, type UserProfile } from '../domain/profile/user-profile';
-import { MATCHED_DETAILS, parseDocusealSlug, type MatchedDetail, type RemovalContract, type RemovalStats, type RemovalStep } from '../domain/removal/removal';
+import {
+  BROKER_ACTIONS,
+  MATCHED_DETAILS,
+  REMOVAL_REQUEST_STATES,
+  parseDocusealSlug,
+  type BrokerAction,
+  type MatchedDetail,
+  type RemovalContract,
+  type RemovalRequestState,
+  type RemovalStats,
+  type RemovalStep,
+} from '../domain/removal/removal';
 import type { SubscriptionStatus } from '../domain/subscription/subscription-status';
 
 const refined = <A>(name: string, is: (u: unknown) => u is A, expected: string) =>
@@ -43,10 +54,15 @@ const BreachBody = t.intersection([
 ]);
 const BreachStatusBody = t.type({ dataBreaches: t.union([t.array(BreachBody), t.null]) });
 
-const RemovalState = t.keyof({ FOUND: null, REQUESTED: null, IN_PROGRESS: null, REMOVED: null });
+const oneOf =
+  <A>(values: readonly A[]) =>
+  (u: unknown): u is A =>
+    (values as readonly unknown[]).includes(u);
+const isState = oneOf<RemovalRequestState>(REMOVAL_REQUEST_STATES.filter((state) => state !== 'UNKNOWN'));
 const BrokerBody = t.exact(
   t.intersection([
-    t.type({ brokerId: t.string, brokerName: t.string, state: RemovalState }),
+    // A status this app does not know keeps its broker, as not known yet; so does an action it cannot name.
+    t.type({ brokerId: t.string, brokerName: t.string, state: t.unknown }),
     t.partial({
       requestedAt: t.union([IsoDate, t.null]),
       removedAt: t.union([IsoDate, t.null]),
@@ -56,11 +72,13 @@ const BrokerBody = t.exact(
       attempts: Count,
       lastAttemptAt: t.union([IsoDate, t.null]),
       expectedDays: t.union([Count, t.null]),
+      action: t.unknown,
     }),
   ]),
 );
-const Step = t.type({ state: RemovalState, at: IsoDate });
-const isMatched = (u: unknown): u is MatchedDetail => (MATCHED_DETAILS as readonly unknown[]).includes(u);
+const Step = t.type({ state: refined('State', isState, 'a status'), at: IsoDate });
+const isMatched = oneOf<MatchedDetail>(MATCHED_DETAILS);
+const isAction = oneOf<BrokerAction>(BROKER_ACTIONS);
 const readSteps = (steps: readonly unknown[]): RemovalStep[] => steps.flatMap((step) => (Step.is(step) ? [{ state: step.state, at: step.at }] : []));
 const RemovalStatsBody = t.type({ brokers: t.array(BrokerBody) });
 
@@ -110,8 +128,10 @@ export const decodeBreachStatus = decoder(BreachStatusBody, (body): BreachStatus
 export const decodeBreachProgress = decoder(BreachProgressBody, (body): BreachProgress => ({ fixed: body.fixedBreaches }));
 
 export const decodeRemovalStats = decoder(RemovalStatsBody, (body): RemovalStats => ({
-  brokers: body.brokers.map(({ matched, steps, ...b }) => ({
+  brokers: body.brokers.map(({ matched, steps, state, action, ...b }) => ({
     ...b,
+    state: isState(state) ? state : 'UNKNOWN',
+    ...(isAction(action) && { action }),
     requestedAt: b.requestedAt ?? null,
     removedAt: b.removedAt ?? null,
     ...(matched && { matched: matched.filter(isMatched) }),

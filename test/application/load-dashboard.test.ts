@@ -4,6 +4,7 @@ import { makeDashboardData, readSubscription, WARM_READS_FOR_MS } from '../../sr
 import type { HttpFailure } from '../../src/domain/http-failure';
 import { UNKNOWN_BREACH_STATUS } from '../../src/domain/breach/breach';
 import { EMPTY_PROFILE } from '../../src/domain/profile/user-profile';
+import { summarizeRemovals } from '../../src/domain/removal/removal';
 import { aSubscriptionStatus } from '../support/builders';
 import { FakeClock } from '../support/fakes/fake-clock';
 
@@ -27,7 +28,7 @@ const setup = () => {
       subscription: read('subscription', aSubscriptionStatus()),
       contract: read('contract', E.right(O.none)),
       emails: read('emails', E.right([])),
-      removals: read('removals', E.right({ total: 0, removed: 0, byState: { FOUND: 0, REQUESTED: 0, IN_PROGRESS: 0, REMOVED: 0 }, brokers: [] })),
+      removals: read('removals', E.right(summarizeRemovals({ brokers: [] }))),
       breaches: read('breaches', UNKNOWN_BREACH_STATUS),
       progress: read('progress', E.right({ progress: { fixed: [] }, keptOn: 'account' as const })),
     },

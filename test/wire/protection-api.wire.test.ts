@@ -209,6 +209,26 @@ describe('the decoders', () => {
     });
   });
 
+  it('keeps a broker whose status it does not know (a newer service) as not known yet, and reads what a broker needs from the person', () => {
+    const body = {
+      brokers: [
+        { broker_id: 'a', broker_name: 'A', state: 'APPEALED' },
+        { broker_id: 'b', broker_name: 'B', state: 'NEEDS_ACTION', action: 'CONFIRM_EMAIL' },
+        { broker_id: 'c', broker_name: 'C', state: 'NEEDS_ACTION', action: 'SEND_A_FAX' },
+        { broker_id: 'd', broker_name: 'D', state: 42 },
+      ],
+    };
+    const decoded = wire.decodeRemovalStats(JSON.stringify(body));
+    expect(E.isRight(decoded) && decoded.right.brokers.map((b) => [b.state, b.action])).toEqual([
+      ['UNKNOWN', undefined],
+      ['NEEDS_ACTION', 'CONFIRM_EMAIL'],
+      ['NEEDS_ACTION', undefined],
+      ['UNKNOWN', undefined],
+    ]);
+    const needs = { brokerId: 'b', brokerName: 'B', state: 'NEEDS_ACTION' as const, requestedAt: null, removedAt: null, action: 'PROVE_IDENTITY' as const };
+    expect(wire.encodeRemovalStats({ brokers: [needs] })).toMatchObject({ brokers: [{ state: 'NEEDS_ACTION', action: 'PROVE_IDENTITY' }] });
+  });
+
   it.each([
     ['a requested date that is not ISO', { requested_at: 'last week' }],
     ['a removed date that is a number', { removed_at: 1764000000 }],

@@ -1,7 +1,7 @@
 // What one broker holds about the person and what happened to their removal, in words, from what the service sends.
 import { listInWords } from '../breach/breach-guidance';
 import { dayAfter, fullDate } from '../format';
-import type { BrokerRemoval, MatchedDetail, RemovalRequestState, RemovalStep } from './removal';
+import type { BrokerAction, BrokerRemoval, MatchedDetail, RemovalRequestState, RemovalStep } from './removal';
 
 const DETAIL_WORDS: Readonly<Record<MatchedDetail, string>> = {
   name: 'name',
@@ -15,11 +15,42 @@ const DETAIL_ORDER = Object.keys(DETAIL_WORDS) as MatchedDetail[];
 
 /** A status, on a broker's row and in its timeline. */
 export const STATE_WORDS: Readonly<Record<RemovalRequestState, string>> = {
+  NEEDS_ACTION: 'Needs your action',
   FOUND: 'Found',
   REQUESTED: 'Removal requested',
   IN_PROGRESS: 'In progress',
+  UNKNOWN: 'Status not known yet',
   REMOVED: 'Removed',
 };
+
+export type ActionGuide = { readonly title: string; readonly steps: readonly string[] };
+
+const ACTION_GUIDES: Readonly<Record<BrokerAction | 'OTHER', (broker: string) => ActionGuide>> = {
+  CONFIRM_EMAIL: (broker) => ({
+    title: `${broker} asks you to confirm the removal by e-mail.`,
+    steps: [
+      `Look in your inbox, and your spam folder, for an e-mail from ${broker}.`,
+      'Open the link in it to confirm you asked for the removal.',
+      'Nothing more: we see the confirmation and follow up until the profile is gone.',
+    ],
+  }),
+  PROVE_IDENTITY: (broker) => ({
+    title: `${broker} asks for proof that the profile is yours before it deletes it.`,
+    steps: [
+      `Reply to ${broker}’s e-mail with what it asks for.`,
+      'Send only that: cover anything it does not need, such as an ID number.',
+      'We follow up each week until the profile is gone.',
+    ],
+  }),
+  OTHER: (broker) => ({
+    title: `${broker} needs something from you before it removes your profile.`,
+    steps: [`Look for an e-mail from ${broker} and do what it asks.`, 'If it is not clear what it wants, ask us with the chat button.'],
+  }),
+};
+
+/** Only for a broker waiting on the person. */
+export const actionGuide = ({ state, action, brokerName }: BrokerRemoval): ActionGuide | null =>
+  state === 'NEEDS_ACTION' ? ACTION_GUIDES[action ?? 'OTHER'](brokerName) : null;
 
 export type TimelineEntry = { readonly words: string; readonly date: string };
 

@@ -11,9 +11,13 @@ export type RemovalContract = {
   readonly signedAt: string | null;
 };
 
-export type RemovalRequestState = 'FOUND' | 'REQUESTED' | 'IN_PROGRESS' | 'REMOVED';
+/** What the person must do first, then the order a request moves; UNKNOWN is a status this app does not know (a newer service). */
+export const REMOVAL_REQUEST_STATES = ['NEEDS_ACTION', 'FOUND', 'REQUESTED', 'IN_PROGRESS', 'UNKNOWN', 'REMOVED'] as const;
+export type RemovalRequestState = (typeof REMOVAL_REQUEST_STATES)[number];
 
-export const REMOVAL_REQUEST_STATES: readonly RemovalRequestState[] = ['FOUND', 'REQUESTED', 'IN_PROGRESS', 'REMOVED'];
+/** What a broker in NEEDS_ACTION asks of the person, as the service reports it. */
+export const BROKER_ACTIONS = ['CONFIRM_EMAIL', 'PROVE_IDENTITY'] as const;
+export type BrokerAction = (typeof BROKER_ACTIONS)[number];
 
 /** Which of the person's details a broker's record matched, as the service reports it. */
 export const MATCHED_DETAILS = ['name', 'address', 'email', 'phone', 'age', 'relatives'] as const;
@@ -33,6 +37,7 @@ export type BrokerRemoval = {
   readonly attempts?: number;
   readonly lastAttemptAt?: string | null;
   readonly expectedDays?: number | null;
+  readonly action?: BrokerAction;
 };
 
 export type RemovalStats = { readonly brokers: readonly BrokerRemoval[] };
@@ -46,7 +51,7 @@ export type RemovalSummary = {
 
 const byCodeUnits = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);
 
-/** Open requests first, in the order a request moves; then by name, then id. */
+/** In the order of REMOVAL_REQUEST_STATES; then by name, then id. */
 export function brokerRows(stats: RemovalStats): readonly BrokerRemoval[] {
   const rank = (broker: BrokerRemoval) => REMOVAL_REQUEST_STATES.indexOf(broker.state);
   return [...stats.brokers].sort(
@@ -59,7 +64,7 @@ export function brokerRows(stats: RemovalStats): readonly BrokerRemoval[] {
 }
 
 export function summarizeRemovals(stats: RemovalStats): RemovalSummary {
-  const byState: Record<RemovalRequestState, number> = { FOUND: 0, REQUESTED: 0, IN_PROGRESS: 0, REMOVED: 0 };
+  const byState = Object.fromEntries(REMOVAL_REQUEST_STATES.map((state) => [state, 0])) as Record<RemovalRequestState, number>;
   for (const broker of stats.brokers) byState[broker.state] += 1;
   return { total: stats.brokers.length, removed: byState.REMOVED, byState, brokers: brokerRows(stats) };
 }

@@ -4,7 +4,12 @@ import { DAY_MS } from '../../domain/format';
 import type { BrokerRemoval, MatchedDetail, RemovalStep } from '../../domain/removal/removal';
 const WEEK_MS = 7 * DAY_MS;
 
-type Progress = Pick<BrokerRemoval, 'state'> & { readonly foundAt: number | null; readonly requested: number | null; readonly removed: number | null };
+type Progress = Pick<BrokerRemoval, 'state'> & {
+  readonly foundAt: number | null;
+  readonly requested: number | null;
+  readonly askedAt?: number | null;
+  readonly removed: number | null;
+};
 
 /** Never more than the person gave: the e-mail always, the rest only when their profile holds it. */
 function matchedDetails(profile: Partial<UserProfile>): MatchedDetail[] {
@@ -20,7 +25,7 @@ function matchedDetails(profile: Partial<UserProfile>): MatchedDetail[] {
 /** One more request each week the broker has not answered. */
 export function brokerEvidence(
   profile: Partial<UserProfile>,
-  { state, foundAt, requested, removed }: Progress,
+  { state, foundAt, requested, askedAt = null, removed }: Progress,
   now: number,
   expectedDays: number,
 ): Partial<BrokerRemoval> {
@@ -30,6 +35,7 @@ export function brokerEvidence(
     ...(foundAt === null ? [] : [{ state: 'FOUND' as const, at: iso(foundAt) }]),
     ...(requested === null ? [] : [{ state: 'REQUESTED' as const, at: iso(requested) }]),
     ...(working === null ? [] : [{ state: 'IN_PROGRESS' as const, at: iso(working) }]),
+    ...(askedAt === null || askedAt > now ? [] : [{ state: 'NEEDS_ACTION' as const, at: iso(askedAt) }]),
     ...(removed === null ? [] : [{ state: 'REMOVED' as const, at: iso(removed) }]),
   ];
   const attempts = requested === null ? 0 : 1 + Math.floor(Math.max(0, (removed ?? now) - requested) / WEEK_MS);

@@ -99,10 +99,16 @@ const isoOrNull = (at: number | null): string | null => (at === null ? null : ne
 const MAX_FIELD_LENGTH = 200;
 const MAX_FIXED_BREACHES = 1000;
 
-function removalState(requested: number | null, tookDays: number, now: number): RemovalRequestState {
+/** One broker of twelve asks the person to confirm by e-mail two days after the request, and takes a week longer. */
+const ASKS_AFTER_DAYS = 2;
+const ASKING_TAKES_DAYS = 7;
+
+function removalState(requested: number | null, tookDays: number, asks: boolean, now: number): RemovalRequestState {
   if (requested === null) return 'FOUND';
   const elapsed = now - requested;
-  return elapsed < DAY_MS ? 'REQUESTED' : elapsed < tookDays * DAY_MS ? 'IN_PROGRESS' : 'REMOVED';
+  if (elapsed < DAY_MS) return 'REQUESTED';
+  if (elapsed >= tookDays * DAY_MS) return 'REMOVED';
+  return asks && elapsed >= ASKS_AFTER_DAYS * DAY_MS ? 'NEEDS_ACTION' : 'IN_PROGRESS';
 }
 
 const refuse = (status: number, error: string, message: string): Outcome<never> => E.left({ status, error, message });
@@ -125,11 +131,22 @@ export class ProtectionBackend {
     const h = hash(caller.userId);
     const brokers = brokerSeed.slice(0, BROKERS_PER_USER).map((broker, i): BrokerRemoval => {
       const requested = signedAt === null ? null : Date.parse(signedAt);
-      const tookDays = MIN_REMOVAL_DAYS + (((h >>> 3) + i * 5) % REMOVAL_DAY_SPREAD);
-      const state = removalState(requested, tookDays, this.deps.now());
+      const asks = i === h % BROKERS_PER_USER;
+      const usualDays = MIN_REMOVAL_DAYS + (((h >>> 3) + i * 5) % REMOVAL_DAY_SPREAD);
+      const tookDays = usualDays + (asks ? ASKING_TAKES_DAYS : 0);
+      const state = removalState(requested, tookDays, asks, this.deps.now());
       const removed = state === 'REMOVED' && requested !== null ? requested + tookDays * DAY_MS : null;
-      const evidence = brokerEvidence(profile, { state, foundAt, requested, removed }, this.deps.now(), tookDays + 2);
-      return { brokerId: broker.id, brokerName: broker.name, state, requestedAt: isoOrNull(requested), removedAt: isoOrNull(removed), ...evidence };
+      const askedAt = asks && requested !== null && state !== 'REQUESTED' ? requested + ASKS_AFTER_DAYS * DAY_MS : null;
+      const evidence = brokerEvidence(profile, { state, foundAt, requested, askedAt, removed }, this.deps.now(), usualDays + 2);
+      return {
+        brokerId: broker.id,
+        brokerName: broker.name,
+        state,
+        requestedAt: isoOrNull(requested),
+        removedAt: isoOrNull(removed),
+        ...(state === 'NEEDS_ACTION' && { action: 'CONFIRM_EMAIL' as const }),
+        ...evidence,
+      };
     });
     return E.right({ brokers });
   }

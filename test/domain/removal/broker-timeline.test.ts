@@ -1,4 +1,4 @@
-import { STATE_WORDS, attemptsInWords, brokerTimeline, expectedBy, holdsInWords } from '../../../src/domain/removal/broker-timeline';
+import { STATE_WORDS, actionGuide, attemptsInWords, brokerTimeline, expectedBy, holdsInWords } from '../../../src/domain/removal/broker-timeline';
 import { MATCHED_DETAILS, REMOVAL_REQUEST_STATES, type BrokerRemoval } from '../../../src/domain/removal/removal';
 
 const broker = (over: Partial<BrokerRemoval> = {}): BrokerRemoval => ({
@@ -109,6 +109,46 @@ describe('the words for every detail and for steps on the same day', () => {
 
 describe('STATE_WORDS', () => {
   it('gives every status its words, in the order a request moves', () => {
-    expect(REMOVAL_REQUEST_STATES.map((state) => STATE_WORDS[state])).toEqual(['Found', 'Removal requested', 'In progress', 'Removed']);
+    expect(REMOVAL_REQUEST_STATES.map((state) => STATE_WORDS[state])).toEqual([
+      'Needs your action',
+      'Found',
+      'Removal requested',
+      'In progress',
+      'Status not known yet',
+      'Removed',
+    ]);
+  });
+});
+
+describe('actionGuide', () => {
+  it.each<[Partial<BrokerRemoval>, string | null, string[]]>([
+    [{ state: 'IN_PROGRESS', action: 'CONFIRM_EMAIL' }, null, []],
+    [
+      { state: 'NEEDS_ACTION', action: 'CONFIRM_EMAIL' },
+      'Spokeo asks you to confirm the removal by e-mail.',
+      [
+        'Look in your inbox, and your spam folder, for an e-mail from Spokeo.',
+        'Open the link in it to confirm you asked for the removal.',
+        'Nothing more: we see the confirmation and follow up until the profile is gone.',
+      ],
+    ],
+    [
+      { state: 'NEEDS_ACTION', action: 'PROVE_IDENTITY' },
+      'Spokeo asks for proof that the profile is yours before it deletes it.',
+      [
+        'Reply to Spokeo’s e-mail with what it asks for.',
+        'Send only that: cover anything it does not need, such as an ID number.',
+        'We follow up each week until the profile is gone.',
+      ],
+    ],
+    [
+      { state: 'NEEDS_ACTION' },
+      'Spokeo needs something from you before it removes your profile.',
+      ['Look for an e-mail from Spokeo and do what it asks.', 'If it is not clear what it wants, ask us with the chat button.'],
+    ],
+  ])('%j', (over, title, steps) => {
+    const guide = actionGuide(broker({ brokerName: 'Spokeo', ...over }));
+    expect(guide && guide.title).toBe(title);
+    expect(guide?.steps ?? []).toEqual(steps);
   });
 });

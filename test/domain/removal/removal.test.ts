@@ -23,23 +23,28 @@ const broker = (brokerName: string, state: RemovalRequestState, brokerId = broke
 
 describe('removal summary', () => {
   it('counts brokers per state and how many are removed, and lists them open first', () => {
-    const states: RemovalRequestState[] = ['FOUND', 'REMOVED', 'REMOVED', 'IN_PROGRESS', 'REQUESTED', 'REQUESTED'];
+    const states: RemovalRequestState[] = ['FOUND', 'REMOVED', 'REMOVED', 'IN_PROGRESS', 'REQUESTED', 'REQUESTED', 'NEEDS_ACTION', 'UNKNOWN'];
     const brokers = states.map((state, i) => broker(`Broker ${i}`, state));
 
     expect(summarizeRemovals({ brokers })).toEqual({
-      total: 6,
+      total: 8,
       removed: 2,
-      byState: { FOUND: 1, REQUESTED: 2, IN_PROGRESS: 1, REMOVED: 2 },
+      byState: { NEEDS_ACTION: 1, FOUND: 1, REQUESTED: 2, IN_PROGRESS: 1, UNKNOWN: 1, REMOVED: 2 },
       brokers: brokerRows({ brokers }),
     });
   });
 
   it('is all zeros with no brokers', () => {
-    expect(summarizeRemovals({ brokers: [] })).toEqual({ total: 0, removed: 0, byState: { FOUND: 0, REQUESTED: 0, IN_PROGRESS: 0, REMOVED: 0 }, brokers: [] });
+    expect(summarizeRemovals({ brokers: [] })).toEqual({
+      total: 0,
+      removed: 0,
+      byState: { NEEDS_ACTION: 0, FOUND: 0, REQUESTED: 0, IN_PROGRESS: 0, UNKNOWN: 0, REMOVED: 0 },
+      brokers: [],
+    });
   });
 
-  it('lists the states in the order a request moves through them', () => {
-    expect(REMOVAL_REQUEST_STATES).toEqual(['FOUND', 'REQUESTED', 'IN_PROGRESS', 'REMOVED']);
+  it('lists what needs the person first, then the states in the order a request moves, one the app does not know before removed', () => {
+    expect(REMOVAL_REQUEST_STATES).toEqual(['NEEDS_ACTION', 'FOUND', 'REQUESTED', 'IN_PROGRESS', 'UNKNOWN', 'REMOVED']);
   });
 });
 
@@ -53,14 +58,18 @@ describe('brokerRows', () => {
         broker('Gamma', 'FOUND'),
         broker('Alpha', 'REQUESTED'),
         broker('Acme', 'IN_PROGRESS'),
+        broker('Omega', 'NEEDS_ACTION'),
+        broker('Delta', 'UNKNOWN'),
       ],
     });
 
     expect(rows.map((r) => `${r.state} ${r.brokerName}`)).toEqual([
+      'NEEDS_ACTION Omega',
       'FOUND Gamma',
       'REQUESTED Alpha',
       'IN_PROGRESS Acme',
       'IN_PROGRESS beta',
+      'UNKNOWN Delta',
       'REMOVED Alpha',
       'REMOVED Zeta',
     ]);

@@ -55,7 +55,7 @@ describe('dataBrokerDeletion dates', () => {
     for (const broker of removed) {
       const days = (Date.parse(broker.removedAt ?? '') - SIGNED_AT) / DAY;
       expect(days).toBeGreaterThanOrEqual(1);
-      expect(days).toBeLessThanOrEqual(30);
+      expect(days).toBeLessThanOrEqual(34); // 27 days at most, a week more for the broker that asks the person
     }
     expect(new Set(removed.map((b) => b.removedAt)).size).toBeGreaterThan(1);
     for (const broker of brokers.filter((b) => b.state !== 'REMOVED')) expect(broker.removedAt).toBeNull();
@@ -64,9 +64,10 @@ describe('dataBrokerDeletion dates', () => {
 
   it.each([
     ['a minute', 60_000, ['REQUESTED']],
-    ['two days', 2 * DAY, ['IN_PROGRESS']],
-    ['a fortnight', 14 * DAY, ['IN_PROGRESS', 'REMOVED']],
-    ['a month', 30 * DAY, ['REMOVED']],
+    ['two days', 2 * DAY, ['IN_PROGRESS', 'NEEDS_ACTION']],
+    ['a fortnight', 14 * DAY, ['IN_PROGRESS', 'NEEDS_ACTION', 'REMOVED']],
+    ['a month', 30 * DAY, ['NEEDS_ACTION', 'REMOVED']],
+    ['five weeks', 35 * DAY, ['REMOVED']],
   ])('moves with time, as brokers do: %s after signing', (_when, elapsed, states) => {
     const { backend, setNow } = signedBackend(SIGNED_AT, caller());
     setNow(SIGNED_AT + elapsed);
@@ -135,5 +136,27 @@ describe('the reference behaviour of breaches and breach progress', () => {
     for (let i = 0; i < 1000; i += 1) expect(E.isRight(backend.setBreachFixed(who, `hibp::B${i}`, true))).toBe(true);
     expect(backend.setBreachFixed(who, 'hibp::One-more', true)).toEqual(E.left(expect.objectContaining({ status: 400, error: 'TooManyFixed' })));
     expect(E.isRight(backend.setBreachFixed(who, 'hibp::B0', true))).toBe(true);
+  });
+});
+
+describe('dataBrokerDeletion: the broker that needs the person', () => {
+  const needing = (backend: ProtectionBackend, who: Caller) => stats(backend, who).brokers.filter((b) => b.steps?.some((s) => s.state === 'NEEDS_ACTION'));
+
+  it('one broker of twelve asks the person to confirm by e-mail two days after the request, and removes the profile a week after its usual time', () => {
+    const { backend, setNow } = signedBackend(SIGNED_AT, caller());
+    setNow(SIGNED_AT + DAY);
+    expect(needing(backend, caller())).toEqual([]);
+
+    setNow(SIGNED_AT + 2 * DAY);
+    const [asks, ...more] = needing(backend, caller());
+    expect(more).toEqual([]);
+    expect(asks).toMatchObject({ state: 'NEEDS_ACTION', action: 'CONFIRM_EMAIL', removedAt: null });
+    expect(asks?.steps?.at(-1)).toEqual({ state: 'NEEDS_ACTION', at: new Date(SIGNED_AT + 2 * DAY).toISOString() });
+
+    setNow(SIGNED_AT + 60 * DAY);
+    const [done] = needing(backend, caller());
+    expect(done).toMatchObject({ brokerId: asks?.brokerId, state: 'REMOVED' });
+    expect(done?.action).toBeUndefined();
+    expect(Date.parse(done?.removedAt ?? '') - SIGNED_AT).toBeGreaterThanOrEqual(9 * DAY);
   });
 });

@@ -3,9 +3,9 @@ import { observer } from 'mobx-react-lite';
 import { useId, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { fullDate } from '../../../domain/format';
-import { STATE_WORDS, attemptsInWords, brokerTimeline, expectedBy, holdsInWords } from '../../../domain/removal/broker-timeline';
+import { STATE_WORDS, actionGuide, attemptsInWords, brokerTimeline, expectedBy, holdsInWords } from '../../../domain/removal/broker-timeline';
 import { TARGETS } from '../../../domain/navigation/routes';
-import { REMOVAL_REQUEST_STATES, allRemoved, type BrokerRemoval, type RemovalContract, type RemovalRequestState } from '../../../domain/removal/removal';
+import { REMOVAL_REQUEST_STATES, allRemoved, type BrokerRemoval, type RemovalContract } from '../../../domain/removal/removal';
 import { IntentLink } from '../../components/intent-link';
 import { Card, Failed, Skeleton } from './area-card.view';
 import type { DashboardViewModel } from './dashboard.view-model';
@@ -35,8 +35,25 @@ function BrokerRow({ broker }: { broker: BrokerRemoval }) {
           ))}
         </span>
       )}
+      <BrokerAction broker={broker} />
       <BrokerEvidence broker={broker} />
     </li>
+  );
+}
+
+/** In view, not behind a disclosure: the one thing on the card only the person can do. */
+function BrokerAction({ broker }: { broker: BrokerRemoval }) {
+  const guide = actionGuide(broker);
+  if (guide === null) return null;
+  return (
+    <div className="broker-row__action">
+      <p>{guide.title}</p>
+      <ol aria-label="What to do">
+        {guide.steps.map((step) => (
+          <li key={step}>{step}</li>
+        ))}
+      </ol>
+    </div>
   );
 }
 
@@ -95,22 +112,11 @@ function BrokerList({ brokers }: { brokers: readonly BrokerRemoval[] }) {
   );
 }
 
-function RemovalBar({ byState, total }: { byState: Readonly<Record<RemovalRequestState, number>>; total: number }) {
-  let x = 0;
+/** Fills as brokers remove the profile, like the breach bars as breaches are fixed; the states are counted in words beside it. */
+function RemovalBar({ removed, total }: { removed: number; total: number }) {
   return (
-    <svg
-      className="removal-bar"
-      viewBox="0 0 100 8"
-      preserveAspectRatio="none"
-      role="img"
-      aria-label={`${byState.REMOVED} of ${total} brokers removed your data`}
-    >
-      {REMOVAL_REQUEST_STATES.map((state) => {
-        const width = total === 0 ? 0 : (byState[state] / total) * 100;
-        const rect = <rect key={state} className={`removal-bar__${state.toLowerCase()}`} x={x} y={0} width={width} height={8} />;
-        x += width;
-        return rect;
-      })}
+    <svg className="removal-bar" viewBox="0 0 100 8" preserveAspectRatio="none" role="img" aria-label={`${removed} of ${total} brokers removed your data`}>
+      <rect className="removal-bar__removed" x={0} y={0} width={total === 0 ? 0 : (removed / total) * 100} height={8} />
     </svg>
   );
 }
@@ -193,7 +199,7 @@ export const RemovalArea = observer(function RemovalArea({ vm }: { vm: Dashboard
       )}
       {removals.state === 'ready' && (
         <>
-          <RemovalBar byState={removals.value.byState} total={removals.value.total} />
+          <RemovalBar removed={removals.value.removed} total={removals.value.total} />
           {allRemoved(removals.value) && (
             <p className="removal-done">
               <span className="removal-done__mark">
@@ -202,8 +208,8 @@ export const RemovalArea = observer(function RemovalArea({ vm }: { vm: Dashboard
               <span>Every broker we found has removed your profile.</span>
             </p>
           )}
-          <ul className="removal-legend">
-            {REMOVAL_REQUEST_STATES.map((state) => (
+          <ul className="removal-legend" aria-label="Brokers by status">
+            {REMOVAL_REQUEST_STATES.filter((state) => removals.value.byState[state] > 0).map((state) => (
               <li key={state}>
                 <span className={`swatch swatch--${state.toLowerCase()}`} aria-hidden="true" />
                 {STATE_WORDS[state]}: {removals.value.byState[state]}

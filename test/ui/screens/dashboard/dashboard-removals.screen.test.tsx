@@ -150,3 +150,29 @@ describe('/dashboard removal card, one broker’s evidence', () => {
     expect(within(spokeo!).getByText('This broker usually removes a profile within 14 days: by 8 December 2026.')).toBeVisible();
   });
 });
+
+describe('/dashboard removal card, a broker that needs the person', () => {
+  it('puts it first with its guide in view, counts only the states there are, and fills the bar with the removed share alone', async () => {
+    await showRemovals([
+      broker('Acxiom', 'REMOVED'),
+      broker('Radaris', 'IN_PROGRESS'),
+      broker('Lusha', 'UNKNOWN'),
+      { ...broker('Spokeo', 'NEEDS_ACTION'), action: 'CONFIRM_EMAIL' },
+    ]);
+
+    const [spokeo, ...others] = rows();
+    expect(within(spokeo!).getByText('Needs your action')).toBeInTheDocument();
+    expect(within(spokeo!).getByText('Spokeo asks you to confirm the removal by e-mail.')).toBeVisible();
+    expect(within(within(spokeo!).getByRole('list', { name: 'What to do' })).getAllByRole('listitem')).toHaveLength(3);
+    expect(others.map((r) => r.textContent)).toEqual([
+      'RadarisIn progressRequested on 24 November 2026',
+      'LushaStatus not known yetRequested on 24 November 2026',
+      'AcxiomRemovedRequested on 24 November 2026Removed on 28 November 2026',
+    ]);
+    expect(within(card()).getByRole('list', { name: 'Brokers by status' }).textContent).toBe(
+      'Needs your action: 1In progress: 1Status not known yet: 1Removed: 1',
+    );
+    const bar = within(card()).getByRole('img', { name: '1 of 4 brokers removed your data' });
+    expect([...bar.querySelectorAll('rect')].map((r) => [r.getAttribute('class'), r.getAttribute('width')])).toEqual([['removal-bar__removed', '25']]);
+  });
+});
