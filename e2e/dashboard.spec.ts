@@ -22,7 +22,7 @@ test.describe('dashboard', () => {
       'href',
       'https://protect.example/account/subscription',
     );
-    await expect(dashboard.removalProgress).toHaveAttribute('aria-label', /0 of 12 brokers/);
+    await expect(dashboard.addDetailsButton).toBeVisible();
     await expect(dashboard.firstBreach()).toBeVisible();
     await expect(dashboard.breaches).toContainText('What to do first');
     await expect(dashboard.breaches.getByRole('link', { name: /Have I Been Pwned/ })).toBeVisible();
@@ -36,6 +36,10 @@ test.describe('dashboard', () => {
     const days = [Date.now(), Date.now() + 60_000 * 5].map((at) => fullDate(new Date(at).toISOString()));
     const today = `(${days.join('|')})`;
     await backend.startSignedIn({ name: 'dash' });
+    // Nothing is searched for before the profile holds a name and a city; then the brokers are found.
+    await expect(dashboard.removal).toContainText('Brokers list people by name and town. Add your first name, last name and city');
+    await expect(dashboard.brokers).toHaveCount(0);
+    await dashboard.addDetailsForRemoval();
     await expect(dashboard.brokers).toHaveCount(5);
     await expect(dashboard.brokers).toHaveText(Array<RegExp>(5).fill(/FoundWhat .+ holds and what happened/));
 
@@ -47,7 +51,7 @@ test.describe('dashboard', () => {
     await expect(first).toContainText(new RegExp(`(Removal requested|In progress)Requested on ${today}What .+ holds and what happened`));
     // Its evidence, a tap away: what it holds (only what the person gave) and what happened, with dates.
     await first.getByText(/^What .+ holds and what happened$/).click();
-    await expect(first.getByText('Your e-mail address.')).toBeVisible();
+    await expect(first.getByText('Your name, postal address and e-mail address.')).toBeVisible();
     await expect(first.getByRole('list', { name: 'What happened' }).getByRole('listitem').first()).toHaveText(new RegExp(`^Found: ${today}$`));
     await expect(first.getByText(/^1 request sent, on /)).toBeVisible();
     await expect(dashboard.brokersToggle).toHaveText('Show all 12 brokers');
@@ -60,8 +64,9 @@ test.describe('dashboard', () => {
 
   test('requesting the removal authorisation leads to the signing route', async ({ page, backend }) => {
     await backend.startSignedIn({ name: 'dash' });
-
-    await new DashboardPage(page).requestAuthorisation();
+    const dashboard = new DashboardPage(page);
+    await dashboard.addDetailsForRemoval();
+    await dashboard.requestAuthorisation();
 
     await expect(page).toHaveURL(/\/signing$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Sign the removal authorisation' })).toBeVisible();
@@ -277,7 +282,7 @@ test.describe('each failing read shows its own fallback, with a way to try again
 
     await failed(dashboard.breaches, message, 'your breaches');
     await expect(dashboard.subscription).toContainText('14 days left');
-    await expect(dashboard.removalProgress).toBeVisible();
+    await expect(dashboard.addDetailsButton).toBeVisible();
     for (const fault of [{ network: true }, { body: 'malformed-json' }, { body: 'html' }] as const) {
       await backend.setFaults({ breachStatus: fault });
       await tryAgain(dashboard.breaches, 'your breaches');
@@ -302,14 +307,14 @@ test.describe('each failing read shows its own fallback, with a way to try again
     await failed(dashboard.removal, progress, 'your removal progress');
     await backend.clearFaults();
     await tryAgain(dashboard.removal, 'your removal progress');
-    await expect(dashboard.removalProgress).toBeVisible();
+    await expect(dashboard.addDetailsButton).toBeVisible();
 
     await backend.setFaults({ getRemovalContract: { status: 500 } });
     await page.reload();
     await failed(dashboard.removal, 'We could not load your removal authorisation just now.', 'your removal authorisation');
     await backend.clearFaults();
     await tryAgain(dashboard.removal, 'your removal authorisation');
-    await expect(dashboard.requestAuthorisationButton).toBeVisible();
+    await expect(dashboard.addDetailsButton).toBeVisible();
   });
 
   test('several areas failing: one message at the top, one Try again that reads them all; back online, they are read again by themselves', async ({
@@ -328,7 +333,7 @@ test.describe('each failing read shows its own fallback, with a way to try again
     };
     const allRead = async () => {
       await expect(dashboard.askLinks.first()).toBeVisible();
-      await expect(dashboard.removalProgress).toBeVisible();
+      await expect(dashboard.addDetailsButton).toBeVisible();
       await expect(dashboard.profile).toContainText('Primary');
     };
     await backend.startSignedIn({ name: 'dash', faults: threeFail });
@@ -383,7 +388,7 @@ test.describe('each failing read shows its own fallback, with a way to try again
     const dashboard = new DashboardPage(page);
     await backend.startSignedIn({ name: 'dash', faults: { getRemovalContract: { status: 404 } } });
 
-    await expect(dashboard.requestAuthorisationButton).toBeVisible();
+    await dashboard.addDetailsForRemoval();
   });
 
   test('a prototype-pollution answer still shows the subscription, and pollutes nothing', async ({ page, backend }) => {

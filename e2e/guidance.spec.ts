@@ -108,6 +108,11 @@ test.describe('guidance', () => {
     await backend.startSignedIn({ name: 'clean', breaches: 'none' });
 
     await expect(dashboard.breaches).toContainText('Good news: none of your verified e-mail addresses appears in a known breach.');
+    await expect(dashboard.glance.getByRole('heading', { level: 2 })).toHaveText('Tell us who to look for at data brokers');
+    await expect(dashboard.glance.getByText('Not searched yet: brokers are searched by your name and city.')).toBeVisible();
+    await dashboard.glance.getByRole('button', { name: 'Add your details' }).click();
+    await dashboard.editor.fill({ 'First name': 'Ada', 'Last name': 'Lovelace', City: 'London' });
+    await dashboard.editor.save();
     await expect(dashboard.glance.getByRole('heading', { level: 2 })).toHaveText('12 data brokers have your profile');
     await expect(dashboard.glance.getByRole('button', { name: 'Authorise the removal' })).toBeVisible();
   });

@@ -34,7 +34,7 @@ test('a person uses every part of Protect', async ({ page, backend, pageErrors }
 
   // Edit the profile; the saved name is there after a reload.
   await dashboard.editProfile();
-  await dashboard.editor.fill({ 'First name': 'Ada', 'Last name': 'Lovelace' });
+  await dashboard.editor.fill({ 'First name': 'Ada', 'Last name': 'Lovelace', City: 'London' });
   await dashboard.editor.save();
   await expect(dashboard.profile).toContainText('Ada Lovelace');
 

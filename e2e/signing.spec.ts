@@ -12,6 +12,7 @@ test('request the authorisation, sign it with a typed name, and the dashboard sh
   const dashboard = new DashboardPage(page);
   const signing = new SigningPage(page, backend.mode);
   await backend.startSignedIn({ name: 'sign' });
+  await dashboard.addDetailsForRemoval();
   await dashboard.requestAuthorisation();
   await expect(page).toHaveURL(SIGNING_URL);
   // The document's link, as an e-mail would carry it; the app keeps the slug in the history entry.
@@ -38,7 +39,9 @@ test('request the authorisation, sign it with a typed name, and the dashboard sh
 test('leaving the form unsigned says so and offers the form again', async ({ page, backend }) => {
   const signing = new SigningPage(page, backend.mode);
   await backend.startSignedIn({ name: 'sign' });
-  await new DashboardPage(page).requestAuthorisation();
+  const dashboard = new DashboardPage(page);
+  await dashboard.addDetailsForRemoval();
+  await dashboard.requestAuthorisation();
 
   await signing.leaveUnsigned();
 

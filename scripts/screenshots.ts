@@ -165,7 +165,17 @@ const SHOTS: readonly Shot[] = [
     name: 'removal-evidence',
     take: async (page, origin) => {
       await signedIn(page, origin, '/dashboard');
-      await page.getByRole('region', { name: 'Data-broker removal' }).getByRole('button', { name: 'Authorise the removal' }).click({ timeout: 15_000 });
+      const removal = page.getByRole('region', { name: 'Data-broker removal' });
+      await removal.getByRole('button', { name: 'Add your details' }).click({ timeout: 15_000 });
+      const editor = page.getByRole('dialog', { name: 'Edit your profile' });
+      for (const [label, value] of [
+        ['First name', 'Ada'],
+        ['Last name', 'Lovelace'],
+        ['City', 'London'],
+      ] as const)
+        await editor.getByLabel(label, { exact: true }).fill(value);
+      await editor.getByRole('button', { name: 'Save' }).click();
+      await removal.getByRole('button', { name: 'Authorise the removal' }).click({ timeout: 15_000 });
       await new SigningPage(page, 'offline').signAs('Ada Lovelace');
       const first = page.getByRole('list', { name: 'Brokers we found with your profile' }).locator(':scope > li').first();
       await first.getByText(/^What .+ holds and what happened$/).click({ timeout: 15_000 });

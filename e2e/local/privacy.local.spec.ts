@@ -278,6 +278,7 @@ test.describe('what third parties learn', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Your protection' })).toBeVisible();
 
     // The signing flow: its slug is the signing service's business only.
+    await dashboard.addDetailsForRemoval();
     await dashboard.requestAuthorisation();
     const slug = await signingSlug(page);
     const addresses = [await addressNow(page)];

@@ -25,7 +25,9 @@ async function formFrame(page: Page): Promise<Frame> {
 
 test('a script in the signing form runs in a sandboxed frame of the signing service and cannot read our stored tokens', async ({ page, backend }) => {
   await backend.startSignedIn({ name: 'frame' });
-  await new DashboardPage(page).requestAuthorisation();
+  const dashboard = new DashboardPage(page);
+  await dashboard.addDetailsForRemoval();
+  await dashboard.requestAuthorisation();
   await expect(page).toHaveURL(/\/signing$/);
   const appOrigin = new URL(page.url()).origin;
 

@@ -92,10 +92,11 @@ test('the code of the signing service loads only on the signing route, inside it
       scripts.push({ path: new URL(request.url()).pathname, inOurPage: request.frame() === page.mainFrame() });
   });
   await backend.startSignedIn({ name: 'sign' });
-  await expect(new DashboardPage(page).requestAuthorisationButton).toBeVisible();
+  const dashboard = new DashboardPage(page);
+  await dashboard.addDetailsForRemoval();
   expect(scripts).toEqual([]);
 
-  await new DashboardPage(page).requestAuthorisation();
+  await dashboard.requestAuthorisation();
 
   await expect(page).toHaveURL(SIGNING_URL);
   await expect(page.frameLocator('iframe[title="Removal authorisation form"]').getByText('Local DocuSeal stand-in')).toBeVisible();

@@ -95,6 +95,8 @@ export class DashboardPage {
   /** The removal progress bar, labelled "<n> of <total> brokers removed your data". */
   readonly removalProgress: Locator;
   readonly requestAuthorisationButton: Locator;
+  /** Shown instead of the authorisation until the profile holds a name and a city. */
+  readonly addDetailsButton: Locator;
   /** The brokers listed in the removal card, open ones first (the first few until all are shown). */
   readonly brokers: Locator;
   /** "Show all <n> brokers", then "Show fewer brokers". */
@@ -116,6 +118,7 @@ export class DashboardPage {
     this.profile = this.area('Your profile');
     this.removalProgress = this.removal.getByRole('img');
     this.requestAuthorisationButton = this.removal.getByRole('button', { name: 'Authorise the removal' });
+    this.addDetailsButton = this.removal.getByRole('button', { name: 'Add your details' });
     this.brokers = this.removal.getByRole('list', { name: 'Brokers we found with your profile' }).locator(':scope > li');
     this.brokersToggle = this.removal.getByRole('button', { name: /^Show (all \d+|fewer) brokers$/ });
     this.askLinks = this.breaches.getByRole('link', { name: 'Ask about this breach' });
@@ -160,6 +163,14 @@ export class DashboardPage {
     return title;
   }
 
+  /** What brokers are searched by, through the removal card's own button; the authorisation can then be asked for. */
+  async addDetailsForRemoval(): Promise<void> {
+    await this.addDetailsButton.click();
+    await this.editor.fill({ 'First name': 'Ada', 'Last name': 'Lovelace', City: 'London' });
+    await this.editor.save();
+    await expect(this.requestAuthorisationButton).toBeVisible();
+  }
+
   async requestAuthorisation(): Promise<void> {
     await this.requestAuthorisationButton.click();
   }
@@ -196,8 +207,9 @@ export async function watchReadAnswers(page: Page): Promise<() => Promise<Record
     const shown: Record<string, () => boolean> = {
       profile: () => shows('button', 'Edit profile'),
       subscription: () => shows('p', 'days left'),
-      removals: () => document.querySelector('[role="img"][aria-label*="brokers removed"]') !== null,
-      contract: () => shows('button', 'Authorise the removal'),
+      // A new person's profile holds no name yet: no broker is searched, and the details come before the authorisation.
+      removals: () => document.querySelector('[role="img"][aria-label*="brokers removed"]') !== null || shows('p', 'Not searched yet'),
+      contract: () => shows('button', 'Authorise the removal') || shows('button', 'Add your details'),
       emails: () => shows('span', 'Primary'),
       breaches: () => shows('a', 'Ask about this breach'),
     };

@@ -2,6 +2,7 @@
 import { dataClassInSentence, listInWords } from './breach/breach-guidance';
 import { urgencyOfClass } from './breach/data-classes';
 import { count } from './format';
+import { detailsNeededInWords } from './removal/removal';
 
 type BreachesKnown = {
   readonly needAction: readonly { readonly key: string; readonly breach: { readonly title: string; readonly dataClasses: readonly string[] } }[];
@@ -18,12 +19,15 @@ export type StatusInput = {
   readonly breaches: Known<BreachesKnown>;
   readonly removals: Known<RemovalsKnown>;
   readonly contract: Known<ContractKnown>;
+  /** The profile's details brokers are searched by that are still empty, in words ("city"). */
+  readonly detailsMissing?: readonly string[];
   /** What could not be read, in words ("breaches", "subscription"), most important first. */
   readonly unread?: readonly string[];
 };
 
 export type NextAction =
   | { readonly kind: 'fix-breach'; readonly breachKey: string; readonly title: string }
+  | { readonly kind: 'add-details' }
   | { readonly kind: 'request-authorisation' }
   | { readonly kind: 'sign-authorisation' }
   | { readonly kind: 'retry' };
@@ -40,7 +44,7 @@ const worst = (dataClasses: readonly string[]): string => {
 
 const plural = (n: number, one: string, many: string): string => `${count(n)} ${n === 1 ? one : many}`;
 
-export function dashboardStatus({ breaches, removals, contract, unread = [] }: StatusInput): DashboardStatus {
+export function dashboardStatus({ breaches, removals, contract, detailsMissing = [], unread = [] }: StatusInput): DashboardStatus {
   if (breaches === 'loading' || removals === 'loading' || contract === 'loading') {
     return { tone: 'loading', headline: 'Checking your data…', detail: 'This takes a few seconds.', action: null };
   }
@@ -79,6 +83,14 @@ export function dashboardStatus({ breaches, removals, contract, unread = [] }: S
       headline: 'We could not check your data-broker removal just now',
       detail: 'Your breaches are all dealt with.',
       action: { kind: 'retry' },
+    };
+  }
+  if (detailsMissing.length > 0 && contract !== 'signed') {
+    return {
+      tone: 'action',
+      headline: 'Tell us who to look for at data brokers',
+      detail: detailsNeededInWords(detailsMissing),
+      action: { kind: 'add-details' },
     };
   }
   const left = removals.total - removals.removed;

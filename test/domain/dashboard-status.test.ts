@@ -88,6 +88,34 @@ describe('dashboardStatus', () => {
       'Nothing left to do: you are protected',
       null,
     ],
+    [
+      'details missing: nothing to search brokers for yet',
+      { breaches: noBreaches, removals: { total: 0, removed: 0 }, contract: 'none', detailsMissing: ['last name', 'city'] },
+      'action',
+      'Tell us who to look for at data brokers',
+      { kind: 'add-details' },
+    ],
+    [
+      'details missing with an authorisation to sign',
+      { breaches: noBreaches, removals: { total: 12, removed: 0 }, contract: 'pending', detailsMissing: ['city'] },
+      'action',
+      'Tell us who to look for at data brokers',
+      { kind: 'add-details' },
+    ],
+    [
+      'details removed after signing: the brokers already have the request',
+      { breaches: noBreaches, removals: { total: 12, removed: 5 }, contract: 'signed', detailsMissing: ['city'] },
+      'waiting',
+      'Brokers are removing your data: 5 of 12 done',
+      null,
+    ],
+    [
+      'details missing, a breach to fix first',
+      { breaches: { needAction: [canva], fixed: 0 }, removals: { total: 0, removed: 0 }, contract: 'none', detailsMissing: ['city'] },
+      'action',
+      '1 breach needs your action',
+      { kind: 'fix-breach', breachKey: 'hibp::Canva', title: 'Canva' },
+    ],
   ])('%s', (_name, input, tone, headline, action) => {
     const status = dashboardStatus(input);
     expect(status).toMatchObject({ tone, headline, action });
@@ -122,6 +150,10 @@ describe('dashboardStatus', () => {
     ],
     [{ breaches: { needAction: [], fixed: 1 }, removals: { total: 0, removed: 0 }, contract: 'none' }, 'You have dealt with 1 breach. We keep checking.'],
     [{ breaches: noBreaches, removals: { total: 0, removed: 0 }, contract: 'none' }, 'None of your addresses is in a known breach. We keep checking.'],
+    [
+      { breaches: noBreaches, removals: { total: 0, removed: 0 }, contract: 'none', detailsMissing: ['first name', 'last name', 'city'] },
+      'Brokers list people by name and town. Add your first name, last name and city, then authorise us to ask each broker to delete your profile.',
+    ],
   ])('says what is done in words', (input, detail) => {
     expect(dashboardStatus(input).detail).toBe(detail);
   });

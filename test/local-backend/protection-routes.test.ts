@@ -21,6 +21,10 @@ const call = (path: string, init: RequestInit & { token?: string; key?: string |
     },
   });
 
+/** Removal needs a name and a city to search brokers by. */
+const searchable = (token: string) =>
+  call('/api/profile-info/user-profile', { method: 'POST', token, body: JSON.stringify({ first_name: 'Ada', last_name: 'Lovelace', city: 'London' }) });
+
 describe('the Protection API of local-backend', () => {
   it('lets a loopback page preflight PATCH and DELETE with Authorization and x-api-key', async () => {
     const response = await fetch(`${backend.url}/api/profile-info/email-addresses`, {
@@ -62,6 +66,7 @@ describe('the Protection API of local-backend', () => {
   it('answers in snake_case: 201 with the list for an added address, 204 for a deleted contract', async () => {
     const { idToken } = signedInUser(backend);
     const added = await call('/api/profile-info/email-addresses', { method: 'POST', token: idToken, body: '{"email_address": "b@example.com"}' });
+    await searchable(idToken);
     await call('/api/data-broker-removal/contract', { method: 'POST', token: idToken });
     const deleted = await call('/api/data-broker-removal/contract', { method: 'DELETE', token: idToken });
 
@@ -89,6 +94,7 @@ describe('the Protection API of local-backend', () => {
 
   it('stands in for DocuSeal: a signing page only the app may frame, and a completed submission signs the contract with that slug only', async () => {
     const { idToken } = signedInUser(backend);
+    await searchable(idToken);
     const created = (await (await call('/api/data-broker-removal/contract', { method: 'POST', token: idToken })).json()) as {
       contract: { docuseal_slug: string };
     };

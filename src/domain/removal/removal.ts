@@ -1,5 +1,7 @@
 import * as O from 'fp-ts/Option';
 import { pipe } from 'fp-ts/function';
+import { listInWords } from '../breach/breach-guidance';
+import type { UserProfile } from '../profile/user-profile';
 
 type RemovalContractStatus = 'PENDING_SIGNATURE' | 'SIGNED';
 
@@ -70,6 +72,15 @@ export function summarizeRemovals(stats: RemovalStats): RemovalSummary {
 }
 
 export const allRemoved = (summary: Pick<RemovalSummary, 'total' | 'removed'>): boolean => summary.total > 0 && summary.removed === summary.total;
+
+/** Brokers list people by name and town: without these there is nothing to search them for. */
+const SEARCHED_BY = { firstName: 'first name', lastName: 'last name', city: 'city' } as const;
+
+export const detailsMissingForRemoval = (profile: UserProfile): readonly string[] =>
+  Object.entries(SEARCHED_BY).flatMap(([field, words]) => (profile[field as keyof typeof SEARCHED_BY].trim() === '' ? [words] : []));
+
+export const detailsNeededInWords = (missing: readonly string[]): string =>
+  `Brokers list people by name and town. Add your ${listInWords(missing)}, then authorise us to ask each broker to delete your profile.`;
 
 const DOCUSEAL_SLUG = /^[A-Za-z0-9_-]{1,100}$/;
 

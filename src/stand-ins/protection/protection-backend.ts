@@ -9,7 +9,7 @@ import { withFixed, type BreachProgress } from '../../domain/breach/breach-progr
 import type { EmailAddress } from '../../domain/email/email-address';
 import { EMPTY_PROFILE, PROFILE_FIELDS, type UserProfile } from '../../domain/profile/user-profile';
 import { DAY_MS } from '../../domain/format';
-import type { BrokerRemoval, RemovalContract, RemovalRequestState, RemovalStats } from '../../domain/removal/removal';
+import { detailsMissingForRemoval, type BrokerRemoval, type RemovalContract, type RemovalRequestState, type RemovalStats } from '../../domain/removal/removal';
 import type { SubscriptionStatus } from '../../domain/subscription/subscription-status';
 import brokerSeed from '../seed-data/data-brokers.seed.json';
 import { brokerEvidence } from './broker-evidence';
@@ -113,6 +113,8 @@ function removalState(requested: number | null, tookDays: number, asks: boolean,
 
 const refuse = (status: number, error: string, message: string): Outcome<never> => E.left({ status, error, message });
 const NO_CONTRACT = refuse(404, 'NoContract', 'There is no removal contract.');
+const PROFILE_INCOMPLETE = refuse(409, 'ProfileIncomplete', 'Add your first name, last name and city first: brokers list people by them.');
+const searchable = (profile: Partial<UserProfile>): boolean => detailsMissingForRemoval({ ...EMPTY_PROFILE, ...profile }).length === 0;
 const canonical = (address: string): string => address.trim().toLowerCase();
 const publicEmails = (data: StoredUserData): EmailAddress[] => data.emails.map(({ address, isPrimary, isVerified }) => ({ address, isPrimary, isVerified }));
 
@@ -129,6 +131,7 @@ export class ProtectionBackend {
     const foundAt = contract ? Date.parse(contract.createdAt) : null;
     const signedAt = contract?.status === 'SIGNED' ? contract.signedAt : null;
     const h = hash(caller.userId);
+    if (!searchable(profile)) return E.right({ brokers: [] });
     const brokers = brokerSeed.slice(0, BROKERS_PER_USER).map((broker, i): BrokerRemoval => {
       const requested = signedAt === null ? null : Date.parse(signedAt);
       const asks = i === h % BROKERS_PER_USER;
@@ -255,6 +258,7 @@ export class ProtectionBackend {
   requestRemovalContract(caller: Caller): Outcome<RemovalContract> {
     const data = this.data(caller);
     if (data.contract) return E.right(data.contract);
+    if (!searchable(data.profile)) return PROFILE_INCOMPLETE;
     const contract: RemovalContract = {
       id: this.deps.uuid(),
       status: 'PENDING_SIGNATURE',

@@ -57,6 +57,10 @@ const READS: readonly Read[] = [
 const READS_WITH_BODY = READS.filter((read) => read.operation !== 'getRemovalContract');
 
 export function describeProtectionApiContract(name: string, makeSubject: () => Promise<ProtectionSubject>) {
+  /** Brokers are searched by name and city: removal needs them first. */
+  const searchable = async (api: ProtectionApi) =>
+    right(await api.saveUserProfile({ ...EMPTY_PROFILE, firstName: 'Ada', lastName: 'Lovelace', city: 'London' }));
+
   describe(`${name} honours the ProtectionApi contract`, () => {
     let s: ProtectionSubject;
 
@@ -80,7 +84,11 @@ export function describeProtectionApiContract(name: string, makeSubject: () => P
         expect(right(await s.api.getRemovalContract())).toEqual(O.none);
       });
 
-      it('has twelve brokers that found its data, none removed before the contract is signed', async () => {
+      it('finds no broker and asks for no authorisation before its profile holds a name and a city; then twelve, none removed before signing', async () => {
+        expect(right(await s.api.getRemovalStats()).brokers).toEqual([]);
+        expect(leftKind(await s.api.requestRemovalContract())).toEqual({ kind: 'Http', status: 409 });
+
+        await searchable(s.api);
         const { brokers } = right(await s.api.getRemovalStats());
         expect(brokers).toHaveLength(12);
         expect(new Set(brokers.map((b) => b.state))).toEqual(new Set(['FOUND']));
@@ -156,6 +164,7 @@ export function describeProtectionApiContract(name: string, makeSubject: () => P
       });
 
       it('a broken contract body is a decode failure too', async () => {
+        await searchable(s.api);
         right(await s.api.requestRemovalContract());
         await s.fault('getRemovalContract', { body: 'wrong-types' });
         expect(leftKind(await s.api.getRemovalContract()).kind).toBe('Decode');
@@ -279,6 +288,7 @@ export function describeProtectionApiContract(name: string, makeSubject: () => P
 
     describe('the removal contract', () => {
       it('none → requested (awaiting signature, same one when asked again) → signed → deleted', async () => {
+        await searchable(s.api);
         const requested = right(await s.api.requestRemovalContract());
         expect(requested).toMatchObject({ status: 'PENDING_SIGNATURE', signedAt: null, docusealSlug: expect.stringMatching(/^[A-Za-z0-9_-]+$/) });
         expect(right(await s.api.requestRemovalContract()).id).toBe(requested.id);

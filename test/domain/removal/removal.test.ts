@@ -1,11 +1,13 @@
 import fc from 'fast-check';
 import * as E from 'fp-ts/Either';
 import * as O from 'fp-ts/Option';
+import { EMPTY_PROFILE, type UserProfile } from '../../../src/domain/profile/user-profile';
 import { contractReadFailure } from '../../../src/domain/removal/contract-read';
 import {
   REMOVAL_REQUEST_STATES,
   allRemoved,
   brokerRows,
+  detailsMissingForRemoval,
   parseDocusealSlug,
   summarizeRemovals,
   type BrokerRemoval,
@@ -153,5 +155,16 @@ describe('parseDocusealSlug', () => {
     ['a'.repeat(101), O.none],
   ])('reads %j as %j', (raw, expected) => {
     expect(parseDocusealSlug(raw)).toEqual(expected);
+  });
+});
+
+describe('detailsMissingForRemoval', () => {
+  it.each<[Partial<UserProfile>, string[]]>([
+    [{}, ['first name', 'last name', 'city']],
+    [{ firstName: 'Ada', lastName: 'Lovelace', city: 'London' }, []],
+    [{ firstName: 'Ada', lastName: '  ', city: 'London', zip: 'N1' }, ['last name']],
+    [{ firstName: 'Ada', lastName: 'Lovelace', address: '12 St James’s Square', zip: 'SW1Y 4JH' }, ['city']],
+  ])('%j needs %j', (profile, missing) => {
+    expect(detailsMissingForRemoval({ ...EMPTY_PROFILE, ...profile })).toEqual(missing);
   });
 });

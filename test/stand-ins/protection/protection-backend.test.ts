@@ -3,6 +3,7 @@ import fc from 'fast-check';
 import * as E from 'fp-ts/Either';
 import { breachesFor, ProtectionBackend, memoryUserDataStore, type Caller } from '../../../src/stand-ins/protection/protection-backend';
 import type { RemovalStats } from '../../../src/domain/removal/removal';
+import { EMPTY_PROFILE } from '../../../src/domain/profile/user-profile';
 
 const DAY = 86_400_000;
 const SIGNED_AT = Date.UTC(2026, 10, 24, 9, 30);
@@ -31,6 +32,7 @@ const stats = (backend: ProtectionBackend, who: Caller): RemovalStats => {
 
 function signedBackend(signedAt: number, who: Caller) {
   const subject = backendAt(signedAt);
+  subject.backend.saveUserProfile(who, { ...EMPTY_PROFILE, firstName: 'Ada', lastName: 'Lovelace', city: 'London' });
   subject.backend.requestRemovalContract(who);
   subject.backend.signRemovalContract(who);
   return subject;
@@ -39,9 +41,12 @@ function signedBackend(signedAt: number, who: Caller) {
 describe('dataBrokerDeletion dates', () => {
   it('has none before the authorisation is signed: every broker is only found', () => {
     const { backend } = backendAt(SIGNED_AT);
+    backend.saveUserProfile(caller(), { ...EMPTY_PROFILE, firstName: 'Ada', lastName: 'Lovelace', city: 'London' });
     backend.requestRemovalContract(caller());
 
-    for (const broker of stats(backend, caller()).brokers) expect(broker).toMatchObject({ state: 'FOUND', requestedAt: null, removedAt: null });
+    const { brokers } = stats(backend, caller());
+    expect(brokers).toHaveLength(12);
+    for (const broker of brokers) expect(broker).toMatchObject({ state: 'FOUND', requestedAt: null, removedAt: null });
   });
 
   it('requests every removal on signing; removed ones some days later, the same on every read', () => {
@@ -158,5 +163,21 @@ describe('dataBrokerDeletion: the broker that needs the person', () => {
     expect(done).toMatchObject({ brokerId: asks?.brokerId, state: 'REMOVED' });
     expect(done?.action).toBeUndefined();
     expect(Date.parse(done?.removedAt ?? '') - SIGNED_AT).toBeGreaterThanOrEqual(9 * DAY);
+  });
+});
+
+describe('removal needs something to search for', () => {
+  it('finds no broker and refuses the authorisation until the profile holds a name and a city; then finds them', () => {
+    const { backend } = backendAt(SIGNED_AT);
+    const who = caller('bare');
+    expect(stats(backend, who).brokers).toEqual([]);
+    expect(backend.requestRemovalContract(who)).toEqual(
+      E.left({ status: 409, error: 'ProfileIncomplete', message: 'Add your first name, last name and city first: brokers list people by them.' }),
+    );
+    expect(backend.getRemovalContract(who)).toMatchObject(E.left({ status: 404 }));
+
+    backend.saveUserProfile(who, { ...EMPTY_PROFILE, firstName: 'Ada', lastName: 'Lovelace', city: 'London' });
+    expect(stats(backend, who).brokers).toHaveLength(12);
+    expect(E.isRight(backend.requestRemovalContract(who))).toBe(true);
   });
 });

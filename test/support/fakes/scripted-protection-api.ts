@@ -20,9 +20,9 @@ export class ScriptedProtectionApi implements EmailAddressApi, RemovalApi, Accou
     return this;
   }
 
-  /** Every read answered, as for someone on a trial with nothing found yet: a test then scripts what it is about. */
+  /** Every read answered, as for someone on a trial who gave the details brokers are searched by, with nothing found yet: a test then scripts what it is about. */
   answeringReads(): this {
-    return this.script('getUserProfile', E.right(EMPTY_PROFILE))
+    return this.script('getUserProfile', E.right({ ...EMPTY_PROFILE, firstName: 'Ada', lastName: 'Lovelace', city: 'London' }))
       .script('getSubscriptionStatus', E.right({ status: 'TRIALING', daysRemaining: 14, link: 'https://billing.example/' }))
       .script('getEmailAddresses', E.right([{ address: 'ada@example.com', isPrimary: true, isVerified: true }]))
       .script('getRemovalContract', E.right(O.none))

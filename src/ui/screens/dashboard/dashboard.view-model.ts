@@ -13,7 +13,7 @@ import { exposureWithFixed, rankBreaches, splitByProgress, type BreachLists } fr
 import { dashboardStatus, type DashboardStatus } from '../../../domain/dashboard-status';
 import type { EmailAddress } from '../../../domain/email/email-address';
 import type { UserProfile } from '../../../domain/profile/user-profile';
-import type { RemovalContract, RemovalSummary } from '../../../domain/removal/removal';
+import { detailsMissingForRemoval, type RemovalContract, type RemovalSummary } from '../../../domain/removal/removal';
 import { describeSubscription, type SubscriptionStatus } from '../../../domain/subscription/subscription-status';
 import { toPlainMessage } from '../../../domain/user-message';
 import type { DashboardServices } from '../../app-services';
@@ -107,6 +107,11 @@ export class DashboardViewModel {
     return this.failedParts.length > 1;
   }
 
+  /** What brokers are searched by that the profile does not hold yet; nothing while it is not read. */
+  get detailsMissing(): readonly string[] {
+    return this.profile.state === 'ready' ? detailsMissingForRemoval(this.profile.value) : [];
+  }
+
   /** With one address, which is in a breach goes without saying; unknown until the addresses are read. */
   get severalAddresses(): boolean {
     return this.emails.state !== 'ready' || this.emails.value.length > 1;
@@ -174,6 +179,7 @@ export class DashboardViewModel {
           : known(this.breaches, (b) => (b === null ? 'failed' : { needAction: this.needAction, fixed: this.fixed.length })),
       removals: known(this.removals, (r) => ({ total: r.total, removed: r.removed })),
       contract: known(this.contract, (c) => (c === null ? 'none' : c.status === 'SIGNED' ? 'signed' : 'pending')),
+      detailsMissing: this.detailsMissing,
       unread: this.failedParts.map((part) => PART_NAMES[part]),
     });
   }
@@ -254,9 +260,11 @@ export class DashboardViewModel {
     if (this.profile.state === 'ready') this.editor.start(this.profile.value);
   }
 
+  /** The brokers are searched by the profile, so they are read again, quietly: the card keeps what it shows until the answer. */
   private profileWasSaved(profile: UserProfile): void {
     this.profile = ready(profile);
     this.tellProfileNews('Your profile is saved.');
+    void this.settle('removals', this.deps.data.readPart('removals'));
   }
 
   tellProfileNews(news: string): void {

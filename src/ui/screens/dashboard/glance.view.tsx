@@ -3,7 +3,7 @@ import { observer } from 'mobx-react-lite';
 import type { NextAction } from '../../../domain/dashboard-status';
 import { breachDomId } from './guided-fix.view';
 import type { DashboardViewModel } from './dashboard.view-model';
-import { RequestButton, SignLink } from './removal-area.view';
+import { AddDetailsButton, RequestButton, SignLink } from './removal-area.view';
 import { count } from '../../../domain/format';
 
 const EXPOSURE_ROWS = 6;
@@ -44,6 +44,8 @@ function ActionButton({ action, vm }: { action: NextAction; vm: DashboardViewMod
           Fix {action.title} now
         </button>
       );
+    case 'add-details':
+      return <AddDetailsButton vm={vm} />;
     case 'request-authorisation':
       return <RequestButton vm={vm}>Authorise the removal</RequestButton>;
     case 'sign-authorisation':
@@ -97,7 +99,7 @@ function SkeletonRows({ count: rows }: { count: number }) {
   );
 }
 
-function RemovalChart({ removals }: { removals: DashboardViewModel['removals'] }) {
+function RemovalChart({ removals, searched }: { removals: DashboardViewModel['removals']; searched: boolean }) {
   return (
     <figure className="glance__chart glance__chart--removal" aria-labelledby="glance-brokers">
       <figcaption id="glance-brokers">
@@ -108,7 +110,7 @@ function RemovalChart({ removals }: { removals: DashboardViewModel['removals'] }
       ) : removals.state === 'failed' ? (
         <p className="glance__empty">Not loaded just now.</p>
       ) : removals.value.total === 0 ? (
-        <p className="glance__empty">No data broker has your profile.</p>
+        <p className="glance__empty">{searched ? 'No data broker has your profile.' : 'Not searched yet: brokers are searched by your name and city.'}</p>
       ) : (
         <ProgressRows
           rows={[
@@ -144,7 +146,7 @@ export const Glance = observer(function Glance({ vm }: { vm: DashboardViewModel 
       {!vm.severalUnread && (
         <div className="glance__charts">
           <ExposureChart vm={vm} rows={rows} />
-          <RemovalChart removals={removals} />
+          <RemovalChart removals={removals} searched={vm.detailsMissing.length === 0} />
         </div>
       )}
     </section>

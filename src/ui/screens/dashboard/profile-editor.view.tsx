@@ -22,7 +22,7 @@ export const ProfileEditor = observer(function ProfileEditor({ vm }: { vm: Profi
   if (!vm.open) return null;
   return (
     <Modal title="Edit your profile" onClose={vm.close}>
-      <p>Brokers match records by name, date of birth and address. Everything here is optional.</p>
+      <p>Brokers match records by name, date of birth and address. To look for you we need at least your name and city; the rest is optional.</p>
       <form onSubmit={onSubmit(vm.save)} noValidate className="profile-form">
         {FIELDS.map(({ field, label, autoComplete, type, wide }) => (
           <div key={field} className={wide ? 'field field--wide' : 'field'}>

@@ -5,7 +5,7 @@ import { useNavigate } from 'react-router-dom';
 import { fullDate } from '../../../domain/format';
 import { STATE_WORDS, actionGuide, attemptsInWords, brokerTimeline, expectedBy, holdsInWords } from '../../../domain/removal/broker-timeline';
 import { TARGETS } from '../../../domain/navigation/routes';
-import { REMOVAL_REQUEST_STATES, allRemoved, type BrokerRemoval, type RemovalContract } from '../../../domain/removal/removal';
+import { REMOVAL_REQUEST_STATES, allRemoved, detailsNeededInWords, type BrokerRemoval, type RemovalContract } from '../../../domain/removal/removal';
 import { IntentLink } from '../../components/intent-link';
 import { Card, Failed, Skeleton } from './area-card.view';
 import type { DashboardViewModel } from './dashboard.view-model';
@@ -142,7 +142,21 @@ export function SignLink({ slug, children }: { slug: string; children: ReactNode
   );
 }
 
+export const AddDetailsButton = ({ vm }: { vm: DashboardViewModel }) => (
+  <button type="button" className="button button--primary" onClick={() => void vm.editProfileWhenLoaded()}>
+    Add your details
+  </button>
+);
+
 function Contract({ vm, contract, done }: { vm: DashboardViewModel; contract: RemovalContract | null; done: boolean }) {
+  if (contract?.status !== 'SIGNED' && vm.detailsMissing.length > 0) {
+    return (
+      <>
+        <p>{detailsNeededInWords(vm.detailsMissing)}</p>
+        <AddDetailsButton vm={vm} />
+      </>
+    );
+  }
   if (contract === null) {
     return (
       <>
@@ -197,7 +211,10 @@ export const RemovalArea = observer(function RemovalArea({ vm }: { vm: Dashboard
       {removals.state === 'failed' && (
         <Failed quiet={vm.severalUnread} what="your removal progress" cardId="removal" onRetry={() => void vm.retry('removals')} />
       )}
-      {removals.state === 'ready' && (
+      {removals.state === 'ready' && removals.value.total === 0 && vm.detailsMissing.length === 0 && (
+        <p>No data broker we search has your profile. We keep looking.</p>
+      )}
+      {removals.state === 'ready' && removals.value.total > 0 && (
         <>
           <RemovalBar removed={removals.value.removed} total={removals.value.total} />
           {allRemoved(removals.value) && (

@@ -17,6 +17,8 @@ const SIGNED: RemovalContract = {
   signedAt: '2026-11-24T09:30:00.000Z',
 };
 
+const ADA = { ...EMPTY_PROFILE, firstName: 'Ada', lastName: 'Lovelace', city: 'London' };
+
 const broker = (brokerName: string, state: RemovalRequestState): BrokerRemoval => ({
   brokerId: brokerName.toLowerCase(),
   brokerName,
@@ -43,7 +45,7 @@ const TWELVE: readonly BrokerRemoval[] = [
 
 async function showRemovals(brokers: readonly BrokerRemoval[], contract: RemovalContract | null = SIGNED) {
   const api = new ScriptedProtectionApi()
-    .script('getUserProfile', E.right({ ...EMPTY_PROFILE, firstName: 'Ada' }))
+    .script('getUserProfile', E.right(ADA))
     .script('getRemovalStats', E.right({ brokers }))
     .script('getRemovalContract', E.right(O.fromNullable(contract)));
   renderRoute(buildTestServices({ signedIn: true, api }), '/dashboard');
@@ -112,7 +114,8 @@ describe('/dashboard removal card, broker by broker', () => {
   it('does not celebrate when no broker had a profile', async () => {
     await showRemovals([]);
 
-    expect(await within(card()).findByRole('img', { name: '0 of 0 brokers removed your data' })).toBeInTheDocument();
+    expect(await within(card()).findByText('No data broker we search has your profile. We keep looking.')).toBeInTheDocument();
+    expect(within(card()).queryByRole('img')).not.toBeInTheDocument();
     expect(within(card()).queryByText(/Every broker/)).not.toBeInTheDocument();
     expect(within(card()).queryByRole('list', { name: 'Brokers we found with your profile' })).not.toBeInTheDocument();
   });
@@ -174,5 +177,38 @@ describe('/dashboard removal card, a broker that needs the person', () => {
     );
     const bar = within(card()).getByRole('img', { name: '1 of 4 brokers removed your data' });
     expect([...bar.querySelectorAll('rect')].map((r) => [r.getAttribute('class'), r.getAttribute('width')])).toEqual([['removal-bar__removed', '25']]);
+  });
+});
+
+describe('/dashboard removal card before the profile holds what brokers are searched by', () => {
+  it('says why nothing is searched yet and opens the editor; once saved, the brokers are read again and the authorisation can be asked for', async () => {
+    const api = new ScriptedProtectionApi()
+      .answeringReads()
+      .script('getUserProfile', E.right({ ...EMPTY_PROFILE, firstName: 'Ada' }))
+      .script('getRemovalContract', E.right(O.some({ ...SIGNED, status: 'PENDING_SIGNATURE', signedAt: null })));
+    renderRoute(buildTestServices({ signedIn: true, api }), '/dashboard');
+    const user = userEvent.setup();
+    await screen.findByRole('heading', { level: 1, name: 'Your protection' });
+
+    expect(
+      await within(card()).findByText(
+        'Brokers list people by name and town. Add your last name and city, then authorise us to ask each broker to delete your profile.',
+      ),
+    ).toBeInTheDocument();
+    expect(within(card()).queryByRole('link', { name: 'Sign it' })).not.toBeInTheDocument();
+    expect(within(card()).queryByRole('img')).not.toBeInTheDocument();
+    expect(within(card()).queryByText(/No data broker/)).not.toBeInTheDocument();
+
+    await user.click(within(card()).getByRole('button', { name: 'Add your details' }));
+    const editor = screen.getByRole('dialog', { name: 'Edit your profile' });
+    expect(within(editor).getByLabelText('First name')).toHaveValue('Ada');
+    await user.type(within(editor).getByLabelText('Last name'), 'Lovelace');
+    await user.type(within(editor).getByLabelText('City'), 'London');
+    api.script('saveUserProfile', E.right(ADA)).script('getRemovalStats', E.right({ brokers: TWELVE }));
+    await user.click(within(editor).getByRole('button', { name: 'Save' }));
+
+    expect(await within(card()).findByRole('img', { name: '6 of 12 brokers removed your data' })).toBeInTheDocument();
+    expect(within(card()).getByRole('link', { name: 'Sign it' })).toBeInTheDocument();
+    expect(within(card()).queryByRole('button', { name: 'Add your details' })).not.toBeInTheDocument();
   });
 });

@@ -27,7 +27,7 @@ const anApi = () =>
         ],
       }),
     )
-    .script('getUserProfile', E.right({ ...EMPTY_PROFILE, firstName: 'Ada' }))
+    .script('getUserProfile', E.right({ ...EMPTY_PROFILE, firstName: 'Ada', lastName: 'Lovelace', city: 'London' }))
     .script(
       'getEmailAddresses',
       E.right([
