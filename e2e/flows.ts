@@ -36,7 +36,9 @@ export async function failedAnswerIsRetried(page: Page, backend: Backend, faults
 /** Signs in, requests the removal authorisation and signs it: back on the dashboard, removal under way. */
 export async function signAuthorisation(page: Page, backend: Backend): Promise<void> {
   await backend.startSignedIn({ name: 'sign' });
-  await new DashboardPage(page).requestAuthorisation();
+  const dashboard = new DashboardPage(page);
+  await dashboard.addDetailsForRemoval();
+  await dashboard.requestAuthorisation();
   await new SigningPage(page, backend.mode).signAs('Ada Lovelace');
   await expect(page).toHaveURL('/dashboard?signed=true');
 }

@@ -27,6 +27,12 @@ export function fullDate(iso: string): string {
   return at === null ? '' : `${at.getUTCDate()} ${MONTH_NAMES[at.getUTCMonth()]} ${at.getUTCFullYear()}`;
 }
 
+/** The same day as `fullDate`, as YYYY-MM-DD; '' for a date that cannot be read. */
+export function isoDay(iso: string): string {
+  const at = calendarDay(iso);
+  return at === null ? '' : at.toISOString().slice(0, 10);
+}
+
 export const DAY_MS = 86_400_000;
 
 /** The day `days` whole days after the instant `at` (epoch ms), in words. */

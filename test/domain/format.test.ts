@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { MONTH_NAMES, count, fullDate } from '../../src/domain/format';
+import { MONTH_NAMES, count, fullDate, isoDay } from '../../src/domain/format';
 
 describe('count', () => {
   it('groups thousands with commas', () => {
@@ -57,5 +57,18 @@ describe('fullDate', () => {
         expect(fullDate(at.toISOString().slice(0, 10))).toBe(fullDate(at.toISOString()));
       }),
     );
+  });
+});
+
+describe('isoDay', () => {
+  it.each([
+    ['2026-11-24', '2026-11-24'],
+    ['0050-03-01', '0050-03-01'],
+    ['2026-11-24T23:30:00-05:00', '2026-11-25'],
+    ['2026-12-31T23:59:59.999', '2026-12-31'],
+    ['2026-02-30', ''],
+    ['soon', ''],
+  ])('%s is the day %j, the one fullDate names', (iso, day) => {
+    expect(isoDay(iso)).toBe(day);
   });
 });

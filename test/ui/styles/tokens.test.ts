@@ -10,7 +10,7 @@ const appCss = readFileSync(join(styles, 'app.css'), 'utf8').replace(/\/\*[\s\S]
 function properties(block: string): Map<string, string> {
   return new Map([...block.matchAll(/(--[\w-]+):\s*([^;]+);/g)].map(([, name = '', value = '']) => [name, value.trim()]));
 }
-const [lightBlock = '', darkBlock = ''] = tokensCss.split('@media (prefers-color-scheme: dark)');
+const [lightBlock = '', darkBlock = ''] = tokensCss.split('@media screen and (prefers-color-scheme: dark)');
 const themes = { light: properties(lightBlock), dark: new Map([...properties(lightBlock), ...properties(darkBlock)]) };
 
 function luminance(hex: string): number {

@@ -1,6 +1,6 @@
 import { Icon } from '../../components/icon';
 import { observer } from 'mobx-react-lite';
-import { useId, useState, type ReactNode } from 'react';
+import { useCallback, useId, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { fullDate } from '../../../domain/format';
 import { STATE_WORDS, actionGuide, attemptsInWords, brokerTimeline, expectedBy, holdsInWords } from '../../../domain/removal/broker-timeline';
@@ -113,6 +113,30 @@ function BrokerList({ brokers }: { brokers: readonly BrokerRemoval[] }) {
 }
 
 /** Fills as brokers remove the profile, like the breach bars as breaches are fixed; the states are counted in words beside it. */
+const loadReport = () => import(/* webpackChunkName: "report" */ './report.view');
+type Report = Awaited<ReturnType<typeof loadReport>>['ProtectionReport'];
+
+/** The report's code loads when asked for; printing waits for the report to be in the page. */
+function ReportActions({ vm, brokers }: { vm: DashboardViewModel; brokers: readonly BrokerRemoval[] }) {
+  const [Report, setReport] = useState<{ readonly view: Report } | null>(null);
+  const print = useCallback(() => window.print(), []);
+  const printReport = async () => {
+    if (Report) print();
+    else setReport({ view: (await loadReport()).ProtectionReport });
+  };
+  return (
+    <p className="report-actions">
+      <button type="button" className="link-button" onClick={() => void loadReport().then((report) => report.downloadCsv(brokers))}>
+        Download your removal report (CSV)
+      </button>
+      <button type="button" className="link-button" onClick={() => void printReport()}>
+        Print your report
+      </button>
+      {Report && <Report.view vm={vm} onShown={print} />}
+    </p>
+  );
+}
+
 function RemovalBar({ removed, total }: { removed: number; total: number }) {
   return (
     <svg className="removal-bar" viewBox="0 0 100 8" preserveAspectRatio="none" role="img" aria-label={`${removed} of ${total} brokers removed your data`}>
@@ -234,6 +258,7 @@ export const RemovalArea = observer(function RemovalArea({ vm }: { vm: Dashboard
             ))}
           </ul>
           <BrokerList brokers={removals.value.brokers} />
+          <ReportActions vm={vm} brokers={removals.value.brokers} />
         </>
       )}
       {contract.state === 'loading' && <Skeleton label="your removal authorisation" />}

@@ -1,0 +1,39 @@
+// The removal report a person keeps: a spreadsheet of every broker with the day of each step.
+import { isoDay } from '../format';
+import { STATE_WORDS } from './broker-timeline';
+import { brokerRows, type BrokerRemoval, type RemovalRequestState, type RemovalStep } from './removal';
+
+const STEP_COLUMNS: readonly RemovalRequestState[] = ['FOUND', 'REQUESTED', 'IN_PROGRESS', 'NEEDS_ACTION', 'REMOVED'];
+const HEADER = ['Broker', 'Status', ...STEP_COLUMNS.map((state) => STATE_WORDS[state]), 'Requests sent', 'Last request'];
+
+/** A cell a spreadsheet would run as a formula is kept as text; quotes, commas and line breaks are quoted (RFC 4180). */
+const cell = (value: string): string => {
+  const text = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+  return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
+};
+
+const stepsOf = ({ steps, requestedAt, removedAt }: BrokerRemoval): readonly RemovalStep[] =>
+  steps ?? [
+    ...(requestedAt === null ? [] : [{ state: 'REQUESTED' as const, at: requestedAt }]),
+    ...(removedAt === null ? [] : [{ state: 'REMOVED' as const, at: removedAt }]),
+  ];
+
+/** The latest day of each step (a profile listed again shows its new finding); a day that cannot be read is left empty. */
+function row(broker: BrokerRemoval): string[] {
+  const latest = (state: RemovalRequestState) =>
+    stepsOf(broker)
+      .filter((step) => step.state === state)
+      .map((step) => isoDay(step.at))
+      .reduce((last, day) => (day > last ? day : last), '');
+  const attempts = broker.attempts ?? 0;
+  return [
+    broker.brokerName,
+    STATE_WORDS[broker.state],
+    ...STEP_COLUMNS.map(latest),
+    attempts === 0 ? '' : String(attempts),
+    isoDay(broker.lastAttemptAt ?? ''),
+  ];
+}
+
+export const removalCsv = (brokers: readonly BrokerRemoval[]): string =>
+  [HEADER, ...brokerRows({ brokers }).map(row)].map((cells) => cells.map(cell).join(',')).join('\r\n') + '\r\n';
