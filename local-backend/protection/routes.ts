@@ -111,6 +111,7 @@ export function protectionRoutes(options: ProtectionRoutesOptions): Route[] {
     api('POST', 'subscription-status', 'subscriptionStatus', async (caller) => ok(backend.subscriptionStatus(caller), wire.encodeSubscriptionStatus)),
     api('GET', 'data-broker-deletion', 'dataBrokerDeletion', async (caller) => ok(backend.dataBrokerDeletion(caller), wire.encodeRemovalStats)),
     api('POST', 'breach-status', 'breachStatus', async (caller) => ok(backend.breachStatus(caller), wire.encodeBreachStatus)),
+    api('POST', 'last-visit', 'markVisit', async (caller) => ok(backend.markVisit(caller), wire.encodeLastVisit)),
     api('GET', 'breach-progress', 'getBreachProgress', async (caller) => ok(backend.getBreachProgress(caller), wire.encodeBreachProgress)),
     api(
       'PUT',

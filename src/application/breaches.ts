@@ -38,11 +38,27 @@ export const readBreachStatus =
   async () =>
     E.getOrElse((): BreachStatus => UNKNOWN_BREACH_STATUS)(await api.getBreachStatus());
 
-export function makeBreaches({ api, device, sessions, clock }: BreachesDeps): Breaches {
-  const onDevice = async <T>(withUser: (userId: string) => E.Either<HttpFailure, T>): Promise<E.Either<HttpFailure, T>> => {
+const onDeviceOf =
+  (sessions: SessionSource) =>
+  async <T>(withUser: (userId: string) => E.Either<HttpFailure, T>): Promise<E.Either<HttpFailure, T>> => {
     const session = await sessions.currentSession();
     return O.isNone(session) ? E.left({ kind: 'NoToken' }) : withUser(session.value.userId);
   };
+
+/** The visit before this one, which this call marks; null (nothing is news) on a first visit or a failure. */
+export const makeLastVisit =
+  ({ api, device, sessions, clock }: Omit<BreachesDeps, 'api'> & { readonly api: Pick<AccountApi, 'markVisit'> }) =>
+  async (): Promise<string | null> => {
+    const answer = await api.markVisit();
+    const kept =
+      E.isLeft(answer) && serviceCannotKeep(answer.left)
+        ? await onDeviceOf(sessions)((userId) => E.right(device.swapVisit(userId, new Date(clock.now()).toISOString())))
+        : answer;
+    return E.getOrElse((): string | null => null)(kept);
+  };
+
+export function makeBreaches({ api, device, sessions, clock }: BreachesDeps): Breaches {
+  const onDevice = onDeviceOf(sessions);
   const kept =
     (keptOn: KeptOn) =>
     (progress: BreachProgress): KeptProgress => ({ progress, keptOn });

@@ -8,7 +8,7 @@ import { makeConfirmSignIn, makeForgetExpiredSignIn, makeSignIn, type ForgetExpi
 import { makeSignInDestination } from '../application/auth/sign-in-destination';
 import { makeSignOut } from '../application/auth/sign-out';
 import { SignUpConfirmation } from '../application/auth/sign-up-confirmation';
-import { makeBreaches, type BreachesDeps } from '../application/breaches';
+import { makeBreaches, makeLastVisit, type BreachesDeps } from '../application/breaches';
 import { BreachConversations } from '../application/chat/breach-conversations';
 import { makeBootSupportChat, makeSupportChat } from '../application/chat/support-chat';
 import { makeEmailAddresses } from '../application/email-addresses';
@@ -177,7 +177,7 @@ export const dashboardServices = ({
     },
     clock,
   );
-  return { data, breaches, profile, emails, removal };
+  return { data, breaches, profile, emails, removal, lastVisit: makeLastVisit({ api, device, sessions, clock }) };
 };
 
 export const signingServices = (api: RemovalApi, signing: Signing): SigningServices => ({

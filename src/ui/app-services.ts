@@ -36,6 +36,8 @@ export type DashboardServices = {
   readonly profile: Profile;
   readonly emails: EmailAddresses;
   readonly removal: Removal;
+  /** Marks this visit; gives the one before, or null. */
+  readonly lastVisit: () => Promise<string | null>;
 };
 
 export type SigningServices = { readonly check: CheckSigningLink; readonly sign: SignRemovalContract };

@@ -101,6 +101,8 @@ const RemovalContractBody = t.type({ contract: t.union([ContractBody, t.null]) }
 const FixedBreachBody = t.type({ breachKey: t.string, fixedAt: IsoDate });
 const BreachProgressBody = t.type({ fixedBreaches: t.array(FixedBreachBody) });
 
+const LastVisitBody = t.type({ seenAt: t.union([IsoDate, t.null]) });
+
 const UserHashBody = t.type({ userHash: t.refinement(t.string, (s) => /^[0-9a-f]{64}$/.test(s), 'Sha256Hex') });
 
 /** Keys are renamed to camelCase before the codec; a failure names paths, never values. */
@@ -154,6 +156,8 @@ export const decodeCreatedContract = (text: string): E.Either<HttpFailure, Remov
     O.isSome(found) ? E.right(found.value) : E.left({ kind: 'Decode', details: ['contract: expected a contract'] }),
   );
 
+export const decodeLastVisit = decoder(LastVisitBody, (body): string | null => body.seenAt);
+
 export const decodeUserHash = decoder(UserHashBody, (body) => body.userHash);
 
 export const encodeSubscriptionStatus = (s: SubscriptionStatus): unknown =>
@@ -165,6 +169,7 @@ export const encodeBreachProgress = (p: BreachProgress): unknown => snakifyKeys(
 export const encodeUserProfile = (p: UserProfile): unknown => snakifyKeys({ userProfile: p });
 export const encodeEmailAddresses = (list: readonly EmailAddress[]): unknown => snakifyKeys({ emailAddresses: list });
 export const encodeRemovalContract = (c: RemovalContract | null): unknown => snakifyKeys({ contract: c });
+export const encodeLastVisit = (seenAt: string | null): unknown => snakifyKeys({ seenAt });
 export const encodeUserHash = (userHash: string): unknown => snakifyKeys({ userHash });
 
 /** Sent in camelCase, unlike the other request bodies, as the service expects it. */

@@ -1,7 +1,7 @@
 import * as E from 'fp-ts/Either';
 import * as O from 'fp-ts/Option';
 import { LocalStorageBreachProgress } from '../../src/adapters/browser/local-storage-breach-progress';
-import { makeBreaches, readBreachStatus } from '../../src/application/breaches';
+import { makeBreaches, makeLastVisit, readBreachStatus } from '../../src/application/breaches';
 import type { HttpFailure } from '../../src/domain/http-failure';
 import { MemoryStorage } from '../support/memory-storage';
 import { ScriptedProtectionApi } from '../support/fakes/scripted-protection-api';
@@ -94,5 +94,40 @@ describe('makeBreaches: progress', () => {
     });
 
     expect(E.isLeft(await progress.setFixed('hibp::Adobe', true))).toBe(true);
+  });
+});
+
+describe('makeLastVisit', () => {
+  const lastVisitWith = (api: ScriptedProtectionApi, signedIn = true) => {
+    const device = new LocalStorageBreachProgress(new MemoryStorage());
+    const sessions = { currentSession: async () => (signedIn ? O.some(A_SESSION) : O.none) };
+    return makeLastVisit({ api, device, sessions, clock: { now: () => NOW } });
+  };
+
+  it('gives the visit before, as the service keeps it', async () => {
+    const api = new ScriptedProtectionApi().script('markVisit', E.right('2026-11-20T08:00:00.000Z'));
+    await expect(lastVisitWith(api)()).resolves.toBe('2026-11-20T08:00:00.000Z');
+  });
+
+  it.each([403, 404, 405, 501])('keeps it in this browser, per user, when the service answers %i (it has no last visit yet)', async (status) => {
+    const api = new ScriptedProtectionApi().script('markVisit', E.left({ kind: 'Http', status }));
+    const device = new LocalStorageBreachProgress(new MemoryStorage());
+    const sessions = { currentSession: async () => O.some(A_SESSION) };
+    const later = { now: () => NOW + 60_000 };
+
+    await expect(makeLastVisit({ api, device, sessions, clock: { now: () => NOW } })()).resolves.toBeNull();
+    await expect(makeLastVisit({ api, device, sessions, clock: later })()).resolves.toBe(new Date(NOW).toISOString());
+    expect(device.swapVisit('someone-else', 'x')).toBeNull();
+  });
+
+  it.each<HttpFailure>([{ kind: 'Http', status: 500 }, { kind: 'Network' }, { kind: 'Decode', details: [] }])(
+    'gives no visit on %j: nothing is news',
+    async (failure) => {
+      await expect(lastVisitWith(new ScriptedProtectionApi().script('markVisit', E.left(failure)))()).resolves.toBeNull();
+    },
+  );
+
+  it('keeps nothing in this browser without a session', async () => {
+    await expect(lastVisitWith(new ScriptedProtectionApi().script('markVisit', E.left({ kind: 'Http', status: 404 })), false)()).resolves.toBeNull();
   });
 });

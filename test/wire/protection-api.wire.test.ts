@@ -247,3 +247,18 @@ describe('the decoders', () => {
     expect(E.isLeft(wire.decodeSubscriptionStatus(JSON.stringify({ status: 'ACTIVE', days_remaining: days, link: null })))).toBe(true);
   });
 });
+
+describe('the last visit (extension)', () => {
+  it.each([
+    [{ seen_at: null }, E.right(null)],
+    [{ seen_at: '2026-11-20T08:00:00.000Z' }, E.right('2026-11-20T08:00:00.000Z')],
+    [{ seen_at: 'yesterday' }, E.left({ kind: 'Decode', details: expect.arrayContaining([expect.stringMatching(/^seenAt: expected an ISO date/)]) })],
+    [{}, E.left({ kind: 'Decode', details: expect.arrayContaining([expect.stringMatching(/^seenAt: expected an ISO date/)]) })],
+  ])('reads %j', (body, decoded) => {
+    expect(wire.decodeLastVisit(JSON.stringify(body))).toEqual(decoded);
+  });
+
+  it('writes the mark in snake_case', () => {
+    expect(wire.encodeLastVisit('2026-11-20T08:00:00.000Z')).toEqual({ seen_at: '2026-11-20T08:00:00.000Z' });
+  });
+});

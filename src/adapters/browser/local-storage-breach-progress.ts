@@ -16,6 +16,17 @@ export class LocalStorageBreachProgress implements BreachProgressDevice {
     return { fixed: fixed.map(({ breachKey, fixedAt }) => ({ breachKey, fixedAt })) };
   }
 
+  swapVisit(userId: string, now: string): string | null {
+    const key = `protect.lastVisit.${userId}`;
+    const before = readStored(this.storage, key, t.string, '');
+    try {
+      this.storage.setItem(key, JSON.stringify(now));
+    } catch {
+      // Not kept: the next visit shows nothing new, as a first one does.
+    }
+    return before === '' ? null : before;
+  }
+
   write(userId: string, progress: BreachProgress): boolean {
     try {
       this.storage.setItem(breachProgressKey(userId), JSON.stringify({ fixed: progress.fixed }));

@@ -52,6 +52,7 @@ export class AxiosProtectionApi implements EmailAddressApi, RemovalApi, AccountA
   readonly getBreachProgress = () => this.api.send({ method: 'GET', path: PROGRESS }, wire.decodeBreachProgress);
   readonly setBreachFixed = (breachKey: string, fixed: boolean) =>
     this.api.send({ method: 'PUT', path: PROGRESS, body: wire.breachProgressRequest(breachKey, fixed) }, wire.decodeBreachProgress);
+  readonly markVisit = () => this.api.send({ method: 'POST', path: 'last-visit' }, wire.decodeLastVisit);
   readonly getUserProfile = () => this.api.send({ method: 'GET', path: PROFILE }, wire.decodeUserProfile);
   readonly saveUserProfile = (value: UserProfile) => this.api.send({ method: 'POST', path: PROFILE, body: toStoredProfile(value) }, wire.decodeUserProfile);
   readonly getEmailAddresses = () => this.emails('GET');

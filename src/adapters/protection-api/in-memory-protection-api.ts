@@ -45,6 +45,7 @@ const PROGRESS: Leg<BreachProgress> = { encode: wire.encodeBreachProgress, decod
 const PROFILE: Leg<UserProfile> = { encode: wire.encodeUserProfile, decode: wire.decodeUserProfile };
 const EMAILS: Leg<readonly EmailAddress[]> = { encode: wire.encodeEmailAddresses, decode: wire.decodeEmailAddresses };
 const CONTRACT: Leg<RemovalContract> = { encode: wire.encodeRemovalContract, decode: wire.decodeCreatedContract };
+const LAST_VISIT: Leg<string | null> = { encode: wire.encodeLastVisit, decode: wire.decodeLastVisit };
 const NO_BODY: Leg<void> = { encode: () => undefined, decode: () => E.right(undefined) };
 
 export type InMemoryProtectionApiDeps = {
@@ -79,6 +80,7 @@ export class InMemoryProtectionApi implements EmailAddressApi, RemovalApi, Accou
   readonly getBreachProgress = () => this.call('getBreachProgress', (caller) => this.backend.getBreachProgress(caller), PROGRESS);
   readonly setBreachFixed = (breachKey: string, fixed: boolean) =>
     this.call('setBreachFixed', (caller) => this.backend.setBreachFixed(caller, breachKey, fixed), PROGRESS);
+  readonly markVisit = () => this.call('markVisit', (caller) => this.backend.markVisit(caller), LAST_VISIT);
   readonly getUserProfile = () => this.call('getUserProfile', (caller) => this.backend.getUserProfile(caller), PROFILE);
   readonly saveUserProfile = (profile: UserProfile) => this.call('saveUserProfile', (caller) => this.backend.saveUserProfile(caller, profile), PROFILE);
   readonly getEmailAddresses = () => this.call('getEmailAddresses', (caller) => this.backend.getEmailAddresses(caller), EMAILS);

@@ -38,4 +38,6 @@ export interface AccountApi {
   /** The breaches the person marked fixed; a service without this extension answers 404 (API Gateway: 403). */
   getBreachProgress(): Call<BreachProgress>;
   setBreachFixed(breachKey: string, fixed: boolean): Call<BreachProgress>;
+  /** Marks this visit and gives the one before (null on the first); a service without this extension answers 404. */
+  markVisit(): Call<string | null>;
 }

@@ -88,6 +88,7 @@ const FAULT_OPERATIONS = {
   dataBrokerDeletion: BOTH,
   breachStatus: BOTH,
   getBreachProgress: BOTH,
+  markVisit: BOTH,
   setBreachFixed: BOTH,
   getUserProfile: BOTH,
   saveUserProfile: BOTH,

@@ -39,7 +39,7 @@ export const StoredUserData = t.intersection([
     ]),
   }),
   // Added later: data stored before it has none.
-  t.partial({ fixedBreaches: FixedBreaches }),
+  t.partial({ fixedBreaches: FixedBreaches, lastVisitAt: t.string }),
 ]);
 export type StoredUserData = t.TypeOf<typeof StoredUserData>;
 type StoredEmail = StoredUserData['emails'][number];
@@ -163,6 +163,12 @@ export class ProtectionBackend {
       }
     }
     return E.right({ dataBreaches: [...byName.values()] });
+  }
+
+  markVisit(caller: Caller): Outcome<string | null> {
+    const data = this.data(caller);
+    this.save(caller, { ...data, lastVisitAt: this.nowIso() });
+    return E.right(data.lastVisitAt ?? null);
   }
 
   getBreachProgress(caller: Caller): Outcome<BreachProgress> {

@@ -204,6 +204,20 @@ export function describeProtectionApiContract(name: string, makeSubject: () => P
       expect(rest.at).toBeLessThan(slow.at);
     });
 
+    describe('the last visit (the service’s extension)', () => {
+      it('marks each visit and answers with the one before: none on the first', async () => {
+        expect(right(await s.api.markVisit())).toBeNull();
+        const first = right(await s.api.markVisit());
+        expect(first).toMatch(/^\d{4}-\d{2}-\d{2}T/);
+        expect(Date.parse(right(await s.api.markVisit()) ?? '')).toBeGreaterThanOrEqual(Date.parse(first ?? ''));
+      });
+
+      it('a broken answer is a decode failure', async () => {
+        await s.fault('markVisit', { body: 'wrong-types' });
+        expect(leftKind(await s.api.markVisit()).kind).toBe('Decode');
+      });
+    });
+
     describe('breach progress (the service’s extension)', () => {
       it('starts empty, marks a breach fixed with its date, is idempotent, and undoes', async () => {
         expect(right(await s.api.getBreachProgress())).toEqual({ fixed: [] });

@@ -28,7 +28,8 @@ export class ScriptedProtectionApi implements EmailAddressApi, RemovalApi, Accou
       .script('getRemovalContract', E.right(O.none))
       .script('getRemovalStats', E.right({ brokers: [] }))
       .script('getBreachStatus', E.right({ dataBreaches: [] }))
-      .script('getBreachProgress', E.right({ fixed: [] }));
+      .script('getBreachProgress', E.right({ fixed: [] }))
+      .script('markVisit', E.right(null));
   }
 
   private answer<M extends Method>(method: M, args: readonly unknown[]): Promise<Result<M>> {
@@ -41,6 +42,7 @@ export class ScriptedProtectionApi implements EmailAddressApi, RemovalApi, Accou
   getRemovalStats = () => this.answer('getRemovalStats', []);
   getBreachStatus = () => this.answer('getBreachStatus', []);
   getBreachProgress = () => this.answer('getBreachProgress', []);
+  markVisit = () => this.answer('markVisit', []);
   setBreachFixed = (...args: Parameters<ProtectionApi['setBreachFixed']>) => this.answer('setBreachFixed', args);
   getUserProfile = () => this.answer('getUserProfile', []);
   saveUserProfile = (...args: Parameters<ProtectionApi['saveUserProfile']>) => this.answer('saveUserProfile', args);

@@ -12,6 +12,7 @@ import { NO_PROGRESS } from '../../../domain/breach/breach-progress';
 import { exposureWithFixed, rankBreaches, splitByProgress, type BreachLists } from '../../../domain/breach/breach-ranking';
 import { dashboardStatus, type DashboardStatus } from '../../../domain/dashboard-status';
 import type { EmailAddress } from '../../../domain/email/email-address';
+import { sinceLastVisit, type News } from '../../../domain/since-last-visit';
 import type { UserProfile } from '../../../domain/profile/user-profile';
 import { detailsMissingForRemoval, type RemovalContract, type RemovalSummary } from '../../../domain/removal/removal';
 import { describeSubscription, type SubscriptionStatus } from '../../../domain/subscription/subscription-status';
@@ -25,7 +26,7 @@ import { EmailManagerViewModel } from './email-manager.view-model';
 import { ProfileEditorViewModel } from './profile-editor.view-model';
 import { RegionViewModel } from './region.view-model';
 
-export type DashboardDeps = Pick<DashboardServices, 'data' | 'emails' | 'profile' | 'removal'> & {
+export type DashboardDeps = Pick<DashboardServices, 'data' | 'emails' | 'profile' | 'removal' | 'lastVisit'> & {
   readonly breaches: Pick<Breaches, 'setFixed'>;
   /** Each step of the e-mail dialogs and of a guided fix; a fix's by its kind of data, never the breach. */
   readonly analytics: Pick<Analytics, 'track'>;
@@ -54,6 +55,8 @@ export class DashboardViewModel {
   fixError: { readonly key: string; readonly message: string } | null = null;
   justFixed: { readonly title: string; readonly next: { readonly key: string; readonly title: string } | null } | null = null;
   profileNews: string | null = null;
+  /** The visit before this one, as kept when this one began; null on a first visit. */
+  previousVisit: string | null = null;
   /** The address the person signs in with: the session's, then each new primary's. */
   signedInAs: string;
   readonly contractChange = new Change(toPlainMessage);
@@ -91,6 +94,7 @@ export class DashboardViewModel {
 
   async load(): Promise<void> {
     const reads = this.deps.data.read();
+    void this.deps.lastVisit().then((at) => runInAction(() => (this.previousVisit = at)));
     await Promise.all((Object.keys(reads) as DashboardPart[]).map((part) => this.settle(part, reads[part])));
   }
 
@@ -105,6 +109,15 @@ export class DashboardViewModel {
 
   get severalUnread(): boolean {
     return this.failedParts.length > 1;
+  }
+
+  /** What changed since the visit before, once breaches and brokers are both known. */
+  get news(): readonly News[] {
+    if (this.removals.state !== 'ready' || this.progress.state === 'loading') return [];
+    return sinceLastVisit(this.previousVisit, {
+      breaches: this.ranking === null ? null : [...this.needAction, ...this.fixed],
+      brokers: this.removals.value.brokers,
+    });
   }
 
   /** What brokers are searched by that the profile does not hold yet; nothing while it is not read. */

@@ -1,14 +1,44 @@
 import { observer } from 'mobx-react-lite';
+import { fullDate } from '../../../domain/format';
 import { ROUTES } from '../../../domain/navigation/routes';
+import type { NewsPlace } from '../../../domain/since-last-visit';
 import { IntentLink } from '../../components/intent-link';
 import { BreachesArea } from './breaches-area.view';
 import type { DashboardViewModel } from './dashboard.view-model';
 import { EmailDialogs } from './email-dialogs.view';
 import { Glance } from './glance.view';
+import { breachDomId } from './guided-fix.view';
 import { ProfileArea } from './profile-area.view';
 import { ProfileEditor } from './profile-editor.view';
 import { RemovalArea } from './removal-area.view';
 import { SubscriptionArea } from './subscription-area.view';
+
+/** To the news's place: its breach's heading (or the breaches card's, when the breach is in the other tab), or the removal card's. */
+function goTo(place: NewsPlace): void {
+  const target =
+    (place.kind === 'breach' ? document.getElementById(`${breachDomId(place.key)}-title`) : null) ??
+    document.getElementById(place.kind === 'breach' ? 'breaches-title' : 'removal-title');
+  target?.scrollIntoView({ block: 'start' });
+  target?.focus();
+}
+
+const SinceLastVisit = observer(function SinceLastVisit({ vm }: { vm: DashboardViewModel }) {
+  if (vm.news.length === 0) return null;
+  return (
+    <section className="since-visit" aria-labelledby="since-visit-title">
+      <h2 id="since-visit-title">Since your last visit on {fullDate(vm.previousVisit ?? '')}</h2>
+      <ul>
+        {vm.news.map((news) => (
+          <li key={news.words}>
+            <button type="button" className="link-button" onClick={() => goTo(news.place)}>
+              {news.words}
+            </button>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+});
 
 export const DashboardView = observer(function DashboardView({ vm }: { vm: DashboardViewModel }) {
   return (
@@ -18,6 +48,7 @@ export const DashboardView = observer(function DashboardView({ vm }: { vm: Dashb
       <p className="dashboard__security">
         <IntentLink to={ROUTES.security}>Sign-in and security</IntentLink>
       </p>
+      <SinceLastVisit vm={vm} />
       <Glance vm={vm} />
       <div className="dashboard__grid">
         <BreachesArea vm={vm} />

@@ -1,0 +1,50 @@
+// What changed since the person's previous visit, from the mark kept then and what the dashboard has loaded.
+import type { TrackedBreach } from './breach/breach';
+import { listInWords } from './breach/breach-guidance';
+import { count, fullDate } from './format';
+import type { BrokerRemoval } from './removal/removal';
+
+export type NewsPlace = { readonly kind: 'breach'; readonly key: string } | { readonly kind: 'removal' };
+export type News = { readonly words: string; readonly place: NewsPlace };
+
+const NAMED = 3;
+const REMOVAL: NewsPlace = { kind: 'removal' };
+
+const since = (mark: number) => (iso: string | null | undefined) => iso != null && Date.parse(iso) > mark;
+
+/** Up to three brokers by name; more are counted. */
+const brokersThat = (all: readonly BrokerRemoval[], one: string, many: string): string =>
+  `${all.length > NAMED ? `${count(all.length)} brokers` : listInWords(all.map((b) => b.brokerName))} ${all.length === 1 ? one : many}`;
+
+/** Nothing is news on a first visit (no mark) or when the breaches could not be checked. */
+export function sinceLastVisit(
+  seenAt: string | null,
+  { breaches, brokers }: { readonly breaches: readonly TrackedBreach[] | null; readonly brokers: readonly BrokerRemoval[] },
+): readonly News[] {
+  const mark = seenAt === null ? NaN : Date.parse(seenAt);
+  if (Number.isNaN(mark) || breaches === null) return [];
+  const after = since(mark);
+  const found = breaches.filter((b) => after(b.breach.addedDate));
+  const waiting = brokers.filter((b) => b.state === 'NEEDS_ACTION' && (b.steps ?? []).every((step) => step.state !== 'NEEDS_ACTION' || after(step.at)));
+  const removed = brokers.filter((b) => b.state === 'REMOVED' && after(b.removedAt));
+  const due = breaches.find((b) => b.fixedAt === null && !after(b.breach.addedDate));
+  const [first] = found;
+  return [
+    ...(first === undefined
+      ? []
+      : [
+          found.length === 1
+            ? {
+                words: `A new breach: ${first.breach.title}, added on ${fullDate(first.breach.addedDate)}.`,
+                place: { kind: 'breach' as const, key: first.key },
+              }
+            : {
+                words: `${count(found.length)} new breaches: ${listInWords([...found.slice(0, NAMED).map((b) => b.breach.title), ...(found.length > NAMED ? [`${count(found.length - NAMED)} more`] : [])])}.`,
+                place: { kind: 'breach' as const, key: first.key },
+              },
+        ]),
+    ...(waiting.length === 0 ? [] : [{ words: `${brokersThat(waiting, 'needs', 'need')} your action.`, place: REMOVAL }]),
+    ...(removed.length === 0 ? [] : [{ words: `${brokersThat(removed, 'removed', 'removed')} your profile.`, place: REMOVAL }]),
+    ...(due === undefined ? [] : [{ words: `${due.breach.title} still needs fixing.`, place: { kind: 'breach' as const, key: due.key } }]),
+  ];
+}
