@@ -441,6 +441,14 @@ test.describe('proof to keep', () => {
     // Two days on, one broker asks the person to confirm by e-mail: first on the card, its guide in view.
     await page.clock.setFixedTime(start + 2.5 * 86_400_000);
     await page.reload();
+    // Back after two days: told once what changed, with a way to it.
+    const news = page.getByRole('region', { name: `Since your last visit on ${fullDate(new Date(start).toISOString())}` });
+    await expect(news.getByRole('button')).toHaveText([/^\S.* needs your action\.$/]);
+    await news.getByRole('button').click();
+    await expect(dashboard.removal.getByRole('heading', { level: 2 })).toBeFocused();
+    await page.reload();
+    await expect(dashboard.brokers.first()).toContainText('Needs your action');
+    await expect(page.getByRole('region', { name: /^Since your last visit/ })).toHaveCount(0);
     const first = dashboard.brokers.first();
     await expect(first).toContainText('Needs your action');
     await expect(first.getByRole('list', { name: 'What to do' }).getByRole('listitem')).toHaveCount(3);

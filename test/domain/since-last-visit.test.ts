@@ -5,6 +5,7 @@ import type { BrokerRemoval } from '../../src/domain/removal/removal';
 import { aBreach } from '../support/builders';
 
 const SEEN = '2026-11-20T12:00:00.000Z';
+const WEEK_LATER = Date.parse('2026-11-27T12:00:00.000Z');
 const tracked = (title: string, addedDate: string, fixedAt: string | null = null): TrackedBreach => ({
   key: `hibp::${title}`,
   breach: aBreach({ name: title, title, addedDate }),
@@ -22,15 +23,19 @@ const words = (news: readonly News[]) => news.map((n) => n.words);
 
 describe('sinceLastVisit', () => {
   it('names what is new since the mark, each with its place: new breaches, removals finished, brokers waiting on the person, a fix still due', () => {
-    const news = sinceLastVisit(SEEN, {
-      breaches: [tracked('Adobe', '2013-12-04'), tracked('Canva', '2026-11-25'), tracked('Old', '2020-01-01', '2026-11-01T00:00:00Z')],
-      brokers: [
-        broker('Acxiom', { state: 'REMOVED', removedAt: '2026-11-22T00:00:00Z' }),
-        broker('Spokeo', { state: 'REMOVED', removedAt: '2026-11-26T00:00:00Z' }),
-        broker('Radaris', { state: 'REMOVED', removedAt: '2026-11-19T00:00:00Z' }),
-        broker('Lusha', { state: 'NEEDS_ACTION', steps: [{ state: 'NEEDS_ACTION', at: '2026-11-24T00:00:00Z' }] }),
-      ],
-    });
+    const news = sinceLastVisit(
+      SEEN,
+      {
+        breaches: [tracked('Adobe', '2013-12-04'), tracked('Canva', '2026-11-25'), tracked('Old', '2020-01-01', '2026-11-01T00:00:00Z')],
+        brokers: [
+          broker('Acxiom', { state: 'REMOVED', removedAt: '2026-11-22T00:00:00Z' }),
+          broker('Spokeo', { state: 'REMOVED', removedAt: '2026-11-26T00:00:00Z' }),
+          broker('Radaris', { state: 'REMOVED', removedAt: '2026-11-19T00:00:00Z' }),
+          broker('Lusha', { state: 'NEEDS_ACTION', steps: [{ state: 'NEEDS_ACTION', at: '2026-11-24T00:00:00Z' }] }),
+        ],
+      },
+      WEEK_LATER,
+    );
     expect(news).toEqual([
       { words: 'A new breach: Canva, added on 25 November 2026.', place: { kind: 'breach', key: 'hibp::Canva' } },
       { words: 'Lusha needs your action.', place: { kind: 'removal' } },
@@ -68,7 +73,13 @@ describe('sinceLastVisit', () => {
       ['A new breach: New, added on 21 November 2026.'],
     ],
   ])('%s', (_case, seen, data, expected) => {
-    expect(words(sinceLastVisit(seen, data))).toEqual(expected);
+    expect(words(sinceLastVisit(seen, data, WEEK_LATER))).toEqual(expected);
+  });
+
+  it('names a fix still to do only after a week away: on every visit, the headline says it already', () => {
+    const data = { breaches: [tracked('Adobe', '2013-12-04')], brokers: [] };
+    expect(words(sinceLastVisit(SEEN, data, WEEK_LATER - 1))).toEqual([]);
+    expect(words(sinceLastVisit(SEEN, data, WEEK_LATER))).toEqual(['Adobe still needs fixing.']);
   });
 
   it('for any data, says nothing when the mark is later than everything, and never more than four lines', () => {
@@ -82,8 +93,8 @@ describe('sinceLastVisit', () => {
             breaches: breaches.map(([title, added, fixed], i) => ({ ...tracked(title, added, fixed), key: `k${i}` })),
             brokers: brokers.map(([name, state, at]) => broker(name, { state, removedAt: state === 'REMOVED' ? at : null, steps: [{ state, at }] })),
           };
-          expect(sinceLastVisit('2031-01-01T00:00:00Z', data).filter((n) => !n.words.endsWith('still needs fixing.'))).toEqual([]);
-          expect(sinceLastVisit('1999-01-01T00:00:00Z', data).length).toBeLessThanOrEqual(4);
+          expect(sinceLastVisit('2031-01-01T00:00:00Z', data, Date.UTC(2031, 0, 2))).toEqual([]);
+          expect(sinceLastVisit('1999-01-01T00:00:00Z', data, Date.UTC(2031, 0, 2)).length).toBeLessThanOrEqual(4);
         },
       ),
     );

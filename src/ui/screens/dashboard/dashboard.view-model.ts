@@ -114,10 +114,8 @@ export class DashboardViewModel {
   /** What changed since the visit before, once breaches and brokers are both known. */
   get news(): readonly News[] {
     if (this.removals.state !== 'ready' || this.progress.state === 'loading') return [];
-    return sinceLastVisit(this.previousVisit, {
-      breaches: this.ranking === null ? null : [...this.needAction, ...this.fixed],
-      brokers: this.removals.value.brokers,
-    });
+    const breaches = this.ranking === null ? null : [...this.needAction, ...this.fixed];
+    return sinceLastVisit(this.previousVisit, { breaches, brokers: this.removals.value.brokers }, Date.now());
   }
 
   /** What brokers are searched by that the profile does not hold yet; nothing while it is not read. */
