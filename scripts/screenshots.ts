@@ -54,6 +54,30 @@ async function fixFromHeadline(page: Page): Promise<void> {
   await expect(done).toHaveCount(0);
 }
 
+/** Signed in with the details brokers are searched by, the removal authorised and signed; then `daysLater` on, read again. */
+async function removalSigned(page: Page, origin: string, daysLater = 0): Promise<void> {
+  const start = Date.now();
+  await page.clock.setFixedTime(start);
+  await signedIn(page, origin, '/dashboard');
+  const removal = page.getByRole('region', { name: 'Data-broker removal' });
+  await removal.getByRole('button', { name: 'Add your details' }).click({ timeout: 15_000 });
+  const editor = page.getByRole('dialog', { name: 'Edit your profile' });
+  for (const [label, value] of [
+    ['First name', 'Ada'],
+    ['Last name', 'Lovelace'],
+    ['City', 'London'],
+  ] as const)
+    await editor.getByLabel(label, { exact: true }).fill(value);
+  await editor.getByRole('button', { name: 'Save' }).click();
+  await removal.getByRole('button', { name: 'Authorise the removal' }).click({ timeout: 15_000 });
+  await new SigningPage(page, 'offline').signAs('Ada Lovelace');
+  await expect(removal).toContainText('Authorisation signed', { timeout: 15_000 });
+  if (daysLater === 0) return;
+  await page.clock.setFixedTime(start + daysLater * 86_400_000);
+  await page.reload();
+  await dashboardLoaded(page);
+}
+
 const SHOTS: readonly Shot[] = [
   { name: 'landing', take: async (page, origin) => void (await page.goto(`${origin}/`)) },
   { name: 'code-step-long-address', take: async (page, origin) => new AuthPage(page).requestCode(`${origin}/sign-up`, LONG_ADDRESS) },
@@ -164,22 +188,31 @@ const SHOTS: readonly Shot[] = [
   {
     name: 'removal-evidence',
     take: async (page, origin) => {
-      await signedIn(page, origin, '/dashboard');
-      const removal = page.getByRole('region', { name: 'Data-broker removal' });
-      await removal.getByRole('button', { name: 'Add your details' }).click({ timeout: 15_000 });
-      const editor = page.getByRole('dialog', { name: 'Edit your profile' });
-      for (const [label, value] of [
-        ['First name', 'Ada'],
-        ['Last name', 'Lovelace'],
-        ['City', 'London'],
-      ] as const)
-        await editor.getByLabel(label, { exact: true }).fill(value);
-      await editor.getByRole('button', { name: 'Save' }).click();
-      await removal.getByRole('button', { name: 'Authorise the removal' }).click({ timeout: 15_000 });
-      await new SigningPage(page, 'offline').signAs('Ada Lovelace');
+      await removalSigned(page, origin);
       const first = page.getByRole('list', { name: 'Brokers we found with your profile' }).locator(':scope > li').first();
       await first.getByText(/^What .+ holds and what happened$/).click({ timeout: 15_000 });
       await first.scrollIntoViewIfNeeded();
+    },
+  },
+  ...(['light', 'dark'] as const).map((scheme): Shot => ({
+    name: `removal-needs-action-${scheme}`,
+    ...(scheme === 'dark' ? { scheme } : {}),
+    take: async (page, origin) => {
+      await removalSigned(page, origin, 2.5);
+      const first = page.getByRole('list', { name: 'Brokers we found with your profile' }).locator(':scope > li').first();
+      await first.getByText(/^What .+ holds and what happened$/).click({ timeout: 15_000 });
+      await page.getByRole('region', { name: 'Data-broker removal' }).scrollIntoViewIfNeeded();
+    },
+  })),
+  { name: 'since-last-visit', take: async (page, origin) => removalSigned(page, origin, 8) },
+  {
+    name: 'printed-report',
+    take: async (page, origin) => {
+      await removalSigned(page, origin, 8);
+      await page.evaluate(() => (window.print = () => undefined));
+      await page.getByRole('button', { name: 'Print your report' }).click();
+      await page.emulateMedia({ media: 'print' });
+      await expect(page.getByRole('article', { name: 'Your protection report' })).toBeVisible();
     },
   },
   {

@@ -23,13 +23,16 @@ export const STATE_WORDS: Readonly<Record<RemovalRequestState, string>> = {
   REMOVED: 'Removed',
 };
 
+/** A name that ends a sentence: 'Ltd.' takes no second full stop. */
+const ended = (name: string): string => (name.endsWith('.') ? name : `${name}.`);
+
 export type ActionGuide = { readonly title: string; readonly steps: readonly string[] };
 
 const ACTION_GUIDES: Readonly<Record<BrokerAction | 'OTHER', (broker: string) => ActionGuide>> = {
   CONFIRM_EMAIL: (broker) => ({
     title: `${broker} asks you to confirm the removal by e-mail.`,
     steps: [
-      `Look in your inbox, and your spam folder, for an e-mail from ${broker}.`,
+      `Look in your inbox, and your spam folder, for an e-mail from ${ended(broker)}`,
       'Open the link in it to confirm you asked for the removal.',
       'Nothing more: we see the confirmation and follow up until the profile is gone.',
     ],

@@ -152,3 +152,9 @@ describe('actionGuide', () => {
     expect(guide?.steps ?? []).toEqual(steps);
   });
 });
+
+it('ends a sentence once after a name that ends with a full stop', () => {
+  expect(actionGuide(broker({ brokerName: 'N.F.O Ltd.', state: 'NEEDS_ACTION', action: 'CONFIRM_EMAIL' }))?.steps[0]).toBe(
+    'Look in your inbox, and your spam folder, for an e-mail from N.F.O Ltd.',
+  );
+});
