@@ -1,5 +1,5 @@
 // Curates the offline seed data from ../shared/data into the repo: facts only (names, dates, counts,
-// data classes, flags, contact addresses), never HIBP descriptions or logos (their text is not ours
+// data classes, flags, broker countries), never HIBP descriptions or logos (their text is not ours
 // to copy; the app writes its own explanations from the facts). Run: npx tsx scripts/curate-seed-data.ts
 import fs from 'node:fs';
 import path from 'node:path';
@@ -51,8 +51,8 @@ const BREACHES = [
   'Zoosk',
 ];
 
-/** Brokers: the US-based ones plus a spread of European address brokers and credit agencies. */
-const BROKER_LIMIT = 24;
+/** Brokers: those that serve every country, and up to a dozen of each country the catalogue names. */
+const BROKERS_PER_COUNTRY = 12;
 
 type HibpBreach = {
   Name: string;
@@ -107,23 +107,23 @@ const breaches = BREACHES.map((name) => {
   };
 });
 
-const brokers = read<Broker[]>('data-brokers.json')
-  .filter((b) => b.email || b.optOutUrl)
-  .sort(
-    (a, b) =>
-      Number(b.relevantCountries.includes('all') || b.addressCountry?.includes('United States')) -
-        Number(a.relevantCountries.includes('all') || a.addressCountry?.includes('United States')) || a.slug.localeCompare(b.slug),
-  )
-  .slice(0, BROKER_LIMIT)
-  .map((b) => ({
-    id: b.sourceId,
-    name: b.name,
-    web: b.web,
-    email: b.email,
-    optOutUrl: b.optOutUrl,
-    brokerType: b.brokerType,
-    relevantCountries: b.relevantCountries,
-  }));
+/** The countries the catalogue names; a site on one of their domains (.de, .co.uk) serves that country. */
+const siteCountry = (web: string | null, countries: ReadonlySet<string>): string | null => {
+  const tld = web === null ? '' : (new URL(web).hostname.split('.').pop() ?? '');
+  const country = tld === 'uk' ? 'gb' : tld;
+  return countries.has(country) ? country : null;
+};
+
+const catalogueBrokers = read<Broker[]>('data-brokers.json').filter((b) => b.email || b.optOutUrl);
+const countries = new Set(catalogueBrokers.flatMap((b) => b.relevantCountries).filter((c) => c !== 'all'));
+// A broker the catalogue lists for every country but whose site is on one country's domain is kept for that country.
+const located = catalogueBrokers
+  .map((b) => ({ ...b, relevantCountries: b.relevantCountries.includes('all') ? [siteCountry(b.web, countries) ?? 'all'] : b.relevantCountries }))
+  .sort((a, b) => a.slug.localeCompare(b.slug));
+const brokers = [...countries, 'all']
+  .flatMap((country) => located.filter((b) => b.relevantCountries.includes(country)).slice(0, country === 'all' ? Infinity : BROKERS_PER_COUNTRY))
+  .filter((b, i, all) => all.findIndex((other) => other.sourceId === b.sourceId) === i)
+  .map((b) => ({ id: b.sourceId, name: b.name, relevantCountries: b.relevantCountries }));
 
 fs.mkdirSync(OUT, { recursive: true });
 fs.writeFileSync(path.join(OUT, 'hibp-breaches.seed.json'), `${JSON.stringify(breaches, null, 1)}\n`);

@@ -63,7 +63,8 @@ export function protectionRoutes(options: ProtectionRoutesOptions): Route[] {
       if (jwt === undefined) return unauthorized('Missing bearer token.');
       const verified = options.verify(jwt);
       if (!verified.ok) return unauthorized(verified.message);
-      const caller: Caller = { userId: verified.token.sub, email: verified.token.email, userAlias: verified.token.userAlias };
+      const { sub: userId, email, userAlias, region } = verified.token;
+      const caller: Caller = { userId, email, userAlias, region };
       const fault = faults.take([operation], caller.email);
       const delay = fault?.delayMs === undefined ? {} : { delayMs: fault.delayMs };
       if (fault?.error !== undefined || fault?.status !== undefined) {

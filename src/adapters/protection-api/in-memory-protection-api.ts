@@ -105,8 +105,8 @@ export class InMemoryProtectionApi implements EmailAddressApi, RemovalApi, Accou
     if (fault === 'timeout') return E.left({ kind: 'Timeout' });
     if (fault.kind === 'network' || fault.kind === 'error') return E.left({ kind: 'Network' });
     if (fault.kind === 'status') return E.left({ kind: 'Http', status: fault.status });
-    const { userId, email, userAlias } = session.value;
-    const outcome = run({ userId, email, userAlias });
+    const { userId, email, userAlias, region } = session.value;
+    const outcome = run({ userId, email, userAlias, region });
     if (E.isLeft(outcome)) return E.left({ kind: 'Http', status: outcome.left.status });
     const body = encode(outcome.right);
     if (body === undefined) return decode('');

@@ -15,7 +15,8 @@ import brokerSeed from '../seed-data/data-brokers.seed.json';
 import { brokerEvidence } from './broker-evidence';
 import breachSeed from '../seed-data/hibp-breaches.seed.json';
 
-export type Caller = { readonly userId: string; readonly email: string; readonly userAlias: string };
+/** `region`: the account's country (ISO 3166 alpha-2), as the session carries it; brokers are picked by it. */
+export type Caller = { readonly userId: string; readonly email: string; readonly userAlias: string; readonly region?: string };
 
 type Refusal = { readonly status: number; readonly error: string; readonly message: string };
 
@@ -92,6 +93,15 @@ export function breachesFor(address: string): Breach[] {
 }
 
 const BROKERS_PER_USER = 12;
+
+/** The person's region's own brokers first, then those that serve every country. */
+const brokersOf = (region: string) => {
+  const here = region.toLowerCase();
+  return [...brokerSeed.filter((b) => b.relevantCountries.includes(here)), ...brokerSeed.filter((b) => b.relevantCountries.includes('all'))].slice(
+    0,
+    BROKERS_PER_USER,
+  );
+};
 /** A broker takes 3 to 27 days after a request; a day to start working on it. */
 const MIN_REMOVAL_DAYS = 3;
 const REMOVAL_DAY_SPREAD = 25;
@@ -132,7 +142,7 @@ export class ProtectionBackend {
     const signedAt = contract?.status === 'SIGNED' ? contract.signedAt : null;
     const h = hash(caller.userId);
     if (!searchable(profile)) return E.right({ brokers: [] });
-    const brokers = brokerSeed.slice(0, BROKERS_PER_USER).map((broker, i): BrokerRemoval => {
+    const brokers = brokersOf(caller.region ?? '').map((broker, i): BrokerRemoval => {
       const requested = signedAt === null ? null : Date.parse(signedAt);
       const asks = i === h % BROKERS_PER_USER;
       const usualDays = MIN_REMOVAL_DAYS + (((h >>> 3) + i * 5) % REMOVAL_DAY_SPREAD);

@@ -181,3 +181,25 @@ describe('removal needs something to search for', () => {
     expect(E.isRight(backend.requestRemovalContract(who))).toBe(true);
   });
 });
+
+describe('dataBrokerDeletion: brokers of the person’s region', () => {
+  const brokersOf = (region: string) => {
+    const who = { ...caller(`u-${region}`), region };
+    const { backend } = backendAt(SIGNED_AT);
+    backend.saveUserProfile(who, { ...EMPTY_PROFILE, firstName: 'Ada', lastName: 'Lovelace', city: 'London' });
+    return stats(backend, who).brokers.map((b) => b.brokerName);
+  };
+
+  it('lists twelve, the region’s own brokers first, then those that serve every country', () => {
+    const uk = brokersOf('GB');
+    expect(uk).toHaveLength(12);
+    expect(uk).toEqual(expect.arrayContaining(['Experian Ltd.', 'Equifax Ltd.']));
+    expect(brokersOf('DE')).toEqual(expect.arrayContaining(['b2b-datenbank.de']));
+  });
+
+  it.each(['US', 'GB', 'IE', ''])('never lists a German site for a person in %j', (region) => {
+    const brokers = brokersOf(region);
+    expect(brokers).toHaveLength(12);
+    expect(brokers.filter((name) => /\.de\b/.test(name))).toEqual([]);
+  });
+});
