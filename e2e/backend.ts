@@ -29,7 +29,7 @@ const CLOSE = { connection: 'close' };
 export const slowReads = (profileMs: number, otherMs: number): Faults => ({
   getUserProfile: { delayMs: profileMs },
   ...Object.fromEntries(
-    ['subscriptionStatus', 'getRemovalContract', 'getEmailAddresses', 'dataBrokerDeletion', 'breachStatus'].map((operation) => [
+    ['subscriptionStatus', 'getRemovalContract', 'getEmailAddresses', 'dataBrokerDeletion', 'breachStatus', 'markVisit'].map((operation) => [
       operation,
       { delayMs: otherMs },
     ]),

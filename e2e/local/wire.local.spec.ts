@@ -10,7 +10,7 @@ import { DashboardPage } from '../pages/dashboard.page';
 /** The document is carried in the history entry, never in the address. */
 const SIGNING_URL = /\/signing$/;
 
-test('on the wire: the profile request goes first, the other six leave together once it has answered, each with the key and a bearer token, nothing personal in a URL', async ({
+test('on the wire: the profile request goes first, the other seven leave together once it has answered, each with the key and a bearer token, nothing personal in a URL', async ({
   page,
   backend,
 }) => {
@@ -20,11 +20,11 @@ test('on the wire: the profile request goes first, the other six leave together 
     if (request.url().startsWith(`${BACKEND}/api/`) && request.method() !== 'OPTIONS') reads.push(request);
   });
 
-  // A late profile and slow other reads: all seven at once would start together; one after another, each of the six would wait for the answer before it.
+  // A late profile and slow other reads: all eight at once would start together; one after another, each of the seven would wait for the answer before it.
   await backend.startSignedIn({ name: 'wire', faults: slowReads(600, 300) });
 
   await expect(dashboard.subscription).toContainText('14 days left');
-  await expect.poll(() => reads.length).toBe(7);
+  await expect.poll(() => reads.length).toBe(8);
   await Promise.all(reads.map(async (request) => (await request.response())?.finished()));
   const path = (request: Request) => new URL(request.url()).pathname.replace('/api/', '');
   expect(reads.map(path).sort()).toEqual([
@@ -32,6 +32,7 @@ test('on the wire: the profile request goes first, the other six leave together 
     'breach-status',
     'data-broker-deletion',
     'data-broker-removal/contract',
+    'last-visit',
     'profile-info/email-addresses',
     'profile-info/user-profile',
     'subscription-status',
@@ -41,10 +42,10 @@ test('on the wire: the profile request goes first, the other six leave together 
   // Its answer has begun to arrive (the body completes later, and its end is stamped later still).
   const answeredAt = profile!.timing().startTime + profile!.timing().responseStart;
   const starts = rest.map((request) => request.timing().startTime);
-  expect(Math.min(...starts), 'the first of the six leaves after the profile has answered').toBeGreaterThanOrEqual(answeredAt);
-  // Together: the last of the six has left before any of them is answered (each answer waits 300 ms), which reads one after another never do.
+  expect(Math.min(...starts), 'the first of the seven leaves after the profile has answered').toBeGreaterThanOrEqual(answeredAt);
+  // Together: the last of the seven has left before any of them is answered (each answer waits 300 ms), which reads one after another never do.
   const firstAnswerOfSix = Math.min(...rest.map((request) => request.timing().startTime + request.timing().responseStart));
-  expect(Math.max(...starts), 'the six leave together').toBeLessThan(firstAnswerOfSix);
+  expect(Math.max(...starts), 'the seven leave together').toBeLessThan(firstAnswerOfSix);
   for (const request of reads) {
     const headers = await request.allHeaders();
     expect(headers.authorization).toMatch(/^Bearer eyJ/);

@@ -94,7 +94,8 @@ export class DashboardViewModel {
 
   async load(): Promise<void> {
     const reads = this.deps.data.read();
-    void this.deps.lastVisit().then((at) => runInAction(() => (this.previousVisit = at)));
+    // After the profile, as every other read: its answer settles the session they all use.
+    void reads.profile.then(this.deps.lastVisit).then((at) => runInAction(() => (this.previousVisit = at)));
     await Promise.all((Object.keys(reads) as DashboardPart[]).map((part) => this.settle(part, reads[part])));
   }
 
