@@ -44,9 +44,11 @@ const unauthorized = (message: string) => error(401, 'Unauthorized', message);
 
 export function protectionRoutes(options: ProtectionRoutesOptions): Route[] {
   const { faults } = options;
+  /** Per address: how far a journey has run that person's time ahead (dev route below). */
+  const ahead = new Map<string, number>();
   const backend = new ProtectionBackend({
     store: memoryUserDataStore(),
-    now: options.clock,
+    now: (caller) => options.clock() + (ahead.get(caller?.email.toLowerCase() ?? '') ?? 0),
     randomDigit: () => randomInt(10),
     uuid: randomUUID,
     sendEmailCode: (mail) => options.outbox.sendAddressCode(mail, options.clock()),
@@ -109,6 +111,18 @@ export function protectionRoutes(options: ProtectionRoutesOptions): Route[] {
 
   return [
     ...docusealRoutes(backend, options.appOrigin),
+    {
+      method: 'PUT',
+      path: '/protection-clock',
+      handle: async (request) => {
+        const body = await request.json();
+        if (!body.ok) return badBody(body.reason);
+        const { value } = body as { value: { ahead_ms?: unknown } };
+        if (!Number.isSafeInteger(value.ahead_ms)) return error(400, 'InvalidRequest', 'ahead_ms: expected a whole number of milliseconds.');
+        ahead.set((request.query.get('for') ?? '').toLowerCase(), value.ahead_ms as number);
+        return { status: 204 };
+      },
+    },
     api('POST', 'subscription-status', 'subscriptionStatus', async (caller) => ok(backend.subscriptionStatus(caller), wire.encodeSubscriptionStatus)),
     api('GET', 'data-broker-deletion', 'dataBrokerDeletion', async (caller) => ok(backend.dataBrokerDeletion(caller), wire.encodeRemovalStats)),
     api('POST', 'breach-status', 'breachStatus', async (caller) => ok(backend.breachStatus(caller), wire.encodeBreachStatus)),

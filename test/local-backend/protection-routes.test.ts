@@ -130,3 +130,27 @@ describe('the Protection API of local-backend', () => {
     expect(backend.faults.list()).toEqual({ breachStatus: { status: 500 } });
   });
 });
+
+describe('a journey runs one person’s time ahead (dev route)', () => {
+  it('moves that person’s removals on, and no one else’s', async () => {
+    const ada = signedInUser(backend);
+    const bob = signedInUser(backend);
+    for (const { idToken } of [ada, bob]) {
+      await searchable(idToken);
+      await call('/api/data-broker-removal/contract', { method: 'POST', token: idToken });
+      const slug = ((await (await call('/api/data-broker-removal/contract', { token: idToken })).json()) as { contract: { docuseal_slug: string } }).contract
+        .docuseal_slug;
+      expect((await fetch(`${backend.url}/docuseal/s/${slug}/complete`, { method: 'POST' })).status).toBe(200);
+    }
+    const states = async (token: string) =>
+      new Set(((await (await call('/api/data-broker-deletion', { token })).json()) as { brokers: { state: string }[] }).brokers.map((b) => b.state));
+
+    const ahead = await fetch(`${backend.url}/protection-clock?for=${encodeURIComponent(ada.email)}`, { method: 'PUT', body: '{"ahead_ms": 3024000000}' });
+    expect(ahead.status).toBe(204);
+    expect(await states(ada.idToken)).toEqual(new Set(['REMOVED']));
+    expect(await states(bob.idToken)).toEqual(new Set(['REQUESTED']));
+
+    const refused = await fetch(`${backend.url}/protection-clock?for=x`, { method: 'PUT', body: '{"ahead_ms": "soon"}' });
+    expect(refused.status).toBe(400);
+  });
+});

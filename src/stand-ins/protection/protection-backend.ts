@@ -58,7 +58,8 @@ export const memoryUserDataStore = (): UserDataStore => {
 
 export type ProtectionBackendDeps = {
   readonly store: UserDataStore;
-  readonly now: () => number;
+  /** The time for `caller` (local-backend lets a journey run one person's time ahead); without one, the service's own. */
+  readonly now: (caller?: Caller) => number;
   readonly randomDigit: () => number;
   readonly uuid: () => string;
   readonly sendEmailCode: (mail: { readonly to: string; readonly code: string; readonly userAlias: string }) => void;
@@ -147,10 +148,10 @@ export class ProtectionBackend {
       const asks = i === h % BROKERS_PER_USER;
       const usualDays = MIN_REMOVAL_DAYS + (((h >>> 3) + i * 5) % REMOVAL_DAY_SPREAD);
       const tookDays = usualDays + (asks ? ASKING_TAKES_DAYS : 0);
-      const state = removalState(requested, tookDays, asks, this.deps.now());
+      const state = removalState(requested, tookDays, asks, this.deps.now(caller));
       const removed = state === 'REMOVED' && requested !== null ? requested + tookDays * DAY_MS : null;
       const askedAt = asks && requested !== null && state !== 'REQUESTED' ? requested + ASKS_AFTER_DAYS * DAY_MS : null;
-      const evidence = brokerEvidence(profile, { state, foundAt, requested, askedAt, removed }, this.deps.now(), usualDays + 2);
+      const evidence = brokerEvidence(profile, { state, foundAt, requested, askedAt, removed }, this.deps.now(caller), usualDays + 2);
       return {
         brokerId: broker.id,
         brokerName: broker.name,
@@ -177,7 +178,7 @@ export class ProtectionBackend {
 
   markVisit(caller: Caller): Outcome<string | null> {
     const data = this.data(caller);
-    this.save(caller, { ...data, lastVisitAt: this.nowIso() });
+    this.save(caller, { ...data, lastVisitAt: this.nowIso(caller) });
     return E.right(data.lastVisitAt ?? null);
   }
 
@@ -189,7 +190,7 @@ export class ProtectionBackend {
   setBreachFixed(caller: Caller, breachKey: string, fixed: boolean): Outcome<BreachProgress> {
     if (O.isNone(parseBreachKey(breachKey))) return refuse(400, 'InvalidBreachKey', 'breach_key is not a breach key.');
     const data = this.data(caller);
-    const progress = withFixed({ fixed: data.fixedBreaches ?? [] }, breachKey, fixed, this.nowIso());
+    const progress = withFixed({ fixed: data.fixedBreaches ?? [] }, breachKey, fixed, this.nowIso(caller));
     if (progress.fixed.length > MAX_FIXED_BREACHES) return refuse(400, 'TooManyFixed', `At most ${MAX_FIXED_BREACHES} breaches can be marked fixed.`);
     this.save(caller, { ...data, fixedBreaches: [...progress.fixed] });
     return E.right(progress);
@@ -279,7 +280,7 @@ export class ProtectionBackend {
       id: this.deps.uuid(),
       status: 'PENDING_SIGNATURE',
       docusealSlug: `contract-${this.deps.uuid().replace(/-/g, '').slice(0, 12)}`,
-      createdAt: this.nowIso(),
+      createdAt: this.nowIso(caller),
       signedAt: null,
     };
     this.save(caller, { ...data, contract });
@@ -296,7 +297,7 @@ export class ProtectionBackend {
   signRemovalContract(caller: Caller): Outcome<RemovalContract> {
     const data = this.data(caller);
     if (!data.contract) return NO_CONTRACT;
-    const contract: RemovalContract = { ...data.contract, status: 'SIGNED', signedAt: this.nowIso() };
+    const contract: RemovalContract = { ...data.contract, status: 'SIGNED', signedAt: this.nowIso(caller) };
     this.save(caller, { ...data, contract });
     return E.right(contract);
   }
@@ -323,8 +324,8 @@ export class ProtectionBackend {
     );
   }
 
-  private nowIso(): string {
-    return new Date(this.deps.now()).toISOString();
+  private nowIso(caller?: Caller): string {
+    return new Date(this.deps.now(caller)).toISOString();
   }
 
   private save(caller: Caller, data: StoredUserData): void {
