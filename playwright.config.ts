@@ -22,7 +22,7 @@ const LOCAL_ONLY_SPECS = '{auth,passkeys,signing,sign-up-confirmation}.spec.ts';
  * are the same path over the same adapters, which the Jest contract suites and e2e/local/ already run against
  * local-backend: offline only.
  */
-const SHARED_SPECS = '{footer-year,journey,sign-in-steps}.spec.ts';
+const SHARED_SPECS = '{footer-year,journey,removal-proof,sign-in-steps}.spec.ts';
 
 export default defineConfig<ModeOptions>({
   testDir: 'e2e',

@@ -93,6 +93,8 @@ export interface Backend {
    * screens that sign people up are `signUp`'s. Gives the address.
    */
   startSignedIn(options?: { readonly name?: string; readonly path?: string; readonly faults?: Faults; readonly breaches?: BreachesWanted }): Promise<string>;
+  /** `days` more pass for the Protection service of the last person signed in (offline: the page's clock, which it lives in). */
+  daysPass(days: number): Promise<void>;
 }
 
 function refuseWhatModeCannotApply(faults: Faults, mode: Mode): void {
@@ -181,6 +183,11 @@ abstract class ModeBackend implements Backend {
     return address;
   }
 
+  /** How far `daysPass` has moved time, in all. */
+  protected ahead = 0;
+
+  abstract daysPass(days: number): Promise<void>;
+
   protected abstract signInOutside(address: string): Promise<StoredSignIn>;
   /** Sets `faults` before the page has loaded; gives what the page must be seeded with for them (none where they live outside it). */
   protected abstract faultsBeforeLoad(faults: Faults): Promise<readonly StoredSignIn[]>;
@@ -244,6 +251,11 @@ class OfflineBackend extends ModeBackend {
 
   protected signInOutside(address: string): Promise<StoredSignIn> {
     return offlineSignIn(address, this.appOrigin);
+  }
+
+  async daysPass(days: number): Promise<void> {
+    this.ahead += days * 86_400_000;
+    await this.page.clock.setFixedTime(Date.now() + this.ahead);
   }
 
   protected async faultsBeforeLoad(faults: Faults): Promise<readonly StoredSignIn[]> {
@@ -333,6 +345,15 @@ class LocalBackend extends ModeBackend {
 
   protected async serverState(): Promise<readonly (readonly [string, string])[]> {
     return [];
+  }
+
+  async daysPass(days: number): Promise<void> {
+    this.ahead += days * 86_400_000;
+    const response = await this.page.request.put(`${BACKEND}/protection-clock?for=${encodeURIComponent(this.person ?? '')}`, {
+      data: { ahead_ms: this.ahead },
+      headers: CLOSE,
+    });
+    expect(response.status(), await response.text()).toBe(204);
   }
 
   async requirePasswordReset(address: string): Promise<void> {
