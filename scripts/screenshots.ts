@@ -23,7 +23,8 @@ const SIZES = [
 /** Letters and digits only, 64 characters: the longest address, with nothing a browser may break at. */
 const LONG_ADDRESS = `${'averylonglocalpart'.repeat(3)}${Date.now()}@example.com`.slice(-64);
 
-type Shot = { readonly name: string; readonly take: (page: Page, origin: string) => Promise<void>; readonly scheme?: 'dark' };
+/** `pdf`: also printed as the browser prints it, to a PDF beside the PNGs. */
+type Shot = { readonly name: string; readonly take: (page: Page, origin: string) => Promise<void>; readonly scheme?: 'dark'; readonly pdf?: true };
 
 /** Opens `path` signed in as a new person at `address`, with `faults` in force from the first request. */
 async function signedIn(page: Page, origin: string, path: string, { address = uniqueEmail('screens'), faults = {} } = {}): Promise<void> {
@@ -207,6 +208,7 @@ const SHOTS: readonly Shot[] = [
   { name: 'since-last-visit', take: async (page, origin) => removalSigned(page, origin, 8) },
   {
     name: 'printed-report',
+    pdf: true,
     take: async (page, origin) => {
       await removalSigned(page, origin, 8);
       await page.evaluate(() => (window.print = () => undefined));
@@ -347,6 +349,7 @@ async function main(): Promise<void> {
         // What the screen shows first, and the whole page.
         await page.screenshot({ path: path.join(out, `${shot.name}-${size.name}.png`) });
         await page.screenshot({ path: path.join(out, `${shot.name}-${size.name}-full.png`), fullPage: true });
+        if (shot.pdf) await page.pdf({ path: path.join(out, `${shot.name}-${size.name}.pdf`), format: 'A4' });
         console.log(`screenshots: ${shot.name}-${size.name}`);
         await context.close();
       }

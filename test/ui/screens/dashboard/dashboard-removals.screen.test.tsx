@@ -212,3 +212,16 @@ describe('/dashboard removal card before the profile holds what brokers are sear
     expect(within(card()).queryByRole('button', { name: 'Add your details' })).not.toBeInTheDocument();
   });
 });
+
+describe('/dashboard removal card with 500 brokers', () => {
+  it('shows the first five and a way to the rest, counted in words, and stays one list', async () => {
+    const many = Array.from({ length: 500 }, (_, i) => broker(`Broker ${String(i).padStart(3, '0')}`, i % 2 === 0 ? 'REMOVED' : 'IN_PROGRESS'));
+    await showRemovals(many);
+
+    expect(await within(card()).findByRole('img', { name: '250 of 500 brokers removed your data' })).toBeInTheDocument();
+    expect(rows()).toHaveLength(5);
+    expect(within(card()).getByRole('list', { name: 'Brokers by status' }).textContent).toBe('In progress: 250Removed: 250');
+    await userEvent.setup().click(within(card()).getByRole('button', { name: 'Show all 500 brokers' }));
+    expect(rows()).toHaveLength(500);
+  });
+});
