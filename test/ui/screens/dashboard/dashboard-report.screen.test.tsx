@@ -31,7 +31,13 @@ async function showDashboard() {
   renderRoute(services, '/dashboard');
   await screen.findByRole('heading', { level: 1, name: 'Your protection' });
   await within(card()).findByText('Acxiom');
+  return services;
 }
+
+/** Nothing of the report reaches analytics or error reports: no event or report names a broker, a breach or the person. */
+const expectNothingSent = ({ tracked, reported }: Awaited<ReturnType<typeof showDashboard>>) => {
+  expect(JSON.stringify([tracked, reported.map((r) => [String(r.error), r.context])])).not.toMatch(/Acxiom|calc|Adobe|Lovelace|report/i);
+};
 
 describe('/dashboard: a report to keep', () => {
   afterEach(() => jest.restoreAllMocks());
@@ -45,7 +51,7 @@ describe('/dashboard: a report to keep', () => {
     jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
       names.push(this.download);
     });
-    await showDashboard();
+    const services = await showDashboard();
 
     await userEvent.setup().click(within(card()).getByRole('button', { name: 'Download your removal report (CSV)' }));
 
@@ -61,11 +67,12 @@ describe('/dashboard: a report to keep', () => {
       `"'=cmd|""/c calc""!A1",In progress,,2026-11-24,,,,,`,
       'Acxiom,Removed,,2026-11-24,,,2026-11-28,1,',
     ]);
+    expectNothingSent(services);
   });
 
   it('prints a report with the person’s name, the day, their breaches and their brokers, once it has rendered', async () => {
     const print = jest.spyOn(window, 'print').mockImplementation(() => undefined);
-    await showDashboard();
+    const services = await showDashboard();
     const user = userEvent.setup();
 
     await user.click(within(card()).getByRole('button', { name: 'Print your report' }));
@@ -88,5 +95,6 @@ describe('/dashboard: a report to keep', () => {
     await user.click(within(card()).getByRole('button', { name: 'Print your report' }));
     expect(print).toHaveBeenCalledTimes(2);
     expect(screen.getAllByRole('article', { name: 'Your protection report' })).toHaveLength(1);
+    expectNothingSent(services);
   });
 });
