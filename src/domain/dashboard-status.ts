@@ -19,7 +19,6 @@ export type StatusInput = {
   readonly breaches: Known<BreachesKnown>;
   readonly removals: Known<RemovalsKnown>;
   readonly contract: Known<ContractKnown>;
-  /** The profile's details brokers are searched by that are still empty, in words ("city"). */
   readonly detailsMissing?: readonly string[];
   /** What could not be read, in words ("breaches", "subscription"), most important first. */
   readonly unread?: readonly string[];

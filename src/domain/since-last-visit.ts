@@ -14,11 +14,9 @@ const REMOVAL: NewsPlace = { kind: 'removal' };
 
 const since = (mark: number) => (iso: string | null | undefined) => iso != null && Date.parse(iso) > mark;
 
-/** Up to three brokers by name; more are counted. */
 const brokersThat = (all: readonly BrokerRemoval[], one: string, many: string): string =>
   `${all.length > NAMED ? `${count(all.length)} brokers` : listInWords(all.map((b) => b.brokerName))} ${all.length === 1 ? one : many}`;
 
-/** Nothing is news on a first visit (no mark) or when the breaches could not be checked. */
 export function sinceLastVisit(
   seenAt: string | null,
   { breaches, brokers }: { readonly breaches: readonly TrackedBreach[] | null; readonly brokers: readonly BrokerRemoval[] },

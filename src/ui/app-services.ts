@@ -36,7 +36,6 @@ export type DashboardServices = {
   readonly profile: Profile;
   readonly emails: EmailAddresses;
   readonly removal: Removal;
-  /** Marks this visit; gives the one before, or null. */
   readonly lastVisit: () => Promise<string | null>;
 };
 

@@ -19,17 +19,17 @@ export class LocalStorageBreachProgress implements BreachProgressDevice {
   swapVisit(userId: string, now: string): string | null {
     const key = `protect.lastVisit.${userId}`;
     const before = readStored(this.storage, key, t.string, '');
-    try {
-      this.storage.setItem(key, JSON.stringify(now));
-    } catch {
-      // Not kept: the next visit shows nothing new, as a first one does.
-    }
+    this.put(key, now);
     return before === '' ? null : before;
   }
 
   write(userId: string, progress: BreachProgress): boolean {
+    return this.put(breachProgressKey(userId), { fixed: progress.fixed });
+  }
+
+  private put(key: string, value: unknown): boolean {
     try {
-      this.storage.setItem(breachProgressKey(userId), JSON.stringify({ fixed: progress.fixed }));
+      this.storage.setItem(key, JSON.stringify(value));
       return true;
     } catch {
       return false;

@@ -23,7 +23,6 @@ export const STATE_WORDS: Readonly<Record<RemovalRequestState, string>> = {
   REMOVED: 'Removed',
 };
 
-/** A name that ends a sentence: 'Ltd.' takes no second full stop. */
 const ended = (name: string): string => (name.endsWith('.') ? name : `${name}.`);
 
 export type ActionGuide = { readonly title: string; readonly steps: readonly string[] };
@@ -51,7 +50,6 @@ const ACTION_GUIDES: Readonly<Record<BrokerAction | 'OTHER', (broker: string) =>
   }),
 };
 
-/** Only for a broker waiting on the person. */
 export const actionGuide = ({ state, action, brokerName }: BrokerRemoval): ActionGuide | null =>
   state === 'NEEDS_ACTION' ? ACTION_GUIDES[action ?? 'OTHER'](brokerName) : null;
 

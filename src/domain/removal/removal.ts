@@ -17,7 +17,6 @@ export type RemovalContract = {
 export const REMOVAL_REQUEST_STATES = ['NEEDS_ACTION', 'FOUND', 'REQUESTED', 'IN_PROGRESS', 'UNKNOWN', 'REMOVED'] as const;
 export type RemovalRequestState = (typeof REMOVAL_REQUEST_STATES)[number];
 
-/** What a broker in NEEDS_ACTION asks of the person, as the service reports it. */
 export const BROKER_ACTIONS = ['CONFIRM_EMAIL', 'PROVE_IDENTITY'] as const;
 export type BrokerAction = (typeof BROKER_ACTIONS)[number];
 
@@ -53,7 +52,6 @@ export type RemovalSummary = {
 
 const byCodeUnits = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);
 
-/** In the order of REMOVAL_REQUEST_STATES; then by name, then id. */
 export function brokerRows(stats: RemovalStats): readonly BrokerRemoval[] {
   const rank = (broker: BrokerRemoval) => REMOVAL_REQUEST_STATES.indexOf(broker.state);
   return [...stats.brokers].sort(

@@ -95,7 +95,6 @@ export function breachesFor(address: string): Breach[] {
 
 const BROKERS_PER_USER = 12;
 
-/** The person's region's own brokers first, then those that serve every country. */
 const brokersOf = (region: string) => {
   const here = region.toLowerCase();
   return [...brokerSeed.filter((b) => b.relevantCountries.includes(here)), ...brokerSeed.filter((b) => b.relevantCountries.includes('all'))].slice(

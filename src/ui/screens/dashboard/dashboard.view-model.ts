@@ -55,7 +55,6 @@ export class DashboardViewModel {
   fixError: { readonly key: string; readonly message: string } | null = null;
   justFixed: { readonly title: string; readonly next: { readonly key: string; readonly title: string } | null } | null = null;
   profileNews: string | null = null;
-  /** The visit before this one, as kept when this one began; null on a first visit. */
   previousVisit: string | null = null;
   /** The address the person signs in with: the session's, then each new primary's. */
   signedInAs: string;
@@ -112,14 +111,12 @@ export class DashboardViewModel {
     return this.failedParts.length > 1;
   }
 
-  /** What changed since the visit before, once breaches and brokers are both known. */
   get news(): readonly News[] {
     if (this.removals.state !== 'ready' || this.progress.state === 'loading') return [];
     const breaches = this.ranking === null ? null : [...this.needAction, ...this.fixed];
     return sinceLastVisit(this.previousVisit, { breaches, brokers: this.removals.value.brokers }, Date.now());
   }
 
-  /** What brokers are searched by that the profile does not hold yet; nothing while it is not read. */
   get detailsMissing(): readonly string[] {
     return this.profile.state === 'ready' ? detailsMissingForRemoval(this.profile.value) : [];
   }

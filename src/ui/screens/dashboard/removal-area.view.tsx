@@ -41,7 +41,6 @@ function BrokerRow({ broker }: { broker: BrokerRemoval }) {
   );
 }
 
-/** In view, not behind a disclosure: the one thing on the card only the person can do. */
 function BrokerAction({ broker }: { broker: BrokerRemoval }) {
   const guide = actionGuide(broker);
   if (guide === null) return null;

@@ -16,7 +16,6 @@ export function downloadCsv(brokers: readonly BrokerRemoval[]): void {
   link.href = url;
   link.download = `protect-removal-report-${isoDay(new Date().toISOString())}.csv`;
   link.click();
-  // The download has its own copy once started; the URL would otherwise live as long as the page.
   queueMicrotask(() => URL.revokeObjectURL(url));
 }
 
