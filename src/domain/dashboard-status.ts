@@ -1,7 +1,7 @@
 // The dashboard's one headline: where the person stands and the one thing to do next, from what has loaded.
-import { dataClassInSentence, listInWords } from './breach/breach-guidance';
+import { dataClassInSentence } from './breach/breach-guidance';
 import { urgencyOfClass } from './breach/data-classes';
-import { count } from './format';
+import { count, listInWords } from './format';
 import { detailsNeededInWords } from './removal/removal';
 
 type BreachesKnown = {

@@ -3,6 +3,11 @@ const IN_DIGITS = new Intl.NumberFormat('en-US');
 
 export const count = (n: number): string => IN_DIGITS.format(n);
 
+/** 'a, b and c' */
+export function listInWords(items: readonly string[]): string {
+  return items.length <= 1 ? items.join('') : `${items.slice(0, -1).join(', ')} and ${items.slice(-1).join('')}`;
+}
+
 // Dates are read in UTC, so that no machine's time zone or locale changes the day shown.
 export const MONTH_NAMES = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'] as const;
 

@@ -1,7 +1,6 @@
 // What changed since the person's previous visit, from the mark kept then and what the dashboard has loaded.
 import type { TrackedBreach } from './breach/breach';
-import { listInWords } from './breach/breach-guidance';
-import { count, DAY_MS, fullDate } from './format';
+import { count, DAY_MS, fullDate, listInWords } from './format';
 import type { BrokerRemoval } from './removal/removal';
 
 export type NewsPlace = { readonly kind: 'breach'; readonly key: string } | { readonly kind: 'removal' };

@@ -1,6 +1,7 @@
 // Our own words from HIBP's facts, never HIBP's descriptions.
 import type { Breach } from './breach';
-import { dataClassInSentence, listInWords } from './breach-guidance';
+import { dataClassInSentence } from './breach-guidance';
+import { listInWords } from '../format';
 import { DATA_CLASS_GUIDANCE } from './guidance-table';
 import { count, MONTH_NAMES } from '../format';
 

@@ -2,6 +2,7 @@
 import { compareNames, nameKey, type Breach, type Exposure } from './breach';
 import { adviceGroups, PLAIN_NAMES, riskOf, urgencyOfClass } from './data-classes';
 import { DATA_CLASS_GUIDANCE, type RiskLevel } from './guidance-table';
+import { listInWords } from '../format';
 
 const RISK_RANK: Readonly<Record<RiskLevel, number>> = { high: 0, moderate: 1, lower: 2 };
 
@@ -21,10 +22,6 @@ export const plainNames = (dataClasses: readonly string[]): readonly string[] =>
 export function dataClassInSentence(dataClass: string): string {
   const label = dataClassLabel(dataClass);
   return /^[A-Z][a-z-]/.test(label) ? `${label.charAt(0).toLowerCase()}${label.slice(1)}` : label;
-}
-
-export function listInWords(items: readonly string[]): string {
-  return items.length <= 1 ? items.join('') : `${items.slice(0, -1).join(', ')} and ${items.slice(-1).join('')}`;
 }
 
 const rankOf = (risk: RiskLevel): number => RISK_RANK[risk];

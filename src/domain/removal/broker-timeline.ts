@@ -1,6 +1,5 @@
 // What one broker holds about the person and what happened to their removal, in words, from what the service sends.
-import { listInWords } from '../breach/breach-guidance';
-import { dayAfter, fullDate } from '../format';
+import { dayAfter, fullDate, listInWords } from '../format';
 import type { BrokerAction, BrokerRemoval, MatchedDetail, RemovalRequestState, RemovalStep } from './removal';
 
 const DETAIL_WORDS: Readonly<Record<MatchedDetail, string>> = {

@@ -1,6 +1,6 @@
 import * as O from 'fp-ts/Option';
 import { pipe } from 'fp-ts/function';
-import { listInWords } from '../breach/breach-guidance';
+import { listInWords } from '../format';
 import type { UserProfile } from '../profile/user-profile';
 
 type RemovalContractStatus = 'PENDING_SIGNATURE' | 'SIGNED';

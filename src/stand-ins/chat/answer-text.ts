@@ -1,5 +1,6 @@
 import type { Breach } from '../../domain/breach/breach';
-import { dataClassInSentence, listInWords } from '../../domain/breach/breach-guidance';
+import { dataClassInSentence } from '../../domain/breach/breach-guidance';
+import { listInWords } from '../../domain/format';
 
 /** Worded as the dashboard words them. */
 export const lower = (classes: readonly string[]): string => listInWords(classes.map(dataClassInSentence));

@@ -7,10 +7,10 @@ import {
   exposureByDataClass,
   fixMinutes,
   fixSteps,
-  listInWords,
   plainNames,
 } from '../../../src/domain/breach/breach-guidance';
 import { guidanceFor } from '../../../src/domain/breach/data-classes';
+import { listInWords } from '../../../src/domain/format';
 import { DATA_CLASS_GUIDANCE, DEFAULT_GROUP } from '../../../src/domain/breach/guidance-table';
 import { aBreach } from '../../support/builders';
 

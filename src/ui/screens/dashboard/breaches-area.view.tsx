@@ -1,7 +1,8 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, useRef, type KeyboardEvent } from 'react';
 import { firstStep, monthYear } from '../../../domain/breach/breach-advice';
-import { listInWords, plainNames } from '../../../domain/breach/breach-guidance';
+import { plainNames } from '../../../domain/breach/breach-guidance';
+import { listInWords } from '../../../domain/format';
 import type { RankedBreaches, TrackedBreach } from '../../../domain/breach/breach';
 import { HibpAttribution } from '../../components/hibp-attribution';
 import { Card, Failed, Skeleton } from './area-card.view';

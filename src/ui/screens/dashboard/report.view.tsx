@@ -2,7 +2,8 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { createPortal } from 'react-dom';
-import { listInWords, plainNames } from '../../../domain/breach/breach-guidance';
+import { plainNames } from '../../../domain/breach/breach-guidance';
+import { listInWords } from '../../../domain/format';
 import { fullDate, isoDay } from '../../../domain/format';
 import { STATE_WORDS } from '../../../domain/removal/broker-timeline';
 import type { BrokerRemoval } from '../../../domain/removal/removal';
