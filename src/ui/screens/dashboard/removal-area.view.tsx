@@ -111,31 +111,43 @@ function BrokerList({ brokers }: { brokers: readonly BrokerRemoval[] }) {
   );
 }
 
-/** Fills as brokers remove the profile, like the breach bars as breaches are fixed; the states are counted in words beside it. */
 const loadReport = () => import(/* webpackChunkName: "report" */ './report.view');
-type Report = Awaited<ReturnType<typeof loadReport>>['ProtectionReport'];
+type ReportModule = Awaited<ReturnType<typeof loadReport>>;
 
 /** The report's code loads when asked for; printing waits for the report to be in the page. */
 function ReportActions({ vm, brokers }: { vm: DashboardViewModel; brokers: readonly BrokerRemoval[] }) {
-  const [Report, setReport] = useState<{ readonly view: Report } | null>(null);
+  const [Report, setReport] = useState<{ readonly view: ReportModule['ProtectionReport'] } | null>(null);
+  const [failed, setFailed] = useState(false);
   const print = useCallback(() => window.print(), []);
-  const printReport = async () => {
-    if (Report) print();
-    else setReport({ view: (await loadReport()).ProtectionReport });
-  };
+  const withReport = (use: (report: ReportModule) => void) => () =>
+    void loadReport().then(
+      (report) => {
+        setFailed(false);
+        use(report);
+      },
+      () => setFailed(true),
+    );
   return (
-    <p className="report-actions">
-      <button type="button" className="link-button" onClick={() => void loadReport().then((report) => report.downloadCsv(brokers))}>
-        Download your removal report (CSV)
-      </button>
-      <button type="button" className="link-button" onClick={() => void printReport()}>
-        Print your report
-      </button>
-      {Report && <Report.view vm={vm} onShown={print} />}
-    </p>
+    <>
+      <p className="report-actions">
+        <button type="button" className="link-button" onClick={withReport((report) => report.downloadCsv(brokers))}>
+          Download your removal report (CSV)
+        </button>
+        <button type="button" className="link-button" onClick={Report ? print : withReport((report) => setReport({ view: report.ProtectionReport }))}>
+          Print your report
+        </button>
+        {Report && <Report.view vm={vm} onShown={print} />}
+      </p>
+      {failed && (
+        <p className="area-error" role="alert">
+          The report could not be loaded just now. Check your connection, then try again.
+        </p>
+      )}
+    </>
   );
 }
 
+/** Fills as brokers remove the profile, like the breach bars as breaches are fixed; the states are counted in words beside it. */
 function RemovalBar({ removed, total }: { removed: number; total: number }) {
   return (
     <svg className="removal-bar" viewBox="0 0 100 8" preserveAspectRatio="none" role="img" aria-label={`${removed} of ${total} brokers removed your data`}>
