@@ -31,8 +31,8 @@ const ACTION_GUIDES: Readonly<Record<BrokerAction | 'OTHER', (broker: string) =>
     title: `${broker} asks you to confirm the removal by e-mail.`,
     steps: [
       `Look in your inbox, and your spam folder, for an e-mail from ${ended(broker)}`,
-      'Open the link in it to confirm you asked for the removal.',
-      'Nothing more: we see the confirmation and follow up until the profile is gone.',
+      'Open the link in it to confirm you asked for the removal. We see it and follow up until the profile is gone.',
+      `No e-mail after a day? Ask us with the chat button and we ask ${broker} to send it again.`,
     ],
   }),
   PROVE_IDENTITY: (broker) => ({

@@ -128,8 +128,8 @@ describe('actionGuide', () => {
       'Spokeo asks you to confirm the removal by e-mail.',
       [
         'Look in your inbox, and your spam folder, for an e-mail from Spokeo.',
-        'Open the link in it to confirm you asked for the removal.',
-        'Nothing more: we see the confirmation and follow up until the profile is gone.',
+        'Open the link in it to confirm you asked for the removal. We see it and follow up until the profile is gone.',
+        'No e-mail after a day? Ask us with the chat button and we ask Spokeo to send it again.',
       ],
     ],
     [

@@ -99,7 +99,9 @@ function SkeletonRows({ count: rows }: { count: number }) {
   );
 }
 
-function RemovalChart({ removals, searched }: { removals: DashboardViewModel['removals']; searched: boolean }) {
+function RemovalChart({ vm }: { vm: DashboardViewModel }) {
+  const { removals } = vm;
+  const searched = vm.detailsMissing.length === 0;
   return (
     <figure className="glance__chart glance__chart--removal" aria-labelledby="glance-brokers">
       <figcaption id="glance-brokers">
@@ -110,7 +112,14 @@ function RemovalChart({ removals, searched }: { removals: DashboardViewModel['re
       ) : removals.state === 'failed' ? (
         <p className="glance__empty">Not loaded just now.</p>
       ) : removals.value.total === 0 ? (
-        <p className="glance__empty">{searched ? 'No data broker has your profile.' : 'Not searched yet: brokers are searched by your name and city.'}</p>
+        <p className="glance__empty">
+          {searched ? 'No data broker has your profile.' : 'Not searched yet: brokers are searched by your name and city.'}
+          {!searched && vm.status.action?.kind !== 'add-details' && (
+            <button type="button" className="link-button" onClick={() => void vm.editProfileWhenLoaded()}>
+              Add your details
+            </button>
+          )}
+        </p>
       ) : (
         <ProgressRows
           rows={[
@@ -130,7 +139,7 @@ function RemovalChart({ removals, searched }: { removals: DashboardViewModel['re
 
 /** Where the person stands and the one next thing to do; each part keeps its place while the answers arrive, so nothing below it moves. */
 export const Glance = observer(function Glance({ vm }: { vm: DashboardViewModel }) {
-  const { status, exposure, removals } = vm;
+  const { status, exposure } = vm;
   const rows: Row[] = exposure
     .slice(0, EXPOSURE_ROWS)
     .map((e) => ({ label: e.label, done: e.fixed, total: e.breaches, words: `${e.fixed} of ${e.breaches} fixed` }));
@@ -146,7 +155,7 @@ export const Glance = observer(function Glance({ vm }: { vm: DashboardViewModel 
       {!vm.severalUnread && (
         <div className="glance__charts">
           <ExposureChart vm={vm} rows={rows} />
-          <RemovalChart removals={removals} searched={vm.detailsMissing.length === 0} />
+          <RemovalChart vm={vm} />
         </div>
       )}
     </section>

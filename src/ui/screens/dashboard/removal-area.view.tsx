@@ -261,7 +261,7 @@ export const RemovalArea = observer(function RemovalArea({ vm }: { vm: Dashboard
             </p>
           )}
           <ul className="removal-legend" aria-label="Brokers by status">
-            {REMOVAL_REQUEST_STATES.filter((state) => removals.value.byState[state] > 0).map((state) => (
+            {REMOVAL_REQUEST_STATES.filter((state) => state === 'REMOVED' || removals.value.byState[state] > 0).map((state) => (
               <li key={state}>
                 <span className={`swatch swatch--${state.toLowerCase()}`} aria-hidden="true" />
                 {STATE_WORDS[state]}: {removals.value.byState[state]}

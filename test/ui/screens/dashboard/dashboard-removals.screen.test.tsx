@@ -4,6 +4,7 @@ import * as E from 'fp-ts/Either';
 import * as O from 'fp-ts/Option';
 import { EMPTY_PROFILE } from '../../../../src/domain/profile/user-profile';
 import type { BrokerRemoval, RemovalContract, RemovalRequestState } from '../../../../src/domain/removal/removal';
+import { aBreach } from '../../../support/builders';
 import { renderRoute } from '../../../support/render';
 import { ScriptedProtectionApi } from '../../../support/fakes/scripted-protection-api';
 import { buildTestServices } from '../../../support/test-services';
@@ -213,6 +214,14 @@ describe('/dashboard removal card before the profile holds what brokers are sear
   });
 });
 
+describe('/dashboard removal card just after signing', () => {
+  it('counts the removed even when none are yet, so the empty bar reads as a start, not a fault', async () => {
+    await showRemovals(TWELVE.map((b) => broker(b.brokerName, 'IN_PROGRESS')));
+
+    expect(await within(card()).findByRole('list', { name: 'Brokers by status' })).toHaveTextContent(/^In progress: 12Removed: 0$/);
+  });
+});
+
 describe('/dashboard removal card with 500 brokers', () => {
   it('shows the first five and a way to the rest, counted in words, and stays one list', async () => {
     const many = Array.from({ length: 500 }, (_, i) => broker(`Broker ${String(i).padStart(3, '0')}`, i % 2 === 0 ? 'REMOVED' : 'IN_PROGRESS'));
@@ -223,5 +232,20 @@ describe('/dashboard removal card with 500 brokers', () => {
     expect(within(card()).getByRole('list', { name: 'Brokers by status' }).textContent).toBe('In progress: 250Removed: 250');
     await userEvent.setup().click(within(card()).getByRole('button', { name: 'Show all 500 brokers' }));
     expect(rows()).toHaveLength(500);
+  });
+});
+
+describe('/dashboard glance before the profile holds what brokers are searched by, with a breach to fix first', () => {
+  it('offers the details once, beside "Not searched yet", while the headline offers the fix', async () => {
+    const api = new ScriptedProtectionApi()
+      .answeringReads()
+      .script('getUserProfile', E.right(EMPTY_PROFILE))
+      .script('getBreachStatus', E.right({ dataBreaches: [aBreach({ addresses: ['ada@example.com'] })] }));
+    renderRoute(buildTestServices({ signedIn: true, api }), '/dashboard');
+    const glance = await screen.findByRole('region', { name: /breach needs your action/ });
+
+    expect(within(glance).getByText('Not searched yet: brokers are searched by your name and city.')).toBeInTheDocument();
+    await userEvent.setup().click(within(glance).getByRole('button', { name: 'Add your details' }));
+    expect(screen.getByRole('dialog', { name: 'Edit your profile' })).toBeInTheDocument();
   });
 });
