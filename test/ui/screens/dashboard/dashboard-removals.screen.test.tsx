@@ -203,6 +203,11 @@ describe('/dashboard removal card before the profile holds what brokers are sear
     await user.click(within(card()).getByRole('button', { name: 'Add your details' }));
     const editor = screen.getByRole('dialog', { name: 'Edit your profile' });
     expect(within(editor).getByLabelText('First name')).toHaveValue('Ada');
+    // The three brokers are searched by are marked, and say why to a screen reader; the rest are not.
+    for (const label of ['First name', 'Last name', 'City'])
+      expect(within(editor).getByLabelText(label)).toHaveAccessibleDescription(/we need at least your name and city/);
+    expect(within(editor).getByLabelText('Postal code')).not.toHaveAccessibleDescription();
+    expect(within(editor).getAllByText('Needed')).toHaveLength(3);
     await user.type(within(editor).getByLabelText('Last name'), 'Lovelace');
     await user.type(within(editor).getByLabelText('City'), 'London');
     api.script('saveUserProfile', E.right(ADA)).script('getRemovalStats', E.right({ brokers: TWELVE }));
