@@ -29,10 +29,9 @@ const CLOSE = { connection: 'close' };
 export const slowReads = (profileMs: number, otherMs: number): Faults => ({
   getUserProfile: { delayMs: profileMs },
   ...Object.fromEntries(
-    ['subscriptionStatus', 'getRemovalContract', 'getEmailAddresses', 'dataBrokerDeletion', 'breachStatus', 'markVisit'].map((operation) => [
-      operation,
-      { delayMs: otherMs },
-    ]),
+    ['subscriptionStatus', 'getRemovalContract', 'getEmailAddresses', 'dataBrokerDeletion', 'breachStatus', 'getBreachProgress', 'markVisit'].map(
+      (operation) => [operation, { delayMs: otherMs }],
+    ),
   ),
 });
 
