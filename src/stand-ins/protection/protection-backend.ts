@@ -8,11 +8,9 @@ import { parseBreachKey } from '../../domain/breach/breach-key';
 import { withFixed, type BreachProgress } from '../../domain/breach/breach-progress';
 import type { EmailAddress } from '../../domain/email/email-address';
 import { EMPTY_PROFILE, PROFILE_FIELDS, type UserProfile } from '../../domain/profile/user-profile';
-import { DAY_MS } from '../../domain/format';
-import { detailsMissingForRemoval, type BrokerRemoval, type RemovalContract, type RemovalRequestState, type RemovalStats } from '../../domain/removal/removal';
+import { detailsMissingForRemoval, type RemovalContract, type RemovalStats } from '../../domain/removal/removal';
 import type { SubscriptionStatus } from '../../domain/subscription/subscription-status';
-import brokerSeed from '../seed-data/data-brokers.seed.json';
-import { brokerEvidence } from './broker-evidence';
+import { brokerRemovals } from './broker-removals';
 import breachSeed from '../seed-data/hibp-breaches.seed.json';
 
 /** `region`: the account's country (ISO 3166 alpha-2), as the session carries it; brokers are picked by it. */
@@ -92,34 +90,8 @@ export function breachesFor(address: string): Breach[] {
   const flagged = h % 3 === 0 ? [FLAGGED_BREACHES[h % FLAGGED_BREACHES.length] as Breach] : [];
   return [...new Map([...picked, ...flagged].map((b) => [b.name, b])).values()];
 }
-
-const BROKERS_PER_USER = 12;
-
-const brokersOf = (region: string) => {
-  const here = region.toLowerCase();
-  return [...brokerSeed.filter((b) => b.relevantCountries.includes(here)), ...brokerSeed.filter((b) => b.relevantCountries.includes('all'))].slice(
-    0,
-    BROKERS_PER_USER,
-  );
-};
-/** A broker takes 3 to 27 days after a request; a day to start working on it. */
-const MIN_REMOVAL_DAYS = 3;
-const REMOVAL_DAY_SPREAD = 25;
-const isoOrNull = (at: number | null): string | null => (at === null ? null : new Date(at).toISOString());
 const MAX_FIELD_LENGTH = 200;
 const MAX_FIXED_BREACHES = 1000;
-
-/** One broker of twelve asks the person to confirm by e-mail two days after the request, and takes a week longer. */
-const ASKS_AFTER_DAYS = 2;
-const ASKING_TAKES_DAYS = 7;
-
-function removalState(requested: number | null, tookDays: number, asks: boolean, now: number): RemovalRequestState {
-  if (requested === null) return 'FOUND';
-  const elapsed = now - requested;
-  if (elapsed < DAY_MS) return 'REQUESTED';
-  if (elapsed >= tookDays * DAY_MS) return 'REMOVED';
-  return asks && elapsed >= ASKS_AFTER_DAYS * DAY_MS ? 'NEEDS_ACTION' : 'IN_PROGRESS';
-}
 
 const refuse = (status: number, error: string, message: string): Outcome<never> => E.left({ status, error, message });
 const NO_CONTRACT = refuse(404, 'NoContract', 'There is no removal contract.');
@@ -135,33 +107,12 @@ export class ProtectionBackend {
     return E.right({ status: 'TRIALING', daysRemaining: TRIAL_DAYS, link: MANAGE_SUBSCRIPTION_LINK });
   }
 
-  /** Every removal is requested on signing; a broker works on it from the next day and removes the profile days later, as time passes. */
   dataBrokerDeletion(caller: Caller): Outcome<RemovalStats> {
     const { contract, profile } = this.data(caller);
-    const foundAt = contract ? Date.parse(contract.createdAt) : null;
-    const signedAt = contract?.status === 'SIGNED' ? contract.signedAt : null;
-    const h = hash(caller.userId);
     if (!searchable(profile)) return E.right({ brokers: [] });
-    const brokers = brokersOf(caller.region ?? '').map((broker, i): BrokerRemoval => {
-      const requested = signedAt === null ? null : Date.parse(signedAt);
-      const asks = i === h % BROKERS_PER_USER;
-      const usualDays = MIN_REMOVAL_DAYS + (((h >>> 3) + i * 5) % REMOVAL_DAY_SPREAD);
-      const tookDays = usualDays + (asks ? ASKING_TAKES_DAYS : 0);
-      const state = removalState(requested, tookDays, asks, this.deps.now(caller));
-      const removed = state === 'REMOVED' && requested !== null ? requested + tookDays * DAY_MS : null;
-      const askedAt = asks && requested !== null && state !== 'REQUESTED' ? requested + ASKS_AFTER_DAYS * DAY_MS : null;
-      const evidence = brokerEvidence(profile, { state, foundAt, requested, askedAt, removed }, this.deps.now(caller), usualDays + 2);
-      return {
-        brokerId: broker.id,
-        brokerName: broker.name,
-        state,
-        requestedAt: isoOrNull(requested),
-        removedAt: isoOrNull(removed),
-        ...(state === 'NEEDS_ACTION' && { action: 'CONFIRM_EMAIL' as const }),
-        ...evidence,
-      };
-    });
-    return E.right({ brokers });
+    const signedAt = contract?.status === 'SIGNED' ? contract.signedAt : null;
+    const progress = { foundAt: contract ? Date.parse(contract.createdAt) : null, requested: signedAt === null ? null : Date.parse(signedAt) };
+    return E.right({ brokers: brokerRemovals({ seed: hash(caller.userId), region: caller.region ?? '', profile, ...progress }, this.deps.now(caller)) });
   }
 
   breachStatus(caller: Caller): Outcome<BreachStatus> {

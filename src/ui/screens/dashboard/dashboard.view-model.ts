@@ -19,10 +19,10 @@ import { describeSubscription, type SubscriptionStatus } from '../../../domain/s
 import { toPlainMessage } from '../../../domain/user-message';
 import type { DashboardServices } from '../../app-services';
 import type { ReportError } from '../shared/auth-copy';
-import { Change } from '../shared/change';
 import { fromEither, loading, PART_NAMES, PARTS, ready, type Area } from './dashboard-parts';
 import { BreachListView } from './breach-list.view-model';
 import { EmailManagerViewModel } from './email-manager.view-model';
+import { RemovalAuthorisation } from './removal-authorisation.view-model';
 import { ProfileEditorViewModel } from './profile-editor.view-model';
 import { RegionViewModel } from './region.view-model';
 
@@ -58,7 +58,7 @@ export class DashboardViewModel {
   previousVisit: string | null = null;
   /** The address the person signs in with: the session's, then each new primary's. */
   signedInAs: string;
-  readonly contractChange = new Change(toPlainMessage);
+  readonly authorisation: RemovalAuthorisation;
   readonly emailManager: EmailManagerViewModel;
   readonly editor: ProfileEditorViewModel;
   readonly region: RegionViewModel;
@@ -79,6 +79,7 @@ export class DashboardViewModel {
     });
     this.editor = new ProfileEditorViewModel({ save: deps.profile.save, onSaved: (profile) => this.profileWasSaved(profile) });
     this.list = new BreachListView(() => this);
+    this.authorisation = new RemovalAuthorisation(deps.removal, (contract) => (this.contract = ready(contract)));
     this.region = new RegionViewModel(
       { change: deps.changeRegion, reportError: deps.reportError, onSaved: (news) => this.tellProfileNews(news) },
       input.region,
@@ -86,7 +87,7 @@ export class DashboardViewModel {
     // Answers are replaced whole, never changed in place: observed by reference, so 100,000 breaches are not 100,000 observables.
     makeAutoObservable<this, 'deps'>(
       this,
-      { deps: false, emailManager: false, editor: false, region: false, list: false, contractChange: false },
+      { deps: false, emailManager: false, editor: false, region: false, list: false, authorisation: false },
       { autoBind: true, deep: false },
     );
   }
@@ -288,20 +289,5 @@ export class DashboardViewModel {
   setEmails(emails: readonly EmailAddress[]): void {
     this.emails = ready(emails);
     void this.retry('breaches');
-  }
-
-  async requestContract(): Promise<RemovalContract | null> {
-    let made: RemovalContract | null = null;
-    await this.contractChange.run(this.deps.removal.request, (contract) => {
-      this.contract = ready(contract);
-      made = contract;
-    });
-    return made;
-  }
-
-  async deleteContract(): Promise<void> {
-    await this.contractChange.run(this.deps.removal.withdraw, () => {
-      this.contract = ready(null);
-    });
   }
 }

@@ -159,11 +159,11 @@ function RemovalBar({ removed, total }: { removed: number; total: number }) {
 export const RequestButton = observer(function RequestButton({ vm, children }: { vm: DashboardViewModel; children: ReactNode }) {
   const navigate = useNavigate();
   const request = async () => {
-    const made = await vm.requestContract();
+    const made = await vm.authorisation.request();
     if (made) await navigate(TARGETS.signing(made.docusealSlug).path, { state: TARGETS.signing(made.docusealSlug).state });
   };
   return (
-    <button type="button" className="button button--primary" disabled={vm.contractChange.busy} onClick={() => void request()}>
+    <button type="button" className="button button--primary" disabled={vm.authorisation.change.busy} onClick={() => void request()}>
       {children}
     </button>
   );
@@ -222,7 +222,7 @@ function Withdraw({ vm }: { vm: DashboardViewModel }) {
       {confirming ? (
         <>
           <span>Withdraw your authorisation? Pending removal requests stop.</span>
-          <button type="button" className="button button--small" onClick={() => void vm.deleteContract().then(() => setConfirming(false))}>
+          <button type="button" className="button button--small" onClick={() => void vm.authorisation.withdraw().then(() => setConfirming(false))}>
             Yes, withdraw
           </button>
           <button type="button" className="link-button" onClick={() => setConfirming(false)}>
@@ -280,9 +280,9 @@ export const RemovalArea = observer(function RemovalArea({ vm }: { vm: Dashboard
         <Contract vm={vm} contract={contract.value} done={removals.state === 'ready' && allRemoved(removals.value)} />
       )}
       {contract.state === 'ready' && contract.value !== null && <Withdraw vm={vm} />}
-      {vm.contractChange.error && (
+      {vm.authorisation.change.error && (
         <p className="area-error" role="alert">
-          {vm.contractChange.error}
+          {vm.authorisation.change.error}
         </p>
       )}
     </Card>

@@ -232,7 +232,7 @@ describe('DashboardViewModel', () => {
     const { vm, api } = build();
     await vm.load();
 
-    const [first, second] = await Promise.all([vm.requestContract(), vm.requestContract()]);
+    const [first, second] = await Promise.all([vm.authorisation.request(), vm.authorisation.request()]);
 
     expect(first).toEqual(contract);
     expect(second).toBeNull();
@@ -243,13 +243,13 @@ describe('DashboardViewModel', () => {
   it('withdraws the contract, and says why when it cannot', async () => {
     const ok = build(anApi().script('getRemovalContract', E.right(O.some(contract))));
     await ok.vm.load();
-    await ok.vm.deleteContract();
+    await ok.vm.authorisation.withdraw();
     expect(ok.vm.contract).toEqual({ state: 'ready', value: null });
 
     const failing = build(anApi().script('deleteRemovalContract', E.left({ kind: 'Http', status: 500 })));
-    await failing.vm.deleteContract();
-    expect(failing.vm.contractChange.error).toBe('Something went wrong on our side. Please try again.');
-    expect(failing.vm.contractChange.busy).toBe(false);
+    await failing.vm.authorisation.withdraw();
+    expect(failing.vm.authorisation.change.error).toBe('Something went wrong on our side. Please try again.');
+    expect(failing.vm.authorisation.change.busy).toBe(false);
   });
 
   it('opens the profile editor with the profile once it has loaded, and not when it failed', async () => {

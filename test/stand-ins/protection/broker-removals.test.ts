@@ -1,4 +1,4 @@
-import { brokerEvidence } from '../../../src/stand-ins/protection/broker-evidence';
+import { brokerEvidence } from '../../../src/stand-ins/protection/broker-removals';
 
 const DAY = 86_400_000;
 const signed = Date.parse('2026-11-24T09:00:00.000Z');
