@@ -54,15 +54,16 @@ export const actionGuide = ({ state, action, brokerName }: BrokerRemoval): Actio
 
 export type TimelineEntry = { readonly words: string; readonly date: string };
 
-/** A service without steps: what its two dates say. */
-const fromDates = ({ requestedAt, removedAt }: BrokerRemoval): readonly RemovalStep[] => [
-  ...(requestedAt === null ? [] : [{ state: 'REQUESTED' as const, at: requestedAt }]),
-  ...(removedAt === null ? [] : [{ state: 'REMOVED' as const, at: removedAt }]),
-];
+/** The service's steps; from a service without them, what its two dates say. */
+export const stepsOf = ({ steps, requestedAt, removedAt }: BrokerRemoval): readonly RemovalStep[] =>
+  steps ?? [
+    ...(requestedAt === null ? [] : [{ state: 'REQUESTED' as const, at: requestedAt }]),
+    ...(removedAt === null ? [] : [{ state: 'REMOVED' as const, at: removedAt }]),
+  ];
 
 /** Oldest first, as it happened (a profile listed again after its removal shows so); a date that cannot be read is left out. */
 export function brokerTimeline(broker: BrokerRemoval): readonly TimelineEntry[] {
-  return [...(broker.steps ?? fromDates(broker))]
+  return [...stepsOf(broker)]
     .sort((a, b) => (a.at < b.at ? -1 : a.at > b.at ? 1 : 0))
     .map((step) => ({ words: STATE_WORDS[step.state], date: fullDate(step.at) }))
     .filter((entry) => entry.date !== '');

@@ -1,7 +1,7 @@
 // The removal report a person keeps: a spreadsheet of every broker with the day of each step.
 import { isoDay } from '../format';
-import { STATE_WORDS } from './broker-timeline';
-import { brokerRows, type BrokerRemoval, type RemovalRequestState, type RemovalStep } from './removal';
+import { STATE_WORDS, stepsOf } from './broker-timeline';
+import { brokerRows, type BrokerRemoval, type RemovalRequestState } from './removal';
 
 const STEP_COLUMNS: readonly RemovalRequestState[] = ['FOUND', 'REQUESTED', 'IN_PROGRESS', 'NEEDS_ACTION', 'REMOVED'];
 const HEADER = ['Broker', 'Status', ...STEP_COLUMNS.map((state) => STATE_WORDS[state]), 'Requests sent', 'Last request'];
@@ -11,12 +11,6 @@ const cell = (value: string): string => {
   const text = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
   return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
 };
-
-const stepsOf = ({ steps, requestedAt, removedAt }: BrokerRemoval): readonly RemovalStep[] =>
-  steps ?? [
-    ...(requestedAt === null ? [] : [{ state: 'REQUESTED' as const, at: requestedAt }]),
-    ...(removedAt === null ? [] : [{ state: 'REMOVED' as const, at: removedAt }]),
-  ];
 
 /** The latest day of each step (a profile listed again shows its new finding); a day that cannot be read is left empty. */
 function row(broker: BrokerRemoval): string[] {

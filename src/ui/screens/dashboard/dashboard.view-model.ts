@@ -118,6 +118,10 @@ export class DashboardViewModel {
     return sinceLastVisit(this.previousVisit, { breaches, brokers: this.removals.value.brokers }, Date.now());
   }
 
+  get personName(): string {
+    return this.profile.state === 'ready' ? `${this.profile.value.firstName} ${this.profile.value.lastName}`.trim() : '';
+  }
+
   get detailsMissing(): readonly string[] {
     return this.profile.state === 'ready' ? detailsMissingForRemoval(this.profile.value) : [];
   }

@@ -74,7 +74,7 @@ const RegionSetting = observer(function RegionSetting({ vm }: { vm: RegionViewMo
 
 export const ProfileArea = observer(function ProfileArea({ vm }: { vm: DashboardViewModel }) {
   const { profile, emails } = vm;
-  const name = profile.state === 'ready' ? `${profile.value.firstName} ${profile.value.lastName}`.trim() : '';
+  const name = vm.personName;
   return (
     <Card title="Your profile" id="profile" icon="profile">
       {profile.state === 'loading' && <Skeleton label="your profile" />}

@@ -3,8 +3,7 @@ import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { createPortal } from 'react-dom';
 import { plainNames } from '../../../domain/breach/breach-guidance';
-import { listInWords } from '../../../domain/format';
-import { fullDate, isoDay } from '../../../domain/format';
+import { fullDate, isoDay, listInWords } from '../../../domain/format';
 import { STATE_WORDS } from '../../../domain/removal/broker-timeline';
 import type { BrokerRemoval } from '../../../domain/removal/removal';
 import { removalCsv } from '../../../domain/removal/removal-report';
@@ -23,14 +22,13 @@ export function downloadCsv(brokers: readonly BrokerRemoval[]): void {
 /** On paper only (the print stylesheet hides the app and shows this); `onShown` runs once it is in the page. */
 export const ProtectionReport = observer(function ProtectionReport({ vm, onShown }: { vm: DashboardViewModel; onShown: () => void }) {
   useEffect(onShown, [onShown]);
-  const profile = vm.profile.state === 'ready' ? `${vm.profile.value.firstName} ${vm.profile.value.lastName}`.trim() : '';
   const breaches = [...vm.needAction, ...vm.fixed];
   const brokers = vm.removals.state === 'ready' ? vm.removals.value.brokers : [];
   return createPortal(
     <article className="print-report" aria-label="Your protection report">
       <h1>Protect: your protection report</h1>
       <p>
-        For {profile || vm.signedInAs}. Made on {fullDate(new Date().toISOString())}.
+        For {vm.personName || vm.signedInAs}. Made on {fullDate(new Date().toISOString())}.
       </p>
       <h2>Data breaches</h2>
       {breaches.length === 0 ? (
