@@ -25,6 +25,7 @@ import { makeProfile } from '../application/profile';
 import { makeRemoval } from '../application/removal';
 import { makeSessionLifecycle } from '../application/session/session-lifecycle';
 import { makeSessionRecovery, recovering, recoveringChatChannel } from '../application/session/session-recovery';
+import { makeReadsSettled } from '../application/reads-settled';
 import { BroadcastSignUpConfirmationEvents } from '../adapters/browser/broadcast-sign-up-confirmation-events';
 import type { AuthSession } from '../domain/auth/session/auth-session';
 import type { AppServices, DashboardServices, SigningServices } from '../ui/app-services';
@@ -54,11 +55,11 @@ export function resolveServices(container: Container): { readonly app: AppServic
   const identity = resolveIfBound(container, TOKENS.IdentityCredentials);
   const hostedSignOut = resolveIfBound(container, TOKENS.HostedSignOut);
   const signOut = makeSignOut({ auth, signInState, logger, identity, hostedSignOut });
-  const readSession = withIdentityId(getValidSession, identity, logger);
   // A 401 from our own APIs: one shared refresh, the call once more, else the session ends.
   const recovery = makeSessionRecovery({ renew: getValidSession.renew, signOut });
   const report: ErrorReporter['report'] = (error, context) => errorReporter.report(error, context);
-  const api = recovering(resolve(container, TOKENS.ProtectionApi), recovery, report);
+  const reads = makeReadsSettled(afterNextPaint);
+  const api = recovering(resolve(container, TOKENS.ProtectionApi), recovery, report, reads);
   const refreshSession = makeRefreshSession({ auth });
   const dashboard = dashboardServices({
     api,
@@ -83,8 +84,8 @@ export function resolveServices(container: Container): { readonly app: AppServic
     now: () => clock.now(),
     supportChat: makeSupportChat({ chatWidget }),
     analytics,
-    getCurrentSession: sessionQuery(readSession),
-    readSession: async () => E.getOrElseW((): 'unreachable' => 'unreachable')(await readSession()),
+    getCurrentSession: sessionQuery(getValidSession),
+    readSession: async () => E.getOrElseW((): 'unreachable' => 'unreachable')(await getValidSession()),
     sessionEvents: { subscribe: (listener) => recovery.subscribe(listener) },
     auth: {
       signIn,
@@ -114,6 +115,7 @@ export function resolveServices(container: Container): { readonly app: AppServic
       chatWidget,
       signOut: recovery.signOut,
       clearChats: () => conversations.clear(),
+      identity: identity && { current: identityIdNow(getValidSession, identity, logger), whenReadsSettle: reads.whenSettled },
     }),
     hostedSignOutReturn: hostedSignOut?.takeReturn() ?? 'none',
     reportError: report,
@@ -129,24 +131,20 @@ export function resolveServices(container: Container): { readonly app: AppServic
   return { app, startUp };
 }
 
-/**
- * The session with its identity-pool identity id: the credentials are fetched (or taken from their cache)
- * before the session is given; a failure leaves the id out and is logged, the session stands. Guest
- * credentials, when guest access is configured, are fetched in the background for signed-out readers.
- */
-const withIdentityId =
-  (getValidSession: GetValidSession, identity: IdentityCredentialsService | undefined, logger: Logger): GetValidSession =>
-  async () => {
-    const read = await getValidSession();
-    if (identity === undefined || E.isLeft(read)) return read;
-    const session = read.right;
-    const credentials = identity.credentialsFor(session);
-    if (O.isNone(session)) return read;
-    const answer = await credentials;
-    if (E.isLeft(answer)) logger.warn('Identity-pool credentials not fetched.', answer.left.kind);
-    const identityId = O.toUndefined(identity.cachedIdentityId(session));
-    return identityId === undefined ? read : E.right(O.some({ ...session.value, identityId }));
-  };
+/** The identity pool's id of whoever is signed in now (a guest's, when guest access is on); a failure is logged and leaves it unknown. */
+const identityIdNow = (getValidSession: GetValidSession, identity: IdentityCredentialsService, logger: Logger) => async (): Promise<string | undefined> => {
+  const read = await getValidSession();
+  if (E.isLeft(read)) return undefined;
+  const answer = await identity.credentialsFor(read.right);
+  if (E.isLeft(answer)) logger.warn('Identity-pool credentials not fetched.', answer.left.kind);
+  return O.toUndefined(identity.cachedIdentityId(read.right));
+};
+
+/** rAF runs before the next paint, the timeout after it; outside a browser (tests), a timeout alone. */
+const afterNextPaint = (run: () => void): void => {
+  if (typeof requestAnimationFrame === 'function') requestAnimationFrame(() => setTimeout(run, 0));
+  else setTimeout(run, 0);
+};
 
 /** A network failure during a refresh reads as signed out for now; the tokens stay, so the next read can refresh. */
 export const sessionQuery =

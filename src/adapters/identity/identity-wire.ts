@@ -5,16 +5,11 @@ import type { AwsCredentials } from '../../domain/auth/session/identity-credenti
 
 const NonEmpty = t.refinement(t.string, (s) => s !== '', 'NonEmpty');
 
-/** Epoch seconds on the wire (JSON 1.1); the SDK hands a Date. */
+/** Epoch seconds on the wire (JSON 1.1), kept as milliseconds. */
 const Instant = new t.Type<number, number, unknown>(
   'Instant',
   (u): u is number => typeof u === 'number',
-  (u, c) =>
-    u instanceof Date && !Number.isNaN(u.getTime())
-      ? t.success(u.getTime())
-      : typeof u === 'number' && Number.isFinite(u)
-        ? t.success(u * 1000)
-        : t.failure(u, c),
+  (u, c) => (typeof u === 'number' && Number.isFinite(u) ? t.success(u * 1000) : t.failure(u, c)),
   t.identity,
 );
 

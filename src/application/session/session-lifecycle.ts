@@ -6,6 +6,7 @@ import type { SignOut } from '../auth/sign-out';
 import type { BootSupportChat, SupportChatUser } from '../chat/support-chat';
 import type { ChatWidget } from '../ports/chat-widget.port';
 import type { ErrorReporter } from '../ports/error-reporter.port';
+import { listeners } from '../listeners';
 
 export type SessionLifecycleDeps = {
   readonly analytics: Pick<Analytics, 'identify'>;
@@ -14,15 +15,44 @@ export type SessionLifecycleDeps = {
   readonly chatWidget: Pick<ChatWidget, 'shutdown'>;
   readonly signOut: SignOut;
   readonly clearChats: () => void;
+  readonly identity?: {
+    /** The identity pool's id of whoever is signed in now (a guest's, when guest access is on), its credentials fetched if need be. */
+    readonly current: () => Promise<string | undefined>;
+    /** Runs `run` once the page's own reads have settled and painted: nothing on the way to a page's data waits for the pool. */
+    readonly whenReadsSettle: (run: () => void) => void;
+  };
 };
 
-export type SessionLifecycle = { follow(user: SupportChatUser | null): Promise<void>; signOut(): Promise<E.Either<AuthFailure, void>> };
+export type SessionLifecycle = {
+  follow(user: SupportChatUser | null): Promise<void>;
+  signOut(): Promise<E.Either<AuthFailure, void>>;
+  /** The identity pool's id of the person followed, once known (never a credential). */
+  readonly identityId: { current(): string | undefined; subscribe(listener: (id: string | undefined) => void): () => void };
+};
 
 export function makeSessionLifecycle(deps: SessionLifecycleDeps): SessionLifecycle {
   // Unknown at start: a page that opens signed out still resets identities a lapsed session left behind.
   let current: string | null | undefined;
+  const ids = listeners<string | undefined>();
+  let identityId: string | undefined;
+  const showId = (id: string | undefined) => {
+    if (id === identityId) return;
+    identityId = id;
+    ids.emit(id);
+  };
+  // Each person followed asks anew; an answer for someone already gone is dropped.
+  let asked = 0;
+  const askIdentity = () => {
+    const { identity } = deps;
+    const ask = ++asked;
+    identity?.whenReadsSettle(() => {
+      if (ask === asked) void identity.current().then((id) => ask === asked && showId(id));
+    });
+  };
   const forget = async () => {
     current = null;
+    asked += 1;
+    showId(undefined);
     deps.clearChats();
     deps.errorReporter.setUser(null);
     // Both start in this turn: a chat the person opens next must come after the shutdown, not before it.
@@ -32,11 +62,14 @@ export function makeSessionLifecycle(deps: SessionLifecycleDeps): SessionLifecyc
     async follow(user) {
       if ((user?.userId ?? null) === current) return;
       if (user === null) {
-        await forget();
+        const forgotten = forget();
+        askIdentity();
+        await forgotten;
         return;
       }
       if (current !== null && current !== undefined) await forget();
       current = user.userId;
+      askIdentity();
       deps.errorReporter.setUser(user.userId);
       await deps.analytics.identify(user.userId);
       const booted = await deps.bootSupportChat(user);
@@ -47,5 +80,6 @@ export function makeSessionLifecycle(deps: SessionLifecycleDeps): SessionLifecyc
       await forget();
       return result;
     },
+    identityId: { current: () => identityId, subscribe: ids.subscribe },
   };
 }

@@ -10,6 +10,7 @@ import { singleFlight } from '../auth/single-flight';
 import { listeners } from '../listeners';
 import type { ChatChannel, ChatChannelEvent } from '../ports/chat-channel.port';
 import type { ErrorReporter } from '../ports/error-reporter.port';
+import type { ReadsSettled } from '../reads-settled';
 
 export type SessionEvent =
   /** The service gave new tokens after refusing the old ones: what the screens show of the person comes from these. */
@@ -97,14 +98,23 @@ async function retriedOnce<F, T>(recovery: Retrying, call: () => Promise<E.Eithe
 
 type HttpCalls<T> = { readonly [K in keyof T]: (...args: never[]) => Promise<E.Either<HttpFailure, unknown>> };
 
-/** Every call of one of our own HTTP APIs' ports under `recovery`; an answer that broke its contract is reported, by the paths at fault only. */
-export const recovering = <T extends HttpCalls<T>>(api: T, { guard }: Pick<SessionRecovery, 'guard'>, report: ErrorReporter['report']): T =>
+/**
+ * Every call of one of our own HTTP APIs' ports under `recovery` (and counted by `reads`, when given); an answer that broke its
+ * contract is reported, by the paths at fault only.
+ */
+export const recovering = <T extends HttpCalls<T>>(
+  api: T,
+  { guard }: Pick<SessionRecovery, 'guard'>,
+  report: ErrorReporter['report'],
+  reads?: Pick<ReadsSettled, 'track'>,
+): T =>
   new Proxy(api, {
     get: (target, name) => {
       const member: unknown = Reflect.get(target, name);
       if (typeof member !== 'function') return member;
       return async (...args: unknown[]) => {
-        const answer = await guard(() => member.apply(target, args));
+        const call = guard(() => member.apply(target, args));
+        const answer = await (reads ? reads.track(call) : call);
         if (E.isLeft(answer) && answer.left.kind === 'Decode')
           report(new Error(`An answer broke its contract: ${answer.left.details.join('; ')}`), String(name));
         return answer;

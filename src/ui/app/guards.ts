@@ -41,7 +41,7 @@ export const requireSignedOut =
 export type SignedInData = {
   readonly signedIn: boolean;
   /** For the integrations' identities; the e-mail only for the support chat's own check. Null, and unreachable, while the session cannot be checked. */
-  readonly user: { readonly userId: string; readonly userAlias: string; readonly email: string; readonly identityId?: string } | null;
+  readonly user: { readonly userId: string; readonly userAlias: string; readonly email: string } | null;
   readonly reachable: boolean;
 };
 
@@ -49,8 +49,8 @@ export const signedInLoader = (services: SessionQuery) => async (): Promise<Sign
   const session = await services.readSession();
   if (session === 'unreachable') return { signedIn: true, user: null, reachable: false };
   if (O.isNone(session)) return { signedIn: false, user: null, reachable: true };
-  const { userId, userAlias, email, identityId } = session.value;
-  return { signedIn: true, user: { userId, userAlias, email, ...(identityId === undefined ? {} : { identityId }) }, reachable: true };
+  const { userId, userAlias, email } = session.value;
+  return { signedIn: true, user: { userId, userAlias, email }, reachable: true };
 };
 
 type Router = Pick<ReturnType<typeof createBrowserRouter>, 'navigate' | 'revalidate' | 'subscribe' | 'state'>;

@@ -1,4 +1,5 @@
-import { useEffect, useId, useState, type ReactNode } from 'react';
+import { useEffect, useId, useState, useSyncExternalStore, type ReactNode } from 'react';
+import type { SessionLifecycle } from '../../application/session/session-lifecycle';
 import type { DevRecord, Feed, OutboxMessage } from '../app-services';
 
 type FeedPanelProps<T> = { feed: Feed<T>; title: string; className: string; initiallyOpen: boolean; children: (items: readonly T[]) => ReactNode };
@@ -22,8 +23,11 @@ function FeedPanel<T>({ feed, title, className, initiallyOpen, children }: FeedP
   );
 }
 
-/** The inbox where e-mailed codes arrive, and what the integrations would send; `identityId` is never a credential. */
-export function OfflineTools({ outbox, devtools, identityId }: { outbox?: Feed<OutboxMessage>; devtools?: Feed<DevRecord>; identityId?: string }) {
+type IdentityIdFeed = SessionLifecycle['identityId'];
+
+/** The inbox where e-mailed codes arrive, and what the integrations would send; the identity id is never a credential. */
+export function OfflineTools({ outbox, devtools, identityId: ids }: { outbox?: Feed<OutboxMessage>; devtools?: Feed<DevRecord>; identityId: IdentityIdFeed }) {
+  const identityId = useSyncExternalStore(ids.subscribe, ids.current);
   return (
     <div className="offline-tools">
       {outbox && (

@@ -108,7 +108,7 @@ export function RootLayout() {
           </div>
           {pending ? <PendingView /> : <Outlet />}
         </main>
-        {OFFLINE_BUILD && (outbox || devtools) && <OfflineTools outbox={outbox} devtools={devtools} identityId={user?.identityId} />}
+        {OFFLINE_BUILD && (outbox || devtools) && <OfflineTools outbox={outbox} devtools={devtools} identityId={session.identityId} />}
         <SupportButton supportChat={supportChat} homeUrl={links.home} />
         <Footer links={links} signedIn={signedIn} year={new Date(now()).getFullYear()} />
       </div>

@@ -1,39 +1,38 @@
 import * as E from 'fp-ts/Either';
-import { AwsIdentityPool, identityFailureOf } from '../../../src/adapters/identity/aws-identity-pool';
+import { AwsIdentityPool } from '../../../src/adapters/identity/aws-identity-pool';
+
+const POOL = 'eu-west-2:00000000-0000-4000-8000-000000000001';
+const answering = (status: number, body: string) => jest.fn(async (_url: string, _init: RequestInit) => new Response(body, { status }));
 
 describe('AwsIdentityPool', () => {
-  it('tells a service answer from no answer and from anything else', () => {
-    expect(identityFailureOf(Object.assign(new Error('Rate exceeded'), { name: 'TooManyRequestsException', $metadata: { httpStatusCode: 400 } }))).toEqual({
-      kind: 'Service',
-      code: 'TooManyRequestsException',
-      message: 'Rate exceeded',
-    });
-    expect(identityFailureOf(new TypeError('Failed to fetch'))).toEqual({ kind: 'Network' });
-    expect(identityFailureOf(Object.assign(new Error('Loading chunk failed'), { name: 'ChunkLoadError' }))).toEqual({ kind: 'Network' });
-    expect(identityFailureOf(new Error('odd'))).toEqual({ kind: 'Unexpected' });
-    expect(identityFailureOf('odd')).toEqual({ kind: 'Unexpected' });
+  it("asks AWS's regional endpoint (or the one configured) with the operation in X-Amz-Target and the logins only when there are some", async () => {
+    const send = answering(200, JSON.stringify({ IdentityId: 'eu-west-2:x' }));
+    expect(await new AwsIdentityPool({ identityPoolId: POOL, endpoint: undefined }, send).getId(undefined)).toEqual(E.right('eu-west-2:x'));
+    await new AwsIdentityPool({ identityPoolId: POOL, endpoint: 'http://127.0.0.1:9/identity/' }, send).getId({ 'cognito-idp.example/p': 'jwt' });
+    expect(send.mock.calls.map(([url, init]) => [url, (init.headers as Record<string, string>)['X-Amz-Target'], JSON.parse(String(init.body))])).toEqual([
+      ['https://cognito-identity.eu-west-2.amazonaws.com/', 'AWSCognitoIdentityService.GetId', { IdentityPoolId: POOL }],
+      ['http://127.0.0.1:9/identity/', 'AWSCognitoIdentityService.GetId', { IdentityPoolId: POOL, Logins: { 'cognito-idp.example/p': 'jwt' } }],
+    ]);
   });
 
-  it('loads the client only when first asked, and tries again after a failed load', async () => {
-    const load = jest.fn().mockRejectedValueOnce(Object.assign(new Error('Loading chunk failed'), { name: 'ChunkLoadError' }));
-    const pool = new AwsIdentityPool({ identityPoolId: 'us-east-1:00000000-0000-4000-8000-000000000001', endpoint: 'http://127.0.0.1:9/identity/' }, load);
-    expect(load).not.toHaveBeenCalled();
-    expect(await pool.getId(undefined)).toEqual(E.left({ kind: 'Network' }));
-    load.mockImplementation(() => import('@aws-sdk/client-cognito-identity'));
-    // Port 9 (discard) answers nothing: a network failure, from the client this time.
-    expect(await pool.getId(undefined)).toEqual(E.left({ kind: 'Network' }));
-    expect(load).toHaveBeenCalledTimes(2);
+  it.each([
+    ['no answer', jest.fn(async () => Promise.reject(new TypeError('Failed to fetch'))), { kind: 'Network' }],
+    [
+      'an error of the service',
+      answering(400, '{"__type":"NotAuthorizedException","message":"Token expired"}'),
+      { kind: 'Service', code: 'NotAuthorizedException', message: 'Token expired' },
+    ],
+    ['an error page that is not JSON', answering(502, '<html>Bad gateway</html>'), { kind: 'Unexpected' }],
+    ['a success without what it needs', answering(200, '{"IdentityId":""}'), { kind: 'Unexpected' }],
+    ['a success that is not JSON', answering(200, 'OK'), { kind: 'Unexpected' }],
+  ])('tells %s', async (_case, send, failure) => {
+    expect(await new AwsIdentityPool({ identityPoolId: POOL, endpoint: undefined }, send).getId(undefined)).toEqual(E.left(failure));
   });
 
-  it('refuses an answer without what it needs', async () => {
-    const sdk = await import('@aws-sdk/client-cognito-identity');
-    const send = jest.spyOn(sdk.CognitoIdentityClient.prototype, 'send').mockImplementation(() => Promise.resolve({ IdentityId: '' }) as never);
-    const pool = new AwsIdentityPool({ identityPoolId: 'us-east-1:00000000-0000-4000-8000-000000000001', endpoint: undefined }, async () => sdk);
-    expect(await pool.getId(undefined)).toEqual(E.left({ kind: 'Unexpected' }));
-    send.mockImplementation(
-      () => Promise.resolve({ Credentials: { AccessKeyId: 'A', SecretKey: 'S', SessionToken: 'T', Expiration: new Date(5_000) } }) as never,
+  it('keeps the expiration, given in epoch seconds, in milliseconds', async () => {
+    const send = answering(200, JSON.stringify({ IdentityId: 'x', Credentials: { AccessKeyId: 'A', SecretKey: 'S', SessionToken: 'T', Expiration: 5 } }));
+    expect(await new AwsIdentityPool({ identityPoolId: POOL, endpoint: undefined }, send).getCredentials('x', undefined)).toEqual(
+      E.right({ accessKeyId: 'A', secretKey: 'S', sessionToken: 'T', expiration: 5_000 }),
     );
-    expect(await pool.getCredentials('us-east-1:x', undefined)).toEqual(E.right({ accessKeyId: 'A', secretKey: 'S', sessionToken: 'T', expiration: 5_000 }));
-    send.mockRestore();
   });
 });

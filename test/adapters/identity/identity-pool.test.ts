@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { startLocalBackend } from '../../../local-backend/index';
 import { AwsIdentityPool } from '../../../src/adapters/identity/aws-identity-pool';
+import { AwsSdkIdentityPool } from './aws-sdk-identity-pool';
 import { InMemoryIdentityPool } from '../../../src/adapters/identity/in-memory-identity-pool';
 import { userPoolLogins } from '../../../src/domain/auth/session/identity-credentials';
 import { createStorageFaultSwitch, FAULTS_STORAGE_KEY } from '../../../src/stand-ins/faults/storage-fault-switch';
@@ -55,21 +56,27 @@ identityPoolContract('InMemoryIdentityPool (offline)', async ({ guestAccess }) =
   };
 });
 
-identityPoolContract("AwsIdentityPool (AWS's client) against local-backend", async ({ guestAccess }) => {
-  let offset = 0;
-  const backend = await startLocalBackend({ log: () => undefined, allowGuestIdentities: guestAccess, clock: () => Date.now() + offset });
-  return {
-    pool: new AwsIdentityPool({ identityPoolId: backend.identityPoolId, endpoint: backend.identityEndpoint }),
-    userPoolId: backend.userPoolId,
-    // Tokens are issued at the service's clock: a test that expired earlier ones must not expire the next.
-    signIn: async () => userPoolLogins(backend.userPoolId, signedInUser(backend, { now: Date.now() + offset }).idToken),
-    expireTokens: () => {
-      offset += 2 * HOUR;
-    },
-    async fail(code) {
-      await fetch(`${backend.url}/faults`, { method: 'PUT', body: JSON.stringify({ identity: { error: code } }) });
-      return async () => void (await fetch(`${backend.url}/faults`, { method: 'DELETE' }));
-    },
-    close: () => backend.close(),
-  };
-});
+/** The product's client, and AWS's own as the protocol's peer, each against local-backend. */
+for (const [name, client] of [
+  ['AwsIdentityPool (fetch)', (id: string, endpoint: string) => new AwsIdentityPool({ identityPoolId: id, endpoint })],
+  ["AWS's own client", (id: string, endpoint: string) => new AwsSdkIdentityPool(id, endpoint)],
+] as const) {
+  identityPoolContract(`${name} against local-backend`, async ({ guestAccess }) => {
+    let offset = 0;
+    const backend = await startLocalBackend({ log: () => undefined, allowGuestIdentities: guestAccess, clock: () => Date.now() + offset });
+    return {
+      pool: client(backend.identityPoolId, backend.identityEndpoint),
+      userPoolId: backend.userPoolId,
+      // Tokens are issued at the service's clock: a test that expired earlier ones must not expire the next.
+      signIn: async () => userPoolLogins(backend.userPoolId, signedInUser(backend, { now: Date.now() + offset }).idToken),
+      expireTokens: () => {
+        offset += 2 * HOUR;
+      },
+      async fail(code) {
+        await fetch(`${backend.url}/faults`, { method: 'PUT', body: JSON.stringify({ identity: { error: code } }) });
+        return async () => void (await fetch(`${backend.url}/faults`, { method: 'DELETE' }));
+      },
+      close: () => backend.close(),
+    };
+  });
+}

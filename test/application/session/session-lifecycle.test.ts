@@ -1,13 +1,14 @@
 import * as E from 'fp-ts/Either';
-import { makeSessionLifecycle } from '../../../src/application/session/session-lifecycle';
+import { makeSessionLifecycle, type SessionLifecycleDeps } from '../../../src/application/session/session-lifecycle';
 import type { SupportChatUser } from '../../../src/application/chat/support-chat';
 
 const ada: SupportChatUser = { userId: 'u-ada', userAlias: 'alias-ada', email: 'ada@example.com' };
 const grace: SupportChatUser = { userId: 'u-grace', userAlias: 'alias-grace', email: 'grace@example.com' };
 
-const setup = (boot: E.Either<{ kind: 'Network' }, void> = E.right(undefined)) => {
+const setup = (boot: E.Either<{ kind: 'Network' }, void> = E.right(undefined), identity?: SessionLifecycleDeps['identity']) => {
   const calls: string[] = [];
   const lifecycle = makeSessionLifecycle({
+    identity,
     analytics: { identify: async (id) => void calls.push(`analytics ${id}`) },
     errorReporter: {
       setUser: (id) => void calls.push(`reporter ${id}`),
@@ -22,6 +23,42 @@ const setup = (boot: E.Either<{ kind: 'Network' }, void> = E.right(undefined)) =
 };
 
 describe('makeSessionLifecycle', () => {
+  it("asks for the identity pool's id only once the page's reads have settled, for whoever is followed then, and forgets it at sign-out", async () => {
+    const settled: (() => void)[] = [];
+    const ids = ['id-ada', 'id-guest'];
+    const { lifecycle } = setup(E.right(undefined), { current: async () => ids.shift(), whenReadsSettle: (run) => void settled.push(run) });
+    const seen: (string | undefined)[] = [];
+    lifecycle.identityId.subscribe((id) => seen.push(id));
+
+    await lifecycle.follow(ada);
+    expect(ids).toHaveLength(2);
+    settled.shift()?.();
+    await new Promise(process.nextTick);
+    expect(lifecycle.identityId.current()).toBe('id-ada');
+
+    await lifecycle.signOut();
+    expect(lifecycle.identityId.current()).toBeUndefined();
+    expect(seen).toEqual(['id-ada', undefined]);
+  });
+
+  it("drops an identity id that arrives after its person has gone, and asks for the next person's", async () => {
+    const settled: (() => void)[] = [];
+    const answers: ((id: string) => void)[] = [];
+    const current = () => new Promise<string | undefined>((resolve) => answers.push(resolve));
+    const { lifecycle } = setup(E.right(undefined), { current, whenReadsSettle: (run) => void settled.push(run) });
+
+    await lifecycle.follow(ada);
+    settled.shift()?.();
+    await lifecycle.follow(grace);
+    answers.shift()?.('id-ada');
+    await new Promise(process.nextTick);
+    expect(lifecycle.identityId.current()).toBeUndefined();
+    settled.shift()?.();
+    answers.shift()?.('id-grace');
+    await new Promise(process.nextTick);
+    expect(lifecycle.identityId.current()).toBe('id-grace');
+  });
+
   it('identifies a signed-in user by id everywhere, once however often it is told', async () => {
     const { lifecycle, calls } = setup();
 
