@@ -9,6 +9,7 @@ import webpack from 'webpack';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
 import { ENV_KEYS, decodeEnv, formatEnvProblems } from './src/composition/env';
 import { linkScrubScript } from './src/start-up/verify-code-link';
+import { earlyReadsScript } from './src/start-up/early-reads';
 import { inlineScripts, securityHeaders } from './scripts/security-headers';
 
 type CliEnv = { production?: boolean; mode?: string; WEBPACK_SERVE?: boolean };
@@ -43,6 +44,7 @@ export default (cliEnv: CliEnv = {}, argv: { hot?: boolean } = {}): webpack.Conf
   if (decoded._tag === 'Left') {
     throw new Error(`Invalid configuration for APP_MODE=${mode}:\n${formatEnvProblems(decoded.left)}`);
   }
+  const config = decoded.right;
 
   const outDir = path.join(root, 'dist', mode);
   const publicDir = path.join(root, 'public');
@@ -63,6 +65,8 @@ export default (cliEnv: CliEnv = {}, argv: { hot?: boolean } = {}): webpack.Conf
           path.join(root, 'src/composition/env-codecs.ts'),
           path.join(root, 'scripts/security-headers.ts'),
           path.join(root, 'src/start-up/verify-code-link.ts'),
+          path.join(root, 'src/start-up/early-reads.ts'),
+          path.join(root, 'src/adapters/protection-api/dashboard-reads.ts'),
         ],
       },
     },
@@ -117,14 +121,16 @@ export default (cliEnv: CliEnv = {}, argv: { hot?: boolean } = {}): webpack.Conf
       new HtmlWebpackPlugin({ template: path.join(root, 'src/index.html'), scriptLoading: 'defer', chunks: ['main'] }),
       new HtmlWebpackPlugin({ template: path.join(root, 'src/index.html'), scriptLoading: 'defer', chunks: ['shell'], filename: 'app.html' }),
       // Both pages start with the inline script that takes a link's token off the address bar before the
-      // first paint (the CSP allows it by the hash of what the built page holds).
+      // first paint (the CSP allows it by the hash of what the built page holds); a real-mode app.html then
+      // sends the dashboard's reads (src/start-up/early-reads.ts).
       {
         apply: (compiler: webpack.Compiler) =>
           compiler.hooks.compilation.tap('LinkScrub', (compilation) =>
             HtmlWebpackPlugin.getHooks(compilation).beforeEmit.tap('LinkScrub', (data) => {
               const charset = /<meta charset="?utf-8"?\s*\/?>/i;
               if (!charset.test(data.html)) throw new Error(`LinkScrub: no charset declaration in ${data.outputName}`);
-              data.html = data.html.replace(charset, (tag) => `${tag}<script>${linkScrubScript()}</script>`);
+              const early = data.outputName === 'app.html' && config.mode === 'real' ? `<script>${earlyReadsScript(config)}</script>` : '';
+              data.html = data.html.replace(charset, (tag) => `${tag}<script>${linkScrubScript()}</script>${early}`);
               return data;
             }),
           ),
@@ -170,10 +176,7 @@ export default (cliEnv: CliEnv = {}, argv: { hot?: boolean } = {}): webpack.Conf
                   compilation.hooks.processAssets.tap({ name: 'SecurityHeaders', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_REPORT }, (assets) => {
                     const pages = Object.keys(assets).filter((name) => name.endsWith('.html'));
                     const inline = pages.flatMap((name) => inlineScripts(String(compilation.getAsset(name)?.source.source() ?? '')));
-                    compilation.emitAsset(
-                      '_headers.json',
-                      new webpack.sources.RawSource(`${JSON.stringify(securityHeaders(decoded.right, inline), null, 2)}\n`),
-                    );
+                    compilation.emitAsset('_headers.json', new webpack.sources.RawSource(`${JSON.stringify(securityHeaders(config, inline), null, 2)}\n`));
                   }),
                 ),
             },

@@ -20,9 +20,14 @@ export type JsonHttpClientOptions = {
   readonly timeoutMs?: number;
   readonly retries?: number;
   readonly sleep?: (ms: number) => Promise<void>;
+  /** Answers already asked for, taken instead of sending their request. */
+  readonly early?: EarlyAnswers;
 };
 
 export type JsonRequest = { readonly method: HttpMethod; readonly path: string; readonly body?: unknown };
+
+/** The answer of a request already sent with this token (http/early-answers.ts), if there is one. */
+export type EarlyAnswers = (request: JsonRequest, token: string) => Promise<Response> | undefined;
 
 /** A 2xx answer's text ('' without a body). */
 export type Decoder<T> = (text: string) => E.Either<HttpFailure, T>;
@@ -69,6 +74,8 @@ export class JsonHttpClient {
   }
 
   private async attempt(request: JsonRequest, token: string): Promise<Attempt> {
+    const early = this.options.early?.(request, token);
+    if (early) return adopted(early);
     try {
       const response = await this.http.request<unknown>({
         method: request.method,
@@ -85,6 +92,18 @@ export class JsonHttpClient {
       const failure = classify(error);
       return { ok: false, failure, status: failure.kind === 'Http' ? failure.status : undefined };
     }
+  }
+}
+
+/** An early answer as an attempt of ours: a fetch that got no answer in time is a Timeout, one that got none at all Network. */
+async function adopted(early: Promise<Response>): Promise<Attempt> {
+  try {
+    const response = await early;
+    // Read whole either way, so the connection is free again.
+    const body = await response.blob();
+    return response.ok ? { ok: true, body } : { ok: false, failure: { kind: 'Http', status: response.status }, status: response.status };
+  } catch (error) {
+    return { ok: false, failure: (error as { name?: unknown } | null)?.name === 'TimeoutError' ? { kind: 'Timeout' } : { kind: 'Network' }, status: undefined };
   }
 }
 

@@ -15,6 +15,7 @@ import { sessionBearer } from '../session-bearer';
 import type { RealConfig } from '../env';
 import { TOKENS, bindTo } from '../tokens';
 import { type BrowserStorages, sharedBindings } from './both-modes';
+import { earlyAnswersOf } from '../../adapters/http/early-answers';
 import { AwsIdentityPool } from '../../adapters/identity/aws-identity-pool';
 import { RedirectHostedSignOut } from '../../adapters/hosted-sign-out/redirect-hosted-sign-out';
 
@@ -42,6 +43,7 @@ export const realModule = (config: RealConfig, storages: BrowserStorages) =>
         verificationKey: config.verificationKey,
         bearer,
         decodingWorker,
+        early: earlyAnswersOf(window),
       }),
     );
     bindTo(bind, TOKENS.HooksApi).toConstantValue(new AxiosHooksApi({ hooksApi: config.hooksApi, bearer }));

@@ -1,0 +1,123 @@
+// The dashboard renders as it fetches: its reads leave from the page's inline start, before the app's main script has
+// arrived, and the app takes their answers instead of asking again. An expired stored token is refreshed first (the
+// start sends nothing with it); a refused one ends the session as any refusal does.
+import type { Page, Request } from '@playwright/test';
+import { LOCAL_CLIENT_ID } from '../../local-backend/local-pool';
+import { BACKEND } from '../backend';
+import { expect, test } from '../fixtures';
+import { DashboardPage } from '../pages/dashboard.page';
+import { WAIT } from '../waits';
+
+const SESSION_ENDED = 'Your session has ended. Please sign in again.';
+/** The shell's main script, held back as a slow network would. */
+const SHELL_SCRIPT = /\/assets\/shell\.[0-9a-f]+\.js$/;
+const SHELL_DELAY_MS = 1500;
+
+const apiReads = (page: Page): Request[] => {
+  const reads: Request[] = [];
+  page.on('request', (request) => {
+    if (request.url().startsWith(`${BACKEND}/api/`) && request.method() !== 'OPTIONS') reads.push(request);
+  });
+  return reads;
+};
+
+const isRefresh = (request: Request) => request.url().startsWith(`${BACKEND}/cognito`) && (request.postData() ?? '').includes('REFRESH_TOKEN_AUTH');
+
+/** The stored tokens' `exp` moved an hour back: expired for the page, never sent to a service (their signature no longer holds). */
+const expireStoredTokens = (page: Page) =>
+  page.evaluate(() => {
+    const encode = (value: unknown) => btoa(JSON.stringify(value)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+    for (const key of Object.keys(localStorage).filter((name) => /\.(idToken|accessToken)$/.test(name))) {
+      const [header, payload, signature] = (localStorage.getItem(key) ?? '').split('.');
+      const claims = JSON.parse(atob((payload ?? '').replace(/-/g, '+').replace(/_/g, '/'))) as { exp: number };
+      localStorage.setItem(key, `${header}.${encode({ ...claims, exp: Math.floor(Date.now() / 1000) - 3600 })}.${signature}`);
+    }
+  });
+
+test("the dashboard's first read leaves before the main script has arrived, and the app asks for none of the early reads again", async ({ page, backend }) => {
+  const dashboard = new DashboardPage(page);
+  const address = await backend.startSignedIn({ name: 'early' });
+  await expect(dashboard.subscription).toContainText('14 days left');
+  const reads = apiReads(page);
+  await page.route(SHELL_SCRIPT, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, SHELL_DELAY_MS));
+    await route.continue();
+  });
+
+  await page.reload();
+
+  await expect(dashboard.greeting).toHaveText(`Signed in as ${address}`);
+  await expect(dashboard.subscription).toContainText('14 days left');
+  await expect(dashboard.firstBreach()).toBeVisible();
+  const timings = await page.evaluate(() =>
+    performance
+      .getEntriesByType('resource')
+      .map((entry) => ({ name: entry.name, startTime: entry.startTime, responseEnd: (entry as PerformanceResourceTiming).responseEnd })),
+  );
+  const shell = timings.find((entry) => /\/assets\/shell\./.test(entry.name));
+  const profile = timings.find((entry) => entry.name.endsWith('/api/profile-info/user-profile'));
+  expect(shell && profile, 'both in the resource timings').toBeTruthy();
+  expect(profile!.startTime, 'the profile request leaves before the main script has arrived').toBeLessThan(shell!.responseEnd);
+  // Each read once: none asked again by the app (last-visit is the app's own, after the profile).
+  await expect.poll(() => reads.length).toBe(8);
+  const paths = reads.map((request) => new URL(request.url()).pathname.replace('/api/', '')).sort();
+  expect(paths).toEqual([
+    'breach-progress',
+    'breach-status',
+    'data-broker-deletion',
+    'data-broker-removal/contract',
+    'last-visit',
+    'profile-info/email-addresses',
+    'profile-info/user-profile',
+    'subscription-status',
+  ]);
+});
+
+test('an expired stored token: nothing is sent with it; one refresh, then the reads, and the dashboard shows the person', async ({ page, backend }) => {
+  const dashboard = new DashboardPage(page);
+  const address = await backend.startSignedIn({ name: 'early-expired' });
+  await expect(dashboard.subscription).toContainText('14 days left');
+  await expireStoredTokens(page);
+  const expiredToken = await page.evaluate(() => localStorage.getItem(Object.keys(localStorage).find((key) => key.endsWith('.idToken')) ?? '') ?? '');
+  const reads = apiReads(page);
+  const refreshes: Request[] = [];
+  page.on('request', (request) => {
+    if (isRefresh(request)) refreshes.push(request);
+  });
+
+  await page.reload();
+
+  await expect(dashboard.greeting).toHaveText(`Signed in as ${address}`);
+  await expect(dashboard.subscription).toContainText('14 days left');
+  await expect(dashboard.firstBreach()).toBeVisible();
+  expect(refreshes).toHaveLength(1);
+  const bearers = await Promise.all(reads.map(async (request) => (await request.allHeaders()).authorization));
+  expect(bearers.length).toBeGreaterThanOrEqual(7);
+  expect(bearers).not.toContain(`Bearer ${expiredToken}`);
+});
+
+test('a session revoked elsewhere: the early read is refused, the refresh too, and the person lands on sign-in with the session-ended message', async ({
+  page,
+  backend,
+}) => {
+  const dashboard = new DashboardPage(page);
+  const reads = apiReads(page);
+  await backend.startSignedIn({ name: 'early-revoked' });
+  await expect(dashboard.subscription).toContainText('14 days left');
+  // As a sign-out on another device does: the refresh token is revoked, and every token issued from it with it.
+  const refreshToken = await page.evaluate(() => localStorage.getItem(Object.keys(localStorage).find((key) => key.endsWith('.refreshToken')) ?? '') ?? '');
+  const revoked = await fetch(`${BACKEND}/cognito/`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/x-amz-json-1.1', 'X-Amz-Target': 'AWSCognitoIdentityProviderService.RevokeToken', connection: 'close' },
+    body: JSON.stringify({ Token: refreshToken, ClientId: LOCAL_CLIENT_ID }),
+  });
+  expect(revoked.status).toBe(200);
+
+  reads.length = 0;
+  await page.reload();
+
+  await expect(page.getByText(SESSION_ENDED)).toBeVisible({ timeout: WAIT.slow });
+  await expect(page).toHaveURL(/\/sign-in\?next=%2Fdashboard$/);
+  const statuses = await Promise.all(reads.map(async (request) => `${new URL(request.url()).pathname} ${(await request.response())?.status()}`));
+  expect(statuses).toEqual(['/api/profile-info/user-profile 401']);
+});
