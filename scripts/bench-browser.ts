@@ -1,6 +1,6 @@
 // What scripts/bench.ts measures in Playwright's Chromium rather than Lighthouse: the dashboard's
-// floors (its script-free snapshot, and the page the card's libraries alone render it in), the
-// interaction walk and the vendor start-up visits.
+// floors (its script-free snapshot, and the page the card's libraries alone render it in) and the
+// interaction walk.
 import fs from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
@@ -10,7 +10,6 @@ import { slowDownFor, staticSnapshot } from './bench-verdict';
 import { writeClientFloor, type MarkupNode } from './bench-client-floor';
 import { hostIndex } from './host-index';
 import { createStaticServer } from './serve-static';
-import { missingVendors, vendorTasks, type Task } from './vendor-tasks';
 
 /** The session the offline build reads (e2e/fixtures.ts OFFLINE_SESSION). */
 export const OFFLINE_SESSION = JSON.stringify({
@@ -258,19 +257,4 @@ async function walk(origin: string, floor: WalkChanges | null): Promise<{ readon
   } finally {
     await browser.close();
   }
-}
-
-/**
- * One visit to a page of the real build from a tracked link (so all four SDKs start): the longest task
- * vendor start-up caused in it (0 when none was over 50 ms), and every long task, for the report.
- */
-export async function vendorVisit(
-  origin: string,
-  visit: number,
-): Promise<{ readonly longestMs: number; readonly tasks: readonly Task[]; readonly hostIndex: number; readonly slowDown: number }> {
-  const run = await vendorTasks(`${origin}/sign-in?_branch_match_id=${1_000_000 + visit}`);
-  const missing = missingVendors(run);
-  if (missing.length > 0) throw new Error(`bench: these vendor SDKs never loaded: ${missing.join(', ')}`);
-  const vendor = run.longTasks.filter((task) => task.by !== 'app');
-  return { longestMs: Math.max(0, ...vendor.map((task) => task.ms)), tasks: run.longTasks, hostIndex: run.hostIndex, slowDown: run.slowDown };
 }
