@@ -1,14 +1,15 @@
 // What scripts/bench.ts measures in Playwright's Chromium rather than Lighthouse: the dashboard's
-// script-free snapshot (its floor), the interaction walk and the vendor start-up visits.
+// floors (its script-free snapshot, and the page the card's libraries alone render it in) and the
+// interaction walk.
 import fs from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { chromium, type Browser, type Locator, type Page } from '@playwright/test';
 import debianChromium from './chromium.json';
 import { slowDownFor, staticSnapshot } from './bench-verdict';
+import { writeClientFloor, type MarkupNode } from './bench-client-floor';
 import { hostIndex } from './host-index';
 import { createStaticServer } from './serve-static';
-import { missingVendors, vendorTasks, type Task } from './vendor-tasks';
 
 /** The session the offline build reads (e2e/fixtures.ts OFFLINE_SESSION). */
 export const OFFLINE_SESSION = JSON.stringify({
@@ -22,8 +23,14 @@ export const OFFLINE_SESSION = JSON.stringify({
   expiresAt: Date.UTC(2099, 0, 1),
 });
 
-/** Where a page's floor is written in its build, and served from by the same server. */
-export const FLOOR_PATH = { landing: '/__floor/index.html', dashboard: '/__floor/dashboard.html', dashboardWalk: '/__floor/dashboard-walk.json' } as const;
+/** Where a page's floors are written in its build, and served from by the same server. */
+export const FLOOR_PATH = {
+  landing: '/__floor/index.html',
+  dashboard: '/__floor/dashboard.html',
+  dashboardWalk: '/__floor/dashboard-walk.json',
+  dashboardClient: '/__floor/dashboard-client.html',
+  dashboardClientScript: '/__floor/dashboard-client.js',
+} as const;
 
 /** The dialogs the walk opens (the control that opens each, and the dialog's name) and the link it follows last. */
 const WALK = {
@@ -64,7 +71,11 @@ const settled = (page: Page): Promise<void> =>
     () => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => requestIdleCallback(() => resolve(), { timeout: 2000 })))),
   );
 
-/** The signed-in dashboard once its data has rendered, as a static page with no script (its floor). */
+/**
+ * The signed-in dashboard once its data has rendered, twice: as a static page with no script (its
+ * static floor), and as the page the card's libraries alone render it in (bench-client-floor.ts); and
+ * what each step of the walk changed.
+ */
 export async function writeDashboardFloor(dir: string): Promise<void> {
   const { origin, close } = await serve(dir);
   const browser = await launch();
@@ -76,6 +87,8 @@ export async function writeDashboardFloor(dir: string): Promise<void> {
     const html = staticSnapshot(await page.evaluate(() => document.documentElement.outerHTML));
     fs.mkdirSync(path.join(dir, path.dirname(FLOOR_PATH.dashboard)), { recursive: true });
     fs.writeFileSync(path.join(dir, FLOOR_PATH.dashboard), html);
+    const rendered = await page.evaluate(rootMarkup);
+    await writeClientFloor(dir, { page: FLOOR_PATH.dashboardClient, script: FLOOR_PATH.dashboardClientScript }, rendered.document, rendered.markup);
     const dialogs: string[] = [];
     for (const step of WALK.dialogs) {
       await page.getByRole('region', { name: 'Your profile' }).getByRole('button', { name: step.opener }).click();
@@ -98,6 +111,29 @@ export async function writeDashboardFloor(dir: string): Promise<void> {
     await browser.close();
     close();
   }
+}
+
+/**
+ * In the page: #root's nodes as data, and the document with #root emptied. A loop, not a recursive
+ * function: tsx would wrap a named function in a helper the page lacks.
+ */
+function rootMarkup(): { document: string; markup: MarkupNode[] } {
+  const markup: MarkupNode[] = [];
+  const stack: [Node, MarkupNode[]][] = [[document.getElementById('root') as HTMLElement, markup]];
+  while (stack.length > 0) {
+    const [parent, into] = stack.pop() as [Node, MarkupNode[]];
+    for (const child of Array.from(parent.childNodes)) {
+      if (child.nodeType === Node.TEXT_NODE) into.push((child as Text).data);
+      if (child.nodeType !== Node.ELEMENT_NODE) continue;
+      const element = child as Element;
+      const children: MarkupNode[] = [];
+      into.push({ tag: element.localName, attributes: Array.from(element.attributes, (attribute) => [attribute.name, attribute.value] as const), children });
+      stack.push([element, children]);
+    }
+  }
+  const copy = document.documentElement.cloneNode(true) as HTMLElement;
+  (copy.querySelector('#root') as HTMLElement).replaceChildren();
+  return { document: copy.outerHTML, markup };
 }
 
 /**
@@ -221,19 +257,4 @@ async function walk(origin: string, floor: WalkChanges | null): Promise<{ readon
   } finally {
     await browser.close();
   }
-}
-
-/**
- * One visit to a page of the real build from a tracked link (so all four SDKs start): the longest task
- * vendor start-up caused in it (0 when none was over 50 ms), and every long task, for the report.
- */
-export async function vendorVisit(
-  origin: string,
-  visit: number,
-): Promise<{ readonly longestMs: number; readonly tasks: readonly Task[]; readonly hostIndex: number; readonly slowDown: number }> {
-  const run = await vendorTasks(`${origin}/sign-in?_branch_match_id=${1_000_000 + visit}`);
-  const missing = missingVendors(run);
-  if (missing.length > 0) throw new Error(`bench: these vendor SDKs never loaded: ${missing.join(', ')}`);
-  const vendor = run.longTasks.filter((task) => task.by !== 'app');
-  return { longestMs: Math.max(0, ...vendor.map((task) => task.ms)), tasks: run.longTasks, hostIndex: run.hostIndex, slowDown: run.slowDown };
 }

@@ -53,9 +53,22 @@ The card's libraries as the app uses them, each alone (esbuild, minified, gzip -
 68.8 KB, the data router 32.4 KB (its declarative subset 15.0 KB), inversify 20.5 KB, axios 21.7 KB,
 mobx with mobx-react-lite 13.6 KB, io-ts with fp-ts 8.5 KB. Together in one bundle, with the declarative
 router, they are the bench's row "the card's libraries alone" (scripts/bench-libraries.ts): about 147 KB
-before any code of ours, against the dashboard's budget of 150 KB.
+before any code of ours. Since issue 38 it is the floor of the dashboard's script budget: before its data
+the dashboard may ask for at most 30 KB more than it, in offline mode and in real mode.
 
 ## History
+
+- 2026-11-30: issue 38's judgement. Script before the dashboard's data is judged over the card's
+  libraries (147.5 KB), ≤ +30 KB: offline 194.1 KB (+46.6); real mode, every optional key set, now
+  measured in a signed-in browser visit against local-backend: 317.4 KB (+169.9), where the build's stats
+  gave 218.5 KB: the identity pool's client (44.8 KB) and error reporting (54.1 KB, started after the first
+  paint) load before the data. The dashboard is judged against a client-rendered floor (the libraries
+  rendering the same markup from data in the page: LCP 1948 ms, TBT 121 ms, score 97): score −11, LCP
+  1.47×, TBT +267 ms; against the static snapshot, for information, −12, +1922 ms, +226 ms. While the
+  vendors start, our longest task is 0 ms in every visit (a task of ours over 50 ms once the load is over
+  is rare: one of 99 ms, with no script over 5 ms, in one visit of an earlier run), a vendor's own 73 ms
+  (0–116: Sentry's timers), the slowest key typed meanwhile paints in 72 ms (64–112). Two runs beside
+  another person's builds (load 3–7); the first, busier, found the client floor too noisy to judge.
 
 - 2026-11-27 (later): a reference row, the card's libraries alone as the dashboard's path needs them
   (one bundle, declarative router): 147.5 KB. Sign-out no longer loads anything before the session here
@@ -171,38 +184,72 @@ export function writeReport(rows: readonly Row[], runs: number, summary: readonl
 
 Measured ${date} by \`npm run bench\` (scripts/bench.ts) on the 2-core development machine: production
 builds, Lighthouse 12.8 with its default mobile profile (simulated slow 4G, 4× CPU slow-down) in Debian's
-Chromium, ${runs} runs of each page. \`/\` is the real-mode build (configured for local mode; before the
-first interaction it needs no backend); \`/dashboard\` is the offline build with a signed-in session.
-Sizes are gzip -9 of the files the page requested, or of each route's chunk from the bundle stats.
+Chromium, ${runs} runs of each page. \`/\` is the real-mode build, configured for local mode with every
+optional key of src/composition/env.ts set as well (scripts/bench-env.ts: error reporting, the support
+chat, the identity pool with guest access, hosted sign-out, the rewards API, prices, a trial, the
+operator); before the first interaction it needs no backend. \`/dashboard\` is the offline build with a
+signed-in session. Sizes are gzip -9 of the files the page requested, or of each route's chunk from the
+bundle stats.
 
 How figures are judged. This machine's Lighthouse timings move by more than a page's own cost from
-one minute to the next, so each page is measured next to its **floor**, the same page with no script
-(the landing's pre-rendered HTML and CSS; a snapshot of the dashboard once its data has rendered),
-served by the same server and measured in the same run, interleaved (page, floor, page, floor, …). A
-timing's budget applies to page − floor, the median of the run-by-run differences. When the floor's own
+one minute to the next, so each page is measured next to its **floor**, served by the same server and
+measured in the same run, interleaved (page, floor, page, floor, …). The landing's floor is its
+pre-rendered HTML and CSS with no script. The dashboard's is **client-rendered** (issue 38): its
+snapshot's head and CSS, an empty \`#root\`, the markup the app rendered there inlined in the page as data
+(a tree of elements in a \`<script type="application/json">\`, so no request), and one script: the card's
+libraries bundled as their own floor is (scripts/bench-libraries.ts) with a few lines that make that tree
+into React elements and render them through the router (scripts/bench-client-floor.ts). It is what the
+dashboard would cost if those libraries alone rendered it, with no code of ours and no request for data.
+The dashboard's static snapshot (the same page with no script) is measured in the same runs too (page,
+client floor, snapshot, …) and shown for information. A timing's budget applies to page − floor (or
+page ÷ floor for the dashboard's LCP), the median of the run-by-run differences. When the floor's own
 runs spread (max − min) more than the figure's threshold, the machine was too noisy to tell the page's
-cost from its mood: the figure is **too noisy to judge**, neither a pass nor a fail. Sizes and request
-counts do not depend on the machine and keep absolute budgets. The interaction and vendor figures are
-the median of ${runs} walks or visits (the slowest shown). Each dashboard walk is followed by the same
-walk on the dashboard's floor, each change put there by a bare script, and the interaction budget applies
-to walk − floor walk (ADR 043), too noisy when the floor walks spread more than a threshold; the vendor
-figure keeps an absolute budget. Both run at the **reference CPU speed** (ADR 025): the host's
-benchmark index (Lighthouse's measure of the machine's speed, higher is faster) is taken just before,
-and the CPU is slowed down by as much as makes it as fast as the reference host (index
+cost from its mood: the figure is **too noisy to judge**, neither a pass nor a fail.
+
+Sizes and request counts do not depend on the machine. The JavaScript the dashboard asks for before its
+data is judged on top of the card's libraries, not instead of them (issue 38): its floor is the bundle of
+those libraries alone, built from the same lock file in the same run, and the budget applies to script −
+that floor. In offline mode the script is what the Lighthouse runs requested; in real mode it is every
+same-origin script a browser requested before the dashboard's data was on screen, in a visit signed in
+against local-backend on loopback (the person signed in outside the browser by the app's own Cognito
+adapter, as the journeys do): the shell, the route's chunks, and whatever the path loads on the way (the
+identity pool's client, error reporting started after the first paint). The row beside it lists them.
+
+The interaction and vendor figures are the median of ${runs} walks or visits (the slowest shown). Each
+dashboard walk is followed by the same walk on the dashboard's static snapshot, each change put there by
+a bare script, and the interaction budget applies to walk − floor walk (ADR 043), too noisy when the floor
+walks spread more than a threshold. Walks and visits run at the **reference CPU speed** (ADR 025): the
+host's benchmark index (Lighthouse's measure of the machine's speed, higher is faster) is taken just
+before, and the CPU is slowed down by as much as makes it as fast as the reference host (index
 ${REFERENCE_HOST.index}) at ${REFERENCE_HOST.slowDown}× slow-down, that is by index ÷ ${REFERENCE_HOST.index / REFERENCE_HOST.slowDown}
 (never below 1×). On this virtual machine the index swings from about 750 to 2600 with nothing else
 running, so a fixed 4× measured its mood more than the page. The index and the slow-down used are
-shown beside those figures; the Lighthouse runs' index is shown to read their figures by. \`npm run bench\` exits 1 only when a figure is over (2 when it could not measure); a figure
-too noisy to judge is named on its own summary line and exits 0.
+shown beside those figures; the Lighthouse runs' index is shown to read their figures by. \`npm run
+bench\` exits 1 only when a figure is over (2 when it could not measure); a figure too noisy to judge is
+named on its own summary line and exits 0.
 
 The walk waits on what the page shows, not on fixed pauses: its data rendered, then two frames and an
 idle moment after load, after bringing each control into view and at the end (so no load work, scroll
-repaint or late Event Timing entry is miscounted). A vendor visit presses Tab once the load-time SDKs
-have arrived and the page is idle, and watches 2 s after the analytics chunk arrives: start-up goes on
-in timer steps that signal no end. After each walk the same walk runs on the dashboard's floor: a bare
-script puts there what the app showed at each step (each dialog as the app rendered it, the linked
-page's main), so the figure beside the walk's is what showing those changes costs the browser on this
-host, with no code of ours involved. It has no budget; it tells how much of the walk's figure is ours.
+repaint or late Event Timing entry is miscounted). After each walk the same walk runs on the dashboard's
+snapshot: a bare script puts there what the app showed at each step (each dialog as the app rendered
+it, the linked page's main), so the figure beside the walk's is what showing those changes costs the
+browser on this host, with no code of ours involved.
+
+A vendor visit (scripts/vendor-tasks.ts) opens the real build's sign-in page from a tracked link, with
+local-backend behind it, so all four SDKs start. Once error reporting and the link SDK have arrived and
+the page has shown its screen and been idle (its load is over), it presses Tab, the first sign of use
+that starts analytics and the support chat; from the moment the analytics chunk is asked for, it types a
+key into the e-mail field every 100 ms, and watches until 2 s after the last vendor chunk arrived
+(start-up goes on in timer steps that signal no end). Each task over 50 ms is attributed by the longest
+script the Long Animation Frames API saw in it: a **vendor's** when that script is a vendor SDK's chunk
+(sentry, amplitude, intercom, branch), a third-party URL, or a timer with no script of its own (how our
+adapters resume a vendor's start in steps: the step's one SDK call runs in it); **ours** otherwise (our
+chunks, or no script over 5 ms), except our handler of a typed key, whose cost is in the key's own
+figure. Issue 38's rules: our longest task once the load is over stays within 50 ms (the load's own tasks
+are Lighthouse's TBT); a vendor's may be longer (the analytics SDK's init is one task), so its longest is
+shown for information, provided the slowest typed key, from its event to the next paint (Event Timing,
+as INP counts it; a key it does not report painted under 16 ms, counted as 16), is within 100 ms. The
+order of requests (the waterfall) cannot be judged offline, with no network: a journey does that.
 
 ${table}
 

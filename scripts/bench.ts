@@ -1,27 +1,21 @@
 // `npm run bench`: builds production and prints, against their budgets, the gzip size of every route
 // chunk, the Lighthouse figures (12.x, mobile profile, Debian Chromium) of the landing page `/`
-// (real-mode build, configured for local mode) and a signed-in `/dashboard` (offline build), each judged
-// against its script-free floor measured interleaved in the same run, the slowest dashboard interaction
-// and the longest vendor start-up task; writes them to docs/performance.md. Exits 1 only when a figure
-// is over (2 when it could not measure); a figure too noisy to judge gets its own summary line and exits 0.
+// (real-mode build, configured for local mode) against its script-free floor, and of a signed-in
+// `/dashboard` (offline build) against its client-rendered floor (the card's libraries rendering the
+// same markup; its static snapshot beside, for information), each measured interleaved in the same run;
+// the script the dashboard asks for before its data, over the card's libraries, in both modes; the
+// slowest dashboard interaction; and, while the vendor SDKs start, our longest task and the slowest
+// answer to a key. Writes them to docs/performance.md. Exits 1 only when a figure is over (2 when it
+// could not measure); a figure too noisy to judge gets its own summary line and exits 0.
 // Usage: tsx scripts/bench.ts [--runs N] [--skip-build] [--rejudge]
 // (--rejudge measures nothing: it judges the last run's figures, kept in dist/bench-runs.json, under the
 // budgets below and writes the report again.)
 import fs from 'node:fs';
 import { figure, printRows, signed, spreadText, writeReport, type Row } from './bench-report';
-import {
-  exitCodeOf,
-  judgeAgainstFloor,
-  judgeAlone,
-  judgeRatioToFloor,
-  spreadOf,
-  summaryOf,
-  type AloneRule,
-  type FloorRule,
-  type RatioRule,
-} from './bench-verdict';
-import { measure, type Measured, type PageRuns, type Run, type Timed } from './bench-measure';
-
+import { libraryFloor } from './bench-libraries';
+import { againstFloor, alone, hostRows, overLibraries, plain, ratioToFloor, reference, timed, values, type Paired } from './bench-rows';
+import { exitCodeOf, judgeAgainstFloor, summaryOf, type AloneRule, type FloorRule, type RatioRule } from './bench-verdict';
+import { measure, type DashboardRuns, type Measured, type PageRuns, type Timed } from './bench-measure';
 const args = process.argv.slice(2);
 const RUNS = Number(args[args.indexOf('--runs') + 1] ?? 5) || 5;
 const SKIP_BUILD = args.includes('--skip-build');
@@ -44,14 +38,18 @@ const BUDGET = {
     thirdPartyRequests: { max: 0 } satisfies AloneRule,
   },
   dashboard: {
-    // The product's budgets for the signed-in dashboard: a score of 95 or more (its floor scores 99–100),
-    // LCP within 1.3× and TBT within 100 ms of its floor, 150 KB of script before its data. 2026-11-27 quiet:
-    // score −27, LCP 3.6× (+2386 ms), TBT +772 ms, 199 KB. Floor spreads: score 1–4, LCP 5–20 ms, TBT 85–170 ms.
+    // Issue 38: against the client-rendered floor (the card's libraries rendering the same markup from data
+    // in the page), score within 5 of it, LCP within 1.15× and TBT within 100 ms of it. The client floor's
+    // spreads, 2026-11-30 (2 runs quiet; 5 beside another person's builds, twice): score 3, 22, 4; LCP 1,
+    // 590, 284 ms (1808–2398: its script's evaluation is in it, so unlike the snapshot's it follows the
+    // host); TBT 109, 822, 149 ms. LCP is too noisy past 300 ms, the budget's whole allowance on ~2 s.
     score: { maxDifference: 5, maxFloorSpread: 8, higherIsBetter: true } satisfies FloorRule,
-    lcp: { maxRatio: 1.3, maxFloorSpread: 200 } satisfies RatioRule,
+    lcp: { maxRatio: 1.15, maxFloorSpread: 300 } satisfies RatioRule,
     tbt: { maxDifference: 100, maxFloorSpread: 450 } satisfies FloorRule,
     cls: { max: 0.05 } satisfies AloneRule,
-    scriptKb: { max: 150 } satisfies AloneRule,
+    // Issue 38: JavaScript before the dashboard's data, minus the card's libraries' floor (the same lock
+    // file, the same run), in offline mode and in real mode with every optional key set.
+    scriptOverLibrariesKb: { max: 30 } satisfies AloneRule,
   },
 
   // The product's rule, on what the app adds to the same walk on its floor (ADR 043): 2026-11-26's runs
@@ -59,107 +57,13 @@ const BUDGET = {
   interactionMs: { maxDifference: 100, maxFloorSpread: 100 } satisfies FloorRule,
   // Saved runs from before the floor walk existed are judged on the walk alone.
   interactionAloneMs: { max: 100, maxSpread: 100 } satisfies AloneRule,
-  // A long task is one over 50 ms. No spread check: a visit has none or some (0, or 53–151 ms quiet), so only the median speaks.
-  vendorTaskMs: { max: 50 } satisfies AloneRule,
+  // Issue 38: while the vendor SDKs start, no task of ours over 50 ms (a long task is one over 50 ms: 0 when
+  // none was); a vendor's own may be longer, if a key typed meanwhile still paints within 100 ms. No spread
+  // check: a visit has none or some long tasks, so only the median speaks.
+  ourTaskMs: { max: 50 } satisfies AloneRule,
+  keyMs: { max: 100 } satisfies AloneRule,
   routeChunkKb: { max: 30 } satisfies AloneRule,
 };
-
-const values = (runs: readonly Run[], key: keyof Run) => runs.map((run) => run[key]);
-
-/** Shown as page − floor either way: positive is slower for a timing, negative is a lower score. */
-function againstFloor(what: string, runs: PageRuns, key: 'lcpMs' | 'tbtMs' | 'score', rule: FloorRule, unit: string): Row {
-  const judged = judgeAgainstFloor(values(runs.page, key), values(runs.floor, key), rule);
-  return {
-    what,
-    page: spreadText(judged.page, unit),
-    floor: spreadText(judged.floor, unit),
-    judged: signed(rule.higherIsBetter ? -judged.difference : judged.difference, unit),
-    budget: `${rule.higherIsBetter ? '≥ −' : '≤ +'}${rule.maxDifference}${unit}; floor spread ≤ ${rule.maxFloorSpread}${unit}`,
-    verdict: judged.verdict,
-  };
-}
-
-function ratioToFloor(what: string, runs: PageRuns, key: 'lcpMs', rule: RatioRule): Row {
-  const judged = judgeRatioToFloor(values(runs.page, key), values(runs.floor, key), rule);
-  return {
-    what,
-    page: spreadText(judged.page, ' ms'),
-    floor: spreadText(judged.floor, ' ms'),
-    judged: `${judged.difference.toFixed(2)}×`,
-    budget: `≤ ${rule.maxRatio}× the floor; floor spread ≤ ${rule.maxFloorSpread} ms`,
-    verdict: judged.verdict,
-  };
-}
-
-function alone(what: string, runs: readonly number[], rule: AloneRule, unit: string, digits = 0): Row {
-  const judged = judgeAlone(runs, rule);
-  const spread = rule.maxSpread === undefined ? '' : `; spread ≤ ${rule.maxSpread}${unit}`;
-  return {
-    what,
-    page: spreadText(judged.runs, unit, digits),
-    floor: '—',
-    judged: figure(judged.runs.median, unit, digits),
-    budget: `≤ ${rule.max}${unit}${spread}`,
-    verdict: judged.verdict,
-  };
-}
-
-/** No budget: the page's runs beside the floor's, and the median run-by-run page − floor unless `judged` is given. */
-function reference(what: string, runs: PageRuns, key: keyof Run, unit: string, judged?: string): Row {
-  const difference = spreadOf(runs.page.map((run, index) => run[key] - runs.floor[index]![key])).median;
-  return {
-    what,
-    page: spreadText(spreadOf(values(runs.page, key)), unit),
-    floor: spreadText(spreadOf(values(runs.floor, key)), unit),
-    judged: judged ?? signed(difference, unit),
-    budget: '—',
-    verdict: 'reference',
-  };
-}
-
-/** What the card's libraries alone weigh before any code of ours: shown beside the script budgets, not judged. */
-function libraryFloorRow(kb: number): Row {
-  return {
-    what: "the card's libraries alone, the fewest the dashboard's path needs (one bundle, declarative router; gzip)",
-    page: figure(kb, ' KB', 1),
-    floor: '—',
-    judged: '—',
-    budget: '—',
-    verdict: 'reference',
-  };
-}
-
-function pageRows(name: string, runs: PageRuns, budget: { score: FloorRule; cls: AloneRule; scriptKb: AloneRule }): Row[] {
-  return [
-    alone(`${name} JavaScript before ${name === '/' ? 'first interaction' : 'data renders'} (gzip)`, values(runs.page, 'scriptKb'), budget.scriptKb, ' KB', 1),
-    alone(`${name} CLS`, values(runs.page, 'cls'), budget.cls, '', 3),
-    againstFloor(`${name} performance score`, runs, 'score', budget.score, ''),
-    reference(`${name} host benchmark index (Lighthouse's, higher is faster)`, runs, 'benchmarkIndex', '', '—'),
-  ];
-}
-
-/** A timing with no floor, judged on its median, and the host's benchmark index in those runs beside it. */
-function timed(what: string, runsName: string, runs: readonly Timed[], rule: AloneRule): Row[] {
-  const ms = runs.map((run) => run.ms);
-  const indices = spreadOf(runs.map((run) => run.hostIndex));
-  const slowDowns = runs.flatMap((run) => (run.slowDown === undefined ? [] : [run.slowDown]));
-  return [
-    alone(`${what} (median of ${runs.length} ${runsName}; slowest ${Math.max(...ms).toFixed(0)} ms)`, ms, rule, ' ms'),
-    { what: `host benchmark index in those ${runsName}`, page: spreadText(indices, ''), floor: '—', judged: '—', budget: '—', verdict: 'reference' },
-    ...(slowDowns.length > 0
-      ? [
-          {
-            what: `CPU slow-down those ${runsName} ran at (the reference speed on this host)`,
-            page: spreadText(spreadOf(slowDowns), '×', 1),
-            floor: '—',
-            judged: '—',
-            budget: '—',
-            verdict: 'reference' as const,
-          },
-        ]
-      : []),
-  ];
-}
 
 const WALK = 'slowest interaction of a dashboard walk at the reference CPU speed';
 
@@ -168,8 +72,8 @@ const WALK = 'slowest interaction of a dashboard walk at the reference CPU speed
  * floor is what showing those changes costs the browser on this host, so the budget is on what the app
  * adds (the median of the walk-by-walk differences); the host's index and the slow-down stay beside it.
  */
-function walkAgainstFloor(walks: readonly Timed[], floorWalks: readonly Timed[]): Row[] {
-  const [, ...context] = timed(WALK, 'walks', walks, BUDGET.interactionAloneMs);
+function walkRows(walks: readonly Timed[], floorWalks: readonly Timed[] | undefined): Row[] {
+  if (!floorWalks) return [timed(WALK, 'walks', walks, BUDGET.interactionAloneMs), ...hostRows('walks', walks)];
   const rule = BUDGET.interactionMs;
   const judged = judgeAgainstFloor(
     walks.map((run) => run.ms),
@@ -186,35 +90,101 @@ function walkAgainstFloor(walks: readonly Timed[], floorWalks: readonly Timed[])
       budget: `≤ +${rule.maxDifference} ms; floor spread ≤ ${rule.maxFloorSpread} ms`,
       verdict: judged.verdict,
     },
-    ...context,
+    ...hostRows('walks', walks),
   ];
 }
 
-function judge(measured: Measured): Row[] {
-  const { landing, dashboard } = measured;
+function landingRows(landing: PageRuns): Row[] {
+  const rule = BUDGET.landing;
+  return [
+    alone('/ third-party requests before first interaction', values(landing.page, 'thirdParty'), rule.thirdPartyRequests, ''),
+    againstFloor('/ LCP', landing, 'lcpMs', rule.lcp, ' ms'),
+    againstFloor('/ TBT', landing, 'tbtMs', rule.tbt, ' ms'),
+    alone('/ JavaScript before first interaction (gzip)', values(landing.page, 'scriptKb'), rule.scriptKb, ' KB', 1),
+    alone('/ CLS', values(landing.page, 'cls'), rule.cls, '', 3),
+    againstFloor('/ performance score', landing, 'score', rule.score, ''),
+    reference("/ host benchmark index (Lighthouse's, higher is faster)", landing, 'benchmarkIndex', '', '—'),
+  ];
+}
+
+/**
+ * The dashboard's timings and score against its client-rendered floor (issue 38), and against its static
+ * snapshot for information. Runs saved before the client floor have only the snapshot: shown, not judged.
+ */
+function dashboardRows(dashboard: DashboardRuns, libraryKb: number): Row[] {
+  const rule = BUDGET.dashboard;
+  const snapshot: Paired = dashboard;
+  const client: Paired | undefined = dashboard.clientFloor && { page: dashboard.page, floor: dashboard.clientFloor };
+  const scripts = values(dashboard.page, 'scriptKb');
+  return [
+    overLibraries('/dashboard JavaScript before data renders, offline mode (gzip)', scripts, libraryKb, rule.scriptOverLibrariesKb),
+    alone('/dashboard CLS', values(dashboard.page, 'cls'), rule.cls, '', 3),
+    ...(client
+      ? [
+          againstFloor('/dashboard performance score, against its client-rendered floor', client, 'score', rule.score, ''),
+          ratioToFloor('/dashboard LCP, against its client-rendered floor', client, 'lcpMs', rule.lcp),
+          againstFloor('/dashboard TBT, against its client-rendered floor', client, 'tbtMs', rule.tbt, ' ms'),
+          plain("/dashboard client-rendered floor's own script: the card's libraries and its render (gzip)", values(client.floor, 'scriptKb'), ' KB', 1),
+          reference("/dashboard host benchmark index (Lighthouse's, higher is faster), beside its client-rendered floor's", client, 'benchmarkIndex', '', '—'),
+        ]
+      : []),
+    reference('/dashboard performance score, beside its static snapshot', snapshot, 'score', ''),
+    reference('/dashboard LCP, beside its static snapshot', snapshot, 'lcpMs', ' ms'),
+    reference('/dashboard TBT, beside its static snapshot', snapshot, 'tbtMs', ' ms'),
+  ];
+}
+
+/** The real-mode dashboard's scripts before its data, each visit's total over the card's libraries, and the first visit's chunks. */
+function realDashboardRows(visits: Measured['realDashboard'], libraryKb: number): Row[] {
+  if (!visits || visits.length === 0) return [];
+  const totals = visits.map((chunks) => chunks.reduce((sum, chunk) => sum + chunk.kb, 0));
+  const chunks = [...visits[0]!].sort((a, b) => b.kb - a.kb);
+  return [
+    overLibraries(
+      '/dashboard JavaScript before data renders, real mode with every optional key set (gzip; every same-origin script a signed-in visit against local-backend asked for before the data showed)',
+      totals,
+      libraryKb,
+      BUDGET.dashboard.scriptOverLibrariesKb,
+    ),
+    {
+      ...plain('those scripts by chunk, in the first visit (gzip)', [totals[0]!], ' KB', 1),
+      page: chunks.map((chunk) => `${chunk.name} ${figure(chunk.kb, '', 1)}`).join(', '),
+    },
+  ];
+}
+
+/** Vendor start-up: our longest task once the load was over, a typed key's answer (both judged), the vendors' own longest task. */
+function vendorRows(measured: Measured): Row[] {
+  const speed = 'at the reference CPU speed';
+  return [
+    ...(measured.ourTasks && measured.keys
+      ? [
+          timed(`longest task of ours while the vendor SDKs start, once the page's load is over, ${speed}`, 'visits', measured.ourTasks, BUDGET.ourTaskMs),
+          timed(`an input during vendor start-up: the slowest key typed while they start, to its next paint, ${speed}`, 'visits', measured.keys, BUDGET.keyMs),
+        ]
+      : []),
+    timed(`longest task of a vendor SDK's own during start-up, ${speed}`, 'visits', measured.visits),
+    ...hostRows('visits', measured.visits),
+  ];
+}
+
+const libraryFloorRow = (kb: number): Row =>
+  plain(
+    "the card's libraries alone, the fewest the dashboard's path needs (one bundle, declarative router; gzip): the floor of both script rows",
+    [kb],
+    ' KB',
+    1,
+  );
+
+function judge(measured: Measured, libraryKb: number): Row[] {
   return [
     ...measured.chunks.map((chunk) => alone(`route chunk ${chunk.name} (${chunk.mode})`, [chunk.kb], BUDGET.routeChunkKb, ' KB', 1)),
-    alone('/ third-party requests before first interaction', values(landing.page, 'thirdParty'), BUDGET.landing.thirdPartyRequests, ''),
-    againstFloor('/ LCP', landing, 'lcpMs', BUDGET.landing.lcp, ' ms'),
-    againstFloor('/ TBT', landing, 'tbtMs', BUDGET.landing.tbt, ' ms'),
-    ...pageRows('/', landing, BUDGET.landing),
-    ...pageRows('/dashboard', dashboard, BUDGET.dashboard),
-    ratioToFloor('/dashboard LCP', dashboard, 'lcpMs', BUDGET.dashboard.lcp),
-    againstFloor('/dashboard TBT', dashboard, 'tbtMs', BUDGET.dashboard.tbt, ' ms'),
-    ...(measured.realDashboardKb === undefined
-      ? []
-      : [
-          alone(
-            "/dashboard in real mode: the shell's scripts and the dashboard route's chunks (gzip)",
-            [measured.realDashboardKb],
-            BUDGET.dashboard.scriptKb,
-            ' KB',
-            1,
-          ),
-        ]),
-    ...(measured.libraryFloorKb === undefined ? [] : [libraryFloorRow(measured.libraryFloorKb)]),
-    ...(measured.floorWalks ? walkAgainstFloor(measured.walks, measured.floorWalks) : timed(WALK, 'walks', measured.walks, BUDGET.interactionAloneMs)),
-    ...timed('longest task caused by vendor start-up at the reference CPU speed', 'visits', measured.visits, BUDGET.vendorTaskMs),
+    ...landingRows(measured.landing),
+    ...dashboardRows(measured.dashboard, libraryKb),
+    ...realDashboardRows(measured.realDashboard, libraryKb),
+    libraryFloorRow(libraryKb),
+    ...walkRows(measured.walks, measured.floorWalks),
+    ...vendorRows(measured),
   ];
 }
 
@@ -222,7 +192,8 @@ async function main() {
   const started = Date.now();
   const measured = REJUDGE ? (JSON.parse(fs.readFileSync(SAVED, 'utf8')) as Measured) : await measure(RUNS, SKIP_BUILD);
   if (!REJUDGE) fs.writeFileSync(SAVED, `${JSON.stringify(measured, null, 1)}\n`);
-  const rows = judge(measured);
+  // Runs saved before the libraries' floor was measured are judged on today's (the same lock file, unless it changed since).
+  const rows = judge(measured, measured.libraryFloorKb ?? (await libraryFloor()).kb);
   printRows(rows);
   const judged = rows.flatMap((row) => (row.verdict === 'reference' ? [] : [{ what: row.what, verdict: row.verdict }]));
   const summary = summaryOf(judged);
