@@ -42,6 +42,12 @@ describe('makeReadsSettled', () => {
     expect(await Promise.all(answers)).toEqual(['profile', 'others']);
   });
 
+  it('waits for no paint when a read settles and nothing waits on it', async () => {
+    const afterPaint = jest.fn();
+    await makeReadsSettled(afterPaint).track(Promise.resolve('answer'));
+    expect(afterPaint).not.toHaveBeenCalled();
+  });
+
   it('counts a refused read as settled, and passes its refusal on', async () => {
     const { afterPaint, paint } = paints();
     const reads = makeReadsSettled(afterPaint);

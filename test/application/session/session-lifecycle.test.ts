@@ -59,6 +59,16 @@ describe('makeSessionLifecycle', () => {
     expect(lifecycle.identityId.current()).toBe('id-grace');
   });
 
+  it('asks nothing for a person gone by the time the reads settle', async () => {
+    const settled: (() => void)[] = [];
+    const current = jest.fn(async () => 'id');
+    const { lifecycle } = setup(E.right(undefined), { current, whenReadsSettle: (run) => void settled.push(run) });
+    await lifecycle.follow(ada);
+    await lifecycle.follow(grace);
+    settled.shift()?.();
+    expect(current).not.toHaveBeenCalled();
+  });
+
   it('identifies a signed-in user by id everywhere, once however often it is told', async () => {
     const { lifecycle, calls } = setup();
 

@@ -186,6 +186,16 @@ describe('session recovery after a 401 from our own APIs', () => {
   });
 });
 
+describe('calls counted while out', () => {
+  it('hands each call, retries and all, to the counter, and its answer on', async () => {
+    const { recovery } = setup();
+    const counted: Promise<unknown>[] = [];
+    const port = recovering({ read: async () => E.right('ok') }, recovery, () => undefined, { track: (call) => (counted.push(call), call) });
+    expect(await port.read()).toEqual(E.right('ok'));
+    expect(counted).toHaveLength(1);
+  });
+});
+
 describe('the chat socket under session recovery', () => {
   /** A channel whose answers the test scripts: histories in order, and for each sent message whether the service refuses its token. */
   function scriptedChannel(histories: E.Either<ChatFailure, readonly ChatMessage[]>[], refusals: boolean[]) {
