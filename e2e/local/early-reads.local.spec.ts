@@ -1,9 +1,10 @@
 // The dashboard renders as it fetches: its reads leave from the page's inline start, before the app's main script has
 // arrived, and the app takes their answers instead of asking again. An expired stored token is refreshed first (the
-// start sends nothing with it); a refused one ends the session as any refusal does.
+// start sends nothing with it); a refused one ends the session as any refusal does. Nothing else is on the way: the
+// identity pool and the error reporter's code come after the data.
 import type { Page, Request } from '@playwright/test';
 import { LOCAL_CLIENT_ID } from '../../local-backend/local-pool';
-import { BACKEND } from '../backend';
+import { BACKEND, slowReads } from '../backend';
 import { expect, test } from '../fixtures';
 import { DashboardPage } from '../pages/dashboard.page';
 import { WAIT } from '../waits';
@@ -120,4 +121,28 @@ test('a session revoked elsewhere: the early read is refused, the refresh too, a
   await expect(page).toHaveURL(/\/sign-in\?next=%2Fdashboard$/);
   const statuses = await Promise.all(reads.map(async (request) => `${new URL(request.url()).pathname} ${(await request.response())?.status()}`));
   expect(statuses).toEqual(['/api/profile-info/user-profile 401']);
+});
+
+test("nothing else is on the way: no identity-pool request, and neither the identity pool's nor the error reporter's code, before the dashboard's data is on screen", async ({
+  page,
+  backend,
+}) => {
+  // When the glance has its data and the subscription its days, by the page's clock (as the resource timings).
+  await page.addInitScript(() => {
+    const shown = () => document.querySelector('.glance[aria-busy="false"]') !== null && (document.body.textContent ?? '').includes('days left');
+    new MutationObserver((_changes, observer) => {
+      if (!shown()) return;
+      (window as { dataShownAt?: number }).dataShownAt = performance.now();
+      observer.disconnect();
+    }).observe(document, { childList: true, subtree: true, characterData: true, attributes: true });
+  });
+  // Reads slow enough that anything started on the way to them starts well before they answer.
+  await backend.startSignedIn({ name: 'nothing-on-the-way', faults: slowReads(600, 300) });
+  await expect.poll(() => page.evaluate(() => (window as { dataShownAt?: number }).dataShownAt), { message: "the dashboard's data is shown" }).toBeDefined();
+  const late = /\/identity\/|\/assets\/(identity-pool|sentry)\./;
+  const timings = () => page.evaluate(() => performance.getEntriesByType('resource').map((entry) => ({ name: entry.name, startTime: entry.startTime })));
+  // Both come once the page is quiet: the identity pool's two calls, and the error reporter's code.
+  await expect.poll(async () => (await timings()).filter((entry) => late.test(entry.name)).length).toBeGreaterThanOrEqual(3);
+  const shownAt = (await page.evaluate(() => (window as { dataShownAt?: number }).dataShownAt)) ?? 0;
+  expect((await timings()).filter((entry) => late.test(entry.name) && entry.startTime < shownAt)).toEqual([]);
 });

@@ -1,10 +1,9 @@
 // The identity pool on the wire, against local-backend (which checks the login against its own user
 // pool): one GetId and one GetCredentialsForIdentity with the user pool login after sign-in, none on a
 // reload within the 3000 s cache, the same again after sign-out and a new sign-in; no guest identity
-// while guest access is not configured (local mode's configuration). Nothing on the way to the
-// dashboard's data waits for the pool.
+// while guest access is not configured (local mode's configuration).
 import type { Page } from '@playwright/test';
-import { BACKEND, slowReads } from '../backend';
+import { BACKEND } from '../backend';
 import { expect, test } from '../fixtures';
 import { AuthPage } from '../pages/auth.page';
 import { DashboardPage } from '../pages/dashboard.page';
@@ -89,33 +88,4 @@ test('the credentials are kept for 3000 s: a reload just before asks the pool no
   await expect(dashboard.greeting).toHaveText(`Signed in as ${address}`);
   await expect.poll(() => calls).toEqual([...ONE_SIGN_IN, ...ONE_SIGN_IN]);
   expect(calls[3]?.identityId).toBe(calls[1]?.identityId);
-});
-
-test("nothing waits for the identity pool: no identity request and no identity code is loaded before the dashboard's data is on screen", async ({
-  page,
-  backend,
-}) => {
-  // When the glance has its data and the subscription its days, by the page's clock (as the resource timings).
-  await page.addInitScript(() => {
-    const shown = () => document.querySelector('.glance[aria-busy="false"]') !== null && (document.body.textContent ?? '').includes('days left');
-    new MutationObserver((_changes, observer) => {
-      if (!shown()) return;
-      (window as { dataShownAt?: number }).dataShownAt = performance.now();
-      observer.disconnect();
-    }).observe(document, { childList: true, subtree: true, characterData: true, attributes: true });
-  });
-  const calls = recordIdentityCalls(page);
-  // Reads slow enough that anything started on the way to them starts well before they answer.
-  await backend.startSignedIn({ name: 'identity-late', faults: slowReads(600, 300) });
-  await expect.poll(() => page.evaluate(() => (window as { dataShownAt?: number }).dataShownAt), { message: "the dashboard's data is shown" }).toBeDefined();
-  await expect.poll(() => calls).toEqual(ONE_SIGN_IN);
-  const { shownAt, identity } = await page.evaluate(() => ({
-    shownAt: (window as { dataShownAt?: number }).dataShownAt,
-    identity: performance
-      .getEntriesByType('resource')
-      .filter((entry) => /identity/i.test(entry.name))
-      .map((entry) => ({ name: entry.name, startTime: entry.startTime })),
-  }));
-  expect(identity.length, 'the identity calls are among the resource timings').toBeGreaterThanOrEqual(2);
-  expect(identity.filter((entry) => entry.startTime < (shownAt ?? 0))).toEqual([]);
 });

@@ -35,6 +35,8 @@ export type StartUpServices = {
   readonly lateStart: LateStart;
   /** Real mode only, for a visit from a tracked link. */
   readonly openDeepLink: OpenDeepLink | undefined;
+  /** Runs `run` once the page's own reads have settled and painted. */
+  readonly whenReadsSettle: (run: () => void) => void;
   /** Forgets a pending sign-in past its life (it is kept for the browser, not the tab). Never rejects. */
   readonly forgetExpiredSignIn: ForgetExpiredSignIn;
 };
@@ -124,7 +126,8 @@ export function resolveServices(container: Container): { readonly app: AppServic
   };
   const deepLinks = resolveIfBound(container, TOKENS.DeepLinkSource);
   const startUp: StartUpServices = {
-    lateStart: resolveIfBound(container, TOKENS.LateStart) ?? { afterFirstPaint: [], atIdle: [] },
+    lateStart: resolveIfBound(container, TOKENS.LateStart) ?? { afterData: [], atIdle: [] },
+    whenReadsSettle: reads.whenSettled,
     openDeepLink: deepLinks && makeOpenDeepLink({ deepLinks, analytics }),
     forgetExpiredSignIn: makeForgetExpiredSignIn({ signInState, clock }),
   };

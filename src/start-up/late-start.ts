@@ -14,8 +14,9 @@ const runAll = (work: readonly (() => Promise<void>)[]) => {
 // rAF runs before the next paint, the timeout after it.
 const afterNextPaint = (win: SchedulerWindow, run: () => void) => win.requestAnimationFrame(() => win.setTimeout(run, 0));
 
-export function scheduleLateStart(late: LateStart, win: SchedulerWindow): void {
-  if (late.afterFirstPaint.length > 0) afterNextPaint(win, () => runAll(late.afterFirstPaint));
+/** `whenReadsSettle`: runs its work once the page's own reads have settled and painted. */
+export function scheduleLateStart(late: LateStart, win: SchedulerWindow, whenReadsSettle: (run: () => void) => void): void {
+  if (late.afterData.length > 0) whenReadsSettle(() => runAll(late.afterData));
   if (late.atIdle.length === 0) return;
   // The first use is a tap or key the page is answering: its answer paints before any vendor starts.
   let started = false;

@@ -78,5 +78,9 @@ export async function start(rootElement: HTMLElement): Promise<void> {
   // A link followed before this visit: asked at first use (never on the landing's first load), and only while nobody is
   // signed in here, as the link service's first answer is a script that runs in our page.
   const deferred = async () => (mayBeSignedIn(window.localStorage) ? undefined : openLink());
-  scheduleLateStart(openDeepLink && !tracked ? { ...startUp.lateStart, atIdle: [...startUp.lateStart.atIdle, deferred] } : startUp.lateStart, window);
+  scheduleLateStart(
+    openDeepLink && !tracked ? { ...startUp.lateStart, atIdle: [...startUp.lateStart.atIdle, deferred] } : startUp.lateStart,
+    window,
+    startUp.whenReadsSettle,
+  );
 }

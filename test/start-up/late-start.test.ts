@@ -31,24 +31,24 @@ const browser = (withIdleCallback: boolean): SchedulerWindow & { idleCallbacks: 
 };
 
 describe('scheduleLateStart', () => {
-  it('starts error reporting in the frame after first paint, nothing at idle before an interaction', () => {
+  it("starts error reporting once the page's reads have settled and painted, nothing at idle before an interaction", () => {
     const { started, work } = recorder();
     const win = browser(true);
-    scheduleLateStart({ afterFirstPaint: [work('errors')], atIdle: [work('analytics'), work('chat')] }, win);
+    let settled = () => {};
+    scheduleLateStart({ afterData: [work('errors')], atIdle: [work('analytics'), work('chat')] }, win, (run) => (settled = run));
 
+    jest.advanceTimersByTime(1000);
     expect(started).toEqual([]);
-    jest.advanceTimersByTime(16);
-    expect(started).toEqual([]);
-    jest.advanceTimersByTime(1);
+    settled();
     expect(started).toEqual(['errors']);
-    jest.advanceTimersByTime(IDLE_START_DELAY_MS - 100);
+    jest.advanceTimersByTime(IDLE_START_DELAY_MS - 1100);
     expect(started).toEqual(['errors']);
   });
 
   it.each(['pointerdown', 'keydown', 'touchstart', 'focusin'])('starts the idle work once, on the first %s', (type) => {
     const { started, work } = recorder();
     const win = browser(true);
-    scheduleLateStart({ afterFirstPaint: [], atIdle: [work('analytics'), work('chat')] }, win);
+    scheduleLateStart({ afterData: [], atIdle: [work('analytics'), work('chat')] }, win, () => undefined);
 
     win.dispatch(type);
     win.dispatch('keydown');
@@ -61,7 +61,7 @@ describe('scheduleLateStart', () => {
   it('starts the idle work after the first use has painted, never inside the event that is being answered', () => {
     const { started, work } = recorder();
     const win = browser(true);
-    scheduleLateStart({ afterFirstPaint: [], atIdle: [work('analytics')] }, win);
+    scheduleLateStart({ afterData: [], atIdle: [work('analytics')] }, win, () => undefined);
 
     win.dispatch('pointerdown');
     expect(started).toEqual([]);
@@ -74,7 +74,7 @@ describe('scheduleLateStart', () => {
   it('starts the idle work when the page was left alone for the delay, at the next idle moment', () => {
     const { started, work } = recorder();
     const win = browser(true);
-    scheduleLateStart({ afterFirstPaint: [], atIdle: [work('analytics')] }, win);
+    scheduleLateStart({ afterData: [], atIdle: [work('analytics')] }, win, () => undefined);
 
     jest.advanceTimersByTime(IDLE_START_DELAY_MS);
     expect(started).toEqual([]);
@@ -84,7 +84,7 @@ describe('scheduleLateStart', () => {
 
   it('falls back to the delay alone where idle callbacks do not exist', () => {
     const { started, work } = recorder();
-    scheduleLateStart({ afterFirstPaint: [], atIdle: [work('analytics')] }, browser(false));
+    scheduleLateStart({ afterData: [], atIdle: [work('analytics')] }, browser(false), () => undefined);
 
     jest.advanceTimersByTime(IDLE_START_DELAY_MS);
     expect(started).toEqual(['analytics']);
@@ -93,7 +93,7 @@ describe('scheduleLateStart', () => {
   it('schedules nothing when there is nothing to start', () => {
     const win = browser(true);
     const spy = jest.spyOn(win, 'addEventListener');
-    scheduleLateStart({ afterFirstPaint: [], atIdle: [] }, win);
+    scheduleLateStart({ afterData: [], atIdle: [] }, win, () => undefined);
 
     jest.advanceTimersByTime(IDLE_START_DELAY_MS * 2);
     expect(spy).not.toHaveBeenCalled();

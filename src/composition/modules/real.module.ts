@@ -65,7 +65,7 @@ export const realModule = (config: RealConfig, storages: BrowserStorages) =>
     const intercom = config.intercom ? new IntercomChatWidget(config.intercom) : null;
     bindTo(bind, TOKENS.ChatWidget).toConstantValue(intercom ?? new NoopChatWidget());
     bindTo(bind, TOKENS.LateStart).toConstantValue({
-      afterFirstPaint: sentry ? [() => sentry.start()] : [],
+      afterData: sentry ? [() => sentry.start()] : [],
       atIdle: [() => amplitude.start(), ...(intercom ? [() => intercom.start()] : [])],
     });
     if (config.hostedSignOut) {
