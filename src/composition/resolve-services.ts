@@ -143,10 +143,14 @@ const identityIdNow = (getValidSession: GetValidSession, identity: IdentityCrede
   return O.toUndefined(identity.cachedIdentityId(read.right));
 };
 
-/** rAF runs before the next paint, the timeout after it; outside a browser (tests), a timeout alone. */
+/**
+ * After the next paint (rAF runs before it, the timeout after it), once the page is idle: what the answers set off (a
+ * render, a read it leads to) has run by then. Outside a browser (tests), a timeout alone.
+ */
 const afterNextPaint = (run: () => void): void => {
-  if (typeof requestAnimationFrame === 'function') requestAnimationFrame(() => setTimeout(run, 0));
-  else setTimeout(run, 0);
+  if (typeof requestAnimationFrame !== 'function') return void setTimeout(run, 0);
+  const whenIdle = () => (typeof requestIdleCallback === 'function' ? requestIdleCallback(run, { timeout: 1000 }) : run());
+  requestAnimationFrame(() => setTimeout(whenIdle, 0));
 };
 
 /** A network failure during a refresh reads as signed out for now; the tokens stay, so the next read can refresh. */
