@@ -9,7 +9,7 @@ import { createStorageFaultSwitch } from '../../stand-ins/faults/storage-fault-s
 import { OfflineOutbox } from '../../stand-ins/outbox/offline-outbox';
 import { InMemoryProtectionApi } from '../../adapters/protection-api/in-memory-protection-api';
 import { InMemoryHooksApi } from '../../adapters/hooks-api/in-memory-hooks-api';
-import { OfflineSigning } from '../../adapters/signing/offline-signing';
+import { lazySigning } from '../../adapters/signing/lazy-signing';
 import { isCaptured } from '../../domain/log-level';
 import type { OfflineConfig } from '../env';
 import { TOKENS, bindTo } from '../tokens';
@@ -66,7 +66,11 @@ export const offlineModule = (config: OfflineConfig, storages: BrowserStorages) 
       moveSignInAddress: (userId, address) => auth.pool.moveSignInAddress(userId, address),
     });
     bindTo(bind, TOKENS.ProtectionApi).toConstantValue(protectionApi);
-    bindTo(bind, TOKENS.Signing).toConstantValue(new OfflineSigning({ markSigned: () => protectionApi.markContractSigned() }));
+    // In the signing screen's chunk: the form's code comes with the one screen that shows it.
+    const signing = () => import(/* webpackChunkName: "signing" */ '../../adapters/signing/offline-signing');
+    bindTo(bind, TOKENS.Signing).toConstantValue(
+      lazySigning(() => signing().then(({ OfflineSigning }) => new OfflineSigning({ markSigned: () => protectionApi.markContractSigned() }))),
+    );
     bindTo(bind, TOKENS.HooksApi).toConstantValue(new InMemoryHooksApi({ sessions, faults }));
     bindChatChannel(errorReporter, (report) =>
       import(/* webpackChunkName: "chat-channel" */ '../../adapters/chat/in-memory-chat-channel').then(({ createInMemoryChatChannel }) =>
