@@ -63,7 +63,7 @@ export const offlineModule = (config: OfflineConfig, storages: BrowserStorages) 
       random,
       outbox,
       appOrigin: appOrigin(),
-      moveSignInAddress: (userId, address) => auth.pool.moveSignInAddress(userId, address),
+      moveSignInAddress: (userId, address) => auth.store.moveSignInAddress(userId, address),
     });
     bindTo(bind, TOKENS.ProtectionApi).toConstantValue(protectionApi);
     // In the signing screen's chunk: the form's code comes with the one screen that shows it.
@@ -85,7 +85,7 @@ export const offlineModule = (config: OfflineConfig, storages: BrowserStorages) 
       identityPoolId,
       providerName: userPoolProviderName(OFFLINE_USER_POOL_ID),
       allowUnauthenticated: guestAccess,
-      checkIdToken: (jwt, now) => auth.pool.store.checkIdToken(jwt, now),
+      checkIdToken: (jwt, now) => auth.store.checkIdToken(jwt, now),
       random: { uuid: () => random.uuid(), secret: () => `${random.uuid()}${random.uuid()}`.replace(/-/g, '') },
     });
     bindIdentityCredentials({
