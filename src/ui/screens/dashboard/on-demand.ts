@@ -1,9 +1,9 @@
-// The dashboard's views that only a person's request shows (its dialogs): their code is not on the way to the
-// dashboard's data. It is fetched at the first sign of use (a pointer or focus on the dashboard) or when one is
+// The dashboard's views that only a person's request shows (its dialogs, a guided fix's steps): their code is not
+// on the way to the dashboard's data. It is fetched at the first sign of use (a pointer or focus on the dashboard) or when one is
 // asked for, once; a fetch that failed is tried again on the next request.
 import { useEffect, useState } from 'react';
 
-const load = () => import(/* webpackChunkName: "dashboard-dialogs" */ './dialogs.view');
+const load = () => import(/* webpackChunkName: "dashboard-on-demand" */ './on-demand.views');
 export type OnDemandViews = Awaited<ReturnType<typeof load>>;
 
 let loaded: OnDemandViews | null = null;

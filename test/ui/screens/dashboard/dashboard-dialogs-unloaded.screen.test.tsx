@@ -3,11 +3,11 @@ import userEvent from '@testing-library/user-event';
 import { renderRoute } from '../../../support/render';
 import { buildTestServices } from '../../../support/test-services';
 
-// The dialogs' chunk cannot be fetched while the connection is down (it dropped after the dashboard loaded).
+// The chunk of the dashboard's on-demand views cannot be fetched while the connection is down (it dropped after the dashboard loaded).
 let mockOffline = true;
-jest.mock('../../../../src/ui/screens/dashboard/dialogs.view', () => {
-  if (mockOffline) throw new Error('Loading chunk dashboard-dialogs failed.');
-  return jest.requireActual('../../../../src/ui/screens/dashboard/dialogs.view');
+jest.mock('../../../../src/ui/screens/dashboard/on-demand.views', () => {
+  if (mockOffline) throw new Error('Loading chunk dashboard-on-demand failed.');
+  return jest.requireActual('../../../../src/ui/screens/dashboard/on-demand.views');
 });
 
 it('says a dialog could not be opened, with a way out and a way to try again', async () => {
