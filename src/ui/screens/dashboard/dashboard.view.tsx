@@ -67,7 +67,7 @@ const Dialogs = observer(function Dialogs({ vm }: { vm: DashboardViewModel }) {
   );
 });
 
-/** The first pointer or focus on the dashboard fetches its dialogs' code, so a dialog opens at once. */
+/** The first pointer or focus on the dashboard fetches its on-demand views (dialogs, a fix's steps), so they open at once. */
 const warm = () => void warmOnDemand().catch(() => undefined);
 
 export const DashboardView = observer(function DashboardView({ vm }: { vm: DashboardViewModel }) {

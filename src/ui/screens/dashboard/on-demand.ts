@@ -1,6 +1,6 @@
-// The dashboard's views that only a person's request shows (its dialogs, a guided fix's steps): their code is not
-// on the way to the dashboard's data. It is fetched at the first sign of use (a pointer or focus on the dashboard) or when one is
-// asked for, once; a fetch that failed is tried again on the next request.
+// The dashboard's views that only a person's request shows (its dialogs, a guided fix's steps): their code is not on
+// the way to the dashboard's data. It is fetched at the first sign of use (a pointer or focus on the dashboard) or when
+// one is asked for, once; a fetch that failed is tried again on the next request.
 import { useEffect, useState } from 'react';
 
 const load = () => import(/* webpackChunkName: "dashboard-on-demand" */ './on-demand.views');
@@ -24,7 +24,9 @@ type OnDemand = { readonly views: OnDemandViews | null; readonly failed: boolean
 
 /** The views once loaded (at once if they already are); while `wanted`, they are fetched, and `failed` says the fetch failed. */
 export function useOnDemand(wanted: boolean): OnDemand {
-  const [views, setViews] = useState(loaded);
+  const [fetched, setViews] = useState(loaded);
+  // Loaded since this component mounted (the first sign of use fetched them): used at once, with no render in between.
+  const views = fetched ?? loaded;
   const [failed, setFailed] = useState(false);
   const [attempt, setAttempt] = useState(0);
   useEffect(() => {
