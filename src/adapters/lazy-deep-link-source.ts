@@ -1,4 +1,4 @@
-// The link service's adapter loads with its SDK, when a visit first asks for link data (a tracked link, or at idle).
+// The link service's adapter loads when a visit first asks for link data (a tracked link, or at idle), then its SDK.
 import * as O from 'fp-ts/Option';
 import type { DeepLinkSource } from '../application/ports/deep-link-source.port';
 

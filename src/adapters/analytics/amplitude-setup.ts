@@ -1,5 +1,5 @@
 // What Amplitude is started with: its options and the privacy rules every event passes (ours and those it
-// captures itself). Loaded with the SDK, in its chunk (amplitude-analytics-sink.ts), at the first use or when idle.
+// captures itself). Loaded beside the SDK (amplitude-analytics-sink.ts), at the first use or when idle.
 import { safeDocumentTitle } from '../../domain/navigation/page-titles';
 import { scrubText, scrubValue, withoutQuery } from '../../domain/scrub';
 import { nextTask } from '../browser/next-task';

@@ -1,5 +1,5 @@
 // What Sentry is started with: its options, the integrations that come later, and the scrubbing of what it
-// sends. Loaded with the SDK, in its chunk (sentry-error-reporter.ts), never before the first paint.
+// sends. Loaded beside the SDK (sentry-error-reporter.ts), never before the first paint.
 import type * as SentryBrowser from '@sentry/browser';
 import { capturedMethods, type LogLevel } from '../../domain/log-level';
 import { scrubText } from '../../domain/scrub';

@@ -28,7 +28,7 @@ export const realModule = (config: RealConfig, storages: BrowserStorages) =>
     const amplitude = new AmplitudeAnalyticsSink({ apiKey: config.analytics.amplitudeKey, proxyUrl: config.analytics.proxyUrl });
     bindTo(bind, TOKENS.AnalyticsSink).toConstantValue(amplitude);
     const reportError = (error: unknown, context: string) => errorReporter.report(error, context);
-    const branch = () => import(/* webpackChunkName: "branch" */ '../../adapters/branch-deep-link-source');
+    const branch = () => import(/* webpackChunkName: "branch-link" */ '../../adapters/branch-deep-link-source');
     bindTo(bind, TOKENS.DeepLinkSource).toConstantValue(
       lazyDeepLinkSource(() => branch().then(({ BranchDeepLinkSource }) => new BranchDeepLinkSource(config.branchKey, reportError)), reportError),
     );
