@@ -1,6 +1,7 @@
 // The dashboard's guidance in both modes: where the person stands at a glance, a guided fix per breach,
 // Fixed kept per person across a reload and signing in again, and the state of someone in no breach.
 import { byRisk, fixSteps } from '../src/domain/breach/breach-guidance';
+import { wordsFor } from '../src/domain/breach/guidance-words';
 import { breachesFor } from '../src/stand-ins/protection/protection-backend';
 import { expect, test } from './fixtures';
 import { AuthPage } from './pages/auth.page';
@@ -42,7 +43,7 @@ test.describe('guidance', () => {
     const steps = fixSteps(riskiest);
     for (const [i, step] of steps.entries()) {
       await expect(item.getByText(`Part ${i + 1} of ${steps.length} · about ${step.minutes} minute`)).toBeVisible();
-      await expect(item.getByRole('list', { name: 'What to do' }).getByRole('listitem')).toHaveText([...step.todo]);
+      await expect(item.getByRole('list', { name: 'What to do' }).getByRole('listitem')).toHaveText([...wordsFor(step.classes[0] ?? '').todo]);
       await expect(item.getByRole('heading', { level: 4 })).toHaveText(`${step.title} exposed`);
       await expect(item.getByRole('heading', { level: 4 })).toBeFocused();
       await expect(item.getByRole('link', { name: /Ask about this breach/ })).toHaveAttribute('href', /\/chatbot$/);

@@ -11,6 +11,9 @@ import { CryptoRandomSource } from '../src/adapters/browser/crypto-random-source
 import { SystemClock } from '../src/adapters/browser/system-clock';
 import { createStorageFaultSwitch } from '../src/stand-ins/faults/storage-fault-switch';
 import { OfflineOutbox } from '../src/stand-ins/outbox/offline-outbox';
+// The adapter loads the offline pool's code with a dynamic import(), which Playwright's loader leaves to Node
+// untransformed unless the module is already loaded: loaded here first (backend.ts does so for sign-up.ts).
+import '../src/stand-ins/user-pool/user-pool';
 import { signUpWith } from '../test/support/auth-builders';
 import { MemoryStorage } from '../test/support/memory-storage';
 

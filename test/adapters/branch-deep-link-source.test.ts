@@ -1,6 +1,8 @@
 import * as O from 'fp-ts/Option';
 import { BRANCH_OPTIONS, BranchDeepLinkSource, decodeBranchSession, EMPTY_KEY_MESSAGE, type BranchSdk } from '../../src/adapters/branch-deep-link-source';
+import { lazyDeepLinkSource } from '../../src/adapters/lazy-deep-link-source';
 import { makeOpenDeepLink } from '../../src/application/open-deep-link';
+import type { DeepLinkSource } from '../../src/application/ports/deep-link-source.port';
 
 const LINK_DATA = {
   '+clicked_branch_link': true,
@@ -114,5 +116,22 @@ describe('decodeBranchSession', () => {
     const parsed = JSON.parse('{"a":"x","b":1,"c":true,"d":null,"e":{"f":1},"g":[1],"h":1e999,"__proto__":{"p":1},"constructor":"x"}') as unknown;
 
     expect(decodeBranchSession({ data_parsed: parsed })).toEqual(O.some({ a: 'x', b: 1, c: true, d: null }));
+  });
+});
+
+describe('lazyDeepLinkSource', () => {
+  it('loads the adapter with the first read, once; code that cannot load is reported and reads as no link, and is asked for again', async () => {
+    const reported: unknown[] = [];
+    const link = O.some({ $deeplink_path: '/dashboard' });
+    const adapter: DeepLinkSource = { read: async () => link };
+    const load = jest.fn<Promise<DeepLinkSource>, []>().mockRejectedValueOnce(new Error('Loading chunk branch failed.')).mockResolvedValue(adapter);
+    const source = lazyDeepLinkSource(load, (error, context) => void reported.push([error, context]));
+
+    await expect(source.read()).resolves.toEqual(O.none);
+    await expect(source.read()).resolves.toEqual(link);
+    await expect(source.read()).resolves.toEqual(link);
+
+    expect(load).toHaveBeenCalledTimes(2);
+    expect(reported).toEqual([[new Error('Loading chunk branch failed.'), 'deep-link service did not start']]);
   });
 });

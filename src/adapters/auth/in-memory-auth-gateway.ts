@@ -1,5 +1,7 @@
 // The offline user pool's client: the stand-in answers as the service would; here are the fault knobs, the browser's
-// passkey ceremony and the pool's parts that load with their first use.
+// passkey ceremony and the pool's parts that load with their first use. The stored session, and what a sign-out
+// or another primary address changes, are read and written here; every other call loads the pool's code first,
+// once, as the real mode's gateway loads the sign-in library (a signed-in visit shows its data without it).
 import * as E from 'fp-ts/Either';
 import type * as O from 'fp-ts/Option';
 import type { AccountSecurityGateway } from '../../application/ports/account-security-gateway.port';
@@ -13,8 +15,8 @@ import type { AuthSession } from '../../domain/auth/session/auth-session';
 import type { SignInRequest } from '../../domain/auth/sign-in/auth-flow';
 import { faultErrorName, type FaultOutcome, type FaultSwitch } from '../../stand-ins/faults/storage-fault-switch';
 import type { OfflineOutbox } from '../../stand-ins/outbox/offline-outbox';
-import { fail, invalidSession } from '../../stand-ins/user-pool/pool-store';
-import { OfflineUserPool } from '../../stand-ins/user-pool/user-pool';
+import { fail, invalidSession, PoolStore } from '../../stand-ins/user-pool/pool-store';
+import type { OfflineUserPool } from '../../stand-ins/user-pool/user-pool';
 import { lazyPart } from './lazy-part';
 import { answerWithPasskey, registerPasskeyWith } from './passkey-browser';
 import type { PasskeyCredentials } from './webauthn-ceremony';
@@ -48,12 +50,12 @@ function failureOf(outcome: FaultOutcome, operation: string): AuthFailure | null
 }
 
 export class InMemoryAuthGateway implements SignUpGateway, SignInGateway, AccountSecurityGateway {
-  readonly pool: OfflineUserPool;
+  readonly store: PoolStore;
   readonly passkeysAvailable: boolean;
+  private loadingPool: Promise<OfflineUserPool> | undefined;
 
   constructor(private readonly deps: InMemoryAuthGatewayDeps) {
-    const { storage, settings, random, outbox, appOrigin, deviceName } = deps;
-    this.pool = new OfflineUserPool({ storage, settings, now: () => deps.clock.now(), random, outbox, appOrigin, deviceName });
+    this.store = new PoolStore(deps.storage, { now: () => deps.clock.now(), newId: () => deps.random.uuid() });
     this.passkeysAvailable = deps.browser !== undefined;
   }
 
@@ -61,7 +63,7 @@ export class InMemoryAuthGateway implements SignUpGateway, SignInGateway, Accoun
   async storedSession(): Promise<O.Option<AuthSession>> {
     const outcome = await this.deps.faults.apply('session');
     if (outcome.kind !== 'none') throw new OfflineFaultError('session', outcome.kind);
-    return this.pool.store.readSession();
+    return this.store.readSession();
   }
 
   readonly signUp: SignUpGateway['signUp'] = (request) => this.faulted('signUp', () => this.withSignUps((s) => s.signUp(request)));
@@ -74,8 +76,8 @@ export class InMemoryAuthGateway implements SignUpGateway, SignInGateway, Accoun
   /** Only the flows a screen starts: the e-mailed code, the auto sign-in's SRP password, USER_AUTH's passkey. */
   initiateAuth(request: SignInRequest): ReturnType<SignInGateway['initiateAuth']> {
     return this.faulted('signIn', () => {
-      if (request.authFlowType === 'CUSTOM_WITHOUT_SRP') return this.pool.startCode(request.username);
-      if (request.authFlowType === 'USER_SRP_AUTH') return this.pool.passwordSignIn(request.username, request.password);
+      if (request.authFlowType === 'CUSTOM_WITHOUT_SRP') return this.withPool((pool) => pool.startCode(request.username));
+      if (request.authFlowType === 'USER_SRP_AUTH') return this.withPool((pool) => pool.passwordSignIn(request.username, request.password));
       if (request.authFlowType === 'USER_AUTH' && request.password === undefined) return this.withPasskeys((p) => p.firstFactor(request.username));
       return fail('InvalidParameterException', 'The offline pool runs only the sign-ins a screen starts.');
     });
@@ -83,7 +85,7 @@ export class InMemoryAuthGateway implements SignUpGateway, SignInGateway, Accoun
 
   respondToChallenge({ username, challengeName, session, answer }: ChallengeAnswer): ReturnType<SignInGateway['respondToChallenge']> {
     return this.faulted('confirmSignIn', () => {
-      if (challengeName === 'CUSTOM_CHALLENGE') return this.pool.answerCode(username, session, answer);
+      if (challengeName === 'CUSTOM_CHALLENGE') return this.withPool((pool) => pool.answerCode(username, session, answer));
       return challengeName === 'SELECT_CHALLENGE' ? this.withPasskeys((p) => p.select(username, session, answer)) : invalidSession();
     });
   }
@@ -96,20 +98,20 @@ export class InMemoryAuthGateway implements SignUpGateway, SignInGateway, Accoun
   readonly verifySoftwareToken: SignInGateway['verifySoftwareToken'] = async () => invalidSession();
 
   refreshSession(): Result<AuthSession> {
-    return this.faulted('refresh', () => this.pool.refresh());
+    return this.faulted('refresh', () => this.withPool((pool) => pool.refresh()));
   }
 
   revokeRefreshToken(): Result<void> {
-    const stored = this.pool.store.readSession();
-    return this.faulted('signOut', () => E.right(this.pool.revoke(stored)));
+    const stored = this.store.readSession();
+    return this.faulted('signOut', () => E.right(this.store.revoke(stored)));
   }
 
   async clearSession(): Promise<void> {
-    this.pool.store.clearSession();
+    this.store.clearSession();
   }
 
   async clearStoredDevice(): Promise<void> {
-    this.pool.devices.clearBrowser();
+    await this.withPool((pool) => E.right(pool.devices.clearBrowser()));
   }
 
   readonly registerPasskey: AccountSecurityGateway['registerPasskey'] = () =>
@@ -122,33 +124,51 @@ export class InMemoryAuthGateway implements SignUpGateway, SignInGateway, Accoun
   readonly deletePasskey: AccountSecurityGateway['deletePasskey'] = (id) => this.signedIn((sub) => this.withPasskeys((p) => p.remove(sub, id)));
 
   readonly associateUserSoftwareToken: AccountSecurityGateway['associateUserSoftwareToken'] = () =>
-    this.signedIn((sub) => this.pool.authenticator.associate(sub));
+    this.signedIn((sub) => this.withPool((pool) => pool.authenticator.associate(sub)));
   readonly verifyUserSoftwareToken: AccountSecurityGateway['verifyUserSoftwareToken'] = (code) =>
-    this.signedIn((sub) => this.pool.authenticator.verify(sub, code));
+    this.signedIn((sub) => this.withPool((pool) => pool.authenticator.verify(sub, code)));
   readonly setMfaPreference: AccountSecurityGateway['setMfaPreference'] = (preference) =>
-    this.signedIn((sub) => this.pool.authenticator.setPreference(sub, preference));
-  readonly getMfaSettings: AccountSecurityGateway['getMfaSettings'] = () => this.signedIn((sub) => E.right(this.pool.authenticator.settings(sub)));
+    this.signedIn((sub) => this.withPool((pool) => pool.authenticator.setPreference(sub, preference)));
+  readonly getMfaSettings: AccountSecurityGateway['getMfaSettings'] = () =>
+    this.signedIn((sub) => this.withPool((pool) => E.right(pool.authenticator.settings(sub))));
 
   readonly setRegion: AccountSecurityGateway['setRegion'] = (region) =>
-    this.faulted('setRegion', () => this.signedIn((sub) => E.right(this.pool.setRegion(sub, region))));
+    this.faulted('setRegion', () => this.signedIn((sub) => this.withPool((pool) => E.right(pool.setRegion(sub, region)))));
 
   readonly listDevices: AccountSecurityGateway['listDevices'] = () =>
-    this.faulted('listDevices', () => this.signedIn((sub) => E.right(this.pool.devices.list(sub))));
+    this.faulted('listDevices', () => this.signedIn((sub) => this.withPool((pool) => E.right(pool.devices.list(sub)))));
   readonly forgetDevice: AccountSecurityGateway['forgetDevice'] = (key) =>
-    this.faulted('forgetDevice', () => this.signedIn((sub) => this.pool.devices.forget(sub, key)));
+    this.faulted('forgetDevice', () => this.signedIn((sub) => this.withPool((pool) => pool.devices.forget(sub, key))));
+
+  /** One pool for every part; a load that failed is asked for again by the next call. */
+  private pool(): Promise<OfflineUserPool> {
+    this.loadingPool ??= import(/* webpackChunkName: "offline-user-pool" */ '../../stand-ins/user-pool/user-pool').then(
+      ({ OfflineUserPool }) => {
+        const { storage, settings, random, outbox, appOrigin, deviceName, clock } = this.deps;
+        return new OfflineUserPool({ storage, settings, now: () => clock.now(), random, outbox, appOrigin, deviceName });
+      },
+      (error: unknown) => {
+        this.loadingPool = undefined;
+        throw error;
+      },
+    );
+    return this.loadingPool;
+  }
+
+  private readonly withPool = lazyPart(() => this.pool());
 
   private readonly withPasskeys = lazyPart(async () => {
     const { PoolPasskeys } = await import(/* webpackChunkName: "offline-passkeys" */ '../../stand-ins/user-pool/passkeys');
-    return new PoolPasskeys(this.pool, this.deps.faults);
+    return new PoolPasskeys(await this.pool(), this.deps.faults);
   });
 
   private readonly withSignUps = lazyPart(async () => {
     const { PoolSignUp } = await import(/* webpackChunkName: "offline-sign-up" */ '../../stand-ins/user-pool/sign-up');
-    return new PoolSignUp(this.pool);
+    return new PoolSignUp(await this.pool());
   });
 
   private async signedIn<A>(call: (sub: string) => E.Either<AuthFailure, A> | Promise<E.Either<AuthFailure, A>>): Result<A> {
-    const sub = this.pool.store.signedInSub();
+    const sub = this.store.signedInSub();
     return E.isLeft(sub) ? sub : call(sub.right);
   }
 

@@ -9,7 +9,7 @@ import { createStorageFaultSwitch } from '../../stand-ins/faults/storage-fault-s
 import { OfflineOutbox } from '../../stand-ins/outbox/offline-outbox';
 import { InMemoryProtectionApi } from '../../adapters/protection-api/in-memory-protection-api';
 import { InMemoryHooksApi } from '../../adapters/hooks-api/in-memory-hooks-api';
-import { OfflineSigning } from '../../adapters/signing/offline-signing';
+import { lazySigning } from '../../adapters/signing/lazy-signing';
 import { isCaptured } from '../../domain/log-level';
 import type { OfflineConfig } from '../env';
 import { TOKENS, bindTo } from '../tokens';
@@ -63,10 +63,14 @@ export const offlineModule = (config: OfflineConfig, storages: BrowserStorages) 
       random,
       outbox,
       appOrigin: appOrigin(),
-      moveSignInAddress: (userId, address) => auth.pool.moveSignInAddress(userId, address),
+      moveSignInAddress: (userId, address) => auth.store.moveSignInAddress(userId, address),
     });
     bindTo(bind, TOKENS.ProtectionApi).toConstantValue(protectionApi);
-    bindTo(bind, TOKENS.Signing).toConstantValue(new OfflineSigning({ markSigned: () => protectionApi.markContractSigned() }));
+    // In the signing screen's chunk: the form's code comes with the one screen that shows it.
+    const signing = () => import(/* webpackChunkName: "signing" */ '../../adapters/signing/offline-signing');
+    bindTo(bind, TOKENS.Signing).toConstantValue(
+      lazySigning(() => signing().then(({ OfflineSigning }) => new OfflineSigning({ markSigned: () => protectionApi.markContractSigned() }))),
+    );
     bindTo(bind, TOKENS.HooksApi).toConstantValue(new InMemoryHooksApi({ sessions, faults }));
     bindChatChannel(errorReporter, (report) =>
       import(/* webpackChunkName: "chat-channel" */ '../../adapters/chat/in-memory-chat-channel').then(({ createInMemoryChatChannel }) =>
@@ -81,7 +85,7 @@ export const offlineModule = (config: OfflineConfig, storages: BrowserStorages) 
       identityPoolId,
       providerName: userPoolProviderName(OFFLINE_USER_POOL_ID),
       allowUnauthenticated: guestAccess,
-      checkIdToken: (jwt, now) => auth.pool.store.checkIdToken(jwt, now),
+      checkIdToken: (jwt, now) => auth.store.checkIdToken(jwt, now),
       random: { uuid: () => random.uuid(), secret: () => `${random.uuid()}${random.uuid()}`.replace(/-/g, '') },
     });
     bindIdentityCredentials({

@@ -5,11 +5,11 @@ import { LazyCognitoAuthGateway } from '../../adapters/auth/lazy-cognito-auth-ga
 import { ConsoleErrorReporter } from '../../adapters/error-reporter/console-error-reporter';
 import { SentryErrorReporter } from '../../adapters/error-reporter/sentry-error-reporter';
 import { AmplitudeAnalyticsSink } from '../../adapters/analytics/amplitude-analytics-sink';
-import { BranchDeepLinkSource } from '../../adapters/branch-deep-link-source';
+import { lazyDeepLinkSource } from '../../adapters/lazy-deep-link-source';
 import { NoopChatWidget } from '../../adapters/chat-widget/noop-chat-widget';
 import { IntercomChatWidget } from '../../adapters/chat-widget/intercom-chat-widget';
 import { AxiosHooksApi } from '../../adapters/hooks-api/axios-hooks-api';
-import { DocusealSigning } from '../../adapters/signing/docuseal-signing';
+import { lazySigning } from '../../adapters/signing/lazy-signing';
 import { AxiosProtectionApi } from '../../adapters/protection-api/axios-protection-api';
 import { sessionBearer } from '../session-bearer';
 import type { RealConfig } from '../env';
@@ -28,7 +28,11 @@ export const realModule = (config: RealConfig, storages: BrowserStorages) =>
     bindTo(bind, TOKENS.ErrorReporter).toConstantValue(errorReporter);
     const amplitude = new AmplitudeAnalyticsSink({ apiKey: config.analytics.amplitudeKey, proxyUrl: config.analytics.proxyUrl });
     bindTo(bind, TOKENS.AnalyticsSink).toConstantValue(amplitude);
-    bindTo(bind, TOKENS.DeepLinkSource).toConstantValue(new BranchDeepLinkSource(config.branchKey, (error, context) => errorReporter.report(error, context)));
+    const reportError = (error: unknown, context: string) => errorReporter.report(error, context);
+    const branch = () => import(/* webpackChunkName: "branch-link" */ '../../adapters/branch-deep-link-source');
+    bindTo(bind, TOKENS.DeepLinkSource).toConstantValue(
+      lazyDeepLinkSource(() => branch().then(({ BranchDeepLinkSource }) => new BranchDeepLinkSource(config.branchKey, reportError)), reportError),
+    );
     // Tokens in localStorage, keyed by the user's id rather than the e-mail (ADR 008).
     // Passkeys only where the browser has WebAuthn; the ceremony itself loads when first used.
     const bearer = sessionBearer(bindUserPool(new LazyCognitoAuthGateway(config.cognito, storages.local, browserPasskeys(window))));
@@ -47,7 +51,9 @@ export const realModule = (config: RealConfig, storages: BrowserStorages) =>
       }),
     );
     bindTo(bind, TOKENS.HooksApi).toConstantValue(new AxiosHooksApi({ hooksApi: config.hooksApi, bearer }));
-    bindTo(bind, TOKENS.Signing).toConstantValue(new DocusealSigning(config.docusealHost));
+    // In the signing screen's chunk: the form's code comes with the one screen that shows it.
+    const signing = () => import(/* webpackChunkName: "signing" */ '../../adapters/signing/docuseal-signing');
+    bindTo(bind, TOKENS.Signing).toConstantValue(lazySigning(() => signing().then(({ DocusealSigning }) => new DocusealSigning(config.docusealHost))));
     bindChatChannel(errorReporter, async (report) => {
       const [{ FrameChatChannel }, { webSocketTransport }] = await Promise.all([
         import(/* webpackChunkName: "chat-channel" */ '../../adapters/chat/frame-chat-channel'),

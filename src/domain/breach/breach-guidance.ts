@@ -60,21 +60,13 @@ export function byRisk<B extends Pick<Breach, 'dataClasses' | 'breachDate' | 'na
     .map(({ breach }) => breach);
 }
 
-export type FixStep = {
-  readonly classes: readonly string[];
-  readonly title: string;
-  readonly why: string;
-  readonly todo: readonly string[];
-  readonly minutes: number;
-  readonly risk: RiskLevel;
-};
+/** A part of a breach's fix: one group of the table; its words (why, what to do) are guidance-words.ts's wordsFor(classes[0]). */
+export type FixStep = { readonly classes: readonly string[]; readonly title: string; readonly minutes: number; readonly risk: RiskLevel };
 
 export function fixSteps(breach: Pick<Breach, 'dataClasses'>): readonly FixStep[] {
-  return adviceGroups(breach.dataClasses).map(({ classes, why, todo, minutes }) => ({
+  return adviceGroups(breach.dataClasses).map(({ classes, minutes }) => ({
     classes,
     title: listInWords(classes.map((c, i) => (i === 0 ? dataClassLabel(c) : dataClassInSentence(c)))),
-    why,
-    todo,
     minutes,
     risk: breachRisk({ dataClasses: classes }),
   }));

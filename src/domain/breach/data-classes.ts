@@ -44,16 +44,12 @@ export const PLAIN_NAMES: Readonly<Record<string, string>> = {
   'User website URLs': 'Personal websites',
 };
 
-const adviceOf = ({ why, todo }: Pick<DataClassGroup, 'why' | 'todo'>): string => [why, ...todo].join(' ');
-
 export const urgencyOfClass = (dataClass: string): number => {
   const at = DATA_CLASS_GUIDANCE.findIndex((g) => g.classes.includes(dataClass));
   return at === -1 ? DATA_CLASS_GUIDANCE.length : at;
 };
 
 const groupOf = (dataClass: string): DataClassGroup | undefined => DATA_CLASS_GUIDANCE[urgencyOfClass(dataClass)];
-
-export const guidanceFor = (dataClass: string): string => adviceOf(groupOf(dataClass) ?? DEFAULT_GROUP);
 
 export function riskOf(dataClass: string): RiskLevel {
   const group = groupOf(dataClass);
@@ -62,7 +58,8 @@ export function riskOf(dataClass: string): RiskLevel {
 
 export const freezeNeedOf = (dataClass: string): FreezeNeed => groupOf(dataClass)?.freeze ?? 'none';
 
-export type AdviceGroup = Pick<DataClassGroup, 'why' | 'todo' | 'minutes'> & { readonly classes: readonly string[]; readonly advice: string };
+/** A breach's kinds of data in the table's groups, most urgent first (their words: guidance-words.ts). */
+export type AdviceGroup = Pick<DataClassGroup, 'minutes'> & { readonly classes: readonly string[] };
 
 export function adviceGroups(dataClasses: readonly string[]): readonly AdviceGroup[] {
   const byUrgency = new Map<number, readonly string[]>();
@@ -73,8 +70,8 @@ export function adviceGroups(dataClasses: readonly string[]): readonly AdviceGro
   return [...byUrgency]
     .sort(([a], [b]) => a - b)
     .map(([urgency, classes]) => {
-      const { why, todo, minutes } = DATA_CLASS_GUIDANCE[urgency] ?? DEFAULT_GROUP;
-      return { classes, why, todo, minutes, advice: adviceOf({ why, todo }) };
+      const { minutes } = DATA_CLASS_GUIDANCE[urgency] ?? DEFAULT_GROUP;
+      return { classes, minutes };
     });
 }
 

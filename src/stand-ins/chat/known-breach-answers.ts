@@ -1,7 +1,8 @@
 // Every fact and digit in these answers comes from the breach record.
 import type { Breach } from '../../domain/breach/breach';
 import { explainBreach, firstStep, monthYear } from '../../domain/breach/breach-advice';
-import { adviceGroups, freezeNeedOf, guidanceFor, riskOf, type TopicClasses } from '../../domain/breach/data-classes';
+import { adviceGroups, freezeNeedOf, riskOf, type TopicClasses } from '../../domain/breach/data-classes';
+import { guidanceFor } from '../../domain/breach/guidance-words';
 import { type RiskLevel } from '../../domain/breach/guidance-table';
 import { count } from '../../domain/format';
 import { bullets, capitalized, FREEZE_STEPS, has, lower, paragraphs, titleOf } from './answer-text';
@@ -56,7 +57,7 @@ const MAX_DETAILS = 3;
 
 function firstSteps(breach: Breach): string {
   const groups = adviceGroups(breach.dataClasses);
-  const details = groups.slice(0, MAX_DETAILS).map((g) => `${capitalized(lower(g.classes))}: ${g.advice}`);
+  const details = groups.slice(0, MAX_DETAILS).map((g) => `${capitalized(lower(g.classes))}: ${guidanceFor(g.classes[0] ?? '')}`);
   return paragraphs(
     `What to do about the ${titleOf(breach)} breach, most urgent first.`,
     `First: ${firstStep(breach)}`,

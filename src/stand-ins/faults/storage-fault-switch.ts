@@ -1,7 +1,7 @@
 import * as E from 'fp-ts/Either';
 import * as J from 'fp-ts/Json';
 import type { BodyFault } from './body-faults';
-import { decodeFaults, type Fault } from './fault-schema';
+import type { Fault } from './fault-schema';
 
 export const FAULTS_STORAGE_KEY = 'protect.offline.faults';
 
@@ -24,15 +24,23 @@ export const faultErrorName = (outcome: Extract<FaultOutcome, { kind: 'error' | 
 type Sleep = (ms: number) => Promise<void>;
 const realSleep: Sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** Nobody sees a refusal here: the entries that decode apply, the rest are left out with a warning. */
+/**
+ * Nobody sees a refusal here: the entries that decode apply, the rest are left out with a warning. The schema's code
+ * loads only once faults are set (journeys and the developer panel set them), so a visit without any does not carry it.
+ */
 export function createStorageFaultSwitch(storage: Pick<Storage, 'getItem'> | undefined, sleep: Sleep = realSleep): FaultSwitch {
   let last: { readonly raw: string; readonly faults: ReadonlyMap<string, Fault> } | undefined;
 
-  const read = (operation: string): Fault | undefined => {
+  const read = async (operation: string): Promise<Fault | undefined> => {
     const raw = storage?.getItem(FAULTS_STORAGE_KEY);
     if (!raw) return undefined;
     if (last?.raw !== raw) {
-      const { faults, problems } = decodeFaults(E.getOrElseW(() => undefined)(J.parse(raw)), 'offline');
+      const schema = await import(/* webpackChunkName: "offline-faults" */ './fault-schema').catch(() => null);
+      if (schema === null) {
+        console.warn(`${FAULTS_STORAGE_KEY}: left out, as the code that reads it did not load.`);
+        return undefined;
+      }
+      const { faults, problems } = schema.decodeFaults(E.getOrElseW(() => undefined)(J.parse(raw)), 'offline');
       if (problems.length > 0) console.warn(`${FAULTS_STORAGE_KEY}: left out what offline mode cannot apply. ${problems.join(' ')}`);
       last = { raw, faults };
     }
@@ -41,7 +49,7 @@ export function createStorageFaultSwitch(storage: Pick<Storage, 'getItem'> | und
 
   return {
     async apply(operation) {
-      const fault = read(operation);
+      const fault = await read(operation);
       if (!fault) return { kind: 'none' };
       if (fault.delayMs) await sleep(fault.delayMs);
       if (fault.network) return { kind: 'network' };

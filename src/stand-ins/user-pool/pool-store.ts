@@ -7,7 +7,9 @@ import { authFailureFromErrorCode } from '../../domain/auth/failure/auth-error-c
 import type { AuthFailure } from '../../domain/auth/failure/auth-failure';
 import type { AuthSession } from '../../domain/auth/session/auth-session';
 import { SIGN_IN_STATE_TTL_MS } from '../../domain/auth/sign-in/sign-in-state';
+import { normalizeUsername } from '../../domain/auth/sign-in/username';
 import { readStored } from '../../wire/stored-json';
+import type { SignInMove } from '../protection/protection-backend';
 import type { IdTokenCheck } from './identity-pool';
 
 export const OFFLINE_SESSION_KEY = 'protect.offline.session';
@@ -148,6 +150,23 @@ export class PoolStore {
 
   clearSession(): void {
     this.storage.removeItem(OFFLINE_SESSION_KEY);
+  }
+
+  revoke(session: O.Option<AuthSession>): void {
+    if (O.isSome(session)) this.update((pool) => ({ ...pool, revoked: [...pool.revoked, session.value.accessToken] }));
+  }
+
+  /** As the hosted service moves it when a person makes another verified address primary; the next refresh carries the new address. */
+  moveSignInAddress(userId: string, address: string): SignInMove {
+    const username = normalizeUsername(address);
+    const pool = this.read();
+    const holder = pool.users[username];
+    if (holder) return holder.sub === userId ? 'moved' : 'taken';
+    const found = Object.entries(pool.users).find(([, user]) => user.sub === userId);
+    if (!found) return 'moved';
+    const [old, user] = found;
+    this.update((p) => ({ ...p, users: { ...without(pool.users, old), [username]: { ...user, email: username } } }));
+    return 'moved';
   }
 
   /** As the service checks an access token: stored, not revoked, and naming a user of the pool. */

@@ -9,10 +9,9 @@ import { COGNITO_MFA_NAME } from '../../domain/auth/sign-in/mfa';
 import { normalizeUsername } from '../../domain/auth/sign-in/username';
 import { codeMail } from '../outbox/code-mail';
 import type { OfflineOutbox } from '../outbox/offline-outbox';
-import type { SignInMove } from '../protection/protection-backend';
 import { PoolAuthenticator, totpMatches } from './authenticator';
 import { PoolDevices } from './devices';
-import { type Challenge, fail, hashPassword, invalidSession, type PoolRandom, PoolStore, type PoolUser, sixDigits, without } from './pool-store';
+import { type Challenge, fail, hashPassword, invalidSession, type PoolRandom, PoolStore, type PoolUser, sixDigits } from './pool-store';
 
 const MAX_ATTEMPTS = 3;
 const INCORRECT = 'Incorrect username or password.';
@@ -109,28 +108,11 @@ export class OfflineUserPool {
     return E.isLeft(device) ? device : E.right(this.tokens(user, username));
   }
 
-  revoke(session: O.Option<AuthSession>): void {
-    if (O.isSome(session)) this.store.update((pool) => ({ ...pool, revoked: [...pool.revoked, session.value.accessToken] }));
-  }
-
   setRegion(sub: string, region: string): void {
     this.store.update((pool) => ({
       ...pool,
       users: Object.fromEntries(Object.entries(pool.users).map(([name, user]) => [name, user.sub === sub ? { ...user, region } : user])),
     }));
-  }
-
-  /** As the hosted service moves it when a person makes another verified address primary; the next refresh carries the new address. */
-  moveSignInAddress(userId: string, address: string): SignInMove {
-    const username = normalizeUsername(address);
-    const pool = this.store.read();
-    const holder = pool.users[username];
-    if (holder) return holder.sub === userId ? 'moved' : 'taken';
-    const found = Object.entries(pool.users).find(([, user]) => user.sub === userId);
-    if (!found) return 'moved';
-    const [old, user] = found;
-    this.store.update((p) => ({ ...p, users: { ...without(pool.users, old), [username]: { ...user, email: username } } }));
-    return 'moved';
   }
 
   private signedIn(user: PoolUser, username: string): AuthOutcome {

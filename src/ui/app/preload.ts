@@ -7,7 +7,8 @@ import type { AppServices } from '../app-services';
 import type { EntryState, ScreenModule } from './screen-module';
 
 /** One explicit map, so each screen is its own chunk, fetched at most once. */
-const loaders: Record<Exclude<RoutePath, typeof ROUTES.landing>, () => Promise<ScreenModule>> = {
+const loaders: Record<RoutePath, () => Promise<ScreenModule>> = {
+  [ROUTES.landing]: () => import(/* webpackChunkName: "landing" */ '../screens/landing/landing.screen'),
   [ROUTES.signIn]: () => import(/* webpackChunkName: "sign-in" */ '../screens/sign-in/sign-in.screen'),
   [ROUTES.signUp]: () => import(/* webpackChunkName: "sign-in" */ '../screens/sign-in/sign-in.screen'),
   [ROUTES.verifyCode]: () => import(/* webpackChunkName: "verify-code" */ '../screens/verify-code/verify-code.screen'),

@@ -1,7 +1,6 @@
 import { createBrowserRouter, redirect, type RouteObject } from 'react-router-dom';
 import { AUTH_ONLY_ROUTES, DEV_ONLY_ROUTES, GUEST_ONLY_ROUTES, ROUTES, type RoutePath } from '../../domain/navigation/routes';
 import type { AppServices } from '../app-services';
-import { LandingView } from '../screens/landing/landing.view';
 import { followRefusedSessions, requireSignedIn, requireSignedOut, signedInLoader } from './guards';
 import { PendingView } from './pending.view';
 import { screenRoute } from './preload';
@@ -39,7 +38,7 @@ export function createAppRoutes(
       ErrorBoundary: RouteErrorView,
       HydrateFallback: PendingView,
       children: [
-        { index: true, loader: signedIn, Component: LandingView },
+        { index: true, ...screenRoute(ROUTES.landing, services, entryState) },
         { id: 'guest-only', middleware: [requireSignedOut(services)], children: GUEST_ONLY_ROUTES.map(screen) },
         { id: 'auth-only', middleware: [requireSignedIn(services, entryState)], children: AUTH_ONLY_ROUTES.map(screen) },
         ...DEV_ONLY_ROUTES.map((path) => devOnlyRoute(path, services, devTools)),

@@ -4,7 +4,8 @@
 // The real @amplitude/analytics-browser, started by our sink, posting batches to local-backend's
 // stand-in for the analytics proxy.
 import { createInstance } from '@amplitude/analytics-browser';
-import { AmplitudeAnalyticsSink, amplitudeOptions, scrubAmplitudeEvent, type AmplitudeClient } from '../../../src/adapters/analytics/amplitude-analytics-sink';
+import { AmplitudeAnalyticsSink } from '../../../src/adapters/analytics/amplitude-analytics-sink';
+import { amplitudeOptions, scrubAmplitudeEvent, type AmplitudeClient } from '../../../src/adapters/analytics/amplitude-setup';
 import { makeFanOutAnalytics } from '../../../src/application/fan-out-analytics';
 import type { AnalyticsSink } from '../../../src/application/ports/analytics-sink.port';
 import { startCaptureServer, type Captured, type CaptureServer } from '../../support/capture-server';

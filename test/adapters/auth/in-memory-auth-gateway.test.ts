@@ -49,7 +49,7 @@ const offlineSubject = async () => {
     signInState,
     latestCode: async (address: string) => outbox.list().find((m) => m.to === address.toLowerCase())?.code ?? '',
     requirePasswordReset: async (address: string) =>
-      gateway.pool.store.update((pool) => {
+      gateway.store.update((pool) => {
         const user = pool.users[address];
         return user ? { ...pool, users: { ...pool.users, [address]: { ...user, resetRequired: true } } } : pool;
       }),
@@ -258,7 +258,7 @@ describe('the offline user pool, beyond the contract', () => {
       const b = build();
       const ada = await signedIn(b);
 
-      expect(b.gateway.pool.moveSignInAddress(ada?.userId ?? '', ' Ada.New@Example.com ')).toBe('moved');
+      expect(b.gateway.store.moveSignInAddress(ada?.userId ?? '', ' Ada.New@Example.com ')).toBe('moved');
 
       const refreshed = await b.gateway.refreshSession();
       expect(refreshed).toEqual(E.right(expect.objectContaining({ userId: ada?.userId, email: 'ada.new@example.com', username: 'ada.new@example.com' })));
@@ -274,8 +274,8 @@ describe('the offline user pool, beyond the contract', () => {
       const ada = await signedIn(b);
       await b.gateway.signUp({ username: 'bob@example.com', password: 'x'.repeat(30), attributes: { email: 'bob@example.com' } });
 
-      expect(b.gateway.pool.moveSignInAddress(ada?.userId ?? '', 'BOB@example.com')).toBe('taken');
-      expect(b.gateway.pool.moveSignInAddress(ada?.userId ?? '', 'ada@example.com')).toBe('moved');
+      expect(b.gateway.store.moveSignInAddress(ada?.userId ?? '', 'BOB@example.com')).toBe('taken');
+      expect(b.gateway.store.moveSignInAddress(ada?.userId ?? '', 'ada@example.com')).toBe('moved');
 
       const refreshed = await b.gateway.refreshSession();
       expect(E.isRight(refreshed) && refreshed.right.email).toBe('ada@example.com');
@@ -286,7 +286,7 @@ describe('the offline user pool, beyond the contract', () => {
       const ada = await signedIn(b);
       const started = await b.gateway.initiateAuth({ authFlowType: 'CUSTOM_WITHOUT_SRP', username: 'ada@example.com' });
       const session = E.isRight(started) && started.right.type === 'challenge' ? started.right.session : '';
-      b.gateway.pool.moveSignInAddress(ada?.userId ?? '', 'ada.new@example.com');
+      b.gateway.store.moveSignInAddress(ada?.userId ?? '', 'ada.new@example.com');
 
       await expect(
         b.gateway.respondToChallenge({ username: 'ada@example.com', challengeName: 'CUSTOM_CHALLENGE', session, answer: b.outbox.list()[0]?.code ?? '' }),
@@ -294,7 +294,7 @@ describe('the offline user pool, beyond the contract', () => {
     });
 
     it('has nothing to move for a user it does not know (a session made outside it)', () => {
-      expect(build().gateway.pool.moveSignInAddress('someone-else', 'x@example.com')).toBe('moved');
+      expect(build().gateway.store.moveSignInAddress('someone-else', 'x@example.com')).toBe('moved');
     });
   });
 });

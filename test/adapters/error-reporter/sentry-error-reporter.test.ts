@@ -3,14 +3,8 @@
  */
 // The real @sentry/browser, started by our reporter, posting envelopes to local-backend's stand-in on loopback.
 import * as Sentry from '@sentry/browser';
-import {
-  SENTRY_SAMPLING,
-  SentryErrorReporter,
-  sentryLateIntegrations,
-  sentryOptions,
-  tracesFor,
-  type SentrySdk,
-} from '../../../src/adapters/error-reporter/sentry-error-reporter';
+import { SentryErrorReporter } from '../../../src/adapters/error-reporter/sentry-error-reporter';
+import { SENTRY_SAMPLING, sentryLateIntegrations, sentryOptions, tracesFor, type SentrySdk } from '../../../src/adapters/error-reporter/sentry-setup';
 import { startCaptureServer, type Captured, type CaptureServer } from '../../support/capture-server';
 
 const CANARY = {

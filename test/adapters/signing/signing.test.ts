@@ -1,7 +1,9 @@
 /** @jest-environment <rootDir>/test/support/jsdom-environment.cjs */
 import * as E from 'fp-ts/Either';
 import { DocusealSigning, SIGNING_LOAD_TIMEOUT_MS, SIGNING_SANDBOX } from '../../../src/adapters/signing/docuseal-signing';
+import { lazySigning } from '../../../src/adapters/signing/lazy-signing';
 import { OfflineSigning } from '../../../src/adapters/signing/offline-signing';
+import type { Signing } from '../../../src/application/ports/signing.port';
 import { REMOVAL_AGREEMENT } from '../../../src/stand-ins/protection/removal-agreement';
 
 const byLabel = (root: HTMLElement, text: string): HTMLInputElement => {
@@ -149,5 +151,25 @@ describe('DocusealSigning', () => {
 
     await expect(signing.sign(container, 'contract-abc')).resolves.toBe('unavailable');
     expect(container.querySelector('iframe')).toBeNull();
+  });
+});
+
+describe('lazySigning', () => {
+  it('loads the form’s code with the first signing, once; code that cannot load is a form that cannot load, asked for again next time', async () => {
+    const container = document.createElement('div');
+    const signed: unknown[] = [];
+    const form: Signing = { sign: async (...args) => (signed.push(args), 'completed') };
+    const load = jest.fn<Promise<Signing>, []>().mockRejectedValueOnce(new Error('Loading chunk signing failed.')).mockResolvedValue(form);
+    const signing = lazySigning(load);
+
+    await expect(signing.sign(container, 'contract-abc')).resolves.toBe('unavailable');
+    await expect(signing.sign(container, 'contract-abc')).resolves.toBe('completed');
+    await expect(signing.sign(container, 'contract-def')).resolves.toBe('completed');
+
+    expect(load).toHaveBeenCalledTimes(2);
+    expect(signed).toEqual([
+      [container, 'contract-abc', undefined],
+      [container, 'contract-def', undefined],
+    ]);
   });
 });

@@ -9,13 +9,13 @@ import {
   fixSteps,
   plainNames,
 } from '../../../src/domain/breach/breach-guidance';
-import { guidanceFor } from '../../../src/domain/breach/data-classes';
 import { listInWords } from '../../../src/domain/format';
-import { DATA_CLASS_GUIDANCE, DEFAULT_GROUP } from '../../../src/domain/breach/guidance-table';
+import { DATA_CLASS_GUIDANCE } from '../../../src/domain/breach/guidance-table';
+import { DEFAULT_WORDS, guidanceFor, wordsFor } from '../../../src/domain/breach/guidance-words';
 import { aBreach } from '../../support/builders';
 
 /** What the assistant says about a kind of data with no entry of its own. */
-const DEFAULT_GUIDANCE = [DEFAULT_GROUP.why, ...DEFAULT_GROUP.todo].join(' ');
+const DEFAULT_GUIDANCE = [DEFAULT_WORDS.why, ...DEFAULT_WORDS.todo].join(' ');
 
 const KNOWN_CLASSES = DATA_CLASS_GUIDANCE.flatMap((g) => g.classes);
 const dataClasses = fc.uniqueArray(fc.oneof(fc.constantFrom(...KNOWN_CLASSES), fc.constantFrom('Genders', 'Spoken languages', 'Website activity')), {
@@ -127,7 +127,8 @@ describe('fixSteps', () => {
       [steps[0], 'Passwords'],
       [steps[4], 'Genders'],
     ] as const)
-      expect([step?.why, ...(step?.todo ?? [])].join(' ')).toBe(guidanceFor(dataClass));
+      expect(guidanceFor(step?.classes[0] ?? '')).toBe(guidanceFor(dataClass));
+    expect(wordsFor(steps[1]?.classes[0] ?? '')).toBe(wordsFor('Credit cards'));
     expect(guidanceFor('Genders')).toBe(DEFAULT_GUIDANCE);
     expect(fixMinutes(steps)).toBe(steps.reduce((sum, s) => sum + s.minutes, 0));
     expect(fixMinutes(fixSteps({ dataClasses: ['Passwords', 'Names'] }))).toBe(11);

@@ -1,8 +1,9 @@
-import { adviceGroups, DATA_CLASS_TOPICS, freezeNeedOf, guidanceFor, riskOf } from '../../../src/domain/breach/data-classes';
+import { adviceGroups, DATA_CLASS_TOPICS, freezeNeedOf, riskOf } from '../../../src/domain/breach/data-classes';
 import { DATA_CLASS_GUIDANCE, DEFAULT_GROUP } from '../../../src/domain/breach/guidance-table';
+import { DEFAULT_WORDS, GUIDANCE_WORDS, guidanceFor, wordsFor } from '../../../src/domain/breach/guidance-words';
 
 /** What the assistant says about a kind of data with no entry of its own. */
-const DEFAULT_GUIDANCE = [DEFAULT_GROUP.why, ...DEFAULT_GROUP.todo].join(' ');
+const DEFAULT_GUIDANCE = [DEFAULT_WORDS.why, ...DEFAULT_WORDS.todo].join(' ');
 
 describe('guidance per data class', () => {
   /** The classes that must have their own guidance, with what it must say (independent of the wording). */
@@ -36,7 +37,8 @@ describe('guidance per data class', () => {
   it('has one guidance per class: why it matters and one to four steps, each a short digit-free sentence, and a time in whole minutes', () => {
     const classes = DATA_CLASS_GUIDANCE.flatMap((g) => g.classes);
     expect(new Set(classes).size).toBe(classes.length);
-    for (const { why, todo, minutes } of [...DATA_CLASS_GUIDANCE, DEFAULT_GROUP]) {
+    for (const { classes, minutes } of [...DATA_CLASS_GUIDANCE, { ...DEFAULT_GROUP, classes: ['Genders'] }]) {
+      const { why, todo } = wordsFor(classes[0] ?? '');
       for (const sentence of [why, ...todo]) {
         expect(sentence).toMatch(/^[A-Z][^\d<]*[.]$/);
         expect(sentence.length).toBeLessThanOrEqual(120);
@@ -45,7 +47,12 @@ describe('guidance per data class', () => {
       expect(todo.length).toBeLessThanOrEqual(4);
       expect(Number.isInteger(minutes) && minutes >= 1 && minutes <= 30).toBe(true);
     }
-    expect(new Set(DATA_CLASS_GUIDANCE.map((g) => g.why)).size).toBe(DATA_CLASS_GUIDANCE.length);
+    expect(new Set(DATA_CLASS_GUIDANCE.map((g) => wordsFor(g.classes[0] ?? '').why)).size).toBe(DATA_CLASS_GUIDANCE.length);
+  });
+
+  it('has the words of every group of the table, by its first kind of data, and of no other', () => {
+    expect(Object.keys(GUIDANCE_WORDS).sort()).toEqual(DATA_CLASS_GUIDANCE.map((g) => g.classes[0]).sort());
+    for (const group of DATA_CLASS_GUIDANCE) for (const dataClass of group.classes) expect(wordsFor(dataClass)).toBe(GUIDANCE_WORDS[group.classes[0] ?? '']);
   });
 
   it('gives the default guidance for classes it has no entry for', () => {
@@ -75,7 +82,7 @@ describe('risk and freeze per data class', () => {
 describe('adviceGroups', () => {
   it('groups classes that share advice, most urgent first, unknown classes last, each class once', () => {
     const groups = adviceGroups(['Genders', 'Usernames', 'Credit card CVV', 'Passwords', 'Credit cards', 'Spoken languages', 'Usernames']);
-    expect(groups.map(({ classes, advice }) => ({ classes, advice }))).toEqual([
+    expect(groups.map(({ classes }) => ({ classes, advice: guidanceFor(classes[0] ?? '') }))).toEqual([
       { classes: ['Passwords'], advice: guidanceFor('Passwords') },
       { classes: ['Credit card CVV', 'Credit cards'], advice: guidanceFor('Credit cards') },
       { classes: ['Usernames'], advice: guidanceFor('Usernames') },

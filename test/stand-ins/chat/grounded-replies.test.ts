@@ -7,7 +7,7 @@ import breachSeed from '../../../src/stand-ins/seed-data/hibp-breaches.seed.json
 import type { Breach } from '../../../src/domain/breach/breach';
 import { firstStep, monthYear } from '../../../src/domain/breach/breach-advice';
 import { dataClassInSentence, dataClassLabel } from '../../../src/domain/breach/breach-guidance';
-import { guidanceFor } from '../../../src/domain/breach/data-classes';
+import { guidanceFor } from '../../../src/domain/breach/guidance-words';
 import { DATA_CLASS_GUIDANCE } from '../../../src/domain/breach/guidance-table';
 import { aBreach } from '../../support/builders';
 

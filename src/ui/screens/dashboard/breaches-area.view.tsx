@@ -8,7 +8,8 @@ import { HibpAttribution } from '../../components/hibp-attribution';
 import { Card, Failed, Skeleton } from './area-card.view';
 import { BREACHES_PER_STEP, type BreachList } from './breach-list.view-model';
 import type { DashboardViewModel } from './dashboard.view-model';
-import { AfterFix, AskLink, breachDomId, FixError, GuidedFix, stepsAndTime } from './guided-fix.view';
+import { AfterFixSlot, FixSlot } from './fix-slot.view';
+import { AskLink, breachDomId, FixError, stepsAndTime } from './guided-fix.view';
 import { count, fullDate } from '../../../domain/format';
 
 /** `changed`: its state changed last, so its heading takes focus and the person is not lost when it moves list. */
@@ -33,6 +34,18 @@ function Unverified({ tracked }: { tracked: TrackedBreach }) {
   );
 }
 
+function FixActions({ vm, tracked }: { vm: DashboardViewModel; tracked: TrackedBreach }) {
+  return (
+    <div className="breach__actions">
+      <p className="breach__time">{stepsAndTime(tracked.breach)}</p>
+      <button type="button" className="button button--small button--primary" aria-expanded={false} onClick={() => vm.startFix(tracked.key)}>
+        Fix it now<span className="visually-hidden">: {tracked.breach.title}</span>
+      </button>
+      <AskLink tracked={tracked} />
+    </div>
+  );
+}
+
 const NeedsAction = observer(function NeedsAction({ vm, tracked }: { vm: DashboardViewModel; tracked: TrackedBreach }) {
   const { breach, key } = tracked;
   const open = vm.openFix?.key === key ? vm.openFix : null;
@@ -54,17 +67,7 @@ const NeedsAction = observer(function NeedsAction({ vm, tracked }: { vm: Dashboa
           <strong>What to do first:</strong> {firstStep(breach)}
         </p>
       )}
-      {open === null ? (
-        <div className="breach__actions">
-          <p className="breach__time">{stepsAndTime(breach)}</p>
-          <button type="button" className="button button--small button--primary" aria-expanded={false} onClick={() => vm.startFix(key)}>
-            Fix it now<span className="visually-hidden">: {breach.title}</span>
-          </button>
-          <AskLink tracked={tracked} />
-        </div>
-      ) : (
-        <GuidedFix vm={vm} tracked={tracked} step={open.step} />
-      )}
+      <FixSlot vm={vm} tracked={tracked} step={open?.step ?? null} actions={<FixActions vm={vm} tracked={tracked} />} />
     </li>
   );
 });
@@ -220,7 +223,7 @@ const BreachLists = observer(function BreachLists({ vm, breaches }: { vm: Dashbo
   return (
     <>
       <ProgressNote vm={vm} />
-      <AfterFix vm={vm} />
+      <AfterFixSlot vm={vm} />
       <div className="breach-controls">
         <BreachTabs vm={vm} />
         <KindFilter vm={vm} />

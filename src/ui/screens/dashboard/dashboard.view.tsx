@@ -3,13 +3,13 @@ import { fullDate } from '../../../domain/format';
 import { ROUTES } from '../../../domain/navigation/routes';
 import type { NewsPlace } from '../../../domain/since-last-visit';
 import { IntentLink } from '../../components/intent-link';
+import { Modal } from '../../components/modal';
 import { BreachesArea } from './breaches-area.view';
 import type { DashboardViewModel } from './dashboard.view-model';
-import { EmailDialogs } from './email-dialogs.view';
 import { Glance } from './glance.view';
+import { useOnDemand, warmOnDemand } from './on-demand';
 import { breachDomId } from './guided-fix.view';
 import { ProfileArea } from './profile-area.view';
-import { ProfileEditor } from './profile-editor.view';
 import { RemovalArea } from './removal-area.view';
 import { SubscriptionArea } from './subscription-area.view';
 
@@ -40,9 +40,39 @@ const SinceLastVisit = observer(function SinceLastVisit({ vm }: { vm: DashboardV
   );
 });
 
+/** A dialog asked for before its code is here opens when it arrives; code that cannot be fetched is said so, with a way out. */
+const Dialogs = observer(function Dialogs({ vm }: { vm: DashboardViewModel }) {
+  const { emailManager, editor, region } = vm;
+  const { views, failed, retry, dismiss } = useOnDemand(emailManager.flow.step !== 'closed' || editor.open || region.editing);
+  if (views) return <views.DashboardDialogs vm={vm} />;
+  if (!failed) return null;
+  const close = () => {
+    dismiss();
+    emailManager.close();
+    editor.close();
+    region.cancel();
+  };
+  return (
+    <Modal title="This could not be opened" onClose={close}>
+      <p role="alert">It could not be loaded just now. Check your connection, then try again.</p>
+      <div className="actions">
+        <button type="button" className="button button--primary" onClick={retry}>
+          Try again
+        </button>
+        <button type="button" className="button" onClick={close}>
+          Close
+        </button>
+      </div>
+    </Modal>
+  );
+});
+
+/** The first pointer or focus on the dashboard fetches its on-demand views (dialogs, a fix's steps), so they open at once. */
+const warm = () => void warmOnDemand().catch(() => undefined);
+
 export const DashboardView = observer(function DashboardView({ vm }: { vm: DashboardViewModel }) {
   return (
-    <div className="dashboard">
+    <div className="dashboard" onPointerOver={warm} onFocus={warm} onTouchStart={warm}>
       <h1>Your protection</h1>
       <p className="dashboard__greeting">{vm.signedInAs ? `Signed in as ${vm.signedInAs}` : '\u00a0'}</p>
       <p className="dashboard__security">
@@ -56,8 +86,7 @@ export const DashboardView = observer(function DashboardView({ vm }: { vm: Dashb
         <SubscriptionArea vm={vm} />
         <ProfileArea vm={vm} />
       </div>
-      <EmailDialogs vm={vm.emailManager} />
-      <ProfileEditor vm={vm.editor} />
+      <Dialogs vm={vm} />
     </div>
   );
 });

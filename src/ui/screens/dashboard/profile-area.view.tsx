@@ -1,8 +1,4 @@
 import { observer } from 'mobx-react-lite';
-import { useId } from 'react';
-import { DialogActions } from '../../components/dialog-actions';
-import { Modal } from '../../components/modal';
-import { onSubmit } from '../../components/on-submit';
 import type { EmailAddress } from '../../../domain/email/email-address';
 import { Card, Failed, Skeleton } from './area-card.view';
 import type { DashboardViewModel } from './dashboard.view-model';
@@ -36,39 +32,13 @@ function EmailItem({ email, manager }: { email: EmailAddress; manager: EmailMana
 }
 
 const RegionSetting = observer(function RegionSetting({ vm }: { vm: RegionViewModel }) {
-  const id = useId();
   return (
-    <>
-      <p className="note">
-        Country or region: {vm.name}{' '}
-        <button type="button" className="link-button" onClick={() => void vm.start()}>
-          Change<span className="visually-hidden"> country or region</span>
-        </button>
-      </p>
-      {vm.editing && (
-        <Modal title="Your country or region" onClose={vm.cancel}>
-          <form onSubmit={onSubmit(vm.save)}>
-            <label htmlFor={id}>Country or region</label>
-            <select id={id} value={vm.draft} onChange={(event) => vm.choose(event.target.value)} aria-describedby={`${id}-why`}>
-              {vm.choices.map(({ code, name }) => (
-                <option key={code} value={code}>
-                  {name}
-                </option>
-              ))}
-            </select>
-            <p id={`${id}-why`} className="note">
-              Where you live decides which data brokers and privacy laws apply to you.
-            </p>
-            {vm.change.error && (
-              <p className="field-error" role="alert">
-                {vm.change.error}
-              </p>
-            )}
-            <DialogActions label="Save" busy={vm.change.busy} onCancel={vm.cancel} />
-          </form>
-        </Modal>
-      )}
-    </>
+    <p className="note">
+      Country or region: {vm.name}{' '}
+      <button type="button" className="link-button" onClick={() => void vm.start()}>
+        Change<span className="visually-hidden"> country or region</span>
+      </button>
+    </p>
   );
 });
 

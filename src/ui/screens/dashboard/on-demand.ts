@@ -1,0 +1,52 @@
+// The dashboard's views that only a person's request shows (its dialogs, a guided fix's steps): their code is not on
+// the way to the dashboard's data. It is fetched at the first sign of use (a pointer or focus on the dashboard) or when
+// one is asked for, once; a fetch that failed is tried again on the next request.
+import { useEffect, useState } from 'react';
+
+const load = () => import(/* webpackChunkName: "dashboard-on-demand" */ './on-demand.views');
+export type OnDemandViews = Awaited<ReturnType<typeof load>>;
+
+let loaded: OnDemandViews | null = null;
+let loading: Promise<OnDemandViews> | null = null;
+
+export function warmOnDemand(): Promise<OnDemandViews> {
+  loading ??= load().then(
+    (views) => (loaded = views),
+    (error: unknown) => {
+      loading = null;
+      throw error;
+    },
+  );
+  return loading;
+}
+
+type OnDemand = { readonly views: OnDemandViews | null; readonly failed: boolean; readonly retry: () => void; readonly dismiss: () => void };
+
+/** The views once loaded (at once if they already are); while `wanted`, they are fetched, and `failed` says the fetch failed. */
+export function useOnDemand(wanted: boolean): OnDemand {
+  const [fetched, setViews] = useState(loaded);
+  // Loaded since this component mounted (the first sign of use fetched them): used at once, with no render in between.
+  const views = fetched ?? loaded;
+  const [failed, setFailed] = useState(false);
+  const [attempt, setAttempt] = useState(0);
+  useEffect(() => {
+    if (!wanted || views) return;
+    let current = true;
+    warmOnDemand().then(
+      (done) => current && setViews(done),
+      () => current && setFailed(true),
+    );
+    return () => {
+      current = false;
+    };
+  }, [wanted, views, attempt]);
+  return {
+    views,
+    failed: failed && views === null,
+    retry: () => {
+      setFailed(false);
+      setAttempt(attempt + 1);
+    },
+    dismiss: () => setFailed(false),
+  };
+}
