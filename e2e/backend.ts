@@ -25,6 +25,18 @@ export const BACKEND = `http://127.0.0.1:${e2ePorts().backend}`;
  * sent on it just then fails with ECONNRESET. */
 const CLOSE = { connection: 'close' };
 
+/** What a dashboard visit asks the Protection API, each once (paths under /api/, sorted). */
+export const DASHBOARD_REQUESTS = [
+  'breach-progress',
+  'breach-status',
+  'data-broker-deletion',
+  'data-broker-removal/contract',
+  'last-visit',
+  'profile-info/email-addresses',
+  'profile-info/user-profile',
+  'subscription-status',
+];
+
 /** A delay on each of the six dashboard reads: one for the profile, one for each of the other five. */
 export const slowReads = (profileMs: number, otherMs: number): Faults => ({
   getUserProfile: { delayMs: profileMs },

@@ -4,7 +4,7 @@
 // identity pool and the error reporter's code come after the data.
 import type { Page, Request } from '@playwright/test';
 import { LOCAL_CLIENT_ID } from '../../local-backend/local-pool';
-import { BACKEND, slowReads } from '../backend';
+import { BACKEND, DASHBOARD_REQUESTS, slowReads } from '../backend';
 import { expect, test } from '../fixtures';
 import { DashboardPage } from '../pages/dashboard.page';
 import { WAIT } from '../waits';
@@ -62,16 +62,7 @@ test("the dashboard's first read leaves before the main script has arrived, and 
   // Each read once: none asked again by the app (last-visit is the app's own, after the profile).
   await expect.poll(() => reads.length).toBe(8);
   const paths = reads.map((request) => new URL(request.url()).pathname.replace('/api/', '')).sort();
-  expect(paths).toEqual([
-    'breach-progress',
-    'breach-status',
-    'data-broker-deletion',
-    'data-broker-removal/contract',
-    'last-visit',
-    'profile-info/email-addresses',
-    'profile-info/user-profile',
-    'subscription-status',
-  ]);
+  expect(paths).toEqual(DASHBOARD_REQUESTS);
 });
 
 test('an expired stored token: nothing is sent with it; one refresh, then the reads, and the dashboard shows the person', async ({ page, backend }) => {

@@ -1,7 +1,7 @@
 // What only local mode can show: the requests and frames on the wire, the real library's storage, the
 // signing vendor's script, and a server that drops the connection.
 import type { Request } from '@playwright/test';
-import { BACKEND, slowReads } from '../backend';
+import { BACKEND, DASHBOARD_REQUESTS, slowReads } from '../backend';
 import { expect, test } from '../fixtures';
 import { failedAnswerIsRetried } from '../flows';
 import { ChatbotPage } from '../pages/chatbot.page';
@@ -27,16 +27,7 @@ test('on the wire: the profile request goes first, the other six reads leave tog
   await expect.poll(() => reads.length).toBe(8);
   await Promise.all(reads.map(async (request) => (await request.response())?.finished()));
   const path = (request: Request) => new URL(request.url()).pathname.replace('/api/', '');
-  expect(reads.map(path).sort()).toEqual([
-    'breach-progress',
-    'breach-status',
-    'data-broker-deletion',
-    'data-broker-removal/contract',
-    'last-visit',
-    'profile-info/email-addresses',
-    'profile-info/user-profile',
-    'subscription-status',
-  ]);
+  expect(reads.map(path).sort()).toEqual(DASHBOARD_REQUESTS);
   const [profile, ...rest] = [...reads].sort((a, b) => a.timing().startTime - b.timing().startTime);
   expect(path(profile!)).toBe('profile-info/user-profile');
   // Its answer has begun to arrive (the body completes later, and its end is stamped later still).
