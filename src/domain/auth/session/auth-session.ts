@@ -9,5 +9,4 @@ export type AuthSession = {
   readonly idToken: string;
   readonly accessToken: string;
   readonly expiresAt: number;
-  readonly identityId?: string;
 };
