@@ -1,5 +1,4 @@
-// Our own APIs' calls in flight, so work nobody waits for (the identity pool's credentials) starts only once
-// the page's reads have settled and what they brought has painted.
+// Our own APIs' calls in flight, so work nobody waits for starts once the page's reads have settled and painted.
 export type ReadsSettled = {
   /** `call`'s outcome, counted while it is out. */
   track<T>(call: Promise<T>): Promise<T>;

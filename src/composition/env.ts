@@ -119,7 +119,6 @@ type SharedConfig = {
   readonly identityPool: IdentityPoolConfig | undefined;
   readonly links: ExternalLinks;
   readonly prices: PlanPrices | undefined;
-  /** The free trial's length in days; null when none is offered. */
   readonly trialDays: number | null;
   readonly operator: string | null;
 };
@@ -171,7 +170,6 @@ const toLinks = (raw: RawLinks, subscriptionLinkHosts: readonly string[] | undef
 
 type SharedRaw = t.TypeOf<t.TypeC<typeof Shared>>;
 
-/** A real build has no prices of its own. */
 const EXAMPLE_PRICES: PlanPrices = { monthly: 999, annual: 9999, currency: 'USD' };
 
 /** Both keys or neither: one without the other (a URL without its key, one price of two) is a half-made setting, not an absent one. */

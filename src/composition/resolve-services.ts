@@ -57,7 +57,6 @@ export function resolveServices(container: Container): { readonly app: AppServic
   const identity = resolveIfBound(container, TOKENS.IdentityCredentials);
   const hostedSignOut = resolveIfBound(container, TOKENS.HostedSignOut);
   const signOut = makeSignOut({ auth, signInState, logger, identity, hostedSignOut });
-  // A 401 from our own APIs: one shared refresh, the call once more, else the session ends.
   const recovery = makeSessionRecovery({ renew: getValidSession.renew, signOut });
   const report: ErrorReporter['report'] = (error, context) => errorReporter.report(error, context);
   const reads = makeReadsSettled(afterNextPaint);
@@ -143,10 +142,7 @@ const identityIdNow = (getValidSession: GetValidSession, identity: IdentityCrede
   return O.toUndefined(identity.cachedIdentityId(read.right));
 };
 
-/**
- * After the next paint (rAF runs before it, the timeout after it), once the page is idle: what the answers set off (a
- * render, a read it leads to) has run by then. Outside a browser (tests), a timeout alone.
- */
+// After the next paint (rAF runs before it, the timeout after it), once idle, so what the answers set off has run first.
 const afterNextPaint = (run: () => void): void => {
   if (typeof requestAnimationFrame !== 'function') return void setTimeout(run, 0);
   const whenIdle = () => (typeof requestIdleCallback === 'function' ? requestIdleCallback(run, { timeout: 1000 }) : run());

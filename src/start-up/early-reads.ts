@@ -1,7 +1,5 @@
-// The dashboard's reads leave before the app's script has loaded: app.html's inline start (its hash is in the CSP) sends
-// them with the stored session's id token, the profile first and the others once it has answered, and leaves the answers
-// on the window for the HTTP client to adopt (adapters/http/early-answers.ts). Only on /dashboard, and only with a token
-// that has not expired: an expired one is the app's to refresh, and any refusal is the app's to handle as its own.
+// app.html's inline start: on /dashboard, with a stored token not yet expired, it sends the dashboard's reads (the profile,
+// then the others) and leaves the answers for the HTTP client (http/early-answers.ts); refreshing and refusals stay the app's.
 import { EARLY_READS_GLOBAL, earlyReadKey } from '../adapters/http/early-answers';
 import type { JsonRequest } from '../adapters/http/json-http-client';
 import { HTTP_TIMEOUT_MS } from '../adapters/http/retry-policy';

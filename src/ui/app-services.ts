@@ -20,10 +20,8 @@ import type { PlanPrices } from '../domain/subscription/plan-prices';
 export type AuthServices = {
   readonly signIn: SignIn;
   readonly confirmSignIn: ConfirmSignIn;
-  /** Sign-up that waits for the e-mailed code or link, then signs in by itself. */
   readonly signUpConfirmation: SignUpConfirmation;
   readonly destination: SignInDestination;
-  /** The signed-in person's authenticator app, passkeys, remembered devices and region. */
   readonly authenticator: AuthenticatorUseCases;
   readonly passkeys: PasskeyUseCases;
   readonly devices: RememberedDeviceUseCases;
@@ -59,11 +57,8 @@ export type DevRecord = { readonly id: number; readonly kind: string; readonly s
 export type AppServices = {
   readonly mode: 'offline' | 'real';
   readonly links: ExternalLinks;
-  /** The plans' prices as configured; undefined when none are (the plans page then shows none). */
   readonly prices: PlanPrices | undefined;
-  /** The free trial's length in days, as configured; null when none is offered. */
   readonly trialDays: number | null;
-  /** Who runs Protect (the company and its country); null when not configured. */
   readonly operator: string | null;
   readonly now: () => number;
   readonly supportChat: SupportChat;

@@ -1,6 +1,5 @@
-// Analytics to Amplitude, through our proxy: queued (bounded) until the SDK is up. The SDK and its set-up
-// (amplitude-setup.ts) load together when started: two chunks, fetched at once, the SDK's holding only the SDK
-// (so it keeps its name, "amplitude", which the bench's vendor-task attribution reads).
+// Analytics to Amplitude, through our proxy: queued (bounded) until the SDK is up. Its chunk holds only the SDK, so it
+// keeps its name ("amplitude") for the bench's vendor-task attribution; its set-up loads beside it.
 import type { AnalyticsSink } from '../../application/ports/analytics-sink.port';
 import { analyticsEventName, analyticsEventProperties, type AnalyticsEvent } from '../../domain/analytics-event';
 import { nextTask } from '../browser/next-task';

@@ -1,5 +1,4 @@
-// What Amplitude is started with: its options and the privacy rules every event passes (ours and those it
-// captures itself). Loaded beside the SDK (amplitude-analytics-sink.ts), at the first use or when idle.
+// What Amplitude is started with: its options and the privacy rules every event passes (ours and those it captures).
 import { safeDocumentTitle } from '../../domain/navigation/page-titles';
 import { scrubText, scrubValue, withoutQuery } from '../../domain/scrub';
 import { nextTask } from '../browser/next-task';
@@ -61,10 +60,8 @@ export const scrubAmplitudeEvent = (event: AmplitudeEvent): AmplitudeEvent => ({
 
 const privacyPlugin = (name: string) => ({ name, type: 'enrichment' as const, execute: async (event: AmplitudeEvent) => scrubAmplitudeEvent(event) });
 
-/**
- * Our rules first. init adds the SDK's own enrichment (page URL and title) after them, so they run once more after it,
- * with no task in between so that no event queued during init is sent before.
- */
+// Our rules first; init adds the SDK's enrichment (page URL and title) after them, so they run once more after it, with
+// no task in between, so that no event queued during init is sent before.
 export async function startClient(client: AmplitudeClient, config: AmplitudeConfig): Promise<void> {
   await nextTask();
   await client.add(privacyPlugin('protect-privacy')).promise;

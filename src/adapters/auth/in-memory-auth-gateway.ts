@@ -1,7 +1,5 @@
-// The offline user pool's client: the stand-in answers as the service would; here are the fault knobs, the browser's
-// passkey ceremony and the pool's parts that load with their first use. The stored session, and what a sign-out
-// or another primary address changes, are read and written here; every other call loads the pool's code first,
-// once, as the real mode's gateway loads the sign-in library (a signed-in visit shows its data without it).
+// The offline user pool's client, with its fault knobs and the browser's passkey ceremony. The stored session is read and
+// written here; every other call loads the pool's code first, once (a signed-in visit shows its data without it).
 import * as E from 'fp-ts/Either';
 import type * as O from 'fp-ts/Option';
 import type { AccountSecurityGateway } from '../../application/ports/account-security-gateway.port';

@@ -1,6 +1,5 @@
-// Error reports to Sentry: queued (bounded) until its SDK is up, then sent one task each. The SDK and its
-// set-up (sentry-setup.ts) load together when started, after the first paint: two chunks, fetched at once. The
-// SDK's chunk holds only the SDK, so it keeps its name ("sentry"), which the bench's vendor-task attribution reads.
+// Error reports to Sentry: queued (bounded) until its SDK is up, then one task each. The SDK's chunk holds only the SDK, so
+// it keeps its name ("sentry"), which the bench's vendor-task attribution reads; its set-up loads beside it.
 import type { ErrorReporter } from '../../application/ports/error-reporter.port';
 import { nextTask } from '../browser/next-task';
 import { ConsoleErrorReporter } from './console-error-reporter';

@@ -1,5 +1,4 @@
-// What Sentry is started with: its options, the integrations that come later, and the scrubbing of what it
-// sends. Loaded beside the SDK (sentry-error-reporter.ts), never before the first paint.
+// What Sentry is started with: its options, the integrations that come later, and the scrubbing of what it sends.
 import type * as SentryBrowser from '@sentry/browser';
 import { capturedMethods, type LogLevel } from '../../domain/log-level';
 import { scrubText } from '../../domain/scrub';
@@ -64,7 +63,6 @@ export const tracesFor = (random: () => number): boolean => random() < SENTRY_SA
 
 type SentryIntegration = Parameters<SentrySdk['addIntegration']>[0];
 
-/** A report, its context label scrubbed like everything else it sends. */
 export function capture(sdk: Pick<SentrySdk, 'captureException'>, error: unknown, context: string | undefined): void {
   sdk.captureException(error, context === undefined ? undefined : { tags: { context: scrubText(context) } });
 }

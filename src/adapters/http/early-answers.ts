@@ -1,6 +1,5 @@
-// Answers to reads the page's inline start sent before the app's script had loaded (start-up/early-reads.ts). Each is
-// taken once, by a request of the same method, path, body and bearer token, within EARLY_ANSWERS_FOR_MS of the start;
-// any other request is sent as usual (a token refreshed since, a read the start did not send).
+// Answers to the inline start's reads (start-up/early-reads.ts): each taken once, by a request of the same method, path,
+// body and token, within EARLY_ANSWERS_FOR_MS; any other request is sent as usual.
 import type { EarlyAnswers, JsonRequest } from './json-http-client';
 
 export const EARLY_READS_GLOBAL = 'protectEarlyReads';

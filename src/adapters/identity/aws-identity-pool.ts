@@ -1,5 +1,4 @@
-// The identity pool's two unsigned calls on AWS's JSON 1.1 wire, by fetch: a few hundred bytes where AWS's
-// own client is 45 KB. That client stays in the peer tests, which hold local-backend to AWS's protocol.
+// The identity pool's two unsigned calls on AWS's JSON 1.1 wire, by fetch (AWS's 45 KB client stays in the peer tests).
 import * as E from 'fp-ts/Either';
 import type { IdentityFailure, IdentityPool } from '../../application/ports/identity-credentials.port';
 import type { AwsCredentials, Logins } from '../../domain/auth/session/identity-credentials';

@@ -1,5 +1,4 @@
-// Ranking 100,000 breaches, or one structured clone of them, would be a long task on the page's thread:
-// an answer decoded off it is ranked there too and comes back in parts.
+// Ranking 100,000 breaches, or cloning them, is a long task: an answer decoded off the page's thread is ranked there too.
 import * as E from 'fp-ts/Either';
 import { isRealExposure, type Breach, type BreachStatus, type Exposure, type TrackedBreach } from '../../domain/breach/breach';
 import { rankBreaches } from '../../domain/breach/breach-ranking';

@@ -1,5 +1,4 @@
-// The dashboard's first reads as the Protection API adapter sends them: the profile, then the others once it has
-// answered (the spec's order). The page's inline start sends the same early (start-up/early-reads.ts).
+// The dashboard's first reads as sent: the profile, then the others once it has answered; also sent early (start-up/early-reads.ts).
 import type { JsonRequest } from '../http/json-http-client';
 import { SUBSCRIPTION_STATUS_REQUEST } from '../../wire/protection-api.wire';
 

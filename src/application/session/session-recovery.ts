@@ -98,10 +98,7 @@ async function retriedOnce<F, T>(recovery: Retrying, call: () => Promise<E.Eithe
 
 type HttpCalls<T> = { readonly [K in keyof T]: (...args: never[]) => Promise<E.Either<HttpFailure, unknown>> };
 
-/**
- * Every call of one of our own HTTP APIs' ports under `recovery` (and counted by `reads`, when given); an answer that broke its
- * contract is reported, by the paths at fault only.
- */
+/** Every call of one of our HTTP APIs' ports under `recovery`, counted by `reads`; a broken answer is reported by its paths only. */
 export const recovering = <T extends HttpCalls<T>>(
   api: T,
   { guard }: Pick<SessionRecovery, 'guard'>,

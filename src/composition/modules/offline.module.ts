@@ -21,7 +21,6 @@ import { LocalIdentityPool } from '../../stand-ins/user-pool/identity-pool';
 import { sessionQuery } from '../resolve-services';
 import { type BrowserStorages, sharedBindings } from './both-modes';
 
-/** The offline user pool's name as an identity-pool login provider. */
 const OFFLINE_USER_POOL_ID = 'us-east-1_Offline';
 
 const appOrigin = () => (typeof window === 'undefined' ? 'http://127.0.0.1:3000' : window.location.origin);

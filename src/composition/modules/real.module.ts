@@ -22,7 +22,6 @@ import { RedirectHostedSignOut } from '../../adapters/hosted-sign-out/redirect-h
 export const realModule = (config: RealConfig, storages: BrowserStorages) =>
   new ContainerModule(({ bind }) => {
     const { random, bindUserPool, bindChatChannel, bindIdentityCredentials } = sharedBindings(bind, config, storages);
-    // Error reporting only with both a DSN and an environment name; otherwise the console.
     const sentry = config.sentry ? new SentryErrorReporter({ ...config.sentry, logLevel: config.logLevel }) : null;
     const errorReporter = sentry ?? new ConsoleErrorReporter();
     bindTo(bind, TOKENS.ErrorReporter).toConstantValue(errorReporter);
@@ -67,7 +66,6 @@ export const realModule = (config: RealConfig, storages: BrowserStorages) =>
         random: () => random.randomInt(1_000_000) / 1_000_000,
       });
     });
-    // The support chat only with an app id.
     const intercom = config.intercom ? new IntercomChatWidget(config.intercom) : null;
     bindTo(bind, TOKENS.ChatWidget).toConstantValue(intercom ?? new NoopChatWidget());
     bindTo(bind, TOKENS.LateStart).toConstantValue({
@@ -80,7 +78,6 @@ export const realModule = (config: RealConfig, storages: BrowserStorages) =>
         new RedirectHostedSignOut(hosted, { location: window.location, history: window.history, storage: storages.session }),
       );
     }
-    // The identity client's code is fetched only with an identity pool, and then on first use.
     if (config.identityPool) {
       const { id, endpoint, guestAccess } = config.identityPool;
       bindIdentityCredentials({ pool: new AwsIdentityPool({ identityPoolId: id, endpoint }), userPoolId: config.cognito.userPoolId, allowGuest: guestAccess });

@@ -1,5 +1,4 @@
-// What to do about each kind of data Have I Been Pwned lists: most urgent first, digit-free, one table for the guided fix and the assistant.
-// Why each group matters and its steps are in guidance-words.ts, which only an open guided fix and the assistant need.
+// What to do about each kind of data Have I Been Pwned lists: most urgent first, one table for the guided fix and the assistant.
 export type RiskLevel = 'high' | 'moderate' | 'lower';
 
 export type FreezeNeed = 'urgent' | 'useful' | 'none';

@@ -1,6 +1,5 @@
-// Why each group of the guidance table matters, then what to do, each step a sentence; digit-free: every number in an
-// answer comes from the breach record. Keyed by the group's first kind of data. Apart from the table, so the dashboard
-// counts and orders a breach's steps without these words: they load with the guided fix, and with the assistant.
+// Why each group of the guidance table matters, then what to do; digit-free (numbers come from the breach record). Keyed
+// by the group's first kind of data; apart from the table, so these words load only with the guided fix and the assistant.
 import { urgencyOfClass } from './data-classes';
 import { DATA_CLASS_GUIDANCE } from './guidance-table';
 

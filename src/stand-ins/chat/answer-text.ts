@@ -2,7 +2,6 @@ import type { Breach } from '../../domain/breach/breach';
 import { dataClassInSentence } from '../../domain/breach/breach-guidance';
 import { listInWords } from '../../domain/format';
 
-/** Worded as the dashboard words them. */
 export const lower = (classes: readonly string[]): string => listInWords(classes.map(dataClassInSentence));
 
 export const capitalized = (text: string): string => text.charAt(0).toUpperCase() + text.slice(1);

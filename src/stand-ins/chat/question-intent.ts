@@ -19,7 +19,6 @@ function normalize(question: string): string {
 
 const anyOf = (words: readonly string[]): string => ` (?:${words.map((w) => w.replace(/\*$/, '[a-z0-9]*')).join('|')}) `;
 
-/** Phrases separated by commas. */
 const keywords = (phrases: string): RegExp => new RegExp(anyOf(phrases.split(',').map((phrase) => phrase.trim())));
 
 /** Tried before the data-class topics: "why is my email in it" is about never having used the site. */

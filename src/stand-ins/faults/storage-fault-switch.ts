@@ -24,10 +24,7 @@ export const faultErrorName = (outcome: Extract<FaultOutcome, { kind: 'error' | 
 type Sleep = (ms: number) => Promise<void>;
 const realSleep: Sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/**
- * Nobody sees a refusal here: the entries that decode apply, the rest are left out with a warning. The schema's code
- * loads only once faults are set (journeys and the developer panel set them), so a visit without any does not carry it.
- */
+// Nobody sees a refusal here: entries that decode apply, the rest are left out with a warning. The schema loads once set.
 export function createStorageFaultSwitch(storage: Pick<Storage, 'getItem'> | undefined, sleep: Sleep = realSleep): FaultSwitch {
   let last: { readonly raw: string; readonly faults: ReadonlyMap<string, Fault> } | undefined;
 

@@ -1,5 +1,4 @@
-// Remembered devices, as local-backend keeps them: a device the pool knows skips the authenticator step, one it
-// forgot is refused so the app drops it and answers again. The browser's record of its device stays through sign-out.
+// Remembered devices, as local-backend keeps them: a known one skips the authenticator step, a forgotten one is refused.
 import * as E from 'fp-ts/Either';
 import * as t from 'io-ts';
 import type { AuthFailure } from '../../domain/auth/failure/auth-failure';

@@ -1,5 +1,4 @@
-// The offline user pool's records, in the tab's sessionStorage so a reload keeps users, codes and the session.
-// Storage is outside input: a record that does not decode reads as empty.
+// The offline user pool's records, in sessionStorage (a reload keeps them); one that does not decode reads as empty.
 import * as E from 'fp-ts/Either';
 import * as O from 'fp-ts/Option';
 import * as t from 'io-ts';

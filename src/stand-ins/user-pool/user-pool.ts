@@ -1,5 +1,4 @@
-// The offline user pool, as the real one answers behind our custom-auth triggers: the e-mailed code (then the
-// authenticator app's, unless this browser is a remembered device) and the auto sign-in's password after a sign-up.
+// The offline user pool, as the real one answers behind our custom-auth triggers.
 import * as E from 'fp-ts/Either';
 import * as O from 'fp-ts/Option';
 import type { AuthFailure } from '../../domain/auth/failure/auth-failure';

@@ -1,5 +1,4 @@
-// The pool's passkey checks, as local-backend makes them: options, attestations and assertions by
-// @simplewebauthn/server, here in the browser. A chunk of its own, loaded only when a passkey is used.
+// The pool's passkey checks, as local-backend makes them (@simplewebauthn/server), loaded only when a passkey is used.
 import {
   type AuthenticatorTransportFuture,
   generateAuthenticationOptions,

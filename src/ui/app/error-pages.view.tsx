@@ -19,7 +19,6 @@ export function NotFoundView() {
   );
 }
 
-/** A page outside the layout (it could not load): the logo says whose it is. */
 function BarePage({ children }: { children: ReactNode }) {
   return (
     <>

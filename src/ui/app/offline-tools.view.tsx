@@ -4,7 +4,6 @@ import type { DevRecord, Feed, OutboxMessage } from '../app-services';
 
 type FeedPanelProps<T> = { feed: Feed<T>; title: string; className: string; initiallyOpen: boolean; children: (items: readonly T[]) => ReactNode };
 
-/** An offline tool's panel: a live feed, shown or hidden, with the count when hidden. */
 function FeedPanel<T>({ feed, title, className, initiallyOpen, children }: FeedPanelProps<T>) {
   const [items, setItems] = useState<readonly T[]>(() => feed.list());
   const [open, setOpen] = useState(initiallyOpen);

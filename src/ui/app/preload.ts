@@ -21,7 +21,6 @@ const loaders: Record<RoutePath, () => Promise<ScreenModule>> = {
   [ROUTES.subscriptionOptions]: () => import(/* webpackChunkName: "subscription-options" */ '../screens/subscription-options/subscription-options.screen'),
 };
 
-/** What a signed-in visit of a route will read first, started ahead of the click. */
 const warmers: Partial<Record<RoutePath, (services: AppServices, search: URLSearchParams) => void>> = {
   [ROUTES.dashboard]: (services) => services.dashboard.data.warm(),
   [ROUTES.chatbot]: (services, search) => {
@@ -54,7 +53,6 @@ function loadScreen(route: RoutePath): Promise<ScreenModule> | undefined {
   return pending;
 }
 
-/** Given a signed-in person's services, the route's data is started too. */
 export function preload(path: string, signedInServices: AppServices | null = null, state: unknown = null): void {
   const route = routeOf(path);
   void loadScreen(route)?.catch(() => undefined);

@@ -12,7 +12,6 @@ import { PendingView, useDelayedFlag } from './pending.view';
 import { preload } from './preload';
 import { PreloadContext } from './preload-context';
 
-/** A build constant: a real-mode bundle holds no offline tool. */
 const OFFLINE_BUILD = __APP_MODE__ === 'offline';
 
 /** Navigations quicker than this never flash the pending page. */

@@ -1,6 +1,5 @@
 import { useId, type ReactNode } from 'react';
 
-/** A page that is one message: its title, what to know, and the ways on. */
 export function MessagePage({ title, children, actions, after }: { title: string; children: ReactNode; actions?: ReactNode; after?: ReactNode }) {
   const id = useId();
   return (

@@ -26,7 +26,6 @@ function State({ name, children }: { name: string; children: ReactNode }) {
   );
 }
 
-/** The tokens of styles/tokens.css, each drawn with itself: colours as swatches, type as text, space as a bar. */
 const COLOURS = [
   '--ink',
   '--ink-soft',

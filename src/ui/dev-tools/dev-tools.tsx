@@ -1,4 +1,3 @@
-// Loaded only by a development build: no production bundle holds this code.
 import * as O from 'fp-ts/Option';
 import { useLoaderData, type RouteObject } from 'react-router-dom';
 import type { DEV_ONLY_ROUTES } from '../../domain/navigation/routes';

@@ -63,7 +63,6 @@ export class ChatbotViewModel {
     await Promise.all([this.openConversation(this.key), this.readFacts(this.ref)]);
   }
 
-  /** Follows the conversation while the screen shows it; gives the function that stops following. */
   attach(): () => void {
     const key = this.key;
     if (key === null) return () => undefined;

@@ -1,4 +1,3 @@
-// The dashboard's dialogs: in the chunk of its on-demand views (on-demand.ts).
 import { observer } from 'mobx-react-lite';
 import { useId } from 'react';
 import { DialogActions } from '../../components/dialog-actions';

@@ -53,7 +53,6 @@ export class EmailManagerViewModel {
     this.deps.track('add email: enter');
   }
 
-  /** Opens the verify step directly, e.g. from a `?token=` link for an added address (code prefilled). */
   startVerify(address: string, code = ''): void {
     this.open({ step: 'verify', address });
     this.code = normalizeOtpInput(code);

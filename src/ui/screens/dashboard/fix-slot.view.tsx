@@ -1,4 +1,3 @@
-// Where a breach's open fix and the celebration after it go: their views are on-demand (on-demand.ts).
 import { observer } from 'mobx-react-lite';
 import type { ReactNode } from 'react';
 import type { TrackedBreach } from '../../../domain/breach/breach';
@@ -7,10 +6,7 @@ import { useOnDemand } from './on-demand';
 
 type FixSlotProps = { vm: DashboardViewModel; tracked: TrackedBreach; step: number | null; actions: ReactNode };
 
-/**
- * A breach's actions, or its open fix's steps (null: none open). The steps come with their words (on-demand.ts); until
- * they are here the actions stay, focus too, and say so if the steps cannot load.
- */
+/** A breach's actions, or its open fix's steps (on-demand.ts); until they are here the actions and focus stay. */
 export function FixSlot({ vm, tracked, step, actions }: FixSlotProps) {
   const { views, failed, retry } = useOnDemand(step !== null);
   if (step !== null && views) return <views.GuidedFix vm={vm} tracked={tracked} step={step} />;

@@ -1,5 +1,4 @@
-// The guided fix's steps, with their words, and the celebration after a fix: their own chunk, loaded with the dashboard's
-// other on-demand views (on-demand.ts), as nobody sees them before asking for a fix.
+// The guided fix's steps, with their words, and the celebration after a fix: on-demand views (on-demand.ts).
 import { observer } from 'mobx-react-lite';
 import { useEffect, useRef } from 'react';
 import { fixSteps } from '../../../domain/breach/breach-guidance';

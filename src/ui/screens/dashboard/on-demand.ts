@@ -1,6 +1,5 @@
-// The dashboard's views that only a person's request shows (its dialogs, a guided fix's steps): their code is not on
-// the way to the dashboard's data. It is fetched at the first sign of use (a pointer or focus on the dashboard) or when
-// one is asked for, once; a fetch that failed is tried again on the next request.
+// The dashboard's views only a request shows (dialogs, a fix's steps), off the way to its data: fetched once, at the first
+// sign of use or when asked for; a failed fetch is tried again on the next request.
 import { useEffect, useState } from 'react';
 
 const load = () => import(/* webpackChunkName: "dashboard-on-demand" */ './on-demand.views');

@@ -13,7 +13,6 @@ import { PasskeysViewModel, RememberedDevicesViewModel, SecurityViewModel } from
 
 export const DEVICES_LOAD_FAILED = 'We could not load your remembered devices. Try again.';
 
-/** In groups of four, as authenticator apps show it. */
 const grouped = (secret: string): string => secret.replace(/(.{4})/g, '$1 ').trim();
 const added = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
 const lastUsed = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
@@ -113,7 +112,6 @@ export const Component = observer(function SecurityScreen() {
   );
 });
 
-/** Passkeys: sign in with the device's screen lock instead of an e-mailed code. Hidden without WebAuthn. */
 const PasskeysSection = observer(function PasskeysSection() {
   const { auth, reportError } = useServices();
   const vm = useViewModel(() => new PasskeysViewModel(auth.passkeys, reportError));
@@ -161,7 +159,6 @@ const PasskeysSection = observer(function PasskeysSection() {
   );
 });
 
-/** Devices that skip the authenticator step after the e-mailed code. */
 const RememberedDevicesSection = observer(function RememberedDevicesSection() {
   const { auth, reportError } = useServices();
   const vm = useViewModel(() => new RememberedDevicesViewModel(auth.devices, reportError));

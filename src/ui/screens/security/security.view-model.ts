@@ -11,7 +11,6 @@ import { Change } from '../shared/change';
 const APP_CODE_INCOMPLETE = 'Enter the 6-digit code your authenticator app shows now.';
 const APP_CODE_WRONG = 'That code did not match. Check the app shows Protect, then enter the code it shows now.';
 
-/** The authenticator app: turned on (secret, QR code, first code) and off. */
 export class SecurityViewModel {
   status: 'loading' | 'load-failed' | 'off' | 'setting-up' | 'on' = 'loading';
   setup: TotpSetupDetails | null = null;
@@ -86,7 +85,6 @@ export class SecurityViewModel {
   }
 }
 
-/** The passkeys; a browser without WebAuthn is offered none. */
 export class PasskeysViewModel {
   status: 'unavailable' | 'loading' | 'load-failed' | 'ready' = 'loading';
   passkeys: readonly PasskeySummary[] = [];
@@ -132,7 +130,6 @@ export class PasskeysViewModel {
 
 type ListedDevice = RememberedDevice & { readonly label: string };
 
-/** The remembered devices: forgetting one takes a confirm step. */
 export class RememberedDevicesViewModel {
   status: 'loading' | 'load-failed' | 'ready' = 'loading';
   devices: readonly ListedDevice[] = [];

@@ -4,7 +4,6 @@ import { useNavigate } from 'react-router-dom';
 import { routeTarget } from '../../../domain/navigation/routes';
 import { useServices } from '../../services-context';
 
-/** The card of a sign-in step, and what follows it under the card. */
 export function AuthCard({ title, children, after }: { title: ReactNode; children: ReactNode; after?: ReactNode }) {
   const id = useId();
   return (

@@ -1,6 +1,5 @@
 import { makeAutoObservable } from 'mobx';
 
-/** Calls `tick` once a second until the returned stop is called. */
 export type EverySecond = (tick: () => void) => () => void;
 
 export const everySecond: EverySecond = (tick) => {

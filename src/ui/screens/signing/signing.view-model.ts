@@ -11,7 +11,6 @@ export type SigningState =
   | { readonly kind: 'signing' }
   | { readonly kind: 'declined' }
   | { readonly kind: 'unavailable' }
-  /** Back to the dashboard, which re-reads the contract. */
   | { readonly kind: 'completed' };
 
 export class SigningViewModel {

@@ -14,7 +14,6 @@ const INCLUDED = [
   'Support by chat',
 ] as const;
 
-/** Days left of the person's trial, once the subscription service has said they are on one. */
 function useTrialDaysLeft(): number | null {
   const { dashboard } = useServices();
   const [days, setDays] = useState<number | null>(null);

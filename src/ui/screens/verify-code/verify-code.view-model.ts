@@ -18,7 +18,6 @@ export type VerifyCodeInput = { readonly username: string; readonly code: string
 
 export class VerifyCodeViewModel {
   code: string;
-  /** The e-mailed code, then (when turned on) the authenticator app's. */
   step: 'email' | 'authenticator' = 'email';
   status: 'idle' | 'submitting' | 'signed-in' = 'idle';
   error: string | null = null;
