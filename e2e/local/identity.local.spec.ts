@@ -35,6 +35,9 @@ const storedIdToken = (page: Page) =>
     return key === undefined ? '' : (localStorage.getItem(key) ?? '');
   });
 
+/** Whether this tab keeps credentials, so that a reload may ask the pool nothing: a reload before would find none. */
+const credentialsKept = (page: Page) => page.evaluate(() => sessionStorage.getItem('protect.identity') !== null);
+
 const storedText = (page: Page) =>
   page.evaluate(() => [localStorage, sessionStorage].flatMap((area) => Object.keys(area).map((key) => `${key}=${area.getItem(key)}`)).join('\n'));
 
@@ -44,10 +47,13 @@ test('the identity pool is asked once after sign-in, not again on a reload, and 
   const address = await backend.startSignedIn({ name: 'identity' });
   await expect(dashboard.greeting).toHaveText(`Signed in as ${address}`);
   await expect.poll(() => calls).toEqual(ONE_SIGN_IN);
+  await expect.poll(() => credentialsKept(page)).toBe(true);
   const identityId = calls[1]?.identityId ?? 'no identity';
 
   await page.reload();
   await expect(dashboard.greeting).toHaveText(`Signed in as ${address}`);
+  // The pool is asked, if at all, once the page's reads have settled: by the time the network is quiet.
+  await page.waitForLoadState('networkidle');
   expect(calls).toHaveLength(2);
 
   const idToken = await storedIdToken(page);
@@ -78,6 +84,7 @@ test('the credentials are kept for 3000 s: a reload before asks the pool nothing
   const address = await backend.startSignedIn({ name: 'identity-cache' });
   await expect(dashboard.greeting).toHaveText(`Signed in as ${address}`);
   await expect.poll(() => calls).toEqual(ONE_SIGN_IN);
+  await expect.poll(() => credentialsKept(page)).toBe(true);
 
   await page.clock.fastForward('45:00');
   await page.reload();
