@@ -24,6 +24,17 @@ test.describe('a session the services refuse', () => {
     expect(await page.evaluate((key) => localStorage.getItem(key), SESSION_KEY)).toBeNull();
   });
 
+  test('on a slow phone the first render is still going when the session ends: the sign-in page shows, with the message', async ({ page, backend }) => {
+    // The router moves to sign-in while the app's first render (sliced by React) is unfinished.
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 6 });
+    await backend.startSignedIn({ name: 'refused-slow', faults: { breachStatus: { status: 401 } } });
+
+    await expect(page).toHaveURL(/\/sign-in\?next=%2Fdashboard$/);
+    await expect(page.getByText(SESSION_ENDED)).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
+  });
+
   test('a stored session the pool does not know (forged) is never shown once refused: signed out, its address gone', async ({ page }) => {
     await seedSignedIn(page);
     await seedFaults(page, ALL_READS_REFUSED);

@@ -1,7 +1,7 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router-dom';
+import { nextTask } from '../adapters/browser/next-task';
 import { resolveServices } from '../composition/resolve-services';
 import { createContainer } from '../composition/create-container';
 import { decodeEnv, type AppConfig } from '../composition/env';
@@ -9,7 +9,7 @@ import { mayBeSignedIn } from './deferred-boot';
 import { scheduleLateStart } from './late-start';
 import { carriesLinkData } from '../domain/deep-link';
 import { ConfigErrorView } from '../ui/app/error-pages.view';
-import { createAppRouter } from '../ui/app/router';
+import { AppRouter, createAppRouter } from '../ui/app/router';
 import { ServicesProvider } from '../ui/services-context';
 
 declare const __APP_ENV__: Record<string, string>;
@@ -42,8 +42,10 @@ function initialized(router: ReturnType<typeof createAppRouter>, ms: number): Pr
   });
 }
 
+/** Starts in tasks short enough that the page answers a tap between them; an empty page's first render is a transition, which React splits further. */
 export async function start(rootElement: HTMLElement): Promise<void> {
   const prerendered = rootElement.hasChildNodes();
+  await nextTask();
   const root = createRoot(rootElement);
   const decoded = decodeEnv(__APP_ENV__);
   if (decoded._tag === 'Left') {
@@ -51,20 +53,23 @@ export async function start(rootElement: HTMLElement): Promise<void> {
     return;
   }
   const config = decoded.right;
-  const { app: services, startUp } = resolveServices(createContainer(await loadModule(config)));
+  const module = await loadModule(config);
+  await nextTask();
+  const { app: services, startUp } = resolveServices(createContainer(module));
   void startUp.forgetExpiredSignIn();
+  await nextTask();
   const router = createAppRouter(services);
   await initialized(router, prerendered ? TAKEOVER_WAIT_MS : FIRST_RENDER_WAIT_MS);
   const app = (
     <StrictMode>
       <ServicesProvider services={services}>
-        <RouterProvider router={router} />
+        <AppRouter router={router} />
       </ServicesProvider>
     </StrictMode>
   );
   // Taking over pre-rendered content commits at once, so a click replayed after start() meets the live page.
   if (prerendered) flushSync(() => root.render(app));
-  else root.render(app);
+  else startTransition(() => root.render(app));
   const { openDeepLink } = startUp;
   const tracked = carriesLinkData(window.location.search);
   // The link's route replaces the entry the app started on, unless the visitor has moved on by the time the link service answers.

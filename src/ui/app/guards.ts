@@ -1,6 +1,7 @@
 import * as O from 'fp-ts/Option';
 import { redirect, type createBrowserRouter, type MiddlewareFunction } from 'react-router-dom';
 import type { AppServices } from '../app-services';
+import { listeners } from '../../application/listeners';
 import type { AuthSession } from '../../domain/auth/session/auth-session';
 import { DEFAULT_SIGNED_IN_ROUTE, PATHS, ROUTES, routeParams, routeTarget, withCarried } from '../../domain/navigation/routes';
 
@@ -57,25 +58,32 @@ type Router = Pick<ReturnType<typeof createBrowserRouter>, 'navigate' | 'revalid
 
 /** The entries (location keys) a session ended on: in memory only, so a reload never repeats the notice. */
 const endedOn = new Set<string>();
+const endedChanged = listeners<void>();
 
-export const sessionEndedOn = (locationKey: string): boolean => endedOn.has(locationKey);
+/** An external store, so a notice marked after React rendered its page still shows, in a transition too. */
+export const sessionEnded = {
+  on: (locationKey: string): boolean => endedOn.has(locationKey),
+  subscribe: (listener: () => void): (() => void) => endedChanged.subscribe(listener),
+};
 
 /** From the router's start (a refusal can come before the first render): new tokens read the session again, an ended one leads to sign-in. */
 export function followRefusedSessions(router: Router, { sessionEvents }: Pick<AppServices, 'sessionEvents'>): () => void {
+  // Marked when the router settles on the sign-in page the ending leads to, not on whichever load settles first.
   let ending = false;
   const stopWatching = router.subscribe((state) => {
-    if (!ending || state.navigation.state !== 'idle') return;
+    if (!ending || state.navigation.state !== 'idle' || state.location.pathname !== ROUTES.signIn) return;
     ending = false;
     endedOn.add(state.location.key);
+    endedChanged.emit();
   });
   const stopFollowing = sessionEvents.subscribe((event) => {
     if (event.type === 'renewed') {
       void router.revalidate();
       return;
     }
-    ending = true;
     const { pathname, search } = router.state.location;
     // Back to where they were once signed in again; a sign-in page already there stays as it is.
+    ending = true;
     void router.navigate(pathname === ROUTES.signIn ? `${pathname}${search}` : PATHS.signInWithNext(`${pathname}${search}`), { replace: true });
   });
   return () => {

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { toUserMessage } from '../../domain/user-message';
 import { Outlet, ScrollRestoration, useLocation, useNavigate, useNavigation, useRevalidator, useRouteLoaderData } from 'react-router-dom';
 import { Footer } from '../components/footer';
@@ -6,7 +6,7 @@ import { IntentLink } from '../components/intent-link';
 import { LogoMark } from '../components/logo';
 import { SupportButton } from '../components/support-button';
 import { useServices } from '../services-context';
-import { sessionEndedOn, type SignedInData } from './guards';
+import { sessionEnded, type SignedInData } from './guards';
 import { OfflineTools } from './offline-tools.view';
 import { PendingView, useDelayedFlag } from './pending.view';
 import { preload } from './preload';
@@ -45,7 +45,7 @@ export function RootLayout() {
   // The hosted sign-in pages' sign-out: failed here, or on their side (the page was left and came back).
   const [hostedSignOutFailedAt, setHostedSignOutFailedAt] = useState<string | null>(() => (services.hostedSignOutReturn === 'failed' ? location.key : null));
   const hostedSignOutReturnedAt = useState<string | null>(() => (services.hostedSignOutReturn === 'done' ? location.key : null))[0];
-  const sessionEnded = sessionEndedOn(location.key);
+  const ended = useSyncExternalStore(sessionEnded.subscribe, () => sessionEnded.on(location.key));
   // In the commit, before any click: a support chat opened at once must come after a lapsed session's chat is reset.
   useLayoutEffect(() => {
     if (reachable) void session.follow(user);
@@ -97,7 +97,7 @@ export function RootLayout() {
         <main id="main" className="page" tabIndex={-1}>
           {/* Always in the page, so screen readers announce the words when they appear. */}
           <div role="status" className="signed-out-status">
-            {sessionEnded ? (
+            {ended ? (
               <p className="signed-out-notice">Your session has ended. Please sign in again.</p>
             ) : hostedSignOutFailedAt !== null && !signedIn && (hostedSignOutFailedAt === location.key || location.pathname === hostedSignOutFailedAt) ? (
               <p className="signed-out-notice">{toUserMessage({ kind: 'OAuthSignOutFailed' })} You are signed out of Protect on this device.</p>

@@ -1,4 +1,5 @@
-import { createBrowserRouter, redirect, type RouteObject } from 'react-router-dom';
+import { useLayoutEffect, useRef } from 'react';
+import { createBrowserRouter, redirect, RouterProvider, type RouteObject } from 'react-router-dom';
 import { AUTH_ONLY_ROUTES, DEV_ONLY_ROUTES, GUEST_ONLY_ROUTES, ROUTES, type RoutePath } from '../../domain/navigation/routes';
 import type { AppServices } from '../app-services';
 import { followRefusedSessions, requireSignedIn, requireSignedOut, signedInLoader } from './guards';
@@ -63,4 +64,17 @@ export function createAppRouter(services: AppServices) {
   made.router = router;
   followRefusedSessions(router, services);
   return router;
+}
+
+/**
+ * The router's provider takes the router's state when it first renders and follows it from its commit: a change in between (a
+ * session ended while a first render in a transition was still going) would never be shown. Once it follows, such a change is read again.
+ */
+export function AppRouter({ router }: { readonly router: Parameters<typeof RouterProvider>[0]['router'] }) {
+  const rendered = useRef(router.state);
+  // Runs after the provider's own layout effect, which subscribes.
+  useLayoutEffect(() => {
+    if (router.state !== rendered.current) void router.revalidate();
+  }, [router]);
+  return <RouterProvider router={router} />;
 }
