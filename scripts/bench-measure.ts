@@ -105,8 +105,13 @@ async function lighthouseRuns(runs: number, dir: string, paths: readonly string[
     const all = out
       .trim()
       .split('\n')
-      .map((line) => JSON.parse(line) as Omit<Run, 'scriptKb' | 'thirdParty'> & { requests: { url: string; resourceType?: string }[] })
-      .map((result) => {
+      .map(
+        (line) =>
+          JSON.parse(line) as Omit<Run, 'scriptKb' | 'thirdParty'> & { url: string; finalUrl: string; requests: { url: string; resourceType?: string }[] },
+      )
+      .map(({ finalUrl, ...result }) => {
+        // A page that sent Lighthouse elsewhere (a session not taken, so sign-in) is not the page measured.
+        if (new URL(finalUrl).pathname !== new URL(result.url).pathname) throw new Error(`bench: ${result.url} ended on ${finalUrl}`);
         const scripts = result.requests.filter((request) => request.resourceType === 'Script' && request.url.startsWith(origin));
         return {
           ...result,

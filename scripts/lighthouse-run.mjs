@@ -18,7 +18,7 @@ async function run(url) {
   try {
     const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
     const page = await browser.newPage();
-    if (session) await page.evaluateOnNewDocument((value) => window.sessionStorage.setItem('protect.offline.session', value), session);
+    if (session) await page.evaluateOnNewDocument((value) => window.localStorage.setItem('protect.offline.session', value), session);
     const result = await lighthouse(
       url,
       { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'], disableStorageReset: true },
@@ -31,6 +31,7 @@ async function run(url) {
     if (runtimeError) throw new Error(`Lighthouse: ${runtimeError.code} ${runtimeError.message}`);
     return {
       url,
+      finalUrl: result.lhr.finalDisplayedUrl,
       lcpMs: audits['largest-contentful-paint']?.numericValue,
       tbtMs: audits['total-blocking-time']?.numericValue,
       cls: audits['cumulative-layout-shift']?.numericValue,
