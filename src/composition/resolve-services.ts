@@ -1,15 +1,12 @@
 import type { Container } from 'inversify';
 import * as E from 'fp-ts/Either';
 import * as O from 'fp-ts/Option';
-import { makeAccountSecurity } from '../application/auth/account-security';
 import { type GetValidSession, makeRefreshSession, type RefreshSession } from '../application/auth/get-valid-session';
 import type { IdentityCredentialsService } from '../application/auth/identity-credentials';
-import { makeConfirmSignIn, makeForgetExpiredSignIn, makeSignIn, type ForgetExpiredSignIn } from '../application/auth/sign-in';
+import { makeForgetExpiredSignIn, type ForgetExpiredSignIn } from '../application/auth/forget-expired-sign-in';
 import { makeSignInDestination } from '../application/auth/sign-in-destination';
 import { makeSignOut } from '../application/auth/sign-out';
-import { SignUpConfirmation } from '../application/auth/sign-up-confirmation';
 import { makeBreaches, makeLastVisit, type BreachesDeps } from '../application/breaches';
-import { BreachConversations } from '../application/chat/breach-conversations';
 import { makeBootSupportChat, makeSupportChat } from '../application/chat/support-chat';
 import { makeEmailAddresses } from '../application/email-addresses';
 import { makeFanOutAnalytics } from '../application/fan-out-analytics';
@@ -26,9 +23,9 @@ import { makeRemoval } from '../application/removal';
 import { makeSessionLifecycle } from '../application/session/session-lifecycle';
 import { makeSessionRecovery, recovering, recoveringChatChannel } from '../application/session/session-recovery';
 import { makeReadsSettled } from '../application/reads-settled';
-import { BroadcastSignUpConfirmationEvents } from '../adapters/browser/broadcast-sign-up-confirmation-events';
 import type { AuthSession } from '../domain/auth/session/auth-session';
 import type { AppServices, DashboardServices, SigningServices } from '../ui/app-services';
+import { authOnDemand, chatOnDemand, onDemand } from './on-demand';
 import { type ProtectionApi, TOKENS, resolve, resolveIfBound } from './tokens';
 
 export type StartUpServices = {
@@ -69,13 +66,19 @@ export function resolveServices(container: Container): { readonly app: AppServic
     sessions: { currentSession: sessionQuery(getValidSession) },
     refreshSession,
   });
-  const flow = { auth, signInState, clock, random };
-  const signIn = makeSignIn({ ...flow, getValidSession });
-  const conversations = new BreachConversations({
-    channel: recoveringChatChannel(resolve(container, TOKENS.ChatChannel), recovery),
-    logger,
-    newId: () => random.uuid(),
-  });
+  // Their code loads on first use (AppServices.onDemand).
+  const authPart = onDemand(async () =>
+    (await import(/* webpackChunkName: "auth-services" */ './auth-part')).authPart({ auth, signInState, clock, random, getValidSession, refreshSession }),
+  );
+  const channel = recoveringChatChannel(resolve(container, TOKENS.ChatChannel), recovery);
+  const chatPart = onDemand(
+    async () =>
+      new (await import(/* webpackChunkName: "chat-services" */ '../application/chat/breach-conversations')).BreachConversations({
+        channel,
+        logger,
+        newId: () => random.uuid(),
+      }),
+  );
   const app: AppServices = {
     mode: config.mode,
     links: config.links,
@@ -88,26 +91,10 @@ export function resolveServices(container: Container): { readonly app: AppServic
     getCurrentSession: sessionQuery(getValidSession),
     readSession: async () => E.getOrElseW((): 'unreachable' => 'unreachable')(await getValidSession()),
     sessionEvents: { subscribe: (listener) => recovery.subscribe(listener) },
-    auth: {
-      signIn,
-      confirmSignIn: makeConfirmSignIn(flow),
-      // The confirmation events reach every tab of this browser; the reset timer is the browser's.
-      signUpConfirmation: new SignUpConfirmation({
-        auth,
-        random,
-        clock,
-        signIn,
-        events: new BroadcastSignUpConfirmationEvents(),
-        timer: (ms, run) => {
-          const id = setTimeout(run, ms);
-          return () => clearTimeout(id);
-        },
-      }),
-      destination: makeSignInDestination({ store: resolve(container, TOKENS.DestinationStore), clock }),
-      ...makeAccountSecurity({ auth, getValidSession, refreshSession }),
-    },
+    auth: authOnDemand(authPart, makeSignInDestination({ store: resolve(container, TOKENS.DestinationStore), clock })),
     dashboard,
-    chat: { conversations, getBreachStatus: dashboard.breaches.status },
+    chat: chatOnDemand(chatPart, dashboard.breaches.status),
+    onDemand: { auth: async () => void (await authPart.load()), chat: async () => void (await chatPart.load()) },
     signing: signingServices(api, resolve(container, TOKENS.Signing)),
     session: makeSessionLifecycle({
       analytics,
@@ -115,7 +102,7 @@ export function resolveServices(container: Container): { readonly app: AppServic
       bootSupportChat: makeBootSupportChat({ hooks: recovering(resolve(container, TOKENS.HooksApi), recovery, report), chatWidget }),
       chatWidget,
       signOut: recovery.signOut,
-      clearChats: () => conversations.clear(),
+      clearChats: () => chatPart.built()?.clear(),
       identity: identity && { current: identityIdNow(getValidSession, identity, logger), whenReadsSettle: reads.whenSettled },
     }),
     hostedSignOutReturn: hostedSignOut?.takeReturn() ?? 'none',

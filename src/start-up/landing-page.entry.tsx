@@ -1,5 +1,6 @@
 // Starts index.html, the landing page: small on purpose.
-import { backFromHostedSignOut, bootNow, bootOnFirstUse, mayBeSignedIn } from './deferred-boot';
+import { bootNow, bootOnFirstUse } from './deferred-boot';
+import { backFromHostedSignOut, mayBeSignedIn } from './stored-marks';
 import { scrubVerifyCodeLink } from './verify-code-link';
 import { carriesLinkData } from '../domain/deep-link';
 import '../ui/styles/app.css';

@@ -5,7 +5,7 @@ import { nextTask } from '../adapters/browser/next-task';
 import { resolveServices } from '../composition/resolve-services';
 import { createContainer } from '../composition/create-container';
 import { decodeEnv, type AppConfig } from '../composition/env';
-import { mayBeSignedIn } from './deferred-boot';
+import { mayBeSignedIn } from './stored-marks';
 import { scheduleLateStart } from './late-start';
 import { carriesLinkData } from '../domain/deep-link';
 import { ConfigErrorView } from '../ui/app/error-pages.view';

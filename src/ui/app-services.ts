@@ -39,7 +39,7 @@ export type DashboardServices = {
 
 export type SigningServices = { readonly check: CheckSigningLink; readonly sign: SignRemovalContract };
 
-type ChatServices = { readonly conversations: BreachConversations; readonly getBreachStatus: GetBreachStatus };
+export type ChatServices = { readonly conversations: BreachConversations; readonly getBreachStatus: GetBreachStatus };
 
 export type Feed<T> = { list(): readonly T[]; subscribe(listener: (items: readonly T[]) => void): () => void };
 
@@ -72,6 +72,8 @@ export type AppServices = {
   readonly auth: AuthServices;
   readonly dashboard: DashboardServices;
   readonly chat: ChatServices;
+  /** Loads, once, the code behind `auth` (but `destination` and `region`) and `chat.conversations`: a screen using them awaits it first. */
+  readonly onDemand: { readonly auth: () => Promise<void>; readonly chat: () => Promise<void> };
   readonly signing: SigningServices;
   readonly session: SessionLifecycle;
   /** At start-up: how a sign-out that went to the hosted sign-in pages came back ('none' without one). */

@@ -93,6 +93,7 @@ describe('composition root', () => {
     const browser = storages();
     const info = jest.spyOn(console, 'info').mockImplementation(() => undefined);
     const services = resolveServices(createContainer(offlineModule((decoded as E.Right<OfflineConfig>).right, browser))).app;
+    await services.onDemand.auth();
     await services.auth?.signUpConfirmation.signUp({ email: 'ada@example.com' });
     await services.auth?.signIn({ username: 'ada@example.com' });
     await services.auth?.confirmSignIn({ challengeResponse: services.outbox?.list()[0]?.code ?? '' });
@@ -120,6 +121,30 @@ describe('composition root', () => {
     info.mockRestore();
   });
 
+  it('builds the sign-in and chat services on first use, and a sign-out before then has no chat to clear', async () => {
+    const decoded = decodeEnv({});
+    const services = resolveServices(createContainer(offlineModule((decoded as E.Right<OfflineConfig>).right, storages()))).app;
+
+    expect(() => services.auth.signIn).toThrow('used before AppServices.onDemand loaded them');
+    expect(() => services.chat.conversations).toThrow('used before AppServices.onDemand loaded them');
+    await expect(services.session.signOut()).resolves.toEqual(E.right(undefined));
+    await Promise.all([services.onDemand.auth(), services.onDemand.chat()]);
+
+    expect(services.auth.signIn).toEqual(expect.any(Function));
+    expect(services.chat.conversations.state('hibp:Adobe')).toEqual(O.none);
+  });
+
+  it('clears the chats at sign-out once they are loaded', async () => {
+    const decoded = decodeEnv({});
+    const services = resolveServices(createContainer(offlineModule((decoded as E.Right<OfflineConfig>).right, storages()))).app;
+    await services.onDemand.chat();
+    const clear = jest.spyOn(services.chat.conversations, 'clear');
+
+    await services.session.signOut();
+
+    expect(clear).toHaveBeenCalledTimes(1);
+  });
+
   it('lets the offline `session` fault reach the route error page', async () => {
     const decoded = decodeEnv({});
     const browser = storages();
@@ -133,6 +158,7 @@ describe('composition root', () => {
 
 /** Sign up, sign in with the e-mailed code, read the session, sign out: what the screens will do. */
 async function passwordlessJourney(services: AppServices, latestCode: () => string) {
+  await services.onDemand.auth();
   const { auth } = services;
   const signedUp = await auth.signUpConfirmation.signUp({ email: 'Ada@Example.com', region: 'gb' });
   const started = await auth.signIn({ username: 'ada@example.com' });
@@ -211,6 +237,7 @@ describe('the passwordless journey through the composed services', () => {
       await expect(before.profile).resolves.toEqual(E.left({ kind: 'NoToken' }));
       await expect(before.emails).resolves.toEqual(E.left({ kind: 'NoToken' }));
 
+      await services.onDemand.auth();
       await services.auth.signUpConfirmation.signUp({ email: 'ada@example.com', region: 'gb' });
       await services.auth.signIn({ username: 'ada@example.com' });
       await services.auth.confirmSignIn({ challengeResponse: backend.outbox.latest('ada@example.com')?.code ?? '' });

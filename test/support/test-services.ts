@@ -45,6 +45,8 @@ export type TestServicesOptions = {
   readSession?: AppServices['readSession'];
   sessionEvents?: AppServices['sessionEvents'];
   auth?: Partial<AppServices['auth']>;
+  /** Loads the on-demand services (at once by default). */
+  onDemand?: AppServices['onDemand'];
   /** The Protection API behind the dashboard and signing (the offline one on private storage by default). */
   api?: ProtectionApi;
   signing?: AppServices['signing'];
@@ -191,6 +193,7 @@ export function buildTestServices(options: TestServicesOptions = {}): TestServic
     },
     dashboard,
     chat: { conversations, getBreachStatus: dashboard.breaches.status },
+    onDemand: options.onDemand ?? { auth: async () => undefined, chat: async () => undefined },
     signing: options.signing ?? signingServices(api, unused('signing form')),
     session: makeSessionLifecycle({
       analytics,

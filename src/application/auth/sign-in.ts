@@ -7,7 +7,7 @@ import { isSessionExpired } from '../../domain/auth/session/session-expiry';
 import { type SignInInput, validateSignInInput } from '../../domain/auth/sign-in/auth-flow';
 import type { AuthOutcome } from '../../domain/auth/sign-in/auth-outcome';
 import * as rules from '../../domain/auth/sign-in/sign-in-rules';
-import { type SignInDetails, isSignInStateExpired, keepsSignInState, signInStateAt } from '../../domain/auth/sign-in/sign-in-state';
+import { type SignInDetails, keepsSignInState, signInStateAt } from '../../domain/auth/sign-in/sign-in-state';
 import { DONE, type SignInResult, signInResult } from '../../domain/auth/sign-in/sign-in-step';
 import { totpSetupDetails } from '../../domain/auth/sign-in/totp';
 import { generateSignUpPassword } from '../../domain/auth/sign-up/sign-up-password';
@@ -27,8 +27,6 @@ type FlowResult = Promise<E.Either<AuthFailure, SignInResult>>;
 export type SignIn = (input: SignInInput) => FlowResult;
 
 export type ConfirmSignIn = (input: { readonly challengeResponse: string; readonly signal?: AbortSignal }) => FlowResult;
-
-export type ForgetExpiredSignIn = () => Promise<void>;
 
 export function makeSignIn(deps: SignInFlowDeps & { readonly getValidSession: GetValidSession }): SignIn {
   return async (input) => {
@@ -82,14 +80,6 @@ export function makeConfirmSignIn(deps: SignInFlowDeps): ConfirmSignIn {
     }
   };
 }
-
-/** The sign-in state outlives the tab (a link may open in another), so each start forgets one past its life. */
-export const makeForgetExpiredSignIn =
-  (deps: { readonly signInState: SignInStateStore; readonly clock: Clock }): ForgetExpiredSignIn =>
-  async () => {
-    const saved = await deps.signInState.load();
-    if (O.isSome(saved) && isSignInStateExpired(saved.value, deps.clock.now())) await deps.signInState.clear();
-  };
 
 /** Ends the pending sign-in, unless the failure left the service's session unused (then the same answer can be sent again). */
 async function failSignIn(deps: SignInFlowDeps, failure: AuthFailure): FlowResult {

@@ -21,11 +21,25 @@ const loaders: Record<RoutePath, () => Promise<ScreenModule>> = {
   [ROUTES.subscriptionOptions]: () => import(/* webpackChunkName: "subscription-options" */ '../screens/subscription-options/subscription-options.screen'),
 };
 
+const ignore = () => undefined;
+
+const signInParts = (services: AppServices) => services.onDemand.auth();
+/** The services a screen uses that load on demand: loaded beside its code. */
+const parts: Partial<Record<RoutePath, (services: AppServices) => Promise<void>>> = {
+  [ROUTES.signIn]: signInParts,
+  [ROUTES.signUp]: signInParts,
+  [ROUTES.verifyCode]: signInParts,
+  [ROUTES.confirmSignUp]: signInParts,
+  [ROUTES.confirmSignUpLink]: signInParts,
+  [ROUTES.security]: signInParts,
+  [ROUTES.chatbot]: (services) => services.onDemand.chat(),
+};
+
 const warmers: Partial<Record<RoutePath, (services: AppServices, search: URLSearchParams) => void>> = {
   [ROUTES.dashboard]: (services) => services.dashboard.data.warm(),
   [ROUTES.chatbot]: (services, search) => {
     const ref = toBreachRef(search.get('source'), search.get('breach_name')?.trim());
-    if (O.isSome(ref)) void services.chat.conversations.open(buildBreachKey(ref.value));
+    if (O.isSome(ref)) void services.onDemand.chat().then(() => services.chat.conversations.open(buildBreachKey(ref.value)), ignore);
   },
 };
 
@@ -53,10 +67,12 @@ function loadScreen(route: RoutePath): Promise<ScreenModule> | undefined {
   return pending;
 }
 
-export function preload(path: string, signedInServices: AppServices | null = null, state: unknown = null): void {
+/** A failed load is left to the visit that follows, which tries again. Only a signed-in person's intent starts the route's reads. */
+export function preload(path: string, services: AppServices, signedIn: boolean, state: unknown = null): void {
   const route = routeOf(path);
-  void loadScreen(route)?.catch(() => undefined);
-  if (signedInServices) warmers[route]?.(signedInServices, routeParams(path.split('?')[1]?.split('#')[0] ?? '', state));
+  void loadScreen(route)?.catch(ignore);
+  void parts[route]?.(services).catch(ignore);
+  if (signedIn) warmers[route]?.(services, routeParams(path.split('?')[1]?.split('#')[0] ?? '', state));
 }
 
 /** A screen's code is loaded by its loader until it has loaded once: the router's `lazy` keeps a failed load for good, and a retry must work. */
@@ -64,7 +80,7 @@ export function screenRoute(route: RoutePath, services: AppServices, entryState:
   let screenLoader: LoaderFunction | undefined;
   return {
     loader: async (args) => {
-      const module = await loadScreen(route);
+      const [module] = await Promise.all([loadScreen(route), parts[route]?.(services)]);
       if (!module) throw new Error(`No screen is registered for ${route}.`);
       screenLoader ??= module.makeLoader?.(services, entryState);
       return screenLoader ? screenLoader(args) : null;

@@ -50,7 +50,7 @@ export function RootLayout() {
   useLayoutEffect(() => {
     if (reachable) void session.follow(user);
   }, [session, user, reachable]);
-  const preloadForVisitor = useCallback((path: string, state?: unknown) => preload(path, signedIn ? services : null, state), [signedIn, services]);
+  const preloadForVisitor = useCallback((path: string, state?: unknown) => preload(path, services, signedIn, state), [signedIn, services]);
   // The service's answer can take a moment: the button says so and ignores further presses, keeping its focus.
   const [signingOut, setSigningOut] = useState(false);
   const signOut = async () => {

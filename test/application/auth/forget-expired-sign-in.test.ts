@@ -1,5 +1,5 @@
 import * as O from 'fp-ts/Option';
-import { makeForgetExpiredSignIn } from '../../../src/application/auth/sign-in';
+import { makeForgetExpiredSignIn } from '../../../src/application/auth/forget-expired-sign-in';
 import { SIGN_IN_STATE_TTL_MS } from '../../../src/domain/auth/sign-in/sign-in-state';
 import { NOW, aSignInState } from '../../support/auth-builders';
 import { InMemorySignInStateStore } from '../../support/fakes/auth-in-memory-sign-in-state-store';

@@ -4,7 +4,7 @@ import * as E from 'fp-ts/Either';
 import * as O from 'fp-ts/Option';
 import { EMPTY_PROFILE } from '../../../src/domain/profile/user-profile';
 import { renderRoute } from '../../support/render';
-import { aSubscriptionStatus } from '../../support/builders';
+import { aBreach, aSubscriptionStatus } from '../../support/builders';
 import { ScriptedProtectionApi } from '../../support/fakes/scripted-protection-api';
 import { buildTestServices } from '../../support/test-services';
 
@@ -41,5 +41,51 @@ describe('intent on a link to the dashboard', () => {
     await userEvent.hover(screen.getAllByRole('link', { name: /create|sign up|get started/i })[0] as HTMLElement);
 
     expect(api.calls).toEqual([]);
+  });
+});
+
+/** A load the test finishes when it likes. */
+const deferred = () => {
+  let finish = () => undefined as void;
+  const done = new Promise<void>((resolve) => (finish = resolve));
+  return { load: jest.fn(() => done), finish };
+};
+
+describe('services loaded on demand', () => {
+  it('a sign-in screen renders once the sign-in services have loaded', async () => {
+    const auth = deferred();
+    renderRoute(buildTestServices({ onDemand: { auth: auth.load, chat: jest.fn(async () => undefined) } }), '/sign-in');
+
+    await waitFor(() => expect(auth.load).toHaveBeenCalled());
+    expect(screen.queryByLabelText('E-mail address')).toBeNull();
+    auth.finish();
+
+    expect(await screen.findByLabelText('E-mail address')).toBeInTheDocument();
+  });
+
+  it('intent on a link to sign in starts loading them, for a visitor too; the dashboard loads none', async () => {
+    const onDemand = { auth: jest.fn(async () => undefined), chat: jest.fn(async () => undefined) };
+    renderRoute(buildTestServices({ signedIn: false, onDemand }), '/');
+
+    expect(onDemand.auth).not.toHaveBeenCalled();
+    await userEvent.hover(await screen.findByRole('link', { name: /sign in/i }));
+
+    expect(onDemand.auth).toHaveBeenCalled();
+    expect(onDemand.chat).not.toHaveBeenCalled();
+  });
+
+  it('intent on a link to ask about a breach loads the chat services, then opens its conversation', async () => {
+    const chat = deferred();
+    const api = anApi().script('getBreachStatus', E.right({ dataBreaches: [aBreach({ name: 'Adobe', title: 'Adobe' })] }));
+    const services = buildTestServices({ signedIn: true, api, onDemand: { auth: jest.fn(async () => undefined), chat: chat.load } });
+    const open = jest.spyOn(services.chat.conversations, 'open');
+    renderRoute(services, '/dashboard');
+
+    await userEvent.hover((await screen.findAllByRole('link', { name: /^Ask about this breach/ }))[0] as HTMLElement);
+    expect(chat.load).toHaveBeenCalled();
+    expect(open).not.toHaveBeenCalled();
+    chat.finish();
+
+    await waitFor(() => expect(open).toHaveBeenCalledWith('hibp::Adobe'));
   });
 });
