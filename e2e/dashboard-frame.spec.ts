@@ -57,6 +57,14 @@ const placesOf = (page: Page) =>
     PLACES,
   );
 
+/** How many headings named `name` the browser's accessibility tree holds (what a screen reader is given). */
+async function headingsAnnounced(page: Page, name: string): Promise<number> {
+  const cdp = await page.context().newCDPSession(page);
+  const { nodes } = (await cdp.send('Accessibility.getFullAXTree')) as { nodes: { ignored: boolean; role?: { value: string }; name?: { value: string } }[] };
+  await cdp.detach();
+  return nodes.filter((node) => !node.ignored && node.role?.value === 'heading' && node.name?.value === name).length;
+}
+
 const frame = (page: Page) => page.locator('#root > .app[inert]');
 const rootChildren = (page: Page) => page.locator('#root > *');
 
@@ -79,8 +87,8 @@ test("with a stored session, /dashboard paints the header and the dashboard's he
   await expect(page.locator('#root h1')).toHaveText('Your protection');
   await expect(page.locator('#root h2')).toContainText(['Checking your data…', 'Data breaches', 'Data-broker removal', 'Your subscription', 'Your profile']);
   await expect(page.locator('#root .skeleton').first()).toBeVisible();
-  // Not announced: the frame is inert, out of the accessibility tree, until the app replaces it.
-  await expect(page.getByRole('heading', { name: 'Your protection' })).toHaveCount(0);
+  // Not announced: the frame is inert, out of the browser's accessibility tree, until the app replaces it.
+  expect(await headingsAnnounced(page, 'Your protection')).toBe(0);
   await expect(page.locator('.dashboard__greeting')).toHaveText('\u00a0');
   const dark = await page.evaluate(() => [getComputedStyle(document.body).backgroundColor, getComputedStyle(document.querySelector('.card')!).backgroundColor]);
   const framed = await placesOf(page);
@@ -91,6 +99,7 @@ test("with a stored session, /dashboard paints the header and the dashboard's he
   await expect(page.locator('#root > .app:not([inert])')).toHaveCount(1, { timeout: WAIT.slow });
   await expect(frame(page)).toHaveCount(0);
   await expect(page.getByRole('heading', { level: 1, name: 'Your protection' })).toBeVisible();
+  expect(await headingsAnnounced(page, 'Your protection')).toBe(1);
   await expect(page.locator('.glance')).toHaveAttribute('aria-busy', 'true');
   await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
   expect(await placesOf(page)).toEqual(framed);
