@@ -9,27 +9,40 @@ import { WAIT } from './waits';
 /** The shell's main script. */
 const SHELL_SCRIPT = /\/assets\/shell\.[0-9a-f]+\.js$/;
 
-/** Holds the main script back until the test releases it. */
-async function holdMainScript(page: Page): Promise<() => void> {
+/** Holds the main script back until the test releases it; `held` once its request is waiting (not served from a cache). */
+async function holdMainScript(page: Page): Promise<{ release: () => void; held: () => boolean }> {
   let release = () => {};
+  let held = false;
   const released = new Promise<void>((resolve) => (release = resolve));
   await page.route(SHELL_SCRIPT, async (route) => {
+    held = true;
     await released;
     await route.continue();
   });
-  return release;
+  return { release, held: () => held };
 }
 
-/** Opens `path` without waiting for the load (the held script delays it) until the document is parsed, its inline scripts run. */
-async function openHeld(page: Page, path: string, reload = false): Promise<void> {
-  await (reload ? page.reload({ waitUntil: 'commit' }) : page.goto(path, { waitUntil: 'commit' }));
+/**
+ * Opens `path` in a new context with `from`'s storage (no cache of what `from` loaded can serve the held script), the main
+ * script held, up to the document parsed and its inline scripts run (the load waits for the script).
+ */
+async function openHeld(from: Page, baseURL: string, path: string, colorScheme: 'light' | 'dark' = 'light') {
+  const browser = from.context().browser();
+  if (browser === null) throw new Error('no browser');
+  const context = await browser.newContext({ baseURL, colorScheme, storageState: await from.context().storageState() });
+  const page = await context.newPage();
+  await watchTakeover(page);
+  const script = await holdMainScript(page);
+  await page.goto(path, { waitUntil: 'commit' });
   await page.waitForFunction(() => document.readyState !== 'loading');
+  return { page, script, close: () => context.close() };
 }
 
 /** Layout shifts, and whether the frame and the app were ever in the page together, from the document's start. */
 async function watchTakeover(page: Page): Promise<void> {
   await page.addInitScript(() => {
-    const seen = { shifts: [] as { value: number; sources: string[] }[], both: false };
+    const seen = { shifts: [] as { value: number; sources: string[] }[], both: false, csp: [] as string[] };
+    document.addEventListener('securitypolicyviolation', (event) => seen.csp.push(`${event.violatedDirective} ${event.blockedURI || '(inline)'}`));
     (window as unknown as { __takeover: typeof seen }).__takeover = seen;
     new PerformanceObserver((list) => {
       for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean; sources: { node?: Node }[] }[]) {
@@ -43,7 +56,7 @@ async function watchTakeover(page: Page): Promise<void> {
 }
 
 const takeover = (page: Page) =>
-  page.evaluate(() => (window as unknown as { __takeover: { shifts: { value: number; sources: string[] }[]; both: boolean } }).__takeover);
+  page.evaluate(() => (window as unknown as { __takeover: { shifts: { value: number; sources: string[] }[]; both: boolean; csp: string[] } }).__takeover);
 
 /** Where the page's landmarks and headings are, by selector. */
 const PLACES = ['.site-header', '.dashboard h1', '.dashboard__greeting', '.glance', '.dash-card--breaches', '.dash-card--removal', '.dash-card--subscription'];
@@ -57,6 +70,13 @@ const placesOf = (page: Page) =>
     PLACES,
   );
 
+/** When the main script's response ended, by the page's clock; null before it has. */
+const shellArrival = (page: Page) =>
+  page.evaluate((script) => {
+    const entry = performance.getEntriesByType('resource').find((resource) => new RegExp(script).test(resource.name)) as PerformanceResourceTiming | undefined;
+    return entry?.responseEnd ?? null;
+  }, SHELL_SCRIPT.source);
+
 /** How many headings named `name` the browser's accessibility tree holds (what a screen reader is given). */
 async function headingsAnnounced(page: Page, name: string): Promise<number> {
   const cdp = await page.context().newCDPSession(page);
@@ -69,17 +89,15 @@ const frame = (page: Page) => page.locator('#root > .app[inert]');
 const rootChildren = (page: Page) => page.locator('#root > *');
 
 test("with a stored session, /dashboard paints the header and the dashboard's headings before the main script, and the app takes over with nothing shifted", async ({
-  page,
+  page: first,
   backend,
+  baseURL,
 }) => {
-  await page.emulateMedia({ colorScheme: 'dark' });
-  await watchTakeover(page);
   // The reads stay slow, so the app's first render is the dashboard waiting for them, as the frame is.
   await backend.startSignedIn({ name: 'frame', faults: slowReads(4000, 4000) });
-  await expect(page.locator('.dashboard h1')).toHaveText('Your protection');
-  const release = await holdMainScript(page);
+  await expect(first.locator('.dashboard h1')).toHaveText('Your protection');
 
-  await openHeld(page, '/dashboard', true);
+  const { page, script, close } = await openHeld(first, baseURL ?? '', '/dashboard', 'dark');
 
   await expect(frame(page)).toHaveCount(1);
   await expect(page.locator('#root .site-header')).toBeVisible();
@@ -93,8 +111,12 @@ test("with a stored session, /dashboard paints the header and the dashboard's he
   const dark = await page.evaluate(() => [getComputedStyle(document.body).backgroundColor, getComputedStyle(document.querySelector('.card')!).backgroundColor]);
   const framed = await placesOf(page);
   const painted = await page.evaluate(() => performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null);
+  expect(painted, 'a first contentful paint, while the main script is held').not.toBeNull();
+  expect(script.held(), 'the main script is held').toBe(true);
+  expect(await shellArrival(page), 'the main script has not arrived').toBeNull();
+  const releasedAt = await page.evaluate(() => performance.now());
 
-  release();
+  script.release();
 
   await expect(page.locator('#root > .app:not([inert])')).toHaveCount(1, { timeout: WAIT.slow });
   await expect(frame(page)).toHaveCount(0);
@@ -107,63 +129,62 @@ test("with a stored session, /dashboard paints the header and the dashboard's he
     await page.evaluate(() => [getComputedStyle(document.body).backgroundColor, getComputedStyle(document.querySelector('.card')!).backgroundColor]),
   ).toEqual(dark);
   expect(dark[0], 'the dark theme from the first frame').not.toBe('rgb(255, 255, 255)');
-  const shell = await page.evaluate(() => {
-    const entry = performance.getEntriesByType('resource').find((resource) => /\/assets\/shell\./.test(resource.name)) as PerformanceResourceTiming | undefined;
-    return entry?.responseEnd ?? null;
-  });
-  expect(painted, 'a first contentful paint').not.toBeNull();
-  expect(shell, "the main script's timing").not.toBeNull();
-  expect(painted!, 'the frame paints before the main script has arrived').toBeLessThan(shell!);
-  const { shifts, both } = await takeover(page);
+  const shell = await shellArrival(page);
+  const { shifts, both, csp } = await takeover(page);
   console.log(
-    `dashboard frame: first paint ${painted!.toFixed(0)} ms, main script arrived ${shell!.toFixed(0)} ms, layout shift at takeover ${JSON.stringify(shifts)}`,
+    `dashboard frame: first paint ${painted!.toFixed(0)} ms, main script released ${releasedAt.toFixed(0)} ms, arrived ${shell?.toFixed(0)} ms, layout shift at takeover ${JSON.stringify(shifts)}`,
   );
+  expect(shell!, 'the main script arrived once released').toBeGreaterThanOrEqual(releasedAt);
   expect(shifts).toEqual([]);
   expect(both, 'the frame and the app never both in the page').toBe(false);
+  expect(csp, 'Content-Security-Policy violations').toEqual([]);
+  await close();
 });
 
-test('with no stored session, /dashboard and /sign-in paint no frame while the main script is held', async ({ page }) => {
+test('with no stored session, /dashboard and /sign-in paint no frame while the main script is held', async ({ page: first, baseURL }) => {
   for (const path of ['/dashboard', '/sign-in']) {
     await test.step(path, async () => {
-      const release = await holdMainScript(page);
-      await openHeld(page, path);
+      const { page, script, close } = await openHeld(first, baseURL ?? '', path);
 
+      expect(script.held()).toBe(true);
       await expect(rootChildren(page)).toHaveCount(0);
-      release();
+      script.release();
       await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible({ timeout: WAIT.slow });
       await expect(frame(page)).toHaveCount(0);
-      await page.unroute(SHELL_SCRIPT);
+      expect((await takeover(page)).csp).toEqual([]);
+      await close();
     });
   }
 });
 
-test('with a stored session, /sign-in paints no frame, and the app then moves on to the dashboard', async ({ page, backend }) => {
+test('with a stored session, /sign-in paints no frame, and the app then moves on to the dashboard', async ({ page: first, backend, baseURL }) => {
   await backend.startSignedIn({ name: 'frame-sign-in' });
-  await expect(page.locator('.dashboard h1')).toHaveText('Your protection');
-  const release = await holdMainScript(page);
+  await expect(first.locator('.dashboard h1')).toHaveText('Your protection');
 
-  await openHeld(page, '/sign-in');
+  const { page, script, close } = await openHeld(first, baseURL ?? '', '/sign-in');
 
+  expect(script.held()).toBe(true);
   await expect(rootChildren(page)).toHaveCount(0);
-  release();
+  script.release();
   await expect(page).toHaveURL('/dashboard', { timeout: WAIT.slow });
   await expect(page.getByRole('heading', { level: 1, name: 'Your protection' })).toBeVisible();
   await expect(frame(page)).toHaveCount(0);
+  await close();
 });
 
 test('a stored session the services refuse: the frame shows while the script is held, and none of it is left once the app is on sign-in', async ({
-  page,
+  page: first,
   backend,
+  baseURL,
 }) => {
-  await watchTakeover(page);
   await backend.startSignedIn({ name: 'frame-refused' });
-  await expect(page.locator('.dashboard h1')).toHaveText('Your protection');
+  await expect(first.locator('.dashboard h1')).toHaveText('Your protection');
   await backend.setFaults({ breachStatus: { status: 401 } });
-  const release = await holdMainScript(page);
 
-  await openHeld(page, '/dashboard', true);
+  const { page, script, close } = await openHeld(first, baseURL ?? '', '/dashboard');
   await expect(frame(page)).toHaveCount(1);
-  release();
+  expect(script.held()).toBe(true);
+  script.release();
 
   await expect(page).toHaveURL(/\/sign-in\?next=%2Fdashboard$/, { timeout: WAIT.slow });
   await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
@@ -171,6 +192,7 @@ test('a stored session the services refuse: the frame shows while the script is 
   await expect(page.locator('#root .site-header')).toHaveCount(1);
   await expect(page.locator('[inert]')).toHaveCount(0);
   expect((await takeover(page)).both).toBe(false);
+  await close();
 });
 
 test("app.html holds the dashboard's frame and nothing personal: no address, no greeting, no country", async ({ page }) => {
