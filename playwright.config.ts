@@ -17,12 +17,12 @@ const { offline: PORT, local: LOCAL_PORT, dev: DEV_PORT } = e2ePorts();
  */
 const LOCAL_ONLY_SPECS = '{auth,passkeys,signing,sign-up-confirmation}.spec.ts';
 /**
- * Both projects: the whole product, the footer's year (each build's pre-render writes it) and the steps a sign-in can
- * lead to (each mode's pool answers them). The other journeys
+ * Both projects: the whole product, the footer's year and the dashboard's frame (each build's pre-render writes them,
+ * the frame for that mode's stored session) and the steps a sign-in can lead to (each mode's pool answers them). The other journeys
  * are the same path over the same adapters, which the Jest contract suites and e2e/local/ already run against
  * local-backend: offline only.
  */
-const SHARED_SPECS = '{footer-year,journey,removal-proof,sign-in-steps}.spec.ts';
+const SHARED_SPECS = '{dashboard-frame,footer-year,journey,removal-proof,sign-in-steps}.spec.ts';
 
 export default defineConfig<ModeOptions>({
   testDir: 'e2e',

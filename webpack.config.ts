@@ -10,6 +10,7 @@ import type { Configuration as DevServerConfiguration } from 'webpack-dev-server
 import { ENV_KEYS, decodeEnv, formatEnvProblems } from './src/composition/env';
 import { linkScrubScript } from './src/start-up/verify-code-link';
 import { earlyReadsScript } from './src/start-up/early-reads';
+import { dashboardFrameSlot } from './src/start-up/dashboard-frame';
 import { inlineScripts, securityHeaders } from './scripts/security-headers';
 
 type CliEnv = { production?: boolean; mode?: string; WEBPACK_SERVE?: boolean };
@@ -66,6 +67,7 @@ export default (cliEnv: CliEnv = {}, argv: { hot?: boolean } = {}): webpack.Conf
           path.join(root, 'scripts/security-headers.ts'),
           path.join(root, 'src/start-up/verify-code-link.ts'),
           path.join(root, 'src/start-up/early-reads.ts'),
+          path.join(root, 'src/start-up/dashboard-frame.ts'),
           path.join(root, 'src/adapters/protection-api/dashboard-reads.ts'),
         ],
       },
@@ -122,7 +124,8 @@ export default (cliEnv: CliEnv = {}, argv: { hot?: boolean } = {}): webpack.Conf
       new HtmlWebpackPlugin({ template: path.join(root, 'src/index.html'), scriptLoading: 'defer', chunks: ['shell'], filename: 'app.html' }),
       // Both pages start with the inline script that takes a link's token off the address bar before the
       // first paint (the CSP allows it by the hash of what the built page holds); a real-mode app.html then
-      // sends the dashboard's reads (src/start-up/early-reads.ts).
+      // sends the dashboard's reads (src/start-up/early-reads.ts). app.html's root is followed by the
+      // dashboard's frame and the script that shows it (src/start-up/dashboard-frame.ts).
       {
         apply: (compiler: webpack.Compiler) =>
           compiler.hooks.compilation.tap('LinkScrub', (compilation) =>
@@ -131,6 +134,10 @@ export default (cliEnv: CliEnv = {}, argv: { hot?: boolean } = {}): webpack.Conf
               if (!charset.test(data.html)) throw new Error(`LinkScrub: no charset declaration in ${data.outputName}`);
               const early = data.outputName === 'app.html' && config.mode === 'real' ? `<script>${earlyReadsScript(config)}</script>` : '';
               data.html = data.html.replace(charset, (tag) => `${tag}<script>${linkScrubScript()}</script>${early}`);
+              if (data.outputName !== 'app.html') return data;
+              const root = /<div id="?root"?><\/div>/;
+              if (!root.test(data.html)) throw new Error('LinkScrub: no empty root in app.html');
+              data.html = data.html.replace(root, (tag) => `${tag}${dashboardFrameSlot(config)}`);
               return data;
             }),
           ),

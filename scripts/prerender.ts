@@ -1,30 +1,36 @@
 // Pre-renders the landing page into a production build, so the landing's content is in the HTML
 // the server sends. It serves the build, lets the app render `/` for a visitor who is not signed in in
 // Debian's Chromium, and writes that markup into index.html, with the stylesheet inlined (its hash
-// added to the build's CSP). app.html, the empty shell, keeps answering every other route. Run it on a
-// fresh build.
+// added to the build's CSP). app.html, the shell of every other route, gets the dashboard's frame
+// (scripts/prerender-frame.ts). Run it on a fresh build.
 // Usage: tsx scripts/prerender.ts <dist dir>
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
+import { withDashboardFrame } from './prerender-frame';
 import { createStaticServer } from './serve-static';
 import debianChromium from './chromium.json';
 
 const CHROME = process.env.CHROME_PATH ?? debianChromium.path;
 
-/** The rendered landing page: the root's markup and the page title. */
-async function renderLanding(dir: string): Promise<{ markup: string; title: string }> {
+type Rendered = { readonly landing: { readonly markup: string; readonly title: string }; readonly appHtml: string };
+
+/** The rendered landing page (the root's markup and the page title), and app.html with the dashboard's frame. */
+async function render(dir: string, appHtml: string): Promise<Rendered> {
   const server = createStaticServer(dir);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
+  const origin = `http://127.0.0.1:${port}`;
   const browser = await chromium.launch({ executablePath: CHROME, args: debianChromium.args });
   try {
     const page = await browser.newPage();
-    await page.goto(`http://127.0.0.1:${port}/`, { waitUntil: 'networkidle' });
+    await page.goto(`${origin}/`, { waitUntil: 'networkidle' });
     await page.waitForSelector('#root main h1', { timeout: 30_000 });
-    return await page.evaluate(() => ({ markup: document.getElementById('root')?.innerHTML ?? '', title: document.title }));
+    const landing = await page.evaluate(() => ({ markup: document.getElementById('root')?.innerHTML ?? '', title: document.title }));
+    await page.close();
+    return { landing, appHtml: await withDashboardFrame(browser, origin, appHtml) };
   } finally {
     await browser.close();
     server.close();
@@ -68,8 +74,11 @@ export async function prerender(dir: string): Promise<boolean> {
   // Rendered from the fresh build's index.html: with an empty root its bootstrap starts the app at once.
   const shell = fs.readFileSync(indexFile, 'utf8');
   if (!/<div id="?root"?><\/div>/.test(shell)) throw new Error(`prerender: ${indexFile} is not a fresh build (its root is not empty)`);
-  const { markup, title } = await renderLanding(dir);
+  const appFile = path.join(dir, 'app.html');
+  const rendered = await render(dir, fs.existsSync(appFile) ? fs.readFileSync(appFile, 'utf8') : '');
+  const { markup, title } = rendered.landing;
   if (markup === '') throw new Error('prerender: the landing page rendered nothing');
+  if (rendered.appHtml !== '') fs.writeFileSync(appFile, rendered.appHtml);
 
   // The shell is minified: attribute quotes are optional.
   const placeholder = /<div id="?root"?><\/div>/;

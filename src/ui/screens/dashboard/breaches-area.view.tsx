@@ -91,7 +91,8 @@ const Fixed = observer(function Fixed({ vm, tracked }: { vm: DashboardViewModel;
   );
 });
 
-function ProgressNote({ vm }: { vm: DashboardViewModel }) {
+/** An observer of its own: the card does not re-render when only the progress arrives. */
+const ProgressNote = observer(function ProgressNote({ vm }: { vm: DashboardViewModel }) {
   const { progress } = vm;
   if (progress.state === 'failed') {
     return (
@@ -108,7 +109,7 @@ function ProgressNote({ vm }: { vm: DashboardViewModel }) {
     return <p className="note">What you mark as fixed is kept in this browser for now: on another device you will see these breaches as needing action.</p>;
   }
   return null;
-}
+});
 
 function ShowMore({ total, shown, what, onShow }: { total: number; shown: number; what: string; onShow: () => void }) {
   const left = total - shown;

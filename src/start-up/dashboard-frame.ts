@@ -1,0 +1,29 @@
+// app.html's dashboard frame: a template the pre-render fills with the dashboard as it first renders, its data pending, and an inline
+// script after the root that shows it on /dashboard with a stored session; the app's first render replaces it (createRoot empties the root).
+import { LIBRARY_KEY_PREFIX } from '../adapters/auth/cognito-token-store';
+import { ROUTES } from '../domain/navigation/routes';
+import { OFFLINE_SESSION_KEY } from '../stand-ins/user-pool/pool-store';
+
+export const DASHBOARD_FRAME_ID = 'dashboard-frame';
+
+type FrameConfig = { readonly mode: 'offline' } | { readonly mode: 'real'; readonly cognito: { readonly clientId: string } };
+
+/** Where this mode's session is stored, as the app reads it: the offline stand-in's key, or the Cognito library's keys for the last user. */
+function storedSessionAttribute(config: FrameConfig): string {
+  const [name, value] =
+    config.mode === 'offline' ? ['data-session-key', OFFLINE_SESSION_KEY] : ['data-cognito-prefix', `${LIBRARY_KEY_PREFIX}${config.cognito.clientId}`];
+  return `${name}="${value.replace(/&/g, '&amp;').replace(/"/g, '&quot;')}"`;
+}
+
+/** Shows the frame (if the build captured one) on the dashboard with a stored session, with this year in its footer; never throws. */
+const dashboardFrameScript = (): string =>
+  `(function(){try{var t=document.getElementById(${JSON.stringify(DASHBOARD_FRAME_ID)}),r=document.getElementById("root");` +
+  `if(location.pathname!==${JSON.stringify(ROUTES.dashboard)}||!t||!r||r.firstChild||!t.content.firstChild)return;` +
+  `var s=localStorage,k=t.getAttribute("data-session-key"),c=t.getAttribute("data-cognito-prefix");` +
+  `if(k!==null){if(s.getItem(k)===null)return}else{if(c===null)return;var u=s.getItem(c+".LastAuthUser"),g=function(n){return s.getItem(c+"."+u+"."+n)};` +
+  `if(!u||!g("idToken")||!g("accessToken"))return}` +
+  `r.appendChild(t.content.cloneNode(true));var y=r.querySelector(".site-footer__year");if(y)y.textContent=String(new Date().getFullYear())}catch(e){}})()`;
+
+/** What follows app.html's root: the template the pre-render fills, naming where the session is stored, and the script that shows it. */
+export const dashboardFrameSlot = (config: FrameConfig): string =>
+  `<template id="${DASHBOARD_FRAME_ID}" ${storedSessionAttribute(config)}></template><script>${dashboardFrameScript()}</script>`;
