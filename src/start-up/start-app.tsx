@@ -42,9 +42,11 @@ function initialized(router: ReturnType<typeof createAppRouter>, ms: number): Pr
   });
 }
 
-/** Starts in tasks short enough that the page answers a tap between them; an empty page's first render is a transition, which React splits further. */
+/** Starts in tasks short enough that the page answers a tap between them; unless the page is live, the first render is a transition, which React splits further. */
 export async function start(rootElement: HTMLElement): Promise<void> {
   const prerendered = rootElement.hasChildNodes();
+  // The landing is live (a click on it is kept and replayed); the dashboard's frame is inert.
+  const live = prerendered && !rootElement.firstElementChild?.hasAttribute('inert');
   await nextTask();
   const root = createRoot(rootElement);
   const decoded = decodeEnv(__APP_ENV__);
@@ -67,8 +69,8 @@ export async function start(rootElement: HTMLElement): Promise<void> {
       </ServicesProvider>
     </StrictMode>
   );
-  // Taking over pre-rendered content commits at once, so a click replayed after start() meets the live page.
-  if (prerendered) flushSync(() => root.render(app));
+  // Taking over a live page commits at once, so a click replayed after start() meets the live page.
+  if (live) flushSync(() => root.render(app));
   else startTransition(() => root.render(app));
   const { openDeepLink } = startUp;
   const tracked = carriesLinkData(window.location.search);
