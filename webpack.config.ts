@@ -137,7 +137,10 @@ export default (cliEnv: CliEnv = {}, argv: { hot?: boolean } = {}): webpack.Conf
               if (data.outputName !== 'app.html') return data;
               const root = /<div id="?root"?><\/div>/;
               if (!root.test(data.html)) throw new Error('LinkScrub: no empty root in app.html');
-              data.html = data.html.replace(root, (tag) => `${tag}${dashboardFrameSlot(config)}`);
+              // The dashboard route's own chunks, which its frame asks for at once rather than after the start has run.
+              const routeChunks = [...(compilation.namedChunkGroups.get('dashboard')?.chunks ?? [])].flatMap((chunk) => [...chunk.files]);
+              const preloads = routeChunks.filter((file) => file.endsWith('.js')).map((file) => `/${file}`);
+              data.html = data.html.replace(root, (tag) => `${tag}${dashboardFrameSlot(config, preloads)}`);
               return data;
             }),
           ),

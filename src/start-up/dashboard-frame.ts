@@ -16,14 +16,15 @@ function storedSessionAttribute(config: FrameConfig): string {
 }
 
 /** Shows the frame (if the build captured one) on the dashboard with a stored session, with this year in its footer; never throws. */
-const dashboardFrameScript = (): string =>
-  `(function(){try{var t=document.getElementById(${JSON.stringify(DASHBOARD_FRAME_ID)}),r=document.getElementById("root");` +
+const dashboardFrameScript = (preloads: readonly string[]): string =>
+  `(function(p){try{var t=document.getElementById(${JSON.stringify(DASHBOARD_FRAME_ID)}),r=document.getElementById("root");` +
   `if(location.pathname!==${JSON.stringify(ROUTES.dashboard)}||!t||!r||r.firstChild||!t.content.firstChild)return;` +
   `var s=localStorage,k=t.getAttribute("data-session-key"),c=t.getAttribute("data-cognito-prefix");` +
   `if(k!==null){if(s.getItem(k)===null)return}else{if(c===null)return;var u=s.getItem(c+".LastAuthUser"),g=function(n){return s.getItem(c+"."+u+"."+n)};` +
   `if(!u||!g("idToken")||!g("accessToken"))return}` +
-  `r.appendChild(t.content.cloneNode(true));var y=r.querySelector(".site-footer__year");if(y)y.textContent=String(new Date().getFullYear())}catch(e){}})()`;
+  `p.forEach(function(h){var l=document.createElement("link");l.rel="preload";l.setAttribute("as","script");l.href=h;document.head.appendChild(l)});` +
+  `r.appendChild(t.content.cloneNode(true));var y=r.querySelector(".site-footer__year");if(y)y.textContent=String(new Date().getFullYear())}catch(e){}})(${JSON.stringify(preloads)})`;
 
 /** What follows app.html's root: the template the pre-render fills, naming where the session is stored, and the script that shows it. */
-export const dashboardFrameSlot = (config: FrameConfig): string =>
-  `<template id="${DASHBOARD_FRAME_ID}" ${storedSessionAttribute(config)}></template><script>${dashboardFrameScript()}</script>`;
+export const dashboardFrameSlot = (config: FrameConfig, preloads: readonly string[] = []): string =>
+  `<template id="${DASHBOARD_FRAME_ID}" ${storedSessionAttribute(config)}></template><script>${dashboardFrameScript(preloads)}</script>`;

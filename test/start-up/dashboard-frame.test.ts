@@ -10,9 +10,13 @@ const offline = { mode: 'offline' } as const;
 const real = { mode: 'real', cognito: { clientId: 'client-1' } } as const;
 
 /** The page as parsed up to the script, then the script run. */
+const CHUNKS = ['/assets/648.js', '/assets/dashboard.js'];
+const preloaded = () => [...document.head.querySelectorAll('link[rel="preload"][as="script"]')].map((link) => link.getAttribute('href'));
+
 function startPage(path: string, config: typeof offline | typeof real, frame = FRAME): HTMLElement {
   window.history.replaceState(null, '', path);
-  const slot = dashboardFrameSlot(config);
+  document.head.innerHTML = '';
+  const slot = dashboardFrameSlot(config, CHUNKS);
   const script = /<script>([\s\S]*)<\/script>/.exec(slot)?.[1] ?? '';
   document.body.innerHTML = `<div id="root"></div>${slot.replace(/<script>[\s\S]*<\/script>/, '').replace('></template>', `>${frame}</template>`)}`;
   new Function(script)();
@@ -36,6 +40,13 @@ describe("the dashboard's frame in app.html", () => {
     expect(root.children).toHaveLength(1);
   });
 
+  it("with the frame, the dashboard route's chunks are asked for at once, not after the app's start", () => {
+    localStorage.setItem('protect.offline.session', '{}');
+    startPage('/dashboard', offline);
+
+    expect(preloaded()).toEqual(CHUNKS);
+  });
+
   it("real: on /dashboard with the Cognito library's tokens for its last user, the frame fills the root", () => {
     storeCognito({ idToken: 'id', accessToken: 'access' });
 
@@ -52,6 +63,7 @@ describe("the dashboard's frame in app.html", () => {
     store();
 
     expect(startPage(path, config).childNodes).toHaveLength(0);
+    expect(preloaded()).toEqual([]);
   });
 
   it('a build without a captured frame (an empty template) leaves the root empty', () => {
