@@ -71,6 +71,17 @@ reads follow once the profile has answered, and the app asks for none of them ag
 
 ## History
 
+- 2026-11-30 (evening): the dashboard's Lighthouse runs had measured the sign-in page since 2026-11-29:
+  they seeded the offline session in sessionStorage, where the app no longer reads it (ADR 051), so
+  /dashboard redirected to sign-in; the figures of the two entries below for the dashboard's LCP, TBT,
+  score and offline script are the sign-in page's. The bench now seeds localStorage and stops when a run
+  ends on another page than it was sent to. On the dashboard, its script was 199.7 KB offline before
+  this evening's slices. With the start in short tasks, sign-in, account security and the breach chat
+  built on first use (−4.8 KB offline, −5.1 KB real) and app.html's dashboard frame: offline 195.0 KB
+  (+47.6), real 207.0 KB (+59.5); against the client-rendered floor score −2, LCP 1.31× (2563 against
+  1931 ms), TBT +60 ms. With the frame asking for the route's chunks as it shows: score −1, LCP 1.24×
+  (2372 against 1915 ms), TBT +21 ms; CLS 0; vendor rows ok. One idle run each.
+
 - 2026-11-30 (later): nothing waits for the identity pool, and error reporting starts after the data
   (ADR 056); the reads leave from app.html's inline start; the dashboard's dialogs, guided-fix steps and
   the vendors' set-up load on use. Offline 189.2 KB (+41.8), real 211.9 KB (+64.4: neither SDK before the
