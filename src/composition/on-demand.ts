@@ -26,7 +26,6 @@ const required = <T>(part: OnDemand<T>, name: string): T => {
   return built;
 };
 
-/** `destination` is at hand from the start (the guards hold one); the rest once loaded. */
 export function authOnDemand(part: OnDemand<AuthPart>, destination: SignInDestination): AuthServices {
   const built = () => required(part, 'sign-in');
   return {

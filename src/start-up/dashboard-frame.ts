@@ -1,5 +1,4 @@
-// app.html's dashboard frame: a template the pre-render fills with the dashboard as it first renders, its data pending, and an inline
-// script after the root that shows it on /dashboard with a stored session; the app's first render replaces it (createRoot empties the root).
+// app.html's dashboard frame (ADR 056): a template the pre-render fills, shown by an inline script; the app's first render replaces it.
 import { LIBRARY_KEY_PREFIX } from '../adapters/auth/cognito-token-store';
 import { ROUTES } from '../domain/navigation/routes';
 import { OFFLINE_SESSION_KEY } from '../stand-ins/user-pool/pool-store';
@@ -25,6 +24,5 @@ const dashboardFrameScript = (preloads: readonly string[]): string =>
   `p.forEach(function(h){var l=document.createElement("link");l.rel="preload";l.setAttribute("as","script");l.href=h;document.head.appendChild(l)});` +
   `r.appendChild(t.content.cloneNode(true));var y=r.querySelector(".site-footer__year");if(y)y.textContent=String(new Date().getFullYear())}catch(e){}})(${JSON.stringify(preloads)})`;
 
-/** What follows app.html's root: the template the pre-render fills, naming where the session is stored, and the script that shows it. */
 export const dashboardFrameSlot = (config: FrameConfig, preloads: readonly string[] = []): string =>
   `<template id="${DASHBOARD_FRAME_ID}" ${storedSessionAttribute(config)}></template><script>${dashboardFrameScript(preloads)}</script>`;

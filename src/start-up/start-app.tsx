@@ -45,7 +45,7 @@ function initialized(router: ReturnType<typeof createAppRouter>, ms: number): Pr
 /** Starts in tasks short enough that the page answers a tap between them; unless the page is live, the first render is a transition, which React splits further. */
 export async function start(rootElement: HTMLElement): Promise<void> {
   const prerendered = rootElement.hasChildNodes();
-  // The landing is live (a click on it is kept and replayed); the dashboard's frame is inert.
+  // The landing is live (a click on it is replayed); the dashboard's frame is inert.
   const live = prerendered && !rootElement.firstElementChild?.hasAttribute('inert');
   await nextTask();
   const root = createRoot(rootElement);
@@ -69,7 +69,6 @@ export async function start(rootElement: HTMLElement): Promise<void> {
       </ServicesProvider>
     </StrictMode>
   );
-  // Taking over a live page commits at once, so a click replayed after start() meets the live page.
   if (live) flushSync(() => root.render(app));
   else startTransition(() => root.render(app));
   const { openDeepLink } = startUp;
@@ -82,8 +81,7 @@ export async function start(rootElement: HTMLElement): Promise<void> {
     });
   };
   if (tracked) void openLink();
-  // A link followed before this visit: asked at first use (never on the landing's first load), and only while nobody is
-  // signed in here, as the link service's first answer is a script that runs in our page.
+  // A link followed before this visit: asked at first use, only while nobody is signed in here (the link service answers with a script).
   const deferred = async () => (mayBeSignedIn(window.localStorage) ? undefined : openLink());
   scheduleLateStart(
     openDeepLink && !tracked ? { ...startUp.lateStart, atIdle: [...startUp.lateStart.atIdle, deferred] } : startUp.lateStart,

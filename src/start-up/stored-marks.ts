@@ -1,4 +1,3 @@
-// Storage marks read before the app starts; apart from deferred-boot.ts, so start-app.tsx takes only these.
 const OFFLINE_SESSION_KEY = 'protect.offline.session';
 const COGNITO_LAST_USER = /^CognitoIdentityServiceProvider\.[^.]+\.LastAuthUser$/;
 /** The hosted sign-out adapter's mark, as text, so the landing page loads none of its code. */

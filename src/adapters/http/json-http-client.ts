@@ -12,11 +12,9 @@ export const requireToken = (token: O.Option<string>): E.Either<HttpFailure, str
   O.isSome(token) && token.value.trim() !== '' ? E.right(token.value) : E.left({ kind: 'NoToken' });
 
 export type JsonHttpClientOptions = {
-  /** Absolute, ending in '/'. */
   readonly baseUrl: string;
   readonly apiKey?: string;
   readonly bearer: BearerSource;
-  /** Per attempt. */
   readonly timeoutMs?: number;
   readonly retries?: number;
   readonly sleep?: (ms: number) => Promise<void>;
@@ -107,7 +105,6 @@ async function adopted(early: Promise<Response>): Promise<Attempt> {
   }
 }
 
-/** A browser answers a Blob, Node the text. */
 const toBody = (data: unknown): Blob => (data instanceof Blob ? data : new Blob(typeof data === 'string' ? [data] : []));
 
 /** The error (which holds the request and its headers) goes no further. */

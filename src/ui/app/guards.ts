@@ -60,7 +60,7 @@ type Router = Pick<ReturnType<typeof createBrowserRouter>, 'navigate' | 'revalid
 const endedOn = new Set<string>();
 const endedChanged = listeners<void>();
 
-/** An external store, so a notice marked after React rendered its page still shows, in a transition too. */
+/** An external store: a notice marked after its page rendered still shows. */
 export const sessionEnded = {
   on: (locationKey: string): boolean => endedOn.has(locationKey),
   subscribe: (listener: () => void): (() => void) => endedChanged.subscribe(listener),
@@ -68,7 +68,6 @@ export const sessionEnded = {
 
 /** From the router's start (a refusal can come before the first render): new tokens read the session again, an ended one leads to sign-in. */
 export function followRefusedSessions(router: Router, { sessionEvents }: Pick<AppServices, 'sessionEvents'>): () => void {
-  // Marked when the router settles on the sign-in page the ending leads to, not on whichever load settles first.
   let ending = false;
   const stopWatching = router.subscribe((state) => {
     if (!ending || state.navigation.state !== 'idle' || state.location.pathname !== ROUTES.signIn) return;

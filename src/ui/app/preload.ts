@@ -24,7 +24,6 @@ const loaders: Record<RoutePath, () => Promise<ScreenModule>> = {
 const ignore = () => undefined;
 
 const signInParts = (services: AppServices) => services.onDemand.auth();
-/** The services a screen uses that load on demand: loaded beside its code. */
 const parts: Partial<Record<RoutePath, (services: AppServices) => Promise<void>>> = {
   [ROUTES.signIn]: signInParts,
   [ROUTES.signUp]: signInParts,

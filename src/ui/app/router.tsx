@@ -66,13 +66,9 @@ export function createAppRouter(services: AppServices) {
   return router;
 }
 
-/**
- * The router's provider takes the router's state when it first renders and follows it from its commit: a change in between (a
- * session ended while a first render in a transition was still going) would never be shown. Once it follows, such a change is read again.
- */
+/** The provider reads the router's state at its first render and follows it from its commit (after its layout effect): a change between is read again. */
 export function AppRouter({ router }: { readonly router: Parameters<typeof RouterProvider>[0]['router'] }) {
   const rendered = useRef(router.state);
-  // Runs after the provider's own layout effect, which subscribes.
   useLayoutEffect(() => {
     if (router.state !== rendered.current) void router.revalidate();
   }, [router]);
