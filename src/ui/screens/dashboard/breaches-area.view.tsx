@@ -201,9 +201,16 @@ const TabList = observer(function TabList({ vm, list }: { vm: DashboardViewModel
   const ofKind = vm.list[`${list}OfKind`];
   const shown = vm.list[`${list}Shown`];
   if (ofKind.length === 0) return <p>{vm[list].length === 0 ? none : noneOfKind}</p>;
+  const ranked = list === 'needAction';
   return (
     <>
-      <ol className="breach-list" aria-label={name}>
+      {ranked && (
+        <p id="breach-order" className="note">
+          Riskiest first: breaches that exposed passwords, sign-in details, ID numbers or bank and card details come first. Breaches we could not confirm come
+          last.
+        </p>
+      )}
+      <ol className="breach-list" aria-label={name} aria-describedby={ranked ? 'breach-order' : undefined}>
         {shown.map((tracked) => (
           <Item key={tracked.key} vm={vm} tracked={tracked} />
         ))}

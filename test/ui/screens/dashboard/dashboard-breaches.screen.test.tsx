@@ -43,6 +43,17 @@ describe('/dashboard breach cards', () => {
     expect(screen.getByRole('button', { name: 'Fix Pw Co now' })).toBeInTheDocument();
   });
 
+  it('say how they are ranked, beside the list they rank, and only there', async () => {
+    renderRoute(buildTestServices({ signedIn: true, api: api() }), '/dashboard');
+    const list = await screen.findByRole('list', { name: /^Breaches that need action/ });
+
+    expect(list).toHaveAccessibleDescription(
+      'Riskiest first: breaches that exposed passwords, sign-in details, ID numbers or bank and card details come first. Breaches we could not confirm come last.',
+    );
+    await userEvent.click(screen.getByRole('tab', { name: /^Fixed/ }));
+    expect(screen.queryByText(/^Riskiest first/)).not.toBeInTheDocument();
+  });
+
   it('come straight after the headline: breaches, then removal, then the account', async () => {
     renderRoute(buildTestServices({ signedIn: true, api: api() }), '/dashboard');
     await cards();
