@@ -80,7 +80,8 @@ reads follow once the profile has answered, and the app asks for none of them ag
   built on first use (−4.8 KB offline, −5.1 KB real) and app.html's dashboard frame: offline 195.0 KB
   (+47.6), real 207.0 KB (+59.5); against the client-rendered floor score −2, LCP 1.31× (2563 against
   1931 ms), TBT +60 ms. With the frame asking for the route's chunks as it shows: score −1, LCP 1.24×
-  (2372 against 1915 ms), TBT +21 ms; CLS 0; vendor rows ok. One idle run each.
+  (2372 against 1915 ms), TBT +21 ms; CLS 0; vendor rows ok. One idle run each; a second run after
+  the breach list's ranking note (8f7cd88): 195.1 and 207.1 KB, score −1, LCP 1.26×, TBT +53 ms.
 
 - 2026-11-30 (later): nothing waits for the identity pool, and error reporting starts after the data
   (ADR 056); the reads leave from app.html's inline start; the dashboard's dialogs, guided-fix steps and
