@@ -85,7 +85,15 @@ test.describe('guidance', () => {
     await expect(dashboard.breaches).toContainText('What you mark as fixed is kept in this browser for now');
     await dashboard.glance.getByRole('button', { name: `Fix ${riskiest.title} now` }).click();
     const item = dashboard.breach(riskiest.title);
-    while (await item.getByRole('button', { name: /^Next: / }).isVisible()) await item.getByRole('button', { name: /^Next: / }).click();
+    // The steps load on first use: the walk starts once the first is shown, and each Next waits for the next step.
+    const step = item.getByRole('heading', { level: 4 });
+    await expect(step).toBeVisible();
+    const next = item.getByRole('button', { name: /^Next: / });
+    while (await next.isVisible()) {
+      const before = (await step.textContent()) ?? '';
+      await next.click();
+      await expect(step).not.toHaveText(before);
+    }
     await item.getByRole('button', { name: /mark as fixed/ }).click();
     await expect.poll(() => dashboard.breachTitles(FIXED)).toEqual([riskiest.title]);
 
