@@ -2,31 +2,15 @@ import type { BreachConversations } from '../application/chat/breach-conversatio
 import type { SignInDestination } from '../application/auth/sign-in-destination';
 import type { AuthServices, ChatServices } from '../ui/app-services';
 import type { AuthPart } from './auth-part';
+import type { LoadOnce } from '../application/load-once';
 
-/** Built once, on the first `load`, from code fetched then; a failed fetch is tried again by the next `load`. */
-type OnDemand<T> = { readonly load: () => Promise<T>; readonly built: () => T | undefined };
-
-export function onDemand<T>(make: () => Promise<T>): OnDemand<T> {
-  let built: T | undefined;
-  let pending: Promise<T> | undefined;
-  const load = () =>
-    (pending ??= make().then(
-      (value) => (built = value),
-      (error: unknown) => {
-        pending = undefined;
-        throw error;
-      },
-    ));
-  return { load, built: () => built };
-}
-
-const required = <T>(part: OnDemand<T>, name: string): T => {
-  const built = part.built();
+const required = <T>(part: LoadOnce<T>, name: string): T => {
+  const built = part.current();
   if (built === undefined) throw new Error(`The ${name} services were used before AppServices.onDemand loaded them.`);
   return built;
 };
 
-export function authOnDemand(part: OnDemand<AuthPart>, destination: SignInDestination): AuthServices {
+export function authOnDemand(part: LoadOnce<AuthPart>, destination: SignInDestination): AuthServices {
   const built = () => required(part, 'sign-in');
   return {
     destination,
@@ -53,7 +37,7 @@ export function authOnDemand(part: OnDemand<AuthPart>, destination: SignInDestin
   };
 }
 
-export const chatOnDemand = (part: OnDemand<BreachConversations>, getBreachStatus: ChatServices['getBreachStatus']): ChatServices => ({
+export const chatOnDemand = (part: LoadOnce<BreachConversations>, getBreachStatus: ChatServices['getBreachStatus']): ChatServices => ({
   getBreachStatus,
   get conversations() {
     return required(part, 'chat');

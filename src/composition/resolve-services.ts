@@ -25,7 +25,8 @@ import { makeSessionRecovery, recovering, recoveringChatChannel } from '../appli
 import { makeReadsSettled } from '../application/reads-settled';
 import type { AuthSession } from '../domain/auth/session/auth-session';
 import type { AppServices, DashboardServices, SigningServices } from '../ui/app-services';
-import { authOnDemand, chatOnDemand, onDemand } from './on-demand';
+import { authOnDemand, chatOnDemand } from './on-demand';
+import { loadOnce } from '../application/load-once';
 import { type ProtectionApi, TOKENS, resolve, resolveIfBound } from './tokens';
 
 export type StartUpServices = {
@@ -67,11 +68,11 @@ export function resolveServices(container: Container): { readonly app: AppServic
     refreshSession,
   });
   // Their code loads on first use (AppServices.onDemand).
-  const authPart = onDemand(async () =>
+  const authPart = loadOnce(async () =>
     (await import(/* webpackChunkName: "auth-services" */ './auth-part')).authPart({ auth, signInState, clock, random, getValidSession, refreshSession }),
   );
   const channel = recoveringChatChannel(resolve(container, TOKENS.ChatChannel), recovery);
-  const chatPart = onDemand(
+  const chatPart = loadOnce(
     async () =>
       new (await import(/* webpackChunkName: "chat-services" */ '../application/chat/breach-conversations')).BreachConversations({
         channel,
@@ -102,7 +103,7 @@ export function resolveServices(container: Container): { readonly app: AppServic
       bootSupportChat: makeBootSupportChat({ hooks: recovering(resolve(container, TOKENS.HooksApi), recovery, report), chatWidget }),
       chatWidget,
       signOut: recovery.signOut,
-      clearChats: () => chatPart.built()?.clear(),
+      clearChats: () => chatPart.current()?.clear(),
       identity: identity && { current: identityIdNow(getValidSession, identity, logger), whenReadsSettle: reads.whenSettled },
     }),
     hostedSignOutReturn: hostedSignOut?.takeReturn() ?? 'none',

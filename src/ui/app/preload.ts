@@ -3,6 +3,7 @@ import { createElement } from 'react';
 import type { LoaderFunction, RouteObject } from 'react-router-dom';
 import { buildBreachKey, toBreachRef } from '../../domain/breach/breach-key';
 import { ROUTES, routeParams, type RoutePath } from '../../domain/navigation/routes';
+import { loadOnce, type LoadOnce } from '../../application/load-once';
 import type { AppServices } from '../app-services';
 import type { EntryState, ScreenModule } from './screen-module';
 
@@ -42,28 +43,17 @@ const warmers: Partial<Record<RoutePath, (services: AppServices, search: URLSear
   },
 };
 
-const started = new Map<string, Promise<ScreenModule>>();
-const loaded = new Map<string, ScreenModule>();
+/** Each screen's code once loaded; a failed chunk load is tried again by the next intent. */
+const screens = new Map<RoutePath, LoadOnce<ScreenModule>>();
 
 const routeOf = (path: string) => path.split(/[?#]/)[0] as RoutePath;
 
 function loadScreen(route: RoutePath): Promise<ScreenModule> | undefined {
   const load: (() => Promise<ScreenModule>) | undefined = loaders[route as keyof typeof loaders];
   if (!load) return undefined;
-  const pending =
-    started.get(route) ??
-    load().then(
-      (module) => {
-        loaded.set(route, module);
-        return module;
-      },
-      (error: unknown) => {
-        started.delete(route); // a failed chunk load may be retried by the next intent
-        throw error;
-      },
-    );
-  started.set(route, pending);
-  return pending;
+  const screen = screens.get(route) ?? loadOnce(load);
+  screens.set(route, screen);
+  return screen.load();
 }
 
 /** A failed load is left to the visit that follows, which tries again. Only a signed-in person's intent starts the route's reads. */
@@ -85,9 +75,9 @@ export function screenRoute(route: RoutePath, services: AppServices, entryState:
       return screenLoader ? screenLoader(args) : null;
     },
     Component: () => {
-      const module = loaded.get(route);
+      const module = screens.get(route)?.current();
       return module ? createElement(module.Component) : null;
     },
-    shouldRevalidate: (args) => loaded.get(route)?.shouldRevalidate?.(args) ?? args.defaultShouldRevalidate,
+    shouldRevalidate: (args) => screens.get(route)?.current()?.shouldRevalidate?.(args) ?? args.defaultShouldRevalidate,
   };
 }

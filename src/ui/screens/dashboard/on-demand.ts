@@ -1,31 +1,22 @@
 // The dashboard's views only a request shows (dialogs, a fix's steps), off the way to its data: fetched once, at the first
 // sign of use or when asked for; a failed fetch is tried again on the next request.
 import { useEffect, useState } from 'react';
+import { loadOnce } from '../../../application/load-once';
 
 const load = () => import(/* webpackChunkName: "dashboard-on-demand" */ './on-demand.views');
 export type OnDemandViews = Awaited<ReturnType<typeof load>>;
 
-let loaded: OnDemandViews | null = null;
-let loading: Promise<OnDemandViews> | null = null;
+const chunk = loadOnce(load);
 
-export function warmOnDemand(): Promise<OnDemandViews> {
-  loading ??= load().then(
-    (views) => (loaded = views),
-    (error: unknown) => {
-      loading = null;
-      throw error;
-    },
-  );
-  return loading;
-}
+export const warmOnDemand = (): Promise<OnDemandViews> => chunk.load();
 
 type OnDemand = { readonly views: OnDemandViews | null; readonly failed: boolean; readonly retry: () => void; readonly dismiss: () => void };
 
 /** The views once loaded (at once if they already are); while `wanted`, they are fetched, and `failed` says the fetch failed. */
 export function useOnDemand(wanted: boolean): OnDemand {
-  const [fetched, setViews] = useState(loaded);
+  const [fetched, setViews] = useState(chunk.current() ?? null);
   // Loaded since this component mounted (the first sign of use fetched them): used at once, with no render in between.
-  const views = fetched ?? loaded;
+  const views = fetched ?? chunk.current() ?? null;
   const [failed, setFailed] = useState(false);
   const [attempt, setAttempt] = useState(0);
   useEffect(() => {
