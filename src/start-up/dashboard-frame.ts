@@ -7,7 +7,6 @@ export const DASHBOARD_FRAME_ID = 'dashboard-frame';
 
 type FrameConfig = { readonly mode: 'offline' } | { readonly mode: 'real'; readonly cognito: { readonly clientId: string } };
 
-/** Where this mode's session is stored, as the app reads it: the offline stand-in's key, or the Cognito library's keys for the last user. */
 function storedSessionAttribute(config: FrameConfig): string {
   const [name, value] =
     config.mode === 'offline' ? ['data-session-key', OFFLINE_SESSION_KEY] : ['data-cognito-prefix', `${LIBRARY_KEY_PREFIX}${config.cognito.clientId}`];

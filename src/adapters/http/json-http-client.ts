@@ -27,7 +27,6 @@ export type JsonRequest = { readonly method: HttpMethod; readonly path: string; 
 /** The answer of a request already sent with this token (http/early-answers.ts), if there is one. */
 export type EarlyAnswers = (request: JsonRequest, token: string) => Promise<Response> | undefined;
 
-/** A 2xx answer's text ('' without a body). */
 export type Decoder<T> = (text: string) => E.Either<HttpFailure, T>;
 /** A 2xx answer's body: `body.text()` reads it off the page's thread (UTF-8, a bad byte replaced); a large one goes to a worker unread. */
 export type BodyDecoder<T> = (body: Blob) => Promise<E.Either<HttpFailure, T>>;

@@ -43,7 +43,6 @@ const warmers: Partial<Record<RoutePath, (services: AppServices, search: URLSear
   },
 };
 
-/** Each screen's code once loaded; a failed chunk load is tried again by the next intent. */
 const screens = new Map<RoutePath, LoadOnce<ScreenModule>>();
 
 const routeOf = (path: string) => path.split(/[?#]/)[0] as RoutePath;
