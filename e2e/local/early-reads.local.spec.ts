@@ -55,7 +55,7 @@ test("the dashboard's first read leaves before the main script has arrived, and 
       .getEntriesByType('resource')
       .map((entry) => ({ name: entry.name, startTime: entry.startTime, responseEnd: (entry as PerformanceResourceTiming).responseEnd })),
   );
-  const shell = timings.find((entry) => /\/assets\/shell\./.test(entry.name));
+  const shell = timings.find((entry) => SHELL_SCRIPT.test(entry.name));
   const profile = timings.find((entry) => entry.name.endsWith('/api/profile-info/user-profile'));
   expect(shell && profile, 'both in the resource timings').toBeTruthy();
   expect(profile!.startTime, 'the profile request leaves before the main script has arrived').toBeLessThan(shell!.responseEnd);
@@ -82,7 +82,10 @@ test('an expired stored token: nothing is sent with it; one refresh, then the re
   await expect(dashboard.greeting).toHaveText(`Signed in as ${address}`);
   await expect(dashboard.subscription).toContainText('14 days left');
   await expect(dashboard.firstBreach()).toBeVisible();
-  expect(refreshes).toHaveLength(1);
+  expect(
+    refreshes.map((request) => request.url()),
+    'one refresh',
+  ).toHaveLength(1);
   const bearers = await Promise.all(reads.map(async (request) => (await request.allHeaders()).authorization));
   expect(bearers.length).toBeGreaterThanOrEqual(7);
   expect(bearers).not.toContain(`Bearer ${expiredToken}`);
@@ -118,9 +121,13 @@ test("nothing else is on the way: no identity-pool request, and neither the iden
   page,
   backend,
 }) => {
-  // When the glance has its data and the subscription its days, by the page's clock (as the resource timings).
+  // When every area has its data (no placeholder left, a breach to ask about, the subscription's days), by the page's clock (as the resource timings).
   await page.addInitScript(() => {
-    const shown = () => document.querySelector('.glance[aria-busy="false"]') !== null && (document.body.textContent ?? '').includes('days left');
+    const shown = () =>
+      document.querySelector('.glance[aria-busy="false"]') !== null &&
+      document.querySelector('.skeleton') === null &&
+      [...document.querySelectorAll('a')].some((link) => link.textContent?.startsWith('Ask about this breach')) &&
+      (document.body.textContent ?? '').includes('days left');
     new MutationObserver((_changes, observer) => {
       if (!shown()) return;
       (window as { dataShownAt?: number }).dataShownAt = performance.now();
@@ -136,4 +143,32 @@ test("nothing else is on the way: no identity-pool request, and neither the iden
   await expect.poll(async () => (await timings()).filter((entry) => late.test(entry.name)).length).toBeGreaterThanOrEqual(3);
   const shownAt = (await page.evaluate(() => (window as { dataShownAt?: number }).dataShownAt)) ?? 0;
   expect((await timings()).filter((entry) => late.test(entry.name) && entry.startTime < shownAt)).toEqual([]);
+});
+
+test("the HTTP client's code is not needed for the dashboard's data: refused, the page still shows every area; once it arrives, a change is saved", async ({
+  page,
+  backend,
+}) => {
+  const dashboard = new DashboardPage(page);
+  const client = /\/assets\/http-client\.[0-9a-f]+\.js$/;
+  let refused = 0;
+  await page.route(client, async (route) => {
+    refused += 1;
+    await route.abort();
+  });
+  const address = await backend.startSignedIn({ name: 'no-client' });
+
+  await expect(dashboard.greeting).toHaveText(`Signed in as ${address}`);
+  await expect(dashboard.subscription).toContainText('14 days left');
+  await expect(dashboard.firstBreach().getByRole('link', { name: 'Ask about this breach' })).toBeVisible();
+  await expect(dashboard.profile.getByRole('button', { name: 'Edit profile' })).toBeVisible();
+  await expect(page.locator('.area-error')).toHaveCount(0);
+  // Asked for by the app's own last-visit mark, once the profile has answered, and refused.
+  await expect.poll(() => refused).toBeGreaterThanOrEqual(1);
+
+  await page.unroute(client);
+  await dashboard.editProfile();
+  await dashboard.editor.fill({ City: 'Leeds' });
+  await dashboard.editor.save();
+  await expect(dashboard.profile.getByRole('status').filter({ hasText: 'Your profile is saved.' })).toBeVisible();
 });

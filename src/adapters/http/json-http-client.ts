@@ -1,8 +1,18 @@
-import axios, { type AxiosInstance } from 'axios';
+import type { AxiosInstance, AxiosStatic } from 'axios';
 import * as E from 'fp-ts/Either';
 import * as O from 'fp-ts/Option';
 import type { HttpFailure } from '../../domain/http-failure';
+import { loadOnce } from '../../application/load-once';
 import { DEFAULT_RETRY_LIMIT, HTTP_TIMEOUT_MS, retryDelayMs, shouldRetry } from './retry-policy';
+
+const axiosChunk = loadOnce(() => import(/* webpackChunkName: "http-client" */ 'axios').then((module) => module.default as AxiosStatic));
+
+/** axios is fetched by the first request the page's start did not send, or by this, ahead of a change; a failure is left to the next request. */
+export const warmHttpClient = (): Promise<void> =>
+  axiosChunk.load().then(
+    () => undefined,
+    () => undefined,
+  );
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -37,12 +47,11 @@ type Attempt = { readonly ok: true; readonly body: Blob } | { readonly ok: false
 
 /** Never rejects: every failure is an HttpFailure. */
 export class JsonHttpClient {
-  private readonly http: AxiosInstance;
-
-  constructor(private readonly options: JsonHttpClientOptions) {
-    this.http = axios.create({
-      baseURL: options.baseUrl,
-      timeout: options.timeoutMs ?? HTTP_TIMEOUT_MS,
+  private readonly http = loadOnce(async (): Promise<{ readonly axios: AxiosStatic; readonly instance: AxiosInstance }> => {
+    const axios = await axiosChunk.load();
+    const instance = axios.create({
+      baseURL: this.options.baseUrl,
+      timeout: this.options.timeoutMs ?? HTTP_TIMEOUT_MS,
       // The decoder reads the answer itself: axios must not guess at JSON (an HTML page is a Decode failure).
       // A blob, not bytes or text: making a large answer's ArrayBuffer was a 160 ms task on the page's thread.
       responseType: 'blob',
@@ -51,7 +60,10 @@ export class JsonHttpClient {
       withCredentials: false,
       headers: { Accept: 'application/json' },
     });
-  }
+    return { axios, instance };
+  });
+
+  constructor(private readonly options: JsonHttpClientOptions) {}
 
   /** Without a token nothing is sent. A 2xx answer is never retried, whatever the decoder says. */
   send<T>(request: JsonRequest, decode: Decoder<T>): Promise<E.Either<HttpFailure, T>> {
@@ -73,8 +85,11 @@ export class JsonHttpClient {
   private async attempt(request: JsonRequest, token: string): Promise<Attempt> {
     const early = this.options.early?.(request, token);
     if (early) return adopted(early);
+    let axios: AxiosStatic | undefined;
     try {
-      const response = await this.http.request<unknown>({
+      const http = await this.http.load();
+      axios = http.axios;
+      const response = await http.instance.request<unknown>({
         method: request.method,
         url: request.path,
         data: request.body === undefined ? undefined : JSON.stringify(request.body),
@@ -86,7 +101,7 @@ export class JsonHttpClient {
       });
       return { ok: true, body: toBody(response.data) };
     } catch (error) {
-      const failure = classify(error);
+      const failure = classify(error, axios);
       return { ok: false, failure, status: failure.kind === 'Http' ? failure.status : undefined };
     }
   }
@@ -106,9 +121,9 @@ async function adopted(early: Promise<Response>): Promise<Attempt> {
 
 const toBody = (data: unknown): Blob => (data instanceof Blob ? data : new Blob(typeof data === 'string' ? [data] : []));
 
-/** The error (which holds the request and its headers) goes no further. */
-function classify(error: unknown): HttpFailure {
-  if (axios.isAxiosError(error)) {
+/** The error (which holds the request and its headers) goes no further; without the client's code (its chunk did not arrive) there was no answer. */
+function classify(error: unknown, axios: AxiosStatic | undefined): HttpFailure {
+  if (axios?.isAxiosError(error)) {
     if (error.response) return { kind: 'Http', status: error.response.status };
     // With clarifyTimeoutError a time-out is ETIMEDOUT; ECONNABORTED is an abort, which is no answer (Network).
     if (error.code === 'ETIMEDOUT') return { kind: 'Timeout' };

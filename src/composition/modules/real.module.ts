@@ -16,6 +16,7 @@ import type { RealConfig } from '../env';
 import { TOKENS, bindTo } from '../tokens';
 import { type BrowserStorages, sharedBindings } from './both-modes';
 import { earlyAnswersOf } from '../../adapters/http/early-answers';
+import { warmHttpClient } from '../../adapters/http/json-http-client';
 import { AwsIdentityPool } from '../../adapters/identity/aws-identity-pool';
 import { RedirectHostedSignOut } from '../../adapters/hosted-sign-out/redirect-hosted-sign-out';
 
@@ -69,7 +70,7 @@ export const realModule = (config: RealConfig, storages: BrowserStorages) =>
     const intercom = config.intercom ? new IntercomChatWidget(config.intercom) : null;
     bindTo(bind, TOKENS.ChatWidget).toConstantValue(intercom ?? new NoopChatWidget());
     bindTo(bind, TOKENS.LateStart).toConstantValue({
-      afterData: sentry ? [() => sentry.start()] : [],
+      afterData: [warmHttpClient, ...(sentry ? [() => sentry.start()] : [])],
       atIdle: [() => amplitude.start(), ...(intercom ? [() => intercom.start()] : [])],
     });
     if (config.hostedSignOut) {

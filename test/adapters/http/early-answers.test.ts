@@ -2,6 +2,7 @@ import * as E from 'fp-ts/Either';
 import * as O from 'fp-ts/Option';
 import { EARLY_ANSWERS_FOR_MS, EARLY_READS_GLOBAL, earlyAnswersOf, earlyReadKey, type EarlyReads } from '../../../src/adapters/http/early-answers';
 import { JsonHttpClient } from '../../../src/adapters/http/json-http-client';
+import type * as ClientModule from '../../../src/adapters/http/json-http-client';
 
 const READ = { method: 'GET', path: 'breach-progress' } as const;
 
@@ -35,5 +36,54 @@ describe('early answers', () => {
       early: earlyAnswersOf(windowWith(answer), () => 0),
     });
     expect(await client.send(READ, (text) => E.right(text))).toEqual(expected);
+  });
+});
+
+describe("the client's own code", () => {
+  /** The client module fresh, with axios's module counted each time it is taken (or refused, as a chunk that never arrived). */
+  const freshClient = (arrives: boolean) => {
+    const taken = { count: 0 };
+    jest.resetModules();
+    jest.doMock('axios', () => {
+      taken.count += 1;
+      if (!arrives) throw new Error('Loading chunk http-client failed');
+      return jest.requireActual('axios');
+    });
+    const module: typeof ClientModule = jest.requireActual('../../../src/adapters/http/json-http-client');
+    return { taken, ...module };
+  };
+
+  afterEach(() => {
+    jest.dontMock('axios');
+    jest.resetModules();
+  });
+
+  it('is not fetched while every request has an early answer; the first request without one fetches it, once', async () => {
+    const { taken, JsonHttpClient: Client } = freshClient(true);
+    const answer = Promise.resolve(new Response('"early"'));
+    const client = new Client({
+      baseUrl: 'http://127.0.0.1:9/',
+      retries: 0,
+      bearer: async () => O.some('t'),
+      early: earlyAnswersOf(windowWith(answer), () => 0),
+    });
+
+    expect(await client.send(READ, (text) => E.right(text))).toEqual(E.right('"early"'));
+    expect(taken.count).toBe(0);
+
+    // Port 9 (discard) refuses: the request is sent with the client's code, and gets no answer.
+    expect(await client.send(READ, (text) => E.right(text))).toEqual(E.left({ kind: 'Network' }));
+    expect(await client.send(READ, (text) => E.right(text))).toEqual(E.left({ kind: 'Network' }));
+    expect(taken.count).toBe(1);
+  });
+
+  it('that does not arrive is no answer (Network), never a rejection, and is asked for again by the next request', async () => {
+    const { taken, JsonHttpClient: Client, warmHttpClient } = freshClient(false);
+    const client = new Client({ baseUrl: 'http://127.0.0.1:9/', retries: 0, bearer: async () => O.some('t') });
+
+    await expect(warmHttpClient()).resolves.toBeUndefined();
+    expect(await client.send(READ, (text) => E.right(text))).toEqual(E.left({ kind: 'Network' }));
+    expect(await client.send(READ, (text) => E.right(text))).toEqual(E.left({ kind: 'Network' }));
+    expect(taken.count).toBe(3);
   });
 });
