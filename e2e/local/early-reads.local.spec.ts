@@ -4,7 +4,7 @@
 // identity pool and the error reporter's code come after the data.
 import type { Page, Request } from '@playwright/test';
 import { LOCAL_CLIENT_ID } from '../../local-backend/local-pool';
-import { BACKEND, DASHBOARD_REQUESTS, slowReads } from '../backend';
+import { BACKEND, DASHBOARD_REQUESTS, lastVisitAnswered, slowReads } from '../backend';
 import { expect, test } from '../fixtures';
 import { DashboardPage } from '../pages/dashboard.page';
 import { WAIT } from '../waits';
@@ -37,8 +37,10 @@ const expireStoredTokens = (page: Page) =>
 
 test("the dashboard's first read leaves before the main script has arrived, and the app asks for none of the early reads again", async ({ page, backend }) => {
   const dashboard = new DashboardPage(page);
+  const marked = lastVisitAnswered(page);
   const address = await backend.startSignedIn({ name: 'early' });
   await expect(dashboard.subscription).toContainText('14 days left');
+  await marked;
   const reads = apiReads(page);
   await page.route(SHELL_SCRIPT, async (route) => {
     await new Promise((resolve) => setTimeout(resolve, SHELL_DELAY_MS));
@@ -67,8 +69,10 @@ test("the dashboard's first read leaves before the main script has arrived, and 
 
 test('an expired stored token: nothing is sent with it; one refresh, then the reads, and the dashboard shows the person', async ({ page, backend }) => {
   const dashboard = new DashboardPage(page);
+  const marked = lastVisitAnswered(page);
   const address = await backend.startSignedIn({ name: 'early-expired' });
   await expect(dashboard.subscription).toContainText('14 days left');
+  await marked;
   await expireStoredTokens(page);
   const expiredToken = await page.evaluate(() => localStorage.getItem(Object.keys(localStorage).find((key) => key.endsWith('.idToken')) ?? '') ?? '');
   const reads = apiReads(page);
@@ -97,8 +101,10 @@ test('a session revoked elsewhere: the early read is refused, the refresh too, a
 }) => {
   const dashboard = new DashboardPage(page);
   const reads = apiReads(page);
+  const marked = lastVisitAnswered(page);
   await backend.startSignedIn({ name: 'early-revoked' });
   await expect(dashboard.subscription).toContainText('14 days left');
+  await marked;
   // As a sign-out on another device does: the refresh token is revoked, and every token issued from it with it.
   const refreshToken = await page.evaluate(() => localStorage.getItem(Object.keys(localStorage).find((key) => key.endsWith('.refreshToken')) ?? '') ?? '');
   const revoked = await fetch(`${BACKEND}/cognito/`, {

@@ -1,7 +1,7 @@
 // Sessions on the wire, against local-backend (which checks every bearer token's
 // signature against its own pool): tampered stored tokens and a single refused read.
 import type { Page, Request } from '@playwright/test';
-import { BACKEND } from '../backend';
+import { BACKEND, lastVisitAnswered } from '../backend';
 import { expect, test } from '../fixtures';
 import { ChatbotPage } from '../pages/chatbot.page';
 import { DashboardPage } from '../pages/dashboard.page';
@@ -37,8 +37,10 @@ test('a tampered id token is refused: one refresh for all the refused reads, eac
   backend,
 }) => {
   const dashboard = new DashboardPage(page);
+  const marked = lastVisitAnswered(page);
   const address = await backend.startSignedIn({ name: 'tampered' });
   await expect(dashboard.greeting).toHaveText(`Signed in as ${address}`);
+  await marked;
   await tamperStoredTokens(page, { algNone: false });
   const refreshes: Request[] = [];
   page.on('request', (request) => {
@@ -56,8 +58,10 @@ test('a tampered id token is refused: one refresh for all the refused reads, eac
 
 test('a forged session (alg none, made-up refresh token) is signed out with a plain message, and its address is gone', async ({ page, backend }) => {
   const dashboard = new DashboardPage(page);
+  const marked = lastVisitAnswered(page);
   await backend.startSignedIn({ name: 'forged' });
   await expect(dashboard.greeting).toBeVisible();
+  await marked;
   await tamperStoredTokens(page, { algNone: true });
 
   await page.reload();
