@@ -47,9 +47,8 @@ type Attempt = { readonly ok: true; readonly body: Blob } | { readonly ok: false
 
 /** Never rejects: every failure is an HttpFailure. */
 export class JsonHttpClient {
-  private readonly http = loadOnce(async (): Promise<{ readonly axios: AxiosStatic; readonly instance: AxiosInstance }> => {
-    const axios = await axiosChunk.load();
-    const instance = axios.create({
+  private readonly http = loadOnce(async (): Promise<AxiosInstance> =>
+    (await axiosChunk.load()).create({
       baseURL: this.options.baseUrl,
       timeout: this.options.timeoutMs ?? HTTP_TIMEOUT_MS,
       // The decoder reads the answer itself: axios must not guess at JSON (an HTML page is a Decode failure).
@@ -59,9 +58,8 @@ export class JsonHttpClient {
       transitional: { clarifyTimeoutError: true },
       withCredentials: false,
       headers: { Accept: 'application/json' },
-    });
-    return { axios, instance };
-  });
+    }),
+  );
 
   constructor(private readonly options: JsonHttpClientOptions) {}
 
@@ -85,11 +83,10 @@ export class JsonHttpClient {
   private async attempt(request: JsonRequest, token: string): Promise<Attempt> {
     const early = this.options.early?.(request, token);
     if (early) return adopted(early);
-    let axios: AxiosStatic | undefined;
     try {
-      const http = await this.http.load();
-      axios = http.axios;
-      const response = await http.instance.request<unknown>({
+      const response = await (
+        await this.http.load()
+      ).request<unknown>({
         method: request.method,
         url: request.path,
         data: request.body === undefined ? undefined : JSON.stringify(request.body),
@@ -101,7 +98,7 @@ export class JsonHttpClient {
       });
       return { ok: true, body: toBody(response.data) };
     } catch (error) {
-      const failure = classify(error, axios);
+      const failure = classify(error);
       return { ok: false, failure, status: failure.kind === 'Http' ? failure.status : undefined };
     }
   }
@@ -122,8 +119,8 @@ async function adopted(early: Promise<Response>): Promise<Attempt> {
 const toBody = (data: unknown): Blob => (data instanceof Blob ? data : new Blob(typeof data === 'string' ? [data] : []));
 
 /** The error (which holds the request and its headers) goes no further; without the client's code (its chunk did not arrive) there was no answer. */
-function classify(error: unknown, axios: AxiosStatic | undefined): HttpFailure {
-  if (axios?.isAxiosError(error)) {
+function classify(error: unknown): HttpFailure {
+  if (axiosChunk.current()?.isAxiosError(error)) {
     if (error.response) return { kind: 'Http', status: error.response.status };
     // With clarifyTimeoutError a time-out is ETIMEDOUT; ECONNABORTED is an abort, which is no answer (Network).
     if (error.code === 'ETIMEDOUT') return { kind: 'Timeout' };
