@@ -106,6 +106,21 @@ const SHOTS: readonly Shot[] = [
     },
   },
   {
+    name: 'guided-fix-shared',
+    take: async (page, origin) => {
+      await signedIn(page, origin, '/dashboard');
+      await dashboardLoaded(page);
+      await page
+        .getByRole('button', { name: /^Fix it now/ })
+        .nth(1)
+        .click();
+      await page
+        .getByRole('button', { name: /^Next: / })
+        .first()
+        .click();
+    },
+  },
+  {
     name: 'dashboard-some-fixed',
     take: async (page, origin) => {
       await signedIn(page, origin, '/dashboard');

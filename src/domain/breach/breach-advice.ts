@@ -1,6 +1,6 @@
 // Our own words from HIBP's facts, never HIBP's descriptions.
 import type { Breach } from './breach';
-import { dataClassInSentence } from './breach-guidance';
+import { dataClassInSentence, type FixStep } from './breach-guidance';
 import { listInWords } from '../format';
 import { DATA_CLASS_GUIDANCE } from './guidance-table';
 import { count, MONTH_NAMES } from '../format';
@@ -13,10 +13,12 @@ const UNVERIFIED_STEP = {
   other: 'Be wary of e-mails that ask you to sign in or pay: the data in this list is used for phishing.',
 };
 
-/** Names the service, so the same advice on two cards still reads as about each. */
-export function firstStep(breach: Pick<Breach, 'dataClasses' | 'title'> & Partial<Pick<Breach, 'isVerified'>>): string {
+/** Names the service, so the same advice on two cards still reads as about each; of a part another fix holds (`steps`), only what is new. */
+export function firstStep(breach: Pick<Breach, 'dataClasses' | 'title'> & Partial<Pick<Breach, 'isVerified'>>, steps: readonly FixStep[] = []): string {
   if (breach.isVerified === false) return breach.dataClasses.includes('Passwords') ? UNVERIFIED_STEP.password : UNVERIFIED_STEP.other;
-  const step = DATA_CLASS_GUIDANCE.find((g) => g.firstStep !== undefined && g.classes.some((c) => breach.dataClasses.includes(c)))?.firstStep ?? DEFAULT_STEP;
+  const shared = (c: string) => steps.find((s) => s.shared !== null && s.classes.includes(c));
+  const group = DATA_CLASS_GUIDANCE.find((g) => g.firstStep !== undefined && g.classes.some((c) => breach.dataClasses.includes(c) && shared(c)?.minutes !== 0));
+  const step = (group?.classes.some(shared) === true ? group.againStep : undefined) ?? group?.firstStep ?? DEFAULT_STEP;
   // The catalogue's note in brackets ('Bell (2017 breach)') reads as noise in a sentence; a title that is only a note stays whole.
   const title = breach.title.replace(/(\S)\s*\([^()]*\)\s*$/, '$1').trim();
   return step.replace('{your}', title === '' ? 'this' : `your ${title}`).replace('{service}', title === '' ? 'this service' : title);

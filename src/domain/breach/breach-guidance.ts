@@ -1,6 +1,6 @@
 // Ranking and fixing follow the guidance table the assistant answers from, so both always say the same thing.
 import { compareNames, nameKey, type Breach, type Exposure } from './breach';
-import { adviceGroups, PLAIN_NAMES, riskOf, urgencyOfClass } from './data-classes';
+import { adviceGroups, PLAIN_NAMES, riskOf, urgencyOfClass, type AdviceGroup } from './data-classes';
 import { DATA_CLASS_GUIDANCE, type RiskLevel } from './guidance-table';
 import { listInWords } from '../format';
 
@@ -60,19 +60,63 @@ export function byRisk<B extends Pick<Breach, 'dataClasses' | 'breachDate' | 'na
     .map(({ breach }) => breach);
 }
 
-/** A part of a breach's fix: one group of the table; its words (why, what to do) are guidance-words.ts's wordsFor(classes[0]). */
-export type FixStep = { readonly classes: readonly string[]; readonly title: string; readonly minutes: number; readonly risk: RiskLevel };
+type SharedWith = { readonly title: string; readonly done: boolean };
 
-export function fixSteps(breach: Pick<Breach, 'dataClasses'>): readonly FixStep[] {
-  return adviceGroups(breach.dataClasses).map(({ classes, minutes }) => ({
-    classes,
-    title: listInWords(classes.map((c, i) => (i === 0 ? dataClassLabel(c) : dataClassInSentence(c)))),
-    minutes,
-    risk: breachRisk({ dataClasses: classes }),
-  }));
-}
+/** A part of a breach's fix: one group of the table; its words (why, what to do) are guidance-words.ts's wordsFor(classes[0]). */
+export type FixStep = {
+  readonly classes: readonly string[];
+  readonly title: string;
+  readonly minutes: number;
+  readonly risk: RiskLevel;
+  readonly shared: SharedWith | null;
+};
+
+const stepsOf = (dataClasses: readonly string[], sharedWith: (group: AdviceGroup) => SharedWith | null): readonly FixStep[] =>
+  adviceGroups(dataClasses).map((group) => {
+    const shared = sharedWith(group);
+    return {
+      classes: group.classes,
+      title: listInWords(group.classes.map((c, i) => (i === 0 ? dataClassLabel(c) : dataClassInSentence(c)))),
+      minutes: shared === null ? group.minutes : (group.again ?? 0),
+      risk: breachRisk({ dataClasses: group.classes }),
+      shared,
+    };
+  });
+
+export const fixSteps = (breach: Pick<Breach, 'dataClasses'>): readonly FixStep[] => stepsOf(breach.dataClasses, () => null);
 
 export const fixMinutes = (steps: readonly FixStep[]): number => steps.reduce((sum, step) => sum + step.minutes, 0);
+
+type Planned = { readonly key: string; readonly breach: Pick<Breach, 'dataClasses' | 'title'> };
+
+/** A part several fixes hold counts in the first (a done one, else the first in order), the others its `again` minutes; linear, so any length is planned on the page's thread. */
+export function planFixes(
+  needAction: readonly Planned[],
+  fixed: readonly Planned[],
+): { readonly steps: (tracked: Planned) => readonly FixStep[]; readonly minutes: number } {
+  const grouped = new Map<string, readonly AdviceGroup[]>();
+  const groupsOf = (dataClasses: readonly string[]) => {
+    const id = dataClasses.join('\n');
+    const known = grouped.get(id) ?? adviceGroups(dataClasses);
+    grouped.set(id, known);
+    return known;
+  };
+  const holders = new Map<number, SharedWith & { readonly key: string }>();
+  const hold = (list: readonly Planned[], done: boolean) => {
+    for (const { key, breach } of list)
+      for (const { urgency } of groupsOf(breach.dataClasses)) if (!holders.has(urgency)) holders.set(urgency, { key, title: breach.title, done });
+  };
+  hold(fixed, true);
+  hold(needAction, false);
+  const sharedWith = (key: string, group: AdviceGroup): SharedWith | null => {
+    const holder = holders.get(group.urgency);
+    return holder === undefined || holder.key === key || group.again === group.minutes ? null : { title: holder.title, done: holder.done };
+  };
+  let minutes = 0;
+  for (const { key, breach } of needAction)
+    for (const group of groupsOf(breach.dataClasses)) minutes += sharedWith(key, group) === null ? group.minutes : (group.again ?? 0);
+  return { steps: ({ key, breach }) => stepsOf(breach.dataClasses, (group) => sharedWith(key, group)), minutes };
+}
 
 export function exposureByDataClass<B extends Pick<Breach, 'dataClasses'>>(breaches: readonly B[], isFixed: (breach: B) => boolean): readonly Exposure[] {
   const counts = new Map<string, { breaches: number; fixed: number }>();

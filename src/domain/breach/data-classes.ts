@@ -59,7 +59,7 @@ export function riskOf(dataClass: string): RiskLevel {
 export const freezeNeedOf = (dataClass: string): FreezeNeed => groupOf(dataClass)?.freeze ?? 'none';
 
 /** A breach's kinds of data in the table's groups, most urgent first (their words: guidance-words.ts). */
-export type AdviceGroup = Pick<DataClassGroup, 'minutes'> & { readonly classes: readonly string[] };
+export type AdviceGroup = Pick<DataClassGroup, 'minutes' | 'again'> & { readonly classes: readonly string[]; readonly urgency: number };
 
 export function adviceGroups(dataClasses: readonly string[]): readonly AdviceGroup[] {
   const byUrgency = new Map<number, readonly string[]>();
@@ -70,8 +70,8 @@ export function adviceGroups(dataClasses: readonly string[]): readonly AdviceGro
   return [...byUrgency]
     .sort(([a], [b]) => a - b)
     .map(([urgency, classes]) => {
-      const { minutes } = DATA_CLASS_GUIDANCE[urgency] ?? DEFAULT_GROUP;
-      return { classes, minutes };
+      const { minutes, again } = DATA_CLASS_GUIDANCE[urgency] ?? DEFAULT_GROUP;
+      return { classes, minutes, again, urgency };
     });
 }
 

@@ -13,6 +13,9 @@ export type DataClassTopic = {
 export type DataClassGroup = {
   readonly classes: readonly string[];
   readonly minutes: number;
+  /** Minutes when another fix holds this part too: absent, 0 (once for all); all of `minutes`, each breach's own; fewer, its `againStep`. */
+  readonly again?: number;
+  readonly againStep?: string;
   readonly risk: RiskLevel;
   readonly lowerRisk?: readonly string[];
   readonly freeze?: Exclude<FreezeNeed, 'none'>;
@@ -23,6 +26,7 @@ export type DataClassGroup = {
 /** `{your}`: "your <service>" (or "this"); `{service}`: the service's name (or "this service"). */
 const STEP = {
   password: 'Change {your} password, and the same password anywhere else you used it. Then turn on two-factor authentication.',
+  passwordAgain: 'Change {your} password.',
   freeze: 'Place a credit freeze with the credit bureaus, so nobody can open credit in your name.',
   statements: 'Check your statements for charges you do not recognise and tell your bank.',
   phone: 'Ask your mobile carrier to lock your number with a PIN, so nobody can move it to another phone, and be wary of texts and calls about {service}.',
@@ -34,8 +38,15 @@ const CARD_TOPIC: DataClassTopic = { label: 'card details', words: ['card*', 'cv
 
 /** Most urgent first: the order decides the first step and the order of advice. */
 export const DATA_CLASS_GUIDANCE: readonly DataClassGroup[] = [
-  { classes: ['Passwords'], risk: 'high', firstStep: STEP.password, minutes: 10 },
-  { classes: ['Auth tokens'], risk: 'high', firstStep: STEP.password, topic: { label: 'auth tokens', words: ['token*', 'session*', 'cookie*'] }, minutes: 2 },
+  { classes: ['Passwords'], risk: 'high', firstStep: STEP.password, minutes: 10, again: 3, againStep: STEP.passwordAgain },
+  {
+    classes: ['Auth tokens'],
+    risk: 'high',
+    firstStep: STEP.password,
+    topic: { label: 'auth tokens', words: ['token*', 'session*', 'cookie*'] },
+    minutes: 2,
+    again: 2,
+  },
   {
     classes: ['Security questions and answers'],
     risk: 'high',
@@ -43,7 +54,7 @@ export const DATA_CLASS_GUIDANCE: readonly DataClassGroup[] = [
     topic: { label: 'security questions and answers', words: ['security question*', 'security answer*', 'secret question*'] },
     minutes: 5,
   },
-  { classes: ['Password hints'], risk: 'high', firstStep: STEP.password, minutes: 5 },
+  { classes: ['Password hints'], risk: 'high', firstStep: STEP.password, minutes: 5, again: 2, againStep: STEP.passwordAgain },
   {
     classes: ['Social security numbers'],
     risk: 'high',
@@ -75,7 +86,7 @@ export const DATA_CLASS_GUIDANCE: readonly DataClassGroup[] = [
     },
     minutes: 20,
   },
-  { classes: ['Credit cards', 'Credit card CVV'], risk: 'high', freeze: 'urgent', firstStep: STEP.statements, topic: CARD_TOPIC, minutes: 10 },
+  { classes: ['Credit cards', 'Credit card CVV'], risk: 'high', freeze: 'urgent', firstStep: STEP.statements, topic: CARD_TOPIC, minutes: 10, again: 10 },
   {
     classes: ['Bank account numbers'],
     risk: 'high',
@@ -83,6 +94,7 @@ export const DATA_CLASS_GUIDANCE: readonly DataClassGroup[] = [
     firstStep: STEP.statements,
     topic: { label: 'bank account numbers', words: ['bank*', 'account number*', 'iban', 'routing number*'] },
     minutes: 10,
+    again: 10,
   },
   { classes: ['Partial credit card data'], risk: 'moderate', firstStep: STEP.statements, topic: CARD_TOPIC, minutes: 2 },
   {
@@ -123,6 +135,7 @@ export const DATA_CLASS_GUIDANCE: readonly DataClassGroup[] = [
     risk: 'moderate',
     topic: { label: 'private messages', words: ['private message*', 'direct message*', 'dm', 'dms'] },
     minutes: 5,
+    again: 5,
   },
   {
     classes: ['Email addresses'],
@@ -145,4 +158,4 @@ export const DATA_CLASS_GUIDANCE: readonly DataClassGroup[] = [
   { classes: ['Social media profiles', 'Bios', 'User website URLs', 'Personal interests'], risk: 'lower', minutes: 5 },
 ];
 
-export const DEFAULT_GROUP: Pick<DataClassGroup, 'minutes'> = { minutes: 1 };
+export const DEFAULT_GROUP: Pick<DataClassGroup, 'minutes' | 'again'> = { minutes: 1 };

@@ -1,4 +1,5 @@
 import { explainBreach, firstStep, monthYear } from '../../../src/domain/breach/breach-advice';
+import { planFixes } from '../../../src/domain/breach/breach-guidance';
 
 describe('breach advice', () => {
   it.each([
@@ -21,6 +22,18 @@ describe('breach advice', () => {
       'Expect phishing: be wary of e-mails that mention Zomato or ask you to sign in.',
     );
     expect(firstStep({ dataClasses: ['Passwords'], title: ' ' })).toMatch(/^Change this password,/);
+  });
+
+  it.each([
+    [['Phone numbers', 'Physical addresses'], ['Phone numbers'], /^Watch your credit report/],
+    [['Phone numbers', 'Email addresses'], ['Phone numbers', 'Email addresses'], /^Be wary of messages that mention Canva, and review your account there\.$/],
+    [['Passwords', 'Phone numbers'], ['Phone numbers'], /^Change your Canva password, and the same password anywhere else/],
+    [['Passwords', 'Phone numbers'], ['Passwords'], /^Change your Canva password\.$/],
+    [['Auth tokens'], ['Auth tokens'], /^Change your Canva password, and the same password anywhere else/],
+  ])('for %j, after a fix that holds %j, the first step is this breach’s own: %s', (dataClasses, other, step) => {
+    const canva = { key: 'Canva', breach: { title: 'Canva', dataClasses } };
+    const steps = planFixes([{ key: 'Other', breach: { title: 'Other', dataClasses: other } }, canva], []).steps(canva);
+    expect(firstStep(canva.breach, steps)).toMatch(step);
   });
 
   it.each([

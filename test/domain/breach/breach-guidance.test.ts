@@ -7,10 +7,12 @@ import {
   exposureByDataClass,
   fixMinutes,
   fixSteps,
+  planFixes,
   plainNames,
 } from '../../../src/domain/breach/breach-guidance';
 import { listInWords } from '../../../src/domain/format';
 import { DATA_CLASS_GUIDANCE } from '../../../src/domain/breach/guidance-table';
+import { urgencyOfClass } from '../../../src/domain/breach/data-classes';
 import { DEFAULT_WORDS, guidanceFor, wordsFor } from '../../../src/domain/breach/guidance-words';
 import { aBreach } from '../../support/builders';
 
@@ -149,6 +151,52 @@ describe('fixSteps', () => {
         expect([...covered].sort()).toEqual([...classes].sort());
       }),
     );
+  });
+});
+
+describe('planFixes', () => {
+  const tracked = (title: string, dataClasses: readonly string[]) => ({ key: title, breach: { title, dataClasses } });
+
+  it('counts a part a person does once for all their breaches once: in the first fix to hold it, or in a fix already done', () => {
+    const plan = planFixes(
+      [tracked('Apollo', ['Phone numbers', 'Email addresses']), tracked('Ticketfly', ['Phone numbers', 'Physical addresses', 'Passwords'])],
+      [tracked('Zynga', ['Passwords', 'Email addresses'])],
+    );
+    const [apolloPhone, apolloMail] = plan.steps(tracked('Apollo', ['Phone numbers', 'Email addresses']));
+    expect(apolloPhone).toMatchObject({ title: 'Phone numbers', minutes: 5, shared: null });
+    expect(apolloMail).toMatchObject({ title: 'E-mail addresses', minutes: 0, shared: { title: 'Zynga', done: true } });
+    const ticketfly = plan.steps(tracked('Ticketfly', ['Phone numbers', 'Physical addresses', 'Passwords']));
+    expect(ticketfly.map((s) => [s.title, s.minutes, s.shared])).toEqual([
+      // This site's password is its own; changing it elsewhere and two-factor authentication were done with Zynga.
+      ['Passwords', 3, { title: 'Zynga', done: true }],
+      ['Phone numbers', 0, { title: 'Apollo', done: false }],
+      ['Physical addresses', 2, null],
+    ]);
+    expect(plan.minutes).toBe(5 + 3 + 2);
+  });
+
+  it('never counts more than each fix on its own, and exactly that when no two breaches share a part', () => {
+    const breaches = fc.array(dataClasses, { maxLength: 6 });
+    fc.assert(
+      fc.property(breaches, breaches, (open, done) => {
+        const needAction = open.map((classes, i) => tracked(`open ${i}`, classes));
+        const plan = planFixes(
+          needAction,
+          done.map((classes, i) => tracked(`done ${i}`, classes)),
+        );
+        const alone = needAction.reduce((sum, { breach }) => sum + fixMinutes(fixSteps(breach)), 0);
+        expect(plan.minutes).toBeLessThanOrEqual(alone);
+        expect(plan.minutes).toBe(needAction.reduce((sum, one) => sum + fixMinutes(plan.steps(one)), 0));
+        for (const one of needAction) expect(plan.steps(one).map((s) => s.title)).toEqual(fixSteps(one.breach).map((s) => s.title));
+        const groups = needAction.flatMap(({ breach }) => fixSteps(breach).map((s) => urgencyOfClass(s.classes[0] ?? '')));
+        if (done.length === 0 && new Set(groups).size === groups.length) expect(plan.minutes).toBe(alone);
+      }),
+    );
+  });
+
+  it('with no other fix, plans a breach as it is on its own', () => {
+    const breach = { title: 'Elsewhere', dataClasses: ['Passwords', 'Names'] };
+    expect(planFixes([], []).steps({ key: 'Elsewhere', breach })).toEqual(fixSteps(breach));
   });
 });
 

@@ -50,6 +50,14 @@ describe('guidance per data class', () => {
     expect(new Set(DATA_CLASS_GUIDANCE.map((g) => wordsFor(g.classes[0] ?? '').why)).size).toBe(DATA_CLASS_GUIDANCE.length);
   });
 
+  it.each(DATA_CLASS_GUIDANCE.map((g) => [g.classes[0], g] as const))(
+    '%s: shared with another fix, costs no more than alone, and a part of each breach’s own first step says only that step',
+    (_, { again = 0, againStep, minutes }) => {
+      expect(Number.isInteger(again) && again >= 0 && again <= minutes).toBe(true);
+      expect(againStep !== undefined).toBe(again > 0 && again < minutes);
+    },
+  );
+
   it('has the words of every group of the table, by its first kind of data, and of no other', () => {
     expect(Object.keys(GUIDANCE_WORDS).sort()).toEqual(DATA_CLASS_GUIDANCE.map((g) => g.classes[0]).sort());
     for (const group of DATA_CLASS_GUIDANCE) for (const dataClass of group.classes) expect(wordsFor(dataClass)).toBe(GUIDANCE_WORDS[group.classes[0] ?? '']);

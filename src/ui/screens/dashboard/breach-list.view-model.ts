@@ -1,5 +1,6 @@
 import { makeAutoObservable } from 'mobx';
 import type { Exposure, TrackedBreach } from '../../../domain/breach/breach';
+import { planFixes } from '../../../domain/breach/breach-guidance';
 
 /** How many breaches a list shows at first, and how many more each "Show more" adds: a list of any length renders in small steps. */
 export const BREACHES_PER_STEP = 20;
@@ -34,6 +35,11 @@ export class BreachListView {
   private ofKind(breaches: readonly TrackedBreach[]): readonly TrackedBreach[] {
     const kind = this.activeKind;
     return kind === null ? breaches : breaches.filter((b) => b.breach.dataClasses.includes(kind));
+  }
+
+  get plan(): ReturnType<typeof planFixes> {
+    const { needAction, fixed } = this.breaches();
+    return planFixes(needAction, fixed);
   }
 
   get needActionOfKind(): readonly TrackedBreach[] {

@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, useRef, type KeyboardEvent } from 'react';
 import { firstStep, monthYear } from '../../../domain/breach/breach-advice';
-import { plainNames } from '../../../domain/breach/breach-guidance';
+import { plainNames, type FixStep } from '../../../domain/breach/breach-guidance';
 import { listInWords } from '../../../domain/format';
 import type { RankedBreaches, TrackedBreach } from '../../../domain/breach/breach';
 import { HibpAttribution } from '../../components/hibp-attribution';
@@ -34,10 +34,10 @@ function Unverified({ tracked }: { tracked: TrackedBreach }) {
   );
 }
 
-function FixActions({ vm, tracked }: { vm: DashboardViewModel; tracked: TrackedBreach }) {
+function FixActions({ vm, steps, tracked }: { vm: DashboardViewModel; steps: readonly FixStep[]; tracked: TrackedBreach }) {
   return (
     <div className="breach__actions">
-      <p className="breach__time">{stepsAndTime(tracked.breach)}</p>
+      <p className="breach__time">{stepsAndTime(steps)}</p>
       <button type="button" className="button button--small button--primary" aria-expanded={false} onClick={() => vm.startFix(tracked.key)}>
         Fix it now<span className="visually-hidden">: {tracked.breach.title}</span>
       </button>
@@ -49,6 +49,7 @@ function FixActions({ vm, tracked }: { vm: DashboardViewModel; tracked: TrackedB
 const NeedsAction = observer(function NeedsAction({ vm, tracked }: { vm: DashboardViewModel; tracked: TrackedBreach }) {
   const { breach, key } = tracked;
   const open = vm.openFix?.key === key ? vm.openFix : null;
+  const steps = vm.list.plan.steps(tracked);
   return (
     <li className="breach" id={breachDomId(key)} aria-labelledby={`${breachDomId(key)}-title`}>
       <BreachHead tracked={tracked} changed={vm.list.lastChanged === key} />
@@ -64,10 +65,10 @@ const NeedsAction = observer(function NeedsAction({ vm, tracked }: { vm: Dashboa
       </ul>
       {open === null && (
         <p>
-          <strong>What to do first:</strong> {firstStep(breach)}
+          <strong>What to do first:</strong> {firstStep(breach, steps)}
         </p>
       )}
-      <FixSlot vm={vm} tracked={tracked} step={open?.step ?? null} actions={<FixActions vm={vm} tracked={tracked} />} />
+      <FixSlot vm={vm} tracked={tracked} step={open?.step ?? null} actions={<FixActions vm={vm} steps={steps} tracked={tracked} />} />
     </li>
   );
 });
@@ -208,6 +209,12 @@ const TabList = observer(function TabList({ vm, list }: { vm: DashboardViewModel
         <p id="breach-order" className="note">
           Riskiest first: breaches that exposed passwords, sign-in details, ID numbers or bank and card details come first. Breaches we could not confirm come
           last.
+        </p>
+      )}
+      {ranked && vm.needAction.length > 1 && vm.list.plan.minutes > 0 && (
+        <p className="note">
+          About {vm.list.plan.minutes === 1 ? '1 minute' : `${count(vm.list.plan.minutes)} minutes`} for{' '}
+          {vm.needAction.length === 2 ? 'both' : `all ${count(vm.needAction.length)}`}: a step they share counts once.
         </p>
       )}
       <ol className="breach-list" aria-label={name} aria-describedby={ranked ? 'breach-order' : undefined}>

@@ -1,20 +1,20 @@
 // The guided fix's steps, with their words, and the celebration after a fix: on-demand views (on-demand.ts).
 import { observer } from 'mobx-react-lite';
 import { useEffect, useRef } from 'react';
-import { fixSteps } from '../../../domain/breach/breach-guidance';
 import type { TrackedBreach } from '../../../domain/breach/breach';
 import { wordsFor } from '../../../domain/breach/guidance-words';
 import type { DashboardViewModel } from './dashboard.view-model';
-import { AskLink, breachDomId, FixError, minutes } from './guided-fix.view';
+import { AskLink, breachDomId, FixError, minutes, sharedNote } from './guided-fix.view';
 
 export const GuidedFix = observer(function GuidedFix({ vm, tracked, step }: { vm: DashboardViewModel; tracked: TrackedBreach; step: number }) {
-  const steps = fixSteps(tracked.breach);
+  const steps = vm.list.plan.steps(tracked);
   const current = steps[step];
   const heading = useRef<HTMLHeadingElement>(null);
   const id = `${breachDomId(tracked.key)}-fix`;
   useEffect(() => heading.current?.focus(), [step]);
   if (current === undefined) return null;
   const { why, todo } = wordsFor(current.classes[0] ?? '');
+  const shared = sharedNote(current);
   const next = steps[step + 1];
   const busy = vm.fixBusy === tracked.key;
   return (
@@ -25,6 +25,7 @@ export const GuidedFix = observer(function GuidedFix({ vm, tracked, step }: { vm
       <h4 id={`${id}-step`} ref={heading} tabIndex={-1} className={`guided-fix__title guided-fix__title--${current.risk}`}>
         {current.title} exposed
       </h4>
+      {shared !== null && <p className="note">{shared}</p>}
       <p>
         <strong>Why it matters:</strong> {why}
       </p>

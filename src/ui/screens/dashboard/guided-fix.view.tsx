@@ -1,6 +1,6 @@
 // The guided fix's parts that a breach shows before any fix is open; the open fix's steps are fix-steps.view.tsx (on demand).
 import { observer } from 'mobx-react-lite';
-import { fixMinutes, fixSteps } from '../../../domain/breach/breach-guidance';
+import { fixMinutes, type FixStep } from '../../../domain/breach/breach-guidance';
 import type { TrackedBreach } from '../../../domain/breach/breach';
 import { TARGETS } from '../../../domain/navigation/routes';
 import { IntentLink } from '../../components/intent-link';
@@ -25,9 +25,24 @@ export const FixError = observer(function FixError({ vm, breachKey }: { vm: Dash
   ) : null;
 });
 
-export function stepsAndTime(breach: TrackedBreach['breach']): string {
-  const steps = fixSteps(breach);
-  return `${steps.length} ${steps.length === 1 ? 'part' : 'parts'}, ${minutes(fixMinutes(steps))}`;
+export function stepsAndTime(steps: readonly FixStep[]): string {
+  const parts = `${steps.length} ${steps.length === 1 ? 'part' : 'parts'}`;
+  const shared = steps.filter((s) => s.shared !== null).length;
+  const time = fixMinutes(steps);
+  if (shared === 0) return `${parts}, ${minutes(time)}`;
+  if (time === 0) return `${parts}, ${shared === 1 ? 'shared with another breach' : 'all shared with other breaches'}`;
+  return `${parts}, ${minutes(time)}: ${shared} shared with ${shared === 1 ? 'another breach' : 'other breaches'}`;
 }
 
-export const minutes = (n: number): string => `about ${n} ${n === 1 ? 'minute' : 'minutes'}`;
+export const minutes = (n: number): string => (n === 0 ? 'no extra time' : `about ${n} ${n === 1 ? 'minute' : 'minutes'}`);
+
+/** What a part another fix holds asks of this one: nothing more, or only its first step (this site's own). */
+export function sharedNote({ shared, minutes: left }: FixStep): string | null {
+  if (shared === null) return null;
+  const title = shared.title;
+  if (left > 0)
+    return `Only the first step is new here: ${shared.done ? `you did the rest when you fixed ${title}` : `the rest is also part of ${title}’s fix`}.`;
+  return shared.done
+    ? `You did this once for all your breaches, when you fixed ${title}.`
+    : `You do this once for all your breaches: it is also part of ${title}’s fix, and counted there.`;
+}

@@ -136,6 +136,46 @@ describe('/dashboard breach cards', () => {
   });
 });
 
+describe('/dashboard fix effort', () => {
+  it('counts a step several breaches share once: in the first fix, or in one already done; the others say so and go first to their own', async () => {
+    renderRoute(buildTestServices({ signedIn: true, api: api() }), '/dashboard');
+    const user = userEvent.setup();
+    const [pw, mail, collection] = await cards();
+
+    expect(screen.getByText('About 22 minutes for all 3: a step they share counts once.')).toBeInTheDocument();
+    expect(within(pw!).getByText('3 parts, about 17 minutes')).toBeInTheDocument();
+    expect(within(mail!).getByText('2 parts, about 2 minutes: 1 shared with another breach')).toBeInTheDocument();
+    expect(within(collection!).getByText('2 parts, about 3 minutes: 2 shared with other breaches')).toBeInTheDocument();
+
+    await user.click(within(mail!).getByRole('button', { name: /^Fix it now/ }));
+    await user.click(within(mail!).getByRole('button', { name: 'Next: E-mail addresses' }));
+    const shared = within(mail!).getByRole('group', { name: 'E-mail addresses exposed' });
+    expect(within(shared).getByText('Part 2 of 2 · no extra time')).toBeInTheDocument();
+    expect(within(shared).getByText(/^You do this once for all your breaches/)).toHaveTextContent(
+      'You do this once for all your breaches: it is also part of Pw Co’s fix, and counted there.',
+    );
+
+    await user.click(within(collection!).getByRole('button', { name: /^Fix it now/ }));
+    const password = within(collection!).getByRole('group', { name: 'Passwords exposed' });
+    expect(within(password).getByText('Part 1 of 2 · about 3 minutes')).toBeInTheDocument();
+    expect(within(password).getByText('Only the first step is new here: the rest is also part of Pw Co’s fix.')).toBeInTheDocument();
+  });
+
+  it('names a fix already done as the one that held a shared step', async () => {
+    const scripted = api().script('getBreachProgress', E.right({ fixed: [{ breachKey: 'hibp::Pw', fixedAt: '2026-11-20T00:00:00.000Z' }] }));
+    renderRoute(buildTestServices({ signedIn: true, api: scripted }), '/dashboard');
+    const user = userEvent.setup();
+    const [mail, collection] = await cards();
+
+    expect(screen.getByText('About 5 minutes for both: a step they share counts once.')).toBeInTheDocument();
+    await user.click(within(collection!).getByRole('button', { name: /^Fix it now/ }));
+    expect(within(collection!).getByText('Only the first step is new here: you did the rest when you fixed Pw Co.')).toBeInTheDocument();
+    await user.click(within(mail!).getByRole('button', { name: /^Fix it now/ }));
+    await user.click(within(mail!).getByRole('button', { name: 'Next: E-mail addresses' }));
+    expect(within(mail!).getByText('You did this once for all your breaches, when you fixed Pw Co.')).toBeInTheDocument();
+  });
+});
+
 describe('/dashboard records left out', () => {
   it.each([
     [1, 'We left out 1 record that Have I Been Pwned marks as a spam list, retired or fabricated: it is not a real exposure of your data.'],
