@@ -241,6 +241,18 @@ test.describe('on a phone', () => {
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(offset);
   });
 
+  test('the breaches start on the first screen: what leaked, kind by kind, opens on request', async ({ page, backend }) => {
+    await backend.startSignedIn({ name: 'phone' });
+    const dashboard = new DashboardPage(page);
+    const kinds = dashboard.glance.getByRole('list', { name: 'Kinds of data exposed in your breaches' });
+    await expect(dashboard.breaches.getByRole('tab', { name: /^Action needed/ })).toBeInViewport({ timeout: WAIT.slow });
+    await expect(kinds).toBeHidden();
+
+    await dashboard.glance.getByText('What leaked, by kind of data').click();
+    await expect(kinds).toBeVisible();
+    await expect(kinds.getByRole('listitem').first()).toContainText(/\d+ of \d+ fixed$/);
+  });
+
   /** Nothing is wider than the screen, and the support button is wholly on it. */
   const fitsTheScreen = async (page: Page, where: string) => {
     const widths = await page.evaluate(() => ({ page: document.documentElement.scrollWidth, screen: window.innerWidth }));

@@ -1,5 +1,6 @@
 import { Icon } from '../../components/icon';
 import { observer } from 'mobx-react-lite';
+import { useState, type ReactNode } from 'react';
 import type { NextAction } from '../../../domain/dashboard-status';
 import { breachDomId } from './guided-fix.view';
 import type { DashboardViewModel } from './dashboard.view-model';
@@ -66,6 +67,20 @@ const howItCounts = (shown: number, kinds: number): string =>
     ? `The ${shown} riskiest of ${kinds} kinds of data. A bar fills as you fix the breaches that exposed it.`
     : 'A bar fills as you fix the breaches that exposed that kind of data.';
 
+/** A phone shows the chart on request (or in one line, `empty`), so the breaches come sooner; chosen at the first render, so nothing moves. */
+function OnPhonesOnRequest({ children, empty }: { children: ReactNode; empty: string | null }) {
+  const [wide] = useState(() => typeof window.matchMedia !== 'function' || window.matchMedia('(min-width: 56rem)').matches);
+  if (wide) return children;
+  return empty !== null ? (
+    <p className="glance__empty glance__line">{empty}</p>
+  ) : (
+    <details className="glance__more">
+      <summary>What leaked, by kind of data</summary>
+      {children}
+    </details>
+  );
+}
+
 function ExposureChart({ vm, rows }: { vm: DashboardViewModel; rows: readonly Row[] }) {
   const breaches = vm.status.tone === 'loading' ? 'loading' : vm.breaches.state === 'ready' && vm.breaches.value !== null ? 'known' : 'unknown';
   return (
@@ -73,17 +88,21 @@ function ExposureChart({ vm, rows }: { vm: DashboardViewModel; rows: readonly Ro
       <figcaption id="glance-breaches">
         {breaches === 'known' && rows.length > 0 ? `Breaches: ${count(vm.fixed.length)} of ${count(vm.fixed.length + vm.needAction.length)} fixed` : 'Breaches'}
       </figcaption>
-      {breaches === 'loading' ? (
-        <SkeletonRows count={EXPOSURE_ROWS} />
-      ) : rows.length > 0 ? (
-        <ProgressRows rows={rows} label="Kinds of data exposed in your breaches" />
-      ) : (
-        <p className={`glance__empty glance__empty--${breaches}`}>
-          {breaches === 'known' && <Icon name="shield" size={40} />}
-          {breaches === 'unknown' ? 'Not loaded just now.' : 'No breach found for your addresses. We keep watching.'}
-        </p>
-      )}
-      <p className="note glance__how">{rows.length > 0 && howItCounts(rows.length, vm.exposure.length)}</p>
+      <OnPhonesOnRequest
+        empty={breaches === 'unknown' ? 'Not loaded just now.' : breaches === 'known' && rows.length === 0 ? 'None found. We keep watching.' : null}
+      >
+        {breaches === 'loading' ? (
+          <SkeletonRows count={EXPOSURE_ROWS} />
+        ) : rows.length > 0 ? (
+          <ProgressRows rows={rows} label="Kinds of data exposed in your breaches" />
+        ) : (
+          <p className={`glance__empty glance__empty--${breaches}`}>
+            {breaches === 'known' && <Icon name="shield" size={40} />}
+            {breaches === 'unknown' ? 'Not loaded just now.' : 'No breach found for your addresses. We keep watching.'}
+          </p>
+        )}
+        <p className="note glance__how">{rows.length > 0 && howItCounts(rows.length, vm.exposure.length)}</p>
+      </OnPhonesOnRequest>
     </figure>
   );
 }
