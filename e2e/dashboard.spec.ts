@@ -37,7 +37,7 @@ test.describe('dashboard', () => {
     const today = `(${days.join('|')})`;
     await backend.startSignedIn({ name: 'dash' });
     // Nothing is searched for before the profile holds a name and a city; then the brokers are found.
-    await expect(dashboard.removal).toContainText('Brokers list people by name and town. Add your first name, last name and city');
+    await expect(dashboard.removal).toContainText('Brokers list people by name and town. Add your first name, last name, and city');
     await expect(dashboard.brokers).toHaveCount(0);
     await dashboard.addDetailsForRemoval();
     await expect(dashboard.brokers).toHaveCount(5);
@@ -51,7 +51,7 @@ test.describe('dashboard', () => {
     await expect(first).toContainText(new RegExp(`(Removal requested|In progress)Requested on ${today}What .+ holds and what happened`));
     // Its evidence, a tap away: what it holds (only what the person gave) and what happened, with dates.
     await first.getByText(/^What .+ holds and what happened$/).click();
-    await expect(first.getByText('Your name, postal address and e-mail address.')).toBeVisible();
+    await expect(first.getByText('Your name, postal address, and e-mail address.')).toBeVisible();
     await expect(first.getByRole('list', { name: 'What happened' }).getByRole('listitem').first()).toHaveText(new RegExp(`^Found: ${today}$`));
     await expect(first.getByText(/^1 request sent, on /)).toBeVisible();
     await expect(dashboard.brokersToggle).toHaveText('Show all 12 brokers');
@@ -326,7 +326,7 @@ test.describe('each failing read shows its own fallback, with a way to try again
     const threeFail = { breachStatus: noConnection, dataBrokerDeletion: noConnection, getEmailAddresses: noConnection };
     const allFailed = async () => {
       await expect(dashboard.glance.getByRole('heading', { level: 2 })).toHaveText('We could not load parts of your dashboard', { timeout: WAIT.slow });
-      await expect(dashboard.glance).toContainText('Your breaches, removal progress and e-mail addresses could not be loaded just now.');
+      await expect(dashboard.glance).toContainText('Your breaches, removal progress, and e-mail addresses could not be loaded just now.');
       for (const area of [dashboard.breaches, dashboard.removal, dashboard.profile]) await expect(area).toContainText('Not loaded just now.');
       await expect(page.getByRole('button', { name: /^Try again/ })).toHaveCount(1);
       await expect(dashboard.profile.getByRole('button', { name: 'Add an e-mail address' })).toHaveCount(0);

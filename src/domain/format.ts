@@ -1,15 +1,33 @@
-// One formatter: `toLocaleString` makes one per call, which costs about as much as rendering a breach.
-const IN_DIGITS = new Intl.NumberFormat('en-US');
+/** The one locale every date, time, number and list is written in: the catalogue's one language. */
+const LOCALE = 'en-US';
 
-export const count = (n: number): string => IN_DIGITS.format(n);
+/** Each formatter made once, on first use: making one costs about as much as rendering a breach. */
+const once = <T>(make: () => T): (() => T) => {
+  let made: T | undefined;
+  return () => (made ??= make());
+};
+const NUMBER = once(() => new Intl.NumberFormat(LOCALE));
+const LIST = once(() => new Intl.ListFormat(LOCALE, { type: 'conjunction' }));
+// Days and months are read in UTC, so that no machine's time zone changes the day shown.
+const DAY = once(() => new Intl.DateTimeFormat(LOCALE, { dateStyle: 'long', timeZone: 'UTC' }));
+const MONTH = once(() => new Intl.DateTimeFormat(LOCALE, { month: 'long', year: 'numeric', timeZone: 'UTC' }));
+const YEAR = once(() => new Intl.DateTimeFormat(LOCALE, { year: 'numeric', timeZone: 'UTC' }));
+// A moment (a sign-in, an e-mail sent) in the person's own time zone.
+const LOCAL_DAY = once(() => new Intl.DateTimeFormat(LOCALE, { dateStyle: 'long' }));
+const MOMENT = once(() => new Intl.DateTimeFormat(LOCALE, { dateStyle: 'long', timeStyle: 'short' }));
+const TIME = once(() => new Intl.DateTimeFormat(LOCALE, { timeStyle: 'short' }));
 
-/** 'a, b and c' */
-export function listInWords(items: readonly string[]): string {
-  return items.length <= 1 ? items.join('') : `${items.slice(0, -1).join(', ')} and ${items.slice(-1).join('')}`;
-}
+export const count = (n: number): string => NUMBER().format(n);
 
-// Dates are read in UTC, so that no machine's time zone or locale changes the day shown.
-export const MONTH_NAMES = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'] as const;
+export const listInWords = (items: readonly string[]): string => LIST().format(items);
+
+export const moment = (at: Date | number): string => MOMENT().format(at);
+
+export const localDay = (at: Date | number): string => LOCAL_DAY().format(at);
+
+export const timeOfDay = (at: Date | number): string => TIME().format(at);
+
+export const money = (amount: number, currency: string): string => new Intl.NumberFormat(LOCALE, { style: 'currency', currency }).format(amount);
 
 const DATE_PART = /^(\d{4})-(\d{2})-(\d{2})(?=$|T)/;
 const WITH_OFFSET = /T.*(?:Z|[+-]\d{2}:?\d{2})$/i;
@@ -29,7 +47,17 @@ function calendarDay(iso: string): Date | null {
 
 export function fullDate(iso: string): string {
   const at = calendarDay(iso);
-  return at === null ? '' : `${at.getUTCDate()} ${MONTH_NAMES[at.getUTCMonth()]} ${at.getUTCFullYear()}`;
+  return at === null ? '' : DAY().format(at);
+}
+
+/** '2019-05-24': 'May 2019'; a year alone, its January; a month that is not one, the year alone. */
+export function monthYear(isoDate: string): string {
+  const [year, month = '1'] = isoDate.split('-') as [string, string?];
+  const m = Number(month);
+  const known = Number.isInteger(m) && m >= 1 && m <= 12;
+  const at = new Date(0);
+  at.setUTCFullYear(Number(year), known ? m - 1 : 0, 1);
+  return Number.isNaN(at.getTime()) ? '' : (known ? MONTH() : YEAR()).format(at);
 }
 
 /** The same day as `fullDate`, as YYYY-MM-DD; '' for a date that cannot be read. */

@@ -126,7 +126,7 @@ describe('dashboardStatus', () => {
     [['breaches', 'subscription'], 'Your breaches and subscription could not be loaded just now. Check your connection, then try again.'],
     [
       ['breaches', 'removal progress', 'e-mail addresses'],
-      'Your breaches, removal progress and e-mail addresses could not be loaded just now. Check your connection, then try again.',
+      'Your breaches, removal progress, and e-mail addresses could not be loaded just now. Check your connection, then try again.',
     ],
   ])('when several areas could not be read (%j), says so once, with one Try again for all', (unread, detail) => {
     expect(dashboardStatus({ breaches: { needAction: [adobe], fixed: 0 }, removals: 'failed', contract: 'failed', unread })).toEqual({
@@ -152,7 +152,7 @@ describe('dashboardStatus', () => {
     [{ breaches: noBreaches, removals: { total: 0, removed: 0 }, contract: 'none' }, 'None of your addresses is in a known breach. We keep checking.'],
     [
       { breaches: noBreaches, removals: { total: 0, removed: 0 }, contract: 'none', detailsMissing: ['first name', 'last name', 'city'] },
-      'Brokers list people by name and town. Add your first name, last name and city, then authorise us to ask each broker to delete your profile.',
+      'Brokers list people by name and town. Add your first name, last name, and city, then authorise us to ask each broker to delete your profile.',
     ],
   ])('says what is done in words', (input, detail) => {
     expect(dashboardStatus(input).detail).toBe(detail);

@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { MONTH_NAMES, count, fullDate, isoDay } from '../../src/domain/format';
+import { count, fullDate, isoDay, listInWords, localDay, moment, monthYear, timeOfDay } from '../../src/domain/format';
 
 describe('count', () => {
   it('groups thousands with commas', () => {
@@ -13,19 +13,19 @@ describe('count', () => {
 
 describe('fullDate', () => {
   it.each([
-    ['2026-11-24', '24 November 2026'],
-    ['2026-01-01', '1 January 2026'],
-    ['2024-02-29', '29 February 2024'],
-    ['0050-03-01', '1 March 50'],
-    ['2026-11-24T10:15:00.000Z', '24 November 2026'],
-    ['2026-11-24T23:59:59Z', '24 November 2026'],
+    ['2026-11-24', 'November 24, 2026'],
+    ['2026-01-01', 'January 1, 2026'],
+    ['2024-02-29', 'February 29, 2024'],
+    ['0050-03-01', 'March 1, 50'],
+    ['2026-11-24T10:15:00.000Z', 'November 24, 2026'],
+    ['2026-11-24T23:59:59Z', 'November 24, 2026'],
     // An offset is honoured: the day is the UTC one, whatever the machine's zone.
-    ['2026-11-24T23:30:00-05:00', '25 November 2026'],
-    ['2026-11-24T01:00:00+02:00', '23 November 2026'],
-    ['2026-11-24T01:00:00+0200', '23 November 2026'],
+    ['2026-11-24T23:30:00-05:00', 'November 25, 2026'],
+    ['2026-11-24T01:00:00+02:00', 'November 23, 2026'],
+    ['2026-11-24T01:00:00+0200', 'November 23, 2026'],
     // No offset: the calendar date as written, never the machine's local reading of it.
-    ['2026-11-24T23:30:00', '24 November 2026'],
-    ['2026-12-31T23:59:59.999', '31 December 2026'],
+    ['2026-11-24T23:30:00', 'November 24, 2026'],
+    ['2026-12-31T23:59:59.999', 'December 31, 2026'],
   ])('%s reads as %s', (iso, text) => {
     expect(fullDate(iso)).toBe(text);
   });
@@ -37,16 +37,13 @@ describe('fullDate', () => {
     },
   );
 
-  it('names the twelve months in order', () => {
-    expect(MONTH_NAMES).toEqual(['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December']);
-  });
-
   const instant = fc.date({ min: new Date(Date.UTC(1000, 0, 1)), max: new Date(Date.UTC(9999, 11, 31)), noInvalidDate: true });
 
   it('reads any instant as its UTC day, month name and year', () => {
     fc.assert(
       fc.property(instant, (at) => {
-        expect(fullDate(at.toISOString())).toBe(`${at.getUTCDate()} ${MONTH_NAMES[at.getUTCMonth()]} ${at.getUTCFullYear()}`);
+        const [month, day, year] = fullDate(at.toISOString()).split(/,? /);
+        expect([month, Number(day), Number(year)]).toEqual([monthYear(at.toISOString()).split(' ')[0], at.getUTCDate(), at.getUTCFullYear()]);
       }),
     );
   });
@@ -70,5 +67,36 @@ describe('isoDay', () => {
     ['soon', ''],
   ])('%s is the day %j, the one fullDate names', (iso, day) => {
     expect(isoDay(iso)).toBe(day);
+  });
+});
+
+describe('one way of writing, US English', () => {
+  it.each([
+    ['2019-05-24', 'May 2019'],
+    ['2013-10-04', 'October 2013'],
+    ['2020', 'January 2020'],
+    ['2020-13-01', '2020'],
+    ['2020-00-01', '2020'],
+    ['nonsense', ''],
+  ])('the month of %s reads as %j', (iso, text) => {
+    expect(monthYear(iso)).toBe(text);
+  });
+
+  it.each([
+    [[], ''],
+    [['passwords'], 'passwords'],
+    [['passwords', 'names'], 'passwords and names'],
+    [['passwords', 'names', 'e-mail addresses'], 'passwords, names, and e-mail addresses'],
+  ])('lists %j as %j', (items, text) => {
+    expect(listInWords(items)).toBe(text);
+  });
+
+  it('writes a moment in the person’s time zone as its day and its time of day, whatever the machine’s language', () => {
+    fc.assert(
+      fc.property(fc.date({ min: new Date(Date.UTC(2000, 0, 1)), max: new Date(Date.UTC(2100, 0, 1)), noInvalidDate: true }), (at) => {
+        expect(moment(at)).toMatch(/^[A-Z][a-z]+ \d{1,2}, \d{4} at \d{1,2}:\d{2}\s[AP]M$/);
+        expect(moment(at)).toBe(`${localDay(at)} at ${timeOfDay(at)}`);
+      }),
+    );
   });
 });

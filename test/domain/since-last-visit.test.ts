@@ -37,7 +37,7 @@ describe('sinceLastVisit', () => {
       WEEK_LATER,
     );
     expect(news).toEqual([
-      { words: 'A new breach: Canva, added on 25 November 2026.', place: { kind: 'breach', key: 'hibp::Canva' } },
+      { words: 'A new breach: Canva, added on November 25, 2026.', place: { kind: 'breach', key: 'hibp::Canva' } },
       { words: 'Lusha needs your action.', place: { kind: 'removal' } },
       { words: 'Acxiom and Spokeo removed your profile.', place: { kind: 'removal' } },
       { words: 'Adobe still needs fixing.', place: { kind: 'breach', key: 'hibp::Adobe' } },
@@ -55,7 +55,7 @@ describe('sinceLastVisit', () => {
         breaches: ['A', 'B', 'C', 'D'].map((t) => tracked(t, '2026-11-21')),
         brokers: ['E', 'F', 'G', 'H'].map((n) => broker(n, { state: 'REMOVED', removedAt: '2026-11-21' })),
       },
-      ['4 new breaches: A, B, C and 1 more.', '4 brokers removed your profile.'],
+      ['4 new breaches: A, B, C, and 1 more.', '4 brokers removed your profile.'],
     ],
     [
       'a broker waiting on the person since before the mark is not news; one with no date for it is',
@@ -70,7 +70,7 @@ describe('sinceLastVisit', () => {
       'a fixed breach is no fix due; one found since is news, not a fix due',
       SEEN,
       { breaches: [tracked('Fixed', '2013-01-01', '2026-11-02'), tracked('New', '2026-11-21', null)], brokers: [] },
-      ['A new breach: New, added on 21 November 2026.'],
+      ['A new breach: New, added on November 21, 2026.'],
     ],
   ])('%s', (_case, seen, data, expected) => {
     expect(words(sinceLastVisit(seen, data, WEEK_LATER))).toEqual(expected);

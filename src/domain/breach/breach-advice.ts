@@ -3,7 +3,7 @@ import type { Breach } from './breach';
 import { dataClassInSentence, type FixStep } from './breach-guidance';
 import { listInWords } from '../format';
 import { DATA_CLASS_GUIDANCE } from './guidance-table';
-import { count, MONTH_NAMES } from '../format';
+import { count, monthYear } from '../format';
 
 const DEFAULT_STEP = 'Be wary of messages that mention {service}, and review your account there.';
 
@@ -22,11 +22,6 @@ export function firstStep(breach: Pick<Breach, 'dataClasses' | 'title'> & Partia
   // The catalogue's note in brackets ('Bell (2017 breach)') reads as noise in a sentence; a title that is only a note stays whole.
   const title = breach.title.replace(/(\S)\s*\([^()]*\)\s*$/, '$1').trim();
   return step.replace('{your}', title === '' ? 'this' : `your ${title}`).replace('{service}', title === '' ? 'this service' : title);
-}
-
-export function monthYear(isoDate: string): string {
-  const [year, month = '1'] = isoDate.split('-') as [string, string?];
-  return `${MONTH_NAMES[Number(month) - 1] ?? ''} ${year}`.trim();
 }
 
 export function explainBreach(breach: Pick<Breach, 'title' | 'breachDate' | 'pwnCount' | 'dataClasses'>): string {

@@ -1,5 +1,6 @@
 // Prices are configured, never written in code, in whole minor units (cents) so that a saving is exact.
 import * as O from 'fp-ts/Option';
+import { money } from '../format';
 
 export type PlanPrices = { readonly monthly: number; readonly annual: number; readonly currency: string };
 
@@ -12,7 +13,7 @@ export function parseAmount(text: string): O.Option<number> {
   return minor > 0 ? O.some(minor) : O.none;
 }
 
-export const formatPrice = (minor: number, currency: string): string => new Intl.NumberFormat('en-US', { style: 'currency', currency }).format(minor / 100);
+export const formatPrice = (minor: number, currency: string): string => money(minor / 100, currency);
 
 /** Months free only when the saving is exactly whole months: a reader can check the sum. */
 export type AnnualSaving = { readonly amount: number; readonly monthsFree: number | null };

@@ -1,6 +1,7 @@
 // Every fact and digit in these answers comes from the breach record.
 import type { Breach } from '../../domain/breach/breach';
-import { explainBreach, firstStep, monthYear } from '../../domain/breach/breach-advice';
+import { explainBreach, firstStep } from '../../domain/breach/breach-advice';
+import { monthYear } from '../../domain/format';
 import { adviceGroups, freezeNeedOf, riskOf, type TopicClasses } from '../../domain/breach/data-classes';
 import { guidanceFor } from '../../domain/breach/guidance-words';
 import { type RiskLevel } from '../../domain/breach/guidance-table';

@@ -95,7 +95,7 @@ const MAX_FIXED_BREACHES = 1000;
 
 const refuse = (status: number, error: string, message: string): Outcome<never> => E.left({ status, error, message });
 const NO_CONTRACT = refuse(404, 'NoContract', 'There is no removal contract.');
-const PROFILE_INCOMPLETE = refuse(409, 'ProfileIncomplete', 'Add your first name, last name and city first: brokers list people by them.');
+const PROFILE_INCOMPLETE = refuse(409, 'ProfileIncomplete', 'Add your first name, last name, and city first: brokers list people by them.');
 const searchable = (profile: Partial<UserProfile>): boolean => detailsMissingForRemoval({ ...EMPTY_PROFILE, ...profile }).length === 0;
 const canonical = (address: string): string => address.trim().toLowerCase();
 const publicEmails = (data: StoredUserData): EmailAddress[] => data.emails.map(({ address, isPrimary, isVerified }) => ({ address, isPrimary, isVerified }));

@@ -1,6 +1,7 @@
 import { useEffect, useId, useState, useSyncExternalStore, type ReactNode } from 'react';
 import type { SessionLifecycle } from '../../application/session/session-lifecycle';
 import type { DevRecord, Feed, OutboxMessage } from '../app-services';
+import { timeOfDay } from '../../domain/format';
 
 type FeedPanelProps<T> = { feed: Feed<T>; title: string; className: string; initiallyOpen: boolean; children: (items: readonly T[]) => ReactNode };
 
@@ -39,7 +40,7 @@ export function OfflineTools({ outbox, devtools, identityId: ids }: { outbox?: F
                 {messages.map((message) => (
                   <li key={message.id}>
                     <p>
-                      To {message.to} · {new Date(message.sentAt).toLocaleTimeString()}
+                      To {message.to} · {timeOfDay(new Date(message.sentAt))}
                     </p>
                     <p>
                       Code: <strong className="offline-inbox__code">{message.code}</strong>

@@ -1,4 +1,5 @@
-import { explainBreach, firstStep, monthYear } from '../../../src/domain/breach/breach-advice';
+import { explainBreach, firstStep } from '../../../src/domain/breach/breach-advice';
+import { monthYear } from '../../../src/domain/format';
 import { planFixes } from '../../../src/domain/breach/breach-guidance';
 
 describe('breach advice', () => {
@@ -66,7 +67,7 @@ describe('breach advice', () => {
 
   it('states the facts of the breach', () => {
     expect(explainBreach({ title: 'Canva', breachDate: '2019-05-24', pwnCount: 137272116, dataClasses: ['Email addresses', 'Names', 'Passwords'] })).toBe(
-      'In May 2019, Canva was breached and 137,272,116 accounts were exposed, including e-mail addresses, names and passwords.',
+      'In May 2019, Canva was breached and 137,272,116 accounts were exposed, including e-mail addresses, names, and passwords.',
     );
     expect(explainBreach({ title: 'X', breachDate: '2020-01-01', pwnCount: 1, dataClasses: ['Usernames'] })).toMatch(/including usernames\.$/);
     expect(explainBreach({ title: 'X', breachDate: '2020-01-01', pwnCount: 1, dataClasses: [] })).toMatch(/including data\.$/);

@@ -55,7 +55,7 @@ describe('data classes as copy', () => {
     [[], ''],
     [['a'], 'a'],
     [['a', 'b'], 'a and b'],
-    [['a', 'b', 'c'], 'a, b and c'],
+    [['a', 'b', 'c'], 'a, b, and c'],
   ])('lists %j as %j', (items, words) => {
     expect(listInWords(items)).toBe(words);
   });

@@ -22,9 +22,9 @@ describe('brokerTimeline', () => {
         ],
       },
       [
-        ['Found', '20 November 2026'],
-        ['Removal requested', '24 November 2026'],
-        ['In progress', '25 November 2026'],
+        ['Found', 'November 20, 2026'],
+        ['Removal requested', 'November 24, 2026'],
+        ['In progress', 'November 25, 2026'],
       ],
     ],
     [
@@ -37,16 +37,16 @@ describe('brokerTimeline', () => {
         ],
       },
       [
-        ['Removed', '28 November 2026'],
-        ['Found', '20 December 2026'],
+        ['Removed', 'November 28, 2026'],
+        ['Found', 'December 20, 2026'],
       ],
     ],
     [
       'no steps from the service: what its dates say',
       { state: 'REMOVED', removedAt: '2026-11-28T09:00:00.000Z' },
       [
-        ['Removal requested', '24 November 2026'],
-        ['Removed', '28 November 2026'],
+        ['Removal requested', 'November 24, 2026'],
+        ['Removed', 'November 28, 2026'],
       ],
     ],
     ['no steps and no dates', { state: 'FOUND', requestedAt: null }, []],
@@ -61,8 +61,8 @@ describe('holdsInWords', () => {
     [undefined, null],
     [[], null],
     [['email'], 'Your e-mail address.'],
-    [['name', 'address', 'email'], 'Your name, postal address and e-mail address.'],
-    [['relatives', 'age', 'phone', 'name'], 'Your name, phone number, age and relatives.'],
+    [['name', 'address', 'email'], 'Your name, postal address, and e-mail address.'],
+    [['relatives', 'age', 'phone', 'name'], 'Your name, phone number, age, and relatives.'],
   ])('%j', (matched, words) => {
     expect(holdsInWords(matched)).toBe(words);
   });
@@ -72,8 +72,8 @@ describe('attemptsInWords', () => {
   it.each<[Partial<BrokerRemoval>, string | null]>([
     [{}, null],
     [{ attempts: 0 }, null],
-    [{ attempts: 1, lastAttemptAt: '2026-11-24T09:00:00.000Z' }, '1 request sent, on 24 November 2026.'],
-    [{ attempts: 3, lastAttemptAt: '2026-12-08T09:00:00.000Z' }, '3 requests sent, the last on 8 December 2026.'],
+    [{ attempts: 1, lastAttemptAt: '2026-11-24T09:00:00.000Z' }, '1 request sent, on November 24, 2026.'],
+    [{ attempts: 3, lastAttemptAt: '2026-12-08T09:00:00.000Z' }, '3 requests sent, the last on December 8, 2026.'],
     [{ attempts: 2, lastAttemptAt: null }, '2 requests sent.'],
   ])('%j', (over, words) => {
     expect(attemptsInWords(broker(over))).toBe(words);
@@ -82,8 +82,8 @@ describe('attemptsInWords', () => {
 
 describe('expectedBy', () => {
   it.each<[Partial<BrokerRemoval>, string | null]>([
-    [{ expectedDays: 14 }, 'This broker usually removes a profile within 14 days: by 8 December 2026.'],
-    [{ expectedDays: 1 }, 'This broker usually removes a profile within 1 day: by 25 November 2026.'],
+    [{ expectedDays: 14 }, 'This broker usually removes a profile within 14 days: by December 8, 2026.'],
+    [{ expectedDays: 1 }, 'This broker usually removes a profile within 1 day: by November 25, 2026.'],
     [{ expectedDays: 14, state: 'REMOVED' }, null],
     [{ expectedDays: 14, requestedAt: null }, null],
     [{}, null],
@@ -94,7 +94,7 @@ describe('expectedBy', () => {
 
 describe('the words for every detail and for steps on the same day', () => {
   it('names every detail a service may report', () => {
-    expect(holdsInWords(MATCHED_DETAILS)).toBe('Your name, postal address, e-mail address, phone number, age and relatives.');
+    expect(holdsInWords(MATCHED_DETAILS)).toBe('Your name, postal address, e-mail address, phone number, age, and relatives.');
   });
 
   it('keeps the service’s order for steps at the same moment', () => {

@@ -61,9 +61,9 @@ describe('trialEnds', () => {
     [
       'a trial with days left',
       { status: 'TRIALING', daysRemaining: 14, link: '' },
-      'Your free trial ends on 14 December 2026. Cancel before then and you pay nothing.',
+      'Your free trial ends on December 14, 2026. Cancel before then and you pay nothing.',
     ],
-    ['its last day', { status: 'trialing', daysRemaining: 0, link: '' }, 'Your free trial ends on 30 November 2026. Cancel before then and you pay nothing.'],
+    ['its last day', { status: 'trialing', daysRemaining: 0, link: '' }, 'Your free trial ends on November 30, 2026. Cancel before then and you pay nothing.'],
     ['a trial of unknown length', { status: 'TRIALING', daysRemaining: 'Unknown', link: '' }, null],
     ['a paid plan', { status: 'ACTIVE', daysRemaining: 20, link: '' }, null],
   ])('%s', (_case, subscription, words) => {

@@ -5,7 +5,8 @@ import { answerQuestion, findBreach, MAX_QUOTED_NAME, streamParts } from '../../
 import type { Intent } from '../../../src/stand-ins/chat/question-intent';
 import breachSeed from '../../../src/stand-ins/seed-data/hibp-breaches.seed.json';
 import type { Breach } from '../../../src/domain/breach/breach';
-import { firstStep, monthYear } from '../../../src/domain/breach/breach-advice';
+import { firstStep } from '../../../src/domain/breach/breach-advice';
+import { monthYear } from '../../../src/domain/format';
 import { dataClassInSentence, dataClassLabel } from '../../../src/domain/breach/breach-guidance';
 import { guidanceFor } from '../../../src/domain/breach/guidance-words';
 import { DATA_CLASS_GUIDANCE } from '../../../src/domain/breach/guidance-table';
@@ -233,7 +234,7 @@ describe('questions about one data class', () => {
     expect(adobe).toContain('Yes: Have I Been Pwned lists e-mail addresses');
     expect(adobe).toContain("No: Have I Been Pwned's record for the Adobe breach does not list IP addresses.");
     expect(adobe).not.toContain('physical addresses');
-    expect(adobe).toContain('It exposed e-mail addresses, password hints, passwords and usernames.');
+    expect(adobe).toContain('It exposed e-mail addresses, password hints, passwords, and usernames.');
   });
 
   it('gives the guidance for the class that was exposed', () => {

@@ -172,7 +172,7 @@ describe('removal needs something to search for', () => {
     const who = caller('bare');
     expect(stats(backend, who).brokers).toEqual([]);
     expect(backend.requestRemovalContract(who)).toEqual(
-      E.left({ status: 409, error: 'ProfileIncomplete', message: 'Add your first name, last name and city first: brokers list people by them.' }),
+      E.left({ status: 409, error: 'ProfileIncomplete', message: 'Add your first name, last name, and city first: brokers list people by them.' }),
     );
     expect(backend.getRemovalContract(who)).toMatchObject(E.left({ status: 404 }));
 

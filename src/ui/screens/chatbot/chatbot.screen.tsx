@@ -2,7 +2,7 @@ import { observer } from 'mobx-react-lite';
 import { Fragment, useEffect, useRef, type FormEvent, type KeyboardEvent } from 'react';
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
 import { breachSourceCategory } from '../../../domain/analytics-event';
-import { monthYear } from '../../../domain/breach/breach-advice';
+import { count, monthYear } from '../../../domain/format';
 import { plainNames } from '../../../domain/breach/breach-guidance';
 import { MAX_CHAT_MESSAGE_LENGTH } from '../../../domain/chat/chat-state';
 import { citedSourceLink } from '../../../domain/chat/cited-sources';
@@ -70,7 +70,7 @@ const BreachHeader = observer(function BreachHeader({ vm }: { vm: ChatbotViewMod
       {facts.state === 'known' && (
         <>
           <p className="breach__meta">
-            {monthYear(facts.breach.breachDate)} · {facts.breach.pwnCount.toLocaleString('en-US')} accounts
+            {monthYear(facts.breach.breachDate)} · {count(facts.breach.pwnCount)} accounts
           </p>
           <ul className="tags" aria-label="Exposed data">
             {plainNames(facts.breach.dataClasses).map((name) => (

@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, useRef, type KeyboardEvent } from 'react';
-import { firstStep, monthYear } from '../../../domain/breach/breach-advice';
+import { firstStep } from '../../../domain/breach/breach-advice';
 import { plainNames, type FixStep } from '../../../domain/breach/breach-guidance';
 import { listInWords } from '../../../domain/format';
 import type { RankedBreaches, TrackedBreach } from '../../../domain/breach/breach';
@@ -10,7 +10,7 @@ import { BREACHES_PER_STEP, type BreachList } from './breach-list.view-model';
 import type { DashboardViewModel } from './dashboard.view-model';
 import { AfterFixSlot, FixSlot } from './fix-slot.view';
 import { AskLink, breachDomId, FixError, stepsAndTime } from './guided-fix.view';
-import { count, fullDate } from '../../../domain/format';
+import { count, fullDate, monthYear } from '../../../domain/format';
 
 /** `changed`: its state changed last, so its heading takes focus and the person is not lost when it moves list. */
 function BreachHead({ tracked, changed }: { tracked: TrackedBreach; changed: boolean }) {

@@ -10,12 +10,11 @@ import { useServices } from '../../services-context';
 import { FieldError } from '../shared/auth-parts';
 import type { Change } from '../shared/change';
 import { PasskeysViewModel, RememberedDevicesViewModel, SecurityViewModel } from './security.view-model';
+import { localDay, moment } from '../../../domain/format';
 
 export const DEVICES_LOAD_FAILED = 'We could not load your remembered devices. Try again.';
 
 const grouped = (secret: string): string => secret.replace(/(.{4})/g, '$1 ').trim();
-const added = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
-const lastUsed = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 
 function LoadFailed({ message, onRetry }: { message: string; onRetry: () => void }) {
   return (
@@ -134,7 +133,7 @@ const PasskeysSection = observer(function PasskeysSection() {
               {vm.passkeys.map((passkey, index) => (
                 <li key={passkey.id}>
                   <span>
-                    Passkey {index + 1}, added {added.format(passkey.createdAt)}
+                    Passkey {index + 1}, added {localDay(passkey.createdAt)}
                   </span>{' '}
                   <button
                     type="button"
@@ -185,7 +184,7 @@ const RememberedDevicesSection = observer(function RememberedDevicesSection() {
                 <strong>{device.label}</strong>
                 {device.thisDevice && <span className="device-list__this"> (this device)</span>}
                 <br />
-                <span className="auth-note">Last used {lastUsed.format(device.lastUsedAt)}</span>
+                <span className="auth-note">Last used {moment(device.lastUsedAt)}</span>
               </span>
               {vm.confirming?.key === device.key ? (
                 <span className="device-list__confirm" role="group" aria-label={`Forget ${device.label}?`}>

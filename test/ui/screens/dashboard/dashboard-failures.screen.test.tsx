@@ -21,7 +21,7 @@ describe('/dashboard when reads fail', () => {
     const glance = headline.closest('section') as HTMLElement;
     expect(
       within(glance).getByText(
-        'Your breaches, fixes you marked, removal progress, removal authorisation, subscription and e-mail addresses could not be loaded just now. Check your connection, then try again.',
+        'Your breaches, fixes you marked, removal progress, removal authorisation, subscription, and e-mail addresses could not be loaded just now. Check your connection, then try again.',
       ),
     ).toBeInTheDocument();
     expect(screen.getAllByRole('button', { name: /^Try again/ })).toHaveLength(1);

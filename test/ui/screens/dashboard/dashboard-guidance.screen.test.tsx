@@ -38,7 +38,7 @@ describe('/dashboard guidance', () => {
     await user.click(screen.getByRole('button', { name: 'Dismiss' }));
     expect(screen.queryByText('That was the last one.')).not.toBeInTheDocument();
     await user.click(screen.getByRole('tab', { name: 'Fixed (1)' }));
-    expect(screen.getByText('Marked fixed on 26 November 2026', { exact: false })).toBeInTheDocument();
+    expect(screen.getByText('Marked fixed on November 26, 2026', { exact: false })).toBeInTheDocument();
   });
 
   it('with several addresses, each breach names the ones in it', async () => {
@@ -65,7 +65,7 @@ describe('/dashboard guidance', () => {
     api.script('getBreachProgress', E.right({ fixed: [{ breachKey: 'hibp::Pw', fixedAt: '2026-11-20T00:00:00.000Z' }] }));
     await userEvent.setup().click(retry);
     await userEvent.setup().click(await screen.findByRole('tab', { name: 'Fixed (1)' }));
-    expect(screen.getByText('Marked fixed on 20 November 2026', { exact: false })).toBeInTheDocument();
+    expect(screen.getByText('Marked fixed on November 20, 2026', { exact: false })).toBeInTheDocument();
   });
 
   it('progress kept in this browser says so', async () => {

@@ -61,13 +61,13 @@ describe('/dashboard removal card, broker by broker', () => {
 
     expect(await within(card()).findByRole('img', { name: '6 of 12 brokers removed your data' })).toBeInTheDocument();
     expect(rows().map((r) => r.textContent)).toEqual([
-      'BeenVerifiedRemoval requestedRequested on 24 November 2026',
-      'PeopleFindersRemoval requestedRequested on 24 November 2026',
-      'Verifications-and-Background-Screening-Services-InternationalRemoval requestedRequested on 24 November 2026',
-      'RadarisIn progressRequested on 24 November 2026',
-      'SpokeoIn progressRequested on 24 November 2026',
+      'BeenVerifiedRemoval requestedRequested on November 24, 2026',
+      'PeopleFindersRemoval requestedRequested on November 24, 2026',
+      'Verifications-and-Background-Screening-Services-InternationalRemoval requestedRequested on November 24, 2026',
+      'RadarisIn progressRequested on November 24, 2026',
+      'SpokeoIn progressRequested on November 24, 2026',
     ]);
-    expect(within(card()).getByText('Authorisation signed on 24 November 2026. We are working on your removals.')).toBeInTheDocument();
+    expect(within(card()).getByText('Authorisation signed on November 24, 2026. We are working on your removals.')).toBeInTheDocument();
   });
 
   it('shows all twelve, removed last with the day each was removed, behind a button that says whether it is open', async () => {
@@ -83,7 +83,7 @@ describe('/dashboard removal card, broker by broker', () => {
     expect(more).toHaveAccessibleName('Show fewer brokers');
     expect(more).toHaveFocus();
     expect(rows()).toHaveLength(12);
-    expect(rows().at(-1)?.textContent).toBe('ZoomInfoRemovedRequested on 24 November 2026Removed on 28 November 2026');
+    expect(rows().at(-1)?.textContent).toBe('ZoomInfoRemovedRequested on November 24, 2026Removed on November 28, 2026');
     expect(rows().map((r) => within(r).getByText(/^(Found|Removal requested|In progress|Removed)$/).textContent)).toEqual([
       ...Array<string>(3).fill('Removal requested'),
       ...Array<string>(3).fill('In progress'),
@@ -109,7 +109,7 @@ describe('/dashboard removal card, broker by broker', () => {
 
     expect(await within(card()).findByText('Every broker we found has removed your profile.')).toBeInTheDocument();
     expect(within(card()).getByRole('img', { name: '12 of 12 brokers removed your data' })).toBeInTheDocument();
-    expect(within(card()).getByText('Authorisation signed on 24 November 2026.')).toBeInTheDocument();
+    expect(within(card()).getByText('Authorisation signed on November 24, 2026.')).toBeInTheDocument();
   });
 
   it('does not celebrate when no broker had a profile', async () => {
@@ -149,9 +149,9 @@ describe('/dashboard removal card, one broker’s evidence', () => {
       within(within(spokeo!).getByRole('list', { name: 'What happened' }))
         .getAllByRole('listitem')
         .map((li) => li.textContent),
-    ).toEqual(['Found: 20 November 2026', 'Removal requested: 24 November 2026', 'In progress: 25 November 2026']);
-    expect(within(spokeo!).getByText('2 requests sent, the last on 1 December 2026.')).toBeVisible();
-    expect(within(spokeo!).getByText('This broker usually removes a profile within 14 days: by 8 December 2026.')).toBeVisible();
+    ).toEqual(['Found: November 20, 2026', 'Removal requested: November 24, 2026', 'In progress: November 25, 2026']);
+    expect(within(spokeo!).getByText('2 requests sent, the last on December 1, 2026.')).toBeVisible();
+    expect(within(spokeo!).getByText('This broker usually removes a profile within 14 days: by December 8, 2026.')).toBeVisible();
   });
 });
 
@@ -169,9 +169,9 @@ describe('/dashboard removal card, a broker that needs the person', () => {
     expect(within(spokeo!).getByText('Spokeo asks you to confirm the removal by e-mail.')).toBeVisible();
     expect(within(within(spokeo!).getByRole('list', { name: 'What to do' })).getAllByRole('listitem')).toHaveLength(3);
     expect(others.map((r) => r.textContent)).toEqual([
-      'RadarisIn progressRequested on 24 November 2026',
-      'LushaStatus not known yetRequested on 24 November 2026',
-      'AcxiomRemovedRequested on 24 November 2026Removed on 28 November 2026',
+      'RadarisIn progressRequested on November 24, 2026',
+      'LushaStatus not known yetRequested on November 24, 2026',
+      'AcxiomRemovedRequested on November 24, 2026Removed on November 28, 2026',
     ]);
     expect(within(card()).getByRole('list', { name: 'Brokers by status' }).textContent).toBe(
       'Needs your action: 1In progress: 1Status not known yet: 1Removed: 1',

@@ -85,12 +85,12 @@ describe('/dashboard: a report to keep', () => {
       within(breaches!)
         .getAllByRole('row')
         .map((r) => r.textContent),
-    ).toEqual(['BreachWhenWhat it exposedStatus', 'Adobe4 October 2013PasswordsTo fix']);
+    ).toEqual(['BreachWhenWhat it exposedStatus', 'AdobeOctober 4, 2013PasswordsTo fix']);
     expect(
       within(brokers!)
         .getAllByRole('row')
         .map((r) => r.textContent),
-    ).toEqual(['BrokerStatusRequestedRemoved', '=cmd|"/c calc"!A1In progress24 November 2026', 'AcxiomRemoved24 November 202628 November 2026']);
+    ).toEqual(['BrokerStatusRequestedRemoved', '=cmd|"/c calc"!A1In progressNovember 24, 2026', 'AcxiomRemovedNovember 24, 2026November 28, 2026']);
 
     await user.click(within(card()).getByRole('button', { name: 'Print your report' }));
     expect(print).toHaveBeenCalledTimes(2);

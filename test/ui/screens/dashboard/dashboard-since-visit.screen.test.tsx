@@ -36,17 +36,17 @@ describe('/dashboard: since your last visit', () => {
     const api = await showDashboard(E.right('2026-11-20T12:00:00.000Z'));
     const user = userEvent.setup();
 
-    const region = await screen.findByRole('region', { name: 'Since your last visit on 20 November 2026' });
+    const region = await screen.findByRole('region', { name: 'Since your last visit on November 20, 2026' });
     expect(
       within(region)
         .getAllByRole('button')
         .map((b) => b.textContent),
-    ).toEqual(['A new breach: Canva, added on 25 November 2026.', 'Acxiom removed your profile.', 'Adobe still needs fixing.']);
+    ).toEqual(['A new breach: Canva, added on November 25, 2026.', 'Acxiom removed your profile.', 'Adobe still needs fixing.']);
     expect(api.calls.filter((c) => c.method === 'markVisit')).toHaveLength(1);
 
     await user.click(within(region).getByRole('button', { name: 'Acxiom removed your profile.' }));
     expect(screen.getByRole('heading', { level: 2, name: 'Data-broker removal' })).toHaveFocus();
-    await user.click(within(region).getByRole('button', { name: 'A new breach: Canva, added on 25 November 2026.' }));
+    await user.click(within(region).getByRole('button', { name: 'A new breach: Canva, added on November 25, 2026.' }));
     expect(screen.getByRole('heading', { level: 3, name: 'Canva' })).toHaveFocus();
   });
 

@@ -50,7 +50,7 @@ describe('/dashboard: a trial', () => {
 
     expect(
       await within(await screen.findByRole('region', { name: 'Your subscription' })).findByText(
-        /^Your free trial ends on \d{1,2} [A-Z][a-z]+ \d{4}\. Cancel before then and you pay nothing\.$/,
+        /^Your free trial ends on [A-Z][a-z]+ \d{1,2}, \d{4}\. Cancel before then and you pay nothing\.$/,
       ),
     ).toBeInTheDocument();
   });
