@@ -1,5 +1,4 @@
 import { explainBreach, firstStep } from '../../../src/domain/breach/breach-advice';
-import { monthYear } from '../../../src/domain/format';
 import { planFixes } from '../../../src/domain/breach/breach-guidance';
 
 describe('breach advice', () => {
@@ -54,15 +53,6 @@ describe('breach advice', () => {
   ])('names %s in a sentence without the catalogue’s note in brackets', (title, step) => {
     expect(firstStep({ dataClasses: ['Passwords'], title })).toMatch(step);
     expect(firstStep({ dataClasses: ['Email addresses'], title: '' })).toMatch(/mention this service or/);
-  });
-
-  it.each([
-    ['2019-05-24', 'May 2019'],
-    ['2013-10-04', 'October 2013'],
-    ['2020', 'January 2020'],
-    ['2020-13-01', '2020'],
-  ])('%s reads as %s', (date, text) => {
-    expect(monthYear(date)).toBe(text);
   });
 
   it('states the facts of the breach', () => {
