@@ -37,7 +37,7 @@ test.describe('dashboard', () => {
     const today = `(${days.join('|')})`;
     await backend.startSignedIn({ name: 'dash' });
     // Nothing is searched for before the profile holds a name and a city; then the brokers are found.
-    await expect(dashboard.removal).toContainText('Brokers list people by name and town. Add your first name, last name, and city');
+    await expect(dashboard.removal).toContainText('Brokers list people by name and city. Add your first name, last name, and city');
     await expect(dashboard.brokers).toHaveCount(0);
     await dashboard.addDetailsForRemoval();
     await expect(dashboard.brokers).toHaveCount(5);

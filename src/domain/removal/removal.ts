@@ -71,14 +71,14 @@ export function summarizeRemovals(stats: RemovalStats): RemovalSummary {
 
 export const allRemoved = (summary: Pick<RemovalSummary, 'total' | 'removed'>): boolean => summary.total > 0 && summary.removed === summary.total;
 
-/** Brokers list people by name and town: without these there is nothing to search them for. */
+/** Brokers list people by name and city: without these there is nothing to search them for. */
 const SEARCHED_BY = { firstName: 'first name', lastName: 'last name', city: 'city' } as const;
 
 export const detailsMissingForRemoval = (profile: UserProfile): readonly string[] =>
   Object.entries(SEARCHED_BY).flatMap(([field, words]) => (profile[field as keyof typeof SEARCHED_BY].trim() === '' ? [words] : []));
 
 export const detailsNeededInWords = (missing: readonly string[]): string =>
-  `Brokers list people by name and town. Add your ${listInWords(missing)}, then authorise us to ask each broker to delete your profile.`;
+  `Brokers list people by name and city. Add your ${listInWords(missing)}, then authorise us to ask each broker to delete your profile.`;
 
 const DOCUSEAL_SLUG = /^[A-Za-z0-9_-]{1,100}$/;
 

@@ -88,9 +88,7 @@ function ExposureChart({ vm, rows }: { vm: DashboardViewModel; rows: readonly Ro
       <figcaption id="glance-breaches">
         {breaches === 'known' && rows.length > 0 ? `Breaches: ${count(vm.fixed.length)} of ${count(vm.fixed.length + vm.needAction.length)} fixed` : 'Breaches'}
       </figcaption>
-      <OnPhonesOnRequest
-        empty={breaches === 'unknown' ? 'Not loaded just now.' : breaches === 'known' && rows.length === 0 ? 'None found. We keep watching.' : null}
-      >
+      <OnPhonesOnRequest empty={breaches === 'unknown' ? 'Not loaded just now.' : breaches === 'known' && rows.length === 0 ? 'None found.' : null}>
         {breaches === 'loading' ? (
           <SkeletonRows count={EXPOSURE_ROWS} />
         ) : rows.length > 0 ? (
@@ -98,7 +96,7 @@ function ExposureChart({ vm, rows }: { vm: DashboardViewModel; rows: readonly Ro
         ) : (
           <p className={`glance__empty glance__empty--${breaches}`}>
             {breaches === 'known' && <Icon name="shield" size={40} />}
-            {breaches === 'unknown' ? 'Not loaded just now.' : 'No breach found for your addresses. We keep watching.'}
+            {breaches === 'unknown' ? 'Not loaded just now.' : 'No breach found for your addresses.'}
           </p>
         )}
         <p className="note glance__how">{rows.length > 0 && howItCounts(rows.length, vm.exposure.length)}</p>

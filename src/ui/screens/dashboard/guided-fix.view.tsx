@@ -30,8 +30,8 @@ export function stepsAndTime(steps: readonly FixStep[]): string {
   const shared = steps.filter((s) => s.shared !== null).length;
   const time = fixMinutes(steps);
   if (shared === 0) return `${parts}, ${minutes(time)}`;
-  if (time === 0) return `${parts}, ${shared === 1 ? 'shared with another breach' : 'all shared with other breaches'}`;
-  return `${parts}, ${minutes(time)}: ${shared} shared with ${shared === 1 ? 'another breach' : 'other breaches'}`;
+  const which = shared < steps.length ? `${shared}` : (['', 'it is', 'both'][shared] ?? `all ${shared}`);
+  return `${parts}, ${minutes(time)}: ${which} shared with ${shared === 1 ? 'another breach' : 'other breaches'}`;
 }
 
 export const minutes = (n: number): string => (n === 0 ? 'no extra time' : `about ${n} ${n === 1 ? 'minute' : 'minutes'}`);

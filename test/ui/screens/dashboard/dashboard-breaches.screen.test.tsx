@@ -145,7 +145,7 @@ describe('/dashboard fix effort', () => {
     expect(screen.getByText('About 22 minutes for all 3: a step they share counts once.')).toBeInTheDocument();
     expect(within(pw!).getByText('3 parts, about 17 minutes')).toBeInTheDocument();
     expect(within(mail!).getByText('2 parts, about 2 minutes: 1 shared with another breach')).toBeInTheDocument();
-    expect(within(collection!).getByText('2 parts, about 3 minutes: 2 shared with other breaches')).toBeInTheDocument();
+    expect(within(collection!).getByText('2 parts, about 3 minutes: both shared with other breaches')).toBeInTheDocument();
 
     await user.click(within(mail!).getByRole('button', { name: /^Fix it now/ }));
     await user.click(within(mail!).getByRole('button', { name: 'Next: E-mail addresses' }));

@@ -193,7 +193,7 @@ describe('/dashboard removal card before the profile holds what brokers are sear
 
     expect(
       await within(card()).findByText(
-        'Brokers list people by name and town. Add your last name and city, then authorise us to ask each broker to delete your profile.',
+        'Brokers list people by name and city. Add your last name and city, then authorise us to ask each broker to delete your profile.',
       ),
     ).toBeInTheDocument();
     expect(within(card()).queryByRole('link', { name: 'Sign it' })).not.toBeInTheDocument();
