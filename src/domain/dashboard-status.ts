@@ -2,7 +2,6 @@
 import { dataClassInSentence } from './breach/breach-guidance';
 import { urgencyOfClass } from './breach/data-classes';
 import { count, listInWords } from './format';
-import { detailsNeededInWords } from './removal/removal';
 
 type BreachesKnown = {
   readonly needAction: readonly { readonly key: string; readonly breach: { readonly title: string; readonly dataClasses: readonly string[] } }[];
@@ -88,7 +87,7 @@ export function dashboardStatus({ breaches, removals, contract, detailsMissing =
     return {
       tone: 'action',
       headline: 'Tell us who to look for at data brokers',
-      detail: detailsNeededInWords(detailsMissing),
+      detail: 'Data brokers sell people’s names, addresses and ages. Tell us who you are, and we ask each one to delete your profile.',
       action: { kind: 'add-details' },
     };
   }

@@ -152,7 +152,7 @@ describe('dashboardStatus', () => {
     [{ breaches: noBreaches, removals: { total: 0, removed: 0 }, contract: 'none' }, 'None of your addresses is in a known breach. We keep checking.'],
     [
       { breaches: noBreaches, removals: { total: 0, removed: 0 }, contract: 'none', detailsMissing: ['first name', 'last name', 'city'] },
-      'Brokers list people by name and city. Add your first name, last name, and city, then authorise us to ask each broker to delete your profile.',
+      'Data brokers sell people’s names, addresses and ages. Tell us who you are, and we ask each one to delete your profile.',
     ],
   ])('says what is done in words', (input, detail) => {
     expect(dashboardStatus(input).detail).toBe(detail);

@@ -196,6 +196,8 @@ describe('/dashboard removal card before the profile holds what brokers are sear
         'Brokers list people by name and city. Add your last name and city, then authorise us to ask each broker to delete your profile.',
       ),
     ).toBeInTheDocument();
+    // Said once: the headline above says why, not the same words again.
+    expect(screen.getAllByText(/^Brokers list people by name and city/)).toHaveLength(1);
     expect(within(card()).queryByRole('link', { name: 'Sign it' })).not.toBeInTheDocument();
     expect(within(card()).queryByRole('img')).not.toBeInTheDocument();
     expect(within(card()).queryByText(/No data broker/)).not.toBeInTheDocument();
