@@ -6,7 +6,7 @@ export const lower = (classes: readonly string[]): string => listInWords(classes
 
 export const capitalized = (text: string): string => text.charAt(0).toUpperCase() + text.slice(1);
 
-export const titleOf = (breach: Breach): string => breach.title.trim() || breach.name.trim() || 'this service';
+export const titleOf = (breach: Breach): string => breach.title.trim().replace(/\s+breach\)$/i, ')') || breach.name.trim() || 'this service';
 
 export const has = (breach: Breach, classes: readonly string[]): boolean => breach.dataClasses.some((c) => classes.includes(c));
 
