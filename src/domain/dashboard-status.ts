@@ -30,7 +30,7 @@ export type NextAction =
   | { readonly kind: 'sign-authorisation' }
   | { readonly kind: 'retry' };
 
-type StatusTone = 'loading' | 'action' | 'unavailable' | 'waiting' | 'done';
+type StatusTone = 'loading' | 'action' | 'next' | 'unavailable' | 'waiting' | 'done'; // next: a step, nothing exposed yet
 
 export type DashboardStatus = { readonly tone: StatusTone; readonly headline: string; readonly detail: string; readonly action: NextAction | null };
 
@@ -85,7 +85,7 @@ export function dashboardStatus({ breaches, removals, contract, detailsMissing =
   }
   if (detailsMissing.length > 0 && contract !== 'signed') {
     return {
-      tone: 'action',
+      tone: 'next',
       headline: 'Tell us who to look for at data brokers',
       detail: 'Data brokers sell people’s names, addresses and ages. Tell us who you are, and we ask each one to delete your profile.',
       action: { kind: 'add-details' },

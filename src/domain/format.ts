@@ -12,7 +12,6 @@ const LIST = once(() => new Intl.ListFormat(LOCALE, { type: 'conjunction' }));
 const DAY = once(() => new Intl.DateTimeFormat(LOCALE, { dateStyle: 'long', timeZone: 'UTC' }));
 const MONTH = once(() => new Intl.DateTimeFormat(LOCALE, { month: 'long', year: 'numeric', timeZone: 'UTC' }));
 const YEAR = once(() => new Intl.DateTimeFormat(LOCALE, { year: 'numeric', timeZone: 'UTC' }));
-// A moment (a sign-in, an e-mail sent) in the person's own time zone.
 const LOCAL_DAY = once(() => new Intl.DateTimeFormat(LOCALE, { dateStyle: 'long' }));
 const MOMENT = once(() => new Intl.DateTimeFormat(LOCALE, { dateStyle: 'long', timeStyle: 'short' }));
 const TIME = once(() => new Intl.DateTimeFormat(LOCALE, { timeStyle: 'short' }));

@@ -91,14 +91,14 @@ describe('dashboardStatus', () => {
     [
       'details missing: nothing to search brokers for yet',
       { breaches: noBreaches, removals: { total: 0, removed: 0 }, contract: 'none', detailsMissing: ['last name', 'city'] },
-      'action',
+      'next',
       'Tell us who to look for at data brokers',
       { kind: 'add-details' },
     ],
     [
       'details missing with an authorisation to sign',
       { breaches: noBreaches, removals: { total: 12, removed: 0 }, contract: 'pending', detailsMissing: ['city'] },
-      'action',
+      'next',
       'Tell us who to look for at data brokers',
       { kind: 'add-details' },
     ],
