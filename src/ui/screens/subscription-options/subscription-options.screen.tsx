@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { ROUTES } from '../../../domain/navigation/routes';
 import { describePlanPrices } from '../../../domain/subscription/plan-prices';
+import { dayAfter } from '../../../domain/format';
 import { ExternalLink } from '../../components/external-link';
 import { IntentLink } from '../../components/intent-link';
 import { useDocumentTitle } from '../../components/use-document-title';
@@ -42,7 +43,8 @@ export function Component() {
       <div role="status">
         {trialDays !== null && (
           <p className="notice notice--success">
-            Your free trial has started: {trialDays} {trialDays === 1 ? 'day' : 'days'} of everything Protect does, with nothing to pay.
+            Your free trial has started: {trialDays} {trialDays === 1 ? 'day' : 'days'} of everything Protect does, with nothing to pay, until{' '}
+            {dayAfter(Date.now(), trialDays)}.
           </p>
         )}
       </div>
