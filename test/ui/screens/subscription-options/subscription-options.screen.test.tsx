@@ -39,7 +39,9 @@ describe('subscription options', () => {
     const api = new ScriptedProtectionApi().answeringReads().script('getSubscriptionStatus', E.right({ status: 'TRIALING', daysRemaining: 14, link: '' }));
     renderRoute(buildTestServices({ signedIn: true, api }), '/subscription-options');
 
-    const started = await screen.findByText(/^Your free trial has started: 14 days of everything Protect does, with nothing to pay, until [A-Z][a-z]+ \d{1,2}, \d{4}\.$/);
+    const started = await screen.findByText(
+      /^Your free trial has started: 14 days of everything Protect does, with nothing to pay, until [A-Z][a-z]+ \d{1,2}, \d{4}\.$/,
+    );
     expect(started.closest('[role="status"]')).not.toBeNull();
     expect(screen.getByRole('link', { name: 'See your results first' })).toHaveAttribute('href', '/dashboard');
     const plans = screen.getAllByRole('region').map((region) => region.getAttribute('aria-labelledby'));
