@@ -19,10 +19,12 @@ export const plainNames = (dataClasses: readonly string[]): readonly string[] =>
 ];
 
 /** Mid-sentence: lower-cased, unless it starts with an abbreviation ('IP addresses', 'PINs'). */
-export function dataClassInSentence(dataClass: string): string {
-  const label = dataClassLabel(dataClass);
-  return /^[A-Z][a-z-]/.test(label) ? `${label.charAt(0).toLowerCase()}${label.slice(1)}` : label;
-}
+const inSentence = (label: string): string => (/^[A-Z][a-z-]/.test(label) ? `${label.charAt(0).toLowerCase()}${label.slice(1)}` : label);
+
+export const dataClassInSentence = (dataClass: string): string => inSentence(dataClassLabel(dataClass));
+
+export const plainNamesInWords = (dataClasses: readonly string[]): string =>
+  listInWords(plainNames(dataClasses).map((name, i) => (i === 0 ? name : inSentence(name))));
 
 const rankOf = (risk: RiskLevel): number => RISK_RANK[risk];
 

@@ -9,6 +9,7 @@ import {
   fixSteps,
   planFixes,
   plainNames,
+  plainNamesInWords,
 } from '../../../src/domain/breach/breach-guidance';
 import { listInWords } from '../../../src/domain/format';
 import { DATA_CLASS_GUIDANCE } from '../../../src/domain/breach/guidance-table';
@@ -151,6 +152,16 @@ describe('fixSteps', () => {
         expect([...covered].sort()).toEqual([...classes].sort());
       }),
     );
+  });
+});
+
+describe('plainNamesInWords', () => {
+  it.each([
+    [['Passwords'], 'Passwords'],
+    [['Email addresses', 'Passwords'], 'Passwords and e-mail addresses'],
+    [['IP addresses', 'Passwords', 'Email addresses', 'Avatars', 'Profile photos'], 'Passwords, e-mail addresses, IP addresses, and profile pictures'],
+  ])('%j reads as %j in a cell or a sentence of its own', (dataClasses, words) => {
+    expect(plainNamesInWords(dataClasses)).toBe(words);
   });
 });
 

@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, useRef, type KeyboardEvent } from 'react';
 import { firstStep } from '../../../domain/breach/breach-advice';
-import { plainNames, type FixStep } from '../../../domain/breach/breach-guidance';
+import { plainNames, plainNamesInWords, type FixStep } from '../../../domain/breach/breach-guidance';
 import { listInWords } from '../../../domain/format';
 import type { RankedBreaches, TrackedBreach } from '../../../domain/breach/breach';
 import { HibpAttribution } from '../../components/hibp-attribution';
@@ -79,7 +79,7 @@ const Fixed = observer(function Fixed({ vm, tracked }: { vm: DashboardViewModel;
     <li className="breach breach--fixed" id={breachDomId(key)} aria-labelledby={`${breachDomId(key)}-title`}>
       <BreachHead tracked={tracked} changed={vm.list.lastChanged === key} />
       <p className="breach__meta">
-        {fixedAt === null ? 'Fixed' : `Marked fixed on ${fullDate(fixedAt)}`} · {plainNames(breach.dataClasses).join(', ')}
+        {fixedAt === null ? 'Fixed' : `Marked fixed on ${fullDate(fixedAt)}`} · {plainNamesInWords(breach.dataClasses)}
       </p>
       <div className="breach__actions">
         <button type="button" className="button button--small" disabled={vm.fixBusy === key} onClick={() => void vm.setFixed(key, false)}>

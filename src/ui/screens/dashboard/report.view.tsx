@@ -2,8 +2,8 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { createPortal } from 'react-dom';
-import { plainNames } from '../../../domain/breach/breach-guidance';
-import { fullDate, isoDay, listInWords } from '../../../domain/format';
+import { plainNamesInWords } from '../../../domain/breach/breach-guidance';
+import { fullDate, isoDay } from '../../../domain/format';
 import { STATE_WORDS } from '../../../domain/removal/broker-timeline';
 import type { BrokerRemoval } from '../../../domain/removal/removal';
 import { removalCsv } from '../../../domain/removal/removal-report';
@@ -48,7 +48,7 @@ export const ProtectionReport = observer(function ProtectionReport({ vm, onShown
               <tr key={key}>
                 <td>{breach.title}</td>
                 <td>{fullDate(breach.breachDate)}</td>
-                <td>{listInWords(plainNames(breach.dataClasses))}</td>
+                <td>{plainNamesInWords(breach.dataClasses)}</td>
                 <td>{fixedAt === null ? 'To fix' : `Fixed on ${fullDate(fixedAt)}`}</td>
               </tr>
             ))}

@@ -83,6 +83,7 @@ describe('/dashboard breach cards', () => {
     expect(tabs.getByRole('tab', { name: 'Fixed (1)' })).toHaveAttribute('aria-selected', 'true');
     const fixed = screen.getByRole('list', { name: 'Breaches you have dealt with' });
     expect(within(fixed).getByRole('heading', { level: 3 })).toHaveTextContent('Mail Co');
+    expect(within(fixed).getByText(/^Marked fixed on/)).toHaveTextContent('Marked fixed on November 20, 2026 · Sign-in tokens and e-mail addresses');
     expect(screen.queryByRole('list', { name: /^Breaches that need action/ })).not.toBeInTheDocument();
 
     // Undo: it needs action again, and that is where it is shown, with focus on it.
