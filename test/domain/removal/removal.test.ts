@@ -8,6 +8,7 @@ import {
   allRemoved,
   brokerRows,
   detailsMissingForRemoval,
+  detailsNeededInWords,
   parseDocusealSlug,
   summarizeRemovals,
   type BrokerRemoval,
@@ -166,5 +167,15 @@ describe('detailsMissingForRemoval', () => {
     [{ firstName: 'Ada', lastName: 'Lovelace', address: '12 St James’s Square', zip: 'SW1Y 4JH' }, ['city']],
   ])('%j needs %j', (profile, missing) => {
     expect(detailsMissingForRemoval({ ...EMPTY_PROFILE, ...profile })).toEqual(missing);
+  });
+
+  it.each([
+    [['city'], 'Brokers list people by name and city. Add your city, then authorise us to ask each broker to delete your profile.'],
+    [
+      ['first name', 'last name', 'city'],
+      'Brokers list people by name and city. Add your first name, last name, and city, then authorise us to ask each broker to delete your profile.',
+    ],
+  ])('asks for %j in one sentence', (missing, words) => {
+    expect(detailsNeededInWords(missing)).toBe(words);
   });
 });
