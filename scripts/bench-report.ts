@@ -72,10 +72,12 @@ reads follow once the profile has answered, and the app asks for none of them ag
 ## History
 
 - 2026-12-01: fix effort planned across breaches, the phone's chart on request, and every date, number
-  and list written through Intl in one locale (ADR 057) add 0.9 KB to the dashboard's path: offline
-  196.1 KB (+48.6), real mode 208.8 KB (+61.3; dashboard chunk 16.1, start 32.9). Against the
-  client-rendered floor LCP 1.25× (2408 against 1915 ms), score −1, TBT +15 ms; CLS 0; vendor rows ok.
-  One run, beside a helper's build.
+  and list written through Intl in one locale (ADR 057) add about 1 KB to the dashboard's path: offline
+  196.6 KB (+49.1), real mode 208.9 KB (+61.4; dashboard chunk 16.1, start 33.0). Against the
+  client-rendered floor LCP 1.33× (2573 against 1895 ms; a first run beside a helper's build gave 1.25×),
+  score −2, TBT +39 ms; CLS 0; vendor rows ok. Lighthouse on /dashboard alone, builds side by side, five
+  runs each: median LCP 2376 ms before (c980aee), 2536 ms after; a second pair, before against the fix
+  plan's commit alone, 2420 against 2486 ms (the runs overlap). Its element is the headline in both.
 
 - 2026-11-30 (night): the HTTP client's code (axios, 20.7 KB) is fetched on first use (ADR 056): the libraries'
   chunk the real-mode dashboard starts with is 118.3 KB (was 138.3). The real-mode row is unchanged, 207.9 KB
