@@ -11,7 +11,6 @@ const LIST = once(() => new Intl.ListFormat(LOCALE, { type: 'conjunction' }));
 // Days and months are read in UTC, so that no machine's time zone changes the day shown.
 const DAY = once(() => new Intl.DateTimeFormat(LOCALE, { dateStyle: 'long', timeZone: 'UTC' }));
 const MONTH = once(() => new Intl.DateTimeFormat(LOCALE, { month: 'long', year: 'numeric', timeZone: 'UTC' }));
-const YEAR = once(() => new Intl.DateTimeFormat(LOCALE, { year: 'numeric', timeZone: 'UTC' }));
 const LOCAL_DAY = once(() => new Intl.DateTimeFormat(LOCALE, { dateStyle: 'long' }));
 const MOMENT = once(() => new Intl.DateTimeFormat(LOCALE, { dateStyle: 'long', timeStyle: 'short' }));
 const TIME = once(() => new Intl.DateTimeFormat(LOCALE, { timeStyle: 'short' }));
@@ -56,7 +55,7 @@ export function monthYear(isoDate: string): string {
   const known = Number.isInteger(m) && m >= 1 && m <= 12;
   const at = new Date(0);
   at.setUTCFullYear(Number(year), known ? m - 1 : 0, 1);
-  return Number.isNaN(at.getTime()) ? '' : (known ? MONTH() : YEAR()).format(at);
+  return Number.isNaN(at.getTime()) ? '' : known ? MONTH().format(at) : String(at.getUTCFullYear());
 }
 
 /** The same day as `fullDate`, as YYYY-MM-DD; '' for a date that cannot be read. */

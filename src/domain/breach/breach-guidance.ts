@@ -23,8 +23,9 @@ const inSentence = (label: string): string => (/^[A-Z][a-z-]/.test(label) ? `${l
 
 export const dataClassInSentence = (dataClass: string): string => inSentence(dataClassLabel(dataClass));
 
-export const plainNamesInWords = (dataClasses: readonly string[]): string =>
-  listInWords(plainNames(dataClasses).map((name, i) => (i === 0 ? name : inSentence(name))));
+const labelsInWords = (labels: readonly string[]): string => listInWords(labels.map((label, i) => (i === 0 ? label : inSentence(label))));
+
+export const plainNamesInWords = (dataClasses: readonly string[]): string => labelsInWords(plainNames(dataClasses));
 
 const rankOf = (risk: RiskLevel): number => RISK_RANK[risk];
 
@@ -78,7 +79,7 @@ const stepsOf = (dataClasses: readonly string[], sharedWith: (group: AdviceGroup
     const shared = sharedWith(group);
     return {
       classes: group.classes,
-      title: listInWords(group.classes.map((c, i) => (i === 0 ? dataClassLabel(c) : dataClassInSentence(c)))),
+      title: labelsInWords(group.classes.map(dataClassLabel)),
       minutes: shared === null ? group.minutes : (group.again ?? 0),
       risk: breachRisk({ dataClasses: group.classes }),
       shared,

@@ -9,7 +9,7 @@ import { Card, Failed, Skeleton } from './area-card.view';
 import { BREACHES_PER_STEP, type BreachList } from './breach-list.view-model';
 import type { DashboardViewModel } from './dashboard.view-model';
 import { AfterFixSlot, FixSlot } from './fix-slot.view';
-import { AskLink, breachDomId, FixError, stepsAndTime } from './guided-fix.view';
+import { AskLink, breachDomId, FixError, minuteCount, stepsAndTime } from './guided-fix.view';
 import { count, fullDate, monthYear } from '../../../domain/format';
 
 /** `changed`: its state changed last, so its heading takes focus and the person is not lost when it moves list. */
@@ -213,8 +213,8 @@ const TabList = observer(function TabList({ vm, list }: { vm: DashboardViewModel
       )}
       {ranked && vm.needAction.length > 1 && vm.list.plan.minutes > 0 && (
         <p className="note">
-          About {vm.list.plan.minutes === 1 ? '1 minute' : `${count(vm.list.plan.minutes)} minutes`} for{' '}
-          {vm.needAction.length === 2 ? 'both' : `all ${count(vm.needAction.length)}`}: a step they share counts once.
+          About {minuteCount(vm.list.plan.minutes)} for {vm.needAction.length === 2 ? 'both' : `all ${count(vm.needAction.length)}`}: a step they share counts
+          once.
         </p>
       )}
       <ol className="breach-list" aria-label={name} aria-describedby={ranked ? 'breach-order' : undefined}>

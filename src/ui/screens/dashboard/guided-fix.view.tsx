@@ -3,6 +3,7 @@ import { observer } from 'mobx-react-lite';
 import { fixMinutes, type FixStep } from '../../../domain/breach/breach-guidance';
 import type { TrackedBreach } from '../../../domain/breach/breach';
 import { TARGETS } from '../../../domain/navigation/routes';
+import { count } from '../../../domain/format';
 import { IntentLink } from '../../components/intent-link';
 import type { DashboardViewModel } from './dashboard.view-model';
 
@@ -34,7 +35,9 @@ export function stepsAndTime(steps: readonly FixStep[]): string {
   return `${parts}, ${minutes(time)}: ${which} shared with ${shared === 1 ? 'another breach' : 'other breaches'}`;
 }
 
-export const minutes = (n: number): string => (n === 0 ? 'no extra time' : `about ${n} ${n === 1 ? 'minute' : 'minutes'}`);
+export const minuteCount = (n: number): string => `${count(n)} ${n === 1 ? 'minute' : 'minutes'}`;
+
+export const minutes = (n: number): string => (n === 0 ? 'no extra time' : `about ${minuteCount(n)}`);
 
 /** What a part another fix holds asks of this one: nothing more, or only its first step (this site's own). */
 export function sharedNote({ shared, minutes: left }: FixStep): string | null {
