@@ -7,6 +7,7 @@ import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import globals from 'globals';
+import lingui from 'eslint-plugin-lingui';
 
 const sdkPackages = ['axios', 'amazon-cognito-identity-js', '@aws-sdk/*', '@sentry/*', '@amplitude/*', '@intercom/*', 'branch-sdk'];
 const frameworkPackages = ['react', 'react-dom', 'react-dom/*', 'react-router', 'react-router-dom', 'mobx', 'mobx-react-lite'];
@@ -122,7 +123,11 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ regex: '^(?!fp-ts(/|$)|\\.{1,2}/)', message: 'The domain is pure: it may import fp-ts and itself only.' }] },
+        {
+          patterns: [
+            { regex: '^(?!fp-ts(/|$)|\\.{1,2}/)', message: 'The domain is pure: it may import fp-ts and itself only (and src/domain/i18n.ts the catalogue).' },
+          ],
+        },
       ],
       'no-restricted-globals': [
         'error',
@@ -146,6 +151,7 @@ export default tseslint.config(
       ],
     },
   },
+  { files: ['src/domain/i18n.ts'], rules: { 'no-restricted-imports': 'off' } },
   {
     files: ['src/application/**'],
     rules: {
@@ -191,6 +197,63 @@ export default tseslint.config(
           ],
         },
       ],
+    },
+  },
+  {
+    // Every word a person reads comes from the catalogue: no sentence is written in a view or a view-model (docs/i18n.md).
+    files: ['src/ui/components/footer.tsx', 'src/ui/components/external-link.tsx'],
+    plugins: { lingui },
+    rules: {
+      'lingui/no-unlocalized-strings': [
+        'error',
+        {
+          useTsTypes: true,
+          // Not words: class names, ids, ARIA roles and states, media queries, keys and URLs.
+          ignore: ['^[a-z0-9]+([-_:./#?=&][a-z0-9]+)*$', '^(Facebook|Instagram|X|LinkedIn|Protect)$', '^[A-Z][A-Z0-9_]+$', '^https?:', '^/'],
+          ignoreNames: [
+            {
+              regex: {
+                pattern:
+                  '^(className|class|type|role|id|name|href|to|key|rel|target|method|autoComplete|inputMode|lang|dir|htmlFor|data-.*|aria-(live|hidden|current|controls|describedby|labelledby|haspopup|expanded|selected|pressed|checked|invalid|orientation|atomic|relevant|busy|modal)|pattern|testId|variant|tone|kind|status|size|enterKeyHint|accept|as|mode)$',
+              },
+            },
+          ],
+          ignoreFunctions: [
+            'console.*',
+            'Error',
+            'matchMedia',
+            'window.matchMedia',
+            'document.*',
+            'useDocumentTitle',
+            'new URL',
+            'URLSearchParams.*',
+            '*.getItem',
+            '*.setItem',
+            '*.removeItem',
+            'navigate',
+            'useRouteLoaderData',
+            'addEventListener',
+            'removeEventListener',
+            '*.addEventListener',
+            '*.removeEventListener',
+            'querySelector',
+            '*.querySelector',
+            '*.querySelectorAll',
+            'getElementById',
+            '*.getAttribute',
+            '*.setAttribute',
+            '*.hasAttribute',
+            'createElement',
+            '*.createElement',
+            'Symbol',
+            'track',
+            '*.track',
+          ],
+        },
+      ],
+      'lingui/t-call-in-function': 'error',
+      'lingui/no-single-variables-to-translate': 'error',
+      'lingui/no-trans-inside-trans': 'error',
     },
   },
   { files: ['**/*.mjs', '**/*.js', '**/*.cjs'], ...tseslint.configs.disableTypeChecked },

@@ -6,12 +6,21 @@
  * the esbuild that tsx already brings.
  */
 import type { Config } from 'jest';
+import { linguiMacros } from './lingui.config';
 
 /** swc transpiles TS/TSX to CommonJS; tsc type-checks separately (`npm run typecheck`). */
 const transform: Config['transform'] = {
   '^.+\\.[cm]?[tj]sx?$': [
     '@swc/jest',
-    { jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } }, target: 'es2022' }, module: { type: 'commonjs' } },
+    {
+      jsc: {
+        parser: { syntax: 'typescript', tsx: true },
+        transform: { react: { runtime: 'automatic' } },
+        target: 'es2022',
+        experimental: { plugins: [['@lingui/swc-plugin', linguiMacros(false)]] },
+      },
+      module: { type: 'commonjs' },
+    },
   ],
 };
 

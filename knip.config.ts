@@ -28,6 +28,8 @@ const config: KnipConfig = {
     'css-loader',
     'style-loader',
     'swc-loader',
+    '@lingui/loader',
+    '@lingui/swc-plugin',
     // Jest's loader for its TypeScript configs, named in their docblock (`@jest-config-loader`).
     'esbuild-register',
   ],

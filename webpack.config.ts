@@ -12,6 +12,7 @@ import { linkScrubScript } from './src/start-up/verify-code-link';
 import { earlyReadsScript } from './src/start-up/early-reads';
 import { dashboardFrameSlot } from './src/start-up/dashboard-frame';
 import { inlineScripts, securityHeaders } from './scripts/security-headers';
+import { linguiMacros } from './lingui.config';
 
 type CliEnv = { production?: boolean; mode?: string; WEBPACK_SERVE?: boolean };
 
@@ -103,10 +104,12 @@ export default (cliEnv: CliEnv = {}, argv: { hot?: boolean } = {}): webpack.Conf
                 parser: { syntax: 'typescript', tsx: true },
                 transform: { react: { runtime: 'automatic', development: !production, refresh: false } },
                 target: 'es2022',
+                experimental: { plugins: [['@lingui/swc-plugin', linguiMacros(production)]] },
               },
             },
           },
         },
+        { test: /\.po$/, type: 'javascript/auto', use: { loader: '@lingui/loader', options: { failOnCompileError: true } } },
         { test: /\.css$/, use: [production ? MiniCssExtractPlugin.loader : 'style-loader', 'css-loader'] },
         { test: /\.(svg|png|woff2?)$/, type: 'asset' },
       ],

@@ -1,10 +1,16 @@
-/** The one locale every date, time, number and list is written in: the catalogue's one language. */
-const LOCALE = 'en-US';
+/** The locale every date, time, number and list is written in: the page's language, set before the first render. */
+let LOCALE = 'en-US';
+const made = new Map<symbol, unknown>();
 
-/** Each formatter made once, on first use: making one costs about as much as rendering a breach. */
+export function writeIn(locale: string): void {
+  LOCALE = locale;
+  made.clear();
+}
+
+/** Each formatter made once per locale, on first use: making one costs about as much as rendering a breach. */
 const once = <T>(make: () => T): (() => T) => {
-  let made: T | undefined;
-  return () => (made ??= make());
+  const key = Symbol();
+  return () => (made.get(key) as T | undefined) ?? (made.set(key, make()).get(key) as T);
 };
 const NUMBER = once(() => new Intl.NumberFormat(LOCALE));
 const LIST = once(() => new Intl.ListFormat(LOCALE, { type: 'conjunction' }));

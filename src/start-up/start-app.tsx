@@ -11,6 +11,7 @@ import { carriesLinkData } from '../domain/deep-link';
 import { ConfigErrorView } from '../ui/app/error-pages.view';
 import { AppRouter, createAppRouter } from '../ui/app/router';
 import { ServicesProvider } from '../ui/services-context';
+import { speak } from '../ui/i18n';
 
 declare const __APP_ENV__: Record<string, string>;
 
@@ -47,15 +48,18 @@ export async function start(rootElement: HTMLElement): Promise<void> {
   const prerendered = rootElement.hasChildNodes();
   // The landing is live (a click on it is replayed); the dashboard's frame is inert.
   const live = prerendered && !rootElement.firstElementChild?.hasAttribute('inert');
+  const speaking = speak(window.localStorage, navigator.languages);
   await nextTask();
   const root = createRoot(rootElement);
   const decoded = decodeEnv(__APP_ENV__);
   if (decoded._tag === 'Left') {
+    await speaking;
     root.render(<ConfigErrorView problems={decoded.left} />);
     return;
   }
   const config = decoded.right;
   const module = await loadModule(config);
+  await speaking;
   await nextTask();
   const { app: services, startUp } = resolveServices(createContainer(module));
   void startUp.forgetExpiredSignIn();

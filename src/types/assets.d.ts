@@ -5,3 +5,9 @@ declare module 'branch-sdk' {
   const branch: unknown;
   export default branch;
 }
+
+/** A Lingui catalogue, compiled by @lingui/loader at build time. */
+declare module '*.po' {
+  import type { Messages } from '@lingui/core';
+  export const messages: Messages;
+}

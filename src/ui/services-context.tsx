@@ -1,10 +1,17 @@
 import { createContext, useContext, type ReactNode } from 'react';
+import { i18n } from '@lingui/core';
+import { I18nProvider } from '@lingui/react';
 import type { AppServices } from './app-services';
 
 const ServicesContext = createContext<AppServices | null>(null);
 
+/** The app's services, and the catalogue of the language `speak` activated. */
 export function ServicesProvider({ services, children }: { services: AppServices; children: ReactNode }) {
-  return <ServicesContext.Provider value={services}>{children}</ServicesContext.Provider>;
+  return (
+    <I18nProvider i18n={i18n}>
+      <ServicesContext.Provider value={services}>{children}</ServicesContext.Provider>
+    </I18nProvider>
+  );
 }
 
 export function useServices(): AppServices {

@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { count, fullDate, isoDay, listInWords, localDay, moment, monthYear, timeOfDay } from '../../src/domain/format';
+import { count, fullDate, isoDay, listInWords, localDay, moment, monthYear, timeOfDay, writeIn } from '../../src/domain/format';
 
 describe('count', () => {
   it('groups thousands with commas', () => {
@@ -98,5 +98,21 @@ describe('one way of writing, US English', () => {
         expect(moment(at)).toBe(`${localDay(at)} at ${timeOfDay(at)}`);
       }),
     );
+  });
+});
+
+describe('writeIn', () => {
+  afterEach(() => writeIn('en-US'));
+
+  it('writes every date, number and list in the locale it is given, until told otherwise', () => {
+    writeIn('de-DE');
+    expect([fullDate('2026-11-24'), count(152_445_165), listInWords(['a', 'b', 'c']), monthYear('2026-03-01')]).toEqual([
+      '24. November 2026',
+      '152.445.165',
+      'a, b und c',
+      'März 2026',
+    ]);
+    writeIn('en-US');
+    expect([fullDate('2026-11-24'), count(1_000), listInWords(['a', 'b', 'c'])]).toEqual(['November 24, 2026', '1,000', 'a, b, and c']);
   });
 });

@@ -1,4 +1,5 @@
 import '@testing-library/jest-dom';
+import { i18n } from '@lingui/core';
 import { configure } from '@testing-library/react';
 
 // findBy*/waitFor return as soon as the screen shows what they wait for; the limit only decides how long
@@ -11,3 +12,6 @@ configure({ asyncUtilTimeout: 10_000 });
 if (typeof window !== 'undefined') window.scrollTo = () => undefined;
 // Nor scrollIntoView, which the dashboard's headline calls to bring a breach into view.
 if (typeof Element !== 'undefined') Element.prototype.scrollIntoView = () => undefined;
+
+// Screens speak English, from the messages as written (a test build keeps them beside their ids).
+i18n.loadAndActivate({ locale: 'en', messages: {} });

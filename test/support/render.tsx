@@ -1,4 +1,7 @@
+import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
+import { i18n } from '@lingui/core';
+import { I18nProvider } from '@lingui/react';
 import { RouterProvider, createMemoryRouter } from 'react-router-dom';
 import type { AppServices } from '../../src/ui/app-services';
 import { createAppRoutes, entryStateOf, type LoadDevTools } from '../../src/ui/app/router';
@@ -22,3 +25,6 @@ export function renderRoute(services: AppServices, path: string, state: unknown 
   );
   return { router, ...view };
 }
+
+/** Renders a component on its own, with the active language's catalogue above it (as ServicesProvider gives a route). */
+export const renderSpeaking = (ui: ReactElement) => render(<I18nProvider i18n={i18n}>{ui}</I18nProvider>);

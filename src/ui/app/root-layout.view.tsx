@@ -1,7 +1,9 @@
 import { useCallback, useEffect, useLayoutEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { useLingui } from '@lingui/react';
 import { toUserMessage } from '../../domain/user-message';
 import { Outlet, ScrollRestoration, useLocation, useNavigate, useNavigation, useRevalidator, useRouteLoaderData } from 'react-router-dom';
 import { Footer } from '../components/footer';
+import { chooseLanguage } from '../i18n';
 import { IntentLink } from '../components/intent-link';
 import { LogoMark } from '../components/logo';
 import { SupportButton } from '../components/support-button';
@@ -31,6 +33,7 @@ function useSignedOutNotice(signedIn: boolean, locationKey: string): boolean {
 
 export function RootLayout() {
   const services = useServices();
+  const { i18n } = useLingui();
   const { links, now, supportChat, mode, outbox, devtools, session } = services;
   const navigate = useNavigate();
   const revalidator = useRevalidator();
@@ -109,7 +112,13 @@ export function RootLayout() {
         </main>
         {OFFLINE_BUILD && (outbox || devtools) && <OfflineTools outbox={outbox} devtools={devtools} identityId={session.identityId} />}
         <SupportButton supportChat={supportChat} homeUrl={links.home} />
-        <Footer links={links} signedIn={signedIn} year={new Date(now()).getFullYear()} />
+        <Footer
+          links={links}
+          signedIn={signedIn}
+          year={new Date(now()).getFullYear()}
+          language={i18n.locale === 'de' ? 'de' : 'en'}
+          onLanguage={(language) => chooseLanguage(window.localStorage, language)}
+        />
       </div>
     </PreloadContext.Provider>
   );

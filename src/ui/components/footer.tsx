@@ -1,12 +1,16 @@
 import type { ReactNode } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { LANGUAGES, type Language } from '../../domain/language';
 import type { ExternalLinks } from '../../domain/navigation/external-links';
 import { ExternalLink } from './external-link';
 
 export type FooterProps = {
-  readonly links: ExternalLinks;
+  readonly links: Pick<ExternalLinks, 'privacyPolicy' | 'noticeOfIncentive' | 'howToEarn' | 'social'>;
   /** 'Earn' is for signed-in people only (ADR 006). */
   readonly signedIn: boolean;
   readonly year: number;
+  readonly language: Language;
+  readonly onLanguage: (language: Language) => void;
 };
 
 /** Our own simple drawings of the four marks, on a 24-unit grid, in the link's colour (light and dark). */
@@ -38,18 +42,37 @@ const ICONS: Record<keyof ExternalLinks['social'], ReactNode> = {
 
 const NAMES: Record<keyof ExternalLinks['social'], string> = { facebook: 'Facebook', instagram: 'Instagram', x: 'X', linkedin: 'LinkedIn' };
 
-export function Footer({ links, signedIn, year }: FooterProps) {
+export function Footer({ links, signedIn, year, language, onLanguage }: FooterProps) {
+  const { t } = useLingui();
   return (
     <footer className="site-footer">
-      <nav aria-label="Legal and rewards" className="site-footer__links">
-        <ExternalLink href={links.privacyPolicy}>Privacy policy</ExternalLink>
-        <ExternalLink href={links.noticeOfIncentive}>Notice of incentive</ExternalLink>
-        {signedIn && <ExternalLink href={links.howToEarn}>Earn</ExternalLink>}
+      <nav aria-label={t`Legal and rewards`} className="site-footer__links">
+        <ExternalLink href={links.privacyPolicy}>
+          <Trans>Privacy policy</Trans>
+        </ExternalLink>
+        <ExternalLink href={links.noticeOfIncentive}>
+          <Trans>Notice of incentive</Trans>
+        </ExternalLink>
+        {signedIn && (
+          <ExternalLink href={links.howToEarn}>
+            <Trans>Earn</Trans>
+          </ExternalLink>
+        )}
       </nav>
-      <ul className="site-footer__social" aria-label="Social profiles">
-        {(Object.keys(NAMES) as (keyof typeof NAMES)[]).map((key) => (
+      <label className="site-footer__language">
+        <Trans>Language</Trans>
+        <select value={language} onChange={(event) => onLanguage(event.target.value as Language)}>
+          {(Object.keys(LANGUAGES) as Language[]).map((code) => (
+            <option key={code} value={code} lang={code}>
+              {LANGUAGES[code].name}
+            </option>
+          ))}
+        </select>
+      </label>
+      <ul className="site-footer__social" aria-label={t`Social profiles`}>
+        {(Object.entries(NAMES) as [keyof typeof NAMES, string][]).map(([key, name]) => (
           <li key={key}>
-            <a href={links.social[key]} target="_blank" rel="noopener noreferrer" aria-label={`Protect on ${NAMES[key]}`} className="social-link">
+            <a href={links.social[key]} target="_blank" rel="noopener noreferrer" aria-label={t`Protect on ${name}`} className="social-link">
               <svg className="social-link__icon" viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
                 {ICONS[key]}
               </svg>

@@ -1,3 +1,4 @@
+import { i18n } from '@lingui/core';
 import * as E from 'fp-ts/Either';
 import type { AuthFailure } from '../../../domain/auth/failure/auth-failure';
 import { VERIFY_CODE_LENGTH } from '../../../domain/auth/sign-in/verify-code';
@@ -24,7 +25,7 @@ function authMessage(failure: AuthFailure): string {
   if (failure.kind === 'SignInExpired') return EXPIRED;
   if (failure.kind === 'SignInStateMissing') return ASKED_ELSEWHERE;
   // The customer's words for it claim a new link was sent: only the code step says them, once it has.
-  if (failure.kind === 'Internal') return GENERIC_MESSAGE;
+  if (failure.kind === 'Internal') return i18n._(GENERIC_MESSAGE);
   return toUserMessage(failure);
 }
 

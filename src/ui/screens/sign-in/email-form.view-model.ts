@@ -1,3 +1,4 @@
+import { i18n } from '@lingui/core';
 import * as E from 'fp-ts/Either';
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { AuthServices } from '../../app-services';
@@ -72,7 +73,7 @@ export class EmailFormViewModel {
         this.deps.reportError?.(new Error(`Sign-in step not offered: ${step}`), this.kind);
         runInAction(() => {
           this.status = 'idle';
-          this.error = GENERIC_MESSAGE;
+          this.error = i18n._(GENERIC_MESSAGE);
         });
         return null;
     }

@@ -1,3 +1,4 @@
+import { i18n } from '@lingui/core';
 import * as E from 'fp-ts/Either';
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { AuthServices } from '../../app-services';
@@ -73,7 +74,7 @@ export class VerifyCodeViewModel {
         this.lastFailedCode = null;
       } else {
         this.lastFailedCode = code;
-        this.error = this.step === 'authenticator' ? APP_CODE_WRONG : WRONG_CODE_MESSAGE;
+        this.error = this.step === 'authenticator' ? APP_CODE_WRONG : i18n._(WRONG_CODE_MESSAGE);
       }
     });
     return signedIn;
@@ -102,7 +103,7 @@ export class VerifyCodeViewModel {
     const sent = await this.deps.auth.signIn({ username: this.input.username });
     runInAction(() => {
       this.status = 'idle';
-      this.error = E.isRight(sent) ? LINK_EXPIRED_MESSAGE : this.message(sent.left);
+      this.error = E.isRight(sent) ? i18n._(LINK_EXPIRED_MESSAGE) : this.message(sent.left);
       this.resent = E.isRight(sent);
       if (E.isRight(sent)) this.code = '';
     });

@@ -2,7 +2,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { breachesFor } from '../../../../src/stand-ins/protection/protection-backend';
 import { LinkedText, MessageText } from '../../../../src/ui/screens/chatbot/chatbot.screen';
-import { renderRoute } from '../../../support/render';
+import { renderRoute, renderSpeaking } from '../../../support/render';
 import { A_SESSION, buildTestServices } from '../../../support/test-services';
 
 const breach = breachesFor(A_SESSION.email).find((b) => !b.isRetired && !b.isSpamList && !b.isFabricated);
@@ -89,7 +89,7 @@ describe('MessageText', () => {
 
 describe('LinkedText', () => {
   it('renders markup as text and links only http(s) addresses, showing the address', () => {
-    const { container } = render(<LinkedText text={'<b>bold</b> see https://haveibeenpwned.com/FAQs. Not javascript:alert(1) nor ftp://x.example'} />);
+    const { container } = renderSpeaking(<LinkedText text={'<b>bold</b> see https://haveibeenpwned.com/FAQs. Not javascript:alert(1) nor ftp://x.example'} />);
 
     expect(container.querySelector('b')).toBeNull();
     expect(container.textContent).toContain('<b>bold</b>');

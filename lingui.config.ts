@@ -1,0 +1,15 @@
+import { defineConfig } from '@lingui/conf';
+import { formatter } from '@lingui/format-po';
+
+/** English is the source: its catalogue is the messages as written. `pseudo` (development only) shows what is not in the catalogue. */
+export default defineConfig({
+  sourceLocale: 'en',
+  locales: ['en', 'de', 'pseudo'],
+  pseudoLocale: 'pseudo',
+  fallbackLocales: { default: 'en' },
+  catalogs: [{ path: '<rootDir>/src/ui/locales/{locale}', include: ['<rootDir>/src'] }],
+  format: formatter({ lineNumbers: false }),
+});
+
+/** The swc plugin's options: ids as Lingui 5's extractor makes them; a production build keeps no source text, so only the active locale's catalogue carries words. */
+export const linguiMacros = (production: boolean) => ({ useLinguiV5IdGeneration: true, descriptorFields: production ? 'id-only' : 'all' });

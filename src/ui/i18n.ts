@@ -1,0 +1,31 @@
+import { i18n, type Messages } from '@lingui/core';
+import { writeIn } from '../domain/format';
+import { LANGUAGES, pickLanguage, type Language } from '../domain/language';
+
+/** Where the person's choice of language is kept, in this browser. */
+const LANGUAGE_KEY = 'protect.language';
+
+// One chunk per language: only the active one is fetched. The pseudo-locale exists in development builds only.
+const CATALOGUES: Record<Language, () => Promise<{ messages: Messages }>> = {
+  en: () => import(/* webpackChunkName: "messages-en" */ './locales/en.po'),
+  de: () => import(/* webpackChunkName: "messages-de" */ './locales/de.po'),
+};
+const PSEUDO = __DEV_ROUTES__ ? () => import(/* webpackChunkName: "messages-pseudo" */ './locales/pseudo.po') : null;
+
+/** Loads and activates the language this browser should speak; dates and numbers follow it. */
+export async function speak(storage: Storage, preferred: readonly string[]): Promise<Language> {
+  const chosen = storage.getItem(LANGUAGE_KEY);
+  const language = pickLanguage(chosen, preferred);
+  const pseudo = chosen === 'pseudo' ? PSEUDO : null;
+  const { messages } = await (pseudo ?? CATALOGUES[language])();
+  i18n.loadAndActivate({ locale: pseudo ? 'pseudo' : language, messages });
+  writeIn(LANGUAGES[language].locale);
+  document.documentElement.lang = language;
+  return language;
+}
+
+/** Keeps the person's choice and shows the page again in it. */
+export function chooseLanguage(storage: Storage, language: Language): void {
+  storage.setItem(LANGUAGE_KEY, language);
+  window.location.reload();
+}
