@@ -224,7 +224,6 @@ export default tseslint.config(
             'matchMedia',
             'window.matchMedia',
             'document.*',
-            'useDocumentTitle',
             'new URL',
             'URLSearchParams.*',
             '*.getItem',
