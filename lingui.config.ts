@@ -1,11 +1,10 @@
 import { defineConfig } from '@lingui/conf';
 import { formatter } from '@lingui/format-po';
 
-/** English is the source: its catalogue is the messages as written. `pseudo` (development only) shows what is not in the catalogue. */
+/** English is the source: its catalogue is the messages as written. */
 export default defineConfig({
   sourceLocale: 'en',
-  locales: ['en', 'de', 'pseudo'],
-  pseudoLocale: 'pseudo',
+  locales: ['en', 'de'],
   fallbackLocales: { default: 'en' },
   catalogs: [{ path: '<rootDir>/src/ui/locales/{locale}', include: ['<rootDir>/src'] }],
   format: formatter({ lineNumbers: false }),

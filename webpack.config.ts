@@ -9,6 +9,7 @@ import webpack from 'webpack';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
 import { ENV_KEYS, decodeEnv, formatEnvProblems } from './src/composition/env';
 import { linkScrubScript } from './src/start-up/verify-code-link';
+import { pageLanguageScript } from './src/start-up/page-language';
 import { earlyReadsScript } from './src/start-up/early-reads';
 import { dashboardFrameSlot } from './src/start-up/dashboard-frame';
 import { inlineScripts, securityHeaders } from './scripts/security-headers';
@@ -136,7 +137,7 @@ export default (cliEnv: CliEnv = {}, argv: { hot?: boolean } = {}): webpack.Conf
               const charset = /<meta charset="?utf-8"?\s*\/?>/i;
               if (!charset.test(data.html)) throw new Error(`LinkScrub: no charset declaration in ${data.outputName}`);
               const early = data.outputName === 'app.html' && config.mode === 'real' ? `<script>${earlyReadsScript(config)}</script>` : '';
-              data.html = data.html.replace(charset, (tag) => `${tag}<script>${linkScrubScript()}</script>${early}`);
+              data.html = data.html.replace(charset, (tag) => `${tag}<script>${linkScrubScript()}</script><script>${pageLanguageScript()}</script>${early}`);
               if (data.outputName !== 'app.html') return data;
               const root = /<div id="?root"?><\/div>/;
               if (!root.test(data.html)) throw new Error('LinkScrub: no empty root in app.html');

@@ -13,7 +13,7 @@ async function problemsOf(config: ReturnType<typeof getConfig>): Promise<string[
       const file = Object.fromEntries(Object.entries(files[locale] ?? {}).filter(([, entry]) => !entry.obsolete));
       const absent = Object.keys(used).filter((id) => !(id in file));
       const unused = Object.keys(file).filter((id) => !(id in used));
-      const untranslated = locale === config.sourceLocale || locale === config.pseudoLocale ? [] : Object.keys(file).filter((id) => !file[id]?.translation);
+      const untranslated = locale === config.sourceLocale ? [] : Object.keys(file).filter((id) => !file[id]?.translation);
       for (const [what, ids] of [
         ['is missing', absent],
         ['is no longer used but kept', unused],

@@ -4,6 +4,8 @@
 // blanked, and the capture fails if any value is left or if any part of the dashboard is not a placeholder.
 import type { Browser } from '@playwright/test';
 import { DASHBOARD_FRAME_ID } from '../src/start-up/dashboard-frame';
+import { LANGUAGE_KEY, type Language } from '../src/domain/language';
+import { templateIdFor } from '../src/start-up/page-language';
 import { OFFLINE_SESSION_KEY } from '../src/stand-ins/user-pool/pool-store';
 import { FAULTS_STORAGE_KEY } from '../src/stand-ins/faults/storage-fault-switch';
 
@@ -68,7 +70,7 @@ function storedSession(attributes: string, now: number): [string, string][] {
 }
 
 /** The frame's markup, inert (never focused nor announced before the app replaces it). */
-async function captureFrame(browser: Browser, origin: string, attributes: string): Promise<string> {
+async function captureFrame(browser: Browser, origin: string, attributes: string, language: Language): Promise<string> {
   const context = await browser.newContext();
   try {
     const page = await context.newPage();
@@ -81,14 +83,14 @@ async function captureFrame(browser: Browser, origin: string, attributes: string
       (entries) => {
         for (const [key, value] of entries) localStorage.setItem(key, value);
       },
-      storedSession(attributes, Date.now()),
+      [...storedSession(attributes, Date.now()), [LANGUAGE_KEY, language] as [string, string]],
     );
     await page.goto(`${origin}/dashboard`, { waitUntil: 'load' });
     await page.waitForSelector('#root .dashboard h1', { timeout: 30_000 });
     await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
     const { markup, pending } = await page.evaluate((person) => {
       const root = document.getElementById('root') as HTMLElement;
-      const regionName = new Intl.DisplayNames(['en'], { type: 'region' }).of(person.region) ?? person.region;
+      const regionName = new Intl.DisplayNames([document.documentElement.lang], { type: 'region' }).of(person.region) ?? person.region;
       const values = [...Object.values(person), regionName];
       const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
       for (let node = walker.nextNode(); node !== null; node = walker.nextNode()) {
@@ -110,11 +112,16 @@ async function captureFrame(browser: Browser, origin: string, attributes: string
   }
 }
 
-/** app.html with the frame in its template; unchanged when the build has no template (the empty shell stays). */
-export async function withDashboardFrame(browser: Browser, origin: string, appHtml: string): Promise<string> {
+/** app.html with the frame in each language's template; unchanged when the build has no template (the empty shell stays). */
+export async function withDashboardFrame(browser: Browser, origin: string, appHtml: string, languages: readonly Language[]): Promise<string> {
   const slot = FRAME_TEMPLATE.exec(appHtml);
   if (slot === null) return appHtml;
   if ((slot[2] ?? '') !== '') throw new Error('prerender: app.html is not a fresh build (its dashboard frame is filled)');
-  const markup = await captureFrame(browser, origin, slot[1] ?? '');
-  return appHtml.replace(FRAME_TEMPLATE, (_all, attributes: string) => `<template id="${DASHBOARD_FRAME_ID}"${attributes}>${markup}</template>`);
+  const attributes = slot[1] ?? '';
+  const frames: string[] = [];
+  for (const language of languages)
+    frames.push(
+      `<template id="${templateIdFor(DASHBOARD_FRAME_ID, language)}"${attributes}>${await captureFrame(browser, origin, attributes, language)}</template>`,
+    );
+  return appHtml.replace(FRAME_TEMPLATE, () => frames.join(''));
 }

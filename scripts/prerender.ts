@@ -10,14 +10,19 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
 import { withDashboardFrame } from './prerender-frame';
+import { LANGUAGE_KEY, LANGUAGES, type Language } from '../src/domain/language';
+import { landingLanguageScript, templateIdFor } from '../src/start-up/page-language';
 import { createStaticServer } from './serve-static';
 import debianChromium from './chromium.json';
 
 const CHROME = process.env.CHROME_PATH ?? debianChromium.path;
 
-type Rendered = { readonly landing: { readonly markup: string; readonly title: string }; readonly appHtml: string };
+type Landing = { readonly markup: string; readonly title: string };
+type Rendered = { readonly landings: Readonly<Record<Language, Landing>>; readonly appHtml: string };
 
-/** The rendered landing page (the root's markup and the page title), and app.html with the dashboard's frame. */
+const LANGUAGE_CODES = Object.keys(LANGUAGES) as Language[];
+
+/** The rendered landing page in each language (the root's markup and the page title), and app.html with the dashboard's frame. */
 async function render(dir: string, appHtml: string): Promise<Rendered> {
   const server = createStaticServer(dir);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -25,12 +30,17 @@ async function render(dir: string, appHtml: string): Promise<Rendered> {
   const origin = `http://127.0.0.1:${port}`;
   const browser = await chromium.launch({ executablePath: CHROME, args: debianChromium.args });
   try {
-    const page = await browser.newPage();
-    await page.goto(`${origin}/`, { waitUntil: 'networkidle' });
-    await page.waitForSelector('#root main h1', { timeout: 30_000 });
-    const landing = await page.evaluate(() => ({ markup: document.getElementById('root')?.innerHTML ?? '', title: document.title }));
-    await page.close();
-    return { landing, appHtml: await withDashboardFrame(browser, origin, appHtml) };
+    const landings = {} as Record<Language, Landing>;
+    for (const language of LANGUAGE_CODES) {
+      const context = await browser.newContext();
+      const page = await context.newPage();
+      await page.addInitScript(([key, value]) => localStorage.setItem(key, value), [LANGUAGE_KEY, language] as const);
+      await page.goto(`${origin}/`, { waitUntil: 'networkidle' });
+      await page.waitForSelector(`html[lang="${language}"] #root main h1`, { timeout: 30_000 });
+      landings[language] = await page.evaluate(() => ({ markup: document.getElementById('root')?.innerHTML ?? '', title: document.title }));
+      await context.close();
+    }
+    return { landings, appHtml: await withDashboardFrame(browser, origin, appHtml, LANGUAGE_CODES) };
   } finally {
     await browser.close();
     server.close();
@@ -76,13 +86,22 @@ export async function prerender(dir: string): Promise<boolean> {
   if (!/<div id="?root"?><\/div>/.test(shell)) throw new Error(`prerender: ${indexFile} is not a fresh build (its root is not empty)`);
   const appFile = path.join(dir, 'app.html');
   const rendered = await render(dir, fs.existsSync(appFile) ? fs.readFileSync(appFile, 'utf8') : '');
-  const { markup, title } = rendered.landing;
-  if (markup === '') throw new Error('prerender: the landing page rendered nothing');
+  const { markup, title } = rendered.landings.en;
+  if (LANGUAGE_CODES.some((language) => rendered.landings[language].markup === '')) throw new Error('prerender: the landing page rendered nothing');
   if (rendered.appHtml !== '') fs.writeFileSync(appFile, rendered.appHtml);
 
-  // The shell is minified: attribute quotes are optional.
+  // The shell is minified: attribute quotes are optional. English is the root's; each other language is a template the page
+  // shows instead, before its first paint, when it is the page's language (src/start-up/page-language.ts).
   const placeholder = /<div id="?root"?><\/div>/;
-  let html = shell.replace(placeholder, () => `<div id="root">${markup}</div>`);
+  const others = LANGUAGE_CODES.filter((language) => language !== 'en')
+    .map((language) => {
+      const landing = rendered.landings[language];
+      return `<template id="${templateIdFor('landing', language)}" data-title="${escapeHtml(landing.title).replace(/"/g, '&quot;')}">${landing.markup}</template>`;
+    })
+    .join('');
+  const swap = landingLanguageScript();
+  addToCsp(headersFile, 'script-src', `'sha256-${createHash('sha256').update(swap).digest('base64')}'`);
+  let html = shell.replace(placeholder, () => `<div id="root">${markup}</div>${others}<script>${swap}</script>`);
   html = html.replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(title)}</title>`);
   // Inline the stylesheet: one round trip less before the first paint. The CSP allows it by hash.
   const stylesheet = /<link href="?(\/assets\/[^" >]+\.css)"? rel="?stylesheet"?>/.exec(html);

@@ -13,9 +13,9 @@ function storedSessionAttribute(config: FrameConfig): string {
   return `${name}="${value.replace(/&/g, '&amp;').replace(/"/g, '&quot;')}"`;
 }
 
-/** Shows the frame (if the build captured one) on the dashboard with a stored session, with this year in its footer; never throws. */
+/** Shows the frame in the page's language (if the build captured one) on the dashboard with a stored session, with this year in its footer; never throws. */
 const dashboardFrameScript = (preloads: readonly string[]): string =>
-  `(function(p){try{var t=document.getElementById(${JSON.stringify(DASHBOARD_FRAME_ID)}),r=document.getElementById("root");` +
+  `(function(p){try{var l=document.documentElement.lang||"en",t=document.getElementById(${JSON.stringify(DASHBOARD_FRAME_ID)}+(l==="en"?"":"-"+l)),r=document.getElementById("root");` +
   `if(location.pathname!==${JSON.stringify(ROUTES.dashboard)}||!t||!r||r.firstChild||!t.content.firstChild)return;` +
   `var s=localStorage,k=t.getAttribute("data-session-key"),c=t.getAttribute("data-cognito-prefix");` +
   `if(k!==null){if(s.getItem(k)===null)return}else{if(c===null)return;var u=s.getItem(c+".LastAuthUser"),g=function(n){return s.getItem(c+"."+u+"."+n)};` +

@@ -1,16 +1,18 @@
 import { i18n, type Messages } from '@lingui/core';
 import { writeIn } from '../domain/format';
-import { LANGUAGES, pickLanguage, type Language } from '../domain/language';
-
-/** Where the person's choice of language is kept, in this browser. */
-const LANGUAGE_KEY = 'protect.language';
+import { LANGUAGE_KEY, LANGUAGES, pickLanguage, type Language } from '../domain/language';
 
 // One chunk per language: only the active one is fetched. The pseudo-locale exists in development builds only.
 const CATALOGUES: Record<Language, () => Promise<{ messages: Messages }>> = {
   en: () => import(/* webpackChunkName: "messages-en" */ './locales/en.po'),
   de: () => import(/* webpackChunkName: "messages-de" */ './locales/de.po'),
 };
-const PSEUDO = __DEV_ROUTES__ ? () => import(/* webpackChunkName: "messages-pseudo" */ './locales/pseudo.po') : null;
+const PSEUDO = __DEV_ROUTES__
+  ? async () => {
+      const [{ pseudoLocalized }, { messages }] = await Promise.all([import('./dev-tools/pseudo-locale'), CATALOGUES.en()]);
+      return { messages: pseudoLocalized(messages) };
+    }
+  : null;
 
 /** Loads and activates the language this browser should speak; dates and numbers follow it. */
 export async function speak(storage: Storage, preferred: readonly string[]): Promise<Language> {

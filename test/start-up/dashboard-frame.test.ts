@@ -40,6 +40,29 @@ describe("the dashboard's frame in app.html", () => {
     expect(root.children).toHaveLength(1);
   });
 
+  it('shows the frame of the page’s language, and none when the build holds no frame in it', () => {
+    localStorage.setItem('protect.offline.session', '{}');
+    const german = FRAME.replace('Protect</header>', 'Protect · Übersicht</header>');
+    window.history.replaceState(null, '', '/dashboard');
+    const slot = dashboardFrameSlot(offline, CHUNKS);
+    const script = /<script>([\s\S]*)<\/script>/.exec(slot)?.[1] ?? '';
+    const template = slot.replace(/<script>[\s\S]*<\/script>/, '');
+    const withFrames =
+      template.replace('></template>', `>${FRAME}</template>`) +
+      template.replace('id="dashboard-frame"', 'id="dashboard-frame-de"').replace('></template>', `>${german}</template>`);
+    for (const [language, header] of [
+      ['de', 'Protect · Übersicht'],
+      ['en', 'Protect'],
+      ['fr', undefined],
+    ] as const) {
+      document.documentElement.lang = language;
+      document.body.innerHTML = `<div id="root"></div>${withFrames}`;
+      new Function(script)();
+      expect(document.querySelector('#root .site-header')?.textContent).toBe(header);
+    }
+    document.documentElement.lang = 'en';
+  });
+
   it("with the frame, the dashboard route's chunks are asked for at once, not after the app's start", () => {
     localStorage.setItem('protect.offline.session', '{}');
     startPage('/dashboard', offline);
