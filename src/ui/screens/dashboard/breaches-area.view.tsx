@@ -1,5 +1,5 @@
 import { i18n } from '@lingui/core';
-import { msg, plural } from '@lingui/core/macro';
+import { msg } from '@lingui/core/macro';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useRef, type KeyboardEvent } from 'react';
@@ -66,7 +66,11 @@ const NeedsAction = observer(function NeedsAction({ vm, tracked }: { vm: Dashboa
   return (
     <li className="breach" id={breachDomId(key)} aria-labelledby={`${breachDomId(key)}-title`}>
       <BreachHead tracked={tracked} changed={vm.list.lastChanged === key} />
-      <p className="breach__meta">{t`${date} · ${plural(accounts, { one: '# account', other: '# accounts' })}`}</p>
+      <p className="breach__meta">
+        <Trans>
+          {date} · <Plural value={accounts} one="# account" other="# accounts" />
+        </Trans>
+      </p>
       <Unverified tracked={tracked} />
       {vm.severalAddresses && breach.addresses.length > 0 && (
         <p className="breach__addresses">
