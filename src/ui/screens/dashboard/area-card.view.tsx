@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Icon, type IconName } from '../../components/icon';
 
 export function Card({ title, id, icon, children }: { title: string; id: string; icon?: IconName; children: ReactNode }) {
@@ -14,10 +15,13 @@ export function Card({ title, id, icon, children }: { title: string; id: string;
   );
 }
 
+/** `label` (and Failed's `what`): what is loading, the object of a sentence ("your breaches"), from the catalogue. */
 export function Skeleton({ label }: { label: string }) {
   return (
     <div className="skeleton" role="status">
-      <span className="visually-hidden">Loading {label}…</span>
+      <span className="visually-hidden">
+        <Trans comment="label: what is loading, e.g. “your breaches”">Loading {label}…</Trans>
+      </span>
       <span className="skeleton__line" />
       <span className="skeleton__line skeleton__line--short" />
     </div>
@@ -28,17 +32,25 @@ type FailedProps = { message?: string; what: string; cardId: string; onRetry: ()
 
 /** Plain words and a way to read it again; `quiet`: several parts failed, and the headline says so once, with the one Try again. */
 export function Failed({ message, what, cardId, onRetry, quiet = false }: FailedProps) {
+  const { t } = useLingui();
   const retry = () => {
     document.getElementById(`${cardId}-title`)?.focus();
     onRetry();
   };
   // The headline names what failed and offers the one Try again: the card only says it, once, quietly.
-  if (quiet) return <p className="area-error area-error--quiet">Not loaded just now.</p>;
+  if (quiet)
+    return (
+      <p className="area-error area-error--quiet">
+        <Trans>Not loaded just now.</Trans>
+      </p>
+    );
   return (
     <div className="area-error">
-      <p>{message ?? `We could not load ${what} just now.`}</p>
+      <p>{message ?? t({ message: `We could not load ${what} just now.`, comment: 'what: what could not be loaded, e.g. “your breaches”' })}</p>
       <button type="button" className="button button--small" onClick={retry}>
-        Try again<span className="visually-hidden"> to load {what}</span>
+        <Trans comment="what: what could not be loaded, e.g. “your breaches”">
+          Try again<span className="visually-hidden"> to load {what}</span>
+        </Trans>
       </button>
     </div>
   );

@@ -71,6 +71,7 @@ export class BreachListView {
   }
 
   reveal(tracked: TrackedBreach): void {
+    // eslint-disable-next-line lingui/no-unlocalized-strings -- a list's key, not a word
     this.chosenTab = 'needAction';
     if (this.activeKind !== null && !tracked.breach.dataClasses.includes(this.activeKind)) this.kindFilter = null;
   }

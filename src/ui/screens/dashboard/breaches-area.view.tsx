@@ -1,3 +1,6 @@
+import { i18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useRef, type KeyboardEvent } from 'react';
 import { firstStep } from '../../../domain/breach/breach-advice';
@@ -9,7 +12,7 @@ import { Card, Failed, Skeleton } from './area-card.view';
 import { BREACHES_PER_STEP, type BreachList } from './breach-list.view-model';
 import type { DashboardViewModel } from './dashboard.view-model';
 import { AfterFixSlot, FixSlot } from './fix-slot.view';
-import { AskLink, breachDomId, FixError, minuteCount, stepsAndTime } from './guided-fix.view';
+import { AskLink, breachDomId, FixError, stepsAndTime } from './guided-fix.view';
 import { count, fullDate, monthYear } from '../../../domain/format';
 
 /** `changed`: its state changed last, so its heading takes focus and the person is not lost when it moves list. */
@@ -28,18 +31,23 @@ function BreachHead({ tracked, changed }: { tracked: TrackedBreach; changed: boo
 function Unverified({ tracked }: { tracked: TrackedBreach }) {
   return tracked.breach.isVerified ? null : (
     <p className="note breach__unverified">
-      <strong>Unverified:</strong> a list gathered from older leaks; Have I Been Pwned could not confirm where it came from. Change any password of yours it may
-      hold.
+      <Trans>
+        <strong>Unverified:</strong> a list gathered from older leaks; Have I Been Pwned could not confirm where it came from. Change any password of yours it
+        may hold.
+      </Trans>
     </p>
   );
 }
 
 function FixActions({ vm, steps, tracked }: { vm: DashboardViewModel; steps: readonly FixStep[]; tracked: TrackedBreach }) {
+  const title = tracked.breach.title;
   return (
     <div className="breach__actions">
       <p className="breach__time">{stepsAndTime(steps)}</p>
       <button type="button" className="button button--small button--primary" aria-expanded={false} onClick={() => vm.startFix(tracked.key)}>
-        Fix it now<span className="visually-hidden">: {tracked.breach.title}</span>
+        <Trans>
+          Fix it now<span className="visually-hidden">: {title}</span>
+        </Trans>
       </button>
       <AskLink tracked={tracked} />
     </div>
@@ -47,25 +55,38 @@ function FixActions({ vm, steps, tracked }: { vm: DashboardViewModel; steps: rea
 }
 
 const NeedsAction = observer(function NeedsAction({ vm, tracked }: { vm: DashboardViewModel; tracked: TrackedBreach }) {
+  const { t } = useLingui();
   const { breach, key } = tracked;
   const open = vm.openFix?.key === key ? vm.openFix : null;
   const steps = vm.list.plan.steps(tracked);
+  const date = monthYear(breach.breachDate);
+  const accounts = breach.pwnCount;
+  const addresses = listInWords(breach.addresses);
+  const first = open === null ? firstStep(breach, steps) : '';
   return (
     <li className="breach" id={breachDomId(key)} aria-labelledby={`${breachDomId(key)}-title`}>
       <BreachHead tracked={tracked} changed={vm.list.lastChanged === key} />
       <p className="breach__meta">
-        {monthYear(breach.breachDate)} · {count(breach.pwnCount)} accounts
+        <Trans>
+          {date} · <Plural value={accounts} one="# account" other="# accounts" />
+        </Trans>
       </p>
       <Unverified tracked={tracked} />
-      {vm.severalAddresses && breach.addresses.length > 0 && <p className="breach__addresses">Your address in it: {listInWords(breach.addresses)}</p>}
-      <ul className="tags" aria-label="Exposed data">
+      {vm.severalAddresses && breach.addresses.length > 0 && (
+        <p className="breach__addresses">
+          <Trans>Your address in it: {addresses}</Trans>
+        </p>
+      )}
+      <ul className="tags" aria-label={t`Exposed data`}>
         {plainNames(breach.dataClasses).map((name) => (
           <li key={name}>{name}</li>
         ))}
       </ul>
       {open === null && (
         <p>
-          <strong>What to do first:</strong> {firstStep(breach, steps)}
+          <Trans>
+            <strong>What to do first:</strong> {first}
+          </Trans>
         </p>
       )}
       <FixSlot vm={vm} tracked={tracked} step={open?.step ?? null} actions={<FixActions vm={vm} steps={steps} tracked={tracked} />} />
@@ -74,16 +95,20 @@ const NeedsAction = observer(function NeedsAction({ vm, tracked }: { vm: Dashboa
 });
 
 const Fixed = observer(function Fixed({ vm, tracked }: { vm: DashboardViewModel; tracked: TrackedBreach }) {
+  const { t } = useLingui();
   const { breach, key, fixedAt } = tracked;
+  const kinds = plainNamesInWords(breach.dataClasses);
+  const date = fixedAt === null ? '' : fullDate(fixedAt);
+  const title = breach.title;
   return (
     <li className="breach breach--fixed" id={breachDomId(key)} aria-labelledby={`${breachDomId(key)}-title`}>
       <BreachHead tracked={tracked} changed={vm.list.lastChanged === key} />
-      <p className="breach__meta">
-        {fixedAt === null ? 'Fixed' : `Marked fixed on ${fullDate(fixedAt)}`} · {plainNamesInWords(breach.dataClasses)}
-      </p>
+      <p className="breach__meta">{fixedAt === null ? t`Fixed · ${kinds}` : t`Marked fixed on ${date} · ${kinds}`}</p>
       <div className="breach__actions">
         <button type="button" className="button button--small" disabled={vm.fixBusy === key} onClick={() => void vm.setFixed(key, false)}>
-          Undo: it still needs action<span className="visually-hidden"> ({breach.title})</span>
+          <Trans>
+            Undo: it still needs action<span className="visually-hidden"> ({title})</span>
+          </Trans>
         </button>
         <AskLink tracked={tracked} />
       </div>
@@ -94,42 +119,62 @@ const Fixed = observer(function Fixed({ vm, tracked }: { vm: DashboardViewModel;
 
 /** An observer of its own: the card does not re-render when only the progress arrives. */
 const ProgressNote = observer(function ProgressNote({ vm }: { vm: DashboardViewModel }) {
+  const { t } = useLingui();
   const { progress } = vm;
   if (progress.state === 'failed') {
     return (
       <Failed
         quiet={vm.severalUnread}
-        message="We could not load which breaches you marked as fixed just now."
-        what="what you marked as fixed"
+        message={t`We could not load which breaches you marked as fixed just now.`}
+        what={t`what you marked as fixed`}
         cardId="breaches"
         onRetry={() => void vm.retry('progress')}
       />
     );
   }
   if (progress.state === 'ready' && progress.value.keptOn === 'device') {
-    return <p className="note">What you mark as fixed is kept in this browser for now: on another device you will see these breaches as needing action.</p>;
+    return (
+      <p className="note">
+        <Trans>What you mark as fixed is kept in this browser for now: on another device you will see these breaches as needing action.</Trans>
+      </p>
+    );
   }
   return null;
 });
 
-function ShowMore({ total, shown, what, onShow }: { total: number; shown: number; what: string; onShow: () => void }) {
+function ShowMore({ list, total, shown, onShow }: { list: BreachList; total: number; shown: number; onShow: () => void }) {
   const left = total - shown;
   if (left <= 0) return null;
+  const step = Math.min(BREACHES_PER_STEP, left);
+  const rest = count(left);
   return (
     <button type="button" className="button button--small show-more" onClick={onShow}>
-      Show {Math.min(BREACHES_PER_STEP, left)} more<span className="visually-hidden"> {what}</span> ({count(left)} not shown yet)
+      {list === 'needAction' ? (
+        <Trans>
+          Show {step} more<span className="visually-hidden"> breaches that need action</span> ({rest} not shown yet)
+        </Trans>
+      ) : (
+        <Trans>
+          Show {step} more<span className="visually-hidden"> breaches you have dealt with</span> ({rest} not shown yet)
+        </Trans>
+      )}
     </button>
   );
 }
 
-const TAB_NAMES: Readonly<Record<BreachList, string>> = { needAction: 'Action needed', fixed: 'Fixed' };
-const TABS = Object.keys(TAB_NAMES) as BreachList[];
+const TABS: readonly BreachList[] = ['needAction', 'fixed'];
 
 /** Tabs as the ARIA pattern has them: one tab stop, arrow keys (and Home, End) move and select. */
 const BreachTabs = observer(function BreachTabs({ vm }: { vm: DashboardViewModel }) {
+  const { t } = useLingui();
   const label = (tab: BreachList) => {
-    const [all, ofKind] = tab === 'needAction' ? [vm.needAction.length, vm.list.needActionOfKind.length] : [vm.fixed.length, vm.list.fixedOfKind.length];
-    return `${TAB_NAMES[tab]} (${vm.list.activeKind === null ? count(all) : `${count(ofKind)} of ${count(all)}`})`;
+    const [everyOne, onlyOfKind] =
+      tab === 'needAction' ? [vm.needAction.length, vm.list.needActionOfKind.length] : [vm.fixed.length, vm.list.fixedOfKind.length];
+    const all = count(everyOne);
+    const ofKind = count(onlyOfKind);
+    const filtered = vm.list.activeKind !== null;
+    if (tab === 'needAction') return filtered ? t`Action needed (${ofKind} of ${all})` : t`Action needed (${all})`;
+    return filtered ? t`Fixed (${ofKind} of ${all})` : t`Fixed (${all})`;
   };
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     const at = TABS.indexOf(vm.list.breachTab);
@@ -141,7 +186,7 @@ const BreachTabs = observer(function BreachTabs({ vm }: { vm: DashboardViewModel
     document.getElementById(`breach-tab-${tab}`)?.focus();
   };
   return (
-    <div className="tabs" role="tablist" aria-label="Breaches" onKeyDown={onKeyDown}>
+    <div className="tabs" role="tablist" aria-label={t`Breaches`} onKeyDown={onKeyDown}>
       {TABS.map((tab) => (
         <button
           key={tab}
@@ -165,10 +210,10 @@ const KindFilter = observer(function KindFilter({ vm }: { vm: DashboardViewModel
   const total = vm.needAction.length + vm.fixed.length;
   return (
     <label className="kind-filter">
-      Kind of data
+      <Trans>Kind of data</Trans>
       <select value={vm.list.activeKind ?? ''} onChange={(e) => vm.list.filterByKind(e.target.value === '' ? null : e.target.value)}>
         <option value="">
-          All kinds ({count(total)} {total === 1 ? 'breach' : 'breaches'})
+          <Plural value={total} one="All kinds (# breach)" other="All kinds (# breaches)" />
         </option>
         {vm.exposure.map((e) => (
           <option key={e.dataClass} value={e.dataClass}>
@@ -182,47 +227,51 @@ const KindFilter = observer(function KindFilter({ vm }: { vm: DashboardViewModel
 
 const LISTS = {
   needAction: {
-    name: 'Breaches that need action, riskiest first',
-    what: 'breaches that need action',
-    none: 'Nothing here: you have dealt with every breach we found.',
-    noneOfKind: 'No breach that needs action exposed this kind of data.',
+    name: msg`Breaches that need action, riskiest first`,
+    none: msg`Nothing here: you have dealt with every breach we found.`,
+    noneOfKind: msg`No breach that needs action exposed this kind of data.`,
     Item: NeedsAction,
   },
   fixed: {
-    name: 'Breaches you have dealt with',
-    what: 'breaches you have dealt with',
-    none: 'Nothing marked as fixed yet: a breach moves here once you have dealt with it.',
-    noneOfKind: 'No breach you have fixed exposed this kind of data.',
+    name: msg`Breaches you have dealt with`,
+    none: msg`Nothing marked as fixed yet: a breach moves here once you have dealt with it.`,
+    noneOfKind: msg`No breach you have fixed exposed this kind of data.`,
     Item: Fixed,
   },
 } as const;
 
 const TabList = observer(function TabList({ vm, list }: { vm: DashboardViewModel; list: BreachList }) {
-  const { name, what, none, noneOfKind, Item } = LISTS[list];
+  const { name, none, noneOfKind, Item } = LISTS[list];
   const ofKind = vm.list[`${list}OfKind`];
   const shown = vm.list[`${list}Shown`];
-  if (ofKind.length === 0) return <p>{vm[list].length === 0 ? none : noneOfKind}</p>;
+  if (ofKind.length === 0) return <p>{i18n._(vm[list].length === 0 ? none : noneOfKind)}</p>;
   const ranked = list === 'needAction';
+  const minutes = vm.list.plan.minutes;
+  const breaches = vm.needAction.length;
   return (
     <>
       {ranked && (
         <p id="breach-order" className="note">
-          Riskiest first: breaches that exposed passwords, sign-in details, ID numbers or bank and card details come first. Breaches we could not confirm come
-          last.
+          <Trans>
+            Riskiest first: breaches that exposed passwords, sign-in details, ID numbers or bank and card details come first. Breaches we could not confirm come
+            last.
+          </Trans>
         </p>
       )}
-      {ranked && vm.needAction.length > 1 && vm.list.plan.minutes > 0 && (
+      {ranked && breaches > 1 && minutes > 0 && (
         <p className="note">
-          About {minuteCount(vm.list.plan.minutes)} for {vm.needAction.length === 2 ? 'both' : `all ${count(vm.needAction.length)}`}: a step they share counts
-          once.
+          <Trans>
+            About <Plural value={minutes} one="# minute" other="# minutes" /> for <Plural value={breaches} _2="both" other="all #" />: a step they share counts
+            once.
+          </Trans>
         </p>
       )}
-      <ol className="breach-list" aria-label={name} aria-describedby={ranked ? 'breach-order' : undefined}>
+      <ol className="breach-list" aria-label={i18n._(name)} aria-describedby={ranked ? 'breach-order' : undefined}>
         {shown.map((tracked) => (
           <Item key={tracked.key} vm={vm} tracked={tracked} />
         ))}
       </ol>
-      <ShowMore total={ofKind.length} shown={shown.length} what={what} onShow={() => vm.list.showMore(list)} />
+      <ShowMore list={list} total={ofKind.length} shown={shown.length} onShow={() => vm.list.showMore(list)} />
     </>
   );
 });
@@ -231,7 +280,9 @@ const BreachLists = observer(function BreachLists({ vm, breaches }: { vm: Dashbo
   if (breaches.ranked.length === 0) {
     return (
       <p className="good-news">
-        <strong>Good news:</strong> none of your verified e-mail addresses appears in a known breach. We keep checking.
+        <Trans>
+          <strong>Good news:</strong> none of your verified e-mail addresses appears in a known breach. We keep checking.
+        </Trans>
       </p>
     );
   }
@@ -250,16 +301,30 @@ const BreachLists = observer(function BreachLists({ vm, breaches }: { vm: Dashbo
   );
 });
 
+/** The records Have I Been Pwned does not count as a real exposure, which the list leaves out. */
+function LeftOut({ hidden }: { hidden: number }) {
+  return hidden > 0 ? (
+    <p className="note">
+      <Plural
+        value={hidden}
+        one="We left out # record that Have I Been Pwned marks as a spam list, retired or fabricated: it is not a real exposure of your data."
+        other="We left out # records that Have I Been Pwned marks as spam lists, retired or fabricated: they are not real exposures of your data."
+      />
+    </p>
+  ) : null;
+}
+
 export const BreachesArea = observer(function BreachesArea({ vm }: { vm: DashboardViewModel }) {
+  const { t } = useLingui();
   const area = vm.breaches;
   return (
-    <Card title="Data breaches" id="breaches" icon="breach">
-      {area.state === 'loading' && <Skeleton label="your breaches" />}
+    <Card title={t`Data breaches`} id="breaches" icon="breach">
+      {area.state === 'loading' && <Skeleton label={t`your breaches`} />}
       {area.state === 'ready' && area.value === null && (
         <Failed
           quiet={vm.severalUnread}
-          message="We could not check for breaches just now."
-          what="your breaches"
+          message={t`We could not check for breaches just now.`}
+          what={t`your breaches`}
           cardId="breaches"
           onRetry={() => void vm.retry('breaches')}
         />
@@ -267,13 +332,7 @@ export const BreachesArea = observer(function BreachesArea({ vm }: { vm: Dashboa
       {area.state === 'ready' && area.value !== null && (
         <>
           <BreachLists vm={vm} breaches={area.value} />
-          {area.value.hiddenCount > 0 && (
-            <p className="note">
-              {area.value.hiddenCount === 1
-                ? 'We left out 1 record that Have I Been Pwned marks as a spam list, retired or fabricated: it is not a real exposure of your data.'
-                : `We left out ${area.value.hiddenCount} records that Have I Been Pwned marks as spam lists, retired or fabricated: they are not real exposures of your data.`}
-            </p>
-          )}
+          <LeftOut hidden={area.value.hiddenCount} />
         </>
       )}
       {area.state === 'ready' && area.value !== null && <HibpAttribution />}

@@ -27,6 +27,7 @@ export const makeLoader = (services: AppServices) => {
       if (event.type === 'renewed') vm.setSignedInAs(event.session.email);
     });
     void vm.load();
+    // eslint-disable-next-line lingui/no-unlocalized-strings -- a query parameter's name
     return { vm, editProfile: search.get('editProfile') === 'true' };
   };
 };
@@ -45,6 +46,7 @@ export function Component() {
   const location = useLocation();
   const navigate = useNavigate();
   useDocumentTitle('Dashboard');
+  // eslint-disable-next-line lingui/no-unlocalized-strings -- an analytics page name
   usePageView(vm.input.subscribed ? 'subscribe success' : 'dashboard');
   useEffect(() => {
     if (editProfile) void vm.editProfileWhenLoaded();

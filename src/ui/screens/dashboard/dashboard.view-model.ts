@@ -1,3 +1,5 @@
+import { i18n } from '@lingui/core';
+import { t } from '@lingui/core/macro';
 import * as E from 'fp-ts/Either';
 import * as O from 'fp-ts/Option';
 import { makeAutoObservable, runInAction, when } from 'mobx';
@@ -194,7 +196,7 @@ export class DashboardViewModel {
       removals: known(this.removals, (r) => ({ total: r.total, removed: r.removed })),
       contract: known(this.contract, (c) => (c === null ? 'none' : c.status === 'SIGNED' ? 'signed' : 'pending')),
       detailsMissing: this.detailsMissing,
-      unread: this.failedParts.map((part) => PART_NAMES[part]),
+      unread: this.failedParts.map((part) => i18n._(PART_NAMES[part])),
     });
   }
 
@@ -277,7 +279,7 @@ export class DashboardViewModel {
   /** The brokers are searched by the profile, so they are read again, quietly: the card keeps what it shows until the answer. */
   private profileWasSaved(profile: UserProfile): void {
     this.profile = ready(profile);
-    this.tellProfileNews('Your profile is saved.');
+    this.tellProfileNews(t`Your profile is saved.`);
     void this.settle('removals', this.deps.data.readPart('removals'));
   }
 

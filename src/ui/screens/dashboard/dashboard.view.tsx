@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { observer } from 'mobx-react-lite';
 import { fullDate } from '../../../domain/format';
 import { ROUTES } from '../../../domain/navigation/routes';
@@ -24,9 +25,12 @@ function goTo(place: NewsPlace): void {
 
 const SinceLastVisit = observer(function SinceLastVisit({ vm }: { vm: DashboardViewModel }) {
   if (vm.news.length === 0) return null;
+  const date = fullDate(vm.previousVisit ?? '');
   return (
     <section className="since-visit" aria-labelledby="since-visit-title">
-      <h2 id="since-visit-title">Since your last visit on {fullDate(vm.previousVisit ?? '')}</h2>
+      <h2 id="since-visit-title">
+        <Trans>Since your last visit on {date}</Trans>
+      </h2>
       <ul>
         {vm.news.map((news) => (
           <li key={news.words}>
@@ -42,6 +46,7 @@ const SinceLastVisit = observer(function SinceLastVisit({ vm }: { vm: DashboardV
 
 /** A dialog asked for before its code is here opens when it arrives; code that cannot be fetched is said so, with a way out. */
 const Dialogs = observer(function Dialogs({ vm }: { vm: DashboardViewModel }) {
+  const { t } = useLingui();
   const { emailManager, editor, region } = vm;
   const { views, failed, retry, dismiss } = useOnDemand(emailManager.flow.step !== 'closed' || editor.open || region.editing);
   if (views) return <views.DashboardDialogs vm={vm} />;
@@ -53,14 +58,16 @@ const Dialogs = observer(function Dialogs({ vm }: { vm: DashboardViewModel }) {
     region.cancel();
   };
   return (
-    <Modal title="This could not be opened" onClose={close}>
-      <p role="alert">It could not be loaded just now. Check your connection, then try again.</p>
+    <Modal title={t`This could not be opened`} onClose={close}>
+      <p role="alert">
+        <Trans>It could not be loaded just now. Check your connection, then try again.</Trans>
+      </p>
       <div className="actions">
         <button type="button" className="button button--primary" onClick={retry}>
-          Try again
+          <Trans>Try again</Trans>
         </button>
         <button type="button" className="button" onClick={close}>
-          Close
+          <Trans>Close</Trans>
         </button>
       </div>
     </Modal>
@@ -71,12 +78,18 @@ const Dialogs = observer(function Dialogs({ vm }: { vm: DashboardViewModel }) {
 const warm = () => void warmOnDemand().catch(() => undefined);
 
 export const DashboardView = observer(function DashboardView({ vm }: { vm: DashboardViewModel }) {
+  const { t } = useLingui();
+  const email = vm.signedInAs;
   return (
     <div className="dashboard" onPointerOver={warm} onFocus={warm} onTouchStart={warm}>
-      <h1>Your protection</h1>
-      <p className="dashboard__greeting">{vm.signedInAs ? `Signed in as ${vm.signedInAs}` : '\u00a0'}</p>
+      <h1>
+        <Trans>Your protection</Trans>
+      </h1>
+      <p className="dashboard__greeting">{email ? t`Signed in as ${email}` : '\u00a0'}</p>
       <p className="dashboard__security">
-        <IntentLink to={ROUTES.security}>Sign-in and security</IntentLink>
+        <IntentLink to={ROUTES.security}>
+          <Trans>Sign-in and security</Trans>
+        </IntentLink>
       </p>
       <SinceLastVisit vm={vm} />
       <Glance vm={vm} />

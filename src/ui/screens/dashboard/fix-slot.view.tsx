@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { observer } from 'mobx-react-lite';
 import type { ReactNode } from 'react';
 import type { TrackedBreach } from '../../../domain/breach/breach';
@@ -15,11 +16,13 @@ export function FixSlot({ vm, tracked, step, actions }: FixSlotProps) {
       {actions}
       {step !== null && failed && (
         <p className="area-error" role="alert">
-          The steps could not be loaded just now. Check your connection, then{' '}
-          <button type="button" className="link-button" onClick={retry}>
-            try again
-          </button>
-          .
+          <Trans>
+            The steps could not be loaded just now. Check your connection, then{' '}
+            <button type="button" className="link-button" onClick={retry}>
+              try again
+            </button>
+            .
+          </Trans>
         </p>
       )}
     </>

@@ -1,4 +1,5 @@
 // The guided fix's steps, with their words, and the celebration after a fix: on-demand views (on-demand.ts).
+import { Trans, useLingui } from '@lingui/react/macro';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useRef } from 'react';
 import type { TrackedBreach } from '../../../domain/breach/breach';
@@ -7,6 +8,7 @@ import type { DashboardViewModel } from './dashboard.view-model';
 import { AskLink, breachDomId, FixError, minutes, sharedNote } from './guided-fix.view';
 
 export const GuidedFix = observer(function GuidedFix({ vm, tracked, step }: { vm: DashboardViewModel; tracked: TrackedBreach; step: number }) {
+  const { t } = useLingui();
   const steps = vm.list.plan.steps(tracked);
   const current = steps[step];
   const heading = useRef<HTMLHeadingElement>(null);
@@ -16,20 +18,29 @@ export const GuidedFix = observer(function GuidedFix({ vm, tracked, step }: { vm
   const { why, todo } = wordsFor(current.classes[0] ?? '');
   const shared = sharedNote(current);
   const next = steps[step + 1];
+  const nextTitle = next?.title;
   const busy = vm.fixBusy === tracked.key;
+  const part = step + 1;
+  const parts = steps.length;
+  const time = minutes(current.minutes);
+  const title = current.title;
   return (
     <div className="guided-fix" id={id} role="group" aria-labelledby={`${id}-step`}>
       <p className="guided-fix__count">
-        Part {step + 1} of {steps.length} · {minutes(current.minutes)}
+        <Trans>
+          Part {part} of {parts} · {time}
+        </Trans>
       </p>
       <h4 id={`${id}-step`} ref={heading} tabIndex={-1} className={`guided-fix__title guided-fix__title--${current.risk}`}>
-        {current.title} exposed
+        <Trans>{title} exposed</Trans>
       </h4>
       {shared !== null && <p className="note">{shared}</p>}
       <p>
-        <strong>Why it matters:</strong> {why}
+        <Trans>
+          <strong>Why it matters:</strong> {why}
+        </Trans>
       </p>
-      <ol className="guided-fix__todo" aria-label="What to do">
+      <ol className="guided-fix__todo" aria-label={t`What to do`}>
         {todo.map((item) => (
           <li key={item}>{item}</li>
         ))}
@@ -37,24 +48,24 @@ export const GuidedFix = observer(function GuidedFix({ vm, tracked, step }: { vm
       <div className="guided-fix__nav">
         {step > 0 && (
           <button type="button" className="button button--small" onClick={() => vm.moveFix(-1)}>
-            Back
+            <Trans>Back</Trans>
           </button>
         )}
         {next === undefined ? (
           <button type="button" className="button button--small button--primary" disabled={busy} onClick={() => void vm.setFixed(tracked.key, true)}>
-            {busy ? 'Saving…' : 'I’ve done this: mark as fixed'}
+            {busy ? t`Saving…` : t`I’ve done this: mark as fixed`}
           </button>
         ) : (
           <button type="button" className="button button--small button--primary" onClick={() => vm.moveFix(1)}>
-            Next: {next.title}
+            <Trans>Next: {nextTitle}</Trans>
           </button>
         )}
         <button type="button" className="button button--small" onClick={vm.skipFix}>
-          Skip for now
+          <Trans>Skip for now</Trans>
         </button>
         <AskLink tracked={tracked} />
         <button type="button" className="link-button" onClick={vm.closeFix}>
-          Close the steps
+          <Trans>Close the steps</Trans>
         </button>
       </div>
       <FixError vm={vm} breachKey={tracked.key} />
@@ -68,7 +79,8 @@ export const AfterFix = observer(function AfterFix({ vm }: { vm: DashboardViewMo
   const box = useRef<HTMLDivElement>(null);
   useEffect(() => box.current?.focus(), [done]);
   if (done === null) return null;
-  const { next } = done;
+  const { next, title } = done;
+  const nextTitle = next?.title;
   return (
     <div className="celebration" role="status" tabIndex={-1} ref={box}>
       <span className="celebration__burst" aria-hidden="true">
@@ -79,16 +91,20 @@ export const AfterFix = observer(function AfterFix({ vm }: { vm: DashboardViewMo
       <p className="celebration__text">
         {next === null ? (
           <>
-            <strong>That was the last one.</strong> Every breach is dealt with: well done.
+            <Trans>
+              <strong>That was the last one.</strong> Every breach is dealt with: well done.
+            </Trans>
           </>
         ) : (
           <>
-            <strong>{done.title} is dealt with.</strong> Next: {next.title}.
+            <Trans>
+              <strong>{title} is dealt with.</strong> Next: {nextTitle}.
+            </Trans>
           </>
         )}
       </p>
       <button type="button" className="link-button" onClick={vm.dismissFixed}>
-        Dismiss
+        <Trans>Dismiss</Trans>
       </button>
     </div>
   );

@@ -1,4 +1,5 @@
 import { Icon } from '../../components/icon';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { observer } from 'mobx-react-lite';
 import { useState, type ReactNode } from 'react';
 import type { NextAction } from '../../../domain/dashboard-status';
@@ -32,7 +33,8 @@ function ProgressRows({ rows, label }: { rows: readonly Row[]; label: string }) 
 
 function ActionButton({ action, vm }: { action: NextAction; vm: DashboardViewModel }) {
   switch (action.kind) {
-    case 'fix-breach':
+    case 'fix-breach': {
+      const title = action.title;
       return (
         <button
           type="button"
@@ -42,30 +44,32 @@ function ActionButton({ action, vm }: { action: NextAction; vm: DashboardViewMod
             document.getElementById(breachDomId(action.breachKey))?.scrollIntoView({ block: 'start' });
           }}
         >
-          Fix {action.title} now
+          <Trans>Fix {title} now</Trans>
         </button>
       );
+    }
     case 'add-details':
       return <AddDetailsButton vm={vm} />;
     case 'request-authorisation':
-      return <RequestButton vm={vm}>Authorise the removal</RequestButton>;
+      return (
+        <RequestButton vm={vm}>
+          <Trans>Authorise the removal</Trans>
+        </RequestButton>
+      );
     case 'sign-authorisation':
       return vm.contract.state === 'ready' && vm.contract.value !== null ? (
-        <SignLink slug={vm.contract.value.docusealSlug}>Sign the authorisation</SignLink>
+        <SignLink slug={vm.contract.value.docusealSlug}>
+          <Trans>Sign the authorisation</Trans>
+        </SignLink>
       ) : null;
     case 'retry':
       return (
         <button type="button" className="button button--primary" onClick={() => void vm.retryFailed()}>
-          Try again
+          <Trans>Try again</Trans>
         </button>
       );
   }
 }
-
-const howItCounts = (shown: number, kinds: number): string =>
-  shown < kinds
-    ? `The ${shown} riskiest of ${kinds} kinds of data. A bar fills as you fix the breaches that exposed it.`
-    : 'A bar fills as you fix the breaches that exposed that kind of data.';
 
 /** A phone shows the chart on request (or in one line, `empty`), so the breaches come sooner; chosen at the first render, so nothing moves. */
 function OnPhonesOnRequest({ children, empty }: { children: ReactNode; empty: string | null }) {
@@ -75,31 +79,40 @@ function OnPhonesOnRequest({ children, empty }: { children: ReactNode; empty: st
     <p className="glance__empty glance__line">{empty}</p>
   ) : (
     <details className="glance__more">
-      <summary>What leaked, by kind of data</summary>
+      <summary>
+        <Trans>What leaked, by kind of data</Trans>
+      </summary>
       {children}
     </details>
   );
 }
 
 function ExposureChart({ vm, rows }: { vm: DashboardViewModel; rows: readonly Row[] }) {
+  const { t } = useLingui();
+  const fixed = count(vm.fixed.length);
+  const total = count(vm.fixed.length + vm.needAction.length);
+  const shown = rows.length;
+  const kinds = vm.exposure.length;
+  const howItCounts =
+    shown < kinds
+      ? t`The ${shown} riskiest of ${kinds} kinds of data. A bar fills as you fix the breaches that exposed it.`
+      : t`A bar fills as you fix the breaches that exposed that kind of data.`;
   const breaches = vm.status.tone === 'loading' ? 'loading' : vm.breaches.state === 'ready' && vm.breaches.value !== null ? 'known' : 'unknown';
   return (
     <figure className="glance__chart glance__chart--exposure" aria-labelledby="glance-breaches">
-      <figcaption id="glance-breaches">
-        {breaches === 'known' && rows.length > 0 ? `Breaches: ${count(vm.fixed.length)} of ${count(vm.fixed.length + vm.needAction.length)} fixed` : 'Breaches'}
-      </figcaption>
-      <OnPhonesOnRequest empty={breaches === 'unknown' ? 'Not loaded just now.' : breaches === 'known' && rows.length === 0 ? 'None found.' : null}>
+      <figcaption id="glance-breaches">{breaches === 'known' && rows.length > 0 ? t`Breaches: ${fixed} of ${total} fixed` : t`Breaches`}</figcaption>
+      <OnPhonesOnRequest empty={breaches === 'unknown' ? t`Not loaded just now.` : breaches === 'known' && rows.length === 0 ? t`None found.` : null}>
         {breaches === 'loading' ? (
           <SkeletonRows count={EXPOSURE_ROWS} />
         ) : rows.length > 0 ? (
-          <ProgressRows rows={rows} label="Kinds of data exposed in your breaches" />
+          <ProgressRows rows={rows} label={t`Kinds of data exposed in your breaches`} />
         ) : (
           <p className={`glance__empty glance__empty--${breaches}`}>
             {breaches === 'known' && <Icon name="shield" size={40} />}
-            {breaches === 'unknown' ? 'Not loaded just now.' : 'No breach found for your addresses.'}
+            {breaches === 'unknown' ? t`Not loaded just now.` : t`No breach found for your addresses.`}
           </p>
         )}
-        <p className="note glance__how">{rows.length > 0 && howItCounts(rows.length, vm.exposure.length)}</p>
+        <p className="note glance__how">{shown > 0 && howItCounts}</p>
       </OnPhonesOnRequest>
     </figure>
   );
@@ -108,7 +121,9 @@ function ExposureChart({ vm, rows }: { vm: DashboardViewModel; rows: readonly Ro
 function SkeletonRows({ count: rows }: { count: number }) {
   return (
     <div className="skeleton progress-rows" role="status">
-      <span className="visually-hidden">Loading…</span>
+      <span className="visually-hidden">
+        <Trans>Loading…</Trans>
+      </span>
       {Array.from({ length: rows }, (_, i) => (
         <span key={i} className="skeleton__line progress-rows__row" />
       ))}
@@ -117,37 +132,32 @@ function SkeletonRows({ count: rows }: { count: number }) {
 }
 
 function RemovalChart({ vm }: { vm: DashboardViewModel }) {
+  const { t } = useLingui();
   const { removals } = vm;
   const searched = vm.detailsMissing.length === 0;
+  const [removed, total] = removals.state === 'ready' ? [removals.value.removed, removals.value.total] : [0, 0];
   return (
     <figure className="glance__chart glance__chart--removal" aria-labelledby="glance-brokers">
-      <figcaption id="glance-brokers">
-        {removals.state === 'ready' && removals.value.total > 0 ? `Data brokers: ${removals.value.removed} of ${removals.value.total} removed` : 'Data brokers'}
-      </figcaption>
+      <figcaption id="glance-brokers">{total > 0 ? t`Data brokers: ${removed} of ${total} removed` : t`Data brokers`}</figcaption>
       {removals.state === 'loading' ? (
         <SkeletonRows count={1} />
       ) : removals.state === 'failed' ? (
-        <p className="glance__empty">Not loaded just now.</p>
+        <p className="glance__empty">
+          <Trans>Not loaded just now.</Trans>
+        </p>
       ) : removals.value.total === 0 ? (
         <p className="glance__empty">
-          {searched ? 'No data broker has your profile.' : 'Not searched yet: brokers are searched by your name and city.'}
+          {searched ? t`No data broker has your profile.` : t`Not searched yet: brokers are searched by your name and city.`}
           {!searched && vm.status.action?.kind !== 'add-details' && (
             <button type="button" className="link-button" onClick={() => void vm.editProfileWhenLoaded()}>
-              Add your details
+              <Trans>Add your details</Trans>
             </button>
           )}
         </p>
       ) : (
         <ProgressRows
-          rows={[
-            {
-              label: 'Broker profiles',
-              done: removals.value.removed,
-              total: removals.value.total,
-              words: `${removals.value.removed} of ${removals.value.total} removed`,
-            },
-          ]}
-          label="Data-broker removal progress"
+          rows={[{ label: t`Broker profiles`, done: removed, total, words: t`${removed} of ${total} removed` }]}
+          label={t`Data-broker removal progress`}
         />
       )}
     </figure>
@@ -156,10 +166,11 @@ function RemovalChart({ vm }: { vm: DashboardViewModel }) {
 
 /** Where the person stands and the one next thing to do; each part keeps its place while the answers arrive, so nothing below it moves. */
 export const Glance = observer(function Glance({ vm }: { vm: DashboardViewModel }) {
+  const { t } = useLingui();
   const { status, exposure } = vm;
   const rows: Row[] = exposure
     .slice(0, EXPOSURE_ROWS)
-    .map((e) => ({ label: e.label, done: e.fixed, total: e.breaches, words: `${e.fixed} of ${e.breaches} fixed` }));
+    .map(({ label, fixed, breaches }) => ({ label, done: fixed, total: breaches, words: t`${fixed} of ${breaches} fixed` }));
   return (
     <section className={`glance glance--${status.tone}`} aria-labelledby="glance-title" aria-busy={status.tone === 'loading'}>
       <div className="glance__status">
