@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { observer } from 'mobx-react-lite';
 import { useId } from 'react';
 import { DialogActions } from '../../components/dialog-actions';
@@ -9,12 +10,15 @@ import { ProfileEditor } from './profile-editor.view';
 import type { RegionViewModel } from './region.view-model';
 
 const RegionDialog = observer(function RegionDialog({ vm }: { vm: RegionViewModel }) {
+  const { t } = useLingui();
   const id = useId();
   if (!vm.editing) return null;
   return (
-    <Modal title="Your country or region" onClose={vm.cancel}>
+    <Modal title={t`Your country or region`} onClose={vm.cancel}>
       <form onSubmit={onSubmit(vm.save)}>
-        <label htmlFor={id}>Country or region</label>
+        <label htmlFor={id}>
+          <Trans>Country or region</Trans>
+        </label>
         <select id={id} value={vm.draft} onChange={(event) => vm.choose(event.target.value)} aria-describedby={`${id}-why`}>
           {vm.choices.map(({ code, name }) => (
             <option key={code} value={code}>
@@ -23,14 +27,14 @@ const RegionDialog = observer(function RegionDialog({ vm }: { vm: RegionViewMode
           ))}
         </select>
         <p id={`${id}-why`} className="note">
-          Where you live decides which data brokers and privacy laws apply to you.
+          <Trans>Where you live decides which data brokers and privacy laws apply to you.</Trans>
         </p>
         {vm.change.error && (
           <p className="field-error" role="alert">
             {vm.change.error}
           </p>
         )}
-        <DialogActions label="Save" busy={vm.change.busy} onCancel={vm.cancel} />
+        <DialogActions label={t`Save`} busy={vm.change.busy} onCancel={vm.cancel} />
       </form>
     </Modal>
   );

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { observer } from 'mobx-react-lite';
 import { useId } from 'react';
 import { CodeInput } from '../../components/code-input';
@@ -8,6 +9,7 @@ import { FieldError } from '../shared/auth-parts';
 import type { EmailManagerViewModel } from './email-manager.view-model';
 
 export const EmailDialogs = observer(function EmailDialogs({ vm }: { vm: EmailManagerViewModel }) {
+  const { t } = useLingui();
   const inputId = useId();
   const errorId = useId();
   const flow = vm.flow;
@@ -17,10 +19,14 @@ export const EmailDialogs = observer(function EmailDialogs({ vm }: { vm: EmailMa
       return null;
     case 'enter':
       return (
-        <Modal title="Add an e-mail address" onClose={vm.close}>
-          <p>We will send a 6-digit code to the new address to check it is yours.</p>
+        <Modal title={t`Add an e-mail address`} onClose={vm.close}>
+          <p>
+            <Trans>We will send a 6-digit code to the new address to check it is yours.</Trans>
+          </p>
           <form onSubmit={onSubmit(vm.submitAddress)} noValidate>
-            <label htmlFor={inputId}>E-mail address</label>
+            <label htmlFor={inputId}>
+              <Trans>E-mail address</Trans>
+            </label>
             <input
               id={inputId}
               type="email"
@@ -31,62 +37,80 @@ export const EmailDialogs = observer(function EmailDialogs({ vm }: { vm: EmailMa
               aria-describedby={errorId}
             />
             <FieldError id={errorId} message={error} />
-            <DialogActions label="Send code" busy={busy} onCancel={vm.close} />
+            <DialogActions label={t`Send code`} busy={busy} onCancel={vm.close} />
           </form>
         </Modal>
       );
-    case 'verify':
+    case 'verify': {
+      const address = flow.address;
       return (
-        <Modal title="Check the new address" onClose={vm.close}>
+        <Modal title={t`Check the new address`} onClose={vm.close}>
           <p>
-            Enter the 6-digit code we sent to <strong>{flow.address}</strong>.
+            <Trans>
+              Enter the 6-digit code we sent to <strong>{address}</strong>.
+            </Trans>
           </p>
           <form onSubmit={onSubmit(vm.submitCode)} noValidate>
-            <label htmlFor={inputId}>Verification code</label>
+            <label htmlFor={inputId}>
+              <Trans>Verification code</Trans>
+            </label>
             <CodeInput id={inputId} name="code" value={vm.code} onChange={vm.setCode} invalid={error !== null} describedBy={errorId} />
             <FieldError id={errorId} message={error} />
             <p role="status" className="auth-note">
-              {vm.codeResent ? 'A new code is on its way.' : ''}
+              {vm.codeResent ? t`A new code is on its way.` : ''}
             </p>
-            <DialogActions label="Verify" busy={busy} onCancel={vm.close}>
+            <DialogActions label={t`Verify`} busy={busy} onCancel={vm.close}>
               <button type="button" className="link-button" onClick={() => void vm.resendCode()} disabled={busy}>
-                Send a new code
+                <Trans>Send a new code</Trans>
               </button>
             </DialogActions>
           </form>
         </Modal>
       );
-    case 'success':
+    }
+    case 'success': {
+      const address = flow.address;
       return (
-        <Modal title="Address added" onClose={vm.close}>
+        <Modal title={t`Address added`} onClose={vm.close}>
           <p>
-            <strong>{flow.address}</strong> is now on your account. We will watch it for breaches too.
+            <Trans>
+              <strong>{address}</strong> is now on your account. We will watch it for breaches too.
+            </Trans>
           </p>
           <button type="button" className="button button--primary" onClick={vm.close}>
-            Done
+            <Trans>Done</Trans>
           </button>
         </Modal>
       );
-    case 'remove':
+    }
+    case 'remove': {
+      const address = flow.address;
       return (
-        <Modal title="Remove this address?" onClose={vm.close}>
+        <Modal title={t`Remove this address?`} onClose={vm.close}>
           <p>
-            We will stop watching <strong>{flow.address}</strong> for breaches.
+            <Trans>
+              We will stop watching <strong>{address}</strong> for breaches.
+            </Trans>
           </p>
           <FieldError id={errorId} message={error} />
-          <DialogActions label="Remove" busy={busy} onConfirm={() => void vm.remove()} onCancel={vm.close} cancelLabel="Keep it" />
+          <DialogActions label={t`Remove`} busy={busy} onConfirm={() => void vm.remove()} onCancel={vm.close} cancelLabel={t`Keep it`} />
         </Modal>
       );
-    case 'primary':
+    }
+    case 'primary': {
+      const address = flow.address;
       return (
-        <Modal title="Make this your primary address?" onClose={vm.close}>
+        <Modal title={t`Make this your primary address?`} onClose={vm.close}>
           <p>
-            You will sign in with <strong>{flow.address}</strong> from now on, and we will send account e-mails to it. Your current primary address will no
-            longer sign you in.
+            <Trans>
+              You will sign in with <strong>{address}</strong> from now on, and we will send account e-mails to it. Your current primary address will no longer
+              sign you in.
+            </Trans>
           </p>
           <FieldError id={errorId} message={error} />
-          <DialogActions label="Make primary" busy={busy} onConfirm={() => void vm.makePrimary()} onCancel={vm.close} />
+          <DialogActions label={t`Make primary`} busy={busy} onConfirm={() => void vm.makePrimary()} onCancel={vm.close} />
         </Modal>
       );
+    }
   }
 });

@@ -1,3 +1,5 @@
+import { i18n, type MessageDescriptor } from '@lingui/core';
+import { msg, t } from '@lingui/core/macro';
 import { makeAutoObservable } from 'mobx';
 import type { EmailAddresses, EmailAddressFailure, EmailAddressRefusal } from '../../../application/email-addresses';
 import { normalizeOtpInput } from '../../../domain/auth/sign-in/verify-code';
@@ -20,22 +22,28 @@ export type EmailManagerDeps = {
   readonly track: (event: ModalEvent) => void;
 };
 
-export const SIGN_IN_ADDRESS_NOTE = 'This is the address you sign in with. To remove it, first make another verified address your primary one.';
+/** Shown with `i18n._(SIGN_IN_ADDRESS_NOTE)`, in the page's language. */
+export const SIGN_IN_ADDRESS_NOTE = msg`This is the address you sign in with. To remove it, first make another verified address your primary one.`;
 
-const REFUSALS: { readonly [K in EmailAddressRefusal['kind']]: string } = {
-  InvalidEmailAddress: EMAIL_INVALID,
-  EmailAddressAlreadyAdded: 'This address is already on your account.',
-  WrongCode: 'That code is not right. Check the e-mail we sent and try again, or send a new code.',
-  SignInAddressTaken: 'Another Protect account signs in with this address, so it cannot be your primary one.',
-  InvalidVerificationCode: 'Enter the 6-digit code from the e-mail.',
-  UnknownEmailAddress: 'This address is no longer on your account.',
+/** Every refusal but a malformed address, which the sign-in screens word already (EMAIL_INVALID). */
+type OwnRefusal = Exclude<EmailAddressRefusal['kind'], 'InvalidEmailAddress'>;
+
+const REFUSALS: { readonly [K in OwnRefusal]: MessageDescriptor } = {
+  EmailAddressAlreadyAdded: msg`This address is already on your account.`,
+  WrongCode: msg`That code is not right. Check the e-mail we sent and try again, or send a new code.`,
+  SignInAddressTaken: msg`Another Protect account signs in with this address, so it cannot be your primary one.`,
+  InvalidVerificationCode: msg`Enter the 6-digit code from the e-mail.`,
+  UnknownEmailAddress: msg`This address is no longer on your account.`,
   PrimaryNotRemovable: SIGN_IN_ADDRESS_NOTE,
-  NotVerified: 'Confirm this address before you make it your primary one.',
+  NotVerified: msg`Confirm this address before you make it your primary one.`,
 };
 
-const isRefusal = (failure: EmailAddressFailure): failure is EmailAddressRefusal => failure.kind in REFUSALS;
+const isOwnRefusal = (failure: EmailAddressFailure): failure is Extract<EmailAddressRefusal, { kind: OwnRefusal }> => failure.kind in REFUSALS;
 
-const emailMessage = (failure: EmailAddressFailure): string => (isRefusal(failure) ? REFUSALS[failure.kind] : toPlainMessage(failure));
+function emailMessage(failure: EmailAddressFailure): string {
+  if (failure.kind === 'InvalidEmailAddress') return EMAIL_INVALID;
+  return isOwnRefusal(failure) ? i18n._(REFUSALS[failure.kind]) : toPlainMessage(failure);
+}
 
 export class EmailManagerViewModel {
   flow: EmailFlow = { step: 'closed' };
@@ -88,7 +96,10 @@ export class EmailManagerViewModel {
     }
     await this.change.run(
       () => this.deps.emails.add(this.address, this.deps.current()),
-      (added) => this.moveOn(added.addresses, { step: 'verify', address: added.address }, 'add email: verify'),
+      (added) => {
+        this.moveOn(added.addresses, { step: 'verify', address: added.address });
+        this.deps.track('add email: verify');
+      },
     );
   }
 
@@ -97,7 +108,10 @@ export class EmailManagerViewModel {
     const { address } = this.flow;
     await this.change.run(
       () => this.deps.emails.verify(address, this.code),
-      (emails) => this.moveOn(emails, { step: 'success', address }, 'add email: success'),
+      (emails) => {
+        this.moveOn(emails, { step: 'success', address });
+        this.deps.track('add email: success');
+      },
     );
   }
 
@@ -122,7 +136,7 @@ export class EmailManagerViewModel {
       () => this.deps.emails.remove(this.deps.current(), address),
       (emails) => {
         this.moveOn(emails, { step: 'closed' });
-        this.deps.onDone?.(`${address} is removed from your account.`);
+        this.deps.onDone?.(t`${address} is removed from your account.`);
       },
     );
   }
@@ -136,7 +150,7 @@ export class EmailManagerViewModel {
       (changed) => {
         this.moveOn(changed.addresses, { step: 'closed' });
         this.deps.onSignInChange(changed.signInEmail);
-        this.deps.onDone?.(`${address} is now your primary address: you sign in with it.`);
+        this.deps.onDone?.(t`${address} is now your primary address: you sign in with it.`);
       },
     );
   }
@@ -149,9 +163,8 @@ export class EmailManagerViewModel {
     this.codeResent = false;
   }
 
-  private moveOn(addresses: readonly EmailAddress[], next: EmailFlow, event?: ModalEvent): void {
+  private moveOn(addresses: readonly EmailAddress[], next: EmailFlow): void {
     this.deps.onChange(addresses);
     this.flow = next;
-    if (event) this.deps.track(event);
   }
 }

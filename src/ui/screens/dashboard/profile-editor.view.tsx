@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { observer } from 'mobx-react-lite';
 import { useId } from 'react';
 import type { ProfileField } from '../../../domain/profile/user-profile';
@@ -7,33 +10,34 @@ import { onSubmit } from '../../components/on-submit';
 import type { ProfileEditorViewModel } from './profile-editor.view-model';
 
 /** `searched`: what brokers are searched by, which removal needs first. */
-const FIELDS: readonly { field: ProfileField; label: string; autoComplete: string; type?: string; wide?: boolean; searched?: true }[] = [
-  { field: 'firstName', label: 'First name', autoComplete: 'given-name', searched: true },
-  { field: 'lastName', label: 'Last name', autoComplete: 'family-name', searched: true },
-  { field: 'birthDate', label: 'Date of birth', autoComplete: 'bday', type: 'date', wide: true },
-  { field: 'address', label: 'Address', autoComplete: 'address-line1', wide: true },
-  { field: 'address2', label: 'Address line 2', autoComplete: 'address-line2', wide: true },
-  { field: 'city', label: 'City', autoComplete: 'address-level2', searched: true },
-  { field: 'state', label: 'State or region', autoComplete: 'address-level1' },
-  { field: 'zip', label: 'Postal code', autoComplete: 'postal-code' },
+const FIELDS: readonly { field: ProfileField; label: MessageDescriptor; autoComplete: string; type?: string; wide?: boolean; searched?: true }[] = [
+  { field: 'firstName', label: msg`First name`, autoComplete: 'given-name', searched: true },
+  { field: 'lastName', label: msg`Last name`, autoComplete: 'family-name', searched: true },
+  { field: 'birthDate', label: msg`Date of birth`, autoComplete: 'bday', type: 'date', wide: true },
+  { field: 'address', label: msg`Address`, autoComplete: 'address-line1', wide: true },
+  { field: 'address2', label: msg`Address line 2`, autoComplete: 'address-line2', wide: true },
+  { field: 'city', label: msg`City`, autoComplete: 'address-level2', searched: true },
+  { field: 'state', label: msg`State or region`, autoComplete: 'address-level1' },
+  { field: 'zip', label: msg`Postal code`, autoComplete: 'postal-code' },
 ];
 
 export const ProfileEditor = observer(function ProfileEditor({ vm }: { vm: ProfileEditorViewModel }) {
+  const { t, i18n } = useLingui();
   const id = useId();
   if (!vm.open) return null;
   return (
-    <Modal title="Edit your profile" onClose={vm.close}>
+    <Modal title={t`Edit your profile`} onClose={vm.close}>
       <p id={`${id}-why`}>
-        Brokers match records by name, date of birth and address. To look for you we need at least your name and city; the rest is optional.
+        <Trans>Brokers match records by name, date of birth and address. To look for you we need at least your name and city; the rest is optional.</Trans>
       </p>
       <form onSubmit={onSubmit(vm.save)} noValidate className="profile-form">
         {FIELDS.map(({ field, label, autoComplete, type, wide, searched }) => (
           <div key={field} className={wide ? 'field field--wide' : 'field'}>
             <span className="field__label">
-              <label htmlFor={`${id}-${field}`}>{label}</label>
+              <label htmlFor={`${id}-${field}`}>{i18n._(label)}</label>
               {searched && (
                 <span className="badge badge--muted" aria-hidden="true">
-                  Needed
+                  <Trans>Needed</Trans>
                 </span>
               )}
             </span>
@@ -58,7 +62,7 @@ export const ProfileEditor = observer(function ProfileEditor({ vm }: { vm: Profi
             {vm.saveError}
           </p>
         )}
-        <DialogActions label="Save" busy={vm.saving} onCancel={vm.close} />
+        <DialogActions label={t`Save`} busy={vm.saving} onCancel={vm.close} />
       </form>
     </Modal>
   );

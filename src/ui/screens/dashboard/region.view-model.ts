@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { RegionUseCases } from '../../../application/auth/account-security';
 import type { AuthFailure } from '../../../domain/auth/failure/auth-failure';
@@ -53,7 +54,8 @@ export class RegionViewModel {
       (saved) => {
         this.region = saved;
         this.editing = false;
-        const news = `Your country or region is saved: ${this.name}.`;
+        const name = this.name;
+        const news = t`Your country or region is saved: ${name}.`;
         this.deps.onSaved?.(news);
         return news;
       },

@@ -1,4 +1,6 @@
 import { Icon } from '../../components/icon';
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { observer } from 'mobx-react-lite';
 import { useCallback, useId, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -14,11 +16,14 @@ import type { DashboardViewModel } from './dashboard.view-model';
 const FIRST_FEW = 5;
 
 function BrokerRow({ broker }: { broker: BrokerRemoval }) {
+  const { t } = useLingui();
+  const requested = fullDate(broker.requestedAt ?? '');
+  const removed = fullDate(broker.removedAt ?? '');
   // A date the backend did not send, or could not be read, is left out rather than shown wrong.
   const dates = [
-    ['Requested on', fullDate(broker.requestedAt ?? '')],
-    ['Removed on', fullDate(broker.removedAt ?? '')],
-  ].filter(([, date]) => date !== '');
+    { key: 'requested', date: requested, words: t`Requested on ${requested}` },
+    { key: 'removed', date: removed, words: t`Removed on ${removed}` },
+  ].filter(({ date }) => date !== '');
   return (
     <li className="broker-row">
       <span className="broker-row__name">{broker.brokerName}</span>
@@ -28,10 +33,8 @@ function BrokerRow({ broker }: { broker: BrokerRemoval }) {
       </span>
       {dates.length > 0 && (
         <span className="broker-row__dates">
-          {dates.map(([what, date]) => (
-            <span key={what}>
-              {what} {date}
-            </span>
+          {dates.map(({ key, words }) => (
+            <span key={key}>{words}</span>
           ))}
         </span>
       )}
@@ -42,12 +45,13 @@ function BrokerRow({ broker }: { broker: BrokerRemoval }) {
 }
 
 function BrokerAction({ broker }: { broker: BrokerRemoval }) {
+  const { t } = useLingui();
   const guide = actionGuide(broker);
   if (guide === null) return null;
   return (
     <div className="broker-row__action">
       <p>{guide.title}</p>
-      <ol aria-label="What to do">
+      <ol aria-label={t`What to do`}>
         {guide.steps.map((step) => (
           <li key={step}>{step}</li>
         ))}
@@ -58,20 +62,26 @@ function BrokerAction({ broker }: { broker: BrokerRemoval }) {
 
 /** Only for a service that sends the evidence extension: what the broker holds, what happened and when, what comes next. */
 function BrokerEvidence({ broker }: { broker: BrokerRemoval }) {
+  const { t } = useLingui();
+  const brokerName = broker.brokerName;
   const holds = holdsInWords(broker.matched);
   const timeline = brokerTimeline(broker);
   const notes = [attemptsInWords(broker), expectedBy(broker)].filter((note) => note !== null);
   if (broker.steps === undefined && holds === null && notes.length === 0) return null;
   return (
     <details className="broker-row__evidence">
-      <summary>What {broker.brokerName} holds and what happened</summary>
+      <summary>
+        <Trans>What {brokerName} holds and what happened</Trans>
+      </summary>
       {holds !== null && (
         <p>
-          <strong>It holds:</strong> {holds}
+          <Trans>
+            <strong>It holds:</strong> {holds}
+          </Trans>
         </p>
       )}
       {timeline.length > 0 && (
-        <ol className="broker-timeline" aria-label="What happened">
+        <ol className="broker-timeline" aria-label={t`What happened`}>
           {timeline.map((entry) => (
             <li key={entry.words + entry.date}>
               {entry.words}: {entry.date}
@@ -87,15 +97,17 @@ function BrokerEvidence({ broker }: { broker: BrokerRemoval }) {
 }
 
 function BrokerList({ brokers }: { brokers: readonly BrokerRemoval[] }) {
+  const { t } = useLingui();
   const [showAll, setShowAll] = useState(false);
   const titleId = useId();
   const listId = useId();
   if (brokers.length === 0) return null;
   const shown = showAll ? brokers : brokers.slice(0, FIRST_FEW);
+  const count = brokers.length;
   return (
     <>
       <h3 id={titleId} className="broker-list__title">
-        Brokers we found with your profile
+        <Trans>Brokers we found with your profile</Trans>
       </h3>
       <ul id={listId} className="broker-list" aria-labelledby={titleId}>
         {shown.map((broker) => (
@@ -104,7 +116,7 @@ function BrokerList({ brokers }: { brokers: readonly BrokerRemoval[] }) {
       </ul>
       {brokers.length > FIRST_FEW && (
         <button type="button" className="link-button broker-list__toggle" aria-expanded={showAll} aria-controls={listId} onClick={() => setShowAll(!showAll)}>
-          {showAll ? 'Show fewer brokers' : `Show all ${brokers.length} brokers`}
+          {showAll ? t`Show fewer brokers` : t({ message: plural(count, { one: 'Show all # broker', other: 'Show all # brokers' }) })}
         </button>
       )}
     </>
@@ -131,16 +143,16 @@ function ReportActions({ vm, brokers }: { vm: DashboardViewModel; brokers: reado
     <>
       <p className="report-actions">
         <button type="button" className="link-button" onClick={withReport((report) => report.downloadCsv(brokers))}>
-          Download your removal report (CSV)
+          <Trans>Download your removal report (CSV)</Trans>
         </button>
         <button type="button" className="link-button" onClick={Report ? print : withReport((report) => setReport({ view: report.ProtectionReport }))}>
-          Print your report
+          <Trans>Print your report</Trans>
         </button>
         {Report && <Report.view vm={vm} onShown={print} />}
       </p>
       {failed && (
         <p className="area-error" role="alert">
-          The report could not be loaded just now. Check your connection, then try again.
+          <Trans>The report could not be loaded just now. Check your connection, then try again.</Trans>
         </p>
       )}
     </>
@@ -149,8 +161,11 @@ function ReportActions({ vm, brokers }: { vm: DashboardViewModel; brokers: reado
 
 /** Fills as brokers remove the profile, like the breach bars as breaches are fixed; the states are counted in words beside it. */
 function RemovalBar({ removed, total }: { removed: number; total: number }) {
+  const { t } = useLingui();
+  // The same English for one broker: a translation may need the singular.
+  const label = t({ message: plural(total, { one: `${removed} of # brokers removed your data`, other: `${removed} of # brokers removed your data` }) });
   return (
-    <svg className="removal-bar" viewBox="0 0 100 8" preserveAspectRatio="none" role="img" aria-label={`${removed} of ${total} brokers removed your data`}>
+    <svg className="removal-bar" viewBox="0 0 100 8" preserveAspectRatio="none" role="img" aria-label={label}>
       <rect className="removal-bar__removed" x={0} y={0} width={total === 0 ? 0 : (removed / total) * 100} height={8} />
     </svg>
   );
@@ -179,7 +194,7 @@ export function SignLink({ slug, children }: { slug: string; children: ReactNode
 
 export const AddDetailsButton = ({ vm }: { vm: DashboardViewModel }) => (
   <button type="button" className="button button--primary" onClick={() => void vm.editProfileWhenLoaded()}>
-    Add your details
+    <Trans>Add your details</Trans>
   </button>
 );
 
@@ -195,24 +210,32 @@ function Contract({ vm, contract, done }: { vm: DashboardViewModel; contract: Re
   if (contract === null) {
     return (
       <>
-        <p>To ask brokers to delete your data on your behalf, we need your signed authorisation.</p>
-        <RequestButton vm={vm}>Authorise the removal</RequestButton>
+        <p>
+          <Trans>To ask brokers to delete your data on your behalf, we need your signed authorisation.</Trans>
+        </p>
+        <RequestButton vm={vm}>
+          <Trans>Authorise the removal</Trans>
+        </RequestButton>
       </>
     );
   }
   if (contract.status === 'PENDING_SIGNATURE') {
+    const slug = contract.docusealSlug;
     return (
       <p>
-        Your authorisation is ready. <SignLink slug={contract.docusealSlug}>Sign it</SignLink>
+        <Trans>
+          Your authorisation is ready. <SignLink slug={slug}>Sign it</SignLink>
+        </Trans>
       </p>
     );
   }
-  const signedOn = fullDate(contract.signedAt ?? '');
-  return (
-    <p>
-      Authorisation signed{signedOn && ` on ${signedOn}`}.{done ? '' : ' We are working on your removals.'}
-    </p>
-  );
+  return <p>{signedInWords(fullDate(contract.signedAt ?? ''), done)}</p>;
+}
+
+/** Whole sentences: with the day it was signed when it can be read, and a word on the removals still under way. */
+function signedInWords(signedOn: string, done: boolean): ReactNode {
+  if (signedOn === '') return done ? <Trans>Authorisation signed.</Trans> : <Trans>Authorisation signed. We are working on your removals.</Trans>;
+  return done ? <Trans>Authorisation signed on {signedOn}.</Trans> : <Trans>Authorisation signed on {signedOn}. We are working on your removals.</Trans>;
 }
 
 function Withdraw({ vm }: { vm: DashboardViewModel }) {
@@ -221,17 +244,19 @@ function Withdraw({ vm }: { vm: DashboardViewModel }) {
     <div className="confirm-row">
       {confirming ? (
         <>
-          <span>Withdraw your authorisation? Pending removal requests stop.</span>
+          <span>
+            <Trans>Withdraw your authorisation? Pending removal requests stop.</Trans>
+          </span>
           <button type="button" className="button button--small" onClick={() => void vm.authorisation.withdraw().then(() => setConfirming(false))}>
-            Yes, withdraw
+            <Trans>Yes, withdraw</Trans>
           </button>
           <button type="button" className="link-button" onClick={() => setConfirming(false)}>
-            Keep it
+            <Trans>Keep it</Trans>
           </button>
         </>
       ) : (
         <button type="button" className="link-button" onClick={() => setConfirming(true)}>
-          Withdraw authorisation
+          <Trans>Withdraw authorisation</Trans>
         </button>
       )}
     </div>
@@ -239,15 +264,18 @@ function Withdraw({ vm }: { vm: DashboardViewModel }) {
 }
 
 export const RemovalArea = observer(function RemovalArea({ vm }: { vm: DashboardViewModel }) {
+  const { t } = useLingui();
   const { removals, contract } = vm;
   return (
-    <Card title="Data-broker removal" id="removal" icon="broker">
-      {removals.state === 'loading' && <Skeleton label="removal progress" />}
+    <Card title={t`Data-broker removal`} id="removal" icon="broker">
+      {removals.state === 'loading' && <Skeleton label={t`removal progress`} />}
       {removals.state === 'failed' && (
-        <Failed quiet={vm.severalUnread} what="your removal progress" cardId="removal" onRetry={() => void vm.retry('removals')} />
+        <Failed quiet={vm.severalUnread} what={t`your removal progress`} cardId="removal" onRetry={() => void vm.retry('removals')} />
       )}
       {removals.state === 'ready' && removals.value.total === 0 && vm.detailsMissing.length === 0 && (
-        <p>No data broker we search has your profile. We keep looking.</p>
+        <p>
+          <Trans>No data broker we search has your profile. We keep looking.</Trans>
+        </p>
       )}
       {removals.state === 'ready' && removals.value.total > 0 && (
         <>
@@ -257,10 +285,12 @@ export const RemovalArea = observer(function RemovalArea({ vm }: { vm: Dashboard
               <span className="removal-done__mark">
                 <Icon name="done" size={16} />
               </span>
-              <span>Every broker we found has removed your profile.</span>
+              <span>
+                <Trans>Every broker we found has removed your profile.</Trans>
+              </span>
             </p>
           )}
-          <ul className="removal-legend" aria-label="Brokers by status">
+          <ul className="removal-legend" aria-label={t`Brokers by status`}>
             {REMOVAL_REQUEST_STATES.filter((state) => state === 'REMOVED' || removals.value.byState[state] > 0).map((state) => (
               <li key={state}>
                 <span className={`swatch swatch--${state.toLowerCase()}`} aria-hidden="true" />
@@ -272,9 +302,9 @@ export const RemovalArea = observer(function RemovalArea({ vm }: { vm: Dashboard
           <ReportActions vm={vm} brokers={removals.value.brokers} />
         </>
       )}
-      {contract.state === 'loading' && <Skeleton label="your removal authorisation" />}
+      {contract.state === 'loading' && <Skeleton label={t`your removal authorisation`} />}
       {contract.state === 'failed' && (
-        <Failed quiet={vm.severalUnread} what="your removal authorisation" cardId="removal" onRetry={() => void vm.retry('contract')} />
+        <Failed quiet={vm.severalUnread} what={t`your removal authorisation`} cardId="removal" onRetry={() => void vm.retry('contract')} />
       )}
       {contract.state === 'ready' && removals.state !== 'failed' && (
         <Contract vm={vm} contract={contract.value} done={removals.state === 'ready' && allRemoved(removals.value)} />
