@@ -1,5 +1,8 @@
 import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import { Link, useRevalidator, useRouteError } from 'react-router-dom';
+import { i18n } from '@lingui/core';
+import { I18nProvider } from '@lingui/react';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { MessagePage } from '../components/message-page';
 import { SupportFallback } from '../components/support-button';
 import { useDocumentTitle } from '../components/use-document-title';
@@ -8,12 +11,15 @@ import { useServices } from '../services-context';
 import { SessionUnreachable } from './guards';
 
 export function NotFoundView() {
+  const { t } = useLingui();
   useDocumentTitle('Page not found');
   return (
-    <MessagePage title="Page not found">
-      <p>The page you’re looking for doesn’t exist or has been moved.</p>
+    <MessagePage title={t`Page not found`}>
+      <p>
+        <Trans>The page you’re looking for doesn’t exist or has been moved.</Trans>
+      </p>
       <Link className="button button--primary" to="/">
-        Go back home
+        <Trans>Go back home</Trans>
       </Link>
     </MessagePage>
   );
@@ -35,13 +41,29 @@ function BarePage({ children }: { children: ReactNode }) {
   );
 }
 
-/** Every bad key, never a value. */
-export function ConfigErrorView({ problems }: { problems: readonly { readonly key: string; readonly reason: string }[] }) {
+type ConfigProblems = { problems: readonly { readonly key: string; readonly reason: string }[] };
+
+/** Every bad key, never a value. Start-up renders it on its own, with no provider above it: it brings the catalogue's. */
+export function ConfigErrorView({ problems }: ConfigProblems) {
+  return (
+    <I18nProvider i18n={i18n}>
+      <ConfigErrorPage problems={problems} />
+    </I18nProvider>
+  );
+}
+
+function ConfigErrorPage({ problems }: ConfigProblems) {
+  const { t } = useLingui();
   useDocumentTitle('Configuration error');
+  const count = problems.length;
   return (
     <BarePage>
-      <MessagePage title="Protect is not configured correctly">
-        <p>The app cannot start because {problems.length === 1 ? 'one setting is' : `${problems.length} settings are`} missing or invalid:</p>
+      <MessagePage title={t`Protect is not configured correctly`}>
+        <p>
+          <Trans>
+            The app cannot start because <Plural value={count} one="one setting is" other="# settings are" /> missing or invalid:
+          </Trans>
+        </p>
         <ul className="config-problems">
           {problems.map((problem) => (
             <li key={problem.key}>
@@ -50,8 +72,10 @@ export function ConfigErrorView({ problems }: { problems: readonly { readonly ke
           ))}
         </ul>
         <p>
-          Check <code>.env</code> against <code>.env.example</code>, then rebuild. To try the app without any settings, run <code>npm start</code> (offline
-          mode).
+          <Trans>
+            Check <code>.env</code> against <code>.env.example</code>, then rebuild. To try the app without any settings, run <code>npm start</code> (offline
+            mode).
+          </Trans>
         </p>
       </MessagePage>
     </BarePage>
@@ -84,6 +108,7 @@ function useAutoRetry(retry: (() => void) | null): void {
 
 /** Reads the page again (its session, its code and its data), by a press or by itself; a new version needs a reload. */
 function NetworkTroubleView({ trouble }: { trouble: NetworkTrouble }) {
+  const { t } = useLingui();
   const { revalidate, state } = useRevalidator();
   const newVersion = trouble === 'new-version';
   useDocumentTitle(newVersion ? 'A new version is ready' : 'No connection');
@@ -96,16 +121,20 @@ function NetworkTroubleView({ trouble }: { trouble: NetworkTrouble }) {
       onClick={newVersion ? () => window.location.reload() : retry}
       disabled={!newVersion && state === 'loading'}
     >
-      {newVersion ? 'Reload' : 'Try again'}
+      {newVersion ? <Trans>Reload</Trans> : <Trans>Try again</Trans>}
     </button>
   );
   return (
     <BarePage>
-      <MessagePage title={newVersion ? 'A new version of Protect is ready' : 'We could not reach Protect'} actions={action}>
+      <MessagePage title={newVersion ? t`A new version of Protect is ready` : t`We could not reach Protect`} actions={action}>
         <p>
-          {newVersion
-            ? 'Part of this page changed since you opened Protect. Reload the page to get the new version.'
-            : `Check your internet connection.${trouble === 'session' ? ' You are still signed in.' : ''} We will try again as soon as you are back online.`}
+          {newVersion ? (
+            <Trans>Part of this page changed since you opened Protect. Reload the page to get the new version.</Trans>
+          ) : trouble === 'session' ? (
+            <Trans>Check your internet connection. You are still signed in. We will try again as soon as you are back online.</Trans>
+          ) : (
+            <Trans>Check your internet connection. We will try again as soon as you are back online.</Trans>
+          )}
         </p>
       </MessagePage>
     </BarePage>
@@ -114,10 +143,12 @@ function NetworkTroubleView({ trouble }: { trouble: NetworkTrouble }) {
 
 /** The raw error is reported scrubbed, never shown or logged whole: it may hold personal data. */
 function UnexpectedErrorView({ error }: { error: unknown }) {
+  const { t } = useLingui();
   const { supportChat, links, reportError } = useServices();
   const [fallbackShown, setFallbackShown] = useState(false);
   useDocumentTitle('Something went wrong');
   useEffect(() => {
+    // eslint-disable-next-line lingui/no-unlocalized-strings -- the report's context, never shown
     reportError(error, 'route error');
   }, [error, reportError]);
   const contactSupport = () => {
@@ -127,17 +158,19 @@ function UnexpectedErrorView({ error }: { error: unknown }) {
   const actions = (
     <>
       <Link className="button button--primary" to="/" reloadDocument>
-        Go back home
+        <Trans>Go back home</Trans>
       </Link>
       <button type="button" className="button" onClick={contactSupport}>
-        Contact Support
+        <Trans>Contact Support</Trans>
       </button>
     </>
   );
   return (
     <BarePage>
-      <MessagePage title="Something went wrong" actions={actions} after={fallbackShown && <SupportFallback homeUrl={links.home} />}>
-        <p>We encountered an unexpected error while processing your request. Please try again later or contact support if the issue persists.</p>
+      <MessagePage title={t`Something went wrong`} actions={actions} after={fallbackShown && <SupportFallback homeUrl={links.home} />}>
+        <p>
+          <Trans>We encountered an unexpected error while processing your request. Please try again later or contact support if the issue persists.</Trans>
+        </p>
       </MessagePage>
     </BarePage>
   );

@@ -11,6 +11,7 @@ type SessionQuery = Pick<AppServices, 'readSession'>;
 export class SessionUnreachable extends Error {
   override readonly name = 'SessionUnreachable';
   constructor() {
+    // eslint-disable-next-line lingui/no-unlocalized-strings -- for the error report, never shown
     super('The session could not be refreshed: no answer.');
   }
 }

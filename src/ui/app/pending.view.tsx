@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { Trans } from '@lingui/react/macro';
 import { LogoMark } from '../components/logo';
 
 export const PENDING_HINT_DELAY_MS = 15_000;
@@ -23,8 +24,14 @@ export function PendingView({ hintAfterMs = PENDING_HINT_DELAY_MS }: { hintAfter
   return (
     <div className="pending" role="status" aria-live="polite">
       <LogoMark className="pending__logo" />
-      <span className="visually-hidden">Loading</span>
-      {slow && <p className="pending__hint">This is taking longer than expected. Please try again later.</p>}
+      <span className="visually-hidden">
+        <Trans>Loading</Trans>
+      </span>
+      {slow && (
+        <p className="pending__hint">
+          <Trans>This is taking longer than expected. Please try again later.</Trans>
+        </p>
+      )}
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useLayoutEffect, useRef, useState, useSyncExternalStore } from 'react';
-import { useLingui } from '@lingui/react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { toUserMessage } from '../../domain/user-message';
 import { Outlet, ScrollRestoration, useLocation, useNavigate, useNavigation, useRevalidator, useRouteLoaderData } from 'react-router-dom';
 import { Footer } from '../components/footer';
@@ -33,7 +33,7 @@ function useSignedOutNotice(signedIn: boolean, locationKey: string): boolean {
 
 export function RootLayout() {
   const services = useServices();
-  const { i18n } = useLingui();
+  const { i18n, t } = useLingui();
   const { links, now, supportChat, mode, outbox, devtools, session } = services;
   const navigate = useNavigate();
   const revalidator = useRevalidator();
@@ -75,10 +75,10 @@ export function RootLayout() {
         {/* A new page opens at its top; Back and Forward return to where the person was. */}
         <ScrollRestoration />
         <a className="skip-link" href="#main">
-          Skip to content
+          <Trans>Skip to content</Trans>
         </a>
         <header className="site-header">
-          <IntentLink to="/" className="brand" aria-label="Protect home">
+          <IntentLink to="/" className="brand" aria-label={t`Protect home`}>
             <LogoMark className="brand__mark" />
             <span className="brand__name" aria-hidden="true">
               Protect
@@ -87,12 +87,12 @@ export function RootLayout() {
           <div className="site-header__actions">
             {signedIn && (
               <button type="button" className="button button--small" aria-disabled={signingOut} aria-busy={signingOut} onClick={() => void signOut()}>
-                {signingOut ? 'Signing out…' : 'Sign out'}
+                {signingOut ? <Trans>Signing out…</Trans> : <Trans>Sign out</Trans>}
               </button>
             )}
             {OFFLINE_BUILD && mode === 'offline' && (
-              <p className="offline-badge" title="Offline mode: every service is simulated and no data leaves this browser.">
-                Offline demo
+              <p className="offline-badge" title={t`Offline mode: every service is simulated and no data leaves this browser.`}>
+                <Trans>Offline demo</Trans>
               </p>
             )}
           </div>
@@ -101,11 +101,19 @@ export function RootLayout() {
           {/* Always in the page, so screen readers announce the words when they appear. */}
           <div role="status" className="signed-out-status">
             {ended ? (
-              <p className="signed-out-notice">Your session has ended. Please sign in again.</p>
+              <p className="signed-out-notice">
+                <Trans>Your session has ended. Please sign in again.</Trans>
+              </p>
             ) : hostedSignOutFailedAt !== null && !signedIn && (hostedSignOutFailedAt === location.key || location.pathname === hostedSignOutFailedAt) ? (
-              <p className="signed-out-notice">{toUserMessage({ kind: 'OAuthSignOutFailed' })} You are signed out of Protect on this device.</p>
+              <p className="signed-out-notice">
+                {toUserMessage({ kind: 'OAuthSignOutFailed' })} <Trans>You are signed out of Protect on this device.</Trans>
+              </p>
             ) : (
-              (signedOutNotice || (hostedSignOutReturnedAt === location.key && !signedIn)) && <p className="signed-out-notice">You are signed out.</p>
+              (signedOutNotice || (hostedSignOutReturnedAt === location.key && !signedIn)) && (
+                <p className="signed-out-notice">
+                  <Trans>You are signed out.</Trans>
+                </p>
+              )
             )}
           </div>
           {pending ? <PendingView /> : <Outlet />}

@@ -1,9 +1,11 @@
 import type { ReactNode } from 'react';
+import { useLingui } from '@lingui/react/macro';
 
 type DialogActionsProps = { label: string; busy: boolean; onCancel: () => void; cancelLabel?: string; onConfirm?: () => void; children?: ReactNode };
 
 /** Without `onConfirm`, the main button submits the dialog's form. */
-export function DialogActions({ label, busy, onCancel, cancelLabel = 'Cancel', onConfirm, children }: DialogActionsProps) {
+export function DialogActions({ label, busy, onCancel, cancelLabel, onConfirm, children }: DialogActionsProps) {
+  const { t } = useLingui();
   return (
     <div className="actions">
       <button type={onConfirm ? 'button' : 'submit'} className="button button--primary" disabled={busy} onClick={onConfirm}>
@@ -11,7 +13,7 @@ export function DialogActions({ label, busy, onCancel, cancelLabel = 'Cancel', o
       </button>
       {children}
       <button type="button" className="button" onClick={onCancel}>
-        {cancelLabel}
+        {cancelLabel ?? t`Cancel`}
       </button>
     </div>
   );

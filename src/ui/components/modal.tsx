@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 
+// eslint-disable-next-line lingui/no-unlocalized-strings -- a CSS selector, not words
 const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), textarea, select, [tabindex]:not([tabindex="-1"])';
 
 /** A modal dialog: focus moves in (again when it becomes another dialog), Tab stays inside, Escape closes, focus returns where it was. */

@@ -2,7 +2,7 @@ import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ConfigErrorView } from '../../../src/ui/app/error-pages.view';
 import { PENDING_HINT_DELAY_MS, PendingView } from '../../../src/ui/app/pending.view';
-import { renderRoute } from '../../support/render';
+import { renderRoute, renderSpeaking } from '../../support/render';
 import { buildTestServices } from '../../support/test-services';
 
 const footer = () => screen.getByRole('contentinfo');
@@ -120,7 +120,7 @@ describe('pending page (spec §2, §9)', () => {
   afterEach(() => jest.useRealTimers());
 
   it('adds the hint after 15 seconds, not before', () => {
-    render(<PendingView />);
+    renderSpeaking(<PendingView />);
     expect(screen.getByRole('status')).toHaveTextContent('Loading');
 
     act(() => jest.advanceTimersByTime(PENDING_HINT_DELAY_MS - 1));

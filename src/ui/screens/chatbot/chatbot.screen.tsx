@@ -1,7 +1,10 @@
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { observer } from 'mobx-react-lite';
 import { Fragment, useEffect, useRef, type FormEvent, type KeyboardEvent } from 'react';
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
 import { breachSourceCategory } from '../../../domain/analytics-event';
+import type { Breach } from '../../../domain/breach/breach';
 import { count, monthYear } from '../../../domain/format';
 import { plainNames } from '../../../domain/breach/breach-guidance';
 import { MAX_CHAT_MESSAGE_LENGTH } from '../../../domain/chat/chat-state';
@@ -14,7 +17,7 @@ import { HibpAttribution } from '../../components/hibp-attribution';
 import { IntentLink } from '../../components/intent-link';
 import { MessagePage } from '../../components/message-page';
 import { useDocumentTitle } from '../../components/use-document-title';
-import { ChatbotViewModel, SUGGESTED_QUESTIONS } from './chatbot.view-model';
+import { ChatbotViewModel } from './chatbot.view-model';
 
 /** The entry's carried `breach_name` and `source` (or the query's) name the breach. */
 export const makeLoader =
@@ -48,31 +51,49 @@ export const Component = observer(function ChatbotScreen() {
 });
 
 function UnknownBreach({ name }: { name: string }) {
+  const { t } = useLingui();
   return (
-    <MessagePage title="We could not find that breach">
-      <p>{name ? <>There is no breach called “{name}” among the ones that include your addresses.</> : <>The link does not name a breach.</>}</p>
-      <p>Open a breach from your dashboard and choose “Ask about this breach”.</p>
+    <MessagePage title={t`We could not find that breach`}>
+      <p>
+        {name ? <Trans>There is no breach called “{name}” among the ones that include your addresses.</Trans> : <Trans>The link does not name a breach.</Trans>}
+      </p>
+      <p>
+        <Trans>Open a breach from your dashboard and choose “Ask about this breach”.</Trans>
+      </p>
       <IntentLink className="button button--primary" to={ROUTES.dashboard}>
-        Back to your dashboard
+        <Trans>Back to your dashboard</Trans>
       </IntentLink>
     </MessagePage>
   );
 }
 
+/** When it happened and how many accounts it took, counted as the language writes numbers. */
+function BreachMeta({ breach }: { breach: Breach }) {
+  const { t } = useLingui();
+  const { pwnCount } = breach;
+  const date = monthYear(breach.breachDate);
+  const accounts = count(pwnCount);
+  return <p className="breach__meta">{t`${date} · ${plural(pwnCount, { one: `${accounts} account`, other: `${accounts} accounts` })}`}</p>;
+}
+
 const BreachHeader = observer(function BreachHeader({ vm }: { vm: ChatbotViewModel }) {
+  const { t } = useLingui();
   const facts = vm.facts;
+  const title = vm.title;
   return (
     <header className="chatbot__header">
       <p className="chatbot__back">
-        <IntentLink to={ROUTES.dashboard}>← Your dashboard</IntentLink>
+        <IntentLink to={ROUTES.dashboard}>
+          <Trans>← Your dashboard</Trans>
+        </IntentLink>
       </p>
-      <h1 id="chatbot-title">Ask about {vm.title}</h1>
+      <h1 id="chatbot-title">
+        <Trans>Ask about {title}</Trans>
+      </h1>
       {facts.state === 'known' && (
         <>
-          <p className="breach__meta">
-            {monthYear(facts.breach.breachDate)} · {count(facts.breach.pwnCount)} accounts
-          </p>
-          <ul className="tags" aria-label="Exposed data">
+          <BreachMeta breach={facts.breach} />
+          <ul className="tags" aria-label={t`Exposed data`}>
             {plainNames(facts.breach.dataClasses).map((name) => (
               <li key={name}>{name}</li>
             ))}
@@ -80,13 +101,18 @@ const BreachHeader = observer(function BreachHeader({ vm }: { vm: ChatbotViewMod
         </>
       )}
       {facts.state === 'loading' && <p className="breach__meta skeleton-line" aria-hidden="true" />}
-      {facts.state === 'unavailable' && <p className="note">We could not load this breach’s details right now; you can still ask about it.</p>}
+      {facts.state === 'unavailable' && (
+        <p className="note">
+          <Trans>We could not load this breach’s details right now; you can still ask about it.</Trans>
+        </p>
+      )}
       <HibpAttribution />
     </header>
   );
 });
 
 const Conversation = observer(function Conversation({ vm }: { vm: ChatbotViewModel }) {
+  const { t } = useLingui();
   const end = useRef<HTMLLIElement>(null);
   const messages = vm.conversation?.messages ?? [];
   const last = messages[messages.length - 1];
@@ -98,17 +124,21 @@ const Conversation = observer(function Conversation({ vm }: { vm: ChatbotViewMod
       <div className="chatbot__error" role="alert">
         <p>{vm.loadError}</p>
         <button type="button" className="button" onClick={() => void vm.reload()}>
-          Try again
+          <Trans>Try again</Trans>
         </button>
       </div>
     );
   }
-  if (vm.conversation === null) return <p className="chatbot__loading">Loading the conversation…</p>;
-  const asked = new Set(messages.filter((m) => m.type === 'outgoing').map((m) => m.content));
-  const suggestions = SUGGESTED_QUESTIONS.filter((question) => !asked.has(question));
+  if (vm.conversation === null)
+    return (
+      <p className="chatbot__loading">
+        <Trans>Loading the conversation…</Trans>
+      </p>
+    );
+  const suggestions = vm.suggestions;
   const suggest = suggestions.length > 0 && (
     <section className="chatbot__suggestions" aria-labelledby="suggestions-title">
-      <h2 id="suggestions-title">{messages.length === 0 ? 'Start with a question' : 'Ask next'}</h2>
+      <h2 id="suggestions-title">{messages.length === 0 ? <Trans>Start with a question</Trans> : <Trans>Ask next</Trans>}</h2>
       <ul>
         {suggestions.map((question) => (
           <li key={question}>
@@ -123,7 +153,7 @@ const Conversation = observer(function Conversation({ vm }: { vm: ChatbotViewMod
   return (
     <>
       {messages.length === 0 && suggest}
-      <div role="log" aria-live="polite" aria-label="Conversation">
+      <div role="log" aria-live="polite" aria-label={t`Conversation`}>
         <ol className="chat-log">
           {messages.map((message) => (
             <li
@@ -131,13 +161,13 @@ const Conversation = observer(function Conversation({ vm }: { vm: ChatbotViewMod
               className={`chat-message chat-message--${message.type}${message.error ? ' chat-message--failed' : ''}`}
               aria-busy={message === last && message.type === 'incoming' && vm.conversation?.isPending}
             >
-              <span className="visually-hidden">{message.type === 'outgoing' ? 'You said: ' : 'Assistant: '}</span>
+              <span className="visually-hidden">{message.type === 'outgoing' ? t`You said:` : t`Assistant:`} </span>
               <MessageText text={message.content} />
               {message.error && (
                 <p className="chat-message__failure">
-                  Not answered.{' '}
+                  <Trans>Not answered.</Trans>{' '}
                   <button type="button" className="button button--small" onClick={() => void vm.retry(message.id)} disabled={vm.conversation?.isPending}>
-                    Retry
+                    <Trans>Retry</Trans>
                   </button>
                 </p>
               )}
@@ -145,7 +175,9 @@ const Conversation = observer(function Conversation({ vm }: { vm: ChatbotViewMod
           ))}
           {vm.conversation.isPending && last?.type === 'outgoing' && (
             <li className="chat-message chat-message--incoming chat-message--pending">
-              <span className="visually-hidden">The assistant is answering…</span>
+              <span className="visually-hidden">
+                <Trans>The assistant is answering…</Trans>
+              </span>
               <span className="typing" aria-hidden="true">
                 <span />
                 <span />
@@ -169,6 +201,7 @@ const Composer = observer(function Composer({ vm }: { vm: ChatbotViewModel }) {
     const el = form.current;
     const section = el?.parentElement;
     if (!el || !section || typeof ResizeObserver === 'undefined') return;
+    // eslint-disable-next-line lingui/no-unlocalized-strings -- a CSS length
     const observer = new ResizeObserver(() => section.style.setProperty('--composer-height', `${el.offsetHeight}px`));
     observer.observe(el);
     return () => observer.disconnect();
@@ -191,7 +224,9 @@ const Composer = observer(function Composer({ vm }: { vm: ChatbotViewModel }) {
   };
   return (
     <form className="chat-composer" onSubmit={submit} ref={form}>
-      <label htmlFor="chat-input">Your question</label>
+      <label htmlFor="chat-input">
+        <Trans>Your question</Trans>
+      </label>
       <textarea
         id="chat-input"
         ref={box}
@@ -204,11 +239,13 @@ const Composer = observer(function Composer({ vm }: { vm: ChatbotViewModel }) {
         disabled={vm.conversation === null}
       />
       <p id="chat-input-hint" className="hint">
-        <span className="hint--keys">Enter sends, Shift+Enter adds a line. </span>
+        <span className="hint--keys">
+          <Trans>Enter sends, Shift+Enter adds a line.</Trans>{' '}
+        </span>
         {vm.draft.length} / {MAX_CHAT_MESSAGE_LENGTH}
       </p>
       <button type="submit" className="button button--primary" disabled={!vm.canSend}>
-        Send
+        <Trans>Send</Trans>
       </button>
     </form>
   );

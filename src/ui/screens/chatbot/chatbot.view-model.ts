@@ -1,3 +1,5 @@
+import { i18n } from '@lingui/core';
+import { msg, t } from '@lingui/core/macro';
 import * as E from 'fp-ts/Either';
 import * as O from 'fp-ts/Option';
 import { makeAutoObservable, runInAction } from 'mobx';
@@ -20,15 +22,14 @@ type ChatbotDeps = {
 /** Untrusted, from the link. */
 type ChatbotInput = { readonly breachName: string | null; readonly source: string | null };
 
+/** Sent as they read in the person's language, as if typed. */
 export const SUGGESTED_QUESTIONS = [
-  'What was leaked?',
-  'Am I at risk?',
-  'What should I do first?',
-  'Is my password exposed?',
-  'I never used this site. Why am I in it?',
+  msg`What was leaked?`,
+  msg`Am I at risk?`,
+  msg`What should I do first?`,
+  msg`Is my password exposed?`,
+  msg`I never used this site. Why am I in it?`,
 ] as const;
-
-const CHAT_UNAVAILABLE = 'The assistant cannot be reached right now. Check your connection and try again.';
 
 export class ChatbotViewModel {
   readonly ref: BreachRef | null;
@@ -50,6 +51,12 @@ export class ChatbotViewModel {
 
   get title(): string {
     return this.facts.state === 'known' ? this.facts.breach.title : (this.ref?.breachName ?? '');
+  }
+
+  /** The suggested questions not yet asked in this conversation, in their order. */
+  get suggestions(): readonly string[] {
+    const asked = new Set((this.conversation?.messages ?? []).filter((m) => m.type === 'outgoing').map((m) => m.content));
+    return SUGGESTED_QUESTIONS.map((question) => i18n._(question)).filter((question) => !asked.has(question));
   }
 
   get canSend(): boolean {
@@ -102,7 +109,7 @@ export class ChatbotViewModel {
     const opened = await this.deps.conversations.open(key);
     runInAction(() => {
       if (E.isRight(opened)) this.conversation = opened.right.state;
-      else this.loadError = CHAT_UNAVAILABLE;
+      else this.loadError = t`The assistant cannot be reached right now. Check your connection and try again.`;
     });
   }
 

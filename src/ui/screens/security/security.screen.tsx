@@ -1,3 +1,6 @@
+import { i18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useId, useRef, useState } from 'react';
 import { ROUTES } from '../../../domain/navigation/routes';
@@ -12,7 +15,7 @@ import type { Change } from '../shared/change';
 import { PasskeysViewModel, RememberedDevicesViewModel, SecurityViewModel } from './security.view-model';
 import { localDay, moment } from '../../../domain/format';
 
-export const DEVICES_LOAD_FAILED = 'We could not load your remembered devices. Try again.';
+export const DEVICES_LOAD_FAILED = msg`We could not load your remembered devices. Try again.`;
 
 const grouped = (secret: string): string => secret.replace(/(.{4})/g, '$1 ').trim();
 
@@ -21,7 +24,7 @@ function LoadFailed({ message, onRetry }: { message: string; onRetry: () => void
     <>
       <p className="field-error">{message}</p>
       <button type="button" className="button" onClick={onRetry}>
-        Try again
+        <Trans>Try again</Trans>
       </button>
     </>
   );
@@ -45,6 +48,7 @@ const ChangeMessages = observer(function ChangeMessages({
 });
 
 export const Component = observer(function SecurityScreen() {
+  const { t } = useLingui();
   const { auth, reportError } = useServices();
   const vm = useViewModel(() => new SecurityViewModel(auth.authenticator, reportError));
   const { busy, error } = vm.change;
@@ -56,62 +60,90 @@ export const Component = observer(function SecurityScreen() {
   useEffect(() => {
     if (vm.status === 'setting-up') codeInput.current?.focus();
   }, [vm.status]);
+  const secret = vm.setup === null ? '' : grouped(vm.setup.sharedSecret);
 
   return (
     <div className="auth-page security-page">
       <section className="auth-card" aria-labelledby={`${id}-title`}>
-        <h1 id={`${id}-title`}>Sign-in and security</h1>
-        <h2>Authenticator app</h2>
-        {vm.status === 'loading' && <p className="auth-note">Checking your settings…</p>}
-        {vm.status === 'load-failed' && <LoadFailed message="We could not check your sign-in settings. Try again." onRetry={() => void vm.load()} />}
+        <h1 id={`${id}-title`}>
+          <Trans>Sign-in and security</Trans>
+        </h1>
+        <h2>
+          <Trans>Authenticator app</Trans>
+        </h2>
+        {vm.status === 'loading' && (
+          <p className="auth-note">
+            <Trans>Checking your settings…</Trans>
+          </p>
+        )}
+        {vm.status === 'load-failed' && <LoadFailed message={t`We could not check your sign-in settings. Try again.`} onRetry={() => void vm.load()} />}
         {vm.status === 'off' && (
           <>
-            <p>Off. When it is on, signing in asks for a code from an app on your phone after the e-mailed code, so your e-mail alone is not enough.</p>
+            <p>
+              <Trans>
+                Off. When it is on, signing in asks for a code from an app on your phone after the e-mailed code, so your e-mail alone is not enough.
+              </Trans>
+            </p>
             <button type="button" className="button button--primary" onClick={() => void vm.startSetup()} disabled={busy} aria-busy={busy}>
-              Turn on an authenticator app
+              <Trans>Turn on an authenticator app</Trans>
             </button>
           </>
         )}
         {vm.status === 'on' && (
           <>
-            <p>On. Signing in asks for your authenticator app&apos;s code after the e-mailed code.</p>
+            <p>
+              <Trans>On. Signing in asks for your authenticator app&apos;s code after the e-mailed code.</Trans>
+            </p>
             <button type="button" className="button" onClick={() => void vm.turnOff()} disabled={busy} aria-busy={busy}>
-              Turn off the authenticator app
+              <Trans>Turn off the authenticator app</Trans>
             </button>
           </>
         )}
         {vm.status === 'setting-up' && vm.setup !== null && (
           <form onSubmit={onSubmit(vm.confirm)} noValidate aria-labelledby={`${id}-setup`}>
-            <h3 id={`${id}-setup`}>Add Protect to your authenticator app</h3>
+            <h3 id={`${id}-setup`}>
+              <Trans>Add Protect to your authenticator app</Trans>
+            </h3>
             <ol className="security-steps">
-              <li>Open an authenticator app on your phone and add an account.</li>
-              <li>Scan this QR code, or type the key below.</li>
+              <li>
+                <Trans>Open an authenticator app on your phone and add an account.</Trans>
+              </li>
+              <li>
+                <Trans>Scan this QR code, or type the key below.</Trans>
+              </li>
             </ol>
-            <QrCode value={vm.setup.setupUri} label="QR code to add Protect to your authenticator app" />
+            <QrCode value={vm.setup.setupUri} label={t`QR code to add Protect to your authenticator app`} />
             <p>
-              Key to type: <code data-testid="authenticator-key">{grouped(vm.setup.sharedSecret)}</code>
+              <Trans>
+                Key to type: <code data-testid="authenticator-key">{secret}</code>
+              </Trans>
             </p>
-            <label htmlFor={id}>Code from the app</label>
+            <label htmlFor={id}>
+              <Trans>Code from the app</Trans>
+            </label>
             <CodeInput id={id} ref={codeInput} name="app-code" value={vm.code} onChange={vm.setCode} invalid={error !== null} describedBy={errorId} />
             <FieldError id={errorId} message={error} />
             <button type="submit" className="button button--primary" disabled={busy} aria-busy={busy}>
-              {busy ? 'Checking…' : 'Turn on'}
+              {busy ? <Trans>Checking…</Trans> : <Trans>Turn on</Trans>}
             </button>
             <button type="button" className="link-button" onClick={vm.cancelSetup}>
-              Cancel
+              <Trans>Cancel</Trans>
             </button>
           </form>
         )}
         <ChangeMessages change={vm.change} errorShown={vm.status !== 'setting-up'} />
         <PasskeysSection />
         <RememberedDevicesSection />
-        <IntentLink to={ROUTES.dashboard}>Back to your protection</IntentLink>
+        <IntentLink to={ROUTES.dashboard}>
+          <Trans>Back to your protection</Trans>
+        </IntentLink>
       </section>
     </div>
   );
 });
 
 const PasskeysSection = observer(function PasskeysSection() {
+  const { t } = useLingui();
   const { auth, reportError } = useServices();
   const vm = useViewModel(() => new PasskeysViewModel(auth.passkeys, reportError));
   const { busy } = vm.change;
@@ -120,36 +152,52 @@ const PasskeysSection = observer(function PasskeysSection() {
 
   return (
     <section aria-labelledby="passkeys-title" data-testid="passkeys">
-      <h2 id="passkeys-title">Passkeys</h2>
-      <p>A passkey lets you sign in with your device&apos;s fingerprint, face or screen lock, with no code to wait for.</p>
-      {vm.status === 'loading' && <p className="auth-note">Checking your passkeys…</p>}
-      {vm.status === 'load-failed' && <LoadFailed message="We could not load your passkeys. Try again." onRetry={() => void vm.load()} />}
+      <h2 id="passkeys-title">
+        <Trans>Passkeys</Trans>
+      </h2>
+      <p>
+        <Trans>A passkey lets you sign in with your device&apos;s fingerprint, face or screen lock, with no code to wait for.</Trans>
+      </p>
+      {vm.status === 'loading' && (
+        <p className="auth-note">
+          <Trans>Checking your passkeys…</Trans>
+        </p>
+      )}
+      {vm.status === 'load-failed' && <LoadFailed message={t`We could not load your passkeys. Try again.`} onRetry={() => void vm.load()} />}
       {vm.status === 'ready' && (
         <>
           {vm.passkeys.length === 0 ? (
-            <p className="auth-note">You have no passkeys yet.</p>
+            <p className="auth-note">
+              <Trans>You have no passkeys yet.</Trans>
+            </p>
           ) : (
             <ul className="passkey-list">
-              {vm.passkeys.map((passkey, index) => (
-                <li key={passkey.id}>
-                  <span>
-                    Passkey {index + 1}, added {localDay(passkey.createdAt)}
-                  </span>{' '}
-                  <button
-                    type="button"
-                    className="link-button"
-                    onClick={() => void vm.remove(passkey.id)}
-                    disabled={busy}
-                    aria-label={`Delete passkey ${index + 1}`}
-                  >
-                    Delete
-                  </button>
-                </li>
-              ))}
+              {vm.passkeys.map((passkey, index) => {
+                const number = index + 1;
+                const added = localDay(passkey.createdAt);
+                return (
+                  <li key={passkey.id}>
+                    <span>
+                      <Trans>
+                        Passkey {number}, added {added}
+                      </Trans>
+                    </span>{' '}
+                    <button
+                      type="button"
+                      className="link-button"
+                      onClick={() => void vm.remove(passkey.id)}
+                      disabled={busy}
+                      aria-label={t`Delete passkey ${number}`}
+                    >
+                      <Trans>Delete</Trans>
+                    </button>
+                  </li>
+                );
+              })}
             </ul>
           )}
           <button type="button" className="button button--primary" onClick={() => void vm.add()} disabled={busy} aria-busy={busy}>
-            Add a passkey
+            <Trans>Add a passkey</Trans>
           </button>
         </>
       )}
@@ -159,6 +207,7 @@ const PasskeysSection = observer(function PasskeysSection() {
 });
 
 const RememberedDevicesSection = observer(function RememberedDevicesSection() {
+  const { t } = useLingui();
   const { auth, reportError } = useServices();
   const vm = useViewModel(() => new RememberedDevicesViewModel(auth.devices, reportError));
   const { busy } = vm.change;
@@ -171,44 +220,73 @@ const RememberedDevicesSection = observer(function RememberedDevicesSection() {
 
   return (
     <section aria-labelledby={`${id}-title`} data-testid="remembered-devices">
-      <h2 id={`${id}-title`}>Remembered devices</h2>
-      <p>After you sign in on a device, it is remembered: signing in there again asks for the e-mailed code only, not your authenticator app.</p>
-      {vm.status === 'loading' && <p className="auth-note">Checking your devices…</p>}
-      {vm.status === 'load-failed' && <LoadFailed message={DEVICES_LOAD_FAILED} onRetry={() => void vm.load()} />}
-      {vm.status === 'ready' && vm.devices.length === 0 && <p className="auth-note">No devices are remembered.</p>}
+      <h2 id={`${id}-title`}>
+        <Trans>Remembered devices</Trans>
+      </h2>
+      <p>
+        <Trans>After you sign in on a device, it is remembered: signing in there again asks for the e-mailed code only, not your authenticator app.</Trans>
+      </p>
+      {vm.status === 'loading' && (
+        <p className="auth-note">
+          <Trans>Checking your devices…</Trans>
+        </p>
+      )}
+      {vm.status === 'load-failed' && <LoadFailed message={i18n._(DEVICES_LOAD_FAILED)} onRetry={() => void vm.load()} />}
+      {vm.status === 'ready' && vm.devices.length === 0 && (
+        <p className="auth-note">
+          <Trans>No devices are remembered.</Trans>
+        </p>
+      )}
       {vm.status === 'ready' && vm.devices.length > 0 && (
         <ul className="device-list">
-          {vm.devices.map((device) => (
-            <li key={device.key}>
-              <span>
-                <strong>{device.label}</strong>
-                {device.thisDevice && <span className="device-list__this"> (this device)</span>}
-                <br />
-                <span className="auth-note">Last used {moment(device.lastUsedAt)}</span>
-              </span>
-              {vm.confirming?.key === device.key ? (
-                <span className="device-list__confirm" role="group" aria-label={`Forget ${device.label}?`}>
-                  <span>Forget {device.thisDevice ? 'this device' : 'it'}? Signing in on it will ask for every step again.</span>
-                  <button type="button" className="button" onClick={() => void vm.confirmForget()} disabled={busy} aria-busy={busy}>
-                    Forget device
-                  </button>
-                  <button type="button" className="link-button" ref={keepButton} onClick={vm.cancel} disabled={busy}>
-                    Keep it
-                  </button>
+          {vm.devices.map((device) => {
+            const { label } = device;
+            const lastUsed = moment(device.lastUsedAt);
+            return (
+              <li key={device.key}>
+                <span>
+                  <strong>{label}</strong>
+                  {device.thisDevice && (
+                    <span className="device-list__this">
+                      {' '}
+                      <Trans>(this device)</Trans>
+                    </span>
+                  )}
+                  <br />
+                  <span className="auth-note">
+                    <Trans>Last used {lastUsed}</Trans>
+                  </span>
                 </span>
-              ) : (
-                <button
-                  type="button"
-                  className="link-button"
-                  onClick={() => vm.ask(device.key)}
-                  disabled={busy}
-                  aria-label={`Forget ${device.label}${device.thisDevice ? ' (this device)' : ''}`}
-                >
-                  Forget
-                </button>
-              )}
-            </li>
-          ))}
+                {vm.confirming?.key === device.key ? (
+                  <span className="device-list__confirm" role="group" aria-label={t`Forget ${label}?`}>
+                    <span>
+                      {device.thisDevice ? (
+                        <Trans>Forget this device? Signing in on it will ask for every step again.</Trans>
+                      ) : (
+                        <Trans>Forget it? Signing in on it will ask for every step again.</Trans>
+                      )}
+                    </span>
+                    <button type="button" className="button" onClick={() => void vm.confirmForget()} disabled={busy} aria-busy={busy}>
+                      <Trans>Forget device</Trans>
+                    </button>
+                    <button type="button" className="link-button" ref={keepButton} onClick={vm.cancel} disabled={busy}>
+                      <Trans>Keep it</Trans>
+                    </button>
+                  </span>
+                ) : (
+                  <button
+                    type="button"
+                    className="link-button"
+                    onClick={() => vm.ask(device.key)}
+                    disabled={busy}
+                    aria-label={device.thisDevice ? t`Forget ${label} (this device)` : t`Forget ${label}`}
+                  >
+                    <Trans>Forget</Trans>
+                  </button>
+                )}
+              </li>
+            );
+          })}
         </ul>
       )}
       <ChangeMessages change={vm.change} />
@@ -233,12 +311,17 @@ function QrCode({ value, label }: { readonly value: string; readonly label: stri
       live = false;
     };
   }, [value]);
-  if (modules === null) return <p className="auth-note">Drawing the QR code…</p>;
+  if (modules === null)
+    return (
+      <p className="auth-note">
+        <Trans>Drawing the QR code…</Trans>
+      </p>
+    );
   const quiet = 4;
   const side = modules.size + quiet * 2;
   const cells: string[] = [];
   for (let row = 0; row < modules.size; row += 1) {
-    for (let col = 0; col < modules.size; col += 1) if (modules.dark(row, col)) cells.push(`M${col + quiet} ${row + quiet}h1v1h-1z`);
+    for (let col = 0; col < modules.size; col += 1) if (modules.dark(row, col)) cells.push(`M${col + quiet} ${row + quiet}h1v1h-1z`); // eslint-disable-line lingui/no-unlocalized-strings -- SVG path data
   }
   return (
     <svg className="qr-code" role="img" aria-label={label} viewBox={`0 0 ${side} ${side}`} width="200" height="200" shapeRendering="crispEdges">

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import * as E from 'fp-ts/Either';
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { AuthenticatorUseCases, PasskeySummary, PasskeyUseCases, RememberedDeviceUseCases } from '../../../application/auth/account-security';
@@ -7,9 +8,6 @@ import type { TotpSetupDetails } from '../../../domain/auth/sign-in/sign-in-step
 import { isVerifyCode, normalizeOtpInput } from '../../../domain/auth/sign-in/verify-code';
 import { reportingAuthMessage, type ReportError } from '../shared/auth-copy';
 import { Change } from '../shared/change';
-
-const APP_CODE_INCOMPLETE = 'Enter the 6-digit code your authenticator app shows now.';
-const APP_CODE_WRONG = 'That code did not match. Check the app shows Protect, then enter the code it shows now.';
 
 export class SecurityViewModel {
   status: 'loading' | 'load-failed' | 'off' | 'setting-up' | 'on' = 'loading';
@@ -53,16 +51,18 @@ export class SecurityViewModel {
   async confirm(): Promise<boolean> {
     if (this.change.busy) return false;
     if (!isVerifyCode(this.code)) {
-      this.change.error = APP_CODE_INCOMPLETE;
+      this.change.error = t`Enter the 6-digit code your authenticator app shows now.`;
       return false;
     }
     const wrongCode = (failure: AuthFailure) =>
-      failure.kind === 'ConfirmationFailed' && failure.problem === 'CodeMismatch' ? APP_CODE_WRONG : this.message(failure);
+      failure.kind === 'ConfirmationFailed' && failure.problem === 'CodeMismatch'
+        ? t`That code did not match. Check the app shows Protect, then enter the code it shows now.`
+        : this.message(failure);
     const on = () => {
       this.setup = null;
       this.code = '';
       this.status = 'on';
-      return 'Your authenticator app is on. Signing in now asks for its code after the e-mailed one.';
+      return t`Your authenticator app is on. Signing in now asks for its code after the e-mailed one.`;
     };
     return this.change.run(() => this.authenticator.confirm(this.code), on, wrongCode);
   }
@@ -79,7 +79,7 @@ export class SecurityViewModel {
       () => this.authenticator.turnOff(),
       () => {
         this.status = 'off';
-        return 'Your authenticator app is off. Signing in asks for the e-mailed code only.';
+        return t`Your authenticator app is off. Signing in asks for the e-mailed code only.`;
       },
     );
   }
@@ -116,11 +116,11 @@ export class PasskeysViewModel {
   }
 
   async add(): Promise<void> {
-    await this.changeThenList(() => this.cases.add(), 'Passkey added. You can now sign in with it.');
+    await this.changeThenList(() => this.cases.add(), t`Passkey added. You can now sign in with it.`);
   }
 
   async remove(id: string): Promise<void> {
-    await this.changeThenList(() => this.cases.remove(id), 'Passkey deleted.');
+    await this.changeThenList(() => this.cases.remove(id), t`Passkey deleted.`);
   }
 
   private async changeThenList(call: () => Promise<E.Either<AuthFailure, unknown>>, notice: string): Promise<void> {
@@ -167,9 +167,10 @@ export class RememberedDevicesViewModel {
   async confirmForget(): Promise<void> {
     const device = this.confirming;
     if (device === null) return;
+    const { label } = device;
     const forgotten = () => {
       this.confirming = null;
-      return `${device.label} forgotten. Signing in on it will ask for every step again.`;
+      return t`${label} forgotten. Signing in on it will ask for every step again.`;
     };
     if (await this.change.run(() => this.cases.forget(device.key), forgotten)) await this.load();
   }

@@ -1,6 +1,7 @@
 // The Sign-in and security screen's passkeys (the list, adding one with each problem in its own words,
 // deleting one; nothing without WebAuthn) and remembered devices (this device marked, forgetting one after
 // a confirm step, the empty and failed states).
+import { i18n } from '@lingui/core';
 import * as E from 'fp-ts/Either';
 import type { PasskeySummary, PasskeyUseCases, RememberedDeviceUseCases } from '../../../../src/application/auth/account-security';
 import type { AuthFailure } from '../../../../src/domain/auth/failure/auth-failure';
@@ -175,6 +176,6 @@ describe('remembered devices on the security screen', () => {
     expect(empty.status).toBe('ready');
     expect(empty.devices).toEqual([]);
     expect(failed.status).toBe('load-failed');
-    expect(DEVICES_LOAD_FAILED).toMatch(/Try again/);
+    expect(i18n._(DEVICES_LOAD_FAILED)).toMatch(/Try again/);
   });
 });
