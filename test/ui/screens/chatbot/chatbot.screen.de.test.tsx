@@ -23,7 +23,7 @@ describe('the breach assistant in German', () => {
 
     expect(await screen.findByRole('heading', { level: 1, name: `Fragen zu ${breach.title}` })).toBeInTheDocument();
     expect(await screen.findByText(`${count(breach.pwnCount)} Konten`, { exact: false })).toBeInTheDocument();
-    expect(screen.getByRole('list', { name: 'Betroffene Daten' })).toBeInTheDocument();
+    expect(screen.getByRole('list', { name: 'Offengelegte Daten' })).toBeInTheDocument();
     expect(screen.getByText(/^Daten zu Datenlecks: /)).toHaveTextContent(/lizenziert unter CC BY 4\.0/);
     expect(screen.getByRole('link', { name: '← Zur Übersicht' })).toHaveAttribute('href', '/dashboard');
     expect(screen.getByRole('log', { name: 'Unterhaltung' })).toBeInTheDocument();
