@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import * as E from 'fp-ts/Either';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useId, useRef, useState } from 'react';
@@ -37,41 +38,59 @@ const ByCode = observer(function ByCode({ vm, notConfirmed }: { vm: ConfirmSignU
   const messageId = useId();
   const input = useRef<HTMLInputElement>(null);
   useEffect(() => input.current?.focus(), []);
+  const { t } = useLingui();
   const done = vm.status === 'confirmed' || vm.status === 'signed-in';
+  const username = vm.username;
 
   return (
-    <AuthCard title="Confirm your e-mail address">
+    <AuthCard title={t`Confirm your e-mail address`}>
       {notConfirmed ? (
         !done && (
           <p>
-            Your address <strong>{vm.username}</strong> is not confirmed yet. We sent you a new e-mail: enter the 6-digit code from it to confirm your address,
-            then sign in.
+            <Trans>
+              Your address <strong>{username}</strong> is not confirmed yet. We sent you a new e-mail: enter the 6-digit code from it to confirm your address,
+              then sign in.
+            </Trans>
           </p>
         )
       ) : (
         <p>
-          {vm.username ? (
-            <>
-              We sent an e-mail to <strong>{vm.username}</strong>.
-            </>
+          {username ? (
+            <Trans>
+              We sent an e-mail to <strong>{username}</strong>.
+            </Trans>
           ) : (
-            'We sent you an e-mail.'
+            <Trans>We sent you an e-mail.</Trans>
           )}{' '}
-          Enter the 6-digit code from it, or open the link it contains: you will be signed in here.
+          <Trans>Enter the 6-digit code from it, or open the link it contains: you will be signed in here.</Trans>
         </p>
       )}
       <form onSubmit={onSubmit(vm.submit)} noValidate>
-        <label htmlFor={inputId}>Confirmation code</label>
+        <label htmlFor={inputId}>
+          <Trans>Confirmation code</Trans>
+        </label>
         <CodeInput id={inputId} ref={input} name="code" value={vm.code} onChange={vm.setCode} invalid={vm.error !== null && !done} describedBy={messageId} />
         <FieldError id={messageId} message={vm.error} />
         <button type="submit" className="button button--primary" disabled={vm.status !== 'idle' || vm.finished} aria-busy={vm.status === 'submitting'}>
-          {vm.status === 'submitting' ? 'Checking…' : done ? (vm.signInNeeded ? 'Confirmed' : 'Signing you in…') : 'Confirm'}
+          {vm.status === 'submitting' ? (
+            <Trans>Checking…</Trans>
+          ) : done ? (
+            vm.signInNeeded ? (
+              <Trans>Confirmed</Trans>
+            ) : (
+              <Trans>Signing you in…</Trans>
+            )
+          ) : (
+            <Trans>Confirm</Trans>
+          )}
         </button>
       </form>
       <SignInAfterConfirming vm={vm} />
       <div className="auth-secondary">
-        <Resend vm={vm} what="code" label="Send a new code" disabled={!vm.username || done} />
-        <IntentLink to={notConfirmed ? ROUTES.signIn : ROUTES.signUp}>Back</IntentLink>
+        <Resend vm={vm} what="code" label={t`Send a new code`} disabled={!vm.username || done} />
+        <IntentLink to={notConfirmed ? ROUTES.signIn : ROUTES.signUp}>
+          <Trans>Back</Trans>
+        </IntentLink>
       </div>
     </AuthCard>
   );
@@ -81,24 +100,33 @@ const ByLink = observer(function ByLink({ vm }: { vm: ConfirmSignUpViewModel }) 
   useEffect(() => {
     void vm.submit();
   }, [vm]);
+  const { t } = useLingui();
   const confirmed = vm.status === 'confirmed' || vm.status === 'signed-in';
 
   return (
-    <AuthCard title={confirmed ? 'Your e-mail address is confirmed' : 'Confirm your e-mail address'}>
+    <AuthCard title={confirmed ? t`Your e-mail address is confirmed` : t`Confirm your e-mail address`}>
       <p>
-        {confirmed
-          ? 'If the page where you signed up is still open, you are now signed in there.'
-          : vm.status === 'submitting'
-            ? 'Confirming your e-mail address…'
-            : 'We could not confirm your e-mail address with this link.'}
+        {confirmed ? (
+          <Trans>If the page where you signed up is still open, you are now signed in there.</Trans>
+        ) : vm.status === 'submitting' ? (
+          <Trans>Confirming your e-mail address…</Trans>
+        ) : (
+          <Trans>We could not confirm your e-mail address with this link.</Trans>
+        )}
       </p>
       <FieldError message={vm.error} />
       <SignInAfterConfirming vm={vm} />
       <div className="auth-secondary">
-        <Resend vm={vm} what="link" label="Send me a new link" offered={!confirmed && vm.username !== '' && !vm.finished} />
+        <Resend vm={vm} what="link" label={t`Send me a new link`} offered={!confirmed && vm.username !== '' && !vm.finished} />
         {!confirmed && (
           <p>
-            <IntentLink to={ROUTES.signIn}>Sign in</IntentLink> · <IntentLink to={ROUTES.signUp}>Sign up</IntentLink>
+            <IntentLink to={ROUTES.signIn}>
+              <Trans>Sign in</Trans>
+            </IntentLink>{' '}
+            ·{' '}
+            <IntentLink to={ROUTES.signUp}>
+              <Trans>Sign up</Trans>
+            </IntentLink>
           </p>
         )}
       </div>
@@ -123,9 +151,13 @@ const SignInAfterConfirming = observer(function SignInAfterConfirming({ vm }: { 
   };
   return (
     <div className="auth-secondary">
-      {vm.error === null && <p role="status">Your address is confirmed. Sign in to continue.</p>}
+      {vm.error === null && (
+        <p role="status">
+          <Trans>Your address is confirmed. Sign in to continue.</Trans>
+        </p>
+      )}
       <button type="button" className="button button--primary" onClick={() => void signIn()} disabled={busy} aria-busy={busy}>
-        Sign in with a code
+        <Trans>Sign in with a code</Trans>
       </button>
       {error && <p className="field-error">{error}</p>}
     </div>

@@ -1,3 +1,5 @@
+import { i18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import * as E from 'fp-ts/Either';
 import * as O from 'fp-ts/Option';
 import { makeAutoObservable, runInAction } from 'mobx';
@@ -5,17 +7,17 @@ import type { AutoSignInOutcome } from '../../../application/auth/sign-up-confir
 import type { AuthFailure } from '../../../domain/auth/failure/auth-failure';
 import { isVerifyCode, normalizeOtpInput } from '../../../domain/auth/sign-in/verify-code';
 import type { AuthServices } from '../../app-services';
-import { CODE_INCOMPLETE, reportingAuthMessage, type ReportError } from '../shared/auth-copy';
+import { codeIncomplete, reportingAuthMessage, type ReportError } from '../shared/auth-copy';
 import { CoolDown, RESEND_COOL_DOWN_SECONDS, type EverySecond } from '../shared/cool-down';
 
-const CODE_MISMATCH = 'That code did not match. Check the newest e-mail from us and try again.';
-const CODE_EXPIRED = 'This code has expired. Send yourself a new one.';
-const LINK_EXPIRED = 'This link has expired. Send yourself a new one.';
-const TOO_MANY = 'Too many tries for now. Send yourself a new code, or wait a while, then try again.';
-const ALREADY_CONFIRMED = 'This address is already confirmed. Sign in with it instead.';
-const LINK_BROKEN = 'This link is incomplete. Open the newest e-mail from us and use its link, or sign up again.';
-const OFFLINE = 'You are offline, or the connection dropped. Nothing is lost: try again once you are back online.';
-const SIGN_IN_AFTER = 'Your address is confirmed. Sign in to continue.';
+const CODE_MISMATCH = msg`That code did not match. Check the newest e-mail from us and try again.`;
+const CODE_EXPIRED = msg`This code has expired. Send yourself a new one.`;
+const LINK_EXPIRED = msg`This link has expired. Send yourself a new one.`;
+const TOO_MANY = msg`Too many tries for now. Send yourself a new code, or wait a while, then try again.`;
+const ALREADY_CONFIRMED = msg`This address is already confirmed. Sign in with it instead.`;
+const LINK_BROKEN = msg`This link is incomplete. Open the newest e-mail from us and use its link, or sign up again.`;
+const OFFLINE = msg`You are offline, or the connection dropped. Nothing is lost: try again once you are back online.`;
+const SIGN_IN_AFTER = msg`Your address is confirmed. Sign in to continue.`;
 
 /** A right code (typed, or the link's) confirms the address; the tab that signed up then signs in by itself, any other offers a new code. */
 export class ConfirmSignUpViewModel {
@@ -45,7 +47,7 @@ export class ConfirmSignUpViewModel {
     makeAutoObservable<this, 'deps' | 'stopListening'>(this, { deps: false, stopListening: false, resendWait: false }, { autoBind: true });
     this.stopListening = deps.auth.signUpConfirmation.onAutoSignIn(this.autoSignedIn);
     if (this.username === '') {
-      this.error = LINK_BROKEN;
+      this.error = i18n._(LINK_BROKEN);
       this.finished = true;
     }
   }
@@ -58,7 +60,7 @@ export class ConfirmSignUpViewModel {
   async submit(): Promise<boolean> {
     if (this.status !== 'idle' || this.finished) return false;
     if (!isVerifyCode(this.code)) {
-      this.error = CODE_INCOMPLETE;
+      this.error = codeIncomplete();
       return false;
     }
     const { signUpConfirmation } = this.deps.auth;
@@ -107,28 +109,28 @@ export class ConfirmSignUpViewModel {
     // Reset after 180 s, or the sign-in failed: the address is confirmed (or will be), so a sign-in with a code works.
     if (this.status === 'confirmed') {
       this.signInNeeded = true;
-      this.error = SIGN_IN_AFTER;
+      this.error = i18n._(SIGN_IN_AFTER);
     }
   }
 
   private failed(failure: AuthFailure): void {
-    if (failure.kind === 'ConfirmationFailed' && failure.problem === 'CodeMismatch') this.error = CODE_MISMATCH;
+    if (failure.kind === 'ConfirmationFailed' && failure.problem === 'CodeMismatch') this.error = i18n._(CODE_MISMATCH);
     else if (failure.kind === 'ConfirmationFailed' && failure.problem === 'ExpiredCode') {
-      this.error = this.deps.source === 'link' ? LINK_EXPIRED : CODE_EXPIRED;
+      this.error = i18n._(this.deps.source === 'link' ? LINK_EXPIRED : CODE_EXPIRED);
       this.code = '';
-    } else if (failure.kind === 'RateLimited') this.error = TOO_MANY;
+    } else if (failure.kind === 'RateLimited') this.error = i18n._(TOO_MANY);
     else if (
       failure.kind === 'NotAuthorized' ||
       (failure.kind === 'ConfirmationFailed' && failure.problem === 'NotAuthorized') ||
       (failure.kind === 'Service' && failure.code === 'InvalidParameterException')
     ) {
       // ConfirmSignUp of a confirmed user is refused; so is a new code for one.
-      this.error = ALREADY_CONFIRMED;
+      this.error = i18n._(ALREADY_CONFIRMED);
       this.finished = true;
     } else if (failure.kind === 'UserNotFound') {
-      this.error = LINK_BROKEN;
+      this.error = i18n._(LINK_BROKEN);
       this.finished = true;
-    } else if (failure.kind === 'Network') this.error = OFFLINE;
+    } else if (failure.kind === 'Network') this.error = i18n._(OFFLINE);
     else this.error = reportingAuthMessage(this.deps.reportError, 'confirm-sign-up')(failure);
   }
 }

@@ -41,7 +41,7 @@ const REFUSALS: { readonly [K in OwnRefusal]: MessageDescriptor } = {
 const isOwnRefusal = (failure: EmailAddressFailure): failure is Extract<EmailAddressRefusal, { kind: OwnRefusal }> => failure.kind in REFUSALS;
 
 function emailMessage(failure: EmailAddressFailure): string {
-  if (failure.kind === 'InvalidEmailAddress') return EMAIL_INVALID;
+  if (failure.kind === 'InvalidEmailAddress') return i18n._(EMAIL_INVALID);
   return isOwnRefusal(failure) ? i18n._(REFUSALS[failure.kind]) : toPlainMessage(failure);
 }
 
@@ -91,7 +91,7 @@ export class EmailManagerViewModel {
 
   async submitAddress(): Promise<void> {
     if (this.address.trim() === '') {
-      this.change.error = EMAIL_REQUIRED;
+      this.change.error = i18n._(EMAIL_REQUIRED);
       return;
     }
     await this.change.run(

@@ -1,29 +1,37 @@
-import { i18n } from '@lingui/core';
+import { i18n, type MessageDescriptor } from '@lingui/core';
+import { msg, t } from '@lingui/core/macro';
 import * as E from 'fp-ts/Either';
 import type { AuthFailure } from '../../../domain/auth/failure/auth-failure';
 import { VERIFY_CODE_LENGTH } from '../../../domain/auth/sign-in/verify-code';
 import { normalizeSupportEmail } from '../../../domain/email/email-shape';
 import { GENERIC_MESSAGE, toUserMessage } from '../../../domain/user-message';
 
-export const EMAIL_REQUIRED = 'Enter your e-mail address.';
-export const EMAIL_INVALID = 'Enter an e-mail address like name@example.com.';
-export const CODE_INCOMPLETE = `Enter the ${VERIFY_CODE_LENGTH}-digit code from the e-mail.`;
-const ACCOUNT_EXISTS = 'An account with this e-mail address already exists. Sign in instead.';
-const NO_ACCOUNT_HINT = 'Check the address, or create an account if you do not have one yet.';
-const OFFLINE_MESSAGE = 'You are offline, or the connection dropped. Check your connection, then try again.';
-const EXPIRED = 'This code has expired. Send a new code to sign in.';
-const ASKED_ELSEWHERE = 'This code only works in the browser where you asked for it. Send a new code to sign in here.';
+/** Shown with `i18n._(EMAIL_REQUIRED)`, in the page's language. */
+export const EMAIL_REQUIRED: MessageDescriptor = msg`Enter your e-mail address.`;
+/** Shown with `i18n._(EMAIL_INVALID)`, in the page's language. */
+export const EMAIL_INVALID: MessageDescriptor = msg`Enter an e-mail address like name@example.com.`;
+const ACCOUNT_EXISTS = msg`An account with this e-mail address already exists. Sign in instead.`;
+const NO_ACCOUNT_HINT = msg`Check the address, or create an account if you do not have one yet.`;
+const OFFLINE_MESSAGE = msg`You are offline, or the connection dropped. Check your connection, then try again.`;
+const EXPIRED = msg`This code has expired. Send a new code to sign in.`;
+const ASKED_ELSEWHERE = msg`This code only works in the browser where you asked for it. Send a new code to sign in here.`;
+
+/** The message for a code of the wrong length, in the page's language. */
+export function codeIncomplete(): string {
+  const length = VERIFY_CODE_LENGTH;
+  return t`Enter the ${length}-digit code from the e-mail.`;
+}
 
 /** The trimmed, lower-cased e-mail, or the message to show; the pool has the final word. */
 export function checkEmail(raw: string): E.Either<string, string> {
-  return raw.trim() === '' ? E.left(EMAIL_REQUIRED) : E.fromOption(() => EMAIL_INVALID)(normalizeSupportEmail(raw));
+  return raw.trim() === '' ? E.left(i18n._(EMAIL_REQUIRED)) : E.fromOption(() => i18n._(EMAIL_INVALID))(normalizeSupportEmail(raw));
 }
 
 function authMessage(failure: AuthFailure): string {
-  if (failure.kind === 'Service' && failure.code === 'UsernameExistsException') return ACCOUNT_EXISTS;
-  if (failure.kind === 'Network') return OFFLINE_MESSAGE;
-  if (failure.kind === 'SignInExpired') return EXPIRED;
-  if (failure.kind === 'SignInStateMissing') return ASKED_ELSEWHERE;
+  if (failure.kind === 'Service' && failure.code === 'UsernameExistsException') return i18n._(ACCOUNT_EXISTS);
+  if (failure.kind === 'Network') return i18n._(OFFLINE_MESSAGE);
+  if (failure.kind === 'SignInExpired') return i18n._(EXPIRED);
+  if (failure.kind === 'SignInStateMissing') return i18n._(ASKED_ELSEWHERE);
   // The customer's words for it claim a new link was sent: only the code step says them, once it has.
   if (failure.kind === 'Internal') return i18n._(GENERIC_MESSAGE);
   return toUserMessage(failure);
@@ -39,7 +47,7 @@ export function needsNewCode(failure: AuthFailure): boolean {
 }
 
 export function authHint(failure: AuthFailure): string | null {
-  return failure.kind === 'UserNotFound' ? NO_ACCOUNT_HINT : null;
+  return failure.kind === 'UserNotFound' ? i18n._(NO_ACCOUNT_HINT) : null;
 }
 
 export type ReportError = (error: unknown, context: string) => void;

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { observer } from 'mobx-react-lite';
 import { useCallback, useId, type ReactNode, type Ref } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -28,7 +29,8 @@ type HeldSubmitProps = { label: string; busyLabel: string; busy: boolean; disabl
 
 /** A form's submit, held while a rate limit's cool-down runs and described by its note (`noteId`, which other held buttons may share). */
 export const HeldSubmit = observer(function HeldSubmit({ label, busyLabel, busy, disabled = busy, coolDown, noteId }: HeldSubmitProps) {
-  const held = coolDown.secondsLeft > 0;
+  const seconds = coolDown.secondsLeft;
+  const held = seconds > 0;
   return (
     <>
       <button type="submit" className="button button--primary" disabled={disabled || held} aria-busy={busy} aria-describedby={held ? noteId : undefined}>
@@ -36,7 +38,7 @@ export const HeldSubmit = observer(function HeldSubmit({ label, busyLabel, busy,
       </button>
       {held && (
         <p id={noteId} className="auth-note">
-          You can try again in {coolDown.secondsLeft} s.
+          <Trans>You can try again in {seconds} s.</Trans>
         </p>
       )}
     </>
@@ -55,16 +57,19 @@ type ResendProps = {
 
 /** A new code or link by e-mail: the wait before another, and a status line once it is on its way. */
 export const Resend = observer(function Resend({ vm, what, label, offered = true, disabled, describedBy, buttonRef }: ResendProps) {
+  const { t } = useLingui();
   const wait = vm.resendWait.secondsLeft;
+  const waitLabel = what === 'code' ? t`Send a new code in ${wait} s` : t`Send a new link in ${wait} s`;
+  const onItsWay = what === 'code' ? t`A new code is on its way.` : t`A new e-mail is on its way.`;
   return (
     <>
       {offered && (
         <button ref={buttonRef} type="button" className="link-button" onClick={vm.resend} disabled={wait > 0 || disabled} aria-describedby={describedBy}>
-          {wait > 0 ? `Send a new ${what} in ${wait} s` : label}
+          {wait > 0 ? waitLabel : label}
         </button>
       )}
       <p role="status" className="auth-note">
-        {vm.resent && wait > 0 ? `A new ${what === 'code' ? 'code' : 'e-mail'} is on its way.` : ''}
+        {vm.resent && wait > 0 ? onItsWay : ''}
       </p>
     </>
   );

@@ -1,3 +1,5 @@
+import { i18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import * as E from 'fp-ts/Either';
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { AuthFailure } from '../../../domain/auth/failure/auth-failure';
@@ -6,8 +8,8 @@ import type { AuthServices } from '../../app-services';
 import { authHint, checkEmail, reportingAuthMessage, type ReportError } from '../shared/auth-copy';
 import type { EmailFormViewModel } from './email-form.view-model';
 
-const CODE_INSTEAD = 'You can sign in with a code sent to your e-mail instead.';
-const NO_PASSKEY = 'There is no passkey for this account yet. Sign in with a code sent to your e-mail, then add a passkey under Sign-in and security.';
+const CODE_INSTEAD = msg`You can sign in with a code sent to your e-mail instead.`;
+const NO_PASSKEY = msg`There is no passkey for this account yet. Sign in with a code sent to your e-mail, then add a passkey under Sign-in and security.`;
 
 export type PasskeySignInEnd = 'signed-in' | 'authenticator';
 
@@ -94,11 +96,12 @@ export class PasskeySignInViewModel {
 
   /** `noPasskey`: the service has no passkey of this person (it refuses the passkey sign-in outright). */
   private fail(failure: AuthFailure, noPasskey: boolean): null {
+    // eslint-disable-next-line lingui/no-unlocalized-strings -- the error report's context, never shown
     const message = reportingAuthMessage(this.deps.reportError, 'passkey sign-in')(failure);
     runInAction(() => {
       this.status = 'idle';
-      if (noPasskey) this.form.showProblem(NO_PASSKEY, null);
-      else this.form.showProblem(message, authHint(failure) ?? CODE_INSTEAD);
+      if (noPasskey) this.form.showProblem(i18n._(NO_PASSKEY), null);
+      else this.form.showProblem(message, authHint(failure) ?? i18n._(CODE_INSTEAD));
     });
     return null;
   }

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
@@ -68,36 +69,40 @@ function SignUp() {
   return <EmailForm vm={vm} submit={submit} />;
 }
 
-const FORM_COPY = {
-  'sign-in': {
-    title: 'Sign in',
-    intro: 'Enter the e-mail address of your account and we will send you a 6-digit code.',
-    other: { prompt: 'New to Protect?', label: 'Create an account', to: ROUTES.signUp },
-  },
-  'sign-up': {
-    title: 'Create your account',
-    intro: 'Enter your e-mail address. We will send you a 6-digit code: no password to choose or remember.',
-    other: { prompt: 'Already have an account?', label: 'Sign in', to: ROUTES.signIn },
-  },
-} as const;
-
 /** Sign-in and sign-up both take an e-mail and send a code to it; each offers the other. */
 const EmailForm = observer(function EmailForm({ vm, submit, children }: { vm: EmailFormViewModel; submit(): Promise<void>; children?: ReactNode }) {
-  const { title, intro, other } = FORM_COPY[vm.kind];
+  const { t } = useLingui();
+  const signIn = vm.kind === 'sign-in';
   const inputId = useId();
   const errorId = useId();
   const coolDownId = useId();
   const hintId = useId();
   const otherForm = (
     <p className="auth-switch">
-      {other.prompt} <IntentLink to={other.to}>{other.label}</IntentLink>
+      {signIn ? (
+        <Trans>
+          New to Protect? <IntentLink to={ROUTES.signUp}>Create an account</IntentLink>
+        </Trans>
+      ) : (
+        <Trans>
+          Already have an account? <IntentLink to={ROUTES.signIn}>Sign in</IntentLink>
+        </Trans>
+      )}
     </p>
   );
   return (
-    <AuthCard title={title} after={otherForm}>
-      <p>{intro}</p>
+    <AuthCard title={signIn ? t`Sign in` : t`Create your account`} after={otherForm}>
+      <p>
+        {signIn ? (
+          <Trans>Enter the e-mail address of your account and we will send you a 6-digit code.</Trans>
+        ) : (
+          <Trans>Enter your e-mail address. We will send you a 6-digit code: no password to choose or remember.</Trans>
+        )}
+      </p>
       <form onSubmit={onSubmit(submit)} noValidate>
-        <label htmlFor={inputId}>E-mail address</label>
+        <label htmlFor={inputId}>
+          <Trans>E-mail address</Trans>
+        </label>
         <input
           id={inputId}
           type="email"
@@ -117,7 +122,7 @@ const EmailForm = observer(function EmailForm({ vm, submit, children }: { vm: Em
             {vm.hint}
           </p>
         )}
-        <HeldSubmit label="Send me a code" busyLabel="Sending your code…" busy={vm.status === 'submitting'} coolDown={vm.coolDown} noteId={coolDownId} />
+        <HeldSubmit label={t`Send me a code`} busyLabel={t`Sending your code…`} busy={vm.status === 'submitting'} coolDown={vm.coolDown} noteId={coolDownId} />
       </form>
       {children}
     </AuthCard>
@@ -147,9 +152,11 @@ const PasskeyChoice = observer(function PasskeyChoice({ vm, onEnd, onCode }: Pas
   if (vm.status !== 'choosing' && vm.status !== 'using-passkey') {
     return (
       <div className="passkey-sign-in">
-        <p className="auth-note">Or, if you added a passkey to this account:</p>
+        <p className="auth-note">
+          <Trans>Or, if you added a passkey to this account:</Trans>
+        </p>
         <button ref={start} type="button" className="button" onClick={() => void vm.start().then(onEnd)} disabled={vm.busy} aria-busy={vm.busy}>
-          {vm.status === 'starting' ? 'Checking your passkeys…' : 'Sign in with a passkey'}
+          {vm.status === 'starting' ? <Trans>Checking your passkeys…</Trans> : <Trans>Sign in with a passkey</Trans>}
         </button>
       </div>
     );
@@ -157,16 +164,16 @@ const PasskeyChoice = observer(function PasskeyChoice({ vm, onEnd, onCode }: Pas
   return (
     <div className="passkey-sign-in" role="group" aria-labelledby={`${id}-choose`}>
       <h2 id={`${id}-choose`} ref={heading} tabIndex={-1}>
-        How do you want to sign in?
+        <Trans>How do you want to sign in?</Trans>
       </h2>
       <button type="button" className="button button--primary" onClick={() => void vm.usePasskey().then(onEnd)} disabled={vm.busy} aria-busy={vm.busy}>
-        {vm.status === 'using-passkey' ? 'Waiting for your passkey…' : 'Use my passkey'}
+        {vm.status === 'using-passkey' ? <Trans>Waiting for your passkey…</Trans> : <Trans>Use my passkey</Trans>}
       </button>
       <button type="button" className="button" onClick={onCode}>
-        E-mail me a code
+        <Trans>E-mail me a code</Trans>
       </button>
       <button type="button" className="button" onClick={cancel}>
-        Cancel
+        <Trans>Cancel</Trans>
       </button>
     </div>
   );

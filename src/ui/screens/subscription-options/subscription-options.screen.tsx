@@ -1,3 +1,6 @@
+import { i18n } from '@lingui/core';
+import { msg, plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
 import { ROUTES } from '../../../domain/navigation/routes';
 import { describePlanPrices } from '../../../domain/subscription/plan-prices';
@@ -9,10 +12,10 @@ import { usePageView } from '../../components/use-page-view';
 import { useServices } from '../../services-context';
 
 const INCLUDED = [
-  'Breach monitoring for every e-mail address you add',
-  'Removal requests to data brokers, with progress on your dashboard',
-  'The breach assistant, for plain answers about each leak',
-  'Support by chat',
+  msg`Breach monitoring for every e-mail address you add`,
+  msg`Removal requests to data brokers, with progress on your dashboard`,
+  msg`The breach assistant, for plain answers about each leak`,
+  msg`Support by chat`,
 ] as const;
 
 function useTrialDaysLeft(): number | null {
@@ -30,38 +33,51 @@ function useTrialDaysLeft(): number | null {
   return days;
 }
 
+/** The trial's days left and the day it ends, in one sentence. */
+function TrialStarted({ days }: { days: number }) {
+  const { t } = useLingui();
+  const until = dayAfter(Date.now(), days);
+  return (
+    <p className="notice notice--success">
+      {t`Your free trial has started: ${plural(days, { one: '# day', other: '# days' })} of everything Protect does, with nothing to pay, until ${until}.`}
+    </p>
+  );
+}
+
 /** Payment happens on the billing pages, outside the app. Prices come from configuration only. */
 export function Component() {
   const { links, prices } = useServices();
+  const { t } = useLingui();
   const trialDays = useTrialDaysLeft();
   useDocumentTitle('Choose your plan');
   usePageView('subscribe');
   const words = prices ? describePlanPrices(prices) : { monthly: null, annual: null };
   return (
     <div className="plans-page">
-      <h1>Choose your plan</h1>
-      <div role="status">
-        {trialDays !== null && (
-          <p className="notice notice--success">
-            Your free trial has started: {trialDays} {trialDays === 1 ? 'day' : 'days'} of everything Protect does, with nothing to pay, until{' '}
-            {dayAfter(Date.now(), trialDays)}.
-          </p>
-        )}
-      </div>
-      <p className="hero__lead">Your results are ready. Look at them first, and choose a plan whenever you like; you can cancel at any time.</p>
+      <h1>
+        <Trans>Choose your plan</Trans>
+      </h1>
+      <div role="status">{trialDays !== null && <TrialStarted days={trialDays} />}</div>
+      <p className="hero__lead">
+        <Trans>Your results are ready. Look at them first, and choose a plan whenever you like; you can cancel at any time.</Trans>
+      </p>
       <p>
         <IntentLink className="button button--primary" to={ROUTES.dashboard}>
-          See your results first
+          <Trans>See your results first</Trans>
         </IntentLink>
       </p>
       <div className="plans">
         {[
-          { id: 'annual', name: 'Annual', words: words.annual, billed: 'Billed once a year.', action: 'Subscribe annually', href: links.buyAnnual },
-          { id: 'monthly', name: 'Monthly', words: words.monthly, billed: 'Billed every month.', action: 'Subscribe monthly', href: links.buyMonthly },
+          { id: 'annual', name: t`Annual`, words: words.annual, billed: t`Billed once a year.`, action: t`Subscribe annually`, href: links.buyAnnual },
+          { id: 'monthly', name: t`Monthly`, words: words.monthly, billed: t`Billed every month.`, action: t`Subscribe monthly`, href: links.buyMonthly },
         ].map((plan) => (
           <section key={plan.id} className={`card plan plan--${plan.id}`} aria-labelledby={`plan-${plan.id}`}>
             <h2 id={`plan-${plan.id}`}>{plan.name}</h2>
-            {plan.id === 'annual' && <p className="badge plan__badge">Recommended</p>}
+            {plan.id === 'annual' && (
+              <p className="badge plan__badge">
+                <Trans>Recommended</Trans>
+              </p>
+            )}
             {plan.words && <p className="plan__price">{plan.words.price}</p>}
             <p>{plan.words?.detail ?? plan.billed}</p>
             <ExternalLink className="button" href={plan.href}>
@@ -70,10 +86,12 @@ export function Component() {
           </section>
         ))}
       </div>
-      <h2 className="plans__included-title">Both plans include</h2>
+      <h2 className="plans__included-title">
+        <Trans>Both plans include</Trans>
+      </h2>
       <ul className="plans__included">
         {INCLUDED.map((item) => (
-          <li key={item}>{item}</li>
+          <li key={item.id}>{i18n._(item)}</li>
         ))}
       </ul>
     </div>

@@ -1,3 +1,4 @@
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useId, useRef } from 'react';
 import { useLocation, useSearchParams } from 'react-router-dom';
@@ -17,6 +18,7 @@ import { VerifyCodeViewModel } from './verify-code.view-model';
 
 export const Component = observer(function VerifyCodeScreen() {
   const { auth, reportError } = useServices();
+  const { t } = useLingui();
   const location = useLocation();
   const [search] = useSearchParams();
   const from = safeRedirectTarget(search.get('from'), ROUTES.signIn);
@@ -38,35 +40,43 @@ export const Component = observer(function VerifyCodeScreen() {
   const byApp = vm.step === 'authenticator';
   const held = vm.coolDown.active;
   const submitting = vm.status === 'submitting';
-  const resendLabel = byApp ? 'Start again with a new e-mailed code' : 'Send a new code';
+  const resendLabel = byApp ? t`Start again with a new e-mailed code` : t`Send a new code`;
+  const username = vm.input.username;
+  const minutes = SIGN_IN_STATE_TTL_MS / 60_000;
 
   const submit = async () => {
     if (await vm.submit()) await goOn(fromSignUp, search.get('next'));
   };
 
   return (
-    <AuthCard title={byApp ? 'Enter your authenticator code' : 'Check your e-mail'}>
+    <AuthCard title={byApp ? t`Enter your authenticator code` : t`Check your e-mail`}>
       <p>
         {byApp ? (
-          `${vm.input.afterPasskey === true ? 'Your passkey was right.' : 'Your e-mailed code was right.'} Now open your authenticator app and enter the 6-digit code it shows for Protect.`
-        ) : vm.input.username ? (
-          <>
-            We sent a 6-digit code to <strong>{vm.input.username}</strong>.
-          </>
+          vm.input.afterPasskey === true ? (
+            <Trans>Your passkey was right. Now open your authenticator app and enter the 6-digit code it shows for Protect.</Trans>
+          ) : (
+            <Trans>Your e-mailed code was right. Now open your authenticator app and enter the 6-digit code it shows for Protect.</Trans>
+          )
+        ) : username ? (
+          <Trans>
+            We sent a 6-digit code to <strong>{username}</strong>.
+          </Trans>
         ) : (
-          'We sent a 6-digit code to your e-mail address.'
+          <Trans>We sent a 6-digit code to your e-mail address.</Trans>
         )}{' '}
-        {byApp ? '' : `It expires in ${SIGN_IN_STATE_TTL_MS / 60_000} minutes.`}
+        {byApp ? '' : <Plural value={minutes} one="It expires in # minute." other="It expires in # minutes." />}
       </p>
       <form onSubmit={onSubmit(submit)} noValidate>
-        <label htmlFor={inputId}>{byApp ? 'Authenticator code' : 'Verification code'}</label>
+        <label htmlFor={inputId}>{byApp ? <Trans>Authenticator code</Trans> : <Trans>Verification code</Trans>}</label>
         <CodeInput id={inputId} ref={input} name="code" value={vm.code} onChange={vm.setCode} invalid={vm.error !== null} describedBy={messageId} />
         <FieldError id={messageId} message={vm.error} />
-        <HeldSubmit label="Continue" busyLabel="Checking…" busy={submitting} disabled={vm.status !== 'idle'} coolDown={vm.coolDown} noteId={coolDownId} />
+        <HeldSubmit label={t`Continue`} busyLabel={t`Checking…`} busy={submitting} disabled={vm.status !== 'idle'} coolDown={vm.coolDown} noteId={coolDownId} />
       </form>
       <div className="auth-secondary">
         <Resend vm={vm} what="code" label={resendLabel} disabled={!vm.input.username || held} describedBy={held ? coolDownId : undefined} buttonRef={resend} />
-        <IntentLink to={from}>Back</IntentLink>
+        <IntentLink to={from}>
+          <Trans>Back</Trans>
+        </IntentLink>
       </div>
     </AuthCard>
   );

@@ -1,16 +1,17 @@
 import { i18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import * as E from 'fp-ts/Either';
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { AuthServices } from '../../app-services';
 import { RATE_LIMIT_COOL_DOWN_SECONDS, type AuthFailure } from '../../../domain/auth/failure/auth-failure';
 import { isVerifyCode, normalizeOtpInput } from '../../../domain/auth/sign-in/verify-code';
 import { LINK_EXPIRED_MESSAGE, WRONG_CODE_MESSAGE } from '../../../domain/user-message';
-import { CODE_INCOMPLETE, needsNewCode, reportingAuthMessage, type ReportError } from '../shared/auth-copy';
+import { codeIncomplete, needsNewCode, reportingAuthMessage, type ReportError } from '../shared/auth-copy';
 import { CoolDown, RESEND_COOL_DOWN_SECONDS, type EverySecond } from '../shared/cool-down';
 
-export const OFFLINE_CODE_MESSAGE = 'You are offline, or the connection dropped. Your code is kept: press Continue again once you are back online.';
-const APP_CODE_WRONG = 'That code did not match. Enter the code your authenticator app shows now.';
-export const LINK_ELSEWHERE = 'This link only works in the browser where you asked for the code. Send a new code to sign in here.';
+const OFFLINE_CODE_MESSAGE = msg`You are offline, or the connection dropped. Your code is kept: press Continue again once you are back online.`;
+const APP_CODE_WRONG = msg`That code did not match. Enter the code your authenticator app shows now.`;
+const LINK_ELSEWHERE = msg`This link only works in the browser where you asked for the code. Send a new code to sign in here.`;
 
 export type VerifyCodeDeps = { readonly auth: AuthServices; readonly everySecond: EverySecond; readonly reportError?: ReportError };
 
@@ -51,7 +52,7 @@ export class VerifyCodeViewModel {
   async submit(): Promise<boolean> {
     if (this.status !== 'idle' || this.coolDown.active || this.code === this.lastFailedCode) return false;
     if (!isVerifyCode(this.code)) {
-      this.error = CODE_INCOMPLETE;
+      this.error = codeIncomplete();
       return false;
     }
     const code = this.code;
@@ -74,7 +75,7 @@ export class VerifyCodeViewModel {
         this.lastFailedCode = null;
       } else {
         this.lastFailedCode = code;
-        this.error = this.step === 'authenticator' ? APP_CODE_WRONG : i18n._(WRONG_CODE_MESSAGE);
+        this.error = this.step === 'authenticator' ? i18n._(APP_CODE_WRONG) : i18n._(WRONG_CODE_MESSAGE);
       }
     });
     return signedIn;
@@ -118,7 +119,7 @@ export class VerifyCodeViewModel {
   /** No answer or a rate limit keeps the code for another try; a sign-in that is over asks for a new code; else only that code is blocked. */
   private failed(failure: AuthFailure, code: string): void {
     const linkElsewhere = failure.kind === 'SignInStateMissing' && this.input.code !== '';
-    this.error = failure.kind === 'Network' ? OFFLINE_CODE_MESSAGE : linkElsewhere ? LINK_ELSEWHERE : this.message(failure);
+    this.error = failure.kind === 'Network' ? i18n._(OFFLINE_CODE_MESSAGE) : linkElsewhere ? i18n._(LINK_ELSEWHERE) : this.message(failure);
     if (failure.kind === 'RateLimited') this.holdFor(RATE_LIMIT_COOL_DOWN_SECONDS);
     else if (needsNewCode(failure)) {
       this.code = '';
