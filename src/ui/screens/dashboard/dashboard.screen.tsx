@@ -46,7 +46,7 @@ export function Component() {
   const location = useLocation();
   const navigate = useNavigate();
   useDocumentTitle('Dashboard');
-   
+
   usePageView(vm.input.subscribed ? 'subscribe success' : 'dashboard');
   useEffect(() => {
     if (editProfile) void vm.editProfileWhenLoaded();
