@@ -122,7 +122,9 @@ test.describe('pages that meet no network', () => {
         return page.getByRole('alert').count();
       })
       .toBeGreaterThan(0);
-    await expect(page.getByRole('alert')).toContainText('We could not reach Protect');
+    await expect(page.getByRole('alert')).toContainText(
+      'We could not reach Protect. Check your internet connection: we will try again as soon as you are back online.',
+    );
     const started = page.waitForResponse((response) => /\/start\.[^/]*\.js$/.test(response.url()) && response.ok());
     await page.context().setOffline(false);
     await started;

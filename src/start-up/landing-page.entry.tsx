@@ -5,19 +5,18 @@ import { scrubVerifyCodeLink } from './verify-code-link';
 import { carriesLinkData } from '../domain/deep-link';
 import '../ui/styles/app.css';
 
-const START_FAILED = 'We could not reach Protect. Check your internet connection: we will try again as soon as you are back online.';
-
-/** The app's code could not be fetched: the page says so and starts it again, once, when asked or back online. */
+/** The app's code could not be fetched: the page says so, in the words its pre-render holds, and starts it again, once, when asked or back online. */
 function offerStartAgain(start: () => void): void {
+  const words = document.querySelector<HTMLElement>('[data-start-failed]')?.dataset;
   const notice = document.createElement('div');
   notice.className = 'start-failed';
   notice.setAttribute('role', 'alert');
   const text = document.createElement('p');
-  text.textContent = START_FAILED;
+  text.textContent = words?.startFailed ?? 'We could not reach Protect.';
   const button = document.createElement('button');
   button.type = 'button';
   button.className = 'button button--small';
-  button.textContent = 'Try again';
+  button.textContent = words?.tryAgain ?? 'Try again';
   notice.append(text, button);
   document.body.append(notice);
   const again = () => {

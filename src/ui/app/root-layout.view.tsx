@@ -71,7 +71,12 @@ export function RootLayout() {
 
   return (
     <PreloadContext.Provider value={preloadForVisitor}>
-      <div className="app">
+      {/* The landing's start script reads these if the app's code cannot be fetched, before any catalogue has loaded. */}
+      <div
+        className="app"
+        data-start-failed={t`We could not reach Protect. Check your internet connection: we will try again as soon as you are back online.`}
+        data-try-again={t`Try again`}
+      >
         {/* A new page opens at its top; Back and Forward return to where the person was. */}
         <ScrollRestoration />
         <a className="skip-link" href="#main">
