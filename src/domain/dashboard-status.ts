@@ -1,7 +1,8 @@
 // The dashboard's one headline: where the person stands and the one thing to do next, from what has loaded.
 import { dataClassInSentence } from './breach/breach-guidance';
 import { urgencyOfClass } from './breach/data-classes';
-import { count, listInWords } from './format';
+import { listInWords } from './format';
+import { i18n } from './i18n';
 
 type BreachesKnown = {
   readonly needAction: readonly { readonly key: string; readonly breach: { readonly title: string; readonly dataClasses: readonly string[] } }[];
@@ -34,31 +35,41 @@ type StatusTone = 'loading' | 'action' | 'next' | 'unavailable' | 'waiting' | 'd
 
 export type DashboardStatus = { readonly tone: StatusTone; readonly headline: string; readonly detail: string; readonly action: NextAction | null };
 
-/** The kind of data a person would worry about first, mid-sentence: 'your passwords'. */
-const worst = (dataClasses: readonly string[]): string => {
+/** The kind of data a person would worry about first, mid-sentence ('passwords'); null when the breach names none. */
+const worst = (dataClasses: readonly string[]): string | null => {
   const [first] = [...dataClasses].sort((a, b) => urgencyOfClass(a) - urgencyOfClass(b));
-  return first === undefined ? 'your data' : `your ${dataClassInSentence(first)}`;
+  return first === undefined ? null : dataClassInSentence(first);
 };
 
-const plural = (n: number, one: string, many: string): string => `${count(n)} ${n === 1 ? one : many}`;
+function breachDetail(n: number, { title, dataClasses }: { readonly title: string; readonly dataClasses: readonly string[] }): string {
+  const data = worst(dataClasses);
+  if (n === 1)
+    return data === null
+      ? i18n._('{title} exposed your data. We walk you through what to do.', { title })
+      : i18n._('{title} exposed your {data}. We walk you through what to do.', { title, data });
+  return data === null
+    ? i18n._('Start with {title}: it exposed your data.', { title })
+    : i18n._('Start with {title}: it exposed your {data}.', { title, data });
+}
 
 export function dashboardStatus({ breaches, removals, contract, detailsMissing = [], unread = [] }: StatusInput): DashboardStatus {
   if (breaches === 'loading' || removals === 'loading' || contract === 'loading') {
-    return { tone: 'loading', headline: 'Checking your data…', detail: 'This takes a few seconds.', action: null };
+    return { tone: 'loading', headline: i18n._('Checking your data…'), detail: i18n._('This takes a few seconds.'), action: null };
   }
   if (unread.length > 1) {
+    const parts = listInWords(unread);
     return {
       tone: 'unavailable',
-      headline: 'We could not load parts of your dashboard',
-      detail: `Your ${listInWords(unread)} could not be loaded just now. Check your connection, then try again.`,
+      headline: i18n._('We could not load parts of your dashboard'),
+      detail: i18n._('Your {parts} could not be loaded just now. Check your connection, then try again.', { parts }),
       action: { kind: 'retry' },
     };
   }
   if (breaches === 'failed') {
     return {
       tone: 'unavailable',
-      headline: 'We could not check your breaches just now',
-      detail: 'Everything else has loaded. Try again in a moment.',
+      headline: i18n._('We could not check your breaches just now'),
+      detail: i18n._('Everything else has loaded. Try again in a moment.'),
       action: { kind: 'retry' },
     };
   }
@@ -67,62 +78,66 @@ export function dashboardStatus({ breaches, removals, contract, detailsMissing =
     const n = breaches.needAction.length;
     return {
       tone: 'action',
-      headline: `${plural(n, 'breach needs', 'breaches need')} your action`,
-      detail:
-        n === 1
-          ? `${first.breach.title} exposed ${worst(first.breach.dataClasses)}. We walk you through what to do.`
-          : `Start with ${first.breach.title}: it exposed ${worst(first.breach.dataClasses)}.`,
+      headline: i18n._('{n, plural, one {# breach needs your action} other {# breaches need your action}}', { n }),
+      detail: breachDetail(n, first.breach),
       action: { kind: 'fix-breach', breachKey: first.key, title: first.breach.title },
     };
   }
   if (removals === 'failed' || contract === 'failed') {
     return {
       tone: 'unavailable',
-      headline: 'We could not check your data-broker removal just now',
-      detail: 'Your breaches are all dealt with.',
+      headline: i18n._('We could not check your data-broker removal just now'),
+      detail: i18n._('Your breaches are all dealt with.'),
       action: { kind: 'retry' },
     };
   }
   if (detailsMissing.length > 0 && contract !== 'signed') {
     return {
       tone: 'next',
-      headline: 'Tell us who to look for at data brokers',
-      detail: 'Data brokers sell people’s names, addresses and ages. Tell us who you are, and we ask each one to delete your profile.',
+      headline: i18n._('Tell us who to look for at data brokers'),
+      detail: i18n._('Data brokers sell people’s names, addresses and ages. Tell us who you are, and we ask each one to delete your profile.'),
       action: { kind: 'add-details' },
     };
   }
-  const left = removals.total - removals.removed;
+  const { total, removed } = removals;
+  const left = total - removed;
   if (left > 0 && contract === 'none') {
     return {
       tone: 'action',
-      headline: `${plural(removals.total, 'data broker has', 'data brokers have')} your profile`,
-      detail: 'Authorise us once and we ask each of them to delete it.',
+      headline: i18n._('{total, plural, one {# data broker has your profile} other {# data brokers have your profile}}', { total }),
+      detail: i18n._('Authorise us once and we ask each of them to delete it.'),
       action: { kind: 'request-authorisation' },
     };
   }
   if (left > 0 && contract === 'pending') {
     return {
       tone: 'action',
-      headline: 'Sign your authorisation to remove your data',
-      detail: `${plural(removals.total, 'data broker has', 'data brokers have')} your profile; we start once you have signed.`,
+      headline: i18n._('Sign your authorisation to remove your data'),
+      detail: i18n._(
+        '{total, plural, one {# data broker has your profile; we start once you have signed.} other {# data brokers have your profile; we start once you have signed.}}',
+        { total },
+      ),
       action: { kind: 'sign-authorisation' },
     };
   }
   if (left > 0) {
     return {
       tone: 'waiting',
-      headline: `Brokers are removing your data: ${removals.removed} of ${removals.total} done`,
-      detail: 'Nothing for you to do now. We follow up with each broker until your profile is gone.',
+      headline: i18n._('Brokers are removing your data: {removed} of {total} done', { removed, total }),
+      detail: i18n._('Nothing for you to do now. We follow up with each broker until your profile is gone.'),
       action: null,
     };
   }
+  const fixed = breaches.fixed;
   return {
     tone: 'done',
-    headline: 'Nothing left to do: you are protected',
+    headline: i18n._('Nothing left to do: you are protected'),
     detail: [
-      breaches.fixed > 0 ? `You have dealt with ${plural(breaches.fixed, 'breach', 'breaches')}.` : 'None of your addresses is in a known breach.',
-      removals.total > 0 ? 'Every data broker we found has removed your profile.' : '',
-      'We keep checking.',
+      fixed > 0
+        ? i18n._('{fixed, plural, one {You have dealt with # breach.} other {You have dealt with # breaches.}}', { fixed })
+        : i18n._('None of your addresses is in a known breach.'),
+      total > 0 ? i18n._('Every data broker we found has removed your profile.') : '',
+      i18n._('We keep checking.'),
     ]
       .filter((sentence) => sentence !== '')
       .join(' '),

@@ -20,6 +20,7 @@ const MONTH = once(() => new Intl.DateTimeFormat(LOCALE, { month: 'long', year: 
 const LOCAL_DAY = once(() => new Intl.DateTimeFormat(LOCALE, { dateStyle: 'long' }));
 const MOMENT = once(() => new Intl.DateTimeFormat(LOCALE, { dateStyle: 'long', timeStyle: 'short' }));
 const TIME = once(() => new Intl.DateTimeFormat(LOCALE, { timeStyle: 'short' }));
+const REGION = once(() => new Intl.DisplayNames(LOCALE, { type: 'region', fallback: 'none' }));
 
 export const count = (n: number): string => NUMBER().format(n);
 
@@ -30,6 +31,9 @@ export const moment = (at: Date | number): string => MOMENT().format(at);
 export const localDay = (at: Date | number): string => LOCAL_DAY().format(at);
 
 export const timeOfDay = (at: Date | number): string => TIME().format(at);
+
+/** A country's name from its code; undefined when none is known. Throws on a code that is not one, as Intl.DisplayNames does. */
+export const countryName = (code: string): string | undefined => REGION().of(code);
 
 export const money = (amount: number, currency: string): string => new Intl.NumberFormat(LOCALE, { style: 'currency', currency }).format(amount);
 

@@ -1,6 +1,7 @@
 // What changed since the person's previous visit, from the mark kept then and what the dashboard has loaded.
 import type { TrackedBreach } from './breach/breach';
-import { count, DAY_MS, fullDate, listInWords } from './format';
+import { DAY_MS, fullDate, listInWords } from './format';
+import { i18n } from './i18n';
 import type { BrokerRemoval } from './removal/removal';
 
 export type NewsPlace = { readonly kind: 'breach'; readonly key: string } | { readonly kind: 'removal' };
@@ -13,8 +14,27 @@ const REMOVAL: NewsPlace = { kind: 'removal' };
 
 const since = (mark: number) => (iso: string | null | undefined) => iso != null && Date.parse(iso) > mark;
 
-const brokersThat = (all: readonly BrokerRemoval[], one: string, many: string): string =>
-  `${all.length > NAMED ? `${count(all.length)} brokers` : listInWords(all.map((b) => b.brokerName))} ${all.length === 1 ? one : many}`;
+/** The brokers by name, or how many when there are more than we name. */
+function brokersNeedAction(brokers: readonly BrokerRemoval[]): string {
+  const n = brokers.length;
+  if (n > NAMED) return i18n._('{n, plural, one {# broker needs your action.} other {# brokers need your action.}}', { n });
+  const names = listInWords(brokers.map((b) => b.brokerName));
+  return i18n._('{n, plural, one {{names} needs your action.} other {{names} need your action.}}', { n, names });
+}
+
+function brokersRemoved(brokers: readonly BrokerRemoval[]): string {
+  const n = brokers.length;
+  if (n > NAMED) return i18n._('{n, plural, one {# broker removed your profile.} other {# brokers removed your profile.}}', { n });
+  const names = listInWords(brokers.map((b) => b.brokerName));
+  return i18n._('{n, plural, one {{names} removed your profile.} other {{names} removed your profile.}}', { n, names });
+}
+
+function newBreaches(found: readonly TrackedBreach[]): string {
+  const n = found.length;
+  const more = n - NAMED;
+  const titles = listInWords([...found.slice(0, NAMED).map((b) => b.breach.title), ...(more > 0 ? [i18n._('{more, plural, other {# more}}', { more })] : [])]);
+  return i18n._('{n, plural, one {# new breach: {titles}.} other {# new breaches: {titles}.}}', { n, titles });
+}
 
 export function sinceLastVisit(
   seenAt: string | null,
@@ -33,18 +53,18 @@ export function sinceLastVisit(
     ...(first === undefined
       ? []
       : [
-          found.length === 1
-            ? {
-                words: `A new breach: ${first.breach.title}, added on ${fullDate(first.breach.addedDate)}.`,
-                place: { kind: 'breach' as const, key: first.key },
-              }
-            : {
-                words: `${count(found.length)} new breaches: ${listInWords([...found.slice(0, NAMED).map((b) => b.breach.title), ...(found.length > NAMED ? [`${count(found.length - NAMED)} more`] : [])])}.`,
-                place: { kind: 'breach' as const, key: first.key },
-              },
+          {
+            words:
+              found.length === 1
+                ? i18n._('A new breach: {title}, added on {date}.', { title: first.breach.title, date: fullDate(first.breach.addedDate) })
+                : newBreaches(found),
+            place: { kind: 'breach' as const, key: first.key },
+          },
         ]),
-    ...(waiting.length === 0 ? [] : [{ words: `${brokersThat(waiting, 'needs', 'need')} your action.`, place: REMOVAL }]),
-    ...(removed.length === 0 ? [] : [{ words: `${brokersThat(removed, 'removed', 'removed')} your profile.`, place: REMOVAL }]),
-    ...(due === undefined ? [] : [{ words: `${due.breach.title} still needs fixing.`, place: { kind: 'breach' as const, key: due.key } }]),
+    ...(waiting.length === 0 ? [] : [{ words: brokersNeedAction(waiting), place: REMOVAL }]),
+    ...(removed.length === 0 ? [] : [{ words: brokersRemoved(removed), place: REMOVAL }]),
+    ...(due === undefined
+      ? []
+      : [{ words: i18n._('{title} still needs fixing.', { title: due.breach.title }), place: { kind: 'breach' as const, key: due.key } }]),
   ];
 }

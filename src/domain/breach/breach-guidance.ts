@@ -3,23 +3,35 @@ import { compareNames, nameKey, type Breach, type Exposure } from './breach';
 import { adviceGroups, PLAIN_NAMES, riskOf, urgencyOfClass, type AdviceGroup } from './data-classes';
 import { DATA_CLASS_GUIDANCE, type RiskLevel } from './guidance-table';
 import { listInWords } from '../format';
+import { i18n } from '../i18n';
 
 const RISK_RANK: Readonly<Record<RiskLevel, number>> = { high: 0, moderate: 1, lower: 2 };
 
-export function dataClassLabel(dataClass: string): string {
-  return (Object.hasOwn(PLAIN_NAMES, dataClass) ? (PLAIN_NAMES[dataClass] as string) : dataClass)
+/** A kind the table does not know reads as the catalogue names it, with our spelling of e-mail and apostrophes. */
+const spelled = (dataClass: string): string =>
+  dataClass
     .replace(/\bEmail\b/g, 'E-mail')
     .replace(/\bemail\b/g, 'e-mail')
     .replace(/'/g, '\u2019');
-}
+
+/** In the page's language. */
+export const dataClassLabel = (dataClass: string): string =>
+  Object.hasOwn(PLAIN_NAMES, dataClass) ? i18n._(PLAIN_NAMES[dataClass] as string) : spelled(dataClass);
+
+/** In English, the catalogue id, without the catalogue: a worker, which loads none, ranks with it. */
+const englishLabel = (dataClass: string): string => (Object.hasOwn(PLAIN_NAMES, dataClass) ? (PLAIN_NAMES[dataClass] as string) : spelled(dataClass));
 
 /** Most urgent first, each name once: two catalogue terms may read the same (avatars and profile photos). */
 export const plainNames = (dataClasses: readonly string[]): readonly string[] => [
   ...new Set([...dataClasses].sort((a, b) => urgencyOfClass(a) - urgencyOfClass(b)).map(dataClassLabel)),
 ];
 
-/** Mid-sentence: lower-cased, unless it starts with an abbreviation ('IP addresses', 'PINs'). */
-const inSentence = (label: string): string => (/^[A-Z][a-z-]/.test(label) ? `${label.charAt(0).toLowerCase()}${label.slice(1)}` : label);
+/** Languages that write a noun capitalised wherever it stands. */
+const CAPITALISED_NOUNS: ReadonlySet<string> = new Set(['de']);
+
+/** Mid-sentence, in English: lower-cased, unless it starts with an abbreviation ('IP addresses', 'PINs'); in German, as it is. */
+const inSentence = (label: string): string =>
+  /^[A-Z][a-z-]/.test(label) && !CAPITALISED_NOUNS.has(i18n.locale) ? `${label.charAt(0).toLowerCase()}${label.slice(1)}` : label;
 
 export const dataClassInSentence = (dataClass: string): string => inSentence(dataClassLabel(dataClass));
 
@@ -121,6 +133,7 @@ export function planFixes(
   return { steps: ({ key, breach }) => stepsOf(breach.dataClasses, (group) => sharedWith(key, group)), minutes };
 }
 
+/** Labelled in English, as the ranking may run in a worker: breach-ranking.ts's exposureWithFixed says them in the page's language. */
 export function exposureByDataClass<B extends Pick<Breach, 'dataClasses'>>(breaches: readonly B[], isFixed: (breach: B) => boolean): readonly Exposure[] {
   const counts = new Map<string, { breaches: number; fixed: number }>();
   for (const breach of breaches) {
@@ -131,6 +144,9 @@ export function exposureByDataClass<B extends Pick<Breach, 'dataClasses'>>(breac
     }
   }
   return [...counts]
-    .map(([dataClass, { breaches: count, fixed }]) => ({ dataClass, label: dataClassLabel(dataClass), risk: riskOf(dataClass), breaches: count, fixed }))
-    .sort((a, b) => rankOf(a.risk) - rankOf(b.risk) || b.breaches - a.breaches || a.label.localeCompare(b.label));
+    .map(([dataClass, { breaches: count, fixed }]) => ({ dataClass, label: englishLabel(dataClass), risk: riskOf(dataClass), breaches: count, fixed }))
+    .sort(byExposure);
 }
+
+/** Riskiest first, then the most breaches, then by name. */
+export const byExposure = (a: Exposure, b: Exposure): number => rankOf(a.risk) - rankOf(b.risk) || b.breaches - a.breaches || a.label.localeCompare(b.label);

@@ -1,6 +1,6 @@
 // Ranked once per answer; what the person marks fixed is laid over the ranking without sorting again.
 import { isRealExposure, type Breach, type Exposure, type RankedBreaches, type TrackedBreach } from './breach';
-import { byRisk, exposureByDataClass } from './breach-guidance';
+import { byExposure, byRisk, dataClassLabel, exposureByDataClass } from './breach-guidance';
 import { buildBreachKey } from './breach-key';
 import { fixedAtOf, type BreachProgress } from './breach-progress';
 
@@ -52,8 +52,15 @@ function splitByLookup(ranked: readonly TrackedBreach[], fixedAt: (key: string) 
   return { needAction, fixed };
 }
 
+/** The ranking labels in English (it may run in a worker, which loads no catalogue): said again in the page's language, and sorted again, only when that changes them. */
+const inPageLanguage = (exposure: readonly Exposure[]): readonly Exposure[] =>
+  exposure.every((e) => e.label === dataClassLabel(e.dataClass))
+    ? exposure
+    : exposure.map((e) => ({ ...e, label: dataClassLabel(e.dataClass) })).sort(byExposure);
+
 /** The ranking's order does not depend on what is fixed, so it holds. */
-export function exposureWithFixed({ exposure }: RankedBreaches, fixed: readonly TrackedBreach[]): readonly Exposure[] {
+export function exposureWithFixed(ranking: RankedBreaches, fixed: readonly TrackedBreach[]): readonly Exposure[] {
+  const exposure = inPageLanguage(ranking.exposure);
   if (fixed.length === 0) return exposure;
   const fixedBreaches = fixed.map(({ breach }) => breach);
   const fixedOf = new Map(exposureByDataClass(fixedBreaches, () => true).map((e) => [e.dataClass, e.fixed]));

@@ -15,6 +15,7 @@ export type DataClassGroup = {
   readonly minutes: number;
   /** Minutes when another fix holds this part too: absent, 0 (once for all); all of `minutes`, each breach's own; fewer, its `againStep`. */
   readonly again?: number;
+  /** A catalogue id, as `firstStep`. */
   readonly againStep?: string;
   readonly risk: RiskLevel;
   readonly lowerRisk?: readonly string[];
@@ -23,15 +24,21 @@ export type DataClassGroup = {
   readonly topic?: DataClassTopic;
 };
 
-/** `{your}`: "your <service>" (or "this"); `{service}`: the service's name (or "this service"). */
+/**
+ * Catalogue ids (breach-advice.ts's firstStep says them): `{service}` is the service's name; `named` is `yes` when
+ * there is one, else the step says "this password" or "this service".
+ */
 const STEP = {
-  password: 'Change {your} password, and the same password anywhere else you used it. Then turn on two-factor authentication.',
-  passwordAgain: 'Change {your} password.',
-  freeze: 'Place a credit freeze with the credit bureaus, so nobody can open credit in your name.',
-  statements: 'Check your statements for charges you do not recognise and tell your bank.',
-  phone: 'Ask your mobile carrier to lock your number with a PIN, so nobody can move it to another phone, and be wary of texts and calls about {service}.',
-  identity: 'Watch your credit report and mail for signs of identity theft.',
-  email: 'Expect phishing: be wary of e-mails that mention {service} or ask you to sign in.',
+  password:
+    /*i18n*/ '{named, select, yes {Change your {service} password, and the same password anywhere else you used it. Then turn on two-factor authentication.} other {Change this password, and the same password anywhere else you used it. Then turn on two-factor authentication.}}',
+  passwordAgain: /*i18n*/ '{named, select, yes {Change your {service} password.} other {Change this password.}}',
+  freeze: /*i18n*/ 'Place a credit freeze with the credit bureaus, so nobody can open credit in your name.',
+  statements: /*i18n*/ 'Check your statements for charges you do not recognise and tell your bank.',
+  phone:
+    /*i18n*/ '{named, select, yes {Ask your mobile carrier to lock your number with a PIN, so nobody can move it to another phone, and be wary of texts and calls about {service}.} other {Ask your mobile carrier to lock your number with a PIN, so nobody can move it to another phone, and be wary of texts and calls about this service.}}',
+  identity: /*i18n*/ 'Watch your credit report and mail for signs of identity theft.',
+  email:
+    /*i18n*/ '{named, select, yes {Expect phishing: be wary of e-mails that mention {service} or ask you to sign in.} other {Expect phishing: be wary of e-mails that mention this service or ask you to sign in.}}',
 };
 
 const CARD_TOPIC: DataClassTopic = { label: 'card details', words: ['card*', 'cvv', 'visa', 'mastercard', 'amex'] };

@@ -1,10 +1,10 @@
 // The removal report a person keeps: a spreadsheet of every broker with the day of each step.
 import { isoDay } from '../format';
-import { STATE_WORDS, stepsOf } from './broker-timeline';
+import { stateInWords, stepsOf } from './broker-timeline';
+import { i18n } from '../i18n';
 import { brokerRows, type BrokerRemoval, type RemovalRequestState } from './removal';
 
 const STEP_COLUMNS: readonly RemovalRequestState[] = ['FOUND', 'REQUESTED', 'IN_PROGRESS', 'NEEDS_ACTION', 'REMOVED'];
-const HEADER = ['Broker', 'Status', ...STEP_COLUMNS.map((state) => STATE_WORDS[state]), 'Requests sent', 'Last request'];
 
 /** A cell a spreadsheet would run as a formula is kept as text; quotes, commas and line breaks are quoted (RFC 4180). */
 const cell = (value: string): string => {
@@ -22,12 +22,14 @@ function row(broker: BrokerRemoval): string[] {
   const attempts = broker.attempts ?? 0;
   return [
     broker.brokerName,
-    STATE_WORDS[broker.state],
+    stateInWords(broker.state),
     ...STEP_COLUMNS.map(latest),
     attempts === 0 ? '' : String(attempts),
     isoDay(broker.lastAttemptAt ?? ''),
   ];
 }
 
+const header = (): string[] => [i18n._('Broker'), i18n._('Status'), ...STEP_COLUMNS.map(stateInWords), i18n._('Requests sent'), i18n._('Last request')];
+
 export const removalCsv = (brokers: readonly BrokerRemoval[]): string =>
-  [HEADER, ...brokerRows({ brokers }).map(row)].map((cells) => cells.map(cell).join(',')).join('\r\n') + '\r\n';
+  [header(), ...brokerRows({ brokers }).map(row)].map((cells) => cells.map(cell).join(',')).join('\r\n') + '\r\n';

@@ -1,6 +1,7 @@
 import * as O from 'fp-ts/Option';
 import { pipe } from 'fp-ts/function';
 import { listInWords } from '../format';
+import { i18n } from '../i18n';
 import type { UserProfile } from '../profile/user-profile';
 
 type RemovalContractStatus = 'PENDING_SIGNATURE' | 'SIGNED';
@@ -71,14 +72,17 @@ export function summarizeRemovals(stats: RemovalStats): RemovalSummary {
 
 export const allRemoved = (summary: Pick<RemovalSummary, 'total' | 'removed'>): boolean => summary.total > 0 && summary.removed === summary.total;
 
-/** Brokers list people by name and city: without these there is nothing to search them for. */
-const SEARCHED_BY = { firstName: 'first name', lastName: 'last name', city: 'city' } as const;
+/** Brokers list people by name and city: without these there is nothing to search them for. Catalogue ids. */
+const SEARCHED_BY = { firstName: /*i18n*/ 'first name', lastName: /*i18n*/ 'last name', city: /*i18n*/ 'city' } as const;
 
+/** The details missing, as catalogue ids: detailsNeededInWords says them. */
 export const detailsMissingForRemoval = (profile: UserProfile): readonly string[] =>
   Object.entries(SEARCHED_BY).flatMap(([field, words]) => (profile[field as keyof typeof SEARCHED_BY].trim() === '' ? [words] : []));
 
 export const detailsNeededInWords = (missing: readonly string[]): string =>
-  `Brokers list people by name and city. Add your ${listInWords(missing)}, then authorise us to ask each broker to delete your profile.`;
+  i18n._('Brokers list people by name and city. Add your {details}, then authorise us to ask each broker to delete your profile.', {
+    details: listInWords(missing.map((detail) => i18n._(detail))),
+  });
 
 const DOCUSEAL_SLUG = /^[A-Za-z0-9_-]{1,100}$/;
 

@@ -1,6 +1,7 @@
 // Prices are configured, never written in code, in whole minor units (cents) so that a saving is exact.
 import * as O from 'fp-ts/Option';
 import { money } from '../format';
+import { i18n } from '../i18n';
 
 export type PlanPrices = { readonly monthly: number; readonly annual: number; readonly currency: string };
 
@@ -26,27 +27,47 @@ export function annualSaving(prices: PlanPrices): AnnualSaving | null {
   return { amount, monthsFree: whole ? months : null };
 }
 
-const NUMBER_WORDS = ['One', 'Two', 'Three', 'Four', 'Five', 'Six', 'Seven', 'Eight', 'Nine', 'Ten', 'Eleven'] as const;
-
 export type PlanWords = { readonly price: string; readonly detail: string };
+
+function annualDetail(saving: AnnualSaving | null, format: (minor: number) => string): string {
+  const billed = i18n._('Billed once a year.');
+  if (saving === null) return billed;
+  const amount = format(saving.amount);
+  const months = saving.monthsFree;
+  const said =
+    months === null
+      ? i18n._('{amount} less than 12 monthly payments.', { amount })
+      : i18n._(
+          '{months, plural, =1 {One month} =2 {Two months} =3 {Three months} =4 {Four months} =5 {Five months} =6 {Six months} =7 {Seven months} =8 {Eight months} =9 {Nine months} =10 {Ten months} =11 {Eleven months} other {# months}} free: {amount} less than 12 monthly payments.',
+          { months, amount },
+        );
+  return `${billed} ${said}`;
+}
 
 export function describePlanPrices(prices: PlanPrices): { readonly monthly: PlanWords; readonly annual: PlanWords } {
   const format = (minor: number) => formatPrice(minor, prices.currency);
-  const saving = annualSaving(prices);
-  const savingWords =
-    saving === null
-      ? ''
-      : ` ${saving.monthsFree === null ? '' : `${String(NUMBER_WORDS[saving.monthsFree - 1])} month${saving.monthsFree === 1 ? '' : 's'} free: `}${format(saving.amount)} less than 12 monthly payments.`;
   return {
-    monthly: { price: `${format(prices.monthly)} a month`, detail: 'Billed every month.' },
-    annual: { price: `${format(prices.annual)} a year`, detail: `Billed once a year.${savingWords}` },
+    monthly: { price: i18n._('{price} a month', { price: format(prices.monthly) }), detail: i18n._('Billed every month.') },
+    annual: { price: i18n._('{price} a year', { price: format(prices.annual) }), detail: annualDetail(annualSaving(prices), format) },
   };
 }
 
 /** What it costs, in one line for the front door; null when nothing is configured. */
 export function offerLine(prices: PlanPrices | undefined, trialDays: number | null): string | null {
-  const cost = prices === undefined ? null : `${formatPrice(prices.monthly, prices.currency)} a month or ${formatPrice(prices.annual, prices.currency)} a year`;
-  const trial = trialDays === null ? null : `Free for ${trialDays} ${trialDays === 1 ? 'day' : 'days'}`;
-  if (cost === null && trial === null) return null;
-  return `${trial === null ? cost : cost === null ? trial : `${trial}, then ${cost}`}. Cancel at any time.`;
+  const offer =
+    prices === undefined
+      ? trialOnly(trialDays)
+      : withPrices(formatPrice(prices.monthly, prices.currency), formatPrice(prices.annual, prices.currency), trialDays);
+  return offer === null ? null : `${offer} ${i18n._('Cancel at any time.')}`;
+}
+
+const trialOnly = (days: number | null): string | null =>
+  days === null ? null : i18n._('{days, plural, one {Free for # day.} other {Free for # days.}}', { days });
+
+function withPrices(monthly: string, annual: string, days: number | null): string {
+  if (days === null) return i18n._('{monthly} a month or {annual} a year.', { monthly, annual });
+  return i18n._(
+    '{days, plural, one {Free for # day, then {monthly} a month or {annual} a year.} other {Free for # days, then {monthly} a month or {annual} a year.}}',
+    { days, monthly, annual },
+  );
 }

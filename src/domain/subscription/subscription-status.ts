@@ -1,4 +1,5 @@
 import { dayAfter } from '../format';
+import { i18n } from '../i18n';
 
 export type SubscriptionStatus = { readonly status: string; readonly daysRemaining: number | 'Unknown'; readonly link: string };
 
@@ -8,17 +9,17 @@ const ACTIVE_STATUSES: ReadonlySet<string> = new Set(['ACTIVE', 'TRIALING', 'PAS
 
 export const isSubscriptionActive = (subscription: SubscriptionStatus): boolean => ACTIVE_STATUSES.has(subscription.status.toUpperCase());
 
-/** An unknown status is shown in sentence case, never raw. */
+/** Catalogue ids. An unknown status is shown in sentence case, never raw. */
 const STATUS_WORDS: Readonly<Record<string, string>> = {
-  TRIALING: 'Free trial',
-  ACTIVE: 'Active',
-  PAST_DUE: 'Payment overdue',
-  CANCELED: 'Cancelled',
-  CANCELLED: 'Cancelled',
-  UNPAID: 'Unpaid',
-  INCOMPLETE: 'Payment not finished',
-  INCOMPLETE_EXPIRED: 'Payment expired',
-  PAUSED: 'Paused',
+  TRIALING: /*i18n*/ 'Free trial',
+  ACTIVE: /*i18n*/ 'Active',
+  PAST_DUE: /*i18n*/ 'Payment overdue',
+  CANCELED: /*i18n*/ 'Cancelled',
+  CANCELLED: /*i18n*/ 'Cancelled',
+  UNPAID: /*i18n*/ 'Unpaid',
+  INCOMPLETE: /*i18n*/ 'Payment not finished',
+  INCOMPLETE_EXPIRED: /*i18n*/ 'Payment expired',
+  PAUSED: /*i18n*/ 'Paused',
 };
 
 const sentenceCase = (value: string): string => {
@@ -30,13 +31,14 @@ export function describeSubscription(subscription: SubscriptionStatus): { readon
   const status = subscription.status.trim().toUpperCase();
   if (status === 'UNKNOWN' || status === '') return null;
   const days = subscription.daysRemaining;
-  const daysLeft = typeof days === 'number' ? (days === 1 ? '1 day left' : `${days} days left`) : null;
-  return { plan: STATUS_WORDS[status] ?? sentenceCase(subscription.status), daysLeft };
+  const daysLeft = typeof days === 'number' ? i18n._('{days, plural, one {# day left} other {# days left}}', { days }) : null;
+  const known = STATUS_WORDS[status];
+  return { plan: known === undefined ? sentenceCase(subscription.status) : i18n._(known), daysLeft };
 }
 
 /** When a trial ends, said before it does; null for anything but a trial of known length. */
 export function trialEnds(subscription: SubscriptionStatus, now: Date): string | null {
   const days = subscription.daysRemaining;
   if (subscription.status.trim().toUpperCase() !== 'TRIALING' || typeof days !== 'number') return null;
-  return `Your free trial ends on ${dayAfter(now.getTime(), days)}. Cancel before then and you pay nothing.`;
+  return i18n._('Your free trial ends on {date}. Cancel before then and you pay nothing.', { date: dayAfter(now.getTime(), days) });
 }

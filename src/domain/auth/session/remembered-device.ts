@@ -1,3 +1,5 @@
+import { i18n } from '../../i18n';
+
 /** `name` is what the device sent (a browser's user agent); `thisDevice`: the one whose keys this browser keeps. */
 export type RememberedDevice = { readonly key: string; readonly name: string; readonly lastUsedAt: number; readonly thisDevice: boolean };
 
@@ -10,8 +12,11 @@ const BROWSERS: readonly (readonly [RegExp, string])[] = [
   [/\bVersion\/[\d.]+.*\bSafari\//, 'Safari'],
 ];
 
+/** Names of products stay as they are; this one is a catalogue id. */
+const APPLE_MOBILE = /*i18n*/ 'iPhone or iPad';
+
 const SYSTEMS: readonly (readonly [RegExp, string])[] = [
-  [/\b(iPhone|iPad|iPod)\b/, 'iPhone or iPad'],
+  [/\b(iPhone|iPad|iPod)\b/, APPLE_MOBILE],
   [/\bAndroid\b/, 'Android'],
   [/\bWindows\b/, 'Windows'],
   [/\bCrOS\b/, 'ChromeOS'],
@@ -23,9 +28,10 @@ const first = (table: readonly (readonly [RegExp, string])[], text: string): str
 
 export function deviceLabel(name: string): string {
   const browser = first(BROWSERS, name);
-  const system = first(SYSTEMS, name);
-  if (browser !== undefined && system !== undefined) return `${browser} on ${system}`;
+  const found = first(SYSTEMS, name);
+  const system = found === APPLE_MOBILE ? i18n._(APPLE_MOBILE) : found;
+  if (browser !== undefined && system !== undefined) return i18n._('{browser} on {system}', { browser, system });
   if (browser !== undefined) return browser;
-  if (system !== undefined) return `${system} device`;
-  return 'Unknown device';
+  if (system !== undefined) return i18n._('{system} device', { system });
+  return i18n._('Unknown device');
 }

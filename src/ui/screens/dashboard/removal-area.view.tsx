@@ -5,7 +5,7 @@ import { observer } from 'mobx-react-lite';
 import { useCallback, useId, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { fullDate } from '../../../domain/format';
-import { STATE_WORDS, actionGuide, attemptsInWords, brokerTimeline, expectedBy, holdsInWords } from '../../../domain/removal/broker-timeline';
+import { stateInWords, actionGuide, attemptsInWords, brokerTimeline, expectedBy, holdsInWords } from '../../../domain/removal/broker-timeline';
 import { TARGETS } from '../../../domain/navigation/routes';
 import { REMOVAL_REQUEST_STATES, allRemoved, detailsNeededInWords, type BrokerRemoval, type RemovalContract } from '../../../domain/removal/removal';
 import { IntentLink } from '../../components/intent-link';
@@ -29,7 +29,7 @@ function BrokerRow({ broker }: { broker: BrokerRemoval }) {
       <span className="broker-row__name">{broker.brokerName}</span>
       <span className="broker-row__status">
         <span className={`swatch swatch--${broker.state.toLowerCase()}`} aria-hidden="true" />
-        {STATE_WORDS[broker.state]}
+        {stateInWords(broker.state)}
       </span>
       {dates.length > 0 && (
         <span className="broker-row__dates">
@@ -294,7 +294,7 @@ export const RemovalArea = observer(function RemovalArea({ vm }: { vm: Dashboard
             {REMOVAL_REQUEST_STATES.filter((state) => state === 'REMOVED' || removals.value.byState[state] > 0).map((state) => (
               <li key={state}>
                 <span className={`swatch swatch--${state.toLowerCase()}`} aria-hidden="true" />
-                {STATE_WORDS[state]}: {removals.value.byState[state]}
+                {stateInWords(state)}: {removals.value.byState[state]}
               </li>
             ))}
           </ul>

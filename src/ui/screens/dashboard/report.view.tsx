@@ -5,7 +5,7 @@ import { useEffect } from 'react';
 import { createPortal } from 'react-dom';
 import { plainNamesInWords } from '../../../domain/breach/breach-guidance';
 import { fullDate, isoDay } from '../../../domain/format';
-import { STATE_WORDS } from '../../../domain/removal/broker-timeline';
+import { stateInWords } from '../../../domain/removal/broker-timeline';
 import type { BrokerRemoval } from '../../../domain/removal/removal';
 import { removalCsv } from '../../../domain/removal/removal-report';
 import { HibpAttribution } from '../../components/hibp-attribution';
@@ -108,7 +108,7 @@ export const ProtectionReport = observer(function ProtectionReport({ vm, onShown
             {brokers.map((broker) => (
               <tr key={broker.brokerId}>
                 <td>{broker.brokerName}</td>
-                <td>{STATE_WORDS[broker.state]}</td>
+                <td>{stateInWords(broker.state)}</td>
                 <td>{fullDate(broker.requestedAt ?? '')}</td>
                 <td>{fullDate(broker.removedAt ?? '')}</td>
               </tr>
