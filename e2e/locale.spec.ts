@@ -1,30 +1,79 @@
-// One way of writing dates, times and numbers on every page: the catalogue's language, US English, whatever the
-// browser's own language and time zone (here German, in Berlin), so no page mixes another language into its words.
-import { OFFLINE_DEVICE_TRACKING_KEY } from '../src/stand-ins/user-pool/devices';
+// A German browser meets Protect in German: the landing, sign-up, the plans, the dashboard, a dialog and the assistant, on a
+// phone and a laptop, with no English of the catalogue on screen and nothing wider than the screen. Dates and numbers follow.
+import { uniqueEmail } from './backend';
+import { englishOnPage, englishPieces, wordsIn } from './english-left';
 import { expect, test } from './fixtures';
-import { AuthPage } from './pages/auth.page';
+import type { Page } from '@playwright/test';
+import { WAIT } from './waits';
 
 test.use({ locale: 'de-DE', timezoneId: 'Europe/Berlin' });
 
-const US_DATE = /[A-Z][a-z]+ \d{1,2}, \d{4}/;
+const SIZES = [
+  { width: 390, height: 844 },
+  { width: 1280, height: 800 },
+];
 
-test('a German browser reads the dashboard’s and the security page’s dates as US English writes them', async ({ page, backend }) => {
-  const address = await backend.startSignedIn({ name: 'locale' });
-  await page.evaluate((key) => localStorage.setItem(key, 'always'), OFFLINE_DEVICE_TRACKING_KEY);
-  await expect(page.getByText(/^Your free trial ends on /)).toHaveText(new RegExp(`^Your free trial ends on ${US_DATE.source}\\.`));
-  await expect(
-    page
-      .getByRole('list', { name: /^Breaches that need action/ })
-      .getByText(/ accounts$/)
-      .first(),
-  ).toHaveText(/^[A-Z][a-z]+ \d{4} · [\d,]+ accounts$/);
+async function expectGerman(page: Page, pieces: readonly string[], where: string): Promise<void> {
+  expect(await englishOnPage(page, pieces), `English left on ${where}`).toEqual([]);
+  const widths = await page.evaluate(() => ({ page: document.documentElement.scrollWidth, screen: window.innerWidth }));
+  expect(widths.page, `${where} is wider than the screen`).toBeLessThanOrEqual(widths.screen);
+}
 
-  const auth = new AuthPage(page);
-  await auth.signOut();
-  await auth.requestCode('/sign-in', address);
-  await auth.enterCode((await backend.latestMail(address)).code);
-  await page.getByRole('link', { name: 'Sign-in and security' }).click();
-  await expect(page.getByTestId('remembered-devices').getByText(/^Last used /)).toHaveText(
-    new RegExp(`^Last used ${US_DATE.source}(,| at) \\d{1,2}:\\d{2}\\s[AP]M$`),
-  );
+for (const size of SIZES) {
+  test(`a German browser signs up and walks Protect in German (${size.width}x${size.height})`, async ({ page, backend, pageErrors }) => {
+    test.setTimeout(WAIT.journey * 2);
+    await page.setViewportSize(size);
+    const [de, pieces] = await Promise.all([wordsIn('de'), englishPieces('de')]);
+
+    await page.goto('/');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+    await expect(page.getByRole('link', { name: de('Get started') })).toBeVisible();
+    await expectGerman(page, pieces, 'the landing');
+
+    const address = uniqueEmail('deutsch');
+    await page.goto('/sign-up');
+    await page.getByLabel(de('E-mail address')).fill(address);
+    await expectGerman(page, pieces, 'sign-up');
+    await page.getByRole('button', { name: de('Send me a code') }).click();
+    await expect(page.getByRole('heading', { level: 1, name: de('Check your e-mail') })).toBeVisible();
+    await expectGerman(page, pieces, 'the code step');
+    await page.getByLabel(de('Verification code')).fill((await backend.latestMail(address)).code);
+    await page.getByRole('button', { name: de('Continue') }).click();
+
+    await expect(page.getByRole('heading', { level: 1, name: de('Choose your plan') })).toBeVisible();
+    await expect(page.getByText(/\d{1,2}\. [A-ZÄÖÜ][a-zäöü]+ \d{4}/).first()).toBeVisible();
+    await expectGerman(page, pieces, 'the plans');
+    await page.getByRole('link', { name: de('See your results first') }).click();
+
+    await expect(page.getByRole('heading', { level: 1, name: de('Your protection') })).toBeVisible();
+    const breaches = page.getByRole('region', { name: de('Breaches'), exact: true });
+    await expect(breaches.getByRole('heading', { level: 3 }).first()).toBeVisible({ timeout: WAIT.journey });
+    await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+    await expectGerman(page, pieces, 'the dashboard');
+
+    await page.getByRole('button', { name: de('Edit profile') }).click();
+    const editor = page.getByRole('dialog', { name: de('Edit your profile') });
+    await expect(editor).toBeVisible();
+    await expectGerman(page, pieces, 'the profile editor');
+    await page.keyboard.press('Escape');
+    await expect(editor).toHaveCount(0);
+
+    await breaches
+      .getByRole('link', { name: new RegExp(`^${de('Ask about this breach<0>: {title}</0>').split('<0>')[0]}`) })
+      .first()
+      .click();
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expectGerman(page, pieces, 'the assistant');
+    expect(pageErrors).toEqual([]);
+  });
+}
+
+test('the language chosen in the footer is kept, over the browser’s', async ({ page }) => {
+  await page.goto('/');
+  const menu = page.getByRole('combobox', { name: 'Sprache' });
+  await menu.selectOption({ label: 'English' });
+  await expect(page.getByRole('combobox', { name: 'Language' })).toHaveValue('en');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await page.goto('/sign-in');
+  await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
 });

@@ -30,11 +30,12 @@ export class AuthPage {
     await expect(this.page.getByRole('heading', { level: 1, name: 'Check your e-mail' })).toBeVisible();
   }
 
-  /** Offline: the newest e-mail to `address` in the inbox (newest first, each headed "To <address> · <time>"). */
+  /** Offline: the newest e-mail to `address` in the inbox (newest first, each headed "To <address> · <time>" in the page's language). */
   inboxMailTo(address: string): Locator {
-    return this.inbox
+    return this.page
+      .locator('.offline-inbox')
       .getByRole('listitem')
-      .filter({ hasText: `To ${address} ·` })
+      .filter({ hasText: ` ${address} ·` })
       .first();
   }
 

@@ -3,6 +3,7 @@ import { bootNow, bootOnFirstUse } from './deferred-boot';
 import { backFromHostedSignOut, mayBeSignedIn } from './stored-marks';
 import { scrubVerifyCodeLink } from './verify-code-link';
 import { carriesLinkData } from '../domain/deep-link';
+import { LANGUAGE_KEY } from '../domain/language';
 import '../ui/styles/app.css';
 
 /** The app's code could not be fetched: the page says so, in the words its pre-render holds, and starts it again, once, when asked or back online. */
@@ -29,6 +30,13 @@ function offerStartAgain(start: () => void): void {
 }
 
 scrubVerifyCodeLink();
+
+// The pre-rendered footer's language menu works before the app has started: the choice is kept and the page shown in it.
+document.addEventListener('change', ({ target }) => {
+  if (!(target instanceof HTMLSelectElement) || !target.closest('.site-footer__language')) return;
+  window.localStorage.setItem(LANGUAGE_KEY, target.value);
+  window.location.reload();
+});
 
 const rootElement = document.getElementById('root');
 if (rootElement) {

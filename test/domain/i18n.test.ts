@@ -1,5 +1,8 @@
-type Core = typeof import('@lingui/core');
-type Domain = typeof import('../../src/domain/i18n');
+import type * as CoreModule from '@lingui/core';
+import type * as DomainModule from '../../src/domain/i18n';
+
+type Core = typeof CoreModule;
+type Domain = typeof DomainModule;
 
 describe('the domain’s catalogue', () => {
   it('speaks English until the page loads a language', () => {

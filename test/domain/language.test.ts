@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { LANGUAGES, pickLanguage } from '../../src/domain/language';
+import { LANGUAGE_KEY, LANGUAGES, pickLanguage } from '../../src/domain/language';
 
 describe('pickLanguage', () => {
   it.each<[string | null, readonly string[], string]>([
@@ -26,5 +26,11 @@ describe('pickLanguage', () => {
         expect(Object.keys(LANGUAGES)).toContain(pickLanguage(chosen, preferred));
       }),
     );
+  });
+});
+
+describe('LANGUAGE_KEY', () => {
+  it('is a key of Protect’s own in the browser’s storage, as the pages’ first script and the app read it', () => {
+    expect(LANGUAGE_KEY).toMatch(/^protect\./);
   });
 });

@@ -23,7 +23,7 @@ type ChatbotDeps = {
 type ChatbotInput = { readonly breachName: string | null; readonly source: string | null };
 
 /** Sent as they read in the person's language, as if typed. */
-export const SUGGESTED_QUESTIONS = [
+const SUGGESTED_QUESTIONS = [
   msg`What was leaked?`,
   msg`Am I at risk?`,
   msg`What should I do first?`,
