@@ -29,6 +29,9 @@ for (const size of SIZES) {
     await expect(page.locator('html')).toHaveAttribute('lang', 'de');
     await expect(page.getByRole('link', { name: de('Get started') })).toBeVisible();
     await expectGerman(page, pieces, 'the landing');
+    // The preview's row labels end before their bars start.
+    const labelEnds = await page.locator('.preview__label').evaluateAll((labels) => labels.map((label) => (label as SVGTextElement).getBBox().width));
+    expect(Math.max(...labelEnds), 'a preview label runs into its bar').toBeLessThan(114);
 
     const address = uniqueEmail('deutsch');
     await page.goto('/sign-up');

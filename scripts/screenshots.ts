@@ -24,7 +24,14 @@ const SIZES = [
 const LONG_ADDRESS = `${'averylonglocalpart'.repeat(3)}${Date.now()}@example.com`.slice(-64);
 
 /** `pdf`: also printed as the browser prints it, to a PDF beside the PNGs. */
-type Shot = { readonly name: string; readonly take: (page: Page, origin: string) => Promise<void>; readonly scheme?: 'dark'; readonly pdf?: true };
+type Shot = {
+  readonly name: string;
+  readonly take: (page: Page, origin: string) => Promise<void>;
+  readonly scheme?: 'light' | 'dark';
+  readonly pdf?: true;
+  /** The browser's language, when not US English. */
+  readonly locale?: string;
+};
 
 /** Opens `path` signed in as a new person at `address`, with `faults` in force from the first request. */
 async function signedIn(page: Page, origin: string, path: string, { address = uniqueEmail('screens'), faults = {} } = {}): Promise<void> {
@@ -341,6 +348,39 @@ const SHOTS: readonly Shot[] = [
       }
     },
   },
+  // In a German browser: waits on the page's state, not on its words.
+  ...(['light', 'dark'] as const).flatMap((scheme): Shot[] => [
+    { name: `de-landing-${scheme}`, scheme, locale: 'de-DE', take: async (page, origin) => void (await page.goto(`${origin}/`)) },
+    {
+      name: `de-dashboard-${scheme}`,
+      scheme,
+      locale: 'de-DE',
+      take: async (page, origin) => {
+        await signedIn(page, origin, '/dashboard');
+        await expect(page.locator('a[href^="/chatbot"]').first()).toBeVisible({ timeout: 15_000 });
+      },
+    },
+    {
+      name: `de-profile-editor-${scheme}`,
+      scheme,
+      locale: 'de-DE',
+      take: async (page, origin) => {
+        await signedIn(page, origin, '/dashboard?editProfile=true');
+        await expect(page.getByRole('dialog')).toBeVisible({ timeout: 15_000 });
+      },
+    },
+    {
+      name: `de-chatbot-${scheme}`,
+      scheme,
+      locale: 'de-DE',
+      take: async (page, origin) => {
+        await signedIn(page, origin, '/dashboard');
+        await page.locator('a[href^="/chatbot"]').first().click();
+        await page.locator('.chatbot__suggestions button').first().click();
+        await expect(page.locator('.chat-message--incoming[aria-busy="false"]')).toHaveCount(1, { timeout: 15_000 });
+      },
+    },
+  ]),
 ];
 
 async function main(): Promise<void> {
@@ -358,6 +398,7 @@ async function main(): Promise<void> {
           viewport: { width: size.width, height: size.height },
           reducedMotion: 'reduce',
           colorScheme: shot.scheme ?? 'light',
+          locale: shot.locale ?? 'en-US',
         });
         const page = await context.newPage();
         await shot.take(page, origin);
