@@ -111,6 +111,10 @@ export default (cliEnv: CliEnv = {}, argv: { hot?: boolean } = {}): webpack.Conf
           },
         },
         { test: /\.po$/, type: 'javascript/auto', use: { loader: '@lingui/loader', options: { failOnCompileError: true } } },
+        // Not in development, whose pseudo-locale accents every message.
+        ...(production
+          ? [{ test: /[\\/]en\.po$/, type: 'javascript/auto', enforce: 'post' as const, use: path.join(root, 'scripts/lean-catalogue-loader.cjs') }]
+          : []),
         { test: /\.css$/, use: [production ? MiniCssExtractPlugin.loader : 'style-loader', 'css-loader'] },
         { test: /\.(svg|png|woff2?)$/, type: 'asset' },
       ],

@@ -20,6 +20,8 @@ export async function speak(storage: Storage, preferred: readonly string[]): Pro
   const language = pickLanguage(chosen, preferred);
   const pseudo = chosen === 'pseudo' ? PSEUDO : null;
   const { messages } = await (pseudo ?? CATALOGUES[language])();
+  // A message missing from the catalogue is plain text that is its own id (the English catalogue leaves those out).
+  i18n.setMessagesCompiler((text) => [text]);
   i18n.loadAndActivate({ locale: pseudo ? 'pseudo' : language, messages });
   writeIn(LANGUAGES[language].locale);
   document.documentElement.lang = language;
