@@ -1,7 +1,8 @@
 // The assistant's answers: plain text, deterministic, grounded in the breach's record when there is one, never echoing the question.
 import type { Breach } from '../../domain/breach/breach';
 import breachSeed from '../seed-data/hibp-breaches.seed.json';
-import { bullets, FREEZE_STEPS, paragraphs } from './answer-text';
+import { i18n } from '../../domain/i18n';
+import { bullets, freezeSteps, paragraphs } from './answer-text';
 import type { ChatResponderDeps } from './chat-responder';
 import { aboutKnown } from './known-breach-answers';
 import { classifyQuestion } from './question-intent';
@@ -18,38 +19,47 @@ function quotedName(breachName: string): string {
   return chars.length <= MAX_QUOTED_NAME ? oneLine : `${chars.slice(0, MAX_QUOTED_NAME - 1).join('')}…`;
 }
 
-const GENERAL_ADVICE = paragraphs(
-  'What helps after any breach:',
-  bullets([
-    'Change the password you used there and everywhere you reused it, and turn on two-factor authentication.',
-    'Expect phishing: be wary of e-mails and texts that mention the service.',
-    'Check your bank and card statements for anything you did not do.',
-  ]),
-  'You can look breaches up on Have I Been Pwned (haveibeenpwned.com).',
-);
+const generalAdvice = (): string =>
+  paragraphs(
+    i18n._('What helps after any breach:'),
+    bullets([
+      i18n._('Change the password you used there and everywhere you reused it, and turn on two-factor authentication.'),
+      i18n._('Expect phishing: be wary of e-mails and texts that mention the service.'),
+      i18n._('Check your bank and card statements for anything you did not do.'),
+    ]),
+    i18n._('You can look breaches up on Have I Been Pwned (haveibeenpwned.com).'),
+  );
 
 /** With no record of the breach: general advice only, never facts about it. */
 function aboutUnknown(breachName: string, question: string): string {
   const name = quotedName(breachName);
   const noRecord =
     name === ''
-      ? 'I do not know which breach you mean, so I cannot tell you what it exposed, when it happened or how many accounts it affected.'
-      : `I have no record of a breach named “${name}”, so I cannot tell you what it exposed, when it happened or how many accounts it affected.`;
+      ? i18n._('I do not know which breach you mean, so I cannot tell you what it exposed, when it happened or how many accounts it affected.')
+      : i18n._('I have no record of a breach named “{name}”, so I cannot tell you what it exposed, when it happened or how many accounts it affected.', {
+          name,
+        });
   switch (classifyQuestion(question)) {
     case 'freeze':
-      return paragraphs(noRecord, FREEZE_STEPS, 'A freeze matters most when a breach exposed social security numbers, ID numbers or financial details.');
+      return paragraphs(
+        noRecord,
+        freezeSteps(),
+        i18n._('A freeze matters most when a breach exposed social security numbers, ID numbers or financial details.'),
+      );
     case 'password':
-      return paragraphs(noRecord, 'So I cannot say whether passwords were part of it.', GENERAL_ADVICE);
+      return paragraphs(noRecord, i18n._('So I cannot say whether passwords were part of it.'), generalAdvice());
     case 'never-used':
       return paragraphs(
         noRecord,
-        'In general, you can be in a breach without remembering the site: an old forgotten account, someone signing up with your e-mail address, or data collected and combined from other sources.',
-        GENERAL_ADVICE,
+        i18n._(
+          'In general, you can be in a breach without remembering the site: an old forgotten account, someone signing up with your e-mail address, or data collected and combined from other sources.',
+        ),
+        generalAdvice(),
       );
     case 'thanks':
-      return paragraphs("You're welcome.", noRecord);
+      return paragraphs(i18n._("You're welcome."), noRecord);
     default:
-      return paragraphs(noRecord, GENERAL_ADVICE);
+      return paragraphs(noRecord, generalAdvice());
   }
 }
 

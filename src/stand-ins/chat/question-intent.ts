@@ -1,28 +1,48 @@
-// Case- and punctuation-blind, whole words only.
+// Case- and punctuation-blind, whole words only; in English or in German, the languages the page speaks.
 import { DATA_CLASS_TOPICS, type TopicClasses } from '../../domain/breach/data-classes';
 import { type DataClassTopic } from '../../domain/breach/guidance-table';
+import { GERMAN_KEYWORDS } from './german-keywords';
+import { TOPIC_WORDS } from './topic-words';
 
-type KeywordIntent = 'never-used' | 'freeze' | 'password' | 'when' | 'size' | 'flags' | 'first-steps' | 'risk' | 'leaked' | 'help' | 'thanks' | 'greeting';
+export type KeywordIntent =
+  'never-used' | 'freeze' | 'password' | 'when' | 'size' | 'flags' | 'first-steps' | 'risk' | 'leaked' | 'help' | 'thanks' | 'greeting';
 export type Intent = KeywordIntent | 'data-class' | 'other';
 
 const MAX_READ_CHARS = 2000;
 
-function normalize(question: string): string {
-  const words = question
-    .slice(0, MAX_READ_CHARS)
-    .toLowerCase()
+const wordsOf = (lowerCase: string): string =>
+  ` ${lowerCase
     .replace(/['’‘`´]/g, '')
     .replace(/[^a-z0-9]+/g, ' ')
-    .trim();
-  return ` ${words} `;
+    .trim()} `;
+
+const UMLAUTS: Readonly<Record<string, string>> = { ä: 'ae', ö: 'oe', ü: 'ue', ß: 'ss' };
+
+/** The question's words as the English keywords read them, and as the German ones do (umlauts and ß spelled out). */
+type Words = { readonly en: string; readonly de: string };
+
+function normalize(question: string): Words {
+  const lowerCase = question.slice(0, MAX_READ_CHARS).toLowerCase();
+  return { en: wordsOf(lowerCase), de: wordsOf(lowerCase.normalize('NFC').replace(/[äöüß]/g, (c) => UMLAUTS[c] ?? c)) };
 }
 
 const anyOf = (words: readonly string[]): string => ` (?:${words.map((w) => w.replace(/\*$/, '[a-z0-9]*')).join('|')}) `;
 
 const keywords = (phrases: string): RegExp => new RegExp(anyOf(phrases.split(',').map((phrase) => phrase.trim())));
 
+/** An intent's English keywords, and its German ones (GERMAN_KEYWORDS) read in the German spelling of the question. */
+type Rule = { readonly intent: KeywordIntent; readonly en: RegExp; readonly de: RegExp | undefined };
+
+const rules = (english: readonly (readonly [KeywordIntent, RegExp])[]): readonly Rule[] =>
+  english.map(([intent, en]) => {
+    const german = GERMAN_KEYWORDS[intent];
+    return { intent, en, de: german === undefined ? undefined : keywords(german) };
+  });
+
+const matches = (rule: Pick<Rule, 'en' | 'de'>, words: Words): boolean => rule.en.test(words.en) || rule.de?.test(words.de) === true;
+
 /** Tried before the data-class topics: "why is my email in it" is about never having used the site. */
-const BEFORE_TOPICS: readonly (readonly [KeywordIntent, RegExp])[] = [
+const BEFORE_TOPICS = rules([
   [
     'never-used',
     keywords(`
@@ -41,9 +61,9 @@ const BEFORE_TOPICS: readonly (readonly [KeywordIntent, RegExp])[] = [
     `),
   ],
   ['password', keywords('password*, passcode*, passwd, pwd, pw')],
-];
+]);
 
-const AFTER_TOPICS: readonly (readonly [KeywordIntent, RegExp])[] = [
+const AFTER_TOPICS = rules([
   ['when', keywords('when, date, dates, dated, what year, which year, how long ago, how old, how recent*')],
   ['size', keywords('how many, how big, how large, how widespread, size, number of, count, scale, total')],
   [
@@ -77,26 +97,29 @@ const AFTER_TOPICS: readonly (readonly [KeywordIntent, RegExp])[] = [
   ['help', keywords('help, what can you do, what can i ask, what do you know, who are you, what are you, options, menu')],
   ['thanks', keywords('thank*, thx, ty, cheers, appreciat*, bye, goodbye, great, ok thanks, got it')],
   ['greeting', keywords('hi, hello, hey, hiya, howdy, yo, greetings, good morning, good afternoon, good evening')],
-];
+]);
 
-const topicPattern = ({ words, ambiguous }: DataClassTopic): RegExp =>
+const topicPattern = ({ words, ambiguous }: Pick<DataClassTopic, 'words' | 'ambiguous'>): RegExp =>
   new RegExp(ambiguous ? `${anyOf(words)}|(?<!${ambiguous.notAfter.join('|')})${anyOf(ambiguous.words)}` : anyOf(words));
 
-const TOPICS = DATA_CLASS_TOPICS.map((topic) => ({ topic, pattern: topicPattern(topic) }));
+const TOPICS = DATA_CLASS_TOPICS.map((topic) => {
+  const german = Object.hasOwn(TOPIC_WORDS, topic.label) ? TOPIC_WORDS[topic.label]?.german : undefined;
+  return { topic, en: topicPattern(topic), de: german === undefined ? undefined : topicPattern(german) };
+});
 
 const MAX_TOPICS = 3;
 
-const topicsIn = (text: string): readonly TopicClasses[] =>
-  TOPICS.filter(({ pattern }) => pattern.test(text))
+const topicsIn = (words: Words): readonly TopicClasses[] =>
+  TOPICS.filter((pattern) => matches(pattern, words))
     .map(({ topic }) => topic)
     .slice(0, MAX_TOPICS);
 
 export const topicsAskedAbout = (question: string): readonly TopicClasses[] => topicsIn(normalize(question));
 
 export function classifyQuestion(question: string): Intent {
-  const text = normalize(question);
-  const early = BEFORE_TOPICS.find(([, pattern]) => pattern.test(text));
-  if (early) return early[0];
-  if (topicsIn(text).length > 0) return 'data-class';
-  return AFTER_TOPICS.find(([, pattern]) => pattern.test(text))?.[0] ?? 'other';
+  const words = normalize(question);
+  const early = BEFORE_TOPICS.find((rule) => matches(rule, words));
+  if (early) return early.intent;
+  if (topicsIn(words).length > 0) return 'data-class';
+  return AFTER_TOPICS.find((rule) => matches(rule, words))?.intent ?? 'other';
 }
