@@ -1,4 +1,5 @@
-// A German browser meets Protect in German: the landing, sign-up, the plans, the dashboard, a dialog and the assistant, on a
+// A German browser meets Protect in German: the landing, sign-up, the plans, the dashboard, a dialog and the assistant (its
+// answer too, from the offline stand-in), on a
 // phone and a laptop, with no English of the catalogue on screen and nothing wider than the screen. Dates and numbers follow.
 import { uniqueEmail } from './backend';
 import { englishOnPage, englishPieces, wordsIn } from './english-left';
@@ -67,6 +68,12 @@ for (const size of SIZES) {
       .click();
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expectGerman(page, pieces, 'the assistant');
+    const question = page.getByLabel(de('Your question'));
+    await expect(question).toBeEnabled();
+    await question.fill('Was soll ich zuerst tun?');
+    await question.press('Enter');
+    await expect(page.locator('.chat-message--incoming[aria-busy="false"]')).toHaveCount(1);
+    await expectGerman(page, pieces, 'the assistant’s answer');
     expect(pageErrors).toEqual([]);
   });
 }

@@ -55,7 +55,7 @@ describe('the domain in German', () => {
     expect(firstStep({ dataClasses: ['Email addresses'], title: ' ' })).toMatch(/E-Mails, die diesen Dienst erwähnen/);
     expect(firstStep({ dataClasses: ['Email addresses'], title: 'X', isVerified: false })).toMatch(/^Seien Sie vorsichtig bei E-Mails/);
     expect(explainBreach({ title: 'Canva', breachDate: '2019-05-24', pwnCount: 137272116, dataClasses: ['Email addresses', 'Names'] })).toBe(
-      'Im Mai 2019 gab es bei Canva ein Datenleck, bei dem 137.272.116 Konten mit E-Mail-Adressen und Namen offengelegt wurden.',
+      'Im Mai 2019 gab es bei Canva ein Datenleck mit 137.272.116 betroffenen Konten. Offengelegt wurden: E-Mail-Adressen und Namen.',
     );
     expect(explainBreach({ title: 'X', breachDate: '2020-01-01', pwnCount: 1, dataClasses: [] })).toBe(
       'Im Januar 2020 gab es bei X ein Datenleck, bei dem Daten von 1 Konto offengelegt wurden.',
