@@ -1,9 +1,8 @@
 // The words of German questions for each intent, as question-intent.ts's keywords: comma-separated phrases, a trailing *
 // for any ending, written as `normalize` leaves a German question (lower case, ä as ae, ß as ss, no punctuation). None is
 // an English word, so that no English question changes its intent.
-import type { KeywordIntent } from './question-intent';
-
-export const GERMAN_KEYWORDS: Readonly<Partial<Record<KeywordIntent, string>>> = {
+/** By intent (question-intent.ts's `KeywordIntent`). */
+export const GERMAN_KEYWORDS: Readonly<Record<string, string>> = {
   'never-used': `
     nie genutzt, nie benutzt, nie verwendet, nie registriert, nie angemeldet, nie besucht, nie gehoert, nie gesehen, nie kunde, nie mitglied,
     nie ein konto, nie einen account, nie dort, nie auf, nie bei, noch nie, war nie, kein konto, keinen account, kein kunde, keine kundin,

@@ -4,8 +4,7 @@ import { type DataClassTopic } from '../../domain/breach/guidance-table';
 import { GERMAN_KEYWORDS } from './german-keywords';
 import { TOPIC_WORDS } from './topic-words';
 
-export type KeywordIntent =
-  'never-used' | 'freeze' | 'password' | 'when' | 'size' | 'flags' | 'first-steps' | 'risk' | 'leaked' | 'help' | 'thanks' | 'greeting';
+type KeywordIntent = 'never-used' | 'freeze' | 'password' | 'when' | 'size' | 'flags' | 'first-steps' | 'risk' | 'leaked' | 'help' | 'thanks' | 'greeting';
 export type Intent = KeywordIntent | 'data-class' | 'other';
 
 const MAX_READ_CHARS = 2000;
