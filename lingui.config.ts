@@ -1,12 +1,27 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { defineConfig } from '@lingui/conf';
 import { formatter } from '@lingui/format-po';
+
+/** Every screen but the dashboard (and `shared`, which it uses), and the offline assistant: their words are a second
+ * catalogue, fetched with them (src/ui/app/preload.ts). */
+const ELSEWHERE = [
+  ...fs
+    .readdirSync(path.join(__dirname, 'src/ui/screens'))
+    .filter((screen) => screen !== 'dashboard' && screen !== 'shared')
+    .map((screen) => `<rootDir>/src/ui/screens/${screen}`),
+  '<rootDir>/src/stand-ins/chat',
+];
 
 /** English is the source: its catalogue is the messages as written. */
 export default defineConfig({
   sourceLocale: 'en',
   locales: ['en', 'de'],
   fallbackLocales: { default: 'en' },
-  catalogs: [{ path: '<rootDir>/src/ui/locales/{locale}', include: ['<rootDir>/src'] }],
+  catalogs: [
+    { path: '<rootDir>/src/ui/locales/{locale}', include: ['<rootDir>/src'], exclude: ELSEWHERE.map((dir) => `${dir}/**`) },
+    { path: '<rootDir>/src/ui/locales/elsewhere/{locale}', include: ELSEWHERE },
+  ],
   format: formatter({ lineNumbers: false }),
 });
 

@@ -8,10 +8,12 @@ import type { Page } from '@playwright/test';
 const PIECES = /\{[^{}]*\}|[{}#]|<\/?\d+\/?>/g;
 
 async function read(language: string) {
-  const [catalog] = await getCatalogs(getConfig({ cwd: process.cwd() }));
-  const [english, other] = await Promise.all([catalog?.read('en'), catalog?.read(language)]);
-  if (!english || !other) throw new Error(`No catalogue for en or ${language}`);
-  return { english, other };
+  const catalogs = await getCatalogs(getConfig({ cwd: process.cwd() }));
+  const both = await Promise.all(catalogs.map((catalog) => Promise.all([catalog.read('en'), catalog.read(language)])));
+  return {
+    english: Object.assign({}, ...both.map(([english]) => english)) as NonNullable<(typeof both)[number][0]>,
+    other: Object.assign({}, ...both.map(([, other]) => other)) as NonNullable<(typeof both)[number][1]>,
+  };
 }
 
 /** `language`'s words: the translation of each English message (as written in the code), or a failure naming the one it lacks. */

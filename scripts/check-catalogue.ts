@@ -28,12 +28,13 @@ function compiledIds(dir: string): [string, string][] {
 
 async function problemsOf(config: ReturnType<typeof getConfig>): Promise<string[]> {
   const problems: string[] = [];
-  for (const catalog of await getCatalogs(config)) {
+  const catalogs = await getCatalogs(config);
+  const everyUsed = new Set<string>();
+  for (const catalog of catalogs) {
     const used = await catalog.collect();
     if (!used) throw new Error(`Messages could not be collected for ${catalog.path}.`);
+    for (const id of Object.keys(used)) everyUsed.add(id);
     const files = await catalog.readAll();
-    for (const [file, id] of compiledIds('src/ui'))
-      if (!(id in used)) problems.push(`${file}: the build asks for message ${id}, which the catalogue does not hold (write the sentence as one macro)`);
     for (const locale of config.locales) {
       const file = Object.fromEntries(Object.entries(files[locale] ?? {}).filter(([, entry]) => !entry.obsolete));
       const absent = Object.keys(used).filter((id) => !(id in file));
@@ -47,6 +48,8 @@ async function problemsOf(config: ReturnType<typeof getConfig>): Promise<string[
         for (const id of ids) problems.push(`${locale}: "${used[id]?.message ?? file[id]?.message ?? id}" ${what}`);
     }
   }
+  for (const [file, id] of compiledIds('src/ui'))
+    if (!everyUsed.has(id)) problems.push(`${file}: the build asks for message ${id}, which no catalogue holds (write the sentence as one macro)`);
   return problems;
 }
 

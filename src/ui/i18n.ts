@@ -2,30 +2,53 @@ import { i18n, type Messages } from '@lingui/core';
 import { writeIn } from '../domain/format';
 import { LANGUAGE_KEY, LANGUAGES, pickLanguage, type Language } from '../domain/language';
 
-// One chunk per language: only the active one is fetched. The pseudo-locale exists in development builds only.
-const CATALOGUES: Record<Language, () => Promise<{ messages: Messages }>> = {
-  en: () => import(/* webpackChunkName: "messages-en" */ './locales/en.po'),
-  de: () => import(/* webpackChunkName: "messages-de" */ './locales/de.po'),
-};
-const PSEUDO = __DEV_ROUTES__
-  ? async () => {
-      const [{ pseudoLocalized }, { messages }] = await Promise.all([import('./dev-tools/pseudo-locale'), CATALOGUES.en()]);
-      return { messages: pseudoLocalized(messages) };
-    }
-  : null;
+type Catalogue = () => Promise<{ readonly messages: Messages }>;
 
-/** Loads and activates the language this browser should speak; dates and numbers follow it. */
+// Each language's words in two chunks: the dashboard's path (with the shell and the domain), and the screens off it, fetched with
+// them. Only the active language's are fetched. The pseudo-locale exists in development builds only.
+const CATALOGUES: Record<Language, { readonly dashboard: Catalogue; readonly elsewhere: Catalogue }> = {
+  en: {
+    dashboard: () => import(/* webpackChunkName: "messages-en" */ './locales/en.po'),
+    elsewhere: () => import(/* webpackChunkName: "messages-en-elsewhere" */ './locales/elsewhere/en.po'),
+  },
+  de: {
+    dashboard: () => import(/* webpackChunkName: "messages-de" */ './locales/de.po'),
+    elsewhere: () => import(/* webpackChunkName: "messages-de-elsewhere" */ './locales/elsewhere/de.po'),
+  },
+};
+const pseudo = (english: Catalogue): Catalogue | null =>
+  __DEV_ROUTES__
+    ? async () => {
+        const [{ pseudoLocalized }, { messages }] = await Promise.all([import('./dev-tools/pseudo-locale'), english()]);
+        return { messages: pseudoLocalized(messages) };
+      }
+    : null;
+
+let elsewhere: Promise<void> | null = null;
+let loadElsewhere: Catalogue | null = null;
+
+/** Loads and activates the language this browser should speak (the dashboard's path's words); dates and numbers follow it. */
 export async function speak(storage: Storage, preferred: readonly string[]): Promise<Language> {
   const chosen = storage.getItem(LANGUAGE_KEY);
   const language = pickLanguage(chosen, preferred);
-  const pseudo = chosen === 'pseudo' ? PSEUDO : null;
-  const { messages } = await (pseudo ?? CATALOGUES[language])();
+  const catalogues = CATALOGUES[language];
+  const inPseudo = chosen === 'pseudo' ? pseudo(CATALOGUES.en.dashboard) : null;
+  loadElsewhere = (inPseudo && pseudo(CATALOGUES.en.elsewhere)) ?? catalogues.elsewhere;
+  const { messages } = await (inPseudo ?? catalogues.dashboard)();
   // A message missing from the catalogue is plain text that is its own id (the English catalogue leaves those out).
   i18n.setMessagesCompiler((text) => [text]);
-  i18n.loadAndActivate({ locale: pseudo ? 'pseudo' : language, messages });
+  i18n.loadAndActivate({ locale: inPseudo ? 'pseudo' : language, messages });
   writeIn(LANGUAGES[language].locale);
   document.documentElement.lang = language;
   return language;
+}
+
+/** The words of the screens off the dashboard's path, in the language `speak` chose: fetched once, when one of them is. */
+export function speakElsewhere(): Promise<void> {
+  const load = loadElsewhere;
+  if (load === null) return Promise.resolve();
+  elsewhere ??= load().then(({ messages }) => i18n.load(i18n.locale, messages));
+  return elsewhere;
 }
 
 /** Keeps the person's choice and shows the page again in it. */

@@ -6,20 +6,25 @@ import { ROUTES, routeParams, type RoutePath } from '../../domain/navigation/rou
 import { loadOnce, type LoadOnce } from '../../application/load-once';
 import type { AppServices } from '../app-services';
 import type { EntryState, ScreenModule } from './screen-module';
+import { speakElsewhere } from '../i18n';
+
+/** A screen off the dashboard's path arrives with its words. */
+const withWords = (screen: Promise<ScreenModule>): Promise<ScreenModule> => Promise.all([screen, speakElsewhere()]).then(([module]) => module);
 
 /** One explicit map, so each screen is its own chunk, fetched at most once. */
 const loaders: Record<RoutePath, () => Promise<ScreenModule>> = {
-  [ROUTES.landing]: () => import(/* webpackChunkName: "landing" */ '../screens/landing/landing.screen'),
-  [ROUTES.signIn]: () => import(/* webpackChunkName: "sign-in" */ '../screens/sign-in/sign-in.screen'),
-  [ROUTES.signUp]: () => import(/* webpackChunkName: "sign-in" */ '../screens/sign-in/sign-in.screen'),
-  [ROUTES.verifyCode]: () => import(/* webpackChunkName: "verify-code" */ '../screens/verify-code/verify-code.screen'),
-  [ROUTES.confirmSignUp]: () => import(/* webpackChunkName: "confirm-sign-up" */ '../screens/confirm-sign-up/confirm-sign-up.screen'),
-  [ROUTES.confirmSignUpLink]: () => import(/* webpackChunkName: "confirm-sign-up" */ '../screens/confirm-sign-up/confirm-sign-up.screen'),
+  [ROUTES.landing]: () => withWords(import(/* webpackChunkName: "landing" */ '../screens/landing/landing.screen')),
+  [ROUTES.signIn]: () => withWords(import(/* webpackChunkName: "sign-in" */ '../screens/sign-in/sign-in.screen')),
+  [ROUTES.signUp]: () => withWords(import(/* webpackChunkName: "sign-in" */ '../screens/sign-in/sign-in.screen')),
+  [ROUTES.verifyCode]: () => withWords(import(/* webpackChunkName: "verify-code" */ '../screens/verify-code/verify-code.screen')),
+  [ROUTES.confirmSignUp]: () => withWords(import(/* webpackChunkName: "confirm-sign-up" */ '../screens/confirm-sign-up/confirm-sign-up.screen')),
+  [ROUTES.confirmSignUpLink]: () => withWords(import(/* webpackChunkName: "confirm-sign-up" */ '../screens/confirm-sign-up/confirm-sign-up.screen')),
   [ROUTES.dashboard]: () => import(/* webpackChunkName: "dashboard" */ '../screens/dashboard/dashboard.screen'),
-  [ROUTES.chatbot]: () => import(/* webpackChunkName: "chatbot" */ '../screens/chatbot/chatbot.screen'),
-  [ROUTES.signing]: () => import(/* webpackChunkName: "signing" */ '../screens/signing/signing.screen'),
-  [ROUTES.security]: () => import(/* webpackChunkName: "security" */ '../screens/security/security.screen'),
-  [ROUTES.subscriptionOptions]: () => import(/* webpackChunkName: "subscription-options" */ '../screens/subscription-options/subscription-options.screen'),
+  [ROUTES.chatbot]: () => withWords(import(/* webpackChunkName: "chatbot" */ '../screens/chatbot/chatbot.screen')),
+  [ROUTES.signing]: () => withWords(import(/* webpackChunkName: "signing" */ '../screens/signing/signing.screen')),
+  [ROUTES.security]: () => withWords(import(/* webpackChunkName: "security" */ '../screens/security/security.screen')),
+  [ROUTES.subscriptionOptions]: () =>
+    withWords(import(/* webpackChunkName: "subscription-options" */ '../screens/subscription-options/subscription-options.screen')),
 };
 
 const ignore = () => undefined;
