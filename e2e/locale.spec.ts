@@ -1,9 +1,10 @@
 // A German browser meets Protect in German: the landing, sign-up, the plans, the dashboard, a dialog and the assistant (its
 // answer too, from the offline stand-in), on a
-// phone and a laptop, with no English of the catalogue on screen and nothing wider than the screen. Dates and numbers follow.
+// phone and a laptop, with no English of the catalogue on screen, nothing wider than the screen and no axe violation (dark too).
+// Dates and numbers follow.
 import { uniqueEmail } from './backend';
 import { englishOnPage, englishPieces, wordsIn } from './english-left';
-import { expect, test } from './fixtures';
+import { expect, expectNoViolations, test } from './fixtures';
 import type { Page } from '@playwright/test';
 import { WAIT } from './waits';
 
@@ -16,6 +17,7 @@ const SIZES = [
 
 async function expectGerman(page: Page, pieces: readonly string[], where: string): Promise<void> {
   expect(await englishOnPage(page, pieces), `English left on ${where}`).toEqual([]);
+  await expectNoViolations(page);
   const widths = await page.evaluate(() => ({ page: document.documentElement.scrollWidth, screen: window.innerWidth }));
   expect(widths.page, `${where} is wider than the screen`).toBeLessThanOrEqual(widths.screen);
 }
@@ -54,6 +56,9 @@ for (const size of SIZES) {
     await expect(breaches.getByRole('heading', { level: 3 }).first()).toBeVisible({ timeout: WAIT.journey });
     await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
     await expectGerman(page, pieces, 'the dashboard');
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await expectNoViolations(page);
+    await page.emulateMedia({ colorScheme: 'light' });
 
     await page.getByRole('button', { name: de('Edit profile') }).click();
     const editor = page.getByRole('dialog', { name: de('Edit your profile') });
