@@ -1,7 +1,6 @@
 // A German browser meets Protect in German: the landing, sign-up, the plans, the dashboard, a dialog and the assistant (its
-// answer too, from the offline stand-in), on a
-// phone and a laptop, with no English of the catalogue on screen, nothing wider than the screen and no axe violation (dark too).
-// Dates and numbers follow.
+// answer too, from the offline stand-in), on a phone and a laptop, with no English of the catalogue on screen, nothing wider
+// than the screen and no axe violation (dark too). Dates and numbers follow.
 import { uniqueEmail } from './backend';
 import { englishOnPage, englishPieces, wordsIn } from './english-left';
 import { expect, expectNoViolations, test } from './fixtures';
