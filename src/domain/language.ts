@@ -1,7 +1,6 @@
 /** The languages Protect speaks: each one's Intl locale and its name in itself, as a language menu shows it. */
 export const LANGUAGES = { en: { locale: 'en-US', name: 'English' }, de: { locale: 'de-DE', name: 'Deutsch' } } as const;
 
-/** Where the person's choice of language is kept, in this browser. */
 export const LANGUAGE_KEY = 'protect.language';
 
 export type Language = keyof typeof LANGUAGES;

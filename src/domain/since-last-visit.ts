@@ -14,7 +14,6 @@ const REMOVAL: NewsPlace = { kind: 'removal' };
 
 const since = (mark: number) => (iso: string | null | undefined) => iso != null && Date.parse(iso) > mark;
 
-/** The brokers by name, or how many when there are more than we name. */
 function brokersNeedAction(brokers: readonly BrokerRemoval[]): string {
   const n = brokers.length;
   if (n > NAMED) return i18n._('{n, plural, one {# broker needs your action.} other {# brokers need your action.}}', { n });

@@ -6,7 +6,6 @@ declare module 'branch-sdk' {
   export default branch;
 }
 
-/** A Lingui catalogue, compiled by @lingui/loader at build time. */
 declare module '*.po' {
   import type { Messages } from '@lingui/core';
   export const messages: Messages;

@@ -51,7 +51,6 @@ export function speakElsewhere(): Promise<void> {
   return elsewhere;
 }
 
-/** Keeps the person's choice and shows the page again in it. */
 export function chooseLanguage(storage: Storage, language: Language): void {
   storage.setItem(LANGUAGE_KEY, language);
   window.location.reload();

@@ -14,7 +14,6 @@ const spelled = (dataClass: string): string =>
     .replace(/\bemail\b/g, 'e-mail')
     .replace(/'/g, '\u2019');
 
-/** In the page's language. */
 export const dataClassLabel = (dataClass: string): string =>
   Object.hasOwn(PLAIN_NAMES, dataClass) ? i18n._(PLAIN_NAMES[dataClass] as string) : spelled(dataClass);
 
@@ -26,7 +25,6 @@ export const plainNames = (dataClasses: readonly string[]): readonly string[] =>
   ...new Set([...dataClasses].sort((a, b) => urgencyOfClass(a) - urgencyOfClass(b)).map(dataClassLabel)),
 ];
 
-/** Languages that write a noun capitalised wherever it stands. */
 const CAPITALISED_NOUNS: ReadonlySet<string> = new Set(['de']);
 
 /** Mid-sentence, in English: lower-cased, unless it starts with an abbreviation ('IP addresses', 'PINs'); in German, as it is. */

@@ -6,7 +6,6 @@ import { i18n } from '../i18n';
 
 export type GuidanceWords = { readonly why: string; readonly todo: readonly string[] };
 
-/** Catalogue ids: wordsFor says them in the page's language. */
 export const GUIDANCE_WORDS: Readonly<Record<string, GuidanceWords>> = {
   Passwords: {
     why: /*i18n*/ 'Anyone with this password can try it on your other accounts, and attackers do that automatically.',
@@ -149,7 +148,6 @@ function inPageLanguage(words: GuidanceWords): GuidanceWords {
   return spoken;
 }
 
-/** The words of the group a kind of data is in, in the page's language; the default group's for a kind the table does not list. */
 export const wordsFor = (dataClass: string): GuidanceWords =>
   inPageLanguage(GUIDANCE_WORDS[DATA_CLASS_GUIDANCE[urgencyOfClass(dataClass)]?.classes[0] ?? ''] ?? DEFAULT_WORDS);
 

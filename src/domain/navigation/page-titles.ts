@@ -1,7 +1,6 @@
 // Every script on the page can read the title, so titles are a fixed set and never name what a person looks at.
 import { i18n } from '../i18n';
 
-/** Catalogue ids: documentTitle says them in the page's language. */
 export const PAGE_TITLES = [
   '',
   /*i18n*/ 'Sign in',
@@ -28,7 +27,6 @@ export const HOME_TITLE = /*i18n*/ 'Protect: your personal data, protected';
 
 export const documentTitle = (page: PageTitle): string => (page ? i18n._('{page} · Protect', { page: i18n._(page) }) : i18n._(HOME_TITLE));
 
-/** The titles in the page's language, made again only when it changes. */
 let known: { readonly locale: string; readonly titles: ReadonlySet<string> } | undefined;
 
 export function safeDocumentTitle(title: string): string {

@@ -13,7 +13,6 @@ const DETAIL_WORDS: Readonly<Record<MatchedDetail, string>> = {
 };
 const DETAIL_ORDER = Object.keys(DETAIL_WORDS) as MatchedDetail[];
 
-/** A status, on a broker's row and in its timeline: catalogue ids, said by stateInWords. */
 export const STATE_WORDS: Readonly<Record<RemovalRequestState, string>> = {
   NEEDS_ACTION: /*i18n*/ 'Needs your action',
   FOUND: /*i18n*/ 'Found',

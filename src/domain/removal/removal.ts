@@ -75,7 +75,6 @@ export const allRemoved = (summary: Pick<RemovalSummary, 'total' | 'removed'>): 
 /** Brokers list people by name and city: without these there is nothing to search them for. Catalogue ids. */
 const SEARCHED_BY = { firstName: /*i18n*/ 'first name', lastName: /*i18n*/ 'last name', city: /*i18n*/ 'city' } as const;
 
-/** The details missing, as catalogue ids: detailsNeededInWords says them. */
 export const detailsMissingForRemoval = (profile: UserProfile): readonly string[] =>
   Object.entries(SEARCHED_BY).flatMap(([field, words]) => (profile[field as keyof typeof SEARCHED_BY].trim() === '' ? [words] : []));
 

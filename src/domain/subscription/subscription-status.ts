@@ -9,7 +9,6 @@ const ACTIVE_STATUSES: ReadonlySet<string> = new Set(['ACTIVE', 'TRIALING', 'PAS
 
 export const isSubscriptionActive = (subscription: SubscriptionStatus): boolean => ACTIVE_STATUSES.has(subscription.status.toUpperCase());
 
-/** Catalogue ids. An unknown status is shown in sentence case, never raw. */
 const STATUS_WORDS: Readonly<Record<string, string>> = {
   TRIALING: /*i18n*/ 'Free trial',
   ACTIVE: /*i18n*/ 'Active',

@@ -20,7 +20,6 @@ const written = (parts: readonly Part[]): string[] => parts.filter((p): p is str
 
 export const paragraphs = (...parts: readonly Part[]): string => written(parts).join('\n\n');
 
-/** Whole sentences, one after another in a paragraph. */
 export const sentences = (...parts: readonly Part[]): string => written(parts).join(' ');
 
 export const bullets = (items: readonly string[]): string => items.map((i) => `• ${i}`).join('\n');

@@ -16,7 +16,6 @@ export function flagNotes(breach: Breach): string {
   );
 }
 
-/** Every flag, set or not. */
 export function flags(breach: Breach): string {
   const title = titleOf(breach);
   return sentences(

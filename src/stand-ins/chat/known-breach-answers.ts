@@ -15,7 +15,6 @@ const suggestions = (): string =>
     'You can ask me: what was leaked, am I at risk, what should I do first, is my password exposed, I never used this site, how do I freeze my credit, when did it happen, how many accounts were affected, or is it verified.',
   );
 
-/** "It exposed …" as a whole sentence, also when the record lists no data. */
 function itExposed(breach: Breach): string {
   const exposed = lower(breach.dataClasses);
   return exposed === '' ? i18n._('It exposed no listed data.') : i18n._('It exposed {exposed}.', { exposed });

@@ -17,7 +17,6 @@ const wordsOf = (lowerCase: string): string =>
 
 const UMLAUTS: Readonly<Record<string, string>> = { ä: 'ae', ö: 'oe', ü: 'ue', ß: 'ss' };
 
-/** The question's words as the English keywords read them, and as the German ones do (umlauts and ß spelled out). */
 type Words = { readonly en: string; readonly de: string };
 
 function normalize(question: string): Words {

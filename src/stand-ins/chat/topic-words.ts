@@ -93,7 +93,6 @@ export const TOPIC_WORDS: Readonly<Record<string, TopicWords>> = {
   },
 };
 
-/** The topic in the page's language; a topic the table does not know, by its label. */
 export const topicName = (topic: TopicClasses): string => {
   const words = Object.hasOwn(TOPIC_WORDS, topic.label) ? TOPIC_WORDS[topic.label] : undefined;
   return words === undefined ? topic.label : i18n._(words.name);

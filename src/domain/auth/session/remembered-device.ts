@@ -12,7 +12,6 @@ const BROWSERS: readonly (readonly [RegExp, string])[] = [
   [/\bVersion\/[\d.]+.*\bSafari\//, 'Safari'],
 ];
 
-/** Names of products stay as they are; this one is a catalogue id. */
 const APPLE_MOBILE = /*i18n*/ 'iPhone or iPad';
 
 const SYSTEMS: readonly (readonly [RegExp, string])[] = [

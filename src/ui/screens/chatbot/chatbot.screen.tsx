@@ -67,7 +67,6 @@ function UnknownBreach({ name }: { name: string }) {
   );
 }
 
-/** When it happened and how many accounts it took, counted as the language writes numbers. */
 function BreachMeta({ breach }: { breach: Breach }) {
   const { t } = useLingui();
   const { pwnCount } = breach;

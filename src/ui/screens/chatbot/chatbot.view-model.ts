@@ -22,7 +22,6 @@ type ChatbotDeps = {
 /** Untrusted, from the link. */
 type ChatbotInput = { readonly breachName: string | null; readonly source: string | null };
 
-/** Sent as they read in the person's language, as if typed. */
 const SUGGESTED_QUESTIONS = [
   msg`What was leaked?`,
   msg`Am I at risk?`,
@@ -53,7 +52,6 @@ export class ChatbotViewModel {
     return this.facts.state === 'known' ? this.facts.breach.title : (this.ref?.breachName ?? '');
   }
 
-  /** The suggested questions not yet asked in this conversation, in their order. */
   get suggestions(): readonly string[] {
     const asked = new Set((this.conversation?.messages ?? []).filter((m) => m.type === 'outgoing').map((m) => m.content));
     return SUGGESTED_QUESTIONS.map((question) => i18n._(question)).filter((question) => !asked.has(question));

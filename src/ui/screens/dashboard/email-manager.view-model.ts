@@ -22,7 +22,6 @@ export type EmailManagerDeps = {
   readonly track: (event: ModalEvent) => void;
 };
 
-/** Shown with `i18n._(SIGN_IN_ADDRESS_NOTE)`, in the page's language. */
 export const SIGN_IN_ADDRESS_NOTE = msg`This is the address you sign in with. To remove it, first make another verified address your primary one.`;
 
 /** Every refusal but a malformed address, which the sign-in screens word already (EMAIL_INVALID). */

@@ -6,9 +6,8 @@ import { VERIFY_CODE_LENGTH } from '../../../domain/auth/sign-in/verify-code';
 import { normalizeSupportEmail } from '../../../domain/email/email-shape';
 import { GENERIC_MESSAGE, toUserMessage } from '../../../domain/user-message';
 
-/** Shown with `i18n._(EMAIL_REQUIRED)`, in the page's language. */
+/** Descriptors: shown with `i18n._(…)`, in the page's language. */
 export const EMAIL_REQUIRED: MessageDescriptor = msg`Enter your e-mail address.`;
-/** Shown with `i18n._(EMAIL_INVALID)`, in the page's language. */
 export const EMAIL_INVALID: MessageDescriptor = msg`Enter an e-mail address like name@example.com.`;
 const ACCOUNT_EXISTS = msg`An account with this e-mail address already exists. Sign in instead.`;
 const NO_ACCOUNT_HINT = msg`Check the address, or create an account if you do not have one yet.`;
@@ -16,7 +15,6 @@ const OFFLINE_MESSAGE = msg`You are offline, or the connection dropped. Check yo
 const EXPIRED = msg`This code has expired. Send a new code to sign in.`;
 const ASKED_ELSEWHERE = msg`This code only works in the browser where you asked for it. Send a new code to sign in here.`;
 
-/** The message for a code of the wrong length, in the page's language. */
 export function codeIncomplete(): string {
   const length = VERIFY_CODE_LENGTH;
   return t`Enter the ${length}-digit code from the e-mail.`;

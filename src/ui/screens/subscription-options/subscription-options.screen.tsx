@@ -33,7 +33,6 @@ function useTrialDaysLeft(): number | null {
   return days;
 }
 
-/** The trial's days left and the day it ends, in one sentence. */
 function TrialStarted({ days }: { days: number }) {
   const { t } = useLingui();
   const until = dayAfter(Date.now(), days);
