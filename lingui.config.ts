@@ -13,14 +13,18 @@ const ELSEWHERE = [
   '<rootDir>/src/stand-ins/chat',
 ];
 
+const OFFLINE_TOOLS = '<rootDir>/src/ui/app/offline-tools.view.tsx';
+
 /** English is the source: its catalogue is the messages as written. */
 export default defineConfig({
   sourceLocale: 'en',
   locales: ['en', 'de'],
   fallbackLocales: { default: 'en' },
   catalogs: [
-    { path: '<rootDir>/src/ui/locales/{locale}', include: ['<rootDir>/src'], exclude: ELSEWHERE.map((dir) => `${dir}/**`) },
+    { path: '<rootDir>/src/ui/locales/{locale}', include: ['<rootDir>/src'], exclude: [...ELSEWHERE.map((dir) => `${dir}/**`), OFFLINE_TOOLS] },
     { path: '<rootDir>/src/ui/locales/elsewhere/{locale}', include: ELSEWHERE },
+    // Offline mode's own words: a real-mode build has none of them.
+    { path: '<rootDir>/src/ui/locales/offline/{locale}', include: [OFFLINE_TOOLS] },
   ],
   format: formatter({ lineNumbers: false }),
 });

@@ -16,6 +16,20 @@ const CATALOGUES: Record<Language, { readonly dashboard: Catalogue; readonly els
     elsewhere: () => import(/* webpackChunkName: "messages-de-elsewhere" */ './locales/elsewhere/de.po'),
   },
 };
+// Offline mode's own words (its inbox, its badge): in an offline build only.
+const OFFLINE: Record<Language, Catalogue> | null =
+  __APP_MODE__ === 'offline'
+    ? {
+        en: () => import(/* webpackChunkName: "messages-en-offline" */ './locales/offline/en.po'),
+        de: () => import(/* webpackChunkName: "messages-de-offline" */ './locales/offline/de.po'),
+      }
+    : null;
+const withOffline =
+  (catalogue: Catalogue, offline: Catalogue | undefined): Catalogue =>
+  async () => {
+    const [{ messages }, more] = await Promise.all([catalogue(), offline?.()]);
+    return { messages: { ...more?.messages, ...messages } };
+  };
 const pseudo = (english: Catalogue): Catalogue | null =>
   __DEV_ROUTES__
     ? async () => {
@@ -32,9 +46,9 @@ export async function speak(storage: Storage, preferred: readonly string[]): Pro
   const chosen = storage.getItem(LANGUAGE_KEY);
   const language = pickLanguage(chosen, preferred);
   const catalogues = CATALOGUES[language];
-  const inPseudo = chosen === 'pseudo' ? pseudo(CATALOGUES.en.dashboard) : null;
+  const inPseudo = chosen === 'pseudo' ? pseudo(withOffline(CATALOGUES.en.dashboard, OFFLINE?.en)) : null;
   loadElsewhere = (inPseudo && pseudo(CATALOGUES.en.elsewhere)) ?? catalogues.elsewhere;
-  const { messages } = await (inPseudo ?? catalogues.dashboard)();
+  const { messages } = await (inPseudo ?? withOffline(catalogues.dashboard, OFFLINE?.[language]))();
   // A message missing from the catalogue is plain text that is its own id (the English catalogue leaves those out).
   i18n.setMessagesCompiler((text) => [text]);
   i18n.loadAndActivate({ locale: inPseudo ? 'pseudo' : language, messages });

@@ -29,6 +29,15 @@ function FeedPanel<T>({ feed, title, className, initiallyOpen, children }: FeedP
 type IdentityIdFeed = SessionLifecycle['identityId'];
 
 /** The inbox where e-mailed codes arrive, and what the integrations would send; the identity id is never a credential. */
+export function OfflineBadge() {
+  const { t } = useLingui();
+  return (
+    <p className="offline-badge" title={t`Offline mode: every service is simulated and no data leaves this browser.`}>
+      <Trans>Offline demo</Trans>
+    </p>
+  );
+}
+
 export function OfflineTools({ outbox, devtools, identityId: ids }: { outbox?: Feed<OutboxMessage>; devtools?: Feed<DevRecord>; identityId: IdentityIdFeed }) {
   const { t } = useLingui();
   const identityId = useSyncExternalStore(ids.subscribe, ids.current);

@@ -9,7 +9,7 @@ import { LogoMark } from '../components/logo';
 import { SupportButton } from '../components/support-button';
 import { useServices } from '../services-context';
 import { sessionEnded, type SignedInData } from './guards';
-import { OfflineTools } from './offline-tools.view';
+import { OfflineBadge, OfflineTools } from './offline-tools.view';
 import { PendingView, useDelayedFlag } from './pending.view';
 import { preload } from './preload';
 import { PreloadContext } from './preload-context';
@@ -95,11 +95,7 @@ export function RootLayout() {
                 {signingOut ? <Trans>Signing out…</Trans> : <Trans>Sign out</Trans>}
               </button>
             )}
-            {OFFLINE_BUILD && mode === 'offline' && (
-              <p className="offline-badge" title={t`Offline mode: every service is simulated and no data leaves this browser.`}>
-                <Trans>Offline demo</Trans>
-              </p>
-            )}
+            {OFFLINE_BUILD && mode === 'offline' && <OfflineBadge />}
           </div>
         </header>
         <main id="main" className="page" tabIndex={-1}>

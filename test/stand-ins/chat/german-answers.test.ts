@@ -18,9 +18,9 @@ const SUGGESTED: readonly (readonly [string, Intent])[] = [
   ['I never used this site. Why am I in it?', 'never-used'],
 ];
 
-/** As the German page offers it: its translation in de.po. */
+/** As the German page offers it: its translation in the German catalogues. */
 function inGerman(english: string): string {
-  const lines = fs.readFileSync('src/ui/locales/de.po', 'utf8').split('\n');
+  const lines = ['src/ui/locales/de.po', 'src/ui/locales/elsewhere/de.po'].flatMap((file) => fs.readFileSync(file, 'utf8').split('\n'));
   const at = lines.indexOf(`msgid ${JSON.stringify(english)}`);
   const msgstr = lines[at + 1] ?? '';
   if (at === -1 || !msgstr.startsWith('msgstr "')) throw new Error(`de.po does not translate ${english}`);
