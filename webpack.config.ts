@@ -10,6 +10,7 @@ import type { Configuration as DevServerConfiguration } from 'webpack-dev-server
 import { ENV_KEYS, decodeEnv, formatEnvProblems } from './src/composition/env';
 import { linkScrubScript } from './src/start-up/verify-code-link';
 import { pageLanguageScript } from './src/start-up/page-language';
+import { LANGUAGES } from './src/domain/language';
 import { earlyReadsScript } from './src/start-up/early-reads';
 import { dashboardFrameSlot } from './src/start-up/dashboard-frame';
 import { inlineScripts, securityHeaders } from './scripts/security-headers';
@@ -146,9 +147,17 @@ export default (cliEnv: CliEnv = {}, argv: { hot?: boolean } = {}): webpack.Conf
               const root = /<div id="?root"?><\/div>/;
               if (!root.test(data.html)) throw new Error('LinkScrub: no empty root in app.html');
               // The dashboard route's own chunks, which its frame asks for at once rather than after the start has run.
-              const routeChunks = [...(compilation.namedChunkGroups.get('dashboard')?.chunks ?? [])].flatMap((chunk) => [...chunk.files]);
-              const preloads = routeChunks.filter((file) => file.endsWith('.js')).map((file) => `/${file}`);
-              data.html = data.html.replace(root, (tag) => `${tag}${dashboardFrameSlot(config, preloads)}`);
+              const scripts = (group: string) =>
+                [...(compilation.namedChunkGroups.get(group)?.chunks ?? [])]
+                  .flatMap((chunk) => [...chunk.files])
+                  .filter((file) => file.endsWith('.js'))
+                  .map((file) => `/${file}`);
+              const preloads = scripts('dashboard');
+              // The page's language's catalogue (src/ui/i18n.ts names its chunks), asked for with them.
+              const catalogues = Object.fromEntries(
+                Object.keys(LANGUAGES).map((language) => [language, [`messages-${language}`, `messages-${language}-offline`].flatMap(scripts)]),
+              );
+              data.html = data.html.replace(root, (tag) => `${tag}${dashboardFrameSlot(config, preloads, catalogues)}`);
               return data;
             }),
           ),

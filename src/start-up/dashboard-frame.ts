@@ -14,14 +14,18 @@ function storedSessionAttribute(config: FrameConfig): string {
 }
 
 /** Shows the frame in the page's language (if the build captured one) on the dashboard with a stored session, with this year in its footer; never throws. */
-const dashboardFrameScript = (preloads: readonly string[]): string =>
-  `(function(p){try{var l=document.documentElement.lang||"en",t=document.getElementById(${JSON.stringify(DASHBOARD_FRAME_ID)}+(l==="en"?"":"-"+l)),r=document.getElementById("root");` +
+const dashboardFrameScript = (preloads: readonly string[], catalogues: Readonly<Record<string, readonly string[]>>): string =>
+  `(function(p,m){try{var l=document.documentElement.lang||"en",t=document.getElementById(${JSON.stringify(DASHBOARD_FRAME_ID)}+(l==="en"?"":"-"+l)),r=document.getElementById("root");` +
   `if(location.pathname!==${JSON.stringify(ROUTES.dashboard)}||!t||!r||r.firstChild||!t.content.firstChild)return;` +
   `var s=localStorage,k=t.getAttribute("data-session-key"),c=t.getAttribute("data-cognito-prefix");` +
   `if(k!==null){if(s.getItem(k)===null)return}else{if(c===null)return;var u=s.getItem(c+".LastAuthUser"),g=function(n){return s.getItem(c+"."+u+"."+n)};` +
   `if(!u||!g("idToken")||!g("accessToken"))return}` +
-  `p.forEach(function(h){var l=document.createElement("link");l.rel="preload";l.setAttribute("as","script");l.href=h;document.head.appendChild(l)});` +
-  `r.appendChild(t.content.cloneNode(true));var y=r.querySelector(".site-footer__year");if(y)y.textContent=String(new Date().getFullYear())}catch(e){}})(${JSON.stringify(preloads)})`;
+  `p.concat(m[l]||[]).forEach(function(h){var l=document.createElement("link");l.rel="preload";l.setAttribute("as","script");l.href=h;document.head.appendChild(l)});` +
+  `r.appendChild(t.content.cloneNode(true));var y=r.querySelector(".site-footer__year");if(y)y.textContent=String(new Date().getFullYear())}catch(e){}})(${JSON.stringify(preloads)},${JSON.stringify(catalogues)})`;
 
-export const dashboardFrameSlot = (config: FrameConfig, preloads: readonly string[] = []): string =>
-  `<template id="${DASHBOARD_FRAME_ID}" ${storedSessionAttribute(config)}></template><script>${dashboardFrameScript(preloads)}</script>`;
+/** `catalogues`: each language's catalogue chunks, asked for with the route's when the page is in that language. */
+export const dashboardFrameSlot = (
+  config: FrameConfig,
+  preloads: readonly string[] = [],
+  catalogues: Readonly<Record<string, readonly string[]>> = {},
+): string => `<template id="${DASHBOARD_FRAME_ID}" ${storedSessionAttribute(config)}></template><script>${dashboardFrameScript(preloads, catalogues)}</script>`;

@@ -63,6 +63,22 @@ describe("the dashboard's frame in app.html", () => {
     document.documentElement.lang = 'en';
   });
 
+  it('with the frame, the catalogue of the page’s language is asked for at once too', () => {
+    localStorage.setItem('protect.offline.session', '{}');
+    window.history.replaceState(null, '', '/dashboard');
+    const slot = dashboardFrameSlot(offline, CHUNKS, { en: ['/assets/messages-en.js'], de: ['/assets/messages-de.js'] });
+    const script = /<script>([\s\S]*)<\/script>/.exec(slot)?.[1] ?? '';
+    document.head.innerHTML = '';
+    document.documentElement.lang = 'de';
+    document.body.innerHTML = `<div id="root"></div>${slot
+      .replace(/<script>[\s\S]*<\/script>/, '')
+      .replace('></template>', `>${FRAME}</template>`)
+      .replace('id="dashboard-frame"', 'id="dashboard-frame-de"')}`;
+    new Function(script)();
+    document.documentElement.lang = 'en';
+    expect(preloaded()).toEqual([...CHUNKS, '/assets/messages-de.js']);
+  });
+
   it("with the frame, the dashboard route's chunks are asked for at once, not after the app's start", () => {
     localStorage.setItem('protect.offline.session', '{}');
     startPage('/dashboard', offline);
