@@ -2,7 +2,7 @@ import { i18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { observer } from 'mobx-react-lite';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { ROUTES } from '../../../domain/navigation/routes';
 import { CodeInput } from '../../components/code-input';
 import { IntentLink } from '../../components/intent-link';
@@ -14,6 +14,7 @@ import { FieldError } from '../shared/auth-parts';
 import type { Change } from '../shared/change';
 import { PasskeysViewModel, RememberedDevicesViewModel, SecurityViewModel } from './security.view-model';
 import { localDay, moment } from '../../../domain/format';
+import { QrCode } from './qr-code.view';
 
 export const DEVICES_LOAD_FAILED = msg`We could not load your remembered devices. Try again.`;
 
@@ -293,40 +294,3 @@ const RememberedDevicesSection = observer(function RememberedDevicesSection() {
     </section>
   );
 });
-
-type Modules = { readonly size: number; readonly dark: (row: number, col: number) => boolean };
-
-/** The QR code of a setup link, drawn as SVG; the encoder is its own chunk, fetched only when a code is shown. */
-function QrCode({ value, label }: { readonly value: string; readonly label: string }) {
-  const [modules, setModules] = useState<Modules | null>(null);
-  useEffect(() => {
-    let live = true;
-    void import(/* webpackChunkName: "qr-code" */ 'qrcode-generator').then(({ default: qrcode }) => {
-      const qr = qrcode(0, 'M');
-      qr.addData(value);
-      qr.make();
-      if (live) setModules({ size: qr.getModuleCount(), dark: (row, col) => qr.isDark(row, col) });
-    });
-    return () => {
-      live = false;
-    };
-  }, [value]);
-  if (modules === null)
-    return (
-      <p className="auth-note">
-        <Trans>Drawing the QR code…</Trans>
-      </p>
-    );
-  const quiet = 4;
-  const side = modules.size + quiet * 2;
-  const cells: string[] = [];
-  for (let row = 0; row < modules.size; row += 1) {
-    for (let col = 0; col < modules.size; col += 1) if (modules.dark(row, col)) cells.push(`M${col + quiet} ${row + quiet}h1v1h-1z`); // eslint-disable-line lingui/no-unlocalized-strings -- SVG path data
-  }
-  return (
-    <svg className="qr-code" role="img" aria-label={label} viewBox={`0 0 ${side} ${side}`} width="200" height="200" shapeRendering="crispEdges">
-      <rect width={side} height={side} fill="#fff" />
-      <path d={cells.join('')} fill="#000" />
-    </svg>
-  );
-}
