@@ -20,6 +20,7 @@ const MONTH = once(() => new Intl.DateTimeFormat(LOCALE, { month: 'long', year: 
 const LOCAL_DAY = once(() => new Intl.DateTimeFormat(LOCALE, { dateStyle: 'long' }));
 const MOMENT = once(() => new Intl.DateTimeFormat(LOCALE, { dateStyle: 'long', timeStyle: 'short' }));
 const TIME = once(() => new Intl.DateTimeFormat(LOCALE, { timeStyle: 'short' }));
+const COLLATOR = once(() => new Intl.Collator(LOCALE));
 const REGION = once(() => new Intl.DisplayNames(LOCALE, { type: 'region', fallback: 'none' }));
 
 export const count = (n: number): string => NUMBER().format(n);
@@ -34,6 +35,9 @@ export const timeOfDay = (at: Date | number): string => TIME().format(at);
 
 /** A country's name from its code; undefined when none is known. Throws on a code that is not one, as Intl.DisplayNames does. */
 export const countryName = (code: string): string | undefined => REGION().of(code);
+
+/** Orders words as the language does (a list of countries, say). */
+export const compareText = (a: string, b: string): number => COLLATOR().compare(a, b);
 
 export const money = (amount: number, currency: string): string => new Intl.NumberFormat(LOCALE, { style: 'currency', currency }).format(amount);
 

@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { count, fullDate, isoDay, listInWords, localDay, moment, monthYear, timeOfDay, writeIn } from '../../src/domain/format';
+import { compareText, count, fullDate, isoDay, listInWords, localDay, moment, monthYear, timeOfDay, writeIn } from '../../src/domain/format';
 
 describe('count', () => {
   it('groups thousands with commas', () => {
@@ -103,6 +103,13 @@ describe('one way of writing, US English', () => {
 
 describe('writeIn', () => {
   afterEach(() => writeIn('en-US'));
+
+  it('orders words as the language does', () => {
+    writeIn('de-DE');
+    expect(['Zypern', 'Österreich', 'Oman'].sort(compareText)).toEqual(['Oman', 'Österreich', 'Zypern']);
+    writeIn('sv-SE');
+    expect(['Zypern', 'Österreich', 'Oman'].sort(compareText)).toEqual(['Oman', 'Zypern', 'Österreich']);
+  });
 
   it('writes every date, number and list in the locale it is given, until told otherwise', () => {
     writeIn('de-DE');
