@@ -35,7 +35,6 @@ type StatusTone = 'loading' | 'action' | 'next' | 'unavailable' | 'waiting' | 'd
 
 export type DashboardStatus = { readonly tone: StatusTone; readonly headline: string; readonly detail: string; readonly action: NextAction | null };
 
-/** The kind of data a person would worry about first, mid-sentence ('passwords'); null when the breach names none. */
 const worst = (dataClasses: readonly string[]): string | null => {
   const [first] = [...dataClasses].sort((a, b) => urgencyOfClass(a) - urgencyOfClass(b));
   return first === undefined ? null : dataClassInSentence(first);

@@ -1,4 +1,3 @@
-/** The locale every date, time, number and list is written in: the page's language, set before the first render. */
 let LOCALE = 'en-US';
 const made = new Map<symbol, unknown>();
 
@@ -36,7 +35,6 @@ export const timeOfDay = (at: Date | number): string => TIME().format(at);
 /** A country's name from its code; undefined when none is known. Throws on a code that is not one, as Intl.DisplayNames does. */
 export const countryName = (code: string): string | undefined => REGION().of(code);
 
-/** Orders words as the language does (a list of countries, say). */
 export const compareText = (a: string, b: string): number => COLLATOR().compare(a, b);
 
 export const money = (amount: number, currency: string): string => new Intl.NumberFormat(LOCALE, { style: 'currency', currency }).format(amount);

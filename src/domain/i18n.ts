@@ -1,7 +1,6 @@
 import { i18n } from '@lingui/core';
 
-// The domain's sentences are catalogue ids written in English (ICU), read with i18n._ so that they need no build step:
-// the local backend, the journeys and the tests run this code as it is. Until the page loads a language, it speaks them as written.
+// Domain sentences are English catalogue ids read with i18n._, no build step (the local backend and journeys run it as is).
 if (!i18n.locale) i18n.loadAndActivate({ locale: 'en', messages: {} });
 
 export { i18n };

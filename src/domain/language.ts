@@ -1,4 +1,3 @@
-/** The languages Protect speaks: each one's Intl locale and its name in itself, as a language menu shows it. */
 export const LANGUAGES = { en: { locale: 'en-US', name: 'English' }, de: { locale: 'de-DE', name: 'Deutsch' } } as const;
 
 export const LANGUAGE_KEY = 'protect.language';

@@ -9,7 +9,6 @@ export function normalizeRegion(raw: string | null | undefined): string {
   return REGION_CODE.test(code) ? code : DEFAULT_REGION;
 }
 
-/** The country's name in the page's language ("United Kingdom" for GB); the code itself when none is known. */
 export function regionName(code: string): string {
   try {
     return countryName(code) ?? code;

@@ -23,7 +23,6 @@ const dashboardFrameScript = (preloads: readonly string[], catalogues: Readonly<
   `p.concat(m[l]||[]).forEach(function(h){var l=document.createElement("link");l.rel="preload";l.setAttribute("as","script");l.href=h;document.head.appendChild(l)});` +
   `r.appendChild(t.content.cloneNode(true));var y=r.querySelector(".site-footer__year");if(y)y.textContent=String(new Date().getFullYear())}catch(e){}})(${JSON.stringify(preloads)},${JSON.stringify(catalogues)})`;
 
-/** `catalogues`: each language's catalogue chunks, asked for with the route's when the page is in that language. */
 export const dashboardFrameSlot = (
   config: FrameConfig,
   preloads: readonly string[] = [],

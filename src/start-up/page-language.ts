@@ -1,8 +1,6 @@
-// Both pages' first inline script: the page's language on <html lang>, before the first paint, where the pre-rendered landing,
-// the dashboard's frame and the app read it. It picks as pickLanguage does (a test holds the two together).
+// The pages' first inline script: the page's language on <html lang> before the first paint, picked as pickLanguage picks.
 import { LANGUAGE_KEY, LANGUAGES } from '../domain/language';
 
-/** `landing` or `dashboard-frame`, in the page's language: English keeps the plain id, each other language its own template. */
 export const templateIdFor = (id: string, language: string): string => (language === 'en' ? id : `${id}-${language}`);
 
 export const pageLanguageScript = (): string =>

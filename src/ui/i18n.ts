@@ -4,8 +4,7 @@ import { LANGUAGE_KEY, LANGUAGES, pickLanguage, type Language } from '../domain/
 
 type Catalogue = () => Promise<{ readonly messages: Messages }>;
 
-// Each language's words in two chunks: the dashboard's path (with the shell and the domain), and the screens off it, fetched with
-// them. Only the active language's are fetched. The pseudo-locale exists in development builds only.
+// Per language, the dashboard path's words and the other screens' (fetched with them); only the active language's are fetched.
 const CATALOGUES: Record<Language, { readonly dashboard: Catalogue; readonly elsewhere: Catalogue }> = {
   en: {
     dashboard: () => import(/* webpackChunkName: "messages-en" */ './locales/en.po'),
@@ -16,7 +15,6 @@ const CATALOGUES: Record<Language, { readonly dashboard: Catalogue; readonly els
     elsewhere: () => import(/* webpackChunkName: "messages-de-elsewhere" */ './locales/elsewhere/de.po'),
   },
 };
-// Offline mode's own words (its inbox, its badge): in an offline build only.
 const OFFLINE: Record<Language, Catalogue> | null =
   __APP_MODE__ === 'offline'
     ? {
@@ -57,7 +55,6 @@ export async function speak(storage: Storage, preferred: readonly string[]): Pro
   return language;
 }
 
-/** The words of the screens off the dashboard's path, in the language `speak` chose: fetched once, when one of them is. */
 export function speakElsewhere(): Promise<void> {
   const load = loadElsewhere;
   if (load === null) return Promise.resolve();

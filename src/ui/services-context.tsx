@@ -5,7 +5,6 @@ import type { AppServices } from './app-services';
 
 const ServicesContext = createContext<AppServices | null>(null);
 
-/** The app's services, and the catalogue of the language `speak` activated. */
 export function ServicesProvider({ services, children }: { services: AppServices; children: ReactNode }) {
   return (
     <I18nProvider i18n={i18n}>

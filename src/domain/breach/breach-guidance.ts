@@ -146,5 +146,4 @@ export function exposureByDataClass<B extends Pick<Breach, 'dataClasses'>>(breac
     .sort(byExposure);
 }
 
-/** Riskiest first, then the most breaches, then by name. */
 export const byExposure = (a: Exposure, b: Exposure): number => rankOf(a.risk) - rankOf(b.risk) || b.breaches - a.breaches || a.label.localeCompare(b.label);

@@ -1,8 +1,5 @@
 import { DATA_CLASS_GUIDANCE, DEFAULT_GROUP, type DataClassGroup, type DataClassTopic, type FreezeNeed, type RiskLevel } from './guidance-table';
-/**
- * Every kind of data Have I Been Pwned lists, in a person's words: catalogue ids, shown with `i18n._`
- * (breach-guidance.ts's dataClassLabel). A kind not here reads as the catalogue names it, in English.
- */
+/** Every kind of data Have I Been Pwned lists, in a person's words (catalogue ids; dataClassLabel says them). */
 export const PLAIN_NAMES: Readonly<Record<string, string>> = {
   'Account balances': /*i18n*/ 'Account balances',
   'Address book contacts': /*i18n*/ 'Address book contacts',

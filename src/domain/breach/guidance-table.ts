@@ -24,10 +24,7 @@ export type DataClassGroup = {
   readonly topic?: DataClassTopic;
 };
 
-/**
- * Catalogue ids (breach-advice.ts's firstStep says them): `{service}` is the service's name; `named` is `yes` when
- * there is one, else the step says "this password" or "this service".
- */
+/** Catalogue ids: `{service}` is the service's name; `named` is `yes` when there is one, else "this password/service". */
 const STEP = {
   password:
     /*i18n*/ '{named, select, yes {Change your {service} password, and the same password anywhere else you used it. Then turn on two-factor authentication.} other {Change this password, and the same password anywhere else you used it. Then turn on two-factor authentication.}}',

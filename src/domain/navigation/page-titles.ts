@@ -1,27 +1,27 @@
 // Every script on the page can read the title, so titles are a fixed set and never name what a person looks at.
 import { i18n } from '../i18n';
 
-export const PAGE_TITLES = [
-  '',
-  /*i18n*/ 'Sign in',
-  /*i18n*/ 'Sign up',
-  /*i18n*/ 'Enter your code',
-  /*i18n*/ 'Confirm your e-mail address',
-  /*i18n*/ 'Choose your plan',
-  /*i18n*/ 'Dashboard',
-  /*i18n*/ 'Breach assistant',
-  /*i18n*/ 'Sign-in and security',
-  /*i18n*/ 'Sign the removal authorisation',
-  /*i18n*/ 'Page not found',
-  /*i18n*/ 'Something went wrong',
-  /*i18n*/ 'Configuration error',
-  /*i18n*/ 'No connection',
-  /*i18n*/ 'A new version is ready',
-  /*i18n*/ 'Design system',
-  /*i18n*/ 'Demo query',
-  /*i18n*/ 'Protect requests',
-] as const;
-export type PageTitle = (typeof PAGE_TITLES)[number];
+export const PAGE_TITLES = {
+  home: '',
+  signIn: /*i18n*/ 'Sign in',
+  signUp: /*i18n*/ 'Sign up',
+  verifyCode: /*i18n*/ 'Enter your code',
+  confirmSignUp: /*i18n*/ 'Confirm your e-mail address',
+  plans: /*i18n*/ 'Choose your plan',
+  dashboard: /*i18n*/ 'Dashboard',
+  chatbot: /*i18n*/ 'Breach assistant',
+  security: /*i18n*/ 'Sign-in and security',
+  signing: /*i18n*/ 'Sign the removal authorisation',
+  notFound: /*i18n*/ 'Page not found',
+  error: /*i18n*/ 'Something went wrong',
+  configError: /*i18n*/ 'Configuration error',
+  offline: /*i18n*/ 'No connection',
+  newVersion: /*i18n*/ 'A new version is ready',
+  designSystem: /*i18n*/ 'Design system',
+  demoQuery: /*i18n*/ 'Demo query',
+  protectRequests: /*i18n*/ 'Protect requests',
+} as const;
+export type PageTitle = (typeof PAGE_TITLES)[keyof typeof PAGE_TITLES];
 
 export const HOME_TITLE = /*i18n*/ 'Protect: your personal data, protected';
 
@@ -30,6 +30,6 @@ export const documentTitle = (page: PageTitle): string => (page ? i18n._('{page}
 let known: { readonly locale: string; readonly titles: ReadonlySet<string> } | undefined;
 
 export function safeDocumentTitle(title: string): string {
-  if (known?.locale !== i18n.locale) known = { locale: i18n.locale, titles: new Set(PAGE_TITLES.map(documentTitle)) };
+  if (known?.locale !== i18n.locale) known = { locale: i18n.locale, titles: new Set(Object.values(PAGE_TITLES).map(documentTitle)) };
   return known.titles.has(title) ? title : 'Protect';
 }

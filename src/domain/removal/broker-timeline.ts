@@ -24,7 +24,6 @@ export const STATE_WORDS: Readonly<Record<RemovalRequestState, string>> = {
 
 export const stateInWords = (state: RemovalRequestState): string => i18n._(STATE_WORDS[state]);
 
-/** A sentence that ends with the broker's name ends with its own full stop ('Acme Inc.'), not a second one. */
 const unended = (name: string): string => (name.endsWith('.') ? name.slice(0, -1) : name);
 
 export type ActionGuide = { readonly title: string; readonly steps: readonly string[] };

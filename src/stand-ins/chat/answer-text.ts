@@ -7,7 +7,6 @@ export const lower = (classes: readonly string[]): string => listInWords(classes
 
 export const capitalized = (text: string): string => text.charAt(0).toUpperCase() + text.slice(1);
 
-/** Said in the answers' sentences where the service's name would stand ("the {title} breach"). */
 const THIS_SERVICE = /*i18n*/ 'this service';
 
 export const titleOf = (breach: Breach): string => breach.title.trim().replace(/\s+breach\)$/i, ')') || breach.name.trim() || i18n._(THIS_SERVICE);

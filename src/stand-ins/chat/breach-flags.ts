@@ -1,9 +1,7 @@
-// What Have I Been Pwned's flags on a breach record mean for the person: said beside other answers, or asked about.
 import type { Breach } from '../../domain/breach/breach';
 import { i18n } from '../../domain/i18n';
 import { sentences, titleOf } from './answer-text';
 
-/** The flags worth knowing beside any answer about the breach, as sentences; '' when none is set. */
 export function flagNotes(breach: Breach): string {
   return sentences(
     !breach.isVerified && i18n._('Have I Been Pwned has not verified this breach, so the data may not be genuine; act as if it is, to be safe.'),

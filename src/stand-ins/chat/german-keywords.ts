@@ -1,6 +1,4 @@
-// The words of German questions for each intent, as question-intent.ts's keywords: comma-separated phrases, a trailing *
-// for any ending, written as `normalize` leaves a German question (lower case, ä as ae, ß as ss, no punctuation). None is
-// an English word, so that no English question changes its intent.
+// Per intent, as `normalize` spells a German question (ä as ae, ß as ss; * any ending); none is an English word.
 export const GERMAN_KEYWORDS: Readonly<Record<string, string>> = {
   'never-used': `
     nie genutzt, nie benutzt, nie verwendet, nie registriert, nie angemeldet, nie besucht, nie gehoert, nie gesehen, nie kunde, nie mitglied,

@@ -1,4 +1,3 @@
-// Case- and punctuation-blind, whole words only; in English or in German, the languages the page speaks.
 import { DATA_CLASS_TOPICS, type TopicClasses } from '../../domain/breach/data-classes';
 import { type DataClassTopic } from '../../domain/breach/guidance-table';
 import { GERMAN_KEYWORDS } from './german-keywords';
@@ -28,7 +27,6 @@ const anyOf = (words: readonly string[]): string => ` (?:${words.map((w) => w.re
 
 const keywords = (phrases: string): RegExp => new RegExp(anyOf(phrases.split(',').map((phrase) => phrase.trim())));
 
-/** An intent's English keywords, and its German ones (GERMAN_KEYWORDS) read in the German spelling of the question. */
 type Rule = { readonly intent: KeywordIntent; readonly en: RegExp; readonly de: RegExp | undefined };
 
 const rules = (english: readonly (readonly [KeywordIntent, RegExp])[]): readonly Rule[] =>

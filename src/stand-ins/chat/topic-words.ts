@@ -4,7 +4,6 @@ import type { DataClassTopic } from '../../domain/breach/guidance-table';
 import { i18n } from '../../domain/i18n';
 
 type TopicWords = {
-  /** A catalogue id: the topic in "… does not list {topic}". */
   readonly name: string;
   /** Words of a German question about it, written as `normalize` leaves them (ä as ae, ß as ss). */
   readonly german: Pick<DataClassTopic, 'words' | 'ambiguous'>;

@@ -8,7 +8,6 @@ import type { AppServices } from '../app-services';
 import type { EntryState, ScreenModule } from './screen-module';
 import { speakElsewhere } from '../i18n';
 
-/** A screen off the dashboard's path arrives with its words. */
 const withWords = (screen: Promise<ScreenModule>): Promise<ScreenModule> => Promise.all([screen, speakElsewhere()]).then(([module]) => module);
 
 /** One explicit map, so each screen is its own chunk, fetched at most once. */

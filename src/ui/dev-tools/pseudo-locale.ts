@@ -1,5 +1,4 @@
-// The development server's pseudo-locale: every catalogue message accented and 30 % longer, as German often is,
-// so that plain English on screen is a word the catalogue misses and a box too tight shows at once.
+// The development server's pseudo-locale: every message accented and 30 % longer, so plain English and tight boxes show.
 import type { Messages } from '@lingui/core';
 
 type Compiled = Messages[string];

@@ -6,7 +6,7 @@ describe('page titles', () => {
     expect(documentTitle('')).toBe(HOME_TITLE);
   });
 
-  it.each(PAGE_TITLES.map(documentTitle))('passes our own title %j to a vendor as it is', (title) => {
+  it.each(Object.values(PAGE_TITLES).map(documentTitle))('passes our own title %j to a vendor as it is', (title) => {
     expect(safeDocumentTitle(title)).toBe(title);
   });
 

@@ -1,4 +1,3 @@
-// One breach on the dashboard's lists: its head, and what it asks of the person (needing action) or what was done (fixed).
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useRef } from 'react';

@@ -196,7 +196,6 @@ const BreachLists = observer(function BreachLists({ vm, breaches }: { vm: Dashbo
   );
 });
 
-/** The records Have I Been Pwned does not count as a real exposure, which the list leaves out. */
 function LeftOut({ hidden }: { hidden: number }) {
   return hidden > 0 ? (
     <p className="note">

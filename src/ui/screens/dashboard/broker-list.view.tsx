@@ -1,4 +1,3 @@
-// The brokers that hold the person's profile, each with its state, its next step and its evidence.
 import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useState } from 'react';
@@ -6,7 +5,6 @@ import { fullDate } from '../../../domain/format';
 import { stateInWords, actionGuide, attemptsInWords, brokerTimeline, expectedBy, holdsInWords } from '../../../domain/removal/broker-timeline';
 import { type BrokerRemoval } from '../../../domain/removal/removal';
 
-/** Enough to see what is still open without a wall of twelve rows; the rest are a button away. */
 const FIRST_FEW = 5;
 
 function BrokerRow({ broker }: { broker: BrokerRemoval }) {

@@ -24,7 +24,6 @@ export type EmailManagerDeps = {
 
 export const SIGN_IN_ADDRESS_NOTE = msg`This is the address you sign in with. To remove it, first make another verified address your primary one.`;
 
-/** Every refusal but a malformed address, which the sign-in screens word already (EMAIL_INVALID). */
 type OwnRefusal = Exclude<EmailAddressRefusal['kind'], 'InvalidEmailAddress'>;
 
 const REFUSALS: { readonly [K in OwnRefusal]: MessageDescriptor } = {

@@ -42,7 +42,6 @@ export function stepsAndTime(steps: readonly FixStep[]): string {
   return t`${plural(parts, { one: '# part', other: '# parts' })}, ${time}: ${plural(shared, { one: 'it is shared with another breach', 2: 'both shared with other breaches', other: 'all # shared with other breaches' })}`;
 }
 
-/** The time a part or a fix takes, as a phrase that stands on its own ("about 5 minutes"). */
 export const minutes = (time: number): string => (time === 0 ? t`no extra time` : plural(time, { one: 'about # minute', other: 'about # minutes' }));
 
 /** What a part another fix holds asks of this one: nothing more, or only its first step (this site's own). */

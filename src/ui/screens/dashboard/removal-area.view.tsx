@@ -52,7 +52,6 @@ function ReportActions({ vm, brokers }: { vm: DashboardViewModel; brokers: reado
 /** Fills as brokers remove the profile, like the breach bars as breaches are fixed; the states are counted in words beside it. */
 function RemovalBar({ removed, total }: { removed: number; total: number }) {
   const { t } = useLingui();
-  // The same English for one broker: a translation may need the singular.
   const label = t({ message: plural(total, { one: `${removed} of # brokers removed your data`, other: `${removed} of # brokers removed your data` }) });
   return (
     <svg className="removal-bar" viewBox="0 0 100 8" preserveAspectRatio="none" role="img" aria-label={label}>

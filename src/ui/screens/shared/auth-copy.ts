@@ -6,7 +6,6 @@ import { VERIFY_CODE_LENGTH } from '../../../domain/auth/sign-in/verify-code';
 import { normalizeSupportEmail } from '../../../domain/email/email-shape';
 import { GENERIC_MESSAGE, toUserMessage } from '../../../domain/user-message';
 
-/** Descriptors: shown with `i18n._(…)`, in the page's language. */
 export const EMAIL_REQUIRED: MessageDescriptor = msg`Enter your e-mail address.`;
 export const EMAIL_INVALID: MessageDescriptor = msg`Enter an e-mail address like name@example.com.`;
 const ACCOUNT_EXISTS = msg`An account with this e-mail address already exists. Sign in instead.`;
