@@ -37,10 +37,7 @@ export const DASHBOARD_REQUESTS = [
   'subscription-status',
 ];
 
-/**
- * Local mode: the dashboard's own last-visit mark, answered. On a page load it is the one read the page's start does not send,
- * and it waits for the HTTP client's code, so a test that changes the session before a reload waits for it first.
- */
+/** Local mode: the dashboard's last-visit mark, answered, the last of its first requests: a test that changes the session before a reload waits for it first. */
 export const lastVisitAnswered = (page: Page) => page.waitForResponse((response) => response.url() === `${BACKEND}/api/last-visit`);
 
 /** A delay on each of the six dashboard reads: one for the profile, one for each of the other five. */

@@ -61,7 +61,7 @@ test("the dashboard's first read leaves before the main script has arrived, and 
   const profile = timings.find((entry) => entry.name.endsWith('/api/profile-info/user-profile'));
   expect(shell && profile, 'both in the resource timings').toBeTruthy();
   expect(profile!.startTime, 'the profile request leaves before the main script has arrived').toBeLessThan(shell!.responseEnd);
-  // Each read once: none asked again by the app (last-visit is the app's own, after the profile).
+  // Each request once: none asked again by the app.
   await expect.poll(() => reads.length).toBe(8);
   const paths = reads.map((request) => new URL(request.url()).pathname.replace('/api/', '')).sort();
   expect(paths).toEqual(DASHBOARD_REQUESTS);
@@ -123,7 +123,7 @@ test('a session revoked elsewhere: the early read is refused, the refresh too, a
   expect(statuses).toEqual(['/api/profile-info/user-profile 401']);
 });
 
-test("nothing else is on the way: no identity-pool request, and neither the identity pool's nor the error reporter's code, before the dashboard's data is on screen", async ({
+test("nothing else is on the way: no identity-pool request, and neither the identity pool's, the error reporter's nor the HTTP client's code, before the dashboard's data is on screen", async ({
   page,
   backend,
 }) => {
@@ -143,10 +143,10 @@ test("nothing else is on the way: no identity-pool request, and neither the iden
   // Reads slow enough that anything started on the way to them starts well before they answer.
   await backend.startSignedIn({ name: 'nothing-on-the-way', faults: slowReads(600, 300) });
   await expect.poll(() => page.evaluate(() => (window as { dataShownAt?: number }).dataShownAt), { message: "the dashboard's data is shown" }).toBeDefined();
-  const late = /\/identity\/|\/assets\/(identity-pool|sentry)\./;
+  const late = /\/identity\/|\/assets\/(identity-pool|sentry|http-client)\./;
   const timings = () => page.evaluate(() => performance.getEntriesByType('resource').map((entry) => ({ name: entry.name, startTime: entry.startTime })));
-  // Both come once the page is quiet: the identity pool's two calls, and the error reporter's code.
-  await expect.poll(async () => (await timings()).filter((entry) => late.test(entry.name)).length).toBeGreaterThanOrEqual(3);
+  // They come once the page is quiet: the identity pool's two calls, the error reporter's code and the HTTP client's.
+  await expect.poll(async () => (await timings()).filter((entry) => late.test(entry.name)).length).toBeGreaterThanOrEqual(4);
   const shownAt = (await page.evaluate(() => (window as { dataShownAt?: number }).dataShownAt)) ?? 0;
   expect((await timings()).filter((entry) => late.test(entry.name) && entry.startTime < shownAt)).toEqual([]);
 });
@@ -169,7 +169,7 @@ test("the HTTP client's code is not needed for the dashboard's data: refused, th
   await expect(dashboard.firstBreach().getByRole('link', { name: 'Ask about this breach' })).toBeVisible();
   await expect(dashboard.profile.getByRole('button', { name: 'Edit profile' })).toBeVisible();
   await expect(page.locator('.area-error')).toHaveCount(0);
-  // Asked for by the app's own last-visit mark, once the profile has answered, and refused.
+  // Asked for once the data has painted, ready for a change, and refused.
   await expect.poll(() => refused).toBeGreaterThanOrEqual(1);
 
   await page.unroute(client);

@@ -42,7 +42,7 @@ describe("app.html's early reads", () => {
   // jsdom prints each refused connection to port 9, which the adoption case relies on.
   beforeAll(() => jest.spyOn(console, 'error').mockImplementation(() => undefined));
 
-  it('on /dashboard with a live token: the profile first, the six others once it has answered, each with the key and the bearer', async () => {
+  it('on /dashboard with a live token: the profile first, the six other reads and the visit’s mark once it has answered, each with the key and the bearer', async () => {
     const idToken = jwt(inAnHour());
     const { sent, answerAll } = start('/dashboard', { idToken, accessToken: jwt(inAnHour()) });
     expect(sent.map((request) => `${request.method} ${request.url}`)).toEqual(['GET http://127.0.0.1:9/api/profile-info/user-profile']);
@@ -54,6 +54,7 @@ describe("app.html's early reads", () => {
       'GET data-broker-deletion',
       'POST breach-status',
       'GET breach-progress',
+      'POST last-visit',
     ]);
     for (const request of sent) expect(request.headers).toEqual(expect.objectContaining({ Authorization: `Bearer ${idToken}`, 'x-api-key': 'the-key' }));
   });

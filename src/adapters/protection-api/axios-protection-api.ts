@@ -54,7 +54,7 @@ export class AxiosProtectionApi implements EmailAddressApi, RemovalApi, AccountA
   readonly getBreachProgress = () => this.api.send(READS.progress, wire.decodeBreachProgress);
   readonly setBreachFixed = (breachKey: string, fixed: boolean) =>
     this.api.send({ method: 'PUT', path: PROGRESS, body: wire.breachProgressRequest(breachKey, fixed) }, wire.decodeBreachProgress);
-  readonly markVisit = () => this.api.send({ method: 'POST', path: 'last-visit' }, wire.decodeLastVisit);
+  readonly markVisit = () => this.api.send(READS.lastVisit, wire.decodeLastVisit);
   readonly getUserProfile = () => this.api.send(READS.profile, wire.decodeUserProfile);
   readonly saveUserProfile = (value: UserProfile) => this.api.send({ method: 'POST', path: PROFILE, body: toStoredProfile(value) }, wire.decodeUserProfile);
   readonly getEmailAddresses = () => this.api.send(READS.emails, wire.decodeEmailAddresses);

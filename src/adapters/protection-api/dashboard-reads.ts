@@ -1,4 +1,5 @@
-// The dashboard's first reads as sent: the profile, then the others once it has answered; also sent early (start-up/early-reads.ts).
+// The dashboard's first requests as sent: the profile, then the other reads and the visit's mark once it has answered; also
+// sent early (start-up/early-reads.ts), so that the HTTP client's code is not needed before the data.
 import type { JsonRequest } from '../http/json-http-client';
 import { SUBSCRIPTION_STATUS_REQUEST } from '../../wire/protection-api.wire';
 
@@ -10,4 +11,5 @@ export const READS = {
   removals: { method: 'GET', path: 'data-broker-deletion' },
   breaches: { method: 'POST', path: 'breach-status' },
   progress: { method: 'GET', path: 'breach-progress' },
+  lastVisit: { method: 'POST', path: 'last-visit' },
 } as const satisfies Record<string, JsonRequest>;
