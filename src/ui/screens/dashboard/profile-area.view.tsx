@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { observer } from 'mobx-react-lite';
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import type { EmailAddress } from '../../../domain/email/email-address';
 import { Card, Failed, Skeleton } from './area-card.view';
 import type { DashboardViewModel } from './dashboard.view-model';
@@ -61,7 +61,18 @@ function EmailItem({ email, manager }: { email: EmailAddress; manager: EmailMana
   );
 }
 
+/** Once the page is idle (the data painted, or the network awaited), never on the way to the first paint. */
+const whenIdle = (run: () => void): (() => void) => {
+  if (typeof requestIdleCallback !== 'function') {
+    const timer = setTimeout(run, 0);
+    return () => clearTimeout(timer);
+  }
+  const handle = requestIdleCallback(run, { timeout: 1000 });
+  return () => cancelIdleCallback(handle);
+};
+
 const RegionSetting = observer(function RegionSetting({ vm }: { vm: RegionViewModel }) {
+  useEffect(() => whenIdle(vm.nameIt), [vm]);
   const name = vm.name;
   return (
     <p className="note">

@@ -11,7 +11,9 @@ export class RegionViewModel {
   editing = false;
   draft: string;
   /** The saved region alone until the list of every country has loaded (when the dialog first opens). */
-  choices: readonly RegionChoice[];
+  choices: readonly RegionChoice[] = [];
+  /** A country's name needs a formatter that costs more to make than the dashboard's first paint: the code until `nameIt`. */
+  named = false;
   readonly change: Change<AuthFailure>;
 
   constructor(
@@ -19,19 +21,24 @@ export class RegionViewModel {
     public region: string,
   ) {
     this.draft = region;
-    this.choices = [{ code: region, name: regionName(region) }];
     this.change = new Change(reportingAuthMessage(deps.reportError, 'region'));
     makeAutoObservable<this, 'deps'>(this, { deps: false, change: false }, { autoBind: true, deep: false });
   }
 
   get name(): string {
-    return regionName(this.region);
+    return this.named ? regionName(this.region) : this.region;
+  }
+
+  nameIt(): void {
+    this.named = true;
   }
 
   async start(): Promise<void> {
     this.draft = this.region;
     this.change.error = null;
     this.editing = true;
+    this.named = true;
+    if (this.choices.length === 0) this.choices = [{ code: this.region, name: this.name }];
     const { regionChoices } = await import(/* webpackChunkName: "regions" */ '../../../domain/region-lookup');
     runInAction(() => (this.choices = regionChoices()));
   }

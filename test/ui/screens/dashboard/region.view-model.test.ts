@@ -1,5 +1,6 @@
 import * as E from 'fp-ts/Either';
 import type { AuthFailure } from '../../../../src/domain/auth/failure/auth-failure';
+import { writeIn } from '../../../../src/domain/format';
 import { RegionViewModel } from '../../../../src/ui/screens/dashboard/region.view-model';
 
 const build = (answer: (region: string) => E.Either<AuthFailure, string> = E.right) => {
@@ -10,9 +11,23 @@ const build = (answer: (region: string) => E.Either<AuthFailure, string> = E.rig
 };
 
 describe('RegionViewModel', () => {
+  afterEach(() => jest.restoreAllMocks());
+
+  it("makes no country's name before it is asked to: the formatter costs more than the dashboard's first paint", () => {
+    writeIn('en-US');
+    const DisplayNames = Intl.DisplayNames;
+    const made = jest.spyOn(Intl, 'DisplayNames').mockImplementation((...args) => new DisplayNames(...args));
+    const { vm } = build();
+
+    expect(vm.name).toBe('GB');
+    expect(made).not.toHaveBeenCalled();
+    vm.nameIt();
+    expect(vm.name).toBe('United Kingdom');
+    expect(made).toHaveBeenCalledTimes(1);
+  });
+
   it('names the region in words and, once the dialog opens, offers every country by name, in order', async () => {
     const { vm } = build();
-    expect(vm.choices).toEqual([{ code: 'GB', name: 'United Kingdom' }]);
     await vm.start();
 
     expect(vm.name).toBe('United Kingdom');
