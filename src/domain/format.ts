@@ -37,6 +37,9 @@ export const countryName = (code: string): string | undefined => REGION().of(cod
 
 export const compareText = (a: string, b: string): number => COLLATOR().compare(a, b);
 
+/** An order that needs no collation data (loading it costs more than the dashboard's first paint). */
+export const byCodeUnits = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);
+
 export const money = (amount: number, currency: string): string => new Intl.NumberFormat(LOCALE, { style: 'currency', currency }).format(amount);
 
 const DATE_PART = /^(\d{4})-(\d{2})-(\d{2})(?=$|T)/;

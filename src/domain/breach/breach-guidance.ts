@@ -2,7 +2,7 @@
 import { compareNames, nameKey, type Breach, type Exposure } from './breach';
 import { adviceGroups, PLAIN_NAMES, riskOf, urgencyOfClass, type AdviceGroup } from './data-classes';
 import { DATA_CLASS_GUIDANCE, type RiskLevel } from './guidance-table';
-import { listInWords } from '../format';
+import { byCodeUnits, listInWords } from '../format';
 import { i18n } from '../i18n';
 
 const RISK_RANK: Readonly<Record<RiskLevel, number>> = { high: 0, moderate: 1, lower: 2 };
@@ -146,4 +146,4 @@ export function exposureByDataClass<B extends Pick<Breach, 'dataClasses'>>(breac
     .sort(byExposure);
 }
 
-export const byExposure = (a: Exposure, b: Exposure): number => rankOf(a.risk) - rankOf(b.risk) || b.breaches - a.breaches || a.label.localeCompare(b.label);
+export const byExposure = (a: Exposure, b: Exposure): number => rankOf(a.risk) - rankOf(b.risk) || b.breaches - a.breaches || byCodeUnits(a.label, b.label);

@@ -1,3 +1,4 @@
+import { byCodeUnits } from '../format';
 import type { RiskLevel } from './guidance-table';
 
 export type Breach = {
@@ -31,12 +32,10 @@ export type BreachStatus = { readonly dataBreaches: readonly Breach[] | null; re
 
 export const UNKNOWN_BREACH_STATUS: BreachStatus = { dataBreaches: null };
 
-const compareText = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);
-
 /** Made once per breach: a locale-aware compare per pair would cost seconds on 100,000 breaches. */
 export const nameKey = (name: string): string => name.toLowerCase();
 
 export const compareNames = (a: { readonly key: string; readonly name: string }, b: { readonly key: string; readonly name: string }): number =>
-  compareText(a.key, b.key) || compareText(a.name, b.name);
+  byCodeUnits(a.key, b.key) || byCodeUnits(a.name, b.name);
 
 export const isRealExposure = (b: Breach): boolean => !b.isRetired && !b.isSpamList && !b.isFabricated;

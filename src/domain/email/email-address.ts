@@ -1,4 +1,5 @@
 import * as E from 'fp-ts/Either';
+import { byCodeUnits } from '../format';
 import { isEmailAddress } from './email-shape';
 
 export type EmailAddress = { readonly address: string; readonly isPrimary: boolean; readonly isVerified: boolean };
@@ -12,7 +13,9 @@ export type EmailAddressRuleViolation =
   | { readonly kind: 'NotVerified' };
 
 export const sortEmailAddresses = (addresses: readonly EmailAddress[]): EmailAddress[] =>
-  [...addresses].sort((a, b) => Number(b.isPrimary) - Number(a.isPrimary) || a.address.localeCompare(b.address));
+  [...addresses].sort(
+    (a, b) => Number(b.isPrimary) - Number(a.isPrimary) || byCodeUnits(a.address.toLowerCase(), b.address.toLowerCase()) || byCodeUnits(a.address, b.address),
+  );
 
 const canonical = (address: string): string => address.trim().toLowerCase();
 

@@ -1,6 +1,6 @@
 import * as O from 'fp-ts/Option';
 import { pipe } from 'fp-ts/function';
-import { listInWords } from '../format';
+import { byCodeUnits, listInWords } from '../format';
 import { i18n } from '../i18n';
 import type { UserProfile } from '../profile/user-profile';
 
@@ -50,8 +50,6 @@ export type RemovalSummary = {
   readonly byState: Readonly<Record<RemovalRequestState, number>>;
   readonly brokers: readonly BrokerRemoval[];
 };
-
-const byCodeUnits = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);
 
 export function brokerRows(stats: RemovalStats): readonly BrokerRemoval[] {
   const rank = (broker: BrokerRemoval) => REMOVAL_REQUEST_STATES.indexOf(broker.state);

@@ -225,6 +225,15 @@ describe('exposureByDataClass', () => {
     ]);
   });
 
+  it("breaks a tie by the kind's name, without the locale's collation (its data costs more to load than the first paint)", () => {
+    const collated = jest.spyOn(String.prototype, 'localeCompare');
+    const breaches = [{ dataClasses: ['Usernames', 'Names', 'Genders'], fixed: false }];
+
+    expect(exposureByDataClass(breaches, (b) => b.fixed).map((e) => e.label)).toEqual(['Gender', 'Names', 'Usernames']);
+    expect(collated).not.toHaveBeenCalled();
+    collated.mockRestore();
+  });
+
   it('never counts more fixed than exposed, nor more exposed than breaches', () => {
     fc.assert(
       fc.property(fc.array(fc.record({ dataClasses, fixed: fc.boolean() }), { maxLength: 10 }), (breaches) => {
