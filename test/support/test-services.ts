@@ -207,6 +207,7 @@ export function buildTestServices(options: TestServicesOptions = {}): TestServic
         return E.right(undefined);
       },
       clearChats: () => conversations.clear(),
+      whenReadsSettle: (run) => run(),
     }),
     sessionReads: () => reads,
     signOuts: () => signOuts,

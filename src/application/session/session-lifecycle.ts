@@ -15,11 +15,11 @@ export type SessionLifecycleDeps = {
   readonly chatWidget: Pick<ChatWidget, 'shutdown'>;
   readonly signOut: SignOut;
   readonly clearChats: () => void;
+  /** Runs `run` once the page's own reads have settled and painted: nothing on the way to a page's data waits for the identity pool or the support chat's hash. */
+  readonly whenReadsSettle: (run: () => void) => void;
   readonly identity?: {
     /** The identity pool's id of whoever is signed in now (a guest's, when guest access is on), its credentials fetched if need be. */
     readonly current: () => Promise<string | undefined>;
-    /** Runs `run` once the page's own reads have settled and painted: nothing on the way to a page's data waits for the pool. */
-    readonly whenReadsSettle: (run: () => void) => void;
   };
 };
 
@@ -45,9 +45,7 @@ export function makeSessionLifecycle(deps: SessionLifecycleDeps): SessionLifecyc
   const askIdentity = () => {
     const { identity } = deps;
     const ask = ++asked;
-    identity?.whenReadsSettle(() => {
-      if (ask === asked) void identity.current().then((id) => ask === asked && showId(id));
-    });
+    if (identity) deps.whenReadsSettle(() => ask === asked && void identity.current().then((id) => ask === asked && showId(id)));
   };
   const forget = async () => {
     current = null;
@@ -72,8 +70,12 @@ export function makeSessionLifecycle(deps: SessionLifecycleDeps): SessionLifecyc
       askIdentity();
       deps.errorReporter.setUser(user.userId);
       await deps.analytics.identify(user.userId);
-      const booted = await deps.bootSupportChat(user);
-      if (E.isLeft(booted)) deps.errorReporter.report(new Error(`Support chat not identified: ${booted.left.kind}`), 'support chat boot');
+      const ask = asked;
+      const boot = async () => {
+        const booted = await deps.bootSupportChat(user);
+        if (E.isLeft(booted)) deps.errorReporter.report(new Error(`Support chat not identified: ${booted.left.kind}`), 'support chat boot');
+      };
+      deps.whenReadsSettle(() => ask === asked && void boot());
     },
     async signOut() {
       const result = await deps.signOut();

@@ -5,10 +5,15 @@ import type { SupportChatUser } from '../../../src/application/chat/support-chat
 const ada: SupportChatUser = { userId: 'u-ada', userAlias: 'alias-ada', email: 'ada@example.com' };
 const grace: SupportChatUser = { userId: 'u-grace', userAlias: 'alias-grace', email: 'grace@example.com' };
 
-const setup = (boot: E.Either<{ kind: 'Network' }, void> = E.right(undefined), identity?: SessionLifecycleDeps['identity']) => {
+const setup = (
+  boot: E.Either<{ kind: 'Network' }, void> = E.right(undefined),
+  identity?: SessionLifecycleDeps['identity'],
+  whenReadsSettle: SessionLifecycleDeps['whenReadsSettle'] = (run) => run(),
+) => {
   const calls: string[] = [];
   const lifecycle = makeSessionLifecycle({
     identity,
+    whenReadsSettle,
     analytics: { identify: async (id) => void calls.push(`analytics ${id}`) },
     errorReporter: {
       setUser: (id) => void calls.push(`reporter ${id}`),
@@ -26,7 +31,7 @@ describe('makeSessionLifecycle', () => {
   it("asks for the identity pool's id only once the page's reads have settled, for whoever is followed then, and forgets it at sign-out", async () => {
     const settled: (() => void)[] = [];
     const ids = ['id-ada', 'id-guest'];
-    const { lifecycle } = setup(E.right(undefined), { current: async () => ids.shift(), whenReadsSettle: (run) => void settled.push(run) });
+    const { lifecycle } = setup(E.right(undefined), { current: async () => ids.shift() }, (run) => void settled.push(run));
     const seen: (string | undefined)[] = [];
     lifecycle.identityId.subscribe((id) => seen.push(id));
 
@@ -45,15 +50,15 @@ describe('makeSessionLifecycle', () => {
     const settled: (() => void)[] = [];
     const answers: ((id: string) => void)[] = [];
     const current = () => new Promise<string | undefined>((resolve) => answers.push(resolve));
-    const { lifecycle } = setup(E.right(undefined), { current, whenReadsSettle: (run) => void settled.push(run) });
+    const { lifecycle } = setup(E.right(undefined), { current }, (run) => void settled.push(run));
 
     await lifecycle.follow(ada);
-    settled.shift()?.();
+    for (const run of settled.splice(0)) run();
     await lifecycle.follow(grace);
     answers.shift()?.('id-ada');
     await new Promise(process.nextTick);
     expect(lifecycle.identityId.current()).toBeUndefined();
-    settled.shift()?.();
+    for (const run of settled.splice(0)) run();
     answers.shift()?.('id-grace');
     await new Promise(process.nextTick);
     expect(lifecycle.identityId.current()).toBe('id-grace');
@@ -62,7 +67,7 @@ describe('makeSessionLifecycle', () => {
   it('asks nothing for a person gone by the time the reads settle', async () => {
     const settled: (() => void)[] = [];
     const current = jest.fn(async () => 'id');
-    const { lifecycle } = setup(E.right(undefined), { current, whenReadsSettle: (run) => void settled.push(run) });
+    const { lifecycle } = setup(E.right(undefined), { current }, (run) => void settled.push(run));
     await lifecycle.follow(ada);
     await lifecycle.follow(grace);
     settled.shift()?.();
@@ -131,12 +136,27 @@ describe('makeSessionLifecycle', () => {
       chatWidget: { shutdown: async () => void calls.push('shutdown') },
       signOut: async () => E.right(undefined),
       clearChats: () => undefined,
+      whenReadsSettle: (run) => run(),
     });
 
     void lifecycle.follow(null);
     calls.push('the visitor opens the chat');
 
     expect(calls).toEqual(['analytics pending', 'shutdown', 'the visitor opens the chat']);
+  });
+
+  it("boots the support chat (a vendor's, whose hash is a request) once the page's reads have settled, and not for a person gone by then", async () => {
+    const settled: (() => void)[] = [];
+    const { lifecycle, calls } = setup(E.right(undefined), undefined, (run) => void settled.push(run));
+
+    await lifecycle.follow(ada);
+    expect(calls).toEqual(['reporter u-ada', 'analytics u-ada']);
+    await lifecycle.follow(grace);
+    settled.shift()?.();
+    settled.shift()?.();
+    await new Promise(process.nextTick);
+
+    expect(calls.filter((call) => call.startsWith('boot'))).toEqual(['boot u-grace']);
   });
 
   it('reports a support chat that could not be identified, without personal data, and carries on', async () => {
