@@ -123,12 +123,9 @@ test('a session revoked elsewhere: the early read is refused, the refresh too, a
   expect(statuses).toEqual(['/api/profile-info/user-profile 401']);
 });
 
-test("nothing else is on the way: no identity-pool request, and neither the identity pool's, the error reporter's nor the HTTP client's code, before the dashboard's data is on screen", async ({
-  page,
-  backend,
-}) => {
-  // When every area has its data (no placeholder left, a breach to ask about, the subscription's days), by the page's clock (as the resource timings).
-  await page.addInitScript(() => {
+/** When every area has its data (no placeholder left, a breach to ask about, the subscription's days), by the page's clock (as the resource timings). */
+const watchDataShown = (page: Page) =>
+  page.addInitScript(() => {
     const shown = () =>
       document.querySelector('.glance[aria-busy="false"]') !== null &&
       document.querySelector('.skeleton') === null &&
@@ -140,15 +137,36 @@ test("nothing else is on the way: no identity-pool request, and neither the iden
       observer.disconnect();
     }).observe(document, { childList: true, subtree: true, characterData: true, attributes: true });
   });
-  // Reads slow enough that anything started on the way to them starts well before they answer.
-  await backend.startSignedIn({ name: 'nothing-on-the-way', faults: slowReads(600, 300) });
+
+/** What comes once the page is quiet (the identity pool's two calls, the error reporter's code and the HTTP client's), and none of it before the data. */
+async function expectNothingBeforeData(page: Page, lateAtLeast: number) {
   await expect.poll(() => page.evaluate(() => (window as { dataShownAt?: number }).dataShownAt), { message: "the dashboard's data is shown" }).toBeDefined();
   const late = /\/identity\/|\/assets\/(identity-pool|sentry|http-client)\./;
   const timings = () => page.evaluate(() => performance.getEntriesByType('resource').map((entry) => ({ name: entry.name, startTime: entry.startTime })));
-  // They come once the page is quiet: the identity pool's two calls, the error reporter's code and the HTTP client's.
-  await expect.poll(async () => (await timings()).filter((entry) => late.test(entry.name)).length).toBeGreaterThanOrEqual(4);
+  await expect.poll(async () => (await timings()).filter((entry) => late.test(entry.name)).length).toBeGreaterThanOrEqual(lateAtLeast);
   const shownAt = (await page.evaluate(() => (window as { dataShownAt?: number }).dataShownAt)) ?? 0;
   expect((await timings()).filter((entry) => late.test(entry.name) && entry.startTime < shownAt)).toEqual([]);
+}
+
+test("nothing else is on the way: no identity-pool request, and neither the identity pool's, the error reporter's nor the HTTP client's code, before the dashboard's data is on screen", async ({
+  page,
+  backend,
+}) => {
+  await watchDataShown(page);
+  // Reads slow enough that anything started on the way to them starts well before they answer.
+  await backend.startSignedIn({ name: 'nothing-on-the-way', faults: slowReads(600, 300) });
+  await expectNothingBeforeData(page, 4);
+});
+
+test('nor when the answers are in before the app has rendered them (a reload: the identity is kept for the tab)', async ({ page, backend }) => {
+  const marked = lastVisitAnswered(page);
+  await backend.startSignedIn({ name: 'nothing-on-the-way-early' });
+  await marked;
+  await watchDataShown(page);
+
+  await page.reload();
+
+  await expectNothingBeforeData(page, 2);
 });
 
 test("the HTTP client's code is not needed for the dashboard's data: refused, the page still shows every area; once it arrives, a change is saved", async ({
