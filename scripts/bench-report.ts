@@ -36,23 +36,28 @@ const HISTORY = `
 ## Bundle composition of the dashboard's path
 
 Gzip KB of each part's share of what loads before the dashboard's data (source-map attribution of the
-chunks; offline: the scripts the page asks for, real: every optional key set, without the two SDKs that
-also loaded before the data until ADR 056: AWS's identity client, 44.8 KB, and Sentry's, 54.1 KB). Kept
-by hand when the composition changes.
+chunks, 2026-12-01; offline: the scripts the page asks for, real: every optional key set, as the bench's
+signed-in visit asks for them). Kept by hand when the composition changes.
 
-| Part | Offline, 2026-11-30 before | after | Real, before | after |
-|---|---|---|---|---|
-| react-dom and scheduler | 63.7 | 63.7 | 63.6 | 63.6 |
-| react-router (the data router) | 29.5 | 29.5 | 29.5 | 29.5 |
-| axios | — | — | 20.0 | 20.0 |
-| inversify | 15.9 | 15.9 | 16.0 | 16.0 |
-| mobx and mobx-react-lite | 13.3 | 13.3 | 13.3 | 13.3 |
-| io-ts, fp-ts, react, reflect-metadata | 10.0 | 10.0 | 9.8 | 9.8 |
-| dashboard views, view-models, dialogs, guided-fix steps | 13.6 | 11.7 | 13.6 | 11.8 |
-| breach guidance (table, words, data classes) | 4.8 | 3.0 | 4.8 | 3.0 |
-| offline stand-ins (user pool, fault switch, backend, outbox) | 9.6 | 6.1 | — | — |
-| the rest of ours (shell, composition, domain, application, adapters) | 48.2 | 46.3 | 47.9 | 44.5 |
-| total | 208.6 | 199.5 | 218.5 | 211.5 |
+| Part | Offline | Real | In the floor |
+|---|---|---|---|
+| react-dom, react and scheduler | 62.9 | 62.9 | 68.8 |
+| react-router | 26.9 (the data router) | 26.9 | 15.0 (its declarative subset) |
+| inversify | 21.8 | 21.8 | 20.5 |
+| mobx and mobx-react-lite | 13.3 | 13.3 | 13.6 |
+| io-ts, fp-ts, reflect-metadata | 8.3 | 8.3 | 8.5 |
+| axios | — | — (fetched after the data) | 21.7 |
+| Lingui's runtime and the English catalogue of the path | 10.0 | 9.6 | — |
+| dashboard views and view-models | 10.8 | 10.8 | — |
+| breach guidance, ranking and data classes | 5.1 | 5.2 | — |
+| offline stand-ins, their adapters and seed data | 13.5 | — | — |
+| the rest of ours (shell, composition, domain, application, adapters) | 26.5 | 34.2 | — |
+| webpack's runtime and module wrappers | 10.2 | 7.4 | — |
+| total | 209.4 | 200.5 | 147.5 (one bundle) |
+
+Real mode's +53 KB over the floor, by cause: the data router beyond its declarative subset +11.9, Lingui
+and one language's words +9.6, our own code +57.6 (views, guidance, the rest, webpack's wrappers), axios
+not on the path −21.7, the other libraries as bundled −5.1.
 
 The card's libraries as the app uses them, each alone (esbuild, minified, gzip -9): react-dom with react
 68.8 KB, the data router 32.4 KB (its declarative subset 15.0 KB), inversify 20.5 KB, axios 21.7 KB,
@@ -67,10 +72,20 @@ e2e/local/early-reads.local.spec.ts holds the main script back 1.5 s, as a slow 
 ADR 056 the profile request left 1.6 s after the main script's response had ended (2007 ms against
 412 ms). Now it leaves from app.html's inline start, about 10 ms after the main script was asked for and
 about 1.5 s before that script's response ends (three runs: 104/1709, 78/1599, 70/1591 ms). The six other
-reads follow once the profile has answered, and the app asks for none of them again.
+reads and the visit's mark follow once the profile has answered, and the app asks for none of them again,
+so the HTTP client's code is fetched after the data (ready for a change), with the support chat's hash.
 
 ## History
 
+- 2026-12-01 (evening): the visit's mark leaves with the page's early reads, and the support chat's
+  hash is asked for once the reads have settled, so the real-mode dashboard no longer fetches the HTTP
+  client's code (20.7 KB) before its data: 221.1 → 200.5 KB (+53.0). The offline row is unchanged,
+  209.4 KB (+61.9). Before the data paints, the country's name (Intl.DisplayNames) is no longer made and
+  no collation data is loaded (e-mail addresses and the chart's ties are ordered by code units): on this
+  host at 4× CPU, about 150 ms and 100 ms of the dashboard's main thread before its first paint; ten
+  visits each, median LCP 2790 → 2698 ms for the first. The first Intl object made pays most of ICU's
+  start, so the rest moves to the next one (a plural). Lighthouse's LCP against the client-rendered floor
+  stayed within its noise (1.41× and 1.43× in two runs beside the change, TBT +565 and +831 ms).
 - 2026-12-01 (later): every word in a message catalogue, German beside English (ADR 058). Before the
   dashboard's data: offline 209.2 KB (+61.7; was +49.1), real mode 221.1 KB (+73.6; was +61.4): Lingui's
   runtime about 4.6 KB (start 34.9, vendor chunk 121.2), and the English catalogue of the dashboard's path
