@@ -21,6 +21,18 @@ async function expectGerman(page: Page, pieces: readonly string[], where: string
   expect(widths.page, `${where} is wider than the screen`).toBeLessThanOrEqual(widths.screen);
 }
 
+/** The text of every catalogue chunk the page has fetched so far, escapes decoded. */
+async function wordsFetched(page: Page): Promise<string> {
+  const paths = await page.evaluate(() =>
+    performance
+      .getEntriesByType('resource')
+      .map((entry) => new URL(entry.name).pathname)
+      .filter((path) => /\/messages-[^/]+\.js$/.test(path)),
+  );
+  const bodies = await Promise.all(paths.map(async (path) => (await page.request.get(path)).text()));
+  return bodies.join('\n').replace(/\\u([0-9a-f]{4})/gi, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+}
+
 for (const size of SIZES) {
   test(`a German browser signs up and walks Protect in German (${size.width}x${size.height})`, async ({ page, backend, pageErrors }) => {
     test.setTimeout(WAIT.journey * 2);
@@ -59,9 +71,19 @@ for (const size of SIZES) {
     await expectNoViolations(page);
     await page.emulateMedia({ colorScheme: 'light' });
 
+    // A fresh visit fetches the dashboard's words only: a dialog's come with the dialog, when it is asked for.
+    await page.reload();
+    await expect(breaches.getByRole('heading', { level: 3 }).first()).toBeVisible({ timeout: WAIT.journey });
+    await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+    expect(await englishOnPage(page, pieces), 'English left on the dashboard visited afresh').toEqual([]);
+    const intro = de('Brokers match records by name, date of birth and address. To look for you we need at least your name and city; the rest is optional.');
+    const fetched = await wordsFetched(page);
+    expect(fetched).toContain(de('Edit profile'));
+    expect(fetched, 'the dashboard fetched a dialog’s words').not.toContain(intro);
     await page.getByRole('button', { name: de('Edit profile') }).click();
     const editor = page.getByRole('dialog', { name: de('Edit your profile') });
     await expect(editor).toBeVisible();
+    await expect(editor).toContainText(intro);
     await expectGerman(page, pieces, 'the profile editor');
     await page.keyboard.press('Escape');
     await expect(editor).toHaveCount(0);

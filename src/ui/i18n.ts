@@ -1,4 +1,5 @@
 import { i18n, type Messages } from '@lingui/core';
+import { loadOnce, type LoadOnce } from '../application/load-once';
 import { writeIn } from '../domain/format';
 import { LANGUAGE_KEY, LANGUAGES, pickLanguage, type Language } from '../domain/language';
 
@@ -36,8 +37,7 @@ const pseudo = (english: Catalogue): Catalogue | null =>
       }
     : null;
 
-let elsewhere: Promise<void> | null = null;
-let loadElsewhere: Catalogue | null = null;
+let elsewhere: LoadOnce<void> | null = null;
 
 /** Loads and activates the language this browser should speak (the dashboard's path's words); dates and numbers follow it. */
 export async function speak(storage: Storage, preferred: readonly string[]): Promise<Language> {
@@ -45,7 +45,8 @@ export async function speak(storage: Storage, preferred: readonly string[]): Pro
   const language = pickLanguage(chosen, preferred);
   const catalogues = CATALOGUES[language];
   const inPseudo = chosen === 'pseudo' ? pseudo(withOffline(CATALOGUES.en.dashboard, OFFLINE?.en)) : null;
-  loadElsewhere = (inPseudo && pseudo(CATALOGUES.en.elsewhere)) ?? catalogues.elsewhere;
+  const loadElsewhere = (inPseudo && pseudo(CATALOGUES.en.elsewhere)) ?? catalogues.elsewhere;
+  elsewhere = loadOnce(async () => i18n.load(i18n.locale, (await loadElsewhere()).messages));
   const { messages } = await (inPseudo ?? withOffline(catalogues.dashboard, OFFLINE?.[language]))();
   // A message missing from the catalogue is plain text that is its own id (the English catalogue leaves those out).
   i18n.setMessagesCompiler((text) => [text]);
@@ -55,12 +56,8 @@ export async function speak(storage: Storage, preferred: readonly string[]): Pro
   return language;
 }
 
-export function speakElsewhere(): Promise<void> {
-  const load = loadElsewhere;
-  if (load === null) return Promise.resolve();
-  elsewhere ??= load().then(({ messages }) => i18n.load(i18n.locale, messages));
-  return elsewhere;
-}
+/** A chunk whose words are not on the dashboard's path: ready once they are loaded too (a failed fetch is tried again). */
+export const withWords = <T>(chunk: Promise<T>): Promise<T> => Promise.all([chunk, elsewhere?.load()]).then(([module]) => module);
 
 export function chooseLanguage(storage: Storage, language: Language): void {
   storage.setItem(LANGUAGE_KEY, language);

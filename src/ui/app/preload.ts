@@ -6,9 +6,7 @@ import { ROUTES, routeParams, type RoutePath } from '../../domain/navigation/rou
 import { loadOnce, type LoadOnce } from '../../application/load-once';
 import type { AppServices } from '../app-services';
 import type { EntryState, ScreenModule } from './screen-module';
-import { speakElsewhere } from '../i18n';
-
-const withWords = (screen: Promise<ScreenModule>): Promise<ScreenModule> => Promise.all([screen, speakElsewhere()]).then(([module]) => module);
+import { withWords } from '../i18n';
 
 /** One explicit map, so each screen is its own chunk, fetched at most once. */
 const loaders: Record<RoutePath, () => Promise<ScreenModule>> = {

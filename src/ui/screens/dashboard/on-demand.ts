@@ -2,8 +2,9 @@
 // sign of use or when asked for; a failed fetch is tried again on the next request.
 import { useEffect, useState } from 'react';
 import { loadOnce } from '../../../application/load-once';
+import { withWords } from '../../i18n';
 
-const load = () => import(/* webpackChunkName: "dashboard-on-demand" */ './on-demand.views');
+const load = () => withWords(import(/* webpackChunkName: "dashboard-on-demand" */ './on-demand.views'));
 export type OnDemandViews = Awaited<ReturnType<typeof load>>;
 
 const chunk = loadOnce(load);

@@ -9,11 +9,12 @@ import { stateInWords } from '../../../domain/removal/broker-timeline';
 import { TARGETS } from '../../../domain/navigation/routes';
 import { REMOVAL_REQUEST_STATES, allRemoved, detailsNeededInWords, type BrokerRemoval, type RemovalContract } from '../../../domain/removal/removal';
 import { IntentLink } from '../../components/intent-link';
+import { withWords } from '../../i18n';
 import { Card, Failed, Skeleton } from './area-card.view';
 import type { DashboardViewModel } from './dashboard.view-model';
 import { BrokerList } from './broker-list.view';
 
-const loadReport = () => import(/* webpackChunkName: "report" */ './report.view');
+const loadReport = () => withWords(import(/* webpackChunkName: "report" */ './report.view'));
 type ReportModule = Awaited<ReturnType<typeof loadReport>>;
 
 /** The report's code loads when asked for; printing waits for the report to be in the page. */
