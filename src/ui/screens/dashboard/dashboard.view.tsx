@@ -5,6 +5,7 @@ import { ROUTES } from '../../../domain/navigation/routes';
 import type { NewsPlace } from '../../../domain/since-last-visit';
 import { IntentLink } from '../../components/intent-link';
 import { Modal } from '../../components/modal';
+import { PendingView } from '../../app/pending.view';
 import { BreachesArea } from './breaches-area.view';
 import type { DashboardViewModel } from './dashboard.view-model';
 import { Glance } from './glance.view';
@@ -48,15 +49,26 @@ const SinceLastVisit = observer(function SinceLastVisit({ vm }: { vm: DashboardV
 const Dialogs = observer(function Dialogs({ vm }: { vm: DashboardViewModel }) {
   const { t } = useLingui();
   const { emailManager, editor, region } = vm;
-  const { views, failed, retry, dismiss } = useOnDemand(emailManager.flow.step !== 'closed' || editor.open || region.editing);
+  const { views, failed, slow, retry, dismiss } = useOnDemand(emailManager.flow.step !== 'closed' || editor.open || region.editing);
   if (views) return <views.DashboardDialogs vm={vm} />;
-  if (!failed) return null;
   const close = () => {
     dismiss();
     emailManager.close();
     editor.close();
     region.cancel();
   };
+  if (slow)
+    return (
+      <Modal title={t`Loading`} onClose={close}>
+        <PendingView />
+        <div className="actions">
+          <button type="button" className="button" onClick={close}>
+            <Trans>Close</Trans>
+          </button>
+        </div>
+      </Modal>
+    );
+  if (!failed) return null;
   return (
     <Modal title={t`This could not be opened`} onClose={close}>
       <p role="alert">

@@ -9,11 +9,16 @@ type FixSlotProps = { vm: DashboardViewModel; tracked: TrackedBreach; step: numb
 
 /** A breach's actions, or its open fix's steps (on-demand.ts); until they are here the actions and focus stay. */
 export function FixSlot({ vm, tracked, step, actions }: FixSlotProps) {
-  const { views, failed, retry } = useOnDemand(step !== null);
+  const { views, failed, slow, retry } = useOnDemand(step !== null);
   if (step !== null && views) return <views.GuidedFix vm={vm} tracked={tracked} step={step} />;
   return (
     <>
       {actions}
+      {step !== null && slow && (
+        <p className="note" role="status">
+          <Trans>Loading the steps…</Trans>
+        </p>
+      )}
       {step !== null && failed && (
         <p className="area-error" role="alert">
           <Trans>
