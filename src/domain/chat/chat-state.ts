@@ -27,10 +27,13 @@ export function receiveReply(state: ChatState, part: { readonly id: string; read
   return { messages, isPending: !part.done };
 }
 
-export const failMessage = (state: ChatState, id: string): ChatState => ({
-  messages: state.messages.map((m) => (m.id === id && m.type === 'outgoing' ? { ...m, error: true } : m)),
-  isPending: false,
-});
+/** The question flagged for Retry; an answer it was getting, cut off by the failure, is no answer and goes. */
+export function failMessage(state: ChatState, id: string): ChatState {
+  const asked = state.messages.findIndex((m) => m.id === id && m.type === 'outgoing');
+  const cutOff = state.isPending && asked >= 0 && asked < state.messages.length - 1 && state.messages.at(-1)?.type === 'incoming';
+  const messages = cutOff ? state.messages.slice(0, -1) : state.messages;
+  return { messages: messages.map((m) => (m.id === id && m.type === 'outgoing' ? { ...m, error: true } : m)), isPending: false };
+}
 
 export const failedMessage = (state: ChatState, id: string): O.Option<ChatMessage> =>
   O.fromNullable(state.messages.find((m) => m.id === id && m.type === 'outgoing' && m.error));

@@ -80,6 +80,18 @@ describe('chat state', () => {
     expect(failedMessage(state, '1')).toEqual(O.some(out('1', 'hi', true)));
   });
 
+  it('drops an answer cut off by the failure: part of an answer is no answer, and the question is flagged for Retry', () => {
+    const cut = receiveReply(sendMessage({ messages: [inc('r0', 'hello')], isPending: false }, { id: '1', content: 'hi' }), {
+      id: 'r1',
+      content: 'Yes.',
+      done: false,
+    });
+    const state = failMessage(cut, '1');
+
+    expect(state).toEqual({ messages: [inc('r0', 'hello'), out('1', 'hi', true)], isPending: false });
+    expect(retryMessage(state, '1')).toEqual(O.some({ state: { messages: [inc('r0', 'hello'), out('1', 'hi')], isPending: true }, message: out('1', 'hi') }));
+  });
+
   it('never flags an incoming message and finds no failed message by a wrong id', () => {
     const state = failMessage({ messages: [inc('1', 'reply'), out('2', 'ok')], isPending: true }, '1');
 
