@@ -10,6 +10,7 @@ import { slowDownFor, staticSnapshot } from './bench-verdict';
 import { writeClientFloor, type MarkupNode } from './bench-client-floor';
 import { hostIndex } from './host-index';
 import { createStaticServer } from './serve-static';
+import { DASHBOARD_FRAME_ID } from '../src/start-up/dashboard-frame';
 
 /** The session the offline build reads (e2e/fixtures.ts OFFLINE_SESSION). */
 export const OFFLINE_SESSION = JSON.stringify({
@@ -76,6 +77,13 @@ const settled = (page: Page): Promise<void> =>
  * static floor), and as the page the card's libraries alone render it in (bench-client-floor.ts); and
  * what each step of the walk changed.
  */
+/** The frame app.html paints on the dashboard before any script (ADR 059): its client-rendered floor paints it too. */
+function frameOf(dir: string): string {
+  const frame = new RegExp(`<template id="${DASHBOARD_FRAME_ID}"[^>]*>([\\s\\S]*?)</template>`).exec(fs.readFileSync(path.join(dir, 'app.html'), 'utf8'))?.[1];
+  if (!frame) throw new Error(`bench: ${dir}/app.html has no dashboard frame`);
+  return frame;
+}
+
 export async function writeDashboardFloor(dir: string): Promise<void> {
   const { origin, close } = await serve(dir);
   const browser = await launch();
@@ -88,7 +96,13 @@ export async function writeDashboardFloor(dir: string): Promise<void> {
     fs.mkdirSync(path.join(dir, path.dirname(FLOOR_PATH.dashboard)), { recursive: true });
     fs.writeFileSync(path.join(dir, FLOOR_PATH.dashboard), html);
     const rendered = await page.evaluate(rootMarkup);
-    await writeClientFloor(dir, { page: FLOOR_PATH.dashboardClient, script: FLOOR_PATH.dashboardClientScript }, rendered.document, rendered.markup);
+    await writeClientFloor(
+      dir,
+      { page: FLOOR_PATH.dashboardClient, script: FLOOR_PATH.dashboardClientScript },
+      rendered.document,
+      rendered.markup,
+      frameOf(dir),
+    );
     const dialogs: string[] = [];
     for (const step of WALK.dialogs) {
       await page.getByRole('region', { name: 'Your profile' }).getByRole('button', { name: step.opener }).click();

@@ -1,9 +1,10 @@
 // The dashboard's client-rendered floor (issue 38): what the dashboard would cost if the card's
 // libraries alone rendered it. The page is the dashboard's snapshot (its head and CSS, the page around
-// #root) with #root empty, the markup the app rendered there inlined as data (a tree of elements in a
-// `<script type="application/json">`, so no request is made for it), and one script: the libraries'
-// bundle (scripts/bench-libraries.ts, the same imports and minification as their floor) with a few
-// lines that make that tree into React elements and render them through the router. No code of ours runs.
+// #root) with the frame app.html paints before any script in #root (ADR 059), the markup the app rendered
+// inlined as data (a tree of elements in a `<script type="application/json">`, so no request is made for
+// it), and one script, fetched at the app's scripts' low priority: the libraries' bundle
+// (scripts/bench-libraries.ts, the same imports and minification as their floor) with a few lines that
+// make that tree into React elements and render them through the router. No code of ours runs.
 import fs from 'node:fs';
 import path from 'node:path';
 import { clientFloorScript } from './bench-libraries';
@@ -75,14 +76,18 @@ const scriptData = (value: unknown): string =>
 
 /**
  * The floor's page: `document` (the rendered dashboard's `outerHTML` with #root emptied) with no script
- * of the app's, the floor's module script in its head and the markup's tree as data after #root.
+ * of the app's, the floor's module script in its head, `frame` in #root and the markup's tree as data after it.
  */
-export function clientFloorPage(document: string, markup: readonly MarkupNode[], scriptPath: string): string {
+export function clientFloorPage(document: string, markup: readonly MarkupNode[], scriptPath: string, frame = ''): string {
   const page = staticSnapshot(document);
   if (!/<div id="?root"?><\/div>/.test(page)) throw new Error('bench: the snapshot for the client floor has no empty #root');
   return page
-    .replace('</head>', `<script type="module" src="${scriptPath}"></script></head>`)
-    .replace(/(<div id="?root"?><\/div>)/, `$1<script type="application/json" id="floor-markup">${scriptData(markup.map(toElementTree))}</script>`);
+    .replace('</head>', `<script type="module" fetchpriority="low" src="${scriptPath}"></script></head>`)
+    .replace(
+      /(<div id="?root"?>)(<\/div>)/,
+      (_all, open: string, close: string) =>
+        `${open}${frame}${close}<script type="application/json" id="floor-markup">${scriptData(markup.map(toElementTree))}</script>`,
+    );
 }
 
 /** Writes the floor's page and its script at their paths in the build `dir`. */
@@ -91,9 +96,10 @@ export async function writeClientFloor(
   paths: { readonly page: string; readonly script: string },
   document: string,
   markup: readonly MarkupNode[],
+  frame = '',
 ): Promise<void> {
   const code = await clientFloorScript();
   fs.mkdirSync(path.join(dir, path.dirname(paths.page)), { recursive: true });
   fs.writeFileSync(path.join(dir, paths.script), code);
-  fs.writeFileSync(path.join(dir, paths.page), clientFloorPage(document, markup, paths.script));
+  fs.writeFileSync(path.join(dir, paths.page), clientFloorPage(document, markup, paths.script, frame));
 }

@@ -272,11 +272,14 @@ How figures are judged. This machine's Lighthouse timings move by more than a pa
 one minute to the next, so each page is measured next to its **floor**, served by the same server and
 measured in the same run, interleaved (page, floor, page, floor, …). The landing's floor is its
 pre-rendered HTML and CSS with no script. The dashboard's is **client-rendered** (issue 38): its
-snapshot's head and CSS, an empty \`#root\`, the markup the app rendered there inlined in the page as data
-(a tree of elements in a \`<script type="application/json">\`, so no request), and one script: the card's
-libraries bundled as their own floor is (scripts/bench-libraries.ts) with a few lines that make that tree
-into React elements and render them through the router (scripts/bench-client-floor.ts). It is what the
+snapshot's head and CSS, in \`#root\` the frame app.html paints there before any script, the markup the app
+rendered inlined in the page as data (a tree of elements in a \`<script type="application/json">\`, so no
+request), and one script, fetched at the priority the app's are (low): the card's libraries bundled as
+their own floor is (scripts/bench-libraries.ts) with a few lines that make that tree into React elements
+and render them through the router in place of the frame (scripts/bench-client-floor.ts). It is what the
 dashboard would cost if those libraries alone rendered it, with no code of ours and no request for data.
+With the frame it paints first as the page does, so its script's work falls in Lighthouse's TBT window
+(from the first paint) as the page's does (ADR 059).
 The dashboard's static snapshot (the same page with no script) is measured in the same runs too (page,
 client floor, snapshot, …) and shown for information. A timing's budget applies to page − floor (or
 page ÷ floor for the dashboard's LCP), the median of the run-by-run differences. When the floor's own

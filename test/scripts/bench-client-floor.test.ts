@@ -63,16 +63,17 @@ describe("the dashboard's client-rendered floor", () => {
     warned.mockRestore();
   });
 
-  it('is the snapshot with no script of the app, its own module script, and the markup as inert data after an empty #root', () => {
+  it('is the snapshot with no script of the app, the frame the app paints first in #root, its own script fetched as ours are, and the markup as inert data', () => {
     const document =
       '<html><head><title>Dashboard</title><script defer src="/assets/shell.js"></script><link rel="stylesheet" href="/s.css"></head>' +
       '<body><div id="root"></div></body></html>';
+    const frame = '<div class="app" inert=""><h1>Your protection</h1></div>';
 
-    const page = clientFloorPage(document, [el('p', [], '</script><script>alert(1)</script>')], '/__floor/client.js');
+    const page = clientFloorPage(document, [el('p', [], '</script><script>alert(1)</script> costs $& and $1')], '/__floor/client.js', frame);
 
     expect(page).toBe(
-      '<!doctype html>\n<html><head><title>Dashboard</title><link rel="stylesheet" href="/s.css"><script type="module" src="/__floor/client.js"></script></head>' +
-        '<body><div id="root"></div><script type="application/json" id="floor-markup">[["p",{},"\\u003c/script>\\u003cscript>alert(1)\\u003c/script>"]]</script></body></html>',
+      '<!doctype html>\n<html><head><title>Dashboard</title><link rel="stylesheet" href="/s.css"><script type="module" fetchpriority="low" src="/__floor/client.js"></script></head>' +
+        `<body><div id="root">${frame}</div><script type="application/json" id="floor-markup">[["p",{},"\\u003c/script>\\u003cscript>alert(1)\\u003c/script> costs $& and $1"]]</script></body></html>`,
     );
   });
 
