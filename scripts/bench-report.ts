@@ -78,14 +78,15 @@ so the HTTP client's code is fetched after the data (ready for a change), with t
 ## History
 
 - 2026-12-01 (noon): the client-rendered floor paints the dashboard's frame first, as the page does, so
-  both pages' script work falls in Lighthouse's TBT window (ADR 059); the page's first plural no longer
-  starts ICU (a whole number under 1,000 written as its digits: about 25 ms of main thread, 100 at 4×).
-  With the framed floor alone, on a slower host (index about 1170): TBT +212 ms, score −8, LCP 1.30×.
-  With both (index about 1530): TBT −72 ms (ok), score +0 (floor spread 85–95: too noisy to judge), LCP
-  1.33× (2715 against 2003 ms), CLS 0; offline 208.8 KB (+61.4), real mode 200.0 KB (+52.5). Run again
-  at once (the table above), the page's runs met a slower host than the floor's (index 1229 against
-  1843): TBT +311 ms, score −11 (too noisy to judge), LCP 1.38×. TBT sits within the host's swing of
-  its budget.
+  both pages' script work falls in Lighthouse's TBT window (ADR 059). The runs were of code that also wrote
+  whole numbers under 1,000 without Intl, so that the first plural would not start ICU; a trace then showed
+  the same 25–35 ms paid by the next Intl object of the same render (a list's \`Intl.ListFormat\`): the
+  work moved, it did not go, and that change was taken out. With the framed floor alone, on a slow host
+  (index about 1170): TBT +212 ms, score −8, LCP 1.30×. Again at index about 1530: TBT −72 ms (ok), score
+  +0 (floor spread 85–95: too noisy to judge), LCP 1.33× (2715 against 2003 ms), CLS 0; offline 208.8 KB
+  (+61.4), real mode 200.0 KB (+52.5). Again at once (the table above), the page's runs meeting a slower
+  host than the floor's (index 1229 against 1843): TBT +311 ms, score −11 (too noisy to judge), LCP
+  1.38×. TBT sits within the host's swing of its budget.
 - 2026-12-01 (night): the words of what the dashboard shows only when asked (its dialogs, a fix's steps,
   the report) come with that code: the path's catalogue is 6.3 KB in English (was 7.3) and 13.1 KB in
   German (was 17.7). Real mode 199.6 KB (+52.2), offline 208.4 KB (+60.9); LCP 1.35× its client floor

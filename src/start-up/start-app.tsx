@@ -12,7 +12,6 @@ import { ConfigErrorView } from '../ui/app/error-pages.view';
 import { AppRouter, createAppRouter } from '../ui/app/router';
 import { ServicesProvider } from '../ui/services-context';
 import { speak } from '../ui/i18n';
-import { installSmallNumbersFirst } from './small-numbers';
 
 declare const __APP_ENV__: Record<string, string>;
 
@@ -46,7 +45,6 @@ function initialized(router: ReturnType<typeof createAppRouter>, ms: number): Pr
 
 /** Starts in tasks short enough that the page answers a tap between them; unless the page is live, the first render is a transition, which React splits further. */
 export async function start(rootElement: HTMLElement): Promise<void> {
-  installSmallNumbersFirst();
   const prerendered = rootElement.hasChildNodes();
   // The landing is live (a click on it is replayed); the dashboard's frame is inert.
   const live = prerendered && !rootElement.firstElementChild?.hasAttribute('inert');
