@@ -2,7 +2,7 @@
 // libraries alone rendered it. The page is the dashboard's snapshot (its head and CSS, the page around
 // #root) with the frame app.html paints before any script in #root (ADR 059), the markup the app rendered
 // inlined as data (a tree of elements in a `<script type="application/json">`, so no request is made for
-// it), and one script, fetched at the app's scripts' low priority: the libraries' bundle
+// it), and one classic deferred script, fetched at the app's scripts' low priority: the libraries' bundle
 // (scripts/bench-libraries.ts, the same imports and minification as their floor) with a few lines that
 // make that tree into React elements and render them through the router. No code of ours runs.
 import fs from 'node:fs';
@@ -76,13 +76,13 @@ const scriptData = (value: unknown): string =>
 
 /**
  * The floor's page: `document` (the rendered dashboard's `outerHTML` with #root emptied) with no script
- * of the app's, the floor's module script in its head, `frame` in #root and the markup's tree as data after it.
+ * of the app's, the floor's deferred script in its head, `frame` in #root and the markup's tree as data after it.
  */
 export function clientFloorPage(document: string, markup: readonly MarkupNode[], scriptPath: string, frame = ''): string {
   const page = staticSnapshot(document);
   if (!/<div id="?root"?><\/div>/.test(page)) throw new Error('bench: the snapshot for the client floor has no empty #root');
   return page
-    .replace('</head>', `<script type="module" fetchpriority="low" src="${scriptPath}"></script></head>`)
+    .replace('</head>', `<script defer fetchpriority="low" src="${scriptPath}"></script></head>`)
     .replace(
       /(<div id="?root"?>)(<\/div>)/,
       (_all, open: string, close: string) =>

@@ -72,7 +72,7 @@ describe("the dashboard's client-rendered floor", () => {
     const page = clientFloorPage(document, [el('p', [], '</script><script>alert(1)</script> costs $& and $1')], '/__floor/client.js', frame);
 
     expect(page).toBe(
-      '<!doctype html>\n<html><head><title>Dashboard</title><link rel="stylesheet" href="/s.css"><script type="module" fetchpriority="low" src="/__floor/client.js"></script></head>' +
+      '<!doctype html>\n<html><head><title>Dashboard</title><link rel="stylesheet" href="/s.css"><script defer fetchpriority="low" src="/__floor/client.js"></script></head>' +
         `<body><div id="root">${frame}</div><script type="application/json" id="floor-markup">[["p",{},"\\u003c/script>\\u003cscript>alert(1)\\u003c/script> costs $& and $1"]]</script></body></html>`,
     );
   });

@@ -1,5 +1,6 @@
+import { Script } from 'node:vm';
 import { stop } from 'esbuild';
-import { CARD_LIBRARIES, libraryFloor } from '../../scripts/bench-libraries';
+import { CARD_LIBRARIES, clientFloorScript, libraryFloor } from '../../scripts/bench-libraries';
 
 // esbuild's service is a child process: stopped, so it cannot hold this Jest worker (and its output pipe) open.
 afterAll(() => stop());
@@ -17,5 +18,11 @@ describe("the bench's floor of the card's libraries", () => {
       [...packages].filter((name) => !(CARD_LIBRARIES as readonly string[]).includes(name) && !theirOwn.includes(name) && !name.startsWith('@inversifyjs/')),
     ).toEqual([]);
     expect(kb).toBeGreaterThan(0);
+  }, 30_000);
+
+  it("gives the client floor a classic script, as the app's are: Lighthouse's simulated LCP counts a classic script's run and not a module's", async () => {
+    const code = Buffer.from(await clientFloorScript()).toString();
+
+    expect(() => new Script(code)).not.toThrow();
   }, 30_000);
 });
