@@ -72,11 +72,6 @@ const settled = (page: Page): Promise<void> =>
     () => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => requestIdleCallback(() => resolve(), { timeout: 2000 })))),
   );
 
-/**
- * The signed-in dashboard once its data has rendered, twice: as a static page with no script (its
- * static floor), and as the page the card's libraries alone render it in (bench-client-floor.ts); and
- * what each step of the walk changed.
- */
 /** The frame app.html paints on the dashboard before any script (ADR 059): its client-rendered floor paints it too. */
 function frameOf(dir: string): string {
   const frame = new RegExp(`<template id="${DASHBOARD_FRAME_ID}"[^>]*>([\\s\\S]*?)</template>`).exec(fs.readFileSync(path.join(dir, 'app.html'), 'utf8'))?.[1];
@@ -84,6 +79,11 @@ function frameOf(dir: string): string {
   return frame;
 }
 
+/**
+ * The signed-in dashboard once its data has rendered, twice: as a static page with no script (its
+ * static floor), and as the page the card's libraries alone render it in (bench-client-floor.ts); and
+ * what each step of the walk changed.
+ */
 export async function writeDashboardFloor(dir: string): Promise<void> {
   const { origin, close } = await serve(dir);
   const browser = await launch();

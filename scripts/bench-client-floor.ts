@@ -78,7 +78,7 @@ const scriptData = (value: unknown): string =>
  * The floor's page: `document` (the rendered dashboard's `outerHTML` with #root emptied) with no script
  * of the app's, the floor's deferred script in its head, `frame` in #root and the markup's tree as data after it.
  */
-export function clientFloorPage(document: string, markup: readonly MarkupNode[], scriptPath: string, frame = ''): string {
+export function clientFloorPage(document: string, markup: readonly MarkupNode[], scriptPath: string, frame: string): string {
   const page = staticSnapshot(document);
   if (!/<div id="?root"?><\/div>/.test(page)) throw new Error('bench: the snapshot for the client floor has no empty #root');
   return page
@@ -96,7 +96,7 @@ export async function writeClientFloor(
   paths: { readonly page: string; readonly script: string },
   document: string,
   markup: readonly MarkupNode[],
-  frame = '',
+  frame: string,
 ): Promise<void> {
   const code = await clientFloorScript();
   fs.mkdirSync(path.join(dir, path.dirname(paths.page)), { recursive: true });

@@ -78,6 +78,6 @@ describe("the dashboard's client-rendered floor", () => {
   });
 
   it('refuses a snapshot whose #root is not empty', () => {
-    expect(() => clientFloorPage('<html><head></head><body><div id="root"><p>x</p></div></body></html>', [], '/c.js')).toThrow(/empty #root/);
+    expect(() => clientFloorPage('<html><head></head><body><div id="root"><p>x</p></div></body></html>', [], '/c.js', '')).toThrow(/empty #root/);
   });
 });
